@@ -1,0 +1,39 @@
+/**
+ * Two projects: `web` (jsdom: engine, stores, renderers, features) and `server` (node: Fastify
+ * routes on in-memory PGlite). Both transform TypeScript with @swc/jest (ts-jest does not accept
+ * TypeScript 7) as native ESM, so run with NODE_OPTIONS=--experimental-vm-modules.
+ */
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: false },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests'],
+      testMatch: ['<rootDir>/tests/{engine,stores,renderers,features,config,i18n,api,components}/**/*.test.{ts,tsx}'],
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc(true) },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/fileStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setupWeb.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests'],
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+    },
+  ],
+};

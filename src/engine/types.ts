@@ -1,0 +1,261 @@
+/**
+ * Raw configuration and API payload types: the TypeScript mirror of schemas/*.json.
+ *
+ * schemas/ is the single source of truth (validated by ajv in the browser, by Fastify in the
+ * server and by `npm run config:validate`); these types must describe the same shapes. Money
+ * travels as decimal strings, never floats (house style).
+ */
+
+/** The ten game categories of spec section 2 (category path prefixes). */
+export const GAME_CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'LOTT',
+  'ELOTT',
+  'FISH',
+  'PVP',
+  'RNG',
+  'BGS',
+  'COCKFIGHT',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** The 11 whitelabel flags of spec section 3. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'CHNGPASSVERIF3',
+  'AGENTPOLICY3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'PTSYS3',
+  'MANPLAYREB3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** Every API answer is wrapped in this envelope (spec section 7 reads `value`). */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  /** 0 on success; a stable upper-case error code otherwise. */
+  code: number | string;
+  message: string;
+  value: T;
+}
+
+/** A node of the whitelabel tree (spec section 3): enabled only if every ancestor is enabled. */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+}
+
+/** Server-provided validation rule of one registration field (spec sections 3 and 5). */
+export interface RegistrationFieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** A regular expression source, or `*` that matches anything. */
+  acceptedPattern: string;
+  /** Which of the 24 pattern kinds names the message (issue 3). */
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+}
+
+/** Registration field names the server may configure (spec section 3, registration user). */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationRules = Partial<Record<RegistrationField, RegistrationFieldRule>>;
+
+export type CustomerServiceType = 'LIVECHAT' | 'FACEBOOK' | 'TELEGRAM' | 'WHATSAPP';
+/** A customer service contact; `path` is encrypted (AES-GCM, see src/api/customerService). */
+export interface CustomerServiceContact {
+  csType: CustomerServiceType;
+  title: string;
+  path: string;
+}
+
+export type ResourceType = 'Android' | 'TELEGRAM' | 'TELEGRAM1' | 'WHATSAPP';
+export interface SiteResource {
+  resourceType: ResourceType;
+  url: string;
+  labelNameEn: string;
+}
+
+/** Consolidated contract settings (spec section 3); each switches agent center pages. */
+export interface ContractSettings {
+  /** Daily salary (daily wage) request type; 0 means off. */
+  dailysalreqtype: number;
+  /** Dividend request type; 0 means off. */
+  divtypereq: number;
+  /** Hourly salary contract; 0 means off. */
+  contracthoursalreq: number;
+  /** Real-time salary request type; 0 means off. */
+  realtimesalreqtype: number;
+}
+
+/** Permission (site config) response of spec section 3. */
+export interface Permission {
+  merchantCode: string;
+  merchantName: string;
+  currency: string;
+  currencySymbol: string;
+  mainDomain: string;
+  domainRoute: { domain: string; merchantCode: string }[];
+  customerService: CustomerServiceContact[];
+  resources: SiteResource[];
+  whitelabel: WhitelabelNode[];
+  register: RegistrationRules;
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  location: { ip: string; country: string };
+  maintenance: boolean;
+  regionRestriction: boolean;
+  availablePromo: { REFERRAL: { enabled: boolean } };
+  merchantWallet: { isSingle: boolean };
+  socialLogin: { google: boolean; facebook: boolean };
+}
+
+/** System status (spec section 4): 0 normal, 1 maintenance, 2 region restricted. */
+export interface SystemStatus {
+  status: 0 | 1 | 2;
+  maintenance: boolean;
+  /** ISO 8601 end time of maintenance when known. */
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+  /** The visitor's IP, shown on the blocked-region page. */
+  ip: string;
+}
+
+/** How a vendor opens: a lobby, a single game, or a VASSALAGE popup listing its games. */
+export type VendorOpenKind = 'LOBBY' | 'GAME' | 'VASSALAGE';
+
+/** A vendor as listed in the game menu (spec section 3). */
+export interface MenuVendor {
+  vassalage: string;
+  displayName: string;
+  /** The vendor's own category; may differ from the menu category it is listed under. */
+  gameType: GameCategory;
+  isGame: VendorOpenKind;
+  lagerIcon: string;
+  logo: string;
+  /** Game code launched directly for single-game vendors. */
+  gameCode: string | null;
+}
+
+/** Game menu entry as the server sends it, before reorganisation (spec section 4). */
+export interface GameMenuEntry {
+  gameCategory: GameCategory;
+  vendors: MenuVendor[];
+}
+
+/** A game (spec section 3). */
+export interface Game {
+  gameId: number;
+  nodeId: number;
+  nodeName: string;
+  gameName: string;
+  displayName: string;
+  iconUrl: string;
+  vassalage: string;
+  gameType: GameCategory;
+  gameCode: string;
+  isGame: VendorOpenKind;
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  /** Sub-category: JP jackpot, TG table games, AC arcade (spec section 3). */
+  subCategory: 'JP' | 'TG' | 'AC' | null;
+  freeTrial: boolean;
+}
+
+export interface GameListPage {
+  games: Game[];
+  pageNo: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** A vendor lane of GET game vendors (`value.data.lanes`). */
+export interface VendorLane {
+  title: GameCategory;
+  cards: { vassalage: string; gameType: GameCategory; displayName: string; lagerIcon: string; isGame: VendorOpenKind }[];
+  gameClassify: string[];
+}
+
+export interface WinnerBoardEntry {
+  customerName: string;
+  /** Decimal string, e.g. "12345.60". */
+  winAmount: string;
+  iconUrl: string;
+  gameName: string;
+}
+
+export interface Banner {
+  id: number;
+  groupName: string;
+  url: string;
+  linkage: string;
+  linkageType: 'NONE' | 'URL' | 'ROUTE' | 'VIDEO';
+  title: string;
+}
+
+/** Announcement audiences: A logged in, B anonymous, F logged-in first-time (spec section 4). */
+export type AnnouncementExecution = 'A' | 'B' | 'F';
+export interface Announcement {
+  id: number;
+  title: string;
+  /** HTML; sanitised with DOMPurify before display. */
+  content: string;
+  execution: AnnouncementExecution;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface AnnouncementsResponse {
+  banners: Banner[];
+  player: Announcement[];
+  popup: Announcement[];
+  promotion: Banner[];
+}
+
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A merchant configuration as stored in config-samples/ (schemas/site-config.schema.json). */
+export interface SiteConfig {
+  $schema?: string;
+  description: string;
+  systemStatus: Omit<SystemStatus, 'status' | 'ip'>;
+  permission: Omit<Permission, 'location' | 'maintenance' | 'regionRestriction' | 'register'>;
+  registrationRules: RegistrationRules;
+  contractSettings: ContractSettings;
+  /** Categories the merchant offers; vendors of other categories are left out of the menu. */
+  gameCategories: GameCategory[];
+}
