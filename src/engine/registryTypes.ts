@@ -1,0 +1,130 @@
+/**
+ * The runtime registry: what the configuration engine (src/engine/interpret.ts) makes of the raw
+ * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
+ * "How configuration flows"). Pure types, no React.
+ */
+import type { CustomerServiceType, GameCategory, MenuVendor } from './types';
+
+/**
+ * Named product features. Each whitelabel flag of spec section 3 maps to one key; the referral
+ * promotion and the consolidated contract settings add theirs (see FEATURE_SOURCES in features.ts).
+ */
+export type FeatureKey =
+  | 'register.username' // USERNAMEREG3
+  | 'register.mobile' // MOBILENUMREG3
+  | 'register.mobilePassword' // MOBILENUMPASSREG3
+  | 'register.mobileVerification' // REGMOBVERF3
+  | 'forgotPassword.mobile' // CHNGPASSVERIF3
+  | 'agent.policy' // AGENTPOLICY3
+  | 'game.freePlay' // FREEPLAY3
+  | 'password.expiryForceChange' // PWDEXPFORCECHANGE3
+  | 'login.sms' // MOBILEVERCODELOGIN3
+  | 'points' // PTSYS3
+  | 'manualRebate' // MANPLAYREB3
+  | 'referral' // availablePromo.REFERRAL.enabled
+  | 'contract.dividend' // divtypereq
+  | 'contract.dailyWage' // dailysalreqtype
+  | 'contract.hourlyWage' // contracthoursalreq
+  | 'contract.realtimeWage' // realtimesalreqtype
+  | 'login.google'
+  | 'login.facebook';
+
+/** Who may see a menu entry; evaluated against the live session, not by the engine. */
+export type SessionRole = 'guest' | 'trial' | 'member' | 'agent';
+
+/** Names of the modals the UI store can open (spec section 2, Modals). */
+export type ModalName =
+  | 'announcements'
+  | 'notice'
+  | 'login'
+  | 'register'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'help'
+  | 'feedback'
+  | 'gamePopup'
+  | 'logoutConfirm'
+  | 'memberCenter'
+  | 'agentCenter';
+
+/** What activating a menu entry does; dispatched by the renderers' action handler. */
+export type MenuAction =
+  | { kind: 'route'; to: string }
+  | { kind: 'launch'; category: GameCategory; vendor: string; gameCode: string | null }
+  | { kind: 'vassalage'; vendor: string; category: GameCategory }
+  | { kind: 'modal'; modal: ModalName; params?: Record<string, string> }
+  | { kind: 'centerPage'; center: 'member' | 'agent'; page: string }
+  | { kind: 'customerService'; csType: CustomerServiceType }
+  | { kind: 'resource'; resourceType: 'Android' | 'TELEGRAM' | 'TELEGRAM1' | 'WHATSAPP' }
+  | { kind: 'external'; href: string }
+  | { kind: 'appDownload' }
+  | { kind: 'language' }
+  | { kind: 'theme' }
+  | { kind: 'scrollTop' }
+  | { kind: 'logout' }
+  | { kind: 'none' };
+
+/** Where a red count badge takes its number (spec section 2, member center menu). */
+export type BadgeSource = 'missionCount' | 'unreadMessage' | 'rewardCount';
+
+/** One entry of any menu. */
+export interface MenuEntry {
+  /** Stable id, e.g. 'RNG', 'securityCenter', 'vendor:PG'. */
+  id: string;
+  /** i18n key of the label; vendor entries carry `label` instead (a brand name is not translated). */
+  labelKey: string;
+  label?: string;
+  /** Icon name understood by the shared Icon component, or an image URL for vendors. */
+  icon?: string;
+  action: MenuAction;
+  /** Features that must all be on (the engine already drops entries whose features are off). */
+  requiresFeatures: FeatureKey[];
+  /** Session roles allowed to see it; empty means everybody. */
+  roles: SessionRole[];
+  /** Whether activating it needs a logged-in real (non-trial) account (spec section 6). */
+  needsLogin: boolean;
+  badge?: BadgeSource;
+  /** Drop menu entries (top navigation vendors). */
+  children?: MenuEntry[];
+  /** Drop menu layout: large above 10 vendors (spec section 2). */
+  dropLayout?: 'normal' | 'large';
+}
+
+export type MenuId =
+  | 'topNav'
+  | 'side'
+  | 'footer'
+  | 'floatingService'
+  | 'account'
+  | 'memberCenter'
+  | 'agentCenter';
+
+export interface Menu {
+  id: MenuId;
+  entries: MenuEntry[];
+}
+
+/** A game category after reorganisation (spec section 4, game menu reorganisation). */
+export interface CategoryInfo {
+  category: GameCategory;
+  /** Route of its page, e.g. '/rng'. */
+  path: string;
+  /** Page identifier, e.g. 'w_rng'. */
+  pageId: string;
+  /** Content-type code, e.g. 'con_rng'. */
+  contentType: string;
+  /** 'list' pages (/live /fish /rng /pvp /bgs) or 'center' pages (/sports ...). */
+  pageKind: 'list' | 'center';
+  vendors: MenuVendor[];
+}
+
+/** The whole registry, exposed by the RootStore as MST views. */
+export interface Registry {
+  /** Effective whitelabel flags: modId -> enabled, counting ancestors. */
+  flags: Record<string, boolean>;
+  features: Record<FeatureKey, boolean>;
+  categories: CategoryInfo[];
+  /** Prize mode: ELOTT when the lottery vendors include TCG_LOTTO_VN or LOTT, else LOTT. */
+  prizeMode: 'LOTT' | 'ELOTT';
+  menus: Record<MenuId, Menu>;
+}
