@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * Starts one reference server for the e2e tests: a fresh PGlite data dir under .data-test/e2e/<name>,
+ * the given config sample as SITE_CONFIG, on the given port. Usage: e2e-server.mjs NAME PORT SAMPLE
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const [name, port, sample] = process.argv.slice(2);
+if (!name || !port || !sample) {
+  console.error('usage: e2e-server.mjs NAME PORT SAMPLE');
+  process.exit(2);
+}
+const dataDir = path.resolve('.data-test', 'e2e', name);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(path.dirname(dataDir), { recursive: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SITE_CONFIG: sample, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATABASE_URL: '' },
+});
+const stop = (sig) => child.kill(sig);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => process.exit(code ?? 0));
