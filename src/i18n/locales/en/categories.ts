@@ -1,0 +1,25 @@
+/** English: the ten game categories (spec section 2) and their short blurbs. */
+export const categories = {
+  SPORTS: 'Sports',
+  ESPORTS: 'E-sports',
+  LIVE: 'Live Casino',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+  FISH: 'Fishing',
+  PVP: 'Card Games',
+  RNG: 'Slots',
+  BGS: 'In-house Games',
+  COCKFIGHT: 'Cockfight',
+  blurb: {
+    SPORTS: 'Pre-match and in-play odds on thousands of events every day.',
+    ESPORTS: 'Bet on the biggest tournaments in e-sports.',
+    LIVE: 'Real dealers, HD streams, baccarat, roulette and more.',
+    LOTT: 'Draws every few minutes with rich play types.',
+    ELOTT: 'Fast electronic lotteries, Vietnam and SEA draws.',
+    FISH: 'Aim, fire and reel in the big prizes.',
+    PVP: 'Play cards against real opponents.',
+    RNG: 'Thousands of slot games with jackpots.',
+    BGS: 'Our own exclusive original games.',
+    COCKFIGHT: 'Live cockfight arenas around the clock.',
+  },
+};

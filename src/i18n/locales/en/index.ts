@@ -1,0 +1,15 @@
+/** English resources, one module per area (the shape every other locale must follow). */
+import { common } from './common';
+import { categories } from './categories';
+import { layout } from './layout';
+import { home } from './home';
+import { games } from './games';
+import { modals } from './modals';
+import { pages } from './pages';
+import { errors } from './errors';
+import { help } from './help';
+import { menu } from './menu';
+import { center } from './center';
+
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center };
+export type LocaleShape = typeof en;

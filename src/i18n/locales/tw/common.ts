@@ -1,0 +1,47 @@
+/** 繁體中文：共用詞彙。 */
+import type { Shape } from '../../shape';
+import type { common as en } from '../en/common';
+
+export const common: Shape<typeof en> = {
+  appName: '皇家王牌',
+  home: '首頁',
+  more: '更多',
+  all: '全部',
+  close: '關閉',
+  cancel: '取消',
+  confirm: '確定',
+  retry: '重試',
+  loading: '載入中…',
+  login: '登入',
+  register: '註冊',
+  logout: '登出',
+  play: '開始遊戲',
+  playNow: '立即遊戲',
+  freeTrial: '免費試玩',
+  addFavourite: '將 {{name}} 加入收藏',
+  removeFavourite: '將 {{name}} 移出收藏',
+  playGame: '進入 {{name}}',
+  tryGame: '免費試玩 {{name}}',
+  hot: '熱門',
+  new: '新',
+  previous: '上一頁',
+  next: '下一頁',
+  empty: '暫無內容',
+  backToTop: '回到頂部',
+  details: '詳情',
+  expand: '展開內容',
+  collapse: '收起內容',
+  customerService: '客服中心',
+  viewAll: '查看全部',
+  pageOf: '第 {{page}} 頁，共 {{total}} 頁',
+  goToPage: '前往第 {{page}} 頁',
+  currentPage: '第 {{page}} 頁，目前頁面',
+  languages: {
+    TW: '繁體中文',
+    EN: 'English',
+  },
+  themes: {
+    dark: '深色',
+    light: '淺色',
+  },
+};

@@ -1,0 +1,16 @@
+/** 繁體中文資源（預設與備援語言），與英文相同的分區。 */
+import type { LocaleShape } from '../en';
+import type { Shape } from '../../shape';
+import { common } from './common';
+import { categories } from './categories';
+import { layout } from './layout';
+import { home } from './home';
+import { games } from './games';
+import { modals } from './modals';
+import { pages } from './pages';
+import { errors } from './errors';
+import { help } from './help';
+import { menu } from './menu';
+import { center } from './center';
+
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center };
