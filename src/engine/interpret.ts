@@ -1,0 +1,41 @@
+/**
+ * The configuration engine's entry point (design card; STYLE.md "How configuration flows"):
+ * raw server configuration in, runtime registry out. Pure and deterministic: the same input
+ * gives an equal registry, so MST views can compute it and memoise on their inputs.
+ */
+import { effectiveFlags, resolveFeatures } from './features';
+import { prizeModeOf, reorganiseGameMenu } from './gameMenu';
+import { buildMenus } from './menus';
+import type { Registry } from './registryTypes';
+import type { ContractSettings, GameMenuEntry, Permission } from './types';
+
+export interface RawConfig {
+  /** GET permission (schemas/permission.schema.json). */
+  permission: Permission;
+  /** GET game menu, before reorganisation (schemas/game-menu.schema.json). */
+  gameMenu: readonly GameMenuEntry[];
+  /** GET consolidated contract settings, or null when not loaded (guests, trial, AGENTPOLICY3 off). */
+  contractSettings: ContractSettings | null;
+}
+
+/**
+ * Interprets the raw configuration into the registry.
+ * - flags: effective whitelabel flags (ancestor rule, spec section 3);
+ * - features: every FeatureKey on or off (FEATURE_SOURCES);
+ * - categories: the reorganised game menu in navigation order (spec section 4);
+ * - prizeMode: ELOTT or LOTT (spec section 4);
+ * - menus: the seven menus with disabled entries dropped (spec section 2).
+ * Does not throw on well-formed input (validate with validation.ts first when unsure).
+ */
+export function interpret(raw: RawConfig): Registry {
+  const flags = effectiveFlags(raw.permission.whitelabel);
+  const features = resolveFeatures(raw.permission, raw.contractSettings, flags);
+  const categories = reorganiseGameMenu(raw.gameMenu);
+  return {
+    flags,
+    features,
+    categories,
+    prizeMode: prizeModeOf(raw.gameMenu),
+    menus: buildMenus({ categories, permission: raw.permission, features }),
+  };
+}

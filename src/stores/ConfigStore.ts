@@ -1,0 +1,166 @@
+/**
+ * Server-driven configuration (design card): the raw system status, permission, game menu and
+ * contract settings kept as frozen snapshots, and the registry computed from them by the pure
+ * engine (src/engine/interpret.ts).
+ *
+ * Load order (spec section 4): system status first; only when it is 0 (normal) the permission,
+ * then the game menu. Each payload is checked against schemas/ by a lazily loaded validator
+ * (ajv stays out of the home route's eager code); problems are recorded, never blocking.
+ */
+import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { resolveFeatures } from '../engine/features';
+import { interpret } from '../engine/interpret';
+import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes';
+import { systemStateOf, type SystemState } from '../engine/systemState';
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
+import type { StoreEnv } from './env';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+/** Payload kinds the store validates (a subset of validation.ts ConfigKind). */
+export type PayloadKind = 'systemStatus' | 'permission' | 'gameMenu' | 'contractSettings';
+
+/** A schema problem of a loaded payload: which payload, where (JSON pointer) and what. */
+export interface ConfigProblem {
+  source: PayloadKind;
+  pointer: string;
+  message: string;
+}
+
+const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } }, null);
+
+/** Reads a failure's kind (ApiProblem.kind) without importing the client. */
+function errorKindOf(err: unknown): string {
+  if (err && typeof err === 'object' && 'kind' in err && typeof (err as { kind: unknown }).kind === 'string') return (err as { kind: string }).kind;
+  return 'unknown';
+}
+
+export const ConfigStoreModel = types
+  .model('ConfigStore', {
+    loadState: types.optional(types.enumeration<LoadState>('LoadState', ['idle', 'loading', 'ready', 'error']), 'idle'),
+    /** Problem kind of the failed call (network, timeout, server...), null when none. */
+    errorKind: types.maybeNull(types.string),
+    status: types.frozen<SystemStatus | null>(null),
+    permission: types.frozen<Permission | null>(null),
+    gameMenu: types.frozen<GameMenuEntry[] | null>(null),
+    contractSettings: types.frozen<ContractSettings | null>(null),
+    problems: types.frozen<ConfigProblem[]>([]),
+  })
+  .volatile(() => ({
+    /** Settles when every validation started so far has recorded its problems. */
+    validating: Promise.resolve() as Promise<void>,
+  }))
+  .actions((self) => ({
+    recordProblems(source: PayloadKind, found: { pointer: string; message: string }[]) {
+      self.problems = [...self.problems.filter((p) => p.source !== source), ...found.map((p) => ({ source, ...p }))];
+    },
+    setContractSettings(settings: ContractSettings | null) {
+      self.contractSettings = settings;
+    },
+  }))
+  .actions((self) => ({
+    /** Validates a payload in a lazily loaded chunk; records problems, never throws. */
+    validatePayload(kind: PayloadKind, data: unknown) {
+      const run = import('../engine/validation')
+        .then((m) => self.recordProblems(kind, m.validateConfig(kind, data)))
+        .catch((err: unknown) => self.recordProblems(kind, [{ pointer: '', message: `validator unavailable: ${String(err)}` }]));
+      self.validating = Promise.all([self.validating, run]).then(() => undefined);
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Loads the configuration in the spec's order. Sets loadState to ready (also when the site is
+     * in maintenance or region restricted: the status is then all there is to show) or error with
+     * `errorKind`. Never throws.
+     */
+    load: flow(function* load() {
+      const { api } = getEnv<StoreEnv>(self);
+      self.loadState = 'loading';
+      self.errorKind = null;
+      try {
+        const status = yield* toGenerator(api.getSystemStatus());
+        self.status = status;
+        self.validatePayload('systemStatus', status);
+        if (systemStateOf(status) !== 0) {
+          self.loadState = 'ready';
+          return;
+        }
+        const permission = yield* toGenerator(api.getPermission());
+        self.permission = permission;
+        self.validatePayload('permission', permission);
+        const gameMenu = yield* toGenerator(api.getGameMenu());
+        self.gameMenu = gameMenu;
+        self.validatePayload('gameMenu', gameMenu);
+        self.loadState = 'ready';
+      } catch (err) {
+        self.errorKind = errorKindOf(err);
+        self.loadState = 'error';
+      }
+    }),
+    /**
+     * Loads the consolidated contract settings (issue 3 calls it on login for non-trial users when
+     * AGENTPOLICY3 is on, spec section 4). On failure the settings stay null (contract pages off).
+     */
+    loadContractSettings: flow(function* loadContractSettings() {
+      const { api } = getEnv<StoreEnv>(self);
+      try {
+        const settings = yield* toGenerator(api.getContractSettings());
+        self.contractSettings = settings;
+        self.validatePayload('contractSettings', settings);
+      } catch {
+        self.contractSettings = null;
+      }
+    }),
+  }))
+  .views((self) => ({
+    /**
+     * 0 normal, 1 maintenance, 2 region restricted (spec section 4), from the system status and,
+     * once loaded, the permission's own flags; null before the status is known.
+     */
+    get systemState(): SystemState | null {
+      if (!self.status) return null;
+      return systemStateOf({
+        maintenance: self.status.maintenance || self.permission?.maintenance === true,
+        regionRestriction: self.status.regionRestriction || self.permission?.regionRestriction === true,
+      });
+    },
+    /** Maintenance end time (ISO 8601) when known. */
+    get maintenanceEnd(): string | null {
+      return self.status?.maintenanceEnd ?? null;
+    },
+    /** The visitor's IP for the blocked-region page. */
+    get visitorIp(): string | null {
+      return self.status?.ip ?? self.permission?.location.ip ?? null;
+    },
+    /** The registry (computed, so memoised on the frozen inputs); null until permission and menu are loaded. */
+    get registry(): Registry | null {
+      if (!self.permission || !self.gameMenu) return null;
+      return interpret({ permission: self.permission, gameMenu: self.gameMenu, contractSettings: self.contractSettings });
+    },
+  }))
+  .views((self) => ({
+    /** Every feature on or off; all off until the registry exists. */
+    get features(): Record<FeatureKey, boolean> {
+      return self.registry?.features ?? NO_FEATURES;
+    },
+    isOn(key: FeatureKey): boolean {
+      return (self.registry?.features ?? NO_FEATURES)[key] === true;
+    },
+    /**
+     * A menu of the registry. Unknown ids give undefined (renderers show UnknownRenderer); known
+     * ids before the registry exists give an empty menu.
+     */
+    menu(id: string): Menu | undefined {
+      const menus = self.registry?.menus;
+      if (menus) return (menus as Partial<Record<string, Menu>>)[id];
+      const known: readonly string[] = ['topNav', 'side', 'footer', 'floatingService', 'account', 'memberCenter', 'agentCenter'];
+      return known.includes(id) ? { id: id as MenuId, entries: [] } : undefined;
+    },
+    get categories() {
+      return self.registry?.categories ?? [];
+    },
+    get prizeMode(): 'LOTT' | 'ELOTT' {
+      return self.registry?.prizeMode ?? 'LOTT';
+    },
+  }));
+
+export interface ConfigStore extends Instance<typeof ConfigStoreModel> {}

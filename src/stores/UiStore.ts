@@ -1,0 +1,99 @@
+/**
+ * UI state: language, theme, side menu, the open modal and a notice (spec sections 2 to 5).
+ * Language is kept in localStorage `lang` with the previous one in `hisLang`; the theme in
+ * localStorage `theme`.
+ */
+import { getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import type { ModalName, SessionRole } from '../engine/registryTypes';
+import { writeStorage } from './storage';
+
+export const LANGUAGES = ['TW', 'EN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type ThemeMode = 'light' | 'dark';
+
+/** The open modal: its name and string parameters (e.g. `{ anchor: 'term' }` for help). */
+export interface OpenModal {
+  name: ModalName;
+  params: Record<string, string>;
+}
+
+/** Message key shown to trial users who try a real-account action (spec section 5). */
+export const NEED_TRUE_ACCOUNT = 'in_need_true_account';
+
+export const UiStoreModel = types
+  .model('UiStore', {
+    lang: types.optional(types.enumeration<Language>('Language', [...LANGUAGES]), 'TW'),
+    hisLang: types.maybeNull(types.enumeration<Language>('HisLanguage', [...LANGUAGES])),
+    theme: types.optional(types.enumeration<ThemeMode>('Theme', ['light', 'dark']), 'dark'),
+    sideMenuOpen: true,
+    modal: types.frozen<OpenModal | null>(null),
+    /** i18n key of a notice to show (e.g. in_need_true_account), or null. */
+    notice: types.maybeNull(types.string),
+  })
+  .actions((self) => ({
+    /** Switches the language; the previous one goes to `hisLang` (localStorage lang / hisLang). */
+    setLang(lang: Language) {
+      if (lang === self.lang) return;
+      self.hisLang = self.lang;
+      self.lang = lang;
+      writeStorage('local', 'lang', lang);
+      writeStorage('local', 'hisLang', self.hisLang);
+    },
+    setTheme(theme: ThemeMode) {
+      self.theme = theme;
+      writeStorage('local', 'theme', theme);
+    },
+    setSideMenuOpen(open: boolean) {
+      self.sideMenuOpen = open;
+    },
+    /** Opens a modal (only one at a time; opening another replaces it). */
+    openModal(name: ModalName, params: Record<string, string> = {}) {
+      self.modal = { name, params };
+    },
+    closeModal() {
+      self.modal = null;
+    },
+    showNotice(key: string) {
+      self.notice = key;
+    },
+    clearNotice() {
+      self.notice = null;
+    },
+  }))
+  .actions((self) => ({
+    /** TW <-> EN (the side menu's language switch). */
+    toggleLang() {
+      self.setLang(self.lang === 'TW' ? 'EN' : 'TW');
+    },
+    toggleTheme() {
+      self.setTheme(self.theme === 'dark' ? 'light' : 'dark');
+    },
+    toggleSideMenu() {
+      self.setSideMenuOpen(!self.sideMenuOpen);
+    },
+    /**
+     * Gate for actions that need a real account (spec sections 5 and 6): a guest gets the login
+     * modal, a trial user the in_need_true_account notice; both get false. Members and agents get
+     * true. Without a session in the tree, everybody counts as a guest.
+     */
+    requireLogin(): boolean {
+      const root = hasParent(self) ? (getRoot(self) as { session?: { role: SessionRole } }) : {};
+      const role: SessionRole = root.session?.role ?? 'guest';
+      if (role === 'guest') {
+        self.openModal('login');
+        return false;
+      }
+      if (role === 'trial') {
+        self.showNotice(NEED_TRUE_ACCOUNT);
+        return false;
+      }
+      return true;
+    },
+  }))
+  .views((self) => ({
+    get isDark() {
+      return self.theme === 'dark';
+    },
+  }));
+
+export interface UiStore extends Instance<typeof UiStoreModel> {}

@@ -1,0 +1,21 @@
+/**
+ * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
+ * environment so tests pass a fake).
+ */
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
+
+/** The site configuration calls the configuration stores need (spec section 7). */
+export interface SiteApi {
+  /** GET system status (spec section 4): loaded first. */
+  getSystemStatus(): Promise<SystemStatus>;
+  /** GET permission (site config), loaded only when the system status is 0. */
+  getPermission(): Promise<Permission>;
+  /** GET game menu, before reorganisation. */
+  getGameMenu(): Promise<GameMenuEntry[]>;
+  /** GET consolidated contract settings (needs a token; agents, AGENTPOLICY3). */
+  getContractSettings(): Promise<ContractSettings>;
+}
+
+export interface StoreEnv {
+  api: SiteApi;
+}
