@@ -1,9 +1,12 @@
 /**
  * The root of the MST tree: one store per concern (STYLE.md). The API comes through the
- * environment ({@link StoreEnv}).
+ * environment ({@link StoreEnv}: `api` for the configuration, `web` for content and games).
  */
+import type { StoreEnv } from './env';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { ConfigStoreModel } from './ConfigStore';
+import { ContentStoreModel } from './ContentStore';
+import { GamesStoreModel } from './GamesStore';
 import { SessionStoreModel } from './SessionStore';
 import { UiStoreModel } from './UiStore';
 
@@ -11,9 +14,9 @@ export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
   session: types.optional(SessionStoreModel, {}),
   ui: types.optional(UiStoreModel, {}),
-  // ---- UI helper's stores (src/stores/ContentStore.ts, src/stores/GamesStore.ts) go here:
-  // content: types.optional(ContentStoreModel, {}),
-  // games: types.optional(GamesStoreModel, {}),
+  // ---- the UI helper's stores (home content; game lists, lobbies, favourites):
+  content: types.optional(ContentStoreModel, {}),
+  games: types.optional(GamesStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

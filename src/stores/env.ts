@@ -2,6 +2,7 @@
  * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
  * environment so tests pass a fake).
  */
+import type { ContentEnv } from './ContentStore';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
@@ -16,6 +17,7 @@ export interface SiteApi {
   getContractSettings(): Promise<ContractSettings>;
 }
 
-export interface StoreEnv {
+/** `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore, GamesStore). */
+export interface StoreEnv extends ContentEnv {
   api: SiteApi;
 }
