@@ -36,6 +36,9 @@ export interface LobbyResult {
   totalCount: number;
 }
 
+/** Favourite toggle throttle (spec section 9). */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 const STATUS = ['idle', 'loading', 'ready', 'error'] as const;
 
@@ -60,13 +63,30 @@ export const GamesStoreModel = types
     favourites: types.frozen<Game[]>([]),
     recent: types.frozen<Game[]>([]),
   })
-  .volatile(() => ({ lobbyTicket: 0, vassalageTicket: 0 }))
+  .volatile(() => ({ lobbyTicket: 0, vassalageTicket: 0, lastFavouriteToggle: -Infinity }))
   .actions((self) => {
     const web = (): WebApi => getEnv<ContentEnv>(self).web;
     return {
       setFavourites(list: Game[]) {
         self.favourites = list;
         self.favouriteIds = list.map((g) => g.nodeId);
+      },
+      /**
+       * Toggles a favourite locally (spec section 4): add is skipped when present, remove drops at
+       * once; throttled to once per 1000 ms with no trailing call. Returns whether it toggled.
+       * Server synchronisation comes with the favourites calls of a later issue.
+       */
+      toggleFavourite(game: Game, now: number = Date.now()): boolean {
+        if (now - self.lastFavouriteToggle < FAVOURITE_THROTTLE_MS) return false;
+        self.lastFavouriteToggle = now;
+        if (self.favouriteIds.includes(game.nodeId)) {
+          self.favourites = self.favourites.filter((g) => g.nodeId !== game.nodeId);
+          self.favouriteIds = self.favouriteIds.filter((id) => id !== game.nodeId);
+        } else {
+          self.favourites = [...self.favourites, game];
+          self.favouriteIds = [...self.favouriteIds, game.nodeId];
+        }
+        return true;
       },
       setRecent(list: Game[]) {
         self.recent = list;

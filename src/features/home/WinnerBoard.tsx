@@ -1,0 +1,173 @@
+/**
+ * Winner board (spec sections 2 and 9): limit 20; the top 3 are featured, the rest scroll in a list
+ * numbered from 4 (scroll step 0.5 px per frame, paused on hover or focus and for reduced motion);
+ * amounts with two decimals and thousands separators.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../components/format';
+import { Icon } from '../../components/Icon';
+import type { WinnerBoardEntry } from '../../engine/types';
+import { useContentStores } from '../shared/useContentStores';
+
+export const WINNER_SCROLL_STEP = 0.5;
+const MEDALS = ['#f7c948', '#c9d3e6', '#e3995b'];
+
+/** Keeps scrolling `ref` by 0.5 px a frame, wrapping at half its height (the list is doubled). */
+function useAutoScroll(ref: React.RefObject<HTMLDivElement | null>, active: boolean) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !active || typeof requestAnimationFrame !== 'function') return undefined;
+    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    let paused = false;
+    let pos = 0;
+    let frame = requestAnimationFrame(function step() {
+      if (!paused) {
+        pos += WINNER_SCROLL_STEP;
+        if (pos >= el.scrollHeight / 2) pos = 0;
+        el.scrollTop = pos;
+      }
+      frame = requestAnimationFrame(step);
+    });
+    const pause = () => (paused = true);
+    const resume = () => {
+      paused = false;
+      pos = el.scrollTop;
+    };
+    el.addEventListener('mouseenter', pause);
+    el.addEventListener('mouseleave', resume);
+    el.addEventListener('focusin', pause);
+    el.addEventListener('focusout', resume);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('mouseenter', pause);
+      el.removeEventListener('mouseleave', resume);
+      el.removeEventListener('focusin', pause);
+      el.removeEventListener('focusout', resume);
+    };
+  }, [ref, active]);
+}
+
+function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: number; symbol: string; lang: string; hidden?: boolean }) {
+  return (
+    <li
+      aria-hidden={hidden}
+      data-testid={hidden ? undefined : 'winner-row'}
+      css={css`
+        display: grid;
+        grid-template-columns: 28px 36px 1fr auto;
+        align-items: center;
+        gap: 10px;
+        padding: 8px 10px;
+        border-radius: var(--r-md);
+        &:nth-of-type(odd) {
+          background: rgba(255, 255, 255, 0.04);
+        }
+      `}
+    >
+      <span data-rank css={css`color: rgba(255, 255, 255, 0.55); font-weight: 700; font-size: 12px; text-align: center;`}>
+        {rank}
+      </span>
+      <img src={w.iconUrl} alt="" width={36} height={36} loading="lazy" css={css`border-radius: 8px; object-fit: cover;`} />
+      <span css={css`min-width: 0; line-height: 1.3;`}>
+        <span css={css`display: block; font-weight: 600; font-size: 13px;`}>{w.customerName}</span>
+        <span css={css`display: block; font-size: 12px; color: rgba(255, 255, 255, 0.6); white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>
+          {w.gameName}
+        </span>
+      </span>
+      <span data-amount css={css`font-weight: 800; color: #ffe08a; font-variant-numeric: tabular-nums; font-size: 13px;`}>
+        {symbol} {formatAmount(w.winAmount, lang)}
+      </span>
+    </li>
+  );
+}
+
+export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
+  const { t, i18n } = useTranslation();
+  const { content } = useContentStores();
+  const listRef = useRef<HTMLDivElement>(null);
+  const winners = content.winners.slice(0, 20);
+  const top = winners.slice(0, 3);
+  const rest = winners.slice(3);
+  useAutoScroll(listRef, rest.length > 4);
+  if (winners.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-winners"
+      data-testid="winner-board"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        padding: 18px;
+        border-radius: var(--r-lg);
+        background: var(--g-hero);
+        color: #fff;
+        box-shadow: var(--shadow-raised);
+        border: 1px solid rgba(255, 255, 255, 0.08);
+        min-height: 100%;
+      `}
+    >
+      <h2 id="home-winners" css={css`display: flex; align-items: center; gap: 8px; font-size: 18px; font-weight: 800;`}>
+        <Icon name="trophy" size={20} /> {t('home.winners')}
+      </h2>
+      <p css={css`margin: 2px 0 14px; font-size: 12px; color: rgba(255, 255, 255, 0.6);`}>{t('home.winnersHint')}</p>
+      <ol css={css`list-style: none; margin: 0 0 12px; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px;`}>
+        {top.map((w, i) => (
+          <li
+            key={`${w.customerName}-${i}`}
+            data-testid="winner-top"
+            css={css`
+              position: relative;
+              display: flex;
+              flex-direction: column;
+              align-items: center;
+              gap: 4px;
+              padding: 12px 6px 10px;
+              border-radius: var(--r-md);
+              background: rgba(255, 255, 255, 0.06);
+              border: 1px solid ${MEDALS[i]}55;
+              text-align: center;
+            `}
+          >
+            <span
+              aria-label={t('home.winnerRank', { rank: i + 1 })}
+              css={css`
+                position: absolute;
+                top: -9px;
+                display: inline-flex;
+                align-items: center;
+                justify-content: center;
+                width: 22px;
+                height: 22px;
+                border-radius: 50%;
+                background: ${MEDALS[i]};
+                color: #1a1306;
+                font-weight: 900;
+                font-size: 12px;
+              `}
+            >
+              {i + 1}
+            </span>
+            <img src={w.iconUrl} alt="" width={44} height={44} css={css`border-radius: 10px; margin-top: 4px;`} />
+            <span css={css`font-size: 12px; font-weight: 600;`}>{w.customerName}</span>
+            <span data-amount css={css`font-size: 13px; font-weight: 900; color: ${MEDALS[i]}; font-variant-numeric: tabular-nums;`}>
+              {formatAmount(w.winAmount, i18n.language)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {rest.length > 0 ? (
+        <div ref={listRef} css={css`flex: 1; min-height: 150px; max-height: 210px; overflow: hidden;`} data-testid="winner-scroll">
+          <ol css={css`list-style: none; margin: 0; padding: 0;`}>
+            {rest.map((w, i) => (
+              <Row key={`a${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} />
+            ))}
+            {rest.length > 4 ? rest.map((w, i) => <Row key={`b${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} hidden />) : null}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+});
