@@ -1,35 +1,15 @@
-/**
- * The content and games stores. They live in the RootStore (`root.content`, `root.games`) once it
- * composes them; until then one instance per root is created here with the root's environment, so
- * screens work either way.
- */
-import { getEnv } from 'mobx-state-tree';
+/** The content and games stores of the RootStore (`root.content`, `root.games`). */
 import { useStores } from '../../stores';
-import type { RootStore } from '../../stores';
-import { ContentStoreModel, type ContentStore } from '../../stores/ContentStore';
-import { GamesStoreModel, type GamesStore } from '../../stores/GamesStore';
+import type { ContentStore } from '../../stores/ContentStore';
+import type { GamesStore } from '../../stores/GamesStore';
 
 export interface ContentStores {
   content: ContentStore;
   games: GamesStore;
 }
 
-const detached = new WeakMap<object, ContentStores>();
-
-/** The content and games stores of a root store. */
-export function contentStoresOf(root: RootStore): ContentStores {
-  const composed = root as unknown as Partial<ContentStores>;
-  if (composed.content && composed.games) return { content: composed.content, games: composed.games };
-  let stores = detached.get(root);
-  if (!stores) {
-    const env = getEnv(root);
-    stores = { content: ContentStoreModel.create({}, env), games: GamesStoreModel.create({}, env) };
-    detached.set(root, stores);
-  }
-  return stores;
-}
-
-/** Hook form of {@link contentStoresOf}. */
+/** Hook: the content and games stores. */
 export function useContentStores(): ContentStores {
-  return contentStoresOf(useStores());
+  const { content, games } = useStores();
+  return { content, games };
 }

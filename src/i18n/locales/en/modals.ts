@@ -48,6 +48,13 @@ export const modals = {
     },
     agentLogin: 'Agent log in',
   },
+  password: {
+    title: 'Change password',
+    intro: 'Reset your password securely. You will receive a confirmation once it is done.',
+  },
+  trialNotice: {
+    title: 'Notice',
+  },
   formSlot: {
     secure: 'Secure connection',
     loginHint: 'Sign in with your {{method}}.',

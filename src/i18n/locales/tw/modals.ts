@@ -51,6 +51,13 @@ export const modals: Shape<typeof en> = {
     },
     agentLogin: '代理登入',
   },
+  password: {
+    title: '修改密碼',
+    intro: '安全地重設您的密碼，完成後您將收到確認。',
+  },
+  trialNotice: {
+    title: '提示',
+  },
   formSlot: {
     secure: '安全連線',
     loginHint: '使用{{method}}登入。',

@@ -1,0 +1,132 @@
+/**
+ * Login and register dialogs (spec section 2): tabs from the registry's features, the form area
+ * from {@link FormSlot} (issue 3 fills it), a switch between login and register, and the forgot
+ * password link on login. /register keeps ?referralCode and shows that it will be applied.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
+import { useStores } from '../../stores';
+import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
+import { FormSlot } from './FormSlot';
+
+const linkButton = css`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: var(--c-primary);
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+function Perks() {
+  const { t } = useTranslation();
+  const perks = [
+    { icon: 'gift', key: 'bonus' },
+    { icon: 'wallet', key: 'fast' },
+    { icon: 'shield', key: 'secure' },
+  ];
+  return (
+    <aside
+      css={css`
+        display: flex;
+        flex-direction: column;
+        justify-content: flex-end;
+        gap: 14px;
+        padding: 24px;
+        border-radius: var(--r-md);
+        background: radial-gradient(120% 100% at 0% 0%, #3b4f9a 0%, #18224a 60%, #0c1230 100%);
+        color: #fff;
+        min-height: 100%;
+      `}
+    >
+      <h3 css={css`font-size: 18px; color: #ffe08a;`}>{t('modals.auth.perks.title')}</h3>
+      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px;`}>
+        {perks.map((p) => (
+          <li key={p.key} css={css`display: flex; align-items: center; gap: 10px; font-size: 13px;`}>
+            <span css={css`display: inline-flex; padding: 7px; border-radius: 10px; background: rgba(255, 255, 255, 0.12); color: #ffe08a;`}>
+              <Icon name={p.icon} size={16} />
+            </span>
+            {t(`modals.auth.perks.${p.key}`)}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+export const AuthModal = observer(function AuthModal({ mode, params }: { mode: 'login' | 'register'; params: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { ui, config } = useStores();
+  const baseId = useTabsId();
+  const features = config.features;
+  const lTabs = loginTabs(features);
+  const rTabs = registerTabs(features);
+  const [loginTab, setLoginTab] = useState<LoginTab>('username');
+  const [registerTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab(features));
+  const isLogin = mode === 'login';
+  const tabs = isLogin ? lTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) })) : rTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }));
+  const current = isLogin ? loginTab : (registerTab ?? '');
+  const referralCode = params.referralCode;
+  return (
+    <Modal open size="lg" title={isLogin ? t('modals.auth.loginTitle') : t('modals.auth.registerTitle')} onClose={() => ui.closeModal()} testId={`${mode}-modal`}>
+      <div css={css`display: grid; grid-template-columns: 260px 1fr; gap: 22px; min-height: 300px;`}>
+        <Perks />
+        <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
+          {tabs.length > 1 ? (
+            <Tabs
+              items={tabs}
+              value={current}
+              label={t('modals.auth.tabs')}
+              baseId={baseId}
+              onChange={(id) => (isLogin ? setLoginTab(id as LoginTab) : setRegisterTab(id as RegisterTab))}
+            />
+          ) : null}
+          {!isLogin && referralCode ? (
+            <p
+              data-testid="referral-code"
+              css={css`
+                margin: 0;
+                padding: 8px 12px;
+                border-radius: var(--r-md);
+                background: color-mix(in srgb, var(--c-success) 14%, transparent);
+                color: var(--c-success);
+                font-size: 13px;
+                font-weight: 600;
+              `}
+            >
+              {t('modals.auth.referralApplied', { code: referralCode })}
+            </p>
+          ) : null}
+          <div {...(tabs.length > 1 ? tabPanelProps(baseId, current) : {})}>
+            {isLogin ? (
+              <FormSlot id={`login.${loginTab}`} params={params} />
+            ) : registerTab ? (
+              <FormSlot id={`register.${registerTab}`} params={params} />
+            ) : null}
+          </div>
+          <div css={css`display: flex; align-items: center; justify-content: space-between; font-size: 13px; color: var(--c-muted); margin-top: auto;`}>
+            <span>
+              {isLogin ? t('modals.auth.noAccount') : t('modals.auth.hasAccount')}{' '}
+              <button type="button" css={linkButton} onClick={() => ui.openModal(isLogin ? 'register' : 'login', params)}>
+                {isLogin ? t('modals.auth.switchToRegister') : t('modals.auth.switchToLogin')}
+              </button>
+            </span>
+            {isLogin ? (
+              <button type="button" css={linkButton} onClick={() => ui.openModal('forgotPassword')}>
+                {t('modals.auth.forgotPassword')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+});
