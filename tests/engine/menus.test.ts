@@ -198,7 +198,7 @@ describe('every entry says what it requires', () => {
 
   it('lists every label key a menu can use', () => {
     const keys = menuLabelKeys();
-    expect(keys).toEqual(expect.arrayContaining(['menu.home', 'menu.promotions', 'menu.category.BGS', 'center.messageV2', 'center.agentRealtimeSalary', 'menu.resource.TELEGRAM1', 'menu.signOut']));
+    expect(keys).toEqual(expect.arrayContaining(['menu.home', 'menu.promotions', 'menu.category.BGS', 'center.messageV2', 'center.agentRealtimeSalary', 'menu.resource.TELEGRAM1', 'menu.signOut', 'menu.nav.topNav', 'menu.nav.memberCenter']));
     expect(keys.some((k) => k.startsWith('vendor.'))).toBe(false);
   });
 });

@@ -44,7 +44,8 @@ export function buildMenus(input: MenuInput): Record<MenuId, Menu> {
 
 /**
  * Every i18n label key a menu may use, whatever the configuration (vendor entries carry their
- * brand name as `label` and are left out). The i18n tests check both locales define them.
+ * brand name as `label` and are left out), plus `menu.nav.<menuId>`, the accessible name the
+ * MenuRenderer gives each menu's navigation landmark. The i18n tests check both locales define them.
  */
 export function menuLabelKeys(): string[] {
   const everything: Record<FeatureKey, boolean> = new Proxy({} as Record<FeatureKey, boolean>, { get: () => true });
@@ -61,7 +62,7 @@ export function menuLabelKeys(): string[] {
     resources: (['Android', 'TELEGRAM', 'TELEGRAM1', 'WHATSAPP'] as const).map((resourceType) => ({ resourceType, url: '-', labelNameEn: '' })),
   };
   const menus = buildMenus({ categories, permission, features: everything });
-  const keys = new Set<string>(categories.map((c) => `menu.category.${c.category}`));
+  const keys = new Set<string>([...categories.map((c) => `menu.category.${c.category}`), ...MENU_IDS.map((id) => `menu.nav.${id}`)]);
   const collect = (entries: readonly MenuEntry[]): void => {
     for (const e of entries) {
       if (e.label === undefined) keys.add(e.labelKey);
