@@ -1,0 +1,135 @@
+/**
+ * Opens the reference server's database: embedded PGlite (a data directory, or in memory) by
+ * default, or a real PostgreSQL server through a connection URL. Both give the same Drizzle
+ * database type, run the same migrations (./migrate.ts) and answer the same queries.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database every service uses, whatever the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory; its parents are created first. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres://user:password@host:port/db — use a real PostgreSQL server. */
+  databaseUrl?: string;
+  /** An in-memory PGlite (tests). */
+  memory?: boolean;
+  /** A PGlite data dir dump (from `dumpDataDir()`) to start from: cloning a migrated template. */
+  loadDataDir?: Blob;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: DatabaseKind;
+  /** Where the data lives, for logs: a directory, `memory`, or the URL without its password. */
+  location: string;
+  /** Closes the connection pool or the PGlite instance. Safe to call twice. */
+  close(): Promise<void>;
+  /** The PGlite instance, when kind is pglite (tests use it to dump a template). */
+  pglite?: PGlite;
+}
+
+/** Raised when the database cannot be opened; `message` is one clear line for the operator. */
+export class DatabaseOpenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+/** Hides the password of a connection URL for logs and messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+/**
+ * Opens the database and checks it answers (`select 1`).
+ * Precedence: databaseUrl, then memory, then dataDir (default ./data).
+ * @throws DatabaseOpenError with a one-line reason (bad directory, unreachable server, bad URL).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const location = redactUrl(url);
+  let pool: pg.Pool;
+  try {
+    pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  } catch (err) {
+    throw new DatabaseOpenError(`Cannot open the database at DATABASE_URL=${location}: ${reason(err)}`, { cause: err });
+  }
+  // An idle client error must not crash the process; queries will report it.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseOpenError(`Cannot open the database at DATABASE_URL=${location}: ${reason(err)}`, { cause: err });
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const dataDir = options.memory ? undefined : path.resolve(options.dataDir ?? './data');
+  const location = dataDir ?? 'memory';
+  let client: PGlite;
+  try {
+    // PGlite creates only the last folder of its path.
+    if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    await client.query('select 1');
+  } catch (err) {
+    throw new DatabaseOpenError(`Cannot open the database at DATA_DIR=${location}: ${reason(err)}`, { cause: err });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    pglite: client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+function reason(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const msg = err.message || (err as AggregateError).errors?.map((e: Error) => e.message).join('; ') || err.name;
+    return code && !msg.includes(code) ? `${code} ${msg}` : msg;
+  }
+  return String(err);
+}

@@ -1,0 +1,62 @@
+/**
+ * The one error handler and the 404 handler of the API: every failure becomes an error envelope
+ * (schemas/api/error.json) with a stable code and a message localised to the request language.
+ * Bad input is a 4xx with the offending field; a 5xx never shows internals (the log has them).
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
+import { resolveLanguage, type Language } from '../i18n/language.ts';
+import { issueField, t, validationMessage, type MessageKey, type ValidationIssue } from '../i18n/messages.ts';
+
+const STATUS_MESSAGES: Record<number, [code: string, key: MessageKey]> = {
+  400: ['BAD_REQUEST', 'badRequest'],
+  404: ['NOT_FOUND', 'notFound'],
+  405: ['METHOD_NOT_ALLOWED', 'methodNotAllowed'],
+  413: ['PAYLOAD_TOO_LARGE', 'payloadTooLarge'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType'],
+  429: ['RATE_LIMITED', 'rateLimited'],
+};
+
+/** The request language, also when the error happened before the context hook ran. */
+function languageOf(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  return request.language ?? resolveLanguage(query?.language, request.headers['accept-language']);
+}
+
+/** Sends the 404 envelope (unknown /api path, unknown media). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(fail('NOT_FOUND', t('notFound', languageOf(request))));
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const lang = languageOf(request);
+      if (error.validation && error.validation.length > 0) {
+        const issue = error.validation[0] as unknown as ValidationIssue;
+        const context = error.validationContext;
+        request.log.info({ validation: error.validation, context }, 'bad request');
+        return reply.code(400).send(fail('BAD_REQUEST', validationMessage(issue, context, lang), { field: issueField(issue, context), in: context ?? 'querystring' }));
+      }
+      if (error instanceof ApiError) {
+        if (error.statusCode >= 500) request.log.error({ code: error.code }, 'request failed');
+        return reply.code(error.statusCode).send(fail(error.code, t(error.messageKey, lang)));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || status < 400) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send(fail('SERVER_ERROR', t('serverError', lang)));
+      }
+      request.log.info({ err: { message: error.message, code: error.code } }, 'client error');
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.code(400).send(fail('BAD_JSON', t('badJson', lang)));
+      }
+      const [code, key] = STATUS_MESSAGES[status] ?? ['BAD_REQUEST', 'badRequest'];
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.code(status).send(fail(code, t(key, lang)));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,65 @@
+/**
+ * GET announcements (spec sections 3, 4 and 7): query types (comma list of B banners, PL player,
+ * PU popup, PR promotion, H; default 'B,PL,PU,PR'), platform (W), execution, language.
+ * Value: banners (group w_home), player, popup, promotion (video banners, group w_promotion).
+ *
+ * The audience comes from the caller's session, never from the query (authorization on the
+ * server): anonymous callers get execution B; logged-in members get A and F (issue 3 adds login).
+ * The `execution` parameter is accepted for the web client's compatibility.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AnnouncementExecution, AnnouncementsResponse } from '../../../src/engine/types.ts';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import type { AnnouncementType } from '../../services/content.ts';
+import { languageParam, platformParam, querySchema } from '../common.ts';
+
+interface AnnouncementQuery {
+  types: string;
+  platform?: string;
+  execution?: AnnouncementExecution;
+  language?: string;
+}
+
+/**
+ * The audiences a caller may see (spec section 4): B for anonymous callers; A and F for logged-in
+ * members. Login arrives in issue 3; until then every caller is anonymous.
+ */
+export function audiencesOf(_request: FastifyRequest): AnnouncementExecution[] {
+  return ['B'];
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: AnnouncementQuery }>(
+    ENDPOINTS.announcements,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Announcements, banners and video banners',
+        querystring: querySchema({
+          types: { type: 'string', pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$', default: 'B,PL,PU,PR' },
+          platform: platformParam,
+          execution: { type: 'string', enum: ['A', 'B', 'F'] },
+          language: languageParam,
+        }),
+        response: envelopeResponses(ref('api/announcements.json')),
+      },
+    },
+    async (request) => {
+      const lang = request.language;
+      const merchant = request.merchant;
+      const types = new Set(request.query.types.split(',') as AnnouncementType[]);
+      const audiences = audiencesOf(request);
+      const [banners, player, popup, promotion] = await Promise.all([
+        types.has('B') ? app.content.banners(merchant, 'w_home', lang) : [],
+        types.has('PL') ? app.content.announcements(merchant, 'PL', audiences, lang) : [],
+        types.has('PU') ? app.content.announcements(merchant, 'PU', audiences, lang) : [],
+        types.has('PR') ? app.content.banners(merchant, 'w_promotion', lang) : [],
+      ]);
+      const value: AnnouncementsResponse = { banners, player, popup, promotion };
+      return ok(value, lang);
+    },
+  );
+};
+
+export default routes;

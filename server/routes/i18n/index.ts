@@ -1,0 +1,27 @@
+/**
+ * POST language notification (spec section 4: on a language change "the server is notified").
+ * Body { language: TW | EN }; answers the language acknowledged. Issue 3 stores it on the member;
+ * for a visitor there is nothing to store.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { envelopeResponses, ok } from '../../http/envelope.ts';
+import type { Language } from '../../i18n/language.ts';
+import { languageParam } from '../common.ts';
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { language: Language } }>(
+    ENDPOINTS.languageNotify,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Language changed',
+        body: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: languageParam } },
+        response: envelopeResponses({ type: 'object', additionalProperties: false, required: ['language'], properties: { language: languageParam } }),
+      },
+    },
+    async (request) => ok({ language: request.body.language }, request.body.language),
+  );
+};
+
+export default routes;

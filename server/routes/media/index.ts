@@ -1,0 +1,96 @@
+/**
+ * Generated artwork (issue 2: no external images), all SVG, deterministic per id and cached as
+ * immutable:
+ *   /media/games/<nodeId>.svg            game tile (400 x 400)
+ *   /media/vendors/<code>/logo.svg       vendor wordmark (240 x 80)
+ *   /media/vendors/<code>/icon.svg       large vendor icon, the spec's lagerIcon (600 x 360)
+ *   /media/banners/<id>/<TW|EN>.svg      banner with its headline (1920 x 520)
+ *   /media/avatars/<id>.svg              winner avatar (128 x 128)
+ *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
+ *   /media/badges/index.json             the badge catalogue
+ * Unknown ids answer the 404 envelope.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { banners, games, vendors } from '../../db/schema.ts';
+import { hashString } from '../../db/seed/random.ts';
+import { ok } from '../../http/envelope.ts';
+import { bannerArt } from '../../media/bannerArt.ts';
+import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
+import { gameArt } from '../../media/gameArt.ts';
+import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
+import { sendNotFound } from '../../plugins/errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends an SVG with immutable caching and an ETag (304 when the client has it). */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${hashString(svg).toString(36)}-${svg.length.toString(36)}"`;
+  reply.header('cache-control', IMMUTABLE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+const svgResponse = { 200: { type: 'string', description: 'image/svg+xml' } };
+const hide = { hide: true };
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { nodeId: number } }>(
+    '/media/games/:nodeId.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['nodeId'], properties: { nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: svgResponse } },
+    async (request, reply) => {
+      const [row] = await app.db
+        .select({ nodeId: games.nodeId, nameEn: games.nameEn, gameType: games.gameType, subCategory: games.subCategory, vendorCode: vendors.code })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .where(eq(games.nodeId, request.params.nodeId))
+        .limit(1);
+      if (!row) return sendNotFound(request, reply);
+      return sendSvg(request, reply, gameArt(row));
+    },
+  );
+
+  app.get<{ Params: { code: string; kind: 'logo' | 'icon' } }>(
+    '/media/vendors/:code/:kind.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['code', 'kind'], properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,32}$' }, kind: { type: 'string', enum: ['logo', 'icon'] } } }, response: svgResponse } },
+    async (request, reply) => {
+      const [row] = await app.db.select({ code: vendors.code, nameEn: vendors.nameEn, gameType: vendors.gameType }).from(vendors).where(eq(vendors.code, request.params.code)).limit(1);
+      if (!row) return sendNotFound(request, reply);
+      return sendSvg(request, reply, request.params.kind === 'logo' ? vendorLogo(row) : vendorIcon(row));
+    },
+  );
+
+  app.get<{ Params: { id: number; lang: 'TW' | 'EN' } }>(
+    '/media/banners/:id/:lang.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['id', 'lang'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', enum: ['TW', 'EN'] } } }, response: svgResponse } },
+    async (request, reply) => {
+      const [b] = await app.db.select().from(banners).where(eq(banners.id, request.params.id)).limit(1);
+      if (!b) return sendNotFound(request, reply);
+      const tw = request.params.lang === 'TW';
+      return sendSvg(request, reply, bannerArt({ id: b.id, groupName: b.groupName, title: tw ? b.titleTw : b.titleEn, subtitle: tw ? b.subtitleTw : b.subtitleEn, linkage: b.linkage, language: request.params.lang }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/media/avatars/:id.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: svgResponse } },
+    async (request, reply) => sendSvg(request, reply, avatarArt(request.params.id)),
+  );
+
+  app.get('/media/badges/index.json', { schema: hide }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return ok(badgeIndex(), request.language);
+  });
+
+  app.get<{ Params: { group: BadgeGroup; name: string } }>(
+    '/media/badges/:group/:name.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['group', 'name'], properties: { group: { type: 'string', enum: ['payment', 'certification', 'social', 'licence'] }, name: { type: 'string', pattern: '^[a-z0-9]{1,32}$' } } }, response: svgResponse } },
+    async (request, reply) => {
+      const svg = badgeArt(request.params.group, request.params.name);
+      if (!svg) return sendNotFound(request, reply);
+      return sendSvg(request, reply, svg);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,57 @@
+/**
+ * GET permission (site config, spec section 3): the merchant settings with encrypted customer
+ * service paths, the whitelabel tree, the registration rules (`register`), the visitor location
+ * and the maintenance and regionRestriction flags. Value: schemas/permission.schema.json.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Permission } from '../../../src/engine/types.ts';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { encryptCustomerServicePath } from '../../crypto/customerServicePath.ts';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import type { MerchantContext } from '../../services/merchants.ts';
+import { languageParam, querySchema } from '../common.ts';
+
+/**
+ * The visitor's country as ISO 3166 alpha-2: a CDN's CF-IPCountry header when present, else ZZ
+ * (unknown): the reference server has no geolocation database. Region restriction itself is a
+ * merchant setting (systemStatus.regionRestriction), not computed from this.
+ */
+export function countryOf(request: FastifyRequest): string {
+  const header = request.headers['cf-ipcountry'];
+  const code = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  return /^[A-Z]{2}$/.test(code) ? code : 'ZZ';
+}
+
+/** Customer service contacts with their paths encrypted for the merchant (server/crypto). */
+export function encryptedContacts(merchant: MerchantContext) {
+  const code = merchant.config.permission.merchantCode;
+  return merchant.config.permission.customerService.map((c) => ({ ...c, path: encryptCustomerServicePath(c.path, code) }));
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get(
+    ENDPOINTS.permission,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Permission (site config)',
+        querystring: querySchema({ language: languageParam }),
+        response: envelopeResponses(ref('permission.schema.json')),
+      },
+    },
+    async (request) => {
+      const { config } = request.merchant;
+      const value: Permission = {
+        ...config.permission,
+        customerService: encryptedContacts(request.merchant),
+        register: config.registrationRules,
+        location: { ip: request.ip, country: countryOf(request) },
+        maintenance: config.systemStatus.maintenance,
+        regionRestriction: config.systemStatus.regionRestriction,
+      };
+      return ok(value, request.language);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,40 @@
+/**
+ * GET winner board (spec sections 3 and 7): query gameCategory (ALL or a category), language,
+ * limitNum (1..50, the front end asks 20); value.list, biggest wins first, amounts as decimal
+ * strings with two decimals.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { GAME_CATEGORIES, type GameCategory } from '../../../src/engine/types.ts';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { languageParam, querySchema } from '../common.ts';
+
+interface WinnerQuery {
+  gameCategory: GameCategory | 'ALL';
+  limitNum: number;
+  language?: string;
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: WinnerQuery }>(
+    ENDPOINTS.winnerBoard,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Winner board',
+        querystring: querySchema({
+          gameCategory: { type: 'string', enum: ['ALL', ...GAME_CATEGORIES], default: 'ALL' },
+          limitNum: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+          language: languageParam,
+        }),
+        response: envelopeResponses(ref('api/winner-board.json')),
+      },
+    },
+    async (request) => {
+      const { gameCategory, limitNum } = request.query;
+      return ok({ list: await app.content.winners(request.merchant, gameCategory, limitNum, request.language) }, request.language);
+    },
+  );
+};
+
+export default routes;
