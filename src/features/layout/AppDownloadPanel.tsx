@@ -1,0 +1,64 @@
+/**
+ * App download hover panel (spec section 2, side menu): QR codes of size 120 for iOS (a mobile
+ * download page carrying the language and the token) and Android (the Android resource's URL).
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { useStores } from '../../stores';
+
+export const QR_SIZE = 120;
+
+/** The iOS download page URL with language and token (spec section 2). */
+export function iosDownloadUrl(origin: string, lang: string, token: string | null): string {
+  const url = new URL('/m/download', origin);
+  url.searchParams.set('lang', lang);
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export const AppDownloadPanel = observer(function AppDownloadPanel({ top }: { top: number }) {
+  const { t } = useTranslation();
+  const { ui, session, config } = useStores();
+  const android = config.permission?.resources.find((r) => r.resourceType === 'Android')?.url ?? null;
+  const ios = iosDownloadUrl(globalThis.location?.origin ?? 'http://localhost', ui.lang, session.token);
+  const codes = [
+    { key: 'ios', icon: 'apple', label: t('layout.ios'), url: ios },
+    ...(android ? [{ key: 'android', icon: 'android', label: t('layout.android'), url: android }] : []),
+  ];
+  return (
+    <div
+      role="dialog"
+      aria-label={t('layout.appDownload')}
+      data-testid="app-download-panel"
+      css={css`
+        position: fixed;
+        left: calc(var(--side-w) + 10px);
+        top: ${Math.max(12, top - 60)}px;
+        z-index: 60;
+        padding: 16px 18px;
+        border-radius: var(--r-lg);
+        background: var(--c-bg-elevated);
+        border: 1px solid var(--c-border);
+        box-shadow: var(--shadow-raised);
+      `}
+    >
+      <p css={css`margin: 0 0 12px; font-weight: 700; font-size: 13px;`}>{t('layout.appDownloadHint')}</p>
+      <div css={css`display: flex; gap: 16px;`}>
+        {codes.map((c) => (
+          <figure key={c.key} css={css`margin: 0; display: flex; flex-direction: column; align-items: center; gap: 8px;`}>
+            <div css={css`padding: 8px; background: #fff; border-radius: var(--r-md);`}>
+              <QRCodeSVG value={c.url} size={QR_SIZE} level="M" title={`${c.label} QR`} />
+            </div>
+            <figcaption css={css`display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700;`}>
+              <Icon name={c.icon} size={14} />
+              {c.label}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+});

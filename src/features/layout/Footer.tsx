@@ -1,0 +1,164 @@
+/**
+ * Footer (spec section 2): vendor logo carousel (Swiper, 10 per view, speed 3000, autoplay), the
+ * payment, certification, social and licence images, help links from the registry's footer menu
+ * (help center, terms, about us, feedback modal, invite friends or affiliate service), responsible
+ * gaming notice and copyright.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { MenuRenderer } from '../../renderers/MenuRenderer';
+import { useStores } from '../../stores';
+import { BrandMark } from './BrandMark';
+import {
+  CERTIFICATION_IMAGES,
+  FOOTER_CAROUSEL_PER_VIEW,
+  FOOTER_CAROUSEL_SPEED_MS,
+  LICENCE_IMAGES,
+  PAYMENT_IMAGES,
+  SOCIAL_IMAGES,
+  footerVendorOrder,
+} from './footerAssets';
+
+const groupTitle = css`
+  margin: 0 0 10px;
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--c-muted);
+`;
+
+function ImageGroup({ title, images, size = 'badge' }: { title: string; images: { src: string; alt: string }[]; size?: 'badge' | 'round' }) {
+  return (
+    <div>
+      <h3 css={groupTitle}>{title}</h3>
+      <ul css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;`}>
+        {images.map((img) => (
+          <li key={img.src}>
+            <img
+              src={img.src}
+              alt={img.alt}
+              width={size === 'round' ? 32 : 96}
+              height={32}
+              loading="lazy"
+              css={css`
+                opacity: 0.85;
+                transition: opacity 0.15s ease, transform 0.15s ease;
+                &:hover {
+                  opacity: 1;
+                  transform: translateY(-1px);
+                }
+              `}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const Footer = observer(function Footer() {
+  const { t } = useTranslation();
+  const { config } = useStores();
+  const vendors = footerVendorOrder(config.categories.flatMap((c) => c.vendors));
+  const name = config.permission?.merchantName ?? t('common.appName');
+  return (
+    <footer
+      css={css`
+        margin-top: 48px;
+        background: var(--c-bg-elevated);
+        border-top: 1px solid var(--c-border);
+      `}
+    >
+      {vendors.length > 0 ? (
+        <section
+          aria-label={t('layout.footer.partners')}
+          data-testid="footer-vendors"
+          css={css`
+            padding: 18px 24px;
+            border-bottom: 1px solid var(--c-border);
+            .swiper-wrapper {
+              transition-timing-function: linear;
+            }
+          `}
+        >
+          <Swiper
+            modules={[Autoplay, A11y]}
+            slidesPerView={FOOTER_CAROUSEL_PER_VIEW}
+            spaceBetween={12}
+            speed={FOOTER_CAROUSEL_SPEED_MS}
+            autoplay={{ delay: 0, disableOnInteraction: false }}
+            loop={vendors.length > FOOTER_CAROUSEL_PER_VIEW}
+            allowTouchMove={false}
+          >
+            {vendors.map((v) => (
+              <SwiperSlide key={v.vassalage}>
+                <div
+                  title={v.displayName}
+                  css={css`
+                    display: flex;
+                    align-items: center;
+                    justify-content: center;
+                    gap: 8px;
+                    height: 46px;
+                    border-radius: var(--r-md);
+                    background: var(--c-surface);
+                    border: 1px solid var(--c-border);
+                    font-size: 12px;
+                    font-weight: 700;
+                    color: var(--c-muted);
+                  `}
+                >
+                  <img src={v.logo || v.lagerIcon} alt={v.displayName} width={28} height={28} loading="lazy" css={css`border-radius: 6px;`} />
+                  <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 70px;`}>{v.vassalage}</span>
+                </div>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </section>
+      ) : null}
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: 1.3fr 1fr 1fr;
+          gap: 28px 40px;
+          padding: 28px 24px 8px;
+        `}
+      >
+        <div>
+          <BrandMark name={name} />
+          <p css={css`margin: 12px 0 16px; font-size: 13px; color: var(--c-muted); line-height: 1.7; max-width: 380px;`}>{t('layout.footer.licenceText')}</p>
+          <h3 css={groupTitle}>{t('layout.footer.help')}</h3>
+          <MenuRenderer menuId="footer" variant="footer" ariaLabel={t('layout.footer.help')} />
+        </div>
+        <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
+          <ImageGroup title={t('layout.footer.payments')} images={PAYMENT_IMAGES} />
+          <ImageGroup title={t('layout.footer.social')} images={SOCIAL_IMAGES} size="round" />
+        </div>
+        <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
+          <ImageGroup title={t('layout.footer.certification')} images={CERTIFICATION_IMAGES} />
+          <ImageGroup title={t('layout.footer.licence')} images={LICENCE_IMAGES} />
+        </div>
+      </div>
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          gap: 20px;
+          padding: 16px 24px 24px;
+          margin-top: 16px;
+          border-top: 1px solid var(--c-border);
+          font-size: 12px;
+          color: var(--c-muted);
+        `}
+      >
+        <span>{t('layout.footer.ageNotice')}</span>
+        <span>{t('layout.footer.copyright', { year: new Date().getFullYear(), name })}</span>
+      </div>
+    </footer>
+  );
+});

@@ -1,0 +1,6 @@
+/** /pointMall (spec section 2). Lazy chunk PointMall; its catalogue arrives with the points issue. */
+import { AreaPage } from '../shared/AreaPage';
+
+export default function PointMall() {
+  return <AreaPage icon="points" area="pointMall" />;
+}
