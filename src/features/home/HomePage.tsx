@@ -43,7 +43,7 @@ export const HomePage = observer(function HomePage() {
           display: grid;
           grid-template-columns: minmax(0, 1fr) 340px;
           gap: 20px;
-          align-items: stretch;
+          align-items: start;
           &:has(> :only-child) {
             grid-template-columns: 1fr;
           }

@@ -49,7 +49,7 @@ function HotCard({ game, extra, symbol }: { game: Game; extra: number; symbol: s
         }
       `}
     >
-      <div css={css`position: relative; aspect-ratio: 4 / 3; overflow: hidden;`}>
+      <div css={css`position: relative; aspect-ratio: 4 / 5; overflow: hidden;`}>
         <img src={game.iconUrl} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover; transition: transform 0.35s ease;`} />
         <div
           data-play

@@ -54,28 +54,31 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
           opacity: 0.85;
           transition: opacity 0.2s ease, transform 0.4s ease;
         }
-        &:hover img {
+        &:hover img:not([data-backdrop]) {
           opacity: 1;
-          transform: scale(1.03);
         }
         &:hover [data-play] {
-          transform: translate(-50%, -50%) scale(1.08);
+          transform: scale(1.1);
         }
       `}
     >
-      {poster ? <img src={poster} alt="" loading="lazy" /> : null}
+      {poster ? (
+        <>
+          <img src={poster} alt="" loading="lazy" data-backdrop css={css`position: absolute; inset: 0; filter: blur(18px) brightness(0.6); transform: scale(1.2);`} />
+          <img src={poster} alt="" loading="lazy" css={css`position: relative; object-fit: contain !important;`} />
+        </>
+      ) : null}
       <span
         data-play
         css={css`
           position: absolute;
-          top: 50%;
-          left: 50%;
-          transform: translate(-50%, -50%);
+          right: 16px;
+          bottom: 12px;
           display: inline-flex;
           align-items: center;
           justify-content: center;
-          width: 68px;
-          height: 68px;
+          width: 44px;
+          height: 44px;
           border-radius: 50%;
           background: var(--g-primary);
           color: var(--c-on-primary);
@@ -83,7 +86,7 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
           transition: transform 0.2s ease;
         `}
       >
-        <Icon name="play" size={28} />
+        <Icon name="play" size={18} />
       </span>
       <span
         css={css`

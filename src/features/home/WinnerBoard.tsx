@@ -159,7 +159,7 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
         ))}
       </ol>
       {rest.length > 0 ? (
-        <div ref={listRef} css={css`flex: 1; min-height: 150px; max-height: 210px; overflow: hidden;`} data-testid="winner-scroll">
+        <div ref={listRef} css={css`flex: 1; min-height: 120px; max-height: 150px; overflow: hidden;`} data-testid="winner-scroll">
           <ol css={css`list-style: none; margin: 0; padding: 0;`}>
             {rest.map((w, i) => (
               <Row key={`a${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} />

@@ -11,7 +11,7 @@ import { MenuRenderer } from '../../renderers/MenuRenderer';
 
 export const FloatingService = observer(function FloatingService() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   return (
     <div
       css={css`
