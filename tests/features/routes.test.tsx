@@ -1,0 +1,80 @@
+import './helpers';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { AppRoutes } from '../../src/features/routing/AppRoutes';
+import { ROUTES, guardRedirect, isGamePage, mainViewKey, resolveRoute } from '../../src/features/routing/routeTable';
+import { contentWebApi, loadedStore, renderWith } from './helpers';
+
+/** Every path of spec section 2. */
+const SPEC_PATHS = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/agent', '/agentHome', '/member',
+  '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs',
+  '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless',
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('route table', () => {
+  it('resolves every route of spec section 2 and nothing else', () => {
+    for (const path of SPEC_PATHS) expect(resolveRoute(path)?.path).toBe(path);
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(resolveRoute('/no-such-page')).toBeNull();
+  });
+
+  it('needs login only where the spec says, and a token for lottery pages', () => {
+    const guarded = ROUTES.filter((r) => guardRedirect(r, false, false) === '/login').map((r) => r.path);
+    expect(guarded.sort()).toEqual(['/favorite', '/lottery', '/member', '/pointMall', '/recent', '/seaLottery', '/seamless', '/vnLottery'].sort());
+    expect(guardRedirect(resolveRoute('/lottery')!, false, true)).toBeNull();
+    expect(guardRedirect(resolveRoute('/rng')!, false, false)).toBeNull();
+  });
+
+  it('shares one main view for /, /login and /register and keys the others by full path', () => {
+    expect(mainViewKey('/', '')).toBe(mainViewKey('/login', ''));
+    expect(mainViewKey('/register', '?referralCode=A1')).toBe('home');
+    expect(mainViewKey('/rng', '?vassalage=PG')).toBe('/rng?vassalage=PG');
+    expect(isGamePage('/seamless')).toBe(true);
+    expect(isGamePage('/vnLottery')).toBe(true);
+    expect(isGamePage('/rng')).toBe(false);
+  });
+});
+
+describe('router', () => {
+  it('sends unknown paths home', async () => {
+    const store = await loadedStore(contentWebApi());
+    renderWith(store, <AppRoutes />, '/does/not/exist');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/'));
+  });
+
+  it('sends guests from /member and /vnLottery to /login, which opens the login dialog', async () => {
+    const store = await loadedStore(contentWebApi());
+    renderWith(store, <AppRoutes />, '/vnLottery');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('keeps ?referralCode on /register', async () => {
+    const store = await loadedStore(contentWebApi());
+    renderWith(store, <AppRoutes />, '/register?referralCode=ABC123');
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByTestId('referral-code').textContent).toContain('ABC123');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Username', 'Mobile number']);
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sends non-agents from /agentHome to the agent landing page', async () => {
+    const store = await loadedStore(contentWebApi());
+    renderWith(store, <AppRoutes />, '/agentHome');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/agent'));
+    expect(screen.getByRole('button', { name: 'Agent log in' })).toBeInTheDocument();
+  });
+
+  it('opens the help dialog on /help', async () => {
+    const store = await loadedStore(contentWebApi());
+    renderWith(store, <AppRoutes />, '/help');
+    expect(await screen.findByRole('dialog', { name: 'Help center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+  });
+});
