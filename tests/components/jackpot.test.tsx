@@ -43,7 +43,9 @@ describe('Jackpot counter', () => {
     jest.useFakeTimers();
     localStorage.clear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('shows two decimals with separators and grows on the timer, keeping the value', () => {
     localStorage.setItem(JACKPOT_STORAGE_KEY, String(12_345_678_900));
