@@ -39,5 +39,5 @@ export function formatDateTime(iso: string): string {
 export function formatLongDateTime(iso: string, lang = 'TW'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'full', timeStyle: 'short' }).format(d);
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }

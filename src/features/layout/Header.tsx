@@ -22,11 +22,12 @@ const topNavSkin = css`
   nav > ul > li > a,
   nav > ul > li > button {
     height: var(--header-h);
-    padding: 0 14px;
+    padding: 0 11px;
     border-radius: 0;
     color: var(--c-muted);
     font-weight: 700;
     font-size: 14px;
+    letter-spacing: 0.01em;
   }
   nav > ul > li > a svg,
   nav > ul > li > button svg {
@@ -144,7 +145,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
           </div>
         </div>
       ) : (
-        <div css={css`display: flex; align-items: center; gap: 10px;`}>
+        <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0;`}>
           <button type="button" css={ghostButton} onClick={() => ui.openModal('login')} data-testid="header-login">
             {t('common.login')}
           </button>

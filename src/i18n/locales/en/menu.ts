@@ -8,11 +8,11 @@ export const menu = {
   category: {
     SPORTS: 'Sports',
     ESPORTS: 'E-sports',
-    LIVE: 'Live Casino',
+    LIVE: 'Live',
     LOTT: 'Lottery',
     ELOTT: 'E-Lottery',
     FISH: 'Fishing',
-    PVP: 'Card Games',
+    PVP: 'Cards',
     RNG: 'Slots',
     BGS: 'In-house',
     COCKFIGHT: 'Cockfight',
