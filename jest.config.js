@@ -10,6 +10,7 @@ const swc = (tsx) => [
       parser: { syntax: 'typescript', tsx, decorators: false },
       transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
       target: 'es2022',
+      experimental: { keepImportAttributes: true, emitAssertForImportAttributes: false },
     },
     module: { type: 'es6' },
   },

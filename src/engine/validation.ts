@@ -1,59 +1,20 @@
 /**
  * Schema validation of configuration and payloads against schemas/*.json (the one source of
- * truth shared with the server and the QA checker, STYLE.md). ajv is heavy: import this module
- * only with a dynamic `import()` from browser code so it stays a lazy chunk.
+ * truth shared with the server and the QA checker, STYLE.md). The validators are precompiled from those files
+ * (src/engine/compileValidators.ts, `npm run schemas:compile`), so no code is generated at run time
+ * under the Content-Security-Policy. They are large: import this module only with a dynamic
+ * `import()` from browser code so it stays a lazy chunk.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import contractSettingsSchema from '../../schemas/contract-settings.schema.json';
-import gameMenuSchema from '../../schemas/game-menu.schema.json';
-import permissionSchema from '../../schemas/permission.schema.json';
-import registrationRulesSchema from '../../schemas/registration-rules.schema.json';
-import siteConfigSchema from '../../schemas/site-config.schema.json';
-import systemStatusSchema from '../../schemas/system-status.schema.json';
-import whitelabelTreeSchema from '../../schemas/whitelabel-tree.schema.json';
+import type { ErrorObject } from 'ajv';
+import * as validators from './generated/validators.js';
+import type { ConfigKind } from './schemaSet';
 
-/** What can be validated: a whole config sample or one API payload. */
-export type ConfigKind = 'siteConfig' | 'permission' | 'whitelabelTree' | 'registrationRules' | 'gameMenu' | 'systemStatus' | 'contractSettings';
+export type { ConfigKind } from './schemaSet';
 
 /** A readable validation error: where (RFC 6901 JSON pointer, '' for the document) and what. */
 export interface ConfigError {
   pointer: string;
   message: string;
-}
-
-const SCHEMAS: Record<ConfigKind, { $id: string }> = {
-  siteConfig: siteConfigSchema,
-  permission: permissionSchema,
-  whitelabelTree: whitelabelTreeSchema,
-  registrationRules: registrationRulesSchema,
-  gameMenu: gameMenuSchema,
-  systemStatus: systemStatusSchema,
-  contractSettings: contractSettingsSchema,
-};
-
-let ajv: Ajv | null = null;
-const compiled = new Map<ConfigKind, ValidateFunction>();
-
-/**
- * The shared ajv instance: every schema of schemas/ registered by `$id` (so cross-file `$ref`s
- * resolve), `allErrors` on, ajv-formats for date-time and friends.
- */
-export function createAjv(): Ajv {
-  const instance = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  addFormats(instance);
-  for (const schema of Object.values(SCHEMAS)) instance.addSchema(schema);
-  return instance;
-}
-
-function validatorFor(kind: ConfigKind): ValidateFunction {
-  const cached = compiled.get(kind);
-  if (cached) return cached;
-  ajv ??= createAjv();
-  const fn = ajv.getSchema(SCHEMAS[kind].$id);
-  if (!fn) throw new Error(`No schema registered for ${kind}`);
-  compiled.set(kind, fn);
-  return fn;
 }
 
 const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -100,7 +61,7 @@ export function readableError(error: ErrorObject): ConfigError {
  * @returns every error found ([] when valid), each with a JSON pointer and a readable message.
  */
 export function validateConfig(kind: ConfigKind, data: unknown): ConfigError[] {
-  const validate = validatorFor(kind);
+  const validate = validators[kind];
   const errors = validate(data) ? [] : (validate.errors ?? []).map(readableError);
   return [...errors, ...lengthRangeErrors(kind, data)];
 }
