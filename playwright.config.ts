@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT as BASE_PORT, E2E_SERVERS } from './tests/e2e/support/servers';
 
 /**
  * End-to-end tests in the system Chromium (browser downloads fail on these machines).
@@ -6,15 +7,6 @@ import { defineConfig } from '@playwright/test';
  * every test runs in TW (the default) and EN projects. scripts/e2e.mjs builds the front end first.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 8181);
-
-/** The servers the tests use: name -> port and sample. */
-export const E2E_SERVERS = {
-  default: { port: BASE_PORT, sample: 'config-samples/default.json' },
-  maintenance: { port: BASE_PORT + 1, sample: 'config-samples/maintenance.json' },
-  region: { port: BASE_PORT + 2, sample: 'config-samples/region-restricted.json' },
-  minimal: { port: BASE_PORT + 3, sample: 'config-samples/minimal.json' },
-} as const;
 
 const langState = (lang: 'TW' | 'EN') => ({
   cookies: [],

@@ -1,0 +1,63 @@
+import { apiValue, dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import type { WinnerBoardEntry } from '../../src/engine/types';
+import { intlLocale } from '../../src/i18n';
+
+test.describe('home', () => {
+  test.beforeEach(async ({ page }) => dismissAnnouncementsUpFront(page));
+
+  test('shows every seeded section in the chosen language, each with its more link', async ({ page, t, lang }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', intlLocale(lang));
+    for (const region of ['home.notices', 'home.banners', 'home.jackpot', 'home.hotGames', 'home.winners']) {
+      await expect(page.getByRole('region', { name: t(region) })).toBeVisible();
+    }
+    const sections: Record<string, string> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp', SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight' };
+    for (const [category, path] of Object.entries(sections)) {
+      const section = page.getByRole('region', { name: t(`home.sections.${category}`), exact: true });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      await expect(section.getByRole('link', { name: t('home.moreOf', { category: t(`home.sections.${category}`) }) })).toHaveAttribute('href', path);
+    }
+    // Game sections show at most 12 cards (spec section 9).
+    const slots = page.getByRole('region', { name: t('home.sections.RNG'), exact: true });
+    const cards = slots.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+  });
+
+  test('winner board: top 3 featured, then a list numbered from 4 with two-decimal amounts', async ({ page, request, t, lang }) => {
+    const winners = await apiValue<{ list: WinnerBoardEntry[] }>(request, `/api/winners?gameCategory=ALL&language=${lang}&limitNum=20`);
+    expect(winners.list.length).toBeGreaterThan(3);
+    await page.goto('/');
+    const board = page.getByRole('region', { name: t('home.winners') });
+    await expect(board).toBeVisible();
+    const fourth = winners.list[3]!;
+    const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(fourth.winAmount));
+    const item = board.getByRole('listitem').filter({ hasText: fourth.customerName }).first();
+    await expect(item).toContainText('4');
+    await expect(item).toContainText(amount);
+    await expect(board).toContainText(winners.list[0]!.customerName);
+  });
+
+  test('a guest clicking play gets the login popup', async ({ page, t }) => {
+    await page.goto('/');
+    const slots = page.getByRole('region', { name: t('home.sections.RNG'), exact: true });
+    await slots.scrollIntoViewIfNeeded();
+    const card = slots.getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('button', { name: t('common.playGame', { name }) }).click();
+    const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
+    await expect(dialog).toBeVisible();
+    // Focus is kept inside the dialog and the page behind does not scroll.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  });
+
+  test('a guest adding a favourite gets the login popup', async ({ page, t }) => {
+    await page.goto('/rng');
+    const card = page.getByTestId('lobby-grid').getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('button', { name: t('common.addFavourite', { name }) }).click();
+    await expect(page.getByRole('dialog', { name: t('modals.auth.loginTitle') })).toBeVisible();
+  });
+});
