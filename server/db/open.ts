@@ -3,7 +3,7 @@
  * default, or a real PostgreSQL server through a connection URL. Both give the same Drizzle
  * database type, run the same migrations (./migrate.ts) and answer the same queries.
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -103,8 +103,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   const location = dataDir ?? 'memory';
   let client: PGlite;
   try {
-    // PGlite creates only the last folder of its path.
-    if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+    if (dataDir) checkDataDir(dataDir);
     client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
     await client.query('select 1');
   } catch (err) {
@@ -123,6 +122,40 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
       await client.close();
     },
   };
+}
+
+/**
+ * Makes sure PGlite can use `dataDir` (it creates only the last folder, and it hangs instead of
+ * failing on a path that is a file): every existing part of the path must be a directory, an
+ * existing directory must be empty or hold a database (PG_VERSION), the parents are created, and
+ * the directory (or its parent) must be writable.
+ * @throws Error with a readable reason.
+ */
+export function checkDataDir(dataDir: string): void {
+  const statOrNull = (p: string) => {
+    try {
+      return statSync(p);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      throw err;
+    }
+  };
+  for (let p = dataDir; ; p = path.dirname(p)) {
+    const stat = statOrNull(p);
+    if (stat && !stat.isDirectory()) throw new Error(`${p} is a file, not a directory`);
+    if (stat || path.dirname(p) === p) break;
+  }
+  if (statOrNull(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new Error(`${dataDir} is neither empty nor a database directory (no PG_VERSION)`);
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const existing = statOrNull(dataDir) ? dataDir : path.dirname(dataDir);
+  try {
+    accessSync(existing, constants.W_OK);
+  } catch {
+    throw new Error(`${existing} is not writable`);
+  }
 }
 
 function reason(err: unknown): string {

@@ -19,11 +19,11 @@ export const BADGES: Record<BadgeGroup, Record<string, BadgeSpec>> = {
   payment: {
     visa: { label: 'VISA', color: '#1a1f71' },
     mastercard: { label: 'MasterCard', color: '#eb001b' },
-    unionpay: { label: 'UnionPay', sub: '銀聯', color: '#00508f' },
+    unionpay: { label: 'UnionPay', sub: 'CARDS', color: '#00508f' },
     usdt: { label: 'USDT', sub: 'TRC20 · ERC20', color: '#26a17b' },
-    alipay: { label: 'Alipay', sub: '支付寶', color: '#1677ff' },
-    wechatpay: { label: 'WeChat Pay', sub: '微信支付', color: '#07c160' },
-    bank: { label: 'Bank Transfer', sub: '網銀轉帳', color: '#8a6d3b' },
+    alipay: { label: 'Alipay', sub: 'E-WALLET', color: '#1677ff' },
+    wechatpay: { label: 'WeChat Pay', sub: 'E-WALLET', color: '#07c160' },
+    bank: { label: 'Bank Transfer', sub: 'ONLINE BANKING', color: '#8a6d3b' },
   },
   certification: {
     gli: { label: 'GLI', sub: 'CERTIFIED', color: '#0a7d3e' },

@@ -80,9 +80,12 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** Wraps SVG content in a document with a viewBox. */
+/**
+ * Wraps SVG content in a document with a viewBox; the content is clipped to the frame so
+ * nothing (rays, glows) spills out when the image box is larger than the artwork.
+ */
 export function svgDoc(width: number, height: number, body: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title><clipPath id="frame"><rect width="${width}" height="${height}"/></clipPath><g clip-path="url(#frame)">${body}</g></svg>`;
 }
 
 /** Sunburst rays around (cx, cy): `count` thin triangles of the given colour and opacity. */

@@ -48,14 +48,14 @@ export function vendorLogo(v: VendorArtInput): string {
   const p = paletteOf(`vendor:${v.code}`);
   const id = `vl${hashString(v.code)}`;
   const code = v.code.replace(/_/g, ' ');
-  const codeSize = fitFontSize(code, 150, 34, 14);
-  const nameSize = fitFontSize(v.nameEn.toUpperCase(), 150, 13, 8);
+  const codeSize = fitFontSize(code, 146 - code.length * 1.5, 34, 12);
+  const nameSize = fitFontSize(v.nameEn.toUpperCase(), 146 - v.nameEn.length * 1.2, 13, 7);
   const body = `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.to}"/><stop offset="1" stop-color="${p.from}"/></linearGradient>${emblemDefs(p, id)}</defs>
 <rect x="1" y="1" width="238" height="78" rx="16" fill="url(#${id}-bg)" stroke="${p.accent}" stroke-opacity=".55" stroke-width="2"/>
 <circle cx="42" cy="40" r="29" fill="#000" fill-opacity=".28" stroke="${p.accent}" stroke-opacity=".6" stroke-width="2"/>
 <g transform="translate(42,41) scale(.25)">${emblem(vendorEmblem(v), id, v.code.slice(0, 2))}</g>
-<text x="160" y="${nameSize > 0 ? 44 : 50}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${codeSize}" fill="#fff" letter-spacing="1.5">${esc(code)}</text>
-<text x="160" y="63" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${nameSize}" fill="${p.accent}" letter-spacing="1.2">${esc(v.nameEn.toUpperCase())}</text>`;
+<text x="158" y="44" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${codeSize}" fill="#fff" letter-spacing="1.5">${esc(code)}</text>
+<text x="158" y="63" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${nameSize}" fill="${p.accent}" letter-spacing="1.2">${esc(v.nameEn.toUpperCase())}</text>`;
   return svgDoc(240, 80, body, `${v.nameEn} logo`);
 }
 

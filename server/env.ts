@@ -1,0 +1,41 @@
+/**
+ * The server's settings from the environment (issue 2 item 2):
+ *   PORT          listening port, default 8080
+ *   HOST          listening address, default 127.0.0.1
+ *   DATA_DIR      embedded PGlite data directory, default ./data (ignored with DATABASE_URL)
+ *   DATABASE_URL  postgres://... to use a real PostgreSQL server instead (same migrations)
+ *   SITE_CONFIG   path of a config sample applied as the demo merchant's configuration
+ *   LOG_LEVEL     pino level, default info
+ */
+import path from 'node:path';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  siteConfigPath: string | null;
+  logLevel: string;
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and checks the settings.
+ * @throws Error with a one-line message naming the bad variable.
+ */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const portText = env.PORT?.trim() || '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${logLevel}")`);
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    siteConfigPath: env.SITE_CONFIG?.trim() ? path.resolve(env.SITE_CONFIG.trim()) : null,
+    logLevel,
+  };
+}

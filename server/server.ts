@@ -1,0 +1,91 @@
+/**
+ * Starts the reference server (`npm start` runs this through scripts/start.mjs): reads the
+ * environment (server/env.ts), validates SITE_CONFIG, opens, migrates and seeds the database,
+ * builds the app and listens. Closes cleanly on SIGTERM and SIGINT. Each failure to start prints
+ * one clear line and exits with code 1.
+ */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { DatabaseOpenError, openDatabase, type OpenedDatabase } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { readServerEnv, type ServerEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { formatProblems, loadSiteConfigFile } from './siteConfig.ts';
+
+/** Prints one line to stderr and exits 1. */
+function die(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let env: ServerEnv;
+  try {
+    env = readServerEnv();
+  } catch (err) {
+    die(`Cannot start: ${(err as Error).message}`);
+  }
+  const log = createLogger(env.logLevel);
+
+  let siteConfig;
+  if (env.siteConfigPath) {
+    const result = await loadSiteConfigFile(env.siteConfigPath);
+    const shown = path.relative(process.cwd(), env.siteConfigPath) || env.siteConfigPath;
+    if (!result.ok) die(`SITE_CONFIG ${shown} is not a valid site configuration (${result.problems.length} error(s)):\n${formatProblems(shown, result.problems)}`);
+    siteConfig = { config: result.config, file: env.siteConfigPath };
+  }
+
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  } catch (err) {
+    die(err instanceof DatabaseOpenError ? err.message : `Cannot open the database: ${(err as Error).message}`);
+  }
+
+  let prepared;
+  try {
+    prepared = await prepareDatabase(opened, { siteConfig });
+  } catch (err) {
+    log.error({ err }, 'database preparation failed');
+    await opened.close().catch(() => undefined);
+    die(`Cannot prepare the database (${opened.kind} ${opened.location}): ${(err as Error).message}`);
+  }
+  if (prepared.seeded) log.info({ vendors: prepared.vendors, games: prepared.games }, 'database seeded (first start)');
+
+  const app = await buildApp({ db: opened.db, logger: log });
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await opened.close().catch(() => undefined);
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') die(`Port ${env.port} on ${env.host} is already in use: stop the other server or set PORT to a free port.`);
+    if (code === 'EACCES') die(`Not allowed to listen on ${env.host}:${env.port}: choose a port above 1024 with PORT.`);
+    die(`Cannot listen on ${env.host}:${env.port}: ${(err as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  log.info(`Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => die('Shutdown took longer than 10 s; exiting.'), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await opened.close();
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exitCode = 1;
+    }
+    log.flush?.();
+    process.exit(process.exitCode ?? 0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => die(`Cannot start: ${err instanceof Error ? err.message : String(err)}`));
