@@ -58,7 +58,7 @@ describe('MenuRenderer: top navigation', () => {
     const store = await loadedStore('minimal.json');
     renderWith(store, <MenuRenderer menuId="topNav" variant="topNav" />);
     const labels = topLevelItems(screen.getByRole('navigation')).map((li) => (li.querySelector('a,button') as HTMLElement).textContent);
-    expect(labels).toEqual(['Home', 'Sports', 'Live Casino', 'Slots', 'Fishing', 'Promotions']);
+    expect(labels).toEqual(['Home', 'Sports', 'Live', 'Slots', 'Fishing', 'Promotions']);
   });
 
   it('has a vendor drop menu, large above 10 vendors, with brand names as labels', async () => {
@@ -71,7 +71,7 @@ describe('MenuRenderer: top navigation', () => {
     expect(rngDrop).toHaveAttribute('data-layout', 'large');
     expect(within(rngDrop).getAllByRole('listitem', { hidden: true })).toHaveLength(12);
     expect(within(rngDrop).getByRole('link', { name: 'PG Soft', hidden: true })).toHaveAttribute('href', '/rng?vassalage=PG');
-    expect(dropOf('Live Casino')).toHaveAttribute('data-layout', 'normal');
+    expect(dropOf('Live')).toHaveAttribute('data-layout', 'normal');
     fireEvent.click(within(rngDrop).getByRole('button', { name: 'Pragmatic Play', hidden: true }));
     expect(store.ui.modal).toEqual({ name: 'gamePopup', params: { mode: 'vassalage', category: 'RNG', vendor: 'PP' } });
   });
