@@ -34,7 +34,14 @@ export default {
       roots: ['<rootDir>/tests'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      // @fastify/static (also used by @fastify/swagger-ui) require()s the ESM-only
+      // content-disposition, which jest's loader cannot do before Node 24.9: compile that one
+      // package to CommonJS.
+      transform: {
+        'node_modules/content-disposition/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+        '^.+\\.(t|j)sx?$': swc(false),
+      },
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
     },
   ],
 };

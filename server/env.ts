@@ -6,6 +6,7 @@
  *   DATABASE_URL  postgres://... to use a real PostgreSQL server instead (same migrations)
  *   SITE_CONFIG   path of a config sample applied as the demo merchant's configuration
  *   LOG_LEVEL     pino level, default info
+ *   DIST_DIR      the front-end build to serve, default dist/ (tests point it elsewhere)
  */
 import path from 'node:path';
 
@@ -16,6 +17,7 @@ export interface ServerEnv {
   databaseUrl: string | null;
   siteConfigPath: string | null;
   logLevel: string;
+  distDir: string | undefined;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -37,5 +39,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     siteConfigPath: env.SITE_CONFIG?.trim() ? path.resolve(env.SITE_CONFIG.trim()) : null,
     logLevel,
+    distDir: env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR.trim()) : undefined,
   };
 }

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   }
   if (prepared.seeded) log.info({ vendors: prepared.vendors, games: prepared.games }, 'database seeded (first start)');
 
-  const app = await buildApp({ db: opened.db, logger: log });
+  const app = await buildApp({ db: opened.db, logger: log, distDir: env.distDir });
   try {
     await app.listen({ port: env.port, host: env.host });
   } catch (err) {
