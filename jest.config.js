@@ -34,14 +34,14 @@ export default {
       roots: ['<rootDir>/tests'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
-      // @fastify/static (also used by @fastify/swagger-ui) require()s the ESM-only
-      // content-disposition, which jest's loader cannot do before Node 24.9: compile that one
-      // package to CommonJS.
+      // Fastify's CommonJS packages require() a few ESM-only ones (@fastify/static:
+      // content-disposition; light-my-request: cookie), which jest's loader cannot do before
+      // Node 24.9: compile those packages to CommonJS.
       transform: {
-        'node_modules/content-disposition/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+        'node_modules/(content-disposition|cookie)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
         '^.+\\.(t|j)sx?$': swc(false),
       },
-      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
   ],
 };
