@@ -59,7 +59,10 @@ export function seededTemplate(): Promise<Blob> {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Closes the app and the database. */
   close(): Promise<void>;
+  /** Closes only the database (to see how the app answers when it fails). */
+  closeDatabase(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -87,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await opened.close();
     },
+    closeDatabase: () => opened.close(),
   };
 }
 
