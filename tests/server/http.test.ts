@@ -159,3 +159,18 @@ describe('server failures', () => {
     await broken.app.close();
   });
 });
+
+describe('rate limit', () => {
+  it('answers a localised 429 envelope past the limit, on /api only', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2 });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await getJson(limited.app, '/api/notices')).status).toBe(200);
+      const third = await getJson(limited.app, '/api/notices?language=EN');
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ success: false, code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
+      expect((await limited.app.inject({ method: 'GET', url: '/media/avatars/1.svg' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
