@@ -29,7 +29,7 @@ export const PALETTES: readonly Palette[] = [
   { from: '#22041f', to: '#a3127f', glow: '#ff5fc8', accent: '#ffe45e', light: '#ffe8f7' },
   { from: '#2b0c00', to: '#d9480f', glow: '#ff922b', accent: '#ffe8a3', light: '#fff4e6' },
   { from: '#0b0b2b', to: '#3b28cc', glow: '#8c7bff', accent: '#5eead4', light: '#eeeaff' },
-  { from: '#10131a', to: '#3d4a5c', glow: '#9fb3c8', accent: '#f4c430', light: '#f1f5f9' },
+  { from: '#1a0610', to: '#7a1f3d', glow: '#ff7aa2', accent: '#ffd166', light: '#ffe9f0' },
 ];
 
 /** The palette of an id (stable). */
