@@ -1,14 +1,17 @@
 /**
  * Entry point: one axios client, the stores (configuration API and web API through the MST
- * environment), i18next in the stored language, then the configuration load (spec section 4).
+ * environment), then the configuration load (spec section 4) and, as soon as the system status
+ * says the site is open, the home content in parallel with the rest of the configuration.
+ * i18next starts in the stored language (EN texts are a lazy chunk, loaded before first render).
  */
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './api/client';
 import { createWebApi } from './api';
 import { App } from './App';
-import { createI18n, intlLocale } from './i18n';
+import { startHomeContent } from './features/layout/useContentLoader';
+import { createAppI18n, ensureLanguage, intlLocale } from './i18n/core';
 import { createRootStore } from './stores';
 import { createHttpSiteApi } from './stores/httpSiteApi';
 
@@ -24,24 +27,32 @@ const http = createHttp({
   getLanguage: () => lang,
 });
 const store = createRootStore({ api: createHttpSiteApi(http), web: createWebApi(http) });
-const i18n = createI18n(store.ui.lang);
-
-reaction(
-  () => store.ui.lang,
-  (next) => {
-    lang = next;
-    void i18n.changeLanguage(next);
-    document.documentElement.lang = intlLocale(next);
-  },
-  { fireImmediately: true },
-);
+lang = store.ui.lang;
 
 void store.config.load();
+// The home content needs only the language: start it once the status says the site is open
+// (systemState 0), instead of after the permission and the game menu.
+void when(() => store.config.systemState === 0).then(() => startHomeContent(store));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} />
-  </StrictMode>,
-);
+
+void createAppI18n(store.ui.lang).then((i18n) => {
+  reaction(
+    () => store.ui.lang,
+    (next) => {
+      lang = next;
+      document.documentElement.lang = intlLocale(next);
+      ensureLanguage(i18n, next).then(
+        () => i18n.changeLanguage(next),
+        () => undefined, // the language chunk did not load: keep the current texts
+      );
+    },
+    { fireImmediately: true },
+  );
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+});

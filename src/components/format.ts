@@ -2,7 +2,7 @@
  * Display formatting with Intl (spec section 9: amounts with two decimals and thousands
  * separators; announcement times yyyy-MM-dd hh:mm:ss).
  */
-import { intlLocale } from '../i18n';
+import { intlLocale } from '../i18n/core';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

@@ -3,45 +3,22 @@
  * Resources are one namespace split by area (common, layout, home, games, modals, pages, errors,
  * help, menu, center, categories) and addressed with dotted keys such as `home.hotGames`. The
  * chosen language itself is kept by UiStore in localStorage `lang` (previous one in `hisLang`).
+ *
+ * This module bundles both languages (tests, tools, e2e fixtures). The app's entry uses
+ * ./core.ts instead, which loads EN lazily.
  */
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { DEFAULT_LANGUAGE, initI18n } from './core';
 import { en } from './locales/en';
 import { tw } from './locales/tw';
 
-/** Language codes of the build (spec section 1). */
-export const LANGUAGES = ['TW', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'TW';
+export { DEFAULT_LANGUAGE, LANGUAGES, createAppI18n, ensureLanguage, initI18n, intlLocale, toLanguage, type Language } from './core';
 
 export const resources = { TW: { translation: tw }, EN: { translation: en } } as const;
 
-/** Normalises any stored value to a supported language code (unknown -> TW). */
-export function toLanguage(value: string | null | undefined): Language {
-  return value === 'EN' ? 'EN' : 'TW';
-}
-
-/** The BCP 47 locale of a language code, for Intl formatting and <html lang>. */
-export function intlLocale(lang: string): string {
-  return lang === 'EN' ? 'en-US' : 'zh-TW';
-}
-
-/**
- * Creates and initialises an i18next instance bound to react-i18next. Resources are bundled, so
- * initialisation is synchronous (`initAsync: false`).
- */
+/** Creates an i18next instance with both languages bundled (synchronous). */
 export function createI18n(lang: string = DEFAULT_LANGUAGE): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: toLanguage(lang),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return instance;
+  return initI18n(lang, resources);
 }
 
 /** Flattens nested resources into dotted keys (used by the key parity test and tooling). */

@@ -51,6 +51,8 @@ export function pageOf(list: readonly Game[], page: number, size = GAME_PAGE_SIZ
 export const GamesStoreModel = types
   .model('GamesStore', {
     homeGames: types.frozen<Partial<Record<GameCategory, Game[]>>>({}),
+    /** The home sections have been loaded once (until then the home page shows placeholders). */
+    homeLoaded: false,
     vendorLanes: types.frozen<VendorLane[]>([]),
     lobbyQuery: types.frozen<LobbyQuery | null>(null),
     lobby: types.frozen<LobbyResult>({ games: [], totalPages: 1, totalCount: 0 }),
@@ -108,6 +110,7 @@ export const GamesStoreModel = types
           next[c] = results[i] ?? [];
         });
         self.homeGames = next;
+        self.homeLoaded = true;
       }),
       /** Loads the vendor lanes (reloaded on language change, spec section 4). */
       loadVendorLanes: flow(function* loadVendorLanes(lang: string) {

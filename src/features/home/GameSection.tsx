@@ -10,6 +10,7 @@ import type { GameCategory } from '../../engine/types';
 import { HOME_SECTION_LIMIT } from '../../stores/GamesStore';
 import { useGameActions } from '../games/useGameActions';
 import { useContentStores } from '../shared/useContentStores';
+import { GameSectionSkeleton } from './HomeSkeletons';
 import { SectionHeader } from './SectionHeader';
 
 export const gameGrid = css`
@@ -23,9 +24,10 @@ export const GameSection = observer(function GameSection({ category, path }: { c
   const { games } = useContentStores();
   const actions = useGameActions();
   const list = games.homeSection(category).slice(0, HOME_SECTION_LIMIT);
-  if (list.length === 0) return null;
   const title = t(`home.sections.${category}`);
   const id = `home-${category.toLowerCase()}`;
+  if (!games.homeLoaded) return <GameSectionSkeleton id={id} icon={category.toLowerCase()} title={title} />;
+  if (list.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={`section-${category}`}>
       <SectionHeader id={id} icon={category.toLowerCase()} title={title} moreTo={path} moreText={t('common.more')} moreLabel={t('home.moreOf', { category: title })} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';
+import { NoticeSkeleton } from './HomeSkeletons';
 
 const scroll = keyframes`from { transform: translateX(0) } to { transform: translateX(-50%) }`;
 
@@ -17,6 +18,7 @@ export const NoticeMarquee = observer(function NoticeMarquee() {
   const { ui } = useStores();
   const { content } = useContentStores();
   const notices = content.notices;
+  if (content.loadedLang === null) return <NoticeSkeleton />;
   if (notices.length === 0) return null;
   const seconds = Math.max(20, notices.reduce((n, x) => n + x.title.length, 0) * 0.35);
   const items = (copy: number) =>

@@ -12,6 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { useContentStores } from '../shared/useContentStores';
+import { VideoBannersSkeleton } from './HomeSkeletons';
 import { SectionHeader } from './SectionHeader';
 import { toYoutubeEmbed } from './youtube';
 
@@ -115,6 +116,7 @@ export const VideoBanners = observer(function VideoBanners() {
     () => banners.map((b) => ({ banner: b, embed: toYoutubeEmbed(b.linkage || b.url) })).filter((v): v is { banner: typeof v.banner; embed: string } => v.embed !== null),
     [banners],
   );
+  if (content.loadedLang === null) return <VideoBannersSkeleton title={t('home.videos')} />;
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="home-videos" data-testid="video-banners">

@@ -7,16 +7,37 @@
  */
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { useStores } from '../../stores';
+import { useStores, type RootStore } from '../../stores';
 import { isPopupClosed } from '../modals/announcementPopup';
 
+const firstLoads = new WeakMap<RootStore, Promise<void>>();
+
+/**
+ * Starts the first load of the home content (hot games, winner board, announcements, notices,
+ * resources, home game sections, vendor lanes) in the stored language, once per store. main.tsx
+ * calls it as soon as the system status says the site is open, so the content comes in parallel
+ * with the permission and the game menu instead of after them; the layout's hook reuses the same
+ * load. Never rejects (each part keeps its section empty on failure).
+ */
+export function startHomeContent(store: RootStore): Promise<void> {
+  let run = firstLoads.get(store);
+  if (!run) {
+    const { ui, session, content, games } = store;
+    const execution = session.isLoggedIn ? 'A' : 'B';
+    run = Promise.all([content.loadHome(ui.lang, execution), games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]).then(() => undefined);
+    firstLoads.set(store, run);
+  }
+  return run;
+}
+
 export function useContentLoader(): void {
-  const { ui, session, content, games } = useStores();
+  const store = useStores();
   const popupChecked = useRef(false);
   useEffect(() => {
+    const { ui, session, content, games } = store;
     const execution = () => (session.isLoggedIn ? 'A' : 'B');
     const first = async () => {
-      await Promise.all([content.loadHome(ui.lang, execution()), games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]);
+      await startHomeContent(store);
       if (popupChecked.current) return;
       popupChecked.current = true;
       if (!ui.modal && !isPopupClosed(session.role) && content.popupFor(session.role).length > 0) ui.openModal('announcements');
@@ -30,5 +51,5 @@ export function useContentLoader(): void {
         void games.loadVendorLanes(lang);
       },
     );
-  }, [ui, session, content, games]);
+  }, [store]);
 }
