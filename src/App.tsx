@@ -4,8 +4,9 @@
  * blocked region (2) or the site (0).
  */
 import type { i18n as I18n } from 'i18next';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './features/routing/AppRoutes';
@@ -13,15 +14,37 @@ import { BlockedPage, ErrorPage, LoadingPage, MaintenancePage } from './features
 import { StoreProvider, useStores, type RootStore } from './stores';
 import { ThemeRoot } from './theme';
 
-/** Chooses the screen for the configuration's load state and system state. */
-export const SystemGate = observer(function SystemGate({ children }: { children: ReactNode }) {
+type Screen = 'error' | 'loading' | 'maintenance' | 'blocked' | 'site';
+
+/**
+ * Chooses the screen for the configuration's load state and system state. The switch is a React
+ * transition: the site (layout and home) renders in short slices while the loading screen stays up,
+ * instead of one long task that blocks the page.
+ */
+export function SystemGate({ children }: { children: ReactNode }) {
   const { config } = useStores();
-  if (config.loadState === 'error') return <ErrorPage />;
-  if (config.loadState !== 'ready') return <LoadingPage />;
-  if (config.systemState === 1) return <MaintenancePage />;
-  if (config.systemState === 2) return <BlockedPage />;
-  return <>{children}</>;
-});
+  const screenOf = (): Screen => {
+    if (config.loadState === 'error') return 'error';
+    if (config.loadState !== 'ready') return 'loading';
+    if (config.systemState === 1) return 'maintenance';
+    if (config.systemState === 2) return 'blocked';
+    return 'site';
+  };
+  const [screen, setScreen] = useState<Screen>(screenOf);
+  useEffect(() => reaction(screenOf, (next) => startTransition(() => setScreen(next)), { fireImmediately: true }), [config]);
+  switch (screen) {
+    case 'error':
+      return <ErrorPage />;
+    case 'loading':
+      return <LoadingPage />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'blocked':
+      return <BlockedPage />;
+    case 'site':
+      return <>{children}</>;
+  }
+}
 
 const ThemedRoot = observer(function ThemedRoot({ children }: { children: ReactNode }) {
   const { ui } = useStores();

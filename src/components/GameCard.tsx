@@ -95,12 +95,11 @@ const trialButton = css`
   padding: 0 14px;
   border-radius: var(--r-pill);
   border: 1px solid rgba(255, 255, 255, 0.7);
-  background: rgba(255, 255, 255, 0.1);
+  background: rgba(5, 8, 20, 0.35);
   color: #fff;
   font-weight: 600;
   font-size: 12px;
   cursor: pointer;
-  backdrop-filter: blur(4px);
   &:hover {
     background: rgba(255, 255, 255, 0.25);
   }
@@ -118,10 +117,9 @@ const heart = (on: boolean) => css`
   height: 30px;
   border: 0;
   border-radius: 50%;
-  background: rgba(5, 8, 20, 0.45);
+  background: rgba(5, 8, 20, 0.55);
   color: ${on ? '#ff4d6d' : '#fff'};
   cursor: pointer;
-  backdrop-filter: blur(4px);
   transition: transform 0.15s ease;
   svg {
     fill: ${on ? 'currentColor' : 'none'};

@@ -7,6 +7,7 @@
  * then the game menu. Each payload is checked against schemas/ by a lazily loaded validator
  * (ajv stays out of the home route's eager code); problems are recorded, never blocking.
  */
+import { when } from 'mobx';
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { resolveFeatures } from '../engine/features';
 import { interpret } from '../engine/interpret';
@@ -24,6 +25,30 @@ export interface ConfigProblem {
   source: PayloadKind;
   pointer: string;
   message: string;
+}
+
+type IdleGlobal = typeof globalThis & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+
+/** In a browser, checks wait at least this long after the start before an idle period (ms). */
+export const VALIDATION_DELAY_MS = 3000;
+
+/**
+ * Settles at an idle period: in a browser (requestIdleCallback) the first one at least
+ * {@link VALIDATION_DELAY_MS} after the call, so the home page's own work comes first; elsewhere
+ * (jsdom, tools) after a short timeout.
+ */
+function laterIdle(): Promise<void> {
+  const g = globalThis as IdleGlobal;
+  const ric = g.requestIdleCallback;
+  if (typeof ric !== 'function') return new Promise((resolve) => setTimeout(resolve, 50));
+  return new Promise((resolve) => setTimeout(() => ric(() => resolve(), { timeout: 10_000 }), VALIDATION_DELAY_MS));
+}
+
+/** Settles once the window's load event has fired (at once outside a browser page). */
+function pageLoaded(): Promise<void> {
+  const doc = (globalThis as IdleGlobal).document as Document | undefined;
+  if (!doc || doc.readyState === 'complete' || typeof globalThis.addEventListener !== 'function') return Promise.resolve();
+  return new Promise((resolve) => globalThis.addEventListener('load', () => resolve(), { once: true }));
 }
 
 const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } }, null);
@@ -57,10 +82,30 @@ export const ConfigStoreModel = types
       self.contractSettings = settings;
     },
   }))
+  .volatile(() => ({ validationGate: null as Promise<void> | null }))
   .actions((self) => ({
-    /** Validates a payload in a lazily loaded chunk; records problems, never throws. */
+    /**
+     * Settles when schema checks may run: the configuration has finished loading (the first screen
+     * is rendered from it), the page has loaded, and then the browser is idle ({@link laterIdle}).
+     * Checks are diagnostics (never blocking), so their chunk must not compete with the first render
+     * and the home content.
+     */
+    afterStartIdle(): Promise<void> {
+      self.validationGate ??= when(() => self.loadState !== 'loading')
+        .then(pageLoaded)
+        .then(laterIdle);
+      return self.validationGate;
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Validates a payload in a lazily loaded chunk once the start is over ({@link afterStartIdle});
+     * records problems, never throws.
+     */
     validatePayload(kind: PayloadKind, data: unknown) {
-      const run = import('../engine/validation')
+      const run = self
+        .afterStartIdle()
+        .then(() => import('../engine/validation'))
         .then((m) => self.recordProblems(kind, m.validateConfig(kind, data)))
         .catch((err: unknown) => self.recordProblems(kind, [{ pointer: '', message: `validator unavailable: ${String(err)}` }]));
       self.validating = Promise.all([self.validating, run]).then(() => undefined);

@@ -45,7 +45,6 @@ const backdrop = css`
   justify-content: center;
   padding: 32px;
   background: var(--c-overlay);
-  backdrop-filter: blur(6px);
   animation: ${fadeIn} 0.18s ease;
 `;
 

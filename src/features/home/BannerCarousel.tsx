@@ -12,6 +12,8 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../engine/types';
 import { useContentStores } from '../shared/useContentStores';
+import { AfterPaint } from '../shared/Deferred';
+import { BannerSkeleton } from './HomeSkeletons';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
@@ -33,7 +35,13 @@ export const BannerCarousel = observer(function BannerCarousel() {
   const { t } = useTranslation();
   const { content } = useContentStores();
   const banners = content.homeBanners;
+  if (content.loadedLang === null) return <BannerSkeleton />;
   if (banners.length === 0) return null;
+  return <AfterPaint placeholder={<BannerSkeleton />}>{<Banners banners={banners} />}</AfterPaint>;
+});
+
+const Banners = observer(function Banners({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-label={t('home.banners')}
@@ -48,17 +56,38 @@ export const BannerCarousel = observer(function BannerCarousel() {
           height: 340px;
           object-fit: cover;
         }
+        /* Bullets: a 4 px bar drawn inside a 24 px high target (WCAG 2.5.8 target size). */
         .swiper-pagination-bullet {
-          width: 22px;
+          position: relative;
+          width: 28px;
+          height: 24px;
+          margin: 0 2px !important;
+          border-radius: 0;
+          background: transparent;
+          opacity: 1;
+          vertical-align: middle;
+        }
+        .swiper-pagination-bullet::after {
+          content: '';
+          position: absolute;
+          left: 3px;
+          right: 3px;
+          top: 10px;
           height: 4px;
           border-radius: 4px;
           background: #fff;
           opacity: 0.5;
+          transition: opacity 0.2s ease, background-color 0.2s ease;
         }
         .swiper-pagination-bullet-active {
-          width: 36px;
+          width: 42px;
+        }
+        .swiper-pagination-bullet-active::after {
           opacity: 1;
           background: var(--c-primary);
+        }
+        .swiper-horizontal > .swiper-pagination-bullets {
+          bottom: 6px;
         }
       `}
     >

@@ -16,6 +16,8 @@ import type { Game } from '../../engine/types';
 import { useGameActions } from '../games/useGameActions';
 import { useContentStores } from '../shared/useContentStores';
 import { HOT_AUTOPLAY_MS, HOT_SLIDES, HOT_SPEED_MS, showArrows } from './carouselRules';
+import { AfterPaint } from '../shared/Deferred';
+import { HotGamesSkeleton } from './HomeSkeletons';
 import { SectionHeader } from './SectionHeader';
 import { useHotTicker } from './useTicker';
 
@@ -24,8 +26,29 @@ export function hotBaseCents(nodeId: number): number {
   return 1_200_000 + ((nodeId * 7919) % 8_800_000);
 }
 
-function HotCard({ game, extra, symbol }: { game: Game; extra: number; symbol: string }) {
-  const { t, i18n } = useTranslation();
+/** The card's cosmetic payout: the only part that re-renders on each tick. */
+function HotTicker({ nodeId, symbol }: { nodeId: number; symbol: string }) {
+  const { i18n } = useTranslation();
+  const extra = useHotTicker();
+  return (
+    <p
+      data-testid="hot-ticker"
+      css={css`
+        margin: 4px 0 0;
+        font-family: var(--font-display);
+        font-weight: 800;
+        font-size: 15px;
+        color: #ffe08a;
+        font-variant-numeric: tabular-nums;
+      `}
+    >
+      {symbol} {formatMinorUnits(hotBaseCents(nodeId) + extra, i18n.language)}
+    </p>
+  );
+}
+
+function HotCard({ game, symbol }: { game: Game; symbol: string }) {
+  const { t } = useTranslation();
   const actions = useGameActions();
   const theme = gameCardTheme(game.nodeId);
   const name = game.displayName || game.gameName;
@@ -107,19 +130,7 @@ function HotCard({ game, extra, symbol }: { game: Game; extra: number; symbol: s
       </div>
       <div css={css`padding: 10px 12px 12px; background: linear-gradient(180deg, rgba(0, 0, 0, 0.15), rgba(0, 0, 0, 0.45));`}>
         <h3 css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{name}</h3>
-        <p
-          data-testid="hot-ticker"
-          css={css`
-            margin: 4px 0 0;
-            font-family: var(--font-display);
-            font-weight: 800;
-            font-size: 15px;
-            color: #ffe08a;
-            font-variant-numeric: tabular-nums;
-          `}
-        >
-          {symbol} {formatMinorUnits(hotBaseCents(game.nodeId) + extra, i18n.language)}
-        </p>
+        <HotTicker nodeId={game.nodeId} symbol={symbol} />
       </div>
     </article>
   );
@@ -128,9 +139,18 @@ function HotCard({ game, extra, symbol }: { game: Game; extra: number; symbol: s
 export const HotGames = observer(function HotGames({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
   const { content } = useContentStores();
-  const extra = useHotTicker();
   const hot = content.hotGames;
+  if (content.loadedLang === null) return <HotGamesSkeleton title={t('home.hotGames')} />;
   if (hot.length === 0) return null;
+  return (
+    <AfterPaint placeholder={<HotGamesSkeleton title={t('home.hotGames')} />}>
+      <HotCarousel hot={hot} currencySymbol={currencySymbol} />
+    </AfterPaint>
+  );
+});
+
+function HotCarousel({ hot, currencySymbol }: { hot: Game[]; currencySymbol: string }) {
+  const { t } = useTranslation();
   const arrows = showArrows(hot.length, 'hot');
   return (
     <section aria-labelledby="home-hot" data-testid="hot-games" data-arrows={arrows}>
@@ -161,11 +181,11 @@ export const HotGames = observer(function HotGames({ currencySymbol }: { currenc
         >
           {hot.map((g) => (
             <SwiperSlide key={g.nodeId}>
-              <HotCard game={g} extra={extra} symbol={currencySymbol} />
+              <HotCard game={g} symbol={currencySymbol} />
             </SwiperSlide>
           ))}
         </Swiper>
       </div>
     </section>
   );
-});
+}

@@ -5,7 +5,8 @@ import { formatMinorUnits } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import { useJackpot } from './useTicker';
 
-const shine = keyframes`0% { background-position: 0% 50% } 100% { background-position: 200% 50% }`;
+/** A light band sweeping across the panel: a transform animation, so the compositor runs it. */
+const glint = keyframes`0% { transform: translateX(-120%) skewX(-18deg) } 60%, 100% { transform: translateX(460%) skewX(-18deg) }`;
 
 export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
@@ -26,6 +27,22 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
         box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35), inset 0 0 40px rgba(247, 201, 72, 0.08);
         overflow: hidden;
         color: #fff;
+        &::after {
+          content: '';
+          position: absolute;
+          inset: 0 auto 0 0;
+          width: 22%;
+          background: linear-gradient(90deg, transparent, rgba(255, 236, 179, 0.1), transparent);
+          pointer-events: none;
+          animation: ${glint} 7s ease-in-out infinite;
+          will-change: transform;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          &::after {
+            animation: none;
+            display: none;
+          }
+        }
       `}
     >
       <div css={css`display: flex; align-items: center; gap: 14px;`}>
@@ -60,12 +77,11 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
           font-weight: 900;
           font-variant-numeric: tabular-nums;
           letter-spacing: 0.02em;
-          background: linear-gradient(90deg, #fff3c4, #f7c948, #ffb300, #f7c948, #fff3c4);
-          background-size: 200% 100%;
+          background: linear-gradient(180deg, #fff3c4 10%, #f7c948 55%, #ffb300 100%);
           -webkit-background-clip: text;
           background-clip: text;
           color: transparent;
-          animation: ${shine} 6s linear infinite;
+          text-shadow: none;
           filter: drop-shadow(0 2px 10px rgba(247, 201, 72, 0.35));
         `}
       >

@@ -3,51 +3,28 @@
  * numbered from 4 (scroll step 0.5 px per frame, paused on hover or focus and for reduced motion);
  * amounts with two decimals and thousands separators.
  */
-import { css } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../components/format';
 import { Icon } from '../../components/Icon';
 import type { WinnerBoardEntry } from '../../engine/types';
 import { useContentStores } from '../shared/useContentStores';
+import { WinnerBoardSkeleton } from './HomeSkeletons';
 
 export const WINNER_SCROLL_STEP = 0.5;
 const MEDALS = ['#f7c948', '#c9d3e6', '#e3995b'];
 
-/** Keeps scrolling `ref` by 0.5 px a frame, wrapping at half its height (the list is doubled). */
-function useAutoScroll(ref: React.RefObject<HTMLDivElement | null>, active: boolean) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !active || typeof requestAnimationFrame !== 'function') return undefined;
-    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
-    let paused = false;
-    let pos = 0;
-    let frame = requestAnimationFrame(function step() {
-      if (!paused) {
-        pos += WINNER_SCROLL_STEP;
-        if (pos >= el.scrollHeight / 2) pos = 0;
-        el.scrollTop = pos;
-      }
-      frame = requestAnimationFrame(step);
-    });
-    const pause = () => (paused = true);
-    const resume = () => {
-      paused = false;
-      pos = el.scrollTop;
-    };
-    el.addEventListener('mouseenter', pause);
-    el.addEventListener('mouseleave', resume);
-    el.addEventListener('focusin', pause);
-    el.addEventListener('focusout', resume);
-    return () => {
-      cancelAnimationFrame(frame);
-      el.removeEventListener('mouseenter', pause);
-      el.removeEventListener('mouseleave', resume);
-      el.removeEventListener('focusin', pause);
-      el.removeEventListener('focusout', resume);
-    };
-  }, [ref, active]);
+/** Height of one list row in px (8 px padding above and below a 36 px avatar). */
+export const WINNER_ROW_PX = 52;
+const climb = keyframes`from { transform: translateY(0) } to { transform: translateY(-50%) }`;
+
+/**
+ * The list's scroll as a CSS animation of the doubled list (compositor only, no script per frame):
+ * 0.5 px a frame at 60 frames a second, so one pass of `rows` rows takes rows x 52 / 30 seconds.
+ */
+export function winnerScrollSeconds(rows: number): number {
+  return (rows * WINNER_ROW_PX) / (WINNER_SCROLL_STEP * 60);
 }
 
 function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: number; symbol: string; lang: string; hidden?: boolean }) {
@@ -60,7 +37,8 @@ function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: num
         grid-template-columns: 28px 36px 1fr auto;
         align-items: center;
         gap: 10px;
-        padding: 8px 10px;
+        height: ${WINNER_ROW_PX}px;
+        padding: 0 10px;
         border-radius: var(--r-md);
         &:nth-of-type(odd) {
           background: rgba(255, 255, 255, 0.04);
@@ -87,11 +65,11 @@ function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: num
 export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
   const { content } = useContentStores();
-  const listRef = useRef<HTMLDivElement>(null);
   const winners = content.winners.slice(0, 20);
   const top = winners.slice(0, 3);
   const rest = winners.slice(3);
-  useAutoScroll(listRef, rest.length > 4);
+  const scrolling = rest.length > 4;
+  if (content.loadedLang === null) return <WinnerBoardSkeleton />;
   if (winners.length === 0) return null;
   return (
     <section
@@ -159,12 +137,37 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
         ))}
       </ol>
       {rest.length > 0 ? (
-        <div ref={listRef} css={css`flex: 1; min-height: 120px; max-height: 150px; overflow: hidden;`} data-testid="winner-scroll">
-          <ol css={css`list-style: none; margin: 0; padding: 0;`}>
+        <div
+          data-testid="winner-scroll"
+          css={css`
+            flex: 1;
+            min-height: 120px;
+            max-height: 150px;
+            overflow: hidden;
+            &:hover ol,
+            &:focus-within ol {
+              animation-play-state: paused;
+            }
+            @media (prefers-reduced-motion: reduce) {
+              overflow-y: auto;
+            }
+          `}
+        >
+          <ol
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              ${scrolling ? css`animation: ${climb} ${winnerScrollSeconds(rest.length)}s linear infinite;` : ''}
+              @media (prefers-reduced-motion: reduce) {
+                animation: none;
+              }
+            `}
+          >
             {rest.map((w, i) => (
               <Row key={`a${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} />
             ))}
-            {rest.length > 4 ? rest.map((w, i) => <Row key={`b${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} hidden />) : null}
+            {scrolling ? rest.map((w, i) => <Row key={`b${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} hidden />) : null}
           </ol>
         </div>
       ) : null}

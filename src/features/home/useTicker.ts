@@ -2,7 +2,7 @@
  * Timers of the cosmetic counters (spec section 4): the jackpot (random 3/4/5 s steps, stored in
  * localStorage) and the hot-card ticker (+165.11 every 3000 ms). Values are integer cents.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { HOT_TICKER_INTERVAL_MS, HOT_TICKER_STEP, JACKPOT_STORAGE_KEY, growJackpot, initialJackpot, nextJackpotDelay } from './jackpot';
 
 function readStored(): string | null {
@@ -42,12 +42,34 @@ export function useJackpot(random: () => number = Math.random): number {
   return value;
 }
 
-/** Cents added by the hot-card ticker since mount: +165.11 every 3000 ms. */
+/**
+ * One shared hot-card clock: a single interval while at least one card shows a ticker, so every
+ * card steps together and only the ticker texts re-render (not the carousel).
+ */
+const hotClock = {
+  ticks: 0,
+  timer: null as ReturnType<typeof setInterval> | null,
+  listeners: new Set<() => void>(),
+};
+
+function subscribeHotClock(listener: () => void): () => void {
+  hotClock.listeners.add(listener);
+  hotClock.timer ??= setInterval(() => {
+    hotClock.ticks += 1;
+    for (const l of hotClock.listeners) l();
+  }, HOT_TICKER_INTERVAL_MS);
+  return () => {
+    hotClock.listeners.delete(listener);
+    if (hotClock.listeners.size === 0 && hotClock.timer !== null) {
+      clearInterval(hotClock.timer);
+      hotClock.timer = null;
+      hotClock.ticks = 0;
+    }
+  };
+}
+
+/** Cents added by the hot-card ticker since the first ticker appeared: +165.11 every 3000 ms. */
 export function useHotTicker(): number {
-  const [ticks, setTicks] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setTicks((n) => n + 1), HOT_TICKER_INTERVAL_MS);
-    return () => clearInterval(id);
-  }, []);
+  const ticks = useSyncExternalStore(subscribeHotClock, () => hotClock.ticks, () => 0);
   return ticks * HOT_TICKER_STEP;
 }

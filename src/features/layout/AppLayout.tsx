@@ -11,6 +11,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { ModalHost } from '../modals/ModalHost';
 import { isGamePage, mainViewKey } from '../routing/routeTable';
+import { Deferred } from '../shared/Deferred';
 import { PageFallback } from '../shared/PageFallback';
 import { FloatingService } from './FloatingService';
 import { Footer } from './Footer';
@@ -61,7 +62,10 @@ export const AppLayout = observer(function AppLayout() {
           </div>
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold everywhere: drawn after the page, in an idle period or when scrolled near. */}
+      <Deferred placeholder={<div css={css`min-height: 420px; margin-top: 48px;`} />}>
+        <Footer />
+      </Deferred>
       <FloatingService />
       <ModalHost />
     </div>

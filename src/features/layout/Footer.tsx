@@ -6,12 +6,15 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Swiper as SwiperClass } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
+import { useInViewport } from '../shared/useInViewport';
 import { BrandMark } from './BrandMark';
 import {
   CERTIFICATION_IMAGES,
@@ -61,9 +64,27 @@ function ImageGroup({ title, images, size = 'badge' }: { title: string; images: 
   );
 }
 
+/**
+ * The vendor carousel is built only when the footer comes near the viewport (it is far below the
+ * fold on home) and its autoplay runs only while it is visible; until then a bar of its final
+ * height keeps the footer's layout.
+ */
+function useLazyCarousel() {
+  const ref = useRef<HTMLElement>(null);
+  const { near, visible } = useInViewport(ref);
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  useEffect(() => {
+    if (!swiper?.autoplay) return;
+    if (visible) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, visible]);
+  return { ref, near, setSwiper };
+}
+
 export const Footer = observer(function Footer() {
   const { t } = useTranslation();
   const { config } = useStores();
+  const carousel = useLazyCarousel();
   const vendors = footerVendorOrder(config.categories.flatMap((c) => c.vendors));
   const name = config.permission?.merchantName ?? t('common.appName');
   return (
@@ -76,9 +97,12 @@ export const Footer = observer(function Footer() {
     >
       {vendors.length > 0 ? (
         <section
+          ref={carousel.ref}
           aria-label={t('layout.footer.partners')}
           data-testid="footer-vendors"
           css={css`
+            box-sizing: content-box;
+            height: 46px;
             padding: 18px 24px;
             border-bottom: 1px solid var(--c-border);
             .swiper-wrapper {
@@ -86,39 +110,42 @@ export const Footer = observer(function Footer() {
             }
           `}
         >
-          <Swiper
-            modules={[Autoplay, A11y]}
-            slidesPerView={FOOTER_CAROUSEL_PER_VIEW}
-            spaceBetween={12}
-            speed={FOOTER_CAROUSEL_SPEED_MS}
-            autoplay={{ delay: 0, disableOnInteraction: false }}
-            loop={vendors.length > FOOTER_CAROUSEL_PER_VIEW}
-            allowTouchMove={false}
-          >
-            {vendors.map((v) => (
-              <SwiperSlide key={v.vassalage}>
-                <div
-                  title={v.displayName}
-                  css={css`
-                    display: flex;
-                    align-items: center;
-                    justify-content: center;
-                    gap: 8px;
-                    height: 46px;
-                    border-radius: var(--r-md);
-                    background: var(--c-surface);
-                    border: 1px solid var(--c-border);
-                    font-size: 12px;
-                    font-weight: 700;
-                    color: var(--c-muted);
-                  `}
-                >
-                  <img src={v.logo || v.lagerIcon} alt={v.displayName} width={28} height={28} loading="lazy" css={css`border-radius: 6px;`} />
-                  <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 70px;`}>{v.vassalage}</span>
-                </div>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          {carousel.near ? (
+            <Swiper
+              onSwiper={carousel.setSwiper}
+              modules={[Autoplay, A11y]}
+              slidesPerView={FOOTER_CAROUSEL_PER_VIEW}
+              spaceBetween={12}
+              speed={FOOTER_CAROUSEL_SPEED_MS}
+              autoplay={{ delay: 0, disableOnInteraction: false }}
+              loop={vendors.length > FOOTER_CAROUSEL_PER_VIEW}
+              allowTouchMove={false}
+            >
+              {vendors.map((v) => (
+                <SwiperSlide key={v.vassalage}>
+                  <div
+                    title={v.displayName}
+                    css={css`
+                      display: flex;
+                      align-items: center;
+                      justify-content: center;
+                      gap: 8px;
+                      height: 46px;
+                      border-radius: var(--r-md);
+                      background: var(--c-surface);
+                      border: 1px solid var(--c-border);
+                      font-size: 12px;
+                      font-weight: 700;
+                      color: var(--c-muted);
+                    `}
+                  >
+                    <img src={v.logo || v.lagerIcon} alt={v.displayName} width={28} height={28} loading="lazy" css={css`border-radius: 6px;`} />
+                    <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 70px;`}>{v.vassalage}</span>
+                  </div>
+                </SwiperSlide>
+              ))}
+            </Swiper>
+          ) : null}
         </section>
       ) : null}
       <div

@@ -76,7 +76,6 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
         padding: 0 24px;
         background: var(--g-header);
         border-bottom: 1px solid var(--c-border);
-        backdrop-filter: blur(10px);
         box-shadow: 0 4px 18px rgba(0, 0, 0, 0.12);
       `}
     >
