@@ -18,7 +18,8 @@ describe('public announcements popup', () => {
     await store.content.loadHome('EN');
     act(() => store.ui.openModal('announcements'));
     renderWith(store, <ModalHost />);
-    const dialog = screen.getByRole('dialog', { name: 'Announcements' });
+    // Dialogs are lazy chunks: the popup appears once its chunk has loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     const list = within(dialog).getByRole('list', { name: 'Announcement titles' });
     expect(within(list).getAllByTestId('accordion-item')).toHaveLength(9);
     expect(within(list).getByText('Title 1')).toBeInTheDocument();
@@ -52,6 +53,7 @@ describe('public announcements popup', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(again.content.popupFor('guest')).toHaveLength(3);
+    expect(again.ui.modal).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
   });
 

@@ -68,7 +68,7 @@ describe('router', () => {
     const store = await loadedStore(contentWebApi());
     renderWith(store, <AppRoutes />, '/agentHome');
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/agent'));
-    expect(screen.getByRole('button', { name: 'Agent log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agent log in' })).toBeInTheDocument();
   });
 
   it('opens the help dialog on /help', async () => {

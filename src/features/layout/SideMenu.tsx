@@ -6,15 +6,17 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import type { MenuEntry } from '../../engine/registryTypes';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
-import { AppDownloadPanel } from './AppDownloadPanel';
 import { BrandMark } from './BrandMark';
+
+/** The QR panel (qrcode.react) is a lazy chunk: it loads on the first hover or focus of APP download. */
+const AppDownloadPanel = lazy(() => import('./AppDownloadPanel').then((m) => ({ default: m.AppDownloadPanel })));
 
 export const SideMenu = observer(function SideMenu() {
   const { t } = useTranslation();
@@ -153,7 +155,9 @@ export const SideMenu = observer(function SideMenu() {
       </div>
       {panelTop !== null ? (
         <div onMouseEnter={() => hideTimer.current && clearTimeout(hideTimer.current)} onMouseLeave={() => setPanelTop(null)}>
-          <AppDownloadPanel top={panelTop} />
+          <Suspense fallback={null}>
+            <AppDownloadPanel top={panelTop} />
+          </Suspense>
         </div>
       ) : null}
     </aside>

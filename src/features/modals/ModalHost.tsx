@@ -1,19 +1,20 @@
 /**
- * Draws the modal UiStore has open (one at a time) and the notice dialog. Heavy overlays (member
- * and agent centers) are lazy chunks (spec section 2: MemberCenter).
+ * Draws the modal UiStore has open (one at a time) and the notice dialog. Every dialog is a lazy
+ * chunk (they open after the home page is up; DOMPurify, forms and the centers stay out of the home
+ * route's eager code, issue 2 item 8; spec section 2: MemberCenter).
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../../stores';
-import { AuthModal } from '../auth/AuthModal';
-import { AnnouncementsModal } from './AnnouncementsModal';
-import { GamePopup } from './GamePopup';
-import { HelpModal } from './HelpModal';
-import { LogoutConfirm } from './LogoutConfirm';
-import { NoticeModal } from './NoticeModal';
-import { FormShellModal } from './ShellModals';
-import { NoticeDialog } from './TrialNotice';
 
+const AnnouncementsModal = lazy(() => import('./AnnouncementsModal').then((m) => ({ default: m.AnnouncementsModal })));
+const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
+const AuthModal = lazy(() => import('../auth/AuthModal').then((m) => ({ default: m.AuthModal })));
+const HelpModal = lazy(() => import('./HelpModal').then((m) => ({ default: m.HelpModal })));
+const GamePopup = lazy(() => import('./GamePopup').then((m) => ({ default: m.GamePopup })));
+const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ default: m.LogoutConfirm })));
+const FormShellModal = lazy(() => import('./ShellModals').then((m) => ({ default: m.FormShellModal })));
+const NoticeDialog = lazy(() => import('./TrialNotice').then((m) => ({ default: m.NoticeDialog })));
 const MemberCenter = lazy(() => import('../member-center/CenterOverlay'));
 
 export const ModalHost = observer(function ModalHost() {
@@ -50,18 +51,18 @@ export const ModalHost = observer(function ModalHost() {
         break;
       case 'memberCenter':
       case 'agentCenter':
-        view = (
-          <Suspense fallback={null}>
-            <MemberCenter center={modal.name === 'agentCenter' ? 'agent' : 'member'} page={p.page ?? (modal.name === 'agentCenter' ? 'agentTeamOverview' : 'securityCenter')} />
-          </Suspense>
-        );
+        view = <MemberCenter center={modal.name === 'agentCenter' ? 'agent' : 'member'} page={p.page ?? (modal.name === 'agentCenter' ? 'agentTeamOverview' : 'securityCenter')} />;
         break;
     }
   }
   return (
     <>
-      {view}
-      <NoticeDialog />
+      <Suspense fallback={null}>{view}</Suspense>
+      {ui.notice ? (
+        <Suspense fallback={null}>
+          <NoticeDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 });

@@ -2,20 +2,30 @@
  * The route tree: the agent-only layout for /agent and /agentHome, the site layout for every other
  * route of the table, and unknown paths sent home.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AgentLayout } from '../agent/AgentLayout';
-import { AgentHome, AgentLanding } from '../agent/AgentPages';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteElement } from './RouteElement';
 import { ROUTES } from './routeTable';
 import { ScrollManager } from './ScrollManager';
+
+/** The agent pages are their own chunk: nothing of them is needed by the site's routes. */
+const AgentLayout = lazy(() => import('../agent/AgentLayout').then((m) => ({ default: m.AgentLayout })));
+const AgentLanding = lazy(() => import('../agent/AgentPages').then((m) => ({ default: m.AgentLanding })));
+const AgentHome = lazy(() => import('../agent/AgentPages').then((m) => ({ default: m.AgentHome })));
 
 export function AppRoutes() {
   return (
     <>
       <ScrollManager />
       <Routes>
-        <Route element={<AgentLayout />}>
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <AgentLayout />
+            </Suspense>
+          }
+        >
           <Route path="/agent" element={<AgentLanding />} />
           <Route path="/agentHome" element={<AgentHome />} />
         </Route>
