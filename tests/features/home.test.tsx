@@ -78,7 +78,8 @@ describe('video banner links', () => {
     await store.content.loadHome('EN');
     renderWith(store, <HomePage />);
     const videos = screen.getByTestId('video-banners');
-    const facades = within(videos).getAllByRole('button', { name: /^Play: / });
+    // The slides (Swiper) are a lazy chunk: wait for them.
+    const facades = await within(videos).findAllByRole('button', { name: /^Play: / });
     expect(facades).toHaveLength(1);
     expect(facades[0]).toHaveAttribute('data-embed', expect.stringContaining('/embed/dQw4w9WgXcQ'));
     fireEvent.click(facades[0]!);

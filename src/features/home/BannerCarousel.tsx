@@ -1,110 +1,28 @@
 /**
- * Banner carousel (spec section 2: group w_home; section 9: autoplay 5000 ms, speed 1000). Banners
- * with a route or URL linkage are links; others are plain images.
+ * Banner carousel (spec section 2: group w_home; section 9: autoplay 5000 ms, speed 1000): a
+ * placeholder while the content loads, nothing without banners, else the slides (BannerSlides.tsx,
+ * a lazy chunk with Swiper, mounted after the first paint; the placeholder has their size).
  */
-import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import type { Banner } from '../../engine/types';
-import { useContentStores } from '../shared/useContentStores';
+import { lazy, Suspense } from 'react';
 import { AfterPaint } from '../shared/Deferred';
+import { useContentStores } from '../shared/useContentStores';
 import { BannerSkeleton } from './HomeSkeletons';
 
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 1000;
+export { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './carouselRules';
 
-function BannerImage({ banner }: { banner: Banner }) {
-  const img = <img src={banner.url} alt={banner.title} width={1200} height={340} />;
-  if (banner.linkageType === 'ROUTE' && banner.linkage) return <Link to={banner.linkage}>{img}</Link>;
-  if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkage)) {
-    return (
-      <a href={banner.linkage} target="_blank" rel="noopener noreferrer">
-        {img}
-      </a>
-    );
-  }
-  return img;
-}
+const BannerSlides = lazy(() => import('./BannerSlides'));
 
 export const BannerCarousel = observer(function BannerCarousel() {
-  const { t } = useTranslation();
   const { content } = useContentStores();
   const banners = content.homeBanners;
   if (content.loadedLang === null) return <BannerSkeleton />;
   if (banners.length === 0) return null;
-  return <AfterPaint placeholder={<BannerSkeleton />}>{<Banners banners={banners} />}</AfterPaint>;
-});
-
-const Banners = observer(function Banners({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('home.banners')}
-      data-testid="banner-carousel"
-      css={css`
-        border-radius: var(--r-lg);
-        overflow: hidden;
-        box-shadow: var(--shadow-raised);
-        background: var(--g-hero);
-        img {
-          width: 100%;
-          height: 340px;
-          object-fit: cover;
-        }
-        /* Bullets: a 4 px bar drawn inside a 24 px high target (WCAG 2.5.8 target size). */
-        .swiper-pagination-bullet {
-          position: relative;
-          width: 28px;
-          height: 24px;
-          margin: 0 2px !important;
-          border-radius: 0;
-          background: transparent;
-          opacity: 1;
-          vertical-align: middle;
-        }
-        .swiper-pagination-bullet::after {
-          content: '';
-          position: absolute;
-          left: 3px;
-          right: 3px;
-          top: 10px;
-          height: 4px;
-          border-radius: 4px;
-          background: #fff;
-          opacity: 0.5;
-          transition: opacity 0.2s ease, background-color 0.2s ease;
-        }
-        .swiper-pagination-bullet-active {
-          width: 42px;
-        }
-        .swiper-pagination-bullet-active::after {
-          opacity: 1;
-          background: var(--c-primary);
-        }
-        .swiper-horizontal > .swiper-pagination-bullets {
-          bottom: 6px;
-        }
-      `}
-    >
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        speed={BANNER_SPEED_MS}
-        loop={banners.length > 1}
-        pagination={{ clickable: true }}
-        a11y={{ slideLabelMessage: t('home.slide', { index: '{{index}}', total: '{{slidesLength}}' }) }}
-      >
-        {banners.map((b) => (
-          <SwiperSlide key={b.id}>
-            <BannerImage banner={b} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </section>
+    <AfterPaint placeholder={<BannerSkeleton />}>
+      <Suspense fallback={<BannerSkeleton />}>
+        <BannerSlides banners={banners} />
+      </Suspense>
+    </AfterPaint>
   );
 });

@@ -27,7 +27,7 @@ export function NoticeSkeleton() {
 
 /** Banner placeholder (340 px, as BannerCarousel). */
 export function BannerSkeleton() {
-  return <div aria-hidden="true" data-testid="banner-skeleton" css={[skeletonBlock, css`height: 340px; background: var(--g-hero);`]} />;
+  return <div aria-hidden="true" data-testid="banner-skeleton" css={[skeletonBlock, css`height: 340px;`]} />;
 }
 
 /** Hot games placeholder: the real header and four cards of the carousel's size. */
@@ -50,7 +50,7 @@ export function HotGamesSkeleton({ title }: { title: string }) {
 
 /** Winner board placeholder: fills the hot games row's height. */
 export function WinnerBoardSkeleton() {
-  return <div aria-hidden="true" data-testid="winner-board-skeleton" css={[skeletonBlock, css`align-self: stretch; min-height: 380px; background: var(--g-hero);`]} />;
+  return <div aria-hidden="true" data-testid="winner-board-skeleton" css={[skeletonBlock, css`align-self: stretch; min-height: 380px;`]} />;
 }
 
 /**
@@ -93,15 +93,22 @@ export function GameSectionSkeleton({
   );
 }
 
+/** Two 16:9 frames, as the video slides. */
+export function VideoFramesSkeleton() {
+  return (
+    <div aria-hidden="true" css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 16px;`}>
+      <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
+      <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
+    </div>
+  );
+}
+
 /** Video banners placeholder: the header and two 16:9 frames. */
 export function VideoBannersSkeleton({ title }: { title: string }) {
   return (
     <div aria-hidden="true" data-testid="video-banners-skeleton">
       <SectionHeader id="home-videos-skeleton" icon="video" title={title} />
-      <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 16px;`}>
-        <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
-        <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
-      </div>
+      <VideoFramesSkeleton />
     </div>
   );
 }

@@ -3,6 +3,10 @@
  * 1200 ms at speed 1100, and shows arrows when there are more than 7 hot items (more than 12 for
  * the other carousels).
  */
+/** Banner carousel (spec section 9): autoplay 5000 ms, speed 1000. */
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 1000;
+
 export const HOT_SLIDES = 4;
 export const HOT_AUTOPLAY_MS = 1200;
 export const HOT_SPEED_MS = 1100;

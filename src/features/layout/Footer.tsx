@@ -6,20 +6,14 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { useInViewport } from '../shared/useInViewport';
 import { BrandMark } from './BrandMark';
 import {
   CERTIFICATION_IMAGES,
-  FOOTER_CAROUSEL_PER_VIEW,
-  FOOTER_CAROUSEL_SPEED_MS,
   LICENCE_IMAGES,
   PAYMENT_IMAGES,
   SOCIAL_IMAGES,
@@ -72,14 +66,10 @@ function ImageGroup({ title, images, size = 'badge' }: { title: string; images: 
 function useLazyCarousel() {
   const ref = useRef<HTMLElement>(null);
   const { near, visible } = useInViewport(ref);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (visible) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, visible]);
-  return { ref, near, setSwiper };
+  return { ref, near, visible };
 }
+
+const FooterVendorCarousel = lazy(() => import('./FooterVendorCarousel'));
 
 export const Footer = observer(function Footer() {
   const { t } = useTranslation();
@@ -111,40 +101,9 @@ export const Footer = observer(function Footer() {
           `}
         >
           {carousel.near ? (
-            <Swiper
-              onSwiper={carousel.setSwiper}
-              modules={[Autoplay, A11y]}
-              slidesPerView={FOOTER_CAROUSEL_PER_VIEW}
-              spaceBetween={12}
-              speed={FOOTER_CAROUSEL_SPEED_MS}
-              autoplay={{ delay: 0, disableOnInteraction: false }}
-              loop={vendors.length > FOOTER_CAROUSEL_PER_VIEW}
-              allowTouchMove={false}
-            >
-              {vendors.map((v) => (
-                <SwiperSlide key={v.vassalage}>
-                  <div
-                    title={v.displayName}
-                    css={css`
-                      display: flex;
-                      align-items: center;
-                      justify-content: center;
-                      gap: 8px;
-                      height: 46px;
-                      border-radius: var(--r-md);
-                      background: var(--c-surface);
-                      border: 1px solid var(--c-border);
-                      font-size: 12px;
-                      font-weight: 700;
-                      color: var(--c-muted);
-                    `}
-                  >
-                    <img src={v.logo || v.lagerIcon} alt={v.displayName} width={28} height={28} loading="lazy" css={css`border-radius: 6px;`} />
-                    <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 70px;`}>{v.vassalage}</span>
-                  </div>
-                </SwiperSlide>
-              ))}
-            </Swiper>
+            <Suspense fallback={null}>
+              <FooterVendorCarousel vendors={vendors} visible={carousel.visible} />
+            </Suspense>
           ) : null}
         </section>
       ) : null}

@@ -13,6 +13,17 @@ import { isPopupClosed } from '../modals/announcementPopup';
 const firstLoads = new WeakMap<RootStore, Promise<void>>();
 
 /**
+ * Starts fetching an image (the first banner, the home page's largest paint) as soon as its URL is
+ * known, so it is cached when the carousel draws it. No-op outside a browser.
+ */
+function preloadImage(url: string | undefined): void {
+  if (!url || typeof Image !== 'function') return;
+  const img = new Image();
+  img.fetchPriority = 'high';
+  img.src = url;
+}
+
+/**
  * Starts the first load of the home content (hot games, winner board, announcements, notices,
  * resources, home game sections, vendor lanes) in the stored language, once per store. main.tsx
  * calls it as soon as the system status says the site is open, so the content comes in parallel
@@ -24,7 +35,14 @@ export function startHomeContent(store: RootStore): Promise<void> {
   if (!run) {
     const { ui, session, content, games } = store;
     const execution = session.isLoggedIn ? 'A' : 'B';
-    run = Promise.all([content.loadHome(ui.lang, execution), games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]).then(() => undefined);
+    // As soon as the content is known, fetch what the first screen will draw: the first banner and
+    // the carousels' chunks (they mount after the first paint).
+    const home = content.loadHome(ui.lang, execution).then(() => {
+      preloadImage(content.homeBanners[0]?.url);
+      if (content.homeBanners.length > 0) void import('../home/BannerSlides').catch(() => undefined);
+      if (content.hotGames.length > 0) void import('../home/HotCarousel').catch(() => undefined);
+    });
+    run = Promise.all([home, games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]).then(() => undefined);
     firstLoads.set(store, run);
   }
   return run;
