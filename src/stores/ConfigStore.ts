@@ -15,6 +15,7 @@ import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes
 import { systemStateOf, type SystemState } from '../engine/systemState';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
 import type { StoreEnv } from './env';
+import { validateOffThread } from './validateOffThread';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 /** Payload kinds the store validates (a subset of validation.ts ConfigKind). */
@@ -105,8 +106,8 @@ export const ConfigStoreModel = types
     validatePayload(kind: PayloadKind, data: unknown) {
       const run = self
         .afterStartIdle()
-        .then(() => import('../engine/validation'))
-        .then((m) => self.recordProblems(kind, m.validateConfig(kind, data)))
+        .then(() => validateOffThread(kind, data))
+        .then((found) => self.recordProblems(kind, found))
         .catch((err: unknown) => self.recordProblems(kind, [{ pointer: '', message: `validator unavailable: ${String(err)}` }]));
       self.validating = Promise.all([self.validating, run]).then(() => undefined);
     },
