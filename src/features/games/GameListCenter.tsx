@@ -9,7 +9,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { GameCard } from '../../components/GameCard';
 import { Paginator } from '../../components/Paginator';
 import type { GameCategory } from '../../engine/types';
 import { useStores } from '../../stores';
@@ -17,19 +16,12 @@ import { LOGIN_FILTERS, type LobbyClassify, type LobbyQuery } from '../../stores
 import { PageHero } from '../shared/PageHero';
 import { useContentStores } from '../shared/useContentStores';
 import { FilterBar, VendorTabs } from './LobbyFilters';
-import { useGameActions } from './useGameActions';
-
-export const lobbyGrid = css`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 16px;
-`;
+import { GameGrid } from './GameGrid';
 
 export const GameListCenter = observer(function GameListCenter({ category }: { category: GameCategory }) {
   const { t, i18n } = useTranslation();
   const { ui, config } = useStores();
   const { games } = useContentStores();
-  const actions = useGameActions();
   const [searchParams] = useSearchParams();
   const info = config.categories.find((c) => c.category === category);
   const vendors = info?.vendors ?? [];
@@ -87,19 +79,7 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
             {t('games.noGames')}
           </p>
         ) : (
-          <div css={[lobbyGrid, css`opacity: ${lobbyStatus === 'loading' ? 0.55 : 1}; transition: opacity 0.2s ease;`]}>
-            {lobby.games.map((g) => (
-              <GameCard
-                key={g.nodeId}
-                game={g}
-                isFavourite={actions.isFavourite(g)}
-                showFreeTrial={actions.showFreeTrial(g)}
-                onPlay={actions.play}
-                onTry={actions.tryFree}
-                onToggleFavourite={actions.toggleFavourite}
-              />
-            ))}
-          </div>
+          <GameGrid games={lobby.games} dimmed={lobbyStatus === 'loading'} />
         )}
       </section>
       <Paginator page={query.page} totalPages={lobby.totalPages} onChange={(page) => setQuery((q) => ({ ...q, page }))} />

@@ -6,13 +6,12 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from '../../components/GameCard';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { primaryButton } from '../../components/styles';
 import { GAME_CATEGORIES, type GameCategory } from '../../engine/types';
 import { useStores } from '../../stores';
-import { useGameActions } from '../games/useGameActions';
+import { GameGrid } from '../games/GameGrid';
 import { useContentStores } from '../shared/useContentStores';
 
 const asCategory = (v: string | undefined): GameCategory => ((GAME_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as GameCategory) : 'RNG');
@@ -21,7 +20,6 @@ export const GamePopup = observer(function GamePopup({ params }: { params: Recor
   const { t, i18n } = useTranslation();
   const { ui, config, session } = useStores();
   const { games } = useContentStores();
-  const actions = useGameActions();
   const vendorCode = params.vendor ?? '';
   const category = asCategory(params.category);
   const vendor = config.categories.flatMap((c) => c.vendors).find((v) => v.vassalage === vendorCode);
@@ -46,19 +44,7 @@ export const GamePopup = observer(function GamePopup({ params }: { params: Recor
         ) : games.vassalageGames.length === 0 ? (
           <p css={css`text-align: center; color: var(--c-muted); padding: 40px 0;`}>{t('games.noGames')}</p>
         ) : (
-          <div css={css`display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 14px;`}>
-            {games.vassalageGames.map((g) => (
-              <GameCard
-                key={g.nodeId}
-                game={g}
-                isFavourite={actions.isFavourite(g)}
-                showFreeTrial={actions.showFreeTrial(g)}
-                onPlay={actions.play}
-                onTry={actions.tryFree}
-                onToggleFavourite={actions.toggleFavourite}
-              />
-            ))}
-          </div>
+          <GameGrid games={games.vassalageGames} gap={14} />
         )
       ) : (
         <div css={css`display: flex; flex-direction: column; align-items: center; gap: 14px; padding: 10px 0; text-align: center;`}>
