@@ -50,11 +50,14 @@ export const BADGES: Record<BadgeGroup, Record<string, BadgeSpec>> = {
 /** The URL of a badge. */
 export const badgeUrl = (group: BadgeGroup, name: string) => `/media/badges/${group}/${name}.svg`;
 
-/** The badge catalogue for the footer: per group, the name, label and URL of each badge. */
+/** Display names of the social badges (their artwork label is only a glyph). */
+const SOCIAL_TITLES: Record<string, string> = { facebook: 'Facebook', telegram: 'Telegram', whatsapp: 'WhatsApp', youtube: 'YouTube', instagram: 'Instagram', x: 'X' };
+
+/** The badge catalogue for the footer: per group, the name, label (alternative text) and URL of each badge. */
 export function badgeIndex(): Record<BadgeGroup, { name: string; label: string; url: string }[]> {
   const out = {} as Record<BadgeGroup, { name: string; label: string; url: string }[]>;
   for (const group of Object.keys(BADGES) as BadgeGroup[]) {
-    out[group] = Object.entries(BADGES[group]).map(([name, spec]) => ({ name, label: group === 'social' ? name : spec.label, url: badgeUrl(group, name) }));
+    out[group] = Object.entries(BADGES[group]).map(([name, spec]) => ({ name, label: group === 'social' ? (SOCIAL_TITLES[name] ?? name) : spec.label, url: badgeUrl(group, name) }));
   }
   return out;
 }

@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import type { AnnouncementsResponse, Notice, SiteResource, WinnerBoardEntry } from '../engine/types';
+import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../engine/types';
 
 /** Winner board limit (spec section 9). */
 export const WINNER_LIMIT = 20;
@@ -43,6 +43,11 @@ export async function fetchAnnouncements(
 export async function fetchNotices(http: AxiosInstance, language: string): Promise<Notice[]> {
   const value = await request<{ list?: Notice[] } | Notice[]>(http, { url: ENDPOINTS.notices, params: { language } });
   return Array.isArray(value) ? value : (value.list ?? []);
+}
+
+/** GET the footer badge catalogue: payment, certification, social and licence images (spec section 2, footer). */
+export async function fetchFooterBadges(http: AxiosInstance): Promise<FooterBadges> {
+  return request<FooterBadges>(http, { url: ENDPOINTS.footerBadges });
 }
 
 /** GET resources (Android, TELEGRAM, TELEGRAM1, WHATSAPP). */

@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   resources: '/api/resources',
   contractSettings: '/api/agent/consolidated',
   languageNotify: '/api/i18n/language',
+  footerBadges: '/media/badges/index.json',
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -4,11 +4,12 @@
  */
 import type { AxiosInstance } from 'axios';
 import { fetchGameList, fetchHotGames, fetchVendorLanes, type GameListQuery } from './games';
-import { fetchAnnouncements, fetchNotices, fetchResources, fetchWinnerBoard, notifyLanguage } from './content';
+import { fetchAnnouncements, fetchFooterBadges, fetchNotices, fetchResources, fetchWinnerBoard, notifyLanguage } from './content';
 import { fetchCustomerService } from './customerService';
 import type {
   AnnouncementsResponse,
   CustomerServiceContact,
+  FooterBadges,
   Game,
   GameListPage,
   Notice,
@@ -25,6 +26,7 @@ export interface WebApi {
   announcements(language: string, execution: 'A' | 'B'): Promise<AnnouncementsResponse>;
   notices(language: string): Promise<Notice[]>;
   resources(): Promise<SiteResource[]>;
+  footerBadges(): Promise<FooterBadges>;
   customerService(): Promise<CustomerServiceContact[]>;
   notifyLanguage(language: string): Promise<boolean>;
 }
@@ -39,6 +41,7 @@ export function createWebApi(http: AxiosInstance): WebApi {
     announcements: (language, execution) => fetchAnnouncements(http, language, execution),
     notices: (language) => fetchNotices(http, language),
     resources: () => fetchResources(http),
+    footerBadges: () => fetchFooterBadges(http),
     customerService: () => fetchCustomerService(http),
     notifyLanguage: (language) => notifyLanguage(http, language),
   };

@@ -6,7 +6,7 @@
  */
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
-import type { Announcement, AnnouncementsResponse, Banner, Game, Notice, SiteResource, WinnerBoardEntry } from '../engine/types';
+import type { Announcement, AnnouncementsResponse, Banner, FooterBadges, Game, Notice, SiteResource, WinnerBoardEntry } from '../engine/types';
 import type { SessionRole } from '../engine/registryTypes';
 
 /** What the content and games stores need from the MST environment. */
@@ -36,6 +36,8 @@ export const ContentStoreModel = types
     announcements: types.frozen<AnnouncementsResponse>(EMPTY_ANNOUNCEMENTS),
     notices: types.frozen<Notice[]>([]),
     resources: types.frozen<SiteResource[]>([]),
+    /** The footer's payment, certification, social and licence images; null until loaded. */
+    footerBadges: types.frozen<FooterBadges | null>(null),
     /** Language the content was loaded in (TW or EN), null before the first load. */
     loadedLang: types.maybeNull(types.string),
     loading: false,
@@ -66,6 +68,12 @@ export const ContentStoreModel = types
       setResources(list: SiteResource[]) {
         self.resources = list;
       },
+      /** Loads the footer badge catalogue once (the footer mounts after the first paint). */
+      loadFooterBadges: flow(function* loadFooterBadges() {
+        if (self.footerBadges) return;
+        const badges = yield* toGenerator(attempt(() => web().footerBadges()));
+        if (badges) self.footerBadges = badges;
+      }),
       /**
        * Loads everything the home page shows, in parallel. `execution` B for guests, A for members.
        * Never throws: a failed part stays empty and its section is hidden.

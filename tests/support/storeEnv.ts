@@ -17,6 +17,12 @@ export function emptyWebApi(): WebApi {
     announcements: async () => ({ banners: [], player: [], popup: [], promotion: [] }),
     notices: async () => [],
     resources: async () => [],
+    footerBadges: async () => ({
+      payment: [{ name: 'visa', label: 'VISA', url: '/media/badges/payment/visa.svg' }],
+      certification: [{ name: 'gli', label: 'GLI', url: '/media/badges/certification/gli.svg' }],
+      social: [{ name: 'telegram', label: 'Telegram', url: '/media/badges/social/telegram.svg' }],
+      licence: [{ name: 'pagcor', label: 'PAGCOR', url: '/media/badges/licence/pagcor.svg' }],
+    }),
     customerService: async () => [],
     notifyLanguage: async () => true,
   };

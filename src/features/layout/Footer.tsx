@@ -6,19 +6,15 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { useInViewport } from '../shared/useInViewport';
 import { BrandMark } from './BrandMark';
-import {
-  CERTIFICATION_IMAGES,
-  LICENCE_IMAGES,
-  PAYMENT_IMAGES,
-  SOCIAL_IMAGES,
-  footerVendorOrder,
-} from './footerAssets';
+import type { FooterBadge } from '../../engine/types';
+import { useContentStores } from '../shared/useContentStores';
+import { footerVendorOrder } from './footerAssets';
 
 const groupTitle = css`
   margin: 0 0 10px;
@@ -29,17 +25,18 @@ const groupTitle = css`
   color: var(--c-muted);
 `;
 
-function ImageGroup({ title, images, size = 'badge' }: { title: string; images: { src: string; alt: string }[]; size?: 'badge' | 'round' }) {
+/** One group of footer badges; badges are 2.5:1 (160x64 artwork), social icons round (64x64). */
+function ImageGroup({ title, images, size = 'badge' }: { title: string; images: readonly FooterBadge[]; size?: 'badge' | 'round' }) {
   return (
     <div>
       <h3 css={groupTitle}>{title}</h3>
       <ul css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;`}>
         {images.map((img) => (
-          <li key={img.src}>
+          <li key={img.url}>
             <img
-              src={img.src}
-              alt={img.alt}
-              width={size === 'round' ? 32 : 96}
+              src={img.url}
+              alt={img.label}
+              width={size === 'round' ? 32 : 80}
               height={32}
               loading="lazy"
               css={css`
@@ -74,7 +71,12 @@ const FooterVendorCarousel = lazy(() => import('./FooterVendorCarousel'));
 export const Footer = observer(function Footer() {
   const { t } = useTranslation();
   const { config } = useStores();
+  const { content } = useContentStores();
   const carousel = useLazyCarousel();
+  useEffect(() => {
+    void content.loadFooterBadges();
+  }, [content]);
+  const badges = content.footerBadges;
   const vendors = footerVendorOrder(config.categories.flatMap((c) => c.vendors));
   const name = config.permission?.merchantName ?? t('common.appName');
   return (
@@ -122,12 +124,12 @@ export const Footer = observer(function Footer() {
           <MenuRenderer menuId="footer" variant="footer" ariaLabel={t('layout.footer.help')} />
         </div>
         <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
-          <ImageGroup title={t('layout.footer.payments')} images={PAYMENT_IMAGES} />
-          <ImageGroup title={t('layout.footer.social')} images={SOCIAL_IMAGES} size="round" />
+          <ImageGroup title={t('layout.footer.payments')} images={badges?.payment ?? []} />
+          <ImageGroup title={t('layout.footer.social')} images={badges?.social ?? []} size="round" />
         </div>
         <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
-          <ImageGroup title={t('layout.footer.certification')} images={CERTIFICATION_IMAGES} />
-          <ImageGroup title={t('layout.footer.licence')} images={LICENCE_IMAGES} />
+          <ImageGroup title={t('layout.footer.certification')} images={badges?.certification ?? []} />
+          <ImageGroup title={t('layout.footer.licence')} images={badges?.licence ?? []} />
         </div>
       </div>
       <div
