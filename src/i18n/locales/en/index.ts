@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { help } from './help';
 import { menu } from './menu';
 import { center } from './center';
+import { forms } from './forms';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms };
 export type LocaleShape = typeof en;

@@ -12,5 +12,6 @@ import { errors } from './errors';
 import { help } from './help';
 import { menu } from './menu';
 import { center } from './center';
+import { forms } from './forms';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms };
