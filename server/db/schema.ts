@@ -215,3 +215,6 @@ export const winnerBoard = pgTable(
   },
   (t) => [index('winner_board_merchant_idx').on(t.merchantId, t.winAmountMinor)],
 );
+
+// Accounts and sign-in (issue 3).
+export * from './authSchema.ts';
