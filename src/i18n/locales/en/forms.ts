@@ -57,6 +57,7 @@ export const forms = {
     emptyFields: '{{fields}} is empty',
     usernameTaken: 'This username is already taken',
     checking: 'Checking…',
+    formUnavailable: 'This form is not available on this site',
   },
   labels: {
     username: 'Username',

@@ -56,6 +56,7 @@ export const forms: Shape<typeof en> = {
     emptyFields: '{{fields}}為空',
     usernameTaken: '此帳號已被使用',
     checking: '檢查中…',
+    formUnavailable: '本站未開放此表單',
   },
   labels: {
     username: '帳號',

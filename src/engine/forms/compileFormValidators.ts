@@ -1,0 +1,30 @@
+/**
+ * Compiles a merchant's form schemas into one standalone ES module (ajv standalone code) that the
+ * browser imports from the server (`GET /api/forms/validators.js`): validators without
+ * `new Function`, which the Content-Security-Policy (no 'unsafe-eval') forbids. Node only (ajv's
+ * code generation runs here, never in the browser).
+ *
+ * The module must run as served, with no bundler: it may import nothing. The form schemas use
+ * only keywords whose generated code is self-contained (no `format`, no object `const`/`enum`,
+ * no `uniqueItems`, `unicode: false`), and this function refuses output that still needs a
+ * CommonJS helper.
+ */
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { createFormAjv } from './formAjv';
+import type { FormSchema } from './types';
+
+/**
+ * @param forms the merchant's form schemas (src/engine/forms/registry.ts formList).
+ * @returns ESM source with one named export per form id (e.g. `export const register = ...`).
+ * @throws Error when ajv's output requires a module (it would not load in the browser).
+ */
+export function compileFormValidatorsSource(forms: readonly FormSchema[]): string {
+  const ajv = createFormAjv(true);
+  for (const form of forms) ajv.addSchema(form.schema);
+  const mapping = Object.fromEntries(forms.map((f) => [f.id, String(f.schema.$id)]));
+  let code: string = standaloneCode(ajv, mapping);
+  const left = code.match(/require\([^)]*\)/);
+  if (left) throw new Error(`compileFormValidatorsSource: the generated code needs a CommonJS helper ${left[0]}; keep such keywords out of form schemas`);
+  code = code.replace(/^"use strict";/, '');
+  return `// Form validators compiled by the server from this merchant's form schemas (ajv standalone). Do not edit.\n${code}\n`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The form registry of a merchant configuration (issue 3 item 2): every form schema and the tabs
+ * of the register, login and forgot-password modals (spec section 4). Pure and deterministic.
+ */
+import { resolveFeatures } from '../features';
+import type { FeatureKey } from '../registryTypes';
+import type { RegistrationRules, SiteConfig } from '../types';
+import { changePasswordForm, feedbackForm, forgotEmailForm, forgotPhoneForm, ipVerificationForm, loginForm, loginSmsForm } from './accountForms';
+import { registerForm, registerMobileForm } from './registerForms';
+import { FORM_IDS, type FormId, type FormRegistry, type FormSchema } from './types';
+
+export interface FormInputs {
+  /** The registration rules (permission `register`, schemas/registration-rules.schema.json). */
+  rules: RegistrationRules;
+  /** Resolved features (src/engine/features.ts resolveFeatures). */
+  features: Readonly<Record<FeatureKey, boolean>>;
+}
+
+/**
+ * Builds every form and the tabs.
+ * - register tab only with register.username (USERNAMEREG3), registerMobile only with
+ *   register.mobile (MOBILENUMREG3), the default being registerMobile when it is on;
+ * - loginSms only with login.sms (MOBILEVERCODELOGIN3);
+ * - both forgot-password forms, forgotPhone the default with forgotPassword.mobile (CHNGPASSVERIF3).
+ * @throws FormConfigError when a rule's acceptedPattern does not compile (field and pattern named).
+ */
+export function buildFormRegistry({ rules, features }: FormInputs): FormRegistry {
+  const problems: string[] = [];
+  const problem = (p: string) => {
+    if (!problems.includes(p)) problems.push(p);
+  };
+  const forms: Partial<Record<FormId, FormSchema>> = {
+    login: loginForm(rules, problem),
+    forgotEmail: forgotEmailForm(rules, problem),
+    forgotPhone: forgotPhoneForm(rules, problem),
+    changePassword: changePasswordForm(rules, problem),
+    ipVerification: ipVerificationForm(),
+    feedback: feedbackForm(rules, problem),
+  };
+  if (features['register.username']) forms.register = registerForm(rules, problem);
+  if (features['register.mobile']) forms.registerMobile = registerMobileForm(rules, features, problem);
+  if (features['login.sms']) forms.loginSms = loginSmsForm(rules, problem);
+  const register: FormId[] = (['register', 'registerMobile'] as const).filter((id) => forms[id] !== undefined);
+  return {
+    forms,
+    tabs: { register, login: forms.loginSms ? ['login', 'loginSms'] : ['login'], forgotPassword: ['forgotEmail', 'forgotPhone'] },
+    defaultTab: {
+      register: forms.registerMobile ? 'registerMobile' : (register[0] ?? null),
+      login: 'login',
+      forgotPassword: features['forgotPassword.mobile'] ? 'forgotPhone' : 'forgotEmail',
+    },
+    problems,
+  };
+}
+
+/** The forms of a whole merchant configuration (config-samples/*.json, the server's merchant row). */
+export function formRegistryOfSiteConfig(config: Pick<SiteConfig, 'permission' | 'registrationRules' | 'contractSettings'>): FormRegistry {
+  return buildFormRegistry({ rules: config.registrationRules, features: resolveFeatures(config.permission, config.contractSettings) });
+}
+
+/** The registry's forms as a list in FORM_IDS order (what the validators are compiled from). */
+export function formList(registry: FormRegistry): FormSchema[] {
+  return FORM_IDS.flatMap((id) => (registry.forms[id] ? [registry.forms[id]] : []));
+}
