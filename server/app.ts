@@ -3,7 +3,8 @@
  * drive it with `app.inject`; server/server.ts only opens the database and listens.
  *
  * Order: schemas (every file of schemas/ by $id) -> services (decorators) -> request context
- * (language, merchant) -> errors -> security (helmet CSP, rate limit) -> OpenAPI docs -> routes
+ * (language, merchant) -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted
+ * bodies, cookies) -> OpenAPI docs -> routes (dev pages outside production)
  * (server/routes/<resource>, paths from src/api/endpoints.ts) -> media -> SPA (dist/ + fallback).
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -16,9 +17,12 @@ import schemas from './plugins/schemas.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
+import auth, { type AuthOptions } from './plugins/auth.ts';
 import agentRoutes from './routes/agent/index.ts';
+import authRoutes from './routes/auth/index.ts';
 import announcementRoutes from './routes/announcements/index.ts';
 import customerServiceRoutes from './routes/customer-service/index.ts';
+import devRoutes from './routes/dev/index.ts';
 import gameRoutes from './routes/games/index.ts';
 import i18nRoutes from './routes/i18n/index.ts';
 import mediaRoutes from './routes/media/index.ts';
@@ -39,6 +43,8 @@ export interface AppOptions {
   rateLimitMax?: number | false;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). Default false. */
   trustProxy?: boolean;
+  /** Sign-in: clock, limits, message provider, dev pages (server/plugins/auth.ts). */
+  auth?: AuthOptions;
 }
 
 /** Builds the app (not listening). Call `app.ready()` or `inject` to finish loading. */
@@ -54,11 +60,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext);
   await app.register(errors);
   await app.register(security, { rateLimitMax: opts.rateLimitMax });
+  await app.register(auth, opts.auth ?? {});
   await app.register(docs);
 
-  for (const routes of [systemRoutes, siteRoutes, agentRoutes, gameRoutes, winnerRoutes, announcementRoutes, noticeRoutes, customerServiceRoutes, resourceRoutes, i18nRoutes]) {
+  for (const routes of [systemRoutes, siteRoutes, agentRoutes, gameRoutes, winnerRoutes, announcementRoutes, noticeRoutes, customerServiceRoutes, resourceRoutes, i18nRoutes, authRoutes]) {
     await app.register(routes);
   }
+  if (app.auth.devTools) await app.register(devRoutes);
   await app.register(mediaRoutes);
   await app.register(spa, { distDir: opts.distDir === undefined ? DIST_DIR : opts.distDir });
   return app;

@@ -1,6 +1,7 @@
 /**
  * Brings an opened database to a servable state at start: runs the migrations, seeds an empty
- * database (first start) and puts the demo merchant's configuration in place:
+ * database (first start), adds DEMO's demo accounts when it has none (./seed/members.ts) and
+ * puts the demo merchant's configuration in place:
  * - with SITE_CONFIG, that configuration is applied to DEMO (source `SITE_CONFIG:<path>`);
  * - without it, a configuration left by an earlier SITE_CONFIG run goes back to
  *   config-samples/default.json, so SITE_CONFIG only lasts for the run that sets it; a
@@ -16,6 +17,7 @@ import { migrateDatabase } from './migrate.ts';
 import type { OpenedDatabase } from './open.ts';
 import { merchants } from './schema.ts';
 import { DEMO_MERCHANT_CODE, seedDatabase } from './seed/index.ts';
+import { seedDemoAccounts } from './seed/members.ts';
 
 export interface PrepareOptions {
   /** A validated SITE_CONFIG and its path, to apply to DEMO. */
@@ -51,6 +53,7 @@ export async function prepareDatabase(opened: OpenedDatabase, options: PrepareOp
 
   const seedConfig = options.siteConfig?.config ?? (await loadDefaultSiteConfig());
   const seed = await seedDatabase(db, { siteConfig: seedConfig, configSource: overrideSource ?? defaultSource });
+  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   if (seed.seeded) return { ...seed, configSource: overrideSource ?? defaultSource };
 
   if (options.siteConfig && overrideSource) {

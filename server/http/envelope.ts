@@ -4,13 +4,13 @@
  * route schemas.
  */
 import type { ApiEnvelope } from '../../src/engine/types.ts';
-import { t } from '../i18n/messages.ts';
+import { t, type MessageKey } from '../i18n/messages.ts';
 import type { Language } from '../i18n/language.ts';
 import { schemaId } from '../schemaFiles.ts';
 
-/** A success envelope: code 0 and a localised "OK". */
-export function ok<T>(value: T, language: Language): ApiEnvelope<T> {
-  return { success: true, code: 0, message: t('ok', language), value };
+/** A success envelope: code 0 and a localised "OK" (or the message `key`, e.g. 'codeSent'). */
+export function ok<T>(value: T, language: Language, key: MessageKey = 'ok'): ApiEnvelope<T> {
+  return { success: true, code: 0, message: t(key, language), value };
 }
 
 /** A failure envelope: a stable upper-case code and a localised message. */

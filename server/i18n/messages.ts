@@ -2,6 +2,7 @@
  * Localised API messages (TW and EN) for envelopes, including readable messages for request
  * validation errors (house rule: bad input gets a clear, localised 4xx).
  */
+import { AUTH_MESSAGES } from './authMessages.ts';
 import type { Language } from './language.ts';
 
 type Text = Record<Language, string>;
@@ -17,13 +18,15 @@ export const MESSAGES = {
   rateLimited: { TW: '請求過於頻繁，請稍後再試', EN: 'Too many requests, please try again later' },
   serverError: { TW: '伺服器發生錯誤，請稍後再試', EN: 'Something went wrong on our side, please try again later' },
   noMerchant: { TW: '此網址尚未設定站點，請聯繫客服', EN: 'Invalid URL, please contact customer service' },
+  ...AUTH_MESSAGES,
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message `key` in `lang`. */
-export function t(key: MessageKey, lang: Language): string {
-  return MESSAGES[key][lang];
+/** The message `key` in `lang`, with `{name}` placeholders replaced from `params`. */
+export function t(key: MessageKey, lang: Language, params?: Record<string, string | number>): string {
+  const text: string = MESSAGES[key][lang];
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 }
 
 /** One ajv error as Fastify reports it. */

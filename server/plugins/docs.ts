@@ -27,6 +27,7 @@ export default fp(
           { name: 'site', description: 'System status, permission (site config), contract settings' },
           { name: 'games', description: 'Game menu, vendors, game lists, hot games' },
           { name: 'content', description: 'Announcements, notices, winner board, customer service, resources' },
+          { name: 'auth', description: 'Accounts and sign-in; bodies marked encrypted are sent as { kid, key, iv, data } (README: Encrypted payloads)' },
         ],
       },
       refResolver: {

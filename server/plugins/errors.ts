@@ -42,7 +42,8 @@ export default fp(
       }
       if (error instanceof ApiError) {
         if (error.statusCode >= 500) request.log.error({ code: error.code }, 'request failed');
-        return reply.code(error.statusCode).send(fail(error.code, t(error.messageKey, lang)));
+        for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+        return reply.code(error.statusCode).send(fail(error.code, t(error.messageKey, lang, error.options.params), error.options.value ?? null));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500 || status < 400) {

@@ -1,0 +1,12 @@
+/** The sign-in routes (issue 3): session, login, registration and password calls. */
+import type { FastifyPluginAsync } from 'fastify';
+import loginRoutes from './login.ts';
+import passwordRoutes from './password.ts';
+import registerRoutes from './register.ts';
+import sessionRoutes from './session.ts';
+
+const routes: FastifyPluginAsync = async (app) => {
+  for (const r of [sessionRoutes, loginRoutes, registerRoutes, passwordRoutes]) await app.register(r);
+};
+
+export default routes;

@@ -1,0 +1,110 @@
+/**
+ * Login calls (spec sections 4 and 7): POST login (encrypted; username or sms), POST login code
+ * (SMS code for sms login, MOBILEVERCODELOGIN3), the new-IP verification (send a code, check it
+ * and log in), POST free play (encrypted; a trial account, FREEPLAY3).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { loginTickets } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError } from '../../http/errors.ts';
+import { recordAttempt } from '../../services/auth/attempts.ts';
+import { assertCode, checkCode, sendCode } from '../../services/auth/codes.ts';
+import { completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, type PasswordLogin } from '../../services/auth/login.ts';
+import { createMember, findByMobile } from '../../services/auth/members.ts';
+import { flagOn, formatMobile, passwordExpiry, TRIAL_TYPE } from '../../services/auth/rules.ts';
+import { randomToken } from '../../services/auth/tokens.ts';
+import { languageParam, querySchema } from '../common.ts';
+import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
+import { CAPTCHA_COOKIE } from './session.ts';
+
+const query = querySchema({ language: languageParam });
+
+const routes: FastifyPluginAsync = async (app) => {
+  const deps = app.auth;
+
+  app.post(
+    ENDPOINTS.login,
+    { config: { encrypted: true, rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: 'Login (encrypted body: username or sms)', querystring: query, body: authRef('login'), response: authResponses(loginValueRef) } },
+    async (request) => {
+      const body = request.body as PasswordLogin & { type: 'username' | 'sms'; countryDialingCode?: string };
+      const ctx = await deps.context(request);
+      if (body.type === 'sms') {
+        if (!flagOn(ctx.merchant.config.permission.whitelabel, 'MOBILEVERCODELOGIN3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
+        const mobile = mobileOf(body.username, body.countryDialingCode, ctx.settings, 'username');
+        return ok(await smsLogin(deps, ctx, mobile, body.password, body.agentLogin === true), request.language);
+      }
+      return ok(await passwordLogin(deps, ctx, body, request.cookies[CAPTCHA_COOKIE]), request.language);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.loginCode,
+    { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'SMS code for sms login', querystring: query, body: authRef('common', 'mobileCode'), response: authResponses(authRef('common', 'codeValue')) } },
+    async (request) => {
+      const body = request.body as { mobileNum: string; countryDialingCode?: string };
+      const ctx = await deps.context(request);
+      if (!flagOn(ctx.merchant.config.permission.whitelabel, 'MOBILEVERCODELOGIN3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
+      const mobile = mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings);
+      // Whether the number is registered is not revealed: the code only goes to members.
+      const member = await findByMobile(app.db, ctx.merchant.id, mobile);
+      const sent = member
+        ? await sendCode(app.db, deps.provider, { merchantId: ctx.merchant.id, merchantName: ctx.merchant.name, purpose: 'login', channel: 'sms', target: formatMobile(mobile), ip: ctx.client.ip, language: ctx.language }, deps.now())
+        : { expiredMinutes: 5 };
+      return ok(sent, request.language, 'codeSent');
+    },
+  );
+
+  app.post(
+    ENDPOINTS.loginIpVerificationCode,
+    { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'Send the new-IP verification code', querystring: query, body: authRef('ip-verification', 'send'), response: authResponses(authRef('common', 'codeValue')) } },
+    async (request) => {
+      const body = request.body as { ticket: string; method: 'sms' | 'email' };
+      const ctx = await deps.context(request);
+      const { member } = await ticketMember(deps, ctx, body.ticket);
+      const target = ipTarget(member, body.method);
+      const sent = await sendCode(app.db, deps.provider, { merchantId: ctx.merchant.id, merchantName: ctx.merchant.name, purpose: 'ipVerify', channel: body.method, target, ip: ctx.client.ip, language: ctx.language }, deps.now());
+      return ok(sent, request.language, 'codeSent');
+    },
+  );
+
+  app.post(
+    ENDPOINTS.loginIpVerification,
+    { config: { rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: 'Check the new-IP code and log in', querystring: query, body: authRef('ip-verification', 'verify'), response: authResponses(loginValueRef) } },
+    async (request) => {
+      const body = request.body as { ticket: string; method: 'sms' | 'email'; code: string };
+      const ctx = await deps.context(request);
+      const ticket = await ticketMember(deps, ctx, body.ticket);
+      const result = await checkCode(app.db, ctx.merchant.id, 'ipVerify', ipTarget(ticket.member, body.method), body.code, deps.now());
+      if (result !== 'ok') {
+        await recordAttempt(app.db, { merchantId: ctx.merchant.id, memberId: ticket.member.id, username: ticket.member.username, loginType: ticket.request.loginType, result: 'BAD_CODE' }, ctx.client, deps.now());
+        assertCode(result);
+      }
+      await app.db.update(loginTickets).set({ usedAt: deps.now() }).where(eq(loginTickets.id, ticket.ticketId));
+      return ok(await completeLogin(deps, ctx, ticket.member, ticket.request.loginType, ticket.request.usesInitial === true), request.language);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.freePlay,
+    { config: { encrypted: true, rateLimit: LIMITS.freePlay }, schema: { tags: ['auth'], summary: 'Free play: a trial account (type 4), FREEPLAY3', querystring: query, body: authRef('password', 'freePlay'), response: authResponses(loginValueRef) } },
+    async (request) => {
+      const ctx = await deps.context(request);
+      if (!flagOn(ctx.merchant.config.permission.whitelabel, 'FREEPLAY3')) throw new ApiError(403, 'FREE_PLAY_OFF', 'freePlayOff');
+      const now = deps.now();
+      const suffix = randomToken(6).replace(/[-_]/g, 'x').toLowerCase();
+      const member = await createMember(app.db, { merchantId: ctx.merchant.id, username: `trial_${suffix}`, nickname: `Trial-${suffix.slice(0, 4).toUpperCase()}`, password: randomToken(), type: TRIAL_TYPE, passwordExpiresAt: passwordExpiry(ctx.settings, now), now });
+      if (!member) throw new Error('trial username collision');
+      return ok(await completeLogin(deps, ctx, member, 'freePlay'), request.language);
+    },
+  );
+};
+
+/** Where a new-IP code goes; 400 METHOD_UNAVAILABLE when the member has no such contact. */
+function ipTarget(member: Parameters<typeof ipMethods>[0], method: 'sms' | 'email'): string {
+  if (!ipMethods(member).some((m) => m.method === method)) throw new ApiError(400, 'METHOD_UNAVAILABLE', 'ipVerificationUnavailable', { value: { field: 'method', in: 'body' } });
+  return method === 'sms' ? formatMobile({ countryCode: member.mobileCountryCode as string, number: member.mobileNumber as string }) : (member.email as string);
+}
+
+export default routes;

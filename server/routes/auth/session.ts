@@ -1,0 +1,60 @@
+/**
+ * Session calls (spec section 7): GET security key (for encrypted payloads), GET captcha
+ * (value: the image as a base64 data URL; the challenge id goes in an http-only cookie; at most
+ * one per second per IP), DELETE logout (revokes the token), GET member info (token).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ok } from '../../http/envelope.ts';
+import { createCaptcha } from '../../services/auth/captcha.ts';
+import { memberInfo } from '../../services/auth/members.ts';
+import { revokeSession } from '../../services/auth/sessions.ts';
+import { languageParam, querySchema } from '../common.ts';
+import { authRef, authResponses, LIMITS } from './common.ts';
+
+/** Name of the cookie holding the captcha challenge id. */
+export const CAPTCHA_COOKIE = 'captcha_id';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const query = querySchema({ language: languageParam });
+
+  app.get(
+    ENDPOINTS.securityKey,
+    { schema: { tags: ['auth'], summary: 'Public key for encrypted payloads (RSA-OAEP-256 JWK)', querystring: query, response: authResponses(authRef('common', 'securityKey')) } },
+    async (request) => ok(app.auth.keys.publicKey, request.language),
+  );
+
+  app.get(
+    ENDPOINTS.captcha,
+    {
+      config: { rateLimit: LIMITS.captcha },
+      schema: { tags: ['auth'], summary: 'A captcha image (data URL); its id is set as an http-only cookie', querystring: query, response: authResponses({ type: 'string', pattern: '^data:image/svg\\+xml;base64,' }) },
+    },
+    async (request, reply) => {
+      const { id, image } = await createCaptcha(app.db, request.ip, app.auth.now(), app.auth.devTools);
+      reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'strict', maxAge: 300 });
+      reply.header('cache-control', 'no-store');
+      return ok(image, request.language);
+    },
+  );
+
+  app.delete(
+    ENDPOINTS.logout,
+    { preHandler: app.requireMember, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
+    async (request) => {
+      await revokeSession(app.db, request.sessionId as number, app.auth.now());
+      return ok(null, request.language);
+    },
+  );
+
+  app.get(
+    ENDPOINTS.memberInfo,
+    { preHandler: app.requireMember, schema: { tags: ['auth'], summary: 'Member info of the token', querystring: query, response: authResponses(authRef('common', 'member')) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(memberInfo(request.member!), request.language);
+    },
+  );
+};
+
+export default routes;

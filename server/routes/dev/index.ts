@@ -1,0 +1,55 @@
+/**
+ * Development pages (registered only outside production, NODE_ENV !== 'production'):
+ * - GET /dev/outbox: the SMS and email the outbox provider "sent", newest first (HTML, escaped);
+ * - GET /dev/outbox.json?to=&limit=: the same as JSON, for tests and e2e;
+ * - GET /dev/captcha.json?id=: the answer of a recent captcha challenge (id from the
+ *   `captcha_id` cookie, which is also read), so e2e can pass the captcha.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { devCaptchaAnswer } from '../../services/auth/captcha.ts';
+import { listOutbox } from '../../services/auth/outbox.ts';
+import { CAPTCHA_COOKIE } from '../auth/session.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { to: { type: 'string', maxLength: 120 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+} as const;
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
+    const { to, limit } = request.query as { to?: string; limit: number };
+    return { messages: await listOutbox(app.db, limit, to) };
+  });
+
+  app.get('/dev/outbox', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
+    const { to, limit } = request.query as { to?: string; limit: number };
+    const rows = await listOutbox(app.db, limit, to);
+    const items = rows
+      .map(
+        (m) => `<article><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.to)}</code> <time>${escapeHtml(m.createdAt)}</time></header>` +
+          `${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${escapeHtml(m.body)}</pre></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title>
+<style>body{font-family:system-ui;margin:2rem;background:#f6f6f2;color:#222}article{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.8rem 1rem;margin:.8rem 0}pre{white-space:pre-wrap;margin:.4rem 0 0}h2{font-size:1rem;margin:.4rem 0 0}time{color:#777;font-size:.85em}</style>
+<h1>Outbox (development only)</h1><p>SMS and e-mail written by the outbox provider, newest first. JSON: <a href="/dev/outbox.json">/dev/outbox.json</a></p>
+${items || '<p>No messages yet.</p>'}</html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get(
+    '/dev/captcha.json',
+    { schema: { hide: true, querystring: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', maxLength: 64 } } } } },
+    async (request, reply) => {
+      const id = (request.query as { id?: string }).id ?? request.cookies[CAPTCHA_COOKIE];
+      const answer = id ? devCaptchaAnswer(id) : null;
+      if (!answer) return reply.code(404).send({ answer: null });
+      return { answer };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,164 @@
+/**
+ * Logging in (spec sections 4, 6 and 8; issue 3 item 5): username + password (captcha once
+ * flagged), SMS code, the per-account lockout, the non-member and non-agent refusals, the
+ * new-IP verification, and the answer every successful login shares.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { loginTickets, members } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { accountFailuresLastHour, captchaRequired, ipStatus, recordAttempt, rememberIp } from './attempts.ts';
+import { checkCaptcha } from './captcha.ts';
+import { assertCode, checkCode } from './codes.ts';
+import type { AuthDeps, CallContext } from './context.ts';
+import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo, type MemberInfo } from './members.ts';
+import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { canLogIn, formatMobile, isAgentType, type Mobile } from './rules.ts';
+import { issueSession, type MemberRow } from './sessions.ts';
+import { randomToken, sha256Hex } from './tokens.ts';
+
+/** A successful login's value (schemas/api/auth-login-value.json). */
+export interface LoginValue {
+  token: string;
+  /** First successful login of the account, or logged in with the initial password. */
+  firstTimeLogin: boolean;
+  /** The password is past its expiry (the client forces a change when PWDEXPFORCECHANGE3 is on). */
+  passwordExpired: boolean;
+  /** The password is the merchant's initial password or a temporary one: change it now. */
+  mustChangePassword: boolean;
+  member: MemberInfo;
+}
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  captcha?: string;
+  agentLogin?: boolean;
+}
+
+/** Verification methods offered for a new IP. */
+export type IpMethod = 'sms' | 'email';
+export const TICKET_TTL_MS = 10 * 60_000;
+
+/** Finishes a login: session, known IP, history, flags. `usesInitial`: the typed password is the merchant's initial password. */
+export async function completeLogin(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string, usesInitial = false): Promise<LoginValue> {
+  const now = deps.now();
+  const token = await issueSession(deps.db, member.id, loginType, ctx.client, now);
+  await rememberIp(deps.db, member.id, ctx.client.ip, now);
+  await recordAttempt(deps.db, { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: 'SUCCESS' }, ctx.client, now);
+  await deps.db.update(members).set({ firstLogin: false, lastLoginAt: now }).where(eq(members.id, member.id));
+  return {
+    token,
+    firstTimeLogin: member.firstLogin || usesInitial,
+    passwordExpired: member.passwordExpiresAt !== null && member.passwordExpiresAt.getTime() <= now.getTime(),
+    mustChangePassword: usesInitial || member.mustChangePassword,
+    member: memberInfo(member),
+  };
+}
+
+/** Refuses a locked account (429 ACCOUNT_LOCKED, OWASP ASVS 2.2.1). */
+async function assertNotLocked(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string): Promise<void> {
+  const now = deps.now();
+  if ((await accountFailuresLastHour(deps.db, member.id, now)) < deps.limits.lockoutFailures) return;
+  await recordAttempt(deps.db, { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: 'LOCKED' }, ctx.client, now);
+  throw new ApiError(429, 'ACCOUNT_LOCKED', 'accountLocked', { headers: { 'retry-after': '3600' } });
+}
+
+/** Refuses members on the agent page and non-members anywhere (spec section 6). */
+async function assertType(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string, agentLogin: boolean): Promise<void> {
+  const fail = !canLogIn(member.type) ? (['NOT_MEMBER', 'nonMember'] as const) : agentLogin && !isAgentType(member.type) ? (['NOT_AGENT', 'nonAgent'] as const) : null;
+  if (!fail) return;
+  await recordAttempt(deps.db, { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: fail[0] }, ctx.client, deps.now());
+  throw new ApiError(403, fail[0], fail[1]);
+}
+
+/** The new-IP methods a member can use: sms with a mobile, email with an email. */
+export function ipMethods(member: MemberRow): { method: IpMethod; target: string }[] {
+  const out: { method: IpMethod; target: string }[] = [];
+  if (member.mobileNumber && member.mobileCountryCode) out.push({ method: 'sms', target: maskMobile({ countryCode: member.mobileCountryCode, number: member.mobileNumber }) });
+  if (member.email) out.push({ method: 'email', target: maskEmail(member.email) });
+  return out;
+}
+
+/**
+ * Username + password login.
+ * @throws 400 CAPTCHA_REQUIRED / CAPTCHA_FAILED (value.captchaRequired), 401 BAD_CREDENTIALS
+ *   (value.captchaRequired when the next try needs one), 429 ACCOUNT_LOCKED, 403 NOT_MEMBER /
+ *   NOT_AGENT, 401 IP_VERIFICATION_REQUIRED (value: ticket and methods).
+ */
+export async function passwordLogin(deps: AuthDeps, ctx: CallContext, body: PasswordLogin, captchaId: string | undefined): Promise<LoginValue> {
+  const { db } = deps;
+  const loginType = 'username';
+  const member = await findByUsername(db, ctx.merchant.id, body.username);
+  const attempt = (result: string) => ({ merchantId: ctx.merchant.id, memberId: member?.id ?? null, username: body.username.trim().toLowerCase(), loginType, result });
+  if (member) await assertNotLocked(deps, ctx, member, loginType);
+
+  if (await captchaRequired(db, member?.id ?? null, ctx.client.ip, deps.limits, deps.now())) {
+    const missing = !body.captcha?.trim();
+    if (missing || !(await checkCaptcha(db, captchaId, body.captcha, deps.now()))) {
+      await recordAttempt(db, attempt(missing ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_FAILED'), ctx.client, deps.now());
+      throw new ApiError(400, missing ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_FAILED', missing ? 'captchaMissing' : 'captchaFailed', { value: { field: 'captcha', in: 'body', captchaRequired: true } });
+    }
+  }
+
+  let passwordOk = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  let usedReset = false;
+  if (!passwordOk && member?.resetPasswordHash && member.resetExpiresAt && member.resetExpiresAt.getTime() > deps.now().getTime()) {
+    usedReset = passwordOk = await verifyPassword(member.resetPasswordHash, body.password);
+  }
+  if (!member || !passwordOk) {
+    await recordAttempt(db, attempt('BAD_CREDENTIALS'), ctx.client, deps.now());
+    const next = await captchaRequired(db, member?.id ?? null, ctx.client.ip, deps.limits, deps.now());
+    throw new ApiError(401, 'BAD_CREDENTIALS', 'badCredentials', { value: { captchaRequired: next } });
+  }
+  await assertType(deps, ctx, member, loginType, body.agentLogin === true);
+
+  let current = member;
+  if (usedReset) {
+    [current = member] = await db
+      .update(members)
+      .set({ passwordHash: member.resetPasswordHash as string, resetPasswordHash: null, resetExpiresAt: null, mustChangePassword: true, passwordChangedAt: deps.now() })
+      .where(eq(members.id, member.id))
+      .returning();
+  }
+
+  const usesInitial = constantTimeEquals(body.password, ctx.settings.initialPassword);
+  const ip = await ipStatus(db, member.id, ctx.client.ip);
+  const methods = ipMethods(member);
+  if (ip.hasKnownIps && !ip.known && methods.length > 0) {
+    const ticket = randomToken();
+    const now = deps.now();
+    await db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), memberId: member.id, ip: ctx.client.ip, request: { loginType, agentLogin: body.agentLogin === true, usesInitial }, createdAt: now, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
+    await recordAttempt(db, attempt('IP_VERIFICATION_REQUIRED'), ctx.client, now);
+    throw new ApiError(401, 'IP_VERIFICATION_REQUIRED', 'ipVerificationRequired', { value: { ipVerificationRequired: true, ticket, methods } });
+  }
+  return completeLogin(deps, ctx, current, loginType, usesInitial);
+}
+
+/**
+ * SMS login (spec section 3: username holds the mobile number, password the code).
+ * @throws 400 CODE_MISSING / CODE_INVALID / CODE_EXPIRED, 429 ACCOUNT_LOCKED, 403 NOT_MEMBER / NOT_AGENT.
+ */
+export async function smsLogin(deps: AuthDeps, ctx: CallContext, mobile: Mobile, code: string, agentLogin: boolean): Promise<LoginValue> {
+  const loginType = 'sms';
+  const member = await findByMobile(deps.db, ctx.merchant.id, mobile);
+  if (member) await assertNotLocked(deps, ctx, member, loginType);
+  const result = await checkCode(deps.db, ctx.merchant.id, 'login', formatMobile(mobile), code, deps.now());
+  if (!member || result !== 'ok') {
+    await recordAttempt(deps.db, { merchantId: ctx.merchant.id, memberId: member?.id ?? null, username: mobile.number, loginType, result: 'BAD_CODE' }, ctx.client, deps.now());
+    assertCode(result === 'ok' ? 'invalid' : result);
+  }
+  await assertType(deps, ctx, member as MemberRow, loginType, agentLogin);
+  return completeLogin(deps, ctx, member as MemberRow, loginType);
+}
+
+/** A live new-IP ticket for this IP, or 401 TICKET_INVALID. */
+export async function ticketMember(deps: AuthDeps, ctx: CallContext, ticket: string): Promise<{ ticketId: number; member: MemberRow; request: { loginType: string; agentLogin: boolean; usesInitial?: boolean } }> {
+  const [row] = await deps.db
+    .select({ t: loginTickets, m: members })
+    .from(loginTickets)
+    .innerJoin(members, eq(members.id, loginTickets.memberId))
+    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, deps.now())))
+    .limit(1);
+  if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
+  return { ticketId: row.t.id, member: row.m, request: row.t.request };
+}

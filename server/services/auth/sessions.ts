@@ -1,0 +1,80 @@
+/**
+ * Session tokens (issue 3 item 5): issue, look up (with idle expiry and touch) and revoke.
+ * The token goes to the client once; the database keeps its SHA-256 hash. A session ends when
+ * revoked (logout, password change) or when it was idle longer than the merchant's
+ * sessionIdleMinutes (default 30).
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { members, sessions } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from './tokens.ts';
+
+/** A session's last_seen is written at most this often (ms), to spare the database. */
+const TOUCH_EVERY_MS = 30_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface ResolvedSession {
+  sessionId: number;
+  member: MemberRow;
+  loginType: string;
+}
+
+/** Creates a session for a member. @returns the bearer token (only time it exists in clear). */
+export async function issueSession(db: Db, memberId: number, loginType: string, client: ClientInfo, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    memberId,
+    loginType,
+    createdAt: now,
+    lastSeenAt: now,
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 400),
+  });
+  return token;
+}
+
+/**
+ * The live session of a token, touched (last_seen = now).
+ * @param idleMinutes of the member's merchant (read by the caller).
+ * @returns null when the token is unknown, revoked, or idle for longer than idleMinutes.
+ */
+export async function resolveSession(db: Db, token: string, now: Date, idleMinutes: (merchantId: number) => Promise<number>): Promise<ResolvedSession | null> {
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) return null;
+  const [row] = await db
+    .select({ s: sessions, m: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const idleMs = (await idleMinutes(row.m.merchantId)) * 60_000;
+  if (now.getTime() - row.s.lastSeenAt.getTime() > idleMs) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
+    return null;
+  }
+  if (now.getTime() - row.s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.s.id));
+  }
+  return { sessionId: row.s.id, member: row.m, loginType: row.s.loginType };
+}
+
+/** Revokes one session. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a member except `keepSessionId` (after a password change). */
+export async function revokeOtherSessions(db: Db, memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
+  const keep = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keep));
+}

@@ -1,0 +1,114 @@
+/**
+ * Accounts and sign-in calls (spec section 7; server: server/routes/auth). Calls marked encrypted
+ * go through a {@link SecureChannel} (src/api/secure.ts). Failures throw ApiProblem; its `value`
+ * carries `captchaRequired` (show the captcha field and load its image) or
+ * `ipVerificationRequired` with `ticket` and `methods` (new-IP verification).
+ *
+ * The captcha's challenge id travels in an http-only cookie set by GET captcha, so the login
+ * body carries only the typed digits.
+ */
+import type { AxiosInstance } from 'axios';
+import { request } from './client';
+import { ENDPOINTS } from './endpoints';
+import { createSecureChannel, type SecureChannel } from './secure';
+
+/** Member info (schemas/api/auth-common.json#/definitions/member). */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  /** 0 member; agent types 1, 2, 41, 42; trial 4. */
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  email: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  affiliateCode: string | null;
+}
+
+/** A successful login (also registration, free play, set password by phone). */
+export interface LoginValue {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+  member: MemberInfo;
+}
+
+/** What a failed login's ApiProblem.value may carry. */
+export interface LoginFailureValue {
+  captchaRequired?: boolean;
+  ipVerificationRequired?: boolean;
+  ticket?: string;
+  methods?: { method: 'sms' | 'email'; target: string }[];
+  field?: string;
+}
+
+export interface LoginPayload {
+  type?: 'username' | 'sms';
+  /** The username, or the mobile number for type sms. */
+  username: string;
+  /** The password, or the SMS code for type sms. */
+  password: string;
+  captcha?: string;
+  agentLogin?: boolean;
+  countryDialingCode?: string;
+}
+
+export interface MobilePayload {
+  mobileNum: string;
+  countryDialingCode?: string;
+}
+
+/** Registration fields (spec section 3, registration user); which ones apply is up to the merchant's rules. */
+export type RegisterPayload = Record<string, string | boolean | undefined>;
+
+export interface AuthApi {
+  captcha(): Promise<string>;
+  login(body: LoginPayload): Promise<LoginValue>;
+  loginCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
+  sendIpVerificationCode(ticket: string, method: 'sms' | 'email'): Promise<{ expiredMinutes: number }>;
+  verifyIp(ticket: string, method: 'sms' | 'email', code: string): Promise<LoginValue>;
+  freePlay(): Promise<LoginValue>;
+  logout(): Promise<void>;
+  memberInfo(): Promise<MemberInfo>;
+  changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<void>;
+  affiliateCheck(code: string, domain: string): Promise<{ valid: boolean; code: string }>;
+  usernameAvailable(username: string): Promise<boolean>;
+  register(body: RegisterPayload): Promise<LoginValue>;
+  registerMobile(body: RegisterPayload): Promise<LoginValue>;
+  registerCode(body: { mobileNo: string; countryDialingCode?: string }): Promise<{ expiredMinutes: number }>;
+  forgotByEmail(username: string, email: string): Promise<void>;
+  forgotCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
+  setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string }): Promise<LoginValue>;
+}
+
+/** Binds the sign-in calls to one axios instance (its interceptor adds the bearer token). */
+export function createAuthApi(http: AxiosInstance, secure: SecureChannel = createSecureChannel(http)): AuthApi {
+  return {
+    captcha: () => request<string>(http, { method: 'GET', url: ENDPOINTS.captcha }),
+    login: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.login }, { type: 'username', ...body }),
+    loginCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.loginCode, data: body }),
+    sendIpVerificationCode: (ticket, method) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerificationCode, data: { ticket, method } }),
+    verifyIp: (ticket, method, code) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerification, data: { ticket, method, code } }),
+    freePlay: () => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.freePlay }, { os: 'web', platform: 'W', gatewayVersion: 3 }),
+    logout: async () => {
+      await request<null>(http, { method: 'DELETE', url: ENDPOINTS.logout });
+    },
+    memberInfo: () => request<MemberInfo>(http, { method: 'GET', url: ENDPOINTS.memberInfo }),
+    changePassword: async (body) => {
+      await secure.send<null>({ method: 'POST', url: ENDPOINTS.changePassword }, body);
+    },
+    affiliateCheck: (code, domain) => request(http, { method: 'GET', url: ENDPOINTS.affiliateCheck, params: { code, domain } }),
+    usernameAvailable: async (username) => (await request<{ available: boolean }>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } })).available,
+    register: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.register }, { login: true, ...body }),
+    registerMobile: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.registerMobile }, { login: true, registerMethod: 'WEB', ...body }),
+    registerCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.registerCode, data: body }),
+    forgotByEmail: async (username, email) => {
+      await request<null>(http, { method: 'POST', url: ENDPOINTS.forgotByEmail, data: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    },
+    forgotCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.forgotCode, data: body }),
+    setPasswordByPhone: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.setPasswordByPhone }, body),
+  };
+}
