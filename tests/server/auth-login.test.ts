@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { loginHistory, members, sessions } from '../../server/db/schema.ts';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/services/auth/attempts.ts';
@@ -8,6 +8,9 @@ import { call, lastCode, login, solveCaptcha } from './support/auth.ts';
 import { createAuthTestApp, testClock } from './support/authApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 import type { TestApp } from './support/testApp.ts';
+
+// argon2id hashing and PGlite clones are slow on a busy 2-core machine.
+jest.setTimeout(30_000);
 
 let t: TestApp;
 const clock = testClock();
