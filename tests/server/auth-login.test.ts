@@ -78,7 +78,7 @@ describe('failures, captcha and lockout', () => {
     for (let i = 0; i < 3; i++) fails.push(await login(t.app, { username: 'mobile01', password: 'wrong-pass1' }, { ip, language: 'EN' }));
     expect(fails.map((f) => f.status)).toEqual([401, 401, 401]);
     expect(fails[0]!.body.message).toBe('Incorrect account or password');
-    expect(fails.map((f) => (f.body.value as { captchaRequired: boolean }).captchaRequired)).toEqual([false, false, true]);
+    expect(fails.map((f) => (f.body.value as unknown as { captchaRequired: boolean }).captchaRequired)).toEqual([false, false, true]);
     expect(schemaErrors('api/auth-error.json', fails[2]!.body)).toEqual([]);
 
     const missing = await login(t.app, { username: 'mobile01', password: 'Mobile1234' }, { ip });
