@@ -5,7 +5,6 @@
 export const AUTH_MESSAGES = {
   notLoggedIn: { TW: '您尚未登入，請先登入', EN: 'You are not logged in, please login' },
   badCredentials: { TW: '帳號或密碼錯誤', EN: 'Incorrect account or password' },
-  usernameEmailNotFound: { TW: '用戶名/電子郵件不存在', EN: 'Username/Email does not exist' },
   nonMember: { TW: '非會員帳號無法登入', EN: 'Non-member account unable to login' },
   nonAgent: { TW: '非代理無法登入', EN: 'Non-agents cannot log in' },
   accountLocked: {
