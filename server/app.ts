@@ -67,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(routes);
   }
   if (app.auth.devTools) await app.register(devRoutes);
+  await app.register(import('./routes/forms/index.ts')); // form schemas and standalone validators (issue 3)
   await app.register(mediaRoutes);
   await app.register(spa, { distDir: opts.distDir === undefined ? DIST_DIR : opts.distDir });
   return app;
