@@ -7,7 +7,9 @@
  *
  * Before ajv: values of fields hidden by a condition are dropped, fields marked `trim` are
  * trimmed, and empty strings count as missing (so a required field says 'required' and an
- * optional empty field is not checked against its pattern). After ajv: the birthday's minimum
+ * optional empty field is not checked against its pattern); text longer than its field's cap
+ * breaks the length rule and only its first maxLength characters reach the (server-sent)
+ * pattern, so no input makes a slow pattern run long. After ajv: the birthday's minimum
  * age against a passed-in today (`minimumAge`, see formAjv.ts).
  */
 import type { ErrorObject } from 'ajv';
