@@ -34,6 +34,10 @@ export default {
       roots: ['<rootDir>/tests'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
+      // The seeded template database is made once, before the workers start.
+      globalSetup: '<rootDir>/tests/server/support/globalSetup.ts',
+      // Each file clones a real database and starts the app: allow for a loaded 2-core machine.
+      testTimeout: 30_000,
       // Fastify's CommonJS packages require() a few ESM-only ones (@fastify/static:
       // content-disposition; light-my-request: cookie), which jest's loader cannot do before
       // Node 24.9: compile those packages to CommonJS.

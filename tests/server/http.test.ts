@@ -143,11 +143,11 @@ describe('generated media', () => {
   });
 
   it('lists the footer badges', async () => {
-    const { body } = await getJson<Record<string, { url: string }[]>>(t.app, '/media/badges/index.json');
+    const { body } = await getJson<Record<string, { name: string; label: string; url: string }[]>>(t.app, '/media/badges/index.json');
     expect(Object.keys(body.value)).toEqual(['payment', 'certification', 'social', 'licence']);
     expect(body.value.social!.every((b) => b.url.startsWith('/media/badges/social/'))).toBe(true);
     // Labels are the images' alternative text: display names, not glyphs.
-    expect((body.value.social as { name: string; label: string }[]).find((b) => b.name === 'whatsapp')?.label).toBe('WhatsApp');
+    expect(body.value.social!.find((b) => b.name === 'whatsapp')?.label).toBe('WhatsApp');
   });
 });
 
