@@ -9,6 +9,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './api/client';
 import { createWebApi } from './api';
+import { createAuthApi } from './api/auth';
+import { createHttpFormsLoader } from './features/auth/httpForms';
 import { App } from './App';
 import { startHomeContent } from './features/layout/useContentLoader';
 import { createAppI18n, ensureLanguage, intlLocale } from './i18n/core';
@@ -16,6 +18,13 @@ import { createRootStore } from './stores';
 import { createHttpSiteApi } from './stores/httpSiteApi';
 
 let lang = 'TW';
+// A token in the URL query (spec section 4) starts a session like one in session storage.
+try {
+  const queryToken = new URLSearchParams(location.search).get('token');
+  if (queryToken) sessionStorage.setItem('token', queryToken);
+} catch {
+  // no session storage: the token is not kept
+}
 const http = createHttp({
   getToken: () => {
     try {
@@ -26,10 +35,19 @@ const http = createHttp({
   },
   getLanguage: () => lang,
 });
-const store = createRootStore({ api: createHttpSiteApi(http), web: createWebApi(http) });
+const store = createRootStore({
+  api: createHttpSiteApi(http),
+  web: createWebApi(http),
+  auth: createAuthApi(http),
+  forms: createHttpFormsLoader(http),
+  // Logout revokes the token it forgets (the shared client reads the already-cleared storage).
+  revokeToken: (token) => createAuthApi(createHttp({ getToken: () => token, getLanguage: () => lang })).logout(),
+});
 lang = store.ui.lang;
 
 void store.config.load();
+// A stored token keeps the user logged in across reloads: load the member info (spec section 4).
+void store.auth.restore();
 // The home content needs only the language: start it once the status says the site is open
 // (systemState 0), instead of after the permission and the game menu.
 void when(() => store.config.systemState === 0).then(() => startHomeContent(store));

@@ -4,6 +4,7 @@
  */
 import type { StoreEnv } from './env';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { AuthStoreModel } from './AuthStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -17,6 +18,8 @@ export const RootStoreModel = types.model('RootStore', {
   // ---- the UI helper's stores (home content; game lists, lobbies, favourites):
   content: types.optional(ContentStoreModel, {}),
   games: types.optional(GamesStoreModel, {}),
+  // ---- sign-in (issue 3): form schemas and validators, captcha, login and registration flows:
+  auth: types.optional(AuthStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

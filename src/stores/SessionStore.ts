@@ -2,7 +2,7 @@
  * The session (spec section 4, sessions): the token (session storage `token`) and the member
  * info; the role is derived. Loading member info and logging in belong to issue 3.
  */
-import { types, type Instance } from 'mobx-state-tree';
+import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { SessionRole } from '../engine/registryTypes';
 import { writeStorage } from './storage';
 
@@ -13,6 +13,19 @@ export interface MemberInfo {
   nickname: string;
   /** Agent types 1, 2, 41, 42; trial type 4; anything else is a member. */
   type: number;
+}
+
+/** Session storage keys kept on logout (spec section 4: "keeps merchant keys"). */
+export const MERCHANT_KEYS: readonly string[] = ['merchant', 'merchantCode', 'merchantWallet'];
+
+/** Empties session storage except {@link MERCHANT_KEYS}; unavailable storage is ignored. */
+function clearSessionStorage(): void {
+  try {
+    const s = globalThis.sessionStorage;
+    for (const key of Object.keys(s)) if (!MERCHANT_KEYS.includes(key)) s.removeItem(key);
+  } catch {
+    // no session storage (private mode, non-browser run)
+  }
 }
 
 /** Member types that are agents (spec section 3). */
@@ -42,11 +55,17 @@ export const SessionStoreModel = types
         writeStorage('session', 'token', token);
       }
     },
-    /** Forgets the member and the token (logout, spec section 4). */
+    /**
+     * Logout (spec section 4): forgets the member and the token, clears session storage except
+     * the merchant keys, and has the server revoke the token (env `revokeToken`, when given).
+     */
     clear() {
+      const token = self.token;
       self.member = null;
       self.token = null;
-      writeStorage('session', 'token', null);
+      clearSessionStorage();
+      const revoke = (getEnv(self) as { revokeToken?: (token: string) => Promise<void> }).revokeToken;
+      if (token && revoke) void revoke(token).catch(() => undefined);
     },
   }))
   .views((self) => ({

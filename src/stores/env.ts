@@ -2,6 +2,7 @@
  * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
  * environment so tests pass a fake).
  */
+import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
 
@@ -17,7 +18,7 @@ export interface SiteApi {
   getContractSettings(): Promise<ContractSettings>;
 }
 
-/** `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore, GamesStore). */
-export interface StoreEnv extends ContentEnv {
+/** `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore, GamesStore); `auth`, `forms`, `revokeToken`: sign-in (AuthStore, optional). */
+export interface StoreEnv extends ContentEnv, AuthEnv {
   api: SiteApi;
 }

@@ -13,6 +13,7 @@ import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
 import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
 import { FormSlot } from './FormSlot';
+import './slots';
 
 const linkButton = css`
   border: 0;

@@ -142,6 +142,10 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
               <MenuRenderer menuId="account" variant="account" ariaLabel={t('layout.accountMenu')} />
             </div>
           </div>
+          <button type="button" css={ghostButton} onClick={() => ui.openModal('logoutConfirm')} data-testid="header-logout">
+            <Icon name="logout" size={16} />
+            {t('forms.actions.logout')}
+          </button>
         </div>
       ) : (
         <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0;`}>

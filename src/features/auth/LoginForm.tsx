@@ -1,0 +1,72 @@
+/**
+ * The login dialog's forms (spec sections 4 and 5): the username tab (`login`) and the sms tab
+ * (`loginSms`), drawn by the generic FormRenderer. Remember-password box (not on the agent page)
+ * writes or clears the 1-day cookies; a failure that flags the captcha reveals it with its image;
+ * success stores the session, closes the dialog and goes to / (an agent-page login to
+ * /agentHome), or opens the forced change-password dialog.
+ */
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FormRenderer } from '../../renderers/FormRenderer';
+import { useStores } from '../../stores';
+import type { FormSlotProps } from './FormSlot';
+import { FormGate } from './FormGate';
+import { codeErrorMessage } from './codeErrors';
+import { rememberedLogin, saveRememberCookies } from './rememberCookies';
+
+export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
+  const { t } = useTranslation();
+  const { auth, ui, config } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sms = id === 'login.sms';
+  const agentPage = params.agent === 'true' || location.pathname === '/agent';
+  const initial = useMemo(() => (sms || agentPage ? {} : (rememberedLogin() ?? {})), [sms, agentPage]);
+  const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
+  const api = auth.env.auth;
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
+    const username = sms ? str('mobileNum') : str('username');
+    const password = sms ? str('verificationCode') : str('password');
+    const result = await auth.login({ username, password, captcha: str('captcha') || undefined }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    if (!result.ok) return result.code === 'NOT_AGENT' && !result.message ? t('forms.flow.nonAgent') : result.message;
+    if (!sms && !agentPage) saveRememberCookies(username, password, values.remember === true);
+    if (result.forcedChange) {
+      ui.openModal('changePassword', { forced: 'true' });
+      return null;
+    }
+    ui.closeModal();
+    void navigate(result.redirect);
+    return null;
+  };
+
+  return (
+    <FormGate id={sms ? 'loginSms' : 'login'}>
+      {(form, validators) => (
+        <FormRenderer
+          key={form.id}
+          form={form}
+          validators={validators}
+          conditions={conditions}
+          initialValues={initial}
+          captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
+          sendCode={
+            sms && api
+              ? async (v) => {
+                  try {
+                    return (await api.loginCode({ mobileNum: String(v.mobileNum ?? '').trim() })).expiredMinutes * 60;
+                  } catch (err) {
+                    throw new Error(codeErrorMessage(err, t));
+                  }
+                }
+              : undefined
+          }
+          onSubmit={onSubmit}
+        />
+      )}
+    </FormGate>
+  );
+});

@@ -1,0 +1,103 @@
+/**
+ * The register dialog's forms (spec sections 4 and 5): the username tab (`register`) and the
+ * mobile tab (`registerMobile`), drawn by the generic FormRenderer. The affiliate code is a
+ * blocking server check, so registration proceeds only when it passes; a ?referralCode of the
+ * URL is checked on load and its field hidden on success (shown, filled, otherwise). The SMS
+ * code button validates the mobile first. Success logs in, closes the dialog and goes to /.
+ * registerUrl, registerMethod WEB and domain are sent (spec section 3).
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { FormSchema } from '../../engine/forms';
+import { FormRenderer, type AsyncChecker } from '../../renderers/FormRenderer';
+import { useStores } from '../../stores';
+import type { FormSlotProps } from './FormSlot';
+import { FormGate } from './FormGate';
+import { codeErrorMessage } from './codeErrors';
+
+/** Values the form has but the register payload must not carry (the agreements). */
+const LOCAL_ONLY = new Set(['adult', 'terms']);
+
+const hostname = () => (typeof location === 'undefined' ? '' : location.hostname);
+
+export const RegisterForm = observer(function RegisterForm({ id, params = {} }: FormSlotProps) {
+  const formId = id === 'register.registerMobile' ? 'registerMobile' : 'register';
+  return <FormGate id={formId}>{(form, validators) => <RegisterFormBody key={form.id} form={form} validators={validators} referralCode={params.referralCode ?? ''} />}</FormGate>;
+});
+
+const RegisterFormBody = observer(function RegisterFormBody({ form, validators, referralCode }: { form: FormSchema; validators: Parameters<typeof FormRenderer>[0]['validators']; referralCode: string }) {
+  const { t } = useTranslation();
+  const { auth, ui } = useStores();
+  const navigate = useNavigate();
+  const api = auth.env.auth;
+  const hasAffiliate = form.fields.some((f) => f.name === 'affiliateCode');
+  const [referral, setReferral] = useState<'none' | 'checking' | 'valid' | 'invalid'>(referralCode && hasAffiliate ? 'checking' : 'none');
+  const hasCaptcha = form.fields.some((f) => f.widget === 'captcha');
+
+  useEffect(() => {
+    if (hasCaptcha) void auth.refreshCaptcha();
+  }, [auth, hasCaptcha]);
+  useEffect(() => {
+    if (referral !== 'checking' || !api) return;
+    let live = true;
+    api.affiliateCheck(referralCode, hostname()).then(
+      (r) => live && setReferral(r.valid ? 'valid' : 'invalid'),
+      () => live && setReferral('invalid'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, referral, referralCode]);
+
+  const asyncCheck: AsyncChecker | undefined = useMemo(
+    () =>
+      api
+        ? async (check, value) => (check === 'affiliateCheck' ? (await api.affiliateCheck(value, hostname())).valid : api.usernameAvailable(value))
+        : undefined,
+    [api],
+  );
+
+  if (referral === 'checking') return <p aria-busy="true">{t('forms.messages.checking')}</p>;
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const body: Record<string, string | boolean | undefined> = {};
+    for (const [k, v] of Object.entries(values)) if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
+    if (referral === 'valid') body.referralCode = referralCode;
+    body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
+    body.registerMethod = 'WEB';
+    body.domain = hostname();
+    const result = await auth.register(form.id === 'registerMobile' ? 'registerMobile' : 'register', body);
+    if (!result.ok) {
+      if (hasCaptcha) void auth.refreshCaptcha();
+      return result.message;
+    }
+    ui.closeModal();
+    void navigate('/');
+    return null;
+  };
+
+  return (
+    <FormRenderer
+      form={form}
+      validators={validators}
+      initialValues={referral === 'none' ? {} : { affiliateCode: referralCode }}
+      hiddenFields={referral === 'valid' ? ['affiliateCode'] : []}
+      asyncCheck={asyncCheck}
+      captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
+      sendCode={
+        api
+          ? async (v) => {
+              try {
+                return (await api.registerCode({ mobileNo: String(v.mobileNum ?? '').trim() })).expiredMinutes * 60;
+              } catch (err) {
+                throw new Error(codeErrorMessage(err, t));
+              }
+            }
+          : undefined
+      }
+      onSubmit={onSubmit}
+    />
+  );
+});

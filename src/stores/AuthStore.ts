@@ -1,0 +1,184 @@
+/**
+ * Sign-in state and flows (spec sections 4 and 5): the merchant's form schemas and their
+ * validators (loaded once from the server: GET /api/forms/schemas, then the standalone module),
+ * the login captcha (shown after a failure that flags it, refreshed at most once a second),
+ * login, registration, restoring the session from a stored token, and logout. The API and the
+ * form loader come through the MST environment ({@link AuthEnv}), so tests pass fakes.
+ */
+import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
+import type { AuthApi, LoginFailureValue, LoginValue } from '../api/auth';
+import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
+import type { SessionStore } from './SessionStore';
+import { writeStorage } from './storage';
+
+/** GET /api/forms/schemas's value (server/routes/forms). */
+export interface FormsBundle {
+  version: string;
+  tabs: FormRegistry['tabs'];
+  defaultTab: FormRegistry['defaultTab'];
+  problems: string[];
+  forms: FormSchema[];
+}
+
+/** Loads the schemas and their validators (the browser imports the server's standalone module). */
+export interface FormsLoader {
+  schemas(): Promise<FormsBundle>;
+  validators(version: string): Promise<FormValidators>;
+}
+
+/** What the auth store needs from the MST environment (both optional: absent means no sign-in). */
+export interface AuthEnv {
+  auth?: AuthApi;
+  forms?: FormsLoader;
+  /** Revokes a token on the server (logout); called by SessionStore.clear with the token it forgets. */
+  revokeToken?: (token: string) => Promise<void>;
+}
+
+/** Minimum time between two captcha images (spec section 4). */
+export const CAPTCHA_REFRESH_MS = 1000;
+
+/** Where a login goes and whether the password must be changed first. */
+export interface LoginOutcome {
+  ok: true;
+  redirect: '/' | '/agentHome';
+  forcedChange: boolean;
+}
+export interface LoginFailure {
+  ok: false;
+  message: string;
+  code: string | number | null;
+}
+
+const problemOf = (err: unknown): LoginFailure => {
+  const e = err as { message?: unknown; code?: unknown };
+  return { ok: false, message: typeof e?.message === 'string' ? e.message : String(err), code: typeof e?.code === 'string' || typeof e?.code === 'number' ? e.code : null };
+};
+
+export const AuthStoreModel = types
+  .model('AuthStore', {
+    formsState: types.optional(types.enumeration('FormsState', ['idle', 'loading', 'ready', 'error']), 'idle'),
+    captchaShown: false,
+    captchaSrc: types.maybeNull(types.string),
+  })
+  .volatile(() => ({
+    bundle: null as FormsBundle | null,
+    validators: null as FormValidators | null,
+    lastCaptchaAt: 0,
+    now: () => Date.now(),
+  }))
+  .views((self) => ({
+    get env(): AuthEnv {
+      return getEnv<AuthEnv>(self);
+    },
+    get session(): SessionStore {
+      return (getRoot(self) as { session: SessionStore }).session;
+    },
+    form(id: FormId): FormSchema | null {
+      return self.bundle?.forms.find((f) => f.id === id) ?? null;
+    },
+  }))
+  .actions((self) => ({
+    setForms(bundle: FormsBundle, validators: FormValidators) {
+      self.bundle = bundle;
+      self.validators = validators;
+      self.formsState = 'ready';
+    },
+    setCaptcha(src: string | null, shown: boolean) {
+      self.captchaSrc = src;
+      self.captchaShown = shown;
+    },
+    /** Stores a login's token, session keys (spec section 3) and member. */
+    signedIn(value: LoginValue) {
+      const m = value.member;
+      writeStorage('session', 'nickname', m.nickname);
+      writeStorage('session', 'account', m.account);
+      writeStorage('session', 'username', m.account);
+      writeStorage('session', 'customerId', String(m.id));
+      writeStorage('session', 'isAgent', String(m.isAgent));
+      self.session.setMember(m, value.token);
+      self.captchaShown = false;
+      self.captchaSrc = null;
+    },
+  }))
+  .actions((self) => ({
+    /** Loads the schemas and validators once; formsState tells the outcome. Never throws. */
+    loadForms: flow(function* loadForms() {
+      const loader = self.env.forms;
+      if (self.formsState === 'ready' || self.formsState === 'loading' || !loader) return;
+      self.formsState = 'loading';
+      try {
+        const bundle = yield* toGenerator(loader.schemas());
+        const validators = yield* toGenerator(loader.validators(bundle.version));
+        self.setForms(bundle, validators);
+      } catch {
+        self.formsState = 'error';
+      }
+    }),
+    /** A new captcha image, at most once per {@link CAPTCHA_REFRESH_MS}; failures keep the old one. */
+    refreshCaptcha: flow(function* refreshCaptcha() {
+      const api = self.env.auth;
+      const now = self.now();
+      if (!api || now - self.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
+      self.lastCaptchaAt = now;
+      try {
+        const src = yield* toGenerator(api.captcha());
+        self.setCaptcha(src, self.captchaShown);
+      } catch {
+        // the old image stays; the user can try again a second later
+      }
+    }),
+  }))
+  .actions((self) => ({
+    /**
+     * Logs in (spec section 4). A failure whose value flags captchaRequired reveals the captcha
+     * and loads its image. The change is forced when the answer says mustChangePassword or
+     * firstTimeLogin, or passwordExpired while `expiryForceChange` is on; never for sms.
+     * @returns where to go, or the server's message.
+     */
+    login: flow(function* login(values: { username: string; password: string; captcha?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        const value = yield* toGenerator(
+          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
+        );
+        self.signedIn(value);
+        const forcedChange = !opts.sms && (value.mustChangePassword || value.firstTimeLogin || (value.passwordExpired && opts.expiryForceChange));
+        return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange } as LoginOutcome;
+      } catch (err) {
+        const v = (err as { value?: LoginFailureValue | null }).value;
+        if (v?.captchaRequired && !opts.sms) {
+          self.setCaptcha(self.captchaSrc, true);
+          self.lastCaptchaAt = 0;
+          yield self.refreshCaptcha();
+        }
+        return problemOf(err);
+      }
+    }),
+    /** Registers (username or mobile tab); success logs in. */
+    register: flow(function* register(formId: 'register' | 'registerMobile', body: Record<string, string | boolean | undefined>) {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        const value = yield* toGenerator(formId === 'register' ? api.register(body) : api.registerMobile(body));
+        self.signedIn(value);
+        return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
+      } catch (err) {
+        return problemOf(err);
+      }
+    }),
+    /** On start: loads member info when a token is stored (spec section 4); a refused token is cleared. */
+    restore: flow(function* restore() {
+      const api = self.env.auth;
+      const token = self.session.token;
+      if (!api || !token || self.session.member) return;
+      try {
+        const member = yield* toGenerator(api.memberInfo());
+        self.session.setMember(member);
+      } catch (err) {
+        if ((err as { kind?: string }).kind === 'unauthorized') self.session.clear();
+      }
+    }),
+  }));
+
+export interface AuthStore extends Instance<typeof AuthStoreModel> {}
