@@ -131,8 +131,10 @@ export const AuthStoreModel = types
   .actions((self) => ({
     /**
      * Logs in (spec section 4). A failure whose value flags captchaRequired reveals the captcha
-     * and loads its image. The change is forced when the answer says mustChangePassword or
-     * firstTimeLogin, or passwordExpired while `expiryForceChange` is on; never for sms.
+     * and loads its image. The change is forced when the answer says mustChangePassword (the
+     * platform's default initial password), or passwordExpired while `expiryForceChange` is on;
+     * never for sms. firstTimeLogin alone does not force it (spec section 4: it triggers the
+     * first-login action, e.g. announcements of execution F).
      * @returns where to go, or the server's message.
      */
     login: flow(function* login(values: { username: string; password: string; captcha?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
@@ -143,7 +145,7 @@ export const AuthStoreModel = types
           api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
         );
         self.signedIn(value);
-        const forcedChange = !opts.sms && (value.mustChangePassword || value.firstTimeLogin || (value.passwordExpired && opts.expiryForceChange));
+        const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
         return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange } as LoginOutcome;
       } catch (err) {
         const v = (err as { value?: LoginFailureValue | null }).value;
