@@ -17,6 +17,9 @@ const swc = (tsx) => [
 ];
 
 export default {
+  // Server files clone a real database and start the app in their hooks, web tests wait for lazy
+  // chunks: allow for a loaded 2-core machine (testTimeout is a global option, not a project one).
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -36,8 +39,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       // The seeded template database is made once, before the workers start.
       globalSetup: '<rootDir>/tests/server/support/globalSetup.ts',
-      // Each file clones a real database and starts the app: allow for a loaded 2-core machine.
-      testTimeout: 30_000,
       // Fastify's CommonJS packages require() a few ESM-only ones (@fastify/static:
       // content-disposition; light-my-request: cookie), which jest's loader cannot do before
       // Node 24.9: compile those packages to CommonJS.
