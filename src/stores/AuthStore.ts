@@ -65,6 +65,8 @@ export const AuthStoreModel = types
     validators: null as FormValidators | null,
     lastCaptchaAt: 0,
     now: () => Date.now(),
+    /** The password of a login that forced a change (so the change form does not ask it again). */
+    knownPassword: null as string | null,
   }))
   .views((self) => ({
     get env(): AuthEnv {
@@ -82,6 +84,9 @@ export const AuthStoreModel = types
       self.bundle = bundle;
       self.validators = validators;
       self.formsState = 'ready';
+    },
+    setKnownPassword(password: string | null) {
+      self.knownPassword = password;
     },
     setCaptcha(src: string | null, shown: boolean) {
       self.captchaSrc = src;
@@ -145,7 +150,9 @@ export const AuthStoreModel = types
           api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
         );
         self.signedIn(value);
+        self.setKnownPassword(null);
         const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
+        if (forcedChange) self.setKnownPassword(values.password);
         return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange } as LoginOutcome;
       } catch (err) {
         const v = (err as { value?: LoginFailureValue | null }).value;
@@ -164,6 +171,31 @@ export const AuthStoreModel = types
       try {
         const value = yield* toGenerator(formId === 'register' ? api.register(body) : api.registerMobile(body));
         self.signedIn(value);
+        return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
+      } catch (err) {
+        return problemOf(err);
+      }
+    }),
+    /** Changes the password (encrypted); success forgets the known password and reloads the member info. */
+    changePassword: flow(function* changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        yield api.changePassword(body);
+        self.setKnownPassword(null);
+        const member = yield* toGenerator(api.memberInfo());
+        self.session.setMember(member);
+        return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
+      } catch (err) {
+        return problemOf(err);
+      }
+    }),
+    /** Sets a new password with an SMS code; the server logs in (spec section 4). */
+    setPasswordByPhone: flow(function* setPasswordByPhone(body: { mobileNum: string; verificationCode: string; newPassword: string }) {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        self.signedIn(yield* toGenerator(api.setPasswordByPhone({ ...body, confirmNewPassword: body.newPassword })));
         return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
       } catch (err) {
         return problemOf(err);

@@ -167,3 +167,38 @@ describe('session on start', () => {
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
   });
 });
+
+describe('password dialogs', () => {
+  it('a forced change does not ask the known password again; success reloads the member, closes and goes to /', async () => {
+    const changePassword = jest.fn<AuthApi['changePassword']>(async () => undefined);
+    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true }), changePassword, memberInfo: async () => ({ ...member, nickname: 'Renewed' }) }));
+    store.ui.openModal('login');
+    renderWith(store, <ModalHost />, '/casino');
+    await fillLogin('newbie01', 'Aa123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('changePassword-modal');
+    expect(await screen.findByLabelText('New password', { selector: 'input' })).toBeTruthy();
+    expect(document.querySelector('#changePassword-oldPassword')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'Abc12345' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password', { selector: 'input' }), { target: { value: 'Abc12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(store.ui.modal).toBeNull());
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Aa123456', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' });
+    expect(store.session.member?.nickname).toBe('Renewed');
+    expect(screen.getByLabelText('location').textContent).toBe('/');
+  });
+
+  it('forgot by e-mail (the default tab of the default sample is by mobile) confirms with in_been_out', async () => {
+    const forgotByEmail = jest.fn<AuthApi['forgotByEmail']>(async () => undefined);
+    const store = await storeWith(fakeAuth({ forgotByEmail }));
+    store.ui.openModal('forgotPassword');
+    renderWith(store, <ModalHost />);
+    expect(await screen.findByRole('tab', { name: 'By mobile number', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'By e-mail' }));
+    fireEvent.change(await screen.findByLabelText('Username', { selector: 'input' }), { target: { value: 'demo01' } });
+    fireEvent.change(screen.getByLabelText('E-mail', { selector: 'input' }), { target: { value: 'demo01@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('forgot-sent')).textContent).toBe('A password reset e-mail has been sent. Please check your inbox.');
+    expect(forgotByEmail).toHaveBeenCalledWith('demo01', 'demo01@example.com');
+  });
+});

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { FormSlot, type FormSlotId } from '../auth/FormSlot';
+import '../auth/slots';
 
 const TITLES: Record<'feedback' | 'forgotPassword' | 'changePassword', string> = {
   feedback: 'modals.feedback.title',

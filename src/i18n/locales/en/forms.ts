@@ -146,7 +146,6 @@ export const forms = {
     loading: 'Loading the form…',
     unavailable: 'The form could not be loaded. Please try again later.',
     nonAgent: 'Non-agents cannot log in',
-    forgotSent: 'A password reset e-mail has been sent. Please check your inbox.',
     passwordChanged: 'Your password has been changed.',
     forcedChange: 'Please set a new password before you continue.',
     codeWait: 'Too many requests. Please wait 5 minutes and try again.',

@@ -145,7 +145,6 @@ export const forms: Shape<typeof en> = {
     loading: '表單載入中…',
     unavailable: '表單無法載入，請稍後再試。',
     nonAgent: '非代理無法登入',
-    forgotSent: '重設密碼郵件已寄出，請至信箱查收。',
     passwordChanged: '密碼已修改。',
     forcedChange: '請先設定新密碼再繼續。',
     codeWait: '請求過於頻繁，請 5 分鐘後再試。',

@@ -1,0 +1,83 @@
+/**
+ * Forgot password (spec section 4): tabs by e-mail and by mobile number from the registry
+ * (mobile by default with CHNGPASSVERIF3), drawn by the generic FormRenderer. By e-mail the
+ * server sends a reset mail and the dialog confirms it (in_been_out); by phone the SMS code
+ * sets the new password and logs in, then goes to /.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
+import type { FormId } from '../../engine/forms';
+import { FormRenderer } from '../../renderers/FormRenderer';
+import { useStores } from '../../stores';
+import { codeErrorMessage } from './codeErrors';
+import { FormGate } from './FormGate';
+
+export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const { auth, ui } = useStores();
+  const navigate = useNavigate();
+  const baseId = useTabsId();
+  const [chosen, setChosen] = useState<FormId | null>(null);
+  const [sent, setSent] = useState(false);
+  const api = auth.env.auth;
+  const tabs = auth.bundle?.tabs.forgotPassword ?? ['forgotEmail', 'forgotPhone'];
+  const tab = chosen ?? auth.bundle?.defaultTab.forgotPassword ?? 'forgotEmail';
+  const str = (values: Record<string, unknown>, k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
+
+  if (sent) {
+    return (
+      <p role="status" data-testid="forgot-sent" css={css`margin: 0; padding: 14px; border-radius: var(--r-md); background: color-mix(in srgb, var(--c-success) 14%, transparent); color: var(--c-success); font-weight: 600;`}>
+        {t('errors.in_been_out')}
+      </p>
+    );
+  }
+  const onSubmit = async (values: Record<string, unknown>) => {
+    if (!api) return t('forms.flow.unavailable');
+    if (tab === 'forgotEmail') {
+      try {
+        await api.forgotByEmail(str(values, 'username'), str(values, 'email'));
+        setSent(true);
+        return null;
+      } catch (err) {
+        return codeErrorMessage(err, t);
+      }
+    }
+    const result = await auth.setPasswordByPhone({ mobileNum: str(values, 'mobileNum'), verificationCode: str(values, 'verificationCode'), newPassword: str(values, 'newPassword') });
+    if (!result.ok) return result.message;
+    ui.closeModal();
+    void navigate('/');
+    return null;
+  };
+  return (
+    <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+      <Tabs items={tabs.map((id) => ({ id: id as string, label: t(`forms.tabs.${id}`) }))} value={tab} label={t('modals.auth.forgotPassword')} baseId={baseId} onChange={(id) => setChosen(id as FormId)} />
+      <div {...tabPanelProps(baseId, tab)}>
+        <FormGate id={tab}>
+          {(form, validators) => (
+            <FormRenderer
+              key={form.id}
+              form={form}
+              validators={validators}
+              sendCode={
+                form.id === 'forgotPhone' && api
+                  ? async (v) => {
+                      try {
+                        return (await api.forgotCode({ mobileNum: str(v, 'mobileNum').trim() })).expiredMinutes * 60;
+                      } catch (err) {
+                        throw new Error(codeErrorMessage(err, t));
+                      }
+                    }
+                  : undefined
+              }
+              onSubmit={onSubmit}
+            />
+          )}
+        </FormGate>
+      </div>
+    </div>
+  );
+});
