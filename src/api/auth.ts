@@ -11,21 +11,10 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
+import type { MemberInfo } from '../engine/types';
 
-/** Member info (schemas/api/auth-common.json#/definitions/member). */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  /** 0 member; agent types 1, 2, 41, 42; trial 4. */
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  email: string | null;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  affiliateCode: string | null;
-}
+/** Member info: the shared type (src/engine/types.ts). */
+export type { MemberInfo } from '../engine/types';
 
 /** A successful login (also registration, free play, set password by phone). */
 export interface LoginValue {

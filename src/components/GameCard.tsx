@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../engine/types';
 import { gameCardTheme, themeIndexOf } from './gameCardThemes';
 import { Icon } from './Icon';
+import { cardShell } from './styles';
 
 export interface GameCardProps {
   game: Game;
@@ -20,15 +21,7 @@ export interface GameCardProps {
 }
 
 const card = (from: string, to: string, glow: string) => css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border-radius: var(--r-lg);
-  overflow: hidden;
-  background: var(--c-surface);
-  border: 1px solid var(--c-border);
-  box-shadow: var(--shadow-card);
-  transition: transform 0.2s ease, box-shadow 0.2s ease, border-color 0.2s ease;
+  ${cardShell};
   --card-from: ${from};
   --card-to: ${to};
   &:hover,

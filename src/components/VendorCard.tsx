@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MenuVendor } from '../engine/types';
 import { Icon } from './Icon';
+import { cardShell } from './styles';
 
 export interface VendorCardProps {
   vendor: MenuVendor;
@@ -18,15 +19,7 @@ export interface VendorCardProps {
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border-radius: var(--r-lg);
-  overflow: hidden;
-  background: var(--c-surface);
-  border: 1px solid var(--c-border);
-  box-shadow: var(--shadow-card);
-  transition: transform 0.2s ease, box-shadow 0.2s ease, border-color 0.2s ease;
+  ${cardShell};
   &:hover,
   &:focus-within {
     transform: translateY(-4px);

@@ -119,3 +119,19 @@ export const sectionTitle = css`
     color: var(--c-primary);
   }
 `;
+
+/**
+ * The shell every card shares (game cards, vendor cards): surface, border, radius, shadow and the
+ * transitions their hover lift uses. Cards add their own hover colours.
+ */
+export const cardShell = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border-radius: var(--r-lg);
+  overflow: hidden;
+  background: var(--c-surface);
+  border: 1px solid var(--c-border);
+  box-shadow: var(--shadow-card);
+  transition: transform 0.2s ease, box-shadow 0.2s ease, border-color 0.2s ease;
+`;

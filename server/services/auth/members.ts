@@ -8,20 +8,10 @@ import { members } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { isAgentType, TRIAL_TYPE, type Mobile } from './rules.ts';
 import type { MemberRow } from './sessions.ts';
+import type { MemberInfo } from '../../../src/engine/types.ts';
 
-/** Member info (schemas/api/auth-member.json). */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  email: string | null;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  affiliateCode: string | null;
-}
+/** Member info: the shared type (src/engine/types.ts). */
+export type { MemberInfo } from '../../../src/engine/types.ts';
 
 export function memberInfo(m: MemberRow): MemberInfo {
   return {
