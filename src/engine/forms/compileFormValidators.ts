@@ -9,7 +9,7 @@
  * no `uniqueItems`, `unicode: false`), and this function refuses output that still needs a
  * CommonJS helper.
  */
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import { standaloneEsm } from '../standaloneModule';
 import { createFormAjv } from './formAjv';
 import type { FormSchema } from './types';
 
@@ -22,9 +22,7 @@ export function compileFormValidatorsSource(forms: readonly FormSchema[]): strin
   const ajv = createFormAjv(true);
   for (const form of forms) ajv.addSchema(form.schema);
   const mapping = Object.fromEntries(forms.map((f) => [f.id, String(f.schema.$id)]));
-  let code: string = standaloneCode(ajv, mapping);
-  const left = code.match(/require\([^)]*\)/);
-  if (left) throw new Error(`compileFormValidatorsSource: the generated code needs a CommonJS helper ${left[0]}; keep such keywords out of form schemas`);
-  code = code.replace(/^"use strict";/, '');
+  // No rewrites: the served module imports nothing, so form schemas keep such keywords out.
+  const { code } = standaloneEsm(ajv, mapping, [], 'compileFormValidatorsSource');
   return `// Form validators compiled by the server from this merchant's form schemas (ajv standalone). Do not edit.\n${code}\n`;
 }

@@ -3,13 +3,8 @@
  * limits (tests of idle expiry and lockout), and optionally another site configuration.
  */
 import type { SiteConfig } from '../../../src/engine/types.ts';
-import { buildApp } from '../../../server/app.ts';
-import { openDatabase } from '../../../server/db/open.ts';
-import { loadDefaultSiteConfig } from '../../../server/db/prepare.ts';
-import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
 import type { AttemptLimits } from '../../../server/services/auth/attempts.ts';
-import { applySiteConfig } from '../../../server/services/merchants.ts';
-import { seededTemplate, type TestApp } from './testApp.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
 
 export interface Clock {
   now: () => Date;
@@ -30,22 +25,11 @@ export interface AuthTestOptions {
   configure?: (config: SiteConfig) => void;
 }
 
-export async function createAuthTestApp(options: AuthTestOptions = {}): Promise<TestApp> {
-  const opened = await openDatabase({ memory: true, loadDataDir: await seededTemplate() });
-  if (options.siteConfig || options.configure) {
-    const config = structuredClone(options.siteConfig ?? (await loadDefaultSiteConfig()));
-    options.configure?.(config);
-    await applySiteConfig(opened.db, DEMO_MERCHANT_CODE, config, 'test', true);
-  }
-  const app = await buildApp({ db: opened.db, distDir: null, auth: { now: options.clock?.now, limits: options.limits, devTools: true } });
-  await app.ready();
-  return {
-    app,
-    db: opened.db,
-    async close() {
-      await app.close();
-      await opened.close();
-    },
-    closeDatabase: () => opened.close(),
-  };
+/** {@link createTestApp} with the sign-in options and the dev tools on. */
+export function createAuthTestApp(options: AuthTestOptions = {}): Promise<TestApp> {
+  return createTestApp({
+    siteConfig: options.siteConfig,
+    configure: options.configure,
+    auth: { now: options.clock?.now, limits: options.limits, devTools: true },
+  });
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../../../src/engine/types.ts';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type AppOptions } from '../../../server/app.ts';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { loadDefaultSiteConfig, prepareDatabase } from '../../../server/db/prepare.ts';
 import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
@@ -66,8 +66,12 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Changes DEMO's configuration (a copy of config-samples/default.json) before the app starts. */
+  /** A whole site configuration for DEMO (e.g. config-samples/minimal.json); default.json otherwise. */
+  siteConfig?: SiteConfig;
+  /** Changes DEMO's configuration (a copy of `siteConfig` or default.json) before the app starts. */
   configure?: (config: SiteConfig) => void;
+  /** Sign-in options: a movable clock, lower limits, the dev tools (outbox, captcha answers). */
+  auth?: AppOptions['auth'];
   /** The front-end build to serve; none by default. */
   distDir?: string | null;
   rateLimitMax?: number | false;
@@ -76,12 +80,12 @@ export interface TestAppOptions {
 /** Builds the app on a fresh clone of the seeded template. Call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const opened = await openDatabase({ memory: true, loadDataDir: await seededTemplate() });
-  if (options.configure) {
-    const config = structuredClone(await loadDefaultSiteConfig());
-    options.configure(config);
+  if (options.siteConfig || options.configure) {
+    const config = structuredClone(options.siteConfig ?? (await loadDefaultSiteConfig()));
+    options.configure?.(config);
     await applySiteConfig(opened.db, DEMO_MERCHANT_CODE, config, 'test', true);
   }
-  const app = await buildApp({ db: opened.db, distDir: options.distDir ?? null, rateLimitMax: options.rateLimitMax });
+  const app = await buildApp({ db: opened.db, distDir: options.distDir ?? null, rateLimitMax: options.rateLimitMax, auth: options.auth });
   await app.ready();
   return {
     app,
