@@ -7,9 +7,11 @@
  * bodies, cookies) -> OpenAPI docs -> routes (dev pages outside production)
  * (server/routes/<resource>, paths from src/api/endpoints.ts) -> media -> SPA (dist/ + fallback).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.ts';
-import { DIST_DIR } from './paths.ts';
+import { DIST_DIR, ROUTES_DIR } from './paths.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import requestContext from './plugins/requestContext.ts';
@@ -18,19 +20,6 @@ import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
 import auth, { type AuthOptions } from './plugins/auth.ts';
-import agentRoutes from './routes/agent/index.ts';
-import authRoutes from './routes/auth/index.ts';
-import announcementRoutes from './routes/announcements/index.ts';
-import customerServiceRoutes from './routes/customer-service/index.ts';
-import devRoutes from './routes/dev/index.ts';
-import gameRoutes from './routes/games/index.ts';
-import i18nRoutes from './routes/i18n/index.ts';
-import mediaRoutes from './routes/media/index.ts';
-import noticeRoutes from './routes/notices/index.ts';
-import resourceRoutes from './routes/resources/index.ts';
-import siteRoutes from './routes/site/index.ts';
-import systemRoutes from './routes/system/index.ts';
-import winnerRoutes from './routes/winners/index.ts';
 
 export interface AppOptions {
   /** The opened, migrated and seeded database (server/db/open.ts). */
@@ -45,6 +34,18 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Sign-in: clock, limits, message provider, dev pages (server/plugins/auth.ts). */
   auth?: AuthOptions;
+}
+
+/**
+ * The route plugins: every folder of server/routes with an index.ts whose default export is a
+ * Fastify plugin, in name order (routes are matched by path, so order does not matter; the SPA
+ * fallback is registered after them). A new resource is a new folder; app.ts does not change.
+ */
+function routeFolders(): string[] {
+  return readdirSync(ROUTES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(ROUTES_DIR, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort();
 }
 
 /** Builds the app (not listening). Call `app.ready()` or `inject` to finish loading. */
@@ -63,12 +64,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, opts.auth ?? {});
   await app.register(docs);
 
-  for (const routes of [systemRoutes, siteRoutes, agentRoutes, gameRoutes, winnerRoutes, announcementRoutes, noticeRoutes, customerServiceRoutes, resourceRoutes, i18nRoutes, authRoutes]) {
-    await app.register(routes);
+  for (const folder of routeFolders()) {
+    if (folder === 'dev' && !app.auth.devTools) continue; // dev pages (outbox, captcha answers) never in production
+    await app.register(await import(`./routes/${folder}/index.ts`));
   }
-  if (app.auth.devTools) await app.register(devRoutes);
-  await app.register(import('./routes/forms/index.ts')); // form schemas and standalone validators (issue 3)
-  await app.register(mediaRoutes);
   await app.register(spa, { distDir: opts.distDir === undefined ? DIST_DIR : opts.distDir });
   return app;
 }

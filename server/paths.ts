@@ -9,3 +9,5 @@ export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 export const DEFAULT_SITE_CONFIG = path.join(REPO_ROOT, 'config-samples', 'default.json');
 /** The Vite build of the front end. */
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** server/routes: one folder per resource, each index.ts a Fastify plugin (server/app.ts loads them all). */
+export const ROUTES_DIR = path.join(REPO_ROOT, 'server', 'routes');
