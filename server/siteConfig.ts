@@ -4,9 +4,8 @@
  * the checker refuses is refused by the server too.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../src/engine/types.ts';
-import { REPO_ROOT } from './paths.ts';
+import { validateConfig } from '../src/engine/validation.ts';
 
 /** One problem: where (JSON pointer, '' for the document) and what. */
 export interface ConfigProblem {
@@ -16,22 +15,9 @@ export interface ConfigProblem {
 
 export type SiteConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
 
-type ValidateConfig = (kind: 'siteConfig', data: unknown) => ConfigProblem[];
-let validator: ValidateConfig | null = null;
-
-/** Loads the shared checker once (a runtime import: the module is compiled for the browser). */
-async function sharedValidator(): Promise<ValidateConfig> {
-  if (validator) return validator;
-  const modulePath = path.join(REPO_ROOT, 'src', 'engine', 'validation.ts');
-  const mod = (await import(modulePath)) as { validateConfig: ValidateConfig };
-  validator = mod.validateConfig;
-  return validator;
-}
-
 /** Validates parsed JSON as a site configuration; every problem is reported. */
 export async function validateSiteConfig(data: unknown): Promise<SiteConfigResult> {
-  const validate = await sharedValidator();
-  const problems = validate('siteConfig', data);
+  const problems = validateConfig('siteConfig', data);
   return problems.length === 0 ? { ok: true, config: data as SiteConfig } : { ok: false, problems };
 }
 

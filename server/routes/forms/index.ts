@@ -28,7 +28,7 @@ async function merchantForms(request: FastifyRequest, reply: FastifyReply): Prom
   try {
     return await formsFor(request.merchant.config);
   } catch (err) {
-    if (!(await isFormConfigError(err))) throw err;
+    if (!isFormConfigError(err)) throw err;
     const { field, acceptedPattern, message } = err as Error & { field: string; acceptedPattern: string };
     request.log.error({ merchant: request.merchant.code, field, acceptedPattern }, message);
     await reply.code(503).send(fail('FORM_CONFIG_INVALID', `${CONFIG_INVALID[request.language]} (${field}: ${acceptedPattern})`, { field }));
