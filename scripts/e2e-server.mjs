@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Starts one reference server for the e2e tests: a fresh PGlite data dir under .data-test/e2e/<name>,
+ * Starts one reference server for the e2e tests: a fresh PGlite data dir under .data-test/e2e/<name>-<port>,
  * the given config sample as SITE_CONFIG, on the given port. Usage: e2e-server.mjs NAME PORT SAMPLE
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ if (!name || !port || !sample) {
   console.error('usage: e2e-server.mjs NAME PORT SAMPLE');
   process.exit(2);
 }
-const dataDir = path.resolve('.data-test', 'e2e', name);
+const dataDir = path.resolve('.data-test', 'e2e', `${name}-${port}`); // per port: parallel runs on other E2E_BASE_PORTs do not share a data dir
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
