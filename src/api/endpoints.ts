@@ -37,6 +37,35 @@ export const ENDPOINTS = {
   forgotByEmail: '/api/auth/password/forgot/email', // POST form-encoded username, email
   forgotCode: '/api/auth/password/forgot/code', // POST: SMS code for set password by phone
   setPasswordByPhone: '/api/auth/password/phone', // POST (enc)
+  // Member center and money (issue 4; docs/api/member-center.md).
+  walletBalance: '/api/wallet/balance', // GET (token)
+  unreadCount: '/api/member/messages/unread-count', // GET (token)
+  memberMessages: '/api/member/messages', // GET (token)
+  memberMessagesRead: '/api/member/messages/read', // POST (token)
+  merchantWallet: '/api/wallet/merchant', // GET (token): isSingle
+  vendorWallets: '/api/wallet/vendors', // GET (token)
+  walletTransfer: '/api/wallet/transfer', // POST (token): main <-> vendor
+  walletRecall: '/api/wallet/recall', // POST (token): every vendor wallet back to main
+  transferUpline: '/api/wallet/transfer-upline', // GET info, POST transfer (token)
+  transactionHistory: '/api/wallet/transactions', // GET (token): account record
+  accountProfile: '/api/account/profile', // GET (token)
+  paymentPassword: '/api/account/payment-password', // POST (token): set or change
+  bindMobileCode: '/api/account/mobile/code', // POST (token)
+  bindMobile: '/api/account/mobile', // POST (token)
+  bindEmailCode: '/api/account/email/code', // POST (token)
+  bindEmail: '/api/account/email', // POST (token)
+  bankCards: '/api/account/bank-cards', // GET, POST; DELETE /:id (token)
+  depositChannels: '/api/deposit/channels', // GET (token)
+  depositOrders: '/api/deposit/orders', // GET, POST; GET /:id (token)
+  withdrawSettings: '/api/withdraw/settings', // GET (token)
+  withdrawOrders: '/api/withdraw/orders', // GET, POST; GET /:id, POST /:id/cancel, /:id/proofs (multipart), /:id/confirm (token)
+  withdrawProofs: '/api/withdraw/proofs', // GET /:id (token): a proof image
+  socket: '/api/ws', // WebSocket, ?token=
+  paymentCallbackDemo: '/api/payment/callback/demo', // POST from the demo gateway (HMAC signed)
+  operatorLogin: '/api/operator/login', // POST
+  operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
+  operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
+  operatorAudit: '/api/operator/audit', // GET (operator token)
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
