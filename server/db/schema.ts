@@ -218,3 +218,4 @@ export const winnerBoard = pgTable(
 
 // Accounts and sign-in (issue 3).
 export * from './authSchema.ts';
+export * from './feedbackSchema.ts';
