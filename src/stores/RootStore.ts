@@ -10,6 +10,7 @@ import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
 import { SessionStoreModel } from './SessionStore';
 import { UiStoreModel } from './UiStore';
+import { WalletStoreModel } from './WalletStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -20,6 +21,8 @@ export const RootStoreModel = types.model('RootStore', {
   games: types.optional(GamesStoreModel, {}),
   // ---- sign-in (issue 3): form schemas and validators, captcha, login and registration flows:
   auth: types.optional(AuthStoreModel, {}),
+  // ---- money (issue 4): header balance, unread count, site socket:
+  wallet: types.optional(WalletStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

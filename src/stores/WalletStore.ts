@@ -1,0 +1,135 @@
+/**
+ * The wallet in the header (issue 4 item 2, spec section 2): the member's balance as the server's
+ * decimal string with its currency, the hide toggle (stars; remembered in localStorage
+ * `balanceHidden`), refresh (which also fetches the unread message count, skipped for trial users,
+ * spec section 6) and live updates over the site socket (balance and unread events; a reconnect
+ * re-fetches the balance). The API comes through the environment (`wallet`); tests pass a fake.
+ */
+import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { defaultWalletApi, type BalanceInfo, type WalletApi } from '../api/wallet';
+import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketFactory, type SocketMessage } from '../api/socket';
+import type { BadgeSource } from '../engine/registryTypes';
+import { readStorage, writeStorage } from './storage';
+
+/** What the wallet needs from the MST environment. */
+export interface WalletEnv {
+  /** The member-center money API; defaults to one bound to the page's origin. */
+  wallet?: WalletApi;
+  /** The site socket: its URL (default: this page's origin) and a socket factory (tests). `null` turns live updates off. */
+  walletSocket?: { url?: string; create?: SocketFactory } | null;
+}
+
+/** localStorage key remembering the hide toggle. */
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
+/** What a hidden balance shows (spec section 2: hidden shows stars). */
+export const HIDDEN_BALANCE = '******';
+
+type RootLike = { session?: { token: string | null; isTrial: boolean; isLoggedIn: boolean } };
+
+export const WalletStoreModel = types
+  .model('WalletStore', {
+    /** Decimal string from the server (never a float), null until loaded. */
+    balance: types.maybeNull(types.string),
+    currency: types.maybeNull(types.string),
+    hidden: types.optional(types.boolean, () => readStorage('local', BALANCE_HIDDEN_KEY) === '1'),
+    unreadMessage: 0,
+    rewardCount: 0,
+    missionCount: 0,
+    refreshing: false,
+    /** The last refresh failed (the header keeps the last known balance). */
+    failed: false,
+  })
+  .volatile(() => ({ socket: null as SiteSocket | null }))
+  .actions((self) => {
+    const api = (): WalletApi => (getEnv(self) as WalletEnv).wallet ?? defaultWalletApi();
+    const session = () => (hasParent(self) ? (getRoot(self) as RootLike).session : undefined);
+    return {
+      /** Applies a balance the server sent (refresh answer or socket event). */
+      setBalance(info: BalanceInfo) {
+        self.balance = info.balance;
+        if (info.currency) self.currency = info.currency;
+      },
+      setUnread(count: number) {
+        self.unreadMessage = Math.max(0, Math.trunc(count));
+      },
+      /** Shows or hides the amount (stars); remembered across visits. */
+      toggleHidden() {
+        self.hidden = !self.hidden;
+        writeStorage('local', BALANCE_HIDDEN_KEY, self.hidden ? '1' : null);
+      },
+      /** Forgets the member's figures (logout). */
+      reset() {
+        self.balance = null;
+        self.currency = null;
+        self.unreadMessage = 0;
+        self.failed = false;
+      },
+      /**
+       * Refresh (spec sections 2 and 7): GET balance, and the unread message count unless the
+       * member is a trial user (spec section 6). Failures keep the last figures and set `failed`.
+       */
+      refresh: flow(function* refresh() {
+        self.refreshing = true;
+        const trial = session()?.isTrial === true;
+        try {
+          const [balance, unread] = yield* toGenerator(Promise.all([api().balance(), trial ? Promise.resolve(null) : api().unreadCount().catch(() => null)]));
+          self.balance = balance.balance;
+          self.currency = balance.currency;
+          if (unread !== null) self.unreadMessage = unread;
+          self.failed = false;
+        } catch {
+          self.failed = true;
+        } finally {
+          self.refreshing = false;
+        }
+      }),
+      /** Closes the site socket (logout, header unmount). */
+      stopLive() {
+        self.socket?.close();
+        self.socket = null;
+      },
+    };
+  })
+  .actions((self) => ({
+    /** Handles one socket message: `balance` sets the balance, `unread` the unread count. */
+    receive(message: SocketMessage) {
+      const p = message.payload as { balance?: unknown; currency?: unknown; count?: unknown; unreadMessage?: unknown } | null;
+      if (!p || typeof p !== 'object') return;
+      if (message.type === 'balance' && typeof p.balance === 'string') {
+        self.setBalance({ balance: p.balance, currency: typeof p.currency === 'string' ? p.currency : (self.currency ?? '') });
+      } else if (message.type === 'unread') {
+        const n = typeof p.count === 'number' ? p.count : p.unreadMessage;
+        if (typeof n === 'number') self.setUnread(n);
+      }
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Opens the site socket with the session token (issue 4: live updates when the balance
+     * changes elsewhere); a reconnect re-fetches the balance. Does nothing without a token or
+     * when the environment turns live updates off; a second call keeps the open socket.
+     */
+    startLive() {
+      const env = getEnv(self) as WalletEnv;
+      const token = hasParent(self) ? (getRoot(self) as RootLike).session?.token : null;
+      if (!token || self.socket || env.walletSocket === null) return;
+      const create = env.walletSocket?.create;
+      if (!create && typeof WebSocket === 'undefined') return;
+      const url = env.walletSocket?.url ?? siteSocketUrl(globalThis.location);
+      self.socket = connectSiteSocket({
+        url,
+        token,
+        create,
+        onMessage: (m) => self.receive(m),
+        onReconnect: () => void self.refresh(),
+      });
+    },
+  }))
+  .views((self) => ({
+    /** Red badge counts of the member center menu (spec section 2). */
+    get badges(): Record<BadgeSource, number> {
+      return { unreadMessage: self.unreadMessage, rewardCount: self.rewardCount, missionCount: self.missionCount };
+    },
+  }));
+
+export interface WalletStore extends Instance<typeof WalletStoreModel> {}
