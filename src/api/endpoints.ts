@@ -37,6 +37,8 @@ export const ENDPOINTS = {
   forgotByEmail: '/api/auth/password/forgot/email', // POST form-encoded username, email
   forgotCode: '/api/auth/password/forgot/code', // POST: SMS code for set password by phone
   setPasswordByPhone: '/api/auth/password/phone', // POST (enc)
+  humanCheck: '/api/auth/human-check', // GET: an ALTCHA challenge for the login's human check
+  feedback: '/api/feedback', // PUT {content, sender, type, captcha}
   // Member center and money (issue 4; docs/api/member-center.md).
   walletBalance: '/api/wallet/balance', // GET (token)
   unreadCount: '/api/member/messages/unread-count', // GET (token)
