@@ -219,3 +219,7 @@ export const winnerBoard = pgTable(
 // Accounts and sign-in (issue 3).
 export * from './authSchema.ts';
 export * from './feedbackSchema.ts';
+
+// Money: ledger, deposits, withdrawals, operators (issue 4).
+export * from './moneySchema.ts';
+export * from './playSchema.ts';
