@@ -14,7 +14,8 @@
  */
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
-import { gameCategoryEnum, games, merchants, vendors } from './schema.ts';
+import type { GameCategory } from '../../src/engine/types.ts';
+import { games, merchants, vendors } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -92,7 +93,8 @@ export const gameRounds = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    category: gameCategoryEnum('category').notNull(),
+    /** The game's category (game_category values; a plain column: schema.ts's enum is not initialised when this module loads). */
+    category: varchar('category', { length: 16 }).$type<GameCategory>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** Sum of the round's debits that are not rolled back, minor units. */
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(0n),
