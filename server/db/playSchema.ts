@@ -12,6 +12,7 @@
  * - `favourite_games`: a member's favourites (spec sections 3 and 4).
  * Money is integer minor units (bigint).
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import type { GameCategory } from '../../src/engine/types.ts';
@@ -97,9 +98,9 @@ export const gameRounds = pgTable(
     category: varchar('category', { length: 16 }).$type<GameCategory>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** Sum of the round's debits that are not rolled back, minor units. */
-    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(0n),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Sum of the round's credits, minor units. */
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(0n),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     status: roundStatusEnum('status').notNull().default('open'),
     openedAt: at('opened_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
@@ -119,7 +120,7 @@ export const vendorTransactions = pgTable(
     roundRef: integer('round_ref').references(() => gameRounds.id),
     /** The request's fields that must match on a replay (canonical JSON object). */
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(0n),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** The ledger transfer id, when money moved. */
     transferId: varchar('transfer_id', { length: 40 }),
     /** A debit reversed by a rollback. */
