@@ -68,6 +68,14 @@ export const ENDPOINTS = {
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
   operatorAudit: '/api/operator/audit', // GET (operator token)
+  // Playing (issue 5; docs/vendor-protocol.md).
+  gameLaunch: '/api/games/launch', // GET (token unless mode trial): gameId or nodeId or vassalage, language, mode real|trial
+  favouriteIds: '/api/games/favourites/ids', // GET (token)
+  favourites: '/api/games/favourites', // GET list (token); POST add {nodeId}; DELETE remove {nodeId}
+  recentGames: '/api/games/recent', // GET (token): page, pageSize
+  bettingRecord: '/api/records/bets', // GET (token): personalHistoryCopy
+  profitReport: '/api/records/profit', // GET (token): personalProfit
+  vendorApi: '/api/vendor/v1', // POST /balance, /debit, /credit, /rollback (vendor-signed)
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
