@@ -1,0 +1,76 @@
+/**
+ * QA's config lint (issue 6 item 4): `npm run config:lint [files...]`.
+ * Semantic checks that the schemas cannot express (rules in src/engine/lint/rules, one per file):
+ * patterns that do not compile or backtrack catastrophically, minLength above maxLength, unknown
+ * patternIds, flags whose dependencies are off, duplicated modIds, unknown vendors in game menus,
+ * a register modal with no tab, and more (`--rules` lists them).
+ * A file is a site configuration (config-samples/*.json) or a raw game menu (a JSON array,
+ * schemas/game-menu.schema.json). It is validated against its schema first (config:validate's
+ * checker); a file that fails the schema reports those errors as [schema] and skips the rules.
+ * With no file named, lints every config-samples/*.json (not invalid/).
+ * Prints `file: pointer: [rule] message` per finding, then a summary; exits 1 on any error
+ * (warnings alone exit 0).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../src/engine/lint';
+import { loadCatalogue } from '../src/engine/lint/catalogue';
+import type { GameMenuEntry, SiteConfig } from '../src/engine/types';
+import { validateConfig } from '../src/engine/validation';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The default file list: every config-samples/*.json, sorted. */
+function defaultFiles(): string[] {
+  const dir = join(root, 'config-samples');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+const fileIssue = (message: string): LintIssue => ({ rule: 'file', severity: 'error', pointer: '', message });
+
+/** Reads, parses, schema-checks and lints one file. */
+function lintFile(file: string, catalogue: readonly CatalogueVendor[]): LintIssue[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return [fileIssue(code ? `cannot read file (${code})` : `not valid JSON: ${(err as Error).message}`)];
+  }
+  const kind = Array.isArray(data) ? 'gameMenu' : 'siteConfig';
+  const schemaErrors = validateConfig(kind, data);
+  if (schemaErrors.length > 0) return schemaErrors.map((e) => ({ rule: 'schema', severity: 'error', pointer: e.pointer, message: e.message }));
+  const doc: LintDocument = kind === 'gameMenu' ? { kind, gameMenu: data as GameMenuEntry[] } : { kind, config: data as SiteConfig };
+  return lintDocument(doc, catalogue);
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--rules')) {
+    for (const r of LINT_RULES) console.log(`${r.id.padEnd(24)} ${r.severity.padEnd(8)} ${r.description}`);
+    return 0;
+  }
+  const catalogue = await loadCatalogue();
+  const files = argv.length > 0 ? argv.map((f) => resolve(f)) : defaultFiles();
+  let errors = 0;
+  let warnings = 0;
+  for (const file of files) {
+    const name = relative(process.cwd(), file) || file;
+    const issues = lintFile(file, catalogue);
+    if (issues.length === 0) console.log(`ok   ${name}`);
+    for (const issue of issues) {
+      console.log(formatIssue(name, issue));
+      if (issue.severity === 'error') errors += 1;
+      else warnings += 1;
+    }
+  }
+  const summary = `${files.length} file(s) linted, ${errors} error(s), ${warnings} warning(s)`;
+  if (errors > 0) console.error(summary);
+  else console.log(summary);
+  return errors > 0 ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
