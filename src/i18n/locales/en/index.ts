@@ -11,6 +11,7 @@ import { help } from './help';
 import { menu } from './menu';
 import { center } from './center';
 import { forms } from './forms';
+import { wallet } from './wallet';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet };
 export type LocaleShape = typeof en;

@@ -13,5 +13,6 @@ import { help } from './help';
 import { menu } from './menu';
 import { center } from './center';
 import { forms } from './forms';
+import { wallet } from './wallet';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet };
