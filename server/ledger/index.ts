@@ -1,0 +1,9 @@
+/**
+ * The ledger (issue 4 item 1): double-entry transfers between accounts, in integer minor units.
+ * Money only moves through {@link transfer}; balances are read with {@link balanceOf}.
+ * Invariants are verified by {@link checkLedger} (`npm run ledger:check`).
+ */
+export { accountKey, balanceOf, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
+export { IdempotencyConflict, InsufficientFunds, InvalidTransfer, LedgerError } from './errors.ts';
+export { notifyCommitted, onCommitted, transfer, type TransferInput, type TransferResult } from './transfer.ts';
+export { checkLedger, type LedgerCheckReport } from './check.ts';
