@@ -12,6 +12,7 @@ import { menu } from './menu';
 import { center } from './center';
 import { forms } from './forms';
 import { wallet } from './wallet';
+import { auth } from './auth';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth };
 export type LocaleShape = typeof en;

@@ -14,5 +14,6 @@ import { menu } from './menu';
 import { center } from './center';
 import { forms } from './forms';
 import { wallet } from './wallet';
+import { auth } from './auth';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth };

@@ -1,0 +1,18 @@
+/** 繁體中文：登入的其餘部分（issue 3）：人機驗證、新 IP 驗證、免費試玩、意見反饋、社群登入、國碼。 */
+import type { Shape } from '../../shape';
+import type { auth as en } from '../en/auth';
+
+export const auth: Shape<typeof en> = {
+  humanCheck: {
+    label: '我不是機器人',
+    verifying: '驗證中…',
+    verified: '驗證成功',
+    required: '請先完成人機驗證',
+    error: '驗證失敗，請再試一次',
+    expired: '驗證已過期，請重新驗證',
+    wait: '驗證中，請稍候…',
+    unavailable: '人機驗證無法載入，請重新整理頁面',
+    footer: '由 ALTCHA 提供保護',
+    linkLabel: '關於 ALTCHA',
+  },
+};
