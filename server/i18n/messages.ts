@@ -3,6 +3,7 @@
  * validation errors (house rule: bad input gets a clear, localised 4xx).
  */
 import { AUTH_MESSAGES } from './authMessages.ts';
+import { MONEY_MESSAGES } from '../services/wallet/messages.ts';
 import type { Language } from './language.ts';
 
 type Text = Record<Language, string>;
@@ -19,6 +20,7 @@ export const MESSAGES = {
   serverError: { TW: '伺服器發生錯誤，請稍後再試', EN: 'Something went wrong on our side, please try again later' },
   noMerchant: { TW: '此網址尚未設定站點，請聯繫客服', EN: 'Invalid URL, please contact customer service' },
   ...AUTH_MESSAGES,
+  ...MONEY_MESSAGES,
 } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
