@@ -73,6 +73,6 @@ describe('config:lint rules', () => {
 
   it('loads the seeded vendor catalogue', () => {
     expect(catalogue).toHaveLength(33);
-    expect(catalogue).toContainEqual({ code: 'TCG_LOTTO_VN', gameType: 'ELOTT' });
+    expect(catalogue).toContainEqual(expect.objectContaining({ code: 'TCG_LOTTO_VN', gameType: 'ELOTT', isGame: 'GAME', gameCode: 'TCG_LOTTO_VN_LOBBY' }));
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { FormRegistry } from '../forms/types';
 import type { FeatureKey } from '../registryTypes';
-import type { GameCategory, GameMenuEntry, SiteConfig } from '../types';
+import type { GameCategory, GameMenuEntry, SiteConfig, VendorOpenKind } from '../types';
 
 /** error: the configuration is wrong (non-zero exit); warning: worth a look, not blocking. */
 export type LintSeverity = 'error' | 'warning';
@@ -31,6 +31,10 @@ export interface LintIssue {
 export interface CatalogueVendor {
   code: string;
   gameType: GameCategory;
+  /** English brand name, how the vendor opens and its direct game (the game menu needs them). */
+  nameEn?: string;
+  isGame?: VendorOpenKind;
+  gameCode?: string | null;
 }
 
 /**
