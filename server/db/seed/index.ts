@@ -10,6 +10,7 @@ import { announcements, banners, games, merchants, merchantVendors, notices, ven
 import { applySiteConfig } from '../../services/merchants.ts';
 import { ANNOUNCEMENT_SEEDS, BANNER_SEEDS, NOTICE_SEEDS } from './content.ts';
 import { buildGameSeeds } from './games.ts';
+import { seedPlay } from './play.ts';
 import { menuCategoryOf, VENDOR_SEEDS } from './vendors.ts';
 import { buildWinnerSeeds } from './winners.ts';
 
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.insert(winnerBoard).values(
       buildWinnerSeeds(gameSeeds).map((w) => ({ merchantId: merchant.id, customerName: w.customerName, gameId: gameId.get(w.nodeId) as number, winAmountMinor: w.winAmountMinor, wonAt: w.wonAt })),
     );
+    await seedPlay(tx as unknown as Db);
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }

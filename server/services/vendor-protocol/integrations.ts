@@ -1,0 +1,85 @@
+/**
+ * Vendor integrations (docs/vendor-protocol.md section 1): who may call the protocol, with which
+ * secret, and where the platform reaches the vendor. The database row is the source; the
+ * environment variables `VENDOR_<CODE>_SECRET` and `VENDOR_<CODE>_URL` override it when set (the
+ * operator's deployment), e.g. VENDOR_BGS_URL for the in-house vendor's port.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { games, integrationVendors, vendorIntegrations, vendors } from '../../db/schema.ts';
+
+/** The in-house vendor's integration code (docs/vendor-protocol.md section 1). */
+export const HOUSE_INTEGRATION = 'BGS';
+/** The development secret both sides use when VENDOR_BGS_SECRET is unset outside production. */
+export const DEV_HOUSE_SECRET = 'dev-only-bgs-secret-0123456789abcdef';
+/** Default base URL of the in-house vendor (HOUSE_PORT default 8090). */
+export const defaultHouseUrl = (env: NodeJS.ProcessEnv = process.env) => `http://127.0.0.1:${env.HOUSE_PORT ?? '8090'}`;
+
+export interface Integration {
+  code: string;
+  secret: string;
+  baseUrl: string;
+}
+
+/**
+ * The enabled integration `code` with the environment's overrides, or null (unknown or disabled:
+ * the caller answers UNKNOWN_VENDOR).
+ */
+export async function findIntegration(db: Db, code: string, env: NodeJS.ProcessEnv = process.env): Promise<Integration | null> {
+  if (!/^[A-Z0-9_]{1,32}$/.test(code)) return null;
+  const [row] = await db
+    .select()
+    .from(vendorIntegrations)
+    .where(and(eq(vendorIntegrations.code, code), eq(vendorIntegrations.enabled, true)))
+    .limit(1);
+  if (!row) return null;
+  const secret = env[`VENDOR_${code}_SECRET`] || row.secret;
+  // Production never runs an integration on the published development secret.
+  if (env.NODE_ENV === 'production' && secret === DEV_HOUSE_SECRET) return null;
+  return { code, secret, baseUrl: env[`VENDOR_${code}_URL`] || row.baseUrl };
+}
+
+/** A catalogue game with its vendor and the integration serving it (null when none: cannot launch). */
+export interface PlayableGame {
+  gameId: number;
+  nodeId: number;
+  gameCode: string;
+  gameType: typeof games.$inferSelect.gameType;
+  nameTw: string;
+  nameEn: string;
+  freeTrial: boolean;
+  vendorId: number;
+  vendorCode: string;
+  integrationCode: string | null;
+}
+
+const playableColumns = {
+  gameId: games.id,
+  nodeId: games.nodeId,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  nameTw: games.nameTw,
+  nameEn: games.nameEn,
+  freeTrial: games.freeTrial,
+  vendorId: vendors.id,
+  vendorCode: vendors.code,
+  integrationCode: integrationVendors.integrationCode,
+};
+
+/** Base query of {@link PlayableGame}s (enabled games of enabled vendors). */
+export function playableGames(db: Db) {
+  return db
+    .select(playableColumns)
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .leftJoin(integrationVendors, eq(integrationVendors.vendorId, vendors.id))
+    .$dynamic();
+}
+
+/** The game `gameCode` served by integration `integrationCode`, or null. */
+export async function findIntegrationGame(db: Db, integrationCode: string, gameCode: string): Promise<PlayableGame | null> {
+  const [row] = await playableGames(db)
+    .where(and(eq(integrationVendors.integrationCode, integrationCode), eq(games.gameCode, gameCode)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Credit and rollback (docs/vendor-protocol.md section 4). Both are accepted after the player
+ * token expired or was revoked, because the round identifies the player: a win is never lost.
+ */
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { gameRounds, vendorTransactions } from '../../db/schema.ts';
+import { transfer, type TransferResult } from '../../ledger/index.ts';
+import { toMinor } from './amounts.ts';
+import { ProtocolError } from './errors.ts';
+import type { Integration } from './integrations.ts';
+import type { CreditRequest, RollbackRequest } from './messages.ts';
+import { ledgerKey, lockTransaction, replay, saveTransaction } from './records.ts';
+import { hashToken, resolveToken } from './tokens.ts';
+import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './wallet.ts';
+
+type RoundRow = typeof gameRounds.$inferSelect;
+
+/** Any real-mode member token the platform issued for this integration (live or not). */
+async function issuedMemberToken(deps: WalletDeps, tx: Db, integration: Integration, token: string) {
+  const resolved = await resolveToken(tx, integration.code, token, deps.now());
+  if (!resolved || resolved.row.mode !== 'real' || resolved.row.memberId === null) throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown or a free-trial token');
+  return { ...resolved.row, memberId: resolved.row.memberId };
+}
+
+async function lockRound(tx: Db, integrationCode: string, roundId: string): Promise<RoundRow | null> {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.integrationCode, integrationCode), eq(gameRounds.roundId, roundId)))
+    .for('update');
+  return round ?? null;
+}
+
+/**
+ * Credit: pays `amount` (may be 0) from the house to the member; `roundClosed` settles the round
+ * and moves its stake from the vendor account to the house.
+ */
+export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integration, req: CreditRequest): Promise<Outcome> {
+  const amount = toMinor(req.amount);
+  const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, roundClosed: req.roundClosed, token: hashToken(req.playerToken) };
+  const existing = await lockTransaction(tx, integration.code, req.transactionId);
+  if (existing) return { answer: replay(existing, 'credit', fields), transfers: [] };
+  const token = await issuedMemberToken(deps, tx, integration, req.playerToken);
+  const round = await lockRound(tx, integration.code, req.roundId);
+  if (!round || round.memberId !== token.memberId) throw new ProtocolError('ROUND_NOT_FOUND', 'no debit opened this round for this player');
+  if (req.currency !== round.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the round currency is ${round.currency}`);
+  const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'credit' as const, fields, roundRef: round.id };
+  if (round.status !== 'open') {
+    const answer = { status: 'ROUND_CLOSED', message: 'the round is settled or cancelled' };
+    await saveTransaction(tx, { ...record, response: answer });
+    return { answer, transfers: [] };
+  }
+
+  const transfers: TransferResult[] = [];
+  const base = { merchantId: round.merchantId, currency: round.currency, reference: `${integration.code}:${req.roundId}` };
+  if (amount > 0n) {
+    transfers.push(
+      await transfer(tx, { ...base, idempotencyKey: ledgerKey(integration.code, req.transactionId), debit: { kind: 'house' }, credit: memberRef(round.memberId), amount, reason: 'vendor.credit', meta: { gameCode: req.gameCode, transactionId: req.transactionId } }),
+    );
+  }
+  if (req.roundClosed && round.stakeMinor > 0n) {
+    transfers.push(
+      await transfer(tx, { ...base, idempotencyKey: ledgerKey(integration.code, req.transactionId, ':settle'), debit: vendorRef(integration.code, round.memberId), credit: { kind: 'house' }, amount: round.stakeMinor, reason: 'vendor.settle' }),
+    );
+  }
+  await tx
+    .update(gameRounds)
+    .set({ winMinor: round.winMinor + amount, ...(req.roundClosed ? { status: 'settled' as const, settledAt: deps.now() } : {}) })
+    .where(eq(gameRounds.id, round.id));
+  const win = transfers[0] && amount > 0n ? transfers[0] : null;
+  const answer = {
+    status: 'OK',
+    balance: await walletBalance(tx, round.merchantId, round.memberId, transfers),
+    currency: round.currency,
+    transactionId: req.transactionId,
+    platformTransactionId: win ? String(win.transferId) : null,
+  };
+  await saveTransaction(tx, { ...record, amountMinor: amount, transferId: win ? String(win.transferId) : null, response: answer });
+  return { answer, transfers };
+}
+
+/**
+ * Rollback: reverses the debit `referenceTransactionId`; an unknown reference answers OK and
+ * leaves a tombstone so that debit is refused when it arrives.
+ */
+export async function settleRollback(deps: WalletDeps, tx: Db, integration: Integration, req: RollbackRequest): Promise<Outcome> {
+  const fields = { referenceTransactionId: req.referenceTransactionId, roundId: req.roundId, gameCode: req.gameCode, token: hashToken(req.playerToken) };
+  const existing = await lockTransaction(tx, integration.code, req.transactionId);
+  if (existing) return { answer: replay(existing, 'rollback', fields), transfers: [] };
+  const token = await issuedMemberToken(deps, tx, integration, req.playerToken);
+  const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'rollback' as const, fields };
+  const nothingMoved = async (roundRef: number | null): Promise<Outcome> => {
+    const answer = { status: 'OK', balance: await walletBalance(tx, token.merchantId, token.memberId, []), currency: token.currency, transactionId: req.transactionId, platformTransactionId: null };
+    await saveTransaction(tx, { ...record, roundRef, response: answer });
+    return { answer, transfers: [] };
+  };
+
+  const target = await lockTransaction(tx, integration.code, req.referenceTransactionId);
+  if (!target) {
+    await saveTransaction(tx, { integrationCode: integration.code, transactionId: req.referenceTransactionId, kind: 'tombstone', fields: { rolledBackBy: req.transactionId }, response: {} });
+    return nothingMoved(null);
+  }
+  if (target.kind === 'tombstone') return nothingMoved(null);
+  if (target.kind !== 'debit') throw new ProtocolError('ROLLBACK_NOT_ALLOWED', 'only a debit can be rolled back');
+  if (target.response.status !== 'OK' || target.rolledBack || target.roundRef === null) return nothingMoved(target.roundRef);
+
+  const [round] = await tx.select().from(gameRounds).where(eq(gameRounds.id, target.roundRef)).for('update');
+  if (!round || round.memberId !== token.memberId) throw new ProtocolError('INVALID_TOKEN', 'the debit belongs to another player');
+  if (round.roundId !== req.roundId) throw new ProtocolError('INVALID_REQUEST', 'roundId is not the round of the referenced debit');
+  if (round.status === 'settled') throw new ProtocolError('ROLLBACK_NOT_ALLOWED', 'the round is already settled');
+
+  const result = await transfer(tx, {
+    merchantId: round.merchantId,
+    idempotencyKey: ledgerKey(integration.code, req.transactionId),
+    debit: vendorRef(integration.code, round.memberId),
+    credit: memberRef(round.memberId),
+    amount: target.amountMinor,
+    currency: round.currency,
+    reason: 'vendor.rollback',
+    reference: `${integration.code}:${req.roundId}`,
+    meta: { referenceTransactionId: req.referenceTransactionId, transactionId: req.transactionId },
+  });
+  await tx.update(vendorTransactions).set({ rolledBack: true }).where(eq(vendorTransactions.id, target.id));
+  const [live] = await tx
+    .select({ id: vendorTransactions.id })
+    .from(vendorTransactions)
+    .where(and(eq(vendorTransactions.roundRef, round.id), eq(vendorTransactions.kind, 'debit'), eq(vendorTransactions.rolledBack, false), ne(vendorTransactions.id, target.id), isNotNull(vendorTransactions.transferId)))
+    .limit(1);
+  const stake = round.stakeMinor - target.amountMinor;
+  await tx
+    .update(gameRounds)
+    .set({ stakeMinor: stake, ...(live ? {} : { status: 'cancelled' as const, settledAt: deps.now() }) })
+    .where(eq(gameRounds.id, round.id));
+  const answer = {
+    status: 'OK',
+    balance: await walletBalance(tx, round.merchantId, round.memberId, [result]),
+    currency: round.currency,
+    transactionId: req.transactionId,
+    platformTransactionId: String(result.transferId),
+  };
+  await saveTransaction(tx, { ...record, roundRef: round.id, amountMinor: target.amountMinor, transferId: String(result.transferId), response: answer });
+  return { answer, transfers: [result] };
+}

@@ -1,0 +1,154 @@
+/**
+ * The platform side of the seamless wallet (docs/vendor-protocol.md section 4): balance, debit,
+ * credit and rollback. Every movement is a ledger `transfer()` inside one database transaction
+ * together with the idempotency record and the round, so a call either happens entirely or not
+ * at all, and a retry changes nothing:
+ * - debit: member wallet -> the member's account with the vendor (stake at risk);
+ * - credit: house -> member wallet (the win); a closing credit also moves the round's stake
+ *   from the vendor account to the house;
+ * - rollback: vendor account -> member wallet (the stake back).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { gameRounds } from '../../db/schema.ts';
+import { accountKey, balanceOf, InsufficientFunds, notifyCommitted, transfer, type AccountRef, type TransferResult } from '../../ledger/index.ts';
+import { toDecimal, toMinor } from './amounts.ts';
+import { ProtocolError } from './errors.ts';
+import type { Integration } from './integrations.ts';
+import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './messages.ts';
+import { ledgerKey, lockTransaction, replay, saveTransaction, type Answer } from './records.ts';
+import { settleCredit, settleRollback } from './settle.ts';
+import { hashToken, resolveToken, type PlayerTokenRow } from './tokens.ts';
+import { findRoundGame } from './rounds.ts';
+
+export interface WalletDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** What a handler did inside its transaction: the answer and the transfers to announce after commit. */
+export interface Outcome {
+  answer: Answer;
+  transfers: TransferResult[];
+}
+
+export const memberRef = (memberId: number): AccountRef => ({ kind: 'member', memberId });
+export const vendorRef = (integrationCode: string, memberId: number): AccountRef => ({ kind: 'vendor', vendorCode: integrationCode, memberId });
+
+/** The member's wallet balance after `transfers` (or read from the ledger when none moved it). */
+export async function walletBalance(tx: Db, merchantId: number, memberId: number, transfers: TransferResult[]): Promise<string> {
+  const key = accountKey(memberRef(memberId));
+  for (let i = transfers.length - 1; i >= 0; i--) {
+    const value = transfers[i]!.balances[key];
+    if (value !== undefined) return toDecimal(value);
+  }
+  return toDecimal(await balanceOf(tx, { ...memberRef(memberId), merchantId }));
+}
+
+/** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
+async function liveMemberToken(deps: WalletDeps, tx: Db, integration: Integration, token: string): Promise<PlayerTokenRow & { memberId: number }> {
+  const resolved = await resolveToken(tx, integration.code, token, deps.now());
+  if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null) throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
+  return resolved.row as PlayerTokenRow & { memberId: number };
+}
+
+/**
+ * Runs `work` in one transaction; a unique-index race with an identical concurrent request is run
+ * again once, so it answers as a replay. Announces committed transfers (balance events).
+ */
+async function inTransaction(deps: WalletDeps, work: (tx: Db) => Promise<Outcome>): Promise<Answer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const outcome = await deps.db.transaction((tx) => work(tx as unknown as Db));
+      notifyCommitted(...outcome.transfers);
+      return outcome.answer;
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== '23505' || attempt > 0) throw err;
+    }
+  }
+}
+
+/** POST balance: `{ status: 'OK', balance, currency }`. */
+export async function handleBalance(deps: WalletDeps, integration: Integration, req: BalanceRequest): Promise<Answer> {
+  const token = await liveMemberToken(deps, deps.db, integration, req.playerToken);
+  if (req.currency && req.currency !== token.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
+  return { status: 'OK', balance: await walletBalance(deps.db, token.merchantId, token.memberId, []), currency: token.currency };
+}
+
+/** POST debit (a bet): see the module comment. */
+export function handleDebit(deps: WalletDeps, integration: Integration, req: DebitRequest): Promise<Answer> {
+  const amount = toMinor(req.amount);
+  const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, token: hashToken(req.playerToken) };
+  return inTransaction(deps, async (tx) => {
+    const existing = await lockTransaction(tx, integration.code, req.transactionId);
+    if (existing) return { answer: replay(existing, 'debit', fields), transfers: [] };
+    if (amount <= 0n) throw new ProtocolError('INVALID_REQUEST', 'a debit amount must be above 0');
+    const token = await liveMemberToken(deps, tx, integration, req.playerToken);
+    const game = await findRoundGame(tx, token.gameId);
+    if (game.gameCode !== req.gameCode) throw new ProtocolError('INVALID_TOKEN', 'the player token was issued for another game');
+    if (req.currency !== token.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
+
+    const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'debit' as const, fields };
+    await tx
+      .insert(gameRounds)
+      .values({ integrationCode: integration.code, roundId: req.roundId, merchantId: token.merchantId, memberId: token.memberId, gameId: game.gameId, vendorId: game.vendorId, category: game.gameType, currency: token.currency, openedAt: deps.now() })
+      .onConflictDoNothing();
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.integrationCode, integration.code), eq(gameRounds.roundId, req.roundId)))
+      .for('update');
+    const refuse = async (status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS', message: string): Promise<Outcome> => {
+      const answer = { status, message };
+      // A round this refusal opened holds nothing: it is not kept (the betting record lists played rounds only).
+      const empty = round!.status === 'open' && round!.stakeMinor === 0n;
+      if (empty) await tx.delete(gameRounds).where(eq(gameRounds.id, round!.id));
+      await saveTransaction(tx, { ...record, roundRef: empty ? null : round!.id, response: answer });
+      return { answer, transfers: [] };
+    };
+    if (round!.memberId !== token.memberId) throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
+    if (round!.status !== 'open') return refuse('ROUND_CLOSED', 'the round is settled or cancelled');
+
+    let result: TransferResult;
+    try {
+      result = await transfer(tx, {
+        merchantId: token.merchantId,
+        idempotencyKey: ledgerKey(integration.code, req.transactionId),
+        debit: memberRef(token.memberId),
+        credit: vendorRef(integration.code, token.memberId),
+        amount,
+        currency: token.currency,
+        reason: 'vendor.debit',
+        reference: `${integration.code}:${req.roundId}`,
+        meta: { gameCode: req.gameCode, transactionId: req.transactionId },
+      });
+    } catch (err) {
+      if (!(err instanceof InsufficientFunds)) throw err;
+      return refuse('INSUFFICIENT_FUNDS', 'the wallet cannot cover the debit');
+    }
+    await tx
+      .update(gameRounds)
+      .set({ stakeMinor: round!.stakeMinor + amount })
+      .where(eq(gameRounds.id, round!.id));
+    const answer = {
+      status: 'OK',
+      balance: await walletBalance(tx, token.merchantId, token.memberId, [result]),
+      currency: token.currency,
+      transactionId: req.transactionId,
+      platformTransactionId: String(result.transferId),
+    };
+    await saveTransaction(tx, { ...record, roundRef: round!.id, amountMinor: amount, transferId: String(result.transferId), response: answer });
+    return { answer, transfers: [result] };
+  });
+}
+
+/** POST credit (a win or the settlement of a round): see settle.ts. */
+export function handleCredit(deps: WalletDeps, integration: Integration, req: CreditRequest): Promise<Answer> {
+  return inTransaction(deps, (tx) => settleCredit(deps, tx, integration, req));
+}
+
+/** POST rollback (cancel a debit): see settle.ts. */
+export function handleRollback(deps: WalletDeps, integration: Integration, req: RollbackRequest): Promise<Answer> {
+  return inTransaction(deps, (tx) => settleRollback(deps, tx, integration, req));
+}
