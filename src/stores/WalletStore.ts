@@ -31,6 +31,7 @@ export const WalletStoreModel = types
     /** Decimal string from the server (never a float), null until loaded. */
     balance: types.maybeNull(types.string),
     currency: types.maybeNull(types.string),
+    currencySymbol: types.maybeNull(types.string),
     hidden: types.optional(types.boolean, () => readStorage('local', BALANCE_HIDDEN_KEY) === '1'),
     unreadMessage: 0,
     rewardCount: 0,
@@ -43,12 +44,14 @@ export const WalletStoreModel = types
   .actions((self) => {
     const api = (): WalletApi => (getEnv(self) as WalletEnv).wallet ?? defaultWalletApi();
     const session = () => (hasParent(self) ? (getRoot(self) as RootLike).session : undefined);
+    /** Applies a balance the server sent (refresh answer or socket event). */
+    function setBalance(info: BalanceInfo) {
+      self.balance = info.balance;
+      if (info.currency) self.currency = info.currency;
+      if (info.currencySymbol) self.currencySymbol = info.currencySymbol;
+    }
     return {
-      /** Applies a balance the server sent (refresh answer or socket event). */
-      setBalance(info: BalanceInfo) {
-        self.balance = info.balance;
-        if (info.currency) self.currency = info.currency;
-      },
+      setBalance,
       setUnread(count: number) {
         self.unreadMessage = Math.max(0, Math.trunc(count));
       },
@@ -73,8 +76,7 @@ export const WalletStoreModel = types
         const trial = session()?.isTrial === true;
         try {
           const [balance, unread] = yield* toGenerator(Promise.all([api().balance(), trial ? Promise.resolve(null) : api().unreadCount().catch(() => null)]));
-          self.balance = balance.balance;
-          self.currency = balance.currency;
+          setBalance(balance);
           if (unread !== null) self.unreadMessage = unread;
           self.failed = false;
         } catch {

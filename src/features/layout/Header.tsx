@@ -1,7 +1,8 @@
 /**
  * Header (spec section 2): top navigation from the registry (drop menus of vendors on hover, large
- * above 10 vendors), then login and register buttons for guests, or the wallet region (issue 4
- * fills the balance; hidden on game pages) and the account menu for logged-in users.
+ * above 10 vendors), then login and register buttons for guests, or the wallet (HeaderBalance:
+ * balance, hide, refresh, withdraw, deposit; hidden on game pages) and the account menu for
+ * logged-in users.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,7 @@ import { ghostButton, primaryButton } from '../../components/styles';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { BrandMark } from './BrandMark';
+import { HeaderBalance } from '../member-center/HeaderBalance';
 
 const topNavSkin = css`
   flex: 1;
@@ -89,25 +91,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
       </div>
       {session.isLoggedIn ? (
         <div css={css`display: flex; align-items: center; gap: 12px;`}>
-          {gamePage ? null : (
-            <section
-              aria-label={t('layout.balanceRegion')}
-              data-testid="balance-region"
-              css={css`
-                display: flex;
-                align-items: center;
-                gap: 8px;
-                height: 40px;
-                padding: 0 14px;
-                border-radius: var(--r-pill);
-                background: var(--c-surface);
-                border: 1px solid var(--c-border);
-                color: var(--c-gold);
-              `}
-            >
-              <Icon name="wallet" size={18} />
-            </section>
-          )}
+          {gamePage ? null : <HeaderBalance />}
           <div
             css={css`
               position: relative;

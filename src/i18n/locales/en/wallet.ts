@@ -147,6 +147,9 @@ export const wallet = {
     single: 'This site uses a single wallet: your balance is used directly in every game, no transfer is needed.',
     vendorWallets: 'Game wallets',
     done: 'Transfer completed',
+    oneSideMain: 'Transfer between the main wallet and one game wallet',
+    amountRule: 'Enter an amount up to the balance of the wallet you transfer from',
+    recalled: 'Balance returned successfully',
   },
   upline: {
     upline: 'Upline',

@@ -150,6 +150,9 @@ export const wallet: Shape<typeof en> = {
     single: '本站採用單一錢包：餘額可直接用於所有遊戲，無需轉帳。',
     vendorWallets: '遊戲錢包',
     done: '轉帳完成',
+    oneSideMain: '請在主錢包與一個遊戲錢包之間轉帳',
+    amountRule: '金額不可超過轉出錢包的餘額',
+    recalled: '餘額回收成功',
   },
   upline: {
     upline: '上級',

@@ -1,0 +1,187 @@
+/**
+ * depositv2 (issue 4 item 3; docs "Deposit"): the merchant's channels with their limits, an amount
+ * form (the generic FormRenderer) checked against the chosen channel's limits, then
+ * - a gateway channel: the demo gateway's page opens in a new window, the order shows "pending"
+ *   and then its result (polled; the header balance also changes live over the socket);
+ * - a bank channel: the account to transfer to and the order number, pending until an operator
+ *   approves it.
+ * Opened with `order` (the gateway sends the payer back to /?center=depositv2&order=...), the page
+ * shows that order's state. Below: the deposit history.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositChannel, DepositOrder } from '../../../../api/wallet';
+import { ghostButton } from '../../../../components/styles';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
+import { FormRenderer } from '../../../../renderers/FormRenderer';
+import { useStores } from '../../../../stores';
+import { depositForm } from '../../forms/moneyForms';
+import { money, newRequestId } from '../../money';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, LoadState, Notice, StatusPill, stack } from '../shared/ui';
+import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { DEPOSIT_TONE, DepositHistory } from './DepositHistory';
+import { useOrderWatch } from './useOrderWatch';
+
+const channelButton = (active: boolean) => css`
+  display: grid;
+  gap: 4px;
+  min-width: 150px;
+  padding: 12px 14px;
+  text-align: left;
+  border-radius: var(--r-md, 10px);
+  border: 2px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'};
+  background: ${active ? 'color-mix(in srgb, var(--c-primary) 10%, var(--c-surface))' : 'var(--c-surface)'};
+  color: var(--c-text);
+  cursor: pointer;
+  & small {
+    color: var(--c-muted);
+    font-size: 12px;
+  }
+`;
+const dl = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: var(--c-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+/** Opens the gateway's page in a new window (issue 4: the demo gateway opens in a new window). */
+function openGateway(url: string) {
+  window.open(url, '_blank', 'noopener');
+}
+
+function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
+  const { t, i18n } = useTranslation();
+  const { wallet: walletStore } = useStores();
+  const amount = money(order.amount, i18n.language, walletStore.currencySymbol);
+  return (
+    <div data-testid="deposit-order" data-status={order.status}>
+      {order.status === 'success' ? <Notice tone="good" testId="deposit-success">{t('wallet.deposit.success', { amount })}</Notice> : null}
+      {order.status === 'failed' || order.status === 'rejected' || order.status === 'expired' ? <Notice tone="bad">{t('wallet.deposit.failed')}</Notice> : null}
+      {order.status === 'pending' && order.type === 'gateway' ? <Notice tone="info" testId="deposit-pending">{t('wallet.deposit.pending')}</Notice> : null}
+      <dl css={dl}>
+        <dt>{t('wallet.common.orderNo')}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t('wallet.common.amount')}</dt>
+        <dd>{amount}</dd>
+        <dt>{t('wallet.common.status')}</dt>
+        <dd>
+          <StatusPill tone={DEPOSIT_TONE[order.status] ?? 'neutral'}>{t(`wallet.deposit.status.${order.status}`, { defaultValue: order.status })}</StatusPill>
+        </dd>
+      </dl>
+      <div css={css`display: flex; gap: 10px; margin-top: 16px;`}>
+        {order.status === 'pending' && order.redirectUrl ? (
+          <button type="button" css={ghostButton} onClick={() => openGateway(order.redirectUrl!)}>
+            {t('wallet.deposit.reopenGateway')}
+          </button>
+        ) : null}
+        <button type="button" css={ghostButton} onClick={onNew} data-testid="deposit-new">
+          {t('wallet.deposit.newDeposit')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function BankDetails({ channel, order }: { channel: DepositChannel; order: DepositOrder }) {
+  const { t, i18n } = useTranslation();
+  const bank = channel.bank;
+  if (!bank) return null;
+  return (
+    <div css={css`margin-top: 16px;`} data-testid="deposit-bank">
+      <Notice tone="info">{t('wallet.deposit.bankInstructions', { amount: money(order.amount, i18n.language) })}</Notice>
+      <dl css={dl}>
+        <dt>{t('wallet.deposit.bankName')}</dt>
+        <dd>{bank.bankName}</dd>
+        <dt>{t('wallet.deposit.accountName')}</dt>
+        <dd>{bank.accountName}</dd>
+        <dt>{t('wallet.deposit.accountNumber')}</dt>
+        <dd>{bank.accountNumber}</dd>
+        <dt>{t('wallet.deposit.branch')}</dt>
+        <dd>{bank.branch}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export const DepositPage = observer(function DepositPage({ params }: CenterPageProps) {
+  const { t } = useTranslation();
+  const { wallet: walletStore } = useStores();
+  const { wallet } = useCenterApi();
+  const channels = useLoad(() => wallet.depositChannels(), [], t('wallet.common.loadFailed'));
+  const returned = useLoad(async () => (params.order ? ((await wallet.deposits({ pageNo: 1, pageSize: 20 })).list.find((o) => o.orderNo === params.order) ?? null) : null), [params.order], t('wallet.common.loadFailed'));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [created, setCreated] = useState<DepositOrder | null>(null);
+  const [version, setVersion] = useState(0);
+  const settle = () => {
+    setVersion((v) => v + 1);
+    void walletStore.refresh();
+  };
+  const order = useOrderWatch(wallet, created ?? returned.data ?? null, settle);
+  const list = channels.data?.channels ?? [];
+  const channel = list.find((c) => c.code === chosen) ?? list[0] ?? null;
+  const form = useMemo(() => (channel ? depositForm(channel.min, channel.max, channel.type === 'bank') : null), [channel]);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    if (!channel) return null;
+    try {
+      const next = await wallet.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId() });
+      if (next.type === 'gateway' && next.redirectUrl) openGateway(next.redirectUrl);
+      setCreated(next);
+      setVersion((v) => v + 1);
+      return null;
+    } catch (err) {
+      return problemText(err, t('wallet.common.loadFailed'));
+    }
+  };
+  const handleNew = () => {
+    setCreated(null);
+    returned.set(null);
+  };
+
+  return (
+    <div css={stack}>
+        <Card title={t('wallet.deposit.channels')} icon={<MoneyIcon name="depositv2" />} testId="deposit-form">
+          <LoadState loading={channels.loading} error={channels.error} onRetry={channels.reload}>
+            {() =>
+              list.length === 0 ? (
+                <Notice tone="info">{t('wallet.deposit.noChannels')}</Notice>
+              ) : order ? (
+                <>
+                  <OrderState order={order} onNew={handleNew} />
+                  {order.type === 'bank' && order.status === 'pending' ? <BankDetails channel={list.find((c) => c.code === order.channel) ?? channel!} order={order} /> : null}
+                </>
+              ) : (
+                <>
+                  <div role="radiogroup" aria-label={t('wallet.deposit.channels')} css={css`display: flex; flex-wrap: wrap; gap: 10px; margin-bottom: 16px;`}>
+                    {list.map((c) => (
+                      <button key={c.code} type="button" role="radio" aria-checked={c.code === channel?.code} css={channelButton(c.code === channel?.code)} onClick={() => setChosen(c.code)} data-channel={c.code}>
+                        <strong>{c.name}</strong>
+                        <small>{t(c.type === 'bank' ? 'wallet.deposit.bank' : 'wallet.deposit.gateway')}</small>
+                        <small>{t('wallet.common.limits', { min: c.min, max: c.max })}</small>
+                      </button>
+                    ))}
+                  </div>
+                  {form ? <FormRenderer key={channel!.code} form={form.form} validators={form.validators} onSubmit={onSubmit} /> : null}
+                </>
+              )
+            }
+          </LoadState>
+        </Card>
+      <DepositHistory version={version} />
+    </div>
+  );
+});
+
+export default DepositPage;

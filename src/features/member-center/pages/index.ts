@@ -1,0 +1,21 @@
+/**
+ * The member center's page table (issue 4 item 3): page id -> lazy module, read by the generic
+ * CenterPageRenderer. Pages of later issues join by adding one line here; ids the table does not
+ * have are drawn by the UnknownRenderer.
+ */
+import type { CenterPageTable } from '../../../renderers/CenterPageRenderer';
+
+export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
+  securityCenter: () => import('./security/SecurityCenterPage'),
+  transferFund: () => import('./transfer/TransferFundPage'),
+  depositv2: () => import('./deposit/DepositPage'),
+  withdraw: () => import('./withdraw/WithdrawPage'),
+  transferUpline: () => import('./transfer/TransferUplinePage'),
+  transactionHistory: () => import('./history/TransactionHistoryPage'),
+};
+
+/** The agent center reuses the money pages it lists (spec section 2: deposit and withdraw). */
+export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
+  depositv2: MEMBER_CENTER_PAGE_TABLE.depositv2!,
+  withdraw: MEMBER_CENTER_PAGE_TABLE.withdraw!,
+};

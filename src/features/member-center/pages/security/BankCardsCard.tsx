@@ -1,0 +1,131 @@
+/**
+ * Bank cards (issue 4 item 3; docs "Bank cards"): the member's cards (masked), remove with a
+ * confirmation, and add (bank, card number, payee name, payment password) with the payee name
+ * rules: letters, spaces and `·` `.`, 2..40 characters, and equal to the member's payee name once
+ * the first card has set it. At most `max` cards; adding needs a payment password.
+ */
+import { css } from '@emotion/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankCard } from '../../../../api/account';
+import { ghostButton, primaryButton } from '../../../../components/styles';
+import { FormRenderer } from '../../../../renderers/FormRenderer';
+import { bankCardForm } from '../../forms/moneyForms';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, Empty, LoadState, Notice } from '../shared/ui';
+import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+
+const cardRow = css`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 14px 16px;
+  border-radius: var(--r-md, 10px);
+  color: #fff;
+  background: linear-gradient(135deg, #2b3a67 0%, #4b2c83 100%);
+  box-shadow: var(--shadow-card);
+  & strong {
+    letter-spacing: 0.12em;
+    font-variant-numeric: tabular-nums;
+  }
+  & small {
+    opacity: 0.8;
+  }
+`;
+const small = css`
+  height: 30px;
+  padding: 0 12px;
+  font-size: 12px;
+`;
+
+export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
+  const { t } = useTranslation();
+  const { account } = useCenterApi();
+  const cards = useLoad(() => account.bankCards(), [], t('wallet.common.loadFailed'));
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+  const payee = cards.data?.payeeName ?? null;
+  const form = useMemo(() => bankCardForm(payee), [payee]);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await account.addBankCard({
+        bankName: String(values.bankName),
+        cardNumber: String(values.cardNumber).replace(/\s+/g, ''),
+        payeeName: String(values.payeeName),
+        paymentPassword: String(values.paymentPassword),
+      });
+      setAdding(false);
+      setNotice({ tone: 'good', text: t('wallet.security.cardAdded') });
+      cards.reload();
+      onChanged();
+      return null;
+    } catch (err) {
+      return problemText(err, t('wallet.common.loadFailed'));
+    }
+  };
+  const handleRemove = async (card: BankCard) => {
+    setNotice(null);
+    try {
+      const { list } = await account.removeBankCard(card.id);
+      cards.set({ ...cards.data!, list });
+      setConfirming(null);
+      onChanged();
+    } catch (err) {
+      setNotice({ tone: 'bad', text: problemText(err, t('wallet.common.loadFailed')) });
+    }
+  };
+
+  return (
+    <Card title={t('wallet.security.bankCards')} icon={<MoneyIcon name="card" />} hintText={t('wallet.security.bankCardsHint', { max: cards.data?.max ?? 5 })} testId="bank-cards">
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <LoadState loading={cards.loading && !cards.data} error={cards.error} onRetry={cards.reload}>
+        {() => {
+          const { list, max } = cards.data!;
+          return (
+            <div css={css`display: grid; gap: 10px;`}>
+              {list.length === 0 ? <Empty /> : null}
+              {list.map((c) => (
+                <div key={c.id} css={cardRow} data-testid="bank-card">
+                  <MoneyIcon name="card" size={26} />
+                  <div css={css`display: grid; gap: 2px; flex: 1;`}>
+                    <small>{c.bankName}</small>
+                    <strong>{c.cardNumber}</strong>
+                    <small>{c.payeeName}</small>
+                  </div>
+                  {confirming === c.id ? (
+                    <div role="group" aria-label={t('wallet.security.removeConfirm', { card: c.cardNumber })} css={css`display: flex; gap: 6px; align-items: center;`}>
+                      <small>{t('wallet.security.removeConfirm', { card: c.cardNumber.slice(-4) })}</small>
+                      <button type="button" css={[primaryButton, small]} onClick={() => void handleRemove(c)} data-testid="bank-card-remove-confirm">
+                        {t('wallet.security.removeCard')}
+                      </button>
+                      <button type="button" css={[ghostButton, small, css`color: #fff;`]} onClick={() => setConfirming(null)}>
+                        {t('wallet.common.cancel')}
+                      </button>
+                    </div>
+                  ) : (
+                    <button type="button" css={[ghostButton, small, css`color: #fff; border-color: rgba(255, 255, 255, 0.4);`]} onClick={() => setConfirming(c.id)} data-testid="bank-card-remove">
+                      {t('wallet.security.removeCard')}
+                    </button>
+                  )}
+                </div>
+              ))}
+              {!hasPaymentPassword ? (
+                <Notice tone="info">{t('wallet.security.needPaymentPassword')}</Notice>
+              ) : list.length >= max ? (
+                <Notice tone="info">{t('wallet.security.cardLimit', { max })}</Notice>
+              ) : adding ? (
+                <FormRenderer form={form.form} validators={form.validators} initialValues={payee ? { payeeName: payee } : {}} onSubmit={onSubmit} />
+              ) : (
+                <button type="button" css={[ghostButton, css`justify-self: start;`]} onClick={() => setAdding(true)} data-testid="bank-card-add">
+                  {t('wallet.security.addCard')}
+                </button>
+              )}
+            </div>
+          );
+        }}
+      </LoadState>
+    </Card>
+  );
+}

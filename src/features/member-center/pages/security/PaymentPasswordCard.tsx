@@ -1,0 +1,51 @@
+/**
+ * Payment (transaction) password, set or change (issue 4 item 3; docs: POST
+ * /api/account/payment-password): set asks for the login password, change for the current payment
+ * password; both take 6 digits twice. Drawn by the generic FormRenderer.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentPasswordBody } from '../../../../api/account';
+import { ghostButton } from '../../../../components/styles';
+import { FormRenderer } from '../../../../renderers/FormRenderer';
+import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms/moneyForms';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, Notice } from '../shared/ui';
+import { problemText, useCenterApi } from '../shared/useCenterApi';
+
+export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved(): void }) {
+  const { t } = useTranslation();
+  const { account } = useCenterApi();
+  const [open, setOpen] = useState(!hasPaymentPassword);
+  const [saved, setSaved] = useState(false);
+  const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const s = (k: string) => String(values[k] ?? '');
+    const body: PaymentPasswordBody = hasPaymentPassword
+      ? { oldPassword: s('oldPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') }
+      : { loginPassword: s('loginPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') };
+    try {
+      await account.setPaymentPassword(body);
+      setSaved(true);
+      setOpen(false);
+      onSaved();
+      return null;
+    } catch (err) {
+      return problemText(err, t('wallet.common.loadFailed'));
+    }
+  };
+
+  return (
+    <Card title={t('wallet.security.paymentPassword')} icon={<MoneyIcon name="lock" />} hintText={t('wallet.security.paymentPasswordHint')} testId="payment-password">
+      {saved ? <Notice tone="good" testId="payment-password-saved">{t('wallet.security.paymentPasswordSaved')}</Notice> : null}
+      {open ? (
+        <FormRenderer form={form.form} validators={form.validators} onSubmit={onSubmit} />
+      ) : (
+        <button type="button" css={ghostButton} onClick={() => setOpen(true)} data-testid="payment-password-open">
+          {t(hasPaymentPassword ? 'wallet.security.changePaymentPassword' : 'wallet.security.setPaymentPassword')}
+        </button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * securityCenter, "My account" and the member center's default page (issue 4 item 3; spec section
+ * 2): the profile, the login password (the existing change-password form), the payment password,
+ * mobile and e-mail binding, and bank cards.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ghostButton } from '../../../../components/styles';
+import { ChangePasswordForm } from '../../../auth/ChangePasswordForm';
+import { MoneyIcon } from '../../moneyIcons';
+import { formatTime } from '../../time';
+import { Card, grid2, LoadState, StatusPill, stack } from '../shared/ui';
+import { useCenterApi, useLoad } from '../shared/useCenterApi';
+import { BankCardsCard } from './BankCardsCard';
+import { BindCard } from './BindCard';
+import { PaymentPasswordCard } from './PaymentPasswordCard';
+
+const dl = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 10px 18px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: var(--c-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
+
+export const SecurityCenterPage = observer(function SecurityCenterPage() {
+  const { t, i18n } = useTranslation();
+  const { account } = useCenterApi();
+  const profile = useLoad(() => account.profile(), [], t('wallet.common.loadFailed'));
+  const [changing, setChanging] = useState(false);
+  const lang = i18n.language;
+  const bound = (ok: boolean) => <StatusPill tone={ok ? 'good' : 'neutral'}>{t(ok ? 'wallet.security.bound' : 'wallet.security.notBound')}</StatusPill>;
+
+  return (
+    <LoadState loading={profile.loading && !profile.data} error={profile.error} onRetry={profile.reload}>
+      {() => {
+        const p = profile.data!;
+        return (
+          <div css={stack}>
+            <div css={grid2}>
+              <Card title={t('wallet.security.profile')} icon={<MoneyIcon name="user" />} testId="profile">
+                <dl css={dl}>
+                  <dt>{t('wallet.security.username')}</dt>
+                  <dd>{p.username}</dd>
+                  <dt>{t('wallet.security.nickname')}</dt>
+                  <dd>{p.nickname || t('wallet.security.notSet')}</dd>
+                  <dt>{t('wallet.security.payeeName')}</dt>
+                  <dd>{p.payeeName ?? t('wallet.security.notSet')}</dd>
+                  <dt>{t('wallet.security.mobile')}</dt>
+                  <dd>
+                    {p.mobile ?? ''} {bound(p.mobileBound)}
+                  </dd>
+                  <dt>{t('wallet.security.email')}</dt>
+                  <dd>
+                    {p.email ?? ''} {bound(p.emailBound)}
+                  </dd>
+                  <dt>{t('wallet.security.memberSince')}</dt>
+                  <dd>{formatTime(p.createdAt, lang)}</dd>
+                  {p.lastLoginAt ? (
+                    <>
+                      <dt>{t('wallet.security.lastLogin')}</dt>
+                      <dd>{formatTime(p.lastLoginAt, lang)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              </Card>
+              <div css={stack}>
+                <Card title={t('wallet.security.changePassword')} icon={<MoneyIcon name="shield" />} hintText={t('wallet.security.changePasswordHint')} testId="login-password">
+                  {changing ? (
+                    <ChangePasswordForm />
+                  ) : (
+                    <button type="button" css={ghostButton} onClick={() => setChanging(true)} data-testid="login-password-open">
+                      {t('wallet.security.edit')}
+                    </button>
+                  )}
+                </Card>
+                <PaymentPasswordCard hasPaymentPassword={p.hasPaymentPassword} onSaved={() => profile.set({ ...p, hasPaymentPassword: true })} />
+              </div>
+            </div>
+            <div css={grid2}>
+              <BindCard kind="mobile" profile={p} onBound={(next) => profile.set(next)} />
+              <BindCard kind="email" profile={p} onBound={(next) => profile.set(next)} />
+            </div>
+            <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
+          </div>
+        );
+      }}
+    </LoadState>
+  );
+});
+
+export default SecurityCenterPage;

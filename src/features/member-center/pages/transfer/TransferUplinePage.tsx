@@ -1,0 +1,77 @@
+/**
+ * transferUpline (issue 4 item 3; docs: GET/POST /api/wallet/transfer-upline): a member transfers
+ * to their upline within the limits, with the payment password. Without an upline, or without a
+ * payment password yet, the page says what to do.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ghostButton } from '../../../../components/styles';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
+import { FormRenderer } from '../../../../renderers/FormRenderer';
+import { useStores } from '../../../../stores';
+import { transferUplineForm } from '../../forms/moneyForms';
+import { money, newRequestId } from '../../money';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, figure, grid2, LoadState, Notice } from '../shared/ui';
+import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+
+export const TransferUplinePage = observer(function TransferUplinePage({ openPage }: CenterPageProps) {
+  const { t, i18n } = useTranslation();
+  const { wallet: walletStore } = useStores();
+  const { wallet } = useCenterApi();
+  const info = useLoad(() => wallet.uplineInfo(), [], t('wallet.common.loadFailed'));
+  const [done, setDone] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const lang = i18n.language;
+  const form = useMemo(() => (info.data ? transferUplineForm(info.data.min, info.data.max) : null), [info.data]);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      const amount = String(values.amount);
+      const result = await wallet.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.currencySymbol), upline: result.upline }));
+      info.set({ ...info.data!, balance: result.balance });
+      setVersion((v) => v + 1);
+      void walletStore.refresh();
+      return null;
+    } catch (err) {
+      return problemText(err, t('wallet.common.loadFailed'));
+    }
+  };
+
+  return (
+    <LoadState loading={info.loading && !info.data} error={info.error} onRetry={info.reload}>
+      {() => {
+        const d = info.data!;
+        if (!d.upline) return <Notice tone="info" testId="no-upline">{t('wallet.upline.noUpline')}</Notice>;
+        return (
+          <div css={grid2}>
+            <Card title={t('wallet.upline.upline')} icon={<MoneyIcon name="transferUpline" />}>
+              <div css={css`font-size: 20px; font-weight: 800;`} data-testid="upline-name">{d.upline}</div>
+              <p css={css`margin: 14px 0 4px; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.available')}</p>
+              <div css={figure}>{money(d.balance, lang, walletStore.currencySymbol)}</div>
+              <p css={css`margin: 10px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.limits', { min: money(d.min, lang), max: money(d.max, lang) })}</p>
+            </Card>
+            <Card title={t('wallet.upline.submit')}>
+              {done ? <Notice tone="good" testId="upline-done">{done}</Notice> : null}
+              {d.hasPaymentPassword ? (
+                form ? <FormRenderer key={version} form={form.form} validators={form.validators} onSubmit={onSubmit} /> : null
+              ) : (
+                <>
+                  <Notice tone="info">{t('wallet.withdraw.needPaymentPassword')}</Notice>
+                  <button type="button" css={ghostButton} onClick={() => openPage('securityCenter')}>
+                    {t('wallet.withdraw.goSecurity')}
+                  </button>
+                </>
+              )}
+            </Card>
+          </div>
+        );
+      }}
+    </LoadState>
+  );
+});
+
+export default TransferUplinePage;

@@ -1,0 +1,115 @@
+/**
+ * The member's withdrawals (docs: GET /api/withdraw/orders): time, order, amount, card, status, and
+ * per row what the member may do: cancel while applied (a paid withdrawal cannot be cancelled),
+ * confirm receipt once paid, or see the confirmation given (or "treated as received").
+ */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal, WithdrawStatus } from '../../../../api/wallet';
+import { Paginator } from '../../../../components/Paginator';
+import { ghostButton } from '../../../../components/styles';
+import { money } from '../../money';
+import { formatTime } from '../../time';
+import { Card, Empty, LoadState, Notice, StatusPill, table, type Tone } from '../shared/ui';
+import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { WithdrawConfirm } from './WithdrawConfirm';
+
+const PAGE_SIZE = 10;
+const TONE: Record<WithdrawStatus, Tone> = { applied: 'wait', approved: 'wait', rejected: 'bad', paid: 'good', cancelled: 'neutral' };
+
+function ConfirmationText({ w }: { w: Withdrawal }) {
+  const { t, i18n } = useTranslation();
+  const c = w.confirmation;
+  if (!c) return null;
+  const text = c.auto ? t('wallet.withdraw.confirmation.auto') : t(`wallet.withdraw.confirmation.${c.result}`, { amount: c.remainingAmount ? money(c.remainingAmount, i18n.language) : '' });
+  return <span css={css`font-size: 12px; color: var(--c-muted);`} data-testid="confirmation">{text}</span>;
+}
+
+/**
+ * @param version changes when a withdrawal was applied, so the list reloads.
+ * @param onChanged called after a cancel or confirmation (the caller refreshes the balance).
+ */
+export function WithdrawList({ version, confirmMinutes, onChanged }: { version: number; confirmMinutes: number; onChanged(): void }) {
+  const { t, i18n } = useTranslation();
+  const { wallet } = useCenterApi();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const result = useLoad(() => wallet.withdrawals({ pageNo: page, pageSize: PAGE_SIZE }), [page, version], t('wallet.common.loadFailed'));
+  const replace = (next: Withdrawal) => {
+    if (result.data) result.set({ ...result.data, list: result.data.list.map((w) => (w.id === next.id ? next : w)) });
+    setOpen(null);
+    onChanged();
+  };
+  const handleCancel = async (w: Withdrawal) => {
+    setError(null);
+    try {
+      replace(await wallet.cancelWithdrawal(w.id));
+    } catch (err) {
+      setError(problemText(err, t('wallet.common.loadFailed')));
+    }
+  };
+
+  return (
+    <Card title={t('wallet.withdraw.history')} testId="withdraw-list">
+      {error ? <Notice tone="bad">{error}</Notice> : null}
+      <LoadState loading={result.loading && !result.data} error={result.error} onRetry={result.reload}>
+        {() =>
+          result.data!.list.length === 0 ? (
+            <Empty />
+          ) : (
+            <>
+              <table css={table}>
+                <thead>
+                  <tr>
+                    <th>{t('wallet.common.time')}</th>
+                    <th>{t('wallet.common.orderNo')}</th>
+                    <th data-num>{t('wallet.common.amount')}</th>
+                    <th>{t('wallet.withdraw.card')}</th>
+                    <th>{t('wallet.common.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data!.list.map((w) => (
+                    <tr key={w.id} data-testid="withdraw-row" data-status={w.status}>
+                      <td>{formatTime(w.createdAt, i18n.language)}</td>
+                      <td>{w.orderNo}</td>
+                      <td data-num>{money(w.amount, i18n.language)}</td>
+                      <td>
+                        {w.bankCard.bankName} {w.bankCard.cardNumber.slice(-4)}
+                      </td>
+                      <td>
+                        <div css={css`display: grid; gap: 6px; justify-items: start;`}>
+                          <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>
+                          <ConfirmationText w={w} />
+                          {w.status === 'applied' ? (
+                            <button type="button" css={[ghostButton, css`height: 28px; padding: 0 12px; font-size: 12px;`]} onClick={() => void handleCancel(w)} data-testid="withdraw-cancel">
+                              {t('wallet.withdraw.cancel')}
+                            </button>
+                          ) : null}
+                          {w.status === 'paid' && !w.confirmation ? (
+                            open === w.id ? (
+                              <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={replace} />
+                            ) : (
+                              <button type="button" css={[ghostButton, css`height: 28px; padding: 0 12px; font-size: 12px;`]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
+                                {t('wallet.withdraw.confirmTitle')}
+                              </button>
+                            )
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div css={css`margin-top: 12px;`}>
+                <Paginator page={page} totalPages={Math.max(1, Math.ceil(result.data!.total / PAGE_SIZE))} onChange={setPage} label={t('wallet.withdraw.history')} />
+              </div>
+            </>
+          )
+        }
+      </LoadState>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * withdraw (issue 4 item 3; docs "Withdraw"): amount within the limits, the bank card and the
+ * payment password (generic FormRenderer); the amount leaves the wallet at once and the list shows
+ * it applied, then approved or rejected by an operator, then paid, with the member's confirmation.
+ * Without a payment password or a bank card the page sends the member to My account first.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ghostButton } from '../../../../components/styles';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
+import { FormRenderer } from '../../../../renderers/FormRenderer';
+import { useStores } from '../../../../stores';
+import { withdrawForm } from '../../forms/moneyForms';
+import { money, newRequestId } from '../../money';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
+import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { WithdrawList } from './WithdrawList';
+
+export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterPageProps) {
+  const { t, i18n } = useTranslation();
+  const { wallet: walletStore } = useStores();
+  const { wallet } = useCenterApi();
+  const settings = useLoad(() => wallet.withdrawSettings(), [], t('wallet.common.loadFailed'));
+  const [applied, setApplied] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const lang = i18n.language;
+  const symbol = walletStore.currencySymbol;
+  const s = settings.data;
+  const form = useMemo(() => (s ? withdrawForm(s.min, s.max, s.cards.map((c) => ({ value: String(c.id), labelKey: `${c.bankName} ${c.cardNumber}` }))) : null), [s]);
+  const changed = () => {
+    settings.reload();
+    void walletStore.refresh();
+  };
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      const w = await wallet.createWithdrawal({ amount: String(values.amount), bankCardId: Number(values.bankCardId), paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      setApplied(t('wallet.withdraw.applied', { amount: money(w.amount, lang, symbol) }));
+      setVersion((v) => v + 1);
+      changed();
+      return null;
+    } catch (err) {
+      return problemText(err, t('wallet.common.loadFailed'));
+    }
+  };
+
+  const goSecurity = (
+    <button type="button" css={ghostButton} onClick={() => openPage('securityCenter')} data-testid="go-security">
+      {t('wallet.withdraw.goSecurity')}
+    </button>
+  );
+
+  return (
+    <div css={stack}>
+      <LoadState loading={settings.loading && !s} error={settings.error} onRetry={settings.reload}>
+        {() => (
+          <div css={grid2}>
+            <Card title={t('wallet.common.available')} icon={<MoneyIcon name="wallet" />}>
+              <div css={figure} data-testid="withdraw-balance">{money(s!.balance, lang, symbol)}</div>
+              <p css={css`margin: 10px 0 0; color: var(--c-muted); font-size: 13px;`}>
+                {t('wallet.common.limits', { min: money(s!.min, lang), max: money(s!.max, lang) })} · {t('wallet.withdraw.dailyMax', { max: money(s!.dailyMax, lang) })}
+              </p>
+            </Card>
+            <Card title={t('wallet.withdraw.submit')} icon={<MoneyIcon name="withdraw" />} testId="withdraw-form">
+              {applied ? <Notice tone="good" testId="withdraw-applied">{applied}</Notice> : null}
+              {!s!.hasPaymentPassword ? (
+                <>
+                  <Notice tone="info">{t('wallet.withdraw.needPaymentPassword')}</Notice>
+                  {goSecurity}
+                </>
+              ) : s!.cards.length === 0 ? (
+                <>
+                  <Notice tone="info">{t('wallet.withdraw.needCard')}</Notice>
+                  {goSecurity}
+                </>
+              ) : form ? (
+                <FormRenderer key={version} form={form.form} validators={form.validators} initialValues={{ bankCardId: String(s!.cards[0]!.id) }} onSubmit={onSubmit} />
+              ) : null}
+            </Card>
+          </div>
+        )}
+      </LoadState>
+      <WithdrawList version={version} confirmMinutes={s?.confirmMinutes ?? 60} onChanged={changed} />
+    </div>
+  );
+});
+
+export default WithdrawPage;
