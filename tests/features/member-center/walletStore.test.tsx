@@ -1,0 +1,177 @@
+import '../../support/webPolyfills';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { backoffDelay, connectSiteSocket, parseSocketMessage, type SocketLike } from '../../../src/api/socket';
+import { HeaderBalance } from '../../../src/features/member-center/HeaderBalance';
+import { BALANCE_HIDDEN_KEY } from '../../../src/stores/WalletStore';
+import { centerStore, fakeWallet, renderCenter, type Calls } from './support';
+
+/** A fake WebSocket the test opens, feeds and closes. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.onopen?.({});
+  }
+  send(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.onclose?.({});
+  }
+}
+const create = (url: string) => new FakeSocket(url);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  FakeSocket.all = [];
+});
+
+describe('site socket client', () => {
+  it('backs off exponentially up to a cap and resets after an open', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    const timers: { fn: () => void; ms: number }[] = [];
+    const s = connectSiteSocket({ url: 'ws://x/api/ws', token: 't k', onMessage: () => undefined, create, setTimer: (fn, ms) => timers.push({ fn, ms }), clearTimer: () => undefined });
+    expect(FakeSocket.all[0]!.url).toBe('ws://x/api/ws?token=t%20k');
+    FakeSocket.all[0]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]!.fn();
+    FakeSocket.all[1]!.drop();
+    expect(timers.map((t) => t.ms)).toEqual([1000, 2000]);
+    timers[1]!.fn();
+    FakeSocket.all[2]!.open();
+    expect(s.failures).toBe(0);
+    FakeSocket.all[2]!.drop();
+    expect(timers.at(-1)!.ms).toBe(1000);
+    s.close();
+  });
+
+  it('ignores frames that are not { type, payload } JSON', () => {
+    expect(parseSocketMessage('{"type":"balance","payload":{"balance":"1.00"}}')).toEqual({ type: 'balance', payload: { balance: '1.00' } });
+    expect(parseSocketMessage('not json')).toBeNull();
+    expect(parseSocketMessage('{"payload":1}')).toBeNull();
+    expect(parseSocketMessage(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe('WalletStore', () => {
+  it('refresh loads the balance and the unread count', async () => {
+    const calls: Calls = [];
+    const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
+    await store.wallet.refresh();
+    expect(store.wallet.balance).toBe('1234.50');
+    expect(store.wallet.currencySymbol).toBe('¥');
+    expect(store.wallet.unreadMessage).toBe(2);
+    expect(store.wallet.badges.unreadMessage).toBe(2);
+    expect(calls.map((c) => c.name).sort()).toEqual(['balance', 'unreadCount']);
+  });
+
+  it('trial users refresh the balance without the unread call', async () => {
+    const calls: Calls = [];
+    const store = await centerStore(4, { wallet: fakeWallet({}, calls) });
+    await store.wallet.refresh();
+    expect(calls.map((c) => c.name)).toEqual(['balance']);
+  });
+
+  it('keeps the last balance when a refresh fails', async () => {
+    let fail = false;
+    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => (fail ? Promise.reject(new Error('down')) : { balance: '5.00', currency: 'CNY' }) }) });
+    await store.wallet.refresh();
+    fail = true;
+    await store.wallet.refresh();
+    expect(store.wallet.balance).toBe('5.00');
+    expect(store.wallet.failed).toBe(true);
+  });
+
+  it('applies live balance and unread events and re-fetches on reconnect', async () => {
+    const calls: Calls = [];
+    let balance = '10.00';
+    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY' }) }, calls), socket: create });
+    store.wallet.startLive();
+    store.wallet.startLive(); // a second call keeps the open socket
+    expect(FakeSocket.all).toHaveLength(1);
+    const socket = FakeSocket.all[0]!;
+    expect(socket.url).toBe('ws://test/api/ws?token=tok-1');
+    socket.open();
+    socket.send({ type: 'balance', payload: { balance: '99.50', currency: 'CNY' } });
+    socket.send({ type: 'unread', payload: { count: 4 } });
+    expect(store.wallet.balance).toBe('99.50');
+    expect(store.wallet.unreadMessage).toBe(4);
+    expect(calls).toHaveLength(0);
+    balance = '120.00';
+    socket.drop();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1100)); // first retry after 1 s
+    });
+    const again = FakeSocket.all[1]!;
+    again.open();
+    await waitFor(() => expect(store.wallet.balance).toBe('120.00'));
+    expect(calls.map((c) => c.name)).toContain('balance');
+    store.wallet.stopLive();
+    expect(again.closed).toBe(true);
+  });
+});
+
+describe('HeaderBalance', () => {
+  it('shows the balance with the currency symbol, hides it behind stars (remembered) and refreshes', async () => {
+    const calls: Calls = [];
+    let balance = '1234.50';
+    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY', currencySymbol: '¥' }) }, calls) });
+    renderCenter(store, <HeaderBalance />);
+    const amount = screen.getByTestId('header-balance');
+    await waitFor(() => expect(amount).toHaveTextContent('¥ 1,234.50'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(amount).toHaveTextContent('******');
+    expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(amount).toHaveTextContent('¥ 1,234.50');
+    balance = '2000.00';
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(amount).toHaveTextContent('¥ 2,000.00'));
+    expect(calls.slice(before).map((c) => c.name).sort()).toEqual(['balance', 'unreadCount']);
+  });
+
+  it('starts hidden when the member hid it before', async () => {
+    localStorage.setItem(BALANCE_HIDDEN_KEY, '1');
+    const store = await centerStore();
+    renderCenter(store, <HeaderBalance />);
+    await waitFor(() => expect(store.wallet.balance).toBe('1234.50'));
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('******');
+  });
+
+  it('opens the deposit and withdraw pages of the member center', async () => {
+    const store = await centerStore();
+    renderCenter(store, <HeaderBalance />);
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'depositv2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'withdraw' } });
+  });
+
+  it('opens the page named by ?center= (payment gateway return) and removes the query', async () => {
+    const store = await centerStore();
+    renderCenter(store, <HeaderBalance />, { path: '/?center=depositv2&order=D1' });
+    await waitFor(() => expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'depositv2', order: 'D1' } }));
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('trial users get the in_need_true_account notice from the money buttons', async () => {
+    const store = await centerStore(4);
+    renderCenter(store, <HeaderBalance />);
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(store.ui.modal).toBeNull();
+    expect(store.ui.notice).toBe('in_need_true_account');
+  });
+});
