@@ -4,9 +4,9 @@
  * environment variables `VENDOR_<CODE>_SECRET` and `VENDOR_<CODE>_URL` override it when set (the
  * operator's deployment), e.g. VENDOR_BGS_URL for the in-house vendor's port.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { games, integrationVendors, vendorIntegrations, vendors } from '../../db/schema.ts';
+import { games, integrationVendors, merchantVendors, vendorIntegrations, vendors } from '../../db/schema.ts';
 
 /** The in-house vendor's integration code (docs/vendor-protocol.md section 1). */
 export const HOUSE_INTEGRATION = 'BGS';
@@ -50,6 +50,8 @@ export interface PlayableGame {
   freeTrial: boolean;
   vendorId: number;
   vendorCode: string;
+  /** The vendor's own game (single-game vendors), else null. */
+  vendorGameCode: string | null;
   integrationCode: string | null;
 }
 
@@ -63,6 +65,7 @@ const playableColumns = {
   freeTrial: games.freeTrial,
   vendorId: vendors.id,
   vendorCode: vendors.code,
+  vendorGameCode: vendors.gameCode,
   integrationCode: integrationVendors.integrationCode,
 };
 
@@ -82,4 +85,39 @@ export async function findIntegrationGame(db: Db, integrationCode: string, gameC
     .where(and(eq(integrationVendors.integrationCode, integrationCode), eq(games.gameCode, gameCode)))
     .limit(1);
   return row ?? null;
+}
+
+export interface GameSelector {
+  /** The game's nodeId (game cards). */
+  nodeId?: number;
+  /** A vendor (vendor cards, single-vendor categories): its gameCode, else `gameCode`, else its first game. */
+  vassalage?: string;
+  gameCode?: string;
+}
+
+/**
+ * The game a launch names, if the merchant offers it (its vendor selected and enabled, the
+ * vendor's category among the merchant's gameCategories, game and vendor enabled); null otherwise.
+ */
+export async function findOfferedGame(db: Db, merchant: { id: number; config: { gameCategories: readonly string[] } }, selector: GameSelector): Promise<PlayableGame | null> {
+  const conditions = [
+    eq(merchantVendors.merchantId, merchant.id),
+    eq(merchantVendors.enabled, true),
+    eq(vendors.enabled, true),
+    eq(games.enabled, true),
+    inArray(vendors.gameType, [...merchant.config.gameCategories] as (typeof vendors.$inferSelect.gameType)[]),
+  ];
+  if (selector.nodeId !== undefined) conditions.push(eq(games.nodeId, selector.nodeId));
+  else if (selector.vassalage) {
+    conditions.push(eq(vendors.code, selector.vassalage));
+    if (selector.gameCode) conditions.push(eq(games.gameCode, selector.gameCode));
+  } else return null;
+  const rows = await playableGames(db)
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
+    .where(and(...conditions))
+    .orderBy(asc(games.sortOrder), asc(games.id))
+    .limit(50);
+  if (selector.nodeId !== undefined || selector.gameCode) return rows[0] ?? null;
+  const vendorGame = rows.find((r) => r.gameCode === r.vendorGameCode);
+  return vendorGame ?? rows[0] ?? null;
 }
