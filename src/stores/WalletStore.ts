@@ -128,6 +128,11 @@ export const WalletStoreModel = types
     },
   }))
   .views((self) => ({
+    /** The currency symbol to show: the wallet's, else the merchant's (permission.currencySymbol). */
+    get symbol(): string | null {
+      const root = hasParent(self) ? (getRoot(self) as { config?: { permission?: { currencySymbol?: string } | null } }) : {};
+      return self.currencySymbol ?? root.config?.permission?.currencySymbol ?? null;
+    },
     /** Red badge counts of the member center menu (spec section 2). */
     get badges(): Record<BadgeSource, number> {
       return { unreadMessage: self.unreadMessage, rewardCount: self.rewardCount, missionCount: self.missionCount };

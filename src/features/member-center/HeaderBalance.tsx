@@ -50,7 +50,7 @@ const compact = css`
 
 export const HeaderBalance = observer(function HeaderBalance() {
   const { t, i18n } = useTranslation();
-  const { wallet, ui, session, config } = useStores();
+  const { wallet, ui, session } = useStores();
   const token = session.token;
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export const HeaderBalance = observer(function HeaderBalance() {
     if (!ui.requireLogin()) return;
     ui.openModal('memberCenter', { page });
   };
-  const symbol = wallet.currencySymbol ?? config.permission?.currencySymbol ?? null;
+  const symbol = wallet.symbol;
   const shown = wallet.balance === null ? '—' : wallet.hidden ? HIDDEN_BALANCE : money(wallet.balance, i18n.language, symbol);
 
   return (

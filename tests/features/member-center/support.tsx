@@ -146,7 +146,8 @@ export async function centerStore(type = 0, options: CenterEnvOptions = {}): Pro
   } as StoreEnv;
   const store = createRootStore(env, {});
   await store.config.load();
-  store.session.setMember({ id: 1, account: 'demo01', nickname: 'Demo', type, isAgent: [1, 2, 41, 42].includes(type), isTrial: type === 4, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null }, 'tok-1');
+  const member = { id: 1, account: 'demo01', nickname: 'Demo', type, isAgent: [1, 2, 41, 42].includes(type), isTrial: type === 4, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
+  store.session.setMember(member as Parameters<typeof store.session.setMember>[0], 'tok-1');
   return store;
 }
 

@@ -64,7 +64,7 @@ function openGateway(url: string) {
 function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const amount = money(order.amount, i18n.language, walletStore.currencySymbol);
+  const amount = money(order.amount, i18n.language, walletStore.symbol);
   return (
     <div data-testid="deposit-order" data-status={order.status}>
       {order.status === 'success' ? <Notice tone="good" testId="deposit-success">{t('wallet.deposit.success', { amount })}</Notice> : null}

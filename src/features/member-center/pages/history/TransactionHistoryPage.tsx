@@ -65,7 +65,7 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage()
     [type, page, instants?.from, instants?.to],
     t('wallet.common.loadFailed'),
   );
-  const symbol = walletStore.currencySymbol;
+  const symbol = walletStore.symbol;
   const totalPages = Math.max(1, Math.ceil((result.data?.total ?? 0) / HISTORY_PAGE_SIZE));
 
   const handleType = (next: TransactionType) => {

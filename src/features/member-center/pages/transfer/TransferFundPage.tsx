@@ -46,7 +46,7 @@ export const TransferFundPage = observer(function TransferFundPage() {
   const [recalling, setRecalling] = useState(false);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
-  const symbol = walletStore.currencySymbol;
+  const symbol = walletStore.symbol;
   const data = wallets.data;
   const form = useMemo(() => {
     if (!data || data.isSingle) return null;

@@ -31,7 +31,7 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
     try {
       const amount = String(values.amount);
       const result = await wallet.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
-      setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.currencySymbol), upline: result.upline }));
+      setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.symbol), upline: result.upline }));
       info.set({ ...info.data!, balance: result.balance });
       setVersion((v) => v + 1);
       void walletStore.refresh();
@@ -51,7 +51,7 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
             <Card title={t('wallet.upline.upline')} icon={<MoneyIcon name="transferUpline" />}>
               <div css={css`font-size: 20px; font-weight: 800;`} data-testid="upline-name">{d.upline}</div>
               <p css={css`margin: 14px 0 4px; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.available')}</p>
-              <div css={figure}>{money(d.balance, lang, walletStore.currencySymbol)}</div>
+              <div css={figure}>{money(d.balance, lang, walletStore.symbol)}</div>
               <p css={css`margin: 10px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.limits', { min: money(d.min, lang), max: money(d.max, lang) })}</p>
             </Card>
             <Card title={t('wallet.upline.submit')}>

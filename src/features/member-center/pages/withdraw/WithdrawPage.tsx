@@ -27,7 +27,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const [applied, setApplied] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
-  const symbol = walletStore.currencySymbol;
+  const symbol = walletStore.symbol;
   const s = settings.data;
   const form = useMemo(() => (s ? withdrawForm(s.min, s.max, s.cards.map((c) => ({ value: String(c.id), labelKey: `${c.bankName} ${c.cardNumber}` }))) : null), [s]);
   const changed = () => {
