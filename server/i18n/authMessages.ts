@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   },
   captchaMissing: { TW: '請輸入驗證碼', EN: 'Please enter the captcha' },
   captchaFailed: { TW: '驗證碼校驗失敗', EN: 'Captcha check failed' },
+  humanCheckRequired: { TW: '請先完成人機驗證', EN: 'Please complete the human verification first' },
+  humanCheckFailed: { TW: '人機驗證無效或已使用，請重新驗證', EN: 'The human verification is invalid or already used, please verify again' },
   ipVerificationRequired: { TW: '您正從新的IP登入，請先完成額外驗證', EN: 'You are logging in from a new IP address: please complete the extra verification' },
   ipVerificationUnavailable: { TW: '此驗證方式不可用', EN: 'This verification method is not available' },
   ticketInvalid: { TW: '驗證已過期，請重新登入', EN: 'The verification has expired, please log in again' },

@@ -28,6 +28,8 @@ export interface LoginValue {
 /** What a failed login's ApiProblem.value may carry. */
 export interface LoginFailureValue {
   captchaRequired?: boolean;
+  /** The human check was missing, invalid or used: solve a new one. */
+  humanCheckRequired?: boolean;
   ipVerificationRequired?: boolean;
   ticket?: string;
   methods?: { method: 'sms' | 'email'; target: string }[];
@@ -41,6 +43,8 @@ export interface LoginPayload {
   /** The password, or the SMS code for type sms. */
   password: string;
   captcha?: string;
+  /** The solved human check (ALTCHA payload): username logins only (spec section 4). */
+  altcha?: string;
   agentLogin?: boolean;
   countryDialingCode?: string;
 }
@@ -55,6 +59,8 @@ export type RegisterPayload = Record<string, string | boolean | undefined>;
 
 export interface AuthApi {
   captcha(): Promise<string>;
+  /** A fresh ALTCHA challenge for the login's human check (handed to the widget as is). */
+  humanCheckChallenge(): Promise<unknown>;
   login(body: LoginPayload): Promise<LoginValue>;
   loginCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
   sendIpVerificationCode(ticket: string, method: 'sms' | 'email'): Promise<{ expiredMinutes: number }>;
@@ -77,6 +83,7 @@ export interface AuthApi {
 export function createAuthApi(http: AxiosInstance, secure: SecureChannel = createSecureChannel(http)): AuthApi {
   return {
     captcha: () => request<string>(http, { method: 'GET', url: ENDPOINTS.captcha }),
+    humanCheckChallenge: () => request<unknown>(http, { method: 'GET', url: ENDPOINTS.humanCheck }),
     login: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.login }, { type: 'username', ...body }),
     loginCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.loginCode, data: body }),
     sendIpVerificationCode: (ticket, method) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerificationCode, data: { ticket, method } }),

@@ -26,12 +26,20 @@ export interface FormsLoader {
   validators(version: string): Promise<FormValidators>;
 }
 
+/** The human-check widget module (src/features/auth/altchaWidget.ts): defines `<altcha-widget>`. */
+export interface HumanCheckModule {
+  /** Registers the widget's texts for a language code the widget is then configured with. */
+  setTexts(language: string, texts: Record<string, string>): void;
+}
+
 /** What the auth store needs from the MST environment (both optional: absent means no sign-in). */
 export interface AuthEnv {
   auth?: AuthApi;
   forms?: FormsLoader;
   /** Revokes a token on the server (logout); called by SessionStore.clear with the token it forgets. */
   revokeToken?: (token: string) => Promise<void>;
+  /** Loads the login's human-check widget; default: the ALTCHA widget (tests pass a stand-in element). */
+  loadHumanCheck?: () => Promise<HumanCheckModule>;
 }
 
 /** Minimum time between two captcha images (spec section 4). */
@@ -142,12 +150,12 @@ export const AuthStoreModel = types
      * first-login action, e.g. announcements of execution F).
      * @returns where to go, or the server's message.
      */
-    login: flow(function* login(values: { username: string; password: string; captcha?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
+    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {
         const value = yield* toGenerator(
-          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
+          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
         );
         self.signedIn(value);
         self.setKnownPassword(null);

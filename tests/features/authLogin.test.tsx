@@ -16,6 +16,7 @@ import type { FormsLoader } from '../../src/stores/AuthStore';
 import { fakeApi, loadSample } from '../support/samples';
 import { emptyWebApi } from '../support/storeEnv';
 import { renderWith } from './helpers';
+import { humanCheckState, loadFakeHumanCheck } from './auth/fakeHumanCheck';
 
 const member = { id: 7, account: 'demo01', nickname: 'Demo', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
 const success = (over: Partial<LoginValue> = {}): LoginValue => ({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, member, ...over });
@@ -54,7 +55,7 @@ function fakeAuth(over: Partial<AuthApi>): AuthApi {
 
 async function storeWith(auth: AuthApi, snapshot = {}): Promise<RootStore> {
   const sample = loadSample('default.json');
-  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: formsLoader('default.json') }, snapshot);
+  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: formsLoader('default.json'), loadHumanCheck: loadFakeHumanCheck }, snapshot);
   await store.config.load();
   return store;
 }
@@ -84,7 +85,7 @@ describe('login dialog', () => {
     expect((await screen.findByTestId('form-error')).textContent).toBe('Wrong username or password');
     expect(document.querySelector('#login-captcha')).not.toBeNull();
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+'));
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'bad-pass' });
+    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'bad-pass', altcha: expect.stringMatching(/^human-\d+$/) });
   });
 
   it('on success stores the token and session keys, writes remember cookies when ticked, closes and goes to /', async () => {
@@ -141,7 +142,39 @@ describe('login dialog', () => {
     expect(document.querySelector('#login-remember')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/agentHome'));
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent1234', agentLogin: true });
+    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent1234', altcha: expect.stringMatching(/^human-\d+$/), agentLogin: true });
+  });
+
+  it('runs the human check on submit, a fresh one per attempt, and refuses to send without it', async () => {
+    const login = jest.fn<AuthApi['login']>(async () => {
+      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', {});
+    });
+    const store = await storeWith(fakeAuth({ login }));
+    store.ui.openModal('login');
+    renderWith(store, <ModalHost />);
+    await fillLogin('demo01', 'bad-pass');
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    expect([...humanCheckState.texts.values()].at(-1)?.label).toBe("I'm not a robot");
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('form-error');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    const [first, second] = login.mock.calls.map(([body]) => body.altcha);
+    expect(first).not.toBe(second);
+
+    humanCheckState.failNext = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('Please complete the human verification first'));
+    expect(login).toHaveBeenCalledTimes(2);
+  });
+
+  it('the sms tab has no human check and sends none', async () => {
+    const store = await storeWith(fakeAuth({}));
+    store.ui.openModal('login');
+    renderWith(store, <ModalHost />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await screen.findByLabelText('Mobile number', { selector: 'input' });
+    expect(document.querySelector('altcha-widget')).toBeNull();
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Session calls (spec section 7): GET security key (for encrypted payloads), GET captcha
  * (value: the image as a base64 data URL; the challenge id goes in an http-only cookie; at most
- * one per second per IP), DELETE logout (revokes the token), GET member info (token).
+ * one per second per IP), GET human check (an ALTCHA challenge for the login, spec section 4),
+ * DELETE logout (revokes the token), GET member info (token).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { createCaptcha } from '../../services/auth/captcha.ts';
+import { createHumanCheck } from '../../services/auth/humanCheck.ts';
 import { memberInfo } from '../../services/auth/members.ts';
 import { revokeSession } from '../../services/auth/sessions.ts';
 import { languageParam, querySchema } from '../common.ts';
@@ -35,6 +37,18 @@ const routes: FastifyPluginAsync = async (app) => {
       reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'strict', maxAge: 300 });
       reply.header('cache-control', 'no-store');
       return ok(image, request.language);
+    },
+  );
+
+  app.get(
+    ENDPOINTS.humanCheck,
+    {
+      config: { rateLimit: LIMITS.check },
+      schema: { tags: ['auth'], summary: "An ALTCHA challenge: the username login's human check", querystring: query, response: authResponses(authRef('common', 'humanCheckChallenge')) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await createHumanCheck({ merchantId: request.merchant.id, purpose: 'login' }, app.auth.now()), request.language);
     },
   );
 

@@ -8,6 +8,7 @@ import { loginTickets, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { accountFailuresLastHour, captchaRequired, ipStatus, recordAttempt, rememberIp } from './attempts.ts';
 import { checkCaptcha } from './captcha.ts';
+import { consumeHumanCheck } from './humanCheck.ts';
 import { assertCode, checkCode } from './codes.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo, type MemberInfo } from './members.ts';
@@ -33,6 +34,8 @@ export interface PasswordLogin {
   password: string;
   captcha?: string;
   agentLogin?: boolean;
+  /** The solved ALTCHA challenge (spec section 4: geetest-style fields merged in); see ./humanCheck.ts. */
+  altcha?: string;
 }
 
 /** Verification methods offered for a new IP. */
@@ -80,14 +83,20 @@ export function ipMethods(member: MemberRow): { method: IpMethod; target: string
 }
 
 /**
- * Username + password login.
- * @throws 400 CAPTCHA_REQUIRED / CAPTCHA_FAILED (value.captchaRequired), 401 BAD_CREDENTIALS
+ * Username + password login. The human check comes first (spec section 4: geetest-style, not
+ * for sms): a missing, invalid or reused solution is refused before the password is looked at.
+ * @throws 400 HUMAN_CHECK_REQUIRED / HUMAN_CHECK_FAILED (value.humanCheckRequired), 400 CAPTCHA_REQUIRED / CAPTCHA_FAILED (value.captchaRequired), 401 BAD_CREDENTIALS
  *   (value.captchaRequired when the next try needs one), 429 ACCOUNT_LOCKED, 403 NOT_MEMBER /
  *   NOT_AGENT, 401 IP_VERIFICATION_REQUIRED (value: ticket and methods).
  */
 export async function passwordLogin(deps: AuthDeps, ctx: CallContext, body: PasswordLogin, captchaId: string | undefined): Promise<LoginValue> {
   const { db } = deps;
   const loginType = 'username';
+  const human = await consumeHumanCheck(db, { merchantId: ctx.merchant.id, purpose: 'login' }, body.altcha, deps.now());
+  if (human !== 'ok') {
+    const missing = human === 'missing';
+    throw new ApiError(400, missing ? 'HUMAN_CHECK_REQUIRED' : 'HUMAN_CHECK_FAILED', missing ? 'humanCheckRequired' : 'humanCheckFailed', { value: { field: 'altcha', in: 'body', humanCheckRequired: true } });
+  }
   const member = await findByUsername(db, ctx.merchant.id, body.username);
   const attempt = (result: string) => ({ merchantId: ctx.merchant.id, memberId: member?.id ?? null, username: body.username.trim().toLowerCase(), loginType, result });
   if (member) await assertNotLocked(deps, ctx, member, loginType);

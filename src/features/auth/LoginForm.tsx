@@ -2,11 +2,11 @@
  * The login dialog's forms (spec sections 4 and 5): the username tab (`login`) and the sms tab
  * (`loginSms`), drawn by the generic FormRenderer. Remember-password box (not on the agent page)
  * writes or clears the 1-day cookies; a failure that flags the captcha reveals it with its image;
- * success stores the session, closes the dialog and goes to / (an agent-page login to
+ * the username tab runs the human check ({@link HumanCheck}, ALTCHA) after validation; success stores the session, closes the dialog and goes to / (an agent-page login to
  * /agentHome), or opens the forced change-password dialog.
  */
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormRenderer } from '../../renderers/FormRenderer';
@@ -14,6 +14,7 @@ import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
 import { codeErrorMessage } from './codeErrors';
+import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { rememberedLogin, saveRememberCookies } from './rememberCookies';
 
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
@@ -26,12 +27,17 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   const initial = useMemo(() => (sms || agentPage ? {} : (rememberedLogin() ?? {})), [sms, agentPage]);
   const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
   const api = auth.env.auth;
+  const humanCheck = useRef<HumanCheckHandle>(null);
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
     const username = sms ? str('mobileNum') : str('username');
     const password = sms ? str('verificationCode') : str('password');
-    const result = await auth.login({ username, password, captcha: str('captcha') || undefined }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    // Spec section 4: after validation, the human check (not for sms); a solution is used once.
+    const altcha = sms ? undefined : await humanCheck.current?.solve();
+    if (!sms && !altcha) return t('auth.humanCheck.required');
+    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    humanCheck.current?.reset();
     if (!result.ok) return result.code === 'NOT_AGENT' && !result.message ? t('forms.flow.nonAgent') : result.message;
     if (!sms && !agentPage) saveRememberCookies(username, password, values.remember === true);
     if (result.forcedChange) {
@@ -65,7 +71,9 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
               : undefined
           }
           onSubmit={onSubmit}
-        />
+        >
+          {sms ? null : <HumanCheck ref={humanCheck} />}
+        </FormRenderer>
       )}
     </FormGate>
   );

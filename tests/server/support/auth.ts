@@ -3,6 +3,8 @@
  * Crypto, independently of src/api/secure.ts), the outbox, captcha answers and logins.
  */
 import { webcrypto } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 const subtle = webcrypto.subtle;
@@ -101,7 +103,18 @@ export interface LoginValue {
   member: { id: number; account: string; nickname: string; type: number; isAgent: boolean; isTrial: boolean };
 }
 
-/** POST login (encrypted). */
-export function login(app: FastifyInstance, body: Record<string, unknown>, opts: CallOptions = {}): Promise<Answer<LoginValue>> {
-  return secureCall<LoginValue>(app, 'POST', '/api/auth/login', body, opts);
+/** Fetches a human-check challenge and solves it as the ALTCHA widget does: the login's `altcha` field. */
+export async function solveHumanCheck(app: FastifyInstance, opts: CallOptions = {}): Promise<string> {
+  const res = await call<Challenge>(app, 'GET', '/api/auth/human-check', undefined, opts);
+  if (res.status !== 200) throw new Error(`no human check (status ${res.status})`);
+  const challenge = res.body.value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('human check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** POST login (encrypted). A username login without an `altcha` key gets a solved human check. */
+export async function login(app: FastifyInstance, body: Record<string, unknown>, opts: CallOptions = {}): Promise<Answer<LoginValue>> {
+  const needsCheck = body.type !== 'sms' && !('altcha' in body);
+  return secureCall<LoginValue>(app, 'POST', '/api/auth/login', needsCheck ? { ...body, altcha: await solveHumanCheck(app, opts) } : body, opts);
 }
