@@ -13,6 +13,7 @@ import { buildGameSeeds } from './games.ts';
 import { seedPlay } from './play.ts';
 import { menuCategoryOf, VENDOR_SEEDS } from './vendors.ts';
 import { buildWinnerSeeds } from './winners.ts';
+import { seedMoney } from './money.ts';
 
 /** Code of the demo merchant. */
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       buildWinnerSeeds(gameSeeds).map((w) => ({ merchantId: merchant.id, customerName: w.customerName, gameId: gameId.get(w.nodeId) as number, winAmountMinor: w.winAmountMinor, wonAt: w.wonAt })),
     );
     await seedPlay(tx as unknown as Db);
+    await seedMoney(tx as unknown as Db, DEMO_MERCHANT_CODE); // money (issue 4): demo accounts first, then settings, channels, operator, opening balances
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }

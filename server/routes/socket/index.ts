@@ -1,0 +1,64 @@
+/**
+ * The site socket (common brief "Live events"; docs/api/member-center.md "Live socket"):
+ * `GET /api/ws?token=<login token>` upgrades to a WebSocket for a logged-in real member of the
+ * request's merchant (else closed with 4401; trial accounts 4403). Events of the bus
+ * (server/services/events) for this member, or for the whole merchant, go out as JSON
+ * `{ type, payload }`; `{ type: 'ping' }` is answered with `{ type: 'pong', payload: {} }`.
+ * Balance changes reach the bus after each ledger commit (server/services/events/balance.ts).
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { startBalanceEvents } from '../../services/events/balance.ts';
+import { subscribe } from '../../services/events/index.ts';
+import { securitySettings } from '../../services/auth/rules.ts';
+import { resolveSession } from '../../services/auth/sessions.ts';
+import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
+import { querySchema, languageParam } from '../common.ts';
+
+/** Close codes: 4401 not logged in, 4403 trial account. */
+export const SOCKET_CLOSE = { notLoggedIn: 4401, trial: 4403 } as const;
+
+const routes: FastifyPluginAsync = async (app) => {
+  startBalanceEvents();
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  app.get(
+    ENDPOINTS.socket,
+    {
+      websocket: true,
+      schema: { tags: ['socket'], summary: 'Live events (WebSocket upgrade; ?token=)', querystring: querySchema({ token: { type: 'string', maxLength: 200 }, language: languageParam }) },
+    },
+    async (socket, request) => {
+      const token = (request.query as { token?: string }).token ?? '';
+      const resolved = token ? await resolveSession(app.db, token, app.auth.now(), async (merchantId) => (await securitySettings(app.db, merchantId)).sessionIdleMinutes) : null;
+      if (!resolved || resolved.member.merchantId !== request.merchant.id) {
+        socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+        return;
+      }
+      if (resolved.member.type === TRIAL_TYPE) {
+        socket.close(SOCKET_CLOSE.trial, 'NEED_TRUE_ACCOUNT');
+        return;
+      }
+      const { id: memberId, merchantId } = resolved.member;
+      const unsubscribe = subscribe((event) => {
+        if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
+      });
+      socket.on('message', (data: Buffer) => {
+        let message: { type?: unknown } | null = null;
+        try {
+          message = JSON.parse(data.toString('utf8')) as { type?: unknown };
+        } catch {
+          return;
+        }
+        if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'pong', payload: {} }));
+      });
+      socket.on('close', unsubscribe);
+      socket.on('error', unsubscribe);
+      socket.send(JSON.stringify({ type: 'ready', payload: {} }));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,110 @@
+/**
+ * Wallet routes (issue 4; docs/api/member-center.md "Wallet"): balance, unread count and
+ * messages, merchant wallet, vendor wallets, transferFund (transfer, recall), transferUpline,
+ * the account record. Real members only (server/services/wallet/guard.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseAmount, toWire } from '../../services/wallet/amounts.ts';
+import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
+import { transactionHistory, RECORD_TYPES, type RecordType } from '../../services/wallet/history.ts';
+import { listMessages, markRead, unreadCount } from '../../services/wallet/messagesService.ts';
+import { mainBalance, recallAll, transferToUpline, transferVendor, uplineInfo, walletOverview } from '../../services/wallet/wallet.ts';
+import { querySchema } from '../common.ts';
+import { dateOf, moneyRef, moneyResponses, pagingParams, rangeParams, withLanguage } from './common.ts';
+
+const wallet = (definition: string) => moneyRef('wallet', definition);
+
+const routes: FastifyPluginAsync = async (app) => {
+  const guard = realMember(app);
+  const query = querySchema(withLanguage);
+  const tags = ['wallet'];
+
+  app.get(ENDPOINTS.walletBalance, { preHandler: guard, schema: { tags, summary: 'Main wallet balance', querystring: query, response: moneyResponses(wallet('balance')) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { currency, currencySymbol } = currencyOf(request);
+    return ok({ balance: toWire(await mainBalance(app.db, request.merchant.id, memberOf(request).id), currency), currency, currencySymbol }, request.language);
+  });
+
+  app.get(ENDPOINTS.unreadCount, { preHandler: guard, schema: { tags, summary: 'Unread platform messages', querystring: query, response: moneyResponses(wallet('unread')) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ count: await unreadCount(app.db, memberOf(request).id) }, request.language);
+  });
+
+  app.get(
+    ENDPOINTS.memberMessages,
+    { preHandler: guard, schema: { tags, summary: 'Platform messages, newest first', querystring: querySchema({ ...withLanguage, ...pagingParams }), response: moneyResponses(wallet('messages')) } },
+    async (request) => {
+      const q = request.query as { pageNo: number; pageSize: number };
+      return ok(await listMessages(app.db, memberOf(request).id, request.language, q.pageNo, q.pageSize), request.language);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.memberMessagesRead,
+    { preHandler: guard, schema: { tags, summary: 'Mark messages read (all when no ids)', querystring: query, body: wallet('readBody'), response: moneyResponses(wallet('unread')) } },
+    async (request) => {
+      const body = (request.body ?? {}) as { ids?: number[] };
+      return ok({ count: await markRead(app.db, memberOf(request).id, body.ids, app.auth.now()) }, request.language);
+    },
+  );
+
+  app.get(ENDPOINTS.merchantWallet, { preHandler: guard, schema: { tags, summary: 'Merchant wallet (isSingle)', querystring: query, response: moneyResponses(wallet('merchantWallet')) } }, async (request) =>
+    ok({ isSingle: request.merchant.config.permission.merchantWallet.isSingle }, request.language),
+  );
+
+  app.get(ENDPOINTS.vendorWallets, { preHandler: guard, schema: { tags, summary: 'Main and vendor wallets', querystring: query, response: moneyResponses(wallet('vendorWallets')) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await walletOverview(app.db, request.merchant, memberOf(request).id, request.language), request.language);
+  });
+
+  app.post(
+    ENDPOINTS.walletTransfer,
+    { preHandler: guard, schema: { tags, summary: 'Move money between the main wallet and a vendor wallet', querystring: query, body: wallet('transferBody'), response: moneyResponses(wallet('transferValue')) } },
+    async (request) => {
+      const body = request.body as { from: string; to: string; amount: string; requestId?: string };
+      const amount = parseAmount(body.amount, currencyOf(request).currency);
+      return ok(await transferVendor(app.db, request.merchant, memberOf(request).id, body.from, body.to, amount, body.requestId), request.language, 'transferDone');
+    },
+  );
+
+  app.post(ENDPOINTS.walletRecall, { preHandler: guard, schema: { tags, summary: 'Every vendor wallet back to the main wallet', querystring: query, response: moneyResponses(wallet('recallValue')) } }, async (request) =>
+    ok(await recallAll(app.db, request.merchant, memberOf(request).id), request.language, 'balanceReturned'),
+  );
+
+  app.get(ENDPOINTS.transferUpline, { preHandler: guard, schema: { tags, summary: 'Upline, limits and balance for transferUpline', querystring: query, response: moneyResponses(wallet('uplineInfo')) } }, async (request) =>
+    ok(await uplineInfo(app.db, request.merchant, memberOf(request)), request.language),
+  );
+
+  app.post(
+    ENDPOINTS.transferUpline,
+    { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Transfer to the upline (payment password)', querystring: query, body: wallet('uplineBody'), response: moneyResponses(wallet('uplineValue')) } },
+    async (request) => {
+      const body = request.body as { amount: string; paymentPassword: string; requestId?: string };
+      const amount = parseAmount(body.amount, currencyOf(request).currency);
+      return ok(await transferToUpline(app.db, request.merchant, memberOf(request), amount, body.paymentPassword, body.requestId, app.auth.now()), request.language, 'transferDone');
+    },
+  );
+
+  app.get(
+    ENDPOINTS.transactionHistory,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Account record: every movement of the main wallet',
+        querystring: querySchema({ ...withLanguage, ...pagingParams, ...rangeParams, type: { type: 'string', enum: ['all', ...Object.keys(RECORD_TYPES)], default: 'all' } }),
+        response: moneyResponses(wallet('transactions')),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = request.query as { type: RecordType | 'all'; from?: string; to?: string; pageNo: number; pageSize: number };
+      const history = await transactionHistory(app.db, request.merchant.id, memberOf(request).id, currencyOf(request).currency, { type: q.type, from: dateOf(q.from), to: dateOf(q.to), pageNo: q.pageNo, pageSize: q.pageSize });
+      return ok(history, request.language);
+    },
+  );
+};
+
+export default routes;
