@@ -1,0 +1,95 @@
+/**
+ * The site socket (docs/api/member-center.md "Live socket"): token auth, the member's balance
+ * after a ledger transfer committed elsewhere, unread counts, ping/pong, and refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import WebSocket from 'ws';
+import { transfer } from '../../server/ledger/index.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { api, memberRow, tokenOf } from './wallet-support.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as { port: number };
+  base = `ws://127.0.0.1:${address.port}`;
+});
+afterAll(async () => t.close());
+
+/** Opens a socket to the listening app (messages are collected from the start). */
+function connect(path: string) {
+  return new WebSocket(`${base}${path}`);
+}
+
+/** Collects the JSON messages of a socket; `next(type)` waits for the next one of that type. */
+function inbox(ws: WebSocket) {
+  const seen: { type: string; payload: any }[] = [];
+  const waiters: { type: string; resolve: (m: { type: string; payload: any }) => void }[] = [];
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as { type: string; payload: any };
+    const waiter = waiters.findIndex((w) => w.type === message.type);
+    if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(message);
+    else seen.push(message);
+  });
+  return {
+    next(type: string) {
+      const index = seen.findIndex((m) => m.type === type);
+      if (index >= 0) return Promise.resolve(seen.splice(index, 1)[0]!);
+      return new Promise<{ type: string; payload: any }>((resolve) => waiters.push({ type, resolve }));
+    },
+    seen,
+  };
+}
+
+function closed(ws: WebSocket) {
+  return new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
+}
+
+describe('/api/ws', () => {
+  it('pushes the new balance to the member after a transfer committed elsewhere, and answers ping', async () => {
+    const token = await tokenOf(t.db, 'demo01');
+    const demo = await memberRow(t.db, 'demo01');
+    const ws = connect(`/api/ws?token=${token}`);
+    const box = inbox(ws);
+    await box.next('ready');
+    await transfer(t.db, { merchantId: demo.merchantId, idempotencyKey: 'socket:bonus', debit: { kind: 'bonus' }, credit: { kind: 'member', memberId: demo.id }, amount: 1_200n, currency: 'CNY', reason: 'bonus' });
+    expect(await box.next('balance')).toEqual({ type: 'balance', payload: { balance: '10100.00', currency: 'CNY' } });
+    ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await box.next('pong')).toEqual({ type: 'pong', payload: {} });
+    ws.terminate();
+  });
+
+  it('does not tell one member about another member’s money', async () => {
+    const token = await tokenOf(t.db, 'mobile01');
+    const demo = await memberRow(t.db, 'demo01');
+    const ws = connect(`/api/ws?token=${token}`);
+    const box = inbox(ws);
+    await box.next('ready');
+    await transfer(t.db, { merchantId: demo.merchantId, idempotencyKey: 'socket:other', debit: { kind: 'bonus' }, credit: { kind: 'member', memberId: demo.id }, amount: 100n, currency: 'CNY', reason: 'bonus' });
+    ws.send(JSON.stringify({ type: 'ping' }));
+    await box.next('pong');
+    expect(box.seen.filter((m) => m.type === 'balance')).toEqual([]);
+    ws.terminate();
+  });
+
+  it('sends the unread count when a message arrives (upline transfer)', async () => {
+    const agentToken = await tokenOf(t.db, 'agent01');
+    const demoToken = await tokenOf(t.db, 'demo01');
+    const ws = connect(`/api/ws?token=${agentToken}`);
+    const box = inbox(ws);
+    await box.next('ready');
+    await api(t.app, 'POST', '/api/account/payment-password', demoToken, { loginPassword: 'Demo1234', newPassword: '135790', confirmPassword: '135790' });
+    const sent = await api(t.app, 'POST', '/api/wallet/transfer-upline', demoToken, { amount: '2', paymentPassword: '135790' });
+    expect(sent.status).toBe(200);
+    expect((await box.next('balance')).payload).toEqual({ balance: '5002.00', currency: 'CNY' });
+    expect((await box.next('unread')).payload).toEqual({ count: 1 });
+    ws.terminate();
+  });
+
+  it('closes the socket with 4401 without a valid token', async () => {
+    const ws = connect('/api/ws?token=not-a-token-at-all-0000000000000000000');
+    expect(await closed(ws)).toBe(4401);
+  });
+});
