@@ -4,7 +4,7 @@
  * environment variables `VENDOR_<CODE>_SECRET` and `VENDOR_<CODE>_URL` override it when set (the
  * operator's deployment), e.g. VENDOR_BGS_URL for the in-house vendor's port.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { games, integrationVendors, merchantVendors, vendorIntegrations, vendors } from '../../db/schema.ts';
 
@@ -87,6 +87,21 @@ export async function findIntegrationGame(db: Db, integrationCode: string, gameC
   return row ?? null;
 }
 
+/**
+ * SQL conditions for "the merchant offers this game" over games, vendors and merchant_vendors
+ * (joined): the vendor selected and enabled, its category among the merchant's gameCategories,
+ * game and vendor enabled (as the catalogue lists them).
+ */
+export function offeredGameConditions(merchant: { id: number; config: { gameCategories: readonly string[] } }): SQL[] {
+  return [
+    eq(merchantVendors.merchantId, merchant.id),
+    eq(merchantVendors.enabled, true),
+    eq(vendors.enabled, true),
+    eq(games.enabled, true),
+    inArray(vendors.gameType, [...merchant.config.gameCategories] as (typeof vendors.$inferSelect.gameType)[]),
+  ];
+}
+
 export interface GameSelector {
   /** The game's nodeId (game cards). */
   nodeId?: number;
@@ -100,13 +115,7 @@ export interface GameSelector {
  * vendor's category among the merchant's gameCategories, game and vendor enabled); null otherwise.
  */
 export async function findOfferedGame(db: Db, merchant: { id: number; config: { gameCategories: readonly string[] } }, selector: GameSelector): Promise<PlayableGame | null> {
-  const conditions = [
-    eq(merchantVendors.merchantId, merchant.id),
-    eq(merchantVendors.enabled, true),
-    eq(vendors.enabled, true),
-    eq(games.enabled, true),
-    inArray(vendors.gameType, [...merchant.config.gameCategories] as (typeof vendors.$inferSelect.gameType)[]),
-  ];
+  const conditions = offeredGameConditions(merchant);
   if (selector.nodeId !== undefined) conditions.push(eq(games.nodeId, selector.nodeId));
   else if (selector.vassalage) {
     conditions.push(eq(vendors.code, selector.vassalage));

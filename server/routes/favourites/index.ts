@@ -1,0 +1,88 @@
+/**
+ * Favourites and recent games (spec sections 3, 4, 7 and 9): GET favourite ids, GET favourite
+ * list (page size up to 999), POST add {nodeId}, DELETE remove {nodeId}, GET recent games (page 1
+ * size 20 by default). Favourites need a real member (trial users: 403 NEED_TRUE_ACCOUNT, spec
+ * section 6); recent games any signed-in account. A member only ever sees their own lists.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import type { GameCategory } from '../../../src/engine/types.ts';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { favouriteGames } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
+import { memberOf, realMember } from '../../services/wallet/guard.ts';
+import { gameCategoryParam, languageParam, platformParam, querySchema } from '../common.ts';
+import { favouriteIds, favouriteList, offeredGameId, recentList } from './lists.ts';
+
+interface ListQuery {
+  pageNo?: number;
+  page?: number;
+  pageSize?: number;
+  gameType?: GameCategory;
+}
+
+const listQuery = (defaultSize: number, maxSize: number) =>
+  querySchema({
+    clientType: { type: 'integer', minimum: 1, maximum: 9 },
+    platform: platformParam,
+    language: languageParam,
+    token: { type: 'string', maxLength: 200, description: 'Accepted (spec section 7); the Authorization header is what counts' },
+    gameType: gameCategoryParam,
+    pageNo: { type: 'integer', minimum: 1, maximum: 100000 },
+    page: { type: 'integer', minimum: 1, maximum: 100000 },
+    pageSize: { type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize },
+  });
+
+const body = ref('api/favourite-request.json');
+
+const routes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: realMember(app) };
+
+  app.get(ENDPOINTS.favouriteIds, { ...guard, schema: { tags: ['games'], summary: 'Favourite ids', querystring: listQuery(999, 999), response: envelopeResponses(ref('api/favourite-ids.json')) } }, async (request) =>
+    ok({ nodeIds: await favouriteIds(app.db, memberOf(request).id, request.merchant) }, request.language),
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    ENDPOINTS.favourites,
+    { ...guard, schema: { tags: ['games'], summary: 'Favourite list (page size up to 999)', querystring: listQuery(999, 999), response: envelopeResponses(ref('api/favourite-list.json')) } },
+    async (request) => {
+      const q = request.query;
+      return ok(await favouriteList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.pageNo ?? q.page ?? 1, pageSize: q.pageSize ?? 999, gameType: q.gameType }), request.language);
+    },
+  );
+
+  app.post<{ Body: { nodeId: number } }>(
+    ENDPOINTS.favourites,
+    { ...guard, schema: { tags: ['games'], summary: 'Add a favourite', body, response: envelopeResponses(ref('api/favourite-ids.json')) } },
+    async (request, reply) => {
+      const memberId = memberOf(request).id;
+      const gameId = await offeredGameId(app.db, request.merchant, request.body.nodeId);
+      if (gameId === null) return sendPlayError(reply, new PlayError(404, 'GAME_NOT_FOUND', 'gameNotFound'), request.language);
+      await app.db.insert(favouriteGames).values({ memberId, gameId }).onConflictDoNothing();
+      return ok({ nodeIds: await favouriteIds(app.db, memberId, request.merchant) }, request.language);
+    },
+  );
+
+  app.delete<{ Body: { nodeId: number } }>(
+    ENDPOINTS.favourites,
+    { ...guard, schema: { tags: ['games'], summary: 'Remove a favourite', body, response: envelopeResponses(ref('api/favourite-ids.json')) } },
+    async (request) => {
+      const memberId = memberOf(request).id;
+      const gameId = await offeredGameId(app.db, request.merchant, request.body.nodeId);
+      if (gameId !== null) await app.db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)));
+      return ok({ nodeIds: await favouriteIds(app.db, memberId, request.merchant) }, request.language);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    ENDPOINTS.recentGames,
+    { preHandler: app.requireMember, schema: { tags: ['games'], summary: 'Recent games (page 1 size 20)', querystring: listQuery(20, 100), response: envelopeResponses(ref('api/favourite-list.json')) } },
+    async (request) => {
+      const q = request.query;
+      return ok(await recentList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.page ?? q.pageNo ?? 1, pageSize: q.pageSize ?? 20, gameType: q.gameType }), request.language);
+    },
+  );
+};
+
+export default routes;
