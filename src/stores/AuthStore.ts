@@ -51,15 +51,29 @@ export interface LoginOutcome {
   redirect: '/' | '/agentHome';
   forcedChange: boolean;
 }
+/** A new-IP login waiting for its extra verification (spec section 4): the server's ticket and methods. */
+export interface IpVerificationStep {
+  ticket: string;
+  methods: NonNullable<LoginFailureValue['methods']>;
+}
+
 export interface LoginFailure {
   ok: false;
   message: string;
   code: string | number | null;
+  /** Set when the password was right but the IP is new: verify, then the login finishes. */
+  ipVerification?: IpVerificationStep;
 }
 
 const problemOf = (err: unknown): LoginFailure => {
-  const e = err as { message?: unknown; code?: unknown };
-  return { ok: false, message: typeof e?.message === 'string' ? e.message : String(err), code: typeof e?.code === 'string' || typeof e?.code === 'number' ? e.code : null };
+  const e = err as { message?: unknown; code?: unknown; value?: LoginFailureValue | null };
+  const v = e?.value;
+  return {
+    ok: false,
+    message: typeof e?.message === 'string' ? e.message : String(err),
+    code: typeof e?.code === 'string' || typeof e?.code === 'number' ? e.code : null,
+    ...(v?.ipVerificationRequired && v.ticket && v.methods?.length ? { ipVerification: { ticket: v.ticket, methods: v.methods } } : {}),
+  };
 };
 
 export const AuthStoreModel = types
@@ -114,6 +128,14 @@ export const AuthStoreModel = types
     },
   }))
   .actions((self) => ({
+    /** Stores a login and decides where it goes and whether the password must change (spec section 4). */
+    loggedIn(value: LoginValue, password: string, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }): LoginOutcome {
+      self.signedIn(value);
+      self.setKnownPassword(null);
+      const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
+      if (forcedChange) self.setKnownPassword(password);
+      return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange };
+    },
     /** Loads the schemas and validators once; formsState tells the outcome. Never throws. */
     loadForms: flow(function* loadForms() {
       const loader = self.env.forms;
@@ -157,11 +179,7 @@ export const AuthStoreModel = types
         const value = yield* toGenerator(
           api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
         );
-        self.signedIn(value);
-        self.setKnownPassword(null);
-        const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
-        if (forcedChange) self.setKnownPassword(values.password);
-        return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange } as LoginOutcome;
+        return self.loggedIn(value, values.password, opts);
       } catch (err) {
         const v = (err as { value?: LoginFailureValue | null }).value;
         if (v?.captchaRequired && !opts.sms) {
@@ -169,6 +187,20 @@ export const AuthStoreModel = types
           self.lastCaptchaAt = 0;
           yield self.refreshCaptcha();
         }
+        return problemOf(err);
+      }
+    }),
+    /**
+     * Finishes a new-IP login with the code sent by `method` (spec section 4); the outcome is the
+     * login's (forced change as for the password that was typed).
+     */
+    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: 'sms' | 'email', code: string, password: string, opts: { agentPage: boolean; expiryForceChange: boolean }) {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        const value = yield* toGenerator(api.verifyIp(step.ticket, method, code));
+        return self.loggedIn(value, password, { ...opts, sms: false });
+      } catch (err) {
         return problemOf(err);
       }
     }),

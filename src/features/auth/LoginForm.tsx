@@ -3,10 +3,11 @@
  * (`loginSms`), drawn by the generic FormRenderer. Remember-password box (not on the agent page)
  * writes or clears the 1-day cookies; a failure that flags the captcha reveals it with its image;
  * the username tab runs the human check ({@link HumanCheck}, ALTCHA) after validation; success stores the session, closes the dialog and goes to / (an agent-page login to
- * /agentHome), or opens the forced change-password dialog.
+ * /agentHome), or opens the forced change-password dialog. A login from a new IP first asks the
+ * extra verification ({@link IpVerification}).
  */
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormRenderer } from '../../renderers/FormRenderer';
@@ -15,6 +16,8 @@ import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
 import { codeErrorMessage } from './codeErrors';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+import { IpVerification } from './IpVerification';
+import type { IpVerificationStep, LoginOutcome } from '../../stores/AuthStore';
 import { rememberedLogin, saveRememberCookies } from './rememberCookies';
 
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
@@ -28,6 +31,18 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
   const api = auth.env.auth;
   const humanCheck = useRef<HumanCheckHandle>(null);
+  const [ipStep, setIpStep] = useState<{ step: IpVerificationStep; username: string; password: string; remember: boolean } | null>(null);
+
+  /** The end of every successful login (spec section 4): cookies, forced change or close and go. */
+  const finish = (result: LoginOutcome, username: string, password: string, remember: boolean) => {
+    if (!sms && !agentPage) saveRememberCookies(username, password, remember);
+    if (result.forcedChange) {
+      ui.openModal('changePassword', { forced: 'true' });
+      return;
+    }
+    ui.closeModal();
+    void navigate(result.redirect);
+  };
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
@@ -38,16 +53,26 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     if (!sms && !altcha) return t('auth.humanCheck.required');
     const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
     humanCheck.current?.reset();
-    if (!result.ok) return result.code === 'NOT_AGENT' && !result.message ? t('forms.flow.nonAgent') : result.message;
-    if (!sms && !agentPage) saveRememberCookies(username, password, values.remember === true);
-    if (result.forcedChange) {
-      ui.openModal('changePassword', { forced: 'true' });
+    if (!result.ok && result.ipVerification) {
+      setIpStep({ step: result.ipVerification, username, password, remember: values.remember === true });
       return null;
     }
-    ui.closeModal();
-    void navigate(result.redirect);
+    if (!result.ok) return result.code === 'NOT_AGENT' && !result.message ? t('forms.flow.nonAgent') : result.message;
+    finish(result, username, password, values.remember === true);
     return null;
   };
+
+  if (ipStep) {
+    return (
+      <IpVerification
+        step={ipStep.step}
+        password={ipStep.password}
+        agentPage={agentPage}
+        onDone={(outcome) => finish(outcome, ipStep.username, ipStep.password, ipStep.remember)}
+        onCancel={() => setIpStep(null)}
+      />
+    );
+  }
 
   return (
     <FormGate id={sms ? 'loginSms' : 'login'}>

@@ -12,4 +12,12 @@ export const auth = {
     footer: 'Protected by ALTCHA',
     linkLabel: 'About ALTCHA',
   },
+  ipVerification: {
+    title: 'Verify this new device',
+    intro: 'You are logging in from an IP address this account has not used before. Choose where we send a verification code.',
+    method: 'Verification method',
+    sms: 'SMS to {{target}}',
+    email: 'E-mail to {{target}}',
+    back: 'Back to login',
+  },
 };

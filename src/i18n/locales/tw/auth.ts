@@ -15,4 +15,12 @@ export const auth: Shape<typeof en> = {
     footer: '由 ALTCHA 提供保護',
     linkLabel: '關於 ALTCHA',
   },
+  ipVerification: {
+    title: '驗證新的登入裝置',
+    intro: '您正從此帳號未使用過的 IP 位址登入，請選擇接收驗證碼的方式。',
+    method: '驗證方式',
+    sms: '簡訊至 {{target}}',
+    email: '電子郵件至 {{target}}',
+    back: '返回登入',
+  },
 };
