@@ -13,6 +13,7 @@ import { center } from './center';
 import { forms } from './forms';
 import { wallet } from './wallet';
 import { auth } from './auth';
+import { play } from './play';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play };
 export type LocaleShape = typeof en;

@@ -15,5 +15,6 @@ import { center } from './center';
 import { forms } from './forms';
 import { wallet } from './wallet';
 import { auth } from './auth';
+import { play } from './play';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play };

@@ -1,0 +1,45 @@
+/** 繁體中文：遊戲啟動、無縫遊戲頁與投注記錄（issue 5）。 */
+import type { Shape } from '../../shape';
+import type { play as en } from '../en/play';
+
+export const play: Shape<typeof en> = {
+  gameMaintenance: '遊戲維護中，請稍後再試或選擇其他遊戲。',
+  gameNotFound: '此遊戲目前無法使用。',
+  trialNotAvailable: '此遊戲不提供免費試玩。',
+  launchFailed: '無法開啟遊戲，請再試一次。',
+  seamless: {
+    title: '遊戲',
+    loading: '遊戲開啟中…',
+    back: '返回大廳',
+    newWindow: '在新視窗開啟',
+    reload: '重新載入遊戲',
+    failed: '無法開啟遊戲。',
+    noGame: '請先在大廳選擇遊戲。',
+    trial: '免費試玩',
+  },
+  records: {
+    betTitle: '投注記錄',
+    profitTitle: '盈虧報表',
+    category: '類別',
+    allCategories: '全部類別',
+    vendor: '遊戲廠商',
+    allVendors: '全部廠商',
+    from: '開始日期',
+    to: '結束日期',
+    search: '查詢',
+    game: '遊戲',
+    round: '局號',
+    stake: '投注額',
+    win: '派彩',
+    profit: '盈虧',
+    time: '時間',
+    status: '狀態',
+    rounds: '局數',
+    totals: '合計',
+    empty: '此期間沒有記錄。',
+    loadFailed: '無法載入記錄。',
+    period: '期間',
+    periods: { today: '今日', yesterday: '昨日', last7: '近7日', last30: '近30日' },
+    statuses: { open: '未結算', settled: '已結算', cancelled: '已取消' },
+  },
+};
