@@ -14,6 +14,7 @@ import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { BrandMark } from './BrandMark';
 import { HeaderBalance } from '../member-center/HeaderBalance';
+import { FreeTrialButton } from '../auth/FreeTrialButton';
 
 const topNavSkin = css`
   flex: 1;
@@ -133,6 +134,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
         </div>
       ) : (
         <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0;`}>
+          <FreeTrialButton variant="header" />
           <button type="button" css={ghostButton} onClick={() => ui.openModal('login')} data-testid="header-login">
             {t('common.login')}
           </button>
