@@ -5,6 +5,7 @@
  * login, registration, restoring the session from a stored token, and logout. The API and the
  * form loader come through the MST environment ({@link AuthEnv}), so tests pass fakes.
  */
+import { when } from 'mobx';
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { AuthApi, LoginFailureValue, LoginValue } from '../api/auth';
 import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
@@ -63,6 +64,27 @@ export interface LoginFailure {
   code: string | number | null;
   /** Set when the password was right but the IP is new: verify, then the login finishes. */
   ipVerification?: IpVerificationStep;
+}
+
+interface ConfigLike {
+  loadState: string;
+  isOn(key: 'agent.policy'): boolean;
+  loadContractSettings(): Promise<unknown>;
+}
+
+/**
+ * On login and restore (spec section 4): the consolidated contract data loads when AGENTPOLICY3
+ * is on and the member is not a trial user (spec section 6: no consolidated data for trials).
+ */
+function loadConsolidated(node: object): void {
+  const root = getRoot(node) as { config?: ConfigLike; session?: SessionStore };
+  const config = root.config;
+  if (!config || !root.session) return;
+  const session = root.session;
+  // On start the member may load before the permission: decide once the configuration is in.
+  void when(() => config.loadState === 'ready' || config.loadState === 'error').then(() => {
+    if (session.member && !session.isTrial && config.isOn('agent.policy')) void config.loadContractSettings();
+  });
 }
 
 const problemOf = (err: unknown): LoginFailure => {
@@ -125,6 +147,7 @@ export const AuthStoreModel = types
       self.session.setMember(m, value.token);
       self.captchaShown = false;
       self.captchaSrc = null;
+      loadConsolidated(self);
     },
   }))
   .actions((self) => ({
@@ -204,6 +227,17 @@ export const AuthStoreModel = types
         return problemOf(err);
       }
     }),
+    /** Free play (spec sections 6 and 7, FREEPLAY3): a trial account (type 4) is created and logged in. */
+    freePlay: flow(function* freePlay() {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        self.signedIn(yield* toGenerator(api.freePlay()));
+        return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
+      } catch (err) {
+        return problemOf(err);
+      }
+    }),
     /** Registers (username or mobile tab); success logs in. */
     register: flow(function* register(formId: 'register' | 'registerMobile', body: Record<string, string | boolean | undefined>) {
       const api = self.env.auth;
@@ -249,6 +283,7 @@ export const AuthStoreModel = types
       try {
         const member = yield* toGenerator(api.memberInfo());
         self.session.setMember(member);
+        loadConsolidated(self);
       } catch (err) {
         if ((err as { kind?: string }).kind === 'unauthorized') self.session.clear();
       }

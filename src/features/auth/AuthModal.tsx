@@ -13,6 +13,7 @@ import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
 import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
 import { FormSlot } from './FormSlot';
+import { FreeTrialButton } from './FreeTrialButton';
 import './slots';
 
 const linkButton = css`
@@ -113,6 +114,7 @@ export const AuthModal = observer(function AuthModal({ mode, params }: { mode: '
               <FormSlot id={`register.${registerTab}`} params={params} />
             ) : null}
           </div>
+          {isLogin ? <FreeTrialButton variant="modal" /> : null}
           <div css={css`display: flex; align-items: center; justify-content: space-between; font-size: 13px; color: var(--c-muted); margin-top: auto;`}>
             <span>
               {isLogin ? t('modals.auth.noAccount') : t('modals.auth.hasAccount')}{' '}

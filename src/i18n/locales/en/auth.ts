@@ -20,4 +20,10 @@ export const auth = {
     email: 'E-mail to {{target}}',
     back: 'Back to login',
   },
+  freeTrial: {
+    button: 'Free trial',
+    hint: 'Just looking? Try the games with a free trial account.',
+    starting: 'Starting…',
+    failed: 'The free trial could not be started. Please try again later.',
+  },
 };

@@ -23,4 +23,10 @@ export const auth: Shape<typeof en> = {
     email: '電子郵件至 {{target}}',
     back: '返回登入',
   },
+  freeTrial: {
+    button: '免費試玩',
+    hint: '先逛逛？使用免費試玩帳號體驗遊戲。',
+    starting: '啟動中…',
+    failed: '目前無法開始免費試玩，請稍後再試',
+  },
 };
