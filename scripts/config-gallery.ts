@@ -49,7 +49,13 @@ async function startSite(sample: string): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'config-gallery-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_CONFIG: sample, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'pipe'] });
+  let lastError = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    const lines = chunk.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    if (lines.length > 0) lastError = lines[lines.length - 1]!;
+  });
   let exited = false;
   const exit = new Promise<void>((done) => child.once('exit', () => ((exited = true), done())));
   const stop = async () => {
@@ -65,7 +71,8 @@ async function startSite(sample: string): Promise<Site> {
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error(`the site did not start on ${sample} (${exited ? 'the server exited' : 'no answer within 3 minutes'})`);
+  const why = exited ? `the server exited${lastError ? `: ${lastError}` : ''}` : 'no answer within 3 minutes';
+  throw new Error(`the site did not start on ${relative(root, sample) || sample} (${why})`);
 }
 
 /** Lets fonts, images and carousels settle before a screenshot. */
