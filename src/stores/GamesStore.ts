@@ -1,12 +1,16 @@
 /**
  * Games (spec sections 2, 3 and 9): the home page's game sections, vendor lanes, the current lobby
- * (vendor tab, filter, page, search) and the VASSALAGE popup's games. Lists are frozen plain data.
- * Favourite and recent lists are filled by the session features of later issues; guests get the
- * login popup before reaching them (spec section 6).
+ * (vendor tab, filter, page, search), the VASSALAGE popup's games, and the member's favourites and
+ * recent games (spec section 4: favourites load on login; add is optimistic and skipped when
+ * present, remove drops locally at once then calls the server; toggles throttled to once per
+ * 1000 ms with no trailing call). Lists are frozen plain data. The playing API comes through the
+ * environment (`play`, src/api/launch.ts); tests pass a fake.
  */
-import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { reaction } from 'mobx';
+import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
 import { GAME_PAGE_SIZE } from '../api/games';
+import { defaultPlayApi, type PlayApi } from '../api/launch';
 import type { Game, GameCategory, VendorLane } from '../engine/types';
 import type { ContentEnv } from './ContentStore';
 
@@ -39,6 +43,14 @@ export interface LobbyResult {
 /** Favourite toggle throttle (spec section 9). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
+/** What GamesStore needs from the MST environment besides `web`. */
+export interface PlayEnv {
+  /** Launch, favourites and recent games; defaults to one bound to the page's origin. */
+  play?: PlayApi;
+}
+
+type RootLike = { session?: { token: string | null; isLoggedIn: boolean; isTrial: boolean }; ui?: { lang: string } };
+
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 const STATUS = ['idle', 'loading', 'ready', 'error'] as const;
 
@@ -66,29 +78,73 @@ export const GamesStoreModel = types
     recent: types.frozen<Game[]>([]),
   })
   .volatile(() => ({ lobbyTicket: 0, vassalageTicket: 0, lastFavouriteToggle: -Infinity }))
+  .actions((self) => ({
+    setFavourites(list: Game[]) {
+      self.favourites = list;
+      self.favouriteIds = list.map((g) => g.nodeId);
+    },
+    /** Keeps the favourite games in step with the server's ids (after a failed call). */
+    syncIds(ids: number[]) {
+      self.favouriteIds = ids;
+      self.favourites = self.favourites.filter((g) => ids.includes(g.nodeId));
+    },
+    /** Forgets the member's lists (logout). */
+    clearMemberLists() {
+      self.favourites = [];
+      self.favouriteIds = [];
+      self.recent = [];
+    },
+  }))
   .actions((self) => {
     const web = (): WebApi => getEnv<ContentEnv>(self).web;
+    const play = (): PlayApi => (getEnv(self) as PlayEnv).play ?? defaultPlayApi();
     return {
-      setFavourites(list: Game[]) {
-        self.favourites = list;
-        self.favouriteIds = list.map((g) => g.nodeId);
-      },
       /**
-       * Toggles a favourite locally (spec section 4): add is skipped when present, remove drops at
-       * once; throttled to once per 1000 ms with no trailing call. Returns whether it toggled.
-       * Server synchronisation comes with the favourites calls of a later issue.
+       * Toggles a favourite (spec section 4): add is optimistic and skipped when present, remove
+       * drops at once; then the server is told (a failure re-syncs the ids from the server).
+       * Throttled to once per 1000 ms with no trailing call. Returns whether it toggled.
        */
       toggleFavourite(game: Game, now: number = Date.now()): boolean {
         if (now - self.lastFavouriteToggle < FAVOURITE_THROTTLE_MS) return false;
         self.lastFavouriteToggle = now;
-        if (self.favouriteIds.includes(game.nodeId)) {
+        const present = self.favouriteIds.includes(game.nodeId);
+        if (present) {
           self.favourites = self.favourites.filter((g) => g.nodeId !== game.nodeId);
           self.favouriteIds = self.favouriteIds.filter((id) => id !== game.nodeId);
         } else {
-          self.favourites = [...self.favourites, game];
-          self.favouriteIds = [...self.favouriteIds, game.nodeId];
+          self.favourites = [game, ...self.favourites.filter((g) => g.nodeId !== game.nodeId)];
+          self.favouriteIds = [game.nodeId, ...self.favouriteIds];
         }
+        const call = present ? play().removeFavourite(game.nodeId) : play().addFavourite(game);
+        call.catch(() =>
+          play()
+            .favouriteIds()
+            .then((ids) => self.syncIds(ids))
+            .catch(() => undefined),
+        );
         return true;
+      },
+      /** Loads the favourite games (page size 999); on login (spec section 4). Failures keep the lists. */
+      loadFavourites: flow(function* loadFavourites(lang: string) {
+        try {
+          const list = yield* toGenerator(play().favourites(lang));
+          self.favourites = list;
+          self.favouriteIds = list.map((g) => g.nodeId);
+        } catch {
+          // keep what we have
+        }
+      }),
+      /** Loads the recent games (page 1 size 20). */
+      loadRecent: flow(function* loadRecent(lang: string) {
+        try {
+          self.recent = yield* toGenerator(play().recent(lang));
+        } catch {
+          // keep what we have
+        }
+      }),
+      /** The playing API (launch calls go through the store's environment). */
+      playApi(): PlayApi {
+        return play();
       },
       setRecent(list: Game[]) {
         self.recent = list;
@@ -128,6 +184,14 @@ export const GamesStoreModel = types
         self.lobbyQuery = query;
         const ticket = ++self.lobbyTicket;
         if (query.classify === 'FAV' || query.classify === 'RECENT') {
+          self.lobbyStatus = 'loading';
+          try {
+            if (query.classify === 'RECENT') self.recent = yield* toGenerator(play().recent(lang));
+            else if (self.favourites.length === 0) self.setFavourites(yield* toGenerator(play().favourites(lang)));
+          } catch {
+            // show the local list
+          }
+          if (ticket !== self.lobbyTicket) return;
           const list = (query.classify === 'FAV' ? self.favourites : self.recent).filter(
             (g) => g.gameType === query.category && (!query.vendor || g.vassalage === query.vendor),
           );
@@ -137,9 +201,12 @@ export const GamesStoreModel = types
         }
         self.lobbyStatus = 'loading';
         try {
+          // An in-house vendor listed under RNG keeps its own category (spec section 4): /rng?vassalage=BGS lists BGS games.
+          const root = getRoot(self) as { config?: { categories?: { vendors: { vassalage: string; gameType: GameCategory }[] }[] } };
+          const vendorType = query.vendor ? root.config?.categories?.flatMap((c) => c.vendors).find((v) => v.vassalage === query.vendor)?.gameType : undefined;
           const page = yield* toGenerator(
             web().gameList({
-              gameType: query.category,
+              gameType: vendorType ?? query.category,
               pageNo: query.page,
               pageSize: GAME_PAGE_SIZE,
               language: lang,
@@ -175,6 +242,28 @@ export const GamesStoreModel = types
       }),
     };
   })
+  .actions((self) => ({
+    /**
+     * Favourites load on login and are forgotten on logout (spec section 4); trial users have
+     * none (spec section 6).
+     */
+    afterCreate() {
+      if (!hasParent(self)) return;
+      const root = getRoot(self) as RootLike;
+      if (!root.session) return;
+      addDisposer(
+        self,
+        reaction(
+          () => (root.session?.isLoggedIn && !root.session.isTrial ? root.session.token : null),
+          (token) => {
+            if (token) void self.loadFavourites(root.ui?.lang ?? 'TW');
+            else self.clearMemberLists();
+          },
+          { fireImmediately: true },
+        ),
+      );
+    },
+  }))
   .views((self) => ({
     isFavourite(nodeId: number): boolean {
       return self.favouriteIds.includes(nodeId);

@@ -1,7 +1,7 @@
 /**
  * GET game launch (spec sections 2, 6 and 7; docs/vendor-protocol.md section 5).
- * Query: nodeId (a game card) or vassalage [+ gameCode] (a vendor card or single-vendor
- * category), mode real (default) or trial, language. Real play needs a member (401
+ * Query: nodeId (a game card), vassalage [+ gameCode] (a vendor card or single-vendor
+ * category) or gameCode alone (/lottery?gameCode), mode real (default) or trial, language. Real play needs a member (401
  * NOT_LOGGED_IN) who is not a trial user (403 NEED_TRUE_ACCOUNT, in_need_true_account); free trial is open to
  * visitors and trial users when the game offers it. The answer is the vendor's URL; a vendor
  * without an integration or not answering is 503 GAME_MAINTENANCE, localised.

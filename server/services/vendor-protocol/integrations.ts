@@ -105,8 +105,9 @@ export function offeredGameConditions(merchant: { id: number; config: { gameCate
 export interface GameSelector {
   /** The game's nodeId (game cards). */
   nodeId?: number;
-  /** A vendor (vendor cards, single-vendor categories): its gameCode, else `gameCode`, else its first game. */
+  /** A vendor (vendor cards, single-vendor categories): `gameCode`, else its own game code, else its first game. */
   vassalage?: string;
+  /** A game code (alone: /lottery?gameCode, spec section 2). */
   gameCode?: string;
 }
 
@@ -120,7 +121,8 @@ export async function findOfferedGame(db: Db, merchant: { id: number; config: { 
   else if (selector.vassalage) {
     conditions.push(eq(vendors.code, selector.vassalage));
     if (selector.gameCode) conditions.push(eq(games.gameCode, selector.gameCode));
-  } else return null;
+  } else if (selector.gameCode) conditions.push(eq(games.gameCode, selector.gameCode));
+  else return null;
   const rows = await playableGames(db)
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .where(and(...conditions))

@@ -2,13 +2,15 @@
  * What game cards and vendor cards do (spec sections 2 and 6): play and favourites need a real
  * account (guests get the login popup, trial users the in_need_true_account notice); free trial is
  * open to visitors when the game offers it and the game.freePlay feature is on; vendors open their
- * VASSALAGE popup or launch.
+ * VASSALAGE popup or launch. A game opens in a new window (src/features/seamless/launcher.ts);
+ * 'Popup blocked. Please allow popups and try again.' when the browser refuses it.
  */
 import { useMemo } from 'react';
 import { openVendorAction } from '../../engine/menus/topNav';
 import type { Game, GameCategory, MenuVendor } from '../../engine/types';
 import { useMenuAction } from '../../renderers/menuActions';
 import { useStores } from '../../stores';
+import { openGameWindow } from '../seamless/launcher';
 import { useContentStores } from '../shared/useContentStores';
 
 export interface GameActions {
@@ -24,13 +26,23 @@ export function useGameActions(): GameActions {
   const { ui, config } = useStores();
   const { games } = useContentStores();
   const perform = useMenuAction();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const launch = (game: Game, mode: 'real' | 'trial') =>
+      void openGameWindow({
+        play: games.playApi(),
+        ui,
+        target: { nodeId: game.nodeId },
+        mode,
+        language: ui.lang,
+        onLaunched: () => void games.loadRecent(ui.lang),
+      });
+    return {
       play(game) {
-        perform({ kind: 'launch', category: game.gameType, vendor: game.vassalage, gameCode: game.gameCode });
+        if (!ui.requireLogin()) return;
+        launch(game, 'real');
       },
       tryFree(game) {
-        ui.openModal('gamePopup', { mode: 'trial', category: game.gameType, vendor: game.vassalage, gameCode: game.gameCode, name: game.displayName });
+        launch(game, 'trial');
       },
       toggleFavourite(game) {
         if (!ui.requireLogin()) return;
@@ -41,7 +53,6 @@ export function useGameActions(): GameActions {
       openVendor(category, vendor) {
         perform(openVendorAction(category, vendor));
       },
-    }),
-    [ui, config, games, perform],
-  );
+    };
+  }, [ui, config, games, perform]);
 }

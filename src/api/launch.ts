@@ -1,0 +1,74 @@
+/**
+ * Playing calls (spec section 7, Games; issue 5): game launch, favourites (ids, list page size
+ * 999, add, remove) and recent games (page 1 size 20). Bound to one axios instance as a
+ * {@link PlayApi}; stores get it through the MST environment (`play`) and tests pass a fake.
+ */
+import type { AxiosInstance } from 'axios';
+import { request } from './client';
+import { ENDPOINTS } from './endpoints';
+import { CLIENT_TYPE, LIST_PLATFORM } from './games';
+import { defaultHttp } from './wallet';
+import type { Game, GameCategory } from '../engine/types';
+
+/** Favourite list page size (spec section 9). */
+export const FAVOURITE_PAGE_SIZE = 999;
+/** Recent games: page 1, size 20 (spec section 9). */
+export const RECENT_PAGE_SIZE = 20;
+
+export type PlayMode = 'real' | 'trial';
+
+/** What to launch: a game card (nodeId) or a vendor (vassalage, optionally its gameCode). */
+export type LaunchTarget = { nodeId: number } | { vassalage: string; gameCode?: string };
+
+export interface LaunchInfo {
+  /** The vendor's absolute game URL. */
+  url: string;
+  mode: PlayMode;
+  nodeId: number;
+  gameCode: string;
+  vassalage: string;
+  gameType: GameCategory;
+  displayName: string;
+}
+
+export interface GamePageValue {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export interface PlayApi {
+  /** GET game launch. @throws ApiProblem (NOT_LOGGED_IN, NEED_TRUE_ACCOUNT, GAME_MAINTENANCE... with the server's localised message). */
+  launch(target: LaunchTarget, mode: PlayMode, language: string): Promise<LaunchInfo>;
+  favouriteIds(): Promise<number[]>;
+  favourites(language: string): Promise<Game[]>;
+  /** POST add favourite; answers the ids after the change. */
+  addFavourite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<number[]>;
+  /** DELETE remove favourite; answers the ids after the change. */
+  removeFavourite(nodeId: number): Promise<number[]>;
+  recent(language: string): Promise<Game[]>;
+}
+
+/** Binds the playing calls to `http`. */
+export function createPlayApi(http: AxiosInstance): PlayApi {
+  return {
+    launch: (target, mode, language) => request<LaunchInfo>(http, { url: ENDPOINTS.gameLaunch, params: { ...target, mode, language } }),
+    favouriteIds: async () => (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favouriteIds })).nodeIds,
+    favourites: async (language) =>
+      (await request<GamePageValue>(http, { url: ENDPOINTS.favourites, params: { clientType: CLIENT_TYPE, platform: LIST_PLATFORM, language, pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE } })).content,
+    addFavourite: async (game) =>
+      (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favourites, method: 'POST', data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })).nodeIds,
+    removeFavourite: async (nodeId) => (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favourites, method: 'DELETE', data: { nodeId } })).nodeIds,
+    recent: async (language) =>
+      (await request<GamePageValue>(http, { url: ENDPOINTS.recentGames, params: { page: 1, pageSize: RECENT_PAGE_SIZE, language, clientType: CLIENT_TYPE } })).content,
+  };
+}
+
+let fallback: PlayApi | null = null;
+
+/** {@link createPlayApi} over the page's own client (session token, stored language) when the environment brings none. */
+export function defaultPlayApi(): PlayApi {
+  fallback ??= createPlayApi(defaultHttp());
+  return fallback;
+}
