@@ -9,12 +9,13 @@
  * they are missing. Default: every config-samples/*.json. Exits 1 when a server does not start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { sampleFiles } from '../src/engine/lint/sampleFiles';
 import { GALLERY_SHOTS, galleryHtml, shotFileName, type GalleryShot, type GalleryShotId, type GallerySample } from '../src/engine/lint/report/galleryPage';
 import { systemStateOf } from '../src/engine/systemState';
 import type { SiteConfig } from '../src/engine/types';
@@ -143,14 +144,8 @@ async function captureSample(browser: Browser, name: string, config: SiteConfig,
   return { name, description: config.description, state: STATE_NAMES[state], shots };
 }
 
-function sampleFiles(argv: string[]): string[] {
-  if (argv.length > 0) return argv.map((f) => resolve(f));
-  const dir = join(root, 'config-samples');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
-}
-
 async function main(argv: string[]): Promise<number> {
-  const files = sampleFiles(argv);
+  const files = sampleFiles(root, argv);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

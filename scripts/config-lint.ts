@@ -11,24 +11,16 @@
  * Prints `file: pointer: [rule] message` per finding, then a summary; exits 1 on any error
  * (warnings alone exit 0).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../src/engine/lint';
 import { loadCatalogue } from '../src/engine/lint/catalogue';
+import { sampleFiles } from '../src/engine/lint/sampleFiles';
 import type { GameMenuEntry, SiteConfig } from '../src/engine/types';
 import { validateConfig } from '../src/engine/validation';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-/** The default file list: every config-samples/*.json, sorted. */
-function defaultFiles(): string[] {
-  const dir = join(root, 'config-samples');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 const fileIssue = (message: string): LintIssue => ({ rule: 'file', severity: 'error', pointer: '', message });
 
@@ -54,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const catalogue = await loadCatalogue();
-  const files = argv.length > 0 ? argv.map((f) => resolve(f)) : defaultFiles();
+  const files = sampleFiles(root, argv);
   let errors = 0;
   let warnings = 0;
   for (const file of files) {

@@ -8,11 +8,12 @@
  * Default: every config-samples/*.json; default output reports/config-matrix.html (git-ignored).
  * A file that fails the schema is refused (exit 1) with its errors, as config:validate prints them.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gameMenuOfConfig, loadCatalogue } from '../src/engine/lint/catalogue';
 import { buildMatrix, type MatrixSample } from '../src/engine/lint/report/matrix';
+import { sampleFiles } from '../src/engine/lint/sampleFiles';
 import { matrixHtml } from '../src/engine/lint/report/matrixHtml';
 import type { SiteConfig } from '../src/engine/types';
 import { validateConfig } from '../src/engine/validation';
@@ -28,17 +29,13 @@ function english(key: string): string {
 }
 
 function parseArgs(argv: string[]): { files: string[]; out: string } {
-  const files: string[] = [];
+  const named: string[] = [];
   let out = join(root, 'reports', 'config-matrix.html');
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--out') out = resolve(argv[(i += 1)] ?? out);
-    else files.push(resolve(argv[i]!));
+    else named.push(argv[i]!);
   }
-  if (files.length === 0) {
-    const dir = join(root, 'config-samples');
-    files.push(...readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f)));
-  }
-  return { files, out };
+  return { files: sampleFiles(root, named), out };
 }
 
 async function main(argv: string[]): Promise<number> {
