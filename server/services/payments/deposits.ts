@@ -1,0 +1,165 @@
+/**
+ * Deposits (issue 4 item 3, depositv2): the merchant's channels with their limits, deposit
+ * orders, and their completion. A gateway order completes by the gateway's signed callback
+ * (./gateway.ts), a bank transfer by an operator (server/services/operator). Completion is
+ * idempotent: the order row is locked, only a pending order changes, and the credit is the ledger
+ * transfer `deposit:<order id>` from the channel's clearing account to the member's wallet.
+ */
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { depositChannels, depositOrders } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Language } from '../../i18n/language.ts';
+import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
+import { publish } from '../events/index.ts';
+import type { MerchantContext } from '../merchants.ts';
+import { assertRange, toWire } from '../wallet/amounts.ts';
+import { notifyMember } from '../wallet/messagesService.ts';
+import { createGatewayOrder, checkoutUrl } from './gateway.ts';
+import { orderNo } from './orderNo.ts';
+
+export type DepositRow = typeof depositOrders.$inferSelect;
+export const MAX_PENDING = 5;
+
+/** The merchant's enabled channels, in order. */
+export async function channelsOf(db: Db, merchantId: number) {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
+    .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id));
+}
+
+/** The channels as the deposit page shows them (limits as decimal strings). */
+export async function channelList(db: Db, merchant: MerchantContext, language: Language) {
+  const { currency, currencySymbol } = merchant.config.permission;
+  const rows = await channelsOf(db, merchant.id);
+  return {
+    currency,
+    currencySymbol,
+    channels: rows.map((c) => ({
+      code: c.code,
+      type: c.type,
+      nameTw: c.nameTw,
+      nameEn: c.nameEn,
+      name: language === 'EN' ? c.nameEn : c.nameTw,
+      min: toWire(c.minAmount, currency),
+      max: toWire(c.maxAmount, currency),
+      ...(c.bank ? { bank: c.bank } : {}),
+    })),
+  };
+}
+
+/** A deposit order as the API shows it. */
+export function depositView(o: DepositRow, channelName: string | null = null) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    channel: o.channelCode,
+    channelName: channelName ?? o.channelCode,
+    type: o.channelType,
+    amount: toWire(o.amount, o.currency),
+    status: o.status,
+    redirectUrl: o.channelType === 'gateway' && o.status === 'pending' && o.gatewayOrderId ? checkoutUrl(o.gatewayOrderId) : null,
+    createdAt: o.createdAt.toISOString(),
+    completedAt: o.completedAt ? o.completedAt.toISOString() : null,
+    remark: o.remark,
+  };
+}
+
+export interface NewDeposit {
+  channel: string;
+  amount: bigint;
+  payerName?: string;
+  requestId?: string;
+}
+
+/**
+ * Creates a pending deposit; for a gateway channel also the gateway order (redirectUrl).
+ * @throws 400 CHANNEL_UNKNOWN, AMOUNT_OUT_OF_RANGE; 409 TOO_MANY_PENDING.
+ */
+export async function createDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date) {
+  const currency = merchant.config.permission.currency;
+  if (input.requestId) {
+    const [same] = await db.select().from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, input.requestId))).limit(1);
+    if (same) return depositView(same);
+  }
+  const channel = (await channelsOf(db, merchant.id)).find((c) => c.code === input.channel);
+  if (!channel) throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
+  assertRange(input.amount, channel.minAmount, channel.maxAmount, currency);
+  const [pending] = await db.select({ n: count() }).from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'pending')));
+  if ((pending?.n ?? 0) >= MAX_PENDING) throw new ApiError(409, 'TOO_MANY_PENDING', 'tooManyPending');
+  const number = orderNo('D', now);
+  const gatewayOrderId = channel.type === 'gateway' ? await createGatewayOrder(db, { merchantId: merchant.id, merchantOrderNo: number, amount: input.amount, currency, returnUrl: `/?center=depositv2&order=${number}` }) : null;
+  const [row] = await db
+    .insert(depositOrders)
+    .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, createdAt: now })
+    .returning();
+  return depositView(row!, channel.nameEn);
+}
+
+/** A page of the member's deposits, newest first. */
+export async function listDeposits(db: Db, memberId: number, q: { status?: string; from?: Date; to?: Date; pageNo: number; pageSize: number }) {
+  const where: SQL[] = [eq(depositOrders.memberId, memberId)];
+  if (q.status) where.push(eq(depositOrders.status, q.status));
+  if (q.from) where.push(gte(depositOrders.createdAt, q.from));
+  if (q.to) where.push(lt(depositOrders.createdAt, q.to));
+  const [total] = await db.select({ n: count() }).from(depositOrders).where(and(...where));
+  const rows = await db.select().from(depositOrders).where(and(...where)).orderBy(desc(depositOrders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  return { list: rows.map((r) => depositView(r)), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** One deposit of the member. @throws 404 NOT_FOUND when it is not theirs. */
+export async function depositOf(db: Db, memberId: number, id: number) {
+  const [row] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId))).limit(1);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  return depositView(row);
+}
+
+export type DepositOutcome = 'success' | 'failed' | 'rejected';
+
+export interface Completion {
+  before: DepositRow;
+  after: DepositRow;
+  changed: boolean;
+}
+
+/**
+ * Completes a pending deposit (idempotent: a final order is answered unchanged).
+ * `success` credits the member through the ledger in the same transaction.
+ * @param where the order by id or by number, within a merchant.
+ */
+export async function completeDeposit(db: Db, merchantId: number, where: { id: number } | { orderNo: string }, outcome: DepositOutcome, remark: string | null, now: Date): Promise<Completion | null> {
+  let moved: TransferResult | null = null;
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [order] = await t
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.merchantId, merchantId), 'id' in where ? eq(depositOrders.id, where.id) : eq(depositOrders.orderNo, where.orderNo)))
+      .for('update');
+    if (!order) return null;
+    if (order.status !== 'pending') return { before: order, after: order, changed: false };
+    if (outcome === 'success') {
+      moved = await transfer(t, { merchantId, idempotencyKey: `deposit:${order.id}`, debit: { kind: 'clearing', channel: order.channelCode }, credit: { kind: 'member', memberId: order.memberId }, amount: order.amount, currency: order.currency, reason: 'deposit', reference: order.orderNo }, t);
+    }
+    const [after] = await t.update(depositOrders).set({ status: outcome, completedAt: now, remark }).where(eq(depositOrders.id, order.id)).returning();
+    return { before: order, after: after!, changed: true };
+  });
+  if (moved) notifyCommitted(moved);
+  if (result?.changed) await announce(db, result.after);
+  return result;
+}
+
+async function announce(db: Db, order: DepositRow): Promise<void> {
+  publish({ merchantId: order.merchantId, memberId: order.memberId, type: 'deposit', payload: { id: order.id, orderNo: order.orderNo, status: order.status } });
+  const amount = `${toWire(order.amount, order.currency)} ${order.currency}`;
+  const ok = order.status === 'success';
+  await notifyMember(
+    db,
+    order.merchantId,
+    order.memberId,
+    ok ? { TW: '充值成功', EN: 'Deposit credited' } : { TW: '充值未成功', EN: 'Deposit not completed' },
+    ok ? { TW: `訂單 ${order.orderNo} 已入帳 ${amount}`, EN: `Order ${order.orderNo}: ${amount} was credited to your wallet` } : { TW: `訂單 ${order.orderNo}（${amount}）未成功`, EN: `Order ${order.orderNo} (${amount}) was not completed` },
+  );
+}
