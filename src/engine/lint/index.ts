@@ -15,6 +15,7 @@ import { modIdDuplicate } from './rules/modIdDuplicate';
 import { modIdUnknown } from './rules/modIdUnknown';
 import { patternCompiles } from './rules/patternCompiles';
 import { patternIdKnown } from './rules/patternIdKnown';
+import { patternKindMismatch } from './rules/patternKindMismatch';
 import { patternRedos } from './rules/patternRedos';
 import { registerNoTab } from './rules/registerNoTab';
 import { requiredWhileDisabled } from './rules/requiredWhileDisabled';
@@ -30,6 +31,7 @@ export const LINT_RULES: readonly LintRule[] = [
   patternRedos,
   lengthRange,
   patternIdKnown,
+  patternKindMismatch,
   requiredWhileDisabled,
   modIdDuplicate,
   modIdUnknown,
