@@ -40,7 +40,7 @@ export interface CenterPageRendererProps {
 
 const layout = css`
   display: grid;
-  grid-template-columns: 232px minmax(0, 1fr);
+  grid-template-columns: 250px minmax(0, 1fr);
   min-height: 560px;
 `;
 const aside = css`

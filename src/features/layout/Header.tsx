@@ -6,15 +6,33 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
-import { ghostButton, primaryButton } from '../../components/styles';
+import { ghostButton, iconButton, primaryButton } from '../../components/styles';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { BrandMark } from './BrandMark';
 import { HeaderBalance } from '../member-center/HeaderBalance';
 import { FreeTrialButton } from '../auth/FreeTrialButton';
+
+/** Logged-in header buttons: the wallet, account and logout share the row with the navigation. */
+const compactButton = css`
+  height: 36px;
+  padding: 0 12px;
+`;
+
+/** The navigation on its own row, under the brand and the wallet. */
+const secondRow = css`
+  order: 3;
+  flex: 0 0 100%;
+  border-top: 1px solid var(--c-border);
+  nav > ul > li > a,
+  nav > ul > li > button {
+    height: 48px;
+  }
+`;
 
 const topNavSkin = css`
   flex: 1;
@@ -25,7 +43,7 @@ const topNavSkin = css`
   nav > ul > li > a,
   nav > ul > li > button {
     height: var(--header-h);
-    padding: 0 11px;
+    padding: 0 9px;
     border-radius: 0;
     color: var(--c-muted);
     font-weight: 700;
@@ -62,20 +80,63 @@ const topNavSkin = css`
   }
 `;
 
+/** Gap between the header's parts (px); used by the fit measurement too. */
+const HEADER_GAP = 18;
+
+/**
+ * Whether the top navigation must take a row of its own: true when its entries are wider than what
+ * the brand and the logged-in wallet and account leave on one row (e.g. EN labels beside the
+ * balance on a 1440 px screen). Measured on resize and whenever the entries change (language).
+ */
+function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [twoRows, setTwoRows] = useState(false);
+  useLayoutEffect(() => {
+    const h = header.current;
+    const n = nav.current;
+    if (!enabled || !h || !n || typeof ResizeObserver === 'undefined') {
+      setTwoRows(false);
+      return;
+    }
+    const measure = () => {
+      const list = n.querySelector('ul');
+      if (!list) return;
+      const style = getComputedStyle(h);
+      const others = Array.from(h.children).filter((c) => c !== n).reduce((w, c) => w + (c as HTMLElement).offsetWidth + HEADER_GAP, 0);
+      const available = h.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - others;
+      setTwoRows(list.scrollWidth > available);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(h);
+    for (const c of Array.from(h.children)) observer.observe(c);
+    const list = n.querySelector('ul');
+    if (list) observer.observe(list);
+    measure();
+    return () => observer.disconnect();
+  }, [header, nav, enabled]);
+  return twoRows;
+}
+
 export const Header = observer(function Header({ gamePage, showBrand }: { gamePage: boolean; showBrand: boolean }) {
   const { t } = useTranslation();
   const { ui, session, config } = useStores();
   const name = config.permission?.merchantName ?? t('common.appName');
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+  const twoRows = useTwoRows(headerRef, navRef, session.isLoggedIn);
   return (
     <header
+      ref={headerRef}
+      data-rows={twoRows ? 2 : 1}
       css={css`
         position: sticky;
         top: 0;
         z-index: 30;
         display: flex;
+        flex-wrap: ${twoRows ? 'wrap' : 'nowrap'};
         align-items: center;
-        gap: 18px;
-        height: var(--header-h);
+        gap: 0 ${HEADER_GAP}px;
+        min-height: var(--header-h);
+        height: ${twoRows ? 'auto' : 'var(--header-h)'};
         padding: 0 24px;
         background: var(--g-header);
         border-bottom: 1px solid var(--c-border);
@@ -87,11 +148,11 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
           <BrandMark name={name} />
         </Link>
       ) : null}
-      <div css={topNavSkin}>
+      <div ref={navRef} css={[topNavSkin, twoRows ? secondRow : null]}>
         <MenuRenderer menuId="topNav" variant="topNav" ariaLabel={t('layout.mainNavigation')} />
       </div>
       {session.isLoggedIn ? (
-        <div css={css`display: flex; align-items: center; gap: 12px;`}>
+        <div css={css`display: flex; align-items: center; gap: 8px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
           {gamePage ? null : <HeaderBalance />}
           <div
             css={css`
@@ -102,9 +163,9 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
               }
             `}
           >
-            <button type="button" css={ghostButton} aria-haspopup="true" aria-label={t('layout.accountMenu')}>
+            <button type="button" css={[ghostButton, compactButton]} aria-haspopup="true" aria-label={t('layout.accountMenu')}>
               <Icon name="user" size={16} />
-              {session.member?.nickname || session.member?.account}
+              <span css={css`max-width: 96px; overflow: hidden; text-overflow: ellipsis;`}>{session.member?.nickname || session.member?.account}</span>
               <Icon name="chevronDown" size={14} />
             </button>
             <div
@@ -127,9 +188,8 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
               <MenuRenderer menuId="account" variant="account" ariaLabel={t('layout.accountMenu')} />
             </div>
           </div>
-          <button type="button" css={ghostButton} onClick={() => ui.openModal('logoutConfirm')} data-testid="header-logout">
+          <button type="button" css={iconButton} onClick={() => ui.openModal('logoutConfirm')} data-testid="header-logout" aria-label={t('forms.actions.logout')} title={t('forms.actions.logout')}>
             <Icon name="logout" size={16} />
-            {t('forms.actions.logout')}
           </button>
         </div>
       ) : (

@@ -22,14 +22,14 @@ const pill = css`
   display: flex;
   align-items: center;
   gap: 6px;
-  height: 40px;
-  padding: 0 6px 0 14px;
+  height: 36px;
+  padding: 0 4px 0 14px;
   border-radius: var(--r-pill);
   background: var(--c-surface);
   border: 1px solid var(--c-border);
 `;
 const amountText = css`
-  min-width: 96px;
+  min-width: 72px;
   font-variant-numeric: tabular-nums;
   font-weight: 800;
   font-size: 15px;
@@ -38,14 +38,15 @@ const amountText = css`
 `;
 const small = css`
   ${iconButton};
-  width: 30px;
-  height: 30px;
+  width: 28px;
+  height: 28px;
   border: 0;
   background: transparent;
 `;
 const compact = css`
   height: 36px;
-  padding: 0 16px;
+  padding: 0 14px;
+  font-size: 13px;
 `;
 
 export const HeaderBalance = observer(function HeaderBalance() {
@@ -85,11 +86,8 @@ export const HeaderBalance = observer(function HeaderBalance() {
   const shown = wallet.balance === null ? '—' : wallet.hidden ? HIDDEN_BALANCE : money(wallet.balance, i18n.language, symbol);
 
   return (
-    <section aria-label={t('layout.balanceRegion')} data-testid="balance-region" css={css`display: flex; align-items: center; gap: 8px;`}>
+    <section aria-label={t('layout.balanceRegion')} data-testid="balance-region" css={css`display: flex; align-items: center; gap: 6px;`}>
       <div css={pill}>
-        <span css={css`color: var(--c-gold); display: inline-flex;`}>
-          <MoneyIcon name="wallet" size={18} />
-        </span>
         <output aria-label={t('wallet.header.balance')} aria-live="polite" data-testid="header-balance" data-hidden={wallet.hidden} css={amountText} title={wallet.failed ? t('wallet.header.unavailable') : undefined}>
           {shown}
         </output>

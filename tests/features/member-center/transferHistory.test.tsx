@@ -91,7 +91,7 @@ describe('transactionHistory', () => {
     const store = await centerStore(0, {
       wallet: fakeWallet({ transactions: async (q) => ({ list: q.pageNo === 2 ? [row(99, '1.00')] : list, total: 21, pageNo: q.pageNo ?? 1, pageSize: 20, totals: { in: '101.00', out: '-50.00', net: '51.00' } }) }, calls),
     });
-    renderCenter(store, <TransactionHistoryPage />);
+    renderCenter(store, <TransactionHistoryPage {...props} />);
     expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
     const totals = screen.getByTestId('history-totals');
     expect(totals).toHaveTextContent('Total in¥ 101.00');
@@ -120,7 +120,7 @@ describe('transactionHistory', () => {
   it('a custom range runs from the start of the first day to the end of the last', async () => {
     const calls: Calls = [];
     const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
-    renderCenter(store, <TransactionHistoryPage />);
+    renderCenter(store, <TransactionHistoryPage {...props} />);
     await screen.findByText('No records yet');
     fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
     type('From', '2026-11-01');
@@ -132,7 +132,7 @@ describe('transactionHistory', () => {
 
   it('shows the time in the member time zone with Intl', async () => {
     const store = await centerStore(0, { wallet: fakeWallet({ transactions: async () => ({ list: [row(1, '10.00')], total: 1, pageNo: 1, pageSize: 20, totals: { in: '10.00', out: '0.00', net: '10.00' } }) }) });
-    renderCenter(store, <TransactionHistoryPage />);
+    renderCenter(store, <TransactionHistoryPage {...props} />);
     const cell = (await screen.findByTestId('history-row')).querySelector('td')!;
     const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date('2026-11-21T01:02:03.000Z'));
     expect(cell).toHaveTextContent(expected);

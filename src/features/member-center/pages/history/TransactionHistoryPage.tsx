@@ -12,6 +12,7 @@ import { Paginator } from '../../../../components/Paginator';
 import { chip, ghostButton } from '../../../../components/styles';
 import { inputBase } from '../../../../renderers/form/styles';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../../api/wallet';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { money, signOf } from '../../money';
 import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../time';
@@ -48,7 +49,7 @@ const totalsRow = css`
 `;
 const tone = (amount: string) => (signOf(amount) > 0 ? 'var(--c-success, #1fa971)' : signOf(amount) < 0 ? 'var(--c-danger, #e5484d)' : 'inherit');
 
-export const TransactionHistoryPage = observer(function TransactionHistoryPage() {
+export const TransactionHistoryPage = observer(function TransactionHistoryPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const { wallet } = useCenterApi();

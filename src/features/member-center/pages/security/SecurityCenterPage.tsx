@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import { ChangePasswordForm } from '../../../auth/ChangePasswordForm';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { MoneyIcon } from '../../moneyIcons';
 import { formatTime } from '../../time';
 import { Card, grid2, LoadState, StatusPill, stack } from '../shared/ui';
@@ -35,7 +36,7 @@ const dl = css`
   }
 `;
 
-export const SecurityCenterPage = observer(function SecurityCenterPage() {
+export const SecurityCenterPage = observer(function SecurityCenterPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { account } = useCenterApi();
   const profile = useLoad(() => account.profile(), [], t('wallet.common.loadFailed'));

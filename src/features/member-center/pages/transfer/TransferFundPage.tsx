@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
+import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { transferFundForm } from '../../forms/moneyForms';
 import { money, newRequestId } from '../../money';
@@ -37,7 +38,7 @@ const vendorGrid = css`
   }
 `;
 
-export const TransferFundPage = observer(function TransferFundPage() {
+export const TransferFundPage = observer(function TransferFundPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const { wallet } = useCenterApi();
