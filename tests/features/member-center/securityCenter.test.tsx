@@ -24,6 +24,7 @@ describe('securityCenter', () => {
     const store = await centerStore(0, { account: fakeAccount({}, calls) });
     renderCenter(store, <SecurityCenterPage {...props} />);
     const box = await screen.findByTestId('payment-password');
+    fireEvent.click(within(box).getByRole('button', { name: 'Set transaction password' }));
     type(box, 'Login password', 'secret1');
     type(box, 'New transaction password (6 digits)', '12345');
     type(box, 'Confirm transaction password', '123456');

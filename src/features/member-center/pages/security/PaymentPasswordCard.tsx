@@ -16,7 +16,7 @@ import { problemText, useCenterApi } from '../shared/useCenterApi';
 export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved(): void }) {
   const { t } = useTranslation();
   const { account } = useCenterApi();
-  const [open, setOpen] = useState(!hasPaymentPassword);
+  const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
 

@@ -20,7 +20,7 @@ import { PaymentPasswordCard } from './PaymentPasswordCard';
 
 const dl = css`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 10px 18px;
   margin: 0;
   font-size: 14px;
@@ -31,8 +31,10 @@ const dl = css`
     margin: 0;
     font-weight: 600;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 8px;
+    gap: 4px 8px;
+    overflow-wrap: anywhere;
   }
 `;
 
