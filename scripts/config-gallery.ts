@@ -1,8 +1,9 @@
 /**
- * QA's config gallery (issue 6 item 4): `npm run config:gallery [files...]`.
+ * QA's config gallery (issue 6 item 4): `npm run config:gallery [files...] [--lang TW|EN] [--theme dark|light]`.
  * Starts the real site on each sample in turn (scripts/start.mjs: `vite build` first when dist/ is
  * stale, then the reference server on a free port with PGlite in a temporary data dir and the
- * sample as SITE_CONFIG), drives the system Chromium (playwright-core) in TW to screenshot the home
+ * sample as SITE_CONFIG), drives the system Chromium (playwright-core), in TW and the dark theme
+ * unless told otherwise (localStorage `lang` and `theme`, as UiStore keeps them), to screenshot the home
  * page, the register modal and the member center (logged in as the README's demo account demo01),
  * and writes reports/gallery/index.html with the screenshots side by side (reports/ is git-ignored).
  * A sample in maintenance or a blocked region shows its system page; the other screens say why
@@ -104,15 +105,21 @@ async function step(name: string, sample: string, shot: GalleryShotId, page: Pag
   }
 }
 
-/** Screenshots one sample's site in TW. */
-async function captureSample(browser: Browser, name: string, config: SiteConfig, base: string): Promise<GallerySample> {
+interface Look {
+  lang: 'TW' | 'EN';
+  theme: 'dark' | 'light';
+}
+
+/** Screenshots one sample's site in a language and theme. */
+async function captureSample(browser: Browser, name: string, config: SiteConfig, base: string, look: Look): Promise<GallerySample> {
   const state = systemStateOf(config.systemStatus);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-TW', baseURL: base });
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'TW');
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: look.lang === 'EN' ? 'en-US' : 'zh-TW', baseURL: base });
+  await context.addInitScript((l: Look) => {
+    localStorage.setItem('lang', l.lang);
+    localStorage.setItem('theme', l.theme);
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
     sessionStorage.setItem('USER_POPUP', 'closed');
-  });
+  }, look);
   const page = await context.newPage();
   const shots: Partial<Record<GalleryShotId, GalleryShot>> = {};
   try {
@@ -144,8 +151,21 @@ async function captureSample(browser: Browser, name: string, config: SiteConfig,
   return { name, description: config.description, state: STATE_NAMES[state], shots };
 }
 
+/** Splits the command line into files and the look (`--lang`, `--theme`). */
+function parseArgs(argv: string[]): { files: string[]; look: Look } {
+  const named: string[] = [];
+  const look: Look = { lang: 'TW', theme: 'dark' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--lang') look.lang = argv[(i += 1)]?.toUpperCase() === 'EN' ? 'EN' : 'TW';
+    else if (arg === '--theme') look.theme = argv[(i += 1)] === 'light' ? 'light' : 'dark';
+    else named.push(arg);
+  }
+  return { files: sampleFiles(root, named), look };
+}
+
 async function main(argv: string[]): Promise<number> {
-  const files = sampleFiles(root, argv);
+  const { files, look } = parseArgs(argv);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -167,7 +187,7 @@ async function main(argv: string[]): Promise<number> {
         continue;
       }
       try {
-        samples.push(await captureSample(browser, name, config, site.base));
+        samples.push(await captureSample(browser, name, config, site.base, look));
       } finally {
         await site.stop();
       }
@@ -176,7 +196,7 @@ async function main(argv: string[]): Promise<number> {
     await browser.close();
   }
   const index = join(outDir, 'index.html');
-  writeFileSync(index, galleryHtml(samples, `TW · ${samples.length} sample(s) · ${new Date().toISOString()}`));
+  writeFileSync(index, galleryHtml(samples, `${look.lang} · ${look.theme} theme · ${samples.length} sample(s) · ${new Date().toISOString()}`));
   console.log(`config gallery written to ${relative(process.cwd(), index) || index}`);
   return failed > 0 ? 1 : 0;
 }
