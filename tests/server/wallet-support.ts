@@ -28,9 +28,9 @@ export async function memberRow(db: Db, username: string) {
 }
 
 /** A live session token of the seeded member `username`. */
-export async function tokenOf(db: Db, username: string): Promise<string> {
+export async function tokenOf(db: Db, username: string, now = new Date()): Promise<string> {
   const member = await memberRow(db, username);
-  return issueSession(db, member.id, 'username', { ip: '127.0.0.1', userAgent: 'jest-money' }, new Date());
+  return issueSession(db, member.id, 'username', { ip: '127.0.0.1', userAgent: 'jest-money' }, now);
 }
 
 /** A JSON call with a bearer token; answers status and envelope. */
