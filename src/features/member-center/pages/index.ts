@@ -12,10 +12,13 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
   withdraw: () => import('./withdraw/WithdrawPage'),
   transferUpline: () => import('./transfer/TransferUplinePage'),
   transactionHistory: () => import('./history/TransactionHistoryPage'),
+  personalHistoryCopy: () => import('../records/BettingRecordPage'),
+  personalProfit: () => import('../records/ProfitPage'),
 };
 
 /** The agent center reuses the money pages it lists (spec section 2: deposit and withdraw). */
 export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
   depositv2: MEMBER_CENTER_PAGE_TABLE.depositv2!,
   withdraw: MEMBER_CENTER_PAGE_TABLE.withdraw!,
+  personalHistoryCopy: MEMBER_CENTER_PAGE_TABLE.personalHistoryCopy!,
 };
