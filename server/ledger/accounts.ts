@@ -80,13 +80,22 @@ export async function ensureAccounts(db: Db, merchantId: number, refs: AccountRe
 
 /**
  * The balance of an account in minor units; 0n when it was never used.
- * @param ref the account, with its merchant.
+ * @param ref the account; `merchantId` may be left out for member and vendor wallets (member ids
+ *   are unique across merchants), never for house, bonus, clearing or hold accounts.
+ * @throws InvalidTransfer for a merchant-wide account without merchantId.
  */
-export async function balanceOf(db: Db, ref: AccountRef & { merchantId: number }): Promise<bigint> {
+export async function balanceOf(db: Db, ref: AccountRef & { merchantId?: number }): Promise<bigint> {
+  const scope =
+    ref.merchantId !== undefined
+      ? eq(ledgerAccounts.merchantId, ref.merchantId)
+      : 'memberId' in ref
+        ? eq(ledgerAccounts.memberId, ref.memberId)
+        : null;
+  if (!scope) throw new InvalidTransfer(`balanceOf(${ref.kind}) needs a merchantId`);
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, ref.merchantId), eq(ledgerAccounts.key, accountKey(ref))))
+    .where(and(scope, eq(ledgerAccounts.key, accountKey(ref))))
     .limit(1);
   return row?.balance ?? 0n;
 }
