@@ -44,7 +44,7 @@ const sd = Math.sqrt(Math.max(0, sumSquares / spins - measured * measured));
 const diff = (measured - target.total) * 100;
 const pct = (x: number) => `${(x * 100).toFixed(3)}%`;
 
-console.log(`Dragon Fortune: ${spins.toLocaleString('en')} spins, seed "${seed}", ${seconds.toFixed(1)} s (${Math.round(spins / seconds).toLocaleString('en')} spins/s)`);
+console.log(`Dragon Fortune Reels: ${spins.toLocaleString('en')} spins, seed "${seed}", ${seconds.toFixed(1)} s (${Math.round(spins / seconds).toLocaleString('en')} spins/s)`);
 console.log(`target RTP (exact)   ${pct(target.total)}  = lines ${pct(target.lines)} + scatter ${pct(target.scatter)} + free spins ${pct(target.freeSpins)}`);
 console.log(`measured RTP         ${pct(measured)}  (standard error ${(100 * sd / Math.sqrt(spins)).toFixed(3)} points, sd per spin ${sd.toFixed(2)} bets)`);
 console.log(`difference           ${diff >= 0 ? '+' : ''}${diff.toFixed(3)} points (allowed ${TOLERANCE_POINTS})`);

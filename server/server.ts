@@ -11,6 +11,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { formatProblems, loadSiteConfigFile } from './siteConfig.ts';
+import { startHouseVendor } from './vendors/house/service/start.ts';
 
 /** Prints one line to stderr and exits 1. */
 function die(message: string): never {
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   log.info(`Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`);
+  const house = await startHouseVendor(env.host, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => die('Shutdown took longer than 10 s; exiting.'), 10_000);
     force.unref();
     try {
+      await house?.app.close();
       await app.close();
       await opened.close();
     } catch (err) {

@@ -1,5 +1,5 @@
 /**
- * "Lucky 5", the fast lottery (issue 5 item 3): every draw (every LOTTERY_INTERVAL_MS) draws five
+ * "Fast Lotto 3", the fast lottery (a draw every 3 minutes) (issue 5 item 3): every draw (every LOTTERY_INTERVAL_MS) draws five
  * balls, each a digit 0-9, with the fair Rng of the draw. Bets, with returns including the stake:
  * big (sum 23-45) / small (0-22) and odd / even (parity of the sum) return 1.92x, each exactly
  * a 1/2 chance (the sum of five digits is symmetric about 22.5, and its parity follows the last

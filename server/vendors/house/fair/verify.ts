@@ -1,0 +1,74 @@
+/**
+ * The round verifier behind the public verify page (issue 5 item 3): given a revealed server
+ * seed, the client seed, the nonce and the game, it recomputes the outcome exactly as the game
+ * did. Sports fixtures and lottery draws use their own seed with the fixture or draw id as the
+ * client seed and nonce 0.
+ */
+import { playBaccarat } from '../games/baccarat';
+import { dealBlackjack } from '../games/blackjack';
+import { cardLabel } from '../games/cards';
+import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
+import { drawLottery } from '../games/lottery';
+import { playSlot } from '../games/slot';
+import { LINE_COUNT } from '../games/slotRules';
+import { pickTeams, playFixture, TEAMS } from '../games/sports';
+import { fairRng } from './rng';
+import { hashServerSeed } from './seeds';
+
+export const VERIFY_GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'lottery'] as const;
+export type VerifyGame = (typeof VERIFY_GAMES)[number];
+
+export interface VerifyInput {
+  game: VerifyGame;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  /** Fishing: the fish shot at (default clownfish). */
+  fish?: string;
+}
+
+export interface VerifyResult {
+  serverSeedHash: string;
+  /** Game-specific outcome, in plain JSON (cards as labels such as "K♠"). */
+  outcome: Record<string, unknown>;
+}
+
+/** Recomputes a round. RangeError for an unknown game or fish, or a bad nonce. */
+export function verifyRound(input: VerifyInput): VerifyResult {
+  if (!Number.isInteger(input.nonce) || input.nonce < 0) throw new RangeError('nonce must be a non-negative integer');
+  const rng = fairRng({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce });
+  const serverSeedHash = hashServerSeed(input.serverSeed);
+  switch (input.game) {
+    case 'slot': {
+      const round = playSlot(rng, BigInt(LINE_COUNT) * 100n);
+      const bets = (win: bigint) => Number(win) / (LINE_COUNT * 100);
+      return {
+        serverSeedHash,
+        outcome: { stops: round.base.stops, grid: round.base.grid, winInBets: bets(round.totalWin), freeSpins: round.freeSpins.length, lineWins: round.base.lineWins, scatters: round.base.scatters },
+      };
+    }
+    case 'baccarat': {
+      const r = playBaccarat(rng, { player: 100n });
+      return { serverSeedHash, outcome: { player: r.player.map(cardLabel), banker: r.banker.map(cardLabel), playerTotal: r.playerTotal, bankerTotal: r.bankerTotal, winner: r.winner, playerPair: r.playerPair, bankerPair: r.bankerPair } };
+    }
+    case 'fishing': {
+      const fish = input.fish ?? 'clownfish';
+      if (!isFishKind(fish)) throw new RangeError(`unknown fish ${fish}`);
+      const shot = shootFish(rng, 100n, fish);
+      return { serverSeedHash, outcome: { fish, multiplier: FISH_KINDS[fish], chance: shot.chance, caught: shot.caught } };
+    }
+    case 'blackjack': {
+      const s = dealBlackjack(rng, 100n);
+      return { serverSeedHash, outcome: { firstCards: s.shoe.slice(0, 16).map(cardLabel), player: s.player.map(cardLabel), dealer: s.dealer.map(cardLabel) } };
+    }
+    case 'sports': {
+      const [home, away] = pickTeams(fairRng({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce + 1 }));
+      const result = playFixture(rng, home, away);
+      return { serverSeedHash, outcome: { home: TEAMS[home]!.en, away: TEAMS[away]!.en, ...result } };
+    }
+    case 'lottery':
+      return { serverSeedHash, outcome: { balls: drawLottery(rng) } };
+    default:
+      throw new RangeError(`unknown game ${String(input.game)}`);
+  }
+}

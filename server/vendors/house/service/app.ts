@@ -1,0 +1,135 @@
+/**
+ * The in-house vendor service (issue 5 item 3): its own Fastify instance, beside the platform in
+ * the same process (server/server.ts starts it on HOUSE_PORT) or alone in tests. It talks to the
+ * platform only through the vendor protocol (docs/vendor-protocol.md): POST /launch from the
+ * platform, signed debit/credit/rollback/balance calls to it. It serves the browser game
+ * clients (vendor-house/*.html built by Vite into dist/) under /play/<game>, their JSON API under
+ * /api/*, and the public verify page /play/verify. CSP is strict: own scripts and styles only,
+ * framing allowed to the launching platform's origin.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DIST_DIR } from '../../../paths.ts';
+import { registerBookRoutes } from './bookRoutes.ts';
+import { registerCardRoutes, standAbandoned } from './cardRoutes.ts';
+import { HouseError } from './errors.ts';
+import { registerGameRoutes } from './gameRoutes.ts';
+import { registerLaunch } from './launchRoute.ts';
+import { LotteryDesk } from './lotteryDesk.ts';
+import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
+import { GAME_PAGES, SessionStore } from './sessions.ts';
+import { SportsBook } from './sportsBook.ts';
+import { HouseWallet } from './wallet.ts';
+
+export interface HouseServiceOptions {
+  secret: string;
+  /** This service's base URL as browsers reach it (game URLs start with it). */
+  publicUrl: string;
+  distDir?: string;
+  now?: () => number;
+  /** Platform client overrides (tests: fetch, sleep). */
+  client?: Omit<PlatformClientOptions, 'secret'>;
+  /** Run the sports and lottery timer (default true; tests drive `tick()` themselves). */
+  timers?: boolean;
+  logger?: boolean;
+}
+
+export interface HouseService {
+  app: FastifyInstance;
+  sports: SportsBook;
+  lottery: LotteryDesk;
+  sessions: SessionStore;
+  /** Settles what is due (draws, finished fixtures, abandoned hands). */
+  tick(): Promise<void>;
+}
+
+const PAGES = new Set([...Object.values(GAME_PAGES), 'verify']);
+
+/** Builds the service (not listening). */
+export async function buildHouseService(opts: HouseServiceOptions): Promise<HouseService> {
+  const now = opts.now ?? Date.now;
+  const distDir = opts.distDir ?? DIST_DIR;
+  const sessions = new SessionStore(now);
+  const wallet = new HouseWallet(new PlatformClient({ secret: opts.secret, ...opts.client }));
+  const sports = new SportsBook(wallet, now);
+  const lottery = new LotteryDesk(wallet, now);
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
+
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new HouseError('INVALID_REQUEST', 'json'), undefined);
+    }
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'], fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+  });
+  await app.register(rateLimit, { max: 600, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api/') });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof HouseError) return reply.code(err.statusCode).send({ error: err.code });
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: status === 429 ? 'RATE_LIMITED' : 'INVALID_REQUEST' });
+    request.log.error({ err }, 'house service error');
+    return reply.code(500).send({ error: 'INTERNAL_ERROR' });
+  });
+
+  const deps = { sessions, wallet, sports, lottery };
+  registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
+  registerGameRoutes(app, deps);
+  registerCardRoutes(app, deps);
+  registerBookRoutes(app, deps);
+
+  const assets = path.join(distDir, 'assets');
+  if (existsSync(assets)) await app.register(fastifyStatic, { root: assets, prefix: '/assets/', maxAge: '1y', immutable: true, decorateReply: false });
+  const pagesDir = path.join(distDir, 'vendor-house');
+  await app.register(fastifyStatic, { root: pagesDir, serve: false });
+  app.get<{ Params: { page: string }; Querystring: { session?: string } }>('/play/:page', async (request, reply) => {
+    const page = request.params.page;
+    if (!PAGES.has(page) || !existsSync(path.join(pagesDir, `${page}.html`))) return reply.code(404).send({ error: 'GAME_NOT_FOUND' });
+    // Allow the launching platform's origin to frame the game (its /seamless page).
+    let ancestors = "'self'";
+    try {
+      const session = sessions.get(request.query.session);
+      ancestors += ` ${new URL(session.returnUrl).origin}`;
+    } catch {
+      // The verify page and expired sessions are not framed by a platform.
+    }
+    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+    return reply.header('content-security-policy', csp).header('cache-control', 'no-store').sendFile(`${page}.html`);
+  });
+
+  const tick = async () => {
+    await sports.tick();
+    await lottery.tick();
+    for (const session of sessions.sweep()) await standAbandoned(deps, session);
+  };
+  if (opts.timers !== false) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      tick()
+        .catch((err: unknown) => app.log.error({ err }, 'house settlement failed'))
+        .finally(() => (running = false));
+    }, 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { app, sports, lottery, sessions, tick };
+}

@@ -1,0 +1,131 @@
+/**
+ * The browser clients' game endpoints that play a whole round per call (issue 5 item 3): the
+ * session, seed rotation, the verifier, slot spins, baccarat deals and fishing shots. Each round
+ * takes the next nonce of the session's seed pair, debits the stake, plays the pure maths and
+ * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fairRng } from '../fair/rng.ts';
+import { verifyRound, VERIFY_GAMES, type VerifyGame } from '../fair/verify.ts';
+import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type BaccaratBets } from '../games/baccarat.ts';
+import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts';
+import { playSlot } from '../games/slot.ts';
+import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS } from '../games/slotRules.ts';
+import { slotRtp } from '../games/slotRtp.ts';
+import { parseAmount } from './amounts.ts';
+import { HouseError } from './errors.ts';
+import { newRoundId, type HouseGameCode, type HouseSession, type SessionStore } from './sessions.ts';
+import { parseStake, STAKES } from './stakes.ts';
+import { moneyJson } from './views.ts';
+import type { HouseWallet } from './wallet.ts';
+
+export const SESSION_HEADER = 'x-house-session';
+
+export interface RouteDeps {
+  sessions: SessionStore;
+  wallet: HouseWallet;
+}
+
+/** The request's session (for `game` when given). */
+export const sessionOf = (deps: RouteDeps, request: FastifyRequest, game?: HouseGameCode): HouseSession => deps.sessions.get(request.headers[SESSION_HEADER], game);
+
+const SLOT_RTP = slotRtp();
+
+/** The published rules each client shows (paytables, stakes, RTPs). */
+function rulesOf(game: HouseGameCode): Record<string, unknown> {
+  switch (game) {
+    case 'BGS_SLOT':
+      return { stakes: STAKES.slot.choices, rtp: SLOT_RTP.total, paylines: PAYLINES, linePays: LINE_PAYS, scatterPays: SCATTER_PAYS, freeSpins: FREE_SPINS_AWARDED, freeSpinMultiplier: FREE_SPIN_MULTIPLIER, strips: REEL_STRIPS };
+    case 'BGS_BACCARAT':
+      return { stakes: STAKES.table.choices, returns: BACCARAT_RETURNS, rtp: BACCARAT_RTP };
+    case 'BGS_FISH':
+      return { stakes: STAKES.fish.choices, fish: FISH_KINDS, rtp: FISH_RTP };
+    default:
+      return { stakes: STAKES.table.choices };
+  }
+}
+
+/** Registers the session, seeds, verify, slot, baccarat and fishing endpoints. */
+export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/api/session', async (request) => {
+    const session = sessionOf(deps, request);
+    const balance = await deps.wallet.balance(session);
+    return moneyJson({
+      game: session.gameCode, mode: session.mode, language: session.language, currency: session.currency, nickname: session.nickname,
+      returnUrl: session.returnUrl, balance, seeds: session.seeds.public, rules: rulesOf(session.gameCode),
+    });
+  });
+
+  app.post<{ Body: { clientSeed?: string } }>('/api/seeds/rotate', { schema: { body: { type: 'object', additionalProperties: false, properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64 } } } } }, async (request) => {
+    const session = sessionOf(deps, request);
+    if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
+    try {
+      return { revealed: session.seeds.rotate(request.body?.clientSeed), seeds: session.seeds.public };
+    } catch {
+      throw new HouseError('INVALID_REQUEST', 'clientSeed');
+    }
+  });
+
+  app.post<{ Body: { game: VerifyGame; serverSeed: string; clientSeed: string; nonce: number; fish?: string } }>(
+    '/api/verify',
+    {
+      schema: {
+        body: {
+          type: 'object', additionalProperties: false, required: ['game', 'serverSeed', 'clientSeed', 'nonce'],
+          properties: { game: { enum: [...VERIFY_GAMES] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 }, fish: { type: 'string', maxLength: 32 } },
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return verifyRound(request.body);
+      } catch {
+        throw new HouseError('INVALID_REQUEST', 'verify');
+      }
+    },
+  );
+
+  const stakeBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
+    body: { type: 'object', additionalProperties: false, required: ['stake', ...required], properties: { stake: { type: 'string', maxLength: 20 }, ...extra } },
+  });
+
+  app.post<{ Body: { stake: string } }>('/api/slot/spin', { schema: stakeBody() }, async (request) => {
+    const session = sessionOf(deps, request, 'BGS_SLOT');
+    const stake = parseStake(request.body.stake, STAKES.slot);
+    const inputs = session.seeds.public;
+    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => playSlot(fairRng(session.seeds.next()), stake));
+    return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
+  });
+
+  app.post<{ Body: { bets: Record<string, string> } }>(
+    '/api/baccarat/deal',
+    { schema: { body: { type: 'object', additionalProperties: false, required: ['bets'], properties: { bets: { type: 'object', additionalProperties: false, properties: Object.fromEntries(BACCARAT_SPOTS.map((s) => [s, { type: 'string', maxLength: 20 }])) } } } } },
+    async (request) => {
+      const session = sessionOf(deps, request, 'BGS_BACCARAT');
+      const bets: BaccaratBets = {};
+      for (const [spot, text] of Object.entries(request.body.bets)) {
+        const amount = parseAmount(text);
+        if (amount === null || amount > STAKES.table.max) throw new HouseError('INVALID_REQUEST', 'stake');
+        if (amount > 0n) bets[spot as keyof BaccaratBets] = amount;
+      }
+      const stake = Object.values(bets).reduce((a, b) => a + b, 0n);
+      if (stake < STAKES.table.min) throw new HouseError('INVALID_REQUEST', 'stake');
+      const inputs = session.seeds.public;
+      const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => playBaccarat(fairRng(session.seeds.next()), bets));
+      return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
+    },
+  );
+
+  app.post<{ Body: { stake: string; fish: string } }>('/api/fishing/shoot', { schema: stakeBody({ fish: { type: 'string', maxLength: 32 } }, ['fish']) }, async (request) => {
+    const session = sessionOf(deps, request, 'BGS_FISH');
+    const stake = parseStake(request.body.stake, STAKES.fish);
+    const fish = request.body.fish;
+    if (!isFishKind(fish)) throw new HouseError('INVALID_REQUEST', 'fish');
+    const inputs = session.seeds.public;
+    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => {
+      const shot = shootFish(fairRng(session.seeds.next()), stake, fish);
+      return { ...shot, totalWin: shot.win };
+    });
+    return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The vendor side of the seamless wallet (docs/vendor-protocol.md sections 4 and 6): signed
+ * POSTs to <platform>/api/vendor/v1/{balance,debit,credit,rollback} with a 5 s time-out. A call
+ * with no definitive answer (network error, time-out, HTTP 5xx or INTERNAL_ERROR) is retried
+ * with the same body after 0.5 s, 1 s, 2 s, 4 s, then every 10 s: debits up to 3 attempts (then
+ * the caller rolls back), credits and rollbacks until they are answered.
+ */
+import { HOUSE_CODE } from './config.ts';
+import { sign, SIGNATURE_HEADER, VENDOR_CODE_HEADER } from './signing.ts';
+
+export type WalletCall = 'balance' | 'debit' | 'credit' | 'rollback';
+
+/** A definitive answer of the platform: status OK or an error code, with the balance if any. */
+export interface WalletAnswer {
+  status: string;
+  balance?: string;
+  message?: string;
+  [key: string]: unknown;
+}
+
+/** No definitive answer after the allowed attempts. */
+export class PlatformUnavailable extends Error {
+  constructor(call: WalletCall, attempts: number) {
+    super(`platform ${call} unanswered after ${attempts} attempt(s)`);
+    this.name = 'PlatformUnavailable';
+  }
+}
+
+export interface PlatformClientOptions {
+  secret: string;
+  /** Waits `ms` (injected so tests need not wait). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The fetch to use (tests pass app.inject through it). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Give-up for credit and rollback retries (default: effectively never, 1000 attempts). */
+  maxSettleAttempts?: number;
+}
+
+const BACKOFF_MS = [500, 1000, 2000, 4000];
+const backoff = (attempt: number) => BACKOFF_MS[attempt - 1] ?? 10_000;
+
+/** A client bound to the secret; the platform URL comes with each call (from the launch). */
+export class PlatformClient {
+  private readonly opts: Required<Omit<PlatformClientOptions, 'fetch'>> & { fetch: typeof fetch };
+
+  constructor(opts: PlatformClientOptions) {
+    this.opts = {
+      secret: opts.secret,
+      sleep: opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
+      fetch: opts.fetch ?? fetch,
+      timeoutMs: opts.timeoutMs ?? 5000,
+      maxSettleAttempts: opts.maxSettleAttempts ?? 1000,
+    };
+  }
+
+  /** One attempt: the answer, or null when it is not definitive. */
+  private async attempt(platformUrl: string, call: WalletCall, body: string): Promise<WalletAnswer | null> {
+    try {
+      const res = await this.opts.fetch(`${platformUrl.replace(/\/$/, '')}/api/vendor/v1/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [VENDOR_CODE_HEADER]: HOUSE_CODE, [SIGNATURE_HEADER]: sign(this.opts.secret, body) },
+        body,
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+      if (res.status >= 500) return null;
+      const answer = (await res.json()) as WalletAnswer;
+      if (typeof answer?.status !== 'string' || answer.status === 'INTERNAL_ERROR') return null;
+      return answer;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Sends `message` to `call`, retrying the same body (section 6).
+   * @throws PlatformUnavailable when no definitive answer came within the allowed attempts.
+   */
+  async send(platformUrl: string, call: WalletCall, message: Record<string, unknown>): Promise<WalletAnswer> {
+    const body = JSON.stringify(message);
+    const limit = call === 'credit' || call === 'rollback' ? this.opts.maxSettleAttempts : 3;
+    for (let attempt = 1; ; attempt++) {
+      const answer = await this.attempt(platformUrl, call, body);
+      if (answer) return answer;
+      if (attempt >= limit) throw new PlatformUnavailable(call, attempt);
+      await this.opts.sleep(backoff(attempt));
+    }
+  }
+}

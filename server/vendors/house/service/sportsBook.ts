@@ -1,0 +1,124 @@
+/**
+ * The sports book's schedule and bets (issue 5 item 3): a fixture starts every FIXTURE_EVERY_MS
+ * and FIXTURES_AHEAD are open for bets at any time; betting on a fixture closes at kick-off, the
+ * match lasts MATCH_MS and is then settled: its result comes from its own server seed (hash shown
+ * with the fixture, seed revealed with the result; client seed = fixture id, nonce 0, teams with
+ * nonce 1), and every bet on it is closed with a credit of its return (0 when lost) through the
+ * protocol, also after the player left the game. `tick(now)` drives it (a timer in the service).
+ */
+import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
+import { fairRng } from '../fair/rng.ts';
+import { fixtureOdds, pickTeams, playFixture, settleSportsBet, TEAMS, type SportsOutcome } from '../games/sports.ts';
+import { HouseError } from './errors.ts';
+import type { HouseSession } from './sessions.ts';
+import { newRoundId } from './sessions.ts';
+import type { HouseWallet, Payer } from './wallet.ts';
+
+export const FIXTURE_EVERY_MS = 2 * 60_000;
+export const FIXTURES_AHEAD = 6;
+export const MATCH_MS = 90_000;
+const HISTORY = 20;
+
+export interface Fixture {
+  id: string;
+  home: number;
+  away: number;
+  kickoff: number;
+  endsAt: number;
+  odds: Record<SportsOutcome, number>;
+  serverSeedHash: string;
+  result: { outcome: SportsOutcome; score: [number, number]; serverSeed: string } | null;
+}
+
+export interface SportsBet {
+  roundId: string;
+  fixtureId: string;
+  pick: SportsOutcome;
+  odds: number;
+  stake: bigint;
+  status: 'open' | 'won' | 'lost';
+  win: bigint;
+  placedAt: number;
+  payer: Payer;
+}
+
+/** The public view of a fixture (team names, odds as decimals, no seed until settled). */
+export function fixtureView(f: Fixture) {
+  const team = (i: number) => ({ code: TEAMS[i]!.code, en: TEAMS[i]!.en, tw: TEAMS[i]!.tw });
+  return {
+    id: f.id, home: team(f.home), away: team(f.away), kickoff: new Date(f.kickoff).toISOString(), endsAt: new Date(f.endsAt).toISOString(),
+    odds: { home: (f.odds.home / 100).toFixed(2), draw: (f.odds.draw / 100).toFixed(2), away: (f.odds.away / 100).toFixed(2) },
+    serverSeedHash: f.serverSeedHash, result: f.result,
+  };
+}
+
+export class SportsBook {
+  private readonly fixtures = new Map<string, Fixture & { serverSeed: string }>();
+  private readonly bets: SportsBet[] = [];
+  private readonly finished: Fixture[] = [];
+
+  constructor(private readonly wallet: HouseWallet, private readonly now: () => number) {
+    this.schedule();
+  }
+
+  /** Keeps FIXTURES_AHEAD fixtures not yet kicked off. */
+  private schedule(): void {
+    const now = this.now();
+    const slot = Math.floor(now / FIXTURE_EVERY_MS) * FIXTURE_EVERY_MS;
+    for (let i = 1; i <= FIXTURES_AHEAD; i++) {
+      const kickoff = slot + i * FIXTURE_EVERY_MS;
+      const id = `fx-${kickoff.toString(36)}`;
+      if (this.fixtures.has(id) || this.finished.some((f) => f.id === id)) continue;
+      const serverSeed = newServerSeed();
+      const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }));
+      this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(TEAMS[home]!.strength, TEAMS[away]!.strength), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
+    }
+  }
+
+  /** Open and live fixtures (by kick-off) and the last finished ones (newest first). */
+  board(): { fixtures: Fixture[]; finished: Fixture[] } {
+    const strip = ({ serverSeed: _s, ...f }: Fixture & { serverSeed: string }): Fixture => f;
+    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice() };
+  }
+
+  /** A session's bets, newest first. */
+  betsOf(session: HouseSession): SportsBet[] {
+    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode).reverse().slice(0, 30);
+  }
+
+  /**
+   * Places a single bet: debits the stake (the round stays open until the fixture is settled).
+   * @throws HouseError BETTING_CLOSED (unknown fixture or kicked off), or the debit's refusals.
+   */
+  async place(session: HouseSession, fixtureId: string, pick: SportsOutcome, stake: bigint): Promise<SportsBet> {
+    const fixture = this.fixtures.get(fixtureId);
+    if (!fixture || this.now() >= fixture.kickoff) throw new HouseError('BETTING_CLOSED');
+    const roundId = newRoundId();
+    const payer: Payer = { ...session, session };
+    await this.wallet.debit(payer, roundId, 1, stake);
+    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'open', win: 0n, placedAt: this.now(), payer };
+    this.bets.push(bet);
+    return bet;
+  }
+
+  /** Settles finished fixtures (crediting every bet) and schedules new ones. */
+  async tick(): Promise<void> {
+    const now = this.now();
+    for (const fixture of [...this.fixtures.values()]) {
+      if (now < fixture.endsAt) continue;
+      const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away);
+      fixture.result = { outcome, score, serverSeed: fixture.serverSeed };
+      this.fixtures.delete(fixture.id);
+      const { serverSeed: _s, ...shown } = fixture;
+      this.finished.unshift(shown);
+      this.finished.length = Math.min(this.finished.length, HISTORY);
+      for (const bet of this.bets.filter((b) => b.fixtureId === fixture.id && b.status === 'open')) {
+        const win = settleSportsBet(bet.stake, bet.odds, bet.pick, outcome);
+        await this.wallet.credit(bet.payer, bet.roundId, win);
+        bet.win = win;
+        bet.status = win > 0n ? 'won' : 'lost';
+      }
+    }
+    this.schedule();
+  }
+}

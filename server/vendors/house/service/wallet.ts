@@ -1,0 +1,103 @@
+/**
+ * Round money (docs/vendor-protocol.md sections 4 and 6): a real-mode round debits the stake,
+ * plays, and closes with a credit of the win (0 for a loss); when the play fails after the debit,
+ * or the debit gets no definitive answer, the debit is rolled back. Transaction ids derive from
+ * the round id (`<round>:d<n>`, `<round>:c`, `<round>:rb<n>`), so a retry reuses them and the
+ * platform's idempotency makes it safe. Trial mode plays against the session's virtual balance
+ * and never calls the platform.
+ */
+import { formatAmount, parseAmount } from './amounts.ts';
+import { HouseError, refusalOf } from './errors.ts';
+import { PlatformUnavailable, type PlatformClient, type WalletAnswer } from './platformClient.ts';
+import type { HouseSession, LaunchFields } from './sessions.ts';
+
+/** Who pays: the launch fields of a session (kept with a sports or lottery bet after the session ends). */
+export type Payer = LaunchFields & { session?: HouseSession };
+
+export class HouseWallet {
+  constructor(private readonly client: PlatformClient) {}
+
+  private remember(payer: Payer, answer: WalletAnswer): bigint | null {
+    const balance = parseAmount(answer.balance);
+    if (balance !== null && payer.session) payer.session.balance = balance;
+    return balance;
+  }
+
+  /** The player's balance: the virtual one in trial, else asked of the platform. */
+  async balance(session: HouseSession): Promise<bigint> {
+    if (session.mode === 'trial') return session.balance ?? 0n;
+    let answer: WalletAnswer;
+    try {
+      answer = await this.client.send(session.platformUrl, 'balance', { playerToken: session.playerToken, currency: session.currency });
+    } catch {
+      throw new HouseError('PLATFORM_UNAVAILABLE');
+    }
+    if (answer.status !== 'OK') throw refusalOf(answer.status);
+    return this.remember({ ...session, session }, answer) ?? 0n;
+  }
+
+  /**
+   * Debits `amount` as debit number `n` of `roundId`.
+   * @throws HouseError INSUFFICIENT_FUNDS / INVALID_TOKEN / BET_REFUSED on a refusal, or
+   *   PLATFORM_UNAVAILABLE after rolling the unanswered debit back.
+   */
+  async debit(payer: Payer, roundId: string, n: number, amount: bigint): Promise<void> {
+    if (payer.mode === 'trial') {
+      const s = payer.session!;
+      if ((s.balance ?? 0n) < amount) throw new HouseError('INSUFFICIENT_FUNDS');
+      s.balance = (s.balance ?? 0n) - amount;
+      return;
+    }
+    const transactionId = `${roundId}:d${n}`;
+    let answer: WalletAnswer;
+    try {
+      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: formatAmount(amount), currency: payer.currency });
+    } catch (err) {
+      if (!(err instanceof PlatformUnavailable)) throw err;
+      await this.rollback(payer, roundId, n);
+      throw new HouseError('PLATFORM_UNAVAILABLE');
+    }
+    if (answer.status !== 'OK') throw refusalOf(answer.status);
+    this.remember(payer, answer);
+  }
+
+  /** Closes `roundId` with a credit of `win` (may be 0), retried until answered. Returns the balance if known. */
+  async credit(payer: Payer, roundId: string, win: bigint): Promise<bigint | null> {
+    if (payer.mode === 'trial') {
+      const s = payer.session;
+      if (s) s.balance = (s.balance ?? 0n) + win;
+      return s?.balance ?? null;
+    }
+    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: formatAmount(win), currency: payer.currency, roundClosed: true });
+    if (answer.status !== 'OK') throw new HouseError('BET_REFUSED', answer.status);
+    return this.remember(payer, answer);
+  }
+
+  /** Rolls back debit number `n` of `roundId` (retried until answered; unknown debits answer OK). */
+  async rollback(payer: Payer, roundId: string, n: number, amount?: bigint): Promise<void> {
+    if (payer.mode === 'trial') {
+      if (payer.session && amount !== undefined) payer.session.balance = (payer.session.balance ?? 0n) + amount;
+      return;
+    }
+    const answer = await this.client.send(payer.platformUrl, 'rollback', { transactionId: `${roundId}:rb${n}`, referenceTransactionId: `${roundId}:d${n}`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode });
+    this.remember(payer, answer);
+  }
+
+  /**
+   * One whole round: debit `stake`, run `play` (pure maths), credit its win. A failure of `play`
+   * rolls the debit back and is rethrown.
+   */
+  async playRound<T extends { totalWin: bigint }>(session: HouseSession, roundId: string, stake: bigint, play: () => T): Promise<{ result: T; balance: bigint | null }> {
+    const payer = { ...session, session };
+    await this.debit(payer, roundId, 1, stake);
+    let result: T;
+    try {
+      result = play();
+    } catch (err) {
+      await this.rollback(payer, roundId, 1, stake);
+      throw err;
+    }
+    const balance = await this.credit(payer, roundId, result.totalWin);
+    return { result, balance };
+  }
+}

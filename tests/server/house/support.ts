@@ -1,0 +1,73 @@
+/**
+ * Helpers of the house service tests: the platform (a seeded test app) listening on a free port,
+ * the house service beside it with a counting fetch, a funded demo member and launches through
+ * the platform's real launch route.
+ */
+import { eq } from 'drizzle-orm';
+import { vendorIntegrations } from '../../../server/db/schema.ts';
+import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
+import { SESSION_HEADER } from '../../../server/vendors/house/service/gameRoutes.ts';
+import { call, login } from '../support/auth.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { demoMember, fund, SECRET } from '../vendor-protocol-support.ts';
+
+export interface HouseWorld {
+  t: TestApp;
+  house: HouseService;
+  memberToken: string;
+  memberId: number;
+  merchantId: number;
+  /** Platform calls the house made, by path (/api/vendor/v1/debit ...). */
+  calls: string[];
+  /** Makes the next `n` platform calls to `op` fail with a network error. */
+  failNext(op: string, n: number): void;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/** Starts platform and house; demo01 is funded with 1,000.00. */
+export async function startWorld(): Promise<HouseWorld> {
+  const t = await createTestApp();
+  const calls: string[] = [];
+  const failures = new Map<string, number>();
+  const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
+  const injectFetch = (async (url: string | URL, init?: RequestInit) => {
+    const path = new URL(String(url)).pathname;
+    calls.push(path);
+    const op = path.split('/').at(-1)!;
+    const left = failures.get(op) ?? 0;
+    if (left > 0) {
+      failures.set(op, left - 1);
+      throw new TypeError('fetch failed');
+    }
+    const res = await t.app.inject({ method: 'POST', url: path, headers: init?.headers as Record<string, string>, payload: init?.body as string });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const house = await buildHouseService({ secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, client: { fetch: injectFetch, sleep: async () => undefined, maxSettleAttempts: 10 } });
+  const houseUrl = await house.app.listen({ port: 0, host: '127.0.0.1' });
+  await t.db.update(vendorIntegrations).set({ baseUrl: houseUrl }).where(eq(vendorIntegrations.code, 'BGS'));
+  const { memberId, merchantId } = await demoMember(t.db);
+  await fund(t.db, merchantId, memberId, 100_000n, `house-${Date.now()}`);
+  const memberToken = (await login(t.app, { username: 'demo01', password: 'Demo1234' }, { ip: '10.8.0.1' })).body.value.token;
+  return {
+    t, house, memberToken, memberId, merchantId, calls, clock,
+    failNext: (op, n) => failures.set(op, n),
+    close: async () => {
+      await house.app.close();
+      await t.close();
+    },
+  };
+}
+
+/** Launches `query` through the platform; returns the house session id from the game URL. */
+export async function launchSession(w: HouseWorld, query: string, token: string | undefined = w.memberToken): Promise<string> {
+  const res = await call<{ url: string }>(w.t.app, 'GET', `/api/games/launch?${query}`, undefined, { token, language: 'EN' });
+  if (res.status !== 200) throw new Error(`launch failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return new URL(res.body.value.url).searchParams.get('session')!;
+}
+
+/** Calls the house API as the browser client does. */
+export async function play<T = Record<string, unknown>>(w: HouseWorld, method: 'GET' | 'POST', url: string, session: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await w.house.app.inject({ method, url, headers: { [SESSION_HEADER]: session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.statusCode, body: res.json() as T };
+}
