@@ -30,7 +30,7 @@ describe('depositv2', () => {
     const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
     renderCenter(store, <DepositPage {...props()} />);
     const channels = await screen.findByRole('radiogroup', { name: 'Payment method' });
-    expect(within(channels).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Demo PayOnline paymentLimits 10.00 – 50000.00', 'Bank transferBank transferLimits 100.00 – 200000.00']);
+    expect(within(channels).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Demo PayOnline paymentLimits 10.00 – 50,000.00', 'Bank transferBank transferLimits 100.00 – 200,000.00']);
     type('Amount', '5');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('Please enter an amount from 10.00 to 50000.00 (at most 2 decimals)')).toBeInTheDocument();

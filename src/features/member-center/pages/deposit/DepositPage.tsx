@@ -116,7 +116,7 @@ function BankDetails({ channel, order }: { channel: DepositChannel; order: Depos
 }
 
 export const DepositPage = observer(function DepositPage({ params }: CenterPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const { wallet } = useCenterApi();
   const channels = useLoad(() => wallet.depositChannels(), [], t('wallet.common.loadFailed'));
@@ -169,7 +169,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
                       <button key={c.code} type="button" role="radio" aria-checked={c.code === channel?.code} css={channelButton(c.code === channel?.code)} onClick={() => setChosen(c.code)} data-channel={c.code}>
                         <strong>{c.name}</strong>
                         <small>{t(c.type === 'bank' ? 'wallet.deposit.bank' : 'wallet.deposit.gateway')}</small>
-                        <small>{t('wallet.common.limits', { min: c.min, max: c.max })}</small>
+                        <small>{t('wallet.common.limits', { min: money(c.min, i18n.language), max: money(c.max, i18n.language) })}</small>
                       </button>
                     ))}
                   </div>
