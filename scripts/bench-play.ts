@@ -1,0 +1,18 @@
+/**
+ * `npm run bench:play` (issue 5 item 6): concurrent players through the vendor protocol, prints
+ * rounds per second and p50/p99 latency, then runs ledger:check. BENCH_PLAYERS (default 20) and
+ * BENCH_ROUNDS (default 50) size the run. The bench lives in server/services/vendor-protocol/bench.ts
+ * (type-checked with the server); it is imported by URL so this project's tsconfig does not follow
+ * the server's `.ts` imports.
+ */
+const bench = (await import(new URL('../server/services/vendor-protocol/bench.ts', import.meta.url).href)) as { benchPlay: () => Promise<number> };
+
+bench.benchPlay().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`bench:play: ${err instanceof Error ? err.stack : String(err)}`);
+    process.exit(2);
+  },
+);
+
+export {};
