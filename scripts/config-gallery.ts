@@ -77,9 +77,12 @@ async function startSite(sample: string): Promise<Site> {
   throw new Error(`the site did not start on ${relative(root, sample) || sample} (${why})`);
 }
 
-/** Lets fonts, images and carousels settle before a screenshot. */
+/** Lets fonts, images (the captcha too) and carousels settle before a screenshot; 5 s at most for the images. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete && (img.naturalWidth > 0 || img.getClientRects().length === 0)), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(700);
 }
 
