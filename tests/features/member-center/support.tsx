@@ -3,17 +3,18 @@
  * be replaced), a loaded root store with a signed-in member of a given type, and a render wrapper.
  */
 import '../../support/webPolyfills';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AccountApi, AccountProfile, BankCard } from '../../../src/api/account';
 import type { DepositOrder, WalletApi, Withdrawal } from '../../../src/api/wallet';
-import { createI18n } from '../../../src/i18n';
 import { createRootStore, StoreProvider, type RootStore, type StoreEnv } from '../../../src/stores';
 import type { SocketFactory } from '../../../src/api/socket';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
+import { renderWith } from '../helpers';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '../../../src/i18n';
 
 export type Calls = { name: string; args: unknown[] }[];
 
@@ -65,6 +66,20 @@ export const profile = (patch: Partial<AccountProfile> = {}): AccountProfile => 
   ...patch,
 });
 
+/** Wraps every method of `api` so each call is recorded in `calls` before it runs. */
+function recording<T extends object>(api: T, calls: Calls): T & { calls: Calls } {
+  const wrapped = Object.fromEntries(
+    Object.entries(api).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push({ name, args });
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as T;
+  return Object.assign(wrapped, { calls });
+}
+
 const paged = <T,>(list: T[]) => ({ list, total: list.length, pageNo: 1, pageSize: 20 });
 
 /** A money API with plausible answers; `over` replaces calls. Every call is recorded in `calls`. */
@@ -96,14 +111,7 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
     uploadProofs: async () => ({ proofs: [{ id: 1, url: '/api/withdraw/proofs/1' }] }),
     confirmWithdrawal: async (id, b) => withdrawal({ id, status: 'paid', confirmation: { result: b.result, remainingAmount: b.remainingAmount ?? null, proofs: [], confirmedAt: '2026-11-21T11:00:00.000Z', auto: false } }),
   };
-  const api = { ...base, ...over } as WalletApi;
-  const recorded = Object.fromEntries(
-    Object.entries(api).map(([name, fn]) => [name, (...args: unknown[]) => {
-      calls.push({ name, args });
-      return (fn as (...a: unknown[]) => unknown)(...args);
-    }]),
-  ) as unknown as WalletApi;
-  return Object.assign(recorded, { calls });
+  return recording({ ...base, ...over }, calls);
 }
 
 /** An account API with plausible answers; `over` replaces calls. */
@@ -119,14 +127,7 @@ export function fakeAccount(over: Partial<AccountApi> = {}, calls: Calls = []): 
     addBankCard: async (b) => card(9, { bankName: b.bankName, payeeName: b.payeeName }),
     removeBankCard: async () => ({ list: [] }),
   };
-  const api = { ...base, ...over } as AccountApi;
-  const recorded = Object.fromEntries(
-    Object.entries(api).map(([name, fn]) => [name, (...args: unknown[]) => {
-      calls.push({ name, args });
-      return (fn as (...a: unknown[]) => unknown)(...args);
-    }]),
-  ) as unknown as AccountApi;
-  return Object.assign(recorded, { calls });
+  return recording({ ...base, ...over }, calls);
 }
 
 export interface CenterEnvOptions {
@@ -151,21 +152,13 @@ export async function centerStore(type = 0, options: CenterEnvOptions = {}): Pro
   return store;
 }
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `ui` with i18n (EN by default), the store and a router at `path`. */
+/** Renders `ui` with i18n (EN by default, or TW), the store and a router at `path`. */
 export function renderCenter(store: RootStore, ui: ReactNode, { lang = 'EN', path = '/' }: { lang?: 'EN' | 'TW'; path?: string } = {}) {
-  const i18n = createI18n(lang);
+  if (lang === 'EN') return renderWith(store, ui, path);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={createI18n(lang)}>
       <StoreProvider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <Location />
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </StoreProvider>
     </I18nextProvider>,
   );

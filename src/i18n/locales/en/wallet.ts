@@ -156,6 +156,7 @@ export const wallet = {
     noUpline: 'Your account has no upline to transfer to.',
     submit: 'Transfer to upline',
     done: 'Transferred {{amount}} to {{upline}}',
+    needPaymentPassword: 'Set a transaction password in My account before transferring.',
   },
   history: {
     type: 'Type',

@@ -159,6 +159,7 @@ export const wallet: Shape<typeof en> = {
     noUpline: '您的帳號沒有可轉帳的上級。',
     submit: '轉帳給上級',
     done: '已轉帳 {{amount}} 給 {{upline}}',
+    needPaymentPassword: '轉帳前請先於「我的帳戶」設定交易密碼。',
   },
   history: {
     type: '類型',

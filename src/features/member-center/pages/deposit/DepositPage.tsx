@@ -20,7 +20,7 @@ import { useStores } from '../../../../stores';
 import { depositForm } from '../../forms/moneyForms';
 import { money, newRequestId } from '../../money';
 import { MoneyIcon } from '../../moneyIcons';
-import { Card, LoadState, Notice, StatusPill, stack } from '../shared/ui';
+import { Card, definitionList, LoadState, Notice, StatusPill, stack } from '../shared/ui';
 import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
 import { DEPOSIT_TONE, DepositHistory } from './DepositHistory';
 import { useOrderWatch } from './useOrderWatch';
@@ -41,21 +41,6 @@ const channelButton = (active: boolean) => css`
     font-size: 12px;
   }
 `;
-const dl = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: var(--c-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-`;
-
 /** Opens the gateway's page in a new window (issue 4: the demo gateway opens in a new window). */
 function openGateway(url: string) {
   window.open(url, '_blank', 'noopener');
@@ -70,7 +55,7 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
       {order.status === 'success' ? <Notice tone="good" testId="deposit-success">{t('wallet.deposit.success', { amount })}</Notice> : null}
       {order.status === 'failed' || order.status === 'rejected' || order.status === 'expired' ? <Notice tone="bad">{t('wallet.deposit.failed')}</Notice> : null}
       {order.status === 'pending' && order.type === 'gateway' ? <Notice tone="info" testId="deposit-pending">{t('wallet.deposit.pending')}</Notice> : null}
-      <dl css={dl}>
+      <dl css={definitionList}>
         <dt>{t('wallet.common.orderNo')}</dt>
         <dd>{order.orderNo}</dd>
         <dt>{t('wallet.common.amount')}</dt>
@@ -101,7 +86,7 @@ function BankDetails({ channel, order }: { channel: DepositChannel; order: Depos
   return (
     <div css={css`margin-top: 16px;`} data-testid="deposit-bank">
       <Notice tone="info">{t('wallet.deposit.bankInstructions', { amount: money(order.amount, i18n.language) })}</Notice>
-      <dl css={dl}>
+      <dl css={definitionList}>
         <dt>{t('wallet.deposit.bankName')}</dt>
         <dd>{bank.bankName}</dd>
         <dt>{t('wallet.deposit.accountName')}</dt>

@@ -12,31 +12,11 @@ import { ChangePasswordForm } from '../../../auth/ChangePasswordForm';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { MoneyIcon } from '../../moneyIcons';
 import { formatTime } from '../../time';
-import { Card, grid2, LoadState, StatusPill, stack } from '../shared/ui';
+import { Card, definitionList, grid2, LoadState, StatusPill, stack } from '../shared/ui';
 import { useCenterApi, useLoad } from '../shared/useCenterApi';
 import { BankCardsCard } from './BankCardsCard';
 import { BindCard } from './BindCard';
 import { PaymentPasswordCard } from './PaymentPasswordCard';
-
-const dl = css`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 10px 18px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: var(--c-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 8px;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export const SecurityCenterPage = observer(function SecurityCenterPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
@@ -54,7 +34,7 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(_props: C
           <div css={stack}>
             <div css={grid2}>
               <Card title={t('wallet.security.profile')} icon={<MoneyIcon name="user" />} testId="profile">
-                <dl css={dl}>
+                <dl css={definitionList}>
                   <dt>{t('wallet.security.username')}</dt>
                   <dd>{p.username}</dd>
                   <dt>{t('wallet.security.nickname')}</dt>

@@ -41,6 +41,26 @@ export const hint = css`
   color: var(--c-muted);
   font-size: 13px;
 `;
+/** A two-column term / value list (profile, order details). */
+export const definitionList = css`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 10px 18px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: var(--c-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    overflow-wrap: anywhere;
+  }
+`;
 export const figure = css`
   font-size: 26px;
   font-weight: 800;

@@ -60,7 +60,7 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
                 form ? <FormRenderer key={version} form={form.form} validators={form.validators} onSubmit={onSubmit} /> : null
               ) : (
                 <>
-                  <Notice tone="info">{t('wallet.withdraw.needPaymentPassword')}</Notice>
+                  <Notice tone="info">{t('wallet.upline.needPaymentPassword')}</Notice>
                   <button type="button" css={ghostButton} onClick={() => openPage('securityCenter')}>
                     {t('wallet.withdraw.goSecurity')}
                   </button>

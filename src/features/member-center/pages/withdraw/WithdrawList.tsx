@@ -7,15 +7,20 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawStatus } from '../../../../api/wallet';
-import { Paginator } from '../../../../components/Paginator';
 import { ghostButton } from '../../../../components/styles';
 import { money } from '../../money';
 import { formatTime } from '../../time';
-import { Card, Empty, LoadState, Notice, StatusPill, table, type Tone } from '../shared/ui';
+import { PagedTable } from '../shared/PagedTable';
+import { Card, Notice, StatusPill, type Tone } from '../shared/ui';
 import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
 import { WithdrawConfirm } from './WithdrawConfirm';
 
 const PAGE_SIZE = 10;
+const rowButton = css`
+  height: 28px;
+  padding: 0 12px;
+  font-size: 12px;
+`;
 const TONE: Record<WithdrawStatus, Tone> = { applied: 'wait', approved: 'wait', rejected: 'bad', paid: 'good', cancelled: 'neutral' };
 
 function ConfirmationText({ w }: { w: Withdrawal }) {
@@ -54,62 +59,44 @@ export function WithdrawList({ version, confirmMinutes, onChanged }: { version: 
   return (
     <Card title={t('wallet.withdraw.history')} testId="withdraw-list">
       {error ? <Notice tone="bad">{error}</Notice> : null}
-      <LoadState loading={result.loading && !result.data} error={result.error} onRetry={result.reload}>
-        {() =>
-          result.data!.list.length === 0 ? (
-            <Empty />
-          ) : (
-            <>
-              <table css={table}>
-                <thead>
-                  <tr>
-                    <th>{t('wallet.common.time')}</th>
-                    <th>{t('wallet.common.orderNo')}</th>
-                    <th data-num>{t('wallet.common.amount')}</th>
-                    <th>{t('wallet.withdraw.card')}</th>
-                    <th>{t('wallet.common.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.data!.list.map((w) => (
-                    <tr key={w.id} data-testid="withdraw-row" data-status={w.status}>
-                      <td>{formatTime(w.createdAt, i18n.language)}</td>
-                      <td>{w.orderNo}</td>
-                      <td data-num>{money(w.amount, i18n.language)}</td>
-                      <td>
-                        {w.bankCard.bankName} {w.bankCard.cardNumber.slice(-4)}
-                      </td>
-                      <td>
-                        <div css={css`display: grid; gap: 6px; justify-items: start;`}>
-                          <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>
-                          <ConfirmationText w={w} />
-                          {w.status === 'applied' ? (
-                            <button type="button" css={[ghostButton, css`height: 28px; padding: 0 12px; font-size: 12px;`]} onClick={() => void handleCancel(w)} data-testid="withdraw-cancel">
-                              {t('wallet.withdraw.cancel')}
-                            </button>
-                          ) : null}
-                          {w.status === 'paid' && !w.confirmation ? (
-                            open === w.id ? (
-                              <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={replace} />
-                            ) : (
-                              <button type="button" css={[ghostButton, css`height: 28px; padding: 0 12px; font-size: 12px;`]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
-                                {t('wallet.withdraw.confirmTitle')}
-                              </button>
-                            )
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <div css={css`margin-top: 12px;`}>
-                <Paginator page={page} totalPages={Math.max(1, Math.ceil(result.data!.total / PAGE_SIZE))} onChange={setPage} label={t('wallet.withdraw.history')} />
+      <PagedTable
+        result={result}
+        columns={[{ label: t('wallet.common.time') }, { label: t('wallet.common.orderNo') }, { label: t('wallet.common.amount'), numeric: true }, { label: t('wallet.withdraw.card') }, { label: t('wallet.common.status') }]}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        label={t('wallet.withdraw.history')}
+        row={(w) => (
+          <tr key={w.id} data-testid="withdraw-row" data-status={w.status}>
+            <td>{formatTime(w.createdAt, i18n.language)}</td>
+            <td>{w.orderNo}</td>
+            <td data-num>{money(w.amount, i18n.language)}</td>
+            <td>
+              {w.bankCard.bankName} {w.bankCard.cardNumber.slice(-4)}
+            </td>
+            <td>
+              <div css={css`display: grid; gap: 6px; justify-items: start;`}>
+                <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>
+                <ConfirmationText w={w} />
+                {w.status === 'applied' ? (
+                  <button type="button" css={[ghostButton, rowButton]} onClick={() => void handleCancel(w)} data-testid="withdraw-cancel">
+                    {t('wallet.withdraw.cancel')}
+                  </button>
+                ) : null}
+                {w.status === 'paid' && !w.confirmation ? (
+                  open === w.id ? (
+                    <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={replace} />
+                  ) : (
+                    <button type="button" css={[ghostButton, rowButton]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
+                      {t('wallet.withdraw.confirmTitle')}
+                    </button>
+                  )
+                ) : null}
               </div>
-            </>
-          )
-        }
-      </LoadState>
+            </td>
+          </tr>
+        )}
+      />
     </Card>
   );
 }
