@@ -244,8 +244,8 @@ export const GamesStoreModel = types
   })
   .actions((self) => ({
     /**
-     * Favourites load on login and are forgotten on logout (spec section 4); trial users have
-     * none (spec section 6).
+     * Favourites (and the recent games, for /recent) load on login and are forgotten on logout
+     * (spec section 4); trial users have none (spec section 6).
      */
     afterCreate() {
       if (!hasParent(self)) return;
@@ -256,7 +256,10 @@ export const GamesStoreModel = types
         reaction(
           () => (root.session?.isLoggedIn && !root.session.isTrial ? root.session.token : null),
           (token) => {
-            if (token) void self.loadFavourites(root.ui?.lang ?? 'TW');
+            if (token) {
+              void self.loadFavourites(root.ui?.lang ?? 'TW');
+              void self.loadRecent(root.ui?.lang ?? 'TW');
+            }
             else self.clearMemberLists();
           },
           { fireImmediately: true },
