@@ -3,7 +3,9 @@
  * after a ledger transfer committed elsewhere, unread counts, ping/pong, and refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { members } from '../../server/db/schema.ts';
 import { transfer } from '../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, memberRow, tokenOf } from './wallet-support.ts';
@@ -86,6 +88,13 @@ describe('/api/ws', () => {
     expect((await box.next('balance')).payload).toEqual({ balance: '5002.00', currency: 'CNY' });
     expect((await box.next('unread')).payload).toEqual({ count: 1 });
     ws.terminate();
+  });
+
+  it('closes a trial account’s socket with 4403', async () => {
+    const newbie = await memberRow(t.db, 'newbie01');
+    await t.db.update(members).set({ type: 4 }).where(eq(members.id, newbie.id));
+    const ws = connect(`/api/ws?token=${await tokenOf(t.db, 'newbie01')}`);
+    expect(await closed(ws)).toBe(4403);
   });
 
   it('closes the socket with 4401 without a valid token', async () => {
