@@ -2,7 +2,7 @@
  * The site socket client (issue 4 item 2; spec section 6: live socket events when logged in).
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
  * caller, and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
- * back to 1 s after a successful open). `onReconnect` runs on every open after the first, so the
+ * back to 1 s after a successful open; a 4401 close, the refused token, ends it). `onReconnect` runs on every open after the first, so the
  * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
  */
 
@@ -46,6 +46,9 @@ export interface SiteSocket {
   /** Number of failed attempts since the last successful open (drives the backoff). */
   readonly failures: number;
 }
+
+/** Close code of a refused token (docs/api/member-center.md "Live socket"): no reconnect. */
+export const UNAUTHORIZED_CLOSE = 4401;
 
 /** Path of the site socket on the server (LEDGER's server/routes/socket). */
 export const SOCKET_PATH = '/api/ws';
@@ -115,8 +118,13 @@ export function connectSiteSocket(options: SiteSocketOptions): SiteSocket {
       if (message) options.onMessage(message);
     };
     s.onerror = () => undefined; // a close follows every error
-    s.onclose = () => {
+    s.onclose = (ev) => {
       if (socket === s) socket = null;
+      // The server refuses a bad or expired token with 4401: retrying cannot help.
+      if ((ev as { code?: number } | null)?.code === UNAUTHORIZED_CLOSE) {
+        stopped = true;
+        return;
+      }
       scheduleRetry();
     };
   }

@@ -57,6 +57,14 @@ describe('site socket client', () => {
     s.close();
   });
 
+  it('stops when the server refuses the token (close code 4401)', () => {
+    const timers: number[] = [];
+    connectSiteSocket({ url: 'ws://x/api/ws', token: 'old', onMessage: () => undefined, create, setTimer: (_fn, ms) => timers.push(ms), clearTimer: () => undefined });
+    FakeSocket.all[0]!.onclose?.({ code: 4401 });
+    expect(timers).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('ignores frames that are not { type, payload } JSON', () => {
     expect(parseSocketMessage('{"type":"balance","payload":{"balance":"1.00"}}')).toEqual({ type: 'balance', payload: { balance: '1.00' } });
     expect(parseSocketMessage('not json')).toBeNull();
