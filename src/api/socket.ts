@@ -2,7 +2,7 @@
  * The site socket client (issue 4 item 2; spec section 6: live socket events when logged in).
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
  * caller, and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
- * back to 1 s after a successful open; a 4401 close, the refused token, ends it). `onReconnect` runs on every open after the first, so the
+ * back to 1 s after a successful open; a 4401 or 4403 close, a refused token or a trial account, ends it). `onReconnect` runs on every open after the first, so the
  * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
  */
 
@@ -49,6 +49,8 @@ export interface SiteSocket {
 
 /** Close code of a refused token (docs/api/member-center.md "Live socket"): no reconnect. */
 export const UNAUTHORIZED_CLOSE = 4401;
+/** Close code of a trial account's socket (docs Changelog): no reconnect either. */
+export const FORBIDDEN_CLOSE = 4403;
 
 /** Path of the site socket on the server (LEDGER's server/routes/socket). */
 export const SOCKET_PATH = '/api/ws';
@@ -120,8 +122,9 @@ export function connectSiteSocket(options: SiteSocketOptions): SiteSocket {
     s.onerror = () => undefined; // a close follows every error
     s.onclose = (ev) => {
       if (socket === s) socket = null;
-      // The server refuses a bad or expired token with 4401: retrying cannot help.
-      if ((ev as { code?: number } | null)?.code === UNAUTHORIZED_CLOSE) {
+      // The server refuses a bad or expired token (4401) or a trial account (4403): retrying cannot help.
+      const code = (ev as { code?: number } | null)?.code;
+      if (code === UNAUTHORIZED_CLOSE || code === FORBIDDEN_CLOSE) {
         stopped = true;
         return;
       }

@@ -124,6 +124,8 @@ export interface Withdrawal {
   reviewedAt: string | null;
   paidAt: string | null;
   remark: string | null;
+  /** Proof images uploaded so far (also before confirming; docs Changelog). */
+  proofs?: Proof[];
   confirmation: null | { result: ConfirmResult; remainingAmount: string | null; proofs: Proof[]; confirmedAt: string; auto: boolean };
   confirmDeadline: string | null;
 }

@@ -113,8 +113,10 @@ export const WalletStoreModel = types
      */
     startLive() {
       const env = getEnv(self) as WalletEnv;
-      const token = hasParent(self) ? (getRoot(self) as RootLike).session?.token : null;
-      if (!token || self.socket || env.walletSocket === null) return;
+      const session = hasParent(self) ? (getRoot(self) as RootLike).session : undefined;
+      const token = session?.token;
+      // trial accounts have no money events (spec section 6; the server closes their socket with 4403)
+      if (!token || session?.isTrial || self.socket || env.walletSocket === null) return;
       const create = env.walletSocket?.create;
       if (!create && typeof WebSocket === 'undefined') return;
       const url = env.walletSocket?.url ?? siteSocketUrl(globalThis.location);

@@ -65,6 +65,12 @@ describe('site socket client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('trial users open no socket', async () => {
+    const store = await centerStore(4, { socket: create });
+    store.wallet.startLive();
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+
   it('ignores frames that are not { type, payload } JSON', () => {
     expect(parseSocketMessage('{"type":"balance","payload":{"balance":"1.00"}}')).toEqual({ type: 'balance', payload: { balance: '1.00' } });
     expect(parseSocketMessage('not json')).toBeNull();

@@ -38,7 +38,7 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
   const handleFiles = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
     setError(null);
-    const problem = await checkProofs(chosen);
+    const problem = await checkProofs(chosen, withdrawal.proofs?.length ?? 0);
     if (problem) {
       setFiles([]);
       if (input.current) input.current.value = '';
@@ -50,7 +50,7 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
 
   /** Uploads the chosen proofs (if any), then confirms. Resolves to an error text or null. */
   const confirm = async (result: ConfirmResult, remainingAmount?: string): Promise<string | null> => {
-    if (result === 'notReceived' && files.length === 0) return t('wallet.withdraw.proofRequired');
+    if (result === 'notReceived' && files.length === 0 && (withdrawal.proofs?.length ?? 0) === 0) return t('wallet.withdraw.proofRequired');
     setBusy(true);
     try {
       if (result !== 'received' && files.length > 0) await wallet.uploadProofs(withdrawal.id, files);
