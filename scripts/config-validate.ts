@@ -6,21 +6,13 @@
  * Prints every error as `file: /json/pointer: message`, then a summary; exits 1 on any error
  * (unreadable file and bad JSON included), 0 when every file is valid.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sampleFiles } from '../src/engine/lint/sampleFiles';
 import { validateConfig, type ConfigError } from '../src/engine/validation';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-/** The default file list: every config-samples/*.json, sorted. */
-function defaultFiles(): string[] {
-  const dir = join(root, 'config-samples');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 /** Checks one file: read, parse, validate. */
 export function checkFile(file: string): ConfigError[] {
@@ -40,7 +32,7 @@ export function checkFile(file: string): ConfigError[] {
 }
 
 function main(argv: string[]): number {
-  const files = argv.length > 0 ? argv.map((f) => resolve(f)) : defaultFiles();
+  const files = sampleFiles(root, argv);
   let errorCount = 0;
   let badFiles = 0;
   for (const file of files) {
