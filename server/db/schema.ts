@@ -223,3 +223,4 @@ export * from './feedbackSchema.ts';
 // Money: ledger, deposits, withdrawals, operators (issue 4).
 export * from './moneySchema.ts';
 export * from './playSchema.ts';
+export * from './opsSchema.ts';
