@@ -76,6 +76,10 @@ export const ENDPOINTS = {
   bettingRecord: '/api/records/bets', // GET (token): personalHistoryCopy
   profitReport: '/api/records/profit', // GET (token): personalProfit
   vendorApi: '/api/vendor/v1', // POST /balance, /debit, /credit, /rollback (vendor-signed)
+  // Operators switch features live (issue 6).
+  consoleConfig: '/api/console/config', // GET current version, PUT save a new one (operator token)
+  consoleVersions: '/api/console/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
+  configVersion: '/api/config/version', // GET: the merchant's live configuration version (public; socket catch-up)
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
