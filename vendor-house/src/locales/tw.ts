@@ -1,0 +1,56 @@
+/** 自研遊戲頁面的繁體中文文字（預設語言；與 en.ts 的鍵值一致，有測試）。 */
+import type en from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const tw: Shape<typeof en> = {
+  common: { lobby: '返回大廳', trial: '免費試玩', balance: '餘額', stake: '投注額', youWin: '恭喜贏得 {{amount}}！', noWin: '本局未中獎' },
+  errors: {
+    INVALID_REQUEST: '投注內容無效。', SESSION_NOT_FOUND: '遊戲連線已結束，請從大廳重新進入遊戲。', WRONG_GAME: '此連線屬於其他遊戲。',
+    INSUFFICIENT_FUNDS: '餘額不足。', INVALID_TOKEN: '登入已過期，請重新進入遊戲。', BETTING_CLOSED: '此場次已停止投注。',
+    HAND_IN_PROGRESS: '請先完成目前這一手牌。', NO_HAND: '目前沒有進行中的牌局。', BET_REFUSED: '投注被拒絕。', PLATFORM_UNAVAILABLE: '暫時無法連線錢包，投注已退回，請稍後再試。',
+    NETWORK: '網路錯誤，請檢查連線。', INTERNAL_ERROR: '發生錯誤，請稍後再試。', RATE_LIMITED: '操作太頻繁，請稍候。',
+  },
+  fair: { title: '可驗證公平', serverSeedHash: '伺服器種子雜湊', serverSeed: '伺服器種子', clientSeed: '客戶端種子', nonce: '序號', rotate: '更換種子', revealed: '上一個伺服器種子（共 {{rounds}} 局）：', verify: '驗證牌局' },
+  slot: {
+    title: '龍運五軸', spin: '旋轉', noWin: '未中獎，再轉一次！', freeSpinsWon: '獲得 {{count}} 次免費旋轉！所有獎金 ×{{multiplier}}', freeSpin: '免費旋轉 {{n}} / {{count}} · 已贏 {{win}}', freeSpinsTotal: '免費旋轉共贏得 {{win}}',
+    paytable: '賠率表與連線', rules: '5 軸、20 條固定連線，由最左軸起算。RTP {{rtp}}%（依公開的滾輪帶精確計算）。任意位置 3 個以上寶藏符號獲得 {{spins}} 次免費旋轉，期間獎金 ×{{multiplier}}，可再次觸發。',
+    totalBet: '倍總投注', wildRule: 'WILD 只出現在第 2、3、4 軸，可替代寶藏以外的所有符號。連線獎金為單線投注（總投注 ÷ 20）的倍數。',
+    sym: { WILD: '百搭', SCATTER: '寶藏（分散）', DRAGON: '龍', PHOENIX: '鳳', TIGER: '虎', KOI: '鯉', A: 'A', K: 'K', Q: 'Q', J: 'J', TEN: '10' },
+  },
+  baccarat: {
+    title: '皇家百家樂', player: '閒', banker: '莊', tie: '和', playerPair: '閒對', bankerPair: '莊對', totalBet: '總投注 {{amount}}', road: '珠盤路', deal: '發牌', clear: '清除', placeBet: '請先在桌上下注。',
+    wins: { player: '閒贏 {{p}} 比 {{b}}', banker: '莊贏 {{b}} 比 {{p}}', tie: '和局 {{p}} : {{b}}' }, bead: { player: '閒', banker: '莊', tie: '和' },
+    rules: '8 副牌，標準補牌規則。閒 1 賠 1，莊 1 賠 0.95，和 1 賠 8（和局時莊閒注退回），對子 1 賠 11。RTP：莊 98.94%、閒 98.76%、和 85.64%、對子 89.64%。',
+  },
+  fishing: {
+    title: '深海獵人', sea: '海洋：點擊魚發射砲彈', shots: '發射 {{count}}', caught: '捕獲 {{count}}', net: '淨輸贏 {{amount}}', escaped: '逃走了',
+    rules: '每發砲彈花費投注額。倍數 ×N 的魚以 {{rtp}}% ÷ N 的機率捕獲，捕獲時贏得投注額 ×N：每種魚的 RTP 皆為 {{rtp}}%。',
+    kinds: { clownfish: '小丑魚', pufferfish: '河豚', angelfish: '神仙魚', turtle: '海龜', octopus: '章魚', lanternfish: '燈籠魚', shark: '鯊魚', goldenDragon: '黃金龍' },
+  },
+  blackjack: {
+    title: '莊家對決', deal: '發牌', hit: '要牌', stand: '停牌', double: '加倍', dealer: '莊家', you: '玩家', banner: '黑傑克 3 賠 2 · 莊家 17 點一律停牌',
+    outcome: { blackjack: '黑傑克！', win: '玩家獲勝', push: '平手', lose: '莊家獲勝' }, returned: '返還 {{amount}}', yourMove: '投注 {{stake}}：要牌、停牌或加倍？', placeBet: '選擇投注額後發牌。',
+    rules: '每手牌使用重新洗牌的 6 副牌。莊家先查看黑傑克，17 點一律停牌。黑傑克 3 賠 2，獲勝 1 賠 1，前兩張牌可加倍；不可分牌，無保險。',
+  },
+  sports: {
+    title: 'BGS體育投注', live: '比賽中', kickoffIn: '{{time}} 後開賽', pick: { home: '主勝', draw: '和局', away: '客勝' }, place: '確認投注', slip: '投注單', pickOdds: '點選賠率加入投注單。',
+    return: '可贏金額', placed: '投注成功', myBets: '我的注單', noBets: '尚無注單。', col: { match: '賽事', pick: '選項', stake: '投注額', status: '狀態' }, status: { open: '未結算', won: '贏', lost: '輸' },
+    results: '賽果', upcoming: '即將開賽',
+    rules: '全場賽果（1X2）。每 2 分鐘開賽一場，比賽 90 秒；開賽即停止投注。賠率含 5% 利潤。賽果由每場的伺服器種子決定，並隨賽果公開。',
+  },
+  lottery: {
+    title: '極速三分彩', big: '大', small: '小', odd: '單', even: '雙', ball: '第 {{n}} 球', ballPick: '第 {{n}} 球 = {{digit}}', place: '確認投注', noPicks: '尚未選號', placed: '已投注 {{count}} 注',
+    sum: '第 {{draw}} 期：總和 {{sum}} · {{size}} · {{parity}}', nextDraw: '下一期 {{draw}} · 種子雜湊', history: '開獎紀錄', col: { draw: '期號', balls: '號碼', sum: '總和', seed: '伺服器種子' },
+    myBets: '我的注單', noBets: '尚無注單。', status: { open: '待開獎', won: '中獎', lost: '未中' }, closesIn: '距離封盤', drawing: '開獎中…', lastResult: '上期開獎', yourPicks: '已選：',
+    rules: '每 3 分鐘開出 5 顆 0-9 的號碼，開獎前 10 秒封盤。大（總和 23-45）/ 小（0-22）與單 / 雙 1 賠 0.92；單球號碼 1 賠 8.6。每種投注的 RTP 為 96%。',
+  },
+  verify: {
+    title: '驗證牌局', intro: '每個結果都是 HMAC-SHA256(伺服器種子, 客戶端種子:序號:游標)。遊戲前您會看到伺服器種子的 SHA-256 雜湊，更換種子後種子即公開。在此輸入即可重新計算該局結果。',
+    game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）',
+    slotWin: '獎金：{{win}} 倍總投注，免費旋轉：{{free}} 次，停輪位置：{{stops}}', caught: '捕獲（機率 {{chance}}%）', escaped: '逃走（機率 {{chance}}%）',
+    games: { slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
+  },
+};
+
+export default tw;

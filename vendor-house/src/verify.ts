@@ -1,0 +1,79 @@
+/**
+ * The public verify page: enter a revealed server seed, the client seed, the nonce and the game,
+ * and the server recomputes the round with the same code the game used (POST /api/verify). The
+ * SHA-256 of the seed is shown so it can be compared with the hash shown before play.
+ */
+import { api } from './api';
+import { cardNode, type CardData } from './cards';
+import { t } from './i18n';
+import { el } from './shell';
+import './style.css';
+import './verify.css';
+
+const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'lottery'] as const;
+const FISH = ['clownfish', 'pufferfish', 'angelfish', 'turtle', 'octopus', 'lanternfish', 'shark', 'goldenDragon'];
+const query = new URLSearchParams(location.search);
+document.title = t('verify.title');
+
+const field = (label: string, input: HTMLElement) => el('label.field', {}, [el('span', { text: label }), input]);
+const game = el('select', { name: 'game' }, GAMES.map((g) => el('option', { value: g, text: t(`verify.games.${g}`) })));
+game.value = query.get('game') ?? 'slot';
+const serverSeed = el('input', { name: 'serverSeed', required: '', maxlength: '128', autocomplete: 'off', spellcheck: 'false' });
+const clientSeed = el('input', { name: 'clientSeed', required: '', maxlength: '64', autocomplete: 'off', spellcheck: 'false' });
+const nonce = el('input', { name: 'nonce', type: 'number', min: '0', step: '1', required: '', value: '0' });
+const fish = el('select', { name: 'fish' }, FISH.map((f) => el('option', { value: f, text: t(`fishing.kinds.${f}`) })));
+const fishField = field(t('verify.fish'), fish);
+serverSeed.value = query.get('serverSeed') ?? '';
+clientSeed.value = query.get('clientSeed') ?? '';
+nonce.value = query.get('nonce') ?? '0';
+const output = el('section.panel.output', { 'aria-live': 'polite' });
+const form = el('form.panel.verifyform', {}, [
+  field(t('verify.game'), game), field(t('fair.serverSeed'), serverSeed), field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce), fishField,
+  el('button.primary', { type: 'submit', text: t('verify.check') }),
+]);
+const syncFish = () => (fishField.hidden = game.value !== 'fishing');
+game.addEventListener('change', syncFish);
+syncFish();
+
+const cards = (list: string[]) => el('div.hand', {}, list.map((label) => {
+  const suit = ({ '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' } as const)[label.slice(-1) as '♠'] ?? 'S';
+  const rankText = label.slice(0, -1);
+  const rank = ({ A: 1, J: 11, Q: 12, K: 13 } as Record<string, number>)[rankText] ?? Number(rankText);
+  return cardNode({ rank, suit } as CardData);
+}));
+
+function describe(g: string, o: Record<string, unknown>): HTMLElement {
+  switch (g) {
+    case 'slot':
+      return el('div', {}, [
+        el('div.vgrid', {}, (o.grid as string[][]).map((col) => el('div.vcol', {}, col.map((s) => el('span', { text: t(`slot.sym.${s}`) }))))),
+        el('p', { text: t('verify.slotWin', { win: o.winInBets as number, free: o.freeSpins as number, stops: (o.stops as number[]).join(', ') }) }),
+      ]);
+    case 'baccarat':
+      return el('div', {}, [el('h3', { text: `${t('baccarat.player')} ${o.playerTotal as number}` }), cards(o.player as string[]), el('h3', { text: `${t('baccarat.banker')} ${o.bankerTotal as number}` }), cards(o.banker as string[]), el('p', { text: t(`baccarat.wins.${o.winner as string}`, { p: o.playerTotal, b: o.bankerTotal }) })]);
+    case 'blackjack':
+      return el('div', {}, [el('h3', { text: t('verify.shoe') }), cards(o.firstCards as string[])]);
+    case 'fishing':
+      return el('p', { text: t(o.caught ? 'verify.caught' : 'verify.escaped', { chance: ((o.chance as number) * 100).toFixed(2) }) });
+    case 'sports':
+      return el('p', { text: `${o.home as string} ${(o.score as number[])[0]} : ${(o.score as number[])[1]} ${o.away as string}` });
+    default:
+      return el('div.balls', {}, (o.balls as number[]).map((n) => el('span.ball', { text: String(n) })));
+  }
+}
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  try {
+    const body = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value), ...(game.value === 'fishing' ? { fish: fish.value } : {}) };
+    const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
+    output.replaceChildren(el('h2', { text: t('verify.result') }), el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]), describe(game.value, res.outcome));
+  } catch {
+    output.replaceChildren(el('p.error', { text: t('verify.invalid') }));
+  }
+});
+
+document.getElementById('app')!.replaceChildren(
+  el('header.topbar', {}, [el('h1.title', { text: t('verify.title') })]),
+  el('main.stage', {}, [el('p.intro', { text: t('verify.intro') }), form, output]),
+);
