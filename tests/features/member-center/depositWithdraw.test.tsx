@@ -170,7 +170,7 @@ describe('withdraw', () => {
     const store = await centerStore(0, { wallet: fakeWallet({ withdrawSettings: async () => ({ min: '100.00', max: '50000.00', dailyMax: '200000.00', balance: '900.00', currency: 'CNY', hasPaymentPassword: true, cards: [card(1), card(2, { bankName: 'CTBC' })], confirmMinutes: 30 }) }) });
     renderCenter(store, <WithdrawPage {...props()} />);
     const select = (await screen.findByLabelText('Bank card')) as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Choose a bank card', 'Bank of Taiwan **** **** **** 1001', 'CTBC **** **** **** 1002']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Choose a bank card', 'Bank of Taiwan ···· 1001', 'CTBC ···· 1002']);
     expect(select.value).toBe('1');
   });
 });

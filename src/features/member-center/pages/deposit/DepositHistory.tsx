@@ -12,8 +12,11 @@ const PAGE_SIZE = 10;
 /** Pill colour of each deposit status. */
 export const DEPOSIT_TONE: Record<DepositStatus, Tone> = { pending: 'wait', success: 'good', failed: 'bad', rejected: 'bad', expired: 'neutral' };
 
-/** @param version changes when a new order was made, so the list reloads. */
-export function DepositHistory({ version }: { version: number }) {
+/**
+ * @param version changes when a new order was made, so the list reloads.
+ * @param channelNames channel code -> its name in the current language (from the channel list).
+ */
+export function DepositHistory({ version, channelNames = {} }: { version: number; channelNames?: Readonly<Record<string, string>> }) {
   const { t, i18n } = useTranslation();
   const { wallet } = useCenterApi();
   const [page, setPage] = useState(1);
@@ -30,9 +33,9 @@ export function DepositHistory({ version }: { version: number }) {
         label={t('wallet.deposit.history')}
         row={(o) => (
           <tr key={o.id} data-testid="deposit-row">
-            <td>{formatTime(o.createdAt, i18n.language)}</td>
+            <td data-nowrap>{formatTime(o.createdAt, i18n.language)}</td>
             <td>{o.orderNo}</td>
-            <td>{o.channelName}</td>
+            <td>{channelNames[o.channel] ?? o.channelName}</td>
             <td data-num>{money(o.amount, i18n.language)}</td>
             <td>
               <StatusPill tone={DEPOSIT_TONE[o.status] ?? 'neutral'}>{t(`wallet.deposit.status.${o.status}`, { defaultValue: o.status })}</StatusPill>

@@ -164,7 +164,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
             }
           </LoadState>
         </Card>
-      <DepositHistory version={version} />
+      <DepositHistory version={version} channelNames={Object.fromEntries(list.map((c) => [c.code, c.name]))} />
     </div>
   );
 });

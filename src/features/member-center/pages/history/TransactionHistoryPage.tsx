@@ -141,7 +141,7 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
                   <tbody>
                     {data.list.map((row) => (
                       <tr key={row.id} data-testid="history-row">
-                        <td>{formatTime(row.time, lang)}</td>
+                        <td data-nowrap>{formatTime(row.time, lang)}</td>
                         <td>{t(`wallet.history.types.${row.type}`, { defaultValue: row.type })}</td>
                         <td data-num css={css`color: ${tone(row.amount)}; font-weight: 700;`}>
                           {signOf(row.amount) > 0 ? '+' : ''}

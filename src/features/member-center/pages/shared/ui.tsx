@@ -174,6 +174,9 @@ export const table = css`
   tbody tr:hover {
     background: var(--c-hover);
   }
+  td[data-nowrap] {
+    white-space: nowrap;
+  }
   td[data-num] {
     text-align: right;
     font-variant-numeric: tabular-nums;
@@ -183,6 +186,11 @@ export const table = css`
     text-align: right;
   }
 `;
+
+/** A bank card's short label: the bank and the last four digits of the (masked) number. */
+export function cardLabel(card: { bankName: string; cardNumber: string }): string {
+  return `${card.bankName} ···· ${card.cardNumber.replace(/\D/g, '').slice(-4)}`;
+}
 
 /** The empty state of a list. */
 export function Empty() {

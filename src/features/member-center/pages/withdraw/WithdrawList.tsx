@@ -11,7 +11,7 @@ import { ghostButton } from '../../../../components/styles';
 import { money } from '../../money';
 import { formatTime } from '../../time';
 import { PagedTable } from '../shared/PagedTable';
-import { Card, Notice, StatusPill, type Tone } from '../shared/ui';
+import { Card, cardLabel, Notice, StatusPill, type Tone } from '../shared/ui';
 import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
 import { WithdrawConfirm } from './WithdrawConfirm';
 
@@ -68,12 +68,10 @@ export function WithdrawList({ version, confirmMinutes, onChanged }: { version: 
         label={t('wallet.withdraw.history')}
         row={(w) => (
           <tr key={w.id} data-testid="withdraw-row" data-status={w.status}>
-            <td>{formatTime(w.createdAt, i18n.language)}</td>
+            <td data-nowrap>{formatTime(w.createdAt, i18n.language)}</td>
             <td>{w.orderNo}</td>
             <td data-num>{money(w.amount, i18n.language)}</td>
-            <td>
-              {w.bankCard.bankName} {w.bankCard.cardNumber.slice(-4)}
-            </td>
+            <td>{cardLabel(w.bankCard)}</td>
             <td>
               <div css={css`display: grid; gap: 6px; justify-items: start;`}>
                 <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>

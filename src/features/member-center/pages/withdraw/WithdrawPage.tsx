@@ -15,7 +15,7 @@ import { useStores } from '../../../../stores';
 import { withdrawForm } from '../../forms/moneyForms';
 import { money, newRequestId } from '../../money';
 import { MoneyIcon } from '../../moneyIcons';
-import { Card, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
+import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
 import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
 import { WithdrawList } from './WithdrawList';
 
@@ -29,7 +29,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const lang = i18n.language;
   const symbol = walletStore.symbol;
   const s = settings.data;
-  const form = useMemo(() => (s ? withdrawForm(s.min, s.max, s.cards.map((c) => ({ value: String(c.id), labelKey: `${c.bankName} ${c.cardNumber}` }))) : null), [s]);
+  const form = useMemo(() => (s ? withdrawForm(s.min, s.max, s.cards.map((c) => ({ value: String(c.id), labelKey: cardLabel(c) }))) : null), [s]);
   const changed = () => {
     settings.reload();
     void walletStore.refresh();
