@@ -14,6 +14,7 @@ import { seedPlay } from './play.ts';
 import { menuCategoryOf, VENDOR_SEEDS } from './vendors.ts';
 import { buildWinnerSeeds } from './winners.ts';
 import { seedMoney } from './money.ts';
+import { seedSecondMerchant } from './merchants2.ts';
 
 /** Code of the demo merchant. */
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -93,6 +94,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     );
     await seedPlay(tx as unknown as Db);
     await seedMoney(tx as unknown as Db, DEMO_MERCHANT_CODE); // money (issue 4): demo accounts first, then settings, channels, operator, opening balances
+    await seedSecondMerchant(tx as unknown as Db); // several merchants (issue 6): LUCKY on lucky.localhost
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }
