@@ -1,4 +1,4 @@
-/** English texts of the in-house game pages (key parity with tw.ts is tested). */
+/** English texts of the in-house game pages (same keys and placeholders as tw.ts: tests/server/house/locales.test.ts). */
 const en = {
   common: { lobby: 'Lobby', trial: 'Free trial', balance: 'Balance', stake: 'Stake', youWin: 'You win {{amount}}!', noWin: 'No win this time' },
   errors: {
