@@ -1,7 +1,8 @@
 /**
  * The site socket (common brief "Live events"; docs/api/member-center.md "Live socket"):
  * `GET /api/ws?token=<login token>` upgrades to a WebSocket for a logged-in real member of the
- * request's merchant (else closed with 4401; trial accounts 4403). Events of the bus
+ * request's merchant (else closed with 4401; trial accounts 4403); without a token (visitors) it
+ * carries only the merchant's 'config' events (issue 6 live push). Events of the bus
  * (server/services/events) for this member, or for the whole merchant, go out as JSON
  * `{ type, payload }`; `{ type: 'ping' }` is answered with `{ type: 'pong', payload: {} }`.
  * Balance changes reach the bus after each ledger commit (server/services/events/balance.ts).
@@ -32,17 +33,20 @@ const routes: FastifyPluginAsync = async (app) => {
     async (socket, request) => {
       const token = (request.query as { token?: string }).token ?? '';
       const resolved = token ? await resolveSession(app.db, token, app.auth.now(), async (merchantId) => (await securitySettings(app.db, merchantId)).sessionIdleMinutes) : null;
-      if (!resolved || resolved.member.merchantId !== request.merchant.id) {
+      if (token && (!resolved || resolved.member.merchantId !== request.merchant.id)) {
         socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
         return;
       }
-      if (resolved.member.type === TRIAL_TYPE) {
+      if (resolved?.member.type === TRIAL_TYPE) {
         socket.close(SOCKET_CLOSE.trial, 'NEED_TRUE_ACCOUNT');
         return;
       }
-      const { id: memberId, merchantId } = resolved.member;
+      // Without a token (a visitor, a logged-out page): only the merchant's 'config' events (issue 6 live push).
+      const memberId = resolved?.member.id;
+      const merchantId = request.merchant.id;
       const unsubscribe = subscribe((event) => {
         if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
+        if (memberId === undefined && event.type !== 'config') return;
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
       });
       socket.on('message', (data: Buffer) => {
