@@ -57,10 +57,9 @@ describe('site calls on the default configuration', () => {
     expect(body.value.list.map((r) => r.resourceType)).toEqual(['Android', 'TELEGRAM', 'TELEGRAM1', 'WHATSAPP']);
   });
 
-  it('contract settings come from the merchant configuration', async () => {
-    const { body } = await getJson<ContractSettings>(t.app, '/api/agent/consolidated');
-    expect(schemaErrors('contract-settings.schema.json', body.value)).toEqual([]);
-    expect(body.value).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1 });
+  it('contract settings need a logged-in member (values: tests/server/auth-consolidated.test.ts)', async () => {
+    const { status, body } = await getJson<ContractSettings>(t.app, '/api/agent/consolidated');
+    expect([status, body.code]).toEqual([401, 'NOT_LOGGED_IN']);
   });
 
   it('answers the success message in the asked language, else by Accept-Language, else TW', async () => {

@@ -1,17 +1,20 @@
 /**
  * Agent calls. For now GET consolidated contract settings (spec sections 3 and 7): the
- * merchant's dailysalreqtype, divtypereq, contracthoursalreq and realtimesalreqtype. Public until
- * issue 3 adds login; then it needs a member token.
+ * merchant's dailysalreqtype, divtypereq, contracthoursalreq and realtimesalreqtype. Loaded on
+ * login (spec section 4), so it needs a logged-in member (401 NOT_LOGGED_IN) who is not a trial
+ * user (spec section 6: no consolidated data for trials; 403 NEED_TRUE_ACCOUNT).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { realMember } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema } from '../common.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get(
     ENDPOINTS.contractSettings,
     {
+      preHandler: realMember(app),
       schema: {
         tags: ['site'],
         summary: 'Consolidated contract settings',
