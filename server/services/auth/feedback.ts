@@ -1,0 +1,53 @@
+/**
+ * Feedback (spec sections 3, 5 and 8; PUT feedback {content, sender, type, captcha}): checked
+ * with the same `feedback` form schema as the browser (src/engine/forms: question type one of
+ * 1, 2, 3, 4, 6, 0; content trimmed, 20 to 200 characters; captcha required), then the captcha,
+ * then a per-IP budget, and stored in `feedback` with the member when logged in.
+ */
+import { and, count, eq, gt } from 'drizzle-orm';
+import { feedback } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validateSubmission } from '../../routes/forms/engine.ts';
+import { checkCaptcha } from './captcha.ts';
+import type { AuthDeps, CallContext } from './context.ts';
+import type { MemberRow } from './sessions.ts';
+import { FEEDBACK_CONTENT } from '../../../src/engine/forms/accountForms.ts';
+
+/** At most this many feedback messages per IP per hour (on top of the route's rate limit). */
+export const FEEDBACK_PER_IP_PER_HOUR = 10;
+
+export interface FeedbackInput {
+  content: string;
+  sender?: string;
+  type: string;
+  captcha?: string;
+}
+
+/**
+ * Stores one feedback message.
+ * @throws 400 FEEDBACK_TYPE / FEEDBACK_CONTENT / CAPTCHA_REQUIRED / CAPTCHA_FAILED (value.field),
+ *   429 FEEDBACK_TOO_MANY.
+ */
+export async function submitFeedback(deps: AuthDeps, ctx: CallContext, member: MemberRow | null, input: FeedbackInput, captchaId: string | undefined): Promise<void> {
+  const errors = await validateSubmission('feedback', { type: input.type, content: input.content, captcha: input.captcha ?? '' }, ctx.merchant.config);
+  const first = errors[0];
+  if (first?.field === 'type') throw new ApiError(400, 'FEEDBACK_TYPE', 'feedbackTypeMissing', { value: { field: 'type', in: 'body' } });
+  if (first?.field === 'content') {
+    const empty = first.rule === 'required';
+    throw new ApiError(400, 'FEEDBACK_CONTENT', empty ? 'feedbackContentMissing' : 'feedbackLength', { value: { field: 'content', in: 'body' }, params: { ...FEEDBACK_CONTENT } });
+  }
+  if (first?.field === 'captcha' || !input.captcha?.trim()) throw new ApiError(400, 'CAPTCHA_REQUIRED', 'captchaMissing', { value: { field: 'captcha', in: 'body' } });
+  if (first) throw new ApiError(400, 'BAD_REQUEST', 'badRequest', { value: { field: first.field, in: 'body' } });
+  const now = deps.now();
+  if (!(await checkCaptcha(deps.db, captchaId, input.captcha, now))) throw new ApiError(400, 'CAPTCHA_FAILED', 'captchaFailed', { value: { field: 'captcha', in: 'body' } });
+
+  const ip = ctx.client.ip.slice(0, 64);
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(eq(feedback.ip, ip), gt(feedback.createdAt, new Date(now.getTime() - 3_600_000))));
+  if ((recent?.n ?? 0) >= FEEDBACK_PER_IP_PER_HOUR) throw new ApiError(429, 'FEEDBACK_TOO_MANY', 'feedbackTooMany', { headers: { 'retry-after': '3600' } });
+
+  const sender = member ? member.username : (input.sender ?? '').trim().slice(0, 64) || '-';
+  await deps.db.insert(feedback).values({ merchantId: ctx.merchant.id, memberId: member?.id ?? null, sender, type: Number(input.type), content: input.content.trim(), ip, createdAt: now });
+}
