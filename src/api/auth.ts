@@ -76,6 +76,8 @@ export interface AuthApi {
   registerCode(body: { mobileNo: string; countryDialingCode?: string }): Promise<{ expiredMinutes: number }>;
   forgotByEmail(username: string, email: string): Promise<void>;
   forgotCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
+  /** PUT feedback (spec section 7): the captcha's id travels in its cookie. */
+  feedback(body: { content: string; sender: string; type: string; captcha: string }): Promise<void>;
   setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string }): Promise<LoginValue>;
 }
 
@@ -105,6 +107,9 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
       await request<null>(http, { method: 'POST', url: ENDPOINTS.forgotByEmail, data: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     },
     forgotCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.forgotCode, data: body }),
+    feedback: async (body) => {
+      await request<null>(http, { method: 'PUT', url: ENDPOINTS.feedback, data: body });
+    },
     setPasswordByPhone: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.setPasswordByPhone }, body),
   };
 }

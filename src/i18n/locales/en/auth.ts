@@ -26,4 +26,11 @@ export const auth = {
     starting: 'Starting…',
     failed: 'The free trial could not be started. Please try again later.',
   },
+  feedback: {
+    warningTitle: 'Please complete the form',
+    emptyFields: '{{fields}} is empty',
+    separator: ', ',
+    sent: 'Thank you for your feedback. We will look into it soon.',
+    sentTitle: 'Feedback sent',
+  },
 };

@@ -29,4 +29,11 @@ export const auth: Shape<typeof en> = {
     starting: '啟動中…',
     failed: '目前無法開始免費試玩，請稍後再試',
   },
+  feedback: {
+    warningTitle: '請完成表單',
+    emptyFields: '{{fields}}為空',
+    separator: '、',
+    sent: '感謝您的意見反饋，我們會盡快處理。',
+    sentTitle: '已送出',
+  },
 };
