@@ -6,16 +6,34 @@
  * Load order (spec section 4): system status first; only when it is 0 (normal) the permission,
  * then the game menu. Each payload is checked against schemas/ by a lazily loaded validator
  * (ajv stays out of the home route's eager code); problems are recorded, never blocking.
+ *
+ * Live (issue 6 item 2, ./liveConfig.ts): after the load the store keeps the site socket open
+ * (without a token, so visitors follow too); a `config` event with a new version re-fetches the
+ * configuration and applies it without a reload (loadState stays ready, so open dialogs stay
+ * open and only what changed re-renders); every (re)connect asks the current version and catches
+ * up. A page that the new configuration no longer offers navigates home with a notice.
  */
 import { when } from 'mobx';
-import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { resolveFeatures } from '../engine/features';
 import { interpret } from '../engine/interpret';
 import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../engine/systemState';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
+import { fetchConfigVersion } from '../api/operator';
+import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
+import { historyNavigateHome, isRealBrowser, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';
 import { validateOffThread } from './validateOffThread';
+
+/** The store's environment: {@link StoreEnv} plus the optional live configuration. */
+type ConfigEnv = StoreEnv & { liveConfig?: LiveConfigEnv | null };
+
+/** The live environment in force: the given one, null when off, a default in a real browser. */
+function liveEnvOf(env: ConfigEnv): LiveConfigEnv | null {
+  if (env.liveConfig !== undefined) return env.liveConfig;
+  return isRealBrowser() ? { getVersion: () => fetchConfigVersion() } : null;
+}
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 /** Payload kinds the store validates (a subset of validation.ts ConfigKind). */
@@ -74,6 +92,11 @@ export const ConfigStoreModel = types
   .volatile(() => ({
     /** Settles when every validation started so far has recorded its problems. */
     validating: Promise.resolve() as Promise<void>,
+    /** The configuration version applied (issue 6), null until known. */
+    version: null as number | null,
+    liveSocket: null as SiteSocket | null,
+    /** Counts live applies, so an older one finishing late is dropped. */
+    applySeq: 0,
   }))
   .actions((self) => ({
     recordProblems(source: PayloadKind, found: { pointer: string; message: string }[]) {
@@ -120,14 +143,19 @@ export const ConfigStoreModel = types
      */
     load: flow(function* load() {
       const { api } = getEnv<StoreEnv>(self);
+      const live = liveEnvOf(getEnv<ConfigEnv>(self));
       self.loadState = 'loading';
       self.errorKind = null;
+      // The version is asked beside the status and known before the permission, so what loads is at least that version.
+      const version = live ? live.getVersion().catch(() => null) : Promise.resolve(null);
       try {
         const status = yield* toGenerator(api.getSystemStatus());
         self.status = status;
         self.validatePayload('systemStatus', status);
+        self.version = yield* toGenerator(version);
         if (systemStateOf(status) !== 0) {
           self.loadState = 'ready';
+          (self as unknown as { startLive(): void }).startLive();
           return;
         }
         const permission = yield* toGenerator(api.getPermission());
@@ -137,6 +165,7 @@ export const ConfigStoreModel = types
         self.gameMenu = gameMenu;
         self.validatePayload('gameMenu', gameMenu);
         self.loadState = 'ready';
+        (self as unknown as { startLive(): void }).startLive();
       } catch (err) {
         self.errorKind = errorKindOf(err);
         self.loadState = 'error';
@@ -206,6 +235,84 @@ export const ConfigStoreModel = types
     },
     get prizeMode(): 'LOTT' | 'ELOTT' {
       return self.registry?.prizeMode ?? 'LOTT';
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Re-fetches the configuration (status, then permission and game menu when the site is open)
+     * and applies it in one step, without touching loadState. Sends the visitor home with a notice
+     * when the open page is no longer offered. Failures keep the current configuration (the next
+     * event or reconnect tries again). @param version the version being applied, when known.
+     */
+    applyLive: flow(function* applyLive(version: number | null) {
+      const env = getEnv<ConfigEnv>(self);
+      self.applySeq += 1;
+      const seq = self.applySeq;
+      try {
+        const status = yield* toGenerator(env.api.getSystemStatus());
+        let { permission, gameMenu } = self;
+        if (systemStateOf(status) === 0) [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
+        if (seq !== self.applySeq) return; // a newer apply is under way
+        const before = self.registry;
+        self.status = status;
+        self.permission = permission;
+        self.gameMenu = gameMenu;
+        if (version !== null) self.version = version;
+        self.validatePayload('systemStatus', status);
+        if (permission) self.validatePayload('permission', permission);
+        const live = liveEnvOf(env);
+        const path = live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
+        if (pathWithdrawn(path, before, self.registry)) {
+          (live?.navigateHome ?? historyNavigateHome)();
+          const root = hasParent(self) ? (getRoot(self) as { ui?: { showNotice(key: string): void } }) : null;
+          root?.ui?.showNotice(PAGE_WITHDRAWN_NOTICE);
+        }
+      } catch {
+        // keep the configuration in force
+      }
+    }),
+  }))
+  .actions((self) => ({
+    /** Asks the server's current version and applies it when it differs (catch-up after a (re)connect). */
+    catchUp: flow(function* catchUp() {
+      const live = liveEnvOf(getEnv<ConfigEnv>(self));
+      if (!live) return;
+      try {
+        const version = yield* toGenerator(live.getVersion());
+        if (version !== self.version) yield* toGenerator(self.applyLive(version));
+      } catch {
+        // the next reconnect asks again
+      }
+    }),
+  }))
+  .actions((self) => ({
+    /** Handles a socket message: `ready` (each open) catches up, `config` applies a new version. */
+    receiveLive(message: SocketMessage) {
+      if (message.type === 'ready') {
+        void self.catchUp();
+        return;
+      }
+      const version = (message.payload as { version?: unknown } | null)?.version;
+      if (message.type === 'config' && typeof version === 'number' && version !== self.version) void self.applyLive(version);
+    },
+  }))
+  .actions((self) => ({
+    /** Opens the site socket without a token (once); off when the environment's liveConfig is null. */
+    startLive() {
+      const live = liveEnvOf(getEnv<ConfigEnv>(self));
+      if (!live || self.liveSocket) return;
+      self.liveSocket = connectSiteSocket({
+        url: live.url ?? siteSocketUrl(globalThis.location),
+        token: '',
+        create: live.create,
+        baseDelayMs: live.baseDelayMs,
+        onMessage: (m) => self.receiveLive(m),
+      });
+    },
+    /** Closes the live socket. */
+    stopLive() {
+      self.liveSocket?.close();
+      self.liveSocket = null;
     },
   }));
 
