@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   log.info(`Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`);
-  const house = await startHouseVendor(env.host, log);
+  const house = await startHouseVendor(env, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,9 @@
  * round), a sports bet settled when its fixture finishes and a lottery bet settled at the draw,
  * both credited through the protocol after the player's calls are over.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { gameRounds } from '../../../server/db/schema.ts';
@@ -88,5 +91,38 @@ describe('fast lottery', () => {
     const sum = draw.balls.reduce((a, b) => a + b, 0);
     expect(await roundOf(big.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: sum >= 23 ? 1920n : 0n });
     expect(await roundOf(ball.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: draw.balls[0] === 7 ? 960n : 0n });
+  });
+});
+
+describe('a restart of the vendor', () => {
+  it('still settles the sports and lottery bets that were debited before it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'house-state-'));
+    const stateFile = path.join(dir, 'house-state.json');
+    const first = await w.buildHouse({ stateFile });
+    const launch = async (vassalage: string) => {
+      const res = await w.t.app.inject({ method: 'GET', url: `/api/games/launch?vassalage=${vassalage}&mode=real`, headers: { authorization: `Bearer ${w.memberToken}` } });
+      return new URL(res.json().value.url as string).searchParams.get('session')!;
+    };
+    // The platform launches against the vendor it knows; the sessions are opened on `first` directly.
+    const sports = first.sessions.open({ ...w.house.sessions.get(await launch('BGS_SPORTS')), gameCode: 'BGS_SPORTS' });
+    const lotto = first.sessions.open({ ...w.house.sessions.get(await launch('BGS_LOTT')), gameCode: 'BGS_LOTTO' });
+    const fixture = first.sports.board().fixtures[1]!;
+    const sportsBet = await first.sports.place(sports, fixture.id, 'draw', 500n);
+    const lottoBet = await first.lottery.place(lotto, { kind: 'odd' }, 300n);
+    await first.app.close();
+
+    const second = await w.buildHouse({ stateFile });
+    w.clock.now = Math.max(fixture.endsAt, first.lottery.state().next.drawAt) + 1;
+    await second.tick();
+    const sportsRound = await roundOf(sportsBet.roundId);
+    const lottoRound = await roundOf(lottoBet.roundId);
+    expect(sportsRound!.status).toBe('settled');
+    expect(lottoRound!.status).toBe('settled');
+    const result = second.sports.board().finished.find((f) => f.id === fixture.id)!.result!;
+    expect(sportsRound!.winMinor).toBe(result.outcome === 'draw' ? (500n * BigInt(fixture.odds.draw)) / 100n : 0n);
+    const balls = second.lottery.state().history.find((d) => d.drawId === lottoBet.drawId)!.balls;
+    expect(lottoRound!.winMinor).toBe(balls.reduce((a, b) => a + b, 0) % 2 === 1 ? 576n : 0n);
+    await second.app.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

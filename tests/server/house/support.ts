@@ -22,6 +22,8 @@ export interface HouseWorld {
   /** Makes the next `n` platform calls to `op` fail with a network error. */
   failNext(op: string, n: number): void;
   clock: { now: number };
+  /** Another house service on the same platform, clock and fetch (e.g. after a restart). */
+  buildHouse(options?: { stateFile?: string }): Promise<HouseService>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,9 @@ export async function startWorld(): Promise<HouseWorld> {
     const res = await t.app.inject({ method: 'POST', url: path, headers: init?.headers as Record<string, string>, payload: init?.body as string });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  const house = await buildHouseService({ secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, client: { fetch: injectFetch, sleep: async () => undefined, maxSettleAttempts: 10 } });
+  const buildHouse = (options: { stateFile?: string } = {}) =>
+    buildHouseService({ secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, client: { fetch: injectFetch, sleep: async () => undefined, maxSettleAttempts: 10 }, ...options });
+  const house = await buildHouse();
   const houseUrl = await house.app.listen({ port: 0, host: '127.0.0.1' });
   await t.db.update(vendorIntegrations).set({ baseUrl: houseUrl }).where(eq(vendorIntegrations.code, 'BGS'));
   const { memberId, merchantId } = await demoMember(t.db);
@@ -52,6 +56,7 @@ export async function startWorld(): Promise<HouseWorld> {
   return {
     t, house, memberToken, memberId, merchantId, calls, clock,
     failNext: (op, n) => failures.set(op, n),
+    buildHouse,
     close: async () => {
       await house.app.close();
       await t.close();

@@ -23,6 +23,7 @@ import { LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
 import { GAME_PAGES, SessionStore } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
+import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
 
 export interface HouseServiceOptions {
@@ -36,6 +37,8 @@ export interface HouseServiceOptions {
   /** Run the sports and lottery timer (default true; tests drive `tick()` themselves). */
   timers?: boolean;
   logger?: boolean;
+  /** Where open sports and lottery bets are kept across restarts (none: memory only). */
+  stateFile?: string;
 }
 
 export interface HouseService {
@@ -57,6 +60,18 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   const wallet = new HouseWallet(new PlatformClient({ secret: opts.secret, ...opts.client }));
   const sports = new SportsBook(wallet, now);
   const lottery = new LotteryDesk(wallet, now);
+  if (opts.stateFile) {
+    const file = opts.stateFile;
+    const saved = loadState(file);
+    if (saved) {
+      sports.restore(saved.sports);
+      lottery.restore(saved.lottery);
+    }
+    const save = () => saveState(file, { version: 1, sports: sports.snapshot(), lottery: lottery.snapshot() });
+    sports.onChange = save;
+    lottery.onChange = save;
+    save();
+  }
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -32,13 +32,35 @@ export interface LotteryBet {
   payer: Payer;
 }
 
+export interface LotterySnapshot {
+  current: { drawId: string; drawAt: number; serverSeed: string };
+  history: LotteryDraw[];
+  bets: LotteryBet[];
+}
+
 export class LotteryDesk {
   private current: { drawId: string; drawAt: number; serverSeed: string };
   private readonly bets: LotteryBet[] = [];
   private readonly history: LotteryDraw[] = [];
 
+  /** Called after every change worth keeping (a bet placed, a draw settled): the service saves the desk. */
+  onChange: () => void = () => undefined;
+
   constructor(private readonly wallet: HouseWallet, private readonly now: () => number) {
     this.current = this.open(now());
+  }
+
+  /** Everything needed to settle after a restart (the coming draw with its seed, bets, results). */
+  snapshot(): LotterySnapshot {
+    const settledKept = this.bets.filter((b) => b.status !== 'open').slice(-500);
+    return { current: this.current, history: this.history, bets: [...this.bets.filter((b) => b.status === 'open'), ...settledKept].map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+  }
+
+  /** Takes over a snapshot; a draw whose time passed during the restart is drawn by the next tick. */
+  restore(snap: LotterySnapshot): void {
+    this.current = snap.current;
+    this.history.splice(0, this.history.length, ...snap.history);
+    this.bets.splice(0, this.bets.length, ...snap.bets);
   }
 
   private open(now: number) {
@@ -69,6 +91,7 @@ export class LotteryDesk {
     await this.wallet.debit(payer, roundId, 1, stake);
     const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'open', win: 0n, payer };
     this.bets.push(bet);
+    this.onChange();
     return bet;
   }
 
@@ -86,5 +109,6 @@ export class LotteryDesk {
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }
+    this.onChange();
   }
 }

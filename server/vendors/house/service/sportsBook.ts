@@ -52,12 +52,36 @@ export function fixtureView(f: Fixture) {
   };
 }
 
+export interface SportsSnapshot {
+  fixtures: (Fixture & { serverSeed: string })[];
+  finished: Fixture[];
+  bets: SportsBet[];
+}
+
 export class SportsBook {
   private readonly fixtures = new Map<string, Fixture & { serverSeed: string }>();
   private readonly bets: SportsBet[] = [];
   private readonly finished: Fixture[] = [];
 
+  /** Called after every change worth keeping (a bet placed, a fixture settled): the service saves the book. */
+  onChange: () => void = () => undefined;
+
   constructor(private readonly wallet: HouseWallet, private readonly now: () => number) {
+    this.schedule();
+  }
+
+  /** Everything needed to settle after a restart (open fixtures with their seeds, bets, results). */
+  snapshot(): SportsSnapshot {
+    const settledKept = this.bets.filter((b) => b.status !== 'open').slice(-500);
+    return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: [...this.bets.filter((b) => b.status === 'open'), ...settledKept].map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+  }
+
+  /** Takes over a snapshot (the open bets are then settled by the next ticks). */
+  restore(snap: SportsSnapshot): void {
+    this.fixtures.clear();
+    for (const f of snap.fixtures) this.fixtures.set(f.id, f);
+    this.finished.splice(0, this.finished.length, ...snap.finished);
+    this.bets.splice(0, this.bets.length, ...snap.bets);
     this.schedule();
   }
 
@@ -98,6 +122,7 @@ export class SportsBook {
     await this.wallet.debit(payer, roundId, 1, stake);
     const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'open', win: 0n, placedAt: this.now(), payer };
     this.bets.push(bet);
+    this.onChange();
     return bet;
   }
 
@@ -118,6 +143,7 @@ export class SportsBook {
         bet.win = win;
         bet.status = win > 0n ? 'won' : 'lost';
       }
+      this.onChange();
     }
     this.schedule();
   }

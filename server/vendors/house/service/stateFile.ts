@@ -1,0 +1,40 @@
+/**
+ * The vendor's own memory of open bets (sports fixtures and lottery draws with their secret
+ * seeds, the bets waiting for them, recent results), kept in one JSON file so that a restart
+ * still settles every bet that was debited. Written atomically (temporary file, then rename);
+ * amounts (bigint) are stored as `{ "$big": "123" }`.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LotterySnapshot } from './lotteryDesk.ts';
+import type { SportsSnapshot } from './sportsBook.ts';
+
+export interface HouseState {
+  version: 1;
+  sports: SportsSnapshot;
+  lottery: LotterySnapshot;
+}
+
+const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? { $big: value.toString() } : value);
+const reviver = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $big?: unknown }).$big === 'string' && Object.keys(value).length === 1 ? BigInt((value as { $big: string }).$big) : value;
+
+/** Saves `state` to `file` (creating its folder). */
+export function saveState(file: string, state: HouseState): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(state, replacer));
+  renameSync(tmp, file);
+}
+
+/**
+ * The state saved in `file`, or null when there is none.
+ * @throws Error when the file exists but is not a state of this version (never silently dropped:
+ *   it holds debited bets).
+ */
+export function loadState(file: string): HouseState | null {
+  if (!existsSync(file)) return null;
+  const state = JSON.parse(readFileSync(file, 'utf8'), reviver) as HouseState;
+  if (state?.version !== 1 || !state.sports || !state.lottery) throw new Error(`${file} is not a house vendor state file`);
+  return state;
+}
