@@ -14,6 +14,7 @@ import { forms } from './forms';
 import { wallet } from './wallet';
 import { auth } from './auth';
 import { play } from './play';
+import { operator } from './operator';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator };
 export type LocaleShape = typeof en;

@@ -16,5 +16,6 @@ import { forms } from './forms';
 import { wallet } from './wallet';
 import { auth } from './auth';
 import { play } from './play';
+import { operator } from './operator';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator };
