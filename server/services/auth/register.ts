@@ -1,6 +1,7 @@
 /**
  * Registration (spec sections 3, 4 and 5): by username (USERNAMEREG3) or by mobile
- * (MOBILENUMREG3; username = the mobile number; SMS code checked when REGMOBVERF3). The body is
+ * (MOBILENUMREG3; username = the mobile number; SMS code checked when REGMOBVERF3; a password
+ * only with MOBILENUMPASSREG3, else the default initial password). The body is
  * checked against the merchant's registration rules, the captcha when the rules enable it, the
  * affiliate (or referral) code when sent; success creates a member (type 0) and logs in.
  */
@@ -27,10 +28,16 @@ export interface RegisterInput {
   mobile: (number: unknown) => Mobile;
 }
 
-/** The fields of each tab, and those it requires whatever the rules say. */
-export function tabFields(mode: RegisterMode, smsVerification: boolean): { fields: RegistrationField[]; required: RegistrationField[] } {
-  const fields = REGISTRATION_FIELDS.filter((f) => (f === 'verificationCode' ? mode === 'mobile' && smsVerification : mode === 'mobile' ? f !== 'username' : true));
-  const required: RegistrationField[] = mode === 'mobile' ? ['mobileNum', 'password', ...(smsVerification ? (['verificationCode'] as const) : [])] : ['username', 'password'];
+/**
+ * The fields of each tab, and those it requires whatever the rules say. The mobile tab asks for a
+ * password only with MOBILENUMPASSREG3 (`mobilePassword`), like the registerMobile form schema.
+ */
+export function tabFields(mode: RegisterMode, smsVerification: boolean, mobilePassword = true): { fields: RegistrationField[]; required: RegistrationField[] } {
+  const fields = REGISTRATION_FIELDS.filter((f) =>
+    f === 'verificationCode' ? mode === 'mobile' && smsVerification : mode === 'mobile' ? f !== 'username' && (mobilePassword || f !== 'password') : true,
+  );
+  const required: RegistrationField[] =
+    mode === 'mobile' ? ['mobileNum', ...(mobilePassword ? (['password'] as const) : []), ...(smsVerification ? (['verificationCode'] as const) : [])] : ['username', 'password'];
   return { fields, required };
 }
 
@@ -44,11 +51,15 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
   const tree = ctx.merchant.config.permission.whitelabel;
   if (!flagOn(tree, mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
   const smsVerification = mode === 'mobile' && flagOn(tree, 'REGMOBVERF3');
+  // Spec section 4: without MOBILENUMPASSREG3 a mobile sign-up types no password; the account
+  // gets the platform's default initial password (a username login with it must change it)
+  // and the member signs in by SMS.
+  const mobilePassword = mode !== 'mobile' || flagOn(tree, 'MOBILENUMPASSREG3');
   const rules = ctx.merchant.config.registrationRules;
-  const { fields, required } = tabFields(mode, smsVerification);
+  const { fields, required } = tabFields(mode, smsVerification, mobilePassword);
   const values = checkRegistration(rules, body, fields, required);
-  const password = values.password as string;
-  checkConfirmation(password, body.confirmPassword);
+  const password = mobilePassword ? (values.password as string) : ctx.settings.initialPassword;
+  if (mobilePassword) checkConfirmation(password, body.confirmPassword);
 
   if (rules.captcha?.enabled && (rules.captcha.required || values.captcha)) {
     if (!(await checkCaptcha(deps.db, input.captchaId, values.captcha, deps.now()))) {
