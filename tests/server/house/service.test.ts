@@ -13,9 +13,10 @@ import { SECRET } from '../vendor-protocol-support.ts';
 import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
 
 let w: HouseWorld;
+// Building the platform and the vendor takes a while on a loaded machine.
 beforeAll(async () => {
   w = await startWorld();
-});
+}, 90_000);
 afterAll(async () => {
   await w.close();
 });
