@@ -13,7 +13,7 @@
  * one key: the loser hits the unique index, its savepoint rolls back and it answers as a repeat.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { accountKey, ensureAccounts, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
@@ -166,7 +166,8 @@ async function apply(tx: Db, input: TransferInput): Promise<TransferResult> {
 /**
  * Moves `amount` minor units from `debit` to `credit` (see the module doc).
  * @param tx the caller's transaction: the transfer runs in a savepoint of it and commits with it
- *   (call {@link notifyCommitted} after that commit); without it, its own transaction.
+ *   (call {@link notifyCommitted} after that commit); without it, its own transaction. A
+ *   transaction passed as `db` is treated the same way (no listener is told before its commit).
  * @throws InvalidTransfer (bad input), InsufficientFunds, IdempotencyConflict; nothing moved.
  */
 export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<TransferResult> {
@@ -183,6 +184,7 @@ export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<T
     if (!first) throw err;
     return first;
   }
-  if (!tx) notifyCommitted(result);
+  // Inside a caller's transaction (passed as `tx`, or as `db` itself) the commit is the caller's.
+  if (!tx && !(db instanceof PgTransaction)) notifyCommitted(result);
   return result;
 }

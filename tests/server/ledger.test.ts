@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { openDatabase, type Db, type OpenedDatabase } from '../../server/db/open.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { ledgerAccounts, members, merchants } from '../../server/db/schema.ts';
-import { balanceOf, checkLedger, IdempotencyConflict, InsufficientFunds, InvalidTransfer, transfer, type AccountRef } from '../../server/ledger/index.ts';
+import { balanceOf, checkLedger, IdempotencyConflict, InsufficientFunds, InvalidTransfer, onCommitted, transfer, type AccountRef } from '../../server/ledger/index.ts';
 import { REPO_ROOT } from '../../server/paths.ts';
 import { seededTemplate } from './support/testApp.ts';
 
@@ -105,6 +105,23 @@ function ledgerSuite(name: string, open: () => Promise<OpenedDatabase | null>) {
       await expect(transfer(db, { ...base, idempotencyKey: key('neg'), amount: -5n })).rejects.toBeInstanceOf(InvalidTransfer);
       await expect(transfer(db, { ...base, idempotencyKey: key('same'), credit: { kind: 'house' }, amount: 5n })).rejects.toBeInstanceOf(InvalidTransfer);
       await expect(transfer(db, { ...base, idempotencyKey: key('usd'), currency: 'USD', amount: 5n })).rejects.toBeInstanceOf(InvalidTransfer);
+    });
+
+    it('tells commit listeners after its own commit, never inside a caller\'s transaction', async () => {
+      const { db, merchantId, memberIds } = need();
+      const seen: string[] = [];
+      const off = onCommitted((r) => seen.push(Object.keys(r.balances).sort().join(',')));
+      try {
+        await fund(memberIds[3]!, 10n);
+        expect(seen).toEqual([`house,member:${memberIds[3]}`]);
+        await db.transaction(async (tx) => {
+          await transfer(tx as unknown as Db, { merchantId, idempotencyKey: key('in-tx'), debit: { kind: 'house' }, credit: member(memberIds[3]!), amount: 5n, currency: 'CNY', reason: 'opening' });
+          await transfer(db, { merchantId, idempotencyKey: key('in-tx-arg'), debit: { kind: 'house' }, credit: member(memberIds[3]!), amount: 5n, currency: 'CNY', reason: 'opening' }, tx as unknown as Db);
+        });
+        expect(seen).toHaveLength(1);
+      } finally {
+        off();
+      }
     });
 
     it('keeps every invariant under many parallel transfers and replays between the same accounts', async () => {

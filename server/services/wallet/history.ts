@@ -3,25 +3,30 @@
  * main wallet, newest first, filtered by type and date range, paged, with totals over the whole
  * filtered range. Amounts are signed from the member's side (+ in, - out).
  */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, members } from '../../db/schema.ts';
 import { toWire } from './amounts.ts';
 
-/** Record types and the ledger reasons they cover. */
+/**
+ * Record types and the ledger reasons they cover (vendor.* are the vendor protocol's, server/
+ * services/vendor-protocol). `adjustment` also covers every reason no other type names.
+ */
 export const RECORD_TYPES = {
   deposit: ['deposit'],
   withdraw: ['withdraw', 'withdrawReturn'],
   transfer: ['vendorIn', 'vendorOut'],
   upline: ['upline'],
-  bet: ['bet'],
-  payout: ['payout', 'rollback'],
+  bet: ['bet', 'vendor.debit'],
+  payout: ['payout', 'rollback', 'vendor.credit', 'vendor.rollback'],
   bonus: ['bonus', 'opening'],
   adjustment: ['adjustment'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordType = keyof typeof RECORD_TYPES;
+
+const KNOWN_REASONS = Object.entries(RECORD_TYPES).flatMap(([type, reasons]) => (type === 'adjustment' ? [] : [...reasons]));
 
 const typeOfReason = (reason: string): string => (Object.entries(RECORD_TYPES).find(([, reasons]) => (reasons as readonly string[]).includes(reason))?.[0] ?? 'adjustment');
 
@@ -52,7 +57,8 @@ export async function transactionHistory(db: Db, merchantId: number, memberId: n
   if (!account) return { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize, totals: { in: zero, out: zero, net: zero } };
 
   const where: SQL[] = [eq(ledgerEntries.accountId, account.id)];
-  if (q.type !== 'all') where.push(inArray(ledgerTransfers.reason, [...RECORD_TYPES[q.type]]));
+  if (q.type === 'adjustment') where.push(notInArray(ledgerTransfers.reason, KNOWN_REASONS));
+  else if (q.type !== 'all') where.push(inArray(ledgerTransfers.reason, [...RECORD_TYPES[q.type]]));
   if (q.from) where.push(gte(ledgerEntries.createdAt, q.from));
   if (q.to) where.push(lt(ledgerEntries.createdAt, q.to));
   const filter = and(...where);
