@@ -6,13 +6,16 @@
 import type { i18n as I18n } from 'i18next';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppRoutes } from './features/routing/AppRoutes';
 import { BlockedPage, ErrorPage, LoadingPage, MaintenancePage } from './features/system/SystemPages';
 import { StoreProvider, useStores, type RootStore } from './stores';
 import { ThemeRoot } from './theme';
+
+/** The operator console is its own chunk (issue 6): nothing of it loads for the site. */
+const OperatorConsole = lazy(() => import('./features/operator/OperatorConsole'));
 
 type Screen = 'error' | 'loading' | 'maintenance' | 'blocked' | 'site';
 
@@ -64,9 +67,25 @@ export function App({ store, i18n, Router = BrowserRouter }: AppProps) {
       <StoreProvider store={store}>
         <ThemedRoot>
           <Router>
-            <SystemGate>
-              <AppRoutes />
-            </SystemGate>
+            <Routes>
+              {/* The operator console (issue 6) stays reachable in maintenance: outside the system gate. */}
+              <Route
+                path="/operator/*"
+                element={
+                  <Suspense fallback={null}>
+                    <OperatorConsole />
+                  </Suspense>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <SystemGate>
+                    <AppRoutes />
+                  </SystemGate>
+                }
+              />
+            </Routes>
           </Router>
         </ThemedRoot>
       </StoreProvider>

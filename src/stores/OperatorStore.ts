@@ -44,7 +44,7 @@ export const OperatorStoreModel = types
     errors: types.frozen<ConfigFieldError[]>([]),
     /** A failure that is not about a field (network, conflict, login), already localised by the server. */
     failure: types.maybeNull(types.string),
-    /** i18n key of the last success, e.g. operator.saved. */
+    /** i18n key of the last success, e.g. operator.console.saved. */
     success: types.maybeNull(types.string),
     busy: false,
     history: types.frozen<VersionSummary[]>([]),
@@ -138,7 +138,7 @@ export const OperatorStoreModel = types
           const saved = yield* toGenerator(self.env.operatorApi.save(draft, base, note.trim() || undefined));
           self.setCurrent(saved);
           self.history = [saved, ...self.history];
-          self.success = 'operator.saved';
+          self.success = 'operator.console.saved';
         } catch (err) {
           self.errors = configErrorsOf(err);
           self.failure = messageOf(err);
@@ -159,7 +159,7 @@ export const OperatorStoreModel = types
         self.setCurrent(saved);
         self.history = [saved, ...self.history];
         self.opened = null;
-        self.success = 'operator.rolledBack';
+        self.success = 'operator.console.rolledBack';
       }),
     };
   });
