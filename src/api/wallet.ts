@@ -130,11 +130,24 @@ export interface Withdrawal {
   confirmDeadline: string | null;
 }
 
+/** A platform message (docs: GET /api/member/messages), title and content in the request language, plain text. */
+export interface MemberMessage {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+}
+
 /** The money API the stores and pages use (tests pass a fake with the same shape). */
 export interface WalletApi {
   balance(): Promise<BalanceInfo>;
   /** Unread platform messages (fetched with every balance refresh, spec section 7). */
   unreadCount(): Promise<number>;
+  /** Platform messages, newest first. */
+  messages(q: PageQuery): Promise<Paged<MemberMessage>>;
+  /** Marks the given messages read (all when none are given); resolves to the unread count after. */
+  markRead(ids?: number[]): Promise<number>;
   vendorWallets(): Promise<VendorWallets>;
   /** Exactly one side is 'main'. */
   transfer(body: { from: string; to: string; amount: string; requestId?: string }): Promise<{ main: string; vendorCode: string; vendorBalance: string }>;
@@ -165,6 +178,8 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
   return {
     balance: () => get(ENDPOINTS.walletBalance),
     unreadCount: async () => (await get<{ count: number }>(ENDPOINTS.unreadCount)).count,
+    messages: (q) => get(ENDPOINTS.memberMessages, q),
+    markRead: async (ids) => (await post<{ count: number }>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
     vendorWallets: () => get(ENDPOINTS.vendorWallets),
     transfer: (body) => post(ENDPOINTS.walletTransfer, body),
     recall: () => post(ENDPOINTS.walletRecall),

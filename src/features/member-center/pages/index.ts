@@ -12,6 +12,7 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
   withdraw: () => import('./withdraw/WithdrawPage'),
   transferUpline: () => import('./transfer/TransferUplinePage'),
   transactionHistory: () => import('./history/TransactionHistoryPage'),
+  messageV2: () => import('./messages/MessagesPage'),
   personalHistoryCopy: () => import('../records/BettingRecordPage'),
   personalProfit: () => import('../records/ProfitPage'),
 };
@@ -21,4 +22,5 @@ export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
   depositv2: MEMBER_CENTER_PAGE_TABLE.depositv2!,
   withdraw: MEMBER_CENTER_PAGE_TABLE.withdraw!,
   personalHistoryCopy: MEMBER_CENTER_PAGE_TABLE.personalHistoryCopy!,
+  messageV2: MEMBER_CENTER_PAGE_TABLE.messageV2!,
 };
