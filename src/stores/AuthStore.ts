@@ -145,6 +145,7 @@ export const AuthStoreModel = types
       writeStorage('session', 'customerId', String(m.id));
       writeStorage('session', 'isAgent', String(m.isAgent));
       self.session.setMember(m, value.token);
+      self.session.setFirstTimeLogin(value.firstTimeLogin);
       self.captchaShown = false;
       self.captchaSrc = null;
       loadConsolidated(self);

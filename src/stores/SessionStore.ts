@@ -45,8 +45,13 @@ export const SessionStoreModel = types
   .model('SessionStore', {
     token: types.maybeNull(types.string),
     member: types.frozen<MemberInfo | null>(null),
+    /** The current login was the account's first (spec section 4: popups of execution F show too). */
+    firstTimeLogin: false,
   })
   .actions((self) => ({
+    setFirstTimeLogin(value: boolean) {
+      self.firstTimeLogin = value;
+    },
     /** Stores the member info (and a new token when given, kept in session storage `token`). */
     setMember(member: MemberInfo, token?: string) {
       self.member = member;
@@ -63,6 +68,7 @@ export const SessionStoreModel = types
       const token = self.token;
       self.member = null;
       self.token = null;
+      self.firstTimeLogin = false;
       clearSessionStorage();
       const revoke = (getEnv(self) as { revokeToken?: (token: string) => Promise<void> }).revokeToken;
       if (token && revoke) void revoke(token).catch(() => undefined);

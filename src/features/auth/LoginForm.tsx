@@ -4,7 +4,8 @@
  * writes or clears the 1-day cookies; a failure that flags the captcha reveals it with its image;
  * the username tab runs the human check ({@link HumanCheck}, ALTCHA) after validation; success stores the session, closes the dialog and goes to / (an agent-page login to
  * /agentHome), or opens the forced change-password dialog. A login from a new IP first asks the
- * extra verification ({@link IpVerification}).
+ * extra verification ({@link IpVerification}). A first-time login then shows the announcement
+ * popup with the execution F items (spec section 4).
  */
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
@@ -17,12 +18,14 @@ import { FormGate } from './FormGate';
 import { codeErrorMessage } from './codeErrors';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { IpVerification } from './IpVerification';
+import { showFirstLoginPopup } from '../modals/announcementPopup';
 import type { IpVerificationStep, LoginOutcome } from '../../stores/AuthStore';
 import { rememberedLogin, saveRememberCookies } from './rememberCookies';
 
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
   const { t } = useTranslation();
-  const { auth, ui, config } = useStores();
+  const stores = useStores();
+  const { auth, ui, config } = stores;
   const navigate = useNavigate();
   const location = useLocation();
   const sms = id === 'login.sms';
@@ -42,6 +45,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     }
     ui.closeModal();
     void navigate(result.redirect);
+    void showFirstLoginPopup(stores);
   };
 
   const onSubmit = async (values: Record<string, unknown>) => {

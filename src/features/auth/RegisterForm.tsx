@@ -15,6 +15,7 @@ import { FormRenderer, type AsyncChecker } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
+import { showFirstLoginPopup } from '../modals/announcementPopup';
 import { codeErrorMessage } from './codeErrors';
 
 /** Values the form has but the register payload must not carry (the agreements). */
@@ -29,7 +30,8 @@ export const RegisterForm = observer(function RegisterForm({ id, params = {} }: 
 
 const RegisterFormBody = observer(function RegisterFormBody({ form, validators, referralCode }: { form: FormSchema; validators: Parameters<typeof FormRenderer>[0]['validators']; referralCode: string }) {
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const stores = useStores();
+  const { auth, ui } = stores;
   const navigate = useNavigate();
   const api = auth.env.auth;
   const hasAffiliate = form.fields.some((f) => f.name === 'affiliateCode');
@@ -75,6 +77,7 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
     }
     ui.closeModal();
     void navigate('/');
+    void showFirstLoginPopup(stores);
     return null;
   };
 

@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';
 import { AccordionList } from './AccordionList';
-import { announcementPage, announcementPages, markPopupClosed } from './announcementPopup';
+import { announcementPage, announcementPages, markPopupClosed, popupItems } from './announcementPopup';
 
 export const AnnouncementsModal = observer(function AnnouncementsModal() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export const AnnouncementsModal = observer(function AnnouncementsModal() {
   const { content } = useContentStores();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const items = content.popupFor(session.role);
+  const items = popupItems({ content, session });
   const total = announcementPages(items.length);
   const handleClose = () => {
     markPopupClosed(session.role);

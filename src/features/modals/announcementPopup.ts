@@ -3,6 +3,7 @@
  * session storage under ANONYMOUS_POPUP (guests) or USER_POPUP (logged-in users) as 'closed'.
  */
 import type { SessionRole } from '../../engine/registryTypes';
+import type { Announcement } from '../../engine/types';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const POPUP_CLOSED = 'closed';
@@ -38,4 +39,32 @@ export function announcementPages(count: number): number {
 /** The items of a 1-based page. */
 export function announcementPage<T>(items: readonly T[], page: number): T[] {
   return items.slice((page - 1) * ANNOUNCEMENT_PAGE_SIZE, page * ANNOUNCEMENT_PAGE_SIZE);
+}
+
+/** What the first-login action needs of the root store. */
+export interface FirstLoginStores {
+  ui: { lang: string; modal: unknown; openModal(name: 'announcements'): void };
+  session: { role: SessionRole; firstTimeLogin: boolean; isLoggedIn: boolean };
+  content: { reloadForLanguage(lang: string, execution: 'A' | 'B'): Promise<unknown>; popupFor(role: SessionRole, firstTimeLogin?: boolean): Announcement[] };
+}
+
+/** The popup's items for the session: execution F joins A on a first-time login (spec section 4). */
+export function popupItems(stores: Pick<FirstLoginStores, 'session' | 'content'>): Announcement[] {
+  return stores.content.popupFor(stores.session.role, stores.session.firstTimeLogin);
+}
+
+/**
+ * The first-login action (spec section 4: "trigger the first-login action if firstTimeLogin"):
+ * announcements reload for logged-in users (on login, spec section 4), then the popup opens with
+ * the A and F items, whatever an earlier dismissal said, unless another dialog is open (e.g. a
+ * forced password change). Does nothing for other logins. Never rejects.
+ */
+export async function showFirstLoginPopup(stores: FirstLoginStores): Promise<void> {
+  if (!stores.session.isLoggedIn || !stores.session.firstTimeLogin) return;
+  try {
+    await stores.content.reloadForLanguage(stores.ui.lang, 'A');
+  } catch {
+    return;
+  }
+  if (!stores.ui.modal && popupItems(stores).length > 0) stores.ui.openModal('announcements');
 }
