@@ -39,6 +39,7 @@ export const ENDPOINTS = {
   setPasswordByPhone: '/api/auth/password/phone', // POST (enc)
   humanCheck: '/api/auth/human-check', // GET: an ALTCHA challenge for the login's human check
   feedback: '/api/feedback', // PUT {content, sender, type, captcha}
+  socialLogin: '/api/auth/social/:provider', // GET: the provider's sign-in URL (google, facebook)
   // Member center and money (issue 4; docs/api/member-center.md).
   walletBalance: '/api/wallet/balance', // GET (token)
   unreadCount: '/api/member/messages/unread-count', // GET (token)
