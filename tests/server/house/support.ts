@@ -4,12 +4,12 @@
  * the platform's real launch route.
  */
 import { eq } from 'drizzle-orm';
-import { vendorIntegrations } from '../../../server/db/schema.ts';
+import { members, vendorIntegrations } from '../../../server/db/schema.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
 import { SESSION_HEADER } from '../../../server/vendors/house/service/gameRoutes.ts';
 import { call, login } from '../support/auth.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { demoMember, fund, SECRET } from '../vendor-protocol-support.ts';
+import { fund, SECRET } from '../vendor-protocol-support.ts';
 
 export interface HouseWorld {
   t: TestApp;
@@ -50,9 +50,13 @@ export async function startWorld(): Promise<HouseWorld> {
   const house = await buildHouse();
   const houseUrl = await house.app.listen({ port: 0, host: '127.0.0.1' });
   await t.db.update(vendorIntegrations).set({ baseUrl: houseUrl }).where(eq(vendorIntegrations.code, 'BGS'));
-  const { memberId, merchantId } = await demoMember(t.db);
+  // demo01 of the merchant the login reaches (other seeded merchants have a demo01 too).
+  const signedIn = (await login(t.app, { username: 'demo01', password: 'Demo1234' }, { ip: '10.8.0.1' })).body.value;
+  const memberToken = signedIn.token;
+  const memberId = signedIn.member.id;
+  const [row] = await t.db.select({ merchantId: members.merchantId }).from(members).where(eq(members.id, memberId));
+  const merchantId = row!.merchantId;
   await fund(t.db, merchantId, memberId, 100_000n, `house-${Date.now()}`);
-  const memberToken = (await login(t.app, { username: 'demo01', password: 'Demo1234' }, { ip: '10.8.0.1' })).body.value.token;
   return {
     t, house, memberToken, memberId, merchantId, calls, clock,
     failNext: (op, n) => failures.set(op, n),
