@@ -76,6 +76,8 @@ export interface AuthApi {
   registerCode(body: { mobileNo: string; countryDialingCode?: string }): Promise<{ expiredMinutes: number }>;
   forgotByEmail(username: string, email: string): Promise<void>;
   forgotCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
+  /** The provider's sign-in URL for a social login (the browser goes there). */
+  socialStart(provider: 'google' | 'facebook'): Promise<{ url: string }>;
   /** PUT feedback (spec section 7): the captcha's id travels in its cookie. */
   feedback(body: { content: string; sender: string; type: string; captcha: string }): Promise<void>;
   setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string }): Promise<LoginValue>;
@@ -107,6 +109,7 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
       await request<null>(http, { method: 'POST', url: ENDPOINTS.forgotByEmail, data: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     },
     forgotCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.forgotCode, data: body }),
+    socialStart: (provider) => request(http, { method: 'GET', url: ENDPOINTS.socialLogin.replace(':provider', provider) }),
     feedback: async (body) => {
       await request<null>(http, { method: 'PUT', url: ENDPOINTS.feedback, data: body });
     },

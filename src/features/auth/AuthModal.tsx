@@ -14,6 +14,7 @@ import { useStores } from '../../stores';
 import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
 import { FormSlot } from './FormSlot';
 import { FreeTrialButton } from './FreeTrialButton';
+import { SocialLogin } from './SocialLogin';
 import './slots';
 
 const linkButton = css`
@@ -114,6 +115,7 @@ export const AuthModal = observer(function AuthModal({ mode, params }: { mode: '
               <FormSlot id={`register.${registerTab}`} params={params} />
             ) : null}
           </div>
+          {isLogin ? <SocialLogin /> : null}
           {isLogin ? <FreeTrialButton variant="modal" /> : null}
           <div css={css`display: flex; align-items: center; justify-content: space-between; font-size: 13px; color: var(--c-muted); margin-top: auto;`}>
             <span>

@@ -33,4 +33,10 @@ export const auth = {
     sent: 'Thank you for your feedback. We will look into it soon.',
     sentTitle: 'Feedback sent',
   },
+  social: {
+    or: 'or continue with',
+    google: 'Google',
+    facebook: 'Facebook',
+    label: 'Log in with {{provider}}',
+  },
 };

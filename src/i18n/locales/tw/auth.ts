@@ -36,4 +36,10 @@ export const auth: Shape<typeof en> = {
     sent: '感謝您的意見反饋，我們會盡快處理。',
     sentTitle: '已送出',
   },
+  social: {
+    or: '或使用以下方式',
+    google: 'Google',
+    facebook: 'Facebook',
+    label: '使用 {{provider}} 登入',
+  },
 };
