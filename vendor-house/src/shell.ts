@@ -84,7 +84,14 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
     try {
       const res = await api<{ revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number }; seeds: Seeds }>('/api/seeds/rotate', {});
       setSeeds(res.seeds);
-      revealed.replaceChildren(el('span', { text: t('fair.revealed', { rounds: res.revealed.rounds }) }), el('code', { text: res.revealed.serverSeed }));
+      const game = location.pathname.split('/').pop() ?? '';
+      const last = Math.max(0, res.revealed.rounds - 1);
+      const check = `/play/verify?${new URLSearchParams({ lang: info.language.toLowerCase(), game, serverSeed: res.revealed.serverSeed, clientSeed: res.revealed.clientSeed, nonce: String(last) })}`;
+      revealed.replaceChildren(
+        el('span', { text: t('fair.revealed', { rounds: res.revealed.rounds }) }),
+        el('code', { text: res.revealed.serverSeed }),
+        ...(res.revealed.rounds > 0 ? [el('a.link', { href: check, target: '_blank', rel: 'noopener', text: t('fair.verifyLast') })] : []),
+      );
     } catch (err) {
       fail(err);
     }

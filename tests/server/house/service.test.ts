@@ -127,4 +127,23 @@ describe('trial mode', () => {
     expect(w.calls.length).toBe(callsBefore);
     expect(await wallet()).toBe(before);
   });
+
+  it('deals baccarat and blackjack rounds that the verifier recomputes card for card after the seed is revealed', async () => {
+    const baccarat = await launchSession(w, 'nodeId=90002&mode=trial', undefined);
+    const dealt = await play<{ round: { player: { rank: number }[]; banker: { rank: number }[]; winner: string }; fair: { clientSeed: string; nonce: number } }>(w, 'POST', '/api/baccarat/deal', baccarat, { bets: { player: '5.00', tie: '1.00' } });
+    const seed = (await play<{ revealed: { serverSeed: string } }>(w, 'POST', '/api/seeds/rotate', baccarat, {})).body.revealed.serverSeed;
+    const check = await play<{ outcome: { player: string[]; banker: string[]; winner: string } }>(w, 'POST', '/api/verify', baccarat, { game: 'baccarat', serverSeed: seed, clientSeed: dealt.body.fair.clientSeed, nonce: dealt.body.fair.nonce });
+    expect(check.body.outcome.winner).toBe(dealt.body.round.winner);
+    const rank = (label: string) => ({ A: 1, J: 11, Q: 12, K: 13 } as Record<string, number>)[label.slice(0, -1)] ?? Number(label.slice(0, -1));
+    expect(check.body.outcome.player.map(rank)).toEqual(dealt.body.round.player.map((c) => c.rank));
+    expect(check.body.outcome.banker.map(rank)).toEqual(dealt.body.round.banker.map((c) => c.rank));
+
+    const pvp = await launchSession(w, 'nodeId=90004&mode=trial', undefined);
+    const hand = await play<{ hand: { player: { rank: number }[] }; fair: { clientSeed: string; nonce: number } }>(w, 'POST', '/api/blackjack/deal', pvp, { stake: '2.00' });
+    await play(w, 'POST', '/api/blackjack/stand', pvp);
+    const pvpSeed = (await play<{ revealed: { serverSeed: string } }>(w, 'POST', '/api/seeds/rotate', pvp, {})).body.revealed.serverSeed;
+    const shoe = await play<{ outcome: { player: string[] } }>(w, 'POST', '/api/verify', pvp, { game: 'blackjack', serverSeed: pvpSeed, clientSeed: hand.body.fair.clientSeed, nonce: hand.body.fair.nonce });
+    expect(shoe.body.outcome.player.map(rank)).toEqual(hand.body.hand.player.slice(0, 2).map((c) => c.rank));
+    expect((await play(w, 'POST', '/api/verify', pvp, { game: 'poker', serverSeed: 'x', clientSeed: 'y', nonce: 0 })).status).toBe(400);
+  });
 });

@@ -7,7 +7,7 @@ const en = {
     HAND_IN_PROGRESS: 'Finish the current hand first.', NO_HAND: 'There is no hand in play.', BET_REFUSED: 'The bet was refused.', PLATFORM_UNAVAILABLE: 'The wallet is not reachable; your stake was returned. Please try again.',
     NETWORK: 'Network error. Please check your connection.', INTERNAL_ERROR: 'Something went wrong. Please try again.', RATE_LIMITED: 'Too many requests. Please slow down.',
   },
-  fair: { title: 'Provably fair', serverSeedHash: 'Server seed hash', serverSeed: 'Server seed', clientSeed: 'Client seed', nonce: 'Nonce', rotate: 'Change seed', revealed: 'Previous server seed ({{rounds}} rounds):', verify: 'Verify a round' },
+  fair: { title: 'Provably fair', serverSeedHash: 'Server seed hash', serverSeed: 'Server seed', clientSeed: 'Client seed', nonce: 'Nonce', rotate: 'Change seed', revealed: 'Previous server seed ({{rounds}} rounds):', verify: 'Verify a round', verifyLast: 'Verify the last round' },
   slot: {
     title: 'Dragon Fortune Reels', spin: 'SPIN', noWin: 'No win, spin again!', freeSpinsWon: '{{count}} FREE SPINS! Every win ×{{multiplier}}', freeSpin: 'Free spin {{n}} / {{count}} · won {{win}}', freeSpinsTotal: 'Free spins paid {{win}}',
     paytable: 'Paytable and paylines', rules: '5 reels, 20 fixed paylines, wins from the leftmost reel. RTP {{rtp}}% (exact, from the published reel strips). 3 or more scatters anywhere award {{spins}} free spins with all wins ×{{multiplier}}; free spins can be won again.',

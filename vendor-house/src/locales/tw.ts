@@ -11,7 +11,7 @@ const tw: Shape<typeof en> = {
     HAND_IN_PROGRESS: '請先完成目前這一手牌。', NO_HAND: '目前沒有進行中的牌局。', BET_REFUSED: '投注被拒絕。', PLATFORM_UNAVAILABLE: '暫時無法連線錢包，投注已退回，請稍後再試。',
     NETWORK: '網路錯誤，請檢查連線。', INTERNAL_ERROR: '發生錯誤，請稍後再試。', RATE_LIMITED: '操作太頻繁，請稍候。',
   },
-  fair: { title: '可驗證公平', serverSeedHash: '伺服器種子雜湊', serverSeed: '伺服器種子', clientSeed: '客戶端種子', nonce: '序號', rotate: '更換種子', revealed: '上一個伺服器種子（共 {{rounds}} 局）：', verify: '驗證牌局' },
+  fair: { title: '可驗證公平', serverSeedHash: '伺服器種子雜湊', serverSeed: '伺服器種子', clientSeed: '客戶端種子', nonce: '序號', rotate: '更換種子', revealed: '上一個伺服器種子（共 {{rounds}} 局）：', verify: '驗證牌局', verifyLast: '驗證最後一局' },
   slot: {
     title: '龍運五軸', spin: '旋轉', noWin: '未中獎，再轉一次！', freeSpinsWon: '獲得 {{count}} 次免費旋轉！所有獎金 ×{{multiplier}}', freeSpin: '免費旋轉 {{n}} / {{count}} · 已贏 {{win}}', freeSpinsTotal: '免費旋轉共贏得 {{win}}',
     paytable: '賠率表與連線', rules: '5 軸、20 條固定連線，由最左軸起算。RTP {{rtp}}%（依公開的滾輪帶精確計算）。任意位置 3 個以上寶藏符號獲得 {{spins}} 次免費旋轉，期間獎金 ×{{multiplier}}，可再次觸發。',
