@@ -17,8 +17,8 @@ export const RECENT_PAGE_SIZE = 20;
 
 export type PlayMode = 'real' | 'trial';
 
-/** What to launch: a game card (nodeId) or a vendor (vassalage, optionally its gameCode). */
-export type LaunchTarget = { nodeId: number } | { vassalage: string; gameCode?: string };
+/** What to launch: a game card (nodeId), a vendor (vassalage, optionally its gameCode), or a game code alone (/lottery?gameCode). */
+export type LaunchTarget = { nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string };
 
 export interface LaunchInfo {
   /** The vendor's absolute game URL. */

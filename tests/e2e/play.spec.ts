@@ -36,9 +36,10 @@ async function slotCard(page: Page, lang: Lang) {
   return card;
 }
 
-/** Clicks `button` and answers the game window it opens. */
+/** Clicks and answers the game window it opens (blank at first, then sent to the vendor's page). */
 async function opensWindow(context: BrowserContext, click: () => Promise<void>): Promise<Page> {
   const [popup] = await Promise.all([context.waitForEvent('page'), click()]);
+  await popup.waitForURL(/\/play\/slot\?session=/, { timeout: 20_000 });
   await popup.waitForLoadState('domcontentloaded');
   return popup;
 }

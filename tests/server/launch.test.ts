@@ -69,9 +69,11 @@ describe('game launch', () => {
     expect(a!.gameCode).toBe('BGS_BACCARAT');
   });
 
-  it('launches a single-game vendor by vassalage', async () => {
+  it('launches a single-game vendor by vassalage, and a game by its code alone (/lottery?gameCode)', async () => {
     const res = await launch('vassalage=BGS_SPORTS&mode=real', memberToken);
     expect(res.body.value).toMatchObject({ gameCode: 'BGS_SPORTS', gameType: 'SPORTS' });
+    const lotto = await launch('gameCode=BGS_LOTTO&mode=real', memberToken);
+    expect(lotto.body.value).toMatchObject({ gameCode: 'BGS_LOTTO', gameType: 'LOTT', vassalage: 'BGS_LOTT' });
   });
 
   it('refuses real play to visitors (401) and trial users (403 in_need_true_account), in the asked language', async () => {

@@ -80,9 +80,9 @@ export async function openGameWindow(options: OpenGameOptions): Promise<LaunchOu
   }
 }
 
-/** The /seamless page's query for a target: `?nodeId=..&mode=..` or `?vassalage=..&gameCode=..&mode=..`. */
+/** The /seamless page's query for a target: `?nodeId=..&mode=..`, `?vassalage=..&gameCode=..&mode=..` or `?gameCode=..&mode=..`. */
 export function seamlessPath(target: LaunchTarget, mode: PlayMode): string {
-  const params = new URLSearchParams('nodeId' in target ? { nodeId: String(target.nodeId) } : { vassalage: target.vassalage, ...(target.gameCode ? { gameCode: target.gameCode } : {}) });
+  const params = new URLSearchParams(Object.entries(target).map(([k, v]) => [k, String(v)]));
   params.set('mode', mode);
   return `/seamless?${params.toString()}`;
 }
@@ -94,5 +94,6 @@ export function targetFromQuery(query: URLSearchParams, fallbackVendor?: string)
   const vassalage = query.get('vassalage') ?? fallbackVendor;
   const gameCode = query.get('gameCode') ?? undefined;
   if (vassalage) return { vassalage, ...(gameCode ? { gameCode } : {}) };
+  if (gameCode) return { gameCode };
   return null;
 }

@@ -95,7 +95,9 @@ describe('opening a game', () => {
     expect(targetFromQuery(new URLSearchParams('nodeId=90001'))).toEqual({ nodeId: 90001 });
     expect(targetFromQuery(new URLSearchParams('vassalage=BGS_LOTT&gameCode=BGS_LOTTO'))).toEqual({ vassalage: 'BGS_LOTT', gameCode: 'BGS_LOTTO' });
     expect(targetFromQuery(new URLSearchParams('gameCode=X'), 'TCG')).toEqual({ vassalage: 'TCG', gameCode: 'X' });
+    expect(targetFromQuery(new URLSearchParams('gameCode=BGS_LOTTO'))).toEqual({ gameCode: 'BGS_LOTTO' });
     expect(targetFromQuery(new URLSearchParams(''))).toBeNull();
+    expect(seamlessPath({ vassalage: 'BGS_LOTT', gameCode: 'BGS_LOTTO' }, 'real')).toBe('/seamless?vassalage=BGS_LOTT&gameCode=BGS_LOTTO&mode=real');
     expect(seamlessPath({ nodeId: 5 }, 'trial')).toBe('/seamless?nodeId=5&mode=trial');
   });
 });
