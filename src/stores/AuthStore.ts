@@ -196,12 +196,12 @@ export const AuthStoreModel = types
      * first-login action, e.g. announcements of execution F).
      * @returns where to go, or the server's message.
      */
-    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
+    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string; countryDialingCode?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {
         const value = yield* toGenerator(
-          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
+          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}), ...(opts.sms && values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
         );
         return self.loggedIn(value, values.password, opts);
       } catch (err) {
@@ -266,7 +266,7 @@ export const AuthStoreModel = types
       }
     }),
     /** Sets a new password with an SMS code; the server logs in (spec section 4). */
-    setPasswordByPhone: flow(function* setPasswordByPhone(body: { mobileNum: string; verificationCode: string; newPassword: string }) {
+    setPasswordByPhone: flow(function* setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {

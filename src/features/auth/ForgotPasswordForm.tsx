@@ -15,10 +15,13 @@ import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import { codeErrorMessage } from './codeErrors';
 import { FormGate } from './FormGate';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { useDialingCode } from './useDialingCode';
 
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const { t } = useTranslation();
   const { auth, ui } = useStores();
+  const [dialingCode, setDialingCode] = useDialingCode();
   const navigate = useNavigate();
   const baseId = useTabsId();
   const [chosen, setChosen] = useState<FormId | null>(null);
@@ -46,7 +49,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
         return codeErrorMessage(err, t);
       }
     }
-    const result = await auth.setPasswordByPhone({ mobileNum: str(values, 'mobileNum'), verificationCode: str(values, 'verificationCode'), newPassword: str(values, 'newPassword') });
+    const result = await auth.setPasswordByPhone({ mobileNum: str(values, 'mobileNum'), countryDialingCode: dialingCode, verificationCode: str(values, 'verificationCode'), newPassword: str(values, 'newPassword') });
     if (!result.ok) return result.message;
     ui.closeModal();
     void navigate('/');
@@ -58,6 +61,8 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       <div {...tabPanelProps(baseId, tab)}>
         <FormGate id={tab}>
           {(form, validators) => (
+            <>
+            {form.id === 'forgotPhone' ? <DialingCodeSelect id="forgotPhone-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
             <FormRenderer
               key={form.id}
               form={form}
@@ -66,7 +71,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
                 form.id === 'forgotPhone' && api
                   ? async (v) => {
                       try {
-                        return (await api.forgotCode({ mobileNum: str(v, 'mobileNum').trim() })).expiredMinutes * 60;
+                        return (await api.forgotCode({ mobileNum: str(v, 'mobileNum').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
                       } catch (err) {
                         throw new Error(codeErrorMessage(err, t));
                       }
@@ -75,6 +80,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
               }
               onSubmit={onSubmit}
             />
+            </>
           )}
         </FormGate>
       </div>

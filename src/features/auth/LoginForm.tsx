@@ -21,6 +21,9 @@ import { IpVerification } from './IpVerification';
 import { showFirstLoginPopup } from '../modals/announcementPopup';
 import type { IpVerificationStep, LoginOutcome } from '../../stores/AuthStore';
 import { rememberedLogin, saveRememberCookies } from './rememberCookies';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { rememberedSmsLogin, saveSmsLoginCookie } from './dialingCodes';
+import { useDialingCode } from './useDialingCode';
 
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
   const { t } = useTranslation();
@@ -30,7 +33,8 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   const location = useLocation();
   const sms = id === 'login.sms';
   const agentPage = params.agent === 'true' || location.pathname === '/agent';
-  const initial = useMemo(() => (sms || agentPage ? {} : (rememberedLogin() ?? {})), [sms, agentPage]);
+  const initial = useMemo(() => (agentPage ? {} : sms ? { mobileNum: rememberedSmsLogin()?.mobile ?? '' } : (rememberedLogin() ?? {})), [sms, agentPage]);
+  const [dialingCode, setDialingCode] = useDialingCode();
   const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
   const api = auth.env.auth;
   const humanCheck = useRef<HumanCheckHandle>(null);
@@ -39,6 +43,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   /** The end of every successful login (spec section 4): cookies, forced change or close and go. */
   const finish = (result: LoginOutcome, username: string, password: string, remember: boolean) => {
     if (!sms && !agentPage) saveRememberCookies(username, password, remember);
+    if (sms) saveSmsLoginCookie(dialingCode, username);
     if (result.forcedChange) {
       ui.openModal('changePassword', { forced: 'true' });
       return;
@@ -55,7 +60,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     // Spec section 4: after validation, the human check (not for sms); a solution is used once.
     const altcha = sms ? undefined : await humanCheck.current?.solve();
     if (!sms && !altcha) return t('auth.humanCheck.required');
-    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined, ...(sms ? { countryDialingCode: dialingCode } : {}) }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
     humanCheck.current?.reset();
     if (!result.ok && result.ipVerification) {
       setIpStep({ step: result.ipVerification, username, password, remember: values.remember === true });
@@ -81,6 +86,8 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   return (
     <FormGate id={sms ? 'loginSms' : 'login'}>
       {(form, validators) => (
+        <>
+        {sms ? <DialingCodeSelect id="loginSms-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
         <FormRenderer
           key={form.id}
           form={form}
@@ -92,7 +99,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
             sms && api
               ? async (v) => {
                   try {
-                    return (await api.loginCode({ mobileNum: String(v.mobileNum ?? '').trim() })).expiredMinutes * 60;
+                    return (await api.loginCode({ mobileNum: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
                   } catch (err) {
                     throw new Error(codeErrorMessage(err, t));
                   }
@@ -103,6 +110,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
         >
           {sms ? null : <HumanCheck ref={humanCheck} />}
         </FormRenderer>
+        </>
       )}
     </FormGate>
   );

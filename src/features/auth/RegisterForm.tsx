@@ -16,6 +16,8 @@ import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
 import { showFirstLoginPopup } from '../modals/announcementPopup';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { useDialingCode } from './useDialingCode';
 import { codeErrorMessage } from './codeErrors';
 
 /** Values the form has but the register payload must not carry (the agreements). */
@@ -32,6 +34,7 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
   const { t } = useTranslation();
   const stores = useStores();
   const { auth, ui } = stores;
+  const [dialingCode, setDialingCode] = useDialingCode();
   const navigate = useNavigate();
   const api = auth.env.auth;
   const hasAffiliate = form.fields.some((f) => f.name === 'affiliateCode');
@@ -69,6 +72,7 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
     if (referral === 'valid') body.referralCode = referralCode;
     body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
     body.registerMethod = 'WEB';
+    if (typeof body.mobileNum === 'string' && body.mobileNum) body.countryDialingCode = dialingCode;
     body.domain = hostname();
     const result = await auth.register(form.id === 'registerMobile' ? 'registerMobile' : 'register', body);
     if (!result.ok) {
@@ -82,6 +86,8 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
   };
 
   return (
+    <>
+    {form.id === 'registerMobile' ? <DialingCodeSelect id="registerMobile-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
     <FormRenderer
       form={form}
       validators={validators}
@@ -93,7 +99,7 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
         api
           ? async (v) => {
               try {
-                return (await api.registerCode({ mobileNo: String(v.mobileNum ?? '').trim() })).expiredMinutes * 60;
+                return (await api.registerCode({ mobileNo: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
               } catch (err) {
                 throw new Error(codeErrorMessage(err, t));
               }
@@ -102,5 +108,6 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
       }
       onSubmit={onSubmit}
     />
+    </>
   );
 });

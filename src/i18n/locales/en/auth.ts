@@ -39,4 +39,8 @@ export const auth = {
     facebook: 'Facebook',
     label: 'Log in with {{provider}}',
   },
+  dialing: {
+    label: 'Country code',
+    countries: { TW: 'Taiwan', CN: 'China', HK: 'Hong Kong', MO: 'Macau', SG: 'Singapore', MY: 'Malaysia', TH: 'Thailand', VN: 'Vietnam', PH: 'Philippines', ID: 'Indonesia', JP: 'Japan', KR: 'Korea', IN: 'India', US: 'USA / Canada', GB: 'United Kingdom' },
+  },
 };
