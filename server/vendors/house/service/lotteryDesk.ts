@@ -9,9 +9,12 @@ import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { drawLottery, LOTTERY_CLOSE_MS, lotteryPeriod, settlePick, type LotteryPick } from '../games/lottery.ts';
 import { HouseError } from './errors.ts';
+import { keepOpenAndRecent } from './stateFile.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
+/** Settled bets kept in memory and in the state file. */
+const KEEP_SETTLED = 500;
 const HISTORY = 30;
 
 export interface LotteryDraw {
@@ -52,8 +55,8 @@ export class LotteryDesk {
 
   /** Everything needed to settle after a restart (the coming draw with its seed, bets, results). */
   snapshot(): LotterySnapshot {
-    const settledKept = this.bets.filter((b) => b.status !== 'open').slice(-500);
-    return { current: this.current, history: this.history, bets: [...this.bets.filter((b) => b.status === 'open'), ...settledKept].map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+    keepOpenAndRecent(this.bets, KEEP_SETTLED);
+    return { current: this.current, history: this.history, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
   }
 
   /** Takes over a snapshot; a draw whose time passed during the restart is drawn by the next tick. */
@@ -109,6 +112,7 @@ export class LotteryDesk {
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }
+    keepOpenAndRecent(this.bets, KEEP_SETTLED);
     this.onChange();
   }
 }

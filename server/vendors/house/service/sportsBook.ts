@@ -10,6 +10,7 @@ import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { fixtureOdds, pickTeams, playFixture, settleSportsBet, TEAMS, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
+import { keepOpenAndRecent } from './stateFile.ts';
 import type { HouseSession } from './sessions.ts';
 import { newRoundId } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
@@ -17,6 +18,8 @@ import type { HouseWallet, Payer } from './wallet.ts';
 export const FIXTURE_EVERY_MS = 2 * 60_000;
 export const FIXTURES_AHEAD = 6;
 export const MATCH_MS = 90_000;
+/** Settled bets kept in memory and in the state file. */
+const KEEP_SETTLED = 500;
 const HISTORY = 20;
 
 export interface Fixture {
@@ -72,8 +75,8 @@ export class SportsBook {
 
   /** Everything needed to settle after a restart (open fixtures with their seeds, bets, results). */
   snapshot(): SportsSnapshot {
-    const settledKept = this.bets.filter((b) => b.status !== 'open').slice(-500);
-    return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: [...this.bets.filter((b) => b.status === 'open'), ...settledKept].map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+    keepOpenAndRecent(this.bets, KEEP_SETTLED);
+    return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
   }
 
   /** Takes over a snapshot (the open bets are then settled by the next ticks). */
@@ -143,6 +146,7 @@ export class SportsBook {
         bet.win = win;
         bet.status = win > 0n ? 'won' : 'lost';
       }
+      keepOpenAndRecent(this.bets, KEEP_SETTLED);
       this.onChange();
     }
     this.schedule();
