@@ -9,15 +9,15 @@
  * - POST /api/payment/callback/demo      the platform checks the HMAC of the raw body, the
  *   amount and currency, and completes the deposit idempotently; answers `{ status }`.
  */
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { depositOrders, merchants } from '../../db/schema.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
 import { completeDeposit } from '../../services/payments/deposits.ts';
 import { gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';
 import { toWire } from '../../services/wallet/amounts.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
-import { depositOrders, merchants } from '../../db/schema.ts';
-import { and, eq } from 'drizzle-orm';
 import { moneyRef } from '../wallet/common.ts';
 import { checkoutPage } from './page.ts';
 

@@ -115,16 +115,16 @@ export async function recallAll(db: Db, merchant: MerchantContext, memberId: num
   let recalled = 0n;
   for (const account of accounts) {
     const vendorCode = account.vendorCode!;
+    const recall = (amount: bigint) =>
+      transfer(db, { merchantId: merchant.id, idempotencyKey: requestKey('recall', memberId, undefined), debit: { kind: 'vendor', vendorCode, memberId }, credit: { kind: 'member', memberId }, amount, currency, reason: 'vendorOut', reference: vendorCode });
     try {
-      await transfer(db, { merchantId: merchant.id, idempotencyKey: requestKey('recall', memberId, undefined), debit: { kind: 'vendor', vendorCode, memberId }, credit: { kind: 'member', memberId }, amount: account.balance, currency, reason: 'vendorOut', reference: vendorCode });
+      await recall(account.balance);
       recalled += account.balance;
     } catch (err) {
       if (!(err instanceof InsufficientFunds)) throw err;
-      const now = err.balance;
-      if (now > 0n) {
-        await transfer(db, { merchantId: merchant.id, idempotencyKey: requestKey('recall', memberId, undefined), debit: { kind: 'vendor', vendorCode, memberId }, credit: { kind: 'member', memberId }, amount: now, currency, reason: 'vendorOut', reference: vendorCode });
-        recalled += now;
-      }
+      if (err.balance <= 0n) continue; // spent meanwhile: nothing left to recall
+      await recall(err.balance);
+      recalled += err.balance;
     }
   }
   return { main: toWire(await mainBalance(db, merchant.id, memberId), currency), recalled: toWire(recalled, currency) };
