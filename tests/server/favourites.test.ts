@@ -25,7 +25,7 @@ beforeAll(async () => {
   mobile = (await login(t.app, { username: 'mobile01', password: 'Mobile1234' }, { ip: '10.8.0.2' })).body.value.token;
   trial = (await secureCall<LoginValue>(t.app, 'POST', '/api/auth/free-play', { os: 'web', platform: 'W', gatewayVersion: 3 }, { ip: '10.8.0.3' })).body.value.token;
   merchantId = (await demoMember(t.db)).merchantId;
-});
+}, 120_000); // logins solve a human check: slow on a loaded machine
 afterAll(() => t.close());
 
 const ids = async (token: string) => (await call<{ nodeIds: number[] }>(t.app, 'GET', '/api/games/favourites/ids', undefined, { token })).body.value.nodeIds;

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await t.db.update(vendorIntegrations).set({ baseUrl: vendorUrl }).where(eq(vendorIntegrations.code, 'BGS'));
   memberToken = (await login(t.app, { username: 'demo01', password: 'Demo1234' }, { ip: '10.9.0.1' })).body.value.token;
   trialToken = (await secureCall<LoginValue>(t.app, 'POST', '/api/auth/free-play', { os: 'web', platform: 'W', gatewayVersion: 3 }, { ip: '10.9.0.2' })).body.value.token;
-});
+}, 120_000); // logins solve a human check: slow on a loaded machine
 afterAll(async () => {
   await t.close();
   await vendor.close();

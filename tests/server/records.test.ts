@@ -38,7 +38,7 @@ beforeAll(async () => {
   demo = (await login(t.app, { username: 'demo01', password: 'Demo1234' }, { ip: '10.7.0.1' })).body.value.token;
   other = (await login(t.app, { username: 'mobile01', password: 'Mobile1234' }, { ip: '10.7.0.2' })).body.value.token;
   trial = (await secureCall<LoginValue>(t.app, 'POST', '/api/auth/free-play', { os: 'web', platform: 'W', gatewayVersion: 3 }, { ip: '10.7.0.3' })).body.value.token;
-});
+}, 120_000); // logins solve a human check: slow on a loaded machine
 afterAll(() => t.close());
 
 describe('betting record', () => {
