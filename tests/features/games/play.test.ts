@@ -11,24 +11,9 @@ import { openGameWindow, seamlessPath, targetFromQuery } from '../../../src/feat
 import { createRootStore } from '../../../src/stores';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
+import { game as baseGame } from '../helpers';
 
-const game = (nodeId: number, extra: Partial<Game> = {}): Game => ({
-  gameId: nodeId,
-  nodeId,
-  nodeName: `Game ${nodeId}`,
-  gameName: `Game ${nodeId}`,
-  displayName: `Game ${nodeId}`,
-  iconUrl: `/media/games/${nodeId}.svg`,
-  vassalage: 'BGS',
-  gameType: 'BGS',
-  gameCode: `G${nodeId}`,
-  isGame: 'GAME',
-  isHot: 0,
-  isNew: 0,
-  subCategory: null,
-  freeTrial: true,
-  ...extra,
-});
+const game = (nodeId: number, extra: Partial<Game> = {}): Game => baseGame(nodeId, { vassalage: 'BGS', gameType: 'BGS', ...extra });
 
 const info: LaunchInfo = { url: 'https://games.example/play?s=1', mode: 'real', nodeId: 1, gameCode: 'G1', vassalage: 'BGS', gameType: 'BGS', displayName: 'Game 1' };
 
