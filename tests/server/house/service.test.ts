@@ -93,6 +93,16 @@ describe('a slot round in real mode', () => {
     expect(await wallet()).toBe(before);
   });
 
+  it('does not trust an unsigned answer: a forged OK to the debit is no answer, so the bet is rolled back', async () => {
+    const session = await launchSession(w, 'nodeId=90001');
+    const before = await wallet();
+    w.failNext('debit', 3, true);
+    const res = await play(w, 'POST', '/api/slot/spin', session, { stake: '1.00' });
+    expect([res.status, res.body]).toEqual([503, { error: 'PLATFORM_UNAVAILABLE' }]);
+    expect(w.calls.at(-1)).toBe('/api/vendor/v1/rollback');
+    expect(await wallet()).toBe(before);
+  });
+
   it('retries a lost credit with the same transaction, so the win arrives once', async () => {
     const session = await launchSession(w, 'nodeId=90001');
     const before = await wallet();

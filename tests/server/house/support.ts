@@ -19,8 +19,8 @@ export interface HouseWorld {
   merchantId: number;
   /** Platform calls the house made, by path (/api/vendor/v1/debit ...). */
   calls: string[];
-  /** Makes the next `n` platform calls to `op` fail with a network error. */
-  failNext(op: string, n: number): void;
+  /** Makes the next `n` platform calls to `op` fail with a network error (or, with `forge`, answer OK unsigned). */
+  failNext(op: string, n: number, forge?: boolean): void;
   clock: { now: number };
   /** Another house service on the same platform, clock and fetch (e.g. after a restart). */
   buildHouse(options?: { stateFile?: string }): Promise<HouseService>;
@@ -32,6 +32,7 @@ export async function startWorld(): Promise<HouseWorld> {
   const t = await createTestApp();
   const calls: string[] = [];
   const failures = new Map<string, number>();
+  const forged = new Set<string>();
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   const injectFetch = (async (url: string | URL, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
@@ -40,10 +41,11 @@ export async function startWorld(): Promise<HouseWorld> {
     const left = failures.get(op) ?? 0;
     if (left > 0) {
       failures.set(op, left - 1);
+      if (forged.has(op)) return new Response(JSON.stringify({ status: 'OK', balance: '999999.00' }), { status: 200, headers: { 'content-type': 'application/json' } });
       throw new TypeError('fetch failed');
     }
     const res = await t.app.inject({ method: 'POST', url: path, headers: init?.headers as Record<string, string>, payload: init?.body as string });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json', 'x-signature': String(res.headers['x-signature'] ?? '') } });
   }) as typeof fetch;
   const buildHouse = (options: { stateFile?: string } = {}) =>
     buildHouseService({ secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, client: { fetch: injectFetch, sleep: async () => undefined, maxSettleAttempts: 10 }, ...options });
@@ -59,7 +61,11 @@ export async function startWorld(): Promise<HouseWorld> {
   await fund(t.db, merchantId, memberId, 100_000n, `house-${Date.now()}`);
   return {
     t, house, memberToken, memberId, merchantId, calls, clock,
-    failNext: (op, n) => failures.set(op, n),
+    failNext: (op, n, forge = false) => {
+      failures.set(op, n);
+      if (forge) forged.add(op);
+      else forged.delete(op);
+    },
     buildHouse,
     close: async () => {
       await house.app.close();

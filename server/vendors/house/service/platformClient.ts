@@ -3,10 +3,11 @@
  * POSTs to <platform>/api/vendor/v1/{balance,debit,credit,rollback} with a 5 s time-out. A call
  * with no definitive answer (network error, time-out, HTTP 5xx or INTERNAL_ERROR) is retried
  * with the same body after 0.5 s, 1 s, 2 s, 4 s, then every 10 s: debits up to 3 attempts (then
- * the caller rolls back), credits and rollbacks until they are answered.
+ * the caller rolls back), credits and rollbacks until they are answered. An answer whose
+ * X-Signature is not the platform's HMAC of its body counts as no answer.
  */
 import { HOUSE_CODE } from './config.ts';
-import { sign, SIGNATURE_HEADER, VENDOR_CODE_HEADER } from './signing.ts';
+import { sign, SIGNATURE_HEADER, signatureMatches, VENDOR_CODE_HEADER } from './signing.ts';
 
 export type WalletCall = 'balance' | 'debit' | 'credit' | 'rollback';
 
@@ -64,7 +65,10 @@ export class PlatformClient {
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
       if (res.status >= 500) return null;
-      const answer = (await res.json()) as WalletAnswer;
+      const text = await res.text();
+      // The platform signs its answers (section 2): an unsigned or forged answer is no answer.
+      if (!signatureMatches(this.opts.secret, text, res.headers.get(SIGNATURE_HEADER))) return null;
+      const answer = JSON.parse(text) as WalletAnswer;
       if (typeof answer?.status !== 'string' || answer.status === 'INTERNAL_ERROR') return null;
       return answer;
     } catch {
