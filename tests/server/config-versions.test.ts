@@ -24,8 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
-  [demo] = (await t.db.select().from(merchants).where(eq(merchants.code, 'DEMO'))) as [typeof demo];
-  [lucky] = (await t.db.select().from(merchants).where(eq(merchants.code, 'LUCKY'))) as [typeof lucky];
+  demo = (await t.db.select().from(merchants).where(eq(merchants.code, 'DEMO')))[0]!;
+  lucky = (await t.db.select().from(merchants).where(eq(merchants.code, 'LUCKY')))[0]!;
   const [op] = await t.db.select().from(operators).where(eq(operators.merchantId, demo.id));
   saver = { id: op!.id, username: op!.username };
 });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { currentVersion, rollbackTo, saveVersion, summaryOf, versionOf, versionPage, type VersionRow } from '../../services/config-versions/index.ts';
+import { warmUpCheck } from '../../services/config-versions/validate.ts';
 import { audit } from '../../services/operator/audit.ts';
 import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
 import { languageParam, querySchema } from '../common.ts';
@@ -42,9 +43,11 @@ const routes: FastifyPluginAsync = async (app) => {
     ok({ version: (await currentVersion(app.db, request.merchant.id)).version }, request.language),
   );
 
-  app.get(ENDPOINTS.consoleConfig, { preHandler: guard, schema: { tags, summary: 'Current configuration and version', querystring: query, response: responses(con('detail')) } }, async (request) =>
-    ok(detailOf(await currentVersion(app.db, request.merchant.id)), request.language),
-  );
+  app.get(ENDPOINTS.consoleConfig, { preHandler: guard, schema: { tags, summary: 'Current configuration and version', querystring: query, response: responses(con('detail')) } }, async (request) => {
+    const current = await currentVersion(app.db, request.merchant.id);
+    warmUpCheck(current.config);
+    return ok(detailOf(current), request.language);
+  });
 
   app.put(
     ENDPOINTS.consoleConfig,

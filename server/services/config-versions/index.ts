@@ -145,5 +145,5 @@ export async function saveVersion(db: Db, merchantId: number, config: unknown, s
  */
 export async function rollbackTo(db: Db, merchantId: number, version: number, saver: Saver): Promise<VersionRow> {
   const target = await versionOf(db, merchantId, version);
-  return saveVersion(db, merchantId, target.config, saver, { rollbackOf: version, note: `rollback to version ${version}` });
+  return saveVersion(db, merchantId, target.config, saver, { rollbackOf: version });
 }

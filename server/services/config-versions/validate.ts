@@ -47,3 +47,21 @@ export function lockedChanges(previous: SiteConfig, next: SiteConfig): ConfigRef
   }
   return out;
 }
+
+let warmed = false;
+
+/**
+ * Runs the check once in the background, so the first save does not pay the checkers' start-up
+ * (the ReDoS checker takes seconds on its first call). Called when an operator opens the console.
+ */
+export function warmUpCheck(config: unknown): void {
+  if (warmed) return;
+  warmed = true;
+  setImmediate(() => {
+    try {
+      checkSiteConfig(config);
+    } catch {
+      // a failing check shows at the save
+    }
+  });
+}

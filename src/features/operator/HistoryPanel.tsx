@@ -36,7 +36,7 @@ const DiffView = observer(function DiffView({ store }: { store: OperatorStore })
 export const HistoryPanel = observer(function HistoryPanel({ store }: { store: OperatorStore }) {
   const { t, i18n } = useTranslation();
   const currentVersion = store.current?.version;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   return (
     <div css={css`display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(320px, 1fr); gap: 20px; align-items: start; @media (max-width: 1100px) { grid-template-columns: 1fr; }`}>
       <Section title={t('operator.console.tabs.history')} intro={t('operator.console.history.intro')} testId="version-history">

@@ -89,7 +89,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'site' ? <SiteSettings store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab !== 'history' ? <SaveBar store={store} /> : null}
+      <SaveBar store={store} />
     </>
   );
 });
