@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { members } from '../../server/db/schema.ts';
+import { SOCKET_TIMING } from '../../server/routes/socket/index.ts';
 import { transfer } from '../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, memberRow, tokenOf } from './wallet-support.ts';
@@ -95,6 +96,16 @@ describe('/api/ws', () => {
     await t.db.update(members).set({ type: 4 }).where(eq(members.id, newbie.id));
     const ws = connect(`/api/ws?token=${await tokenOf(t.db, 'newbie01')}`);
     expect(await closed(ws)).toBe(4403);
+  });
+
+  it('closes a member’s socket with 4401 once the session is revoked (logout)', async () => {
+    SOCKET_TIMING.sessionCheckMs = 100;
+    const token = await tokenOf(t.db, 'mobile01');
+    const ws = connect(`/api/ws?token=${token}`);
+    await inbox(ws).next('ready');
+    const code = closed(ws);
+    expect((await api(t.app, 'DELETE', '/api/auth/logout', token)).status).toBe(200);
+    expect(await code).toBe(4401);
   });
 
   it('closes the socket with 4401 without a valid token', async () => {

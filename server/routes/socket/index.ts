@@ -8,8 +8,10 @@
  * Balance changes reach the bus after each ledger commit (server/services/events/balance.ts).
  */
 import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
 import { subscribe } from '../../services/events/index.ts';
 import { securitySettings } from '../../services/auth/rules.ts';
@@ -17,7 +19,10 @@ import { resolveSession } from '../../services/auth/sessions.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
 import { querySchema, languageParam } from '../common.ts';
 
-/** Close codes: 4401 not logged in, 4403 trial account. */
+/** How often an open socket checks that its session was not revoked (ms; tests lower it). */
+export const SOCKET_TIMING = { sessionCheckMs: 60_000 };
+
+/** Close codes: 4401 not logged in (also when the session is revoked later), 4403 trial account. */
 export const SOCKET_CLOSE = { notLoggedIn: 4401, trial: 4403 } as const;
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -58,8 +63,22 @@ const routes: FastifyPluginAsync = async (app) => {
         }
         if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'pong', payload: {} }));
       });
-      socket.on('close', unsubscribe);
-      socket.on('error', unsubscribe);
+      // A logout (or a password change) revokes the session: a member's socket closes within a minute.
+      const sessionId = resolved?.sessionId;
+      const watch =
+        sessionId === undefined
+          ? null
+          : setInterval(async () => {
+              const [row] = await app.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1).catch(() => [undefined]);
+              if (!row || row.revokedAt) socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+            }, SOCKET_TIMING.sessionCheckMs);
+      watch?.unref();
+      const stop = () => {
+        if (watch) clearInterval(watch);
+        unsubscribe();
+      };
+      socket.on('close', stop);
+      socket.on('error', stop);
       socket.send(JSON.stringify({ type: 'ready', payload: {} }));
     },
   );
