@@ -2,10 +2,11 @@
  * Starts the in-house vendor beside the platform (server/server.ts): HOUSE_PORT (default 8090;
  * `off` disables it), HOUSE_HOST (default the platform's host), HOUSE_PUBLIC_URL (default
  * http://<host>:<port>), secret from VENDOR_BGS_SECRET (docs/vendor-protocol.md section 1).
- * Open sports and lottery bets are kept in HOUSE_STATE_FILE (default `<data dir>.house-state.json`,
- * beside the platform's data directory) so that a restart still settles them. A vendor that cannot start never stops the platform: it logs why and the platform runs on
+ * Open sports and lottery bets are kept in HOUSE_STATE_FILE (default `<data dir>/house-state.json`;
+ * PGlite, like Postgres, ignores files it does not know there) so that a restart still settles them. A vendor that cannot start never stops the platform: it logs why and the platform runs on
  * (launching its games then answers "game under maintenance").
  */
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildHouseService, type HouseService } from './app.ts';
 import { DEFAULT_HOUSE_PORT, houseSecret } from './config.ts';
@@ -18,7 +19,7 @@ export async function startHouseVendor(server: { host: string; dataDir: string }
   let service: HouseService | null = null;
   try {
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HOUSE_PORT ${env.HOUSE_PORT} is not a port`);
-    const stateFile = env.HOUSE_STATE_FILE ?? `${server.dataDir}.house-state.json`;
+    const stateFile = env.HOUSE_STATE_FILE ?? path.join(server.dataDir, 'house-state.json');
     service = await buildHouseService({ secret: houseSecret(env), publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`, stateFile });
     await service.app.listen({ port, host: houseHost });
     log.info(`In-house vendor (BGS) at http://${houseHost}:${port}`);
