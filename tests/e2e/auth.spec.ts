@@ -3,29 +3,12 @@
  * projects: register by username (the captcha answered through /dev/captcha.json), log in as the
  * demo member and see the account menu, and log out with the confirmation.
  */
-import type { Page } from '@playwright/test';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import { captchaAnswer } from './authSupport';
 
 test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
 });
-
-/** Reads the current captcha's answer (the captcha_id cookie travels with page.request). */
-async function captchaAnswer(page: Page): Promise<string> {
-  // The server gives one captcha a second per IP (the other project may have just taken it):
-  // refresh until the image is there.
-  await expect(async () => {
-    if (!(await page.getByTestId('captcha-image').isVisible())) await page.getByTestId('captcha-refresh').click();
-    await expect(page.getByTestId('captcha-image')).toBeVisible({ timeout: 1500 });
-  }).toPass({ timeout: 15_000, intervals: [1200] });
-  let answer: string | null = null;
-  await expect(async () => {
-    const res = await page.request.get('/dev/captcha.json');
-    expect(res.ok()).toBe(true);
-    answer = ((await res.json()) as { answer: string }).answer;
-  }).toPass({ timeout: 10_000 });
-  return answer!;
-}
 
 test('register by username logs in, closes the dialog and goes to /', async ({ page, t, lang }) => {
   const stamp = `${Date.now() % 1e8}`.padStart(8, '0');
