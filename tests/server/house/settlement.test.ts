@@ -96,7 +96,7 @@ describe('fast lottery', () => {
 });
 
 describe('a restart of the vendor', () => {
-  it('still settles the sports and lottery bets that were debited before it', async () => {
+  it('still settles the sports and lottery bets and the blackjack hand that were debited before it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'house-state-'));
     const stateFile = path.join(dir, 'house-state.json');
     const first = await w.buildHouse({ stateFile });
@@ -110,6 +110,14 @@ describe('a restart of the vendor', () => {
     const fixture = first.sports.board().fixtures[1]!;
     const sportsBet = await first.sports.place(sports, fixture.id, 'draw', 500n);
     const lottoBet = await first.lottery.place(lotto, { kind: 'odd' }, 300n);
+    const pvp = first.sessions.open({ ...w.house.sessions.get(await launch('BGS_PVP')), gameCode: 'BGS_PVP' });
+    let hand: { hand: { status: string } } = { hand: { status: 'done' } };
+    for (let i = 0; i < 20 && hand.hand.status !== 'playing'; i++) {
+      const res = await first.app.inject({ method: 'POST', url: '/api/blackjack/deal', headers: { 'x-house-session': pvp.id, 'content-type': 'application/json' }, payload: JSON.stringify({ stake: '4.00' }) });
+      hand = res.json();
+    }
+    const handRound = pvp.hand!.roundId;
+    expect(await roundOf(handRound)).toMatchObject({ status: 'open', stakeMinor: 400n });
     await first.app.close();
 
     const second = await w.buildHouse({ stateFile });
@@ -123,6 +131,7 @@ describe('a restart of the vendor', () => {
     expect(sportsRound!.winMinor).toBe(result.outcome === 'draw' ? (500n * BigInt(fixture.odds.draw)) / 100n : 0n);
     const balls = second.lottery.state().history.find((d) => d.drawId === lottoBet.drawId)!.balls;
     expect(lottoRound!.winMinor).toBe(balls.reduce((a, b) => a + b, 0) % 2 === 1 ? 576n : 0n);
+    expect((await roundOf(handRound))!.status).toBe('settled');
     await second.app.close();
     rmSync(dir, { recursive: true, force: true });
   });

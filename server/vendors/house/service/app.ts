@@ -15,13 +15,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DIST_DIR } from '../../../paths.ts';
 import { registerBookRoutes } from './bookRoutes.ts';
-import { registerCardRoutes, standAbandoned } from './cardRoutes.ts';
+import { registerCardRoutes, settleSavedHand, standAbandoned } from './cardRoutes.ts';
 import { HouseError } from './errors.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch } from './launchRoute.ts';
 import { LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
-import { GAME_PAGES, SessionStore } from './sessions.ts';
+import { GAME_PAGES, SessionStore, type SavedHand } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
 import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
@@ -60,16 +60,21 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   const wallet = new HouseWallet(new PlatformClient({ secret: opts.secret, ...opts.client }));
   const sports = new SportsBook(wallet, now);
   const lottery = new LotteryDesk(wallet, now);
+  /** Hands saved before a restart, settled by the next tick. */
+  let savedHands: SavedHand[] = [];
+  let save = () => {};
   if (opts.stateFile) {
     const file = opts.stateFile;
     const saved = loadState(file);
     if (saved) {
       sports.restore(saved.sports);
       lottery.restore(saved.lottery);
+      savedHands = saved.hands ?? [];
     }
-    const save = () => saveState(file, { version: 1, sports: sports.snapshot(), lottery: lottery.snapshot() });
+    save = () => saveState(file, { version: 1, sports: sports.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
     sports.onChange = save;
     lottery.onChange = save;
+    sessions.onChange = save;
     save();
   }
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
@@ -130,6 +135,11 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   });
 
   const tick = async () => {
+    while (savedHands.length > 0) {
+      await settleSavedHand(deps, savedHands[0]!);
+      savedHands = savedHands.slice(1);
+      save();
+    }
     await sports.tick();
     await lottery.tick();
     for (const session of sessions.sweep()) await standAbandoned(deps, session);

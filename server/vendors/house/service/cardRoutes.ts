@@ -9,7 +9,7 @@ import { fairRng } from '../fair/rng.ts';
 import { actBlackjack, dealBlackjack, handValue, legalActions, visibleDealer, type BlackjackAction, type BlackjackState } from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
-import { newRoundId, type HouseSession } from './sessions.ts';
+import { newRoundId, type HouseSession, type SavedHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
@@ -28,7 +28,17 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
   if (!hand || hand.state.status !== 'done') return session.balance;
   const balance = await deps.wallet.credit({ ...session, session }, hand.roundId, hand.state.totalWin);
   session.hand = null;
+  deps.sessions.onChange();
   return balance ?? session.balance;
+}
+
+/**
+ * Ends a hand saved before a restart: stands if it is still on and closes the round with its
+ * return (credits are accepted after the token expired, docs/vendor-protocol.md section 4).
+ */
+export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promise<void> {
+  const state = saved.state.status === 'playing' ? actBlackjack(saved.state, 'stand') : saved.state;
+  await deps.wallet.credit(saved.payer, saved.roundId, state.totalWin);
 }
 
 /**
@@ -60,6 +70,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
       await deps.wallet.debit({ ...session, session }, roundId, 1, stake);
       try {
         session.hand = { roundId, debits: 1, state: dealBlackjack(fairRng(session.seeds.next()), stake) };
+        deps.sessions.onChange();
       } catch (err) {
         await deps.wallet.rollback({ ...session, session }, roundId, 1, stake);
         throw err;
@@ -81,6 +92,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
         hand.debits = 2;
       }
       hand.state = actBlackjack(hand.state, action);
+      deps.sessions.onChange();
       const view = handView(hand.state);
       const balance = await closeIfDone(deps, session);
       return moneyJson({ hand: view, balance });

@@ -57,10 +57,27 @@ export const randomId = (bytes = 24) => randomBytes(bytes).toString('base64url')
 /** A new round id (docs/vendor-protocol.md section 3: [A-Za-z0-9_.:-], at most 64). */
 export const newRoundId = () => `bgs-${Date.now().toString(36)}-${randomBytes(9).toString('base64url')}`;
 
+/** An unfinished blackjack hand as saved across restarts: who plays it and the hand. */
+export interface SavedHand {
+  payer: LaunchFields;
+  roundId: string;
+  debits: number;
+  state: BlackjackState;
+}
+
 export class SessionStore {
   private readonly sessions = new Map<string, HouseSession>();
+  /** Called when a hand starts, changes or ends (the service saves the hands). */
+  onChange: () => void = () => undefined;
 
   constructor(private readonly now: () => number) {}
+
+  /** The unfinished hands of all sessions (debited rounds not yet credited). */
+  hands(): SavedHand[] {
+    return [...this.sessions.values()].flatMap((s) =>
+      s.hand ? [{ payer: { playerToken: s.playerToken, playerId: s.playerId, nickname: s.nickname, gameCode: s.gameCode, language: s.language, mode: s.mode, currency: s.currency, platformUrl: s.platformUrl, returnUrl: s.returnUrl }, ...s.hand }] : [],
+    );
+  }
 
   /** Opens a session for a launch. */
   open(fields: LaunchFields): HouseSession {

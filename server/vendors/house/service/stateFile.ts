@@ -1,18 +1,21 @@
 /**
  * The vendor's own memory of open bets (sports fixtures and lottery draws with their secret
- * seeds, the bets waiting for them, recent results), kept in one JSON file so that a restart
+ * seeds, the bets waiting for them, recent results, unfinished blackjack hands), kept in one JSON file so that a restart
  * still settles every bet that was debited. Written atomically (temporary file, then rename);
  * amounts (bigint) are stored as `{ "$big": "123" }`.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LotterySnapshot } from './lotteryDesk.ts';
+import type { SavedHand } from './sessions.ts';
 import type { SportsSnapshot } from './sportsBook.ts';
 
 export interface HouseState {
   version: 1;
   sports: SportsSnapshot;
   lottery: LotterySnapshot;
+  /** Unfinished blackjack hands (absent in files written before hands were kept). */
+  hands?: SavedHand[];
 }
 
 const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? { $big: value.toString() } : value);
