@@ -82,6 +82,16 @@ describe('debit and credit', () => {
     expect(rounds[0]).toMatchObject({ stakeMinor: 250n, winMinor: 1000n, status: 'settled', category: 'BGS' });
   });
 
+  it('moves money once when the same debit arrives several times at once', async () => {
+    const before = Number(await balance());
+    const bet = debit('1.50');
+    const answers = await Promise.all([1, 2, 3].map(() => vendorCall(t.app, 'debit', bet)));
+    expect(answers.map((a) => a.body.status)).toEqual(['OK', 'OK', 'OK']);
+    expect(new Set(answers.map((a) => a.raw)).size).toBe(1);
+    expect(Number(await balance())).toBeCloseTo(before - 1.5, 2);
+    expect(await t.db.select().from(gameRounds).where(eq(gameRounds.roundId, bet.roundId))).toHaveLength(1);
+  });
+
   it('refuses the same transactionId with other fields as a duplicate', async () => {
     const bet = debit('1.00');
     await vendorCall(t.app, 'debit', bet);
