@@ -3,7 +3,7 @@
  *
  * The CSP lets the built SPA work and nothing more: its own scripts; Emotion's inline styles
  * ('unsafe-inline' styles only); images from the site, data: and blob: (QR codes); YouTube embeds
- * for the video banners; API and WebSocket calls to the same origin. No upgrade-insecure-requests
+ * for the video banners and the game vendors' pages in the /seamless frame; API and WebSocket calls to the same origin. No upgrade-insecure-requests
  * and no HSTS, because the reference server speaks plain HTTP on 127.0.0.1.
  *
  * The rate limit is generous and applies to /api only (pages and media load many files).
@@ -11,13 +11,14 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { defaultHouseUrl } from '../services/vendor-protocol/integrations.ts';
 
 export interface SecurityOptions {
   /** Requests per minute per client IP on /api; false disables the limit. */
   rateLimitMax?: number | false;
 }
 
-/** The Content-Security-Policy directives (exported for tests and docs). */
+/** The Content-Security-Policy directives without vendor origins (exported for tests and docs). */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -34,10 +35,29 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Origins of the game vendors whose pages the /seamless page frames (issue 5: a game opens in a new
+ * window or in the platform's frame): each `VENDOR_<CODE>_URL`, HOUSE_PUBLIC_URL, and the in-house
+ * vendor's default URL (server/services/vendor-protocol/integrations.ts). Malformed URLs are skipped.
+ */
+export function vendorFrameOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const urls = [defaultHouseUrl(env), env.HOUSE_PUBLIC_URL, ...Object.entries(env).filter(([k]) => /^VENDOR_[A-Z0-9]+_URL$/.test(k)).map(([, v]) => v)];
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
 export default fp<SecurityOptions>(
   async (app, opts) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...vendorFrameOrigins()] } },
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       // Swagger UI (/api/docs) needs its own inline bootstrap; @fastify/swagger-ui sets its CSP.
