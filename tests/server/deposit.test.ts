@@ -37,6 +37,14 @@ describe('channels', () => {
     expect(res.body.value.channels[1].bank.accountName).toBe('Demo Gaming Ltd');
   });
 
+  it('answers a repeated requestId with the first order instead of opening another', async () => {
+    const body = { channel: 'BANK', amount: '120', requestId: 'dep-request-0001' };
+    const first = await api(t.app, 'POST', '/api/deposit/orders', demo, body);
+    const again = await api(t.app, 'POST', '/api/deposit/orders', demo, body);
+    expect(again.body.value).toEqual(first.body.value);
+    await api(t.app, 'POST', `/api/operator/deposits/${first.body.value.id}/reject`, operator, {});
+  });
+
   it('refuses amounts outside the channel limits and unknown channels', async () => {
     const low = await api(t.app, 'POST', '/api/deposit/orders', demo, { channel: 'DEMOPAY', amount: '9.99' });
     expect(low.body).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', value: { min: '10.00', max: '50000.00' } });
@@ -130,6 +138,8 @@ describe('history and ownership', () => {
     expect((await api(t.app, 'GET', '/api/deposit/orders', other)).body.value.total).toBe(0);
     const id = mine.body.value.list[0].id;
     expect((await api(t.app, 'GET', `/api/deposit/orders/${id}`, other)).status).toBe(404);
+    const tw = await api(t.app, 'GET', '/api/deposit/orders?pageSize=100', demo, undefined, 'TW');
+    expect([...new Set(tw.body.value.list.map((d: { channelName: string }) => d.channelName))].sort()).toEqual(['示範支付', '銀行轉帳']);
     const success = await api(t.app, 'GET', '/api/deposit/orders?status=success', demo);
     expect(success.body.value.list.every((d: { status: string }) => d.status === 'success')).toBe(true);
   });

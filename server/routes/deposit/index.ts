@@ -29,7 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as { channel: string; amount: string; payerName?: string; requestId?: string };
       const amount = parseAmount(body.amount, currencyOf(request).currency);
-      return ok(await createDeposit(app.db, request.merchant, memberOf(request).id, { ...body, amount }, app.auth.now()), request.language, 'applicationSuccessful');
+      return ok(await createDeposit(app.db, request.merchant, memberOf(request).id, { ...body, amount }, app.auth.now(), request.language), request.language, 'applicationSuccessful');
     },
   );
 
@@ -42,13 +42,13 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const q = request.query as { status?: string; from?: string; to?: string; pageNo: number; pageSize: number };
-      return ok(await listDeposits(app.db, memberOf(request).id, { ...q, from: dateOf(q.from), to: dateOf(q.to) }), request.language);
+      return ok(await listDeposits(app.db, request.merchant.id, memberOf(request).id, { ...q, from: dateOf(q.from), to: dateOf(q.to) }, request.language), request.language);
     },
   );
 
   app.get(`${ENDPOINTS.depositOrders}/:id`, { preHandler: guard, schema: { tags, summary: 'One deposit order', params: idParams, querystring: query, response: moneyResponses(deposit('order')) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await depositOf(app.db, memberOf(request).id, (request.params as { id: number }).id), request.language);
+    return ok(await depositOf(app.db, memberOf(request).id, (request.params as { id: number }).id, request.language), request.language);
   });
 };
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors.ts';
 import { audit, auditPage } from '../../services/operator/audit.ts';
 import { operatorLogin, requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
 import { depositQueue, withdrawalQueue } from '../../services/operator/queues.ts';
-import { completeDeposit, depositView } from '../../services/payments/deposits.ts';
+import { channelNames, completeDeposit, depositView } from '../../services/payments/deposits.ts';
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { querySchema } from '../common.ts';
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const listQuery = (statuses: string[]) => querySchema({ ...withLanguage, ...pagingParams, status: { type: 'string', enum: statuses } });
 
   app.get(ENDPOINTS.operatorDeposits, { preHandler: guard, schema: { tags, summary: 'Deposits of the merchant', querystring: listQuery(['pending', 'success', 'failed', 'rejected']), response: moneyResponses(op('deposits')) } }, async (request) =>
-    ok(await depositQueue(app.db, request.merchant.id, request.query as { status?: string; pageNo: number; pageSize: number }), request.language),
+    ok(await depositQueue(app.db, request.merchant.id, request.query as { status?: string; pageNo: number; pageSize: number }, request.language), request.language),
   );
 
   for (const [action, outcome] of [['approve', 'success'], ['reject', 'rejected']] as const) {
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!done) throw new ApiError(404, 'NOT_FOUND', 'notFound');
       if (!done.changed) throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: done.before.status } });
       await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: `deposit.${action}`, targetType: 'deposit', targetId: id, before: depositView(done.before), after: depositView(done.after), ip: request.ip }, app.auth.now());
-      return ok({ ...depositView(done.after), username: await usernameOf(done.after.memberId), payerName: done.after.payerName }, request.language);
+      return ok({ ...depositView(done.after, (await channelNames(app.db, request.merchant.id, request.language)).get(done.after.channelCode)), username: await usernameOf(done.after.memberId), payerName: done.after.payerName }, request.language);
     });
   }
 

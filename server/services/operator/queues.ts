@@ -5,12 +5,14 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { depositOrders, members, withdrawals } from '../../db/schema.ts';
-import { depositView } from '../payments/deposits.ts';
+import type { Language } from '../../i18n/language.ts';
+import { channelNames, depositView } from '../payments/deposits.ts';
 import { autoConfirm, withdrawalView } from '../payments/withdrawals.ts';
 import { moneySettings } from '../wallet/settings.ts';
 
 /** A page of deposits of the merchant. */
-export async function depositQueue(db: Db, merchantId: number, q: { status?: string; pageNo: number; pageSize: number }) {
+export async function depositQueue(db: Db, merchantId: number, q: { status?: string; pageNo: number; pageSize: number }, language: Language) {
+  const names = await channelNames(db, merchantId, language);
   const where: SQL[] = [eq(depositOrders.merchantId, merchantId)];
   if (q.status) where.push(eq(depositOrders.status, q.status));
   const [total] = await db.select({ n: count() }).from(depositOrders).where(and(...where));
@@ -22,7 +24,7 @@ export async function depositQueue(db: Db, merchantId: number, q: { status?: str
     .orderBy(desc(depositOrders.id))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
-  return { list: rows.map((r) => ({ ...depositView(r.d), username: r.username, payerName: r.d.payerName })), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: rows.map((r) => ({ ...depositView(r.d, names.get(r.d.channelCode)), username: r.username, payerName: r.d.payerName })), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 /** A page of withdrawals of the merchant. */

@@ -50,8 +50,14 @@ export async function channelList(db: Db, merchant: MerchantContext, language: L
   };
 }
 
-/** A deposit order as the API shows it. */
-export function depositView(o: DepositRow, channelName: string | null = null) {
+/** Channel names of the merchant in `language`, by channel code (also of disabled channels). */
+export async function channelNames(db: Db, merchantId: number, language: Language): Promise<Map<string, string>> {
+  const rows = await db.select({ code: depositChannels.code, nameTw: depositChannels.nameTw, nameEn: depositChannels.nameEn }).from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
+  return new Map(rows.map((r) => [r.code, language === 'EN' ? r.nameEn : r.nameTw]));
+}
+
+/** A deposit order as the API shows it (`channelName` in the caller's language; the code when unknown). */
+export function depositView(o: DepositRow, channelName?: string) {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -78,11 +84,12 @@ export interface NewDeposit {
  * Creates a pending deposit; for a gateway channel also the gateway order (redirectUrl).
  * @throws 400 CHANNEL_UNKNOWN, AMOUNT_OUT_OF_RANGE; 409 TOO_MANY_PENDING.
  */
-export async function createDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date) {
+export async function createDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date, language: Language) {
   const currency = merchant.config.permission.currency;
+  const names = await channelNames(db, merchant.id, language);
   if (input.requestId) {
     const [same] = await db.select().from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, input.requestId))).limit(1);
-    if (same) return depositView(same);
+    if (same) return depositView(same, names.get(same.channelCode));
   }
   const channel = (await channelsOf(db, merchant.id)).find((c) => c.code === input.channel);
   if (!channel) throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
@@ -95,25 +102,26 @@ export async function createDeposit(db: Db, merchant: MerchantContext, memberId:
     .insert(depositOrders)
     .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, createdAt: now })
     .returning();
-  return depositView(row!, channel.nameEn);
+  return depositView(row!, names.get(channel.code));
 }
 
 /** A page of the member's deposits, newest first. */
-export async function listDeposits(db: Db, memberId: number, q: { status?: string; from?: Date; to?: Date; pageNo: number; pageSize: number }) {
+export async function listDeposits(db: Db, merchantId: number, memberId: number, q: { status?: string; from?: Date; to?: Date; pageNo: number; pageSize: number }, language: Language) {
+  const names = await channelNames(db, merchantId, language);
   const where: SQL[] = [eq(depositOrders.memberId, memberId)];
   if (q.status) where.push(eq(depositOrders.status, q.status));
   if (q.from) where.push(gte(depositOrders.createdAt, q.from));
   if (q.to) where.push(lt(depositOrders.createdAt, q.to));
   const [total] = await db.select({ n: count() }).from(depositOrders).where(and(...where));
   const rows = await db.select().from(depositOrders).where(and(...where)).orderBy(desc(depositOrders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
-  return { list: rows.map((r) => depositView(r)), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: rows.map((r) => depositView(r, names.get(r.channelCode))), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 /** One deposit of the member. @throws 404 NOT_FOUND when it is not theirs. */
-export async function depositOf(db: Db, memberId: number, id: number) {
+export async function depositOf(db: Db, memberId: number, id: number, language: Language) {
   const [row] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId))).limit(1);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-  return depositView(row);
+  return depositView(row, (await channelNames(db, row.merchantId, language)).get(row.channelCode));
 }
 
 export type DepositOutcome = 'success' | 'failed' | 'rejected';
