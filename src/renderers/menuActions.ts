@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { decryptPath } from '../api/customerService';
+import { openGameWindow } from '../features/seamless/launcher';
 import type { MenuAction } from '../engine/registryTypes';
 import type { Permission } from '../engine/types';
 import type { RootStore } from '../stores/RootStore';
@@ -57,7 +58,8 @@ export async function customerServiceUrl(permission: Permission | null, csType: 
 /**
  * Performs an action against the stores. `navigate` is react-router's.
  * - route: navigate; launch / centerPage: `ui.requireLogin()` first (guests get the login modal,
- *   trial users the in_need_true_account notice), then the game popup or the center overlay;
+ *   trial users the in_need_true_account notice), then the game in a new window (issue 5; opened
+ *   inside the click, 'Popup blocked' notice when refused) or the center overlay;
  * - vassalage: the game popup listing the vendor's games (browsing needs no login);
  * - modal: open it; logout: the logoutConfirm modal; language / theme: toggle;
  * - customerService / resource / external / appDownload: open the link in a new tab (noopener);
@@ -71,7 +73,14 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
       return;
     case 'launch':
       if (!ui.requireLogin()) return;
-      ui.openModal('gamePopup', { mode: 'launch', category: action.category, vendor: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) });
+      void openGameWindow({
+        play: store.games.playApi(),
+        ui,
+        target: { vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) },
+        mode: 'real',
+        language: ui.lang,
+        onLaunched: () => void store.games.loadRecent(ui.lang),
+      });
       return;
     case 'vassalage':
       ui.openModal('gamePopup', { mode: 'vassalage', category: action.category, vendor: action.vendor });

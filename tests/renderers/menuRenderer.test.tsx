@@ -1,5 +1,5 @@
 import '../support/webPolyfills';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -83,7 +83,7 @@ describe('MenuRenderer: top navigation', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/promotions');
   });
 
-  it('opens the login modal when a guest activates a launch entry, the game popup for a member', async () => {
+  it('opens the login modal when a guest activates a launch entry; for a member it opens the game window inside the click', async () => {
     const store = await loadedStore();
     renderWith(store, <MenuRenderer menuId="topNav" variant="topNav" />);
     const cockfight = screen.getByRole('button', { name: 'Cockfight' });
@@ -93,8 +93,15 @@ describe('MenuRenderer: top navigation', () => {
       store.ui.closeModal();
       store.session.setMember({ id: 1, account: 'player1', nickname: 'P', type: 0 });
     });
-    fireEvent.click(cockfight);
-    expect(store.ui.modal).toEqual({ name: 'gamePopup', params: { mode: 'launch', category: 'COCKFIGHT', vendor: 'SV388', gameCode: 'SV388_ARENA' } });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null); // the browser refuses the popup
+    try {
+      fireEvent.click(cockfight);
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(store.ui.modal).toBeNull();
+      expect(store.ui.notice).toBe('popupBlocked');
+    } finally {
+      open.mockRestore();
+    }
   });
 });
 
