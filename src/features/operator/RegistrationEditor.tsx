@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formRegistryOfSiteConfig, type FormId } from '../../engine/forms';
+import { formRegistryOfSiteConfig, type FormId, type FormValidate } from '../../engine/forms';
 import { PATTERN_KIND_IDS } from '../../engine/patterns/kinds';
 import { REGISTRATION_FIELDS, type RegistrationField, type RegistrationFieldRule } from '../../engine/types';
 import { FormRenderer } from '../../renderers/FormRenderer';
@@ -84,6 +84,13 @@ const RuleRow = observer(function RuleRow({ store, field, rule }: { store: Opera
   );
 });
 
+/**
+ * The preview's validator: the preview is inert (nothing can be typed or submitted), so no value
+ * is ever checked; the draft's rules themselves are checked by the server when saved. The browser
+ * cannot compile a validator for a draft (the CSP forbids generated code).
+ */
+const inertPreview: FormValidate = Object.assign(() => true, { errors: null });
+
 /** The registration form the draft produces, drawn by the site's FormRenderer (inert). */
 const Preview = observer(function Preview({ store }: { store: OperatorStore }) {
   const { t } = useTranslation();
@@ -111,7 +118,7 @@ const Preview = observer(function Preview({ store }: { store: OperatorStore }) {
       </div>
       {form ? (
         <div inert css={css`pointer-events: none; max-width: 460px;`}>
-          <FormRenderer key={`${tab}:${JSON.stringify(form.fields.map((f) => [f.name, f.required]))}`} form={form} validators={{}} onSubmit={async () => null} />
+          <FormRenderer key={`${tab}:${JSON.stringify(form.fields.map((f) => [f.name, f.required]))}`} form={form} validators={{ [form.id]: inertPreview }} onSubmit={async () => null} />
         </div>
       ) : (
         <p css={muted}>{t('operator.console.registration.previewNone')}</p>
