@@ -3,7 +3,8 @@
  * deposits through the demo payment gateway (its page opens in a new window) and sees the header
  * balance rise without a reload (site socket); adds a bank card and withdraws, sees the withdrawal
  * applied and the balance fall; an operator approves and pays it (operator API); the member
- * confirms "partly received" with a proof image; every movement is in the account record.
+ * confirms "partly received" with a proof image; transfers to the upline (registered with
+ * agent01's invitation code); every movement is in the account record.
  * Run: E2E_BASE_PORT=8220 npx playwright test tests/e2e/money.spec.ts (after npx vite build).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -32,6 +33,8 @@ async function registerMember(page: Page, t: (key: string) => string, lang: stri
   await dialog.locator('#register-confirmPassword').fill('Abc12345');
   await dialog.locator('#register-paymentPassword').fill(PAYMENT_PASSWORD);
   await dialog.locator('#register-mobileNum').fill(`09${stamp}`);
+  // agent01's invitation code: the new member's upline is agent01
+  await dialog.locator('#register-affiliateCode').fill('RA8888');
   await expect(async () => {
     if (!(await page.getByTestId('captcha-image').isVisible())) await page.getByTestId('captcha-refresh').click();
     await expect(page.getByTestId('captcha-image')).toBeVisible({ timeout: 1500 });
@@ -68,8 +71,8 @@ async function approveAndPay(request: APIRequestContext, orderNo: string): Promi
   }
 }
 
-test('deposit through the demo gateway, withdraw, operator pays, partly received, account record', async ({ page, t, lang }) => {
-  test.setTimeout(120_000);
+test('deposit through the demo gateway, withdraw, operator pays, partly received, transfer to the upline, account record', async ({ page, t, lang }) => {
+  test.setTimeout(180_000);
   await registerMember(page, t, lang);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥ 0.00');
@@ -122,10 +125,21 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await center.getByRole('button', { name: t('wallet.withdraw.confirmPartly') }).click();
   await expect(center.getByTestId('confirmation')).toContainText('50.00');
 
-  // Both movements are in the account record.
+  // Transfer 10 to the upline (agent01) with the transaction password.
+  await menu(page).getByRole('button', { name: t('center.transferUpline'), exact: true }).click();
+  await expect(center.getByTestId('upline-name')).toHaveText('agent01');
+  await center.getByLabel(t('wallet.form.amount')).fill('10');
+  await center.getByLabel(t('forms.labels.paymentPassword')).fill(PAYMENT_PASSWORD);
+  await center.getByTestId('transferUpline-submit').click();
+  await expect(center.getByTestId('upline-done')).toContainText('agent01');
+  await expect(balance).toHaveText('¥ 290.00', { timeout: 15_000 });
+
+  // Every movement is in the account record.
   await menu(page).getByRole('button', { name: t('center.transactionHistory'), exact: true }).click();
   const rows = center.getByTestId('history-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: t('wallet.history.types.deposit') })).toContainText('+500.00');
   await expect(rows.filter({ hasText: t('wallet.history.types.withdraw') })).toContainText('-200.00');
+  await expect(rows.filter({ hasText: t('wallet.history.types.upline') })).toContainText('-10.00');
 });
+
