@@ -18,6 +18,7 @@ import type { OpenedDatabase } from './open.ts';
 import { merchants } from './schema.ts';
 import { DEMO_MERCHANT_CODE, seedDatabase } from './seed/index.ts';
 import { seedDemoAccounts } from './seed/members.ts';
+import { upgradeSeed } from './seed/upgrade.ts';
 
 export interface PrepareOptions {
   /** A validated SITE_CONFIG and its path, to apply to DEMO. */
@@ -55,6 +56,7 @@ export async function prepareDatabase(opened: OpenedDatabase, options: PrepareOp
   const seed = await seedDatabase(db, { siteConfig: seedConfig, configSource: overrideSource ?? defaultSource });
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   if (seed.seeded) return { ...seed, configSource: overrideSource ?? defaultSource };
+  await upgradeSeed(db); // a data directory seeded by an earlier version gets the later seed steps
 
   if (options.siteConfig && overrideSource) {
     await applySiteConfig(db, DEMO_MERCHANT_CODE, options.siteConfig.config, overrideSource, true);
