@@ -9,7 +9,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './api/client';
 import { createWebApi } from './api';
+import { createAccountApi } from './api/account';
 import { createAuthApi } from './api/auth';
+import { createPlayApi } from './api/launch';
+import { createWalletApi } from './api/wallet';
+import { createRecordsApi } from './features/member-center/records/recordsApi';
 import { createHttpFormsLoader } from './features/auth/httpForms';
 import { App } from './App';
 import { startHomeContent } from './features/layout/useContentLoader';
@@ -40,6 +44,10 @@ const store = createRootStore({
   web: createWebApi(http),
   auth: createAuthApi(http),
   forms: createHttpFormsLoader(http),
+  play: createPlayApi(http),
+  wallet: createWalletApi(http),
+  account: createAccountApi(http),
+  records: createRecordsApi(http),
   // Logout revokes the token it forgets (the shared client reads the already-cleared storage).
   revokeToken: (token) => createAuthApi(createHttp({ getToken: () => token, getLanguage: () => lang })).logout(),
 });

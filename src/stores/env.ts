@@ -4,6 +4,10 @@
  */
 import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
+import type { PlayEnv } from './GamesStore';
+import type { WalletEnv } from './WalletStore';
+import type { CenterApiEnv } from '../features/member-center/pages/shared/useCenterApi';
+import type { RecordsApi } from '../features/member-center/records/recordsApi';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
@@ -18,7 +22,14 @@ export interface SiteApi {
   getContractSettings(): Promise<ContractSettings>;
 }
 
-/** `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore, GamesStore); `auth`, `forms`, `revokeToken`: sign-in (AuthStore, optional). */
-export interface StoreEnv extends ContentEnv, AuthEnv {
+/**
+ * `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore,
+ * GamesStore); `auth`, `forms`, `revokeToken`: sign-in (AuthStore, optional); `play`: launch,
+ * favourites and recent games (GamesStore); `wallet`, `walletSocket`: balance and live events
+ * (WalletStore); `wallet`, `account`, `records`: the member center pages. Optional ones default to
+ * a client over the page's own origin.
+ */
+export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterApiEnv {
   api: SiteApi;
+  records?: RecordsApi;
 }
