@@ -72,6 +72,21 @@ function pageLoaded(): Promise<void> {
 
 const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } }, null);
 
+/**
+ * Keeps the merchant's code in session and local storage (spec section 3 browser storage:
+ * session key merchantCode; local storage too, so a new tab knows it before loading). Several
+ * merchants (issue 6): the code is the one of the domain being served. Storage errors are ignored.
+ */
+function rememberMerchant(permission: Permission): void {
+  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+    try {
+      storage?.setItem('merchantCode', permission.merchantCode);
+    } catch {
+      // storage unavailable (private mode): nothing to keep
+    }
+  }
+}
+
 /** Reads a failure's kind (ApiProblem.kind) without importing the client. */
 function errorKindOf(err: unknown): string {
   if (err && typeof err === 'object' && 'kind' in err && typeof (err as { kind: unknown }).kind === 'string') return (err as { kind: string }).kind;
@@ -160,6 +175,7 @@ export const ConfigStoreModel = types
         }
         const permission = yield* toGenerator(api.getPermission());
         self.permission = permission;
+        rememberMerchant(permission);
         self.validatePayload('permission', permission);
         const gameMenu = yield* toGenerator(api.getGameMenu());
         self.gameMenu = gameMenu;
@@ -258,6 +274,7 @@ export const ConfigStoreModel = types
         self.permission = permission;
         self.gameMenu = gameMenu;
         if (version !== null) self.version = version;
+        if (permission) rememberMerchant(permission);
         self.validatePayload('systemStatus', status);
         if (permission) self.validatePayload('permission', permission);
         const live = liveEnvOf(env);

@@ -78,11 +78,12 @@ beforeEach(() => {
 });
 
 describe('live configuration', () => {
-  it('opens the socket without a token after the load and knows the loaded version', async () => {
+  it('opens the socket without a token after the load, knows the loaded version and keeps the merchant code', async () => {
     const { sockets, store } = setup();
     await store.config.load();
     expect(sockets.map((s) => s.url)).toEqual(['ws://site.test/api/ws?token=']);
     expect(store.config.version).toBe(4);
+    expect([sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode')]).toEqual(['DEMO', 'DEMO']);
   });
 
   it('applies a pushed version without a reload: a switched-off registration tab and its menus go', async () => {
