@@ -6,7 +6,7 @@
  * /agent; the human check (ALTCHA) runs on the username login; the feedback dialog.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer, openLogin, outboxCode, stamp } from './authSupport';
+import { captchaAnswer, openLogin, outboxCode, stamp, submitLogin } from './authSupport';
 
 // Several logins each (argon2id, the human check's proof of work) on a shared, loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -112,9 +112,7 @@ test('the default initial password forces a change before anything else', async 
   await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
 
   const login = await openLogin(page, t);
-  await login.locator('#login-username').fill(username);
-  await login.locator('#login-password').fill('Aa123456');
-  await login.getByTestId('login-submit').click();
+  await submitLogin(page, login, username, 'Aa123456');
   const change = page.getByTestId('changePassword-modal');
   await expect(change).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
@@ -146,9 +144,7 @@ test('a member is refused on the agent page', async ({ page, t }) => {
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
   await page.getByTestId('agent-login').click();
   await expect(dialog.locator('#login-remember')).toHaveCount(0);
-  await dialog.locator('#login-username').fill('demo01');
-  await dialog.locator('#login-password').fill('Demo1234');
-  await dialog.getByTestId('login-submit').click();
+  await submitLogin(page, dialog, 'demo01', 'Demo1234');
   await expect(dialog.getByTestId('form-error')).toHaveText(t('forms.flow.nonAgent'), { timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

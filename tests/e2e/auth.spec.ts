@@ -4,7 +4,10 @@
  * demo member and see the account menu, and log out with the confirmation.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer } from './authSupport';
+import { captchaAnswer, openLogin, submitLogin } from './authSupport';
+
+// Registration and logins (argon2id, the human check's proof of work) on a shared, loaded machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
@@ -44,11 +47,8 @@ test('a required field left empty is named under it and nothing is sent', async 
 
 test('demo01 logs in, sees the account menu, stays logged in on reload, and logs out', async ({ page, t }) => {
   await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
-  await dialog.locator('#login-username').fill('demo01');
-  await dialog.locator('#login-password').fill('Demo1234');
-  await dialog.getByTestId('login-submit').click();
+  const dialog = await openLogin(page, t);
+  await submitLogin(page, dialog, 'demo01', 'Demo1234');
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   const accountButton = page.getByRole('button', { name: t('layout.accountMenu') });
   await expect(accountButton).toBeVisible();

@@ -43,8 +43,30 @@ export function stamp(lang: Lang): string {
 
 /** Opens the login dialog from the header and answers it. */
 export async function openLogin(page: Page, t: TFunction) {
-  await page.getByTestId('header-login').click();
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
-  await expect(dialog).toBeVisible();
+  // On a loaded machine the first click can land before the app is interactive: click until it opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   return dialog;
+}
+
+/**
+ * Fills and submits the username login. The tw and en projects share one IP, so another test's
+ * wrong passwords can make the server ask this login for the captcha (spec section 4): then the
+ * captcha is answered and the login sent again, as a visitor would.
+ */
+export async function submitLogin(page: Page, dialog: ReturnType<Page['getByRole']>, username: string, password: string): Promise<void> {
+  await dialog.locator('#login-username').fill(username);
+  await dialog.locator('#login-password').fill(password);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST', { timeout: 45_000 });
+    await dialog.getByTestId('login-submit').click();
+    const res = await answer;
+    const body = (await res.json().catch(() => null)) as { code?: string; value?: { captchaRequired?: boolean } } | null;
+    if (!body?.value?.captchaRequired || !['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'].includes(String(body.code))) return;
+    await expect(dialog.locator('#login-captcha')).toBeVisible();
+    await dialog.locator('#login-captcha').fill(await captchaAnswer(page));
+  }
 }

@@ -16,7 +16,7 @@ let off: TestApp;
 beforeAll(async () => {
   t = await createAuthTestApp();
   off = await createAuthTestApp({ configure: (c: SiteConfig) => void (c.permission.socialLogin = { google: false, facebook: false }) });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await off.close();
