@@ -1,0 +1,88 @@
+/**
+ * The console's OperatorStore (issue 6 item 3) over a fake console API: sign-in keeps the
+ * operator token apart from the member's, a draft edit makes it dirty, a refused save keeps the
+ * draft and lists the errors by JSON pointer (prefix lookup for a field), a save and a rollback
+ * become the current version at the top of the history, and signing out forgets the token.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { ApiProblem } from '../../../src/api/client';
+import type { OperatorApi, VersionDetail } from '../../../src/api/operator';
+import type { SiteConfig } from '../../../src/engine/types';
+import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
+import { loadSample } from '../../support/samples';
+
+function setup() {
+  let token: string | null = null;
+  const config = loadSample('default.json');
+  const versions: VersionDetail[] = [{ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config, diff: [] }];
+  const latest = () => versions.at(-1)!;
+  const push = (cfg: SiteConfig, rollbackOf: number | null): VersionDetail => {
+    const v = { version: latest().version + 1, savedBy: 'operator', savedAt: '2026-11-02T00:00:00Z', rollbackOf, note: '', changes: 1, config: cfg, diff: [{ op: 'replace' as const, path: '/x', value: 1 }] };
+    versions.push(v);
+    return v;
+  };
+  const api: OperatorApi = {
+    login: async (username, password) => {
+      if (password !== 'Operator1234') throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
+      return { token: 'op-token', operator: { id: 1, username, name: 'Demo Operator' } };
+    },
+    current: async () => {
+      if (token !== 'op-token') throw new ApiProblem('unauthorized', 'Please log in as an operator', 401, 'OPERATOR_NOT_LOGGED_IN');
+      return latest();
+    },
+    save: async (cfg) => {
+      if (cfg.registrationRules.username!.minLength > cfg.registrationRules.username!.maxLength) {
+        throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONFIG_INVALID', { errors: [{ pointer: '/registrationRules/username/minLength', message: 'minLength 30 is greater than maxLength 16', rule: 'schema' }] });
+      }
+      return push(cfg, null);
+    },
+    versions: async () => ({ list: [...versions].reverse(), total: versions.length, pageNo: 1, pageSize: 50 }),
+    version: async (v) => versions[v - 1]!,
+    rollback: async (v) => push(versions[v - 1]!.config, v),
+  };
+  const store = OperatorStoreModel.create({}, { operatorApi: api, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
+  return { store, tokenOf: () => token };
+}
+
+describe('OperatorStore', () => {
+  it('signs in with its own token and loads the current version and the history', async () => {
+    const { store, tokenOf } = setup();
+    await store.login('operator', 'nope');
+    expect([store.failure, tokenOf()]).toEqual(['Wrong username or password', null]);
+    await store.login('operator', 'Operator1234');
+    await store.load();
+    expect([tokenOf(), store.loggedIn, store.current?.version, store.history.map((v) => v.version)]).toEqual(['op-token', true, 1, [1]]);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps a refused draft with its errors by pointer, then saves and rolls back as new versions', async () => {
+    const { store } = setup();
+    await store.login('operator', 'Operator1234');
+    await store.load();
+    store.edit((d) => void (d.registrationRules.username!.minLength = 30));
+    expect(store.dirty).toBe(true);
+    await store.save('');
+    expect(store.errorsAt('/registrationRules/username').map((e) => e.pointer)).toEqual(['/registrationRules/username/minLength']);
+    expect(store.errorsAt('/registrationRules/password')).toEqual([]);
+    expect([store.dirty, store.current?.version]).toEqual([true, 1]);
+
+    store.edit((d) => {
+      d.registrationRules.username!.minLength = 6;
+      d.systemStatus.maintenance = true;
+    });
+    await store.save('maintenance');
+    expect([store.errors, store.dirty, store.current?.version, store.success]).toEqual([[], false, 2, 'operator.console.saved']);
+    await store.rollback(1);
+    expect([store.current?.version, store.current?.rollbackOf, store.draft?.systemStatus.maintenance, store.history.map((v) => v.version)]).toEqual([3, 1, false, [3, 2, 1]]);
+  });
+
+  it('signs out: the token is forgotten and nothing loads without it', async () => {
+    const { store, tokenOf } = setup();
+    await store.login('operator', 'Operator1234');
+    await store.load();
+    store.logout();
+    expect([store.loggedIn, tokenOf()]).toEqual([false, null]);
+    await store.load();
+    expect(store.loggedIn).toBe(false);
+  });
+});
