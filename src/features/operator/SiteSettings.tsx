@@ -64,9 +64,9 @@ export const SiteSettings = observer(function SiteSettings({ store }: { store: O
           </div>
         ))}
       </Section>
-      <Section title={s('service')} testId="service-settings">
+      <Section title={s('service')} testId="service-settings" wide>
         {draft.permission.customerService.map((c, i) => (
-          <div key={i} css={css`display: grid; grid-template-columns: 130px 1fr; gap: 8px; padding-bottom: 12px; border-bottom: 1px solid var(--c-border);`}>
+          <div key={i} css={css`display: grid; grid-template-columns: 130px minmax(0, 1fr) minmax(0, 1.6fr) auto; gap: 8px; padding-bottom: 12px; border-bottom: 1px solid var(--c-border); @media (max-width: 900px) { grid-template-columns: 130px 1fr; }`}>
             <select css={input} aria-label={s('serviceType')} value={c.csType} onChange={(e) => store.edit((d) => void (d.permission.customerService[i]!.csType = e.target.value as CustomerServiceType))}>
               {CS_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -75,9 +75,6 @@ export const SiteSettings = observer(function SiteSettings({ store }: { store: O
               ))}
             </select>
             <input css={input} aria-label={s('serviceTitle')} placeholder={s('serviceTitle')} value={c.title} onChange={(e) => store.edit((d) => void (d.permission.customerService[i]!.title = e.target.value))} />
-            <button type="button" css={[ghostButton, css`height: 32px; font-size: 12px;`]} onClick={() => store.edit((d) => void d.permission.customerService.splice(i, 1))}>
-              {s('remove')}
-            </button>
             <input
               css={[input, css`font-family: ui-monospace, monospace;`]}
               aria-label={s('servicePath')}
@@ -86,6 +83,9 @@ export const SiteSettings = observer(function SiteSettings({ store }: { store: O
               value={c.path}
               onChange={(e) => store.edit((d) => void (d.permission.customerService[i]!.path = e.target.value))}
             />
+            <button type="button" css={[ghostButton, css`height: 32px; font-size: 12px;`]} onClick={() => store.edit((d) => void d.permission.customerService.splice(i, 1))}>
+              {s('remove')}
+            </button>
             <div css={css`grid-column: 1 / -1;`}>
               <FieldErrors store={store} pointer={`/permission/customerService/${i}`} />
             </div>

@@ -125,10 +125,10 @@ export const FieldErrors = observer(function FieldErrors({ store, pointer, exact
   );
 });
 
-/** A titled card. */
-export function Section({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId?: string }) {
+/** A titled card; `wide` spans two columns of a grid. */
+export function Section({ title, intro, children, testId, wide = false }: { title: string; intro?: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <section css={card} data-testid={testId}>
+    <section css={[card, wide && css`grid-column: span 2; @media (max-width: 900px) { grid-column: auto; }`]} data-testid={testId}>
       <h2 css={cardTitle}>{title}</h2>
       {intro ? <p css={muted}>{intro}</p> : null}
       {children}
