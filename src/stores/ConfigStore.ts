@@ -20,19 +20,17 @@ import { interpret } from '../engine/interpret';
 import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../engine/systemState';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
-import { fetchConfigVersion } from '../api/operator';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
-import { historyNavigateHome, isRealBrowser, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';
+import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';
 import { validateOffThread } from './validateOffThread';
 
 /** The store's environment: {@link StoreEnv} plus the optional live configuration. */
 type ConfigEnv = StoreEnv & { liveConfig?: LiveConfigEnv | null };
 
-/** The live environment in force: the given one, null when off, a default in a real browser. */
+/** The live environment in force: the one main.tsx (or a test) gives; none means live push is off. */
 function liveEnvOf(env: ConfigEnv): LiveConfigEnv | null {
-  if (env.liveConfig !== undefined) return env.liveConfig;
-  return isRealBrowser() ? { getVersion: () => fetchConfigVersion() } : null;
+  return env.liveConfig ?? null;
 }
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';

@@ -6,6 +6,7 @@ import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
 import type { PlayEnv } from './GamesStore';
 import type { WalletEnv } from './WalletStore';
+import type { LiveConfigEnv } from './liveConfig';
 import type { CenterApiEnv } from '../features/member-center/pages/shared/useCenterApi';
 import type { RecordsApi } from '../features/member-center/records/recordsApi';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
@@ -32,4 +33,6 @@ export interface SiteApi {
 export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterApiEnv {
   api: SiteApi;
   records?: RecordsApi;
+  /** Live configuration push (ConfigStore, issue 6); absent: off (tests, tools). */
+  liveConfig?: LiveConfigEnv | null;
 }

@@ -22,12 +22,6 @@ export interface LiveConfigEnv {
   currentPath?(): string;
 }
 
-/** Whether this is a real browser page (not jsdom or Node), where live updates start by default. */
-export function isRealBrowser(): boolean {
-  const g = globalThis as { WebSocket?: unknown; navigator?: { userAgent?: string }; location?: { protocol?: string } };
-  return typeof g.WebSocket === 'function' && !/jsdom/i.test(g.navigator?.userAgent ?? '') && /^https?:$/.test(g.location?.protocol ?? '');
-}
-
 /** Routes the registry lets a visitor reach: every `route` action of its menus and the category pages. */
 export function allowedPaths(registry: Registry | null): Set<string> {
   const paths = new Set<string>();

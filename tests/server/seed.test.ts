@@ -12,12 +12,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('deterministic seed', () => {
-  it('creates the demo merchant DEMO from config-samples/default.json', async () => {
-    const rows = await t.db.select().from(merchants);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.code).toBe('DEMO');
-    expect(rows[0]!.config.permission.merchantName).toBe('Royal Ace');
-    expect(rows[0]!.configSource).toBe('seed:config-samples/default.json');
+  it('creates the demo merchant DEMO from config-samples/default.json, and LUCKY from second-merchant.json (issue 6)', async () => {
+    const rows = await t.db.select().from(merchants).orderBy(merchants.code);
+    expect(rows.map((r) => r.code)).toEqual(['DEMO', 'LUCKY']);
+    const [demo, lucky] = rows;
+    expect(demo!.config.permission.merchantName).toBe('Royal Ace');
+    expect(demo!.configSource).toBe('seed:config-samples/default.json');
+    expect(lucky!.configSource).toBe('seed:config-samples/second-merchant.json');
+    expect(lucky!.config.permission.merchantName).not.toBe('Royal Ace');
   });
 
   it('has at least 25 vendors in all ten categories, one with more than 10 vendors and single-vendor ones', async () => {
