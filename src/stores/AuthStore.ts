@@ -173,6 +173,23 @@ export const AuthStoreModel = types
         self.formsState = 'error';
       }
     }),
+    /**
+     * Fetches the forms again after a live configuration change (issue 6): when the server's forms
+     * version differs, the new schemas and validators replace the old ones in one step, so an open
+     * form follows the new registration rules; until then (and on failure) the old ones stay.
+     */
+    reloadForms: flow(function* reloadForms() {
+      const loader = self.env.forms;
+      if (!loader || self.formsState !== 'ready') return;
+      try {
+        const bundle = yield* toGenerator(loader.schemas());
+        if (bundle.version === self.bundle?.version) return;
+        const validators = yield* toGenerator(loader.validators(bundle.version));
+        self.setForms(bundle, validators);
+      } catch {
+        // the forms in force stay; the next change tries again
+      }
+    }),
     /** A new captcha image, at most once per {@link CAPTCHA_REFRESH_MS}; failures keep the old one. */
     refreshCaptcha: flow(function* refreshCaptcha() {
       const api = self.env.auth;

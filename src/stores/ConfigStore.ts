@@ -255,7 +255,7 @@ export const ConfigStoreModel = types
     /**
      * Re-fetches the configuration (status, then permission and game menu when the site is open)
      * and applies it in one step, without touching loadState. Sends the visitor home with a notice
-     * when the open page is no longer offered. Failures keep the current configuration (the next
+     * when the open page is no longer offered, and has the AuthStore fetch the forms again. Failures keep the current configuration (the next
      * event or reconnect tries again). @param version the version being applied, when known.
      */
     applyLive: flow(function* applyLive(version: number | null) {
@@ -277,11 +277,12 @@ export const ConfigStoreModel = types
         if (permission) self.validatePayload('permission', permission);
         const live = liveEnvOf(env);
         const path = live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
+        const root = hasParent(self) ? (getRoot(self) as { ui?: { showNotice(key: string): void }; auth?: { reloadForms(): Promise<void> } }) : null;
         if (pathWithdrawn(path, before, self.registry)) {
           (live?.navigateHome ?? historyNavigateHome)();
-          const root = hasParent(self) ? (getRoot(self) as { ui?: { showNotice(key: string): void } }) : null;
           root?.ui?.showNotice(PAGE_WITHDRAWN_NOTICE);
         }
+        void root?.auth?.reloadForms(); // registration rules may have changed: open forms follow them
       } catch {
         // keep the configuration in force
       }

@@ -72,8 +72,11 @@ export const AuthModal = observer(function AuthModal({ mode, params }: { mode: '
   const features = config.features;
   const lTabs = loginTabs(features);
   const rTabs = registerTabs(features);
-  const [loginTab, setLoginTab] = useState<LoginTab>('username');
-  const [registerTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab(features));
+  const [chosenLoginTab, setLoginTab] = useState<LoginTab>('username');
+  const [chosenRegisterTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab(features));
+  // A tab switched off while the modal is open (live configuration, issue 6) falls back to a tab still offered.
+  const loginTab: LoginTab = lTabs.includes(chosenLoginTab) ? chosenLoginTab : (lTabs[0] ?? 'username');
+  const registerTab = chosenRegisterTab && rTabs.includes(chosenRegisterTab) ? chosenRegisterTab : defaultRegisterTab(features);
   const isLogin = mode === 'login';
   const tabs = isLogin ? lTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) })) : rTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }));
   const current = isLogin ? loginTab : (registerTab ?? '');
