@@ -110,4 +110,13 @@ describe('game launch', () => {
     expect((await launch('mode=real', memberToken)).status).toBe(404);
     expect((await launch('nodeId=abc', memberToken)).status).toBe(400);
   });
+
+  it('logout revokes the member\'s game launch tokens (runs last: it ends the session)', async () => {
+    await launch('nodeId=90001&mode=real', memberToken);
+    const playerToken = received.at(-1)!.playerToken as string;
+    const live = async () => (await t.db.select().from(playerTokens).where(eq(playerTokens.tokenHash, hashToken(playerToken))))[0]!.revokedAt;
+    expect(await live()).toBeNull();
+    expect((await call(t.app, 'DELETE', '/api/auth/logout', undefined, { token: memberToken })).status).toBe(200);
+    expect(await live()).toBeInstanceOf(Date);
+  });
 });

@@ -2,7 +2,7 @@
  * Session calls (spec section 7): GET security key (for encrypted payloads), GET captcha
  * (value: the image as a base64 data URL; the challenge id goes in an http-only cookie; at most
  * one per second per IP), GET human check (an ALTCHA challenge for the login, spec section 4),
- * DELETE logout (revokes the token), GET member info (token).
+ * DELETE logout (revokes the token and the member's game launch tokens), GET member info (token).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
@@ -10,7 +10,9 @@ import { ok } from '../../http/envelope.ts';
 import { createCaptcha } from '../../services/auth/captcha.ts';
 import { createHumanCheck } from '../../services/auth/humanCheck.ts';
 import { memberInfo } from '../../services/auth/members.ts';
+import type { Db } from '../../db/open.ts';
 import { revokeSession } from '../../services/auth/sessions.ts';
+import { revokeMemberTokens } from '../../services/vendor-protocol/tokens.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS } from './common.ts';
 
@@ -56,7 +58,12 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.logout,
     { preHandler: app.requireMember, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
     async (request) => {
-      await revokeSession(app.db, request.sessionId as number, app.auth.now());
+      const now = app.auth.now();
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx as unknown as Db, request.sessionId as number, now);
+        // open game windows stop taking bets (issue 5); a vendor's late wins are still accepted by round
+        await revokeMemberTokens(tx as unknown as Db, request.member!.id, now);
+      });
       return ok(null, request.language);
     },
   );
