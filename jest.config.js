@@ -37,6 +37,7 @@ export default {
       roots: ['<rootDir>/tests'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
+      setupFiles: ['<rootDir>/tests/server/support/env.ts'],
       // The seeded template database is made once, before the workers start.
       globalSetup: '<rootDir>/tests/server/support/globalSetup.ts',
       // Fastify's CommonJS packages require() a few ESM-only ones (@fastify/static:
