@@ -12,6 +12,7 @@ import { Modal } from '../../components/Modal';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
 import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
+import { BrandMark } from '../layout/BrandMark';
 import { FormSlot } from './FormSlot';
 import { FreeTrialButton } from './FreeTrialButton';
 import { SocialLogin } from './SocialLogin';
@@ -29,8 +30,11 @@ const linkButton = css`
   }
 `;
 
-function Perks() {
+/** The dialog's brand panel: the merchant's mark and headline above the reasons to join. */
+const Perks = observer(function Perks() {
   const { t } = useTranslation();
+  const { config } = useStores();
+  const name = config.permission?.merchantName ?? t('common.appName');
   const perks = [
     { icon: 'gift', key: 'bonus' },
     { icon: 'wallet', key: 'fast' },
@@ -41,7 +45,7 @@ function Perks() {
       css={css`
         display: flex;
         flex-direction: column;
-        justify-content: flex-end;
+        justify-content: space-between;
         gap: 14px;
         padding: 24px;
         border-radius: var(--r-md);
@@ -50,20 +54,26 @@ function Perks() {
         min-height: 100%;
       `}
     >
-      <h3 css={css`font-size: 18px; color: #ffe08a;`}>{t('modals.auth.perks.title')}</h3>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px;`}>
-        {perks.map((p) => (
-          <li key={p.key} css={css`display: flex; align-items: center; gap: 10px; font-size: 13px;`}>
-            <span css={css`display: inline-flex; padding: 7px; border-radius: 10px; background: rgba(255, 255, 255, 0.12); color: #ffe08a;`}>
-              <Icon name={p.icon} size={16} />
-            </span>
-            {t(`modals.auth.perks.${p.key}`)}
-          </li>
-        ))}
-      </ul>
+      <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+        <BrandMark name={name} />
+        <p css={css`margin: 0; font-size: 20px; font-weight: 800; line-height: 1.35;`}>{t('modals.auth.perks.headline')}</p>
+      </div>
+      <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+        <h3 css={css`font-size: 18px; color: #ffe08a;`}>{t('modals.auth.perks.title')}</h3>
+        <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px;`}>
+          {perks.map((p) => (
+            <li key={p.key} css={css`display: flex; align-items: center; gap: 10px; font-size: 13px;`}>
+              <span css={css`display: inline-flex; padding: 7px; border-radius: 10px; background: rgba(255, 255, 255, 0.12); color: #ffe08a;`}>
+                <Icon name={p.icon} size={16} />
+              </span>
+              {t(`modals.auth.perks.${p.key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
     </aside>
   );
-}
+});
 
 export const AuthModal = observer(function AuthModal({ mode, params }: { mode: 'login' | 'register'; params: Record<string, string> }) {
   const { t } = useTranslation();

@@ -18,13 +18,6 @@ export interface FreeTrialButtonProps {
   variant: 'header' | 'modal';
 }
 
-/** The header's logged-out row is full below this width (the EN navigation is long): the dialog's button remains. */
-const headerOnlyWide = css`
-  @media (max-width: 1599px) {
-    display: none !important;
-  }
-`;
-
 const wide = css`
   width: 100%;
   height: 44px;
@@ -55,7 +48,7 @@ export const FreeTrialButton = observer(function FreeTrialButton({ variant }: Fr
   const button = (
     <button
       type="button"
-      css={[variant === 'header' ? ghostButton : accentButton, variant === 'modal' ? wide : headerOnlyWide, css`display: inline-flex; align-items: center; justify-content: center;`]}
+      css={[variant === 'header' ? ghostButton : accentButton, variant === 'modal' ? wide : null, css`display: inline-flex; align-items: center; justify-content: center;`]}
       onClick={() => void start()}
       disabled={busy}
       aria-busy={busy}

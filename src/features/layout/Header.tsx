@@ -85,15 +85,16 @@ const HEADER_GAP = 18;
 
 /**
  * Whether the top navigation must take a row of its own: true when its entries are wider than what
- * the brand and the logged-in wallet and account leave on one row (e.g. EN labels beside the
- * balance on a 1440 px screen). Measured on resize and whenever the entries change (language).
+ * the brand and the buttons beside it leave on one row (e.g. EN labels beside the balance on a
+ * 1440 px screen, or beside the login buttons at 1280 px). Measured on resize, whenever the entries
+ * change (language) and when `state` (logged in or not) swaps the buttons.
  */
-function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLElement | null>, state: string): boolean {
   const [twoRows, setTwoRows] = useState(false);
   useLayoutEffect(() => {
     const h = header.current;
     const n = nav.current;
-    if (!enabled || !h || !n || typeof ResizeObserver === 'undefined') {
+    if (!h || !n || typeof ResizeObserver === 'undefined') {
       setTwoRows(false);
       return;
     }
@@ -112,7 +113,7 @@ function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLEl
     if (list) observer.observe(list);
     measure();
     return () => observer.disconnect();
-  }, [header, nav, enabled]);
+  }, [header, nav, state]);
   return twoRows;
 }
 
@@ -122,7 +123,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
   const name = config.permission?.merchantName ?? t('common.appName');
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
-  const twoRows = useTwoRows(headerRef, navRef, session.isLoggedIn);
+  const twoRows = useTwoRows(headerRef, navRef, session.isLoggedIn ? 'member' : 'guest');
   return (
     <header
       ref={headerRef}
@@ -193,7 +194,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
           </button>
         </div>
       ) : (
-        <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0;`}>
+        <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
           <FreeTrialButton variant="header" />
           <button type="button" css={ghostButton} onClick={() => ui.openModal('login')} data-testid="header-login">
             {t('common.login')}

@@ -55,6 +55,7 @@ export const textareaInput = css`
   padding: 12px 14px;
   resize: vertical;
   line-height: 1.5;
+  font-family: inherit; /* browsers default textareas to monospace */
 `;
 
 export const row = css`

@@ -42,6 +42,7 @@ export const modals = {
     referralApplied: 'Invitation code {{code}} will be applied',
     perks: {
       title: 'Why join',
+      headline: 'Live tables, slots, sports and lottery in one account',
       bonus: 'Welcome bonus and daily rewards',
       fast: 'Deposits and withdrawals in minutes',
       secure: 'Bank-grade encryption for your account',

@@ -45,6 +45,7 @@ export const modals: Shape<typeof en> = {
     referralApplied: '將套用邀請碼 {{code}}',
     perks: {
       title: '加入的理由',
+      headline: '真人、電子、體育與彩票，一個帳號全部暢玩',
       bonus: '新會員首存禮金與每日獎勵',
       fast: '存提款數分鐘到帳',
       secure: '銀行級加密保護您的帳戶',
