@@ -4,8 +4,9 @@
  * (a new window on the vendor's page), spins, sees the header balance change without a reload,
  * and finds the round in the betting record with the same figures; free trial plays without
  * touching the real balance; favourites and recent games update.
- * Run: npx vite build && HOUSE_PORT=8239 E2E_BASE_PORT=8230 npx playwright test tests/e2e/play.spec.ts
- * (HOUSE_PORT keeps this run's in-house vendor apart from other runs' on the default 8090).
+ * The /seamless page plays the slot in its own frame (the CSP's frame-src allows the vendor).
+ * Run: npx vite build && E2E_BASE_PORT=8230 npx playwright test tests/e2e/play.spec.ts
+ * (each e2e server runs its own in-house vendor on its port + 100: scripts/e2e-server.mjs).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
@@ -122,4 +123,15 @@ test('favourites and recent games update', async ({ page, context, t, lang }) =>
   await expect(page.getByRole('article', { name: SLOT[lang] })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('article', { name: SLOT[lang] })).toHaveCount(0);
+});
+
+test('the seamless page plays the slot in its frame', async ({ page, t, lang }) => {
+  test.setTimeout(120_000);
+  await login(page, t, lang);
+  await page.goto('/seamless?nodeId=90001&mode=trial');
+  const game = page.frameLocator(`iframe[title="${SLOT[lang]}"]`);
+  const button = game.getByRole('button', { name: /spin|旋轉|轉動/i });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  await expect(button).toBeEnabled({ timeout: 20_000 });
 });
