@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   humanCheckRequired: { TW: '請先完成人機驗證', EN: 'Please complete the human verification first' },
   humanCheckFailed: { TW: '人機驗證無效或已使用，請重新驗證', EN: 'The human verification is invalid or already used, please verify again' },
   ipVerificationRequired: { TW: '您正從新的IP登入，請先完成額外驗證', EN: 'You are logging in from a new IP address: please complete the extra verification' },
+  ipBankNameMismatch: { TW: '銀行戶名不正確，請輸入您銀行卡的開戶人姓名', EN: 'The account holder name is incorrect: enter the name on your bank card' },
   ipVerificationUnavailable: { TW: '此驗證方式不可用', EN: 'This verification method is not available' },
   ticketInvalid: { TW: '驗證已過期，請重新登入', EN: 'The verification has expired, please log in again' },
   invalidPhone: { TW: '手機號碼格式錯誤', EN: 'Phone number format is incorrect' },

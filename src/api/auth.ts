@@ -26,13 +26,16 @@ export interface LoginValue {
 }
 
 /** What a failed login's ApiProblem.value may carry. */
+/** New-IP verification methods (spec section 4): a code by sms or email, or the bank account holder name. */
+export type IpMethod = 'sms' | 'email' | 'bankName';
+
 export interface LoginFailureValue {
   captchaRequired?: boolean;
   /** The human check was missing, invalid or used: solve a new one. */
   humanCheckRequired?: boolean;
   ipVerificationRequired?: boolean;
   ticket?: string;
-  methods?: { method: 'sms' | 'email'; target: string }[];
+  methods?: { method: IpMethod; target: string }[];
   field?: string;
 }
 
@@ -64,7 +67,8 @@ export interface AuthApi {
   login(body: LoginPayload): Promise<LoginValue>;
   loginCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
   sendIpVerificationCode(ticket: string, method: 'sms' | 'email'): Promise<{ expiredMinutes: number }>;
-  verifyIp(ticket: string, method: 'sms' | 'email', code: string): Promise<LoginValue>;
+  /** `code`: the code sent by sms or email, or for bankName the payee name of a bank card. */
+  verifyIp(ticket: string, method: IpMethod, code: string): Promise<LoginValue>;
   freePlay(): Promise<LoginValue>;
   logout(): Promise<void>;
   memberInfo(): Promise<MemberInfo>;

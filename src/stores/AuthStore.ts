@@ -7,7 +7,7 @@
  */
 import { when } from 'mobx';
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
-import type { AuthApi, LoginFailureValue, LoginValue } from '../api/auth';
+import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
 import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
 import type { SessionStore } from './SessionStore';
 import { writeStorage } from './storage';
@@ -235,7 +235,7 @@ export const AuthStoreModel = types
      * Finishes a new-IP login with the code sent by `method` (spec section 4); the outcome is the
      * login's (forced change as for the password that was typed).
      */
-    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: 'sms' | 'email', code: string, password: string, opts: { agentPage: boolean; expiryForceChange: boolean }) {
+    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: IpMethod, code: string, password: string, opts: { agentPage: boolean; expiryForceChange: boolean }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {

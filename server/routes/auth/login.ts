@@ -11,7 +11,8 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordAttempt } from '../../services/auth/attempts.ts';
 import { assertCode, checkCode, sendCode } from '../../services/auth/codes.ts';
-import { completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, type PasswordLogin } from '../../services/auth/login.ts';
+import { payeeNameMatches } from '../../services/auth/ipBankName.ts';
+import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, type IpMethod, type PasswordLogin } from '../../services/auth/login.ts';
 import { createMember, findByMobile } from '../../services/auth/members.ts';
 import { flagOn, formatMobile, passwordExpiry, TRIAL_TYPE } from '../../services/auth/rules.ts';
 import { randomToken } from '../../services/auth/tokens.ts';
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const body = request.body as { ticket: string; method: 'sms' | 'email' };
       const ctx = await deps.context(request);
       const { member } = await ticketMember(deps, ctx, body.ticket);
-      const target = ipTarget(member, body.method);
+      const target = await ipTarget(app.db, member, body.method);
       const sent = await sendCode(app.db, deps.provider, { merchantId: ctx.merchant.id, merchantName: ctx.merchant.name, purpose: 'ipVerify', channel: body.method, target, ip: ctx.client.ip, language: ctx.language }, deps.now());
       return ok(sent, request.language, 'codeSent');
     },
@@ -73,13 +74,23 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.loginIpVerification,
     { config: { rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: 'Check the new-IP code and log in', querystring: query, body: authRef('ip-verification', 'verify'), response: authResponses(loginValueRef) } },
     async (request) => {
-      const body = request.body as { ticket: string; method: 'sms' | 'email'; code: string };
+      const body = request.body as { ticket: string; method: IpMethod; code: string };
       const ctx = await deps.context(request);
       const ticket = await ticketMember(deps, ctx, body.ticket);
-      const result = await checkCode(app.db, ctx.merchant.id, 'ipVerify', ipTarget(ticket.member, body.method), body.code, deps.now());
-      if (result !== 'ok') {
-        await recordAttempt(app.db, { merchantId: ctx.merchant.id, memberId: ticket.member.id, username: ticket.member.username, loginType: ticket.request.loginType, result: 'BAD_CODE' }, ctx.client, deps.now());
-        assertCode(result);
+      await assertNotLocked(deps, ctx, ticket.member, ticket.request.loginType);
+      const failed = (result: string) => recordAttempt(app.db, { merchantId: ctx.merchant.id, memberId: ticket.member.id, username: ticket.member.username, loginType: ticket.request.loginType, result }, ctx.client, deps.now());
+      if (body.method === 'bankName') {
+        await assertOffered(app.db, ticket.member, 'bankName');
+        if (!(await payeeNameMatches(app.db, ticket.member.id, body.code))) {
+          await failed('BAD_BANK_NAME');
+          throw new ApiError(400, 'BANK_NAME_MISMATCH', 'ipBankNameMismatch', { value: { field: 'code', in: 'body' } });
+        }
+      } else {
+        const result = await checkCode(app.db, ctx.merchant.id, 'ipVerify', await ipTarget(app.db, ticket.member, body.method), body.code, deps.now());
+        if (result !== 'ok') {
+          await failed('BAD_CODE');
+          assertCode(result);
+        }
       }
       await app.db.update(loginTickets).set({ usedAt: deps.now() }).where(eq(loginTickets.id, ticket.ticketId));
       return ok(await completeLogin(deps, ctx, ticket.member, ticket.request.loginType, ticket.request.usesInitial === true), request.language);
@@ -101,9 +112,14 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 };
 
+/** 400 METHOD_UNAVAILABLE unless the member is offered `method` (ipMethods). */
+async function assertOffered(db: Parameters<typeof ipMethods>[0], member: Parameters<typeof ipMethods>[1], method: IpMethod): Promise<void> {
+  if (!(await ipMethods(db, member)).some((m) => m.method === method)) throw new ApiError(400, 'METHOD_UNAVAILABLE', 'ipVerificationUnavailable', { value: { field: 'method', in: 'body' } });
+}
+
 /** Where a new-IP code goes; 400 METHOD_UNAVAILABLE when the member has no such contact. */
-function ipTarget(member: Parameters<typeof ipMethods>[0], method: 'sms' | 'email'): string {
-  if (!ipMethods(member).some((m) => m.method === method)) throw new ApiError(400, 'METHOD_UNAVAILABLE', 'ipVerificationUnavailable', { value: { field: 'method', in: 'body' } });
+async function ipTarget(db: Parameters<typeof ipMethods>[0], member: Parameters<typeof ipMethods>[1], method: 'sms' | 'email'): Promise<string> {
+  await assertOffered(db, member, method);
   return method === 'sms' ? formatMobile({ countryCode: member.mobileCountryCode as string, number: member.mobileNumber as string }) : (member.email as string);
 }
 

@@ -10,6 +10,7 @@ import { accountFailuresLastHour, captchaRequired, ipStatus, recordAttempt, reme
 import { checkCaptcha } from './captcha.ts';
 import { consumeHumanCheck } from './humanCheck.ts';
 import { assertCode, checkCode } from './codes.ts';
+import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo, type MemberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
@@ -38,8 +39,8 @@ export interface PasswordLogin {
   altcha?: string;
 }
 
-/** Verification methods offered for a new IP. */
-export type IpMethod = 'sms' | 'email';
+/** Verification methods offered for a new IP (spec section 4; Google code not yet). */
+export type IpMethod = 'sms' | 'email' | 'bankName';
 export const TICKET_TTL_MS = 10 * 60_000;
 
 /** Finishes a login: session, known IP, history, flags. `usesInitial`: the typed password is the merchant's initial password. */
@@ -59,7 +60,7 @@ export async function completeLogin(deps: AuthDeps, ctx: CallContext, member: Me
 }
 
 /** Refuses a locked account (429 ACCOUNT_LOCKED, OWASP ASVS 2.2.1). */
-async function assertNotLocked(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string): Promise<void> {
+export async function assertNotLocked(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string): Promise<void> {
   const now = deps.now();
   if ((await accountFailuresLastHour(deps.db, member.id, now)) < deps.limits.lockoutFailures) return;
   await recordAttempt(deps.db, { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: 'LOCKED' }, ctx.client, now);
@@ -74,11 +75,16 @@ async function assertType(deps: AuthDeps, ctx: CallContext, member: MemberRow, l
   throw new ApiError(403, fail[0], fail[1]);
 }
 
-/** The new-IP methods a member can use: sms with a mobile, email with an email. */
-export function ipMethods(member: MemberRow): { method: IpMethod; target: string }[] {
+/**
+ * The new-IP methods a member can use (spec section 4): sms with a mobile, email with an email,
+ * bankName with at least one bank card not removed (target: its bank and last four digits).
+ */
+export async function ipMethods(db: AuthDeps['db'], member: MemberRow): Promise<{ method: IpMethod; target: string }[]> {
   const out: { method: IpMethod; target: string }[] = [];
   if (member.mobileNumber && member.mobileCountryCode) out.push({ method: 'sms', target: maskMobile({ countryCode: member.mobileCountryCode, number: member.mobileNumber }) });
   if (member.email) out.push({ method: 'email', target: maskEmail(member.email) });
+  const [card] = await activeCards(db, member.id);
+  if (card) out.push({ method: 'bankName', target: `${card.bankName} ****${card.last4}` });
   return out;
 }
 
@@ -132,7 +138,7 @@ export async function passwordLogin(deps: AuthDeps, ctx: CallContext, body: Pass
 
   const usesInitial = constantTimeEquals(body.password, ctx.settings.initialPassword);
   const ip = await ipStatus(db, member.id, ctx.client.ip);
-  const methods = ipMethods(member);
+  const methods = await ipMethods(db, member);
   if (ip.hasKnownIps && !ip.known && methods.length > 0) {
     const ticket = randomToken();
     const now = deps.now();

@@ -4,6 +4,8 @@
  * (SMS to the member's mobile, e-mail to the member's address; each masked). The visitor picks a
  * method, sends the code, types it into the `ipVerification` form (generic FormRenderer) and the
  * login finishes as the password login would have (forced change, agent home, remember cookies).
+ * The bank account name method (bankName) sends nothing: the member types the account holder
+ * name of a bank card into the same field, so no send-code button is shown for it.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -125,16 +127,21 @@ export const IpVerification = observer(function IpVerification({ step, password,
       ) : (
         <p css={css`margin: 0; font-size: 14px; font-weight: 600;`}>{t(`auth.ipVerification.${method}`, { target: step.methods[0]!.target })}</p>
       )}
+      {method === 'bankName' ? (
+        <p css={css`margin: 0; font-size: 13px; color: var(--c-muted);`} data-testid="ip-bank-name-hint">
+          {t('auth.ipVerification.bankNameHint')}
+        </p>
+      ) : null}
       <FormGate id="ipVerification">
         {(form, validators) => (
           <FormRenderer
             form={form}
             validators={validators}
             sendCode={
-              api
+              api && method !== 'bankName'
                 ? async () => {
                     try {
-                      return (await api.sendIpVerificationCode(step.ticket, method)).expiredMinutes * 60;
+                      return (await api.sendIpVerificationCode(step.ticket, method as 'sms' | 'email')).expiredMinutes * 60;
                     } catch (err) {
                       throw new Error(codeErrorMessage(err, t));
                     }

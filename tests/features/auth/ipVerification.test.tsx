@@ -77,4 +77,23 @@ describe('new-IP verification', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(await screen.findByLabelText('Username', { selector: 'input' })).toBeTruthy();
   });
+
+  it('offers the bank account name without a send-code button and submits the typed name', async () => {
+    const withBank = [...methods, { method: 'bankName' as const, target: 'ICBC ****1234' }];
+    const login = async (): Promise<LoginValue> => {
+      throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', { ipVerificationRequired: true, ticket: 'tk-2', methods: withBank });
+    };
+    const send = jest.fn<AuthApi['sendIpVerificationCode']>(async () => ({ expiredMinutes: 5 }));
+    const verifyIp = jest.fn<AuthApi['verifyIp']>(async () => value);
+    const store = await openLogin({ login, sendIpVerificationCode: send, verifyIp });
+    expect(screen.getByTestId('send-code')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Bank account holder name (ICBC ****1234)'));
+    expect(screen.queryByTestId('send-code')).toBeNull();
+    expect(screen.getByTestId('ip-bank-name-hint').textContent).toMatch(/account holder name/);
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: ' Chan Tai Man ' } });
+    fireEvent.click(screen.getByTestId('ipVerification-submit'));
+    await waitFor(() => expect(store.ui.modal).toBeNull());
+    expect(verifyIp).toHaveBeenCalledWith('tk-2', 'bankName', 'Chan Tai Man');
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -14,10 +14,12 @@ export const auth = {
   },
   ipVerification: {
     title: 'Verify this new device',
-    intro: 'You are logging in from an IP address this account has not used before. Choose where we send a verification code.',
+    intro: 'You are logging in from an IP address this account has not used before. Choose how to confirm it is you.',
     method: 'Verification method',
     sms: 'SMS to {{target}}',
     email: 'E-mail to {{target}}',
+    bankName: 'Bank account holder name ({{target}})',
+    bankNameHint: 'Type the account holder name of your bank card exactly as registered; no code is sent.',
     back: 'Back to login',
   },
   freeTrial: {

@@ -17,10 +17,12 @@ export const auth: Shape<typeof en> = {
   },
   ipVerification: {
     title: '驗證新的登入裝置',
-    intro: '您正從此帳號未使用過的 IP 位址登入，請選擇接收驗證碼的方式。',
+    intro: '您正從此帳號未使用過的 IP 位址登入，請選擇驗證方式。',
     method: '驗證方式',
     sms: '簡訊至 {{target}}',
     email: '電子郵件至 {{target}}',
+    bankName: '銀行卡開戶人姓名（{{target}}）',
+    bankNameHint: '請輸入您銀行卡的開戶人姓名（與綁定時相同），此方式不會發送驗證碼。',
     back: '返回登入',
   },
   freeTrial: {
