@@ -224,3 +224,4 @@ export * from './feedbackSchema.ts';
 export * from './moneySchema.ts';
 export * from './playSchema.ts';
 export * from './opsSchema.ts';
+export * from './authenticatorSchema.ts';

@@ -26,8 +26,8 @@ export interface LoginValue {
 }
 
 /** What a failed login's ApiProblem.value may carry. */
-/** New-IP verification methods (spec section 4): a code by sms or email, or the bank account holder name. */
-export type IpMethod = 'sms' | 'email' | 'bankName';
+/** New-IP verification methods (spec section 4): a code by sms or email, the bank account holder name, or the Google (authenticator) code. */
+export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
 
 export interface LoginFailureValue {
   captchaRequired?: boolean;

@@ -81,6 +81,7 @@ export const ENDPOINTS = {
   consoleConfig: '/api/console/config', // GET current version, PUT save a new one (operator token)
   consoleVersions: '/api/console/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
   configVersion: '/api/config/version', // GET: the merchant's live configuration version (public; socket catch-up)
+  authenticator: '/api/account/authenticator', // GET status; POST /setup; POST /confirm (token): Google code binding
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -12,6 +12,7 @@ import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { mobileOf } from '../auth/common.ts';
 import { querySchema } from '../common.ts';
 import { idParams, moneyRef, moneyResponses, withLanguage } from '../wallet/common.ts';
+import authenticatorRoutes from './authenticator.ts';
 
 const account = (definition: string) => moneyRef('account', definition);
 const card = (definition: string) => moneyRef('bank-card', definition);
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const query = querySchema(withLanguage);
   const tags = ['account'];
   const codeLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  await app.register(authenticatorRoutes);
 
   app.get(ENDPOINTS.accountProfile, { preHandler: guard, schema: { tags, summary: 'Profile of the securityCenter', querystring: query, response: moneyResponses(account('profile')) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

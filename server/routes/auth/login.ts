@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordAttempt } from '../../services/auth/attempts.ts';
 import { assertCode, checkCode, sendCode } from '../../services/auth/codes.ts';
+import { googleCodeMatches } from '../../services/auth/authenticator.ts';
 import { payeeNameMatches } from '../../services/auth/ipBankName.ts';
 import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, type IpMethod, type PasswordLogin } from '../../services/auth/login.ts';
 import { createMember, findByMobile } from '../../services/auth/members.ts';
@@ -84,6 +85,12 @@ const routes: FastifyPluginAsync = async (app) => {
         if (!(await payeeNameMatches(app.db, ticket.member.id, body.code))) {
           await failed('BAD_BANK_NAME');
           throw new ApiError(400, 'BANK_NAME_MISMATCH', 'ipBankNameMismatch', { value: { field: 'code', in: 'body' } });
+        }
+      } else if (body.method === 'google') {
+        await assertOffered(app.db, ticket.member, 'google');
+        if (!(await googleCodeMatches(app.db, ticket.member.id, body.code, deps.now()))) {
+          await failed('BAD_GOOGLE_CODE');
+          throw new ApiError(400, 'GOOGLE_CODE_INVALID', 'ipGoogleCodeInvalid', { value: { field: 'code', in: 'body' } });
         }
       } else {
         const result = await checkCode(app.db, ctx.merchant.id, 'ipVerify', await ipTarget(app.db, ticket.member, body.method), body.code, deps.now());

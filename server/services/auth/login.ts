@@ -10,6 +10,7 @@ import { accountFailuresLastHour, captchaRequired, ipStatus, recordAttempt, reme
 import { checkCaptcha } from './captcha.ts';
 import { consumeHumanCheck } from './humanCheck.ts';
 import { assertCode, checkCode } from './codes.ts';
+import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo, type MemberInfo } from './members.ts';
@@ -39,8 +40,8 @@ export interface PasswordLogin {
   altcha?: string;
 }
 
-/** Verification methods offered for a new IP (spec section 4; Google code not yet). */
-export type IpMethod = 'sms' | 'email' | 'bankName';
+/** Verification methods offered for a new IP (spec section 4). */
+export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
 export const TICKET_TTL_MS = 10 * 60_000;
 
 /** Finishes a login: session, known IP, history, flags. `usesInitial`: the typed password is the merchant's initial password. */
@@ -77,7 +78,8 @@ async function assertType(deps: AuthDeps, ctx: CallContext, member: MemberRow, l
 
 /**
  * The new-IP methods a member can use (spec section 4): sms with a mobile, email with an email,
- * bankName with at least one bank card not removed (target: its bank and last four digits).
+ * bankName with at least one bank card not removed (target: its bank and last four digits),
+ * google with a confirmed authenticator (target: empty).
  */
 export async function ipMethods(db: AuthDeps['db'], member: MemberRow): Promise<{ method: IpMethod; target: string }[]> {
   const out: { method: IpMethod; target: string }[] = [];
@@ -85,6 +87,7 @@ export async function ipMethods(db: AuthDeps['db'], member: MemberRow): Promise<
   if (member.email) out.push({ method: 'email', target: maskEmail(member.email) });
   const [card] = await activeCards(db, member.id);
   if (card) out.push({ method: 'bankName', target: `${card.bankName} ****${card.last4}` });
+  if (await authenticatorBound(db, member.id)) out.push({ method: 'google', target: '' });
   return out;
 }
 

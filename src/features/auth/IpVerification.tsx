@@ -5,7 +5,8 @@
  * method, sends the code, types it into the `ipVerification` form (generic FormRenderer) and the
  * login finishes as the password login would have (forced change, agent home, remember cookies).
  * The bank account name method (bankName) sends nothing: the member types the account holder
- * name of a bank card into the same field, so no send-code button is shown for it.
+ * name of a bank card into the same field, and google (Google code) the authenticator's code, so
+ * no send-code button is shown for them.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -127,9 +128,9 @@ export const IpVerification = observer(function IpVerification({ step, password,
       ) : (
         <p css={css`margin: 0; font-size: 14px; font-weight: 600;`}>{t(`auth.ipVerification.${method}`, { target: step.methods[0]!.target })}</p>
       )}
-      {method === 'bankName' ? (
-        <p css={css`margin: 0; font-size: 13px; color: var(--c-muted);`} data-testid="ip-bank-name-hint">
-          {t('auth.ipVerification.bankNameHint')}
+      {method === 'bankName' || method === 'google' ? (
+        <p css={css`margin: 0; font-size: 13px; color: var(--c-muted);`} data-testid={`ip-${method}-hint`}>
+          {t(`auth.ipVerification.${method}Hint`)}
         </p>
       ) : null}
       <FormGate id="ipVerification">
@@ -138,10 +139,10 @@ export const IpVerification = observer(function IpVerification({ step, password,
             form={form}
             validators={validators}
             sendCode={
-              api && method !== 'bankName'
+              api && (method === 'sms' || method === 'email')
                 ? async () => {
                     try {
-                      return (await api.sendIpVerificationCode(step.ticket, method as 'sms' | 'email')).expiredMinutes * 60;
+                      return (await api.sendIpVerificationCode(step.ticket, method)).expiredMinutes * 60;
                     } catch (err) {
                       throw new Error(codeErrorMessage(err, t));
                     }

@@ -89,11 +89,26 @@ describe('new-IP verification', () => {
     expect(screen.getByTestId('send-code')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Bank account holder name (ICBC ****1234)'));
     expect(screen.queryByTestId('send-code')).toBeNull();
-    expect(screen.getByTestId('ip-bank-name-hint').textContent).toMatch(/account holder name/);
+    expect(screen.getByTestId('ip-bankName-hint').textContent).toMatch(/account holder name/);
     fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: ' Chan Tai Man ' } });
     fireEvent.click(screen.getByTestId('ipVerification-submit'));
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(verifyIp).toHaveBeenCalledWith('tk-2', 'bankName', 'Chan Tai Man');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('offers the Google code without a send-code button', async () => {
+    const login = async (): Promise<LoginValue> => {
+      throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', { ipVerificationRequired: true, ticket: 'tk-3', methods: [{ method: 'google' as const, target: '' }] });
+    };
+    const verifyIp = jest.fn<AuthApi['verifyIp']>(async () => value);
+    const store = await openLogin({ login, verifyIp });
+    expect(screen.getByText('Google Authenticator code')).toBeTruthy();
+    expect(screen.queryByTestId('send-code')).toBeNull();
+    expect(screen.getByTestId('ip-google-hint').textContent).toMatch(/6-digit code/);
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: '654321' } });
+    fireEvent.click(screen.getByTestId('ipVerification-submit'));
+    await waitFor(() => expect(store.ui.modal).toBeNull());
+    expect(verifyIp).toHaveBeenCalledWith('tk-3', 'google', '654321');
   });
 });

@@ -20,7 +20,18 @@ export const auth = {
     email: 'E-mail to {{target}}',
     bankName: 'Bank account holder name ({{target}})',
     bankNameHint: 'Type the account holder name of your bank card exactly as registered; no code is sent.',
+    google: 'Google Authenticator code',
+    googleHint: 'Type the current 6-digit code from your authenticator app; no code is sent.',
     back: 'Back to login',
+  },
+  authenticator: {
+    title: 'Google Authenticator',
+    hint: 'Bind an authenticator app to verify logins from new IP addresses with its code.',
+    bind: 'Bind authenticator',
+    scan: 'Scan the QR code with your authenticator app, or type the key below, then enter the code it shows.',
+    code: 'Authenticator code',
+    confirm: 'Confirm binding',
+    bound: 'Bound',
   },
   freeTrial: {
     button: 'Free trial',

@@ -23,7 +23,18 @@ export const auth: Shape<typeof en> = {
     email: '電子郵件至 {{target}}',
     bankName: '銀行卡開戶人姓名（{{target}}）',
     bankNameHint: '請輸入您銀行卡的開戶人姓名（與綁定時相同），此方式不會發送驗證碼。',
+    google: 'Google 驗證碼',
+    googleHint: '請輸入驗證器 App 上目前的6位數字，此方式不會發送驗證碼。',
     back: '返回登入',
+  },
+  authenticator: {
+    title: 'Google 驗證器',
+    hint: '綁定驗證器 App 後，從新的 IP 登入時可使用其驗證碼驗證。',
+    bind: '綁定驗證器',
+    scan: '請用驗證器 App 掃描 QR 碼，或輸入下方金鑰，再輸入 App 顯示的驗證碼。',
+    code: '驗證器驗證碼',
+    confirm: '確認綁定',
+    bound: '已綁定',
   },
   freeTrial: {
     button: '免費試玩',

@@ -14,6 +14,7 @@ import { MoneyIcon } from '../../moneyIcons';
 import { formatTime } from '../../time';
 import { Card, definitionList, grid2, LoadState, StatusPill, stack } from '../shared/ui';
 import { useCenterApi, useLoad } from '../shared/useCenterApi';
+import { AuthenticatorCard } from './AuthenticatorCard';
 import { BankCardsCard } from './BankCardsCard';
 import { BindCard } from './BindCard';
 import { PaymentPasswordCard } from './PaymentPasswordCard';
@@ -77,6 +78,7 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(_props: C
               <BindCard kind="email" profile={p} onBound={(next) => profile.set(next)} />
             </div>
             <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
+            <AuthenticatorCard />
           </div>
         );
       }}

@@ -1,0 +1,44 @@
+/**
+ * Authenticator binding in the security center (spec section 4: the Google code of the new-IP
+ * verification; schemas/api/account-authenticator.json): GET the status, POST setup (a new
+ * secret and its otpauth:// URI for the QR code), POST confirm (a first code binds it). Real
+ * members only; see server/services/auth/authenticator.ts for the rules.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ok } from '../../http/envelope.ts';
+import { authenticatorBound, confirmAuthenticator, setupAuthenticator } from '../../services/auth/authenticator.ts';
+import { memberOf, realMember } from '../../services/wallet/guard.ts';
+import { querySchema } from '../common.ts';
+import { moneyRef, moneyResponses, withLanguage } from '../wallet/common.ts';
+
+const ref = (definition: string) => moneyRef('account-authenticator', definition);
+
+const routes: FastifyPluginAsync = async (app) => {
+  const guard = realMember(app);
+  const query = querySchema(withLanguage);
+  const tags = ['account'];
+  const limit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  app.get(ENDPOINTS.authenticator, { preHandler: guard, schema: { tags, summary: 'Whether an authenticator is bound', querystring: query, response: moneyResponses(ref('status')) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ bound: await authenticatorBound(app.db, memberOf(request).id) }, request.language);
+  });
+
+  app.post(`${ENDPOINTS.authenticator}/setup`, { preHandler: guard, config: limit, schema: { tags, summary: 'Start binding: a new secret and its QR URI', querystring: query, response: moneyResponses(ref('setup')) } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const ctx = await app.auth.context(request);
+    return ok(await setupAuthenticator(app.db, memberOf(request), ctx.merchant.name, app.auth.now()), request.language);
+  });
+
+  app.post(
+    `${ENDPOINTS.authenticator}/confirm`,
+    { preHandler: guard, config: limit, schema: { tags, summary: 'Confirm binding with a first code', querystring: query, body: ref('confirmBody'), response: moneyResponses(ref('status')) } },
+    async (request) => {
+      await confirmAuthenticator(app.db, memberOf(request).id, (request.body as { code: string }).code, app.auth.now());
+      return ok({ bound: true }, request.language, 'authenticatorBoundOk');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,106 @@
+/**
+ * Google code (authenticator) binding in the security center (spec section 4: a login from a new
+ * IP can then be verified with the app's code). Not bound: "Bind" asks the server for a secret,
+ * shown as a QR code (qrcode.react) and as text; the member confirms with the app's first code.
+ */
+import { css } from '@emotion/react';
+import { getEnv } from 'mobx-state-tree';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultAuthenticatorApi, type AuthenticatorApi } from '../../../../api/authenticator';
+import { ghostButton, primaryButton } from '../../../../components/styles';
+import { useStores } from '../../../../stores';
+import { MoneyIcon } from '../../moneyIcons';
+import { Card, LoadState, Notice, StatusPill } from '../shared/ui';
+import { problemText, useLoad } from '../shared/useCenterApi';
+
+const setupBox = css`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  svg {
+    padding: 8px;
+    background: #fff;
+    border-radius: var(--r-md);
+  }
+  code {
+    font-size: 13px;
+    letter-spacing: 0.08em;
+    word-break: break-all;
+  }
+  label {
+    display: grid;
+    gap: 6px;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  input {
+    width: 12ch;
+    padding: 8px 10px;
+    border-radius: var(--r-md);
+    border: 1px solid var(--c-border);
+    background: var(--c-surface-2);
+    color: var(--c-text);
+    font-size: 16px;
+    letter-spacing: 0.2em;
+  }
+`;
+
+export function AuthenticatorCard() {
+  const { t } = useTranslation();
+  const store = useStores();
+  const api = (getEnv(store) as { authenticator?: AuthenticatorApi }).authenticator ?? defaultAuthenticatorApi();
+  const status = useLoad(() => api.status(), [], t('wallet.common.loadFailed'));
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setError(null);
+    try {
+      setSetup(await api.setup());
+    } catch (err) {
+      setError(problemText(err, t('wallet.common.loadFailed')));
+    }
+  };
+  const confirm = async () => {
+    setError(null);
+    try {
+      status.set(await api.confirm(code.trim()));
+      setSetup(null);
+    } catch (err) {
+      setError(problemText(err, t('wallet.common.loadFailed')));
+    }
+  };
+
+  return (
+    <Card title={t('auth.authenticator.title')} icon={<MoneyIcon name="shield" />} hintText={t('auth.authenticator.hint')} testId="authenticator">
+      <LoadState loading={status.loading && !status.data} error={status.error} onRetry={status.reload}>
+        {() =>
+          status.data!.bound ? (
+            <StatusPill tone="good">{t('auth.authenticator.bound')}</StatusPill>
+          ) : setup ? (
+            <div css={setupBox}>
+              <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.scan')}</p>
+              <QRCodeSVG value={setup.uri} size={148} data-testid="authenticator-qr" />
+              <code data-testid="authenticator-secret">{setup.secret}</code>
+              <label>
+                {t('auth.authenticator.code')}
+                <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+              </label>
+              <button type="button" css={primaryButton} onClick={() => void confirm()} disabled={!/^\d{6}$/.test(code.trim())} data-testid="authenticator-confirm">
+                {t('auth.authenticator.confirm')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" css={ghostButton} onClick={() => void start()} data-testid="authenticator-open">
+              {t('auth.authenticator.bind')}
+            </button>
+          )
+        }
+      </LoadState>
+      {error ? <Notice tone="bad" testId="authenticator-error">{error}</Notice> : null}
+    </Card>
+  );
+}
