@@ -20,7 +20,8 @@ describe('games on the default configuration', () => {
     expect(categories).not.toContain('COCKFIGHT');
     expect(categories).not.toContain('BGS');
     const sports = body.value.find((e) => e.gameCategory === 'SPORTS')!;
-    expect(sports.vendors.filter((v) => v.gameType === 'ESPORTS').map((v) => v.vassalage)).toEqual(['IA', 'TF', 'IMES']);
+    // The in-house esports book (BGS_ESPORTS, issue 5) comes first in its category (sort order 0).
+    expect(sports.vendors.filter((v) => v.gameType === 'ESPORTS').map((v) => v.vassalage)).toEqual(['BGS_ESPORTS', 'IA', 'TF', 'IMES']);
     expect(sports.vendors.find((v) => v.vassalage === 'SV388')).toMatchObject({ gameType: 'COCKFIGHT', isGame: 'GAME', gameCode: 'SV388_ARENA' });
     const rng = body.value.find((e) => e.gameCategory === 'RNG')!;
     expect(rng.vendors.find((v) => v.vassalage === 'BGS')).toMatchObject({ gameType: 'BGS' });
@@ -40,7 +41,8 @@ describe('games on the default configuration', () => {
     const lanes = body.value.data.lanes;
     expect(lanes.map((l) => l.title)).toEqual(['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT']);
     const esports = lanes.find((l) => l.title === 'ESPORTS')!;
-    expect(esports.gameClassify).toEqual(['IA', 'TF', 'IMES']);
+    // The in-house esports book (BGS_ESPORTS, issue 5) comes first in its category (sort order 0).
+    expect(esports.gameClassify).toEqual(['BGS_ESPORTS', 'IA', 'TF', 'IMES']);
     expect(esports.cards.map((c) => c.vassalage)).toEqual(esports.gameClassify);
   });
 

@@ -1,7 +1,8 @@
 /**
  * BGS Sportsbook: the coming fixtures with 1X2 odds, a bet slip (pick, stake, possible return,
  * place bet), the player's bets with their status, and the last results with their revealed
- * seeds. Refreshes every 5 s; bets are settled by the server when a match ends.
+ * seeds. Refreshes every 5 s; bets are settled by the server when a match ends. The same page
+ * is the esports book (esports.html: /api/esports, two-way odds, its own titles and rules).
  */
 import { api } from './api';
 import { LANG, t } from './i18n';
@@ -15,7 +16,13 @@ interface Fixture { id: string; home: Team; away: Team; kickoff: string; endsAt:
 interface Bet { roundId: string; fixtureId: string; pick: Pick; odds: number; stake: string; status: 'open' | 'won' | 'lost'; win: string }
 interface Board { fixtures: Fixture[]; finished: Fixture[]; bets: Bet[]; balance: string | null }
 
-const shell = await mountShell('sports.title');
+/** Which book this page shows: esports.html is the esports book, sports.html the football one. */
+const BOOK = location.pathname.endsWith('esports') || location.pathname.endsWith('esports.html') ? 'esports' : 'sports';
+/** The esports book's own texts (title, picks, rules, ...); every other text is the sports book's. */
+const OWN = ['title', 'pick.', 'upcoming', 'rules', 'live', 'kickoffIn'];
+const k = (key: string) => `${BOOK === 'esports' && OWN.some((o) => key === o || (o.endsWith('.') && key.startsWith(o))) ? 'esports' : 'sports'}.${key}`;
+
+const shell = await mountShell(k('title'));
 const name = (team: Team) => (LANG === 'en' ? team.en : team.tw);
 const clock = (iso: string) => new Date(iso).toLocaleTimeString(LANG === 'en' ? 'en-GB' : 'zh-TW', { hour: '2-digit', minute: '2-digit' });
 let board: Board = { fixtures: [], finished: [], bets: [], balance: null };
@@ -32,17 +39,17 @@ stakes.node.addEventListener('click', () => updateReturn());
 
 function countdown(iso: string): string {
   const ms = Date.parse(iso) - Date.now();
-  if (ms <= 0) return t('sports.live');
+  if (ms <= 0) return t(k('live'));
   const s = Math.floor(ms / 1000);
-  return t('sports.kickoffIn', { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` });
+  return t(k('kickoffIn'), { time: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` });
 }
 
 function renderFixtures(): void {
   list.replaceChildren(
     ...board.fixtures.map((f) => {
       const live = Date.parse(f.kickoff) <= Date.now();
-      const odds = (['home', 'draw', 'away'] as Pick[]).map((p) => {
-        const b = el('button.odd', { type: 'button', 'aria-pressed': String(selection?.fixture.id === f.id && selection.pick === p) }, [el('span.pick', { text: t(`sports.pick.${p}`) }), el('strong', { text: f.odds[p] })]);
+      const odds = (['home', 'draw', 'away'] as Pick[]).filter((p) => Number(f.odds[p]) > 0).map((p) => {
+        const b = el('button.odd', { type: 'button', 'aria-pressed': String(selection?.fixture.id === f.id && selection.pick === p) }, [el('span.pick', { text: t(k(`pick.${p}`)) }), el('strong', { text: f.odds[p] })]);
         b.disabled = live;
         b.addEventListener('click', () => {
           selection = { fixture: f, pick: p };
@@ -73,7 +80,7 @@ function renderSlip(): void {
   place.addEventListener('click', async () => {
     place.disabled = true;
     try {
-      const answer = await api<{ bet: Bet; balance: string }>('/api/sports/bet', { fixtureId: fixture.id, pick, stake: stakes.value() });
+      const answer = await api<{ bet: Bet; balance: string }>(`/api/${BOOK}/bet`, { fixtureId: fixture.id, pick, stake: stakes.value() });
       shell.setBalance(answer.balance);
       shell.toast(t('sports.placed'), 'win');
       selection = null;
@@ -85,7 +92,7 @@ function renderSlip(): void {
   });
   slip.replaceChildren(
     el('h2', { text: t('sports.slip') }),
-    el('div.sel', {}, [el('span', { text: `${name(fixture.home)} VS ${name(fixture.away)}` }), el('strong', { text: `${t(`sports.pick.${pick}`)} @ ${fixture.odds[pick]}` })]),
+    el('div.sel', {}, [el('span', { text: `${name(fixture.home)} VS ${name(fixture.away)}` }), el('strong', { text: `${t(k(`pick.${pick}`))} @ ${fixture.odds[pick]}` })]),
     stakes.node,
     el('div.ret', {}, [el('span', { text: t('sports.return') }), ret]),
     place,
@@ -103,8 +110,8 @@ function renderLists(): void {
     board.bets.length === 0
       ? el('p.empty', { text: t('sports.noBets') })
       : el('table.list', {}, [
-          el('thead', {}, [el('tr', {}, ['match', 'pick', 'stake', 'status'].map((k) => el('th', { text: t(`sports.col.${k}`) })))]),
-          el('tbody', {}, board.bets.map((b) => el('tr', {}, [el('td', { text: fixtureName(b.fixtureId) }), el('td', { text: `${t(`sports.pick.${b.pick}`)} @ ${(b.odds / 100).toFixed(2)}` }), el('td', { text: showAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `${t('sports.status.won')} +${showAmount(b.win)}` : t(`sports.status.${b.status}`) })]))),
+          el('thead', {}, [el('tr', {}, ['match', 'pick', 'stake', 'status'].map((c) => el('th', { text: t(`sports.col.${c}`) })))]),
+          el('tbody', {}, board.bets.map((b) => el('tr', {}, [el('td', { text: fixtureName(b.fixtureId) }), el('td', { text: `${t(k(`pick.${b.pick}`))} @ ${(b.odds / 100).toFixed(2)}` }), el('td', { text: showAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `${t('sports.status.won')} +${showAmount(b.win)}` : t(`sports.status.${b.status}`) })]))),
         ]),
   );
   results.replaceChildren(
@@ -116,7 +123,7 @@ function renderLists(): void {
 async function refresh(): Promise<void> {
   try {
     const before = board.bets.filter((b) => b.status === 'open').map((b) => b.roundId);
-    board = await api<Board>('/api/sports/board');
+    board = await api<Board>(`/api/${BOOK}/board`);
     for (const b of board.bets) if (before.includes(b.roundId) && b.status === 'won') shell.toast(t('common.youWin', { amount: showAmount(b.win) }), 'win');
     if (board.balance) shell.setBalance(board.balance);
     renderFixtures();
@@ -127,7 +134,7 @@ async function refresh(): Promise<void> {
 }
 
 renderSlip();
-shell.stage.append(el('div.book', {}, [el('section.main', {}, [el('h2.section', { text: t('sports.upcoming') }), list]), slip]), el('div.lists', {}, [myBets, results]), el('p.rules', { text: t('sports.rules') }));
+shell.stage.append(el('div.book', {}, [el('section.main', {}, [el('h2.section', { text: t(k('upcoming')) }), list]), slip]), el('div.lists', {}, [myBets, results]), el('p.rules', { text: t(k('rules')) }));
 await refresh();
 setInterval(() => void refresh(), 5000);
 setInterval(renderFixtures, 1000);

@@ -2,8 +2,9 @@
  * The in-house vendor in the catalogue (issue 5; docs/vendor-protocol.md section 1): the
  * integration BGS (secret from VENDOR_BGS_SECRET or the development secret, base URL from
  * VENDOR_BGS_URL or http://127.0.0.1:<HOUSE_PORT|8090>), the catalogue vendors it serves with its
- * six real games, and the merchants' vendor selection. BGS's generated placeholder games are
- * switched off: the in-house lobby lists only games the house service really runs.
+ * real games, and the merchants' vendor selection. BGS's generated placeholder games are
+ * switched off: the in-house lobby lists only games the house service really runs. Idempotent:
+ * run again on a database seeded earlier (./upgrade.ts), it adds only the missing games.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { GameCategory, VendorOpenKind } from '../../../src/engine/types.ts';
@@ -23,7 +24,7 @@ interface HouseGame {
   nodeId: number;
 }
 
-/** The six in-house games (node ids from 90001, outside the generated range, never reused). */
+/** The in-house games (node ids from 90001, outside the generated range, never reused). */
 export const HOUSE_GAMES: readonly HouseGame[] = [
   { vendorCode: 'BGS', vendorNameEn: 'BGS Originals', vendorNameTw: 'BGS自研遊戲', category: 'BGS', gameCode: 'BGS_SLOT', nameEn: 'Dragon Fortune Reels', nameTw: '龍運五軸', nodeId: 90001 },
   { vendorCode: 'BGS_LIVE', vendorNameEn: 'BGS Live Baccarat', vendorNameTw: 'BGS真人百家樂', category: 'LIVE', gameCode: 'BGS_BACCARAT', nameEn: 'Royal Baccarat', nameTw: '皇家百家樂', nodeId: 90002 },
@@ -31,19 +32,26 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
   { vendorCode: 'BGS_PVP', vendorNameEn: 'BGS Cards', vendorNameTw: 'BGS棋牌', category: 'PVP', gameCode: 'BGS_PVP', nameEn: 'House Duel', nameTw: '莊家對決', nodeId: 90004 },
   { vendorCode: 'BGS_SPORTS', vendorNameEn: 'BGS Sportsbook', vendorNameTw: 'BGS體育', category: 'SPORTS', gameCode: 'BGS_SPORTS', nameEn: 'BGS Sportsbook', nameTw: 'BGS體育投注', nodeId: 90005 },
   { vendorCode: 'BGS_LOTT', vendorNameEn: 'BGS Fast Lottery', vendorNameTw: 'BGS快彩', category: 'LOTT', gameCode: 'BGS_LOTTO', nameEn: 'Fast Lotto 3', nameTw: '極速三分彩', nodeId: 90006 },
+  { vendorCode: 'BGS_ESPORTS', vendorNameEn: 'BGS Esports', vendorNameTw: 'BGS電競', category: 'ESPORTS', gameCode: 'BGS_ESPORTS', nameEn: 'BGS Esports Book', nameTw: 'BGS電競投注', nodeId: 90007 },
 ];
 
 /**
- * Seeds the in-house integration into a freshly seeded catalogue (inside the seed transaction).
+ * Seeds the in-house integration and every missing in-house game (inside the seed transaction).
  * @param tx the seed's transaction.
+ * @returns the game codes added (empty when the database already had them all).
  */
-export async function seedPlay(tx: Db): Promise<void> {
-  await tx.insert(vendorIntegrations).values({ code: HOUSE_INTEGRATION, name: 'BGS Originals (in-house)', secret: process.env.VENDOR_BGS_SECRET || DEV_HOUSE_SECRET, baseUrl: defaultHouseUrl() });
+export async function seedPlay(tx: Db): Promise<string[]> {
+  const [integration] = await tx.select({ code: vendorIntegrations.code }).from(vendorIntegrations).where(eq(vendorIntegrations.code, HOUSE_INTEGRATION));
+  if (!integration) await tx.insert(vendorIntegrations).values({ code: HOUSE_INTEGRATION, name: 'BGS Originals (in-house)', secret: process.env.VENDOR_BGS_SECRET || DEV_HOUSE_SECRET, baseUrl: defaultHouseUrl() });
   // Sort order 0: the in-house vendors come first in their categories (the seeded ones start at 1).
   const sortOrder = 0;
   const merchantIds = (await tx.select({ id: merchants.id }).from(merchants)).map((m) => m.id);
 
+  const added: string[] = [];
   for (const g of HOUSE_GAMES) {
+    const [known] = await tx.select({ id: games.id }).from(games).where(eq(games.nodeId, g.nodeId));
+    if (known) continue;
+    added.push(g.gameCode);
     const isGame: VendorOpenKind = g.vendorCode === 'BGS' ? 'LOBBY' : 'GAME';
     let [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.code, g.vendorCode));
     if (!vendor) {
@@ -53,9 +61,11 @@ export async function seedPlay(tx: Db): Promise<void> {
         .returning({ id: vendors.id });
       if (merchantIds.length > 0) await tx.insert(merchantVendors).values(merchantIds.map((merchantId) => ({ merchantId, vendorId: vendor!.id, sortOrder })));
     }
-    await tx.insert(integrationVendors).values({ vendorId: vendor!.id, integrationCode: HOUSE_INTEGRATION });
+    const [linked] = await tx.select({ id: integrationVendors.vendorId }).from(integrationVendors).where(eq(integrationVendors.vendorId, vendor!.id));
+    if (!linked) await tx.insert(integrationVendors).values({ vendorId: vendor!.id, integrationCode: HOUSE_INTEGRATION });
     await tx.insert(games).values({ nodeId: g.nodeId, vendorId: vendor!.id, gameCode: g.gameCode, nameEn: g.nameEn, nameTw: g.nameTw, gameType: g.category, isNew: true, freeTrial: true, sortOrder: 0 });
   }
   const [bgs] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.code, 'BGS'));
   if (bgs) await tx.update(games).set({ enabled: false }).where(and(eq(games.vendorId, bgs.id), notInArray(games.gameCode, HOUSE_GAMES.map((g) => g.gameCode))));
+  return added;
 }

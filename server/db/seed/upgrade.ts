@@ -2,29 +2,25 @@
  * Brings a database seeded by an earlier version of the server up to the current seed, so an
  * existing data directory (DATA_DIR, or a PostgreSQL database) keeps working after an upgrade:
  * each later seed step runs when its data is missing, in the order of ./index.ts, in one
- * transaction. Steps: the in-house vendor and its games (issue 5, ./play.ts), money settings,
+ * transaction. Steps: the in-house vendor and its missing games (issue 5, ./play.ts, itself
+ * idempotent: a database seeded before a game was added gets it), money settings,
  * operator and opening balances (issue 4, ./money.ts, itself idempotent), the second merchant
  * (issue 6, ./merchants2.ts). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
-import { HOUSE_INTEGRATION } from '../../services/vendor-protocol/integrations.ts';
 import type { Db } from '../open.ts';
-import { merchants, vendorIntegrations } from '../schema.ts';
+import { merchants } from '../schema.ts';
 import { DEMO_MERCHANT_CODE } from './index.ts';
 import { SECOND_MERCHANT, seedSecondMerchant } from './merchants2.ts';
 import { seedMoney } from './money.ts';
 import { seedPlay } from './play.ts';
 
-/** @returns the names of the steps that ran (e.g. ['play', 'merchants2']); 'money' always runs. */
+/** @returns the names of the steps that changed data or always run (e.g. ['play', 'money', 'merchants2']); 'money' always runs. */
 export async function upgradeSeed(db: Db): Promise<string[]> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const ran: string[] = [];
-    const [house] = await tx.select({ code: vendorIntegrations.code }).from(vendorIntegrations).where(eq(vendorIntegrations.code, HOUSE_INTEGRATION)).limit(1);
-    if (!house) {
-      await seedPlay(tx);
-      ran.push('play');
-    }
+    if ((await seedPlay(tx)).length > 0) ran.push('play');
     await seedMoney(tx, DEMO_MERCHANT_CODE);
     ran.push('money');
     const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);

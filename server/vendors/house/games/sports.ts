@@ -4,6 +4,8 @@
  * inputs (its server seed's hash is published with the fixture, the seed at settlement), with
  * exactly the probabilities the odds were built from. A winning bet returns stake x odds,
  * rounded down to the minor unit; each outcome's RTP is 1 / 1.05 (about 95.2%) before rounding.
+ * The same maths runs the esports book (issue 5, category ESPORTS) with ESPORTS_RULES: esports
+ * teams, no draw (two-way odds, same margin) and best-of-three map scores.
  */
 import type { Rng } from '../fair/rng';
 
@@ -23,40 +25,74 @@ export const TEAMS: readonly { code: string; en: string; tw: string; strength: n
   { code: 'TYN', en: 'Taoyuan Thunder', tw: '桃園雷霆', strength: 74 },
 ];
 
+/** Seeded esports teams (LoL, CS2, Dota 2 line-ups): EN and TW names and a strength. */
+export const ESPORTS_TEAMS: readonly { code: string; en: string; tw: string; strength: number; title: string }[] = [
+  { code: 'T1', en: 'T1 (LoL)', tw: 'T1（英雄聯盟）', strength: 84, title: 'LoL' },
+  { code: 'GEN', en: 'Gen.G (LoL)', tw: 'Gen.G（英雄聯盟）', strength: 81, title: 'LoL' },
+  { code: 'PSG', en: 'PSG Talon (LoL)', tw: 'PSG Talon（英雄聯盟）', strength: 70, title: 'LoL' },
+  { code: 'NAVI', en: 'NAVI (CS2)', tw: 'NAVI（CS2）', strength: 80, title: 'CS2' },
+  { code: 'FAZE', en: 'FaZe Clan (CS2)', tw: 'FaZe Clan（CS2）', strength: 77, title: 'CS2' },
+  { code: 'VIT', en: 'Team Vitality (CS2)', tw: 'Vitality（CS2）', strength: 82, title: 'CS2' },
+  { code: 'SPR', en: 'Team Spirit (Dota 2)', tw: 'Team Spirit（Dota 2）', strength: 78, title: 'DOTA2' },
+  { code: 'LGD', en: 'PSG.LGD (Dota 2)', tw: 'PSG.LGD（Dota 2）', strength: 73, title: 'DOTA2' },
+  { code: 'TUN', en: 'Tundra (Dota 2)', tw: 'Tundra（Dota 2）', strength: 75, title: 'DOTA2' },
+];
+
+/** The parameters of a book: its teams, the draw chance (0: two-way odds), the home advantage and the score shape. */
+export interface BookRules {
+  /** Teams; a team with a `title` (esports game) only meets teams of the same title. */
+  teams: readonly { code: string; en: string; tw: string; strength: number; title?: string }[];
+  drawChance: number;
+  homeAdvantage: number;
+  /** Score of a win: 'goals' (winner 1-4, loser fewer) or 'maps' (best of three: 2-0 or 2-1). */
+  score: 'goals' | 'maps';
+}
+
+/** The football book (1X2, draw 26%, home advantage 4). */
+export const SPORTS_RULES: BookRules = { teams: TEAMS, drawChance: 0.26, homeAdvantage: 4, score: 'goals' };
+/** The esports book (two-way: no draw, no home advantage, best of three maps). */
+export const ESPORTS_RULES: BookRules = { teams: ESPORTS_TEAMS, drawChance: 0, homeAdvantage: 0, score: 'maps' };
+
+/** The outcomes a book offers odds on (no draw in a two-way book). */
+export function offeredOutcomes(rules: BookRules = SPORTS_RULES): SportsOutcome[] {
+  return rules.drawChance > 0 ? [...SPORTS_OUTCOMES] : ['home', 'away'];
+}
+
 /**
- * Outcome probabilities from strengths: the draw chance is 26%, the rest split by a logistic of
- * the strength difference with a home advantage of 4 points.
+ * Outcome probabilities from strengths: the book's draw chance (26% for football), the rest split
+ * by a logistic of the strength difference with the book's home advantage (4 points for football).
  */
-export function outcomeChances(home: number, away: number): Record<SportsOutcome, number> {
-  const draw = 0.26;
-  const homeShare = 1 / (1 + Math.exp(-(home + 4 - away) / 8));
+export function outcomeChances(home: number, away: number, rules: BookRules = SPORTS_RULES): Record<SportsOutcome, number> {
+  const draw = rules.drawChance;
+  const homeShare = 1 / (1 + Math.exp(-(home + rules.homeAdvantage - away) / 8));
   return { home: (1 - draw) * homeShare, draw, away: (1 - draw) * (1 - homeShare) };
 }
 
-/** Decimal odds in hundredths (e.g. 185 = 1.85) for a chance, with the margin, at least 1.01. */
+/** Decimal odds in hundredths (e.g. 185 = 1.85) for a chance, with the margin, at least 1.01; 0 (not offered) for a chance of 0. */
 export function oddsFor(chance: number): number {
+  if (chance <= 0) return 0;
   return Math.max(101, Math.floor(100 / (chance * (1 + SPORTS_MARGIN))));
 }
 
-/** The odds of the three outcomes (hundredths). */
-export function fixtureOdds(home: number, away: number): Record<SportsOutcome, number> {
-  const c = outcomeChances(home, away);
+/** The odds of the three outcomes (hundredths; 0 = not offered). */
+export function fixtureOdds(home: number, away: number, rules: BookRules = SPORTS_RULES): Record<SportsOutcome, number> {
+  const c = outcomeChances(home, away, rules);
   return { home: oddsFor(c.home), draw: oddsFor(c.draw), away: oddsFor(c.away) };
 }
 
-/** Two different teams for a fixture (indexes into TEAMS). */
-export function pickTeams(rng: Rng): [number, number] {
-  const home = rng.int(TEAMS.length);
-  const away = (home + 1 + rng.int(TEAMS.length - 1)) % TEAMS.length;
-  return [home, away];
+/** Two different teams of the same title for a fixture (indexes into the book's teams). */
+export function pickTeams(rng: Rng, rules: BookRules = SPORTS_RULES): [number, number] {
+  const home = rng.int(rules.teams.length);
+  const rivals = rules.teams.map((t, i) => i).filter((i) => i !== home && rules.teams[i]!.title === rules.teams[home]!.title);
+  return [home, rivals[rng.int(rivals.length)]!];
 }
 
 /** The result: an outcome drawn with outcomeChances, then a score that agrees with it. */
-export function playFixture(rng: Rng, home: number, away: number): { outcome: SportsOutcome; score: [number, number] } {
-  const c = outcomeChances(TEAMS[home]!.strength, TEAMS[away]!.strength);
+export function playFixture(rng: Rng, home: number, away: number, rules: BookRules = SPORTS_RULES): { outcome: SportsOutcome; score: [number, number] } {
+  const c = outcomeChances(rules.teams[home]!.strength, rules.teams[away]!.strength, rules);
   const x = rng.float();
   const outcome: SportsOutcome = x < c.home ? 'home' : x < c.home + c.draw ? 'draw' : 'away';
-  const winner = 1 + rng.int(4);
+  const winner = rules.score === 'maps' ? 2 : 1 + rng.int(4);
   const loser = rng.int(winner);
   const score: [number, number] = outcome === 'home' ? [winner, loser] : outcome === 'away' ? [loser, winner] : [loser, loser];
   return { outcome, score };

@@ -23,6 +23,7 @@ import { LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
 import { GAME_PAGES, SessionStore, type SavedHand } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
+import { ESPORTS_RULES } from '../games/sports.ts';
 import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
 
@@ -44,6 +45,7 @@ export interface HouseServiceOptions {
 export interface HouseService {
   app: FastifyInstance;
   sports: SportsBook;
+  esports: SportsBook;
   lottery: LotteryDesk;
   sessions: SessionStore;
   /** Settles what is due (draws, finished fixtures, abandoned hands). */
@@ -59,6 +61,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   const sessions = new SessionStore(now);
   const wallet = new HouseWallet(new PlatformClient({ secret: opts.secret, ...opts.client }));
   const sports = new SportsBook(wallet, now);
+  const esports = new SportsBook(wallet, now, ESPORTS_RULES, 'es');
   const lottery = new LotteryDesk(wallet, now);
   /** Hands saved before a restart, settled by the next tick. */
   let savedHands: SavedHand[] = [];
@@ -68,11 +71,13 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     const saved = loadState(file);
     if (saved) {
       sports.restore(saved.sports);
+      if (saved.esports) esports.restore(saved.esports);
       lottery.restore(saved.lottery);
       savedHands = saved.hands ?? [];
     }
-    save = () => saveState(file, { version: 1, sports: sports.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
+    save = () => saveState(file, { version: 1, sports: sports.snapshot(), esports: esports.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
     sports.onChange = save;
+    esports.onChange = save;
     lottery.onChange = save;
     sessions.onChange = save;
     save();
@@ -109,7 +114,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     return reply.code(500).send({ error: 'INTERNAL_ERROR' });
   });
 
-  const deps = { sessions, wallet, sports, lottery };
+  const deps = { sessions, wallet, sports, esports, lottery };
   registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
@@ -141,6 +146,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
       save();
     }
     await sports.tick();
+    await esports.tick();
     await lottery.tick();
     for (const session of sessions.sweep()) await standAbandoned(deps, session);
   };
@@ -156,5 +162,5 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, sports, lottery, sessions, tick };
+  return { app, sports, esports, lottery, sessions, tick };
 }

@@ -9,35 +9,48 @@ import { SPORTS_OUTCOMES, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
 import type { LotteryDesk } from './lotteryDesk.ts';
-import { fixtureView, type SportsBook } from './sportsBook.ts';
+import type { HouseGameCode } from './sessions.ts';
+import { fixtureView, type Fixture, type SportsBook } from './sportsBook.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
 /** A bet without its payer (the player token stays on the server). */
 const betView = <T extends { payer: unknown }>({ payer: _p, ...bet }: T): Omit<T, 'payer'> => bet;
 
-/** Registers /api/sports/* and /api/lottery/*. */
-export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; lottery: LotteryDesk }): void {
-  app.get('/api/sports/board', async (request) => {
-    const session = sessionOf(deps, request, 'BGS_SPORTS');
-    const board = deps.sports.board();
-    return moneyJson({ fixtures: board.fixtures.map(fixtureView), finished: board.finished.map(fixtureView), bets: deps.sports.betsOf(session).map(betView), balance: session.balance });
+/** Registers /api/sports/*, /api/esports/* (the same book with esports rules) and /api/lottery/*. */
+export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; lottery: LotteryDesk }): void {
+  registerSportsBook(app, deps, 'sports', 'BGS_SPORTS', deps.sports);
+  registerSportsBook(app, deps, 'esports', 'BGS_ESPORTS', deps.esports);
+  registerLotteryRoutes(app, deps);
+}
+
+/** /api/<path>/board and /api/<path>/bet of one book, for sessions of `game`. */
+function registerSportsBook(app: FastifyInstance, deps: RouteDeps, path: string, game: HouseGameCode, book: SportsBook): void {
+  const view = (f: Fixture) => fixtureView(f, book.rules);
+  app.get(`/api/${path}/board`, async (request) => {
+    const session = sessionOf(deps, request, game);
+    const board = book.board();
+    return moneyJson({ fixtures: board.fixtures.map(view), finished: board.finished.map(view), bets: book.betsOf(session).map(betView), balance: session.balance });
   });
 
   app.post<{ Body: { fixtureId: string; pick: SportsOutcome; stake: string } }>(
-    '/api/sports/bet',
+    `/api/${path}/bet`,
     {
       schema: {
         body: { type: 'object', additionalProperties: false, required: ['fixtureId', 'pick', 'stake'], properties: { fixtureId: { type: 'string', maxLength: 40 }, pick: { enum: [...SPORTS_OUTCOMES] }, stake: { type: 'string', maxLength: 20 } } },
       },
     },
     async (request) => {
-      const session = sessionOf(deps, request, 'BGS_SPORTS');
+      const session = sessionOf(deps, request, game);
       const stake = parseStake(request.body.stake, STAKES.table);
-      const bet = await deps.sports.place(session, request.body.fixtureId, request.body.pick, stake);
+      const bet = await book.place(session, request.body.fixtureId, request.body.pick, stake);
       return moneyJson({ bet: betView(bet), balance: session.balance });
     },
   );
+}
+
+/** /api/lottery/state and /api/lottery/bet. */
+function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps & { lottery: LotteryDesk }): void {
 
   app.get('/api/lottery/state', async (request) => {
     const session = sessionOf(deps, request, 'BGS_LOTTO');

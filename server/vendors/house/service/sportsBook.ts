@@ -5,10 +5,11 @@
  * with the fixture, seed revealed with the result; client seed = fixture id, nonce 0, teams with
  * nonce 1), and every bet on it is closed with a credit of its return (0 when lost) through the
  * protocol, also after the player left the game. `tick(now)` drives it (a timer in the service).
+ * The esports book is the same class with ESPORTS_RULES (fixture ids 'es-…', two-way odds).
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
-import { fixtureOdds, pickTeams, playFixture, settleSportsBet, TEAMS, type SportsOutcome } from '../games/sports.ts';
+import { fixtureOdds, pickTeams, playFixture, settleSportsBet, SPORTS_RULES, type BookRules, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
 import { keepOpenAndRecent } from './stateFile.ts';
 import type { HouseSession } from './sessions.ts';
@@ -45,9 +46,9 @@ export interface SportsBet {
   payer: Payer;
 }
 
-/** The public view of a fixture (team names, odds as decimals, no seed until settled). */
-export function fixtureView(f: Fixture) {
-  const team = (i: number) => ({ code: TEAMS[i]!.code, en: TEAMS[i]!.en, tw: TEAMS[i]!.tw });
+/** The public view of a fixture (team names, odds as decimals with '0.00' = not offered, no seed until settled). */
+export function fixtureView(f: Fixture, rules: BookRules = SPORTS_RULES) {
+  const team = (i: number) => ({ code: rules.teams[i]!.code, en: rules.teams[i]!.en, tw: rules.teams[i]!.tw });
   return {
     id: f.id, home: team(f.home), away: team(f.away), kickoff: new Date(f.kickoff).toISOString(), endsAt: new Date(f.endsAt).toISOString(),
     odds: { home: (f.odds.home / 100).toFixed(2), draw: (f.odds.draw / 100).toFixed(2), away: (f.odds.away / 100).toFixed(2) },
@@ -69,7 +70,11 @@ export class SportsBook {
   /** Called after every change worth keeping (a bet placed, a fixture settled): the service saves the book. */
   onChange: () => void = () => undefined;
 
-  constructor(private readonly wallet: HouseWallet, private readonly now: () => number) {
+  /**
+   * @param rules the book's teams and odds rules (football by default, ESPORTS_RULES for esports).
+   * @param prefix fixture id prefix ('fx' football, 'es' esports).
+   */
+  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, readonly rules: BookRules = SPORTS_RULES, private readonly prefix = 'fx') {
     this.schedule();
   }
 
@@ -94,11 +99,12 @@ export class SportsBook {
     const slot = Math.floor(now / FIXTURE_EVERY_MS) * FIXTURE_EVERY_MS;
     for (let i = 1; i <= FIXTURES_AHEAD; i++) {
       const kickoff = slot + i * FIXTURE_EVERY_MS;
-      const id = `fx-${kickoff.toString(36)}`;
+      const id = `${this.prefix}-${kickoff.toString(36)}`;
       if (this.fixtures.has(id) || this.finished.some((f) => f.id === id)) continue;
       const serverSeed = newServerSeed();
-      const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }));
-      this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(TEAMS[home]!.strength, TEAMS[away]!.strength), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
+      const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }), this.rules);
+      const teams = this.rules.teams;
+      this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(teams[home]!.strength, teams[away]!.strength, this.rules), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
     }
   }
 
@@ -115,11 +121,13 @@ export class SportsBook {
 
   /**
    * Places a single bet: debits the stake (the round stays open until the fixture is settled).
-   * @throws HouseError BETTING_CLOSED (unknown fixture or kicked off), or the debit's refusals.
+   * @throws HouseError BETTING_CLOSED (unknown fixture or kicked off), INVALID_REQUEST (an outcome
+   *   the book does not offer, e.g. a draw in esports), or the debit's refusals.
    */
   async place(session: HouseSession, fixtureId: string, pick: SportsOutcome, stake: bigint): Promise<SportsBet> {
     const fixture = this.fixtures.get(fixtureId);
     if (!fixture || this.now() >= fixture.kickoff) throw new HouseError('BETTING_CLOSED');
+    if (fixture.odds[pick] === 0) throw new HouseError('INVALID_REQUEST', 'pick');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
     await this.wallet.debit(payer, roundId, 1, stake);
@@ -134,7 +142,7 @@ export class SportsBook {
     const now = this.now();
     for (const fixture of [...this.fixtures.values()]) {
       if (now < fixture.endsAt) continue;
-      const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away);
+      const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away, this.rules);
       fixture.result = { outcome, score, serverSeed: fixture.serverSeed };
       this.fixtures.delete(fixture.id);
       const { serverSeed: _s, ...shown } = fixture;

@@ -13,6 +13,8 @@ import type { SportsSnapshot } from './sportsBook.ts';
 export interface HouseState {
   version: 1;
   sports: SportsSnapshot;
+  /** The esports book (absent in files written before it existed). */
+  esports?: SportsSnapshot;
   lottery: LotterySnapshot;
   /** Unfinished blackjack hands (absent in files written before hands were kept). */
   hands?: SavedHand[];
