@@ -11,6 +11,7 @@ import { createHttp } from './api/client';
 import { createWebApi } from './api';
 import { createAccountApi } from './api/account';
 import { createAuthApi } from './api/auth';
+import { createAuthenticatorApi } from './api/authenticator';
 import { fetchConfigVersion } from './api/operator';
 import { createPlayApi } from './api/launch';
 import { createWalletApi } from './api/wallet';
@@ -49,6 +50,7 @@ const store = createRootStore({
   wallet: createWalletApi(http),
   account: createAccountApi(http),
   records: createRecordsApi(http),
+  authenticator: createAuthenticatorApi(http),
   // Live configuration (issue 6): the site socket tells of a new version; the store catches up by version.
   liveConfig: { getVersion: () => fetchConfigVersion(http) },
   // Logout revokes the token it forgets (the shared client reads the already-cleared storage).

@@ -2,6 +2,7 @@
  * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
  * environment so tests pass a fake).
  */
+import type { AuthenticatorApi } from '../api/authenticator';
 import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
 import type { PlayEnv } from './GamesStore';
@@ -33,6 +34,8 @@ export interface SiteApi {
 export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterApiEnv {
   api: SiteApi;
   records?: RecordsApi;
+  /** Authenticator (Google code) binding in the security center. */
+  authenticator?: AuthenticatorApi;
   /** Live configuration push (ConfigStore, issue 6); absent: off (tests, tools). */
   liveConfig?: LiveConfigEnv | null;
 }
