@@ -2,7 +2,8 @@
  * BGS Sportsbook: the coming fixtures with 1X2 odds, a bet slip (pick, stake, possible return,
  * place bet), the player's bets with their status, and the last results with their revealed
  * seeds. Refreshes every 5 s; bets are settled by the server when a match ends. The same page
- * is the esports book (esports.html: /api/esports, two-way odds, its own titles and rules).
+ * is the esports book (esports.html: /api/esports, two-way odds) and the cockfight (cockfight.html:
+ * /api/cockfight, meron / wala / draw), each with its own titles and rules.
  */
 import { api } from './api';
 import { LANG, t } from './i18n';
@@ -16,11 +17,12 @@ interface Fixture { id: string; home: Team; away: Team; kickoff: string; endsAt:
 interface Bet { roundId: string; fixtureId: string; pick: Pick; odds: number; stake: string; status: 'open' | 'won' | 'lost'; win: string }
 interface Board { fixtures: Fixture[]; finished: Fixture[]; bets: Bet[]; balance: string | null }
 
-/** Which book this page shows: esports.html is the esports book, sports.html the football one. */
-const BOOK = location.pathname.endsWith('esports') || location.pathname.endsWith('esports.html') ? 'esports' : 'sports';
-/** The esports book's own texts (title, picks, rules, ...); every other text is the sports book's. */
+/** Which book this page shows, by its page name: esports(.html), cockfight(.html) or sports(.html), the football one. */
+const PAGE = location.pathname.split('/').pop()!.replace(/\.html$/, '');
+const BOOK = PAGE === 'esports' || PAGE === 'cockfight' ? PAGE : 'sports';
+/** The esports and cockfight books' own texts (title, picks, rules, ...); every other text is the sports book's. */
 const OWN = ['title', 'pick.', 'upcoming', 'rules', 'live', 'kickoffIn'];
-const k = (key: string) => `${BOOK === 'esports' && OWN.some((o) => key === o || (o.endsWith('.') && key.startsWith(o))) ? 'esports' : 'sports'}.${key}`;
+const k = (key: string) => `${BOOK !== 'sports' && OWN.some((o) => key === o || (o.endsWith('.') && key.startsWith(o))) ? BOOK : 'sports'}.${key}`;
 
 const shell = await mountShell(k('title'));
 const name = (team: Team) => (LANG === 'en' ? team.en : team.tw);

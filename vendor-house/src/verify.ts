@@ -10,7 +10,7 @@ import { el } from './shell';
 import './style.css';
 import './verify.css';
 
-const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'lottery'] as const;
+const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery'] as const;
 const FISH = ['clownfish', 'pufferfish', 'angelfish', 'turtle', 'octopus', 'lanternfish', 'shark', 'goldenDragon'];
 const query = new URLSearchParams(location.search);
 document.title = t('verify.title');
@@ -57,6 +57,7 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
       return el('p', { text: t(o.caught ? 'verify.caught' : 'verify.escaped', { chance: ((o.chance as number) * 100).toFixed(2) }) });
     case 'sports':
     case 'esports':
+    case 'cockfight':
       return el('p', { text: `${o.home as string} ${(o.score as number[])[0]} : ${(o.score as number[])[1]} ${o.away as string}` });
     default:
       return el('div.balls', {}, (o.balls as number[]).map((n) => el('span.ball', { text: String(n) })));

@@ -39,6 +39,10 @@ const en = {
     title: 'BGS Esports', live: 'Live', kickoffIn: 'Starts in {{time}}', pick: { home: 'Team 1', draw: 'Draw', away: 'Team 2' }, upcoming: 'Coming matches (LoL · CS2 · Dota 2)',
     rules: 'Match winner (two-way), best of three maps. A match starts every 2 minutes and lasts 90 seconds; bets close at the start. Odds include a 5% margin. Results come from each match\'s server seed, revealed with the result.',
   },
+  cockfight: {
+    title: 'BGS Cockfight Arena', live: 'Fighting', kickoffIn: 'Fight in {{time}}', pick: { home: 'Meron', draw: 'Draw', away: 'Wala' }, upcoming: 'Coming fights (meron · wala)',
+    rules: 'Meron (red corner, first named) / Wala (blue corner) / Draw at published odds with a 5% margin. A fight starts every 2 minutes and lasts 90 seconds; bets close at the start. Results come from each fight\'s server seed, revealed with the result.',
+  },
   lottery: {
     title: 'Fast Lotto 3', big: 'Big', small: 'Small', odd: 'Odd', even: 'Even', ball: 'Ball {{n}}', ballPick: 'Ball {{n}} = {{digit}}', place: 'Place bets', noPicks: 'No picks yet', placed: '{{count}} bet(s) placed',
     sum: 'Draw {{draw}}: sum {{sum}} · {{size}} · {{parity}}', nextDraw: 'Next draw {{draw}} · seed hash', history: 'Results history', col: { draw: 'Draw', balls: 'Balls', sum: 'Sum', seed: 'Server seed' },
@@ -49,7 +53,7 @@ const en = {
     title: 'Verify a round', intro: 'Every outcome is HMAC-SHA256(server seed, client seed:nonce:cursor). Before play you see the SHA-256 hash of the server seed; after you change seed it is revealed. Enter it here to recompute the round.',
     game: 'Game', fish: 'Fish shot at', check: 'Verify', result: 'Recomputed outcome', invalid: 'Please check the values and try again.', shoe: 'Shoe order (first 16 cards, dealt player, dealer, player, dealer, …)',
     slotWin: 'Win: {{win}} × total bet, free spins: {{free}}, reel stops: {{stops}}', caught: 'Caught (chance {{chance}}%)', escaped: 'Escaped (chance {{chance}}%)',
-    games: { slot: 'Dragon Fortune Reels', baccarat: 'Royal Baccarat', fishing: 'Ocean Hunter', blackjack: 'House Duel', sports: 'Sportsbook (client seed = match id)', esports: 'Esports Book (client seed = match id)', lottery: 'Fast Lotto 3 (client seed = draw id)' },
+    games: { slot: 'Dragon Fortune Reels', baccarat: 'Royal Baccarat', fishing: 'Ocean Hunter', blackjack: 'House Duel', sports: 'Sportsbook (client seed = match id)', esports: 'Esports Book (client seed = match id)', cockfight: 'Cockfight (client seed = fight id)', lottery: 'Fast Lotto 3 (client seed = draw id)' },
   },
 };
 

@@ -43,6 +43,10 @@ const tw: Shape<typeof en> = {
     title: 'BGS電競投注', live: '比賽中', kickoffIn: '{{time}} 後開賽', pick: { home: '隊伍一', draw: '和局', away: '隊伍二' }, upcoming: '即將開賽（英雄聯盟 · CS2 · Dota 2）',
     rules: '獨贏（兩項盤），三戰兩勝。每 2 分鐘開賽一場，比賽 90 秒；開賽即停止投注。賠率含 5% 利潤。賽果由每場的伺服器種子決定，並隨賽果公開。',
   },
+  cockfight: {
+    title: 'BGS鬥雞場', live: '比賽中', kickoffIn: '{{time}} 後開打', pick: { home: '龍（Meron）', draw: '和局', away: '鳳（Wala）' }, upcoming: '即將開打（龍 · 鳳）',
+    rules: '押龍（紅方，先列者）／鳳（藍方）／和局，公開賠率含 5% 利潤。每 2 分鐘開打一場，比賽 90 秒；開打即停止投注。賽果由每場的伺服器種子決定，並隨賽果公開。',
+  },
   lottery: {
     title: '極速三分彩', big: '大', small: '小', odd: '單', even: '雙', ball: '第 {{n}} 球', ballPick: '第 {{n}} 球 = {{digit}}', place: '確認投注', noPicks: '尚未選號', placed: '已投注 {{count}} 注',
     sum: '第 {{draw}} 期：總和 {{sum}} · {{size}} · {{parity}}', nextDraw: '下一期 {{draw}} · 種子雜湊', history: '開獎紀錄', col: { draw: '期號', balls: '號碼', sum: '總和', seed: '伺服器種子' },
@@ -53,7 +57,7 @@ const tw: Shape<typeof en> = {
     title: '驗證牌局', intro: '每個結果都是 HMAC-SHA256(伺服器種子, 客戶端種子:序號:游標)。遊戲前您會看到伺服器種子的 SHA-256 雜湊，更換種子後種子即公開。在此輸入即可重新計算該局結果。',
     game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）',
     slotWin: '獎金：{{win}} 倍總投注，免費旋轉：{{free}} 次，停輪位置：{{stops}}', caught: '捕獲（機率 {{chance}}%）', escaped: '逃走（機率 {{chance}}%）',
-    games: { slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', esports: '電競投注（客戶端種子 = 賽事編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
+    games: { slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', esports: '電競投注（客戶端種子 = 賽事編號）', cockfight: '鬥雞（客戶端種子 = 場次編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
   },
 };
 

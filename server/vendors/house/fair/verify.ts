@@ -1,7 +1,7 @@
 /**
  * The round verifier behind the public verify page (issue 5 item 3): given a revealed server
  * seed, the client seed, the nonce and the game, it recomputes the outcome exactly as the game
- * did. Sports and esports fixtures and lottery draws use their own seed with the fixture or draw id as the
+ * did. Sports, esports and cockfight fixtures and lottery draws use their own seed with the fixture or draw id as the
  * client seed and nonce 0.
  */
 import { playBaccarat } from '../games/baccarat';
@@ -11,11 +11,11 @@ import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
 import { drawLottery } from '../games/lottery';
 import { playSlot } from '../games/slot';
 import { LINE_COUNT } from '../games/slotRules';
-import { ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
+import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
 import { fairRng } from './rng';
 import { hashServerSeed } from './seeds';
 
-export const VERIFY_GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'lottery'] as const;
+export const VERIFY_GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery'] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
 export interface VerifyInput {
@@ -62,8 +62,9 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       return { serverSeedHash, outcome: { firstCards: s.shoe.slice(0, 16).map(cardLabel), player: s.player.map(cardLabel), dealer: s.dealer.map(cardLabel) } };
     }
     case 'sports':
-    case 'esports': {
-      const rules = input.game === 'esports' ? ESPORTS_RULES : SPORTS_RULES;
+    case 'esports':
+    case 'cockfight': {
+      const rules = input.game === 'esports' ? ESPORTS_RULES : input.game === 'cockfight' ? COCKFIGHT_RULES : SPORTS_RULES;
       const [home, away] = pickTeams(fairRng({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce + 1 }), rules);
       const result = playFixture(rng, home, away, rules);
       return { serverSeedHash, outcome: { home: rules.teams[home]!.en, away: rules.teams[away]!.en, ...result } };

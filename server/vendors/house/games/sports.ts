@@ -5,7 +5,8 @@
  * exactly the probabilities the odds were built from. A winning bet returns stake x odds,
  * rounded down to the minor unit; each outcome's RTP is 1 / 1.05 (about 95.2%) before rounding.
  * The same maths runs the esports book (issue 5, category ESPORTS) with ESPORTS_RULES: esports
- * teams, no draw (two-way odds, same margin) and best-of-three map scores.
+ * teams, no draw (two-way odds, same margin) and best-of-three map scores; and the cockfight
+ * (category COCKFIGHT) with COCKFIGHT_RULES: roosters, meron (home) / wala (away) / draw.
  */
 import type { Rng } from '../fair/rng';
 
@@ -38,20 +39,33 @@ export const ESPORTS_TEAMS: readonly { code: string; en: string; tw: string; str
   { code: 'TUN', en: 'Tundra (Dota 2)', tw: 'Tundra（Dota 2）', strength: 75, title: 'DOTA2' },
 ];
 
+/** Seeded roosters of the cockfight (meron = the first named, wala = the second). */
+export const ROOSTERS: readonly { code: string; en: string; tw: string; strength: number }[] = [
+  { code: 'RED', en: 'Red Thunder', tw: '赤雷', strength: 80 },
+  { code: 'GLD', en: 'Golden Spur', tw: '金距', strength: 78 },
+  { code: 'BLK', en: 'Black Baron', tw: '黑男爵', strength: 76 },
+  { code: 'WHT', en: 'White Ghost', tw: '白影', strength: 74 },
+  { code: 'ASH', en: 'Ash Hatch', tw: '灰羽', strength: 72 },
+  { code: 'KEL', en: 'Kelso King', tw: '凱索王', strength: 79 },
+];
+
 /** The parameters of a book: its teams, the draw chance (0: two-way odds), the home advantage and the score shape. */
 export interface BookRules {
   /** Teams; a team with a `title` (esports game) only meets teams of the same title. */
   teams: readonly { code: string; en: string; tw: string; strength: number; title?: string }[];
   drawChance: number;
   homeAdvantage: number;
-  /** Score of a win: 'goals' (winner 1-4, loser fewer) or 'maps' (best of three: 2-0 or 2-1). */
-  score: 'goals' | 'maps';
+  /** Score of a win: 'goals' (winner 1-4, loser fewer), 'maps' (best of three: 2-0 or 2-1) or 'fight' (1-0; draw 0-0). */
+  score: 'goals' | 'maps' | 'fight';
 }
 
 /** The football book (1X2, draw 26%, home advantage 4). */
 export const SPORTS_RULES: BookRules = { teams: TEAMS, drawChance: 0.26, homeAdvantage: 4, score: 'goals' };
 /** The esports book (two-way: no draw, no home advantage, best of three maps). */
 export const ESPORTS_RULES: BookRules = { teams: ESPORTS_TEAMS, drawChance: 0, homeAdvantage: 0, score: 'maps' };
+
+/** The cockfight (meron / wala / draw: draw 8%, no home advantage, a fight is won 1-0). */
+export const COCKFIGHT_RULES: BookRules = { teams: ROOSTERS, drawChance: 0.08, homeAdvantage: 0, score: 'fight' };
 
 /** The outcomes a book offers odds on (no draw in a two-way book). */
 export function offeredOutcomes(rules: BookRules = SPORTS_RULES): SportsOutcome[] {
@@ -92,8 +106,8 @@ export function playFixture(rng: Rng, home: number, away: number, rules: BookRul
   const c = outcomeChances(rules.teams[home]!.strength, rules.teams[away]!.strength, rules);
   const x = rng.float();
   const outcome: SportsOutcome = x < c.home ? 'home' : x < c.home + c.draw ? 'draw' : 'away';
-  const winner = rules.score === 'maps' ? 2 : 1 + rng.int(4);
-  const loser = rng.int(winner);
+  const winner = rules.score === 'maps' ? 2 : rules.score === 'fight' ? 1 : 1 + rng.int(4);
+  const loser = rules.score === 'fight' ? 0 : rng.int(winner);
   const score: [number, number] = outcome === 'home' ? [winner, loser] : outcome === 'away' ? [loser, winner] : [loser, loser];
   return { outcome, score };
 }

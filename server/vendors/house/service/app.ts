@@ -23,7 +23,7 @@ import { LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
 import { GAME_PAGES, SessionStore, type SavedHand } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
-import { ESPORTS_RULES } from '../games/sports.ts';
+import { COCKFIGHT_RULES, ESPORTS_RULES } from '../games/sports.ts';
 import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
 
@@ -46,6 +46,7 @@ export interface HouseService {
   app: FastifyInstance;
   sports: SportsBook;
   esports: SportsBook;
+  cockfight: SportsBook;
   lottery: LotteryDesk;
   sessions: SessionStore;
   /** Settles what is due (draws, finished fixtures, abandoned hands). */
@@ -62,6 +63,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   const wallet = new HouseWallet(new PlatformClient({ secret: opts.secret, ...opts.client }));
   const sports = new SportsBook(wallet, now);
   const esports = new SportsBook(wallet, now, ESPORTS_RULES, 'es');
+  const cockfight = new SportsBook(wallet, now, COCKFIGHT_RULES, 'cf');
   const lottery = new LotteryDesk(wallet, now);
   /** Hands saved before a restart, settled by the next tick. */
   let savedHands: SavedHand[] = [];
@@ -72,12 +74,14 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     if (saved) {
       sports.restore(saved.sports);
       if (saved.esports) esports.restore(saved.esports);
+      if (saved.cockfight) cockfight.restore(saved.cockfight);
       lottery.restore(saved.lottery);
       savedHands = saved.hands ?? [];
     }
-    save = () => saveState(file, { version: 1, sports: sports.snapshot(), esports: esports.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
+    save = () => saveState(file, { version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
     sports.onChange = save;
     esports.onChange = save;
+    cockfight.onChange = save;
     lottery.onChange = save;
     sessions.onChange = save;
     save();
@@ -114,7 +118,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     return reply.code(500).send({ error: 'INTERNAL_ERROR' });
   });
 
-  const deps = { sessions, wallet, sports, esports, lottery };
+  const deps = { sessions, wallet, sports, esports, cockfight, lottery };
   registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
@@ -147,6 +151,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     }
     await sports.tick();
     await esports.tick();
+    await cockfight.tick();
     await lottery.tick();
     for (const session of sessions.sweep()) await standAbandoned(deps, session);
   };
@@ -162,5 +167,5 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, sports, esports, lottery, sessions, tick };
+  return { app, sports, esports, cockfight, lottery, sessions, tick };
 }

@@ -17,10 +17,11 @@ import { moneyJson } from './views.ts';
 /** A bet without its payer (the player token stays on the server). */
 const betView = <T extends { payer: unknown }>({ payer: _p, ...bet }: T): Omit<T, 'payer'> => bet;
 
-/** Registers /api/sports/*, /api/esports/* (the same book with esports rules) and /api/lottery/*. */
-export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; lottery: LotteryDesk }): void {
+/** Registers /api/sports/*, /api/esports/* and /api/cockfight/* (the same book with esports and cockfight rules) and /api/lottery/*. */
+export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; cockfight: SportsBook; lottery: LotteryDesk }): void {
   registerSportsBook(app, deps, 'sports', 'BGS_SPORTS', deps.sports);
   registerSportsBook(app, deps, 'esports', 'BGS_ESPORTS', deps.esports);
+  registerSportsBook(app, deps, 'cockfight', 'BGS_COCK', deps.cockfight);
   registerLotteryRoutes(app, deps);
 }
 

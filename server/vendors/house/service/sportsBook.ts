@@ -5,7 +5,8 @@
  * with the fixture, seed revealed with the result; client seed = fixture id, nonce 0, teams with
  * nonce 1), and every bet on it is closed with a credit of its return (0 when lost) through the
  * protocol, also after the player left the game. `tick(now)` drives it (a timer in the service).
- * The esports book is the same class with ESPORTS_RULES (fixture ids 'es-…', two-way odds).
+ * The esports book is the same class with ESPORTS_RULES (fixture ids 'es-…', two-way odds), the
+ * cockfight with COCKFIGHT_RULES (fight ids 'cf-…', meron / wala / draw).
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
@@ -72,7 +73,7 @@ export class SportsBook {
 
   /**
    * @param rules the book's teams and odds rules (football by default, ESPORTS_RULES for esports).
-   * @param prefix fixture id prefix ('fx' football, 'es' esports).
+   * @param prefix fixture id prefix ('fx' football, 'es' esports, 'cf' cockfight).
    */
   constructor(private readonly wallet: HouseWallet, private readonly now: () => number, readonly rules: BookRules = SPORTS_RULES, private readonly prefix = 'fx') {
     this.schedule();

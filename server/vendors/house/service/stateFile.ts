@@ -15,6 +15,8 @@ export interface HouseState {
   sports: SportsSnapshot;
   /** The esports book (absent in files written before it existed). */
   esports?: SportsSnapshot;
+  /** The cockfight (absent in files written before it existed). */
+  cockfight?: SportsSnapshot;
   lottery: LotterySnapshot;
   /** Unfinished blackjack hands (absent in files written before hands were kept). */
   hands?: SavedHand[];
