@@ -21,7 +21,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The in-house vendor's game pages (issue 5 item 3), served by its own service from dist/vendor-house/.
     rolldownOptions: {
-      input: Object.fromEntries(['index', ...['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'verify'].map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`])),
+      input: Object.fromEntries(['index', ...['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'verify'].map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`])),
     },
   },
 });

@@ -27,7 +27,8 @@ describe('games on the default configuration', () => {
     expect(rng.vendors.find((v) => v.vassalage === 'BGS')).toMatchObject({ gameType: 'BGS' });
     expect(rng.vendors.filter((v) => v.gameType === 'RNG').length).toBeGreaterThan(10);
     expect(rng.vendors.find((v) => v.vassalage === 'PP')?.isGame).toBe('VASSALAGE');
-    expect(body.value.find((e) => e.gameCategory === 'ELOTT')!.vendors.map((v) => v.vassalage)).toEqual(['TCG_LOTTO_VN']);
+    // The in-house one-minute lottery (BGS_ELOTT, issue 5) comes first in its category (sort order 0).
+    expect(body.value.find((e) => e.gameCategory === 'ELOTT')!.vendors.map((v) => v.vassalage)).toEqual(['BGS_ELOTT', 'TCG_LOTTO_VN']);
   });
 
   it('vendor names follow the language', async () => {

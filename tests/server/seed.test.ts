@@ -28,9 +28,11 @@ describe('deterministic seed', () => {
     expect(Object.keys(byType).sort()).toEqual(['BGS', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     expect(Object.values(byType).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(25);
     expect(byType.RNG).toBeGreaterThan(10);
-    // COCKFIGHT: the seeded SV388 and the in-house cockfight BGS_COCK (issue 5); ELOTT stays the single-vendor one.
+    // COCKFIGHT and ELOTT: one seeded vendor each plus the in-house BGS_COCK and BGS_ELOTT (issue 5).
     expect(byType.COCKFIGHT).toBe(2);
-    expect(byType.ELOTT).toBe(1);
+    expect(byType.ELOTT).toBe(2);
+    // The single-vendor category is now BGS (the in-house lobby vendor).
+    expect(byType.BGS).toBe(1);
   });
 
   it('includes the spec vendors: footer icons, VASSALAGE, esports codes, in-house BGS, ELOTT prize vendor', async () => {

@@ -15,7 +15,9 @@ interface Draw { drawId: string; drawAt: string; balls: number[]; serverSeed: st
 interface Bet { roundId: string; drawId: string; pick: Pick; stake: string; status: 'open' | 'won' | 'lost'; win: string }
 interface State { next: { drawId: string; drawAt: string; closesAt: string; serverSeedHash: string; open: boolean }; history: Draw[]; bets: Bet[]; balance: string | null }
 
-const shell = await mountShell('lottery.title');
+/** Which lottery this page shows, by its page name: elottery(.html) is the one-minute ELOTT draw, lottery(.html) Fast Lotto 3. */
+const DESK = location.pathname.split('/').pop()!.replace(/\.html$/, '') === 'elottery' ? 'elottery' : 'lottery';
+const shell = await mountShell(`${DESK}.title`);
 const stakes = stakeSelector(shell.info.rules.stakes, 0);
 let state: State | null = null;
 let lastDrawId = '';
@@ -57,7 +59,7 @@ place.addEventListener('click', async () => {
   place.disabled = true;
   try {
     let balance: string | null = null;
-    for (const pick of picks) balance = (await api<{ balance: string }>('/api/lottery/bet', { pick, stake: stakes.value() })).balance;
+    for (const pick of picks) balance = (await api<{ balance: string }>(`/api/${DESK}/bet`, { pick, stake: stakes.value() })).balance;
     shell.setBalance(balance);
     shell.toast(t('lottery.placed', { count: picks.length }), 'win');
     picks.length = 0;
@@ -113,7 +115,7 @@ function tick(): void {
 
 async function refresh(): Promise<void> {
   try {
-    state = await api<State>('/api/lottery/state');
+    state = await api<State>(`/api/${DESK}/state`);
     if (state.balance) shell.setBalance(state.balance);
     const last = state.history[0];
     if (last && last.drawId !== lastDrawId) {
@@ -132,7 +134,7 @@ shell.stage.append(
   el('div.drawboard', {}, [el('div.left', {}, [el('h2', { text: t('lottery.lastResult') }), balls, sumInfo]), el('div.right', {}, [timer, drawInfo])]),
   el('div.panel.betboard', {}, [el('div.sumrow', {}, sumButtons), grid, el('div.pickline', {}, [el('span', { text: t('lottery.yourPicks') }), pickList]), el('div.controls', {}, [stakes.node, place])]),
   el('div.lists', {}, [myBets, history]),
-  el('p.rules', { text: t('lottery.rules') }),
+  el('p.rules', { text: t(`${DESK}.rules`) }),
 );
 await refresh();
 setInterval(tick, 500);

@@ -34,6 +34,7 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
   { vendorCode: 'BGS_LOTT', vendorNameEn: 'BGS Fast Lottery', vendorNameTw: 'BGS快彩', category: 'LOTT', gameCode: 'BGS_LOTTO', nameEn: 'Fast Lotto 3', nameTw: '極速三分彩', nodeId: 90006 },
   { vendorCode: 'BGS_ESPORTS', vendorNameEn: 'BGS Esports', vendorNameTw: 'BGS電競', category: 'ESPORTS', gameCode: 'BGS_ESPORTS', nameEn: 'BGS Esports Book', nameTw: 'BGS電競投注', nodeId: 90007 },
   { vendorCode: 'BGS_COCK', vendorNameEn: 'BGS Cockfight', vendorNameTw: 'BGS鬥雞', category: 'COCKFIGHT', gameCode: 'BGS_COCK', nameEn: 'BGS Cockfight Arena', nameTw: 'BGS鬥雞場', nodeId: 90008 },
+  { vendorCode: 'BGS_ELOTT', vendorNameEn: 'BGS Lotto 1', vendorNameTw: 'BGS一分彩', category: 'ELOTT', gameCode: 'BGS_ELOTT', nameEn: 'Turbo Lotto 1', nameTw: '極速一分彩', nodeId: 90009 },
 ];
 
 /**

@@ -43,6 +43,10 @@ const en = {
     title: 'BGS Cockfight Arena', live: 'Fighting', kickoffIn: 'Fight in {{time}}', pick: { home: 'Meron', draw: 'Draw', away: 'Wala' }, upcoming: 'Coming fights (meron · wala)',
     rules: 'Meron (red corner, first named) / Wala (blue corner) / Draw at published odds with a 5% margin. A fight starts every 2 minutes and lasts 90 seconds; bets close at the start. Results come from each fight\'s server seed, revealed with the result.',
   },
+  elottery: {
+    title: 'Turbo Lotto 1',
+    rules: 'Five balls 0-9 every minute; betting closes 5 s before the draw. Big (sum 23-45) / Small (0-22) and Odd / Even pay 1.92 for 1; one digit on one ball pays 9.6 for 1. RTP 96% on every bet.',
+  },
   lottery: {
     title: 'Fast Lotto 3', big: 'Big', small: 'Small', odd: 'Odd', even: 'Even', ball: 'Ball {{n}}', ballPick: 'Ball {{n}} = {{digit}}', place: 'Place bets', noPicks: 'No picks yet', placed: '{{count}} bet(s) placed',
     sum: 'Draw {{draw}}: sum {{sum}} · {{size}} · {{parity}}', nextDraw: 'Next draw {{draw}} · seed hash', history: 'Results history', col: { draw: 'Draw', balls: 'Balls', sum: 'Sum', seed: 'Server seed' },

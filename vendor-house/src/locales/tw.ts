@@ -47,6 +47,10 @@ const tw: Shape<typeof en> = {
     title: 'BGS鬥雞場', live: '比賽中', kickoffIn: '{{time}} 後開打', pick: { home: '龍（Meron）', draw: '和局', away: '鳳（Wala）' }, upcoming: '即將開打（龍 · 鳳）',
     rules: '押龍（紅方，先列者）／鳳（藍方）／和局，公開賠率含 5% 利潤。每 2 分鐘開打一場，比賽 90 秒；開打即停止投注。賽果由每場的伺服器種子決定，並隨賽果公開。',
   },
+  elottery: {
+    title: '極速一分彩',
+    rules: '每分鐘開出五顆 0-9 號球；開獎前 5 秒停止投注。大（總和 23-45）／小（0-22）與單／雙 1 賠 1.92；單一號球猜中數字 1 賠 9.6。每種投注 RTP 96%。',
+  },
   lottery: {
     title: '極速三分彩', big: '大', small: '小', odd: '單', even: '雙', ball: '第 {{n}} 球', ballPick: '第 {{n}} 球 = {{digit}}', place: '確認投注', noPicks: '尚未選號', placed: '已投注 {{count}} 注',
     sum: '第 {{draw}} 期：總和 {{sum}} · {{size}} · {{parity}}', nextDraw: '下一期 {{draw}} · 種子雜湊', history: '開獎紀錄', col: { draw: '期號', balls: '號碼', sum: '總和', seed: '伺服器種子' },

@@ -48,11 +48,25 @@ export function settlePick(pick: LotteryPick, stake: bigint, balls: readonly num
   return (stake * BigInt(pick.kind === 'ball' ? LOTTERY_RETURNS.ball : LOTTERY_RETURNS.sum)) / 100n;
 }
 
-/** Start time (ms) of the draw period containing `now`, and the draw time that ends it. */
-export function lotteryPeriod(now: number): { opens: number; drawAt: number; drawId: string } {
-  const opens = Math.floor(now / LOTTERY_INTERVAL_MS) * LOTTERY_INTERVAL_MS;
-  const drawAt = opens + LOTTERY_INTERVAL_MS;
+/** A lottery's timing: the draw interval, when betting closes before a draw, and the draw id's prefix. */
+export interface LotterySchedule {
+  intervalMs: number;
+  closeMs: number;
+  idPrefix: string;
+}
+
+/** Fast Lotto 3: a draw every 3 minutes, betting closes 10 s before (ids 20261121-001). */
+export const LOTTO_SCHEDULE: LotterySchedule = { intervalMs: LOTTERY_INTERVAL_MS, closeMs: LOTTERY_CLOSE_MS, idPrefix: '' };
+/** The ELOTT variant (issue 5, category ELOTT): same balls and returns, a draw every minute, betting closes 5 s before (ids E20261121-0001). */
+export const ELOTTO_SCHEDULE: LotterySchedule = { intervalMs: 60_000, closeMs: 5_000, idPrefix: 'E' };
+
+/** Start time (ms) of the draw period containing `now`, and the draw time that ends it (Fast Lotto 3 unless `schedule` says otherwise). */
+export function lotteryPeriod(now: number, schedule: LotterySchedule = LOTTO_SCHEDULE): { opens: number; drawAt: number; drawId: string } {
+  const every = schedule.intervalMs;
+  const opens = Math.floor(now / every) * every;
+  const drawAt = opens + every;
   const d = new Date(drawAt);
-  const id = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}-${String(Math.floor((drawAt % 86_400_000) / LOTTERY_INTERVAL_MS)).padStart(3, '0')}`;
+  const width = String(Math.floor(86_400_000 / every)).length;
+  const id = `${schedule.idPrefix}${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}-${String(Math.floor((drawAt % 86_400_000) / every)).padStart(width, '0')}`;
   return { opens, drawAt, drawId: id };
 }

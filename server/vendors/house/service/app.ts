@@ -24,6 +24,7 @@ import { PlatformClient, type PlatformClientOptions } from './platformClient.ts'
 import { GAME_PAGES, SessionStore, type SavedHand } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES } from '../games/sports.ts';
+import { ELOTTO_SCHEDULE } from '../games/lottery.ts';
 import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
 
@@ -48,6 +49,7 @@ export interface HouseService {
   esports: SportsBook;
   cockfight: SportsBook;
   lottery: LotteryDesk;
+  elottery: LotteryDesk;
   sessions: SessionStore;
   /** Settles what is due (draws, finished fixtures, abandoned hands). */
   tick(): Promise<void>;
@@ -65,6 +67,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
   const esports = new SportsBook(wallet, now, ESPORTS_RULES, 'es');
   const cockfight = new SportsBook(wallet, now, COCKFIGHT_RULES, 'cf');
   const lottery = new LotteryDesk(wallet, now);
+  const elottery = new LotteryDesk(wallet, now, ELOTTO_SCHEDULE);
   /** Hands saved before a restart, settled by the next tick. */
   let savedHands: SavedHand[] = [];
   let save = () => {};
@@ -75,14 +78,16 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
       sports.restore(saved.sports);
       if (saved.esports) esports.restore(saved.esports);
       if (saved.cockfight) cockfight.restore(saved.cockfight);
+      if (saved.elottery) elottery.restore(saved.elottery);
       lottery.restore(saved.lottery);
       savedHands = saved.hands ?? [];
     }
-    save = () => saveState(file, { version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
+    save = () => saveState(file, { version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), elottery: elottery.snapshot(), hands: [...savedHands, ...sessions.hands()] });
     sports.onChange = save;
     esports.onChange = save;
     cockfight.onChange = save;
     lottery.onChange = save;
+    elottery.onChange = save;
     sessions.onChange = save;
     save();
   }
@@ -118,7 +123,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     return reply.code(500).send({ error: 'INTERNAL_ERROR' });
   });
 
-  const deps = { sessions, wallet, sports, esports, cockfight, lottery };
+  const deps = { sessions, wallet, sports, esports, cockfight, lottery, elottery };
   registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
@@ -153,6 +158,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     await esports.tick();
     await cockfight.tick();
     await lottery.tick();
+    await elottery.tick();
     for (const session of sessions.sweep()) await standAbandoned(deps, session);
   };
   if (opts.timers !== false) {
@@ -167,5 +173,5 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, sports, esports, cockfight, lottery, sessions, tick };
+  return { app, sports, esports, cockfight, lottery, elottery, sessions, tick };
 }

@@ -17,12 +17,13 @@ import { moneyJson } from './views.ts';
 /** A bet without its payer (the player token stays on the server). */
 const betView = <T extends { payer: unknown }>({ payer: _p, ...bet }: T): Omit<T, 'payer'> => bet;
 
-/** Registers /api/sports/*, /api/esports/* and /api/cockfight/* (the same book with esports and cockfight rules) and /api/lottery/*. */
-export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; cockfight: SportsBook; lottery: LotteryDesk }): void {
+/** Registers /api/sports/*, /api/esports/* and /api/cockfight/* (the same book with esports and cockfight rules), /api/lottery/* and /api/elottery/* (the one-minute ELOTT draw). */
+export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; cockfight: SportsBook; lottery: LotteryDesk; elottery: LotteryDesk }): void {
   registerSportsBook(app, deps, 'sports', 'BGS_SPORTS', deps.sports);
   registerSportsBook(app, deps, 'esports', 'BGS_ESPORTS', deps.esports);
   registerSportsBook(app, deps, 'cockfight', 'BGS_COCK', deps.cockfight);
-  registerLotteryRoutes(app, deps);
+  registerLotteryRoutes(app, deps, 'lottery', 'BGS_LOTTO', deps.lottery);
+  registerLotteryRoutes(app, deps, 'elottery', 'BGS_ELOTT', deps.elottery);
 }
 
 /** /api/<path>/board and /api/<path>/bet of one book, for sessions of `game`. */
@@ -50,22 +51,22 @@ function registerSportsBook(app: FastifyInstance, deps: RouteDeps, path: string,
   );
 }
 
-/** /api/lottery/state and /api/lottery/bet. */
-function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps & { lottery: LotteryDesk }): void {
+/** /api/<path>/state and /api/<path>/bet of one lottery desk, for sessions of `game`. */
+function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps, path: string, game: HouseGameCode, desk: LotteryDesk): void {
 
-  app.get('/api/lottery/state', async (request) => {
-    const session = sessionOf(deps, request, 'BGS_LOTTO');
-    const state = deps.lottery.state();
+  app.get(`/api/${path}/state`, async (request) => {
+    const session = sessionOf(deps, request, game);
+    const state = desk.state();
     return moneyJson({
       next: { ...state.next, drawAt: new Date(state.next.drawAt).toISOString(), closesAt: new Date(state.next.closesAt).toISOString() },
       history: state.history.map((d) => ({ ...d, drawAt: new Date(d.drawAt).toISOString() })),
-      bets: deps.lottery.betsOf(session).map(betView),
+      bets: desk.betsOf(session).map(betView),
       balance: session.balance,
     });
   });
 
   app.post<{ Body: { pick: LotteryPick; stake: string } }>(
-    '/api/lottery/bet',
+    `/api/${path}/bet`,
     {
       schema: {
         body: {
@@ -81,7 +82,7 @@ function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps & { lottery
       },
     },
     async (request) => {
-      const session = sessionOf(deps, request, 'BGS_LOTTO');
+      const session = sessionOf(deps, request, game);
       const stake = parseStake(request.body.stake, STAKES.table);
       const pick = request.body.pick;
       try {
@@ -90,7 +91,7 @@ function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps & { lottery
         throw new HouseError('INVALID_REQUEST', 'pick');
       }
       const clean: LotteryPick = pick.kind === 'ball' ? { kind: 'ball', position: pick.position, digit: pick.digit } : { kind: pick.kind };
-      const bet = await deps.lottery.place(session, clean, stake);
+      const bet = await desk.place(session, clean, stake);
       return moneyJson({ bet: betView(bet), balance: session.balance });
     },
   );

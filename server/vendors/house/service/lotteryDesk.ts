@@ -7,7 +7,7 @@
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
-import { drawLottery, LOTTERY_CLOSE_MS, lotteryPeriod, settlePick, type LotteryPick } from '../games/lottery.ts';
+import { drawLottery, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
 import { HouseError } from './errors.ts';
 import { keepOpenAndRecent } from './stateFile.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
@@ -49,7 +49,8 @@ export class LotteryDesk {
   /** Called after every change worth keeping (a bet placed, a draw settled): the service saves the desk. */
   onChange: () => void = () => undefined;
 
-  constructor(private readonly wallet: HouseWallet, private readonly now: () => number) {
+  /** @param schedule the draw timing (Fast Lotto 3 by default, ELOTTO_SCHEDULE for the one-minute ELOTT draw). */
+  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, private readonly schedule: LotterySchedule = LOTTO_SCHEDULE) {
     this.current = this.open(now());
   }
 
@@ -67,14 +68,14 @@ export class LotteryDesk {
   }
 
   private open(now: number) {
-    const p = lotteryPeriod(now);
+    const p = lotteryPeriod(now, this.schedule);
     return { drawId: p.drawId, drawAt: p.drawAt, serverSeed: newServerSeed() };
   }
 
   /** The coming draw (id, time, seed hash, whether bets are taken) and the last results. */
   state(): { next: { drawId: string; drawAt: number; serverSeedHash: string; closesAt: number; open: boolean }; history: LotteryDraw[] } {
     const c = this.current;
-    const closesAt = c.drawAt - LOTTERY_CLOSE_MS;
+    const closesAt = c.drawAt - this.schedule.closeMs;
     return { next: { drawId: c.drawId, drawAt: c.drawAt, serverSeedHash: hashServerSeed(c.serverSeed), closesAt, open: this.now() < closesAt }, history: this.history.slice() };
   }
 
@@ -88,7 +89,7 @@ export class LotteryDesk {
    * @throws HouseError BETTING_CLOSED in the last seconds before the draw, or the debit's refusals.
    */
   async place(session: HouseSession, pick: LotteryPick, stake: bigint): Promise<LotteryBet> {
-    if (this.now() >= this.current.drawAt - LOTTERY_CLOSE_MS) throw new HouseError('BETTING_CLOSED');
+    if (this.now() >= this.current.drawAt - this.schedule.closeMs) throw new HouseError('BETTING_CLOSED');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
     await this.wallet.debit(payer, roundId, 1, stake);

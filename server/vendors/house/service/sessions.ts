@@ -9,7 +9,7 @@ import { SeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 
-export const HOUSE_GAMES = ['BGS_SLOT', 'BGS_BACCARAT', 'BGS_FISH', 'BGS_PVP', 'BGS_SPORTS', 'BGS_LOTTO', 'BGS_ESPORTS', 'BGS_COCK'] as const;
+export const HOUSE_GAMES = ['BGS_SLOT', 'BGS_BACCARAT', 'BGS_FISH', 'BGS_PVP', 'BGS_SPORTS', 'BGS_LOTTO', 'BGS_ESPORTS', 'BGS_COCK', 'BGS_ELOTT'] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
 /** The page of each game (vendor-house/<page>.html). */
@@ -22,6 +22,7 @@ export const GAME_PAGES: Readonly<Record<HouseGameCode, string>> = {
   BGS_LOTTO: 'lottery',
   BGS_ESPORTS: 'esports',
   BGS_COCK: 'cockfight',
+  BGS_ELOTT: 'elottery',
 };
 
 /** The virtual balance a free-trial session starts with (minor units: 2,000.00). */

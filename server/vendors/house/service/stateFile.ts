@@ -17,6 +17,8 @@ export interface HouseState {
   esports?: SportsSnapshot;
   /** The cockfight (absent in files written before it existed). */
   cockfight?: SportsSnapshot;
+  /** The one-minute ELOTT lottery (absent in files written before it existed). */
+  elottery?: LotterySnapshot;
   lottery: LotterySnapshot;
   /** Unfinished blackjack hands (absent in files written before hands were kept). */
   hands?: SavedHand[];
