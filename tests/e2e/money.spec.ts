@@ -80,7 +80,7 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   // Deposit: the gateway opens in a new window; paying there raises the header balance live.
   await page.getByTestId('header-deposit').click();
   const center = page.getByTestId('member-center');
-  await expect(center.getByRole('heading', { name: t('center.depositv2') })).toBeVisible();
+  await expect(center.getByRole('heading', { name: t('center.depositv2'), exact: true })).toBeVisible();
   await center.getByLabel(t('wallet.form.amount')).fill('500');
   const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
   await expect(center.getByTestId('deposit-pending')).toBeVisible();

@@ -9,6 +9,8 @@
  * (each e2e server runs its own in-house vendor on its port + 100: scripts/e2e-server.mjs).
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
+import { openLogin, submitLogin } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 
 const ACCOUNTS: Record<Lang, [string, string]> = { TW: ['demo01', 'Demo1234'], EN: ['mobile01', 'Mobile1234'] };
@@ -18,14 +20,12 @@ test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
 });
 
-async function login(page: Page, t: (key: string) => string, lang: Lang): Promise<void> {
+/** Logs in from the header; answers the captcha when another test's wrong passwords made the server ask for it. */
+async function login(page: Page, t: TFunction, lang: Lang): Promise<void> {
   const [username, password] = ACCOUNTS[lang];
   await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
-  await dialog.locator('#login-username').fill(username);
-  await dialog.locator('#login-password').fill(password);
-  await dialog.getByTestId('login-submit').click();
+  const dialog = await openLogin(page, t);
+  await submitLogin(page, dialog, username, password);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
