@@ -13,7 +13,7 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';
 import { money, signOf } from '../money';
-import { card, Empty, LoadState, StatusPill, table } from '../pages/shared/ui';
+import { amountTone, card, Empty, LoadState, StatusPill, table, totalsGrid } from '../pages/shared/ui';
 import { useLoad } from '../pages/shared/useCenterApi';
 import { formatTime, rangeOf } from '../time';
 import { RangeChips, type RecordRange } from './RangeChips';
@@ -30,32 +30,13 @@ const bar = css`
   margin-bottom: 14px;
 `;
 const select = [inputBase, css`width: 170px; height: 34px;`];
-export const totalsGrid = css`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 12px;
-  margin-bottom: 14px;
-  & > div {
-    padding: 12px 16px;
-  }
-  & span {
-    display: block;
-    font-size: 12px;
-    color: var(--c-muted);
-  }
-  & strong {
-    font-size: 18px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-export const tone = (amount: string | null) => (amount === null ? 'inherit' : signOf(amount) > 0 ? 'var(--c-success, #1fa971)' : signOf(amount) < 0 ? 'var(--c-danger, #e5484d)' : 'inherit');
 const statusTone: Record<RoundStatus, 'good' | 'wait' | 'neutral'> = { settled: 'good', open: 'wait', cancelled: 'neutral' };
 
 /** The four totals cards (rounds, stake, win, profit). */
 export function TotalsCards({ totals, lang, symbol, testId }: { totals: Totals; lang: string; symbol: string | null; testId: string }) {
   const { t } = useTranslation();
   return (
-    <div css={totalsGrid} data-testid={testId}>
+    <div css={totalsGrid(4)} data-testid={testId}>
       <div css={card}>
         <span>{t('play.records.rounds')}</span>
         <strong>{totals.rounds}</strong>
@@ -70,7 +51,7 @@ export function TotalsCards({ totals, lang, symbol, testId }: { totals: Totals; 
       </div>
       <div css={card}>
         <span>{t('play.records.profit')}</span>
-        <strong css={css`color: ${tone(totals.profit)};`}>{money(totals.profit, lang, symbol)}</strong>
+        <strong css={css`color: ${amountTone(totals.profit)};`}>{money(totals.profit, lang, symbol)}</strong>
       </div>
     </div>
   );
@@ -147,7 +128,7 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
                         <td>{row.vendorName}</td>
                         <td data-num>{money(row.stake, lang)}</td>
                         <td data-num>{money(row.win, lang)}</td>
-                        <td data-num css={css`color: ${tone(row.profit)}; font-weight: 700;`}>{row.profit === null ? '—' : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}</td>
+                        <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{row.profit === null ? '—' : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}</td>
                         <td>
                           <StatusPill tone={statusTone[row.status]}>{t(`play.records.statuses.${row.status}`)}</StatusPill>
                         </td>

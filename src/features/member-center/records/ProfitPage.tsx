@@ -12,7 +12,8 @@ import { money } from '../money';
 import { Empty, LoadState, table } from '../pages/shared/ui';
 import { useLoad } from '../pages/shared/useCenterApi';
 import { rangeOf } from '../time';
-import { tone, TotalsCards } from './BettingRecordPage';
+import { amountTone } from '../pages/shared/ui';
+import { TotalsCards } from './BettingRecordPage';
 import { RangeChips, type RecordRange } from './RangeChips';
 import { useRecordsApi } from './recordsApi';
 
@@ -56,7 +57,7 @@ export const ProfitPage = observer(function ProfitPage(_props: CenterPageProps) 
                         <td data-num>{row.rounds}</td>
                         <td data-num>{money(row.stake, lang)}</td>
                         <td data-num>{money(row.win, lang)}</td>
-                        <td data-num css={css`color: ${tone(row.profit)}; font-weight: 700;`}>{money(row.profit, lang)}</td>
+                        <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{money(row.profit, lang)}</td>
                       </tr>
                     ))}
                   </tbody>

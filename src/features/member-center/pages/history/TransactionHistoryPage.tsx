@@ -16,7 +16,7 @@ import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { money, signOf } from '../../money';
 import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../time';
-import { card, Empty, LoadState, table } from '../shared/ui';
+import { amountTone, card, Empty, LoadState, table, totalsGrid } from '../shared/ui';
 import { useCenterApi, useLoad } from '../shared/useCenterApi';
 
 /** Rows per page of the account record (docs: pageSize default 20). */
@@ -29,26 +29,6 @@ const filters = css`
   gap: 8px;
   margin-bottom: 14px;
 `;
-const totalsRow = css`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 12px;
-  margin-bottom: 14px;
-  & > div {
-    padding: 12px 16px;
-  }
-  & span {
-    display: block;
-    font-size: 12px;
-    color: var(--c-muted);
-  }
-  & strong {
-    font-size: 18px;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const tone = (amount: string) => (signOf(amount) > 0 ? 'var(--c-success, #1fa971)' : signOf(amount) < 0 ? 'var(--c-danger, #e5484d)' : 'inherit');
-
 export const TransactionHistoryPage = observer(function TransactionHistoryPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
@@ -111,18 +91,18 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
           const data = result.data!;
           return (
             <>
-              <div css={totalsRow} data-testid="history-totals">
+              <div css={totalsGrid(3)} data-testid="history-totals">
                 <div css={card}>
                   <span>{t('wallet.history.totalIn')}</span>
-                  <strong css={css`color: ${tone(data.totals.in)};`}>{money(data.totals.in, lang, symbol)}</strong>
+                  <strong css={css`color: ${amountTone(data.totals.in)};`}>{money(data.totals.in, lang, symbol)}</strong>
                 </div>
                 <div css={card}>
                   <span>{t('wallet.history.totalOut')}</span>
-                  <strong css={css`color: ${tone(`-${data.totals.out.replace(/^-/, '')}`)};`}>{money(data.totals.out, lang, symbol)}</strong>
+                  <strong css={css`color: ${amountTone(`-${data.totals.out.replace(/^-/, '')}`)};`}>{money(data.totals.out, lang, symbol)}</strong>
                 </div>
                 <div css={card}>
                   <span>{t('wallet.history.net')}</span>
-                  <strong css={css`color: ${tone(data.totals.net)};`}>{money(data.totals.net, lang, symbol)}</strong>
+                  <strong css={css`color: ${amountTone(data.totals.net)};`}>{money(data.totals.net, lang, symbol)}</strong>
                 </div>
               </div>
               {data.list.length === 0 ? (
@@ -143,7 +123,7 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
                       <tr key={row.id} data-testid="history-row">
                         <td data-nowrap>{formatTime(row.time, lang)}</td>
                         <td>{t(`wallet.history.types.${row.type}`, { defaultValue: row.type })}</td>
-                        <td data-num css={css`color: ${tone(row.amount)}; font-weight: 700;`}>
+                        <td data-num css={css`color: ${amountTone(row.amount)}; font-weight: 700;`}>
                           {signOf(row.amount) > 0 ? '+' : ''}
                           {money(row.amount, lang)}
                         </td>

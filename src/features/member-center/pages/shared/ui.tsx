@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
+import { signOf } from '../../money';
 
 export const card = css`
   padding: 18px 20px;
@@ -197,3 +198,29 @@ export function Empty() {
   const { t } = useTranslation();
   return <p css={css`margin: 0; padding: 28px 0; text-align: center; color: var(--c-muted);`}>{t('wallet.common.noRecords')}</p>;
 }
+
+/** The colour of a signed decimal amount: success above zero, danger below, plain at zero or when unknown (null). */
+export function amountTone(amount: string | null): string {
+  const sign = amount === null ? 0 : signOf(amount);
+  return sign > 0 ? 'var(--c-success, #1fa971)' : sign < 0 ? 'var(--c-danger, #e5484d)' : 'inherit';
+}
+
+/** A row of `columns` equal totals cards: each a div with its label in a span and its figure in a strong. */
+export const totalsGrid = (columns: number) => css`
+  display: grid;
+  grid-template-columns: repeat(${columns}, 1fr);
+  gap: 12px;
+  margin-bottom: 14px;
+  & > div {
+    padding: 12px 16px;
+  }
+  & span {
+    display: block;
+    font-size: 12px;
+    color: var(--c-muted);
+  }
+  & strong {
+    font-size: 18px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
