@@ -285,3 +285,49 @@ export interface SiteConfig {
   /** Categories the merchant offers; vendors of other categories are left out of the menu. */
   gameCategories: GameCategory[];
 }
+
+// Records (issue 5): the betting record and profit report, one contract for the server (server/routes/records) and the browser.
+
+export type RoundStatus = 'open' | 'settled' | 'cancelled';
+
+export interface BetRow {
+  roundId: string;
+  gameName: string;
+  gameCode: string;
+  nodeId: number;
+  vendor: string;
+  vendorName: string;
+  category: GameCategory;
+  stake: string;
+  win: string;
+  /** null while the round is open. */
+  profit: string | null;
+  time: string;
+  settledAt: string | null;
+  status: RoundStatus;
+}
+
+/** Totals of settled rounds: their count and stake, win and profit as decimal strings. */
+export interface RecordTotals {
+  rounds: number;
+  stake: string;
+  win: string;
+  profit: string;
+}
+
+export interface BetPage {
+  list: BetRow[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  /** Totals of the settled rounds of the whole filter. */
+  totals: RecordTotals;
+}
+
+export interface ProfitReport {
+  from: string;
+  to: string;
+  categories: (RecordTotals & { category: GameCategory })[];
+  totals: RecordTotals;
+}

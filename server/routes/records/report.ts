@@ -7,7 +7,7 @@
  * Profit = win - stake of settled rounds. Amounts are decimal strings.
  */
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { GameCategory } from '../../../src/engine/types.ts';
+import type { BetRow, GameCategory, RecordTotals as Totals } from '../../../src/engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { gameRounds, games, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
@@ -19,30 +19,6 @@ export interface RecordFilter {
   to: Date;
   category?: GameCategory;
   vendor?: string;
-}
-
-export interface BetRow {
-  roundId: string;
-  gameName: string;
-  gameCode: string;
-  nodeId: number;
-  vendor: string;
-  vendorName: string;
-  category: GameCategory;
-  stake: string;
-  win: string;
-  /** null while the round is open. */
-  profit: string | null;
-  time: string;
-  settledAt: string | null;
-  status: 'open' | 'settled' | 'cancelled';
-}
-
-export interface Totals {
-  rounds: number;
-  stake: string;
-  win: string;
-  profit: string;
 }
 
 function where(f: RecordFilter): SQL {

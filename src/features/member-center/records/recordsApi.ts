@@ -8,51 +8,10 @@ import { getEnv } from 'mobx-state-tree';
 import { request } from '../../../api/client';
 import { ENDPOINTS } from '../../../api/endpoints';
 import { defaultHttp } from '../../../api/wallet';
-import type { GameCategory } from '../../../engine/types';
+import type { BetPage, GameCategory, ProfitReport } from '../../../engine/types';
 import { useStores } from '../../../stores';
 
-export type RoundStatus = 'open' | 'settled' | 'cancelled';
-
-export interface BetRow {
-  roundId: string;
-  gameName: string;
-  gameCode: string;
-  nodeId: number;
-  vendor: string;
-  vendorName: string;
-  category: GameCategory;
-  stake: string;
-  win: string;
-  /** null while the round is open. */
-  profit: string | null;
-  time: string;
-  settledAt: string | null;
-  status: RoundStatus;
-}
-
-export interface Totals {
-  rounds: number;
-  stake: string;
-  win: string;
-  profit: string;
-}
-
-export interface BetPage {
-  list: BetRow[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  /** Totals of the settled rounds of the whole filter. */
-  totals: Totals;
-}
-
-export interface ProfitReport {
-  from: string;
-  to: string;
-  categories: (Totals & { category: GameCategory })[];
-  totals: Totals;
-}
+export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../../engine/types';
 
 export interface RecordQuery {
   from?: string;
