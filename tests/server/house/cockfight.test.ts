@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { games, gameRounds, vendors } from '../../../server/db/schema.ts';
+import { games, vendors } from '../../../server/db/schema.ts';
 import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { verifyRound } from '../../../server/vendors/house/fair/verify.ts';
 import { COCKFIGHT_RULES, fixtureOdds, offeredOutcomes, outcomeChances, pickTeams, playFixture, ROOSTERS, SPORTS_MARGIN } from '../../../server/vendors/house/games/sports.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
 
 const rngFor = (nonce: number) => fairRng({ serverSeed: 'cockfight', clientSeed: 'c', nonce });
 
@@ -48,8 +48,6 @@ afterAll(async () => {
   await w.close();
 });
 
-const minor = (text: string) => BigInt(text.replace('.', ''));
-const roundOf = async (roundId: string) => (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
 
 describe('cockfight in the platform', () => {
   it('is seeded as BGS_COCK under a COCKFIGHT vendor', async () => {
@@ -66,7 +64,7 @@ describe('cockfight in the platform', () => {
     expect(Number(fight.odds.draw)).toBeGreaterThan(1);
     const bet = await play<{ bet: { roundId: string; status: string } }>(w, 'POST', '/api/cockfight/bet', session, { fixtureId: fight.id, pick: 'draw', stake: '10.00' });
     expect(bet.status).toBe(200);
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
     w.clock.now = Date.parse(fight.kickoff);
     expect((await play(w, 'POST', '/api/cockfight/bet', session, { fixtureId: fight.id, pick: 'home', stake: '10.00' })).body).toEqual({ error: 'BETTING_CLOSED' });
     w.clock.now += MATCH_MS;
@@ -78,6 +76,6 @@ describe('cockfight in the platform', () => {
     const mine = after.body.bets.find((b) => b.roundId === bet.body.bet.roundId)!;
     const odds = BigInt(Math.round(Number(fight.odds.draw) * 100));
     expect(minor(mine.win)).toBe(result.outcome === 'draw' ? (1000n * odds) / 100n : 0n);
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
   });
 });

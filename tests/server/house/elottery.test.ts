@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { games, gameRounds, vendors } from '../../../server/db/schema.ts';
+import { games, vendors } from '../../../server/db/schema.ts';
 import { ELOTTO_SCHEDULE, lotteryPeriod } from '../../../server/vendors/house/games/lottery.ts';
-import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, play, roundOf, startWorld, type HouseWorld } from './support.ts';
 
 describe('one-minute draw periods', () => {
   it('draws every minute with their own ids, apart from Fast Lotto 3', () => {
@@ -29,7 +29,6 @@ afterAll(async () => {
   await w.close();
 });
 
-const roundOf = async (roundId: string) => (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
 
 describe('ELOTT in the platform', () => {
   it('is seeded as BGS_ELOTT under an ELOTT vendor', async () => {
@@ -56,7 +55,7 @@ describe('ELOTT in the platform', () => {
     const draw = after.body.history[0]!;
     expect(draw.drawId).toBe(state.body.next.drawId);
     const sum = draw.balls.reduce((a, b) => a + b, 0);
-    expect(await roundOf(big.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: sum >= 23 ? 1920n : 0n });
+    expect(await roundOf(w, big.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: sum >= 23 ? 1920n : 0n });
     w.clock.now = Math.max(saved, w.clock.now);
   });
 });

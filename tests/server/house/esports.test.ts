@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { games, gameRounds, vendors } from '../../../server/db/schema.ts';
+import { games, vendors } from '../../../server/db/schema.ts';
 import { seedPlay } from '../../../server/db/seed/play.ts';
 import type { Db } from '../../../server/db/open.ts';
 import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { verifyRound } from '../../../server/vendors/house/fair/verify.ts';
 import { ESPORTS_RULES, ESPORTS_TEAMS, fixtureOdds, offeredOutcomes, outcomeChances, pickTeams, playFixture, SPORTS_MARGIN } from '../../../server/vendors/house/games/sports.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
 
 const rngFor = (nonce: number) => fairRng({ serverSeed: 'esports', clientSeed: 'c', nonce });
 
@@ -58,8 +58,6 @@ afterAll(async () => {
   await w.close();
 });
 
-const minor = (text: string) => BigInt(text.replace('.', ''));
-const roundOf = async (roundId: string) => (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
 
 describe('esports book in the platform', () => {
   it('is seeded as BGS_ESPORTS under an ESPORTS vendor, and seeding again adds nothing', async () => {
@@ -81,7 +79,7 @@ describe('esports book in the platform', () => {
     expect((await play(w, 'GET', '/api/sports/board', session)).status).toBeGreaterThanOrEqual(400);
     const bet = await play<{ bet: { roundId: string; status: string } }>(w, 'POST', '/api/esports/bet', session, { fixtureId: fixture.id, pick: 'away', stake: '10.00' });
     expect(bet.status).toBe(200);
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
     w.clock.now = Date.parse(fixture.kickoff) + MATCH_MS;
     const calls = w.calls.length;
     await w.house.tick();
@@ -92,7 +90,7 @@ describe('esports book in the platform', () => {
     expect(mine.status).toBe(result.outcome === 'away' ? 'won' : 'lost');
     const odds = BigInt(Math.round(Number(fixture.odds.away) * 100));
     expect(minor(mine.win)).toBe(result.outcome === 'away' ? (1000n * odds) / 100n : 0n);
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
   });
 });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { gameRounds } from '../../../server/db/schema.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
 
 let w: HouseWorld;
 // Building the platform and the vendor takes a while on a loaded machine.
@@ -21,8 +21,6 @@ afterAll(async () => {
   await w.close();
 });
 
-const minor = (text: string) => BigInt(text.replace('.', ''));
-const roundOf = async (roundId: string) => (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
 
 interface Hand { hand: { status: string; actions: string[]; dealer: unknown[]; stake: string; totalWin: string; outcome: string | null }; balance: string }
 
@@ -57,7 +55,7 @@ describe('sports book', () => {
     const bet = await play<{ bet: { roundId: string; status: string; odds: number } }>(w, 'POST', '/api/sports/bet', session, { fixtureId: fixture.id, pick: 'home', stake: '10.00' });
     expect(bet.status).toBe(200);
     expect(bet.body.bet.status).toBe('open');
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'open', stakeMinor: 1000n });
     w.clock.now = Date.parse(fixture.kickoff);
     expect((await play(w, 'POST', '/api/sports/bet', session, { fixtureId: fixture.id, pick: 'away', stake: '10.00' })).body).toEqual({ error: 'BETTING_CLOSED' });
     w.clock.now += MATCH_MS;
@@ -66,7 +64,7 @@ describe('sports book', () => {
     const result = after.body.finished.find((f) => f.id === fixture.id)!.result;
     const mine = after.body.bets.find((b) => b.roundId === bet.body.bet.roundId)!;
     expect(mine.status).toBe(result.outcome === 'home' ? 'won' : 'lost');
-    expect(await roundOf(bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
+    expect(await roundOf(w, bet.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: minor(mine.win) });
     const odds = BigInt(Math.round(Number(fixture.odds.home) * 100));
     expect(minor(mine.win)).toBe(result.outcome === 'home' ? (1000n * odds) / 100n : 0n);
     expect(after.body.finished.length).toBeGreaterThan(0);
@@ -90,8 +88,8 @@ describe('fast lottery', () => {
     expect(draw.serverSeedHash).toBe(state.body.next.serverSeedHash);
     expect(after.body.next.drawId).not.toBe(draw.drawId);
     const sum = draw.balls.reduce((a, b) => a + b, 0);
-    expect(await roundOf(big.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: sum >= 23 ? 1920n : 0n });
-    expect(await roundOf(ball.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: draw.balls[0] === 7 ? 960n : 0n });
+    expect(await roundOf(w, big.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: sum >= 23 ? 1920n : 0n });
+    expect(await roundOf(w, ball.body.bet.roundId)).toMatchObject({ status: 'settled', winMinor: draw.balls[0] === 7 ? 960n : 0n });
   });
 });
 
@@ -117,21 +115,21 @@ describe('a restart of the vendor', () => {
       hand = res.json();
     }
     const handRound = pvp.hand!.roundId;
-    expect(await roundOf(handRound)).toMatchObject({ status: 'open', stakeMinor: 400n });
+    expect(await roundOf(w, handRound)).toMatchObject({ status: 'open', stakeMinor: 400n });
     await first.app.close();
 
     const second = await w.buildHouse({ stateFile });
     w.clock.now = Math.max(fixture.endsAt, first.lottery.state().next.drawAt) + 1;
     await second.tick();
-    const sportsRound = await roundOf(sportsBet.roundId);
-    const lottoRound = await roundOf(lottoBet.roundId);
+    const sportsRound = await roundOf(w, sportsBet.roundId);
+    const lottoRound = await roundOf(w, lottoBet.roundId);
     expect(sportsRound!.status).toBe('settled');
     expect(lottoRound!.status).toBe('settled');
     const result = second.sports.board().finished.find((f) => f.id === fixture.id)!.result!;
     expect(sportsRound!.winMinor).toBe(result.outcome === 'draw' ? (500n * BigInt(fixture.odds.draw)) / 100n : 0n);
     const balls = second.lottery.state().history.find((d) => d.drawId === lottoBet.drawId)!.balls;
     expect(lottoRound!.winMinor).toBe(balls.reduce((a, b) => a + b, 0) % 2 === 1 ? 576n : 0n);
-    expect((await roundOf(handRound))!.status).toBe('settled');
+    expect((await roundOf(w, handRound))!.status).toBe('settled');
     await second.app.close();
     rmSync(dir, { recursive: true, force: true });
   });

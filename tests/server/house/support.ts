@@ -4,7 +4,7 @@
  * the platform's real launch route.
  */
 import { eq } from 'drizzle-orm';
-import { members, vendorIntegrations } from '../../../server/db/schema.ts';
+import { gameRounds, members, vendorIntegrations } from '../../../server/db/schema.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
 import { SESSION_HEADER } from '../../../server/vendors/house/service/gameRoutes.ts';
 import { call, login } from '../support/auth.ts';
@@ -85,4 +85,12 @@ export async function launchSession(w: HouseWorld, query: string, token: string 
 export async function play<T = Record<string, unknown>>(w: HouseWorld, method: 'GET' | 'POST', url: string, session: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await w.house.app.inject({ method, url, headers: { [SESSION_HEADER]: session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.statusCode, body: res.json() as T };
+}
+
+/** A protocol amount ('12.34', two decimals) as minor units. */
+export const minor = (text: string): bigint => BigInt(text.replace('.', ''));
+
+/** The platform's record of a round (game_rounds), or undefined. */
+export async function roundOf(w: HouseWorld, roundId: string) {
+  return (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
 }
