@@ -4,7 +4,7 @@
  * `operatorToken`), never the member's.
  */
 import type { AxiosInstance } from 'axios';
-import type { SiteConfig } from '../engine/types';
+import type { SiteConfig, VersionSummary } from '../engine/types';
 import { createHttp, request } from './client';
 import { ENDPOINTS } from './endpoints';
 
@@ -16,16 +16,7 @@ export interface PatchOperation {
   value?: unknown;
 }
 
-/** A saved version as the history lists it. */
-export interface VersionSummary {
-  version: number;
-  savedBy: string;
-  /** ISO 8601. */
-  savedAt: string;
-  rollbackOf: number | null;
-  note: string;
-  changes: number;
-}
+export type { VersionSummary };
 
 export interface VersionDetail extends VersionSummary {
   config: SiteConfig;

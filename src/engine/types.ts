@@ -331,3 +331,15 @@ export interface ProfitReport {
   categories: (RecordTotals & { category: GameCategory })[];
   totals: RecordTotals;
 }
+
+/** A saved version of a merchant's configuration as the operator console lists it (issue 6; server/services/config-versions). */
+export interface VersionSummary {
+  version: number;
+  savedBy: string;
+  /** ISO 8601. */
+  savedAt: string;
+  rollbackOf: number | null;
+  note: string;
+  /** Number of RFC 6902 operations from the previous version. */
+  changes: number;
+}

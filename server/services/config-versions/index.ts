@@ -10,7 +10,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import equal from 'fast-deep-equal';
 import fastJsonPatch from 'fast-json-patch';
-import type { SiteConfig } from '../../../src/engine/types.ts';
+import type { SiteConfig, VersionSummary } from '../../../src/engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { configVersions, merchants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -27,16 +27,8 @@ export interface Saver {
   username: string;
 }
 
-/** A version as the console lists it (without the whole configuration). */
-export interface VersionSummary {
-  version: number;
-  savedBy: string;
-  savedAt: string;
-  rollbackOf: number | null;
-  note: string;
-  /** Number of RFC 6902 operations from the previous version. */
-  changes: number;
-}
+/** A version as the console lists it (without the whole configuration): the shared contract. */
+export type { VersionSummary };
 
 export const summaryOf = (row: VersionRow): VersionSummary => ({
   version: row.version,
