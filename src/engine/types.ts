@@ -343,3 +343,21 @@ export interface VersionSummary {
   /** Number of RFC 6902 operations from the previous version. */
   changes: number;
 }
+
+// Live configuration (issue 6 item 2): the `config` event of the site socket.
+
+/** A top-level section of a merchant's SiteConfig. */
+export type LiveConfigSection = Exclude<keyof SiteConfig, '$schema'>;
+
+/**
+ * Payload of the site socket's `config` event, published after an operator's save: the new
+ * version, the sections the save changed, and the new system status and permission without the
+ * visitor's own part (ip, location), which each browser keeps from its own answers. `status` and
+ * `permission` may be absent (an older server): the browser then fetches them.
+ */
+export interface LiveConfigPayload {
+  version: number;
+  changed: LiveConfigSection[];
+  status?: Omit<SystemStatus, 'ip'>;
+  permission?: Omit<Permission, 'location'>;
+}

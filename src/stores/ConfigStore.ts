@@ -8,8 +8,8 @@
  * (ajv stays out of the home route's eager code); problems are recorded, never blocking.
  *
  * Live (issue 6 item 2, ./liveConfig.ts): after the load the store keeps the site socket open
- * (without a token, so visitors follow too); a `config` event with a new version re-fetches the
- * configuration and applies it without a reload (loadState stays ready, so open dialogs stay
+ * (without a token, so visitors follow too); a `config` event with a new version carries the new
+ * status and permission (server/services/siteView.ts) and is applied without a reload (loadState stays ready, so open dialogs stay
  * open and only what changed re-renders); every (re)connect asks the current version and catches
  * up. A page that the new configuration no longer offers navigates home with a notice.
  */
@@ -19,7 +19,7 @@ import { resolveFeatures } from '../engine/features';
 import { interpret } from '../engine/interpret';
 import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../engine/systemState';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../engine/types';
+import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../engine/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
 import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';
@@ -27,6 +27,13 @@ import { validateOffThread } from './validateOffThread';
 
 /** The store's environment: {@link StoreEnv} plus the optional live configuration. */
 type ConfigEnv = StoreEnv & { liveConfig?: LiveConfigEnv | null };
+
+/** What a live apply reaches in the root store (absent in a lone store under test). */
+interface LiveRoot {
+  ui?: { showNotice(key: string): void };
+  auth?: { reloadForms(): Promise<void> };
+  content?: { applyLiveContent?(): Promise<void> | void };
+}
 
 /** The live environment in force: the one main.tsx (or a test) gives; none means live push is off. */
 function liveEnvOf(env: ConfigEnv): LiveConfigEnv | null {
@@ -253,19 +260,32 @@ export const ConfigStoreModel = types
   }))
   .actions((self) => ({
     /**
-     * Re-fetches the configuration (status, then permission and game menu when the site is open)
-     * and applies it in one step, without touching loadState. Sends the visitor home with a notice
-     * when the open page is no longer offered, and has the AuthStore fetch the forms again. Failures keep the current configuration (the next
-     * event or reconnect tries again). @param version the version being applied, when known.
+     * Applies a new configuration version in one step, without touching loadState (issue 6 item 2).
+     * With a pushed payload ({@link LiveConfigPayload} carrying status and permission) it asks the
+     * server nothing, keeping this visitor's own IP and location, and fetches the game menu only
+     * when `gameCategories` changed; without one (a catch-up) it re-fetches status, then permission
+     * and game menu when the site is open. Sends the visitor home with a notice when the open page
+     * is no longer offered; has the AuthStore fetch the forms again when the registration rules or
+     * the permission changed; has the ContentStore follow. Failures keep the configuration in force
+     * (the next event or reconnect tries again).
+     * @param version the version being applied, when known.
      */
-    applyLive: flow(function* applyLive(version: number | null) {
+    applyLive: flow(function* applyLive(version: number | null, pushed?: LiveConfigPayload) {
       const env = getEnv<ConfigEnv>(self);
       self.applySeq += 1;
       const seq = self.applySeq;
       try {
-        const status = yield* toGenerator(env.api.getSystemStatus());
+        let status: SystemStatus;
         let { permission, gameMenu } = self;
-        if (systemStateOf(status) === 0) [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
+        const location = self.permission?.location;
+        if (pushed?.status && pushed.permission && location) {
+          status = { ...pushed.status, ip: self.status?.ip ?? location.ip };
+          permission = { ...pushed.permission, location };
+          if (systemStateOf(status) === 0 && (!gameMenu || pushed.changed.includes('gameCategories'))) gameMenu = yield* toGenerator(env.api.getGameMenu());
+        } else {
+          status = yield* toGenerator(env.api.getSystemStatus());
+          if (systemStateOf(status) === 0) [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
+        }
         if (seq !== self.applySeq) return; // a newer apply is under way
         const before = self.registry;
         self.status = status;
@@ -277,12 +297,13 @@ export const ConfigStoreModel = types
         if (permission) self.validatePayload('permission', permission);
         const live = liveEnvOf(env);
         const path = live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
-        const root = hasParent(self) ? (getRoot(self) as { ui?: { showNotice(key: string): void }; auth?: { reloadForms(): Promise<void> } }) : null;
+        const root = hasParent(self) ? (getRoot(self) as LiveRoot) : null;
         if (pathWithdrawn(path, before, self.registry)) {
           (live?.navigateHome ?? historyNavigateHome)();
           root?.ui?.showNotice(PAGE_WITHDRAWN_NOTICE);
         }
-        void root?.auth?.reloadForms(); // registration rules may have changed: open forms follow them
+        // registration rules (or the tabs the whitelabel tree allows) may have changed: open forms follow them
+        if (!pushed || pushed.changed.some((section) => section === 'registrationRules' || section === 'permission')) void root?.auth?.reloadForms();
       } catch {
         // keep the configuration in force
       }
@@ -302,14 +323,25 @@ export const ConfigStoreModel = types
     }),
   }))
   .actions((self) => ({
-    /** Handles a socket message: `ready` (each open) catches up, `config` applies a new version. */
+    /**
+     * Handles a socket message: `ready` (each open) catches up, `config` applies a new version
+     * (with its pushed configuration), `content` has the ContentStore reload the merchant's content.
+     */
     receiveLive(message: SocketMessage) {
       if (message.type === 'ready') {
         void self.catchUp();
         return;
       }
-      const version = (message.payload as { version?: unknown } | null)?.version;
-      if (message.type === 'config' && typeof version === 'number' && version !== self.version) void self.applyLive(version);
+      if (message.type === 'content') {
+        const root = hasParent(self) ? (getRoot(self) as LiveRoot) : null;
+        void root?.content?.applyLiveContent?.();
+        return;
+      }
+      const payload = message.payload as Partial<LiveConfigPayload> | null;
+      const version = payload?.version;
+      if (message.type === 'config' && typeof version === 'number' && version !== self.version) {
+        void self.applyLive(version, Array.isArray(payload?.changed) ? (payload as LiveConfigPayload) : undefined);
+      }
     },
   }))
   .actions((self) => ({

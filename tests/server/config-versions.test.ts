@@ -1,13 +1,17 @@
 /**
  * Versioned configuration service and live push (issue 6 items 1 and 2): RFC 6902 diffs, a change
  * made outside the console (a start with another configuration) recorded as its own version, and
- * a saved version published as `{ type: 'config', payload: { version } }` to every open socket of
- * that merchant, visitors without a token included, and to no other merchant's sockets.
+ * a saved version published as `{ type: 'config', payload }` to every open socket of that merchant,
+ * visitors without a token included, and to no other merchant's sockets; the payload carries the
+ * version, the changed sections, and exactly what GET permission and system status answer then,
+ * less the caller's own IP and location.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { SiteConfig } from '../../src/engine/types.ts';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { decryptCustomerServicePath } from '../../server/crypto/customerServicePath.ts';
 import { merchants, operators } from '../../server/db/schema.ts';
 import { publish } from '../../server/services/events/index.ts';
 import { configDiff, currentVersion, rollbackTo, saveVersion } from '../../server/services/config-versions/index.ts';
@@ -78,13 +82,22 @@ describe('live push', () => {
     next.systemStatus.maintenance = true;
     const saved = await saveVersion(t.db, demo.id, next, saver);
     await until(() => demoVisitor.seen.some((m) => m.type === 'config'));
-    expect(demoVisitor.seen).toEqual([
-      { type: 'ready', payload: {} },
-      { type: 'config', payload: { version: saved.version } },
-    ]);
+    expect(demoVisitor.seen.map((m) => m.type)).toEqual(['ready', 'config']);
+    const pushed = demoVisitor.seen[1]!.payload;
+    expect(pushed).toMatchObject({ version: saved.version, changed: ['systemStatus'], status: { status: 1, maintenance: true } });
+    const answer = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).json().value;
+    const { ip, ...status } = await answer(ENDPOINTS.systemStatus);
+    const { location, ...permission } = await answer(ENDPOINTS.permission);
+    expect(ip).toBeTruthy();
+    expect(location.country).toBe('ZZ');
+    expect(pushed.status).toEqual(status);
+    // customer service paths are encrypted with a random IV: compare them decrypted
+    const plain = (p: typeof permission) => ({ ...p, customerService: p.customerService.map((c: { path: string }) => ({ ...c, path: decryptCustomerServicePath(c.path, 'DEMO') })) });
+    expect(plain(pushed.permission)).toEqual(plain(permission));
+    expect(pushed.permission.maintenance).toBe(true);
     const back = await rollbackTo(t.db, demo.id, saved.version - 1, saver);
     await until(() => demoVisitor.seen.length === 3);
-    expect(demoVisitor.seen[2]).toEqual({ type: 'config', payload: { version: back.version } });
+    expect(demoVisitor.seen[2]).toMatchObject({ type: 'config', payload: { version: back.version, changed: ['systemStatus'], status: { status: 0, maintenance: false } } });
     expect(luckyVisitor.seen).toEqual([{ type: 'ready', payload: {} }]);
     expect(lucky.id).not.toBe(demo.id);
     demoVisitor.ws.close();

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
-import { encryptedContacts } from '../site/index.ts';
+import { encryptedContacts } from '../../services/siteView.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get(

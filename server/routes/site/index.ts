@@ -4,11 +4,9 @@
  * and the maintenance and regionRestriction flags. Value: schemas/permission.schema.json.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Permission } from '../../../src/engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { encryptCustomerServicePath } from '../../crypto/customerServicePath.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import type { MerchantContext } from '../../services/merchants.ts';
+import { permissionFor } from '../../services/siteView.ts';
 import { languageParam, querySchema } from '../common.ts';
 
 /**
@@ -22,12 +20,6 @@ export function countryOf(request: FastifyRequest): string {
   return /^[A-Z]{2}$/.test(code) ? code : 'ZZ';
 }
 
-/** Customer service contacts with their paths encrypted for the merchant (server/crypto). */
-export function encryptedContacts(merchant: MerchantContext) {
-  const code = merchant.config.permission.merchantCode;
-  return merchant.config.permission.customerService.map((c) => ({ ...c, path: encryptCustomerServicePath(c.path, code) }));
-}
-
 const routes: FastifyPluginAsync = async (app) => {
   app.get(
     ENDPOINTS.permission,
@@ -39,18 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: envelopeResponses(ref('permission.schema.json')),
       },
     },
-    async (request) => {
-      const { config } = request.merchant;
-      const value: Permission = {
-        ...config.permission,
-        customerService: encryptedContacts(request.merchant),
-        register: config.registrationRules,
-        location: { ip: request.ip, country: countryOf(request) },
-        maintenance: config.systemStatus.maintenance,
-        regionRestriction: config.systemStatus.regionRestriction,
-      };
-      return ok(value, request.language);
-    },
+    async (request) => ok(permissionFor(request.merchant, { ip: request.ip, country: countryOf(request) }), request.language),
   );
 };
 

@@ -4,17 +4,10 @@
  * the blocked-region page.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { SystemStatus } from '../../../src/engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { systemStatusFor } from '../../services/siteView.ts';
 import { languageParam, querySchema } from '../common.ts';
-
-/** The status code of spec section 4: maintenance before region restriction. */
-export function statusCode(flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatus['status'] {
-  if (flags.maintenance) return 1;
-  if (flags.regionRestriction) return 2;
-  return 0;
-}
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -27,11 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: envelopeResponses(ref('system-status.schema.json')),
       },
     },
-    async (request) => {
-      const { maintenance, maintenanceEnd, regionRestriction } = request.merchant.config.systemStatus;
-      const value: SystemStatus = { status: statusCode({ maintenance, regionRestriction }), maintenance, maintenanceEnd, regionRestriction, ip: request.ip };
-      return ok(value, request.language);
-    },
+    async (request) => ok(systemStatusFor(request.merchant.config, request.ip), request.language),
   );
 };
 

@@ -3,8 +3,8 @@
  * of versions 1, 2, 3...; version 1 is the configuration the merchant had before its first save
  * (recorded on first use). A save checks the candidate ({@link checkSiteConfig}), stores it as the
  * next version with who, when and the RFC 6902 diff from the previous one (fast-json-patch), makes
- * it the merchant's current configuration and then publishes `{ type: 'config', payload:
- * { version } }` to every open browser of the merchant (server/services/events). A rollback is a
+ * it the merchant's current configuration and then publishes `{ type: 'config', payload }` to every
+ * open browser of the merchant (server/services/events; payload: server/services/siteView.ts). A rollback is a
  * save of an earlier version's configuration, so it is itself a new version.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { configVersions, merchants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { publish } from '../events/index.ts';
 import { applySiteConfig } from '../merchants.ts';
+import { liveConfigPayload } from '../siteView.ts';
 import { checkSiteConfig, lockedChanges, type ConfigRefusal } from './validate.ts';
 
 export type { ConfigRefusal } from './validate.ts';
@@ -126,7 +127,7 @@ export async function saveVersion(db: Db, merchantId: number, config: unknown, s
     await applySiteConfig(txDb, merchant.code, next, `operator:${saver.id}`);
     return inserted!;
   });
-  publish({ merchantId, type: 'config', payload: { version: row.version } });
+  publish({ merchantId, type: 'config', payload: liveConfigPayload(row.config, row.version, row.diff) });
   return row;
 }
 
