@@ -361,3 +361,54 @@ export interface LiveConfigPayload {
   status?: Omit<SystemStatus, 'ip'>;
   permission?: Omit<Permission, 'location'>;
 }
+
+// Content document (issue 6 item 1): announcements and banners as the operator console edits them.
+
+/** A text in both languages of the site. */
+export interface LocalisedText {
+  tw: string;
+  en: string;
+}
+
+/** Banner groups (spec section 2): home carousel and video banners. */
+export type BannerGroup = 'w_home' | 'w_promotion';
+
+/** One announcement of the content document (schemas/content.schema.json#/definitions/announcement). */
+export interface ContentAnnouncement {
+  /** Absent for a new announcement; kept for an existing one. */
+  id?: number;
+  /** PL player (the marquee), PU popup (spec section 3). */
+  kind: 'PL' | 'PU';
+  execution: AnnouncementExecution;
+  title: LocalisedText;
+  /** HTML; the server sanitises it with DOMPurify on save. */
+  content: LocalisedText;
+  active: boolean;
+  /** ISO 8601; absent for a new one: the time of the save. */
+  publishedAt?: string;
+}
+
+/** One banner of the content document (schemas/content.schema.json#/definitions/banner); order within its group is the array order. */
+export interface ContentBanner {
+  id?: number;
+  groupName: BannerGroup;
+  title: LocalisedText;
+  subtitle: LocalisedText;
+  /** `/media/uploads/<id>` of an image uploaded by the merchant's operator; null: generated artwork. */
+  imageUrl: string | null;
+  linkageType: Banner['linkageType'];
+  /** '' for NONE; a same-site route for ROUTE; https or a same-site route for URL; an https video link for VIDEO. */
+  linkage: string;
+  active: boolean;
+}
+
+/** A merchant's announcements and banners, versioned like its configuration (document kind `content`). */
+export interface ContentDocument {
+  announcements: ContentAnnouncement[];
+  banners: ContentBanner[];
+}
+
+/** Payload of the site socket's `content` event: the new content version. */
+export interface LiveContentPayload {
+  version: number;
+}
