@@ -1,7 +1,7 @@
 /**
  * Live configuration in the ConfigStore (issue 6 item 2): after the load the store opens the site
- * socket without a token; a `config` event with a new version re-fetches and applies the
- * configuration without a reload (loadState stays ready); maintenance on and off follow; every
+ * socket without a token; a `config` event with a new version applies the configuration it
+ * carries (or, from an older server, re-fetches it) without a reload (loadState stays ready); maintenance on and off follow; every
  * (re)connect catches up by version; a page the new configuration no longer offers navigates
  * home with a notice; a late, older apply never overwrites a newer one.
  */
@@ -62,14 +62,15 @@ function setup(path = '/') {
     },
   };
   // the fake API serves whatever `server.config` is at the time of the call
+  const calls: string[] = [];
   const api = storeEnvFor(server.config).api;
   env.api = Object.assign(api, {
-    getSystemStatus: async () => storeEnvFor(server.config).api.getSystemStatus(),
-    getPermission: async () => storeEnvFor(server.config).api.getPermission(),
-    getGameMenu: async () => storeEnvFor(server.config).api.getGameMenu(),
+    getSystemStatus: async () => (calls.push('status'), storeEnvFor(server.config).api.getSystemStatus()),
+    getPermission: async () => (calls.push('permission'), storeEnvFor(server.config).api.getPermission()),
+    getGameMenu: async () => (calls.push('gameMenu'), storeEnvFor(server.config).api.getGameMenu()),
   });
   const store = createRootStore(env);
-  return { server, sockets, home, store };
+  return { server, sockets, home, store, calls };
 }
 
 beforeEach(() => {
@@ -151,6 +152,56 @@ describe('live configuration', () => {
     sockets[0]!.send({ type: 'config', payload: { version: 4 } });
     await settle();
     expect(store.config.permission).toBe(before);
+  });
+});
+
+/** The `config` event a server sends after a save: the new status and permission without the visitor's own part. */
+async function pushedEvent(config: SiteConfig, version: number, changed: string[]) {
+  const { ip: _ip, ...status } = await storeEnvFor(config).api.getSystemStatus();
+  const { location: _location, ...permission } = await storeEnvFor(config).api.getPermission();
+  return { type: 'config', payload: { version, changed, status, permission } };
+}
+
+describe('live configuration pushed in the event', () => {
+  it('applies the pushed status and permission without asking the server, keeping its own IP and location', async () => {
+    const { server, sockets, store, calls } = setup();
+    await store.config.load();
+    const { ip } = store.config.status!;
+    const location = store.config.permission!.location;
+    const next = flagOff(clone(server.config), 'MOBILENUMREG3');
+    next.systemStatus.maintenanceEnd = '2026-12-01T00:00:00.000Z';
+    calls.length = 0; // the server still serves the old configuration: only the event has the new one
+    sockets[0]!.send(await pushedEvent(next, 5, ['permission', 'systemStatus']));
+    await settle();
+    await settle();
+    expect(calls).toEqual([]);
+    expect(store.config.isOn('register.mobile')).toBe(false);
+    expect(store.config.version).toBe(5);
+    expect(store.config.maintenanceEnd).toBe('2026-12-01T00:00:00.000Z');
+    expect(store.config.status!.ip).toBe(ip);
+    expect(store.config.permission!.location).toEqual(location);
+  });
+
+  it('fetches the game menu again only when the game categories changed', async () => {
+    const { server, sockets, store, calls } = setup();
+    await store.config.load();
+    calls.length = 0;
+    const menuBefore = store.config.gameMenu;
+    const next = clone(server.config);
+    next.permission.merchantName = 'Royal Ace Live';
+    sockets[0]!.send(await pushedEvent(next, 5, ['permission']));
+    await settle();
+    await settle();
+    expect([store.config.permission!.merchantName, store.config.gameMenu, calls]).toEqual(['Royal Ace Live', menuBefore, []]);
+    const fewer = clone(next);
+    fewer.gameCategories = fewer.gameCategories.filter((c) => c !== 'RNG');
+    server.config = fewer;
+    sockets[0]!.send(await pushedEvent(fewer, 6, ['gameCategories']));
+    await settle();
+    await settle();
+    await settle();
+    expect(store.config.gameMenu).not.toBe(menuBefore);
+    expect([store.config.version, calls]).toEqual([6, ['gameMenu']]);
   });
 });
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
-import { subscribe } from '../../services/events/index.ts';
+import { subscribe, type LiveEvent } from '../../services/events/index.ts';
 import { securitySettings } from '../../services/auth/rules.ts';
 import { resolveSession } from '../../services/auth/sessions.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
@@ -24,6 +24,17 @@ export const SOCKET_TIMING = { sessionCheckMs: 60_000 };
 
 /** Close codes: 4401 not logged in (also when the session is revoked later), 4403 trial account. */
 export const SOCKET_CLOSE = { notLoggedIn: 4401, trial: 4403 } as const;
+
+/** Each event is serialised once, however many sockets it goes to (a config event carries the whole permission). */
+const serialised = new WeakMap<LiveEvent, string>();
+function wireOf(event: LiveEvent): string {
+  let text = serialised.get(event);
+  if (text === undefined) {
+    text = JSON.stringify({ type: event.type, payload: event.payload });
+    serialised.set(event, text);
+  }
+  return text;
+}
 
 const routes: FastifyPluginAsync = async (app) => {
   startBalanceEvents();
@@ -52,7 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const unsubscribe = subscribe((event) => {
         if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
         if (memberId === undefined && event.type !== 'config') return;
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
+        if (socket.readyState === socket.OPEN) socket.send(wireOf(event));
       });
       socket.on('message', (data: Buffer) => {
         let message: { type?: unknown } | null = null;
