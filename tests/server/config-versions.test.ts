@@ -78,7 +78,7 @@ describe('live push', () => {
     const demoVisitor = await visitor('localhost');
     const luckyVisitor = await visitor('lucky.localhost');
     publish({ merchantId: demo.id, type: 'balance', payload: { balance: '1.00', currency: 'CNY' } });
-    const next = structuredClone((await currentVersion(t.db, demo.id)).config);
+    const next = structuredClone((await currentVersion(t.db, demo.id)).body as SiteConfig);
     next.systemStatus.maintenance = true;
     const saved = await saveVersion(t.db, demo.id, next, saver);
     await until(() => demoVisitor.seen.some((m) => m.type === 'config'));

@@ -19,7 +19,7 @@ import { pagingParams, withLanguage } from '../wallet/common.ts';
 const con = (definition: string) => ref(`api/console.json#/definitions/${definition}`);
 const responses = (value: object) => ({ ...envelopeResponses(value), '4xx': con('error'), '5xx': con('error') });
 const versionParams = { type: 'object', additionalProperties: false, required: ['version'], properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
-const detailOf = (row: VersionRow) => ({ ...summaryOf(row), config: row.config, diff: row.diff });
+const detailOf = (row: VersionRow) => ({ ...summaryOf(row), config: row.body, diff: row.diff });
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['console'];
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(ENDPOINTS.consoleConfig, { preHandler: guard, schema: { tags, summary: 'Current configuration and version', querystring: query, response: responses(con('detail')) } }, async (request) => {
     const current = await currentVersion(app.db, request.merchant.id);
-    warmUpCheck(current.config);
+    warmUpCheck(current.body);
     return ok(detailOf(current), request.language);
   });
 

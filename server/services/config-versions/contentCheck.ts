@@ -1,0 +1,101 @@
+/**
+ * The check every saved content document passes (issue 6 item 1): schemas/content.schema.json,
+ * compiled with the same ajv options as the configuration schemas (src/engine/compileValidators),
+ * then the rules a schema cannot say, each refusal named by its JSON pointer and localised:
+ * - every title is non-empty in both languages (TW and EN; spec section 9: both languages complete);
+ * - a linkage matches its type: NONE has none, ROUTE is a same-site route, URL is https or a
+ *   same-site route, VIDEO is an https link and only in the video group w_promotion (spec section 2);
+ * - an item id belongs to the merchant's current content (never another merchant's row);
+ * - an uploaded image belongs to the merchant (server/services/config-versions/uploads.ts).
+ */
+import type { ValidateFunction } from 'ajv';
+import contentSchema from '../../../schemas/content.schema.json' with { type: 'json' };
+import { createConfigAjv } from '../../../src/engine/compileValidators.ts';
+import type { ContentDocument } from '../../../src/engine/types.ts';
+import { readableError } from '../../../src/engine/validation.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { ConfigRefusal } from './validate.ts';
+
+let validator: ValidateFunction | null = null;
+
+/** Schema errors of a candidate content document ([] when it has the schema's shape). */
+export function contentSchemaErrors(candidate: unknown): ConfigRefusal[] {
+  validator ??= createConfigAjv(false).compile(contentSchema);
+  return validator(candidate) ? [] : (validator.errors ?? []).map((e) => ({ ...readableError(e), rule: 'schema' }));
+}
+
+const MESSAGES = {
+  'title-both-languages': { TW: '標題不可空白（中文與英文都要填寫）', EN: 'The title must not be empty (in both Chinese and English)' },
+  'content-both-languages': { TW: '內容不可空白（中文與英文都要填寫）', EN: 'The content must not be empty (in both Chinese and English)' },
+  'linkage-none': { TW: '「無連結」時不可填寫連結', EN: 'A banner without linkage must have an empty link' },
+  'linkage-route': { TW: '站內路徑須以 / 開頭，例如 /promotions', EN: 'A route must be a same-site path starting with /, e.g. /promotions' },
+  'linkage-url': { TW: '網址須為 https:// 或以 / 開頭的站內路徑', EN: 'A link must be https:// or a same-site path starting with /' },
+  'linkage-video': { TW: '影片連結須為 https:// 網址', EN: 'A video link must be an https:// address' },
+  'video-group': { TW: '影片連結只能用於影片橫幅（w_promotion）', EN: 'Video links are only for video banners (w_promotion)' },
+  'unknown-id': { TW: '此項目不屬於本商戶目前的內容', EN: 'This item is not part of the merchant’s current content' },
+  'duplicate-id': { TW: '同一項目出現兩次', EN: 'The same item appears twice' },
+  'unknown-upload': { TW: '圖片不存在或不屬於本商戶', EN: 'The image does not exist or belongs to another merchant' },
+} as const;
+
+export type ContentRule = keyof typeof MESSAGES;
+
+/** What the rules need to know of the merchant. */
+export interface ContentFacts {
+  /** Ids of the merchant's current announcements and banners (and, for a rollback, of the restored version). */
+  announcementIds: ReadonlySet<number>;
+  bannerIds: ReadonlySet<number>;
+  /** Ids of the merchant's uploaded images. */
+  uploadIds: ReadonlySet<number>;
+}
+
+const SAME_SITE_ROUTE = /^\/(?!\/)[^\s\\]*$/;
+const HTTPS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
+
+/** The refusals of one banner's linkage. */
+function linkageRefusals(b: ContentDocument['banners'][number]): ContentRule[] {
+  const link = b.linkage.trim();
+  switch (b.linkageType) {
+    case 'NONE':
+      return link === '' ? [] : ['linkage-none'];
+    case 'ROUTE':
+      return SAME_SITE_ROUTE.test(link) ? [] : ['linkage-route'];
+    case 'URL':
+      return SAME_SITE_ROUTE.test(link) || HTTPS.test(link) ? [] : ['linkage-url'];
+    case 'VIDEO':
+      return [...(HTTPS.test(link) ? [] : (['linkage-video'] as const)), ...(b.groupName === 'w_promotion' ? [] : (['video-group'] as const))];
+  }
+}
+
+/**
+ * The semantic refusals of a schema-valid content document, localised to `language`.
+ * @param doc a document that passed {@link contentSchemaErrors}.
+ */
+export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, language: Language): ConfigRefusal[] {
+  const out: ConfigRefusal[] = [];
+  const refuse = (pointer: string, rule: ContentRule) => out.push({ pointer, rule, message: MESSAGES[rule][language] });
+  const blank = (s: string) => s.trim() === '';
+  const seen = { announcements: new Set<number>(), banners: new Set<number>() };
+  const checkId = (list: 'announcements' | 'banners', id: number | undefined, at: string, known: ReadonlySet<number>) => {
+    if (id === undefined) return;
+    if (!known.has(id)) refuse(`${at}/id`, 'unknown-id');
+    else if (seen[list].has(id)) refuse(`${at}/id`, 'duplicate-id');
+    seen[list].add(id);
+  };
+  doc.announcements.forEach((a, i) => {
+    const at = `/announcements/${i}`;
+    checkId('announcements', a.id, at, facts.announcementIds);
+    for (const lang of ['tw', 'en'] as const) {
+      if (blank(a.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
+      if (blank(a.content[lang])) refuse(`${at}/content/${lang}`, 'content-both-languages');
+    }
+  });
+  doc.banners.forEach((b, i) => {
+    const at = `/banners/${i}`;
+    checkId('banners', b.id, at, facts.bannerIds);
+    for (const lang of ['tw', 'en'] as const) if (blank(b.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
+    for (const rule of linkageRefusals(b)) refuse(rule === 'video-group' ? `${at}/groupName` : `${at}/linkage`, rule);
+    const upload = b.imageUrl === null ? null : Number(b.imageUrl.slice('/media/uploads/'.length));
+    if (upload !== null && !facts.uploadIds.has(upload)) refuse(`${at}/imageUrl`, 'unknown-upload');
+  });
+  return out;
+}
