@@ -11,19 +11,12 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
-import type { MemberInfo } from '../engine/types';
+import type { LoginValue, MemberInfo } from '../engine/types';
 
 /** Member info: the shared type (src/engine/types.ts). */
-export type { MemberInfo } from '../engine/types';
+export type { LoginValue, MemberInfo } from '../engine/types';
 
 /** A successful login (also registration, free play, set password by phone). */
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  member: MemberInfo;
-}
 
 /** What a failed login's ApiProblem.value may carry. */
 /** New-IP verification methods (spec section 4): a code by sms or email, the bank account holder name, or the Google (authenticator) code. */

@@ -13,23 +13,15 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo, type MemberInfo } from './members.ts';
+import type { LoginValue } from '../../../src/engine/types.ts';
+import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, formatMobile, isAgentType, type Mobile } from './rules.ts';
 import { issueSession, type MemberRow } from './sessions.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
-/** A successful login's value (schemas/api/auth-login-value.json). */
-export interface LoginValue {
-  token: string;
-  /** First successful login of the account, or logged in with the initial password. */
-  firstTimeLogin: boolean;
-  /** The password is past its expiry (the client forces a change when PWDEXPFORCECHANGE3 is on). */
-  passwordExpired: boolean;
-  /** The password is the merchant's initial password or a temporary one: change it now. */
-  mustChangePassword: boolean;
-  member: MemberInfo;
-}
+/** A successful login's value: the shared contract (src/engine/types.ts). */
+export type { LoginValue };
 
 export interface PasswordLogin {
   username: string;

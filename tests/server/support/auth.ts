@@ -95,13 +95,8 @@ export async function solveCaptcha(app: FastifyInstance, ip: string): Promise<{ 
   return { cookies: { captcha_id: cookie.value }, answer: (dev.json() as { answer: string }).answer, image: (res.json() as Envelope<string>).value };
 }
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  member: { id: number; account: string; nickname: string; type: number; isAgent: boolean; isTrial: boolean };
-}
+import type { LoginValue } from '../../../src/engine/types.ts';
+export type { LoginValue };
 
 /** Fetches a human-check challenge and solves it as the ALTCHA widget does: the login's `altcha` field. */
 export async function solveHumanCheck(app: FastifyInstance, opts: CallOptions = {}): Promise<string> {
