@@ -8,6 +8,8 @@
  *   /media/avatars/<id>.svg              winner avatar (128 x 128)
  *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
  *   /media/badges/index.json             the badge catalogue
+ * and banner images uploaded in the operator console (issue 6 item 1), of the host's merchant:
+ *   /media/uploads/<id>                  PNG, JPEG or WebP with its own type, immutable, nosniff
  * Unknown ids answer the 404 envelope.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import { bannerArt } from '../../media/bannerArt.ts';
 import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
 import { gameArt } from '../../media/gameArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
+import { uploadOf } from '../../services/config-versions/uploads.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,6 +71,18 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!b) return sendNotFound(request, reply);
       const tw = request.params.lang === 'TW';
       return sendSvg(request, reply, bannerArt({ id: b.id, groupName: b.groupName, title: tw ? b.titleTw : b.titleEn, subtitle: tw ? b.subtitleTw : b.subtitleEn, linkage: b.linkage, language: request.params.lang }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/media/uploads/:id',
+    { schema: { ...hide, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } } },
+    async (request, reply) => {
+      const merchant = await app.merchants.resolveByHost(request.hostname);
+      const upload = merchant ? await uploadOf(app.db, merchant.id, request.params.id) : null;
+      if (!upload) return sendNotFound(request, reply);
+      // an upload never changes: its id names its bytes
+      return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type(upload.contentType).send(upload.bytes);
     },
   );
 

@@ -5,7 +5,7 @@
  * group's order; a rollback restores the rows of that version with their ids. Announcement HTML is
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../src/engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
@@ -14,10 +14,13 @@ import { contentRuleErrors, contentSchemaErrors } from './contentCheck.ts';
 import type { DocumentHandler } from './documents.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
-/** The merchant's content as a document: announcements newest first (as the site lists them), banners by group and order. */
+/**
+ * The merchant's content as a document: announcements in the order they were created (by id, so a
+ * new one is one `add` at the end of the diff), banners by group and order.
+ */
 export async function readContent(db: Db, merchantId: number): Promise<ContentDocument> {
   const [a, b] = await Promise.all([
-    db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(desc(announcements.publishedAt), desc(announcements.id)),
+    db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(asc(announcements.id)),
     db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id)),
   ]);
   return {

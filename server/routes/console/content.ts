@@ -1,0 +1,62 @@
+/**
+ * The console's content API (issue 6 item 1; schemas/api/console-content.json): the merchant's
+ * announcements and banners as one versioned document (GET current, PUT save, history, one
+ * version with its diff, rollback), and banner image uploads (multipart field `file`: PNG, JPEG
+ * or WebP by content, at most 2 MB). Operator token of the request's merchant on every call.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { MAX_UPLOAD_BYTES, storeUpload, uploadRefusal } from '../../services/config-versions/uploads.ts';
+import { querySchema } from '../common.ts';
+import { withLanguage } from '../wallet/common.ts';
+import { consoleGuard } from './guard.ts';
+import { versionRoutes } from './versionRoutes.ts';
+
+const cc = (definition: string) => `api/console-content.json#/definitions/${definition}`;
+
+const routes: FastifyPluginAsync = async (app) => {
+  const guard = consoleGuard(app);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+
+  versionRoutes(app, {
+    kind: 'content',
+    documentPath: ENDPOINTS.consoleContent,
+    versionsPath: ENDPOINTS.consoleContentVersions,
+    key: 'content',
+    schemas: { saveBody: cc('saveBody'), detail: cc('detail'), page: 'api/console.json#/definitions/page' },
+    bodyLimit: 2 * 1024 * 1024,
+    guard,
+  });
+
+  app.post(
+    ENDPOINTS.consoleContentUploads,
+    {
+      preHandler: guard.guard,
+      schema: {
+        tags: ['console'],
+        summary: 'Upload a banner image (multipart field file: PNG, JPEG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        querystring: querySchema(withLanguage),
+        response: { ...envelopeResponses(ref(cc('upload'))), '4xx': ref('api/console.json#/definitions/error') },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw uploadRefusal('upload-missing', request.language);
+      let bytes: Buffer | null = null;
+      try {
+        const part = await request.file();
+        bytes = part ? await part.toBuffer() : null;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadRefusal('upload-size', request.language);
+        throw uploadRefusal('upload-missing', request.language);
+      }
+      if (!bytes) throw uploadRefusal('upload-missing', request.language);
+      return ok(await storeUpload(app.db, request.merchant.id, guard.saverOf(request).id, bytes, request.language), request.language);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,39 @@
+/**
+ * The console's operator check (issue 6 item 1): every console call needs an operator token of
+ * the request's merchant (requireOperator), so an operator only ever sees and changes their own
+ * merchant; and the audit entry of a save or rollback.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DocumentKind, VersionRow } from '../../services/config-versions/index.ts';
+import { audit } from '../../services/operator/audit.ts';
+import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+
+export interface ConsoleGuard {
+  /** preHandler: refuses a call without a valid operator token of this merchant (401). */
+  guard(request: FastifyRequest): Promise<void>;
+  /** The operator of a guarded request, as a saver. */
+  saverOf(request: FastifyRequest): { id: number; username: string };
+  /** Writes `<kind>.save` / `<kind>.rollback` to the operator audit log. */
+  auditVersion(request: FastifyRequest, kind: DocumentKind, action: 'save' | 'rollback', before: VersionRow, after: VersionRow): Promise<void>;
+}
+
+/** The guard of one plugin scope. */
+export function consoleGuard(app: FastifyInstance): ConsoleGuard {
+  const operators = new WeakMap<FastifyRequest, OperatorRow>();
+  const saverOf = (request: FastifyRequest) => {
+    const op = operators.get(request)!;
+    return { id: op.id, username: op.username };
+  };
+  return {
+    async guard(request) {
+      operators.set(request, await requireOperator(app.db, request, app.auth.now()));
+    },
+    saverOf,
+    auditVersion: (request, kind, action, before, after) =>
+      audit(
+        app.db,
+        { merchantId: request.merchant.id, operatorId: saverOf(request).id, action: `${kind}.${action}`, targetType: kind, targetId: after.version, before: { version: before.version }, after: { version: after.version, diff: after.diff }, ip: request.ip },
+        app.auth.now(),
+      ),
+  };
+}

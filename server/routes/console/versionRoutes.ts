@@ -1,0 +1,70 @@
+/**
+ * The versioned-document routes of the console (issue 6 item 1), one set per document kind: GET
+ * the current version, PUT a new one (with baseVersion and note), GET the history a page at a
+ * time, GET one version with its diff, POST a rollback. The config and content APIs are the same
+ * routes over different paths, schemas and body keys.
+ */
+import type { FastifyInstance } from 'fastify';
+import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { currentVersion, rollbackTo, saveVersion, summaryOf, versionOf, versionPage, type DocumentKind, type VersionRow } from '../../services/config-versions/index.ts';
+import { querySchema } from '../common.ts';
+import { pagingParams, withLanguage } from '../wallet/common.ts';
+import type { ConsoleGuard } from './guard.ts';
+
+export interface VersionRoutesOptions {
+  kind: DocumentKind;
+  /** Path of the current document (GET, PUT). */
+  documentPath: string;
+  /** Path of the history (GET; /:version; /:version/rollback). */
+  versionsPath: string;
+  /** The key of the document in bodies and answers: `config` or `content`. */
+  key: 'config' | 'content';
+  /** `$id` paths of the save body, detail and page schemas. */
+  schemas: { saveBody: string; detail: string; page: string };
+  /** Largest accepted save body, bytes. */
+  bodyLimit: number;
+  guard: ConsoleGuard;
+}
+
+const versionParams = { type: 'object', additionalProperties: false, required: ['version'], properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+const responses = (value: object) => ({ ...envelopeResponses(value), '4xx': ref('api/console.json#/definitions/error'), '5xx': ref('api/console.json#/definitions/error') });
+
+/** Registers the five version routes of one document kind. */
+export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onOpen?: (row: VersionRow) => void): void {
+  const tags = ['console'];
+  const query = querySchema(withLanguage);
+  const { guard, saverOf, auditVersion } = o.guard;
+  const detailOf = (row: VersionRow) => ({ ...summaryOf(row), [o.key]: row.body, diff: row.diff });
+  const detail = responses(ref(o.schemas.detail));
+  const version = (params: unknown) => (params as { version: number }).version;
+
+  app.get(o.documentPath, { preHandler: guard, schema: { tags, summary: `Current ${o.kind} and version`, querystring: query, response: detail } }, async (request) => {
+    const current = await currentVersion(app.db, request.merchant.id, o.kind);
+    onOpen?.(current);
+    return ok(detailOf(current), request.language);
+  });
+
+  app.put(o.documentPath, { preHandler: guard, bodyLimit: o.bodyLimit, schema: { tags, summary: `Save a new ${o.kind} version`, querystring: query, body: ref(o.schemas.saveBody), response: detail } }, async (request) => {
+    const body = request.body as Record<string, unknown> & { baseVersion?: number; note?: string };
+    const before = await currentVersion(app.db, request.merchant.id, o.kind);
+    const row = await saveVersion(app.db, request.merchant.id, body[o.key], saverOf(request), { kind: o.kind, baseVersion: body.baseVersion, note: body.note, language: request.language });
+    await auditVersion(request, o.kind, 'save', before, row);
+    return ok(detailOf(row), request.language);
+  });
+
+  app.get(o.versionsPath, { preHandler: guard, schema: { tags, summary: `${o.kind} version history, newest first`, querystring: querySchema({ ...withLanguage, ...pagingParams }), response: responses(ref(o.schemas.page)) } }, async (request) => {
+    const q = request.query as { pageNo: number; pageSize: number };
+    return ok(await versionPage(app.db, request.merchant.id, q.pageNo, q.pageSize, o.kind), request.language);
+  });
+
+  app.get(`${o.versionsPath}/:version`, { preHandler: guard, schema: { tags, summary: `One ${o.kind} version with its diff`, params: versionParams, querystring: query, response: detail } }, async (request) =>
+    ok(detailOf(await versionOf(app.db, request.merchant.id, version(request.params), o.kind)), request.language),
+  );
+
+  app.post(`${o.versionsPath}/:version/rollback`, { preHandler: guard, schema: { tags, summary: `Roll the ${o.kind} back to a version (a new version)`, params: versionParams, querystring: query, response: detail } }, async (request) => {
+    const before = await currentVersion(app.db, request.merchant.id, o.kind);
+    const row = await rollbackTo(app.db, request.merchant.id, version(request.params), saverOf(request), o.kind, request.language);
+    await auditVersion(request, o.kind, 'rollback', before, row);
+    return ok(detailOf(row), request.language);
+  });
+}
