@@ -2,14 +2,17 @@
  * The modal wrapper (spec sections 2 and 4; issue 2 item 6): a portal dialog with role="dialog",
  * aria-modal, an accessible name from its title (aria-labelledby), focus moved inside and trapped,
  * Escape closing when `closeOnEscape`, page scroll locked while open and restored on close. A click
- * on the backdrop never closes it (spec section 4: no close on outside click).
+ * on the backdrop never closes it (spec section 4: no close on outside click). A dialog that is not
+ * `dismissible` (a forced password change) has no close button and ignores Escape. Only the
+ * innermost mounted dialog reacts to Escape: a dialog being replaced (its listener still attached
+ * until React runs its cleanup) never closes the one that replaced it.
  */
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
-import { useFocusTrap } from './useFocusTrap';
+import { isTopDialog, useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -23,6 +26,8 @@ export interface ModalProps {
   size?: ModalSize;
   /** Escape closes the dialog (default true). */
   closeOnEscape?: boolean;
+  /** The user may close it (default true); false: no close button and no Escape (spec section 4: forced change). */
+  dismissible?: boolean;
   /** Optional element above the title (e.g. an icon badge). */
   eyebrow?: ReactNode;
   footer?: ReactNode;
@@ -101,7 +106,7 @@ const closeButton = css`
 `;
 
 /** Renders an accessible modal dialog while `open`. */
-export function Modal({ open, title, onClose, children, size = 'md', closeOnEscape = true, eyebrow, footer, bodyPadding = true, testId }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'md', closeOnEscape = true, dismissible = true, eyebrow, footer, bodyPadding = true, testId }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -109,18 +114,21 @@ export function Modal({ open, title, onClose, children, size = 'md', closeOnEsca
   useFocusTrap(ref, open);
 
   useEffect(() => {
-    if (!open || !closeOnEscape) return undefined;
+    if (!open || !closeOnEscape || !dismissible) return undefined;
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const root = ref.current;
+      // A dialog already taken out of the page (React detaches its ref before it removes this
+      // listener) must not close whatever dialog is open now.
+      if (!root || !root.isConnected || !isTopDialog(root)) return;
       // Only the innermost dialog reacts (a nested dialog contains the focus).
-      if (root && document.activeElement && !root.contains(document.activeElement)) return;
+      if (document.activeElement && !root.contains(document.activeElement)) return;
       event.stopPropagation();
       onClose();
     };
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [open, closeOnEscape, onClose]);
+  }, [open, closeOnEscape, dismissible, onClose]);
 
   if (!open) return null;
   return createPortal(
@@ -131,9 +139,11 @@ export function Modal({ open, title, onClose, children, size = 'md', closeOnEsca
             {eyebrow}
             <h2 id={titleId}>{title}</h2>
           </div>
-          <button type="button" css={closeButton} onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" size={16} />
-          </button>
+          {dismissible ? (
+            <button type="button" css={closeButton} onClick={onClose} aria-label={t('common.close')}>
+              <Icon name="close" size={16} />
+            </button>
+          ) : null}
         </div>
         <div
           css={css`

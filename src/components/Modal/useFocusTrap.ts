@@ -18,6 +18,11 @@ const FOCUSABLE = [
 const stack: HTMLElement[] = [];
 const isTop = (root: HTMLElement): boolean => stack[stack.length - 1] === root;
 
+/** Whether `root` is the innermost open dialog (or no dialog traps focus yet, e.g. before its effect ran). */
+export function isTopDialog(root: HTMLElement): boolean {
+  return stack.length === 0 || isTop(root);
+}
+
 /** The focusable elements inside `root`, in DOM order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
