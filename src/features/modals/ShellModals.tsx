@@ -15,10 +15,10 @@ const TITLES: Record<'feedback' | 'forgotPassword' | 'changePassword', string> =
 
 export function FormShellModal({ name, onClose, params }: { name: keyof typeof TITLES; onClose: () => void; params: Record<string, string> }) {
   const { t } = useTranslation();
-  // A forced password change (spec section 4) must not be dismissed with Escape.
+  // A forced password change (spec section 4) must not be dismissed: no Escape, no close button.
   const forced = name === 'changePassword' && params.forced === 'true';
   return (
-    <Modal open size="md" title={t(TITLES[name])} onClose={onClose} closeOnEscape={!forced} testId={`${name}-modal`}>
+    <Modal open size="md" title={t(TITLES[name])} onClose={onClose} dismissible={!forced} testId={`${name}-modal`}>
       <FormSlot id={name as FormSlotId} params={params} />
     </Modal>
   );
