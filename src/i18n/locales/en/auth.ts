@@ -56,4 +56,7 @@ export const auth = {
     label: 'Country code',
     countries: { TW: 'Taiwan', CN: 'China', HK: 'Hong Kong', MO: 'Macau', SG: 'Singapore', MY: 'Malaysia', TH: 'Thailand', VN: 'Vietnam', PH: 'Philippines', ID: 'Indonesia', JP: 'Japan', KR: 'Korea', IN: 'India', US: 'USA / Canada', GB: 'United Kingdom' },
   },
+  forcedChange: {
+    intro: 'For your security, set a new password before you continue. You can also log out.',
+  },
 };

@@ -59,4 +59,7 @@ export const auth: Shape<typeof en> = {
     label: '國碼',
     countries: { TW: '台灣', CN: '中國', HK: '香港', MO: '澳門', SG: '新加坡', MY: '馬來西亞', TH: '泰國', VN: '越南', PH: '菲律賓', ID: '印尼', JP: '日本', KR: '韓國', IN: '印度', US: '美國 / 加拿大', GB: '英國' },
   },
+  forcedChange: {
+    intro: '為了您的帳戶安全，請先設定新密碼才能繼續；您也可以選擇登出。',
+  },
 };
