@@ -1,8 +1,11 @@
 /**
  * Home content (spec section 2, Home; section 4, popups): hot games, winner board, announcements
- * (banners, video banners, popup), notices and resources. Large lists are frozen (STYLE.md: MST is
- * costly for big lists). The web API comes through the environment (`getEnv(self).web`, see
- * {@link ContentEnv}); tests pass a fake.
+ * (banners, video banners, player announcements for the marquee, popup), notices and resources.
+ * Large lists are frozen (STYLE.md: MST is costly for big lists). The web API comes through the
+ * environment (`getEnv(self).web`, see {@link ContentEnv}); tests pass a fake. When an operator
+ * saves the merchant's content, the site socket's `content` event has the ConfigStore call
+ * {@link applyLiveContent}, which reloads the announcements and banners without a reload of the
+ * page (issue 6 item 2).
  */
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
@@ -34,12 +37,15 @@ export const ContentStoreModel = types
     hotGames: types.frozen<Game[]>([]),
     winners: types.frozen<WinnerBoardEntry[]>([]),
     announcements: types.frozen<AnnouncementsResponse>(EMPTY_ANNOUNCEMENTS),
-    notices: types.frozen<Notice[]>([]),
+    /** The notices as GET notices answers them (the marquee shows {@link notices}). */
+    noticeList: types.frozen<Notice[]>([]),
     resources: types.frozen<SiteResource[]>([]),
     /** The footer's payment, certification, social and licence images; null until loaded. */
     footerBadges: types.frozen<FooterBadges | null>(null),
     /** Language the content was loaded in (TW or EN), null before the first load. */
     loadedLang: types.maybeNull(types.string),
+    /** The audience the announcements were loaded for: B guests, A members. */
+    loadedExecution: types.optional(types.enumeration(['A', 'B']), 'B'),
     loading: false,
   })
   .actions((self) => {
@@ -63,7 +69,7 @@ export const ContentStoreModel = types
         self.announcements = value;
       },
       setNotices(list: Notice[]) {
-        self.notices = list;
+        self.noticeList = list;
       },
       setResources(list: SiteResource[]) {
         self.resources = list;
@@ -92,9 +98,10 @@ export const ContentStoreModel = types
         if (hot) self.hotGames = hot;
         if (winners) self.winners = winners;
         if (ann) self.announcements = ann;
-        if (notices) self.notices = notices;
+        if (notices) self.noticeList = notices;
         if (resources) self.resources = resources;
         self.loadedLang = lang;
+        self.loadedExecution = execution;
         self.loading = false;
       }),
       /**
@@ -114,12 +121,37 @@ export const ContentStoreModel = types
         if (hot) self.hotGames = hot;
         if (winners) self.winners = winners;
         if (ann) self.announcements = ann;
-        if (notices) self.notices = notices;
+        if (notices) self.noticeList = notices;
         self.loadedLang = lang;
+        self.loadedExecution = execution;
+      }),
+      /**
+       * The merchant's announcements and banners changed (an operator saved them, issue 6 item 1):
+       * reloads them in the language and for the audience they were loaded in. Popups are not
+       * opened again (a popup the visitor closed stays closed; an open one shows the new list).
+       * Does nothing before the first load; never throws.
+       */
+      applyLiveContent: flow(function* applyLiveContent() {
+        const lang = self.loadedLang;
+        if (lang === null) return;
+        const ann = yield* toGenerator(attempt(() => web().announcements(lang, self.loadedExecution)));
+        if (ann) self.announcements = ann;
       }),
     };
   })
   .views((self) => ({
+    /**
+     * The marquee's items (spec section 2, Home; issue 6: player announcements PL are the
+     * marquee's announcements): the player announcements for the loaded audience, newest first,
+     * then the notices. A player announcement's id is negated, so its id never meets a notice's
+     * in the marquee and the notice modal (they are rows of two tables).
+     */
+    get notices(): Notice[] {
+      const player = [...self.announcements.player]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map((a) => ({ id: -a.id, title: a.title, content: a.content, createdAt: a.createdAt }));
+      return [...player, ...self.noticeList];
+    },
     /** Banner carousel items: group w_home (spec section 2). */
     get homeBanners(): Banner[] {
       return [...self.announcements.banners, ...self.announcements.promotion].filter((b) => b.groupName === HOME_BANNER_GROUP);
