@@ -7,6 +7,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { SiteConfig } from '../../src/engine/types.ts';
 import type { Db } from '../db/open.ts';
 import { merchantDomains, merchants } from '../db/schema.ts';
+import { subscribe } from './events/index.ts';
 
 /** What a request knows about its merchant. */
 export interface MerchantContext {
@@ -27,6 +28,18 @@ export interface MerchantService {
   /** Applies a site configuration to the merchant `code` (see {@link applySiteConfig}). */
   applySiteConfig(code: string, config: SiteConfig, source: string): Promise<MerchantContext>;
 }
+
+/**
+ * How long a host's merchant is remembered (ms). Every save in this process forgets it at once
+ * (applySiteConfig and the `config` event); the bound covers saves made by another server process.
+ */
+export const MERCHANT_CACHE_MS = 1000;
+
+/** Bumped by every configuration write in this process: caches made before it are dropped. */
+let configGeneration = 0;
+subscribe((event) => {
+  if (event.type === 'config') configGeneration += 1; // published after the save's commit
+});
 
 const toContext = (row: typeof merchants.$inferSelect): MerchantContext => ({ id: row.id, code: row.code, name: row.name, config: row.config });
 
@@ -57,6 +70,7 @@ export async function applySiteConfig(db: Db, code: string, config: SiteConfig, 
     if (!row) throw new Error(`merchant ${code} could not be written`);
     const codes = new Set([code, config.permission.merchantCode]);
     const domains = [...new Set(config.permission.domainRoute.filter((r) => codes.has(r.merchantCode)).map((r) => normaliseHost(r.domain)))].filter(Boolean);
+    configGeneration += 1;
     await tx.delete(merchantDomains).where(eq(merchantDomains.merchantId, row.id));
     if (domains.length > 0) {
       await tx
@@ -68,10 +82,14 @@ export async function applySiteConfig(db: Db, code: string, config: SiteConfig, 
   });
 }
 
-/** Creates the merchant service over a database. */
-export function createMerchantService(db: Db): MerchantService {
-  return {
-    async resolveByHost(host) {
+/**
+ * Creates the merchant service over a database. Host resolution is cached per host for
+ * {@link MERCHANT_CACHE_MS} and dropped by any configuration write of this process, so a saved
+ * change is served by the next request (the live event is published after the commit).
+ */
+export function createMerchantService(db: Db, now: () => number = () => performance.now()): MerchantService {
+  const byHost = new Map<string, { at: number; generation: number; merchant: Promise<MerchantContext | null> }>();
+  async function lookUp(host: string | undefined): Promise<MerchantContext | null> {
       const domain = normaliseHost(host);
       if (domain) {
         const [routed] = await db
@@ -84,6 +102,17 @@ export function createMerchantService(db: Db): MerchantService {
       }
       const [fallback] = await db.select().from(merchants).orderBy(desc(merchants.isDefault), asc(merchants.id)).limit(1);
       return fallback ? toContext(fallback) : null;
+  }
+  return {
+    resolveByHost(host) {
+      const key = normaliseHost(host);
+      const hit = byHost.get(key);
+      if (hit && hit.generation === configGeneration && now() - hit.at < MERCHANT_CACHE_MS) return hit.merchant;
+      if (byHost.size > 1000) byHost.clear(); // hosts are few; a flood of made-up Host headers must not grow memory
+      const merchant = lookUp(host);
+      byHost.set(key, { at: now(), generation: configGeneration, merchant });
+      merchant.catch(() => byHost.delete(key));
+      return merchant;
     },
     async findByCode(code) {
       const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
