@@ -1,10 +1,12 @@
 /**
- * Operator console calls (issue 6; schemas/api/console.json) and the public live configuration
- * version. The console has its own token (operator login, kept in session storage under
- * `operatorToken`), never the member's.
+ * Operator console calls (issue 6; schemas/api/console.json, schemas/api/console-content.json)
+ * and the public live configuration version. The console has its own token (operator login, kept
+ * in session storage under `operatorToken`), never the member's. A merchant has two versioned
+ * documents, each with the same five calls ({@link DocumentCalls}): the site configuration and
+ * the content (announcements and banners, with banner image uploads).
  */
 import type { AxiosInstance } from 'axios';
-import type { SiteConfig, VersionSummary } from '../engine/types';
+import type { ContentDocument, SiteConfig, VersionSummary } from '../engine/types';
 import { createHttp, request } from './client';
 import { ENDPOINTS } from './endpoints';
 
@@ -23,36 +25,85 @@ export interface VersionDetail extends VersionSummary {
   diff: PatchOperation[];
 }
 
-/** A refused save's error: JSON pointer into the configuration, message and rule. */
+/** A version of the content document. */
+export interface ContentVersionDetail extends VersionSummary {
+  content: ContentDocument;
+  diff: PatchOperation[];
+}
+
+/** A refused save's error: JSON pointer into the document, message and rule. */
 export interface ConfigFieldError {
   pointer: string;
   message: string;
   rule: string;
 }
 
-export interface OperatorApi {
+/** A page of a document's history, newest first. */
+export interface VersionPage {
+  list: VersionSummary[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** The five calls of one versioned document (`Doc`, answered as `Detail`). */
+export interface DocumentCalls<Doc, Detail> {
+  current(): Promise<Detail>;
+  /** @throws ApiProblem; code `<KIND>_INVALID` carries `value.errors` ({@link ConfigFieldError}[]). */
+  save(document: Doc, baseVersion: number, note?: string): Promise<Detail>;
+  versions(pageNo?: number, pageSize?: number): Promise<VersionPage>;
+  version(version: number): Promise<Detail>;
+  rollback(version: number): Promise<Detail>;
+}
+
+/** An uploaded banner image (schemas/api/console-content.json#/definitions/upload). */
+export interface UploadedImage {
+  id: number;
+  /** What a banner's imageUrl takes: /media/uploads/<id>. */
+  url: string;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
   login(username: string, password: string): Promise<{ token: string; operator: { id: number; username: string; name: string } }>;
-  current(): Promise<VersionDetail>;
-  /** @throws ApiProblem; code CONFIG_INVALID carries `value.errors` ({@link ConfigFieldError}[]). */
-  save(config: SiteConfig, baseVersion: number, note?: string): Promise<VersionDetail>;
-  versions(pageNo?: number, pageSize?: number): Promise<{ list: VersionSummary[]; total: number; pageNo: number; pageSize: number }>;
-  version(version: number): Promise<VersionDetail>;
-  rollback(version: number): Promise<VersionDetail>;
+  /** The announcements and banners. */
+  content: DocumentCalls<ContentDocument, ContentVersionDetail> & {
+    /** Uploads a banner image (PNG, JPEG or WebP, at most 2 MB). @throws ApiProblem 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE. */
+    upload(file: Blob): Promise<UploadedImage>;
+  };
+}
+
+/** The calls of the document at `documentPath` / `versionsPath`, whose body key is `key`. */
+function documentCalls<Doc, Detail>(http: AxiosInstance, documentPath: string, versionsPath: string, key: 'config' | 'content'): DocumentCalls<Doc, Detail> {
+  return {
+    current: () => request(http, { method: 'GET', url: documentPath }),
+    save: (document, baseVersion, note) => request(http, { method: 'PUT', url: documentPath, data: { [key]: document, baseVersion, ...(note ? { note } : {}) } }),
+    versions: (pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: versionsPath, params: { pageNo, pageSize } }),
+    version: (version) => request(http, { method: 'GET', url: `${versionsPath}/${version}` }),
+    rollback: (version) => request(http, { method: 'POST', url: `${versionsPath}/${version}/rollback` }),
+  };
 }
 
 /** Binds the console calls to `http` (whose token is the operator's). */
 export function createOperatorApi(http: AxiosInstance): OperatorApi {
   return {
     login: (username, password) => request(http, { method: 'POST', url: ENDPOINTS.operatorLogin, data: { username, password } }),
-    current: () => request(http, { method: 'GET', url: ENDPOINTS.consoleConfig }),
-    save: (config, baseVersion, note) => request(http, { method: 'PUT', url: ENDPOINTS.consoleConfig, data: { config, baseVersion, ...(note ? { note } : {}) } }),
-    versions: (pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: ENDPOINTS.consoleVersions, params: { pageNo, pageSize } }),
-    version: (version) => request(http, { method: 'GET', url: `${ENDPOINTS.consoleVersions}/${version}` }),
-    rollback: (version) => request(http, { method: 'POST', url: `${ENDPOINTS.consoleVersions}/${version}/rollback` }),
+    ...documentCalls<SiteConfig, VersionDetail>(http, ENDPOINTS.consoleConfig, ENDPOINTS.consoleVersions, 'config'),
+    content: {
+      ...documentCalls<ContentDocument, ContentVersionDetail>(http, ENDPOINTS.consoleContent, ENDPOINTS.consoleContentVersions, 'content'),
+      upload: (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return request(http, { method: 'POST', url: ENDPOINTS.consoleContentUploads, data: form });
+      },
+    },
   };
 }
 
-/** The errors of a refused save (CONFIG_INVALID), [] for any other failure. */
+/** The errors of a refused save (`<KIND>_INVALID`, or an upload's refusal), [] for any other failure. */
 export function configErrorsOf(err: unknown): ConfigFieldError[] {
   const value = (err as { value?: { errors?: unknown } } | null)?.value;
   return Array.isArray(value?.errors) ? (value.errors as ConfigFieldError[]) : [];

@@ -1,12 +1,14 @@
 /**
  * The operator console's state (issue 6 item 3): its own login and token (session storage
- * `operatorToken`, never the member's), the current version of the merchant's configuration, a
- * draft the editors change, the errors of a refused save by JSON pointer, and the version history
- * with one version's diff. The API comes through the environment (tests pass a fake).
+ * `operatorToken`, never the member's) and the merchant's two versioned documents, each with the
+ * same state ({@link versionedDraft}): the current version, a draft the editors change, the errors
+ * of a refused save by JSON pointer, and the version history with one version's diff. The site
+ * configuration is the store itself (store.draft, store.save...); the announcements and banners
+ * are `store.content`. The API comes through the environment (tests pass a fake).
  */
-import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
-import { configErrorsOf, type ConfigFieldError, type OperatorApi, type VersionDetail, type VersionSummary } from '../api/operator';
-import type { SiteConfig } from '../engine/types';
+import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { configErrorsOf, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
+import type { ContentDocument, SiteConfig } from '../engine/types';
 
 export interface OperatorEnv {
   operatorApi: OperatorApi;
@@ -36,20 +38,154 @@ export const sessionTokenStore = {
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const statusOf = (err: unknown) => (err as { status?: number | null } | null)?.status ?? null;
 
+/** A version with its document and diff, as a document's calls answer it. */
+type Detail = VersionSummary & { diff: PatchOperation[] };
+
+/**
+ * The state of one versioned document being edited: current version, draft, refusal errors by
+ * pointer, outcome, history and an opened version. `callsOf` picks the document's calls from the
+ * environment; `documentOf` its document from a version's detail.
+ */
+export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (api: OperatorApi) => DocumentCalls<Doc, D>, documentOf: (detail: D) => Doc) {
+  return types
+    .model(name, {
+      current: types.frozen<D | null>(null),
+      draft: types.frozen<Doc | null>(null),
+      errors: types.frozen<ConfigFieldError[]>([]),
+      /** A failure that is not about a field (network, conflict, login), already localised by the server. */
+      failure: types.maybeNull(types.string),
+      /** i18n key of the last success, e.g. operator.console.saved. */
+      success: types.maybeNull(types.string),
+      busy: false,
+      history: types.frozen<VersionSummary[]>([]),
+      opened: types.frozen<D | null>(null),
+    })
+    .views((self) => ({
+      get calls(): DocumentCalls<Doc, D> {
+        return callsOf(getEnv<OperatorEnv>(self).operatorApi);
+      },
+      /** Whether the draft differs from the current version. */
+      get dirty(): boolean {
+        return !!self.draft && !!self.current && JSON.stringify(self.draft) !== JSON.stringify(documentOf(self.current as D));
+      },
+      /** The errors at `pointer` or below it. */
+      errorsAt(pointer: string): ConfigFieldError[] {
+        return self.errors.filter((e) => e.pointer === pointer || e.pointer.startsWith(`${pointer}/`));
+      },
+    }))
+    .actions((self) => ({
+      /** Changes the draft: `change` edits a copy. Clears the last outcome. */
+      edit(change: (draft: Doc) => void) {
+        if (!self.draft) return;
+        const next = JSON.parse(JSON.stringify(self.draft)) as Doc;
+        change(next);
+        self.draft = next as typeof self.draft;
+        self.success = null;
+      },
+      discard() {
+        self.draft = (self.current ? documentOf(self.current as D) : null) as typeof self.draft;
+        self.errors = [];
+        self.failure = null;
+      },
+      setCurrent(detail: D) {
+        self.current = detail as typeof self.current;
+        self.draft = documentOf(detail) as typeof self.draft;
+        self.errors = [];
+        self.failure = null;
+      },
+      /** Forgets the document (sign-out). */
+      clear() {
+        self.current = null;
+        self.draft = null;
+        self.history = [];
+        self.opened = null;
+        self.errors = [];
+      },
+      /** Keeps a refusal: the field errors by pointer and the message; a 401 signs the console out. */
+      fail(err: unknown) {
+        self.errors = configErrorsOf(err);
+        self.failure = messageOf(err);
+        if (statusOf(err) === 401) (getRoot(self) as { logout?: () => void }).logout?.();
+      },
+      begin() {
+        self.busy = true;
+        self.failure = null;
+      },
+      end() {
+        self.busy = false;
+      },
+    }))
+    .actions((self) => {
+      /** Runs a call with busy set; a failure is kept (a 401 signs out). */
+      function* guarded<T>(run: () => Promise<T>): Generator<Promise<T>, T | null, T> {
+        self.begin();
+        try {
+          return yield run();
+        } catch (err) {
+          self.fail(err);
+          return null;
+        } finally {
+          self.end();
+        }
+      }
+      const saved = (detail: D, success: string) => {
+        self.setCurrent(detail);
+        self.history = [detail, ...self.history];
+        self.opened = null;
+        self.success = success;
+      };
+      return {
+        /** Loads the current version and the history. @returns whether it loaded. */
+        loadDocument: flow(function* loadDocument() {
+          const detail = yield* guarded(() => self.calls.current());
+          if (!detail) return false;
+          self.setCurrent(detail);
+          const page = yield* guarded(() => self.calls.versions(1, 50));
+          if (page) self.history = page.list;
+          return true;
+        }),
+        /** Saves the draft as a new version; a refusal keeps the draft and lists the errors by pointer. */
+        save: flow(function* save(note: string) {
+          if (!self.draft || !self.current) return;
+          const draft = self.draft;
+          const base = self.current.version;
+          self.errors = [];
+          const detail = yield* guarded(() => self.calls.save(draft, base, note.trim() || undefined));
+          if (detail) saved(detail, 'operator.console.saved');
+        }),
+        /** Opens one version with its diff. */
+        open: flow(function* open(version: number) {
+          const detail = yield* guarded(() => self.calls.version(version));
+          if (detail) self.opened = detail as typeof self.opened;
+        }),
+        /** Rolls back to `version` in one step (a new version). */
+        rollback: flow(function* rollback(version: number) {
+          const detail = yield* guarded(() => self.calls.rollback(version));
+          if (detail) saved(detail, 'operator.console.rolledBack');
+        }),
+      };
+    });
+}
+
+/** The announcements and banners being edited (document kind `content`). */
+export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.content, (d) => d.content);
+export interface ContentDraft extends Instance<typeof ContentDraftModel> {}
+
+/** The site configuration being edited (document kind `config`). */
+const ConfigDraftModel = versionedDraft('ConfigDraft', (api) => api, (d) => d.config);
+
+/** Any versioned document of the console (what the history panel needs). */
+export type VersionedDocument = Instance<typeof ConfigDraftModel> | ContentDraft;
+
 export const OperatorStoreModel = types
-  .model('OperatorStore', {
-    operatorName: types.maybeNull(types.string),
-    current: types.frozen<VersionDetail | null>(null),
-    draft: types.frozen<SiteConfig | null>(null),
-    errors: types.frozen<ConfigFieldError[]>([]),
-    /** A failure that is not about a field (network, conflict, login), already localised by the server. */
-    failure: types.maybeNull(types.string),
-    /** i18n key of the last success, e.g. operator.console.saved. */
-    success: types.maybeNull(types.string),
-    busy: false,
-    history: types.frozen<VersionSummary[]>([]),
-    opened: types.frozen<VersionDetail | null>(null),
-  })
+  .compose(
+    'OperatorStore',
+    ConfigDraftModel,
+    types.model({
+      operatorName: types.maybeNull(types.string),
+      content: types.optional(ContentDraftModel, {}),
+    }),
+  )
   .views((self) => ({
     get env(): OperatorEnv {
       return getEnv<OperatorEnv>(self);
@@ -57,111 +193,42 @@ export const OperatorStoreModel = types
     get loggedIn(): boolean {
       return self.current !== null;
     },
-    /** Whether the draft differs from the current version. */
-    get dirty(): boolean {
-      return !!self.draft && !!self.current && JSON.stringify(self.draft) !== JSON.stringify(self.current.config);
-    },
-    /** The errors at `pointer` or below it. */
-    errorsAt(pointer: string): ConfigFieldError[] {
-      return self.errors.filter((e) => e.pointer === pointer || e.pointer.startsWith(`${pointer}/`));
+    /** The document of a kind: the configuration (the store itself) or the content. */
+    documentOf(kind: 'config' | 'content'): VersionedDocument {
+      return kind === 'config' ? (self as VersionedDocument) : self.content;
     },
   }))
   .actions((self) => ({
-    /** Changes the draft: `change` edits a copy. Clears the last outcome. */
-    edit(change: (draft: SiteConfig) => void) {
-      if (!self.draft) return;
-      const next = JSON.parse(JSON.stringify(self.draft)) as SiteConfig;
-      change(next);
-      self.draft = next;
-      self.success = null;
-    },
-    discard() {
-      self.draft = self.current?.config ?? null;
-      self.errors = [];
-      self.failure = null;
-    },
-    setCurrent(detail: VersionDetail) {
-      self.current = detail;
-      self.draft = detail.config;
-      self.errors = [];
-      self.failure = null;
-    },
     logout() {
       (self.env.tokenStore ?? sessionTokenStore).set(null);
-      self.current = null;
-      self.draft = null;
+      self.clear();
+      self.content.clear();
       self.operatorName = null;
-      self.history = [];
-      self.opened = null;
     },
   }))
-  .actions((self) => {
-    /** Runs a call with busy set; a 401 logs out; other failures are kept in `failure`. */
-    function* guarded<T>(run: () => Promise<T>): Generator<Promise<T>, T | null, T> {
-      self.busy = true;
-      self.failure = null;
+  .actions((self) => ({
+    /** Loads both documents (the stored token, if any, must still be valid). */
+    load: flow(function* load() {
+      if (!(self.env.tokenStore ?? sessionTokenStore).get()) return;
+      const loaded = yield* toGenerator(self.loadDocument());
+      if (loaded) yield self.content.loadDocument();
+    }),
+    /** Logs in; on success keeps the token (then {@link load}). */
+    login: flow(function* login(username: string, password: string) {
+      self.begin();
       try {
-        return yield run();
-      } catch (err) {
-        if (statusOf(err) === 401 && self.current) self.logout();
-        self.failure = messageOf(err);
-        return null;
-      } finally {
-        self.busy = false;
-      }
-    }
-    return {
-      /** Loads the current version and the history (the stored token, if any, must still be valid). */
-      load: flow(function* load() {
-        if (!(self.env.tokenStore ?? sessionTokenStore).get()) return;
-        const detail = yield* guarded(() => self.env.operatorApi.current());
-        if (!detail) return;
-        self.setCurrent(detail);
-        const page = yield* guarded(() => self.env.operatorApi.versions(1, 50));
-        if (page) self.history = page.list;
-      }),
-      /** Logs in; on success keeps the token and loads. */
-      login: flow(function* login(username: string, password: string) {
-        const answer = yield* guarded(() => self.env.operatorApi.login(username, password));
-        if (!answer) return;
+        const answer = yield* toGenerator(self.env.operatorApi.login(username, password));
         (self.env.tokenStore ?? sessionTokenStore).set(answer.token);
         self.operatorName = answer.operator.name;
-      }),
-      /** Saves the draft as a new version; a refusal keeps the draft and lists the errors by pointer. */
-      save: flow(function* save(note: string) {
-        if (!self.draft || !self.current) return;
-        const draft = self.draft;
-        const base = self.current.version;
-        self.busy = true;
-        self.failure = null;
-        try {
-          const saved = yield* toGenerator(self.env.operatorApi.save(draft, base, note.trim() || undefined));
-          self.setCurrent(saved);
-          self.history = [saved, ...self.history];
-          self.success = 'operator.console.saved';
-        } catch (err) {
-          self.errors = configErrorsOf(err);
-          self.failure = messageOf(err);
-          if (statusOf(err) === 401) self.logout();
-        } finally {
-          self.busy = false;
-        }
-      }),
-      /** Opens one version with its diff. */
-      open: flow(function* open(version: number) {
-        const detail = yield* guarded(() => self.env.operatorApi.version(version));
-        if (detail) self.opened = detail;
-      }),
-      /** Rolls back to `version` in one step (a new version). */
-      rollback: flow(function* rollback(version: number) {
-        const saved = yield* guarded(() => self.env.operatorApi.rollback(version));
-        if (!saved) return;
-        self.setCurrent(saved);
-        self.history = [saved, ...self.history];
-        self.opened = null;
-        self.success = 'operator.console.rolledBack';
-      }),
-    };
-  });
+      } catch (err) {
+        self.failure = messageOf(err);
+      } finally {
+        self.end();
+      }
+    }),
+  }));
 
 export interface OperatorStore extends Instance<typeof OperatorStoreModel> {}
+
+/** The content document type the content editors change. */
+export type { ContentDocument, SiteConfig };

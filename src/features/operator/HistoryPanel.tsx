@@ -1,22 +1,23 @@
 /**
- * Version history (issue 6 item 3): every version with who, when, its number of changes and
+ * Version history (issue 6 item 3) of one of the merchant's documents (`kind`: the configuration
+ * or the announcements and banners): every version with who, when, its number of changes and
  * whether it is a rollback; one version's RFC 6902 diff; one-click rollback to any earlier one.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../components/styles';
-import type { OperatorStore } from '../../stores/OperatorStore';
+import type { OperatorStore, VersionedDocument } from '../../stores/OperatorStore';
 import { muted, Section } from './ui';
 
 const OP_COLOUR: Record<string, string> = { add: 'var(--c-success)', remove: 'var(--c-danger)', replace: 'var(--c-warning)' };
 
-const DiffView = observer(function DiffView({ store }: { store: OperatorStore }) {
+const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: VersionedDocument; testPrefix: string }) {
   const { t } = useTranslation();
-  const opened = store.opened;
+  const opened = doc.opened;
   if (!opened) return null;
   return (
-    <Section title={t('operator.console.history.diffTitle', { version: opened.version })} testId="version-diff">
+    <Section title={t('operator.console.history.diffTitle', { version: opened.version })} testId={`${testPrefix}version-diff`}>
       {opened.diff.length === 0 ? <p css={muted}>{t('operator.console.history.noDiff')}</p> : null}
       <ul css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; font-family: ui-monospace, monospace; font-size: 12px;`}>
         {opened.diff.map((op, i) => (
@@ -33,19 +34,21 @@ const DiffView = observer(function DiffView({ store }: { store: OperatorStore })
   );
 });
 
-export const HistoryPanel = observer(function HistoryPanel({ store }: { store: OperatorStore }) {
+export const HistoryPanel = observer(function HistoryPanel({ store, kind = 'config' }: { store: OperatorStore; kind?: 'config' | 'content' }) {
   const { t, i18n } = useTranslation();
-  const currentVersion = store.current?.version;
+  const doc = store.documentOf(kind);
+  const testPrefix = kind === 'config' ? '' : `${kind}-`;
+  const currentVersion = doc.current?.version;
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   return (
     <div css={css`display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(320px, 1fr); gap: 20px; align-items: start; @media (max-width: 1100px) { grid-template-columns: 1fr; }`}>
-      <Section title={t('operator.console.tabs.history')} intro={t('operator.console.history.intro')} testId="version-history">
-        {store.history.length === 0 ? <p css={muted}>{t('operator.console.history.empty')}</p> : null}
+      <Section title={t('operator.console.tabs.history')} intro={t('operator.console.history.intro')} testId={`${testPrefix}version-history`}>
+        {doc.history.length === 0 ? <p css={muted}>{t('operator.console.history.empty')}</p> : null}
         <ol css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 10px;`}>
-          {store.history.map((v) => (
+          {doc.history.map((v) => (
             <li
               key={v.version}
-              data-testid={`version-${v.version}`}
+              data-testid={`${testPrefix}version-${v.version}`}
               css={css`
                 display: flex;
                 flex-wrap: wrap;
@@ -66,11 +69,11 @@ export const HistoryPanel = observer(function HistoryPanel({ store }: { store: O
                 {v.note ? ` · ${v.note}` : ''}
               </span>
               <span css={css`margin-left: auto; display: flex; gap: 8px;`}>
-                <button type="button" css={[ghostButton, css`height: 32px; font-size: 12px;`]} onClick={() => void store.open(v.version)}>
+                <button type="button" css={[ghostButton, css`height: 32px; font-size: 12px;`]} onClick={() => void doc.open(v.version)}>
                   {t('operator.console.history.view')}
                 </button>
                 {v.version !== currentVersion ? (
-                  <button type="button" data-testid={`rollback-${v.version}`} css={[primaryButton, css`height: 32px; font-size: 12px;`]} disabled={store.busy} onClick={() => void store.rollback(v.version)}>
+                  <button type="button" data-testid={`${testPrefix}rollback-${v.version}`} css={[primaryButton, css`height: 32px; font-size: 12px;`]} disabled={doc.busy} onClick={() => void doc.rollback(v.version)}>
                     {t('operator.console.history.rollback')}
                   </button>
                 ) : null}
@@ -79,7 +82,7 @@ export const HistoryPanel = observer(function HistoryPanel({ store }: { store: O
           ))}
         </ol>
       </Section>
-      <DiffView store={store} />
+      <DiffView doc={doc} testPrefix={testPrefix} />
     </div>
   );
 });

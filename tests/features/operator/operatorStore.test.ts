@@ -2,14 +2,41 @@
  * The console's OperatorStore (issue 6 item 3) over a fake console API: sign-in keeps the
  * operator token apart from the member's, a draft edit makes it dirty, a refused save keeps the
  * draft and lists the errors by JSON pointer (prefix lookup for a field), a save and a rollback
- * become the current version at the top of the history, and signing out forgets the token.
+ * become the current version at the top of the history, and signing out forgets the token. The
+ * announcements and banners (store.content) are a second document with the same behaviour.
  */
 import { describe, expect, it } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
-import type { OperatorApi, VersionDetail } from '../../../src/api/operator';
-import type { SiteConfig } from '../../../src/engine/types';
+import type { ContentVersionDetail, OperatorApi, VersionDetail } from '../../../src/api/operator';
+import type { ContentDocument, SiteConfig } from '../../../src/engine/types';
 import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
 import { loadSample } from '../../support/samples';
+
+/** A content API that refuses an empty EN title by pointer, like the server. */
+function fakeContent(): OperatorApi['content'] {
+  const content: ContentDocument = {
+    announcements: [{ id: 1, kind: 'PL', execution: 'B', title: { tw: '公告', en: 'Notice' }, content: { tw: '<p>內容</p>', en: '<p>Text</p>' }, active: true, publishedAt: '2026-11-01T00:00:00.000Z' }],
+    banners: [],
+  };
+  const versions: ContentVersionDetail[] = [{ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, content, diff: [] }];
+  const push = (doc: ContentDocument, rollbackOf: number | null) => {
+    const v = { ...versions.at(-1)!, version: versions.length + 1, rollbackOf, content: doc, changes: 1, diff: [{ op: 'add' as const, path: '/announcements/1', value: {} }] };
+    versions.push(v);
+    return v;
+  };
+  return {
+    current: async () => versions.at(-1)!,
+    save: async (doc) => {
+      const blank = doc.announcements.findIndex((a) => a.title.en.trim() === '');
+      if (blank >= 0) throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONTENT_INVALID', { errors: [{ pointer: `/announcements/${blank}/title/en`, message: 'The title must not be empty', rule: 'title-both-languages' }] });
+      return push(doc, null);
+    },
+    versions: async () => ({ list: [...versions].reverse(), total: versions.length, pageNo: 1, pageSize: 50 }),
+    version: async (v) => versions[v - 1]!,
+    rollback: async (v) => push(versions[v - 1]!.content, v),
+    upload: async () => ({ id: 7, url: '/media/uploads/7', contentType: 'image/png', size: 68, width: 1, height: 1 }),
+  };
+}
 
 function setup() {
   let token: string | null = null;
@@ -21,7 +48,7 @@ function setup() {
     versions.push(v);
     return v;
   };
-  const api: OperatorApi = {
+  const api: Omit<OperatorApi, 'content'> = {
     login: async (username, password) => {
       if (password !== 'Operator1234') throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
       return { token: 'op-token', operator: { id: 1, username, name: 'Demo Operator' } };
@@ -40,7 +67,7 @@ function setup() {
     version: async (v) => versions[v - 1]!,
     rollback: async (v) => push(versions[v - 1]!.config, v),
   };
-  const store = OperatorStoreModel.create({}, { operatorApi: api, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
+  const store = OperatorStoreModel.create({}, { operatorApi: { ...api, content: fakeContent() } satisfies OperatorApi, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
   return { store, tokenOf: () => token };
 }
 
@@ -84,5 +111,24 @@ describe('OperatorStore', () => {
     expect([store.loggedIn, tokenOf()]).toEqual([false, null]);
     await store.load();
     expect(store.loggedIn).toBe(false);
+  });
+});
+
+describe('OperatorStore content (announcements and banners)', () => {
+  it('loads with the configuration and versions on its own: refusal by pointer, save, rollback', async () => {
+    const { store } = setup();
+    await store.login('operator', 'Operator1234');
+    await store.load();
+    const content = store.documentOf('content');
+    expect([store.content.current?.version, store.content.history.map((v) => v.version), content]).toEqual([1, [1], store.content]);
+    store.content.edit((d) => void d.announcements.push({ kind: 'PL', execution: 'B', title: { tw: '新', en: ' ' }, content: { tw: '<p>新</p>', en: '<p>New</p>' }, active: true }));
+    expect(store.content.dirty).toBe(true);
+    await store.content.save('');
+    expect([store.content.errorsAt('/announcements/1').map((e) => e.rule), store.content.current?.version, store.dirty]).toEqual([['title-both-languages'], 1, false]);
+    store.content.edit((d) => void (d.announcements[1]!.title.en = 'New'));
+    await store.content.save('marquee');
+    expect([store.content.errors, store.content.dirty, store.content.current?.version, store.current?.version]).toEqual([[], false, 2, 1]);
+    await store.content.rollback(1);
+    expect([store.content.current?.version, store.content.draft?.announcements.length, store.content.history.map((v) => v.version)]).toEqual([3, 1, [3, 2, 1]]);
   });
 });
