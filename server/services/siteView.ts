@@ -4,8 +4,13 @@
  * merchant's SiteConfig, used by GET permission, GET system status and the live `config` event
  * (issue 6 item 2), so a pushed configuration is exactly what the routes would answer.
  */
+import { eq } from 'drizzle-orm';
 import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, SystemStatus } from '../../src/engine/types.ts';
 import { encryptCustomerServicePath } from '../crypto/customerServicePath.ts';
+import type { Db } from '../db/open.ts';
+import { merchants } from '../db/schema.ts';
+import { LANGUAGES } from '../i18n/language.ts';
+import type { CatalogService } from './catalog.ts';
 import type { MerchantContext } from './merchants.ts';
 
 /** The status code of spec section 4: maintenance before region restriction (0 normal, 1 maintenance, 2 region). */
@@ -63,4 +68,18 @@ export function changedSections(diff: readonly unknown[]): LiveConfigSection[] {
  */
 export function liveConfigPayload(config: SiteConfig, version: number, diff: readonly unknown[]): LiveConfigPayload {
   return { version, changed: changedSections(diff), status: sharedSystemStatus(config), permission: sharedPermission({ config }) };
+}
+
+/**
+ * Adds the new game menu in every language to a `config` payload whose save changed
+ * `gameCategories` (the browsers then need not fetch it); any other payload comes back as it is.
+ * Reads the merchant's configuration in force (the event is published after the commit).
+ */
+export async function withGameMenus(db: Db, catalog: CatalogService, merchantId: number, payload: LiveConfigPayload): Promise<LiveConfigPayload> {
+  if (!payload.changed.includes('gameCategories') || payload.gameMenus) return payload;
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  if (!row) return payload;
+  const merchant: MerchantContext = { id: row.id, code: row.code, name: row.name, config: row.config };
+  const menus = await Promise.all(LANGUAGES.map(async (lang) => [lang, await catalog.gameMenu(merchant, lang)] as const));
+  return { ...payload, gameMenus: Object.fromEntries(menus) };
 }

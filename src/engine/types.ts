@@ -372,6 +372,8 @@ export interface LiveConfigPayload {
   changed: LiveConfigSection[];
   status?: Omit<SystemStatus, 'ip'>;
   permission?: Omit<Permission, 'location'>;
+  /** The new game menu in each language, present when `gameCategories` changed. */
+  gameMenus?: Partial<Record<'TW' | 'EN', GameMenuEntry[]>>;
 }
 
 // Content document (issue 6 item 1): announcements and banners as the operator console edits them.

@@ -262,8 +262,8 @@ export const ConfigStoreModel = types
     /**
      * Applies a new configuration version in one step, without touching loadState (issue 6 item 2).
      * With a pushed payload ({@link LiveConfigPayload} carrying status and permission) it asks the
-     * server nothing, keeping this visitor's own IP and location, and fetches the game menu only
-     * when `gameCategories` changed; without one (a catch-up) it re-fetches status, then permission
+     * server nothing, keeping this visitor's own IP and location, and takes the game menu of its
+     * language from the payload when `gameCategories` changed (fetching it if absent); without one (a catch-up) it re-fetches status, then permission
      * and game menu when the site is open. Sends the visitor home with a notice when the open page
      * is no longer offered; has the AuthStore fetch the forms again when the registration rules or
      * the permission changed; has the ContentStore follow. Failures keep the configuration in force
@@ -278,10 +278,14 @@ export const ConfigStoreModel = types
         let status: SystemStatus;
         let { permission, gameMenu } = self;
         const location = self.permission?.location;
+        const live = liveEnvOf(env);
         if (pushed?.status && pushed.permission && location) {
           status = { ...pushed.status, ip: self.status?.ip ?? location.ip };
           permission = { ...pushed.permission, location };
-          if (systemStateOf(status) === 0 && (!gameMenu || pushed.changed.includes('gameCategories'))) gameMenu = yield* toGenerator(env.api.getGameMenu());
+          const language = live?.language?.();
+          const pushedMenu = language === 'TW' || language === 'EN' ? pushed.gameMenus?.[language] : undefined;
+          if (pushedMenu) gameMenu = pushedMenu;
+          else if (systemStateOf(status) === 0 && (!gameMenu || pushed.changed.includes('gameCategories'))) gameMenu = yield* toGenerator(env.api.getGameMenu());
         } else {
           status = yield* toGenerator(env.api.getSystemStatus());
           if (systemStateOf(status) === 0) [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
@@ -295,7 +299,6 @@ export const ConfigStoreModel = types
         if (permission) rememberMerchant(permission);
         self.validatePayload('systemStatus', status);
         if (permission) self.validatePayload('permission', permission);
-        const live = liveEnvOf(env);
         const path = live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
         const root = hasParent(self) ? (getRoot(self) as LiveRoot) : null;
         if (pathWithdrawn(path, before, self.registry)) {

@@ -18,6 +18,8 @@ export interface LiveConfigEnv {
   baseDelayMs?: number;
   /** Leaves a page that is no longer allowed (default: history to / and a popstate for the router). */
   navigateHome?(): void;
+  /** The language the site's API calls use (TW or EN): picks the pushed game menu. Absent: the menu is fetched. */
+  language?(): string;
   /** The current path (default: location.pathname). */
   currentPath?(): string;
 }

@@ -1,11 +1,15 @@
 /**
  * The site socket (docs/api/member-center.md "Live socket"): token auth, the member's balance
- * after a ledger transfer committed elsewhere, unread counts, ping/pong, and refusals.
+ * after a ledger transfer committed elsewhere, unread counts, ping/pong, and refusals; a config
+ * event that changed the game categories carries the new game menu of each language, events in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { members } from '../../server/db/schema.ts';
+import { members, merchants, operators } from '../../server/db/schema.ts';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import type { SiteConfig } from '../../src/engine/types.ts';
+import { currentVersion, saveVersion } from '../../server/services/config-versions/index.ts';
 import { SOCKET_TIMING } from '../../server/routes/socket/index.ts';
 import { transfer } from '../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -111,5 +115,28 @@ describe('/api/ws', () => {
   it('closes the socket with 4401 without a valid token', async () => {
     const ws = connect('/api/ws?token=not-a-token-at-all-0000000000000000000');
     expect(await closed(ws)).toBe(4401);
+  });
+
+  it('adds the new game menus (TW and EN) to a config event that changed the game categories, keeping events in order', async () => {
+    const [demo] = await t.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [op] = await t.db.select().from(operators).where(eq(operators.merchantId, demo!.id));
+    const saver = { id: op!.id, username: op!.username };
+    const ws = connect('/api/ws');
+    const box = inbox(ws);
+    await box.next('ready');
+    const config = structuredClone((await currentVersion(t.db, demo!.id)).body as SiteConfig);
+    config.gameCategories = config.gameCategories.filter((c) => c !== 'FISH');
+    const fewer = await saveVersion(t.db, demo!.id, config, saver, { note: 'no fishing' });
+    config.permission.merchantName = 'Royal Ace Live';
+    const renamed = await saveVersion(t.db, demo!.id, config, saver, { note: 'rename' });
+    const first = await box.next('config');
+    const second = await box.next('config');
+    expect([first.payload.version, second.payload.version]).toEqual([fewer.version, renamed.version]);
+    const menu = async (lang: string) => (await t.app.inject({ method: 'GET', url: `${ENDPOINTS.gameMenu}?language=${lang}` })).json().value;
+    expect(first.payload.gameMenus).toEqual({ TW: await menu('TW'), EN: await menu('EN') });
+    expect(first.payload.gameMenus.TW.map((e: { gameCategory: string }) => e.gameCategory)).not.toContain('FISH');
+    expect(first.payload.gameMenus.EN[0].vendors[0].displayName).not.toBe(first.payload.gameMenus.TW[0].vendors[0].displayName);
+    expect(second.payload.gameMenus).toBeUndefined();
+    ws.close();
   });
 });

@@ -42,7 +42,7 @@ const clone = (config: SiteConfig): SiteConfig => JSON.parse(JSON.stringify(conf
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A store over a server whose configuration and version the test changes. */
-function setup(path = '/') {
+function setup(path = '/', language?: string) {
   const server = { config: loadSample('default.json'), version: 4 };
   const sockets: FakeSocket[] = [];
   const home: string[] = [];
@@ -58,6 +58,7 @@ function setup(path = '/') {
       },
       baseDelayMs: 1,
       currentPath: () => path,
+      language: language === undefined ? undefined : () => language,
       navigateHome: () => home.push('/'),
     },
   };
@@ -202,6 +203,22 @@ describe('live configuration pushed in the event', () => {
     await settle();
     expect(store.config.gameMenu).not.toBe(menuBefore);
     expect([store.config.version, calls]).toEqual([6, ['gameMenu']]);
+  });
+
+  it('takes the game menu of its language from the event when the server pushed it', async () => {
+    const { server, sockets, store, calls } = setup('/', 'EN');
+    await store.config.load();
+    calls.length = 0;
+    const fewer = clone(server.config);
+    fewer.gameCategories = fewer.gameCategories.filter((c) => c !== 'RNG');
+    const event = await pushedEvent(fewer, 5, ['gameCategories']);
+    const menu = (store.config.gameMenu ?? []).filter((e) => e.gameCategory !== 'RNG');
+    sockets[0]!.send({ ...event, payload: { ...event.payload, gameMenus: { TW: [], EN: menu } } });
+    await settle();
+    await settle();
+    expect(calls).toEqual([]);
+    expect(store.config.gameMenu).toEqual(menu);
+    expect(store.config.gameMenu!.map((e) => e.gameCategory)).not.toContain('RNG');
   });
 });
 

@@ -9,11 +9,13 @@
  */
 import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { LiveConfigPayload } from '../../../src/engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
 import { subscribe, type LiveEvent } from '../../services/events/index.ts';
+import { withGameMenus } from '../../services/siteView.ts';
 import { securitySettings } from '../../services/auth/rules.ts';
 import { resolveSession } from '../../services/auth/sessions.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
@@ -25,13 +27,17 @@ export const SOCKET_TIMING = { sessionCheckMs: 60_000 };
 /** Close codes: 4401 not logged in (also when the session is revoked later), 4403 trial account. */
 export const SOCKET_CLOSE = { notLoggedIn: 4401, trial: 4403 } as const;
 
-/** Each event is serialised once, however many sockets it goes to (a config event carries the whole permission). */
-const serialised = new WeakMap<LiveEvent, string>();
-function wireOf(event: LiveEvent): string {
-  let text = serialised.get(event);
+/**
+ * Each event is prepared once, however many sockets it goes to: serialised, and a `config` event
+ * that changed the game categories gets the new game menus (server/services/siteView.ts).
+ */
+const prepared = new WeakMap<LiveEvent, Promise<string>>();
+function wireOf(app: FastifyInstance, event: LiveEvent): Promise<string> {
+  let text = prepared.get(event);
   if (text === undefined) {
-    text = JSON.stringify({ type: event.type, payload: event.payload });
-    serialised.set(event, text);
+    const payload = event.type === 'config' ? withGameMenus(app.db, app.catalog, event.merchantId, event.payload as LiveConfigPayload).catch(() => event.payload) : Promise.resolve(event.payload);
+    text = payload.then((p) => JSON.stringify({ type: event.type, payload: p }));
+    prepared.set(event, text);
   }
   return text;
 }
@@ -60,10 +66,17 @@ const routes: FastifyPluginAsync = async (app) => {
       // Without a token (a visitor, a logged-out page): only the merchant's 'config' and 'content' events (issue 6 live push).
       const memberId = resolved?.member.id;
       const merchantId = request.merchant.id;
+      let queue: Promise<void> = Promise.resolve();
       const unsubscribe = subscribe((event) => {
         if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
         if (memberId === undefined && event.type !== 'config' && event.type !== 'content') return;
-        if (socket.readyState === socket.OPEN) socket.send(wireOf(event));
+        // one queue per socket keeps the events in order while one is being prepared
+        queue = queue
+          .then(() => wireOf(app, event))
+          .then((text) => {
+            if (socket.readyState === socket.OPEN) socket.send(text);
+          })
+          .catch(() => undefined); // a failed send must not stop the next events
       });
       socket.on('message', (data: Buffer) => {
         let message: { type?: unknown } | null = null;
