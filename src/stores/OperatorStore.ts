@@ -167,8 +167,29 @@ export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (ap
     });
 }
 
-/** The announcements and banners being edited (document kind `content`). */
-export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.content, (d) => d.content);
+/** The announcements and banners being edited (document kind `content`), with banner image uploads. */
+export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.content, (d) => d.content)
+  .props({ uploading: types.maybeNull(types.number) })
+  .actions((self) => ({
+    /**
+     * Uploads `file` for the draft's banner `index` and points its imageUrl at it; a refusal (type,
+     * size) is shown at `/banners/<index>/imageUrl`.
+     */
+    uploadBannerImage: flow(function* uploadBannerImage(index: number, file: Blob) {
+      self.uploading = index;
+      self.failure = null;
+      try {
+        const image = yield* toGenerator(getEnv<OperatorEnv>(self).operatorApi.content.upload(file));
+        self.edit((d) => void (d.banners[index]!.imageUrl = image.url));
+        self.errors = self.errors.filter((e) => !e.pointer.startsWith(`/banners/${index}/imageUrl`));
+      } catch (err) {
+        self.errors = [...self.errors, ...configErrorsOf(err).map((e) => ({ ...e, pointer: `/banners/${index}/imageUrl` }))];
+        self.failure = messageOf(err);
+      } finally {
+        self.uploading = null;
+      }
+    }),
+  }));
 export interface ContentDraft extends Instance<typeof ContentDraftModel> {}
 
 /** The site configuration being edited (document kind `config`). */

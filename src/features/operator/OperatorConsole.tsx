@@ -1,7 +1,8 @@
 /**
  * The operator console at /operator (issue 6 item 3): its own sign-in and token, then the
  * merchant's configuration in four tabs (features, registration, site settings, history) over one
- * draft, saved as a new version with a note; a refused save shows each error next to its field.
+ * draft, and the announcements and banners in their own tab over a second draft; each saved as a
+ * new version with a note by its own save bar; a refused save shows each error next to its field.
  * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
  */
 import { css } from '@emotion/react';
@@ -10,20 +11,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHttp } from '../../api/client';
 import { createOperatorApi } from '../../api/operator';
-import { ghostButton, primaryButton } from '../../components/styles';
+import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
 import { OperatorStoreModel, sessionTokenStore, type OperatorStore } from '../../stores/OperatorStore';
+import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
 import { HistoryPanel } from './HistoryPanel';
 import { LoginPanel } from './LoginPanel';
 import { RegistrationEditor } from './RegistrationEditor';
+import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { en, tw } from './texts';
-import { input, muted } from './ui';
+import { muted } from './ui';
 
-type Tab = 'features' | 'registration' | 'site' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -33,46 +36,6 @@ function useConsoleTexts() {
     i18n.addResourceBundle(lang, 'translation', { operator: { console: lang === 'EN' ? en : tw } }, true, true);
   }
 }
-
-const SaveBar = observer(function SaveBar({ store }: { store: OperatorStore }) {
-  const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const handleSave = async () => {
-    await store.save(note);
-    if (store.success) setNote('');
-  };
-  return (
-    <div
-      css={css`
-        position: sticky;
-        bottom: 0;
-        z-index: 5;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 10px 14px;
-        padding: 14px 20px;
-        border-top: 1px solid var(--c-border);
-        background: color-mix(in srgb, var(--c-surface) 92%, transparent);
-        backdrop-filter: blur(8px);
-      `}
-    >
-      <span data-testid="draft-state" css={css`font-weight: 700; color: ${store.dirty ? 'var(--c-warning)' : 'var(--c-success)'};`}>
-        {store.dirty ? t('operator.console.unsaved') : t('operator.console.upToDate')}
-      </span>
-      <span role="status" data-testid="save-outcome" css={css`font-size: 13px; color: ${store.failure ? 'var(--c-danger)' : 'var(--c-success)'};`}>
-        {store.failure ? `${t('operator.console.refused')} ${store.errors.length > 0 ? '' : store.failure}` : store.success ? t(store.success) : ''}
-      </span>
-      <input css={[input, css`margin-left: auto; width: min(280px, 100%);`]} aria-label={t('operator.console.note')} placeholder={t('operator.console.note')} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
-      <button type="button" css={ghostButton} disabled={!store.dirty || store.busy} onClick={() => store.discard()}>
-        {t('operator.console.discard')}
-      </button>
-      <button type="button" data-testid="save-config" css={primaryButton} disabled={!store.dirty || store.busy} onClick={() => void handleSave()}>
-        {store.busy ? t('operator.console.saving') : t('operator.console.save')}
-      </button>
-    </div>
-  );
-});
 
 const Workspace = observer(function Workspace({ store }: { store: OperatorStore }) {
   const { t } = useTranslation();
@@ -87,9 +50,10 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'features' ? <FeatureTree store={store} /> : null}
         {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
         {tab === 'site' ? <SiteSettings store={store} /> : null}
+        {tab === 'content' ? <ContentEditor store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      <SaveBar store={store} />
+      {tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { panel } from '../../components/styles';
-import type { OperatorStore } from '../../stores/OperatorStore';
+import type { VersionedDocument } from '../../stores/OperatorStore';
 
 export const card = css`
   ${panel};
@@ -100,8 +100,8 @@ export function Switch({ checked, onChange, label, testId, disabled }: { checked
   );
 }
 
-/** The errors of a refused save at `pointer` (or below it unless `exact`), shown next to the field. */
-export const FieldErrors = observer(function FieldErrors({ store, pointer, exact = false }: { store: OperatorStore; pointer: string; exact?: boolean }) {
+/** The errors of a refused save of a document at `pointer` (or below it unless `exact`), shown next to the field. */
+export const FieldErrors = observer(function FieldErrors({ store, pointer, exact = false }: { store: Pick<VersionedDocument, 'errors' | 'errorsAt'>; pointer: string; exact?: boolean }) {
   const errors = exact ? store.errors.filter((e) => e.pointer === pointer) : store.errorsAt(pointer);
   if (errors.length === 0) return null;
   return (

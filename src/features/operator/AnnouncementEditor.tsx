@@ -1,0 +1,192 @@
+/**
+ * Announcements of the content draft (issue 6 item 1): the list (type, audience, active, published
+ * time) newest first as the site orders them, with add, edit, delete and move (move swaps the
+ * published times of two neighbours, which is the site's order); the editor of one announcement
+ * with TW and EN title and HTML content, each beside a preview sanitised as the site shows it.
+ * Refusals of a save show next to their field.
+ */
+import { css } from '@emotion/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chip, ghostButton } from '../../components/styles';
+import type { AnnouncementExecution, ContentAnnouncement } from '../../engine/types';
+import type { ContentDraft } from '../../stores/OperatorStore';
+import { SafeHtml } from '../modals/SafeHtml';
+import { FieldErrors, input, muted, Section, Switch } from './ui';
+
+const KINDS: readonly ContentAnnouncement['kind'][] = ['PL', 'PU'];
+const AUDIENCES: readonly AnnouncementExecution[] = ['B', 'A', 'F'];
+const small = css`
+  height: 30px;
+  padding: 0 10px;
+  font-size: 12px;
+`;
+export const label = css`
+  display: grid;
+  gap: 6px;
+  font-size: 13px;
+  color: var(--c-muted);
+`;
+const textarea = css`
+  ${input};
+  height: auto;
+  min-height: 110px;
+  padding: 8px 10px;
+  font-family: ui-monospace, monospace;
+  font-size: 12px;
+  line-height: 1.5;
+  resize: vertical;
+`;
+
+/** Indexes of the draft's announcements in the site's order: unpublished (new) first, then newest first. */
+export function siteOrder(list: readonly ContentAnnouncement[]): number[] {
+  const key = (a: ContentAnnouncement) => a.publishedAt ?? '9999';
+  return list.map((_, i) => i).sort((x, y) => key(list[y]!).localeCompare(key(list[x]!)) || y - x);
+}
+
+function newAnnouncement(tw: string, en: string): ContentAnnouncement {
+  return { kind: 'PL', execution: 'B', title: { tw, en }, content: { tw: '<p></p>', en: '<p></p>' }, active: true };
+}
+
+const Editor = observer(function Editor({ draft, index }: { draft: ContentDraft; index: number }) {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`operator.console.content.${key}`);
+  const a = draft.draft?.announcements[index];
+  if (!a) return <p css={muted}>{c('select')}</p>;
+  const at = `/announcements/${index}`;
+  const set = (change: (x: ContentAnnouncement) => void) => draft.edit((d) => change(d.announcements[index]!));
+  return (
+    <div data-testid="announcement-editor" css={css`display: grid; gap: 14px;`}>
+      <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end;`}>
+        <label css={label}>
+          {c('kind')}
+          <select css={input} data-testid="announcement-kind" value={a.kind} onChange={(e) => set((x) => void (x.kind = e.target.value as ContentAnnouncement['kind']))}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {c(`kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label css={label}>
+          {c('audience')}
+          <select css={input} data-testid="announcement-audience" value={a.execution} onChange={(e) => set((x) => void (x.execution = e.target.value as AnnouncementExecution))}>
+            {AUDIENCES.map((k) => (
+              <option key={k} value={k}>
+                {c(`audiences.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Switch checked={a.active} label={c('active')} testId="announcement-active" onChange={(on) => set((x) => void (x.active = on))} />
+      </div>
+      {(['tw', 'en'] as const).map((lang) => (
+        <div key={lang} css={css`display: grid; gap: 8px; padding-top: 12px; border-top: 1px solid var(--c-border);`}>
+          <label css={label}>
+            {c(lang === 'tw' ? 'titleTw' : 'titleEn')}
+            <input css={input} data-testid={`announcement-title-${lang}`} aria-invalid={draft.errorsAt(`${at}/title/${lang}`).length > 0} maxLength={120} value={a.title[lang]} onChange={(e) => set((x) => void (x.title[lang] = e.target.value))} />
+          </label>
+          <FieldErrors store={draft} pointer={`${at}/title/${lang}`} />
+          <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 10px; @media (max-width: 700px) { grid-template-columns: 1fr; }`}>
+            <label css={label}>
+              {c(lang === 'tw' ? 'contentTw' : 'contentEn')}
+              <textarea css={textarea} data-testid={`announcement-content-${lang}`} aria-invalid={draft.errorsAt(`${at}/content/${lang}`).length > 0} value={a.content[lang]} onChange={(e) => set((x) => void (x.content[lang] = e.target.value))} />
+            </label>
+            <div css={label}>
+              {c('preview')}
+              <div data-testid={`announcement-preview-${lang}`} css={css`min-height: 110px; padding: 10px 12px; border-radius: var(--r-md); border: 1px dashed var(--c-border); background: var(--c-bg);`}>
+                {a.content[lang].trim() ? <SafeHtml html={a.content[lang]} /> : <span css={muted}>{c('previewEmpty')}</span>}
+              </div>
+            </div>
+          </div>
+          <FieldErrors store={draft} pointer={`${at}/content/${lang}`} />
+        </div>
+      ))}
+      <FieldErrors store={draft} pointer={`${at}/id`} />
+    </div>
+  );
+});
+
+export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }: { draft: ContentDraft }) {
+  const { t, i18n } = useTranslation();
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = draft.draft?.announcements ?? [];
+  const c = (key: string) => t(`operator.console.content.${key}`);
+  const lang = i18n.language === 'EN' ? 'en' : 'tw';
+  const when = (iso?: string) => (iso ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : c('notPublished'));
+  const order = siteOrder(list);
+  const handleAdd = () => {
+    draft.edit((d) => void d.announcements.push(newAnnouncement(t('operator.console.content.newAnnouncement', { lng: 'TW' }), t('operator.console.content.newAnnouncement', { lng: 'EN' }))));
+    setSelected(list.length);
+  };
+  const handleRemove = (index: number) => {
+    draft.edit((d) => void d.announcements.splice(index, 1));
+    setSelected(null);
+  };
+  /** Swaps the published times of the announcements at site positions `p` and `q` (both published). */
+  const handleMove = (p: number, q: number) => {
+    const [x, y] = [order[p], order[q]];
+    if (x === undefined || y === undefined || !list[x]!.publishedAt || !list[y]!.publishedAt) return;
+    draft.edit((d) => {
+      const [ax, ay] = [d.announcements[x]!, d.announcements[y]!];
+      [ax.publishedAt, ay.publishedAt] = [ay.publishedAt, ax.publishedAt];
+    });
+  };
+  return (
+    <Section title={c('announcements')} intro={c('announcementsIntro')} testId="announcements">
+      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); gap: 18px; align-items: start; @media (max-width: 1100px) { grid-template-columns: 1fr; }`}>
+        <div css={css`display: grid; gap: 10px;`}>
+          <button type="button" css={ghostButton} data-testid="add-announcement" onClick={handleAdd}>
+            + {c('addAnnouncement')}
+          </button>
+          {list.length === 0 ? <p css={muted}>{c('empty')}</p> : null}
+          <ol css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; max-height: 640px; overflow: auto;`}>
+            {order.map((index, position) => {
+              const a = list[index]!;
+              const invalid = draft.errorsAt(`/announcements/${index}`).length > 0;
+              return (
+                <li
+                  key={a.id ?? `new-${index}`}
+                  data-testid={`announcement-row-${position}`}
+                  css={css`
+                    display: grid;
+                    gap: 6px;
+                    padding: 10px 12px;
+                    border-radius: var(--r-md);
+                    border: 1px solid ${invalid ? 'var(--c-danger)' : selected === index ? 'var(--c-primary)' : 'var(--c-border)'};
+                    background: var(--c-bg-elevated);
+                    opacity: ${a.active ? 1 : 0.6};
+                  `}
+                >
+                  <div css={css`display: flex; flex-wrap: wrap; gap: 6px; align-items: center;`}>
+                    <span css={[chip(a.kind === 'PL'), small, css`display: inline-flex; align-items: center; height: 22px;`]}>{c(`kinds.${a.kind}`)}</span>
+                    <span css={[chip(false), small, css`display: inline-flex; align-items: center; height: 22px;`]}>{c(`audiences.${a.execution}`)}</span>
+                    <span css={css`font-size: 12px; font-weight: 700; color: ${a.active ? 'var(--c-success)' : 'var(--c-muted)'};`}>{a.active ? c('active') : c('inactive')}</span>
+                    <span css={[muted, css`margin-left: auto; font-size: 12px;`]}>{when(a.publishedAt)}</span>
+                  </div>
+                  <strong css={css`font-size: 14px; color: var(--c-text); overflow-wrap: anywhere;`}>{a.title[lang] || '—'}</strong>
+                  <div css={css`display: flex; flex-wrap: wrap; gap: 6px;`}>
+                    <button type="button" css={[ghostButton, small]} onClick={() => setSelected(index)}>
+                      {c('edit')}
+                    </button>
+                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveUp')}: ${a.title[lang]}`} disabled={position === 0} onClick={() => handleMove(position, position - 1)}>
+                      ↑
+                    </button>
+                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveDown')}: ${a.title[lang]}`} disabled={position === order.length - 1} onClick={() => handleMove(position, position + 1)}>
+                      ↓
+                    </button>
+                    <button type="button" css={[ghostButton, small, css`color: var(--c-danger);`]} onClick={() => handleRemove(index)}>
+                      {c('remove')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+        <Editor draft={draft} index={selected ?? -1} />
+      </div>
+    </Section>
+  );
+});
