@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { atRestKey } from './crypto/atRest.ts';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
     die(`Cannot start: ${(err as Error).message}`);
   }
   const log = createLogger(env.logLevel);
+  try {
+    atRestKey(); // production refuses to start without SECRETS_KEY rather than on a member's first authenticator
+  } catch (err) {
+    die(`Cannot start: ${(err as Error).message}`);
+  }
 
   let siteConfig;
   if (env.siteConfigPath) {

@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   authenticatorBound: { TW: '已綁定驗證器', EN: 'An authenticator is already bound' },
   authenticatorNotStarted: { TW: '請先取得驗證器金鑰', EN: 'Please start the authenticator setup first' },
   authenticatorBoundOk: { TW: '驗證器綁定成功', EN: 'Authenticator bound' },
+  authenticatorNotBound: { TW: '尚未綁定驗證器', EN: 'No authenticator is bound' },
+  authenticatorUnboundOk: { TW: '驗證器已解除綁定', EN: 'Authenticator unbound' },
   ipVerificationUnavailable: { TW: '此驗證方式不可用', EN: 'This verification method is not available' },
   ticketInvalid: { TW: '驗證已過期，請重新登入', EN: 'The verification has expired, please log in again' },
   invalidPhone: { TW: '手機號碼格式錯誤', EN: 'Phone number format is incorrect' },

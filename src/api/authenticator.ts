@@ -14,6 +14,8 @@ export interface AuthenticatorApi {
   setup(): Promise<{ secret: string; uri: string }>;
   /** Binds with the app's current code; 400 CODE_INVALID when wrong. */
   confirm(code: string): Promise<{ bound: boolean }>;
+  /** Unbinds with the app's current code; 400 CODE_INVALID when wrong or already used. */
+  unbind(code: string): Promise<{ bound: boolean }>;
 }
 
 /** Binds the calls to `http`. */
@@ -22,6 +24,7 @@ export function createAuthenticatorApi(http: AxiosInstance): AuthenticatorApi {
     status: () => request(http, { url: ENDPOINTS.authenticator }),
     setup: () => request(http, { url: `${ENDPOINTS.authenticator}/setup`, method: 'POST' }),
     confirm: (code) => request(http, { url: `${ENDPOINTS.authenticator}/confirm`, method: 'POST', data: { code } }),
+    unbind: (code) => request(http, { url: `${ENDPOINTS.authenticator}/unbind`, method: 'POST', data: { code } }),
   };
 }
 

@@ -81,7 +81,7 @@ export const ENDPOINTS = {
   consoleConfig: '/api/console/config', // GET current version, PUT save a new one (operator token)
   consoleVersions: '/api/console/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
   configVersion: '/api/config/version', // GET: the merchant's live configuration version (public; socket catch-up)
-  authenticator: '/api/account/authenticator', // GET status; POST /setup; POST /confirm (token): Google code binding
+  authenticator: '/api/account/authenticator', // GET status; POST /setup; POST /confirm; POST /unbind (token): Google code binding
   consoleContent: '/api/console/content', // GET current announcements and banners, PUT save a new version (operator token)
   consoleContentVersions: '/api/console/content/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
   consoleContentUploads: '/api/console/content/uploads', // POST a banner image, multipart field file (operator token)

@@ -1,13 +1,14 @@
 /**
  * Authenticator binding in the security center (spec section 4: the Google code of the new-IP
  * verification; schemas/api/account-authenticator.json): GET the status, POST setup (a new
- * secret and its otpauth:// URI for the QR code), POST confirm (a first code binds it). Real
+ * secret and its otpauth:// URI for the QR code), POST confirm (a first code binds it), POST
+ * unbind (a current code removes it). Real
  * members only; see server/services/auth/authenticator.ts for the rules.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
-import { authenticatorBound, confirmAuthenticator, setupAuthenticator } from '../../services/auth/authenticator.ts';
+import { authenticatorBound, confirmAuthenticator, setupAuthenticator, unbindAuthenticator } from '../../services/auth/authenticator.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { querySchema } from '../common.ts';
 import { moneyRef, moneyResponses, withLanguage } from '../wallet/common.ts';
@@ -37,6 +38,15 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await confirmAuthenticator(app.db, memberOf(request).id, (request.body as { code: string }).code, app.auth.now());
       return ok({ bound: true }, request.language, 'authenticatorBoundOk');
+    },
+  );
+
+  app.post(
+    `${ENDPOINTS.authenticator}/unbind`,
+    { preHandler: guard, config: limit, schema: { tags, summary: 'Unbind with a current code', querystring: query, body: ref('confirmBody'), response: moneyResponses(ref('status')) } },
+    async (request) => {
+      await unbindAuthenticator(app.db, memberOf(request).id, (request.body as { code: string }).code, app.auth.now());
+      return ok({ bound: false }, request.language, 'authenticatorUnboundOk');
     },
   );
 };

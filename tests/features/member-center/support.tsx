@@ -146,7 +146,7 @@ export async function centerStore(type = 0, options: CenterEnvOptions = {}): Pro
     wallet: options.wallet ?? fakeWallet(),
     account: options.account ?? fakeAccount(),
     // the security center's authenticator card: not bound (its own tests pass their fake)
-    authenticator: { status: async () => ({ bound: false }), setup: async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/demo' }), confirm: async () => ({ bound: true }) },
+    authenticator: { status: async () => ({ bound: false }), setup: async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/demo' }), confirm: async () => ({ bound: true }), unbind: async () => ({ bound: false }) },
     walletSocket: options.socket ? { url: 'ws://test/api/ws', create: options.socket } : null,
   } as StoreEnv;
   const store = createRootStore(env, {});

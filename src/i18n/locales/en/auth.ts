@@ -32,6 +32,10 @@ export const auth = {
     code: 'Authenticator code',
     confirm: 'Confirm binding',
     bound: 'Bound',
+    unbind: 'Unbind',
+    unbindHint: 'Enter the code your authenticator app shows now to unbind it. Lost your phone? Contact customer service.',
+    unbindConfirm: 'Confirm unbind',
+    cancel: 'Cancel',
   },
   freeTrial: {
     button: 'Free trial',

@@ -35,6 +35,10 @@ export const auth: Shape<typeof en> = {
     code: '驗證器驗證碼',
     confirm: '確認綁定',
     bound: '已綁定',
+    unbind: '解除綁定',
+    unbindHint: '請輸入驗證器 App 目前顯示的驗證碼以解除綁定。手機遺失請聯絡客服。',
+    unbindConfirm: '確認解除綁定',
+    cancel: '取消',
   },
   freeTrial: {
     button: '免費試玩',

@@ -2,6 +2,7 @@
  * Google code (authenticator) binding in the security center (spec section 4: a login from a new
  * IP can then be verified with the app's code). Not bound: "Bind" asks the server for a secret,
  * shown as a QR code (qrcode.react) and as text; the member confirms with the app's first code.
+ * Bound: "Unbind" asks for a current code from the app.
  */
 import { css } from '@emotion/react';
 import { getEnv } from 'mobx-state-tree';
@@ -53,6 +54,7 @@ export function AuthenticatorCard() {
   const api = (getEnv(store) as { authenticator?: AuthenticatorApi }).authenticator ?? defaultAuthenticatorApi();
   const status = useLoad(() => api.status(), [], t('wallet.common.loadFailed'));
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [unbinding, setUnbinding] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -64,32 +66,59 @@ export function AuthenticatorCard() {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
   };
-  const confirm = async () => {
+  /** Sends the code to `call` (confirm or unbind); the new status closes the form. */
+  const submit = async (call: (code: string) => Promise<{ bound: boolean }>) => {
     setError(null);
     try {
-      status.set(await api.confirm(code.trim()));
+      status.set(await call(code.trim()));
       setSetup(null);
+      setUnbinding(false);
+      setCode('');
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
   };
+  const codeValid = /^\d{6}$/.test(code.trim());
+  const codeField = (
+    <label>
+      {t('auth.authenticator.code')}
+      <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="authenticator-code" />
+    </label>
+  );
 
   return (
     <Card title={t('auth.authenticator.title')} icon={<MoneyIcon name="shield" />} hintText={t('auth.authenticator.hint')} testId="authenticator">
       <LoadState loading={status.loading && !status.data} error={status.error} onRetry={status.reload}>
         {() =>
           status.data!.bound ? (
-            <StatusPill tone="good">{t('auth.authenticator.bound')}</StatusPill>
+            unbinding ? (
+              <div css={setupBox}>
+                <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.unbindHint')}</p>
+                {codeField}
+                <div css={css`display: flex; gap: 10px;`}>
+                  <button type="button" css={primaryButton} onClick={() => void submit(api.unbind)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
+                    {t('auth.authenticator.unbindConfirm')}
+                  </button>
+                  <button type="button" css={ghostButton} onClick={() => (setUnbinding(false), setCode(''), setError(null))}>
+                    {t('auth.authenticator.cancel')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 12px;`}>
+                <StatusPill tone="good">{t('auth.authenticator.bound')}</StatusPill>
+                <button type="button" css={ghostButton} onClick={() => setUnbinding(true)} data-testid="authenticator-unbind">
+                  {t('auth.authenticator.unbind')}
+                </button>
+              </div>
+            )
           ) : setup ? (
             <div css={setupBox}>
               <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.scan')}</p>
               <QRCodeSVG value={setup.uri} size={148} data-testid="authenticator-qr" />
               <code data-testid="authenticator-secret">{setup.secret}</code>
-              <label>
-                {t('auth.authenticator.code')}
-                <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-              </label>
-              <button type="button" css={primaryButton} onClick={() => void confirm()} disabled={!/^\d{6}$/.test(code.trim())} data-testid="authenticator-confirm">
+              {codeField}
+              <button type="button" css={primaryButton} onClick={() => void submit(api.confirm)} disabled={!codeValid} data-testid="authenticator-confirm">
                 {t('auth.authenticator.confirm')}
               </button>
             </div>
