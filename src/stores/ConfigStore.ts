@@ -78,18 +78,24 @@ function pageLoaded(): Promise<void> {
 const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } }, null);
 
 /**
- * Keeps the merchant's code in session and local storage (spec section 3 browser storage:
- * session key merchantCode; local storage too, so a new tab knows it before loading). Several
- * merchants (issue 6): the code is the one of the domain being served. Storage errors are ignored.
+ * Keeps the merchant in browser storage (spec section 3 browser storage: session keys merchant,
+ * merchantCode and merchantWallet; merchantCode in local storage too, so a new tab knows it
+ * before loading). Several merchants (issue 6): the merchant is the one of the domain being
+ * served. `merchant` holds the merchant's name, `merchantWallet` the JSON of its wallet mode
+ * (`{ isSingle }`). Storage errors are ignored.
  */
 function rememberMerchant(permission: Permission): void {
-  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+  const put = (storage: Storage | undefined, key: string, value: string) => {
     try {
-      storage?.setItem('merchantCode', permission.merchantCode);
+      storage?.setItem(key, value);
     } catch {
       // storage unavailable (private mode): nothing to keep
     }
-  }
+  };
+  put(globalThis.sessionStorage, 'merchantCode', permission.merchantCode);
+  put(globalThis.localStorage, 'merchantCode', permission.merchantCode);
+  put(globalThis.sessionStorage, 'merchant', permission.merchantName);
+  put(globalThis.sessionStorage, 'merchantWallet', JSON.stringify(permission.merchantWallet));
 }
 
 /** Reads a failure's kind (ApiProblem.kind) without importing the client. */

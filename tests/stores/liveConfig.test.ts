@@ -86,6 +86,8 @@ describe('live configuration', () => {
     expect(sockets.map((s) => s.url)).toEqual(['ws://site.test/api/ws?token=']);
     expect(store.config.version).toBe(4);
     expect([sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode')]).toEqual(['DEMO', 'DEMO']);
+    expect(sessionStorage.getItem('merchant')).toBe(store.config.permission!.merchantName);
+    expect(JSON.parse(sessionStorage.getItem('merchantWallet')!)).toEqual(store.config.permission!.merchantWallet);
   });
 
   it('applies a pushed version without a reload: a switched-off registration tab and its menus go', async () => {
