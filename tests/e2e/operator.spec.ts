@@ -11,7 +11,7 @@
  *    reload; an empty title is refused next to the field; a content rollback removes it again.
  * The tests share one merchant per project, so they run in order.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import i18next from 'i18next';
 import { resources } from '../../src/i18n';
 import { en as consoleEn, tw as consoleTw } from '../../src/features/operator/texts';
@@ -48,6 +48,17 @@ async function signIn(page: Page, lucky: string, lang: Lang, con: typeof console
   await expect(page.getByTestId('feature-tree')).toBeVisible();
 }
 
+/** The operator (signed in to the console) and the visitor, each in a browser context of their own. */
+async function twoContexts(browser: Browser, testInfo: TestInfo) {
+  const project = await setup(testInfo);
+  const operatorContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  const op = await operatorContext.newPage();
+  const visitor = await visitorContext.newPage();
+  await signIn(op, project.lucky, project.opLang, project.con);
+  return { ...project, op, visitor, close: async () => Promise.all([operatorContext.close(), visitorContext.close()]) };
+}
+
 const markNotReloaded = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
@@ -55,12 +66,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('the operator switches LUCKY live while a visitor watches', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const { lucky, opLang, visitorLang, con, t } = await setup(testInfo);
-  const operatorContext = await browser.newContext();
-  const visitorContext = await browser.newContext();
-  const op = await operatorContext.newPage();
-  const visitor = await visitorContext.newPage();
-  await signIn(op, lucky, opLang, con);
+  const { lucky, visitorLang, con, t, op, visitor, close } = await twoContexts(browser, testInfo);
 
   // the visitor opens the register modal: the mobile tab is there
   await open(visitor, `${lucky}/register`, visitorLang);
@@ -103,18 +109,12 @@ test('the operator switches LUCKY live while a visitor watches', async ({ browse
   await expect(op.getByTestId('rule-username-minLength')).toHaveAttribute('aria-invalid', 'true');
   await expect(op.getByTestId('save-outcome')).toContainText(con.refused);
 
-  await operatorContext.close();
-  await visitorContext.close();
+  await close();
 });
 
 test("the operator's new marquee announcement reaches an open home page, and a rollback removes it", async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const { lucky, opLang, visitorLang, con, t } = await setup(testInfo);
-  const operatorContext = await browser.newContext();
-  const visitorContext = await browser.newContext();
-  const op = await operatorContext.newPage();
-  const visitor = await visitorContext.newPage();
-  await signIn(op, lucky, opLang, con);
+  const { lucky, visitorLang, con, t, op, visitor, close } = await twoContexts(browser, testInfo);
   await op.getByRole('tab', { name: con.tabs.content }).click();
   await expect(op.getByTestId('content-editor')).toBeVisible();
 
@@ -152,6 +152,5 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   await expect(marquee.getByRole('button', { name: shown })).toHaveCount(0, { timeout: 5_000 });
   expect(await notReloaded(visitor)).toBe(true);
 
-  await operatorContext.close();
-  await visitorContext.close();
+  await close();
 });
