@@ -115,8 +115,12 @@ test('the default initial password forces a change before anything else', async 
   await submitLogin(page, login, username, 'Aa123456');
   const change = page.getByTestId('changePassword-modal');
   await expect(change).toBeVisible({ timeout: 20_000 });
+  // Not dismissible (spec section 4): no close button, Escape does nothing; logging out is the other way out.
+  await expect(change.getByRole('button', { name: t('common.close') })).toHaveCount(0);
+  await expect(change.getByTestId('changePassword-logout')).toHaveText(t('forms.actions.logout'));
   await page.keyboard.press('Escape');
   await expect(change).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"]').length)).toBe(1);
   await change.locator('#changePassword-newPassword').fill('Newpass123');
   await change.locator('#changePassword-confirmNewPassword').fill('Newpass123');
   await change.getByTestId('changePassword-submit').click();
