@@ -132,6 +132,7 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   await editor.getByTestId('announcement-audience').selectOption('B');
   await editor.getByTestId('announcement-title-tw').fill(title.tw);
   await editor.getByTestId('announcement-title-en').fill(' ');
+  await editor.getByTestId('announcement-content-tw').fill('<p>今日限定</p>');
   await editor.getByTestId('announcement-content-en').fill('<p>Today only<script>alert(1)</script></p>');
   await expect(editor.getByTestId('announcement-preview-en')).toHaveText('Today only');
   await op.getByTestId('save-content').click();

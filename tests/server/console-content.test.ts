@@ -62,6 +62,7 @@ describe('the content document', () => {
     const before = await current();
     const doc = structuredClone(before.content);
     doc.announcements[0]!.title.en = '  ';
+    doc.announcements[0]!.content.tw = '<p> </p>';
     doc.banners[0]!.linkageType = 'VIDEO';
     doc.banners[0]!.linkage = 'https://www.youtube.com/watch?v=x';
     doc.banners[1]!.linkageType = 'URL';
@@ -70,12 +71,13 @@ describe('the content document', () => {
     expect([refused.status, refused.body.code]).toEqual([400, 'CONTENT_INVALID']);
     const errors = refused.body.value.errors as { pointer: string; rule: string; message: string }[];
     expect(errors.map((e) => [e.pointer, e.rule])).toEqual([
+      ['/announcements/0/content/tw', 'content-both-languages'],
       ['/announcements/0/title/en', 'title-both-languages'],
       ['/banners/0/groupName', 'video-group'],
       ['/banners/1/linkage', 'linkage-url'],
     ]);
     const tw = await save(doc, before.version, demoOp, 'localhost', 'zh-TW');
-    expect((tw.body.value.errors as { message: string }[])[0]!.message).toBe('標題不可空白（中文與英文都要填寫）');
+    expect((tw.body.value.errors as { rule: string; message: string }[]).find((e) => e.rule === 'title-both-languages')!.message).toBe('標題不可空白（中文與英文都要填寫）');
     const shape = await save({ ...doc, extra: true }, before.version);
     expect([shape.status, shape.body.value.errors[0].pointer, shape.body.value.errors[0].rule]).toEqual([400, '/extra', 'schema']);
     expect((await current()).version).toBe(before.version);

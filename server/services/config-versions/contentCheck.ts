@@ -74,6 +74,8 @@ export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, lan
   const out: ConfigRefusal[] = [];
   const refuse = (pointer: string, rule: ContentRule) => out.push({ pointer, rule, message: MESSAGES[rule][language] });
   const blank = (s: string) => s.trim() === '';
+  /** HTML that shows nothing: no text once tags are removed, and no image. */
+  const blankHtml = (html: string) => !/<img\b/i.test(html) && blank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
   const seen = { announcements: new Set<number>(), banners: new Set<number>() };
   const checkId = (list: 'announcements' | 'banners', id: number | undefined, at: string, known: ReadonlySet<number>) => {
     if (id === undefined) return;
@@ -86,7 +88,7 @@ export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, lan
     checkId('announcements', a.id, at, facts.announcementIds);
     for (const lang of ['tw', 'en'] as const) {
       if (blank(a.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
-      if (blank(a.content[lang])) refuse(`${at}/content/${lang}`, 'content-both-languages');
+      if (blankHtml(a.content[lang])) refuse(`${at}/content/${lang}`, 'content-both-languages');
     }
   });
   doc.banners.forEach((b, i) => {

@@ -46,7 +46,7 @@ export function siteOrder(list: readonly ContentAnnouncement[]): number[] {
 }
 
 function newAnnouncement(tw: string, en: string): ContentAnnouncement {
-  return { kind: 'PL', execution: 'B', title: { tw, en }, content: { tw: '<p></p>', en: '<p></p>' }, active: true };
+  return { kind: 'PL', execution: 'B', title: { tw, en }, content: { tw: '', en: '' }, active: true };
 }
 
 const Editor = observer(function Editor({ draft, index }: { draft: ContentDraft; index: number }) {
