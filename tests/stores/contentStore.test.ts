@@ -1,5 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { createRootStore } from '../../src/stores';
 import { ContentStoreModel } from '../../src/stores/ContentStore';
+import { fakeApi, loadSample } from '../support/samples';
 import { emptyWebApi } from '../support/storeEnv';
 
 describe('ContentStore footer badges', () => {
@@ -68,5 +70,15 @@ describe('ContentStore live content (issue 6: an operator saves announcements an
     fail = true;
     await store.applyLiveContent();
     expect(store.homeBanners.map((b) => b.title)).toEqual(['Kept']);
+  });
+
+  it("follows the site socket's content event through the root store", async () => {
+    let served = { banners: [banner(1, 'Before')], player: [] as ReturnType<typeof player>[], popup: [], promotion: [] };
+    const root = createRootStore({ api: fakeApi(loadSample('default.json')), web: { ...emptyWebApi(), announcements: async () => served } }, {});
+    await root.content.loadHome('EN', 'B');
+    served = { ...served, banners: [banner(1, 'After')] };
+    root.config.receiveLive({ type: 'content', payload: { version: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.content.homeBanners.map((b) => b.title)).toEqual(['After']);
   });
 });
