@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AnnouncementsResponse, Notice, WinnerBoardEntry } from '../../src/engine/types.ts';
 import { createTestApp, getJson, type TestApp } from './support/testApp.ts';
 import { schemaErrors } from './support/schemas.ts';
+import { tokenOf } from './wallet-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,15 @@ describe('announcements', () => {
     expect(asMember.body.value.player.every((a) => a.execution === 'B')).toBe(true);
     expect(asMember.body.value.banners).toEqual([]);
     expect(asMember.body.value.promotion).toEqual([]);
+  });
+
+  it('shows signed-in members audiences A and F (from their session), and a bad token audience B', async () => {
+    const token = await tokenOf(t.db, 'demo01');
+    const asMember = await getJson<AnnouncementsResponse>(t.app, '/api/announcements?types=PU,PL&execution=B', { authorization: `Bearer ${token}` });
+    const audiences = new Set([...asMember.body.value.popup, ...asMember.body.value.player].map((a) => a.execution));
+    expect([...audiences].sort()).toEqual(['A', 'F']);
+    const forged = await getJson<AnnouncementsResponse>(t.app, '/api/announcements?types=PU&execution=A', { authorization: 'Bearer not-a-session' });
+    expect([forged.status, forged.body.value.popup.every((a) => a.execution === 'B')]).toEqual([200, true]);
   });
 
   it('keeps the HTML as written (markup, links, and the script the front end must sanitise)', async () => {

@@ -4,15 +4,17 @@
  * Value: banners (group w_home), player, popup, promotion (video banners, group w_promotion).
  *
  * The audience comes from the caller's session, never from the query (authorization on the
- * server): anonymous callers get execution B; logged-in members get A and F (issue 3 adds login).
+ * server): anonymous callers (and a token that is not a live session of this merchant) get
+ * execution B; signed-in members get A and F (the browser shows F only on a first-time login).
  * The `execution` parameter is accepted for the web client's compatibility.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AnnouncementExecution, AnnouncementsResponse } from '../../../src/engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import type { AnnouncementType } from '../../services/content.ts';
 import { languageParam, platformParam, querySchema } from '../common.ts';
+import { optionalMember } from '../launch/index.ts';
 
 interface AnnouncementQuery {
   types: string;
@@ -22,11 +24,11 @@ interface AnnouncementQuery {
 }
 
 /**
- * The audiences a caller may see (spec section 4): B for anonymous callers; A and F for logged-in
- * members. Login arrives in issue 3; until then every caller is anonymous.
+ * The audiences a caller may see (spec section 4): B for anonymous callers; A and F for signed-in
+ * members of the request's merchant.
  */
-export function audiencesOf(_request: FastifyRequest): AnnouncementExecution[] {
-  return ['B'];
+export async function audiencesOf(app: FastifyInstance, request: FastifyRequest): Promise<AnnouncementExecution[]> {
+  return (await optionalMember(app, request)) ? ['A', 'F'] : ['B'];
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -49,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const lang = request.language;
       const merchant = request.merchant;
       const types = new Set(request.query.types.split(',') as AnnouncementType[]);
-      const audiences = audiencesOf(request);
+      const audiences = await audiencesOf(app, request);
       const [banners, player, popup, promotion] = await Promise.all([
         types.has('B') ? app.content.banners(merchant, 'w_home', lang) : [],
         types.has('PL') ? app.content.announcements(merchant, 'PL', audiences, lang) : [],
