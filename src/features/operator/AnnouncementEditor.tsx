@@ -7,7 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chip, ghostButton } from '../../components/styles';
 import type { AnnouncementExecution, ContentAnnouncement } from '../../engine/types';
@@ -116,6 +116,12 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
   const lang = i18n.language === 'EN' ? 'en' : 'tw';
   const when = (iso?: string) => (iso ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : c('notPublished'));
   const order = siteOrder(list);
+  // a refused save opens the first announcement it names, so its errors show beside the fields
+  const firstRefused = draft.errors.map((e) => /^\/announcements\/(\d+)\//.exec(e.pointer)).find((m) => m !== null);
+  const refusedIndex = firstRefused ? Number(firstRefused[1]) : null;
+  useEffect(() => {
+    if (refusedIndex !== null) setSelected((current) => (current !== null && draft.errorsAt(`/announcements/${current}`).length > 0 ? current : refusedIndex));
+  }, [refusedIndex, draft]);
   const handleAdd = () => {
     draft.edit((d) => void d.announcements.push(newAnnouncement(t('operator.console.content.newAnnouncement', { lng: 'TW' }), t('operator.console.content.newAnnouncement', { lng: 'EN' }))));
     setSelected(list.length);

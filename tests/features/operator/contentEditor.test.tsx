@@ -63,6 +63,18 @@ describe('ContentEditor', () => {
     expect(within(screen.getByTestId('content-version-history')).getAllByRole('listitem').map((li) => li.getAttribute('data-testid'))).toEqual(['content-version-2', 'content-version-1']);
   });
 
+  it('opens the announcement a refused save names, with its error beside the field', async () => {
+    await setup();
+    fireEvent.click(screen.getByTestId('add-announcement'));
+    fireEvent.change(screen.getByTestId('announcement-title-en'), { target: { value: '' } });
+    fireEvent.click(within(screen.getByTestId('announcement-row-1')).getByRole('button', { name: 'Edit' }));
+    expect((screen.getByTestId('announcement-title-en') as HTMLInputElement).value).toBe('Notice');
+    fireEvent.click(screen.getByTestId('save-content'));
+    const error = await within(screen.getByTestId('announcement-editor')).findByRole('alert');
+    expect(error.getAttribute('data-pointer')).toBe('/announcements/1/title/en');
+    expect((screen.getByTestId('announcement-title-en') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows an uploaded image in the banner preview and moves banners within their group', async () => {
     const store = await setup();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', { type: 'image/png' });
