@@ -184,11 +184,13 @@ describe('banner images', () => {
     expect([refused.status, refused.body.value.errors[0].rule]).toEqual([400, 'unknown-upload']);
   });
 
-  it('refuses a text file renamed .png, an SVG and an image over 2 MB', async () => {
+  it('refuses a text file renamed .png, an SVG and an image over 2 MB (and takes one of 1.5 MB)', async () => {
     const text = await upload(Buffer.from('just some text, not an image'), 'banner.png', 'image/png');
     expect([text.status, text.body.code, text.body.value.errors[0].pointer]).toEqual([415, 'UPLOAD_TYPE', '/file']);
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'banner.svg', 'image/svg+xml');
     expect([svg.status, svg.body.code]).toEqual([415, 'UPLOAD_TYPE']);
+    const large = await upload(Buffer.concat([PNG, Buffer.alloc(1.5 * 1024 * 1024)]), 'large.png', 'image/png');
+    expect([large.status, large.body.value.size]).toEqual([200, PNG.length + 1.5 * 1024 * 1024]);
     const big = await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image/png');
     expect([big.status, big.body.code, big.body.value.errors[0].message]).toEqual([413, 'UPLOAD_TOO_LARGE', 'The image must be at most 2 MB']);
   });
