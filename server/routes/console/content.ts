@@ -7,12 +7,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { ok, ref } from '../../http/envelope.ts';
 import { MAX_UPLOAD_BYTES, storeUpload, uploadRefusal } from '../../services/config-versions/uploads.ts';
 import { querySchema } from '../common.ts';
 import { withLanguage } from '../wallet/common.ts';
 import { consoleGuard } from './guard.ts';
-import { versionRoutes } from './versionRoutes.ts';
+import { consoleResponses, versionRoutes } from './versionRoutes.ts';
 
 const cc = (definition: string) => `api/console-content.json#/definitions/${definition}`;
 
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
         summary: 'Upload a banner image (multipart field file: PNG, JPEG or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
         querystring: querySchema(withLanguage),
-        response: { ...envelopeResponses(ref(cc('upload'))), '4xx': ref('api/console.json#/definitions/error') },
+        response: consoleResponses(ref(cc('upload'))),
       },
     },
     async (request) => {

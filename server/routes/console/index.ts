@@ -11,20 +11,20 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
+import { ok, ref } from '../../http/envelope.ts';
 import { currentVersion } from '../../services/config-versions/index.ts';
 import { warmUpCheck } from '../../services/config-versions/validate.ts';
 import { languageParam, querySchema } from '../common.ts';
 import contentRoutes from './content.ts';
 import { consoleGuard } from './guard.ts';
-import { versionRoutes } from './versionRoutes.ts';
+import { consoleResponses, versionRoutes } from './versionRoutes.ts';
 
 const con = (definition: string) => `api/console.json#/definitions/${definition}`;
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get(
     ENDPOINTS.configVersion,
-    { schema: { tags: ['console'], summary: 'The live configuration version (public)', querystring: querySchema({ language: languageParam }), response: { ...envelopeResponses(ref(con('liveVersion'))), '4xx': ref(con('error')) } } },
+    { schema: { tags: ['console'], summary: 'The live configuration version (public)', querystring: querySchema({ language: languageParam }), response: consoleResponses(ref(con('liveVersion'))) } },
     async (request) => ok({ version: (await currentVersion(app.db, request.merchant.id)).version }, request.language),
   );
 

@@ -27,7 +27,8 @@ export interface VersionRoutesOptions {
 }
 
 const versionParams = { type: 'object', additionalProperties: false, required: ['version'], properties: { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
-const responses = (value: object) => ({ ...envelopeResponses(value), '4xx': ref('api/console.json#/definitions/error'), '5xx': ref('api/console.json#/definitions/error') });
+/** The envelope of `value`, and the console's error envelope for 4xx and 5xx. */
+export const consoleResponses = (value: object) => ({ ...envelopeResponses(value), '4xx': ref('api/console.json#/definitions/error'), '5xx': ref('api/console.json#/definitions/error') });
 
 /** Registers the five version routes of one document kind. */
 export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onOpen?: (row: VersionRow) => void): void {
@@ -35,7 +36,7 @@ export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onO
   const query = querySchema(withLanguage);
   const { guard, saverOf, auditVersion } = o.guard;
   const detailOf = (row: VersionRow) => ({ ...summaryOf(row), [o.key]: row.body, diff: row.diff });
-  const detail = responses(ref(o.schemas.detail));
+  const detail = consoleResponses(ref(o.schemas.detail));
   const version = (params: unknown) => (params as { version: number }).version;
 
   app.get(o.documentPath, { preHandler: guard, schema: { tags, summary: `Current ${o.kind} and version`, querystring: query, response: detail } }, async (request) => {
@@ -52,7 +53,7 @@ export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onO
     return ok(detailOf(row), request.language);
   });
 
-  app.get(o.versionsPath, { preHandler: guard, schema: { tags, summary: `${o.kind} version history, newest first`, querystring: querySchema({ ...withLanguage, ...pagingParams }), response: responses(ref(o.schemas.page)) } }, async (request) => {
+  app.get(o.versionsPath, { preHandler: guard, schema: { tags, summary: `${o.kind} version history, newest first`, querystring: querySchema({ ...withLanguage, ...pagingParams }), response: consoleResponses(ref(o.schemas.page)) } }, async (request) => {
     const q = request.query as { pageNo: number; pageSize: number };
     return ok(await versionPage(app.db, request.merchant.id, q.pageNo, q.pageSize, o.kind), request.language);
   });
