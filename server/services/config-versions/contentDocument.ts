@@ -11,6 +11,7 @@ import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
 import { publish } from '../events/index.ts';
 import { contentRuleErrors, contentSchemaErrors } from './contentCheck.ts';
+import { contentDiff } from './contentDiff.ts';
 import type { DocumentHandler } from './documents.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
@@ -138,6 +139,7 @@ export const contentDocument: DocumentHandler = {
     await writeBanners(tx, merchant.id, doc.banners);
     return readContent(tx, merchant.id);
   },
+  diff: (from, to) => contentDiff(from as ContentDocument, to as ContentDocument),
   publish(merchantId, row) {
     const payload: LiveContentPayload = { version: row.version };
     publish({ merchantId, type: 'content', payload });

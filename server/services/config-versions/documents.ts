@@ -34,6 +34,8 @@ export interface DocumentHandler {
   prepare(tx: Db, merchantId: number, previous: unknown, candidate: unknown, context: { language: Language; restoring: VersionRow | null }): Promise<{ errors: ConfigRefusal[]; body: unknown }>;
   /** Makes `body` the merchant's live document (same transaction). @returns the document as now stored. */
   apply(tx: Db, merchant: { id: number; code: string }, body: unknown, saver: Saver): Promise<unknown>;
+  /** The RFC 6902 diff between two versions; default: fast-json-patch's compare. */
+  diff?(from: unknown, to: unknown): unknown[];
   /** Tells every open browser of the merchant about the new version (after the commit). */
   publish(merchantId: number, row: VersionRow): void;
 }

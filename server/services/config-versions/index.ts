@@ -38,9 +38,10 @@ export const summaryOf = (row: VersionRow): VersionSummary => ({
   changes: row.diff.length,
 });
 
-/** The RFC 6902 operations turning document `from` into `to`. */
-export function documentDiff(from: unknown, to: unknown): unknown[] {
-  return fastJsonPatch.compare(from as object, to as object);
+/** The RFC 6902 operations turning document `from` into `to` (of kind `kind`, whose handler may diff item by item). */
+export function documentDiff(from: unknown, to: unknown, kind: DocumentKind = 'config'): unknown[] {
+  const own = HANDLERS[kind].diff;
+  return own ? own(from, to) : fastJsonPatch.compare(from as object, to as object);
 }
 
 /** The RFC 6902 operations turning configuration `from` into `to`. */
@@ -64,7 +65,7 @@ export async function currentVersion(db: Db, merchantId: number, kind: DocumentK
   if (latest && equal(latest.body, live.body)) return latest;
   await db
     .insert(configVersions)
-    .values({ merchantId, document: kind, version: (latest?.version ?? 0) + 1, body: live.body, diff: latest ? documentDiff(latest.body, live.body) : [], savedBy: live.source.slice(0, 64) })
+    .values({ merchantId, document: kind, version: (latest?.version ?? 0) + 1, body: live.body, diff: latest ? documentDiff(latest.body, live.body, kind) : [], savedBy: live.source.slice(0, 64) })
     .onConflictDoNothing();
   return (await latestOf(db, merchantId, kind))!;
 }
@@ -135,7 +136,7 @@ export async function saveVersion(db: Db, merchantId: number, body: unknown, sav
     if (prepared.errors.length > 0) throw invalidDocument(kind, prepared.errors);
     if (equal(previous.body, prepared.body)) throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', { value: { currentVersion: previous.version } });
     const stored = await handler.apply(txDb, merchant, prepared.body, saver);
-    const diff = documentDiff(previous.body, stored);
+    const diff = documentDiff(previous.body, stored, kind);
     if (diff.length === 0) throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', { value: { currentVersion: previous.version } });
     const [inserted] = await tx
       .insert(configVersions)
