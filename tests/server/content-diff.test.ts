@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import fastJsonPatch from 'fast-json-patch';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { ContentAnnouncement, ContentBanner, ContentDocument } from '../../src/engine/types.ts';
 import { contentDiff } from '../../server/services/config-versions/contentDiff.ts';
 
 const announcement = (id: number, en = `A${id}`): ContentAnnouncement => ({ id, kind: 'PL', execution: 'B', title: { tw: `公告${id}`, en }, content: { tw: '<p>內容</p>', en: '<p>Text</p>' }, active: true, publishedAt: '2026-11-01T00:00:00.000Z' });
 const banner = (id: number): ContentBanner => ({ id, groupName: 'w_home', title: { tw: `橫幅${id}`, en: `B${id}` }, subtitle: { tw: '', en: '' }, imageUrl: null, linkageType: 'NONE', linkage: '', active: true });
 const doc = (a: number[], b: number[]): ContentDocument => ({ announcements: a.map((id) => announcement(id)), banners: b.map(banner) });
-const apply = (from: ContentDocument, ops: unknown[]) => fastJsonPatch.applyPatch(structuredClone(from), ops as fastJsonPatch.Operation[], true, false).newDocument;
+const apply = (from: ContentDocument, ops: unknown[]) => fastJsonPatch.applyPatch(structuredClone(from), ops as Operation[], true, false).newDocument;
 
 describe('contentDiff', () => {
   it('names a deletion, a move, an addition and an edited field, one operation each', () => {
