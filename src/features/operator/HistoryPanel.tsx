@@ -10,7 +10,7 @@ import { ghostButton, primaryButton } from '../../components/styles';
 import type { OperatorStore, VersionedDocument } from '../../stores/OperatorStore';
 import { muted, Section } from './ui';
 
-const OP_COLOUR: Record<string, string> = { add: 'var(--c-success)', remove: 'var(--c-danger)', replace: 'var(--c-warning)' };
+const OP_COLOUR: Record<string, string> = { add: 'var(--c-success)', remove: 'var(--c-danger)', replace: 'var(--c-warning)', move: 'var(--c-primary)' };
 
 const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: VersionedDocument; testPrefix: string }) {
   const { t } = useTranslation();
@@ -25,6 +25,7 @@ const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: Versione
             <strong css={css`color: ${OP_COLOUR[op.op] ?? 'var(--c-text)'}; text-transform: uppercase;`}>{op.op}</strong>
             <span css={css`word-break: break-all; color: var(--c-text);`}>
               {op.path}
+              {op.from ? <span css={css`color: var(--c-muted);`}> ← {op.from}</span> : null}
               {'value' in op ? <span css={css`color: var(--c-muted);`}> = {JSON.stringify(op.value)}</span> : null}
             </span>
           </li>
