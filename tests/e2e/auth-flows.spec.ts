@@ -6,7 +6,7 @@
  * /agent; the human check (ALTCHA) runs on the username login; the feedback dialog.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer, openLogin, outboxCode, stamp, submitLogin } from './authSupport';
+import { captchaAnswer, closeFirstLoginPopup, openLogin, outboxCode, registerMember, stamp, submitLogin } from './authSupport';
 
 // Several logins each (argon2id, the human check's proof of work) on a shared, loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -34,6 +34,7 @@ test('register by mobile with the SMS code from the outbox, log out, log in by S
   await dialog.getByTestId('registerMobile-submit').click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: t('layout.accountMenu') })).toContainText(mobile);
+  await closeFirstLoginPopup(page, t);
 
   await page.getByTestId('header-logout').click();
   await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
@@ -94,20 +95,7 @@ test('forgot password by e-mail confirms and sends the mail', async ({ page, t }
 
 test('the default initial password forces a change before anything else', async ({ page, t, lang }) => {
   const username = `f${lang.toLowerCase()}${stamp(lang)}`;
-  await page.goto('/');
-  await page.getByTestId('header-register').click();
-  const reg = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });
-  await reg.getByRole('tab', { name: t('modals.auth.register') }).click();
-  await reg.locator('#register-username').fill(username);
-  await reg.locator('#register-password').fill('Aa123456');
-  await reg.locator('#register-confirmPassword').fill('Aa123456');
-  await reg.locator('#register-paymentPassword').fill('123456');
-  await reg.locator('#register-mobileNum').fill(`09${stamp(lang)}`);
-  await reg.locator('#register-captcha').fill(await captchaAnswer(page));
-  await reg.locator('#register-adult').check();
-  await reg.locator('#register-terms').check();
-  await reg.getByTestId('register-submit').click();
-  await expect(reg).toBeHidden({ timeout: 20_000 });
+  await registerMember(page, t, username, 'Aa123456', `09${stamp(lang)}`);
   await page.getByTestId('header-logout').click();
   await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
 

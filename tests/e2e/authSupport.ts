@@ -1,8 +1,10 @@
 /**
  * Helpers of the sign-in e2e specs (tests/e2e/auth*.spec.ts): the captcha's answer and SMS or
  * e-mail messages from the reference server's dev pages (/dev/captcha.json, /dev/outbox.json),
- * a unique suffix per project and run, and opening the login dialog.
+ * a unique suffix per project and run, opening the login dialog, registering a member, and a
+ * "new IP" for the server (a TCP relay whose connections come from another loopback address).
  */
+import net from 'node:net';
 import type { Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { expect, type Lang } from './support/fixtures';
@@ -69,4 +71,85 @@ export async function submitLogin(page: Page, dialog: ReturnType<Page['getByRole
     await expect(dialog.locator('#login-captcha')).toBeVisible();
     await dialog.locator('#login-captcha').fill(await captchaAnswer(page));
   }
+}
+
+/**
+ * A registration is the account's first login: the announcement popup opens with the execution A
+ * and F items (spec section 4, first-login action). Waits for it and closes it, so that the next
+ * click does not race it.
+ */
+export async function closeFirstLoginPopup(page: Page, t: TFunction): Promise<void> {
+  const popup = page.getByTestId('announcements-modal');
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await popup.getByRole('button', { name: t('common.close') }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** The payment password every member registered by {@link registerMember} gets. */
+export const PAYMENT_PASSWORD = '123456';
+
+/**
+ * Registers `username` through the register dialog's username tab (mobile, payment password, the
+ * captcha from /dev/captcha.json); the new member is then logged in on `page`, its first-login
+ * popup closed.
+ */
+export async function registerMember(page: Page, t: TFunction, username: string, password: string, mobile: string): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('header-register').click();
+  const reg = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });
+  await reg.getByRole('tab', { name: t('modals.auth.register') }).click();
+  await reg.locator('#register-username').fill(username);
+  await reg.locator('#register-password').fill(password);
+  await reg.locator('#register-confirmPassword').fill(password);
+  await reg.locator('#register-paymentPassword').fill(PAYMENT_PASSWORD);
+  await reg.locator('#register-mobileNum').fill(mobile);
+  await reg.locator('#register-captcha').fill(await captchaAnswer(page));
+  await reg.locator('#register-adult').check();
+  await reg.locator('#register-terms').check();
+  await reg.getByTestId('register-submit').click();
+  await expect(reg).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: t('layout.accountMenu') })).toContainText(username);
+  await closeFirstLoginPopup(page, t);
+}
+
+/** A relay on 127.0.0.1 whose connections reach the e2e server from {@link NEW_IP}. */
+export interface NewIpRelay {
+  /** The relay's origin: a page opened there is a browser on a new IP for the server. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The loopback address the relay connects from (Linux routes all of 127.0.0.0/8 to lo). */
+export const NEW_IP = '127.0.0.2';
+
+/**
+ * Starts a TCP relay to the e2e server on `targetPort` whose outgoing connections are bound to
+ * {@link NEW_IP}: the server (no proxy trusted) sees that address as the client IP, so a member
+ * who logged in from 127.0.0.1 logs in from an IP it does not know (spec section 4, new IP). The
+ * host name stays 127.0.0.1, so the merchant is the same.
+ */
+export async function startNewIpRelay(targetPort: number): Promise<NewIpRelay> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect({ host: '127.0.0.1', port: targetPort, localAddress: NEW_IP });
+    for (const s of [inbound, outbound]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
