@@ -1,0 +1,133 @@
+/**
+ * The in-house esports book (BGS_ESPORTS), cockfight arena (BGS_COCK) and one-minute lottery
+ * (BGS_ELOTT) end to end (issue 5; spec section 2: /esports, /cockfight, /elott), in the tw and
+ * en projects: a fresh member funds the account through the demo payment gateway, opens the
+ * category's lobby from the top navigation, launches the in-house vendor from its card (a new
+ * window on the vendor's page), places a bet, sees the header balance drop by the stake without a
+ * reload, and finds the bet in the betting record.
+ * Run: E2E_BASE_PORT=8210 npx playwright test tests/e2e/play-house.spec.ts (each e2e server runs
+ * its own in-house vendor on its port + 100: scripts/e2e-server.mjs).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import type { TFunction } from 'i18next';
+import { registerMember, stamp } from './authSupport';
+import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
+
+// A registration, a deposit and a game window each, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await dismissAnnouncementsUpFront(page);
+});
+
+const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+
+/** A new member with 500 deposited through the demo payment gateway (its page opens in a new window). */
+async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix: string): Promise<void> {
+  await registerMember(page, t, `${prefix}${lang.toLowerCase()}${stamp(lang)}`, 'Abc12345', `09${stamp(lang)}`);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('¥ 0.00');
+  await page.getByTestId('header-deposit').click();
+  const center = page.getByTestId('member-center');
+  await expect(center.getByRole('heading', { name: t('center.depositv2'), exact: true })).toBeVisible();
+  await center.getByLabel(t('wallet.form.amount')).fill('500');
+  const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
+  await gateway.waitForLoadState();
+  await gateway.locator('button.pay').click();
+  await expect(balance).toHaveText('¥ 500.00', { timeout: 20_000 });
+  await gateway.close();
+  // The site's window is in the background after its gateway window: bring it up (actions wait for its frames).
+  await page.bringToFront();
+  await center.getByRole('button', { name: t('common.close') }).click();
+  await expect(center).toBeHidden();
+}
+
+/**
+ * Opens the category's lobby from the top navigation and launches the in-house vendor from its
+ * card; answers the game window (blank at first, then sent to the vendor's page).
+ */
+async function launchFromLobby(page: Page, context: BrowserContext, t: TFunction, category: string, path: string, vendorName: string, gamePage: string): Promise<Page> {
+  await page.getByRole('navigation').first().getByRole('link', { name: t(`categories.${category}`), exact: true }).or(page.getByRole('navigation').first().getByRole('button', { name: t(`categories.${category}`), exact: true })).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const card = page.getByRole('article', { name: vendorName });
+  await expect(card).toBeVisible();
+  const [game] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: `${t('games.immediateGame')} ${vendorName}` }).click()]);
+  await game.waitForURL(new RegExp(`/play/${gamePage}\\?session=`), { timeout: 30_000 });
+  await game.waitForLoadState('domcontentloaded');
+  return game;
+}
+
+/** Opens the betting record from the account menu (the site's window brought up again) and answers its newest row. */
+async function newestBet(page: Page, t: TFunction) {
+  await page.bringToFront();
+  await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
+  const accountMenu = page.locator('nav[data-menu="account"]');
+  await accountMenu.getByRole('button', { name: t('center.personalHistoryCopy') }).or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') })).first().click();
+  return page.getByTestId('betting-record').getByTestId('bet-row').first();
+}
+
+/** Places one bet on the first open match or fight of a book page (sports.ts: esports, cockfight) and answers its stake. */
+async function betOnBook(game: Page): Promise<number> {
+  const odd = game.locator('.fixture:not(.live) button.odd').first();
+  await expect(odd).toBeVisible({ timeout: 30_000 });
+  await odd.click();
+  const place = game.locator('.slip button.primary');
+  await expect(place).toBeEnabled();
+  const answer = game.waitForResponse((r) => /\/api\/(esports|cockfight)\/bet$/.test(new URL(r.url()).pathname));
+  await place.click();
+  const res = await answer;
+  expect(res.ok(), await res.text()).toBe(true);
+  return amountOf((res.request().postDataJSON() as { stake: string }).stake);
+}
+
+/**
+ * Picks Big on the one-minute lottery page (lottery.ts as elottery) and places it; betting closes
+ * 5 s before each draw, so a refused try is made again after the draw. Answers the stake.
+ */
+async function betOnElottery(game: Page): Promise<number> {
+  const place = game.locator('.controls button.primary');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const big = game.locator('button.pickbtn.big').first();
+    await expect(big).toBeVisible({ timeout: 30_000 });
+    if ((await big.getAttribute('aria-pressed')) !== 'true') await big.click();
+    const answer = game.waitForResponse((r) => new URL(r.url()).pathname === '/api/elottery/bet');
+    await place.click();
+    const res = await answer;
+    if (res.ok()) return amountOf((res.request().postDataJSON() as { stake: string }).stake);
+    await game.waitForTimeout(8000);
+  }
+  throw new Error('the one-minute lottery refused three bets in a row');
+}
+
+const BOOKS = [
+  { category: 'ESPORTS', path: '/esports', page: 'esports', vendor: { TW: 'BGS電競', EN: 'BGS Esports' }, game: { TW: 'BGS電競投注', EN: 'BGS Esports Book' } },
+  { category: 'COCKFIGHT', path: '/cockfight', page: 'cockfight', vendor: { TW: 'BGS鬥雞', EN: 'BGS Cockfight' }, game: { TW: 'BGS鬥雞場', EN: 'BGS Cockfight Arena' } },
+] as const;
+
+for (const book of BOOKS) {
+  test(`${book.vendor.EN}: launched from the ${book.path} lobby, a bet lowers the balance and is in the betting record`, async ({ page, context, t, lang }) => {
+    await fundedMember(page, t, lang, book.page.slice(0, 1));
+    const game = await launchFromLobby(page, context, t, book.category, book.path, book.vendor[lang], book.page);
+    const stake = await betOnBook(game);
+    expect(stake).toBeGreaterThan(0);
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(async () => amountOf((await balance.textContent()) ?? ''), { timeout: 20_000 }).toBe(500 - stake);
+    const row = await newestBet(page, t);
+    await expect(row).toContainText(book.game[lang]);
+    const cells = await row.locator('td').allTextContents();
+    expect(amountOf(cells[3]!)).toBe(stake);
+  });
+}
+
+test('BGS Lotto 1: launched from the /elott lobby, a bet lowers the balance and is in the betting record', async ({ page, context, t, lang }) => {
+  const vendor = { TW: 'BGS一分彩', EN: 'BGS Lotto 1' }[lang];
+  await fundedMember(page, t, lang, 'l');
+  const game = await launchFromLobby(page, context, t, 'ELOTT', '/elott', vendor, 'elottery');
+  const stake = await betOnElottery(game);
+  expect(stake).toBeGreaterThan(0);
+  const balance = page.getByTestId('header-balance');
+  await expect.poll(async () => amountOf((await balance.textContent()) ?? ''), { timeout: 20_000 }).toBe(500 - stake);
+  const row = await newestBet(page, t);
+  await expect(row).toContainText({ TW: '極速一分彩', EN: 'Turbo Lotto 1' }[lang]);
+  expect(amountOf((await row.locator('td').allTextContents())[3]!)).toBe(stake);
+});
