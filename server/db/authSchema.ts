@@ -107,6 +107,12 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     ip: varchar('ip', { length: 64 }).notNull(),
     userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
+    /**
+     * A password login that must change the password first (initial or temporary password, or an
+     * expired one with PWDEXPFORCECHANGE3 on; spec section 4): until then the session may only
+     * change the password, read the member info and log out.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
