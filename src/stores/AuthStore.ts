@@ -10,7 +10,7 @@ import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type
 import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
 import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
 import type { SessionStore } from './SessionStore';
-import { writeStorage } from './storage';
+import { readStorage, writeStorage } from './storage';
 
 /** GET /api/forms/schemas's value (server/routes/forms). */
 export interface FormsBundle {
@@ -134,8 +134,10 @@ export const AuthStoreModel = types
     setKnownPassword(password: string | null) {
       self.knownPassword = password;
     },
+    /** Also kept in session storage (`mustChangePassword`), so a reload does not skip the change; logout clears it. */
     setPasswordChangeRequired(required: boolean) {
       self.passwordChangeRequired = required;
+      writeStorage('session', 'mustChangePassword', required ? 'true' : null);
     },
     setCaptcha(src: string | null, shown: boolean) {
       self.captchaSrc = src;
@@ -163,7 +165,7 @@ export const AuthStoreModel = types
       self.setKnownPassword(null);
       const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
       if (forcedChange) self.setKnownPassword(password);
-      self.passwordChangeRequired = forcedChange;
+      self.setPasswordChangeRequired(forcedChange);
       return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange };
     },
     /** Loads the schemas and validators once; formsState tells the outcome. Never throws. */
@@ -307,6 +309,8 @@ export const AuthStoreModel = types
       if (!api || !token || self.session.member) return;
       try {
         const member = yield* toGenerator(api.memberInfo());
+        // A forced change not done before the reload is still due (the old password is asked this time).
+        if (readStorage('session', 'mustChangePassword') === 'true') self.setPasswordChangeRequired(true);
         self.session.setMember(member);
         loadConsolidated(self);
       } catch (err) {

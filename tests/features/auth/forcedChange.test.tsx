@@ -2,11 +2,11 @@
  * The forced password change (spec section 4: the default initial password or an expired one)
  * cannot be dismissed: Escape at every stage of the login flow (while the change dialog's chunk
  * loads, in the commit that swaps the login dialog for it, once it shows), its missing close
- * button, and another dialog (a first-login popup, a menu action) all leave it in place. It goes
- * only when the password is changed or the member logs out.
+ * button, another dialog (a first-login popup, a menu action) and a reload all leave it in place.
+ * It goes only when the password is changed or the member logs out.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
 import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
 import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
@@ -108,6 +108,27 @@ describe('forced password change', () => {
     expect(store.ui.modal?.name).toBe('announcements');
   });
 
+  it('a reload keeps it due (the old password is asked then); logout forgets it', async () => {
+    const { store, login, release } = await forcedStore();
+    await submitLogin(store, login);
+    await act(async () => release(forcedLogin));
+    await screen.findByTestId('changePassword-modal');
+    expect(sessionStorage.getItem('mustChangePassword')).toBe('true');
+    cleanup();
+    // The page is loaded again: a new store finds the token and the pending change in session storage.
+    const sample = loadSample('default.json');
+    const reloaded = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth: { memberInfo: async () => member } as unknown as AuthApi, forms: store.auth.env.forms }, { session: { token: 'tok-f' } });
+    await reloaded.config.load();
+    await reloaded.auth.restore();
+    forcedOpen(reloaded);
+    renderWith(reloaded, <ModalHost />);
+    const dialog = await screen.findByTestId('changePassword-modal');
+    expect(await within(dialog).findByLabelText('Current password', { selector: 'input' })).toBeTruthy();
+    act(() => reloaded.session.clear());
+    expect(reloaded.auth.passwordChangeRequired).toBe(false);
+    expect(sessionStorage.getItem('mustChangePassword')).toBeNull();
+  });
+
   it('a changed password releases it for good', async () => {
     const changePassword = jest.fn<AuthApi['changePassword']>(async () => undefined);
     const { store, login, release } = await forcedStore({ changePassword });
@@ -120,6 +141,7 @@ describe('forced password change', () => {
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Aa123456', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' });
     expect(store.auth.passwordChangeRequired).toBe(false);
+    expect(sessionStorage.getItem('mustChangePassword')).toBeNull();
     act(() => store.ui.openModal('announcements'));
     expect(store.ui.modal?.name).toBe('announcements');
   });
