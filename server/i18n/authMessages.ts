@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   authenticatorBound: { TW: '已綁定驗證器', EN: 'An authenticator is already bound' },
   authenticatorNotStarted: { TW: '請先取得驗證器金鑰', EN: 'Please start the authenticator setup first' },
   authenticatorBoundOk: { TW: '驗證器綁定成功', EN: 'Authenticator bound' },
+  passwordChangeRequired: { TW: '請先修改密碼', EN: 'Please change your password first' },
   authenticatorNotBound: { TW: '尚未綁定驗證器', EN: 'No authenticator is bound' },
   authenticatorUnboundOk: { TW: '驗證器已解除綁定', EN: 'Authenticator unbound' },
   ipVerificationUnavailable: { TW: '此驗證方式不可用', EN: 'This verification method is not available' },

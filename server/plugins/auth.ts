@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body arrives encrypted (server/crypto/payload.ts). */
     encrypted?: boolean;
+    /** A session held to a password change may call it (change password, member info, logout). */
+    duringPasswordChange?: boolean;
   }
 }
 
@@ -95,6 +97,8 @@ export default fp<AuthOptions>(
       const token = bearerToken(request);
       const resolved = token ? await resolveSession(app.db, token, deps.now(), async (merchantId) => (await securitySettings(app.db, merchantId)).sessionIdleMinutes) : null;
       if (!resolved || resolved.member.merchantId !== request.merchant.id) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
+      // spec section 4 forced change: until the password is changed the session can do nothing else
+      if (resolved.passwordChangeRequired && request.routeOptions.config?.duringPasswordChange !== true) throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'passwordChangeRequired');
       request.member = resolved.member;
       request.sessionId = resolved.sessionId;
     });

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { loginHistory, members, sessions } from '../../server/db/schema.ts';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/services/auth/attempts.ts';
 import { MAX_FAILED_LOGINS_PER_HOUR } from '../../server/services/auth/rules.ts';
-import { call, lastCode, login, solveCaptcha } from './support/auth.ts';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { call, lastCode, login, secureCall, solveCaptcha } from './support/auth.ts';
 import { createAuthTestApp, testClock } from './support/authApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 import type { TestApp } from './support/testApp.ts';
@@ -150,6 +151,32 @@ describe('who may log in, and the forced change flags', () => {
     expect(initial.body.value).toMatchObject({ firstTimeLogin: true, mustChangePassword: true, passwordExpired: false });
     const expired = await login(t.app, { username: 'expired01', password: 'Expired123' }, { ip: '10.0.4.3' });
     expect(expired.body.value).toMatchObject({ passwordExpired: true, mustChangePassword: false });
+  });
+
+  it('a session held to a password change can only change it, read the member and log out (server-side, spec section 4)', async () => {
+    const held = await login(t.app, { username: 'newbie01', password: 'Aa123456' }, { ip: '10.0.4.3' });
+    const token = held.body.value.token;
+    const balance = await call(t.app, 'GET', `${ENDPOINTS.walletBalance}?language=EN`, undefined, { token });
+    expect([balance.status, balance.body.code, balance.body.message]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password first']);
+    expect((await call(t.app, 'GET', ENDPOINTS.favourites, undefined, { token })).status).toBe(403);
+    expect((await call(t.app, 'GET', ENDPOINTS.memberInfo, undefined, { token })).status).toBe(200);
+    const changed = await secureCall(t.app, 'POST', ENDPOINTS.changePassword, { oldPassword: 'Aa123456', newPassword: 'Changed123', confirmNewPassword: 'Changed123' }, { token });
+    expect(changed.status).toBe(200);
+    expect((await call(t.app, 'GET', ENDPOINTS.walletBalance, undefined, { token })).status).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, createHash('sha256').update(token).digest('hex')));
+    expect(row!.passwordChangeRequired).toBe(false);
+    // the member logs in with the new password: not held
+    const next = await login(t.app, { username: 'newbie01', password: 'Changed123' }, { ip: '10.0.4.3' });
+    expect(next.body.value.mustChangePassword).toBe(false);
+    expect((await call(t.app, 'GET', ENDPOINTS.walletBalance, undefined, { token: next.body.value.token })).status).toBe(200);
+    await secureCall(t.app, 'POST', ENDPOINTS.changePassword, { oldPassword: 'Changed123', newPassword: 'Aa123456', confirmNewPassword: 'Aa123456' }, { token: next.body.value.token });
+  });
+
+  it('an SMS login is never held, even with the initial password still set', async () => {
+    await call(t.app, 'POST', '/api/auth/login/code', { mobileNum: '13800138000', countryDialingCode: '+86' }, { ip: '10.0.4.4' });
+    const sms = await login(t.app, { type: 'sms', username: '13800138000', password: await lastCode(t.app, '+86 13800138000'), countryDialingCode: '+86' }, { ip: '10.0.4.4' });
+    expect(sms.status).toBe(200);
+    expect((await call(t.app, 'GET', ENDPOINTS.walletBalance, undefined, { token: sms.body.value.token })).status).toBe(200);
   });
 });
 

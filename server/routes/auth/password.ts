@@ -20,7 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     ENDPOINTS.changePassword,
-    { preHandler: app.requireMember, config: { encrypted: true, rateLimit: LIMITS.register }, schema: { tags: ['auth'], summary: 'Change password (token, encrypted)', querystring: query, body: authRef('password', 'change'), response: authResponses({ type: 'null' }) } },
+    { preHandler: app.requireMember, config: { encrypted: true, duringPasswordChange: true, rateLimit: LIMITS.register }, schema: { tags: ['auth'], summary: 'Change password (token, encrypted)', querystring: query, body: authRef('password', 'change'), response: authResponses({ type: 'null' }) } },
     async (request) => {
       const ctx = await deps.context(request);
       await changePassword(deps, ctx, request.member!, request.sessionId as number, request.body as { oldPassword: string; newPassword: string; confirmNewPassword: string });

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     ENDPOINTS.logout,
-    { preHandler: app.requireMember, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
+    { preHandler: app.requireMember, config: { duringPasswordChange: true }, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
     async (request) => {
       const now = app.auth.now();
       await app.db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     ENDPOINTS.memberInfo,
-    { preHandler: app.requireMember, schema: { tags: ['auth'], summary: 'Member info of the token', querystring: query, response: authResponses(authRef('common', 'member')) } },
+    { preHandler: app.requireMember, config: { duringPasswordChange: true }, schema: { tags: ['auth'], summary: 'Member info of the token', querystring: query, response: authResponses(authRef('common', 'member')) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(memberInfo(request.member!), request.language);

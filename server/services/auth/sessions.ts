@@ -23,10 +23,16 @@ export interface ResolvedSession {
   sessionId: number;
   member: MemberRow;
   loginType: string;
+  /** The session may only change the password, read the member info and log out (spec section 4 forced change). */
+  passwordChangeRequired: boolean;
 }
 
-/** Creates a session for a member. @returns the bearer token (only time it exists in clear). */
-export async function issueSession(db: Db, memberId: number, loginType: string, client: ClientInfo, now: Date): Promise<string> {
+/**
+ * Creates a session for a member.
+ * @param passwordChangeRequired the login must change its password before anything else.
+ * @returns the bearer token (only time it exists in clear).
+ */
+export async function issueSession(db: Db, memberId: number, loginType: string, client: ClientInfo, now: Date, passwordChangeRequired = false): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
@@ -36,6 +42,7 @@ export async function issueSession(db: Db, memberId: number, loginType: string, 
     lastSeenAt: now,
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent.slice(0, 400),
+    passwordChangeRequired,
   });
   return token;
 }
@@ -62,7 +69,7 @@ export async function resolveSession(db: Db, token: string, now: Date, idleMinut
   if (now.getTime() - row.s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.s.id));
   }
-  return { sessionId: row.s.id, member: row.m, loginType: row.s.loginType };
+  return { sessionId: row.s.id, member: row.m, loginType: row.s.loginType, passwordChangeRequired: row.s.passwordChangeRequired };
 }
 
 /** Revokes one session. */
@@ -70,11 +77,15 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a member except `keepSessionId` (after a password change). */
+/**
+ * Revokes every live session of a member except `keepSessionId` (after a password change); the
+ * kept session is no longer held to a password change.
+ */
 export async function revokeOtherSessions(db: Db, memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
   const keep = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keep));
+  if (keepSessionId !== null) await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.id, keepSessionId));
 }

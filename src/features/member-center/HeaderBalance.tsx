@@ -51,17 +51,20 @@ const compact = css`
 
 export const HeaderBalance = observer(function HeaderBalance() {
   const { t, i18n } = useTranslation();
-  const { wallet, ui, session } = useStores();
+  const { wallet, ui, session, auth } = useStores();
   const token = session.token;
+  // a login held to a password change may not read the wallet yet (the server refuses): load it once changed
+  const held = auth.passwordChangeRequired;
 
   useEffect(() => {
+    if (held) return undefined;
     void wallet.refresh();
     wallet.startLive();
     return () => {
       wallet.stopLive();
       if (!session.isLoggedIn) wallet.reset();
     };
-  }, [wallet, session, token]);
+  }, [wallet, session, token, held]);
 
   // The payment gateway sends the payer back to /?center=depositv2&order=... (docs: demo gateway).
   const location = useLocation();

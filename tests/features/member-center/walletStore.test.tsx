@@ -157,6 +157,18 @@ describe('HeaderBalance', () => {
     expect(calls.slice(before).map((c) => c.name).sort()).toEqual(['balance', 'unreadCount']);
   });
 
+  it('does not ask for the balance while the login is held to a password change, and loads it once changed', async () => {
+    const calls: Calls = [];
+    const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
+    store.auth.setPasswordChangeRequired(true);
+    renderCenter(store, <HeaderBalance />);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls.map((c) => c.name)).not.toContain('balance');
+    act(() => store.auth.setPasswordChangeRequired(false));
+    await waitFor(() => expect(store.wallet.balance).toBe('1234.50'));
+    expect(calls.map((c) => c.name)).toContain('balance');
+  });
+
   it('starts hidden when the member hid it before', async () => {
     localStorage.setItem(BALANCE_HIDDEN_KEY, '1');
     const store = await centerStore();
