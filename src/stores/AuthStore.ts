@@ -282,10 +282,13 @@ export const AuthStoreModel = types
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {
         yield api.changePassword(body);
+        const wasHeld = self.passwordChangeRequired;
         self.setKnownPassword(null);
         self.setPasswordChangeRequired(false);
         const member = yield* toGenerator(api.memberInfo());
         self.session.setMember(member);
+        // the server refused the held login's other calls: what the login loads comes now
+        if (wasHeld) loadConsolidated(self);
         return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
       } catch (err) {
         return problemOf(err);
