@@ -4,7 +4,9 @@
  * {@link HumanCheckHandle.solve} runs it when the form is submitted, after the form validated.
  * Each challenge comes fresh from GET human check (through the API client, so the envelope and
  * language apply) and is accepted once by the server, so the widget is reset after every login
- * attempt. A widget that cannot load shows a visible message and solve() answers null.
+ * attempt. A widget that cannot load shows a visible message and solve() answers null. A submit
+ * made while the widget is still loading (its chunk, a slow machine) waits for it instead of
+ * failing.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -66,6 +68,8 @@ export const HumanCheck = observer(function HumanCheck({ ref }: { ref?: Ref<Huma
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<WidgetElement | null>(null);
   const payload = useRef<string | null>(null);
+  /** Settles when the widget is configured (true) or could not load (false). */
+  const ready = useRef<Promise<boolean>>(Promise.resolve(false));
   const [failed, setFailed] = useState(false);
   const language = `site-${i18n.language.toLowerCase()}`;
   const api = auth.env.auth;
@@ -73,9 +77,9 @@ export const HumanCheck = observer(function HumanCheck({ ref }: { ref?: Ref<Huma
   useEffect(() => {
     let cancelled = false;
     const load = auth.env.loadHumanCheck ?? defaultLoader;
-    load()
+    ready.current = load()
       .then(async (mod) => {
-        if (cancelled || !host.current) return;
+        if (cancelled || !host.current) return false;
         mod.setTexts(language, {
           label: t('auth.humanCheck.label'),
           verified: t('auth.humanCheck.verified'),
@@ -108,9 +112,11 @@ export const HumanCheck = observer(function HumanCheck({ ref }: { ref?: Ref<Huma
           workers: 2,
           minDuration: 300,
         });
+        return true;
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
+        return false;
       });
     return () => {
       cancelled = true;
@@ -123,8 +129,9 @@ export const HumanCheck = observer(function HumanCheck({ ref }: { ref?: Ref<Huma
     ref,
     () => ({
       async solve() {
-        const el = widget.current;
         if (payload.current) return payload.current;
+        if (!(await ready.current)) return null;
+        const el = widget.current;
         if (!el) return null;
         try {
           const result = await el.verify();
