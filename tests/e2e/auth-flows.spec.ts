@@ -6,7 +6,7 @@
  * /agent; the human check (ALTCHA) runs on the username login; the feedback dialog.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer, closeFirstLoginPopup, openLogin, outboxCode, registerMember, stamp, submitLogin } from './authSupport';
+import { captchaAnswer, closeFirstLoginPopup, openLogin, outboxCode, outboxCount, registerMember, stamp, submitLogin } from './authSupport';
 
 // Several logins each (argon2id, the human check's proof of work) on a shared, loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -45,9 +45,11 @@ test('register by mobile with the SMS code from the outbox, log out, log in by S
   await expect(login.locator('altcha-widget')).toHaveCount(0);
   await login.locator('#loginSms-countryDialingCode').selectOption('886');
   await login.locator('#loginSms-mobileNum').fill(mobile);
+  // The registration's code is in the outbox too: wait for the login's, a newer message.
+  const sent = await outboxCount(page, `+886 ${mobile}`);
   await login.getByTestId('send-code').click();
   await expect(login.getByTestId('send-code')).toBeDisabled();
-  await login.locator('#loginSms-verificationCode').fill(await outboxCode(page, `+886 ${mobile}`));
+  await login.locator('#loginSms-verificationCode').fill(await outboxCode(page, `+886 ${mobile}`, sent));
   await login.getByTestId('loginSms-submit').click();
   await expect(login).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: t('layout.accountMenu') })).toContainText(mobile);

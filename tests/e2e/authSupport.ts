@@ -26,15 +26,29 @@ export async function captchaAnswer(page: Page): Promise<string> {
   return answer!;
 }
 
-/** The 6-digit code of the newest outbox message to `to` (e.g. '+86 13500000000' or an e-mail). */
-export async function outboxCode(page: Page, to: string): Promise<string> {
+/** The outbox messages to `to` (e.g. '+86 13500000000' or an e-mail), newest first. */
+async function outboxMessages(page: Page, to: string): Promise<{ body: string }[]> {
+  const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { messages: { body: string }[] }).messages;
+}
+
+/** How many outbox messages `to` has now (pass it to {@link outboxCode} before asking for a new code). */
+export async function outboxCount(page: Page, to: string): Promise<number> {
+  return (await outboxMessages(page, to)).length;
+}
+
+/**
+ * The 6-digit code of the newest outbox message to `to`, once there are more than `before`
+ * messages (so a code sent earlier, e.g. at registration, is not taken for the new one).
+ */
+export async function outboxCode(page: Page, to: string, before = 0): Promise<string> {
   let code: string | null = null;
   await expect(async () => {
-    const res = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-    const messages = ((await res.json()) as { messages: { body: string }[] }).messages;
+    const messages = await outboxMessages(page, to);
+    expect(messages.length).toBeGreaterThan(before);
     code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? null;
     expect(code).not.toBeNull();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   return code!;
 }
 
