@@ -10,6 +10,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ApiEnvelope } from '../../src/engine/types';
+import type { TFunction } from 'i18next';
+import { closeFirstLoginPopup } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 /** A 1x1 PNG (the server checks proofs by content). */
@@ -45,6 +47,8 @@ async function registerMember(page: Page, t: (key: string) => string, lang: stri
   await dialog.locator('#register-terms').check();
   await dialog.getByTestId('register-submit').click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
+  // a first login shows the members' announcements (spec section 4 first-login action)
+  await closeFirstLoginPopup(page, t as TFunction);
   return username;
 }
 

@@ -66,5 +66,7 @@ export async function showFirstLoginPopup(stores: FirstLoginStores): Promise<voi
   } catch {
     return;
   }
+  // the member may have logged out while the announcements loaded
+  if (!stores.session.isLoggedIn) return;
   if (!stores.ui.modal && popupItems(stores).length > 0) stores.ui.openModal('announcements');
 }
