@@ -12,6 +12,7 @@ import { ENDPOINTS } from '../../src/api/endpoints';
 import type { ApiEnvelope } from '../../src/engine/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
+import { startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 /** A 1x1 PNG (the server checks proofs by content). */
@@ -82,13 +83,8 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await expect(balance).toHaveText('¥ 0.00');
 
   // Deposit: the gateway opens in a new window; paying there raises the header balance live.
-  await page.getByTestId('header-deposit').click();
-  const center = page.getByTestId('member-center');
-  await expect(center.getByRole('heading', { name: t('center.depositv2'), exact: true })).toBeVisible();
-  await center.getByLabel(t('wallet.form.amount')).fill('500');
-  const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
+  const { center, gateway } = await startDeposit(page, t as TFunction, '500');
   await expect(center.getByTestId('deposit-pending')).toBeVisible();
-  await gateway.waitForLoadState();
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText('¥ 500.00', { timeout: 15_000 });
   await expect(center.getByTestId('deposit-success')).toBeVisible({ timeout: 15_000 });

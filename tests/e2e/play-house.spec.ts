@@ -11,6 +11,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { registerMember, stamp } from './authSupport';
+import { startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 
 // A registration, a deposit and a game window each, on a shared machine.
@@ -27,12 +28,7 @@ async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix: string
   await registerMember(page, t, `${prefix}${lang.toLowerCase()}${stamp(lang)}`, 'Abc12345', `09${stamp(lang)}`);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥ 0.00');
-  await page.getByTestId('header-deposit').click();
-  const center = page.getByTestId('member-center');
-  await expect(center.getByRole('heading', { name: t('center.depositv2'), exact: true })).toBeVisible();
-  await center.getByLabel(t('wallet.form.amount')).fill('500');
-  const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
-  await gateway.waitForLoadState();
+  const { center, gateway } = await startDeposit(page, t, '500');
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText('¥ 500.00', { timeout: 20_000 });
   await gateway.close();
