@@ -5,10 +5,11 @@
  * login, registration, restoring the session from a stored token, and logout. The API and the
  * form loader come through the MST environment ({@link AuthEnv}), so tests pass fakes.
  */
-import { reaction, when } from 'mobx';
-import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { when } from 'mobx';
+import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
 import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
+import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';
 
@@ -328,43 +329,3 @@ export const AuthStoreModel = types
   }));
 
 export interface AuthStore extends Instance<typeof AuthStoreModel> {}
-
-/** Dialogs a member may see while a forced change is pending: the change itself and the logout confirmation. */
-const ALLOWED_WHILE_FORCED = new Set(['changePassword', 'logoutConfirm']);
-
-/**
- * Keeps a forced password change in front (spec section 4: forced change on first login or expiry):
- * while `passwordChangeRequired` and logged in, any other dialog (a first-login popup, a menu
- * action, a dialog being replaced that still hears Escape) or none at all gives way to the forced
- * change dialog again, whatever the timing. Logging out (or a change) releases it; logout also
- * forgets the password kept for the form.
- */
-function guardForcedChange(self: { passwordChangeRequired: boolean; setPasswordChangeRequired(v: boolean): void; setKnownPassword(p: string | null): void }): void {
-  if (!hasParent(self)) return;
-  const root = getRoot(self) as { session?: SessionStore; ui?: { modal: { name: string; params: Record<string, string> } | null; openModal(name: 'changePassword', params: Record<string, string>): void } };
-  const { session, ui } = root;
-  if (!session || !ui) return;
-  addDisposer(
-    self,
-    reaction(
-      () => session.isLoggedIn,
-      (loggedIn) => {
-        if (loggedIn) return;
-        self.setPasswordChangeRequired(false);
-        self.setKnownPassword(null);
-      },
-    ),
-  );
-  addDisposer(
-    self,
-    reaction(
-      () => (self.passwordChangeRequired && session.isLoggedIn ? ui.modal : false),
-      (modal) => {
-        if (modal === false) return;
-        if (modal && ALLOWED_WHILE_FORCED.has(modal.name) && (modal.name !== 'changePassword' || modal.params.forced === 'true')) return;
-        ui.openModal('changePassword', { forced: 'true' });
-      },
-      { fireImmediately: true },
-    ),
-  );
-}
