@@ -4,14 +4,12 @@
  * provably fair result — seeded as BGS_COCK under the vendor BGS_COCK, launched through the
  * platform and settled by a credit through the protocol when the fight ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { games, vendors } from '../../../server/db/schema.ts';
+import { describe, expect, it } from '@jest/globals';
 import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { verifyRound } from '../../../server/vendors/house/fair/verify.ts';
 import { COCKFIGHT_RULES, fixtureOdds, offeredOutcomes, outcomeChances, pickTeams, playFixture, ROOSTERS, SPORTS_MARGIN } from '../../../server/vendors/house/games/sports.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, seededGame, startWorldPerFile, type HouseWorld } from './support.ts';
 
 const rngFor = (nonce: number) => fairRng({ serverSeed: 'cockfight', clientSeed: 'c', nonce });
 
@@ -40,19 +38,11 @@ describe('cockfight maths', () => {
 });
 
 let w: HouseWorld;
-// Building the platform and the vendor takes a while on a loaded machine.
-beforeAll(async () => {
-  w = await startWorld();
-}, 90_000);
-afterAll(async () => {
-  await w.close();
-});
-
+startWorldPerFile((world) => (w = world));
 
 describe('cockfight in the platform', () => {
   it('is seeded as BGS_COCK under a COCKFIGHT vendor', async () => {
-    const [row] = await w.t.db.select({ gameType: games.gameType, vendor: vendors.code, vendorType: vendors.gameType }).from(games).innerJoin(vendors, eq(vendors.id, games.vendorId)).where(eq(games.gameCode, 'BGS_COCK'));
-    expect(row).toEqual({ gameType: 'COCKFIGHT', vendor: 'BGS_COCK', vendorType: 'COCKFIGHT' });
+    expect(await seededGame(w, 'BGS_COCK')).toEqual({ gameType: 'COCKFIGHT', vendor: 'BGS_COCK', vendorType: 'COCKFIGHT' });
   });
 
   it('takes a draw bet before the fight, refuses one after, and credits the return when it ends', async () => {

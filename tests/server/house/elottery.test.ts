@@ -3,11 +3,9 @@
  * ELOTTO_SCHEDULE (a draw every minute, betting closes 5 s before), seeded as BGS_ELOTT under the
  * vendor BGS_ELOTT, launched through the platform and settled through the protocol at the draw.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { games, vendors } from '../../../server/db/schema.ts';
+import { describe, expect, it } from '@jest/globals';
 import { ELOTTO_SCHEDULE, lotteryPeriod } from '../../../server/vendors/house/games/lottery.ts';
-import { launchSession, play, roundOf, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, play, roundOf, seededGame, startWorldPerFile, type HouseWorld } from './support.ts';
 
 describe('one-minute draw periods', () => {
   it('draws every minute with their own ids, apart from Fast Lotto 3', () => {
@@ -21,19 +19,11 @@ describe('one-minute draw periods', () => {
 });
 
 let w: HouseWorld;
-// Building the platform and the vendor takes a while on a loaded machine.
-beforeAll(async () => {
-  w = await startWorld();
-}, 90_000);
-afterAll(async () => {
-  await w.close();
-});
-
+startWorldPerFile((world) => (w = world));
 
 describe('ELOTT in the platform', () => {
   it('is seeded as BGS_ELOTT under an ELOTT vendor', async () => {
-    const [row] = await w.t.db.select({ gameType: games.gameType, vendor: vendors.code, vendorType: vendors.gameType }).from(games).innerJoin(vendors, eq(vendors.id, games.vendorId)).where(eq(games.gameCode, 'BGS_ELOTT'));
-    expect(row).toEqual({ gameType: 'ELOTT', vendor: 'BGS_ELOTT', vendorType: 'ELOTT' });
+    expect(await seededGame(w, 'BGS_ELOTT')).toEqual({ gameType: 'ELOTT', vendor: 'BGS_ELOTT', vendorType: 'ELOTT' });
   });
 
   it('closes betting 5 s before the draw and settles the bets of the draw through the protocol', async () => {

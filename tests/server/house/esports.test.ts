@@ -4,16 +4,14 @@
  * BGS_ESPORTS under the vendor BGS_ESPORTS, launched through the platform, refusing a draw,
  * and settled through the protocol when the match ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { games, vendors } from '../../../server/db/schema.ts';
+import { describe, expect, it } from '@jest/globals';
 import { seedPlay } from '../../../server/db/seed/play.ts';
 import type { Db } from '../../../server/db/open.ts';
 import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { verifyRound } from '../../../server/vendors/house/fair/verify.ts';
 import { ESPORTS_RULES, ESPORTS_TEAMS, fixtureOdds, offeredOutcomes, outcomeChances, pickTeams, playFixture, SPORTS_MARGIN } from '../../../server/vendors/house/games/sports.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, seededGame, startWorldPerFile, type HouseWorld } from './support.ts';
 
 const rngFor = (nonce: number) => fairRng({ serverSeed: 'esports', clientSeed: 'c', nonce });
 
@@ -50,19 +48,11 @@ describe('esports maths', () => {
 });
 
 let w: HouseWorld;
-// Building the platform and the vendor takes a while on a loaded machine.
-beforeAll(async () => {
-  w = await startWorld();
-}, 90_000);
-afterAll(async () => {
-  await w.close();
-});
-
+startWorldPerFile((world) => (w = world));
 
 describe('esports book in the platform', () => {
   it('is seeded as BGS_ESPORTS under an ESPORTS vendor, and seeding again adds nothing', async () => {
-    const [row] = await w.t.db.select({ gameType: games.gameType, vendor: vendors.code, vendorType: vendors.gameType }).from(games).innerJoin(vendors, eq(vendors.id, games.vendorId)).where(eq(games.gameCode, 'BGS_ESPORTS'));
-    expect(row).toEqual({ gameType: 'ESPORTS', vendor: 'BGS_ESPORTS', vendorType: 'ESPORTS' });
+    expect(await seededGame(w, 'BGS_ESPORTS')).toEqual({ gameType: 'ESPORTS', vendor: 'BGS_ESPORTS', vendorType: 'ESPORTS' });
     expect(await w.t.db.transaction((tx) => seedPlay(tx as unknown as Db))).toEqual([]);
   });
 

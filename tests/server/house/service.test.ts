@@ -5,22 +5,15 @@
  * platform, and the round is recorded once on the platform with the same figures.
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { gameRounds } from '../../../server/db/schema.ts';
 import { balanceOf, transfer } from '../../../server/ledger/index.ts';
 import { SECRET } from '../vendor-protocol-support.ts';
-import { launchSession, play, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, play, startWorldPerFile, type HouseWorld } from './support.ts';
 
 let w: HouseWorld;
-// Building the platform and the vendor takes a while on a loaded machine.
-beforeAll(async () => {
-  w = await startWorld();
-}, 90_000);
-afterAll(async () => {
-  await w.close();
-});
-
+startWorldPerFile((world) => (w = world));
 const wallet = async () => balanceOf(w.t.db, { kind: 'member', memberId: w.memberId, merchantId: w.merchantId });
 const money = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 interface Spin { round: { stake: string; totalWin: string; base: { grid: string[][] } }; balance: string; fair: { serverSeedHash: string; clientSeed: string; nonce: number } }

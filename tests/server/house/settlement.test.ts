@@ -6,21 +6,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { gameRounds } from '../../../server/db/schema.ts';
 import { MATCH_MS } from '../../../server/vendors/house/service/sportsBook.ts';
-import { launchSession, minor, play, roundOf, startWorld, type HouseWorld } from './support.ts';
+import { launchSession, minor, play, roundOf, startWorldPerFile, type HouseWorld } from './support.ts';
 
 let w: HouseWorld;
-// Building the platform and the vendor takes a while on a loaded machine.
-beforeAll(async () => {
-  w = await startWorld();
-}, 90_000);
-afterAll(async () => {
-  await w.close();
-});
-
+startWorldPerFile((world) => (w = world));
 
 interface Hand { hand: { status: string; actions: string[]; dealer: unknown[]; stake: string; totalWin: string; outcome: string | null }; balance: string }
 

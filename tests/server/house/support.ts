@@ -3,8 +3,9 @@
  * the house service beside it with a counting fetch, a funded demo member and launches through
  * the platform's real launch route.
  */
+import { afterAll, beforeAll } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { gameRounds, members, vendorIntegrations } from '../../../server/db/schema.ts';
+import { gameRounds, games, members, vendorIntegrations, vendors } from '../../../server/db/schema.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
 import { SESSION_HEADER } from '../../../server/vendors/house/service/gameRoutes.ts';
 import { call, login } from '../support/auth.ts';
@@ -93,4 +94,29 @@ export const minor = (text: string): bigint => BigInt(text.replace('.', ''));
 /** The platform's record of a round (game_rounds), or undefined. */
 export async function roundOf(w: HouseWorld, roundId: string) {
   return (await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0];
+}
+
+/**
+ * Starts platform and house before the file's tests and closes them after; `keep` receives the
+ * world once it is up. Building both takes a while on a loaded machine (up to 90 s).
+ */
+export function startWorldPerFile(keep: (world: HouseWorld) => void): void {
+  let world: HouseWorld | undefined;
+  beforeAll(async () => {
+    world = await startWorld();
+    keep(world);
+  }, 90_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+}
+
+/** How the game `gameCode` is seeded: its type, and its vendor's code and type. */
+export async function seededGame(w: HouseWorld, gameCode: string) {
+  const [row] = await w.t.db
+    .select({ gameType: games.gameType, vendor: vendors.code, vendorType: vendors.gameType })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(eq(games.gameCode, gameCode));
+  return row;
 }
