@@ -14,8 +14,18 @@ export const SPORTS_MARGIN = 0.05;
 export type SportsOutcome = 'home' | 'draw' | 'away';
 export const SPORTS_OUTCOMES: readonly SportsOutcome[] = ['home', 'draw', 'away'];
 
+/** A side of a fixture: EN and TW names, a strength (higher is stronger) and, for esports, its game title. */
+export interface Team {
+  code: string;
+  en: string;
+  tw: string;
+  strength: number;
+  /** An esports team's game (LoL, CS2, DOTA2); teams of one title only meet each other. */
+  title?: string;
+}
+
 /** Seeded teams: EN and TW names and a strength (higher is stronger). */
-export const TEAMS: readonly { code: string; en: string; tw: string; strength: number }[] = [
+export const TEAMS: readonly Team[] = [
   { code: 'TPE', en: 'Taipei Dragons', tw: '台北飛龍', strength: 82 },
   { code: 'KHH', en: 'Kaohsiung Sharks', tw: '高雄海鯊', strength: 76 },
   { code: 'TXG', en: 'Taichung Eagles', tw: '台中雄鷹', strength: 79 },
@@ -27,7 +37,7 @@ export const TEAMS: readonly { code: string; en: string; tw: string; strength: n
 ];
 
 /** Seeded esports teams (LoL, CS2, Dota 2 line-ups): EN and TW names and a strength. */
-export const ESPORTS_TEAMS: readonly { code: string; en: string; tw: string; strength: number; title: string }[] = [
+export const ESPORTS_TEAMS: readonly (Team & { title: string })[] = [
   { code: 'T1', en: 'T1 (LoL)', tw: 'T1（英雄聯盟）', strength: 84, title: 'LoL' },
   { code: 'GEN', en: 'Gen.G (LoL)', tw: 'Gen.G（英雄聯盟）', strength: 81, title: 'LoL' },
   { code: 'PSG', en: 'PSG Talon (LoL)', tw: 'PSG Talon（英雄聯盟）', strength: 70, title: 'LoL' },
@@ -40,7 +50,7 @@ export const ESPORTS_TEAMS: readonly { code: string; en: string; tw: string; str
 ];
 
 /** Seeded roosters of the cockfight (meron = the first named, wala = the second). */
-export const ROOSTERS: readonly { code: string; en: string; tw: string; strength: number }[] = [
+export const ROOSTERS: readonly Team[] = [
   { code: 'RED', en: 'Red Thunder', tw: '赤雷', strength: 80 },
   { code: 'GLD', en: 'Golden Spur', tw: '金距', strength: 78 },
   { code: 'BLK', en: 'Black Baron', tw: '黑男爵', strength: 76 },
@@ -52,7 +62,7 @@ export const ROOSTERS: readonly { code: string; en: string; tw: string; strength
 /** The parameters of a book: its teams, the draw chance (0: two-way odds), the home advantage and the score shape. */
 export interface BookRules {
   /** Teams; a team with a `title` (esports game) only meets teams of the same title. */
-  teams: readonly { code: string; en: string; tw: string; strength: number; title?: string }[];
+  teams: readonly Team[];
   drawChance: number;
   homeAdvantage: number;
   /** Score of a win: 'goals' (winner 1-4, loser fewer), 'maps' (best of three: 2-0 or 2-1) or 'fight' (1-0; draw 0-0). */
