@@ -41,7 +41,8 @@ subscribe((event) => {
   if (event.type === 'config') configGeneration += 1; // published after the save's commit
 });
 
-const toContext = (row: typeof merchants.$inferSelect): MerchantContext => ({ id: row.id, code: row.code, name: row.name, config: row.config });
+/** A merchants row as a request sees its merchant. */
+export const toContext = (row: typeof merchants.$inferSelect): MerchantContext => ({ id: row.id, code: row.code, name: row.name, config: row.config });
 
 /** Strips the port and a trailing dot, lower-cases; handles bracketed IPv6 hosts. */
 export function normaliseHost(host: string | undefined): string {

@@ -11,7 +11,7 @@ import type { Db } from '../db/open.ts';
 import { merchants } from '../db/schema.ts';
 import { LANGUAGES } from '../i18n/language.ts';
 import type { CatalogService } from './catalog.ts';
-import type { MerchantContext } from './merchants.ts';
+import { toContext, type MerchantContext } from './merchants.ts';
 
 /** The status code of spec section 4: maintenance before region restriction (0 normal, 1 maintenance, 2 region). */
 export function statusCode(flags: { maintenance: boolean; regionRestriction: boolean }): SystemStatus['status'] {
@@ -79,7 +79,7 @@ export async function withGameMenus(db: Db, catalog: CatalogService, merchantId:
   if (!payload.changed.includes('gameCategories') || payload.gameMenus) return payload;
   const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
   if (!row) return payload;
-  const merchant: MerchantContext = { id: row.id, code: row.code, name: row.name, config: row.config };
+  const merchant = toContext(row);
   const menus = await Promise.all(LANGUAGES.map(async (lang) => [lang, await catalog.gameMenu(merchant, lang)] as const));
   return { ...payload, gameMenus: Object.fromEntries(menus) };
 }
