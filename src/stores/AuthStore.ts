@@ -46,6 +46,8 @@ export interface AuthEnv {
 
 /** Minimum time between two captcha images (spec section 4). */
 export const CAPTCHA_REFRESH_MS = 1000;
+/** Tries for a captcha image while none is shown yet. */
+export const CAPTCHA_FIRST_ATTEMPTS = 3;
 
 /** Where a login goes and whether the password must be changed first. */
 export interface LoginOutcome {
@@ -199,17 +201,26 @@ export const AuthStoreModel = types
         // the forms in force stay; the next change tries again
       }
     }),
-    /** A new captcha image, at most once per {@link CAPTCHA_REFRESH_MS}; failures keep the old one. */
+    /**
+     * A new captcha image, at most once per {@link CAPTCHA_REFRESH_MS}; failures keep the old one.
+     * While no image has come yet, it tries {@link CAPTCHA_FIRST_ATTEMPTS} times,
+     * {@link CAPTCHA_REFRESH_MS} apart (a shared IP can meet the server's per-IP limit); with an
+     * image shown, once (a click on the image tries again).
+     */
     refreshCaptcha: flow(function* refreshCaptcha() {
+      const attempts = self.captchaSrc ? 1 : CAPTCHA_FIRST_ATTEMPTS;
       const api = self.env.auth;
-      const now = self.now();
-      if (!api || now - self.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
-      self.lastCaptchaAt = now;
-      try {
-        const src = yield* toGenerator(api.captcha());
-        self.setCaptcha(src, self.captchaShown);
-      } catch {
-        // the old image stays; the user can try again a second later
+      if (!api || self.now() - self.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
+      for (let i = 0; i < attempts; i++) {
+        if (i > 0) yield new Promise((resolve) => setTimeout(resolve, CAPTCHA_REFRESH_MS));
+        self.lastCaptchaAt = self.now();
+        try {
+          const src = yield* toGenerator(api.captcha());
+          self.setCaptcha(src, self.captchaShown);
+          return;
+        } catch {
+          // the old image stays; the user can try again a second later
+        }
       }
     }),
   }))
@@ -235,7 +246,8 @@ export const AuthStoreModel = types
         if (v?.captchaRequired && !opts.sms) {
           self.setCaptcha(self.captchaSrc, true);
           self.lastCaptchaAt = 0;
-          yield self.refreshCaptcha();
+          // not awaited: the failure shows at once, the image follows (retried while none came)
+          void self.refreshCaptcha();
         }
         return problemOf(err);
       }

@@ -88,6 +88,25 @@ describe('login dialog', () => {
     expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'bad-pass', altcha: expect.stringMatching(/^human-\d+$/) });
   });
 
+  it('when the first captcha image is refused (a shared IP met the limit), shows a load button and retries a second later', async () => {
+    const login = async () => {
+      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', { captchaRequired: true });
+    };
+    const captcha = jest
+      .fn<AuthApi['captcha']>()
+      .mockRejectedValueOnce(new ApiProblem('rateLimited', 'Too many requests', 429, 'RATE_LIMITED', null))
+      .mockResolvedValue('data:image/svg+xml;base64,UkVUUlk=');
+    const store = await storeWith(fakeAuth({ login, captcha }));
+    store.ui.openModal('login');
+    renderWith(store, <ModalHost />);
+    await fillLogin('demo01', 'bad-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('form-error');
+    expect(screen.getByTestId('captcha-refresh').textContent).toBe('Load the captcha');
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,UkVUUlk='), { timeout: 3000 });
+    expect(captcha).toHaveBeenCalledTimes(2);
+  });
+
   it('on success stores the token and session keys, writes remember cookies when ticked, closes and goes to /', async () => {
     const store = await storeWith(fakeAuth({ login: async () => success() }));
     store.ui.openModal('login');

@@ -95,6 +95,11 @@ export const captchaImage = css`
     display: block;
     height: 100%;
   }
+  span {
+    padding: 0 10px;
+    font-size: 12px;
+    color: #555;
+  }
 `;
 
 export const checkboxRow = css`

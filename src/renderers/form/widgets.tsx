@@ -109,7 +109,7 @@ function CaptchaWidget(p: WidgetProps) {
     <div css={row}>
       <input type="text" inputMode="numeric" css={inputBase} {...inputProps(p)} />
       <button type="button" css={captchaImage} onClick={() => p.captcha?.refresh()} aria-label={t('forms.actions.refreshCaptcha')} data-testid="captcha-refresh">
-        {p.captcha?.src ? <img src={p.captcha.src} alt={t('forms.actions.captchaImage')} data-testid="captcha-image" /> : null}
+        {p.captcha?.src ? <img src={p.captcha.src} alt={t('forms.actions.captchaImage')} data-testid="captcha-image" /> : <span>{t('forms.actions.loadCaptcha')}</span>}
       </button>
     </div>
   );

@@ -139,6 +139,7 @@ export const forms = {
     resendIn: 'Resend in {{seconds}} s',
     refreshCaptcha: 'Refresh the captcha',
     captchaImage: 'Captcha image',
+    loadCaptcha: 'Load the captcha',
     submitting: 'Please wait…',
     logout: 'Log out',
   },

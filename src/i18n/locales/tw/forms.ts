@@ -138,6 +138,7 @@ export const forms: Shape<typeof en> = {
     resendIn: '{{seconds}} 秒後重新發送',
     refreshCaptcha: '更換驗證碼',
     captchaImage: '驗證碼圖片',
+    loadCaptcha: '載入驗證碼',
     submitting: '請稍候…',
     logout: '登出',
   },
