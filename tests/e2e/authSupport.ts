@@ -11,8 +11,8 @@ import { expect, type Lang } from './support/fixtures';
 
 /** Reads the current captcha's answer (the captcha_id cookie travels with page.request). */
 export async function captchaAnswer(page: Page): Promise<string> {
-  // The server gives one captcha a second per IP (the other project may have just taken it):
-  // refresh until the image is there.
+  // The server limits captchas per IP and all workers share 127.0.0.1: should the browser's own
+  // retries not bring an image, refresh until it is there.
   await expect(async () => {
     if (!(await page.getByTestId('captcha-image').isVisible())) await page.getByTestId('captcha-refresh').click();
     await expect(page.getByTestId('captcha-image')).toBeVisible({ timeout: 1500 });
