@@ -268,10 +268,17 @@ export interface LoginValue {
   token: string;
   /** First successful login of the account, or logged in with the initial password. */
   firstTimeLogin: boolean;
-  /** The password is past its expiry (the client forces a change when PWDEXPFORCECHANGE3 is on). */
+  /** The password is past its expiry. */
   passwordExpired: boolean;
-  /** The password is the merchant's initial password or a temporary one: change it now. */
+  /** The password is the merchant's initial password or a temporary one. */
   mustChangePassword: boolean;
+  /**
+   * The server holds this session to a password change (spec section 4: mustChangePassword, or
+   * passwordExpired while PWDEXPFORCECHANGE3 is on, never for sms or firebase logins): every call
+   * but changing the password, reading the member and logging out answers 403
+   * PASSWORD_CHANGE_REQUIRED. The browser opens the forced change-password dialog on it.
+   */
+  passwordChangeRequired: boolean;
   member: MemberInfo;
 }
 

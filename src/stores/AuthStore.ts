@@ -162,11 +162,15 @@ export const AuthStoreModel = types
     },
   }))
   .actions((self) => ({
-    /** Stores a login and decides where it goes and whether the password must change (spec section 4). */
-    loggedIn(value: LoginValue, password: string, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }): LoginOutcome {
+    /**
+     * Stores a login and decides where it goes. The password must change when the server holds the
+     * session to it (`passwordChangeRequired`: the server applies spec section 4's rule, so the
+     * browser follows one decision and never a copy of it).
+     */
+    loggedIn(value: LoginValue, password: string, opts: { agentPage: boolean }): LoginOutcome {
       self.signedIn(value);
       self.setKnownPassword(null);
-      const forcedChange = !opts.sms && (value.mustChangePassword || (value.passwordExpired && opts.expiryForceChange));
+      const forcedChange = value.passwordChangeRequired;
       if (forcedChange) self.setKnownPassword(password);
       self.setPasswordChangeRequired(forcedChange);
       return { ok: true, redirect: opts.agentPage ? '/agentHome' : '/', forcedChange };
@@ -227,13 +231,12 @@ export const AuthStoreModel = types
   .actions((self) => ({
     /**
      * Logs in (spec section 4). A failure whose value flags captchaRequired reveals the captcha
-     * and loads its image. The change is forced when the answer says mustChangePassword (the
-     * platform's default initial password), or passwordExpired while `expiryForceChange` is on;
-     * never for sms. firstTimeLogin alone does not force it (spec section 4: it triggers the
-     * first-login action, e.g. announcements of execution F).
+     * and loads its image. The change is forced when the server holds the session to it
+     * (passwordChangeRequired). firstTimeLogin alone does not force it (spec section 4: it
+     * triggers the first-login action, e.g. announcements of execution F).
      * @returns where to go, or the server's message.
      */
-    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string; countryDialingCode?: string }, opts: { sms: boolean; agentPage: boolean; expiryForceChange: boolean }) {
+    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string; countryDialingCode?: string }, opts: { sms: boolean; agentPage: boolean }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {
@@ -256,12 +259,12 @@ export const AuthStoreModel = types
      * Finishes a new-IP login with the code sent by `method` (spec section 4); the outcome is the
      * login's (forced change as for the password that was typed).
      */
-    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: IpMethod, code: string, password: string, opts: { agentPage: boolean; expiryForceChange: boolean }) {
+    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: IpMethod, code: string, password: string, opts: { agentPage: boolean }) {
       const api = self.env.auth;
       if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
       try {
         const value = yield* toGenerator(api.verifyIp(step.ticket, method, code));
-        return self.loggedIn(value, password, { ...opts, sms: false });
+        return self.loggedIn(value, password, opts);
       } catch (err) {
         return problemOf(err);
       }

@@ -19,7 +19,7 @@ import { renderWith } from './helpers';
 import { humanCheckState, loadFakeHumanCheck } from './auth/fakeHumanCheck';
 
 const member = { id: 7, account: 'demo01', nickname: 'Demo', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const success = (over: Partial<LoginValue> = {}): LoginValue => ({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, member, ...over });
+const success = (over: Partial<LoginValue> = {}): LoginValue => ({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member, ...over });
 
 function formsLoader(file: string): FormsLoader {
   const registry = formRegistryOfSiteConfig(loadSample(file));
@@ -142,7 +142,7 @@ describe('login dialog', () => {
   });
 
   it('opens the forced change-password dialog when the answer says so', async () => {
-    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true }) }));
+    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }) }));
     store.ui.openModal('login');
     renderWith(store, <ModalHost />);
     await fillLogin('newbie01', 'Aa123456');
@@ -223,7 +223,7 @@ describe('session on start', () => {
 describe('password dialogs', () => {
   it('a forced change does not ask the known password again; success reloads the member, closes and goes to /', async () => {
     const changePassword = jest.fn<AuthApi['changePassword']>(async () => undefined);
-    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true }), changePassword, memberInfo: async () => ({ ...member, nickname: 'Renewed' }) }));
+    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }), changePassword, memberInfo: async () => ({ ...member, nickname: 'Renewed' }) }));
     store.ui.openModal('login');
     renderWith(store, <ModalHost />, '/casino');
     await fillLogin('newbie01', 'Aa123456');

@@ -59,6 +59,7 @@ export async function completeLogin(deps: AuthDeps, ctx: CallContext, member: Me
     firstTimeLogin: member.firstLogin || usesInitial,
     passwordExpired,
     mustChangePassword,
+    passwordChangeRequired: held,
     member: memberInfo(member),
   };
 }

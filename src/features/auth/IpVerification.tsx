@@ -97,13 +97,13 @@ export interface IpVerificationProps {
 
 export const IpVerification = observer(function IpVerification({ step, password, agentPage, onDone, onCancel }: IpVerificationProps) {
   const { t } = useTranslation();
-  const { auth, config } = useStores();
+  const { auth } = useStores();
   const [method, setMethod] = useState(step.methods[0]!.method);
   const api = auth.env.auth;
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const code = typeof values.code === 'string' ? values.code : '';
-    const result: LoginOutcome | LoginFailure = await auth.verifyIp(step, method, code, password, { agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    const result: LoginOutcome | LoginFailure = await auth.verifyIp(step, method, code, password, { agentPage });
     if (!result.ok) return result.message;
     onDone(result);
     return null;

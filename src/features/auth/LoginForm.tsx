@@ -28,7 +28,7 @@ import { useDialingCode } from './useDialingCode';
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
   const { t } = useTranslation();
   const stores = useStores();
-  const { auth, ui, config } = stores;
+  const { auth, ui } = stores;
   const navigate = useNavigate();
   const location = useLocation();
   const sms = id === 'login.sms';
@@ -60,7 +60,7 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     // Spec section 4: after validation, the human check (not for sms); a solution is used once.
     const altcha = sms ? undefined : await humanCheck.current?.solve();
     if (!sms && !altcha) return t('auth.humanCheck.required');
-    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined, ...(sms ? { countryDialingCode: dialingCode } : {}) }, { sms, agentPage, expiryForceChange: config.isOn('password.expiryForceChange') });
+    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined, ...(sms ? { countryDialingCode: dialingCode } : {}) }, { sms, agentPage });
     humanCheck.current?.reset();
     if (!result.ok && result.ipVerification) {
       setIpStep({ step: result.ipVerification, username, password, remember: values.remember === true });

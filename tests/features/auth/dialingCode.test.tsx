@@ -16,7 +16,7 @@ import { emptyWebApi } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 
 const member = { id: 5, account: 'mobile01', nickname: 'M', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: '912345678', countryDialingCode: '886', affiliateCode: null };
-const value: LoginValue = { token: 'tok-s', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, member };
+const value: LoginValue = { token: 'tok-s', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
 
 async function openSms(auth: Partial<AuthApi>) {
   const sample = loadSample('default.json');

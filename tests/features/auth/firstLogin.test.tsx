@@ -32,7 +32,7 @@ async function loginAs(firstTimeLogin: boolean) {
     popup: execution === 'A' ? [popup(1, 'A', 'Members news'), popup(2, 'F', 'Welcome, new member!')] : [popup(3, 'B', 'Guest news')],
   }));
   web.announcements = announcements;
-  const value: LoginValue = { token: 'tok-f', firstTimeLogin, passwordExpired: false, mustChangePassword: false, member };
+  const value: LoginValue = { token: 'tok-f', firstTimeLogin, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
   const store = createRootStore({ api: fakeApi(sample), web, auth: { login: async () => value } as unknown as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
   await store.config.load();
   store.ui.openModal('login');

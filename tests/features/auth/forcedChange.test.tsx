@@ -18,7 +18,7 @@ import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
 const member = { id: 7, account: 'newbie01', nickname: 'New', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const forcedLogin: LoginValue = { token: 'tok-f', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true, member };
+const forcedLogin: LoginValue = { token: 'tok-f', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true, passwordChangeRequired: true, member };
 
 const tick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });

@@ -23,6 +23,7 @@ const trial: LoginValue = {
   firstTimeLogin: true,
   passwordExpired: false,
   mustChangePassword: false,
+  passwordChangeRequired: false,
   member: { id: 40, account: 'trial_ab12cd', nickname: 'Trial-AB12', type: 4, isAgent: false, isTrial: true, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null },
 };
 

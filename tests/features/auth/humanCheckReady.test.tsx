@@ -18,7 +18,7 @@ import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
 const member = { id: 7, account: 'demo01', nickname: 'Demo', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const value: LoginValue = { token: 'tok-h', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, member };
+const value: LoginValue = { token: 'tok-h', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
 
 describe('human check still loading on submit', () => {
   it('the submit waits for the check and logs in with its solution', async () => {

@@ -18,7 +18,7 @@ import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
 const member = { id: 9, account: 'ipguard01', nickname: 'Guard', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const value: LoginValue = { token: 'tok-ip', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, member };
+const value: LoginValue = { token: 'tok-ip', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
 const methods = [
   { method: 'sms' as const, target: '+86 139****9001' },
   { method: 'email' as const, target: 'i***@example.com' },
