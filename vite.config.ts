@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -8,8 +8,28 @@ import react from '@vitejs/plugin-react';
  */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
+/** The in-house vendor's game pages (issue 5 item 3): vendor-house/<page>.html each. */
+const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'verify'];
+
+/**
+ * The head every in-house game page shares (charset, viewport, no favicon request, the vendor's
+ * title), written once here: the page files hold only their body and entry script.
+ */
+function houseHead(): Plugin {
+  const tags: HtmlTagDescriptor[] = [
+    { tag: 'meta', attrs: { charset: 'utf-8' }, injectTo: 'head-prepend' },
+    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' }, injectTo: 'head' },
+    { tag: 'link', attrs: { rel: 'icon', href: 'data:,' }, injectTo: 'head' },
+    { tag: 'title', children: 'BGS', injectTo: 'head' },
+  ];
+  return {
+    name: 'house-head',
+    transformIndexHtml: { order: 'pre', handler: (html, ctx) => (ctx.path.startsWith('/vendor-house/') ? { html, tags } : html) },
+  };
+}
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), houseHead()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -19,9 +39,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    // The in-house vendor's game pages (issue 5 item 3), served by its own service from dist/vendor-house/.
+    // The site, and the in-house game pages served by the vendor's own service from dist/vendor-house/.
     rolldownOptions: {
-      input: Object.fromEntries(['index', ...['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'verify'].map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`])),
+      input: Object.fromEntries(['index', ...HOUSE_PAGES.map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`])),
     },
   },
 });
