@@ -176,6 +176,8 @@ export const announcements = pgTable(
     contentTw: text('content_tw').notNull(),
     contentEn: text('content_en').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Display order in the merchant's list (1 first; the console's up/down); readers sort by it, then newest publishedAt first. */
+    sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
