@@ -66,13 +66,13 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
     }
   });
 
-  app.post<{ Body: { game: VerifyGame; serverSeed: string; clientSeed: string; nonce: number; fish?: string } }>(
+  app.post<{ Body: { game: VerifyGame; serverSeed: string; clientSeed: string; nonce: number; fish?: string; actions?: string[] } }>(
     '/api/verify',
     {
       schema: {
         body: {
           type: 'object', additionalProperties: false, required: ['game', 'serverSeed', 'clientSeed', 'nonce'],
-          properties: { game: { enum: [...VERIFY_GAMES] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 }, fish: { type: 'string', maxLength: 32 } },
+          properties: { game: { enum: [...VERIFY_GAMES] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 }, fish: { type: 'string', maxLength: 32 }, actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } } },
         },
       },
     },
