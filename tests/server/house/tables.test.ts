@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { bankerDraws, handTotal, playBaccarat } from '../../../server/vendors/house/games/baccarat.ts';
-import { actBlackjack, dealBlackjack, handValue, legalActions, visibleDealer, type BlackjackState } from '../../../server/vendors/house/games/blackjack.ts';
 import type { Card } from '../../../server/vendors/house/games/cards.ts';
 
 const c = (rank: number): Card => ({ rank, suit: 'S' });
@@ -56,55 +55,5 @@ describe('baccarat', () => {
   it('refuses no bet or a negative stake', () => {
     expect(() => playBaccarat(rngFor(0), {})).toThrow(RangeError);
     expect(() => playBaccarat(rngFor(0), { player: -1n })).toThrow(RangeError);
-  });
-});
-
-describe('blackjack', () => {
-  it('values hands with soft aces', () => {
-    expect(handValue([c(1), c(6)])).toEqual({ total: 17, soft: true });
-    expect(handValue([c(1), c(6), c(10)])).toEqual({ total: 17, soft: false });
-    expect(handValue([c(1), c(1), c(9)])).toEqual({ total: 21, soft: true });
-    expect(handValue([c(13), c(12), c(2)])).toEqual({ total: 22, soft: false });
-  });
-
-  it('hides the hole card until the end, lets the dealer stand on 17 and settles', () => {
-    let played = 0;
-    for (let nonce = 0; nonce < 200; nonce++) {
-      let s: BlackjackState = dealBlackjack(rngFor(nonce, 'bj'), 100n);
-      if (s.status === 'done') continue;
-      expect(visibleDealer(s)).toHaveLength(1);
-      expect(legalActions(s)).toEqual(['hit', 'stand', 'double']);
-      while (s.status === 'playing' && handValue(s.player).total < 17) s = actBlackjack(s, 'hit');
-      if (s.status === 'playing') s = actBlackjack(s, 'stand');
-      played += 1;
-      const player = handValue(s.player).total;
-      const dealer = handValue(s.dealer).total;
-      expect(visibleDealer(s)).toEqual(s.dealer);
-      if (player > 21) expect(s.outcome).toBe('lose');
-      else {
-        expect(dealer).toBeGreaterThanOrEqual(17);
-        const expected = dealer > 21 || player > dealer ? 'win' : player === dealer ? 'push' : 'lose';
-        expect(s.outcome).toBe(expected);
-      }
-      expect(s.totalWin).toBe({ win: 200n, push: 100n, lose: 0n, blackjack: 250n }[s.outcome!]);
-    }
-    expect(played).toBeGreaterThan(150);
-  });
-
-  it('doubles the stake for one card and refuses illegal actions', () => {
-    let nonce = 0;
-    let s = dealBlackjack(rngFor(nonce, 'dbl'), 100n);
-    while (s.status === 'done') s = dealBlackjack(rngFor(++nonce, 'dbl'), 100n);
-    const d = actBlackjack(s, 'double');
-    expect(d.stake).toBe(200n);
-    expect(d.player).toHaveLength(3);
-    expect(d.status).toBe('done');
-    expect(() => actBlackjack(d, 'hit')).toThrow(RangeError);
-    const h = actBlackjack(s, 'hit');
-    if (h.status === 'playing') expect(() => actBlackjack(h, 'double')).toThrow(RangeError);
-  });
-
-  it('is reproducible from the fair inputs (the same shoe for the same nonce)', () => {
-    expect(dealBlackjack(rngFor(5, 'same'), 100n).shoe.slice(0, 10)).toEqual(dealBlackjack(rngFor(5, 'same'), 100n).shoe.slice(0, 10));
   });
 });

@@ -5,7 +5,7 @@
  * client seed and nonce 0.
  */
 import { playBaccarat } from '../games/baccarat';
-import { dealBlackjack } from '../games/blackjack';
+import { dealBlackjack, handValue, isBlackjackAction, replayBlackjack } from '../games/blackjack';
 import { cardLabel } from '../games/cards';
 import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
 import { drawLottery } from '../games/lottery';
@@ -25,6 +25,8 @@ export interface VerifyInput {
   nonce: number;
   /** Fishing: the fish shot at (default clownfish). */
   fish?: string;
+  /** Blackjack: the player's actions in order (hit, stand, double, split, insurance, noInsurance), replayed on the dealt round. */
+  actions?: string[];
 }
 
 export interface VerifyResult {
@@ -58,8 +60,15 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       return { serverSeedHash, outcome: { fish, multiplier: FISH_KINDS[fish], chance: shot.chance, caught: shot.caught } };
     }
     case 'blackjack': {
-      const s = dealBlackjack(rng, 100n);
-      return { serverSeedHash, outcome: { firstCards: s.shoe.slice(0, 16).map(cardLabel), player: s.player.map(cardLabel), dealer: s.dealer.map(cardLabel) } };
+      const actions = input.actions ?? [];
+      if (!actions.every(isBlackjackAction)) throw new RangeError('unknown blackjack action');
+      const dealt = dealBlackjack(rng, 100n);
+      const s = replayBlackjack(dealt, actions);
+      const round = {
+        status: s.status, insured: s.insurance > 0n, dealer: s.dealer.map(cardLabel), dealerTotal: handValue(s.dealer).total,
+        hands: s.hands.map((h) => ({ cards: h.cards.map(cardLabel), total: handValue(h.cards).total, doubled: h.doubled, outcome: h.outcome })),
+      };
+      return { serverSeedHash, outcome: { firstCards: s.shoe.slice(0, 16).map(cardLabel), player: dealt.hands[0]!.cards.map(cardLabel), actions, ...round } };
     }
     case 'sports':
     case 'esports':

@@ -1,25 +1,44 @@
 /**
- * Blackjack endpoints (the PVP card game): deal debits the stake and keeps the hand in the
- * session; hit and stand play on; double debits the same stake again in the same round; the
- * round is closed with a credit of the return when the hand ends. Only the dealer's up card is
- * sent while the hand is on.
+ * Blackjack endpoints (the PVP card game): deal debits the stake and keeps the round in the
+ * session; hit, stand and noInsurance play on; double, split and insurance each debit their extra
+ * stake (the difference the game maths add to the round's stake) as the next debit of the same
+ * round before the action is applied; the round is closed with one credit of its total return
+ * when it ends. Only the dealer's up card is sent while the round is on.
  */
 import type { FastifyInstance } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
-import { actBlackjack, dealBlackjack, handValue, legalActions, visibleDealer, type BlackjackAction, type BlackjackState } from '../games/blackjack.ts';
+import { actBlackjack, BLACKJACK_ACTIONS, dealBlackjack, handValue, legalActions, visibleDealer, type BlackjackState } from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
 import { newRoundId, type HouseSession, type SavedHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
-/** What the client sees of a hand. */
+/** What the client sees of a round: its hands, the dealer's visible cards, the legal actions. */
 function handView(state: BlackjackState) {
   const dealer = visibleDealer(state);
   return {
-    player: state.player, dealer, playerTotal: handValue(state.player).total, dealerTotal: handValue(dealer).total,
-    stake: state.stake, status: state.status, outcome: state.outcome, totalWin: state.totalWin, actions: legalActions(state),
+    hands: state.hands.map((h) => ({ cards: h.cards, total: handValue(h.cards).total, stake: h.stake, doubled: h.doubled, split: h.split, outcome: h.outcome, win: h.win })),
+    active: state.active, dealer, dealerTotal: handValue(dealer).total, insurance: state.insurance, insuranceWin: state.insuranceWin,
+    stake: state.stake, status: state.status, totalWin: state.totalWin, actions: legalActions(state), history: state.history,
   };
+}
+
+/** A round saved by a version before split and insurance (one hand: player, stake, doubled). */
+interface LegacyState { shoe: BlackjackState['shoe']; next: number; player: BlackjackState['dealer']; dealer: BlackjackState['dealer']; stake: bigint; doubled: boolean; status: 'playing' | 'done'; totalWin: bigint }
+
+/** A saved round in the current shape (rounds saved before split and insurance are converted). */
+function restored(state: BlackjackState | LegacyState): BlackjackState {
+  if ('hands' in state) return state;
+  const hand = { cards: state.player, stake: state.stake, doubled: state.doubled, split: false, outcome: null, win: 0n };
+  return { shoe: state.shoe, next: state.next, hands: [hand], active: 0, dealer: state.dealer, status: state.status, insurance: 0n, insuranceWin: 0n, stake: state.stake, totalWin: state.totalWin, history: [] };
+}
+
+/** Ends a round that is still on the way an absent player would: no insurance, then stand on every hand. */
+function standAll(state: BlackjackState): BlackjackState {
+  let s = state;
+  while (s.status !== 'done') s = actBlackjack(s, s.status === 'insurance' ? 'noInsurance' : 'stand');
+  return s;
 }
 
 /** Closes the session's hand when it is done: credit, then forget it. */
@@ -37,21 +56,38 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
  * return (credits are accepted after the token expired, docs/vendor-protocol.md section 4).
  */
 export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promise<void> {
-  const state = saved.state.status === 'playing' ? actBlackjack(saved.state, 'stand') : saved.state;
+  const state = standAll(restored(saved.state));
   await deps.wallet.credit(saved.payer, saved.roundId, state.totalWin);
 }
 
 /**
- * Ends an abandoned hand by standing (expired sessions; credits are accepted after the token
+ * Ends an abandoned hand by declining insurance and standing (expired sessions; credits are accepted after the token
  * expired, docs/vendor-protocol.md section 4).
  */
 export async function standAbandoned(deps: RouteDeps, session: HouseSession): Promise<void> {
   if (!session.hand) return;
-  session.hand.state = actBlackjack(session.hand.state, 'stand');
+  session.hand.state = standAll(session.hand.state);
   await closeIfDone(deps, session);
 }
 
-/** Registers /api/blackjack/{state,deal,hit,stand,double}. */
+/** Sessions with a blackjack call under way (a second call meanwhile is refused, never interleaved). */
+const busy = new WeakSet<HouseSession>();
+
+/**
+ * Runs `work` as the session's only blackjack call in flight.
+ * @throws HouseError HAND_IN_PROGRESS while another call of the session is under way.
+ */
+async function exclusive<T>(session: HouseSession, work: () => Promise<T>): Promise<T> {
+  if (busy.has(session)) throw new HouseError('HAND_IN_PROGRESS');
+  busy.add(session);
+  try {
+    return await work();
+  } finally {
+    busy.delete(session);
+  }
+}
+
+/** Registers /api/blackjack/{state,deal} and one POST per action (hit, stand, double, split, insurance, noInsurance). */
 export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/blackjack/state', async (request) => {
     const session = sessionOf(deps, request, 'BGS_PVP');
@@ -63,39 +99,49 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
     { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: 'string', maxLength: 20 } } } } },
     async (request) => {
       const session = sessionOf(deps, request, 'BGS_PVP');
-      if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
-      const stake = parseStake(request.body.stake, STAKES.table);
-      const roundId = newRoundId();
-      const fair = session.seeds.public;
-      await deps.wallet.debit({ ...session, session }, roundId, 1, stake);
-      try {
-        session.hand = { roundId, debits: 1, state: dealBlackjack(fairRng(session.seeds.next()), stake) };
+      return exclusive(session, async () => {
+        if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
+        const stake = parseStake(request.body.stake, STAKES.table);
+        const roundId = newRoundId();
+        const fair = session.seeds.public;
+        await deps.wallet.debit({ ...session, session }, roundId, 1, stake);
+        let state: BlackjackState;
+        try {
+          state = dealBlackjack(fairRng(session.seeds.next()), stake);
+        } catch (err) {
+          await deps.wallet.rollback({ ...session, session }, roundId, 1, stake);
+          throw err;
+        }
+        session.hand = { roundId, debits: 1, state };
         deps.sessions.onChange();
-      } catch (err) {
-        await deps.wallet.rollback({ ...session, session }, roundId, 1, stake);
-        throw err;
-      }
-      const view = handView(session.hand.state);
-      const balance = await closeIfDone(deps, session);
-      return moneyJson({ hand: view, balance, fair });
+        const view = handView(state);
+        const balance = await closeIfDone(deps, session);
+        return moneyJson({ hand: view, balance, fair });
+      });
     },
   );
 
-  for (const action of ['hit', 'stand', 'double'] as BlackjackAction[]) {
+  for (const action of BLACKJACK_ACTIONS) {
     app.post(`/api/blackjack/${action}`, async (request) => {
       const session = sessionOf(deps, request, 'BGS_PVP');
-      const hand = session.hand;
-      if (!hand) throw new HouseError('NO_HAND');
-      if (!legalActions(hand.state).includes(action)) throw new HouseError('INVALID_REQUEST', action);
-      if (action === 'double') {
-        await deps.wallet.debit({ ...session, session }, hand.roundId, 2, hand.state.stake);
-        hand.debits = 2;
-      }
-      hand.state = actBlackjack(hand.state, action);
-      deps.sessions.onChange();
-      const view = handView(hand.state);
-      const balance = await closeIfDone(deps, session);
-      return moneyJson({ hand: view, balance });
+      return exclusive(session, async () => {
+        const hand = session.hand;
+        if (!hand) throw new HouseError('NO_HAND');
+        if (!legalActions(hand.state).includes(action)) throw new HouseError('INVALID_REQUEST', action);
+        const next = actBlackjack(hand.state, action);
+        const extra = next.stake - hand.state.stake;
+        if (extra > 0n) {
+          // A new debit number even when this debit is refused or rolled back (a rolled-back id is never reused).
+          hand.debits += 1;
+          deps.sessions.onChange();
+          await deps.wallet.debit({ ...session, session }, hand.roundId, hand.debits, extra);
+        }
+        hand.state = next;
+        deps.sessions.onChange();
+        const view = handView(next);
+        const balance = await closeIfDone(deps, session);
+        return moneyJson({ hand: view, balance });
+      });
     });
   }
 }
