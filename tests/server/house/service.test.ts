@@ -142,11 +142,13 @@ describe('trial mode', () => {
     expect(check.body.outcome.banker.map(rank)).toEqual(dealt.body.round.banker.map((c) => c.rank));
 
     const pvp = await launchSession(w, 'nodeId=90004&mode=trial', undefined);
-    const hand = await play<{ hand: { player: { rank: number }[] }; fair: { clientSeed: string; nonce: number } }>(w, 'POST', '/api/blackjack/deal', pvp, { stake: '2.00' });
-    await play(w, 'POST', '/api/blackjack/stand', pvp);
+    const hand = await play<{ hand: { hands: { cards: { rank: number }[] }[]; status: string }; fair: { clientSeed: string; nonce: number } }>(w, 'POST', '/api/blackjack/deal', pvp, { stake: '2.00' });
+    for (let status = hand.body.hand.status; status !== 'done'; ) {
+      status = (await play<{ hand: { status: string } }>(w, 'POST', `/api/blackjack/${status === 'insurance' ? 'noInsurance' : 'stand'}`, pvp)).body.hand.status;
+    }
     const pvpSeed = (await play<{ revealed: { serverSeed: string } }>(w, 'POST', '/api/seeds/rotate', pvp, {})).body.revealed.serverSeed;
     const shoe = await play<{ outcome: { player: string[] } }>(w, 'POST', '/api/verify', pvp, { game: 'blackjack', serverSeed: pvpSeed, clientSeed: hand.body.fair.clientSeed, nonce: hand.body.fair.nonce });
-    expect(shoe.body.outcome.player.map(rank)).toEqual(hand.body.hand.player.slice(0, 2).map((c) => c.rank));
+    expect(shoe.body.outcome.player.map(rank)).toEqual(hand.body.hand.hands[0]!.cards.slice(0, 2).map((c) => c.rank));
     expect((await play(w, 'POST', '/api/verify', pvp, { game: 'poker', serverSeed: 'x', clientSeed: 'y', nonce: 0 })).status).toBe(400);
   });
 });

@@ -23,6 +23,7 @@ describe('blackjack', () => {
     let deal: { status: number; body: Hand } | null = null;
     for (let i = 0; i < 20; i++) {
       deal = await play<Hand>(w, 'POST', '/api/blackjack/deal', session, { stake: '5.00' });
+      if (deal.body.hand.status === 'insurance') deal = await play<Hand>(w, 'POST', '/api/blackjack/noInsurance', session);
       if (deal.body.hand.status === 'playing') break;
     }
     expect(deal!.body.hand.status).toBe('playing');
@@ -103,7 +104,8 @@ describe('a restart of the vendor', () => {
     const lottoBet = await first.lottery.place(lotto, { kind: 'odd' }, 300n);
     const pvp = first.sessions.open({ ...w.house.sessions.get(await launch('BGS_PVP')), gameCode: 'BGS_PVP' });
     let hand: { hand: { status: string } } = { hand: { status: 'done' } };
-    for (let i = 0; i < 20 && hand.hand.status !== 'playing'; i++) {
+    // A hand still on (playing, or waiting for the insurance choice) when the vendor stops.
+    for (let i = 0; i < 20 && hand.hand.status === 'done'; i++) {
       const res = await first.app.inject({ method: 'POST', url: '/api/blackjack/deal', headers: { 'x-house-session': pvp.id, 'content-type': 'application/json' }, payload: JSON.stringify({ stake: '4.00' }) });
       hand = res.json();
     }

@@ -1,0 +1,94 @@
+/**
+ * Blackjack through the house service against the real platform: insurance and a split (with a
+ * double after it) are each one more debit of the round, the round closes with one credit, the
+ * platform's ledger sees each once (a replayed call with the same transaction id changes
+ * nothing), and the member's balance moves by exactly − stakes + wins.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { gameRounds, vendorTransactions } from '../../../server/db/schema.ts';
+import { balanceOf } from '../../../server/ledger/index.ts';
+import { vendorCall } from '../vendor-protocol-support.ts';
+import { launchSession, minor, play, startWorldPerFile, type HouseWorld } from './support.ts';
+
+let w: HouseWorld;
+startWorldPerFile((world) => (w = world));
+
+interface View { hand: { status: string; actions: string[]; stake: string; totalWin: string; insurance: string; insuranceWin: string; dealer: unknown[]; dealerTotal: number; hands: { cards: unknown[]; stake: string; split: boolean; outcome: string | null }[]; history: string[] }; balance: string }
+interface Round { roundId: string; view: View }
+
+const wallet = async () => balanceOf(w.t.db, { kind: 'member', memberId: w.memberId, merchantId: w.merchantId });
+
+/** The platform's transactions of a round (kind and transaction id), oldest first. */
+async function ledgerOf(roundId: string) {
+  const [round] = await w.t.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
+  const rows = await w.t.db.select().from(vendorTransactions).where(and(eq(vendorTransactions.roundRef, round!.id), eq(vendorTransactions.integrationCode, 'BGS')));
+  return { round: round!, txs: rows.sort((a, b) => a.id - b.id).map((r) => [r.kind, r.transactionId.slice(roundId.length), r.amountMinor]) };
+}
+
+/** Deals rounds of 2.00 until one asks `wanted` (insurance or split), finishing the others by standing. */
+async function roundWith(session: string, wanted: 'insurance' | 'split', spent: { stakes: bigint; wins: bigint }): Promise<Round> {
+  for (let i = 0; i < 150; i++) {
+    let res = await play<View>(w, 'POST', '/api/blackjack/deal', session, { stake: '2.00' });
+    expect(res.status).toBe(200);
+    if (res.body.hand.actions.includes(wanted)) return { roundId: w.house.sessions.get(session).hand!.roundId, view: res.body };
+    while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', `/api/blackjack/${res.body.hand.status === 'insurance' ? 'noInsurance' : 'stand'}`, session);
+    spent.stakes += minor(res.body.hand.stake);
+    spent.wins += minor(res.body.hand.totalWin);
+  }
+  throw new Error(`no round offered ${wanted} in 150 deals`);
+}
+
+describe('blackjack with split and insurance through the platform wallet', () => {
+  it('debits a split and a double after it once each, credits the round once and balances the member', async () => {
+    const session = await launchSession(w, 'nodeId=90004');
+    const before = await wallet();
+    const spent = { stakes: 0n, wins: 0n };
+    const { roundId } = await roundWith(session, 'split', spent);
+    let res = await play<View>(w, 'POST', '/api/blackjack/split', session);
+    expect(res.body.hand.hands.map((h) => [h.stake, h.split])).toEqual([['2.00', true], ['2.00', true]]);
+    expect(res.body.hand.hands[0]!.cards).toHaveLength(2);
+    expect(res.body.hand.stake).toBe('4.00');
+    if (res.body.hand.actions.includes('double')) res = await play<View>(w, 'POST', '/api/blackjack/double', session);
+    while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', '/api/blackjack/stand', session);
+    const doubled = res.body.hand.history.includes('double');
+    expect(res.body.hand.stake).toBe(doubled ? '6.00' : '4.00');
+    spent.stakes += minor(res.body.hand.stake);
+    spent.wins += minor(res.body.hand.totalWin);
+
+    const { round, txs } = await ledgerOf(roundId);
+    expect(txs).toEqual([['debit', ':d1', 200n], ['debit', ':d2', 200n], ...(doubled ? [['debit', ':d3', 200n]] : []), ['credit', ':c', minor(res.body.hand.totalWin)]]);
+    expect([round.stakeMinor, round.winMinor, round.status]).toEqual([minor(res.body.hand.stake), minor(res.body.hand.totalWin), 'settled']);
+    const after = await wallet();
+    expect(after).toBe(before - spent.stakes + spent.wins);
+    expect(minor(res.body.balance)).toBe(after);
+
+    // The same calls again, same transaction ids: the platform answers as before and nothing moves.
+    const player = w.house.sessions.get(session);
+    const common = { roundId, playerToken: player.playerToken, gameCode: 'BGS_PVP', currency: player.currency };
+    const debit = await vendorCall(w.t.app, 'debit', { ...common, transactionId: `${roundId}:d2`, amount: '2.00' });
+    const credit = await vendorCall(w.t.app, 'credit', { ...common, transactionId: `${roundId}:c`, amount: res.body.hand.totalWin, roundClosed: true });
+    expect([debit.body.status, credit.body.status]).toEqual(['OK', 'OK']);
+    expect((await ledgerOf(roundId)).txs).toEqual(txs);
+    expect(await wallet()).toBe(after);
+  });
+
+  it('debits insurance as half the stake, pays it 2:1 only on a dealer blackjack and credits once', async () => {
+    const session = await launchSession(w, 'nodeId=90004');
+    const before = await wallet();
+    const spent = { stakes: 0n, wins: 0n };
+    const { roundId } = await roundWith(session, 'insurance', spent);
+    expect((await play(w, 'POST', '/api/blackjack/hit', session)).body).toEqual({ error: 'INVALID_REQUEST' });
+    let res = await play<View>(w, 'POST', '/api/blackjack/insurance', session);
+    expect([res.body.hand.insurance, res.body.hand.stake]).toEqual(['1.00', '3.00']);
+    expect((await play(w, 'POST', '/api/blackjack/insurance', session)).status).toBe(res.body.hand.status === 'done' ? 409 : 400);
+    while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', '/api/blackjack/stand', session);
+    const dealerBlackjack = res.body.hand.dealer.length === 2 && res.body.hand.dealerTotal === 21;
+    expect(res.body.hand.insuranceWin).toBe(dealerBlackjack ? '3.00' : '0.00');
+    spent.stakes += minor(res.body.hand.stake);
+    spent.wins += minor(res.body.hand.totalWin);
+    const { txs } = await ledgerOf(roundId);
+    expect(txs).toEqual([['debit', ':d1', 200n], ['debit', ':d2', 100n], ['credit', ':c', minor(res.body.hand.totalWin)]]);
+    expect(await wallet()).toBe(before - spent.stakes + spent.wins);
+  });
+});
