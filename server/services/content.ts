@@ -13,6 +13,12 @@ import type { MerchantContext } from './merchants.ts';
 /** Announcement request type codes (spec section 3): B banners, PL player, PU popup, PR promotion, H (reserved). */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
+/**
+ * The order every reader shows announcements in (issue 6: the console's display order): the
+ * operator's order (sort_order, 1 first), then the newest published first, then the newest row.
+ */
+export const announcementOrder = [asc(announcements.sortOrder), desc(announcements.publishedAt), desc(announcements.id)];
+
 export interface ContentService {
   banners(merchant: MerchantContext, groupName: string, language: Language): Promise<Banner[]>;
   announcements(merchant: MerchantContext, kind: 'PL' | 'PU', audiences: AnnouncementExecution[], language: Language): Promise<Announcement[]>;
@@ -54,7 +60,7 @@ export function createContentService(db: Db): ContentService {
         .select()
         .from(announcements)
         .where(and(eq(announcements.merchantId, merchant.id), eq(announcements.kind, kind), eq(announcements.active, true), inArray(announcements.execution, audiences)))
-        .orderBy(desc(announcements.publishedAt), desc(announcements.id));
+        .orderBy(...announcementOrder);
       return rows.map((a) => ({
         id: a.id,
         title: pick(language, a.titleTw, a.titleEn),

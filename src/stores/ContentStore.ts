@@ -142,14 +142,13 @@ export const ContentStoreModel = types
   .views((self) => ({
     /**
      * The marquee's items (spec section 2, Home; issue 6: player announcements PL are the
-     * marquee's announcements): the player announcements for the loaded audience, newest first,
-     * then the notices. A player announcement's id is negated, so its id never meets a notice's
-     * in the marquee and the notice modal (they are rows of two tables).
+     * marquee's announcements): the player announcements for the loaded audience in the server's
+     * order (the operator's display order, then newest first), then the notices. A player
+     * announcement's id is negated, so its id never meets a notice's in the marquee and the
+     * notice modal (they are rows of two tables).
      */
     get notices(): Notice[] {
-      const player = [...self.announcements.player]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((a) => ({ id: -a.id, title: a.title, content: a.content, createdAt: a.createdAt }));
+      const player = self.announcements.player.map((a) => ({ id: -a.id, title: a.title, content: a.content, createdAt: a.createdAt }));
       return [...player, ...self.noticeList];
     },
     /** Banner carousel items: group w_home (spec section 2). */

@@ -29,6 +29,24 @@ describe('contentDiff', () => {
     expect(apply(from, contentDiff(from, to))).toEqual(to);
   });
 
+  it('names one item moved up or down, anywhere in the list, as one move', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.nat(), fc.nat(), (n, x, y) => {
+        const ids = Array.from({ length: n }, (_, i) => i + 1);
+        const [k, j] = [x % n, y % n];
+        const moved = [...ids];
+        moved.splice(j, 0, ...moved.splice(k, 1));
+        const [from, to] = [doc(ids, []), doc(moved, [])];
+        const ops = contentDiff(from, to) as { op: string }[];
+        // (two neighbours swapped are one move either way)
+        expect(ops.map((o) => o.op)).toEqual(k === j ? [] : ['move']);
+        if (Math.abs(k - j) > 1) expect(ops[0]).toEqual({ op: 'move', from: `/announcements/${k}`, path: `/announcements/${j}` });
+        expect(apply(from, ops)).toEqual(to);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('turns any document into any other', () => {
     const ids = fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 8 });
     fc.assert(

@@ -31,7 +31,7 @@ describe('ContentStore live content (issue 6: an operator saves announcements an
   const player = (id: number, title: string, createdAt: string) => ({ id, title, content: `<p>${title}</p>`, execution: 'B' as const, createdAt });
   const banner = (id: number, title: string) => ({ id, groupName: 'w_home', url: `/media/banners/${id}/EN.svg`, linkage: '', linkageType: 'NONE' as const, title });
 
-  it('puts the player announcements, newest first, before the notices in the marquee, without id clashes', async () => {
+  it("puts the player announcements, in the server's order (the operator's, not the newest first), before the notices in the marquee, without id clashes", async () => {
     const web = emptyWebApi();
     const store = ContentStoreModel.create(
       {},
@@ -44,7 +44,7 @@ describe('ContentStore live content (issue 6: an operator saves announcements an
       },
     );
     await store.loadHome('EN', 'B');
-    expect(store.notices.map((n) => [n.id, n.title])).toEqual([[-2, 'Newer'], [-1, 'Older'], [1, 'A notice']]);
+    expect(store.notices.map((n) => [n.id, n.title])).toEqual([[-1, 'Older'], [-2, 'Newer'], [1, 'A notice']]);
   });
 
   it('reloads announcements and banners in the loaded language and audience, and only after a first load', async () => {

@@ -1,14 +1,17 @@
 /**
  * The `content` document (issue 6 item 1): a merchant's announcements and banners
  * (src/engine/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
- * keeps the ids of existing items, inserts new ones, deletes removed ones and numbers each banner
- * group's order; a rollback restores the rows of that version with their ids. Announcement HTML is
+ * keeps the ids of existing items, inserts new ones, deletes removed ones and numbers the
+ * announcements' display order (`sort_order`, the array order) and each banner group's order; a
+ * rollback restores the rows of that version with their ids and order. Moving an announcement
+ * never changes its publishedAt (the operator's, or the time of its first save). Announcement HTML is
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../src/engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
+import { announcementOrder } from '../content.ts';
 import { publish } from '../events/index.ts';
 import { contentRuleErrors, contentSchemaErrors } from './contentCheck.ts';
 import { contentDiff } from './contentDiff.ts';
@@ -16,12 +19,12 @@ import type { DocumentHandler } from './documents.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 
 /**
- * The merchant's content as a document: announcements in the order they were created (by id, so a
- * new one is one `add` at the end of the diff), banners by group and order.
+ * The merchant's content as a document: announcements in display order (sort_order, then newest
+ * published first, as the site shows them), banners by group and order.
  */
 export async function readContent(db: Db, merchantId: number): Promise<ContentDocument> {
   const [a, b] = await Promise.all([
-    db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(asc(announcements.id)),
+    db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(...announcementOrder),
     db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id)),
   ]);
   return {
@@ -59,14 +62,15 @@ function normalise(doc: ContentDocument): ContentDocument {
   };
 }
 
-/** Writes the announcements: update kept ids, insert new (or restored) ones, delete the rest. */
+/** Writes the announcements: update kept ids, insert new (or restored) ones, delete the rest; the display order is the array order. */
 async function writeAnnouncements(tx: Db, merchantId: number, list: ContentAnnouncement[], now: Date) {
   const existing = new Map((await tx.select({ id: announcements.id, publishedAt: announcements.publishedAt }).from(announcements).where(eq(announcements.merchantId, merchantId))).map((r) => [r.id, r]));
   const keep = [...idsOf(list)];
   await tx.delete(announcements).where(and(eq(announcements.merchantId, merchantId), ...(keep.length > 0 ? [notInArray(announcements.id, keep)] : [])));
-  for (const a of list) {
+  for (const [index, a] of list.entries()) {
     const row = {
       merchantId,
+      sortOrder: index + 1,
       kind: a.kind,
       execution: a.execution,
       titleTw: a.title.tw,

@@ -1,9 +1,10 @@
 /**
  * Announcements of the content draft (issue 6 item 1): the list (type, audience, active, published
- * time) newest first as the site orders them, with add, edit, delete and move (move swaps the
- * published times of two neighbours, which is the site's order); the editor of one announcement
- * with TW and EN title and HTML content, each beside a preview sanitised as the site shows it.
- * Refusals of a save show next to their field.
+ * time) in the document's order, which is the order the site shows them (the server stores it as
+ * sort_order), with add (at the top), edit, delete and move up or down (saved or new items alike;
+ * a move never changes a published time); the editor of one announcement with TW and EN title and
+ * HTML content, each beside a preview sanitised as the site shows it. Refusals of a save show next
+ * to their field.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -38,12 +39,6 @@ const textarea = css`
   line-height: 1.5;
   resize: vertical;
 `;
-
-/** Indexes of the draft's announcements in the site's order: unpublished (new) first, then newest first. */
-export function siteOrder(list: readonly ContentAnnouncement[]): number[] {
-  const key = (a: ContentAnnouncement) => a.publishedAt ?? '9999';
-  return list.map((_, i) => i).sort((x, y) => key(list[y]!).localeCompare(key(list[x]!)) || y - x);
-}
 
 function newAnnouncement(tw: string, en: string): ContentAnnouncement {
   return { kind: 'PL', execution: 'B', title: { tw, en }, content: { tw: '', en: '' }, active: true };
@@ -115,7 +110,6 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
   const c = (key: string) => t(`operator.console.content.${key}`);
   const lang = i18n.language === 'EN' ? 'en' : 'tw';
   const when = (iso?: string) => (iso ? new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : c('notPublished'));
-  const order = siteOrder(list);
   // a refused save opens the first announcement it names, so its errors show beside the fields
   const firstRefused = draft.errors.map((e) => /^\/announcements\/(\d+)\//.exec(e.pointer)).find((m) => m !== null);
   const refusedIndex = firstRefused ? Number(firstRefused[1]) : null;
@@ -123,21 +117,18 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
     if (refusedIndex !== null) setSelected((current) => (current !== null && draft.errorsAt(`/announcements/${current}`).length > 0 ? current : refusedIndex));
   }, [refusedIndex, draft]);
   const handleAdd = () => {
-    draft.edit((d) => void d.announcements.push(newAnnouncement(t('operator.console.content.newAnnouncement', { lng: 'TW' }), t('operator.console.content.newAnnouncement', { lng: 'EN' }))));
-    setSelected(list.length);
+    draft.edit((d) => void d.announcements.unshift(newAnnouncement(t('operator.console.content.newAnnouncement', { lng: 'TW' }), t('operator.console.content.newAnnouncement', { lng: 'EN' }))));
+    setSelected(0);
   };
   const handleRemove = (index: number) => {
     draft.edit((d) => void d.announcements.splice(index, 1));
     setSelected(null);
   };
-  /** Swaps the published times of the announcements at site positions `p` and `q` (both published). */
+  /** Swaps the announcements at positions `p` and `q` (neighbours); the one being edited stays selected. */
   const handleMove = (p: number, q: number) => {
-    const [x, y] = [order[p], order[q]];
-    if (x === undefined || y === undefined || !list[x]!.publishedAt || !list[y]!.publishedAt) return;
-    draft.edit((d) => {
-      const [ax, ay] = [d.announcements[x]!, d.announcements[y]!];
-      [ax.publishedAt, ay.publishedAt] = [ay.publishedAt, ax.publishedAt];
-    });
+    if (q < 0 || q >= list.length) return;
+    draft.edit((d) => void d.announcements.splice(q, 0, ...d.announcements.splice(p, 1)));
+    setSelected((current) => (current === p ? q : current === q ? p : current));
   };
   return (
     <Section title={c('announcements')} intro={c('announcementsIntro')} testId="announcements">
@@ -146,15 +137,14 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
           <button type="button" css={ghostButton} data-testid="add-announcement" onClick={handleAdd}>
             + {c('addAnnouncement')}
           </button>
-          {list.length === 0 ? <p css={muted}>{c('empty')}</p> : null}
+          {list.length === 0 ? <p css={muted}>{c('empty')}</p> : <p css={[muted, css`margin: 0; font-size: 12px;`]}>{c('orderHint')}</p>}
           <ol css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; max-height: 640px; overflow: auto;`}>
-            {order.map((index, position) => {
-              const a = list[index]!;
+            {list.map((a, index) => {
               const invalid = draft.errorsAt(`/announcements/${index}`).length > 0;
               return (
                 <li
                   key={a.id ?? `new-${index}`}
-                  data-testid={`announcement-row-${position}`}
+                  data-testid={`announcement-row-${index}`}
                   css={css`
                     display: grid;
                     gap: 6px;
@@ -176,10 +166,10 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
                     <button type="button" css={[ghostButton, small]} onClick={() => setSelected(index)}>
                       {c('edit')}
                     </button>
-                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveUp')}: ${a.title[lang]}`} disabled={position === 0} onClick={() => handleMove(position, position - 1)}>
+                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveUp')}: ${a.title[lang]}`} disabled={index === 0} onClick={() => handleMove(index, index - 1)}>
                       ↑
                     </button>
-                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveDown')}: ${a.title[lang]}`} disabled={position === order.length - 1} onClick={() => handleMove(position, position + 1)}>
+                    <button type="button" css={[ghostButton, small]} aria-label={`${c('moveDown')}: ${a.title[lang]}`} disabled={index === list.length - 1} onClick={() => handleMove(index, index + 1)}>
                       ↓
                     </button>
                     <button type="button" css={[ghostButton, small, css`color: var(--c-danger);`]} onClick={() => handleRemove(index)}>

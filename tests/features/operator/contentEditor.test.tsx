@@ -2,7 +2,7 @@
  * The console's "Announcements & banners" tab (issue 6 item 1) over a fake content API: an added
  * announcement is edited in TW and EN with a preview sanitised as the site shows it; a refused
  * save shows the server's error next to the field and keeps the draft; the fix saves a new
- * version; a banner's uploaded image shows in its preview and banners move within their group.
+ * version; announcements move up and down (new ones too) without a published time changing; a banner's uploaded image shows in its preview and banners move within their group.
  */
 import '../../support/webPolyfills';
 import { describe, expect, it } from '@jest/globals';
@@ -52,7 +52,7 @@ describe('ContentEditor', () => {
 
     fireEvent.click(screen.getByTestId('save-content'));
     const error = await within(editor).findByRole('alert');
-    expect([error.getAttribute('data-pointer'), error.textContent]).toEqual(['/announcements/1/title/en', 'The title must not be empty']);
+    expect([error.getAttribute('data-pointer'), error.textContent]).toEqual(['/announcements/0/title/en', 'The title must not be empty']);
     expect(within(editor).getByTestId('announcement-title-en').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(within(editor).getByTestId('announcement-title-en'), { target: { value: 'Spring festival' } });
@@ -71,8 +71,29 @@ describe('ContentEditor', () => {
     expect((screen.getByTestId('announcement-title-en') as HTMLInputElement).value).toBe('Notice');
     fireEvent.click(screen.getByTestId('save-content'));
     const error = await within(screen.getByTestId('announcement-editor')).findByRole('alert');
-    expect(error.getAttribute('data-pointer')).toBe('/announcements/1/title/en');
+    expect(error.getAttribute('data-pointer')).toBe('/announcements/0/title/en');
     expect((screen.getByTestId('announcement-title-en') as HTMLInputElement).value).toBe('');
+  });
+
+  it('moves announcements, a new one too, without changing a published time; the one being edited stays open', async () => {
+    const store = await setup();
+    const order = () => store.content.draft?.announcements.map((a) => [a.title.en, a.publishedAt]);
+    fireEvent.click(screen.getByTestId('add-announcement'));
+    expect(order()).toEqual([['New announcement', undefined], ['Notice', '2026-11-01T00:00:00.000Z']]);
+    expect(within(screen.getByTestId('announcement-row-0')).getByRole('button', { name: 'Move up: New announcement' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(screen.getByTestId('announcement-row-0')).getByRole('button', { name: 'Move down: New announcement' }));
+    expect(order()).toEqual([['Notice', '2026-11-01T00:00:00.000Z'], ['New announcement', undefined]]);
+    expect((screen.getByTestId('announcement-title-en') as HTMLInputElement).value).toBe('New announcement');
+    expect(within(screen.getByTestId('announcement-row-1')).getByRole('button', { name: 'Move down: New announcement' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(screen.getByTestId('announcement-row-1')).getByRole('button', { name: 'Move up: New announcement' }));
+    expect(order()).toEqual([['New announcement', undefined], ['Notice', '2026-11-01T00:00:00.000Z']]);
+    fireEvent.click(within(screen.getByTestId('announcement-row-1')).getByRole('button', { name: 'Move up: Notice' }));
+    fireEvent.click(screen.getByTestId('save-content'));
+    await waitFor(() => expect(store.content.current?.version).toBe(2));
+    expect(store.content.current?.content.announcements.map((a) => [a.id, a.title.en, a.publishedAt])).toEqual([
+      [1, 'Notice', '2026-11-01T00:00:00.000Z'],
+      [undefined, 'New announcement', undefined],
+    ]);
   });
 
   it('shows an uploaded image in the banner preview and moves banners within their group', async () => {
