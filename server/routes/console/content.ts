@@ -3,11 +3,14 @@
  * announcements and banners as one versioned document (GET current, PUT save, history, one
  * version with its diff, rollback), and banner image uploads (multipart field `file`: PNG, JPEG
  * or WebP by content, at most 2 MB). Operator token of the request's merchant on every call.
+ * Uploads that no version uses are removed on start and every hour while the app runs
+ * (server/services/config-versions/uploadCleanup.ts).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
+import { startUploadCleanup } from '../../services/config-versions/uploadCleanup.ts';
 import { MAX_UPLOAD_BYTES, storeUpload, uploadRefusal } from '../../services/config-versions/uploads.ts';
 import { querySchema } from '../common.ts';
 import { withLanguage } from '../wallet/common.ts';
@@ -19,6 +22,11 @@ const cc = (definition: string) => `api/console-content.json#/definitions/${defi
 const routes: FastifyPluginAsync = async (app) => {
   const guard = consoleGuard(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+  let cleanup: ReturnType<typeof startUploadCleanup> | null = null;
+  app.addHook('onReady', async () => {
+    cleanup = startUploadCleanup(app.db, app.log);
+  });
+  app.addHook('onClose', async () => cleanup?.stop());
 
   versionRoutes(app, {
     kind: 'content',

@@ -14,6 +14,7 @@ import { createConfigAjv } from '../../../src/engine/compileValidators.ts';
 import type { ContentDocument } from '../../../src/engine/types.ts';
 import { readableError } from '../../../src/engine/validation.ts';
 import type { Language } from '../../i18n/language.ts';
+import { uploadIdOf } from './uploads.ts';
 import type { ConfigRefusal } from './validate.ts';
 
 let validator: ValidateFunction | null = null;
@@ -96,8 +97,8 @@ export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, lan
     checkId('banners', b.id, at, facts.bannerIds);
     for (const lang of ['tw', 'en'] as const) if (blank(b.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
     for (const rule of linkageRefusals(b)) refuse(rule === 'video-group' ? `${at}/groupName` : `${at}/linkage`, rule);
-    const upload = b.imageUrl === null ? null : Number(b.imageUrl.slice('/media/uploads/'.length));
-    if (upload !== null && !facts.uploadIds.has(upload)) refuse(`${at}/imageUrl`, 'unknown-upload');
+    const upload = uploadIdOf(b.imageUrl);
+    if (b.imageUrl !== null && (upload === null || !facts.uploadIds.has(upload))) refuse(`${at}/imageUrl`, 'unknown-upload');
   });
   return out;
 }

@@ -17,6 +17,7 @@ import { contentRuleErrors, contentSchemaErrors } from './contentCheck.ts';
 import { contentDiff } from './contentDiff.ts';
 import type { DocumentHandler } from './documents.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { uploadIdOf } from './uploads.ts';
 
 /**
  * The merchant's content as a document: announcements in display order (sort_order, then newest
@@ -124,7 +125,7 @@ export const contentDocument: DocumentHandler = {
     const doc = candidate as ContentDocument;
     const current = previous as ContentDocument;
     const restored = (restoring?.body ?? { announcements: [], banners: [] }) as ContentDocument;
-    const wanted = doc.banners.flatMap((b) => (b.imageUrl === null ? [] : [Number(b.imageUrl.slice('/media/uploads/'.length))]));
+    const wanted = doc.banners.flatMap((b) => uploadIdOf(b.imageUrl) ?? []);
     const uploads = wanted.length === 0 ? [] : await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.merchantId, merchantId), inArray(mediaUploads.id, wanted)));
     const errors = contentRuleErrors(
       doc,

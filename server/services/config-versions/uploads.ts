@@ -54,8 +54,17 @@ export async function storeUpload(db: Db, merchantId: number, operatorId: number
   return { id: row!.id, url: uploadUrl(row!.id), contentType: type.mime, size: bytes.length, width: size?.width ?? null, height: size?.height ?? null };
 }
 
+const UPLOAD_PATH = '/media/uploads/';
+
 /** The URL of upload `id`. */
-export const uploadUrl = (id: number) => `/media/uploads/${id}`;
+export const uploadUrl = (id: number) => `${UPLOAD_PATH}${id}`;
+
+/** The upload id of a banner's imageUrl (`/media/uploads/<id>`, schemas/content.schema.json); null for none or another address. */
+export function uploadIdOf(url: string | null | undefined): number | null {
+  if (!url?.startsWith(UPLOAD_PATH)) return null;
+  const id = Number(url.slice(UPLOAD_PATH.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** Upload `id` of merchant `merchantId`, or null (another merchant's upload is not found). */
 export async function uploadOf(db: Db, merchantId: number, id: number) {
