@@ -1,12 +1,15 @@
 /**
  * Banner images uploaded in the operator console (issue 6 item 1): PNG, JPEG or WebP only, read
  * from the bytes (magic numbers, `file-type`), never from the name or the declared type, so SVG
- * (which can carry script) and renamed files are refused; at most {@link MAX_UPLOAD_BYTES}. Stored
+ * (which can carry script) and renamed files are refused, and then read as that type by
+ * `image-size` for the width and height, so a file whose content is not an image of the type its
+ * magic number claims is refused too; at most {@link MAX_UPLOAD_BYTES}. Stored
  * in `media_uploads` for the operator's merchant and served at `/media/uploads/<id>`
  * (server/routes/media) with their type, a long cache and nosniff.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import type { Db } from '../../db/open.ts';
 import { mediaUploads } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -14,44 +17,55 @@ import type { Language } from '../../i18n/language.ts';
 
 /** Largest accepted image: 2 MB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/** The accepted types and the name image-size gives each. */
+const ACCEPTED = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+]);
 
 const REFUSALS = {
   'upload-type': { TW: '只接受 PNG、JPEG 或 WebP 圖片', EN: 'Only PNG, JPEG or WebP images are accepted' },
   'upload-size': { TW: '圖片不可超過 2 MB', EN: 'The image must be at most 2 MB' },
   'upload-missing': { TW: '請選擇一張圖片', EN: 'Choose an image to upload' },
+  'upload-unreadable': { TW: '圖片檔案已損毀或內容與格式不符，無法讀取尺寸', EN: 'The image is damaged or its content does not match its format; its size cannot be read' },
 } as const;
 
-/** The refusal of an upload: 413 for size, 415 for type, 400 when no file came; the field's pointer is `/file`. */
+/** The refusal of an upload: 413 for size, 415 for type, 400 when no file came or it cannot be read; the field's pointer is `/file`. */
 export function uploadRefusal(rule: keyof typeof REFUSALS, language: Language): ApiError {
   const value = { errors: [{ pointer: '/file', rule, message: REFUSALS[rule][language] }] };
   if (rule === 'upload-size') return new ApiError(413, 'UPLOAD_TOO_LARGE', 'payloadTooLarge', { value });
   if (rule === 'upload-type') return new ApiError(415, 'UPLOAD_TYPE', 'unsupportedMediaType', { value });
+  if (rule === 'upload-unreadable') return new ApiError(400, 'UPLOAD_UNREADABLE', 'badRequest', { value });
   return new ApiError(400, 'UPLOAD_MISSING', 'badRequest', { value });
 }
 
-/** Width and height of a PNG (its IHDR chunk); null for other formats. */
-function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 24) return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+/** Width and height of an image read as `format` (image-size's name), or null when it cannot be read as that format. */
+function dimensions(bytes: Buffer, format: string): { width: number; height: number } | null {
+  try {
+    const size = imageSize(bytes);
+    return size.type === format && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Stores an image of merchant `merchantId`.
- * @returns its id and the URL a banner's imageUrl takes.
- * @throws the {@link uploadRefusal}s: 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE, 400 UPLOAD_MISSING.
+ * @returns its id, the URL a banner's imageUrl takes, its type, byte size and pixel size.
+ * @throws the {@link uploadRefusal}s: 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE, 400 UPLOAD_MISSING,
+ *   400 UPLOAD_UNREADABLE (nothing is stored).
  */
 export async function storeUpload(db: Db, merchantId: number, operatorId: number, bytes: Buffer, language: Language) {
   if (bytes.length === 0) throw uploadRefusal('upload-missing', language);
   if (bytes.length > MAX_UPLOAD_BYTES) throw uploadRefusal('upload-size', language);
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw uploadRefusal('upload-type', language);
-  const size = type.mime === 'image/png' ? pngSize(bytes) : null;
-  const [row] = await db
-    .insert(mediaUploads)
-    .values({ merchantId, operatorId, contentType: type.mime, bytes, size: bytes.length, width: size?.width ?? null, height: size?.height ?? null })
-    .returning({ id: mediaUploads.id });
-  return { id: row!.id, url: uploadUrl(row!.id), contentType: type.mime, size: bytes.length, width: size?.width ?? null, height: size?.height ?? null };
+  const format = type && ACCEPTED.get(type.mime);
+  if (!type || !format) throw uploadRefusal('upload-type', language);
+  const size = dimensions(bytes, format);
+  if (!size) throw uploadRefusal('upload-unreadable', language);
+  const [row] = await db.insert(mediaUploads).values({ merchantId, operatorId, contentType: type.mime, bytes, size: bytes.length, width: size.width, height: size.height }).returning({ id: mediaUploads.id });
+  return { id: row!.id, url: uploadUrl(row!.id), contentType: type.mime, size: bytes.length, width: size.width, height: size.height };
 }
 
 const UPLOAD_PATH = '/media/uploads/';
