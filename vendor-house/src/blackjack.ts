@@ -1,82 +1,128 @@
 /**
- * House Duel (blackjack against the house): deal, hit, stand and double, the dealer's hole card
- * face down until the hand ends. Every action is a call to /api/blackjack/*; the page only shows
- * the hand the server keeps.
+ * House Duel (blackjack against the house): deal, then the actions the server says are legal now
+ * (insurance or not when the dealer shows an ace; hit, stand, double, split), the dealer's hole
+ * card face down until the round ends, split hands side by side with the one in play marked and
+ * each hand's result. Every action is a call to /api/blackjack/*; the page only shows the round
+ * the server keeps, and after it the actions to enter on the verify page.
  */
 import { api } from './api';
 import { cardNode, type CardData } from './cards';
 import { t } from './i18n';
-import { showAmount, toMinor } from './money';
+import { showAmount, showMinor, toMinor } from './money';
 import { el, mountShell, stakeSelector } from './shell';
 import './blackjack.css';
 
-interface Hand { player: CardData[]; dealer: CardData[]; playerTotal: number; dealerTotal: number; stake: string; status: 'playing' | 'done'; outcome: 'blackjack' | 'win' | 'push' | 'lose' | null; totalWin: string; actions: string[] }
+type Outcome = 'blackjack' | 'win' | 'push' | 'lose';
+interface HandView { cards: CardData[]; total: number; stake: string; doubled: boolean; split: boolean; outcome: Outcome | null; win: string }
+interface Round {
+  hands: HandView[]; active: number; dealer: CardData[]; dealerTotal: number; insurance: string; insuranceWin: string;
+  stake: string; status: 'insurance' | 'playing' | 'done'; totalWin: string; actions: string[]; history: string[];
+}
+const ACTIONS = ['insurance', 'noInsurance', 'hit', 'stand', 'double', 'split'] as const;
 
 const shell = await mountShell('blackjack.title');
 const stakes = stakeSelector(shell.info.rules.stakes, 1);
 const dealerHand = el('div.hand');
-const playerHand = el('div.hand');
 const dealerTotal = el('span.score');
-const playerTotal = el('span.score');
+const seats = el('div.seats');
+const insuranceTag = el('div.insurance-tag', { hidden: '' });
 const result = el('div.result', { 'aria-live': 'polite' });
-const buttons = {
-  deal: el('button.primary', { type: 'button', text: t('blackjack.deal') }),
-  hit: el('button.secondary', { type: 'button', text: t('blackjack.hit') }),
-  stand: el('button.secondary', { type: 'button', text: t('blackjack.stand') }),
-  double: el('button.secondary', { type: 'button', text: t('blackjack.double') }),
-};
+const record = el('p.record', { hidden: '' });
+const deal = el('button.primary', { type: 'button', text: t('blackjack.deal') });
+const buttons = Object.fromEntries(ACTIONS.map((a) => [a, el(`button.${a === 'insurance' ? 'primary.small' : 'secondary'}`, { type: 'button', text: t(`blackjack.${a}`), 'data-action': a })])) as Record<(typeof ACTIONS)[number], HTMLButtonElement>;
+let lastNonce: number | null = null;
 
-function render(hand: Hand | null): void {
-  const playing = hand?.status === 'playing';
-  buttons.deal.hidden = playing;
-  stakes.node.hidden = playing;
-  for (const a of ['hit', 'stand', 'double'] as const) {
-    buttons[a].hidden = !playing;
-    buttons[a].disabled = !hand?.actions.includes(a);
+/** One player's seat: its label and total, the cards, its stake and, when settled, its result. */
+function seat(hand: HandView, index: number, round: Round): HTMLElement {
+  const active = round.status === 'playing' && round.hands.length > 1 && index === round.active;
+  const label = round.hands.length > 1 ? t('blackjack.hand', { n: index + 1 }) : t('blackjack.you');
+  const outcome = hand.outcome ? el(`span.badge-result.${hand.outcome}`, { text: t(`blackjack.outcome.${hand.outcome}`) }) : el('span.badge-result');
+  const stake = el('span.bet', { text: `${showAmount(hand.stake)}${hand.doubled ? ` · ${t('blackjack.doubled')}` : ''}` });
+  const win = hand.outcome && toMinor(hand.win) > 0n ? [el('span.paid', { text: `+${showAmount(hand.win)}` })] : [];
+  return el(`div.seat${active ? '.active' : ''}${hand.outcome ? `.settled.${hand.outcome}` : ''}`, { 'aria-current': String(active) }, [
+    el('h2', {}, [el('span', { text: label }), el('span.score', { text: String(hand.total) })]),
+    el('div.hand', {}, hand.cards.map(cardNode)),
+    el('div.seat-foot', {}, [stake, outcome, ...win]),
+  ]);
+}
+
+/** The line under the table: the insurance offer, whose move it is, or the round's return. */
+function summary(round: Round): void {
+  result.className = 'result';
+  if (round.status === 'insurance') result.textContent = t('blackjack.insuranceOffer', { amount: halfStake(round) });
+  else if (round.status === 'playing') result.textContent = t(round.hands.length > 1 ? 'blackjack.handMove' : 'blackjack.yourMove', { n: round.active + 1, stake: showAmount(round.stake) });
+  else {
+    const won = toMinor(round.totalWin) > 0n;
+    if (round.hands.length > 1) result.textContent = t('blackjack.roundReturn', { amount: showAmount(round.totalWin), stake: showAmount(round.stake) });
+    else result.textContent = `${t(`blackjack.outcome.${round.hands[0]!.outcome ?? 'lose'}`)} · ${won ? t('blackjack.returned', { amount: showAmount(round.totalWin) }) : t('common.noWin')}`;
+    result.className = `result ${toMinor(round.totalWin) > toMinor(round.stake) ? 'win' : toMinor(round.totalWin) === toMinor(round.stake) ? '' : 'lose'}`;
   }
-  if (!hand) return;
-  dealerHand.replaceChildren(...hand.dealer.map(cardNode), ...(playing ? [cardNode(null)] : []));
-  playerHand.replaceChildren(...hand.player.map(cardNode));
-  dealerTotal.textContent = String(hand.dealerTotal);
-  playerTotal.textContent = String(hand.playerTotal);
-  if (hand.status === 'done' && hand.outcome) {
-    const won = toMinor(hand.totalWin) > 0n;
-    result.textContent = `${t(`blackjack.outcome.${hand.outcome}`)} · ${won ? t('blackjack.returned', { amount: showAmount(hand.totalWin) }) : t('common.noWin')}`;
-    result.className = `result ${hand.outcome === 'win' || hand.outcome === 'blackjack' ? 'win' : 'lose'}`;
-  } else {
-    result.textContent = t('blackjack.yourMove', { stake: showAmount(hand.stake) });
-    result.className = 'result';
+}
+
+/** Half the first stake, as the server prices insurance (rounded down to a minor unit). */
+const halfStake = (round: Round) => showMinor(toMinor(round.hands[0]!.stake) / 2n);
+
+function render(round: Round | null): void {
+  const open = round !== null && round.status !== 'done';
+  deal.hidden = open;
+  stakes.node.hidden = open;
+  for (const a of ACTIONS) {
+    buttons[a].hidden = !open || !round.actions.includes(a);
+    buttons[a].disabled = false;
+  }
+  if (!round) {
+    seats.replaceChildren(el('div.seat.empty', {}, [el('div.circle', { text: t('blackjack.you') })]));
+    return;
+  }
+  dealerHand.replaceChildren(...round.dealer.map(cardNode), ...(open ? [cardNode(null)] : []));
+  dealerTotal.textContent = String(round.dealerTotal);
+  seats.replaceChildren(...round.hands.map((h, i) => seat(h, i, round)));
+  seats.classList.toggle('split', round.hands.length > 1);
+  const insured = toMinor(round.insurance) > 0n;
+  insuranceTag.hidden = !insured;
+  if (insured) {
+    const settled = round.status === 'done' ? ` · ${toMinor(round.insuranceWin) > 0n ? t('blackjack.insurancePaid', { amount: showAmount(round.insuranceWin) }) : t('blackjack.insuranceLost')}` : '';
+    insuranceTag.textContent = `${t('blackjack.insured', { amount: showAmount(round.insurance) })}${settled}`;
+  }
+  summary(round);
+  record.hidden = round.status !== 'done' || lastNonce === null;
+  if (round.status === 'done' && lastNonce !== null) {
+    record.replaceChildren(el('span', { text: t('blackjack.record', { nonce: lastNonce }) }), el('code', { text: round.history.join(',') || '-' }));
   }
 }
 
 async function act(path: string, body?: unknown): Promise<void> {
-  for (const b of Object.values(buttons)) b.disabled = true;
+  for (const b of [deal, ...Object.values(buttons)]) b.disabled = true;
   try {
-    const answer = await api<{ hand: Hand; balance: string | null; fair?: { nonce: number } }>(path, body ?? {});
+    const answer = await api<{ hand: Round; balance: string | null; fair?: { nonce: number } }>(path, body ?? {});
+    if (answer.fair) {
+      lastNonce = answer.fair.nonce;
+      shell.setSeeds({ ...shell.info.seeds, nonce: answer.fair.nonce + 1 });
+    }
     render(answer.hand);
     shell.setBalance(answer.balance);
-    if (answer.fair) shell.setSeeds({ ...shell.info.seeds, nonce: answer.fair.nonce + 1 });
   } catch (err) {
     shell.fail(err);
+    for (const b of Object.values(buttons)) b.disabled = false;
   } finally {
-    buttons.deal.disabled = false;
+    deal.disabled = false;
   }
 }
-buttons.deal.addEventListener('click', () => void act('/api/blackjack/deal', { stake: stakes.value() }));
-buttons.hit.addEventListener('click', () => void act('/api/blackjack/hit'));
-buttons.stand.addEventListener('click', () => void act('/api/blackjack/stand'));
-buttons.double.addEventListener('click', () => void act('/api/blackjack/double'));
+deal.addEventListener('click', () => void act('/api/blackjack/deal', { stake: stakes.value() }));
+for (const a of ACTIONS) buttons[a].addEventListener('click', () => void act(`/api/blackjack/${a}`));
 
 shell.stage.append(
   el('div.bjtable', {}, [
     el('div.row', {}, [el('h2', {}, [el('span', { text: t('blackjack.dealer') }), dealerTotal]), dealerHand]),
     el('div.rule', { text: t('blackjack.banner') }),
-    el('div.row', {}, [el('h2', {}, [el('span', { text: t('blackjack.you') }), playerTotal]), playerHand]),
+    insuranceTag,
+    seats,
   ]),
   result,
-  el('div.controls', {}, [stakes.node, buttons.deal, buttons.hit, buttons.stand, buttons.double]),
+  el('div.controls', {}, [stakes.node, deal, ...ACTIONS.map((a) => buttons[a])]),
+  record,
   el('p.rules', { text: t('blackjack.rules') }),
 );
-const state = await api<{ hand: Hand | null }>('/api/blackjack/state').catch(() => ({ hand: null }));
+const state = await api<{ hand: Round | null }>('/api/blackjack/state').catch(() => ({ hand: null }));
 render(state.hand);
 if (!state.hand) result.textContent = t('blackjack.placeBet');

@@ -23,15 +23,21 @@ const clientSeed = el('input', { name: 'clientSeed', required: '', maxlength: '6
 const nonce = el('input', { name: 'nonce', type: 'number', min: '0', step: '1', required: '', value: '0' });
 const fish = el('select', { name: 'fish' }, FISH.map((f) => el('option', { value: f, text: t(`fishing.kinds.${f}`) })));
 const fishField = field(t('verify.fish'), fish);
+const actions = el('input', { name: 'actions', maxlength: '400', autocomplete: 'off', spellcheck: 'false', placeholder: 'split,double,stand' });
+actions.value = query.get('actions') ?? '';
+const actionsField = field(t('verify.actions'), actions);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
 const output = el('section.panel.output', { 'aria-live': 'polite' });
 const form = el('form.panel.verifyform', {}, [
-  field(t('verify.game'), game), field(t('fair.serverSeed'), serverSeed), field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce), fishField,
+  field(t('verify.game'), game), field(t('fair.serverSeed'), serverSeed), field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce), fishField, actionsField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
-const syncFish = () => (fishField.hidden = game.value !== 'fishing');
+const syncFish = () => {
+  fishField.hidden = game.value !== 'fishing';
+  actionsField.hidden = game.value !== 'blackjack';
+};
 game.addEventListener('change', syncFish);
 syncFish();
 
@@ -51,8 +57,18 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
       ]);
     case 'baccarat':
       return el('div', {}, [el('h3', { text: `${t('baccarat.player')} ${o.playerTotal as number}` }), cards(o.player as string[]), el('h3', { text: `${t('baccarat.banker')} ${o.bankerTotal as number}` }), cards(o.banker as string[]), el('p', { text: t(`baccarat.wins.${o.winner as string}`, { p: o.playerTotal, b: o.bankerTotal }) })]);
-    case 'blackjack':
-      return el('div', {}, [el('h3', { text: t('verify.shoe') }), cards(o.firstCards as string[])]);
+    case 'blackjack': {
+      const hands = o.hands as { cards: string[]; total: number; doubled: boolean; outcome: string | null }[];
+      const replayed = (o.actions as string[]).length > 0 ? [
+        el('h3', { text: `${t('verify.bjRound')}: ${(o.actions as string[]).join(', ')}${o.insured ? ` · ${t('verify.insured')}` : ''}` }),
+        el('h3', { text: `${t('blackjack.dealer')} ${o.dealerTotal as number}` }), cards(o.dealer as string[]),
+        ...hands.flatMap((h, i) => [
+          el('h3', { text: `${hands.length > 1 ? t('blackjack.hand', { n: i + 1 }) : t('blackjack.you')} ${h.total}${h.doubled ? ` · ${t('blackjack.doubled')}` : ''}${h.outcome ? ` · ${t(`blackjack.outcome.${h.outcome}`)}` : ''}` }),
+          cards(h.cards),
+        ]),
+      ] : [];
+      return el('div', {}, [el('h3', { text: t('verify.shoe') }), cards(o.firstCards as string[]), ...replayed]);
+    }
     case 'fishing':
       return el('p', { text: t(o.caught ? 'verify.caught' : 'verify.escaped', { chance: ((o.chance as number) * 100).toFixed(2) }) });
     case 'sports':
@@ -67,7 +83,7 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   try {
-    const body = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value), ...(game.value === 'fishing' ? { fish: fish.value } : {}) };
+    const body = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value), ...(game.value === 'fishing' ? { fish: fish.value } : {}), ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}) };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
     output.replaceChildren(el('h2', { text: t('verify.result') }), el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]), describe(game.value, res.outcome));
   } catch {

@@ -25,9 +25,12 @@ const en = {
     kinds: { clownfish: 'Clownfish', pufferfish: 'Pufferfish', angelfish: 'Angelfish', turtle: 'Turtle', octopus: 'Octopus', lanternfish: 'Lanternfish', shark: 'Shark', goldenDragon: 'Golden dragon' },
   },
   blackjack: {
-    title: 'House Duel', deal: 'DEAL', hit: 'Hit', stand: 'Stand', double: 'Double', dealer: 'DEALER', you: 'YOU', banner: 'BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON ALL 17s',
-    outcome: { blackjack: 'Blackjack!', win: 'You win', push: 'Push', lose: 'Dealer wins' }, returned: 'returned {{amount}}', yourMove: 'Stake {{stake}}: hit, stand or double?', placeBet: 'Choose a stake and deal.',
-    rules: '6 decks shuffled for every hand. Dealer peeks for blackjack and stands on all 17s. Blackjack 3:2, win 1:1, double on the first two cards; no split, no insurance.',
+    title: 'House Duel', deal: 'DEAL', hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split', insurance: 'Insurance', noInsurance: 'No insurance',
+    dealer: 'DEALER', you: 'YOU', hand: 'HAND {{n}}', doubled: 'doubled', banner: 'BLACKJACK PAYS 3 TO 2 · INSURANCE PAYS 2 TO 1 · DEALER STANDS ON ALL 17s',
+    outcome: { blackjack: 'Blackjack!', win: 'You win', push: 'Push', lose: 'Dealer wins' }, returned: 'returned {{amount}}', yourMove: 'Stake {{stake}}: your move.', handMove: 'Hand {{n}} to play (total stake {{stake}}).',
+    placeBet: 'Choose a stake and deal.', insuranceOffer: 'The dealer shows an ace. Insurance costs {{amount}} and pays 2 to 1 if the dealer has blackjack.',
+    insured: 'Insured {{amount}}', insurancePaid: 'insurance pays {{amount}}', insuranceLost: 'insurance lost', record: 'Round nonce {{nonce}} · actions to verify:', roundReturn: 'Round return {{amount}} (staked {{stake}})',
+    rules: '6 decks shuffled for every round. Dealer stands on all 17s and peeks for blackjack. Blackjack 3:2, win 1:1. Insurance (half the stake, pays 2:1) when the dealer shows an ace; with a blackjack it comes to even money. Double on any first two cards, also after a split. One split of two equal-value cards (10, J, Q, K count alike); split aces get one card each and 21 after a split is not a blackjack. Return to player about 99.5% with basic strategy.',
   },
   sports: {
     title: 'BGS Sportsbook', live: 'In play', kickoffIn: 'Kick-off in {{time}}', pick: { home: 'Home', draw: 'Draw', away: 'Away' }, place: 'Place bet', slip: 'Bet slip', pickOdds: 'Pick odds to add a selection.',
@@ -55,7 +58,7 @@ const en = {
   },
   verify: {
     title: 'Verify a round', intro: 'Every outcome is HMAC-SHA256(server seed, client seed:nonce:cursor). Before play you see the SHA-256 hash of the server seed; after you change seed it is revealed. Enter it here to recompute the round.',
-    game: 'Game', fish: 'Fish shot at', check: 'Verify', result: 'Recomputed outcome', invalid: 'Please check the values and try again.', shoe: 'Shoe order (first 16 cards, dealt player, dealer, player, dealer, …)',
+    game: 'Game', fish: 'Fish shot at', check: 'Verify', result: 'Recomputed outcome', invalid: 'Please check the values and try again.', shoe: 'Shoe order (first 16 cards, dealt player, dealer, player, dealer, …)', actions: 'Player actions (blackjack, comma separated)', bjRound: 'The round replayed with these actions', insured: 'insured',
     slotWin: 'Win: {{win}} × total bet, free spins: {{free}}, reel stops: {{stops}}', caught: 'Caught (chance {{chance}}%)', escaped: 'Escaped (chance {{chance}}%)',
     games: { slot: 'Dragon Fortune Reels', baccarat: 'Royal Baccarat', fishing: 'Ocean Hunter', blackjack: 'House Duel', sports: 'Sportsbook (client seed = match id)', esports: 'Esports Book (client seed = match id)', cockfight: 'Cockfight (client seed = fight id)', lottery: 'Fast Lotto 3 (client seed = draw id)' },
   },

@@ -29,9 +29,12 @@ const tw: Shape<typeof en> = {
     kinds: { clownfish: '小丑魚', pufferfish: '河豚', angelfish: '神仙魚', turtle: '海龜', octopus: '章魚', lanternfish: '燈籠魚', shark: '鯊魚', goldenDragon: '黃金龍' },
   },
   blackjack: {
-    title: '莊家對決', deal: '發牌', hit: '要牌', stand: '停牌', double: '加倍', dealer: '莊家', you: '玩家', banner: '黑傑克 3 賠 2 · 莊家 17 點一律停牌',
-    outcome: { blackjack: '黑傑克！', win: '玩家獲勝', push: '平手', lose: '莊家獲勝' }, returned: '返還 {{amount}}', yourMove: '投注 {{stake}}：要牌、停牌或加倍？', placeBet: '選擇投注額後發牌。',
-    rules: '每手牌使用重新洗牌的 6 副牌。莊家先查看黑傑克，17 點一律停牌。黑傑克 3 賠 2，獲勝 1 賠 1，前兩張牌可加倍；不可分牌，無保險。',
+    title: '莊家對決', deal: '發牌', hit: '要牌', stand: '停牌', double: '加倍', split: '分牌', insurance: '買保險', noInsurance: '不買保險',
+    dealer: '莊家', you: '玩家', hand: '第 {{n}} 手', doubled: '已加倍', banner: '黑傑克 3 賠 2 · 保險 2 賠 1 · 莊家 17 點一律停牌',
+    outcome: { blackjack: '黑傑克！', win: '玩家獲勝', push: '平手', lose: '莊家獲勝' }, returned: '返還 {{amount}}', yourMove: '投注 {{stake}}：請選擇動作。', handMove: '請操作第 {{n}} 手（總投注 {{stake}}）。',
+    placeBet: '選擇投注額後發牌。', insuranceOffer: '莊家明牌為 A。保險費 {{amount}}，莊家為黑傑克時 2 賠 1。',
+    insured: '已買保險 {{amount}}', insurancePaid: '保險賠付 {{amount}}', insuranceLost: '保險未中', record: '本局序號 {{nonce}} · 驗證用動作：', roundReturn: '本局返還 {{amount}}（總投注 {{stake}}）',
+    rules: '每局使用重新洗牌的 6 副牌。莊家 17 點一律停牌，並先查看黑傑克。黑傑克 3 賠 2，獲勝 1 賠 1。莊家明牌為 A 時可買保險（投注額的一半，2 賠 1）；手持黑傑克時買保險即等同平賠。前兩張牌可加倍，分牌後亦可。兩張點數相同的牌可分牌一次（10、J、Q、K 視為相同）；A 分牌後各只發一張，分牌後的 21 點不算黑傑克。以基本策略遊玩的返還率約 99.5%。',
   },
   sports: {
     title: 'BGS體育投注', live: '比賽中', kickoffIn: '{{time}} 後開賽', pick: { home: '主勝', draw: '和局', away: '客勝' }, place: '確認投注', slip: '投注單', pickOdds: '點選賠率加入投注單。',
@@ -59,7 +62,7 @@ const tw: Shape<typeof en> = {
   },
   verify: {
     title: '驗證牌局', intro: '每個結果都是 HMAC-SHA256(伺服器種子, 客戶端種子:序號:游標)。遊戲前您會看到伺服器種子的 SHA-256 雜湊，更換種子後種子即公開。在此輸入即可重新計算該局結果。',
-    game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）',
+    game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）', actions: '玩家動作（黑傑克，以逗號分隔）', bjRound: '依這些動作重演的牌局', insured: '已買保險',
     slotWin: '獎金：{{win}} 倍總投注，免費旋轉：{{free}} 次，停輪位置：{{stops}}', caught: '捕獲（機率 {{chance}}%）', escaped: '逃走（機率 {{chance}}%）',
     games: { slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', esports: '電競投注（客戶端種子 = 賽事編號）', cockfight: '鬥雞（客戶端種子 = 場次編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
   },
