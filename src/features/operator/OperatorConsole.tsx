@@ -24,6 +24,7 @@ import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { en, tw } from './texts';
 import { muted } from './ui';
+import { VersionBadges } from './VersionBadges';
 
 type Tab = 'features' | 'registration' | 'site' | 'content' | 'history';
 const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'history'];
@@ -67,7 +68,6 @@ export const OperatorConsole = observer(function OperatorConsole() {
     return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http) });
   }, [ui]);
   useEffect(() => void store.load(), [store]);
-  const version = store.current?.version;
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column; background: var(--c-bg); color: var(--c-text);`} data-testid="operator-console">
       <header
@@ -85,9 +85,11 @@ export const OperatorConsole = observer(function OperatorConsole() {
           <strong css={css`font-size: 18px; font-weight: 800; background: var(--g-primary); -webkit-background-clip: text; background-clip: text; color: transparent;`}>{t('operator.console.title')}</strong>
           <p css={[muted, css`font-size: 12px;`]}>{t('operator.console.subtitle')}</p>
         </div>
-        <span css={[muted, css`margin-left: auto;`]}>
-          {t('operator.console.merchant')}: <b css={css`color: var(--c-text);`}>{config.permission?.merchantName ?? store.current?.config.permission.merchantName ?? '—'}</b>
-          {version ? <span data-testid="current-version"> · {t('operator.console.version', { version })}</span> : null}
+        <span css={[muted, css`margin-left: auto; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px;`]}>
+          <span>
+            {t('operator.console.merchant')}: <b css={css`color: var(--c-text);`}>{config.permission?.merchantName ?? store.current?.config.permission.merchantName ?? '—'}</b>
+          </span>
+          <VersionBadges store={store} />
         </span>
         <button type="button" css={[ghostButton, css`height: 34px;`]} onClick={() => ui.toggleLang()}>
           {t('operator.console.language')}
