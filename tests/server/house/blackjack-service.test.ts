@@ -2,12 +2,14 @@
  * Blackjack through the house service against the real platform: insurance and a split (with a
  * double after it) are each one more debit of the round, the round closes with one credit, the
  * platform's ledger sees each once (a replayed call with the same transaction id changes
- * nothing), and the member's balance moves by exactly − stakes + wins.
+ * nothing), the member's balance moves by exactly − stakes + wins, and the verifier replays the
+ * split round from the revealed seed and the round's actions.
  */
 import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { gameRounds, vendorTransactions } from '../../../server/db/schema.ts';
 import { balanceOf } from '../../../server/ledger/index.ts';
+import { cardLabel, type Card } from '../../../server/vendors/house/games/cards.ts';
 import { vendorCall } from '../vendor-protocol-support.ts';
 import { launchSession, minor, play, startWorldPerFile, type HouseWorld } from './support.ts';
 
@@ -15,7 +17,7 @@ let w: HouseWorld;
 startWorldPerFile((world) => (w = world));
 
 interface View { hand: { status: string; actions: string[]; stake: string; totalWin: string; insurance: string; insuranceWin: string; dealer: unknown[]; dealerTotal: number; hands: { cards: unknown[]; stake: string; split: boolean; outcome: string | null }[]; history: string[] }; balance: string }
-interface Round { roundId: string; view: View }
+interface Round { roundId: string; nonce: number; view: View }
 
 const wallet = async () => balanceOf(w.t.db, { kind: 'member', memberId: w.memberId, merchantId: w.merchantId });
 
@@ -29,9 +31,9 @@ async function ledgerOf(roundId: string) {
 /** Deals rounds of 2.00 until one asks `wanted` (insurance or split), finishing the others by standing. */
 async function roundWith(session: string, wanted: 'insurance' | 'split', spent: { stakes: bigint; wins: bigint }): Promise<Round> {
   for (let i = 0; i < 150; i++) {
-    let res = await play<View>(w, 'POST', '/api/blackjack/deal', session, { stake: '2.00' });
+    let res = await play<View & { fair: { nonce: number } }>(w, 'POST', '/api/blackjack/deal', session, { stake: '2.00' });
     expect(res.status).toBe(200);
-    if (res.body.hand.actions.includes(wanted)) return { roundId: w.house.sessions.get(session).hand!.roundId, view: res.body };
+    if (res.body.hand.actions.includes(wanted)) return { roundId: w.house.sessions.get(session).hand!.roundId, nonce: res.body.fair.nonce, view: res.body };
     while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', `/api/blackjack/${res.body.hand.status === 'insurance' ? 'noInsurance' : 'stand'}`, session);
     spent.stakes += minor(res.body.hand.stake);
     spent.wins += minor(res.body.hand.totalWin);
@@ -44,7 +46,7 @@ describe('blackjack with split and insurance through the platform wallet', () =>
     const session = await launchSession(w, 'nodeId=90004');
     const before = await wallet();
     const spent = { stakes: 0n, wins: 0n };
-    const { roundId } = await roundWith(session, 'split', spent);
+    const { roundId, nonce: splitNonce } = await roundWith(session, 'split', spent);
     let res = await play<View>(w, 'POST', '/api/blackjack/split', session);
     expect(res.body.hand.hands.map((h) => [h.stake, h.split])).toEqual([['2.00', true], ['2.00', true]]);
     expect(res.body.hand.hands[0]!.cards).toHaveLength(2);
@@ -71,6 +73,13 @@ describe('blackjack with split and insurance through the platform wallet', () =>
     expect([debit.body.status, credit.body.status]).toEqual(['OK', 'OK']);
     expect((await ledgerOf(roundId)).txs).toEqual(txs);
     expect(await wallet()).toBe(after);
+
+    // After the seed is revealed the verifier deals the same cards to the same hands from the round's actions.
+    const seed = (await play<{ revealed: { serverSeed: string; clientSeed: string } }>(w, 'POST', '/api/seeds/rotate', session, {})).body.revealed;
+    const check = await play<{ outcome: { dealer: string[]; hands: { cards: string[]; outcome: string }[] } }>(w, 'POST', '/api/verify', session, { game: 'blackjack', serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: splitNonce, actions: res.body.hand.history });
+    expect(check.status).toBe(200);
+    expect(check.body.outcome.dealer).toEqual(res.body.hand.dealer.map((c) => cardLabel(c as Card)));
+    expect(check.body.outcome.hands).toEqual(res.body.hand.hands.map((h) => expect.objectContaining({ cards: h.cards.map((c) => cardLabel(c as Card)), outcome: h.outcome })));
   });
 
   it('debits insurance as half the stake, pays it 2:1 only on a dealer blackjack and credits once', async () => {
@@ -90,5 +99,18 @@ describe('blackjack with split and insurance through the platform wallet', () =>
     const { txs } = await ledgerOf(roundId);
     expect(txs).toEqual([['debit', ':d1', 200n], ['debit', ':d2', 100n], ['credit', ':c', minor(res.body.hand.totalWin)]]);
     expect(await wallet()).toBe(before - spent.stakes + spent.wins);
+  });
+
+  it('takes one blackjack call of a session at a time: a second deal meanwhile is refused and only one round is debited', async () => {
+    const session = await launchSession(w, 'nodeId=90004');
+    const before = await wallet();
+    const [a, b] = await Promise.all([
+      play<View>(w, 'POST', '/api/blackjack/deal', session, { stake: '3.00' }),
+      play<View>(w, 'POST', '/api/blackjack/deal', session, { stake: '3.00' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    let res = a.status === 200 ? a : b;
+    while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', `/api/blackjack/${res.body.hand.status === 'insurance' ? 'noInsurance' : 'stand'}`, session);
+    expect(await wallet()).toBe(before - minor(res.body.hand.stake) + minor(res.body.hand.totalWin));
   });
 });
