@@ -5,10 +5,14 @@
  * nothing), the member's balance moves by exactly − stakes + wins, and the verifier replays the
  * split round from the revealed seed and the round's actions.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { gameRounds, vendorTransactions } from '../../../server/db/schema.ts';
 import { balanceOf } from '../../../server/ledger/index.ts';
+import { handValue } from '../../../server/vendors/house/games/blackjack.ts';
 import { cardLabel, type Card } from '../../../server/vendors/house/games/cards.ts';
 import { vendorCall } from '../vendor-protocol-support.ts';
 import { launchSession, minor, play, startWorldPerFile, type HouseWorld } from './support.ts';
@@ -113,4 +117,40 @@ describe('blackjack with split and insurance through the platform wallet', () =>
     while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', `/api/blackjack/${res.body.hand.status === 'insurance' ? 'noInsurance' : 'stand'}`, session);
     expect(await wallet()).toBe(before - minor(res.body.hand.stake) + minor(res.body.hand.totalWin));
   });
+
+  it('settles a hand saved before split and insurance existed (one hand: player, stake) after a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'house-legacy-'));
+    const stateFile = path.join(dir, 'house-state.json');
+    const first = await w.buildHouse({ stateFile });
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/games/launch?vassalage=BGS_PVP&mode=real', headers: { authorization: `Bearer ${w.memberToken}` } });
+    const pvp = first.sessions.open({ ...w.house.sessions.get(new URL(res.json().value.url as string).searchParams.get('session')!), gameCode: 'BGS_PVP' });
+    let status = 'done';
+    for (let i = 0; i < 30 && status === 'done'; i++) status = (await first.app.inject({ method: 'POST', url: '/api/blackjack/deal', headers: { 'x-house-session': pvp.id, 'content-type': 'application/json' }, payload: JSON.stringify({ stake: '4.00' }) })).json().hand.status;
+    const roundId = pvp.hand!.roundId;
+    await first.app.close();
+    // Rewrite the saved hand in the shape the earlier version wrote.
+    const file = JSON.parse(readFileSync(stateFile, 'utf8'));
+    const saved = file.hands[0].state;
+    const player = saved.hands[0].cards;
+    file.hands[0].state = { shoe: saved.shoe, next: saved.next, player, dealer: saved.dealer, stake: { $big: '400' }, doubled: false, status: 'playing', outcome: null, totalWin: { $big: '0' } };
+    writeFileSync(stateFile, JSON.stringify(file));
+
+    const second = await w.buildHouse({ stateFile });
+    await second.tick();
+    const { round } = await ledgerOf(roundId);
+    const expected = dealtOutcome(player, saved.dealer, saved.shoe.slice(saved.next));
+    expect([round.status, round.stakeMinor, round.winMinor]).toEqual(['settled', 400n, expected]);
+    await second.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
+
+/** The return of a 4.00 hand that stands on `player` while the dealer draws from `rest` to 17. */
+function dealtOutcome(player: Card[], dealerCards: Card[], rest: Card[]): bigint {
+  const dealer = [...dealerCards];
+  while (handValue(dealer).total < 17) dealer.push(rest.shift()!);
+  const p = handValue(player).total;
+  const d = handValue(dealer).total;
+  if (p === 21 && player.length === 2 && !(d === 21 && dealer.length === 2)) return 1000n;
+  return d > 21 || p > d ? 800n : p === d ? 400n : 0n;
+}
