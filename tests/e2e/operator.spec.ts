@@ -117,6 +117,10 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   const { lucky, visitorLang, con, t, op, visitor, close } = await twoContexts(browser, testInfo);
   await op.getByRole('tab', { name: con.tabs.content }).click();
   await expect(op.getByTestId('content-editor')).toBeVisible();
+  // the header shows the content's version beside the configuration's
+  const contentVersion = async () => Number(/\d+/.exec((await op.getByTestId('current-content-version').textContent()) ?? '')?.[0]);
+  await expect(op.getByTestId('current-content-version')).toContainText(con.versionOf.content);
+  const before = await contentVersion();
 
   // the visitor's home page with its marquee
   await open(visitor, `${lucky}/`, visitorLang);
@@ -141,6 +145,7 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   await editor.getByTestId('announcement-title-en').fill(title.en);
   await op.getByTestId('save-content').click();
   await expect(op.getByTestId('save-outcome')).toHaveText(con.saved);
+  await expect(op.getByTestId('current-content-version')).toContainText(con.version.replace('{{version}}', String(before + 1)));
 
   // the open home page shows it in the marquee, without a reload
   const shown = visitorLang === 'EN' ? title.en : title.tw;
@@ -150,6 +155,7 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   // a rollback to content version 1 removes it again
   await op.getByTestId('content-rollback-1').click();
   await expect(op.getByTestId('save-outcome')).toHaveText(con.rolledBack);
+  await expect(op.getByTestId('current-content-version')).toContainText(con.version.replace('{{version}}', String(before + 2)));
   await expect(marquee.getByRole('button', { name: shown })).toHaveCount(0, { timeout: 5_000 });
   expect(await notReloaded(visitor)).toBe(true);
 
