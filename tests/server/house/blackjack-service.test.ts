@@ -35,9 +35,10 @@ async function ledgerOf(roundId: string) {
 /** Deals rounds of 2.00 until one asks `wanted` (insurance or split), finishing the others by standing. */
 async function roundWith(session: string, wanted: 'insurance' | 'split', spent: { stakes: bigint; wins: bigint }): Promise<Round> {
   for (let i = 0; i < 150; i++) {
-    let res = await play<View & { fair: { nonce: number } }>(w, 'POST', '/api/blackjack/deal', session, { stake: '2.00' });
-    expect(res.status).toBe(200);
-    if (res.body.hand.actions.includes(wanted)) return { roundId: w.house.sessions.get(session).hand!.roundId, nonce: res.body.fair.nonce, view: res.body };
+    const dealt = await play<View & { fair: { nonce: number } }>(w, 'POST', '/api/blackjack/deal', session, { stake: '2.00' });
+    expect(dealt.status).toBe(200);
+    if (dealt.body.hand.actions.includes(wanted)) return { roundId: w.house.sessions.get(session).hand!.roundId, nonce: dealt.body.fair.nonce, view: dealt.body };
+    let res: { body: View } = dealt;
     while (res.body.hand.status !== 'done') res = await play<View>(w, 'POST', `/api/blackjack/${res.body.hand.status === 'insurance' ? 'noInsurance' : 'stand'}`, session);
     spent.stakes += minor(res.body.hand.stake);
     spent.wins += minor(res.body.hand.totalWin);
