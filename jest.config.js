@@ -17,9 +17,10 @@ const swc = (tsx) => [
 ];
 
 export default {
-  // Server files clone a real database and start the app in their hooks, web tests wait for lazy
-  // chunks: allow for a loaded 2-core machine (testTimeout is a global option, not a project one).
-  testTimeout: 30_000,
+  // Server files clone a real database, start the app and hash passwords (argon2id) in their hooks,
+  // web tests wait for lazy chunks: allow for a loaded 2-core machine, where a hook has been seen to
+  // need more than 30 s (testTimeout is a global option, not a project one). A ceiling, not a target.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
