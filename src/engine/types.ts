@@ -425,6 +425,7 @@ export interface ContentBanner {
 
 /** A merchant's announcements and banners, versioned like its configuration (document kind `content`). */
 export interface ContentDocument {
+  /** In display order: the site shows them in this order (then newest publishedAt for equal places). */
   announcements: ContentAnnouncement[];
   banners: ContentBanner[];
 }
