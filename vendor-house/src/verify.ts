@@ -60,7 +60,7 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
     case 'blackjack': {
       const hands = o.hands as { cards: string[]; total: number; doubled: boolean; outcome: string | null }[];
       const replayed = (o.actions as string[]).length > 0 ? [
-        el('h3', { text: `${t('verify.bjRound')}: ${(o.actions as string[]).join(', ')}${o.insured ? ` · ${t('verify.insured')}` : ''}` }),
+        el('h3', { text: `${t('verify.bjRound', { actions: (o.actions as string[]).map((a) => t(`blackjack.${a}`)).join(' → ') })}${o.insured ? ` · ${t('verify.insured')}` : ''}` }),
         el('h3', { text: `${t('blackjack.dealer')} ${o.dealerTotal as number}` }), cards(o.dealer as string[]),
         ...hands.flatMap((h, i) => [
           el('h3', { text: `${hands.length > 1 ? t('blackjack.hand', { n: i + 1 }) : t('blackjack.you')} ${h.total}${h.doubled ? ` · ${t('blackjack.doubled')}` : ''}${h.outcome ? ` · ${t(`blackjack.outcome.${h.outcome}`)}` : ''}` }),

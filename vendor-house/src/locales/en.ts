@@ -58,7 +58,7 @@ const en = {
   },
   verify: {
     title: 'Verify a round', intro: 'Every outcome is HMAC-SHA256(server seed, client seed:nonce:cursor). Before play you see the SHA-256 hash of the server seed; after you change seed it is revealed. Enter it here to recompute the round.',
-    game: 'Game', fish: 'Fish shot at', check: 'Verify', result: 'Recomputed outcome', invalid: 'Please check the values and try again.', shoe: 'Shoe order (first 16 cards, dealt player, dealer, player, dealer, …)', actions: 'Player actions (blackjack, comma separated)', bjRound: 'The round replayed with these actions', insured: 'insured',
+    game: 'Game', fish: 'Fish shot at', check: 'Verify', result: 'Recomputed outcome', invalid: 'Please check the values and try again.', shoe: 'Shoe order (first 16 cards, dealt player, dealer, player, dealer, …)', actions: 'Player actions (blackjack, comma separated)', bjRound: 'The round replayed with these actions: {{actions}}', insured: 'insured',
     slotWin: 'Win: {{win}} × total bet, free spins: {{free}}, reel stops: {{stops}}', caught: 'Caught (chance {{chance}}%)', escaped: 'Escaped (chance {{chance}}%)',
     games: { slot: 'Dragon Fortune Reels', baccarat: 'Royal Baccarat', fishing: 'Ocean Hunter', blackjack: 'House Duel', sports: 'Sportsbook (client seed = match id)', esports: 'Esports Book (client seed = match id)', cockfight: 'Cockfight (client seed = fight id)', lottery: 'Fast Lotto 3 (client seed = draw id)' },
   },

@@ -62,7 +62,7 @@ const tw: Shape<typeof en> = {
   },
   verify: {
     title: '驗證牌局', intro: '每個結果都是 HMAC-SHA256(伺服器種子, 客戶端種子:序號:游標)。遊戲前您會看到伺服器種子的 SHA-256 雜湊，更換種子後種子即公開。在此輸入即可重新計算該局結果。',
-    game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）', actions: '玩家動作（黑傑克，以逗號分隔）', bjRound: '依這些動作重演的牌局', insured: '已買保險',
+    game: '遊戲', fish: '射擊的魚', check: '驗證', result: '重新計算的結果', invalid: '請檢查輸入內容後再試。', shoe: '牌靴順序（前 16 張，依 玩家、莊家、玩家、莊家… 發出）', actions: '玩家動作（黑傑克，以逗號分隔）', bjRound: '依這些動作重演的牌局：{{actions}}', insured: '已買保險',
     slotWin: '獎金：{{win}} 倍總投注，免費旋轉：{{free}} 次，停輪位置：{{stops}}', caught: '捕獲（機率 {{chance}}%）', escaped: '逃走（機率 {{chance}}%）',
     games: { slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', esports: '電競投注（客戶端種子 = 賽事編號）', cockfight: '鬥雞（客戶端種子 = 場次編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
   },
