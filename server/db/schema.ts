@@ -227,3 +227,4 @@ export * from './moneySchema.ts';
 export * from './playSchema.ts';
 export * from './opsSchema.ts';
 export * from './authenticatorSchema.ts';
+export * from './socialSchema.ts';
