@@ -27,7 +27,7 @@ const en = {
   blackjack: {
     title: 'House Duel', deal: 'DEAL', hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split', insurance: 'Insurance', noInsurance: 'No insurance',
     dealer: 'DEALER', you: 'YOU', hand: 'HAND {{n}}', doubled: 'doubled', banner: 'BLACKJACK PAYS 3 TO 2 · INSURANCE PAYS 2 TO 1 · DEALER STANDS ON ALL 17s',
-    outcome: { blackjack: 'Blackjack!', win: 'You win', push: 'Push', lose: 'Dealer wins' }, returned: 'returned {{amount}}', yourMove: 'Stake {{stake}}: your move.', handMove: 'Hand {{n}} to play (total stake {{stake}}).',
+    outcome: { blackjack: 'Blackjack!', win: 'You win', push: 'Push', lose: 'Dealer wins' }, returned: 'returned {{amount}}', yourMove: 'Staked {{stake}}: your move.', handMove: 'Hand {{n}} to play (total stake {{stake}}).',
     placeBet: 'Choose a stake and deal.', insuranceOffer: 'The dealer shows an ace. Insurance costs {{amount}} and pays 2 to 1 if the dealer has blackjack.',
     insured: 'Insured {{amount}}', insurancePaid: 'insurance pays {{amount}}', insuranceLost: 'insurance lost', record: 'Round nonce {{nonce}} · actions to verify:', roundReturn: 'Round return {{amount}} (staked {{stake}})',
     rules: '6 decks shuffled for every round. Dealer stands on all 17s and peeks for blackjack. Blackjack 3:2, win 1:1. Insurance (half the stake, pays 2:1) when the dealer shows an ace; with a blackjack it comes to even money. Double on any first two cards, also after a split. One split of two equal-value cards (10, J, Q, K count alike); split aces get one card each and 21 after a split is not a blackjack. Return to player about 99.5% with basic strategy.',

@@ -31,7 +31,7 @@ const tw: Shape<typeof en> = {
   blackjack: {
     title: '莊家對決', deal: '發牌', hit: '要牌', stand: '停牌', double: '加倍', split: '分牌', insurance: '買保險', noInsurance: '不買保險',
     dealer: '莊家', you: '玩家', hand: '第 {{n}} 手', doubled: '已加倍', banner: '黑傑克 3 賠 2 · 保險 2 賠 1 · 莊家 17 點一律停牌',
-    outcome: { blackjack: '黑傑克！', win: '玩家獲勝', push: '平手', lose: '莊家獲勝' }, returned: '返還 {{amount}}', yourMove: '投注 {{stake}}：請選擇動作。', handMove: '請操作第 {{n}} 手（總投注 {{stake}}）。',
+    outcome: { blackjack: '黑傑克！', win: '玩家獲勝', push: '平手', lose: '莊家獲勝' }, returned: '返還 {{amount}}', yourMove: '已投注 {{stake}}：請選擇動作。', handMove: '請操作第 {{n}} 手（總投注 {{stake}}）。',
     placeBet: '選擇投注額後發牌。', insuranceOffer: '莊家明牌為 A。保險費 {{amount}}，莊家為黑傑克時 2 賠 1。',
     insured: '已買保險 {{amount}}', insurancePaid: '保險賠付 {{amount}}', insuranceLost: '保險未中', record: '本局序號 {{nonce}} · 驗證用動作：', roundReturn: '本局返還 {{amount}}（總投注 {{stake}}）',
     rules: '每局使用重新洗牌的 6 副牌。莊家 17 點一律停牌，並先查看黑傑克。黑傑克 3 賠 2，獲勝 1 賠 1。莊家明牌為 A 時可買保險（投注額的一半，2 賠 1）；手持黑傑克時買保險即等同平賠。前兩張牌可加倍，分牌後亦可。兩張點數相同的牌可分牌一次（10、J、Q、K 視為相同）；A 分牌後各只發一張，分牌後的 21 點不算黑傑克。以基本策略遊玩的返還率約 99.5%。',
