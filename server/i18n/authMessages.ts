@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   feedbackLength: { TW: '意見內容須介於 {min} 至 {max} 個字之間', EN: 'Feedback content must be between {min} and {max} words' },
   feedbackTooMany: { TW: '意見反饋提交過於頻繁，請稍後再試', EN: 'Too much feedback from this address, please try again later' },
   socialNotConfigured: { TW: '此登入方式尚未設定，請使用帳號密碼登入', EN: 'This sign-in method is not set up yet, please log in with your username' },
+  socialProviderFailed: { TW: '第三方登入未完成，請再試一次', EN: 'The sign-in with the provider did not complete, please try again' },
   humanCheckRequired: { TW: '請先完成人機驗證', EN: 'Please complete the human verification first' },
   humanCheckFailed: { TW: '人機驗證無效或已使用，請重新驗證', EN: 'The human verification is invalid or already used, please verify again' },
   ipVerificationRequired: { TW: '您正從新的IP登入，請先完成額外驗證', EN: 'You are logging in from a new IP address: please complete the extra verification' },

@@ -75,6 +75,8 @@ export interface AuthApi {
   forgotCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
   /** The provider's sign-in URL for a social login (the browser goes there). */
   socialStart(provider: 'google' | 'facebook'): Promise<{ url: string }>;
+  /** Completes a social sign-in after the provider's callback: its one-time ticket travels in an http-only cookie. */
+  socialComplete(): Promise<LoginValue>;
   /** PUT feedback (spec section 7): the captcha's id travels in its cookie. */
   feedback(body: { content: string; sender: string; type: string; captcha: string }): Promise<void>;
   setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string }): Promise<LoginValue>;
@@ -107,6 +109,7 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
     },
     forgotCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.forgotCode, data: body }),
     socialStart: (provider) => request(http, { method: 'GET', url: ENDPOINTS.socialLogin.replace(':provider', provider) }),
+    socialComplete: () => request<LoginValue>(http, { method: 'POST', url: ENDPOINTS.socialComplete }),
     feedback: async (body) => {
       await request<null>(http, { method: 'PUT', url: ENDPOINTS.feedback, data: body });
     },

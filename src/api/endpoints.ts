@@ -40,6 +40,8 @@ export const ENDPOINTS = {
   humanCheck: '/api/auth/human-check', // GET: an ALTCHA challenge for the login's human check
   feedback: '/api/feedback', // PUT {content, sender, type, captcha}
   socialLogin: '/api/auth/social/:provider', // GET: the provider's sign-in URL (google, facebook)
+  socialCallback: '/api/auth/social/:provider/callback', // GET: the provider sends the browser here (redirects to the site)
+  socialComplete: '/api/auth/social/complete', // POST: the callback's one-time ticket (cookie) for the login answer
   // Member center and money (issue 4; docs/api/member-center.md).
   walletBalance: '/api/wallet/balance', // GET (token)
   unreadCount: '/api/member/messages/unread-count', // GET (token)

@@ -269,6 +269,20 @@ export const AuthStoreModel = types
         return problemOf(err);
       }
     }),
+    /**
+     * Completes a one-click social sign-in after the provider sent the browser back (spec sections
+     * 2 and 5; server/routes/auth/social.ts): the server trades the callback's one-time ticket
+     * (an http-only cookie) for the login's answer, which is stored like every login's.
+     */
+    completeSocial: flow(function* completeSocial() {
+      const api = self.env.auth;
+      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      try {
+        return self.loggedIn(yield* toGenerator(api.socialComplete()), '', { agentPage: false });
+      } catch (err) {
+        return problemOf(err);
+      }
+    }),
     /** Free play (spec sections 6 and 7, FREEPLAY3): a trial account (type 4) is created and logged in. */
     freePlay: flow(function* freePlay() {
       const api = self.env.auth;

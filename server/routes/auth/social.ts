@@ -1,18 +1,46 @@
 /**
- * GET social login start (spec section 2: optional one-click Google or Facebook login): answers
- * the provider's authorization URL for the browser to open, with the `state` in an http-only
- * cookie. 403 FEATURE_OFF when the merchant does not offer the provider, 503
- * SOCIAL_NOT_CONFIGURED without a client id (server/services/auth/social.ts).
+ * Social login (spec sections 2 and 5: optional one-click Google or Facebook login), OAuth 2.0
+ * authorization code flow (server/services/auth/social.ts):
+ * - GET social login start: the provider's authorization URL for the browser to open, with the
+ *   `state` in an http-only cookie. 403 FEATURE_OFF when the merchant does not offer the provider,
+ *   503 SOCIAL_NOT_CONFIGURED without a client (and no development provider).
+ * - GET social callback (the provider sends the browser here): checks the state, exchanges the
+ *   code, resolves the member (creating it on a first sign-in), leaves a one-time ticket in an
+ *   http-only cookie and sends the browser to `/?socialLogin=<provider>`; any failure goes to
+ *   `/?socialError=<CODE>` (SOCIAL_CANCELLED, SOCIAL_STATE_INVALID, SOCIAL_PROVIDER_FAILED, or the
+ *   refusal's code such as NOT_MEMBER or ACCOUNT_LOCKED), which the site shows in its language.
+ * - POST social complete: the site trades the ticket for the login's answer (the same as every
+ *   login: token, flags, member). 401 TICKET_INVALID.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
-import { SOCIAL_PROVIDERS, socialStart, type SocialProvider } from '../../services/auth/social.ts';
+import { ApiError } from '../../http/errors.ts';
+import { exchangeCode, providerSetup, SOCIAL_PROVIDERS, socialStart, type SocialProvider } from '../../services/auth/social.ts';
+import { completeSocialLogin, issueSocialTicket, SOCIAL_TICKET_TTL_MS, socialMember } from '../../services/auth/socialLogin.ts';
+import { hashesEqual, sha256Hex } from '../../services/auth/tokens.ts';
 import { languageParam, querySchema } from '../common.ts';
-import { authResponses, LIMITS } from './common.ts';
+import { authResponses, LIMITS, loginValueRef } from './common.ts';
 
 /** Cookie holding the OAuth state of a started social login. */
 export const SOCIAL_STATE_COOKIE = 'social_state';
+/** Cookie holding the one-time ticket of a social sign-in waiting to be completed by the site. */
+export const SOCIAL_TICKET_COOKIE = 'social_ticket';
+const COOKIE_PATH = '/api/auth/social';
+
+const providerParams = { type: 'object', additionalProperties: false, required: ['provider'], properties: { provider: { enum: [...SOCIAL_PROVIDERS] } } } as const;
+const callbackQuery = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', maxLength: 2048 },
+    state: { type: 'string', maxLength: 256 },
+    error: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const callbackUri = (request: FastifyRequest, provider: SocialProvider) => `${originOf(request)}${ENDPOINTS.socialCallback.replace(':provider', provider)}`;
+const cookieOptions = (request: FastifyRequest, maxAge: number) => ({ path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge });
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -22,23 +50,67 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "The provider's sign-in URL (OAuth 2.0 authorization code) for a social login",
-        params: { type: 'object', additionalProperties: false, required: ['provider'], properties: { provider: { enum: [...SOCIAL_PROVIDERS] } } },
+        params: providerParams,
         querystring: querySchema({ language: languageParam }),
         response: authResponses({ type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string', format: 'uri' } } }),
       },
     },
     async (request, reply) => {
       const provider = (request.params as { provider: SocialProvider }).provider;
-      const origin = `${request.protocol}://${request.host}`;
-      const { url, state } = socialStart(provider, {
+      const { url, state } = socialStart(providerSetup(provider, request.merchant.code, { devTools: app.auth.devTools, origin: originOf(request) }), {
         enabled: request.merchant.config.permission.socialLogin?.[provider] === true,
-        merchantCode: request.merchant.code,
-        redirectUri: `${origin}/api/auth/social/${provider}/callback`,
+        redirectUri: callbackUri(request, provider),
         language: request.language,
       });
-      reply.setCookie(SOCIAL_STATE_COOKIE, state, { path: '/api/auth/social', httpOnly: true, sameSite: 'lax', maxAge: 600 });
+      reply.setCookie(SOCIAL_STATE_COOKIE, state, cookieOptions(request, 600));
       reply.header('cache-control', 'no-store');
       return ok({ url }, request.language);
+    },
+  );
+
+  /** Sends the browser back to the site with the outcome in the query (never a token). */
+  const backToSite = (reply: FastifyReply, outcome: { socialLogin: SocialProvider } | { socialError: string }) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`/?${new URLSearchParams(outcome).toString()}`, 303);
+
+  app.get(
+    ENDPOINTS.socialCallback,
+    { config: { rateLimit: LIMITS.login }, schema: { hide: true, params: providerParams, querystring: callbackQuery } },
+    async (request, reply) => {
+      const provider = (request.params as { provider: SocialProvider }).provider;
+      const query = request.query as { code?: string; state?: string; error?: string };
+      const expected = request.cookies[SOCIAL_STATE_COOKIE];
+      reply.clearCookie(SOCIAL_STATE_COOKIE, { path: COOKIE_PATH });
+      if (query.error) return backToSite(reply, { socialError: 'SOCIAL_CANCELLED' });
+      // RFC 6749 section 10.12: the state binds the answer to the browser that started the login.
+      if (!expected || !query.state || !query.code || !hashesEqual(sha256Hex(expected), sha256Hex(query.state))) return backToSite(reply, { socialError: 'SOCIAL_STATE_INVALID' });
+      const deps = app.auth;
+      try {
+        const ctx = await deps.context(request);
+        if (ctx.merchant.config.permission.socialLogin?.[provider] !== true) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
+        const setup = providerSetup(provider, ctx.merchant.code, { devTools: deps.devTools, origin: originOf(request) });
+        if (!setup) throw new ApiError(503, 'SOCIAL_NOT_CONFIGURED', 'socialNotConfigured');
+        const identity = await exchangeCode(setup, query.code, callbackUri(request, provider)).catch((err: unknown) => {
+          request.log.warn({ err, provider }, 'social sign-in: the provider refused the code');
+          throw new ApiError(401, 'SOCIAL_PROVIDER_FAILED', 'socialProviderFailed');
+        });
+        const ticket = await issueSocialTicket(deps, ctx, await socialMember(deps, ctx, provider, identity));
+        reply.setCookie(SOCIAL_TICKET_COOKIE, ticket, cookieOptions(request, SOCIAL_TICKET_TTL_MS / 1000));
+        return backToSite(reply, { socialLogin: provider });
+      } catch (err) {
+        if (err instanceof ApiError) return backToSite(reply, { socialError: err.code });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    ENDPOINTS.socialComplete,
+    { config: { rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: "Completes a social sign-in with the callback's one-time ticket (cookie)", querystring: querySchema({ language: languageParam }), response: authResponses(loginValueRef) } },
+    async (request, reply) => {
+      const ticket = request.cookies[SOCIAL_TICKET_COOKIE];
+      reply.clearCookie(SOCIAL_TICKET_COOKIE, { path: COOKIE_PATH });
+      reply.header('cache-control', 'no-store');
+      return ok(await completeSocialLogin(app.auth, await app.auth.context(request), ticket), request.language);
     },
   );
 };

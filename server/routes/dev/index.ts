@@ -3,12 +3,14 @@
  * - GET /dev/outbox: the SMS and email the outbox provider "sent", newest first (HTML, escaped);
  * - GET /dev/outbox.json?to=&limit=: the same as JSON, for tests and e2e;
  * - GET /dev/captcha.json?id=: the answer of a recent captcha challenge (id from the
- *   `captcha_id` cookie, which is also read), so e2e can pass the captcha.
+ *   `captcha_id` cookie, which is also read), so e2e can pass the captcha;
+ * - /dev/oauth/:provider/authorize: the development identity provider's sign-in page (./oauth.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { devCaptchaAnswer } from '../../services/auth/captcha.ts';
 import { listOutbox } from '../../services/auth/outbox.ts';
 import { CAPTCHA_COOKIE } from '../auth/session.ts';
+import oauthRoutes from './oauth.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -19,6 +21,7 @@ const listQuery = {
 } as const;
 
 const routes: FastifyPluginAsync = async (app) => {
+  await app.register(oauthRoutes);
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
     const { to, limit } = request.query as { to?: string; limit: number };
     return { messages: await listOutbox(app.db, limit, to) };

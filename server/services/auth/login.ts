@@ -37,7 +37,7 @@ export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
 export const TICKET_TTL_MS = 10 * 60_000;
 
 /** Login types that never force a password change (spec section 4: "the type is not sms or firebase"). */
-const NO_FORCED_CHANGE = new Set(['sms', 'firebase', 'freePlay', 'register', 'phoneReset']);
+const NO_FORCED_CHANGE = new Set(['sms', 'firebase', 'social', 'freePlay', 'register', 'phoneReset']);
 
 /**
  * Finishes a login: session, known IP, history, flags. `usesInitial`: the typed password is the
@@ -73,7 +73,7 @@ export async function assertNotLocked(deps: AuthDeps, ctx: CallContext, member: 
 }
 
 /** Refuses members on the agent page and non-members anywhere (spec section 6). */
-async function assertType(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string, agentLogin: boolean): Promise<void> {
+export async function assertType(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string, agentLogin: boolean): Promise<void> {
   const fail = !canLogIn(member.type) ? (['NOT_MEMBER', 'nonMember'] as const) : agentLogin && !isAgentType(member.type) ? (['NOT_AGENT', 'nonAgent'] as const) : null;
   if (!fail) return;
   await recordAttempt(deps.db, { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: fail[0] }, ctx.client, deps.now());
@@ -181,6 +181,7 @@ export async function ticketMember(deps: AuthDeps, ctx: CallContext, ticket: str
     .innerJoin(members, eq(members.id, loginTickets.memberId))
     .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, deps.now())))
     .limit(1);
-  if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
+  // a social sign-in's ticket (./socialLogin.ts) is completed only by its own call
+  if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id || row.t.request.loginType === 'social') throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
   return { ticketId: row.t.id, member: row.m, request: row.t.request };
 }

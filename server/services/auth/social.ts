@@ -1,42 +1,149 @@
 /**
- * Social login start (spec sections 2 and 5: optional one-click Google or Facebook login, shown
- * only when the merchant's permission.socialLogin enables it). The server builds the provider's
- * OAuth 2.0 authorization URL (authorization-code flow, scope openid/email or email, a random
- * `state` the browser keeps in an http-only cookie) from the merchant's client id. Client ids are
- * deployment settings, per merchant code or for all merchants:
- * `SOCIAL_<PROVIDER>_CLIENT_ID_<MERCHANT CODE>` or `SOCIAL_<PROVIDER>_CLIENT_ID`.
- * Exchanging the provider's code for an account needs the provider's secret and is not part of
- * the reference server: nothing here logs anyone in.
+ * Social sign-in providers (spec sections 2 and 5: optional one-click Google or Facebook login,
+ * shown only when the merchant's permission.socialLogin enables it), OAuth 2.0 authorization-code
+ * flow (RFC 6749 section 4.1) with a random `state` the browser keeps in an http-only cookie.
+ *
+ * Credentials and endpoints are deployment settings, per merchant code or for all merchants:
+ * `SOCIAL_<PROVIDER>_CLIENT_ID[_<MERCHANT CODE>]` and `SOCIAL_<PROVIDER>_CLIENT_SECRET[_<CODE>]`;
+ * `SOCIAL_<PROVIDER>_AUTHORIZE_URL`, `_TOKEN_URL` and `_USERINFO_URL` override the providers'
+ * public endpoints (a proxy, a test provider). Without a client id and secret, a server with its
+ * development tools on (never production) signs in through its own development identity provider
+ * (./devIdentity.ts, pages under /dev/oauth), so the whole flow runs on a machine with no
+ * internet; in production the provider then answers 503 SOCIAL_NOT_CONFIGURED.
  */
 import { ApiError } from '../../http/errors.ts';
+import { redeemDevCode } from './devIdentity.ts';
 import { randomToken } from './tokens.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-const AUTHORIZE: Record<SocialProvider, { url: string; scope: string }> = {
-  google: { url: 'https://accounts.google.com/o/oauth2/v2/auth', scope: 'openid email profile' },
-  facebook: { url: 'https://www.facebook.com/v19.0/dialog/oauth', scope: 'email public_profile' },
+/** Who the provider says signed in. */
+export interface SocialIdentity {
+  /** The provider's stable account id (OpenID Connect `sub`, Facebook `id`). */
+  subject: string;
+  email: string | null;
+  /** The provider vouches for the address (Google `email_verified`; Facebook only returns confirmed ones). */
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** One provider as this deployment reaches it. */
+export interface ProviderSetup {
+  provider: SocialProvider;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scope: string;
+  /** The built-in development identity provider stands in for the real one. */
+  dev: boolean;
+}
+
+const PUBLIC: Record<SocialProvider, { authorize: string; token: string; userinfo: string; scope: string }> = {
+  google: {
+    authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+    token: 'https://oauth2.googleapis.com/token',
+    userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scope: 'openid email profile',
+  },
+  facebook: {
+    authorize: 'https://www.facebook.com/v19.0/dialog/oauth',
+    token: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfo: 'https://graph.facebook.com/v19.0/me?fields=id,name,email',
+    scope: 'email public_profile',
+  },
 };
 
-/** The merchant's client id for a provider, or null. */
-export function socialClientId(provider: SocialProvider, merchantCode: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  const base = `SOCIAL_${provider.toUpperCase()}_CLIENT_ID`;
+/** A per-merchant setting, else the deployment-wide one, else null. */
+function setting(name: string, provider: SocialProvider, merchantCode: string, env: NodeJS.ProcessEnv): string | null {
+  const base = `SOCIAL_${provider.toUpperCase()}_${name}`;
   const code = merchantCode.toUpperCase().replace(/[^A-Z0-9]/g, '_');
   return env[`${base}_${code}`]?.trim() || env[base]?.trim() || null;
 }
 
+/** The merchant's client id for a provider, or null. */
+export function socialClientId(provider: SocialProvider, merchantCode: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  return setting('CLIENT_ID', provider, merchantCode, env);
+}
+
+/**
+ * How this deployment reaches `provider` for a merchant: its configured client, else (development
+ * tools on) the development identity provider at `origin`/dev/oauth, else null.
+ */
+export function providerSetup(provider: SocialProvider, merchantCode: string, opts: { devTools: boolean; origin: string }, env: NodeJS.ProcessEnv = process.env): ProviderSetup | null {
+  const clientId = setting('CLIENT_ID', provider, merchantCode, env);
+  const clientSecret = setting('CLIENT_SECRET', provider, merchantCode, env);
+  const p = PUBLIC[provider];
+  if (clientId && clientSecret) {
+    return {
+      provider,
+      clientId,
+      clientSecret,
+      authorizeUrl: env[`SOCIAL_${provider.toUpperCase()}_AUTHORIZE_URL`]?.trim() || p.authorize,
+      tokenUrl: env[`SOCIAL_${provider.toUpperCase()}_TOKEN_URL`]?.trim() || p.token,
+      userinfoUrl: env[`SOCIAL_${provider.toUpperCase()}_USERINFO_URL`]?.trim() || p.userinfo,
+      scope: p.scope,
+      dev: false,
+    };
+  }
+  if (!opts.devTools) return null;
+  const dev = `${opts.origin}/dev/oauth/${provider}`;
+  return { provider, clientId: `dev-${merchantCode}`, clientSecret: 'dev', authorizeUrl: `${dev}/authorize`, tokenUrl: `${dev}/token`, userinfoUrl: `${dev}/userinfo`, scope: p.scope, dev: true };
+}
+
 /**
  * The authorization URL and its state.
- * @throws 403 FEATURE_OFF (the merchant does not offer it), 503 SOCIAL_NOT_CONFIGURED (no client id).
+ * @throws 403 FEATURE_OFF (the merchant does not offer it), 503 SOCIAL_NOT_CONFIGURED (no client).
  */
-export function socialStart(provider: SocialProvider, opts: { enabled: boolean; merchantCode: string; redirectUri: string; language: string }): { url: string; state: string } {
+export function socialStart(setup: ProviderSetup | null, opts: { enabled: boolean; redirectUri: string; language: string }): { url: string; state: string; setup: ProviderSetup } {
   if (!opts.enabled) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
-  const clientId = socialClientId(provider, opts.merchantCode);
-  if (!clientId) throw new ApiError(503, 'SOCIAL_NOT_CONFIGURED', 'socialNotConfigured');
+  if (!setup) throw new ApiError(503, 'SOCIAL_NOT_CONFIGURED', 'socialNotConfigured');
   const state = randomToken();
-  const a = AUTHORIZE[provider];
-  const params = new URLSearchParams({ client_id: clientId, redirect_uri: opts.redirectUri, response_type: 'code', scope: a.scope, state });
-  if (provider === 'google') params.set('hl', opts.language === 'EN' ? 'en' : 'zh-TW');
-  return { url: `${a.url}?${params.toString()}`, state };
+  const params = new URLSearchParams({ client_id: setup.clientId, redirect_uri: opts.redirectUri, response_type: 'code', scope: setup.scope, state });
+  if (setup.provider === 'google') params.set('hl', opts.language === 'EN' ? 'en' : 'zh-TW');
+  return { url: `${setup.authorizeUrl}?${params.toString()}`, state, setup };
+}
+
+/** Raised when the provider refuses the code or answers something unusable; never shown raw. */
+export class ProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Exchanges an authorization code for the identity it grants (RFC 6749 section 4.1.3: POST
+ * form to the token endpoint with the client's credentials; then the userinfo endpoint with the
+ * bearer access token). The development provider redeems its codes in process.
+ * @throws ProviderError (refused code, provider down, no subject in the answer).
+ */
+export async function exchangeCode(setup: ProviderSetup, code: string, redirectUri: string, fetchImpl: typeof fetch = fetch): Promise<SocialIdentity> {
+  if (setup.dev) {
+    const identity = redeemDevCode(code, setup.clientId, redirectUri);
+    if (!identity) throw new ProviderError('development code refused');
+    return identity;
+  }
+  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: setup.clientId, client_secret: setup.clientSecret });
+  const tokenRes = await fetchImpl(setup.tokenUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: form, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const token = (await tokenRes.json().catch(() => null)) as { access_token?: unknown } | null;
+  if (!tokenRes.ok || typeof token?.access_token !== 'string') throw new ProviderError(`token endpoint answered ${tokenRes.status}`);
+  const infoRes = await fetchImpl(setup.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const info = (await infoRes.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!infoRes.ok || !info) throw new ProviderError(`userinfo endpoint answered ${infoRes.status}`);
+  return identityOf(setup.provider, info);
+}
+
+/** The identity in a userinfo answer (Google: OpenID Connect claims; Facebook: Graph `me`). */
+export function identityOf(provider: SocialProvider, info: Record<string, unknown>): SocialIdentity {
+  const subject = provider === 'google' ? info.sub : info.id;
+  if (typeof subject !== 'string' || subject === '' || subject.length > 255) throw new ProviderError('no subject in the userinfo answer');
+  const email = typeof info.email === 'string' && info.email.includes('@') ? info.email.trim().toLowerCase() : null;
+  const emailVerified = email !== null && (provider === 'facebook' || info.email_verified === true || info.email_verified === 'true');
+  const name = typeof info.name === 'string' && info.name.trim() ? info.name.trim().slice(0, 40) : null;
+  return { subject, email, emailVerified, name };
 }

@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
+import { useSocialReturn } from '../auth/useSocialReturn';
 import { ModalHost } from '../modals/ModalHost';
 import { isGamePage, mainViewKey } from '../routing/routeTable';
 import { Deferred } from '../shared/Deferred';
@@ -24,6 +25,7 @@ export const AppLayout = observer(function AppLayout() {
   const { ui } = useStores();
   const location = useLocation();
   useContentLoader();
+  useSocialReturn();
   const gamePage = isGamePage(location.pathname);
   const sideWidth = gamePage ? '0px' : ui.sideMenuOpen ? 'var(--side-open)' : 'var(--side-closed)';
   return (

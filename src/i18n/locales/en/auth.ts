@@ -55,6 +55,17 @@ export const auth = {
     google: 'Google',
     facebook: 'Facebook',
     label: 'Log in with {{provider}}',
+    errors: {
+      SOCIAL_CANCELLED: 'The sign-in was cancelled. You can try again or log in with your username.',
+      SOCIAL_STATE_INVALID: 'The sign-in took too long or was started in another window. Please try again.',
+      SOCIAL_PROVIDER_FAILED: 'The sign-in with the provider did not complete. Please try again.',
+      SOCIAL_NOT_CONFIGURED: 'This sign-in method is not set up yet, please log in with your username.',
+      FEATURE_OFF: 'This sign-in method is not offered at the moment.',
+      NOT_MEMBER: 'Non-member account unable to login',
+      ACCOUNT_LOCKED: 'This account is locked after too many failed logins. Please try again in an hour or contact customer service.',
+      TICKET_INVALID: 'The sign-in has expired. Please try again.',
+      other: 'The sign-in did not complete. Please try again.',
+    },
   },
   dialing: {
     label: 'Country code',

@@ -58,6 +58,17 @@ export const auth: Shape<typeof en> = {
     google: 'Google',
     facebook: 'Facebook',
     label: '使用 {{provider}} 登入',
+    errors: {
+      SOCIAL_CANCELLED: '已取消登入，您可以再試一次或使用帳號密碼登入。',
+      SOCIAL_STATE_INVALID: '登入逾時或在其他視窗開始，請再試一次。',
+      SOCIAL_PROVIDER_FAILED: '第三方登入未完成，請再試一次。',
+      SOCIAL_NOT_CONFIGURED: '此登入方式尚未設定，請使用帳號密碼登入。',
+      FEATURE_OFF: '目前未開放此登入方式。',
+      NOT_MEMBER: '非會員帳號無法登入',
+      ACCOUNT_LOCKED: '登入失敗次數過多，帳號已鎖定，請一小時後再試或聯絡客服。',
+      TICKET_INVALID: '登入已逾時，請再試一次。',
+      other: '登入未完成，請再試一次。',
+    },
   },
   dialing: {
     label: '國碼',
