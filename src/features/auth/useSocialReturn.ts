@@ -2,12 +2,14 @@
  * The site's side of a one-click social sign-in (spec sections 2 and 5): the provider's callback
  * (server/routes/auth/social.ts) sends the browser to `/?socialLogin=<provider>` with a one-time
  * ticket in an http-only cookie, or to `/?socialError=<CODE>`. On either, this hook removes the
- * parameter from the address (a reload must not replay it), then completes the login, or shows
- * the reason in the notice dialog in the visitor's language.
+ * parameter from the address (a reload must not replay it), then completes the login (with the
+ * first-login action, as every login), or shows the reason in the notice dialog in the visitor's
+ * language.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores';
+import { showFirstLoginPopup } from '../modals/announcementPopup';
 
 /** Reasons the notice names; any other code gets the general message. */
 export const SOCIAL_ERRORS = ['SOCIAL_CANCELLED', 'SOCIAL_STATE_INVALID', 'SOCIAL_PROVIDER_FAILED', 'SOCIAL_NOT_CONFIGURED', 'FEATURE_OFF', 'NOT_MEMBER', 'ACCOUNT_LOCKED', 'TICKET_INVALID'] as const;
@@ -17,7 +19,8 @@ export const socialErrorKey = (code: string | number | null | undefined): string
   `auth.social.errors.${(SOCIAL_ERRORS as readonly unknown[]).includes(code) ? String(code) : 'other'}`;
 
 export function useSocialReturn(): void {
-  const { auth, ui } = useStores();
+  const stores = useStores();
+  const { auth, ui } = stores;
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
@@ -35,6 +38,8 @@ export function useSocialReturn(): void {
     }
     void auth.completeSocial().then((outcome) => {
       if (!outcome.ok) ui.showNotice(socialErrorKey(outcome.code));
+      // the end of every login (spec section 4): the first-login action on a first sign-in
+      else void showFirstLoginPopup(stores);
     });
-  }, [location.search, location.pathname, location.hash, auth, ui, navigate]);
+  }, [location.search, location.pathname, location.hash, stores, auth, ui, navigate]);
 }

@@ -59,9 +59,11 @@ function Returned() {
 const member = { id: 41, account: 'gk2m7q9x4tz', nickname: 'Dev Player', type: 0, isAgent: false, isTrial: false, email: 'dev.player@example.com', mobileNum: null, countryDialingCode: null, affiliateCode: null };
 
 describe('coming back from the provider', () => {
-  it('?socialLogin completes the sign-in with the ticket, stores the session and clears the address', async () => {
+  it('?socialLogin completes the sign-in with the ticket, stores the session, clears the address and runs the first-login action', async () => {
     const socialComplete = jest.fn<AuthApi['socialComplete']>(async () => ({ token: 'tok-social', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member }));
-    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: emptyWebApi(), auth: { socialComplete, memberInfo: async () => member } as unknown as AuthApi }, {});
+    const web = emptyWebApi();
+    web.announcements = async (_lang, execution) => ({ banners: [], player: [], promotion: [], popup: execution === 'A' ? [{ id: 2, title: 'Welcome, new member!', content: '<p>Hi</p>', execution: 'F', createdAt: '2026-11-01T00:00:00Z' }] : [] });
+    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web, auth: { socialComplete, memberInfo: async () => member } as unknown as AuthApi }, {});
     await store.config.load();
     renderWith(store, <Returned />, '/?socialLogin=google');
     await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
@@ -70,6 +72,8 @@ describe('coming back from the provider', () => {
     expect(store.session.member?.account).toBe('gk2m7q9x4tz');
     expect(screen.getByLabelText('location').textContent).toBe('/');
     expect(store.auth.passwordChangeRequired).toBe(false);
+    // the first-login action of a first sign-in, as after any login
+    await waitFor(() => expect(store.ui.modal?.name).toBe('announcements'));
   });
 
   it('?socialError shows the reason in the visitor language and signs nobody in', async () => {
