@@ -60,11 +60,13 @@ export function stamp(lang: Lang): string {
 /** Opens the login dialog from the header and answers it. */
 export async function openLogin(page: Page, t: TFunction) {
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
-  // On a loaded machine the first click can land before the app is interactive: click until it opens.
+  // On a loaded machine the dialog's chunk can take seconds: click again only while the button can
+  // still be clicked. (An unbounded click waits for the button forever once the opening dialog
+  // covers it, so each click is bounded and a covered button counts as "opening".)
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click();
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 2000 }).catch(() => undefined);
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 45_000 });
   return dialog;
 }
 
