@@ -10,9 +10,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { registerMember, stamp } from './authSupport';
-import { startDeposit } from './moneySupport';
-import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
+import { fundedMember } from './moneySupport';
+import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 // A registration, a deposit and a game window each, on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -22,21 +21,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
-
-/** A new member with 500 deposited through the demo payment gateway (its page opens in a new window). */
-async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix: string): Promise<void> {
-  await registerMember(page, t, `${prefix}${lang.toLowerCase()}${stamp(lang)}`, 'Abc12345', `09${stamp(lang)}`);
-  const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText('¥ 0.00');
-  const { center, gateway } = await startDeposit(page, t, '500');
-  await gateway.locator('button.pay').click();
-  await expect(balance).toHaveText('¥ 500.00', { timeout: 20_000 });
-  await gateway.close();
-  // The site's window is in the background after its gateway window: bring it up (actions wait for its frames).
-  await page.bringToFront();
-  await center.getByRole('button', { name: t('common.close') }).click();
-  await expect(center).toBeHidden();
-}
 
 /**
  * Opens the category's lobby from the top navigation and launches the in-house vendor from its
@@ -62,9 +46,13 @@ async function newestBet(page: Page, t: TFunction) {
   return page.getByTestId('betting-record').getByTestId('bet-row').first();
 }
 
-/** Places one bet on the first open match or fight of a book page (sports.ts: esports, cockfight) and answers its stake. */
+/**
+ * Places one bet on the second open match or fight of a book page (sports.ts: esports, cockfight)
+ * and answers its stake. A fixture starts every two minutes and betting on it closes at kick-off:
+ * the first open one may kick off while the bet is being placed, the second is two minutes later.
+ */
 async function betOnBook(game: Page): Promise<number> {
-  const odd = game.locator('.fixture:not(.live) button.odd').first();
+  const odd = game.locator('.fixture:not(.live)').nth(1).locator('button.odd').first();
   await expect(odd).toBeVisible({ timeout: 30_000 });
   await odd.click();
   const place = game.locator('.slip button.primary');
@@ -78,19 +66,24 @@ async function betOnBook(game: Page): Promise<number> {
 
 /**
  * Picks Big on the one-minute lottery page (lottery.ts as elottery) and places it; betting closes
- * 5 s before each draw, so a refused try is made again after the draw. Answers the stake.
+ * 5 s before each draw, so a refused try is made again once the page shows the next draw. Answers
+ * the stake.
  */
 async function betOnElottery(game: Page): Promise<number> {
   const place = game.locator('.controls button.primary');
+  const nextDraw = game.locator('.drawinfo');
   for (let attempt = 0; attempt < 3; attempt++) {
     const big = game.locator('button.pickbtn.big').first();
     await expect(big).toBeVisible({ timeout: 30_000 });
     if ((await big.getAttribute('aria-pressed')) !== 'true') await big.click();
+    await expect(nextDraw).not.toBeEmpty();
+    const draw = (await nextDraw.textContent()) ?? '';
     const answer = game.waitForResponse((r) => new URL(r.url()).pathname === '/api/elottery/bet');
     await place.click();
     const res = await answer;
     if (res.ok()) return amountOf((res.request().postDataJSON() as { stake: string }).stake);
-    await game.waitForTimeout(8000);
+    // That draw had closed: wait for the page to show the next one (a draw a minute).
+    await expect(nextDraw).not.toHaveText(draw, { timeout: 75_000 });
   }
   throw new Error('the one-minute lottery refused three bets in a row');
 }
