@@ -144,6 +144,8 @@ test('a member is refused on the agent page', async ({ page, t }) => {
   await page.goto('/agent');
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
   await page.getByTestId('agent-login').click();
+  // The dialog's chunk may still be loading: a count of 0 means something only once it is open.
+  await expect(dialog.locator('#login-username')).toBeVisible();
   await expect(dialog.locator('#login-remember')).toHaveCount(0);
   await submitLogin(page, dialog, 'demo01', 'Demo1234');
   await expect(dialog.getByTestId('form-error')).toHaveText(t('forms.flow.nonAgent'), { timeout: 20_000 });
