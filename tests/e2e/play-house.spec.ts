@@ -72,6 +72,7 @@ async function betOnBook(game: Page): Promise<number> {
 async function betOnElottery(game: Page): Promise<number> {
   const place = game.locator('.controls button.primary');
   const nextDraw = game.locator('.drawinfo');
+  const refusals: string[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const big = game.locator('button.pickbtn.big').first();
     await expect(big).toBeVisible({ timeout: 30_000 });
@@ -82,10 +83,11 @@ async function betOnElottery(game: Page): Promise<number> {
     await place.click();
     const res = await answer;
     if (res.ok()) return amountOf((res.request().postDataJSON() as { stake: string }).stake);
+    refusals.push(`${draw.trim()}: ${res.status()} ${await res.text()}`);
     // That draw had closed: wait for the page to show the next one (a draw a minute).
     await expect(nextDraw).not.toHaveText(draw, { timeout: 75_000 });
   }
-  throw new Error('the one-minute lottery refused three bets in a row');
+  throw new Error(`the one-minute lottery refused three bets in a row: ${refusals.join(' | ')}`);
 }
 
 const BOOKS = [
