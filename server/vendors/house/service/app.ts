@@ -154,12 +154,13 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
       savedHands = savedHands.slice(1);
       save();
     }
-    await sports.tick();
-    await esports.tick();
-    await cockfight.tick();
-    await lottery.tick();
-    await elottery.tick();
+    // Each game settles on its own: one game's slow or failing payouts must not hold another's
+    // draws or kick-offs back (each credit is idempotent by round, so a retry next second is safe).
+    const games = { sports, esports, cockfight, lottery, elottery };
+    const results = await Promise.allSettled(Object.values(games).map((game) => game.tick()));
     for (const session of sessions.sweep()) await standAbandoned(deps, session);
+    const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [[Object.keys(games)[i], r.reason] as const] : []));
+    if (failed.length > 0) throw new AggregateError(failed.map(([, reason]) => reason), `house settlement failed for ${failed.map(([name]) => name).join(', ')}`);
   };
   if (opts.timers !== false) {
     let running = false;

@@ -2,8 +2,10 @@
  * The fast lottery's draws and bets (issue 5 item 3): a draw every LOTTERY_INTERVAL_MS, betting
  * closes LOTTERY_CLOSE_MS before it. Each draw has its own server seed (hash shown while bets are
  * taken, seed revealed with the result; client seed = draw id, nonce 0). At the draw every bet
- * is closed with a credit of its return (0 when lost). `tick()` drives it; the last 30 results
- * are kept.
+ * is closed with a credit of its return (0 when lost). The draw itself (balls, result, the next
+ * period open) happens as soon as its time has passed, on whichever call comes first (the
+ * settlement loop's `tick()`, a state read or a bet), so betting on the next draw never waits for
+ * payouts; `tick()` then credits the drawn bets. The last 30 results are shown.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
@@ -74,9 +76,24 @@ export class LotteryDesk {
 
   /** The coming draw (id, time, seed hash, whether bets are taken) and the last results. */
   state(): { next: { drawId: string; drawAt: number; serverSeedHash: string; closesAt: number; open: boolean }; history: LotteryDraw[] } {
+    this.drawDue();
     const c = this.current;
     const closesAt = c.drawAt - this.schedule.closeMs;
-    return { next: { drawId: c.drawId, drawAt: c.drawAt, serverSeedHash: hashServerSeed(c.serverSeed), closesAt, open: this.now() < closesAt }, history: this.history.slice() };
+    return { next: { drawId: c.drawId, drawAt: c.drawAt, serverSeedHash: hashServerSeed(c.serverSeed), closesAt, open: this.now() < closesAt }, history: this.history.slice(0, HISTORY) };
+  }
+
+  /**
+   * Draws the coming period once its time has passed: its balls go into the results and the next
+   * period opens. Its bets stay open until {@link tick} credits them (from the results, which
+   * keep every draw with open bets). Synchronous, so no payout can hold the next period back.
+   */
+  private drawDue(): void {
+    if (this.now() < this.current.drawAt) return;
+    const c = this.current;
+    const balls = drawLottery(fairRng({ serverSeed: c.serverSeed, clientSeed: c.drawId, nonce: 0 }));
+    this.history.unshift({ drawId: c.drawId, drawAt: c.drawAt, balls, serverSeed: c.serverSeed, serverSeedHash: hashServerSeed(c.serverSeed) });
+    this.current = this.open(this.now());
+    this.onChange();
   }
 
   /** A session's bets, newest first. */
@@ -89,6 +106,7 @@ export class LotteryDesk {
    * @throws HouseError BETTING_CLOSED in the last seconds before the draw, or the debit's refusals.
    */
   async place(session: HouseSession, pick: LotteryPick, stake: bigint): Promise<LotteryBet> {
+    this.drawDue();
     if (this.now() >= this.current.drawAt - this.schedule.closeMs) throw new HouseError('BETTING_CLOSED');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
@@ -99,21 +117,21 @@ export class LotteryDesk {
     return bet;
   }
 
-  /** Draws when it is time: settles the draw's bets and opens the next period. */
+  /** Draws when it is time, then credits every open bet of a drawn period (each credit idempotent by round). */
   async tick(): Promise<void> {
-    if (this.now() < this.current.drawAt) return;
-    const c = this.current;
-    const balls = drawLottery(fairRng({ serverSeed: c.serverSeed, clientSeed: c.drawId, nonce: 0 }));
-    this.history.unshift({ drawId: c.drawId, drawAt: c.drawAt, balls, serverSeed: c.serverSeed, serverSeedHash: hashServerSeed(c.serverSeed) });
-    this.history.length = Math.min(this.history.length, HISTORY);
-    this.current = this.open(this.now());
-    for (const bet of this.bets.filter((b) => b.drawId === c.drawId && b.status === 'open')) {
-      const win = settlePick(bet.pick, bet.stake, balls);
+    this.drawDue();
+    const drawn = new Map(this.history.map((d) => [d.drawId, d.balls]));
+    const due = this.bets.filter((b) => b.status === 'open' && drawn.has(b.drawId));
+    for (const bet of due) {
+      const win = settlePick(bet.pick, bet.stake, drawn.get(bet.drawId)!);
       await this.wallet.credit(bet.payer, bet.roundId, win);
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }
+    // Results beyond the shown 30 go once none of their bets is open any more.
+    const open = new Set(this.bets.filter((b) => b.status === 'open').map((b) => b.drawId));
+    while (this.history.length > HISTORY && !open.has(this.history.at(-1)!.drawId)) this.history.pop();
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
-    this.onChange();
+    if (due.length > 0) this.onChange();
   }
 }
