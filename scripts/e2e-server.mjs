@@ -2,6 +2,8 @@
 /**
  * Starts one reference server for the e2e tests: a fresh PGlite data dir under .data-test/e2e/<name>-<port>,
  * the given config sample as SITE_CONFIG, on the given port. Usage: e2e-server.mjs NAME PORT SAMPLE
+ * Every e2e browser comes from 127.0.0.1, like players behind one NAT: sign-ups may reach 30 a
+ * minute (REGISTER_LIMIT_PER_MINUTE; the other limits stay the production ones).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -23,7 +25,7 @@ function houseVendorEnv(platformPort) {
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, ...houseVendorEnv(Number(port)), SITE_CONFIG: sample, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATABASE_URL: '' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, ...houseVendorEnv(Number(port)), SITE_CONFIG: sample, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATABASE_URL: '', REGISTER_LIMIT_PER_MINUTE: '30' },
 });
 const stop = (sig) => child.kill(sig);
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { loginHistory, members, sessions } from '../../server/db/schema.ts';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/services/auth/attempts.ts';
 import { MAX_FAILED_LOGINS_PER_HOUR } from '../../server/services/auth/rules.ts';
-import { LIMITS } from '../../server/routes/auth/common.ts';
+import { LIMITS, registerLimit } from '../../server/routes/auth/common.ts';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { call, lastCode, login, secureCall, solveCaptcha } from './support/auth.ts';
 import { createAuthTestApp, testClock } from './support/authApp.ts';
@@ -231,5 +231,11 @@ describe('SMS login and the new-IP verification', () => {
     const reuse = await call(t.app, 'POST', '/api/auth/login/ip-verification', { ticket: value.ticket, method: 'email', code }, { ip: '10.0.6.1' });
     expect(reuse.body.code).toBe('TICKET_INVALID');
     expect((await login(t.app, { username: 'ipguard01', password: 'Guard1234' }, { ip: '10.0.6.1' })).status).toBe(200);
+  });
+});
+
+describe('sign-up limit setting', () => {
+  it('REGISTER_LIMIT_PER_MINUTE takes whole numbers from 1 to 1000; anything else keeps 10', () => {
+    expect([registerLimit(undefined), registerLimit('30'), registerLimit('0'), registerLimit('2.5'), registerLimit('abc'), registerLimit('1001')]).toEqual([10, 30, 10, 10, 10, 10]);
   });
 });

@@ -36,6 +36,16 @@ export function mobileOf(number: unknown, dialingCode: unknown, settings: Securi
 }
 
 /**
+ * Sign-ups (and password sets) per IP per minute: 10 unless `REGISTER_LIMIT_PER_MINUTE` says
+ * otherwise (1..1000). A site whose players share few public IPs (carrier NAT, an internet café;
+ * the e2e servers, whose browsers all come from 127.0.0.1) may raise it.
+ */
+export function registerLimit(setting: string | undefined): number {
+  const n = Number(setting);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 10;
+}
+
+/**
  * Per-IP route limits (@fastify/rate-limit), on top of the database counts of the services. The
  * captcha's is a burst over ten seconds, not one a second: many visitors can share one IP (carrier
  * NAT, an office), and each browser asks at most once a second itself (spec section 4).
@@ -44,7 +54,7 @@ export const LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
   captcha: { max: 20, timeWindow: '10 seconds' },
   code: { max: 10, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '1 minute' },
+  register: { max: registerLimit(process.env.REGISTER_LIMIT_PER_MINUTE), timeWindow: '1 minute' },
   freePlay: { max: 30, timeWindow: '1 hour' },
   check: { max: 60, timeWindow: '1 minute' },
 } as const;
