@@ -16,9 +16,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { exchangeCode, providerSetup, SOCIAL_PROVIDERS, socialStart, type SocialProvider } from '../../services/auth/social.ts';
+import { exchangeCode, providerSetup, requireProvider, SOCIAL_PROVIDERS, socialStart, type SocialProvider } from '../../services/auth/social.ts';
 import { completeSocialLogin, issueSocialTicket, SOCIAL_TICKET_TTL_MS, socialMember } from '../../services/auth/socialLogin.ts';
 import { hashesEqual, sha256Hex } from '../../services/auth/tokens.ts';
+import type { MerchantContext } from '../../services/merchants.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authResponses, LIMITS, loginValueRef } from './common.ts';
 
@@ -40,6 +41,9 @@ const callbackQuery = {
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const callbackUri = (request: FastifyRequest, provider: SocialProvider) => `${originOf(request)}${ENDPOINTS.socialCallback.replace(':provider', provider)}`;
+/** The provider for this merchant and host, or the refusal (FEATURE_OFF, SOCIAL_NOT_CONFIGURED). */
+const providerFor = (request: FastifyRequest, merchant: MerchantContext, provider: SocialProvider, devTools: boolean) =>
+  requireProvider(providerSetup(provider, merchant.code, { devTools, origin: originOf(request) }), merchant.config.permission.socialLogin?.[provider] === true);
 const cookieOptions = (request: FastifyRequest, maxAge: number) => ({ path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge });
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -57,8 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const provider = (request.params as { provider: SocialProvider }).provider;
-      const { url, state } = socialStart(providerSetup(provider, request.merchant.code, { devTools: app.auth.devTools, origin: originOf(request) }), {
-        enabled: request.merchant.config.permission.socialLogin?.[provider] === true,
+      const { url, state } = socialStart(providerFor(request, request.merchant, provider, app.auth.devTools), {
         redirectUri: callbackUri(request, provider),
         language: request.language,
       });
@@ -86,9 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const deps = app.auth;
       try {
         const ctx = await deps.context(request);
-        if (ctx.merchant.config.permission.socialLogin?.[provider] !== true) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
-        const setup = providerSetup(provider, ctx.merchant.code, { devTools: deps.devTools, origin: originOf(request) });
-        if (!setup) throw new ApiError(503, 'SOCIAL_NOT_CONFIGURED', 'socialNotConfigured');
+        const setup = providerFor(request, ctx.merchant, provider, deps.devTools);
         const identity = await exchangeCode(setup, query.code, callbackUri(request, provider)).catch((err: unknown) => {
           request.log.warn({ err, provider }, 'social sign-in: the provider refused the code');
           throw new ApiError(401, 'SOCIAL_PROVIDER_FAILED', 'socialProviderFailed');

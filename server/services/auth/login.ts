@@ -36,8 +36,11 @@ export interface PasswordLogin {
 export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
 export const TICKET_TTL_MS = 10 * 60_000;
 
+/** The login type of one-click social sign-ins (./socialLogin.ts). */
+export const SOCIAL_LOGIN_TYPE = 'social';
+
 /** Login types that never force a password change (spec section 4: "the type is not sms or firebase"). */
-const NO_FORCED_CHANGE = new Set(['sms', 'firebase', 'social', 'freePlay', 'register', 'phoneReset']);
+const NO_FORCED_CHANGE = new Set(['sms', 'firebase', SOCIAL_LOGIN_TYPE, 'freePlay', 'register', 'phoneReset']);
 
 /**
  * Finishes a login: session, known IP, history, flags. `usesInitial`: the typed password is the
@@ -182,6 +185,6 @@ export async function ticketMember(deps: AuthDeps, ctx: CallContext, ticket: str
     .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, deps.now())))
     .limit(1);
   // a social sign-in's ticket (./socialLogin.ts) is completed only by its own call
-  if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id || row.t.request.loginType === 'social') throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
+  if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id || row.t.request.loginType === SOCIAL_LOGIN_TYPE) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
   return { ticketId: row.t.id, member: row.m, request: row.t.request };
 }

@@ -63,11 +63,6 @@ function setting(name: string, provider: SocialProvider, merchantCode: string, e
   return env[`${base}_${code}`]?.trim() || env[base]?.trim() || null;
 }
 
-/** The merchant's client id for a provider, or null. */
-export function socialClientId(provider: SocialProvider, merchantCode: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  return setting('CLIENT_ID', provider, merchantCode, env);
-}
-
 /**
  * How this deployment reaches `provider` for a merchant: its configured client, else (development
  * tools on) the development identity provider at `origin`/dev/oauth, else null.
@@ -94,16 +89,22 @@ export function providerSetup(provider: SocialProvider, merchantCode: string, op
 }
 
 /**
- * The authorization URL and its state.
+ * The provider a social sign-in may use, for the start and the callback alike.
+ * @param enabled the merchant offers it (permission.socialLogin).
  * @throws 403 FEATURE_OFF (the merchant does not offer it), 503 SOCIAL_NOT_CONFIGURED (no client).
  */
-export function socialStart(setup: ProviderSetup | null, opts: { enabled: boolean; redirectUri: string; language: string }): { url: string; state: string; setup: ProviderSetup } {
-  if (!opts.enabled) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
+export function requireProvider(setup: ProviderSetup | null, enabled: boolean): ProviderSetup {
+  if (!enabled) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
   if (!setup) throw new ApiError(503, 'SOCIAL_NOT_CONFIGURED', 'socialNotConfigured');
+  return setup;
+}
+
+/** The authorization URL and its state. */
+export function socialStart(setup: ProviderSetup, opts: { redirectUri: string; language: string }): { url: string; state: string } {
   const state = randomToken();
   const params = new URLSearchParams({ client_id: setup.clientId, redirect_uri: opts.redirectUri, response_type: 'code', scope: setup.scope, state });
   if (setup.provider === 'google') params.set('hl', opts.language === 'EN' ? 'en' : 'zh-TW');
-  return { url: `${setup.authorizeUrl}?${params.toString()}`, state, setup };
+  return { url: `${setup.authorizeUrl}?${params.toString()}`, state };
 }
 
 /** Raised when the provider refuses the code or answers something unusable; never shown raw. */

@@ -12,15 +12,13 @@ import type { Db } from '../../db/open.ts';
 import { loginTickets, members, socialIdentities } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import { assertNotLocked, assertType, completeLogin, type LoginValue } from './login.ts';
+import { assertNotLocked, assertType, completeLogin, SOCIAL_LOGIN_TYPE, type LoginValue } from './login.ts';
 import { createMember } from './members.ts';
 import { MEMBER_TYPE } from './rules.ts';
 import type { MemberRow } from './sessions.ts';
 import type { SocialIdentity, SocialProvider } from './social.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
-/** The login type of social sign-ins (login history, sessions). */
-export const SOCIAL_LOGIN_TYPE = 'social';
 /** How long the site has to complete a social sign-in after the provider's callback. */
 export const SOCIAL_TICKET_TTL_MS = 2 * 60_000;
 
