@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { sampleFiles } from '../src/engine/lint/sampleFiles';
-import { GALLERY_SHOTS, galleryHtml, shotFileName, type GalleryShot, type GalleryShotId, type GallerySample } from '../src/engine/lint/report/galleryPage';
-import { systemStateOf } from '../src/engine/systemState';
-import type { SiteConfig } from '../src/engine/types';
+import { sampleFiles } from '../engine/lint/sampleFiles';
+import { GALLERY_SHOTS, galleryHtml, shotFileName, type GalleryShot, type GalleryShotId, type GallerySample } from '../engine/lint/report/galleryPage';
+import { systemStateOf } from '../engine/systemState';
+import type { SiteConfig } from '../engine/types';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'reports', 'gallery');

@@ -1,6 +1,6 @@
 /**
  * QA's config lint (issue 6 item 4): `npm run config:lint [files...]`.
- * Semantic checks that the schemas cannot express (rules in src/engine/lint/rules, one per file):
+ * Semantic checks that the schemas cannot express (rules in engine/lint/rules, one per file):
  * patterns that do not compile or backtrack catastrophically, minLength above maxLength, unknown
  * patternIds, flags whose dependencies are off, duplicated modIds, unknown vendors in game menus,
  * a register modal with no tab, and more (`--rules` lists them).
@@ -14,11 +14,11 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../src/engine/lint';
-import { loadCatalogue } from '../src/engine/lint/catalogue';
-import { sampleFiles } from '../src/engine/lint/sampleFiles';
-import type { GameMenuEntry, SiteConfig } from '../src/engine/types';
-import { validateConfig } from '../src/engine/validation';
+import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../engine/lint';
+import { loadCatalogue } from '../engine/lint/catalogue';
+import { sampleFiles } from '../engine/lint/sampleFiles';
+import type { GameMenuEntry, SiteConfig } from '../engine/types';
+import { validateConfig } from '../engine/validation';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

@@ -2,7 +2,7 @@
  * QA's config matrix (issue 6 item 4): `npm run config:matrix [files...] [--out file]`.
  * Puts the samples side by side in one self-contained HTML page: system state, features on and
  * off, register tabs and fields (required, pattern kind), login tabs, the forgot-password default
- * and every menu's entries, all computed by the engine (src/engine/lint/report/matrix.ts), with
+ * and every menu's entries, all computed by the engine (engine/lint/report/matrix.ts), with
  * the rows where samples differ highlighted. Each sample's game menu is the one the reference
  * server would send (the seeded catalogue, its offered categories). Menu labels are in English.
  * Default: every config-samples/*.json; default output reports/config-matrix.html (git-ignored).
@@ -11,12 +11,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gameMenuOfConfig, loadCatalogue } from '../src/engine/lint/catalogue';
-import { buildMatrix, type MatrixSample } from '../src/engine/lint/report/matrix';
-import { sampleFiles } from '../src/engine/lint/sampleFiles';
-import { matrixHtml } from '../src/engine/lint/report/matrixHtml';
-import type { SiteConfig } from '../src/engine/types';
-import { validateConfig } from '../src/engine/validation';
+import { gameMenuOfConfig, loadCatalogue } from '../engine/lint/catalogue';
+import { buildMatrix, type MatrixSample } from '../engine/lint/report/matrix';
+import { sampleFiles } from '../engine/lint/sampleFiles';
+import { matrixHtml } from '../engine/lint/report/matrixHtml';
+import type { SiteConfig } from '../engine/types';
+import { validateConfig } from '../engine/validation';
 import { en } from '../src/i18n/locales/en';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -1,7 +1,7 @@
 /**
  * QA's config checker (issue 2 item 3): `npm run config:validate [files...]`.
  * Validates merchant configuration samples against schemas/site-config.schema.json (and the
- * schemas it references), with the same ajv setup as the browser (src/engine/validation.ts).
+ * schemas it references), with the same ajv setup as the browser (engine/validation.ts).
  * With no file named, checks every config-samples/*.json (not config-samples/invalid/).
  * Prints every error as `file: /json/pointer: message`, then a summary; exits 1 on any error
  * (unreadable file and bad JSON included), 0 when every file is valid.
@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sampleFiles } from '../src/engine/lint/sampleFiles';
-import { validateConfig, type ConfigError } from '../src/engine/validation';
+import { sampleFiles } from '../engine/lint/sampleFiles';
+import { validateConfig, type ConfigError } from '../engine/validation';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

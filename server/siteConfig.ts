@@ -1,11 +1,11 @@
 /**
  * Reading and validating a merchant site configuration (a config sample, schemas/site-config.schema.json)
- * with the very checker QA uses (`npm run config:validate`, src/engine/validation.ts), so a sample
+ * with the very checker QA uses (`npm run config:validate`, engine/validation.ts), so a sample
  * the checker refuses is refused by the server too.
  */
 import { readFileSync } from 'node:fs';
-import type { SiteConfig } from '../src/engine/types.ts';
-import { validateConfig } from '../src/engine/validation.ts';
+import type { SiteConfig } from '../engine/types.ts';
+import { validateConfig } from '../engine/validation.ts';
 
 /** One problem: where (JSON pointer, '' for the document) and what. */
 export interface ConfigProblem {

@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../engine/types';
+import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
 
 /** Winner board limit (spec section 9). */
 export const WINNER_LIMIT = 20;

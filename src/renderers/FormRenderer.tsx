@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../components/styles';
-import type { FormField, FormSchema, FormValidators } from '../engine/forms';
+import type { FormField, FormSchema, FormValidators } from '../../engine/forms';
 import { counterText, errorText, fieldBox, formAlert, formBox, labelText, submitButton } from './form/styles';
 import { useFormController, type AsyncChecker, type ShownError } from './form/useFormController';
 import { WIDGETS, type CaptchaExtra } from './form/widgets';

@@ -5,8 +5,8 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isVisibleTo } from '../engine/menus/entry';
-import type { BadgeSource, MenuEntry, SessionRole } from '../engine/registryTypes';
+import { isVisibleTo } from '../../engine/menus/entry';
+import type { BadgeSource, MenuEntry, SessionRole } from '../../engine/registryTypes';
 import { isKnownAction, useMenuAction } from './menuActions';
 import { badge as badgeCss, dropHost, dropMenu, itemBase, visuallyHidden, type MenuVariant } from './menuStyles';
 import { UnknownRenderer } from './UnknownRenderer';

@@ -1,13 +1,13 @@
 /**
- * Dispatches menu actions (src/engine/registryTypes.ts MenuAction) for every menu renderer, so no
+ * Dispatches menu actions (engine/registryTypes.ts MenuAction) for every menu renderer, so no
  * screen hand-codes what a menu entry does (spec sections 2, 5 and 6).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { decryptPath } from '../api/customerService';
 import { openGameWindow } from '../features/seamless/launcher';
-import type { MenuAction } from '../engine/registryTypes';
-import type { Permission } from '../engine/types';
+import type { MenuAction } from '../../engine/registryTypes';
+import type { Permission } from '../../engine/types';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores';
 

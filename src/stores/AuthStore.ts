@@ -8,7 +8,7 @@
 import { when } from 'mobx';
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
-import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine/forms';
+import type { FormId, FormRegistry, FormSchema, FormValidators } from '../../engine/forms';
 import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';

@@ -1,7 +1,7 @@
 /**
  * Server-driven configuration (design card): the raw system status, permission, game menu and
  * contract settings kept as frozen snapshots, and the registry computed from them by the pure
- * engine (src/engine/interpret.ts).
+ * engine (engine/interpret.ts).
  *
  * Load order (spec section 4): system status first; only when it is 0 (normal) the permission,
  * then the game menu. Each payload is checked against schemas/ by a lazily loaded validator
@@ -15,11 +15,11 @@
  */
 import { when } from 'mobx';
 import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
-import { resolveFeatures } from '../engine/features';
-import { interpret } from '../engine/interpret';
-import type { FeatureKey, Menu, MenuId, Registry } from '../engine/registryTypes';
-import { systemStateOf, type SystemState } from '../engine/systemState';
-import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../engine/types';
+import { resolveFeatures } from '../../engine/features';
+import { interpret } from '../../engine/interpret';
+import type { FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
+import { systemStateOf, type SystemState } from '../../engine/systemState';
+import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../engine/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
 import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';

@@ -3,7 +3,7 @@
  * info; the role is derived. Loading member info and logging in belong to issue 3.
  */
 import { getEnv, types, type Instance } from 'mobx-state-tree';
-import type { SessionRole } from '../engine/registryTypes';
+import type { SessionRole } from '../../engine/registryTypes';
 import { writeStorage } from './storage';
 
 /** Member info (spec section 3). */

@@ -4,7 +4,7 @@
  * localStorage `theme`.
  */
 import { getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
-import type { ModalName, SessionRole } from '../engine/registryTypes';
+import type { ModalName, SessionRole } from '../../engine/registryTypes';
 import { writeStorage } from './storage';
 
 export const LANGUAGES = ['TW', 'EN'] as const;

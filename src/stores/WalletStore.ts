@@ -8,7 +8,7 @@
 import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { defaultWalletApi, type BalanceInfo, type WalletApi } from '../api/wallet';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketFactory, type SocketMessage } from '../api/socket';
-import type { BadgeSource } from '../engine/registryTypes';
+import type { BadgeSource } from '../../engine/registryTypes';
 import { readStorage, writeStorage } from './storage';
 
 /** What the wallet needs from the MST environment. */

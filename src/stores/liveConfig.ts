@@ -4,7 +4,7 @@
  * without a token (visitors get the merchant's `config` events too), applies a pushed version,
  * and after a drop asks the server for the current version (catch-up by version).
  */
-import type { MenuEntry, Registry } from '../engine/registryTypes';
+import type { MenuEntry, Registry } from '../../engine/registryTypes';
 import type { SocketFactory } from '../api/socket';
 
 /** The environment's `liveConfig`: null turns live updates off; absent: on in a real browser. */

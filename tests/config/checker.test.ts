@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { validateConfig } from '../../src/engine/validation';
+import { validateConfig } from '../../engine/validation';
 import { INVALID_DIR, INVALID_FILES, SAMPLE_FILES, loadSample, permissionOf, statusOf, gameMenuOf } from '../support/samples';
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@
  * fixtures; the samples lint without errors; flag dependencies come from the engine.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { LINT_RULES, flagDependencies, formatIssue, lintDocument, type CatalogueVendor } from '../../src/engine/lint';
-import { loadCatalogue } from '../../src/engine/lint/catalogue';
+import { LINT_RULES, flagDependencies, formatIssue, lintDocument, type CatalogueVendor } from '../../engine/lint';
+import { loadCatalogue } from '../../engine/lint/catalogue';
 import { SAMPLE_FILES, loadSample } from '../support/samples';
 import { LINT_FIXTURES } from './fixtures/lintFixtures';
 

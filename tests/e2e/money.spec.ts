@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ApiEnvelope } from '../../src/engine/types';
+import type { ApiEnvelope } from '../../engine/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
 import { startDeposit } from './moneySupport';

@@ -1,6 +1,6 @@
 import { dismissAnnouncementsUpFront, expect, liveRegistry, test } from './support/fixtures';
 import { baseOf } from './support/servers';
-import type { MenuEntry } from '../../src/engine/registryTypes';
+import type { MenuEntry } from '../../engine/registryTypes';
 
 const labelOf = (t: (k: string) => string, e: MenuEntry): string => e.label ?? t(e.labelKey);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import formSchemaSchema from '../../schemas/form-schema.schema.json' with { type: 'json' };
-import { resolveFeatures } from '../../src/engine/features';
-import { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormId, type FormRegistry } from '../../src/engine/forms';
-import { FormConfigError } from '../../src/engine/patterns';
-import type { FeatureKey } from '../../src/engine/registryTypes';
-import type { SiteConfig } from '../../src/engine/types';
+import { resolveFeatures } from '../../engine/features';
+import { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormId, type FormRegistry } from '../../engine/forms';
+import { FormConfigError } from '../../engine/patterns';
+import type { FeatureKey } from '../../engine/registryTypes';
+import type { SiteConfig } from '../../engine/types';
 import { createI18n, flattenKeys, resources } from '../../src/i18n';
 import { SAMPLE_FILES, loadSample } from '../support/samples';
 

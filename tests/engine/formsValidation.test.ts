@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { emptyFieldLabels, formList, formRegistryOfSiteConfig, normaliseValues, validateForm, type FormId, type FormValidators } from '../../src/engine/forms';
-import { compileFormValidatorsSource } from '../../src/engine/forms/compileFormValidators';
-import { createInProcessValidators } from '../../src/engine/forms/inProcessValidators';
+import { emptyFieldLabels, formList, formRegistryOfSiteConfig, normaliseValues, validateForm, type FormId, type FormValidators } from '../../engine/forms';
+import { compileFormValidatorsSource } from '../../engine/forms/compileFormValidators';
+import { createInProcessValidators } from '../../engine/forms/inProcessValidators';
 import { createI18n } from '../../src/i18n';
 import { loadSample } from '../support/samples';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { interpret } from '../../src/engine/interpret';
-import { MEMBER_CENTER_PAGES, menuLabelKeys } from '../../src/engine/menus';
-import type { MenuEntry, Registry } from '../../src/engine/registryTypes';
+import { interpret } from '../../engine/interpret';
+import { MEMBER_CENTER_PAGES, menuLabelKeys } from '../../engine/menus';
+import type { MenuEntry, Registry } from '../../engine/registryTypes';
 import { gameMenuFixture, vendorOf } from '../support/gameMenuFixture';
 import { SAMPLE_FILES, loadSample, permissionOf, rawOf } from '../support/samples';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANY_PATTERN, FormConfigError, PATTERN_KINDS, PATTERN_KIND_IDS, matchesAcceptedPattern, patternKindOf, schemaPatternOf } from '../../src/engine/patterns';
+import { ANY_PATTERN, FormConfigError, PATTERN_KINDS, PATTERN_KIND_IDS, matchesAcceptedPattern, patternKindOf, schemaPatternOf } from '../../engine/patterns';
 import { createI18n } from '../../src/i18n';
 
 /** What a form does with a kind's default rule: pattern (u flag) and length in UTF-16 units. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { systemStateOf } from '../../src/engine/systemState';
+import { systemStateOf } from '../../engine/systemState';
 import { SAMPLE_FILES, loadSample, statusOf } from '../support/samples';
 
 describe('system state (spec section 4)', () => {

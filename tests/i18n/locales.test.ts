@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { interpret } from '../../src/engine/interpret';
-import { menuLabelKeys } from '../../src/engine/menus';
-import type { MenuEntry } from '../../src/engine/registryTypes';
+import { interpret } from '../../engine/interpret';
+import { menuLabelKeys } from '../../engine/menus';
+import type { MenuEntry } from '../../engine/registryTypes';
 import { createI18n, flattenKeys, resources } from '../../src/i18n';
 import { rawOf, loadSample, SAMPLE_FILES } from '../support/samples';
 

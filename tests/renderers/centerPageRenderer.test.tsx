@@ -2,7 +2,7 @@ import '../support/webPolyfills';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CenterPageRenderer, type CenterPageProps, type CenterPageTable } from '../../src/renderers/CenterPageRenderer';
-import { MEMBER_CENTER_PAGES } from '../../src/engine/menus/centerMenus';
+import { MEMBER_CENTER_PAGES } from '../../engine/menus/centerMenus';
 import { en } from '../../src/i18n/locales/en';
 import { centerStore, renderCenter } from '../features/member-center/support';
 

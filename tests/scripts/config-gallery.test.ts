@@ -4,7 +4,7 @@
  * nothing that loads from elsewhere.
  */
 import { describe, expect, it } from '@jest/globals';
-import { GALLERY_SHOTS, galleryHtml, shotFileName, type GallerySample } from '../../src/engine/lint/report/galleryPage';
+import { GALLERY_SHOTS, galleryHtml, shotFileName, type GallerySample } from '../../engine/lint/report/galleryPage';
 
 const samples: GallerySample[] = [
   {

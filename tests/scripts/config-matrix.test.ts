@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gameMenuOfConfig, loadCatalogue } from '../../src/engine/lint/catalogue';
-import { buildMatrix, type Matrix, type MatrixSample } from '../../src/engine/lint/report/matrix';
-import { matrixHtml } from '../../src/engine/lint/report/matrixHtml';
+import { gameMenuOfConfig, loadCatalogue } from '../../engine/lint/catalogue';
+import { buildMatrix, type Matrix, type MatrixSample } from '../../engine/lint/report/matrix';
+import { matrixHtml } from '../../engine/lint/report/matrixHtml';
 import { loadSample } from '../support/samples';
 
 const NAMES = ['default', 'minimal', 'mobile-first', 'maintenance'];

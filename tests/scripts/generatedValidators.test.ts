@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { compileValidatorsSource } from '../../src/engine/compileValidators';
-import { validateConfig } from '../../src/engine/validation';
+import { compileValidatorsSource } from '../../engine/compileValidators';
+import { validateConfig } from '../../engine/validation';
 
-describe('precompiled browser validators (src/engine/generated/validators.js)', () => {
+describe('precompiled browser validators (engine/generated/validators.js)', () => {
   it('are in step with schemas/ (run `npm run schemas:compile` after changing a schema)', () => {
-    const committed = readFileSync(new URL('../../src/engine/generated/validators.js', import.meta.url), 'utf8');
+    const committed = readFileSync(new URL('../../engine/generated/validators.js', import.meta.url), 'utf8');
     expect(committed === compileValidatorsSource()).toBe(true);
   });
 
   it('contain no run-time code generation and no CommonJS require', () => {
-    const code = readFileSync(new URL('../../src/engine/generated/validators.js', import.meta.url), 'utf8');
+    const code = readFileSync(new URL('../../engine/generated/validators.js', import.meta.url), 'utf8');
     expect(code).not.toMatch(/new Function|\beval\(|require\(/);
   });
 

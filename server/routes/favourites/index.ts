@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import type { GameCategory } from '../../../src/engine/types.ts';
+import type { GameCategory } from '../../../engine/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { favouriteGames } from '../../db/schema.ts';
 import { and, eq } from 'drizzle-orm';

@@ -1,20 +1,20 @@
 /**
- * The form engine (src/engine/forms) on the server: a merchant configuration's form schemas, its
+ * The form engine (engine/forms) on the server: a merchant configuration's form schemas, its
  * standalone validator module for the browser and in-process validators for submissions, cached
  * by a version hash of the registration rules, the whitelabel tree and the engine's own sources.
- * The engine is the browser's own code (src/engine/forms), imported as is: one set of rules.
+ * The engine is the browser's own code (engine/forms), imported as is: one set of rules.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../../src/engine/types.ts';
+import type { SiteConfig } from '../../../engine/types.ts';
 import { REPO_ROOT } from '../../paths.ts';
 
-import type { FieldError, FormId, FormRegistry, FormSchema, FormValidators, ValidateOptions } from '../../../src/engine/forms/index.ts';
-import { formList, formRegistryOfSiteConfig, todayOf, validateForm } from '../../../src/engine/forms/index.ts';
-import { compileFormValidatorsSource } from '../../../src/engine/forms/compileFormValidators.ts';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators.ts';
-import { FormConfigError } from '../../../src/engine/patterns/index.ts';
+import type { FieldError, FormId, FormRegistry, FormSchema, FormValidators, ValidateOptions } from '../../../engine/forms/index.ts';
+import { formList, formRegistryOfSiteConfig, todayOf, validateForm } from '../../../engine/forms/index.ts';
+import { compileFormValidatorsSource } from '../../../engine/forms/compileFormValidators.ts';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators.ts';
+import { FormConfigError } from '../../../engine/patterns/index.ts';
 
 const ENGINE_DIRS = [path.join(REPO_ROOT, 'src', 'engine', 'forms'), path.join(REPO_ROOT, 'src', 'engine', 'patterns')];
 
@@ -91,7 +91,7 @@ export type SubmissionError = FieldError | { field: ''; rule: 'form'; key: strin
  * Validates a submission exactly as the browser does (same schemas, same validateForm), for the
  * auth routes (register, registerMobile, login, loginSms, forgot*, changePassword, ipVerification,
  * feedback).
- * @param formId a form id of src/engine/forms/types.ts FORM_IDS.
+ * @param formId a form id of engine/forms/types.ts FORM_IDS.
  * @returns the broken rules, one per field ([] when valid); the form being absent for this
  *   merchant (e.g. registerMobile with MOBILENUMREG3 off) is one error `{ field: '', rule: 'form' }`.
  * @throws the engine's FormConfigError when the merchant's rules cannot be used.

@@ -1,6 +1,6 @@
 /**
  * Feedback (spec sections 3, 5 and 8; PUT feedback {content, sender, type, captcha}): checked
- * with the same `feedback` form schema as the browser (src/engine/forms: question type one of
+ * with the same `feedback` form schema as the browser (engine/forms: question type one of
  * 1, 2, 3, 4, 6, 0; content trimmed, 20 to 200 characters; captcha required), then the captcha,
  * then a per-IP budget, and stored in `feedback` with the member when logged in.
  */
@@ -11,7 +11,7 @@ import { validateSubmission } from '../../routes/forms/engine.ts';
 import { checkCaptcha } from './captcha.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import type { MemberRow } from './sessions.ts';
-import { FEEDBACK_CONTENT } from '../../../src/engine/forms/accountForms.ts';
+import { FEEDBACK_CONTENT } from '../../../engine/forms/accountForms.ts';
 
 /** At most this many feedback messages per IP per hour (on top of the route's rate limit). */
 export const FEEDBACK_PER_IP_PER_HOUR = 10;

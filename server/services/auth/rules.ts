@@ -4,7 +4,7 @@
  * on), the lockout and captcha thresholds (OWASP ASVS 2.2.1) and the merchant's sign-in settings.
  */
 import { eq } from 'drizzle-orm';
-import type { WhitelabelFlag, WhitelabelNode } from '../../../src/engine/types.ts';
+import type { WhitelabelFlag, WhitelabelNode } from '../../../engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { merchantSecurity } from '../../db/schema.ts';
 
@@ -26,7 +26,7 @@ export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
 /** Failures from an IP (since its last success there, within the hour) after which a captcha is required. */
 export const CAPTCHA_AFTER_IP_FAILURES = 3;
 
-/** Whether the whitelabel flag is effectively on in the tree (spec section 3; same rule as src/engine/features.ts). */
+/** Whether the whitelabel flag is effectively on in the tree (spec section 3; same rule as engine/features.ts). */
 export function flagOn(tree: readonly WhitelabelNode[], modId: WhitelabelFlag): boolean {
   const visit = (nodes: readonly WhitelabelNode[]): boolean =>
     nodes.some((n) => n.enabled === true && (n.modId === modId || visit(n.childrenNodes ?? [])));

@@ -1,6 +1,6 @@
 /**
  * The check every saved content document passes (issue 6 item 1): schemas/content.schema.json,
- * compiled with the same ajv options as the configuration schemas (src/engine/compileValidators),
+ * compiled with the same ajv options as the configuration schemas (engine/compileValidators),
  * then the rules a schema cannot say, each refusal named by its JSON pointer and localised:
  * - every title is non-empty in both languages (TW and EN; spec section 9: both languages complete);
  * - a linkage matches its type: NONE has none, ROUTE is a same-site route, URL is https or a
@@ -10,9 +10,9 @@
  */
 import type { ValidateFunction } from 'ajv';
 import contentSchema from '../../../schemas/content.schema.json' with { type: 'json' };
-import { createConfigAjv } from '../../../src/engine/compileValidators.ts';
-import type { ContentDocument } from '../../../src/engine/types.ts';
-import { readableError } from '../../../src/engine/validation.ts';
+import { createConfigAjv } from '../../../engine/compileValidators.ts';
+import type { ContentDocument } from '../../../engine/types.ts';
+import { readableError } from '../../../engine/validation.ts';
 import type { Language } from '../../i18n/language.ts';
 import { uploadIdOf } from './uploads.ts';
 import type { ConfigRefusal } from './validate.ts';

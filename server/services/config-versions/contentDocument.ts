@@ -1,6 +1,6 @@
 /**
  * The `content` document (issue 6 item 1): a merchant's announcements and banners
- * (src/engine/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
+ * (engine/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
  * keeps the ids of existing items, inserts new ones, deletes removed ones and numbers the
  * announcements' display order (`sort_order`, the array order) and each banner group's order; a
  * rollback restores the rows of that version with their ids and order. Moving an announcement
@@ -8,7 +8,7 @@
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../src/engine/types.ts';
+import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../engine/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
 import { announcementOrder } from '../content.ts';

@@ -1,12 +1,12 @@
 /**
  * The check every saved configuration passes (issue 6 item 1): the site configuration schema
  * (schemas/site-config.schema.json through the engine's validateConfig) and then the QA lint's
- * error rules (src/engine/lint), so the console refuses exactly what `npm run config:validate`
+ * error rules (engine/lint), so the console refuses exactly what `npm run config:validate`
  * and `npm run config:lint` refuse. Warnings do not block a save.
  */
-import { lintDocument } from '../../../src/engine/lint/index.ts';
-import type { SiteConfig } from '../../../src/engine/types.ts';
-import { validateConfig } from '../../../src/engine/validation.ts';
+import { lintDocument } from '../../../engine/lint/index.ts';
+import type { SiteConfig } from '../../../engine/types.ts';
+import { validateConfig } from '../../../engine/validation.ts';
 import { VENDOR_SEEDS } from '../../db/seed/vendors.ts';
 
 /** One reason a configuration is refused: where (RFC 6901 JSON pointer) and what. */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
-import type { FormId } from '../../engine/forms';
+import type { FormId } from '../../../engine/forms';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import { codeErrorMessage } from './codeErrors';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormId, FormSchema, FormValidators } from '../../engine/forms';
+import type { FormId, FormSchema, FormValidators } from '../../../engine/forms';
 import { useStores } from '../../stores';
 
 const note = css`

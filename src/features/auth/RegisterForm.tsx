@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { FormSchema } from '../../engine/forms';
+import type { FormSchema } from '../../../engine/forms';
 import { FormRenderer, type AsyncChecker } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';

@@ -4,7 +4,7 @@
  * register (USERNAMEREG3) and registerMobile (MOBILENUMREG3), each only when its flag is on, and
  * the default register tab is registerMobile when MOBILENUMREG3 is on.
  */
-import type { FeatureKey } from '../../engine/registryTypes';
+import type { FeatureKey } from '../../../engine/registryTypes';
 
 export type LoginTab = 'username' | 'sms';
 export type RegisterTab = 'register' | 'registerMobile';

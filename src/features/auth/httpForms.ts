@@ -5,7 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from '../../api/client';
-import type { FormValidators } from '../../engine/forms';
+import type { FormValidators } from '../../../engine/forms';
 import type { FormsBundle, FormsLoader } from '../../stores/AuthStore';
 
 /** Paths of server/routes/forms (FORMS_ENDPOINTS there). */

@@ -6,8 +6,8 @@
  * 'Popup blocked. Please allow popups and try again.' when the browser refuses it.
  */
 import { useMemo } from 'react';
-import { openVendorAction } from '../../engine/menus/topNav';
-import type { Game, GameCategory, MenuVendor } from '../../engine/types';
+import { openVendorAction } from '../../../engine/menus/topNav';
+import type { Game, GameCategory, MenuVendor } from '../../../engine/types';
 import { useMenuAction } from '../../renderers/menuActions';
 import { useStores } from '../../stores';
 import { openGameWindow } from '../seamless/launcher';

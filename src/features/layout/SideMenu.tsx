@@ -10,7 +10,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
-import type { MenuEntry } from '../../engine/registryTypes';
+import type { MenuEntry } from '../../../engine/registryTypes';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { BrandMark } from './BrandMark';

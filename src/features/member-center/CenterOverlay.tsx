@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import type { MenuEntry } from '../../engine/registryTypes';
+import type { MenuEntry } from '../../../engine/registryTypes';
 import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
 import { useStores } from '../../stores';
 import { MoneyIcon } from './moneyIcons';

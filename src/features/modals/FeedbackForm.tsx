@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { primaryButton } from '../../components/styles';
-import type { FormSchema } from '../../engine/forms';
+import type { FormSchema } from '../../../engine/forms';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import { FormGate } from '../auth/FormGate';

@@ -2,8 +2,8 @@
  * Announcement popup rules (spec sections 3, 4 and 9): 9 titles a page; dismissal is kept in
  * session storage under ANONYMOUS_POPUP (guests) or USER_POPUP (logged-in users) as 'closed'.
  */
-import type { SessionRole } from '../../engine/registryTypes';
-import type { Announcement } from '../../engine/types';
+import type { SessionRole } from '../../../engine/registryTypes';
+import type { Announcement } from '../../../engine/types';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const POPUP_CLOSED = 'closed';

@@ -7,7 +7,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ModalName } from '../../engine/registryTypes';
+import type { ModalName } from '../../../engine/registryTypes';
 import { useStores } from '../../stores';
 import { HomePage } from '../home/HomePage';
 import { LAZY_AREAS } from './lazyAreas';

@@ -4,7 +4,7 @@
  * that block submit until they answer, and the submit's loading state.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { normaliseValues, todayOf, validateForm, type AsyncCheckKind, type FieldError, type FormSchema, type FormValidators } from '../../engine/forms';
+import { normaliseValues, todayOf, validateForm, type AsyncCheckKind, type FieldError, type FormSchema, type FormValidators } from '../../../engine/forms';
 
 /** Runs a server check: true when the value passes (a thrown error counts as a refusal). */
 export type AsyncChecker = (check: AsyncCheckKind, value: string) => Promise<boolean>;

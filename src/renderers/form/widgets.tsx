@@ -4,7 +4,7 @@
  * only the control; the label, error line and counter are the renderer's.
  */
 import { useTranslation } from 'react-i18next';
-import type { FormField, WidgetKind } from '../../engine/forms';
+import type { FormField, WidgetKind } from '../../../engine/forms';
 import { captchaImage, checkboxRow, inputBase, row, sideButton, textareaInput } from './styles';
 
 /** Captcha image and refresh (login after a captchaRequired failure, registration, feedback). */

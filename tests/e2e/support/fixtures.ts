@@ -6,9 +6,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import i18next, { type TFunction } from 'i18next';
 import { resources } from '../../../src/i18n';
-import { interpret } from '../../../src/engine/interpret';
-import type { Registry } from '../../../src/engine/registryTypes';
-import type { ApiEnvelope, ContractSettings, GameMenuEntry, Permission } from '../../../src/engine/types';
+import { interpret } from '../../../engine/interpret';
+import type { Registry } from '../../../engine/registryTypes';
+import type { ApiEnvelope, ContractSettings, GameMenuEntry, Permission } from '../../../engine/types';
 import { ENDPOINTS } from '../../../src/api/endpoints';
 
 export type Lang = 'TW' | 'EN';

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
-import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
+import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
 import { defaultDialingCode } from '../../../src/features/auth/dialingCodes';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';

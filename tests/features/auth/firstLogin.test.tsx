@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
-import type { Announcement } from '../../../src/engine/types';
-import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
+import type { Announcement } from '../../../engine/types';
+import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';

@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
-import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
+import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore, type RootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';

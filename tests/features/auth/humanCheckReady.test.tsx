@@ -7,8 +7,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
-import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
+import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import type { HumanCheckModule } from '../../../src/stores/AuthStore';

@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthApi } from '../../../src/api/auth';
-import { formList, formRegistryOfSiteConfig } from '../../../src/engine/forms';
-import { createInProcessValidators } from '../../../src/engine/forms/inProcessValidators';
-import type { SiteConfig, WhitelabelNode } from '../../../src/engine/types';
+import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
+import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
+import type { SiteConfig, WhitelabelNode } from '../../../engine/types';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';

@@ -1,14 +1,14 @@
 /**
  * The member center's money and security forms (issue 4 item 3) as {@link FormSchema}s for the
  * generic FormRenderer, with their validators. The form engine's ajv validators are compiled on the
- * server from the registration rules (src/engine/forms); these forms carry money rules (amount
+ * server from the registration rules (engine/forms); these forms carry money rules (amount
  * within the channel's limits in integer minor units, 6-digit payment password, payee name, card
  * number, proofs) that the server states in docs/api/member-center.md, so their validators are
  * written here and report errors in ajv's shape (keyword + instancePath), which validateForm maps
  * to the fields' messages exactly like the engine's forms.
  */
 import type { ErrorObject } from 'ajv';
-import type { FieldRule, FormField, FormId, FormSchema, FormValidate, FormValidators, MessageRef, WidgetKind } from '../../../engine/forms';
+import type { FieldRule, FormField, FormId, FormSchema, FormValidate, FormValidators, MessageRef, WidgetKind } from '../../../../engine/forms';
 import { amountWithin, toMinor } from '../money';
 
 /** Ids of the money forms (not registration-rule forms; see the module comment). */

@@ -1,5 +1,5 @@
 /**
- * English: the form engine's texts (src/engine/forms, src/engine/patterns): the 24 pattern kind
+ * English: the form engine's texts (engine/forms, engine/patterns): the 24 pattern kind
  * messages with {{min}} and {{max}} (spec section 5 "(min) - (max)"), the fixed messages of spec
  * sections 5 and 8, field labels and placeholders, tabs and feedback question types.
  */

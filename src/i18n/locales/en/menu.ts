@@ -1,5 +1,5 @@
 /**
- * English: labels of the engine's menu entries (src/engine/menus/*: `menu.*` label keys).
+ * English: labels of the engine's menu entries (engine/menus/*: `menu.*` label keys).
  * tests/i18n checks that every label key the engine emits exists here.
  */
 export const menu = {

@@ -1,4 +1,4 @@
-/** Types of the generated standalone validators (see src/engine/compileValidators.ts). */
+/** Types of the generated standalone validators (see engine/compileValidators.ts). */
 import type { ErrorObject } from 'ajv';
 
 export interface StandaloneValidate {

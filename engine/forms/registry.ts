@@ -12,7 +12,7 @@ import { FORM_IDS, type FormId, type FormRegistry, type FormSchema } from './typ
 export interface FormInputs {
   /** The registration rules (permission `register`, schemas/registration-rules.schema.json). */
   rules: RegistrationRules;
-  /** Resolved features (src/engine/features.ts resolveFeatures). */
+  /** Resolved features (engine/features.ts resolveFeatures). */
   features: Readonly<Record<FeatureKey, boolean>>;
 }
 

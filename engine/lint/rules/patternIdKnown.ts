@@ -1,4 +1,4 @@
-/** pattern-id-known: every patternId is one of the engine's 24 pattern kinds (src/engine/patterns/kinds.ts). */
+/** pattern-id-known: every patternId is one of the engine's 24 pattern kinds (engine/patterns/kinds.ts). */
 import { PATTERN_KIND_IDS, isPatternKind } from '../../patterns';
 import type { LintRule } from '../types';
 import { ruleEntries } from './ruleEntries';

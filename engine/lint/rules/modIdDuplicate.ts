@@ -1,6 +1,6 @@
 /**
  * modid-duplicate: a modId appears once in the whitelabel tree. With two occurrences the engine
- * counts the flag on if either is on (src/engine/features.ts), so switching one off may do nothing.
+ * counts the flag on if either is on (engine/features.ts), so switching one off may do nothing.
  */
 import type { LintRule } from '../types';
 import { whitelabelNodes } from './whitelabelNodes';

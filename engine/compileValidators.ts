@@ -2,7 +2,7 @@
  * Compiles the configuration schemas into standalone ESM validator code (ajv's standalone mode),
  * so the browser validates with the same schemas/ files without `new Function`, which the site's
  * Content-Security-Policy (no 'unsafe-eval') forbids. Used by `npm run schemas:compile` and by the
- * test that keeps src/engine/generated/validators.js in step with schemas/. Node only.
+ * test that keeps engine/generated/validators.js in step with schemas/. Node only.
  */
 import Ajv, { _ } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -40,7 +40,7 @@ const REQUIRES: readonly RequireRewrite[] = [
 ];
 
 /**
- * @returns the source of src/engine/generated/validators.js: one named export per ConfigKind.
+ * @returns the source of engine/generated/validators.js: one named export per ConfigKind.
  * @throws Error when ajv's output requires a CommonJS module this function does not rewrite.
  */
 export function compileValidatorsSource(): string {

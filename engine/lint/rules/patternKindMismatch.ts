@@ -1,7 +1,7 @@
 /**
  * pattern-kind-mismatch: a field's error message comes from its patternId's kind (spec section 5),
  * so the acceptedPattern should accept what that kind describes. The check runs the kind's own
- * example values (src/engine/patterns/kinds.ts `accepted`) that fit the rule's lengths through the
+ * example values (engine/patterns/kinds.ts `accepted`) that fit the rule's lengths through the
  * acceptedPattern; when none passes, the message tells visitors about a format the field refuses.
  */
 import { ANY_PATTERN, isPatternKind, PATTERN_KINDS, schemaPatternOf } from '../../patterns';

@@ -14,7 +14,7 @@ import { createFormAjv } from './formAjv';
 import type { FormSchema } from './types';
 
 /**
- * @param forms the merchant's form schemas (src/engine/forms/registry.ts formList).
+ * @param forms the merchant's form schemas (engine/forms/registry.ts formList).
  * @returns ESM source with one named export per form id (e.g. `export const register = ...`).
  * @throws Error when ajv's output requires a module (it would not load in the browser).
  */

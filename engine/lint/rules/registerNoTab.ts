@@ -1,6 +1,6 @@
 /**
  * register-no-tab: the register modal has at least one tab. The engine builds `register` only with
- * USERNAMEREG3 and `registerMobile` only with MOBILENUMREG3 (src/engine/forms/registry.ts).
+ * USERNAMEREG3 and `registerMobile` only with MOBILENUMREG3 (engine/forms/registry.ts).
  */
 import { pointerOf } from '../pointer';
 import type { LintRule } from '../types';

@@ -4,7 +4,7 @@
  * the engine builds (form registry, menus, other features) while G is on, and changes nothing
  * while G is off. E.g. REGMOBVERF3 (SMS code on the mobile registration tab) and MOBILENUMPASSREG3
  * depend on MOBILENUMREG3, because the engine only builds that tab with MOBILENUMREG3 on
- * (src/engine/forms/registry.ts). A flag whose effect the engine does not model (FREEPLAY3: game
+ * (engine/forms/registry.ts). A flag whose effect the engine does not model (FREEPLAY3: game
  * cards) has no derived dependency.
  */
 import { FEATURE_SOURCES, resolveFeatures } from '../features';

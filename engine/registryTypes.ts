@@ -1,5 +1,5 @@
 /**
- * The runtime registry: what the configuration engine (src/engine/interpret.ts) makes of the raw
+ * The runtime registry: what the configuration engine (engine/interpret.ts) makes of the raw
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */

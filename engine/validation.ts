@@ -1,7 +1,7 @@
 /**
  * Schema validation of configuration and payloads against schemas/*.json (the one source of
  * truth shared with the server and the QA checker, STYLE.md). The validators are precompiled from those files
- * (src/engine/compileValidators.ts, `npm run schemas:compile`), so no code is generated at run time
+ * (engine/compileValidators.ts, `npm run schemas:compile`), so no code is generated at run time
  * under the Content-Security-Policy. They are large: import this module only with a dynamic
  * `import()` from browser code so it stays a lazy chunk.
  */

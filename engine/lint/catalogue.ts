@@ -7,7 +7,7 @@
 import { GAME_CATEGORIES, type GameCategory, type GameMenuEntry, type SiteConfig } from '../types';
 import type { CatalogueVendor } from './types';
 
-const SEED_URL = new URL('../../../server/db/seed/vendors.ts', import.meta.url);
+const SEED_URL = new URL('../../server/db/seed/vendors.ts', import.meta.url);
 
 /**
  * @returns every seeded vendor's code and game type.
