@@ -3,9 +3,11 @@ import { interpret } from '../../src/engine/interpret';
 import { menuLabelKeys } from '../../src/engine/menus';
 import type { MenuEntry } from '../../src/engine/registryTypes';
 import { createI18n, flattenKeys, resources } from '../../src/i18n';
+import { consoleResources } from '../../src/i18n/console';
 import { rawOf, loadSample, SAMPLE_FILES } from '../support/samples';
 
 const keysOf = (lang: 'TW' | 'EN') => new Set(flattenKeys(resources[lang].translation));
+const consoleKeysOf = (lang: 'TW' | 'EN') => new Set(flattenKeys(consoleResources[lang].translation));
 
 function labelKeys(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((e) => [...(e.label === undefined ? [e.labelKey] : []), ...labelKeys(e.children ?? [])]);
@@ -19,6 +21,18 @@ describe('locales', () => {
     expect([...en].filter((k) => !tw.has(k))).toEqual([]);
     const i18n = createI18n('TW');
     for (const key of tw) expect(String(i18n.t(key)).trim()).not.toBe('');
+  });
+
+  it('operator console: TW and EN have exactly the same keys, none empty', () => {
+    const tw = consoleKeysOf('TW');
+    const en = consoleKeysOf('EN');
+    expect([...tw].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en].filter((k) => !tw.has(k))).toEqual([]);
+    for (const lang of ['TW', 'EN'] as const) {
+      const i18n = createI18n(lang);
+      i18n.addResourceBundle(lang, 'translation', consoleResources[lang].translation, true, true);
+      for (const key of tw) expect(String(i18n.t(key)).trim()).not.toBe('');
+    }
   });
 
   it('defines every label key the engine can emit', () => {
