@@ -1,7 +1,7 @@
 /**
  * The operator console's texts as i18next resources (TW and EN, spec section 9), addressed as
  * `operator.console.*` in the one `translation` namespace. They are kept out of the site's locale
- * index so that only the console's own chunk carries them (README: the console is its own chunk).
+ * index so that only the console's own chunk carries them (src/App.tsx loads the console lazily).
  */
 import type { i18n } from 'i18next';
 import { operatorConsole as en } from './locales/en/operatorConsole';

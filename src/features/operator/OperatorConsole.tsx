@@ -3,7 +3,7 @@
  * merchant's configuration in four tabs (features, registration, site settings, history) over one
  * draft, and the announcements and banners in their own tab over a second draft; each saved as a
  * new version with a note by its own save bar; a refused save shows each error next to its field.
- * Built from the site's engine, renderers, theme and i18n; its texts (src/i18n/console.ts) are added to i18next here.
+ * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
