@@ -1,34 +1,39 @@
 /**
- * Localised API messages (TW and EN) for envelopes, including readable messages for request
- * validation errors (house rule: bad input gets a clear, localised 4xx).
+ * Localised API messages (TW and EN, spec section 9) through i18next, the same translation system as
+ * the browser: one server instance over the server's own resources (./locales, never src/),
+ * initialised synchronously without a backend. Namespaces: `messages` for the envelopes and
+ * `validation` for readable request validation errors (house rule: bad input gets a clear,
+ * localised 4xx).
  */
-import { AUTH_MESSAGES } from './authMessages.ts';
-import { MONEY_MESSAGES } from '../services/wallet/messages.ts';
-import type { Language } from './language.ts';
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
+import { en } from './locales/en/index.ts';
+import { tw } from './locales/tw/index.ts';
 
-type Text = Record<Language, string>;
+/** The server's i18next resources per language (tests/i18n checks their key parity area by area). */
+const resources = { TW: tw, EN: en };
 
-export const MESSAGES = {
-  ok: { TW: '成功', EN: 'OK' },
-  notFound: { TW: '找不到請求的資源', EN: 'The requested resource was not found' },
-  badRequest: { TW: '請求格式不正確', EN: 'The request is not valid' },
-  badJson: { TW: '請求內容不是有效的JSON', EN: 'The request body is not valid JSON' },
-  payloadTooLarge: { TW: '請求內容過大', EN: 'The request body is too large' },
-  unsupportedMediaType: { TW: '不支援的內容類型', EN: 'Unsupported content type' },
-  methodNotAllowed: { TW: '不支援此請求方法', EN: 'This method is not allowed here' },
-  rateLimited: { TW: '請求過於頻繁，請稍後再試', EN: 'Too many requests, please try again later' },
-  serverError: { TW: '伺服器發生錯誤，請稍後再試', EN: 'Something went wrong on our side, please try again later' },
-  noMerchant: { TW: '此網址尚未設定站點，請聯繫客服', EN: 'Invalid URL, please contact customer service' },
-  ...AUTH_MESSAGES,
-  ...MONEY_MESSAGES,
-} satisfies Record<string, Text>;
+export type MessageKey = keyof typeof en.messages;
+type ValidationKey = keyof typeof en.validation;
+type Params = Record<string, string | number>;
 
-export type MessageKey = keyof typeof MESSAGES;
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['messages', 'validation'],
+  defaultNS: 'messages',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  // a placeholder without a value stays visible as `{name}`, as it always has
+  missingInterpolationHandler: (_text, match) => `{${String(match[1]).trim()}}`,
+});
 
-/** The message `key` in `lang`, with `{name}` placeholders replaced from `params`. */
-export function t(key: MessageKey, lang: Language, params?: Record<string, string | number>): string {
-  const text: string = MESSAGES[key][lang];
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+/** The message `key` in `lang`, with `{{name}}` placeholders replaced from `params`. */
+export function t(key: MessageKey, lang: Language, params?: Params): string {
+  return i18n.t(key, { lng: lang, ns: 'messages', replace: params });
 }
 
 /** One ajv error as Fastify reports it. */
@@ -39,26 +44,17 @@ export interface ValidationIssue {
   message?: string;
 }
 
-const FIELD_MESSAGES: Record<string, (field: string, p: Record<string, unknown>) => Text> = {
-  required: (f) => ({ TW: `缺少必填參數 ${f}`, EN: `${f} is required` }),
-  type: (f, p) => {
-    const type = String(p.type);
-    if (type.includes('integer')) return { TW: `${f} 必須是整數`, EN: `${f} must be a whole number` };
-    if (type.includes('number')) return { TW: `${f} 必須是數字`, EN: `${f} must be a number` };
-    if (type.includes('boolean')) return { TW: `${f} 必須是 true 或 false`, EN: `${f} must be true or false` };
-    return { TW: `${f} 的類型不正確（應為 ${type}）`, EN: `${f} must be of type ${type}` };
-  },
-  minimum: (f, p) => ({ TW: `${f} 不可小於 ${String(p.limit)}`, EN: `${f} must be at least ${String(p.limit)}` }),
-  maximum: (f, p) => ({ TW: `${f} 不可大於 ${String(p.limit)}`, EN: `${f} must be at most ${String(p.limit)}` }),
-  enum: (f, p) => {
-    const values = (p.allowedValues as unknown[] | undefined)?.map(String).join(', ') ?? '';
-    return { TW: `${f} 必須是以下其中之一：${values}`, EN: `${f} must be one of: ${values}` };
-  },
-  pattern: (f) => ({ TW: `${f} 的格式不正確`, EN: `${f} has an invalid format` }),
-  minLength: (f, p) => ({ TW: `${f} 至少需要 ${String(p.limit)} 個字元`, EN: `${f} must have at least ${String(p.limit)} characters` }),
-  maxLength: (f, p) => ({ TW: `${f} 不可超過 ${String(p.limit)} 個字元`, EN: `${f} must have at most ${String(p.limit)} characters` }),
-  additionalProperties: (f) => ({ TW: `不支援的參數 ${f}`, EN: `${f} is not a supported parameter` }),
-};
+/** The `validation` message of an ajv keyword, or null when the keyword has none. */
+function validationKey(issue: ValidationIssue): ValidationKey | null {
+  if (issue.keyword === 'type') {
+    const type = String(issue.params.type);
+    if (type.includes('integer')) return 'typeInteger';
+    if (type.includes('number')) return 'typeNumber';
+    if (type.includes('boolean')) return 'typeBoolean';
+    return 'type';
+  }
+  return Object.hasOwn(en.validation, issue.keyword) && issue.keyword !== 'invalid' ? (issue.keyword as ValidationKey) : null;
+}
 
 /** The parameter an issue is about: the missing or extra property, else the instance path. */
 export function issueField(issue: ValidationIssue, context: string | undefined): string {
@@ -71,11 +67,15 @@ export function issueField(issue: ValidationIssue, context: string | undefined):
 
 /**
  * A readable, localised message for a validation error, e.g. "pageSize must be at most 100" or
- * "pageSize 不可大於 100".
+ * "pageSize 不可大於 100"; keywords without their own message read "<field> is invalid".
  */
 export function validationMessage(issue: ValidationIssue, context: string | undefined, lang: Language): string {
-  const field = issueField(issue, context);
-  const build = FIELD_MESSAGES[issue.keyword];
-  if (build) return build(field, issue.params)[lang];
-  return lang === 'TW' ? `${field} 的值無效` : `${field} is invalid`;
+  const p = issue.params;
+  const replace: Params = {
+    field: issueField(issue, context),
+    type: String(p.type),
+    limit: String(p.limit),
+    values: (p.allowedValues as unknown[] | undefined)?.map(String).join(', ') ?? '',
+  };
+  return i18n.t(validationKey(issue) ?? 'invalid', { lng: lang, ns: 'validation', replace });
 }

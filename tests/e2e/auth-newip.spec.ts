@@ -10,11 +10,15 @@
 import type { Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { generate } from 'otplib';
-import { AUTH_MESSAGES } from '../../server/i18n/authMessages';
+import { auth as authEn } from '../../server/i18n/locales/en/auth';
+import { auth as authTw } from '../../server/i18n/locales/tw/auth';
 import { ENDPOINTS } from '../../src/api/endpoints';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
 import { openLogin, PAYMENT_PASSWORD, registerMember, stamp, startNewIpRelay, submitLogin, type NewIpRelay } from './authSupport';
+
+/** The server's sign-in messages per language (its i18next resources). */
+const serverAuth = { TW: authTw, EN: authEn };
 
 // Two logins and a registration each (argon2id, the human check's proof of work) on a shared machine.
 test.describe.configure({ timeout: 150_000 });
@@ -98,7 +102,7 @@ test('a member with a bank card passes a new IP with the payee name', async ({ p
 
   const wrong = await answer(other, panel, 'Someone Else');
   expect(wrong.status()).toBe(400);
-  await expect(panel.getByTestId('form-error')).toHaveText(AUTH_MESSAGES.ipBankNameMismatch[lang]);
+  await expect(panel.getByTestId('form-error')).toHaveText(serverAuth[lang].ipBankNameMismatch);
   // Case and spacing do not matter (the payee name is compared after NFKC, trimming and collapsing spaces).
   const right = await answer(other, panel, '  test   MEMBER ');
   expect(right.ok()).toBe(true);
@@ -132,7 +136,7 @@ test('a member who bound Google Authenticator passes a new IP with its code', as
   while (valid.has(String(bad).padStart(6, '0'))) bad = (bad + 111111) % 1_000_000;
   const wrong = await answer(other, panel, String(bad).padStart(6, '0'));
   expect(wrong.status()).toBe(400);
-  await expect(panel.getByTestId('form-error')).toHaveText(AUTH_MESSAGES.ipGoogleCodeInvalid[lang]);
+  await expect(panel.getByTestId('form-error')).toHaveText(serverAuth[lang].ipGoogleCodeInvalid);
   // The binding used the current step's code and a code counts once: log in with the next step's.
   const right = await answer(other, panel, await generate({ secret, epoch: epoch() + 30 }));
   expect(right.ok()).toBe(true);

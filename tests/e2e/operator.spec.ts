@@ -14,7 +14,8 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import i18next from 'i18next';
 import { resources } from '../../src/i18n';
-import { en as consoleEn, tw as consoleTw } from '../../src/features/operator/texts';
+import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
+import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { E2E_SERVERS } from './support/servers';
 
 type Lang = 'TW' | 'EN';

@@ -13,6 +13,7 @@ import { createHttp } from '../../api/client';
 import { createOperatorApi } from '../../api/operator';
 import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
+import { addConsoleTexts } from '../../i18n/console';
 import { useStores } from '../../stores';
 import { OperatorStoreModel, sessionTokenStore, type OperatorStore } from '../../stores/OperatorStore';
 import { ContentEditor } from './ContentEditor';
@@ -22,7 +23,6 @@ import { LoginPanel } from './LoginPanel';
 import { RegistrationEditor } from './RegistrationEditor';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
-import { en, tw } from './texts';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
@@ -32,10 +32,7 @@ const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'hi
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
   const { i18n } = useTranslation();
-  const lang = i18n.language;
-  if (i18n.hasResourceBundle(lang, 'translation') && !i18n.exists('operator.console.title', { lng: lang, fallbackLng: [] })) {
-    i18n.addResourceBundle(lang, 'translation', { operator: { console: lang === 'EN' ? en : tw } }, true, true);
-  }
+  addConsoleTexts(i18n);
 }
 
 const Workspace = observer(function Workspace({ store }: { store: OperatorStore }) {

@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { OperatorApi } from '../../../src/api/operator';
 import { ContentEditor } from '../../../src/features/operator/ContentEditor';
 import { SaveBar } from '../../../src/features/operator/SaveBar';
-import { en } from '../../../src/features/operator/texts';
+import { operatorConsole as en } from '../../../src/i18n/locales/en/operatorConsole';
 import { createI18n } from '../../../src/i18n';
 import { OperatorStoreModel, type OperatorStore } from '../../../src/stores/OperatorStore';
 import { fakeContent } from './support';
