@@ -7,7 +7,7 @@ import type { Announcement, AnnouncementExecution, Banner, GameCategory, Notice,
 import type { Db } from '../db/open.ts';
 import { announcements, banners, games, notices, winnerBoard } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
-import { formatMinorUnits } from '../money.ts';
+import { fromMinor } from '../../contract/money.ts';
 import type { MerchantContext } from './merchants.ts';
 
 /** Announcement request type codes (spec section 3): B banners, PL player, PU popup, PR promotion, H (reserved). */
@@ -92,7 +92,7 @@ export function createContentService(db: Db): ContentService {
         .limit(limit);
       return rows.map((r) => ({
         customerName: r.w.customerName,
-        winAmount: formatMinorUnits(r.w.winAmountMinor, 2),
+        winAmount: fromMinor(r.w.winAmountMinor),
         iconUrl: contentMediaUrls.avatar(r.w.id),
         gameName: pick(language, r.nameTw, r.nameEn),
       }));

@@ -7,7 +7,7 @@
 import { api } from './api';
 import { cardNode, type CardData } from './cards';
 import { t } from './i18n';
-import { showAmount, showMinor, toMinor } from './money';
+import { formatAmount, formatMinorUnits, fromMinor, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector, wait } from './shell';
 import './baccarat.css';
 
@@ -28,7 +28,7 @@ for (const spot of SPOTS) {
   const node = el('button.spot', { type: 'button', 'data-spot': spot }, [el('span.name', { text: t(`baccarat.${spot}`) }), el('span.pays', { text: payout(spot) }), amount]);
   node.classList.add(`spot-${spot}`);
   node.addEventListener('click', () => {
-    bets.set(spot, (bets.get(spot) ?? 0n) + toMinor(chips.value()));
+    bets.set(spot, (bets.get(spot) ?? 0n) + minorOf(chips.value()));
     refreshBets();
   });
   spotNodes.set(spot, { node, amount });
@@ -36,9 +36,9 @@ for (const spot of SPOTS) {
 function refreshBets(): void {
   for (const [spot, { amount }] of spotNodes) {
     const b = bets.get(spot) ?? 0n;
-    amount.textContent = b > 0n ? showMinor(b) : '';
+    amount.textContent = b > 0n ? formatMinorUnits(b) : '';
   }
-  total.textContent = t('baccarat.totalBet', { amount: showMinor([...bets.values()].reduce((a, b) => a + b, 0n)) });
+  total.textContent = t('baccarat.totalBet', { amount: formatMinorUnits([...bets.values()].reduce((a, b) => a + b, 0n)) });
 }
 
 const playerHand = el('div.hand');
@@ -70,10 +70,10 @@ async function handleDeal(): Promise<void> {
   bankerHand.replaceChildren();
   playerScore.textContent = bankerScore.textContent = '0';
   try {
-    const body = { bets: Object.fromEntries([...bets].map(([s, v]) => [s, showMinor(v).replace(/,/g, '')])) };
+    const body = { bets: Object.fromEntries([...bets].map(([s, v]) => [s, fromMinor(v)])) };
     const answer = await api<{ round: Round; balance: string; fair: { nonce: number } }>('/api/baccarat/deal', body);
     const r = answer.round;
-    shell.setBalance(showMinor(toMinor(answer.balance) - toMinor(r.totalWin)));
+    shell.setBalance(formatMinorUnits(minorOf(answer.balance) - minorOf(r.totalWin)));
     const order: [HTMLElement, CardData][] = [[playerHand, r.player[0]!], [bankerHand, r.banker[0]!], [playerHand, r.player[1]!], [bankerHand, r.banker[1]!]];
     if (r.player[2]) order.push([playerHand, r.player[2]]);
     if (r.banker[2]) order.push([bankerHand, r.banker[2]]);
@@ -87,8 +87,8 @@ async function handleDeal(): Promise<void> {
     spotNodes.get(r.winner)!.node.classList.add('winner');
     if (r.playerPair) spotNodes.get('playerPair')!.node.classList.add('winner');
     if (r.bankerPair) spotNodes.get('bankerPair')!.node.classList.add('winner');
-    const won = toMinor(r.totalWin) > 0n;
-    result.textContent = `${t(`baccarat.wins.${r.winner}`, { p: r.playerTotal, b: r.bankerTotal })} · ${won ? t('common.youWin', { amount: showAmount(r.totalWin) }) : t('common.noWin')}`;
+    const won = minorOf(r.totalWin) > 0n;
+    result.textContent = `${t(`baccarat.wins.${r.winner}`, { p: r.playerTotal, b: r.bankerTotal })} · ${won ? t('common.youWin', { amount: formatAmount(r.totalWin) }) : t('common.noWin')}`;
     result.className = `result ${won ? 'win' : 'lose'}`;
     road.prepend(el(`span.bead.${r.winner}`, { text: t(`baccarat.bead.${r.winner}`) }));
     while (road.children.length > 30) road.lastChild!.remove();

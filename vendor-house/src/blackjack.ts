@@ -8,7 +8,7 @@
 import { api } from './api';
 import { cardNode, type CardData } from './cards';
 import { t } from './i18n';
-import { showAmount, showMinor, toMinor } from './money';
+import { formatAmount, formatMinorUnits, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector } from './shell';
 import './blackjack.css';
 
@@ -37,8 +37,8 @@ function seat(hand: HandView, index: number, round: Round): HTMLElement {
   const active = round.status === 'playing' && round.hands.length > 1 && index === round.active;
   const label = round.hands.length > 1 ? t('blackjack.hand', { n: index + 1 }) : t('blackjack.you');
   const outcome = hand.outcome ? el(`span.badge-result.${hand.outcome}`, { text: t(`blackjack.outcome.${hand.outcome}`) }) : el('span.badge-result');
-  const stake = el('span.bet', { text: `${showAmount(hand.stake)}${hand.doubled ? ` · ${t('blackjack.doubled')}` : ''}` });
-  const win = hand.outcome && toMinor(hand.win) > 0n ? [el('span.paid', { text: `+${showAmount(hand.win)}` })] : [];
+  const stake = el('span.bet', { text: `${formatAmount(hand.stake)}${hand.doubled ? ` · ${t('blackjack.doubled')}` : ''}` });
+  const win = hand.outcome && minorOf(hand.win) > 0n ? [el('span.paid', { text: `+${formatAmount(hand.win)}` })] : [];
   return el(`div.seat${active ? '.active' : ''}${hand.outcome ? `.settled.${hand.outcome}` : ''}`, { 'aria-current': String(active) }, [
     el('h2', {}, [el('span', { text: label }), el('span.score', { text: String(hand.total) })]),
     el('div.hand', {}, hand.cards.map(cardNode)),
@@ -50,17 +50,17 @@ function seat(hand: HandView, index: number, round: Round): HTMLElement {
 function summary(round: Round): void {
   result.className = 'result';
   if (round.status === 'insurance') result.textContent = t('blackjack.insuranceOffer', { amount: halfStake(round) });
-  else if (round.status === 'playing') result.textContent = t(round.hands.length > 1 ? 'blackjack.handMove' : 'blackjack.yourMove', { n: round.active + 1, stake: showAmount(round.stake) });
+  else if (round.status === 'playing') result.textContent = t(round.hands.length > 1 ? 'blackjack.handMove' : 'blackjack.yourMove', { n: round.active + 1, stake: formatAmount(round.stake) });
   else {
-    const won = toMinor(round.totalWin) > 0n;
-    if (round.hands.length > 1) result.textContent = t('blackjack.roundReturn', { amount: showAmount(round.totalWin), stake: showAmount(round.stake) });
-    else result.textContent = `${t(`blackjack.outcome.${round.hands[0]!.outcome ?? 'lose'}`)} · ${won ? t('blackjack.returned', { amount: showAmount(round.totalWin) }) : t('common.noWin')}`;
-    result.className = `result ${toMinor(round.totalWin) > toMinor(round.stake) ? 'win' : toMinor(round.totalWin) === toMinor(round.stake) ? '' : 'lose'}`;
+    const won = minorOf(round.totalWin) > 0n;
+    if (round.hands.length > 1) result.textContent = t('blackjack.roundReturn', { amount: formatAmount(round.totalWin), stake: formatAmount(round.stake) });
+    else result.textContent = `${t(`blackjack.outcome.${round.hands[0]!.outcome ?? 'lose'}`)} · ${won ? t('blackjack.returned', { amount: formatAmount(round.totalWin) }) : t('common.noWin')}`;
+    result.className = `result ${minorOf(round.totalWin) > minorOf(round.stake) ? 'win' : minorOf(round.totalWin) === minorOf(round.stake) ? '' : 'lose'}`;
   }
 }
 
 /** Half the first stake, as the server prices insurance (rounded down to a minor unit). */
-const halfStake = (round: Round) => showMinor(toMinor(round.hands[0]!.stake) / 2n);
+const halfStake = (round: Round) => formatMinorUnits(minorOf(round.hands[0]!.stake) / 2n);
 
 function render(round: Round | null): void {
   const open = round !== null && round.status !== 'done';
@@ -78,11 +78,11 @@ function render(round: Round | null): void {
   dealerTotal.textContent = String(round.dealerTotal);
   seats.replaceChildren(...round.hands.map((h, i) => seat(h, i, round)));
   seats.classList.toggle('split', round.hands.length > 1);
-  const insured = toMinor(round.insurance) > 0n;
+  const insured = minorOf(round.insurance) > 0n;
   insuranceTag.hidden = !insured;
   if (insured) {
-    const settled = round.status === 'done' ? ` · ${toMinor(round.insuranceWin) > 0n ? t('blackjack.insurancePaid', { amount: showAmount(round.insuranceWin) }) : t('blackjack.insuranceLost')}` : '';
-    insuranceTag.textContent = `${t('blackjack.insured', { amount: showAmount(round.insurance) })}${settled}`;
+    const settled = round.status === 'done' ? ` · ${minorOf(round.insuranceWin) > 0n ? t('blackjack.insurancePaid', { amount: formatAmount(round.insuranceWin) }) : t('blackjack.insuranceLost')}` : '';
+    insuranceTag.textContent = `${t('blackjack.insured', { amount: formatAmount(round.insurance) })}${settled}`;
   }
   summary(round);
   record.hidden = round.status !== 'done' || lastNonce === null;

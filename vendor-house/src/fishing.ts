@@ -6,7 +6,7 @@
  */
 import { api } from './api';
 import { t } from './i18n';
-import { showAmount, showMinor, toMinor } from './money';
+import { formatAmount, formatMinorUnits, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector } from './shell';
 import './fishing.css';
 
@@ -125,7 +125,7 @@ function updateStats(): void {
   stats.replaceChildren(
     el('span', { text: t('fishing.shots', { count: shots }) }),
     el('span', { text: t('fishing.caught', { count: caught }) }),
-    el('span', { text: t('fishing.net', { amount: showMinor(won - spent) }) }),
+    el('span', { text: t('fishing.net', { amount: formatMinorUnits(won - spent) }) }),
   );
 }
 
@@ -143,12 +143,12 @@ canvas.addEventListener('click', async (event) => {
     const stake = stakes.value();
     const answer = await api<{ round: Shot; balance: string; fair: { nonce: number } }>('/api/fishing/shoot', { stake, fish: target.kind });
     shots += 1;
-    spent += toMinor(stake);
+    spent += minorOf(stake);
     if (answer.round.caught) {
       caught += 1;
-      won += toMinor(answer.round.win);
+      won += minorOf(answer.round.win);
       target.caught = performance.now();
-      effects.push({ x: target.x, y: target.y, text: `+${showAmount(answer.round.win)}`, born: performance.now(), gold: true });
+      effects.push({ x: target.x, y: target.y, text: `+${formatAmount(answer.round.win)}`, born: performance.now(), gold: true });
     } else effects.push({ x: target.x, y: target.y, text: t('fishing.escaped'), born: performance.now(), gold: false });
     shell.setBalance(answer.balance);
     shell.setSeeds({ ...shell.info.seeds, nonce: answer.fair.nonce + 1 });

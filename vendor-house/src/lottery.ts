@@ -6,7 +6,7 @@
  */
 import { api } from './api';
 import { t } from './i18n';
-import { showAmount } from './money';
+import { formatAmount } from '../../contract/money';
 import { el, mountShell, stakeSelector, wait } from './shell';
 import './lottery.css';
 
@@ -100,7 +100,7 @@ function render(): void {
   );
   myBets.replaceChildren(
     el('h2', { text: t('lottery.myBets') }),
-    state.bets.length === 0 ? el('p.empty', { text: t('lottery.noBets') }) : el('table.list', {}, [el('tbody', {}, state.bets.slice(0, 10).map((b) => el('tr', {}, [el('td', { text: b.drawId }), el('td', { text: labelOf(b.pick) }), el('td', { text: showAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `+${showAmount(b.win)}` : t(`lottery.status.${b.status}`) })])))]),
+    state.bets.length === 0 ? el('p.empty', { text: t('lottery.noBets') }) : el('table.list', {}, [el('tbody', {}, state.bets.slice(0, 10).map((b) => el('tr', {}, [el('td', { text: b.drawId }), el('td', { text: labelOf(b.pick) }), el('td', { text: formatAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `+${formatAmount(b.win)}` : t(`lottery.status.${b.status}`) })])))]),
   );
 }
 

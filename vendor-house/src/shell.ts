@@ -6,7 +6,7 @@
  */
 import { api, ApiError, type Seeds, type SessionInfo } from './api';
 import { t } from './i18n';
-import { showAmount } from './money';
+import { formatAmount } from '../../contract/money';
 import './style.css';
 
 /** `el('div.a.b', { text }, children)`: an element with classes, attributes and children. */
@@ -57,7 +57,7 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
     throw err;
   }
 
-  const balance = el('strong.balance-value', { text: showAmount(info.balance) });
+  const balance = el('strong.balance-value', { text: formatAmount(info.balance) });
   const bar = el('header.topbar', {}, [
     el('a.back', { href: info.returnUrl, target: '_top', rel: 'noopener', text: `‹ ${t('common.lobby')}` }),
     el('h1.title', { text: t(titleKey) }),
@@ -108,14 +108,14 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
   ]);
   const stage = el('main.stage');
   root.replaceChildren(bar, stage, fair, toasts);
-  return { info, stage, setBalance: (b) => b !== null && (balance.textContent = showAmount(b)), setSeeds, fail, toast };
+  return { info, stage, setBalance: (b) => b !== null && (balance.textContent = formatAmount(b)), setSeeds, fail, toast };
 }
 
 /** A row of stake chips; calls `onChange` with the chosen stake (decimal string). */
 export function stakeSelector(stakes: string[], initial = 1): { node: HTMLElement; value: () => string } {
   let chosen = stakes[Math.min(initial, stakes.length - 1)]!;
   const chips = stakes.map((s) => {
-    const chip = el('button.chip', { type: 'button', text: showAmount(s), 'aria-pressed': String(s === chosen) });
+    const chip = el('button.chip', { type: 'button', text: formatAmount(s), 'aria-pressed': String(s === chosen) });
     chip.addEventListener('click', () => {
       chosen = s;
       for (const c of chips) c.setAttribute('aria-pressed', String(c === chip));

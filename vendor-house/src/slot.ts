@@ -5,7 +5,7 @@
  */
 import { api } from './api';
 import { t } from './i18n';
-import { showAmount, toMinor, showMinor } from './money';
+import { formatAmount, formatMinorUnits, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector, wait } from './shell';
 import './slot.css';
 
@@ -75,22 +75,22 @@ async function handleSpin(): Promise<void> {
   banner.textContent = '';
   try {
     const answer = await api<SpinAnswer>('/api/slot/spin', { stake: stakes.value() });
-    shell.setBalance(showMinor(toMinor(answer.balance) - toMinor(answer.round.totalWin)));
+    shell.setBalance(formatMinorUnits(minorOf(answer.balance) - minorOf(answer.round.totalWin)));
     await animate(answer.round.base, false);
-    let total = toMinor(answer.round.base.win);
+    let total = minorOf(answer.round.base.win);
     if (answer.round.freeSpins.length > 0) {
       banner.textContent = t('slot.freeSpinsWon', { count: answer.round.freeSpins.length, multiplier: rules.freeSpinMultiplier });
       await wait(1200);
       for (const [i, spin] of answer.round.freeSpins.entries()) {
-        banner.textContent = t('slot.freeSpin', { n: i + 1, count: answer.round.freeSpins.length, win: showMinor(total) });
+        banner.textContent = t('slot.freeSpin', { n: i + 1, count: answer.round.freeSpins.length, win: formatMinorUnits(total) });
         await animate(spin, true);
-        total += toMinor(spin.win);
+        total += minorOf(spin.win);
         await wait(spin.lineWins.length ? 500 : 150);
       }
-      banner.textContent = t('slot.freeSpinsTotal', { win: showMinor(total) });
+      banner.textContent = t('slot.freeSpinsTotal', { win: formatMinorUnits(total) });
     }
-    const won = toMinor(answer.round.totalWin) > 0n;
-    result.textContent = won ? t('common.youWin', { amount: showAmount(answer.round.totalWin) }) : t('slot.noWin');
+    const won = minorOf(answer.round.totalWin) > 0n;
+    result.textContent = won ? t('common.youWin', { amount: formatAmount(answer.round.totalWin) }) : t('slot.noWin');
     result.className = `result ${won ? 'win' : 'lose'}`;
     shell.setBalance(answer.balance);
     shell.setSeeds({ ...shell.info.seeds, nonce: answer.fair.nonce + 1 });

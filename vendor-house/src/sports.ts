@@ -7,7 +7,7 @@
  */
 import { api } from './api';
 import { LANG, t } from './i18n';
-import { showAmount, showMinor, toMinor } from './money';
+import { formatAmount, formatMinorUnits, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector } from './shell';
 import './sports.css';
 
@@ -77,7 +77,7 @@ function renderSlip(): void {
   }
   const { fixture, pick } = selection;
   const ret = el('strong');
-  updateReturn = () => (ret.textContent = showMinor((toMinor(stakes.value()) * toMinor(fixture.odds[pick])) / 100n));
+  updateReturn = () => (ret.textContent = formatMinorUnits((minorOf(stakes.value()) * minorOf(fixture.odds[pick])) / 100n));
   updateReturn();
   place.addEventListener('click', async () => {
     place.disabled = true;
@@ -113,7 +113,7 @@ function renderLists(): void {
       ? el('p.empty', { text: t('sports.noBets') })
       : el('table.list', {}, [
           el('thead', {}, [el('tr', {}, ['match', 'pick', 'stake', 'status'].map((c) => el('th', { text: t(`sports.col.${c}`) })))]),
-          el('tbody', {}, board.bets.map((b) => el('tr', {}, [el('td', { text: fixtureName(b.fixtureId) }), el('td', { text: `${t(k(`pick.${b.pick}`))} @ ${(b.odds / 100).toFixed(2)}` }), el('td', { text: showAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `${t('sports.status.won')} +${showAmount(b.win)}` : t(`sports.status.${b.status}`) })]))),
+          el('tbody', {}, board.bets.map((b) => el('tr', {}, [el('td', { text: fixtureName(b.fixtureId) }), el('td', { text: `${t(k(`pick.${b.pick}`))} @ ${(b.odds / 100).toFixed(2)}` }), el('td', { text: formatAmount(b.stake) }), el(`td.${b.status}`, { text: b.status === 'won' ? `${t('sports.status.won')} +${formatAmount(b.win)}` : t(`sports.status.${b.status}`) })]))),
         ]),
   );
   results.replaceChildren(
@@ -126,7 +126,7 @@ async function refresh(): Promise<void> {
   try {
     const before = board.bets.filter((b) => b.status === 'open').map((b) => b.roundId);
     board = await api<Board>(`/api/${BOOK}/board`);
-    for (const b of board.bets) if (before.includes(b.roundId) && b.status === 'won') shell.toast(t('common.youWin', { amount: showAmount(b.win) }), 'win');
+    for (const b of board.bets) if (before.includes(b.roundId) && b.status === 'won') shell.toast(t('common.youWin', { amount: formatAmount(b.win) }), 'win');
     if (board.balance) shell.setBalance(board.balance);
     renderFixtures();
     renderLists();

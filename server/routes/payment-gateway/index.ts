@@ -16,7 +16,7 @@ import { depositOrders, merchants } from '../../db/schema.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
 import { completeDeposit } from '../../services/payments/deposits.ts';
 import { gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';
-import { toWire } from '../../services/wallet/amounts.ts';
+import { toWire } from '../../../contract/money.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { moneyRef } from '../wallet/common.ts';
 import { checkoutPage } from './page.ts';

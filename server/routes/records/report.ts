@@ -11,7 +11,7 @@ import type { BetRow, GameCategory, RecordTotals as Totals } from '../../../engi
 import type { Db } from '../../db/open.ts';
 import { gameRounds, games, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
-import { toDecimal } from '../../services/vendor-protocol/amounts.ts';
+import { fromMinor } from '../../../contract/money.ts';
 
 export interface RecordFilter {
   memberId: number;
@@ -36,7 +36,7 @@ const minor = (v: string | number | bigint | null | undefined): bigint => BigInt
 function totalsOf(row: { rounds: number; stake: string | null; win: string | null } | undefined): Totals {
   const stake = minor(row?.stake);
   const win = minor(row?.win);
-  return { rounds: Number(row?.rounds ?? 0), stake: toDecimal(stake), win: toDecimal(win), profit: toDecimal(win - stake) };
+  return { rounds: Number(row?.rounds ?? 0), stake: fromMinor(stake), win: fromMinor(win), profit: fromMinor(win - stake) };
 }
 
 const settledTotals = {
@@ -63,9 +63,9 @@ export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: num
     vendor: v.code,
     vendorName: lang === 'TW' ? v.nameTw : v.nameEn,
     category: r.category,
-    stake: toDecimal(r.stakeMinor),
-    win: toDecimal(r.winMinor),
-    profit: r.status === 'open' ? null : toDecimal(r.winMinor - r.stakeMinor),
+    stake: fromMinor(r.stakeMinor),
+    win: fromMinor(r.winMinor),
+    profit: r.status === 'open' ? null : fromMinor(r.winMinor - r.stakeMinor),
     time: r.openedAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
     status: r.status,
@@ -85,5 +85,5 @@ export async function profitReport(db: Db, f: RecordFilter) {
     .orderBy(sql`${gameRounds.category}`);
   const categories = rows.map((r) => ({ category: r.category, ...totalsOf(r) }));
   const total = rows.reduce((acc, r) => ({ rounds: acc.rounds + Number(r.rounds), stake: acc.stake + minor(r.stake), win: acc.win + minor(r.win) }), { rounds: 0, stake: 0n, win: 0n });
-  return { categories, totals: { rounds: total.rounds, stake: toDecimal(total.stake), win: toDecimal(total.win), profit: toDecimal(total.win - total.stake) } };
+  return { categories, totals: { rounds: total.rounds, stake: fromMinor(total.stake), win: fromMinor(total.win), profit: fromMinor(total.win - total.stake) } };
 }

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
-import { parseAmount, toWire } from '../../services/wallet/amounts.ts';
+import { toWire } from '../../../contract/money.ts';
+import { parseAmount } from '../../services/wallet/amounts.ts';
 import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
 import { transactionHistory, RECORD_TYPES, type RecordType } from '../../services/wallet/history.ts';
 import { listMessages, markRead, unreadCount } from '../../services/wallet/messagesService.ts';

@@ -3,7 +3,7 @@
  * `{ type: 'balance', payload: { balance: '12.34', currency } }` (common brief "Live events").
  */
 import { onCommitted, type TransferResult } from '../../ledger/index.ts';
-import { toWire } from '../wallet/amounts.ts';
+import { toWire } from '../../../contract/money.ts';
 import { publish } from './index.ts';
 
 /** Publishes the new balance of each member wallet in `result` (call after the commit). */

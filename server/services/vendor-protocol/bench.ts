@@ -17,7 +17,7 @@ import { prepareDatabase } from '../../db/prepare.ts';
 import { gameRounds, games, members, merchants } from '../../db/schema.ts';
 import { ledgerCheckCommand } from '../../ledger/cli.ts';
 import { balanceOf, transfer } from '../../ledger/index.ts';
-import { toDecimal } from './amounts.ts';
+import { fromMinor } from '../../../contract/money.ts';
 import { findIntegration, HOUSE_INTEGRATION } from './integrations.ts';
 import { signBody } from './signing.ts';
 import { issueToken } from './tokens.ts';
@@ -76,10 +76,10 @@ export async function benchPlay(env: NodeJS.ProcessEnv = process.env): Promise<n
         const roundId = `bench-${p}-${r}`;
         const stake = BigInt(100 + ((p * 7 + r * 13) % 5) * 100); // 1.00 .. 5.00
         const win = r % 3 === 0 ? stake * 2n : 0n;
-        const debit = { transactionId: `${roundId}-d`, roundId, playerToken: tokens[p]!, gameCode: 'BGS_SLOT', amount: toDecimal(stake), currency };
+        const debit = { transactionId: `${roundId}-d`, roundId, playerToken: tokens[p]!, gameCode: 'BGS_SLOT', amount: fromMinor(stake), currency };
         await post('debit', debit);
         if (r % 10 === 0) await post('debit', debit); // a vendor retry: answered again, moves nothing
-        await post('credit', { ...debit, transactionId: `${roundId}-c`, amount: toDecimal(win), roundClosed: true });
+        await post('credit', { ...debit, transactionId: `${roundId}-c`, amount: fromMinor(win), roundClosed: true });
         balance += win - stake;
       }
       expected.set(m.id, balance);
@@ -96,7 +96,7 @@ export async function benchPlay(env: NodeJS.ProcessEnv = process.env): Promise<n
     const actual = await balanceOf(db, { kind: 'member', memberId, merchantId: merchant!.id });
     if (actual !== balance) {
       failures++;
-      console.log(`FAIL member ${memberId}: balance ${toDecimal(actual)}, played ${toDecimal(balance)}`);
+      console.log(`FAIL member ${memberId}: balance ${fromMinor(actual)}, played ${fromMinor(balance)}`);
     }
   }
   const [recorded] = await db.select({ n: count() }).from(gameRounds).where(like(gameRounds.roundId, 'bench-%'));

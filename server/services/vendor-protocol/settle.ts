@@ -6,7 +6,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { gameRounds, vendorTransactions } from '../../db/schema.ts';
 import { transfer, type TransferResult } from '../../ledger/index.ts';
-import { toMinor } from './amounts.ts';
+import { minorOf } from '../../../contract/money.ts';
 import { ProtocolError } from './errors.ts';
 import type { Integration } from './integrations.ts';
 import type { CreditRequest, RollbackRequest } from './messages.ts';
@@ -37,7 +37,7 @@ async function lockRound(tx: Db, integrationCode: string, roundId: string): Prom
  * and moves its stake from the vendor account to the house.
  */
 export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integration, req: CreditRequest): Promise<Outcome> {
-  const amount = toMinor(req.amount);
+  const amount = minorOf(req.amount);
   const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, roundClosed: req.roundClosed, token: hashToken(req.playerToken) };
   const existing = await lockTransaction(tx, integration.code, req.transactionId);
   if (existing) return { answer: replay(existing, 'credit', fields), transfers: [] };

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { gameRounds } from '../../db/schema.ts';
 import { accountKey, balanceOf, InsufficientFunds, notifyCommitted, transfer, type AccountRef, type TransferResult } from '../../ledger/index.ts';
-import { toDecimal, toMinor } from './amounts.ts';
+import { fromMinor, minorOf } from '../../../contract/money.ts';
 import { ProtocolError } from './errors.ts';
 import type { Integration } from './integrations.ts';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './messages.ts';
@@ -40,9 +40,9 @@ export async function walletBalance(tx: Db, merchantId: number, memberId: number
   const key = accountKey(memberRef(memberId));
   for (let i = transfers.length - 1; i >= 0; i--) {
     const value = transfers[i]!.balances[key];
-    if (value !== undefined) return toDecimal(value);
+    if (value !== undefined) return fromMinor(value);
   }
-  return toDecimal(await balanceOf(tx, { ...memberRef(memberId), merchantId }));
+  return fromMinor(await balanceOf(tx, { ...memberRef(memberId), merchantId }));
 }
 
 /** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
@@ -78,7 +78,7 @@ export async function handleBalance(deps: WalletDeps, integration: Integration, 
 
 /** POST debit (a bet): see the module comment. */
 export function handleDebit(deps: WalletDeps, integration: Integration, req: DebitRequest): Promise<Answer> {
-  const amount = toMinor(req.amount);
+  const amount = minorOf(req.amount);
   const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, token: hashToken(req.playerToken) };
   return inTransaction(deps, async (tx) => {
     const existing = await lockTransaction(tx, integration.code, req.transactionId);

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, members } from '../../db/schema.ts';
-import { toWire } from './amounts.ts';
+import { toWire } from '../../../contract/money.ts';
 
 /**
  * Record types and the ledger reasons they cover (vendor.* are the vendor protocol's, server/

@@ -14,7 +14,8 @@ import { balanceOf, InsufficientFunds, transfer, type TransferResult } from '../
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
-import { assertRange, toWire } from './amounts.ts';
+import { toWire } from '../../../contract/money.ts';
+import { assertRange } from './amounts.ts';
 import { notifyMember } from './messagesService.ts';
 import { moneySettings } from './settings.ts';
 

@@ -8,7 +8,7 @@ import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { formatMinorUnits } from '../../components/format';
+import { formatMinorUnits } from '../../../contract/money';
 import { gameCardTheme } from '../../components/gameCardThemes';
 import { Icon } from '../../components/Icon';
 import type { Game } from '../../../engine/types';

@@ -1,7 +1,7 @@
 /** The cosmetic jackpot counter (spec sections 4 and 9): two decimals, Intl separators. */
 import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../../components/format';
+import { formatMinorUnits } from '../../../contract/money';
 import { Icon } from '../../components/Icon';
 import { useJackpot } from './useTicker';
 

@@ -6,7 +6,7 @@
 import { css, keyframes } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../components/format';
+import { formatAmount } from '../../../contract/money';
 import { Icon } from '../../components/Icon';
 import type { WinnerBoardEntry } from '../../../engine/types';
 import { useContentStores } from '../shared/useContentStores';

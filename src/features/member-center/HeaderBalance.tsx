@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { accentButton, iconButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { HIDDEN_BALANCE } from '../../stores/WalletStore';
-import { money } from './money';
+import { money } from '../../../contract/money';
 import { MoneyIcon } from './moneyIcons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

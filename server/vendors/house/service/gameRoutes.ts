@@ -12,7 +12,7 @@ import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts
 import { playSlot } from '../games/slot.ts';
 import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS } from '../games/slotRules.ts';
 import { slotRtp } from '../games/slotRtp.ts';
-import { parseAmount } from './amounts.ts';
+import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError } from './errors.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type SessionStore } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
@@ -104,7 +104,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       const session = sessionOf(deps, request, 'BGS_BACCARAT');
       const bets: BaccaratBets = {};
       for (const [spot, text] of Object.entries(request.body.bets)) {
-        const amount = parseAmount(text);
+        const amount = parseProtocolAmount(text);
         if (amount === null || amount > STAKES.table.max) throw new HouseError('INVALID_REQUEST', 'stake');
         if (amount > 0n) bets[spot as keyof BaccaratBets] = amount;
       }

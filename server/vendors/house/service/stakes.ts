@@ -2,7 +2,7 @@
  * Stake limits of the house games (minor units) and the parsing of a stake sent by a browser
  * client as a decimal string.
  */
-import { parseAmount } from './amounts.ts';
+import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError } from './errors.ts';
 
 export interface StakeRule {
@@ -25,7 +25,7 @@ export const STAKES = {
  * @throws HouseError INVALID_REQUEST when it is not an amount, out of the limits or off the step.
  */
 export function parseStake(text: unknown, rule: StakeRule): bigint {
-  const stake = parseAmount(text);
+  const stake = parseProtocolAmount(text);
   if (stake === null || stake < rule.min || stake > rule.max || stake % rule.step !== 0n) throw new HouseError('INVALID_REQUEST', 'stake');
   return stake;
 }

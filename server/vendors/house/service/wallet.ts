@@ -6,7 +6,7 @@
  * platform's idempotency makes it safe. Trial mode plays against the session's virtual balance
  * and never calls the platform.
  */
-import { formatAmount, parseAmount } from './amounts.ts';
+import { fromMinor, parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError, refusalOf } from './errors.ts';
 import { PlatformUnavailable, type PlatformClient, type WalletAnswer } from './platformClient.ts';
 import type { HouseSession, LaunchFields } from './sessions.ts';
@@ -18,7 +18,7 @@ export class HouseWallet {
   constructor(private readonly client: PlatformClient) {}
 
   private remember(payer: Payer, answer: WalletAnswer): bigint | null {
-    const balance = parseAmount(answer.balance);
+    const balance = parseProtocolAmount(answer.balance);
     if (balance !== null && payer.session) payer.session.balance = balance;
     return balance;
   }
@@ -51,7 +51,7 @@ export class HouseWallet {
     const transactionId = `${roundId}:d${n}`;
     let answer: WalletAnswer;
     try {
-      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: formatAmount(amount), currency: payer.currency });
+      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(amount), currency: payer.currency });
     } catch (err) {
       if (!(err instanceof PlatformUnavailable)) throw err;
       await this.rollback(payer, roundId, n);
@@ -68,7 +68,7 @@ export class HouseWallet {
       if (s) s.balance = (s.balance ?? 0n) + win;
       return s?.balance ?? null;
     }
-    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: formatAmount(win), currency: payer.currency, roundClosed: true });
+    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(win), currency: payer.currency, roundClosed: true });
     if (answer.status !== 'OK') throw new HouseError('BET_REFUSED', answer.status);
     return this.remember(payer, answer);
   }

@@ -9,7 +9,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldRule, FormField, FormId, FormSchema, FormValidate, FormValidators, MessageRef, WidgetKind } from '../../../../engine/forms';
-import { amountWithin, toMinor } from '../money';
+import { amountWithin, toMinor } from '../../../../contract/money';
 
 /** Ids of the money forms (not registration-rule forms; see the module comment). */
 export type MoneyFormId =

@@ -12,7 +12,7 @@ import type { GameCategory } from '../../../../engine/types';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';
-import { money, signOf } from '../money';
+import { money, signOf } from '../../../../contract/money';
 import { amountTone, card, Empty, LoadState, StatusPill, table, totalsGrid } from '../pages/shared/ui';
 import { useLoad } from '../pages/shared/useCenterApi';
 import { formatTime, rangeOf } from '../time';

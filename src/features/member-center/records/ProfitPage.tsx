@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
-import { money } from '../money';
+import { money } from '../../../../contract/money';
 import { Empty, LoadState, table } from '../pages/shared/ui';
 import { useLoad } from '../pages/shared/useCenterApi';
 import { rangeOf } from '../time';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus } from '../../../../api/wallet';
-import { money } from '../../money';
+import { money } from '../../../../../contract/money';
 import { formatTime } from '../../time';
 import { PagedTable } from '../shared/PagedTable';
 import { Card, StatusPill, type Tone } from '../shared/ui';

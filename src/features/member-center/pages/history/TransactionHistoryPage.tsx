@@ -14,7 +14,7 @@ import { inputBase } from '../../../../renderers/form/styles';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../../api/wallet';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
-import { money, signOf } from '../../money';
+import { money, signOf } from '../../../../../contract/money';
 import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../time';
 import { amountTone, card, Empty, LoadState, table, totalsGrid } from '../shared/ui';
 import { useCenterApi, useLoad } from '../shared/useCenterApi';

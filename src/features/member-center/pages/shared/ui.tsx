@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
-import { signOf } from '../../money';
+import { signOf } from '../../../../../contract/money';
 
 export const card = css`
   padding: 18px 20px;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawStatus } from '../../../../api/wallet';
 import { ghostButton } from '../../../../components/styles';
-import { money } from '../../money';
+import { money } from '../../../../../contract/money';
 import { formatTime } from '../../time';
 import { PagedTable } from '../shared/PagedTable';
 import { Card, cardLabel, Notice, StatusPill, type Tone } from '../shared/ui';
