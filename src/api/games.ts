@@ -6,13 +6,7 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import type { Game, GameCategory, GameListPage, VendorLane } from '../engine/types';
-
-/** Page size of game lists (spec section 9). */
-export const GAME_PAGE_SIZE = 20;
-/** clientType of list calls (spec section 9). */
-export const CLIENT_TYPE = 3;
-/** Platform of list calls (spec section 9). */
-export const LIST_PLATFORM = 'html5-desktop';
+import { CLIENT_TYPE, GAME_PAGE_SIZE, LIST_PLATFORM } from '../../contract/spec';
 
 export interface GameListQuery {
   gameType: GameCategory;

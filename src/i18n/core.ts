@@ -7,11 +7,9 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { tw } from './locales/tw';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
 
-/** Language codes of the build (spec section 1). */
-export const LANGUAGES = ['TW', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'TW';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** Normalises any stored value to a supported language code (unknown -> TW). */
 export function toLanguage(value: string | null | undefined): Language {

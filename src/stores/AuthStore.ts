@@ -12,6 +12,7 @@ import type { FormId, FormRegistry, FormSchema, FormValidators } from '../engine
 import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';
+import { CAPTCHA_REFRESH_MS } from '../../contract/spec';
 
 /** GET /api/forms/schemas's value (server/routes/forms). */
 export interface FormsBundle {
@@ -44,8 +45,6 @@ export interface AuthEnv {
   loadHumanCheck?: () => Promise<HumanCheckModule>;
 }
 
-/** Minimum time between two captcha images (spec section 4). */
-export const CAPTCHA_REFRESH_MS = 1000;
 /** Tries for a captcha image while none is shown yet. */
 export const CAPTCHA_FIRST_ATTEMPTS = 3;
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { isTopDialog, useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
+import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH } from '../../../contract/spec';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -59,8 +60,8 @@ const dialog = (size: ModalSize) => css`
   flex-direction: column;
   width: 100%;
   max-width: ${WIDTHS[size]}px;
-  min-width: 200px;
-  min-height: 200px;
+  min-width: ${MODAL_DEFAULT_WIDTH}px;
+  min-height: ${MODAL_DEFAULT_HEIGHT}px;
   max-height: calc(100vh - 64px);
   background: var(--c-surface);
   color: var(--c-text);

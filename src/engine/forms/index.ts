@@ -6,7 +6,7 @@
  */
 export * from './types';
 export { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormInputs } from './registry';
-export { FALLBACK_RULES, MINIMUM_BIRTHDAY_AGE } from './registerForms';
-export { FEEDBACK_CONTENT, FEEDBACK_TYPES, LOGIN_FIELD_MAX } from './accountForms';
+export { FALLBACK_RULES } from './registerForms';
+export { LOGIN_FIELD_MAX } from './accountForms';
 export { formSchemaId } from './formOf';
 export { emptyFieldLabels, normaliseValues, todayOf, validateForm, type FormValidate, type FormValidators, type ValidateOptions } from './validate';

@@ -3,15 +3,7 @@
  * 1200 ms at speed 1100, and shows arrows when there are more than 7 hot items (more than 12 for
  * the other carousels).
  */
-/** Banner carousel (spec section 9): autoplay 5000 ms, speed 1000. */
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 1000;
-
-export const HOT_SLIDES = 4;
-export const HOT_AUTOPLAY_MS = 1200;
-export const HOT_SPEED_MS = 1100;
-export const HOT_ARROWS_ABOVE = 7;
-export const OTHER_ARROWS_ABOVE = 12;
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, HOT_ARROWS_ABOVE, HOT_AUTOPLAY_MS, HOT_SLIDES, HOT_SPEED_MS, OTHER_ARROWS_ABOVE } from '../../../contract/spec';
 
 /** Whether a carousel of `count` items shows arrows. */
 export function showArrows(count: number, kind: 'hot' | 'other'): boolean {

@@ -3,9 +3,7 @@
  * icons PG, EG2, PT, JDB, CQ9, FC, JL, BGS (shown first). The payment, certification, social and
  * licence images come from the server's badge catalogue (ContentStore.footerBadges).
  */
-export const FOOTER_VENDOR_ICONS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-export const FOOTER_CAROUSEL_PER_VIEW = 10;
-export const FOOTER_CAROUSEL_SPEED_MS = 3000;
+import { FOOTER_CAROUSEL_PER_VIEW, FOOTER_CAROUSEL_SPEED_MS, FOOTER_VENDOR_ICONS } from '../../../contract/spec';
 
 /** Orders vendors with the footer vendor icons first, without duplicates. */
 export function footerVendorOrder<T extends { vassalage: string }>(vendors: readonly T[]): T[] {
