@@ -1,5 +1,5 @@
 /**
- * Playing calls (spec section 7, Games; issue 5): game launch, favourites (ids, list page size
+ * Playing calls (spec section 7, Games): game launch, favourites (ids, list page size
  * 999, add, remove) and recent games (page 1 size 20). Bound to one axios instance as a
  * {@link PlayApi}; stores get it through the MST environment (`play`) and tests pass a fake.
  */

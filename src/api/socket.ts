@@ -1,5 +1,5 @@
 /**
- * The site socket client (issue 4 item 2; spec section 6: live socket events when logged in).
+ * The site socket client (spec section 6: live socket events when logged in).
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
  * caller, and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
  * back to 1 s after a successful open; a 4401 or 4403 close, a refused token or a trial account, ends it). `onReconnect` runs on every open after the first, so the

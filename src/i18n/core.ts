@@ -1,6 +1,6 @@
 /**
  * i18next without bundled English: the app's entry uses this module so that only the active
- * language's texts are in the home route's JavaScript (issue 2 item 8). TW (default and fallback,
+ * language's texts are in the home route's JavaScript. TW (default and fallback,
  * spec section 9) is bundled; EN is a lazy chunk loaded before first render when it is the stored
  * language, or on a language switch. Tests and tools use ./index.ts, which bundles both.
  */

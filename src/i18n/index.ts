@@ -1,5 +1,5 @@
 /**
- * i18next setup (issue 2 item 7; spec section 9: languages TW and EN, default and fallback TW).
+ * i18next setup (spec section 9: languages TW and EN, default and fallback TW).
  * Resources are one namespace split by area (common, layout, home, games, modals, pages, errors,
  * help, menu, center, categories) and addressed with dotted keys such as `home.hotGames`. The
  * chosen language itself is kept by UiStore in localStorage `lang` (previous one in `hisLang`).

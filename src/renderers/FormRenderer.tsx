@@ -1,5 +1,5 @@
 /**
- * The one generic form renderer (issue 3 item 3; design card: forms come from the registry): draws
+ * The one generic form renderer (README "How the pieces fit"; design card: forms come from the registry): draws
  * ANY {@link FormSchema} — fields in display order through the widget table (an unknown widget
  * shows the visible UnknownRenderer naming it), labels, placeholders and messages through i18next
  * with their params, inline errors (aria-invalid, aria-describedby), input caps and counters,

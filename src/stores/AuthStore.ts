@@ -188,7 +188,7 @@ export const AuthStoreModel = types
       }
     }),
     /**
-     * Fetches the forms again after a live configuration change (issue 6): when the server's forms
+     * Fetches the forms again after a live configuration change (README "Operator console"): when the server's forms
      * version differs, the new schemas and validators replace the old ones in one step, so an open
      * form follows the new registration rules; until then (and on failure) the old ones stay.
      */

@@ -1,5 +1,5 @@
 /**
- * The modal wrapper (spec sections 2 and 4; issue 2 item 6): a portal dialog with role="dialog",
+ * The modal wrapper (spec sections 2 and 4): a portal dialog with role="dialog",
  * aria-modal, an accessible name from its title (aria-labelledby), focus moved inside and trapped,
  * Escape closing when `closeOnEscape`, page scroll locked while open and restored on close. A click
  * on the backdrop never closes it (spec section 4: no close on outside click). A dialog that is not

@@ -1,5 +1,5 @@
 /**
- * The form engine (issue 3 item 2): form schemas from the registration rules and flags, and their
+ * The form engine (README "How the pieces fit"): form schemas from the registration rules and flags, and their
  * validation. Browser-safe and free of ajv: the in-process validators (./inProcessValidators) and the
  * standalone compiler (./compileFormValidators) generate code, so they are Node and test only and
  * are imported by path.

@@ -1,5 +1,5 @@
 /**
- * The operator console's texts (issue 6 item 3), TW and EN with the same shape. Added to i18next
+ * The operator console's texts (README "Operator console"), TW and EN with the same shape. Added to i18next
  * under `operator.console` when the console mounts, so the site's own bundle stays small.
  */
 import type { Shape } from '../../i18n/shape';
