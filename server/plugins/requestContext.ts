@@ -2,7 +2,7 @@
  * Per-request context, decided in one place:
  * - `request.language`: TW or EN from the `language` query, else Accept-Language, else TW;
  * - `request.merchant`: for /api calls, the merchant serving the request's host through the
- *   domain routes, falling back to the default merchant (DEMO). Issue 6 adds merchants here.
+ *   domain routes, falling back to the default merchant (DEMO). Several merchants are told apart here (README "Operator console").
  */
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Withdraw routes (issue 4; docs/api/member-center.md "Withdraw"): settings, apply, history,
+ * Withdraw routes (README "Money"; docs/api/member-center.md "Withdraw"): settings, apply, history,
  * one withdrawal, cancel (only while applied), proof upload (multipart, checked by content),
  * proof images (owner only) and the confirmation. Real members only.
  */
