@@ -49,7 +49,7 @@ export async function fetchGameList(http: AxiosInstance, q: GameListQuery): Prom
 
 /** GET hot games (`value.list`); query of spec section 3. */
 export async function fetchHotGames(http: AxiosInstance, language: string, merchantCode?: string): Promise<Game[]> {
-  const params: Record<string, string | number> = { isPlatform: 2, platform: 'flash,html5-desktop', language };
+  const params: Record<string, string | number> = { isPlatform: 2, platform: `flash,${LIST_PLATFORM}`, language };
   if (merchantCode) params.merchantCode = merchantCode;
   const value = await request<{ list?: Game[] } | Game[]>(http, { url: ENDPOINTS.hotGames, params });
   return Array.isArray(value) ? value : (value.list ?? []);
