@@ -1,9 +1,9 @@
 /**
- * Footer constants (spec section 9): vendor carousel 10 per view at speed 3000, the footer vendor
- * icons PG, EG2, PT, JDB, CQ9, FC, JL, BGS (shown first). The payment, certification, social and
+ * Footer vendor order (spec section 9, footer vendor carousel): the footer vendor icons
+ * (FOOTER_VENDOR_ICONS of contract/spec.ts) are shown first. The payment, certification, social and
  * licence images come from the server's badge catalogue (ContentStore.footerBadges).
  */
-import { FOOTER_CAROUSEL_PER_VIEW, FOOTER_CAROUSEL_SPEED_MS, FOOTER_VENDOR_ICONS } from '../../../contract/spec';
+import { FOOTER_VENDOR_ICONS } from '../../../contract/spec';
 
 /** Orders vendors with the footer vendor icons first, without duplicates. */
 export function footerVendorOrder<T extends { vassalage: string }>(vendors: readonly T[]): T[] {
