@@ -6,7 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/errors.ts';
-import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from '../i18n/language.ts';
+import { DEFAULT_LANGUAGE } from '../../contract/spec.ts';
+import { resolveLanguage, type Language } from '../i18n/language.ts';
 import type { MerchantContext } from '../services/merchants.ts';
 
 declare module 'fastify' {

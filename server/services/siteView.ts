@@ -9,7 +9,7 @@ import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, Syst
 import { encryptCustomerServicePath } from '../crypto/customerServicePath.ts';
 import type { Db } from '../db/open.ts';
 import { merchants } from '../db/schema.ts';
-import { LANGUAGES } from '../i18n/language.ts';
+import { LANGUAGES } from '../../contract/spec.ts';
 import type { CatalogService } from './catalog.ts';
 import { toContext, type MerchantContext } from './merchants.ts';
 

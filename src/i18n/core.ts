@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { tw } from './locales/tw';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
+export type { Language };
 
 /** Normalises any stored value to a supported language code (unknown -> TW). */
 export function toLanguage(value: string | null | undefined): Language {

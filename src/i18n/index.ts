@@ -8,11 +8,12 @@
  * ./core.ts instead, which loads EN lazily.
  */
 import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, initI18n } from './core';
+import { DEFAULT_LANGUAGE } from '../../contract/spec';
+import { initI18n } from './core';
 import { en } from './locales/en';
 import { tw } from './locales/tw';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, createAppI18n, ensureLanguage, initI18n, intlLocale, toLanguage, type Language } from './core';
+export { createAppI18n, ensureLanguage, initI18n, intlLocale, toLanguage, type Language } from './core';
 
 export const resources = { TW: { translation: tw }, EN: { translation: en } } as const;
 

@@ -8,7 +8,7 @@ import type { ModalName, SessionRole } from '../engine/registryTypes';
 import { writeStorage } from './storage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
 
-export { LANGUAGES, type Language };
+export type { Language };
 export type ThemeMode = 'light' | 'dark';
 
 /** The open modal: its name and string parameters (e.g. `{ anchor: 'term' }` for help). */
