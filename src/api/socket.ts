@@ -6,7 +6,7 @@
  * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
  */
 
-/** A message on the wire (common brief "Live events"): `{ type: 'balance' | 'unread' | 'config' | ..., payload }`. */
+/** A message on the wire (docs/api/member-center.md "Live socket"): `{ type: 'balance' | 'unread' | 'config' | ..., payload }`. */
 export interface SocketMessage {
   type: string;
   payload: unknown;

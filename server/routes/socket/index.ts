@@ -1,5 +1,5 @@
 /**
- * The site socket (common brief "Live events"; docs/api/member-center.md "Live socket"):
+ * The site socket (docs/api/member-center.md "Live socket"):
  * `GET /api/ws?token=<login token>` upgrades to a WebSocket for a logged-in real member of the
  * request's merchant (else closed with 4401; trial accounts 4403); without a token (visitors) it
  * carries only the merchant's 'config' and 'content' events (README "Operator console", live push). Events of the bus
