@@ -5,6 +5,7 @@
  * loginTypeSms keeps the SMS login's mobile number with its code (spec section 3, cookies).
  */
 import { REMEMBER_ME_MS } from '../../../contract/spec';
+
 export interface DialingCode {
   code: string;
   /** ISO 3166-1 alpha-2 country. */
