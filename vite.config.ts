@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
  */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-/** The in-house vendor's game pages (issue 5 item 3): vendor-house/<page>.html each. */
+/** The in-house vendor's game pages (README "In-house games"): vendor-house/<page>.html each. */
 const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'verify'];
 
 /**

@@ -59,7 +59,7 @@ export interface RegistrationFieldRule {
   required: boolean;
   /** A regular expression source, or `*` that matches anything. */
   acceptedPattern: string;
-  /** Which of the 24 pattern kinds names the message (issue 3). */
+  /** Which of the 24 pattern kinds names the message (README "Sign-in extras"). */
   patternId: string;
   minLength: number;
   maxLength: number;
@@ -305,7 +305,7 @@ export interface SiteConfig {
   gameCategories: GameCategory[];
 }
 
-// Records (issue 5): the betting record and profit report, one contract for the server (server/routes/records) and the browser.
+// Records (README "Playing"): the betting record and profit report, one contract for the server (server/routes/records) and the browser.
 
 export type RoundStatus = 'open' | 'settled' | 'cancelled';
 
@@ -351,7 +351,7 @@ export interface ProfitReport {
   totals: RecordTotals;
 }
 
-/** A saved version of a merchant's configuration as the operator console lists it (issue 6; server/services/config-versions). */
+/** A saved version of a merchant's configuration as the operator console lists it (README "Operator console"; server/services/config-versions). */
 export interface VersionSummary {
   version: number;
   savedBy: string;
@@ -363,7 +363,7 @@ export interface VersionSummary {
   changes: number;
 }
 
-// Live configuration (issue 6 item 2): the `config` event of the site socket.
+// Live configuration (README "Operator console"): the `config` event of the site socket.
 
 /** A top-level section of a merchant's SiteConfig. */
 export type LiveConfigSection = Exclude<keyof SiteConfig, '$schema'>;
@@ -383,7 +383,7 @@ export interface LiveConfigPayload {
   gameMenus?: Partial<Record<'TW' | 'EN', GameMenuEntry[]>>;
 }
 
-// Content document (issue 6 item 1): announcements and banners as the operator console edits them.
+// Content document (README "Operator console"): announcements and banners as the operator console edits them.
 
 /** A text in both languages of the site. */
 export interface LocalisedText {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live` (issue 6 item 2): BENCH_CLIENTS (default 200) browsers' configuration stores
+ * `npm run bench:live` (README "Operator console"): BENCH_CLIENTS (default 200) browsers' configuration stores
  * — the real ConfigStore of src/stores with its HTTP API and site socket, as main.tsx wires it —
  * load the site of an in-process reference server (server/bench/liveServer.ts) and keep their
  * socket open; the operator then saves a change BENCH_SAVES times (default 5: a feature switched

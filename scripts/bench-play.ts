@@ -1,5 +1,5 @@
 /**
- * `npm run bench:play` (issue 5 item 6): concurrent players through the vendor protocol, prints
+ * `npm run bench:play` (README "Playing"): concurrent players through the vendor protocol, prints
  * rounds per second and p50/p99 latency, then runs ledger:check. BENCH_PLAYERS (default 20) and
  * BENCH_ROUNDS (default 50) size the run. The bench lives in server/services/vendor-protocol/bench.ts
  * (type-checked with the server); it is imported by URL so this project's tsconfig does not follow

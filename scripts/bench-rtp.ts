@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rtp` (issue 5 item 3): plays 1,000,000 paid spins of the in-house slot through
+ * `npm run bench:rtp` (README "In-house games"): plays 1,000,000 paid spins of the in-house slot through
  * the provably fair Rng (fixed seeds, so a run is reproducible; `--seed <text>` changes them,
  * `--spins <n>` the count) and prints the measured RTP beside the exact target computed from the
  * published strips (server/vendors/house/games/slotRtp.ts), the standard error and the speed.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:wallet` (issue 4 item 6): concurrent wallet transfers over HTTP on PGlite and
+ * `npm run bench:wallet` (README "Money"): concurrent wallet transfers over HTTP on PGlite and
  * (with DATABASE_URL) PostgreSQL, transfers per second, p50/p99, then the ledger check. The
  * command lives in server/ledger/bench.ts (type-checked with the server), imported by URL so this
  * project's tsconfig does not follow the server's `.ts` imports.

@@ -1,5 +1,5 @@
 /**
- * QA's config gallery (issue 6 item 4): `npm run config:gallery [files...] [--lang TW|EN] [--theme dark|light]`.
+ * QA's config gallery (README "QA tooling"): `npm run config:gallery [files...] [--lang TW|EN] [--theme dark|light]`.
  * Starts the real site on each sample in turn (scripts/start.mjs: `vite build` first when dist/ is
  * stale, then the reference server on a free port with PGlite in a temporary data dir and the
  * sample as SITE_CONFIG), drives the system Chromium (playwright-core), in TW and the dark theme

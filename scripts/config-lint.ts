@@ -1,5 +1,5 @@
 /**
- * QA's config lint (issue 6 item 4): `npm run config:lint [files...]`.
+ * QA's config lint (README "QA tooling"): `npm run config:lint [files...]`.
  * Semantic checks that the schemas cannot express (rules in engine/lint/rules, one per file):
  * patterns that do not compile or backtrack catastrophically, minLength above maxLength, unknown
  * patternIds, flags whose dependencies are off, duplicated modIds, unknown vendors in game menus,

@@ -1,5 +1,5 @@
 /**
- * QA's config matrix (issue 6 item 4): `npm run config:matrix [files...] [--out file]`.
+ * QA's config matrix (README "QA tooling"): `npm run config:matrix [files...] [--out file]`.
  * Puts the samples side by side in one self-contained HTML page: system state, features on and
  * off, register tabs and fields (required, pattern kind), login tabs, the forgot-password default
  * and every menu's entries, all computed by the engine (engine/lint/report/matrix.ts), with

@@ -1,5 +1,5 @@
 /**
- * QA's config checker (issue 2 item 3): `npm run config:validate [files...]`.
+ * QA's config checker: `npm run config:validate [files...]`.
  * Validates merchant configuration samples against schemas/site-config.schema.json (and the
  * schemas it references), with the same ajv setup as the browser (engine/validation.ts).
  * With no file named, checks every config-samples/*.json (not config-samples/invalid/).

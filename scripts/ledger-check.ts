@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:check` (issue 4 item 1): verifies the ledger's invariants on the server's
+ * `npm run ledger:check` (README "Money"): verifies the ledger's invariants on the server's
  * database (DATABASE_URL, else DATA_DIR like the server), prints what it checked and every breach,
  * and exits 1 on any breach (2 when the database cannot be opened). The command lives in
  * server/ledger/cli.ts (type-checked with the server); it is imported by URL so this project's

@@ -1,5 +1,5 @@
 /**
- * The server's settings from the environment (issue 2 item 2):
+ * The server's settings from the environment:
  *   PORT          listening port, default 8080
  *   HOST          listening address, default 127.0.0.1
  *   DATA_DIR      embedded PGlite data directory, default ./data (ignored with DATABASE_URL)

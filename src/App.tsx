@@ -14,7 +14,7 @@ import { BlockedPage, ErrorPage, LoadingPage, MaintenancePage } from './features
 import { StoreProvider, useStores, type RootStore } from './stores';
 import { ThemeRoot } from './theme';
 
-/** The operator console is its own chunk (issue 6): nothing of it loads for the site. */
+/** The operator console is its own chunk (README "Operator console"): nothing of it loads for the site. */
 const OperatorConsole = lazy(() => import('./features/operator/OperatorConsole'));
 
 type Screen = 'error' | 'loading' | 'maintenance' | 'blocked' | 'site';
@@ -68,7 +68,7 @@ export function App({ store, i18n, Router = BrowserRouter }: AppProps) {
         <ThemedRoot>
           <Router>
             <Routes>
-              {/* The operator console (issue 6) stays reachable in maintenance: outside the system gate. */}
+              {/* The operator console (README "Operator console") stays reachable in maintenance: outside the system gate. */}
               <Route
                 path="/operator/*"
                 element={

@@ -51,7 +51,7 @@ const store = createRootStore({
   account: createAccountApi(http),
   records: createRecordsApi(http),
   authenticator: createAuthenticatorApi(http),
-  // Live configuration (issue 6): the site socket tells of a new version; the store catches up by version.
+  // Live configuration (README "Operator console"): the site socket tells of a new version; the store catches up by version.
   liveConfig: { getVersion: () => fetchConfigVersion(http), language: () => lang },
   // Logout revokes the token it forgets (the shared client reads the already-cleared storage).
   revokeToken: (token) => createAuthApi(createHttp({ getToken: () => token, getLanguage: () => lang })).logout(),

@@ -15,15 +15,10 @@ import { cappedField, checkboxField, confirmField, ruleField, selectField, type 
 import { formOf } from './formOf';
 import { ruleFor } from './registerForms';
 import type { FormSchema } from './types';
+import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from '../../contract/spec';
 
 /** Input cap of login fields that have no registration rule. */
 export const LOGIN_FIELD_MAX = 64;
-
-/** Feedback question types in display order (spec section 3: 1 deposit ... 6 apply-agent, 0 others). */
-export const FEEDBACK_TYPES = ['1', '2', '3', '4', '6', '0'] as const;
-
-/** Feedback description length after trimming (spec section 5). */
-export const FEEDBACK_CONTENT = { min: 20, max: 200 } as const;
 
 const smsCode = (rules: RegistrationRules, problem: ProblemSink) =>
   ruleField(

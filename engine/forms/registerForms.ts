@@ -17,9 +17,7 @@ import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from
 import { checkboxField, confirmField, ruleField, ruleOfKind, withMinimumAge, type FieldSpec, type ProblemSink, type RuleFieldOptions } from './fields';
 import { formOf } from './formOf';
 import type { AsyncCheck, FormSchema } from './types';
-
-/** Birthday must be this many whole years ago (spec section 5). */
-export const MINIMUM_BIRTHDAY_AGE = 21;
+import { MINIMUM_BIRTHDAY_AGE } from '../../contract/spec';
 
 /** Rules used when the merchant sends none for a field a form cannot do without. */
 export const FALLBACK_RULES = {

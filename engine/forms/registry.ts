@@ -1,5 +1,5 @@
 /**
- * The form registry of a merchant configuration (issue 3 item 2): every form schema and the tabs
+ * The form registry of a merchant configuration (README "How the pieces fit"): every form schema and the tabs
  * of the register, login and forgot-password modals (spec section 4). Pure and deterministic.
  */
 import { resolveFeatures } from '../features';

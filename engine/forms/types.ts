@@ -1,7 +1,7 @@
 /**
  * Form schemas: what the form engine (engine/forms) makes of the registration rules and the
- * whitelabel flags, and what the generic FormRenderer draws and validateForm checks (issue 3
- * item 2; STYLE.md "registry: forms {id: JSON Schema + field order + messages}"). Plain JSON:
+ * whitelabel flags, and what the generic FormRenderer draws and validateForm checks (README
+ * "How the pieces fit"; STYLE.md "registry: forms {id: JSON Schema + field order + messages}"). Plain JSON:
  * the server answers the same objects at GET /api/forms/schemas
  * (schemas/form-schema.schema.json describes one FormSchema).
  */

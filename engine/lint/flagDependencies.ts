@@ -1,6 +1,6 @@
 /**
  * Dependencies between whitelabel flags, derived from the engine instead of a hand-written list
- * (issue 6 item 4): flag F depends on flag G when, everything else on, switching F changes what
+ * (README "QA tooling"): flag F depends on flag G when, everything else on, switching F changes what
  * the engine builds (form registry, menus, other features) while G is on, and changes nothing
  * while G is off. E.g. REGMOBVERF3 (SMS code on the mobile registration tab) and MOBILENUMPASSREG3
  * depend on MOBILENUMREG3, because the engine only builds that tab with MOBILENUMREG3 on

@@ -1,5 +1,5 @@
 /**
- * Config lint (issue 6 item 4; `npm run config:lint`): the rules, one per file under rules/, and
+ * Config lint (README "QA tooling"; `npm run config:lint`): the rules, one per file under rules/, and
  * the function that runs them over one document. Node only (pattern-redos runs recheck): the
  * browser never imports this module.
  */

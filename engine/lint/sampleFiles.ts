@@ -1,5 +1,5 @@
 /**
- * The files a QA command works on (issue 6 item 4): the ones named on the command line, or by
+ * The files a QA command works on (README "QA tooling"): the ones named on the command line, or by
  * default every config-samples/*.json (never config-samples/invalid/), sorted. Node only.
  */
 import { readdirSync } from 'node:fs';

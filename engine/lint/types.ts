@@ -1,5 +1,5 @@
 /**
- * Config lint (issue 6 item 4): semantic checks of a merchant configuration that JSON Schema cannot
+ * Config lint (README "QA tooling"): semantic checks of a merchant configuration that JSON Schema cannot
  * express. Each rule has an id, a severity and a check that names the JSON pointer of every
  * finding. Rules read the configuration through a {@link LintContext} and call the engine itself
  * (patterns, features, form registry) instead of re-deriving its behaviour.

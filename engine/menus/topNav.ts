@@ -5,9 +5,7 @@
 import type { CategoryInfo, MenuAction, MenuEntry } from '../registryTypes';
 import type { GameCategory, MenuVendor } from '../types';
 import { makeEntry } from './entry';
-
-/** Drop menus switch to the large layout above this many vendors (spec sections 2 and 9). */
-export const LARGE_DROP_MENU_THRESHOLD = 10;
+import { DROP_MENU_LARGE_ABOVE } from '../../contract/spec';
 
 /** Categories whose click always routes to their page, whatever their vendor count (spec section 2). */
 export const ALWAYS_ROUTE_CATEGORIES: readonly GameCategory[] = ['PVP', 'FISH', 'RNG'];
@@ -52,7 +50,7 @@ export function buildTopNav(categories: readonly CategoryInfo[]): MenuEntry[] {
       makeEntry(info.category, `menu.category.${info.category}`, categoryClickAction(info), {
         icon: info.category.toLowerCase(),
         children: info.vendors.map((v) => vendorEntry(info, v)),
-        dropLayout: info.vendors.length > LARGE_DROP_MENU_THRESHOLD ? 'large' : 'normal',
+        dropLayout: info.vendors.length > DROP_MENU_LARGE_ABOVE ? 'large' : 'normal',
       }),
     );
   return [

@@ -1,3 +1,3 @@
-/** Pattern kinds and acceptedPattern handling (spec section 5; issue 3 item 1). */
+/** Pattern kinds and acceptedPattern handling (spec section 5). */
 export { PATTERN_KINDS, PATTERN_KIND_IDS, isPatternKind, type PatternKind, type PatternKindSpec } from './kinds';
 export { ANY_PATTERN, FormConfigError, matchesAcceptedPattern, patternKindOf, schemaPatternOf } from './acceptedPattern';

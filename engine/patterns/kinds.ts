@@ -1,5 +1,5 @@
 /**
- * The 24 pattern kinds of registration fields (spec section 5; issue 3 item 1): one closed,
+ * The 24 pattern kinds of registration fields (spec section 5): one closed,
  * exhaustive table. A server rule names its kind with `patternId`; the kind gives the message
  * (an i18n key whose text has the placeholders {{min}} and {{max}}, the spec's "(min) - (max)"),
  * the pattern used when a field has no server rule, and examples that tests/engine/patterns run.

@@ -1,5 +1,5 @@
 /**
- * The server half of `npm run bench:live` (issue 6 item 2; the browser half is scripts/bench-live.ts):
+ * The server half of `npm run bench:live` (README "Operator console"; the browser half is scripts/bench-live.ts):
  * an in-process reference server over a fresh PGlite data dir (seeded like `npm start`), the
  * demo merchant's operator signed in, and a `save` that changes the configuration through
  * PUT /api/console/config exactly as the console does.

@@ -1,5 +1,5 @@
 /**
- * Accounts and sign-in tables (issue 3; spec sections 3, 4 and 6), re-exported by ./schema.ts so
+ * Accounts and sign-in tables (spec sections 3, 4 and 6), re-exported by ./schema.ts so
  * drizzle-kit and the services see one schema.
  *
  * - `members`: one account of a merchant: member (type 0), agent (1, 2, 41, 42) or trial (4).

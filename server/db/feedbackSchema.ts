@@ -1,5 +1,5 @@
 /**
- * Sign-in extras of issue 3 (spec sections 3, 4 and 7), re-exported by ./schema.ts:
+ * Sign-in extras (spec sections 3, 4 and 7; README "Sign-in extras"), re-exported by ./schema.ts:
  * - `human_checks`: solved ALTCHA challenges (the login's geetest-style human check), stored by
  *   the SHA-256 of the challenge signature until the challenge expires, so one solution is
  *   accepted once (server/services/auth/humanCheck.ts);

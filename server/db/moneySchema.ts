@@ -1,5 +1,5 @@
 /**
- * Money tables (issue 4), re-exported by ./schema.ts.
+ * Money tables (README "Money"), re-exported by ./schema.ts.
  *
  * The ledger (server/ledger): double-entry. A `ledger_accounts` row is one account of a merchant
  * in one currency (a member's main wallet, a member's wallet at a vendor, the house, the bonus

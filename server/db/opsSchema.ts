@@ -1,5 +1,5 @@
 /**
- * Operations (issue 6): the versioned documents of each merchant. A merchant has one version
+ * Operations (README "Operator console"): the versioned documents of each merchant. A merchant has one version
  * history per document kind: `config` (the site configuration, schemas/site-config.schema.json)
  * and `content` (announcements and banners, schemas/content.schema.json). Every save by an
  * operator (and every rollback) is a new row: the whole document, who saved it, when, and the
@@ -10,7 +10,7 @@ import { customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIn
 import { merchants } from './schema.ts';
 import { operators } from './moneySchema.ts';
 
-/** The document kinds a merchant keeps versions of (issue 6 item 1). */
+/** The document kinds a merchant keeps versions of (README "Operator console"). */
 export type DocumentKind = 'config' | 'content';
 
 /** One saved version of one of a merchant's documents. */
@@ -51,7 +51,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Banner images uploaded in the console (issue 6 item 1): PNG, JPEG or WebP only (checked by
+ * Banner images uploaded in the console (README "Operator console"): PNG, JPEG or WebP only (checked by
  * content, never by name), at most 2 MB, served by GET /media/uploads/<id> with their content type.
  */
 export const mediaUploads = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Playing (issue 5; docs/vendor-protocol.md), re-exported by ./schema.ts:
+ * Playing (README "Playing"; docs/vendor-protocol.md), re-exported by ./schema.ts:
  * - `vendor_integrations`: who may call the vendor protocol (integration code = `X-Vendor-Code`),
  *   its HMAC secret and its launch base URL; `integration_vendors` says which catalogue vendors
  *   (vassalage codes) an integration serves. A catalogue vendor without one cannot launch.

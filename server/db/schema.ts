@@ -218,11 +218,11 @@ export const winnerBoard = pgTable(
   (t) => [index('winner_board_merchant_idx').on(t.merchantId, t.winAmountMinor)],
 );
 
-// Accounts and sign-in (issue 3).
+// Accounts and sign-in (README "Sign-in extras").
 export * from './authSchema.ts';
 export * from './feedbackSchema.ts';
 
-// Money: ledger, deposits, withdrawals, operators (issue 4).
+// Money: ledger, deposits, withdrawals, operators (README "Money").
 export * from './moneySchema.ts';
 export * from './playSchema.ts';
 export * from './opsSchema.ts';

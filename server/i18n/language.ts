@@ -2,9 +2,9 @@
  * Response language: TW (Traditional Chinese, default) or EN (spec section 9). Chosen by the
  * `language` query parameter, else the Accept-Language header, else TW.
  */
-export const LANGUAGES = ['TW', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'TW';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/spec.ts';
+
+export type { Language };
 
 /** Maps a language tag or code (TW, EN, zh-TW, en-US...) to a supported language, or null. */
 export function toLanguage(tag: string | undefined | null): Language | null {

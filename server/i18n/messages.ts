@@ -6,7 +6,8 @@
  * localised 4xx).
  */
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/spec.ts';
+import type { Language } from './language.ts';
 import { en } from './locales/en/index.ts';
 import { tw } from './locales/tw/index.ts';
 

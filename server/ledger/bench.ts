@@ -1,5 +1,5 @@
 /**
- * `npm run bench:wallet` (issue 4 item 6): N concurrent clients move money between their main
+ * `npm run bench:wallet` (README "Money"): N concurrent clients move money between their main
  * wallet and a vendor wallet through the real HTTP API (POST /api/wallet/transfer) of a listening
  * server, on PGlite (a fresh temporary data directory) and, when DATABASE_URL is set, on
  * PostgreSQL; prints transfers per second and p50/p99 latency, then runs the ledger check.

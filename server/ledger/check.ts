@@ -1,5 +1,5 @@
 /**
- * The ledger's invariants (issue 4 item 1), verified on a whole database by `npm run ledger:check`
+ * The ledger's invariants (README "Money"), verified on a whole database by `npm run ledger:check`
  * (scripts/ledger-check.ts) and by the tests:
  * 1. each account's balance equals the sum of its entries (and its newest entry's balance after);
  * 2. every transfer balances: exactly two entries, -amount on its debit account and +amount on

@@ -1,4 +1,4 @@
-/** Typed ledger errors (contract: docs/api/member-center.md, common brief "Ledger API"). */
+/** Typed ledger errors (contract: docs/api/member-center.md; README "Money"). */
 
 /** Base class of every ledger refusal. */
 export class LedgerError extends Error {

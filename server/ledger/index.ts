@@ -1,5 +1,5 @@
 /**
- * The ledger (issue 4 item 1): double-entry transfers between accounts, in integer minor units.
+ * The ledger (README "Money"): double-entry transfers between accounts, in integer minor units.
  * Money only moves through {@link transfer}; balances are read with {@link balanceOf}.
  * Invariants are verified by {@link checkLedger} (`npm run ledger:check`).
  */

@@ -1,5 +1,5 @@
 /**
- * `transfer()`: the only way money moves (issue 4 item 1; common brief "Ledger API").
+ * `transfer()`: the only way money moves (README "Money").
  *
  * One database transaction (a savepoint inside the caller's `tx`): the two accounts are created
  * when missing (inserted in key order), then locked with `SELECT ... FOR UPDATE` ordered by

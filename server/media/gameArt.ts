@@ -1,7 +1,7 @@
 /**
  * Game tile artwork (400 x 400 SVG), generated deterministically from the game: a jewel-tone
  * gradient picked by node id, a sunburst, sparkles, an emblem chosen by category and name, the
- * vendor code and the game's English title. No external images (issue 2).
+ * vendor code and the game's English title. No external images.
  */
 import type { GameCategory } from '../../engine/types.ts';
 import { hashString } from '../db/seed/random.ts';

@@ -1,5 +1,5 @@
 /**
- * Shared helpers of the generated artwork (no external images, issue 2): XML escaping, the
+ * Shared helpers of the generated artwork (no external images): XML escaping, the
  * casino palettes picked deterministically from an id, and text fitting.
  */
 import { hashString } from '../db/seed/random.ts';

@@ -1,5 +1,5 @@
 /**
- * Sign-in plumbing (issue 3 item 5):
+ * Sign-in plumbing (README "Sign-in extras"):
  * - `app.auth`: the auth services' dependencies (database, message provider, clock, limits) and
  *   the payload key pair (server/crypto/payload.ts);
  * - `app.requireMember`: a preHandler resolving `Authorization: Bearer <token>` to

@@ -1,5 +1,5 @@
 /**
- * OpenAPI description of the API (issue 2: served at /api/docs): @fastify/swagger builds it from
+ * OpenAPI description of the API (served at /api/docs): @fastify/swagger builds it from
  * the route schemas, @fastify/swagger-ui serves the page; the JSON is at /api/docs/json.
  */
 import swagger from '@fastify/swagger';

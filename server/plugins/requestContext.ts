@@ -2,11 +2,12 @@
  * Per-request context, decided in one place:
  * - `request.language`: TW or EN from the `language` query, else Accept-Language, else TW;
  * - `request.merchant`: for /api calls, the merchant serving the request's host through the
- *   domain routes, falling back to the default merchant (DEMO). Issue 6 adds merchants here.
+ *   domain routes, falling back to the default merchant (DEMO). Several merchants are told apart here (README "Operator console").
  */
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/errors.ts';
-import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from '../i18n/language.ts';
+import { DEFAULT_LANGUAGE } from '../../contract/spec.ts';
+import { resolveLanguage, type Language } from '../i18n/language.ts';
 import type { MerchantContext } from '../services/merchants.ts';
 
 declare module 'fastify' {

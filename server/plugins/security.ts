@@ -36,7 +36,7 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
- * Origins of the game vendors whose pages the /seamless page frames (issue 5: a game opens in a new
+ * Origins of the game vendors whose pages the /seamless page frames (README "Playing": a game opens in a new
  * window or in the platform's frame): each `VENDOR_<CODE>_URL`, HOUSE_PUBLIC_URL, and the in-house
  * vendor's default URL (server/services/vendor-protocol/integrations.ts). Malformed URLs are skipped.
  */

@@ -11,7 +11,7 @@ import { games, merchantVendors, vendors } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
 import type { MerchantContext } from './merchants.ts';
 
-/** Game list filters (spec section 3): NEW, HOT or ALL; FAV and RECENT need a member (issue 3). */
+/** Game list filters (spec section 3): NEW, HOT or ALL; FAV and RECENT need a member. */
 export type GameFilter = 'NEW' | 'HOT' | 'ALL';
 export type SubCategory = 'JP' | 'TG' | 'AC';
 

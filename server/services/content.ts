@@ -14,7 +14,7 @@ import type { MerchantContext } from './merchants.ts';
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 /**
- * The order every reader shows announcements in (issue 6: the console's display order): the
+ * The order every reader shows announcements in (README "Operator console": the console's display order): the
  * operator's order (sort_order, 1 first), then the newest published first, then the newest row.
  */
 export const announcementOrder = [asc(announcements.sortOrder), desc(announcements.publishedAt), desc(announcements.id)];

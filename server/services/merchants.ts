@@ -1,7 +1,7 @@
 /**
  * Merchants (tenants): resolving the merchant of a request from its host through the domain
  * routes, and applying a site configuration (schemas/site-config.schema.json) to a merchant.
- * Issue 6 adds several merchants; everything merchant-specific goes through here.
+ * Several merchants share one server (README "Operator console"); everything merchant-specific goes through here.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import type { SiteConfig } from '../../engine/types.ts';

@@ -2,14 +2,14 @@
  * What a browser sees of its merchant's site configuration (spec section 3 permission, sections 4
  * and 7 system status): one place that builds the permission and system status answers from a
  * merchant's SiteConfig, used by GET permission, GET system status and the live `config` event
- * (issue 6 item 2), so a pushed configuration is exactly what the routes would answer.
+ * (README "Operator console"), so a pushed configuration is exactly what the routes would answer.
  */
 import { eq } from 'drizzle-orm';
 import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, SystemStatus } from '../../engine/types.ts';
 import { encryptCustomerServicePath } from '../crypto/customerServicePath.ts';
 import type { Db } from '../db/open.ts';
 import { merchants } from '../db/schema.ts';
-import { LANGUAGES } from '../i18n/language.ts';
+import { LANGUAGES } from '../../contract/spec.ts';
 import type { CatalogService } from './catalog.ts';
 import { toContext, type MerchantContext } from './merchants.ts';
 
@@ -61,7 +61,7 @@ export function changedSections(diff: readonly unknown[]): LiveConfigSection[] {
 }
 
 /**
- * The payload of the `config` live event published after a save (issue 6 item 2): the version,
+ * The payload of the `config` live event published after a save (README "Operator console"): the version,
  * the sections it changed, and the new system status and permission without the visitor's own
  * part, so an open browser applies the change without asking the server again (it keeps its
  * own IP and location; it refetches the game menu only when `gameCategories` changed).

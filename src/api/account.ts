@@ -1,5 +1,5 @@
 /**
- * Security center calls (issue 4 item 3; contract: docs/api/member-center.md "Account"): the
+ * Security center calls (README "Member center and header wallet"; contract: docs/api/member-center.md "Account"): the
  * profile, the payment (transaction) password, binding a mobile number or an e-mail address with a
  * code, and bank cards. Every call needs the login token and throws ApiProblem.
  */

@@ -12,6 +12,7 @@ import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
 import type { LoginValue, MemberInfo } from '../../engine/types';
+import { PLATFORM } from '../../contract/spec';
 
 /** Member info: the shared type (engine/types.ts). */
 export type { LoginValue, MemberInfo } from '../../engine/types';
@@ -102,7 +103,7 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
     affiliateCheck: (code, domain) => request(http, { method: 'GET', url: ENDPOINTS.affiliateCheck, params: { code, domain } }),
     usernameAvailable: async (username) => (await request<{ available: boolean }>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } })).available,
     register: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.register }, { login: true, ...body }),
-    registerMobile: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.registerMobile }, { login: true, registerMethod: 'WEB', ...body }),
+    registerMobile: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.registerMobile }, { login: true, registerMethod: PLATFORM, ...body }),
     registerCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.registerCode, data: body }),
     forgotByEmail: async (username, email) => {
       await request<null>(http, { method: 'POST', url: ENDPOINTS.forgotByEmail, data: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

@@ -5,9 +5,7 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
-
-/** Winner board limit (spec section 9). */
-export const WINNER_LIMIT = 20;
+import { WINNER_LIMIT } from '../../contract/spec';
 
 /** GET winner board: gameCategory ALL, limitNum 20 (spec section 3); answers `value.list`. */
 export async function fetchWinnerBoard(http: AxiosInstance, language: string): Promise<WinnerBoardEntry[]> {

@@ -18,7 +18,7 @@ export const ENDPOINTS = {
   contractSettings: '/api/agent/consolidated',
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
-  // Accounts and sign-in (issue 3). (enc) = body encrypted with src/api/secure.ts.
+  // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.
   securityKey: '/api/security/key',
   captcha: '/api/auth/captcha',
   login: '/api/auth/login', // POST (enc): username or sms login
@@ -42,7 +42,7 @@ export const ENDPOINTS = {
   socialLogin: '/api/auth/social/:provider', // GET: the provider's sign-in URL (google, facebook)
   socialCallback: '/api/auth/social/:provider/callback', // GET: the provider sends the browser here (redirects to the site)
   socialComplete: '/api/auth/social/complete', // POST: the callback's one-time ticket (cookie) for the login answer
-  // Member center and money (issue 4; docs/api/member-center.md).
+  // Member center and money (README "Money"; docs/api/member-center.md).
   walletBalance: '/api/wallet/balance', // GET (token)
   unreadCount: '/api/member/messages/unread-count', // GET (token)
   memberMessages: '/api/member/messages', // GET (token)
@@ -71,7 +71,7 @@ export const ENDPOINTS = {
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
   operatorAudit: '/api/operator/audit', // GET (operator token)
-  // Playing (issue 5; docs/vendor-protocol.md).
+  // Playing (README "Playing"; docs/vendor-protocol.md).
   gameLaunch: '/api/games/launch', // GET (token unless mode trial): gameId or nodeId or vassalage, language, mode real|trial
   favouriteIds: '/api/games/favourites/ids', // GET (token)
   favourites: '/api/games/favourites', // GET list (token); POST add {nodeId}; DELETE remove {nodeId}
@@ -79,7 +79,7 @@ export const ENDPOINTS = {
   bettingRecord: '/api/records/bets', // GET (token): personalHistoryCopy
   profitReport: '/api/records/profit', // GET (token): personalProfit
   vendorApi: '/api/vendor/v1', // POST /balance, /debit, /credit, /rollback (vendor-signed)
-  // Operators switch features live (issue 6).
+  // Operators switch features live (README "Operator console").
   consoleConfig: '/api/console/config', // GET current version, PUT save a new one (operator token)
   consoleVersions: '/api/console/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
   configVersion: '/api/config/version', // GET: the merchant's live configuration version (public; socket catch-up)

@@ -6,13 +6,7 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import type { Game, GameCategory, GameListPage, VendorLane } from '../../engine/types';
-
-/** Page size of game lists (spec section 9). */
-export const GAME_PAGE_SIZE = 20;
-/** clientType of list calls (spec section 9). */
-export const CLIENT_TYPE = 3;
-/** Platform of list calls (spec section 9). */
-export const LIST_PLATFORM = 'html5-desktop';
+import { CLIENT_TYPE, GAME_PAGE_SIZE, LIST_PLATFORM } from '../../contract/spec';
 
 export interface GameListQuery {
   gameType: GameCategory;
@@ -55,7 +49,7 @@ export async function fetchGameList(http: AxiosInstance, q: GameListQuery): Prom
 
 /** GET hot games (`value.list`); query of spec section 3. */
 export async function fetchHotGames(http: AxiosInstance, language: string, merchantCode?: string): Promise<Game[]> {
-  const params: Record<string, string | number> = { isPlatform: 2, platform: 'flash,html5-desktop', language };
+  const params: Record<string, string | number> = { isPlatform: 2, platform: `flash,${LIST_PLATFORM}`, language };
   if (merchantCode) params.merchantCode = merchantCode;
   const value = await request<{ list?: Game[] } | Game[]>(http, { url: ENDPOINTS.hotGames, params });
   return Array.isArray(value) ? value : (value.list ?? []);

@@ -1,19 +1,14 @@
 /**
- * Playing calls (spec section 7, Games; issue 5): game launch, favourites (ids, list page size
+ * Playing calls (spec section 7, Games): game launch, favourites (ids, list page size
  * 999, add, remove) and recent games (page 1 size 20). Bound to one axios instance as a
  * {@link PlayApi}; stores get it through the MST environment (`play`) and tests pass a fake.
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import { CLIENT_TYPE, LIST_PLATFORM } from './games';
 import { defaultHttp } from './wallet';
 import type { Game, GameCategory } from '../../engine/types';
-
-/** Favourite list page size (spec section 9). */
-export const FAVOURITE_PAGE_SIZE = 999;
-/** Recent games: page 1, size 20 (spec section 9). */
-export const RECENT_PAGE_SIZE = 20;
+import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } from '../../contract/spec';
 
 export type PlayMode = 'real' | 'trial';
 

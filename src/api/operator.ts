@@ -1,5 +1,5 @@
 /**
- * Operator console calls (issue 6; schemas/api/console.json, schemas/api/console-content.json)
+ * Operator console calls (README "Operator console"; schemas/api/console.json, schemas/api/console-content.json)
  * and the public live configuration version. The console has its own token (operator login, kept
  * in session storage under `operatorToken`), never the member's. A merchant has two versioned
  * documents, each with the same five calls ({@link DocumentCalls}): the site configuration and

@@ -1,12 +1,12 @@
 /**
- * The site socket client (issue 4 item 2; spec section 6: live socket events when logged in).
+ * The site socket client (spec section 6: live socket events when logged in).
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
  * caller, and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
  * back to 1 s after a successful open; a 4401 or 4403 close, a refused token or a trial account, ends it). `onReconnect` runs on every open after the first, so the
  * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
  */
 
-/** A message on the wire (common brief "Live events"): `{ type: 'balance' | 'unread' | 'config' | ..., payload }`. */
+/** A message on the wire (docs/api/member-center.md "Live socket"): `{ type: 'balance' | 'unread' | 'config' | ..., payload }`. */
 export interface SocketMessage {
   type: string;
   payload: unknown;

@@ -1,5 +1,5 @@
 /**
- * Money calls of the member center (issue 4; contract: docs/api/member-center.md): balance and
+ * Money calls of the member center (README "Money"; contract: docs/api/member-center.md): balance and
  * unread count, vendor wallets and transfers, upline transfer, account record, deposit channels
  * and orders, withdraw settings, orders, proofs and confirmation. Amounts are decimal strings
  * ("1234.50") both ways, never floats. Every call needs the login token and throws ApiProblem.

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { paginate } from './paginate';
+import { PAGINATOR_MARGIN, PAGINATOR_RANGE } from '../../contract/spec';
 
 export interface PaginatorProps {
   /** Current page, 1-based. */
@@ -41,7 +42,7 @@ const item = (active: boolean) => css`
 `;
 
 /** Renders the paginator; nothing when there is a single page. */
-export function Paginator({ page, totalPages, onChange, margin = 1, range = 5, label }: PaginatorProps) {
+export function Paginator({ page, totalPages, onChange, margin = PAGINATOR_MARGIN, range = PAGINATOR_RANGE, label }: PaginatorProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const items = paginate(page, totalPages, margin, range);

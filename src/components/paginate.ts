@@ -3,9 +3,10 @@
  * and last `margin` pages, a window of `range` pages around the current one, and 'ellipsis' for
  * each gap of two or more pages (a gap of one page shows that page instead). Pages are 1-based.
  */
+import { PAGINATOR_MARGIN, PAGINATOR_RANGE } from '../../contract/spec';
 export type PageItem = number | 'ellipsis';
 
-export function paginate(current: number, total: number, margin = 1, range = 5): PageItem[] {
+export function paginate(current: number, total: number, margin = PAGINATOR_MARGIN, range = PAGINATOR_RANGE): PageItem[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(1, current), total);
   if (total <= range + 2 * margin) return Array.from({ length: total }, (_, i) => i + 1);

@@ -1,17 +1,15 @@
 /**
  * i18next without bundled English: the app's entry uses this module so that only the active
- * language's texts are in the home route's JavaScript (issue 2 item 8). TW (default and fallback,
+ * language's texts are in the home route's JavaScript. TW (default and fallback,
  * spec section 9) is bundled; EN is a lazy chunk loaded before first render when it is the stored
  * language, or on a language switch. Tests and tools use ./index.ts, which bundles both.
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { tw } from './locales/tw';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
 
-/** Language codes of the build (spec section 1). */
-export const LANGUAGES = ['TW', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'TW';
+export type { Language };
 
 /** Normalises any stored value to a supported language code (unknown -> TW). */
 export function toLanguage(value: string | null | undefined): Language {

@@ -1,5 +1,5 @@
 /**
- * i18next setup (issue 2 item 7; spec section 9: languages TW and EN, default and fallback TW).
+ * i18next setup (spec section 9: languages TW and EN, default and fallback TW).
  * Resources are one namespace split by area (common, layout, home, games, modals, pages, errors,
  * help, menu, center, categories) and addressed with dotted keys such as `home.hotGames`. The
  * chosen language itself is kept by UiStore in localStorage `lang` (previous one in `hisLang`).
@@ -8,11 +8,12 @@
  * ./core.ts instead, which loads EN lazily.
  */
 import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, initI18n } from './core';
+import { DEFAULT_LANGUAGE } from '../../contract/spec';
+import { initI18n } from './core';
 import { en } from './locales/en';
 import { tw } from './locales/tw';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, createAppI18n, ensureLanguage, initI18n, intlLocale, toLanguage, type Language } from './core';
+export { createAppI18n, ensureLanguage, initI18n, intlLocale, toLanguage, type Language } from './core';
 
 export const resources = { TW: { translation: tw }, EN: { translation: en } } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The generic center page renderer (design card; issue 4 item 3): draws a center overlay's body
+ * The generic center page renderer (design card; README "Member center and header wallet"): draws a center overlay's body
  * from the registry. Left: the center's menu (MenuRenderer, entries in the registry's order, i.e.
  * spec section 2, with red count badges from `badges`). Right: the current page, looked up by id
  * in a page table and lazy-loaded (no per-page switch here); an id the table does not have is

@@ -1,5 +1,5 @@
 /**
- * The one generic form renderer (issue 3 item 3; design card: forms come from the registry): draws
+ * The one generic form renderer (README "How the pieces fit"; design card: forms come from the registry): draws
  * ANY {@link FormSchema} — fields in display order through the widget table (an unknown widget
  * shows the visible UnknownRenderer naming it), labels, placeholders and messages through i18next
  * with their params, inline errors (aria-invalid, aria-describedby), input caps and counters,
@@ -16,12 +16,10 @@ import { counterText, errorText, fieldBox, formAlert, formBox, labelText, submit
 import { useFormController, type AsyncChecker, type ShownError } from './form/useFormController';
 import { WIDGETS, type CaptchaExtra } from './form/widgets';
 import { UnknownRenderer } from './UnknownRenderer';
+import { SEND_CODE_THROTTLE_MS } from '../../contract/spec';
 
 export type { AsyncChecker } from './form/useFormController';
 export type { CaptchaExtra } from './form/widgets';
-
-/** Minimum time between two SMS code requests (spec section 4: throttled to once a second). */
-export const SEND_CODE_THROTTLE_MS = 1000;
 
 export interface FormRendererProps {
   form: FormSchema;

@@ -58,7 +58,7 @@ export async function customerServiceUrl(permission: Permission | null, csType: 
 /**
  * Performs an action against the stores. `navigate` is react-router's.
  * - route: navigate; launch / centerPage: `ui.requireLogin()` first (guests get the login modal,
- *   trial users the in_need_true_account notice), then the game in a new window (issue 5; opened
+ *   trial users the in_need_true_account notice), then the game in a new window (README "Playing"; opened
  *   inside the click, 'Popup blocked' notice when refused) or the center overlay;
  * - vassalage: the game popup listing the vendor's games (browsing needs no login);
  * - modal: open it; logout: the logoutConfirm modal; language / theme: toggle;

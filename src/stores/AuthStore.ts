@@ -12,6 +12,7 @@ import type { FormId, FormRegistry, FormSchema, FormValidators } from '../../eng
 import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';
+import { CAPTCHA_REFRESH_MS } from '../../contract/spec';
 
 /** GET /api/forms/schemas's value (server/routes/forms). */
 export interface FormsBundle {
@@ -44,8 +45,6 @@ export interface AuthEnv {
   loadHumanCheck?: () => Promise<HumanCheckModule>;
 }
 
-/** Minimum time between two captcha images (spec section 4). */
-export const CAPTCHA_REFRESH_MS = 1000;
 /** Tries for a captcha image while none is shown yet. */
 export const CAPTCHA_FIRST_ATTEMPTS = 3;
 
@@ -189,7 +188,7 @@ export const AuthStoreModel = types
       }
     }),
     /**
-     * Fetches the forms again after a live configuration change (issue 6): when the server's forms
+     * Fetches the forms again after a live configuration change (README "Operator console"): when the server's forms
      * version differs, the new schemas and validators replace the old ones in one step, so an open
      * form follows the new registration rules; until then (and on failure) the old ones stay.
      */

@@ -7,7 +7,7 @@
  * then the game menu. Each payload is checked against schemas/ by a lazily loaded validator
  * (ajv stays out of the home route's eager code); problems are recorded, never blocking.
  *
- * Live (issue 6 item 2, ./liveConfig.ts): after the load the store keeps the site socket open
+ * Live (README "Operator console", ./liveConfig.ts): after the load the store keeps the site socket open
  * (without a token, so visitors follow too); a `config` event with a new version carries the new
  * status and permission (server/services/siteView.ts) and is applied without a reload (loadState stays ready, so open dialogs stay
  * open and only what changed re-renders); every (re)connect asks the current version and catches
@@ -80,7 +80,7 @@ const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL
 /**
  * Keeps the merchant in browser storage (spec section 3 browser storage: session keys merchant,
  * merchantCode and merchantWallet; merchantCode in local storage too, so a new tab knows it
- * before loading). Several merchants (issue 6): the merchant is the one of the domain being
+ * before loading). Several merchants (README "Operator console"): the merchant is the one of the domain being
  * served. `merchant` holds the merchant's name, `merchantWallet` the JSON of its wallet mode
  * (`{ isSingle }`). Storage errors are ignored.
  */
@@ -118,7 +118,7 @@ export const ConfigStoreModel = types
   .volatile(() => ({
     /** Settles when every validation started so far has recorded its problems. */
     validating: Promise.resolve() as Promise<void>,
-    /** The configuration version applied (issue 6), null until known. */
+    /** The configuration version applied (README "Operator console"), null until known. */
     version: null as number | null,
     liveSocket: null as SiteSocket | null,
     /** Counts live applies, so an older one finishing late is dropped. */
@@ -199,7 +199,7 @@ export const ConfigStoreModel = types
       }
     }),
     /**
-     * Loads the consolidated contract settings (issue 3 calls it on login for non-trial users when
+     * Loads the consolidated contract settings (the sign-in flow calls it on login for non-trial users when
      * AGENTPOLICY3 is on, spec section 4). On failure the settings stay null (contract pages off).
      */
     loadContractSettings: flow(function* loadContractSettings() {
@@ -266,7 +266,7 @@ export const ConfigStoreModel = types
   }))
   .actions((self) => ({
     /**
-     * Applies a new configuration version in one step, without touching loadState (issue 6 item 2).
+     * Applies a new configuration version in one step, without touching loadState (README "Operator console").
      * With a pushed payload ({@link LiveConfigPayload} carrying status and permission) it asks the
      * server nothing, keeping this visitor's own IP and location, and takes the game menu of its
      * language from the payload when `gameCategories` changed (fetching it if absent); without one (a catch-up) it re-fetches status, then permission

@@ -5,7 +5,7 @@
  * environment (`getEnv(self).web`, see {@link ContentEnv}); tests pass a fake. When an operator
  * saves the merchant's content, the site socket's `content` event has the ConfigStore call
  * {@link applyLiveContent}, which reloads the announcements and banners without a reload of the
- * page (issue 6 item 2).
+ * page (README "Operator console").
  */
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
@@ -126,7 +126,7 @@ export const ContentStoreModel = types
         self.loadedExecution = execution;
       }),
       /**
-       * The merchant's announcements and banners changed (an operator saved them, issue 6 item 1):
+       * The merchant's announcements and banners changed (an operator saved them, README "Operator console"):
        * reloads them in the language and for the audience they were loaded in. Popups are not
        * opened again (a popup the visitor closed stays closed; an open one shows the new list).
        * Does nothing before the first load; never throws.
@@ -141,7 +141,7 @@ export const ContentStoreModel = types
   })
   .views((self) => ({
     /**
-     * The marquee's items (spec section 2, Home; issue 6: player announcements PL are the
+     * The marquee's items (spec section 2, Home; README "Operator console": player announcements PL are the
      * marquee's announcements): the player announcements for the loaded audience in the server's
      * order (the operator's display order, then newest first), then the notices. A player
      * announcement's id is negated, so its id never meets a notice's in the marquee and the

@@ -9,15 +9,13 @@
 import { reaction } from 'mobx';
 import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
-import { GAME_PAGE_SIZE } from '../api/games';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
 import type { Game, GameCategory, VendorLane } from '../../engine/types';
 import type { ContentEnv } from './ContentStore';
+import { FAVOURITE_THROTTLE_MS, GAME_PAGE_SIZE, HOME_SECTION_LIMIT } from '../../contract/spec';
 
 /** Home sections with game cards, in order (spec section 2). */
 export const HOME_GAME_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP'] as const satisfies readonly GameCategory[];
-/** Home vendor sections at most 12 items (spec section 9). */
-export const HOME_SECTION_LIMIT = 12;
 
 /** Lobby filters and sub-categories (spec section 3). FAV and RECENT need login. */
 export const LOBBY_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
@@ -39,9 +37,6 @@ export interface LobbyResult {
   totalPages: number;
   totalCount: number;
 }
-
-/** Favourite toggle throttle (spec section 9). */
-export const FAVOURITE_THROTTLE_MS = 1000;
 
 /** What GamesStore needs from the MST environment besides `web`. */
 export interface PlayEnv {

@@ -1,5 +1,5 @@
 /**
- * The operator console's state (issue 6 item 3): its own login and token (session storage
+ * The operator console's state (README "Operator console"): its own login and token (session storage
  * `operatorToken`, never the member's) and the merchant's two versioned documents, each with the
  * same state ({@link versionedDraft}): the current version, a draft the editors change, the errors
  * of a refused save by JSON pointer, and the version history with one version's diff. The site

@@ -19,9 +19,9 @@ export const RootStoreModel = types.model('RootStore', {
   // ---- the UI helper's stores (home content; game lists, lobbies, favourites):
   content: types.optional(ContentStoreModel, {}),
   games: types.optional(GamesStoreModel, {}),
-  // ---- sign-in (issue 3): form schemas and validators, captcha, login and registration flows:
+  // ---- sign-in (README "Sign-in extras"): form schemas and validators, captcha, login and registration flows:
   auth: types.optional(AuthStoreModel, {}),
-  // ---- money (issue 4): header balance, unread count, site socket:
+  // ---- money (README "Money"): header balance, unread count, site socket:
   wallet: types.optional(WalletStoreModel, {}),
 });
 

@@ -1,6 +1,6 @@
 /**
  * The session (spec section 4, sessions): the token (session storage `token`) and the member
- * info; the role is derived. Loading member info and logging in belong to issue 3.
+ * info; the role is derived. Loading member info and logging in belong to the AuthStore.
  */
 import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { SessionRole } from '../../engine/registryTypes';

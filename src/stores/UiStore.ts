@@ -6,9 +6,9 @@
 import { getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
 import type { ModalName, SessionRole } from '../../engine/registryTypes';
 import { writeStorage } from './storage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
 
-export const LANGUAGES = ['TW', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 export type ThemeMode = 'light' | 'dark';
 
 /** The open modal: its name and string parameters (e.g. `{ anchor: 'term' }` for help). */
@@ -22,7 +22,7 @@ export const NEED_TRUE_ACCOUNT = 'in_need_true_account';
 
 export const UiStoreModel = types
   .model('UiStore', {
-    lang: types.optional(types.enumeration<Language>('Language', [...LANGUAGES]), 'TW'),
+    lang: types.optional(types.enumeration<Language>('Language', [...LANGUAGES]), DEFAULT_LANGUAGE),
     hisLang: types.maybeNull(types.enumeration<Language>('HisLanguage', [...LANGUAGES])),
     theme: types.optional(types.enumeration<ThemeMode>('Theme', ['light', 'dark']), 'dark'),
     sideMenuOpen: true,

@@ -1,5 +1,5 @@
 /**
- * The wallet in the header (issue 4 item 2, spec section 2): the member's balance as the server's
+ * The wallet in the header (spec section 2): the member's balance as the server's
  * decimal string with its currency, the hide toggle (stars; remembered in localStorage
  * `balanceHidden`), refresh (which also fetches the unread message count, skipped for trial users,
  * spec section 6) and live updates over the site socket (balance and unread events; a reconnect
@@ -107,7 +107,7 @@ export const WalletStoreModel = types
   }))
   .actions((self) => ({
     /**
-     * Opens the site socket with the session token (issue 4: live updates when the balance
+     * Opens the site socket with the session token (README "Member center and header wallet": live updates when the balance
      * changes elsewhere); a reconnect re-fetches the balance. Does nothing without a token or
      * when the environment turns live updates off; a second call keeps the open socket.
      */

@@ -36,6 +36,6 @@ export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, Cente
   records?: RecordsApi;
   /** Authenticator (Google code) binding in the security center. */
   authenticator?: AuthenticatorApi;
-  /** Live configuration push (ConfigStore, issue 6); absent: off (tests, tools). */
+  /** Live configuration push (ConfigStore, README "Operator console"); absent: off (tests, tools). */
   liveConfig?: LiveConfigEnv | null;
 }

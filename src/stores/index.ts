@@ -6,7 +6,8 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { StoreEnv } from './env';
 import { RootStoreModel, type RootStore, type RootStoreSnapshot } from './RootStore';
 import { readStorage } from './storage';
-import { LANGUAGES, type Language, type ThemeMode } from './UiStore';
+import { LANGUAGES } from '../../contract/spec';
+import type { Language, ThemeMode } from './UiStore';
 
 export type { RootStore } from './RootStore';
 export type { StoreEnv, SiteApi } from './env';

@@ -1,5 +1,5 @@
 /**
- * Live configuration (issue 6 item 2): what the ConfigStore needs to follow the operator's saves
+ * Live configuration (README "Operator console"): what the ConfigStore needs to follow the operator's saves
  * without a reload, kept apart from the store's loading code. The store opens the site socket
  * without a token (visitors get the merchant's `config` events too), applies a pushed version,
  * and after a drop asks the server for the current version (catch-up by version).
@@ -41,7 +41,7 @@ export function allowedPaths(registry: Registry | null): Set<string> {
 
 /**
  * Whether `path` was reachable under the `before` registry and is not under `after`: a page the
- * operator just switched off (issue 6: it navigates home with a notice). Home is always allowed.
+ * operator just switched off (README "Operator console": it navigates home with a notice). Home is always allowed.
  */
 export function pathWithdrawn(path: string, before: Registry | null, after: Registry | null): boolean {
   if (path === '/' || !before || !after) return false;

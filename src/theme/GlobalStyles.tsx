@@ -1,6 +1,6 @@
 /**
  * Global styles: the theme's CSS variables on :root plus base element styles. Focus rings stay
- * visible for keyboard users (accessibility, issue 2 item 6).
+ * visible for keyboard users (accessibility).
  */
 import { Global, css } from '@emotion/react';
 import type { AppTheme } from './tokens';

@@ -1,6 +1,5 @@
 /**
- * Provides the Emotion theme and the global styles for a theme name (persisted by UiStore,
- * issue 2 item 7). Also mirrors the name on <html data-theme> for renderers that prefer a selector.
+ * Provides the Emotion theme and the global styles for a theme name (persisted by UiStore). Also mirrors the name on <html data-theme> for renderers that prefer a selector.
  */
 import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Design tokens for the two themes (issue 2 item 7). The same values are exposed as CSS variables
+ * Design tokens for the two themes. The same values are exposed as CSS variables
  * on :root (see cssVars.ts) so that every component, including the engine helper's renderers, can
  * style itself with `var(--c-...)` and a theme switch costs one attribute change.
  */

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Jackpot } from '../../src/features/home/Jackpot';
+import { JACKPOT_MAX, JACKPOT_MIN } from '../../contract/spec';
 import {
-  JACKPOT_MAX,
-  JACKPOT_MIN,
   JACKPOT_STORAGE_KEY,
   growJackpot,
   initialJackpot,

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * `npm run config:lint` (issue 6 item 4): lints the samples by default, prints
+ * `npm run config:lint` (README "QA tooling"): lints the samples by default, prints
  * `file: pointer: [rule] message`, schema errors first, and exits non-zero on any error.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * config:lint rules (issue 6 item 4): each rule flags its failing fixture at the right JSON
+ * config:lint rules (README "QA tooling"): each rule flags its failing fixture at the right JSON
  * pointers with a message naming the problem, and passes its passing fixture; every rule has
  * fixtures; the samples lint without errors; flag dependencies come from the engine.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in flows end to end with the reference server (issue 3 item 6; spec sections 4 to 8), in
+ * Sign-in flows end to end with the reference server (spec sections 4 to 8), in
  * the tw and en projects: register by mobile with the SMS code read from the outbox, then log out
  * and log in by SMS; wrong passwords bring up the captcha; forgot by e-mail; the forced change of
  * the default initial password; free trial and its refusal on favourites; a member refused on

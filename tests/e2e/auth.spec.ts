@@ -1,5 +1,5 @@
 /**
- * Sign-in end to end with the reference server (issue 3; spec section 4), in the tw and en
+ * Sign-in end to end with the reference server (spec section 4), in the tw and en
  * projects: register by username (the captcha answered through /dev/captcha.json), log in as the
  * demo member and see the account menu, and log out with the confirmation.
  */

@@ -1,5 +1,5 @@
 /**
- * Money end to end with the reference server (issue 4), in the tw and en projects: a new member
+ * Money end to end with the reference server (README "Money"), in the tw and en projects: a new member
  * deposits through the demo payment gateway (its page opens in a new window) and sees the header
  * balance rise without a reload (site socket); adds a bank card and withdraws, sees the withdrawal
  * applied and the balance fall; an operator approves and pays it (operator API); the member

@@ -1,5 +1,5 @@
 /**
- * Operators switch features and content live (issue 6 items 1, 2, 3, 5), with two browser
+ * Operators switch features and content live (README "Operator console"), with two browser
  * contexts on the second merchant LUCKY (host lucky.localhost), so the DEMO merchant other specs
  * use is never touched. Each project drives the LUCKY of its own server (tw: the default server,
  * en: the minimal server; every e2e server has its own database), so the two projects can run at

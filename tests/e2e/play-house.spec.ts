@@ -1,6 +1,6 @@
 /**
  * The in-house esports book (BGS_ESPORTS), cockfight arena (BGS_COCK) and one-minute lottery
- * (BGS_ELOTT) end to end (issue 5; spec section 2: /esports, /cockfight, /elott), in the tw and
+ * (BGS_ELOTT) end to end (spec section 2: /esports, /cockfight, /elott), in the tw and
  * en projects: a fresh member funds the account through the demo payment gateway, opens the
  * category's lobby from the top navigation, launches the in-house vendor from its card (a new
  * window on the vendor's page), places a bet, sees the header balance drop by the stake without a

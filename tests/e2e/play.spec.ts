@@ -1,5 +1,5 @@
 /**
- * Playing end to end (issue 5), in the tw and en projects; every test has a member of its own
+ * Playing end to end (README "Playing"), in the tw and en projects; every test has a member of its own
  * (registered, and funded through the demo gateway where it plays for money), so no other test's
  * logout, spins or favourites can reach its balance, its favourites or its game window: a member
  * launches the in-house slot from /rng?vassalage=BGS (a new window on the vendor's page), spins,

@@ -1,5 +1,5 @@
 /**
- * Login flow in the login dialog with a fake sign-in API (issue 3, spec section 4): a failure
+ * Login flow in the login dialog with a fake sign-in API (spec section 4): a failure
  * that flags the captcha reveals it with its image; remember-password cookies are written when
  * ticked and cleared otherwise; a forced change opens the change-password dialog; a stored
  * token loads the member on start.

@@ -1,5 +1,5 @@
 /**
- * The generic FormRenderer (issue 3 item 3): every form of the default and minimal samples is
+ * The generic FormRenderer (README "How the pieces fit"): every form of the default and minimal samples is
  * drawn with its fields in order; required and pattern messages in TW and EN carry min and max;
  * an asynchronous server check blocks submit until it answers; an unknown widget is visible.
  */

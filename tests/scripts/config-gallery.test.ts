@@ -1,5 +1,5 @@
 /**
- * The config gallery's page assembly (issue 6 item 4), without the browser: one column per sample,
+ * The config gallery's page assembly (README "QA tooling"), without the browser: one column per sample,
  * one row per screen, images linked relatively, missing screens explained, text escaped, and
  * nothing that loads from elsewhere.
  */

@@ -1,5 +1,5 @@
 /**
- * The config matrix (issue 6 item 4): each sample's column holds what the engine makes of it, rows
+ * The config matrix (README "QA tooling"): each sample's column holds what the engine makes of it, rows
  * where samples disagree are flagged, the HTML is self-contained, and `npm run config:matrix`
  * writes the page (or refuses a schema-invalid file).
  */

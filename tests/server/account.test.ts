@@ -1,5 +1,5 @@
 /**
- * Account routes of the securityCenter (issue 4): profile, payment password set and change,
+ * Account routes of the securityCenter (README "Money"): profile, payment password set and change,
  * bind mobile and e-mail with codes (outbox), bank cards with the payee name rules, ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

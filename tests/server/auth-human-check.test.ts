@@ -1,5 +1,5 @@
 /**
- * The login's human check (spec section 4: geetest-style, issue 3 item 4) with ALTCHA: GET human
+ * The login's human check (spec section 4: geetest-style) with ALTCHA: GET human
  * check answers a signed challenge; a username login without a solution, with a tampered one, a
  * reused one or one of another purpose is refused with a localised message and never reaches
  * the password check; an SMS login needs none.

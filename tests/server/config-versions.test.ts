@@ -1,5 +1,5 @@
 /**
- * Versioned configuration service and live push (issue 6 items 1 and 2): RFC 6902 diffs, a change
+ * Versioned configuration service and live push (README "Operator console"): RFC 6902 diffs, a change
  * made outside the console (a start with another configuration) recorded as its own version, and
  * a saved version published as `{ type: 'config', payload }` to every open socket of that merchant,
  * visitors without a token included, and to no other merchant's sockets; the payload carries the

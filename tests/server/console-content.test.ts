@@ -1,5 +1,5 @@
 /**
- * Announcements and banners in the operator console (issue 6 item 1): the content document is
+ * Announcements and banners in the operator console (README "Operator console"): the content document is
  * versioned like the configuration (version 1 is the seeded content; a save is a new version with
  * who and the RFC 6902 diff; a rollback restores the rows of that version with their ids); a save
  * is refused with each error's JSON pointer (localised) and changes nothing; announcement HTML is

@@ -1,5 +1,5 @@
 /**
- * Operator console API (issue 6 item 1): operator token required on every call, an operator only
+ * Operator console API (README "Operator console"): operator token required on every call, an operator only
  * reaches their own merchant (merchant by host: DEMO on localhost, LUCKY on lucky.localhost), a
  * save is a new version with who and the diff, an invalid change is refused with the JSON pointer
  * of each error and changes nothing, a rollback restores an earlier version as a new one, and the

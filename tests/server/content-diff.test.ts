@@ -1,5 +1,5 @@
 /**
- * The content document's diff (issue 6 item 1: a version's RFC 6902 diff against the previous
+ * The content document's diff (README "Operator console": a version's RFC 6902 diff against the previous
  * one): items are matched by id, so a deletion is one `remove`, a banner moved is one `move`, a
  * new item one `add` and an edit only its changed fields; and for any two documents, applying the
  * patch to the first gives the second (fast-check).

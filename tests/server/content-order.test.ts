@@ -1,5 +1,5 @@
 /**
- * The display order of announcements (issue 6 item 1, the console's up/down): the content
+ * The display order of announcements (README "Operator console", the console's up/down): the content
  * document's announcements array is the order the site shows (sort_order), moving an item never
  * changes a published time, a new item can be placed anywhere before its first save, the diff of
  * a move is one `move`, and a rollback restores the earlier order. Every reader (GET

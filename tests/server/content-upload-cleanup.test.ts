@@ -1,5 +1,5 @@
 /**
- * Removal of unused banner uploads (issue 6 item 1): an upload no stored content version and no
+ * Removal of unused banner uploads (README "Operator console"): an upload no stored content version and no
  * live banner uses, older than the 24-hour grace, is deleted (its URL answers 404); a fresh one
  * (an unsaved draft's), one only an old version uses (a rollback needs it) and one the live banner
  * rows use are kept; each merchant is cleaned on its own. The server runs the clean-up on start

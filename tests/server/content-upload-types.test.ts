@@ -1,5 +1,5 @@
 /**
- * Banner image uploads record their pixel size for every accepted type (issue 6 item 1): PNG,
+ * Banner image uploads record their pixel size for every accepted type (README "Operator console"): PNG,
  * JPEG and WebP are read by image-size; a file whose magic number claims one of them but whose
  * content cannot be read as that type is refused with a localised 400 UPLOAD_UNREADABLE at
  * `/file`, and nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * Deposits (issue 4 depositv2): channels with limits, a gateway order paid on the demo gateway's
+ * Deposits (depositv2, README "Money"): channels with limits, a gateway order paid on the demo gateway's
  * page (signed callback, balance credited once even when the callback repeats), a failed
  * payment, forged callbacks refused, a bank transfer approved by an operator, history and
  * ownership; ledger:check stays clean.

@@ -20,14 +20,14 @@ describe('games on the default configuration', () => {
     expect(categories).not.toContain('COCKFIGHT');
     expect(categories).not.toContain('BGS');
     const sports = body.value.find((e) => e.gameCategory === 'SPORTS')!;
-    // The in-house esports book (BGS_ESPORTS, issue 5) comes first in its category (sort order 0).
+    // The in-house esports book (BGS_ESPORTS, README "Playing") comes first in its category (sort order 0).
     expect(sports.vendors.filter((v) => v.gameType === 'ESPORTS').map((v) => v.vassalage)).toEqual(['BGS_ESPORTS', 'IA', 'TF', 'IMES']);
     expect(sports.vendors.find((v) => v.vassalage === 'SV388')).toMatchObject({ gameType: 'COCKFIGHT', isGame: 'GAME', gameCode: 'SV388_ARENA' });
     const rng = body.value.find((e) => e.gameCategory === 'RNG')!;
     expect(rng.vendors.find((v) => v.vassalage === 'BGS')).toMatchObject({ gameType: 'BGS' });
     expect(rng.vendors.filter((v) => v.gameType === 'RNG').length).toBeGreaterThan(10);
     expect(rng.vendors.find((v) => v.vassalage === 'PP')?.isGame).toBe('VASSALAGE');
-    // The in-house one-minute lottery (BGS_ELOTT, issue 5) comes first in its category (sort order 0).
+    // The in-house one-minute lottery (BGS_ELOTT, README "Playing") comes first in its category (sort order 0).
     expect(body.value.find((e) => e.gameCategory === 'ELOTT')!.vendors.map((v) => v.vassalage)).toEqual(['BGS_ELOTT', 'TCG_LOTTO_VN']);
   });
 
@@ -42,7 +42,7 @@ describe('games on the default configuration', () => {
     const lanes = body.value.data.lanes;
     expect(lanes.map((l) => l.title)).toEqual(['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT']);
     const esports = lanes.find((l) => l.title === 'ESPORTS')!;
-    // The in-house esports book (BGS_ESPORTS, issue 5) comes first in its category (sort order 0).
+    // The in-house esports book (BGS_ESPORTS, README "Playing") comes first in its category (sort order 0).
     expect(esports.gameClassify).toEqual(['BGS_ESPORTS', 'IA', 'TF', 'IMES']);
     expect(esports.cards.map((c) => c.vassalage)).toEqual(esports.gameClassify);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done when": a server killed in the middle of concurrent transfers leaves the ledger
+ * README "Money": a server killed in the middle of concurrent transfers leaves the ledger
  * consistent. A real server process (server/server.ts on a PGlite data directory) serves
  * concurrent wallet transfers over HTTP, gets SIGKILL while they run, and `npm run ledger:check`
  * on its data directory must then pass; a restarted database still serves the same balances.

@@ -1,5 +1,5 @@
 /**
- * The ledger (issue 4 item 1): transfers, overdraft, idempotency, conflicts, concurrency on
+ * The ledger (README "Money"): transfers, overdraft, idempotency, conflicts, concurrency on
  * PGlite (and PostgreSQL when DATABASE_URL is set), random interleavings (fast-check), and
  * ledger:check catching a corrupted balance (the function and the npm script's exit code).
  */

@@ -1,5 +1,5 @@
 /**
- * Operator API (issue 4 item 4): login per merchant with its own token (idle expiry, member
+ * Operator API (docs/api/member-center.md): login per merchant with its own token (idle expiry, member
  * tokens refused and the other way round), queues by status, withdrawal actions in order only,
  * and the audit log of who did what, with before and after. Localised refusals (TW).
  */

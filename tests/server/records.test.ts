@@ -1,6 +1,5 @@
 /**
- * Betting record and profit report (spec section 2: personalHistoryCopy, personalProfit; issue 5
- * item 5) from rounds played through the vendor protocol: one row per round whatever the
+ * Betting record and profit report (spec section 2: personalHistoryCopy, personalProfit) from rounds played through the vendor protocol: one row per round whatever the
  * retries, the same figures as the protocol calls, filters, paging, totals, ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

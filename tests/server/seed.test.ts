@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('deterministic seed', () => {
-  it('creates the demo merchant DEMO from config-samples/default.json, and LUCKY from second-merchant.json (issue 6)', async () => {
+  it('creates the demo merchant DEMO from config-samples/default.json, and LUCKY from second-merchant.json (README "Operator console")', async () => {
     const rows = await t.db.select().from(merchants).orderBy(merchants.code);
     expect(rows.map((r) => r.code)).toEqual(['DEMO', 'LUCKY']);
     const [demo, lucky] = rows;
@@ -28,7 +28,7 @@ describe('deterministic seed', () => {
     expect(Object.keys(byType).sort()).toEqual(['BGS', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     expect(Object.values(byType).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(25);
     expect(byType.RNG).toBeGreaterThan(10);
-    // COCKFIGHT and ELOTT: one seeded vendor each plus the in-house BGS_COCK and BGS_ELOTT (issue 5).
+    // COCKFIGHT and ELOTT: one seeded vendor each plus the in-house BGS_COCK and BGS_ELOTT (README "Playing").
     expect(byType.COCKFIGHT).toBe(2);
     expect(byType.ELOTT).toBe(2);
     // The single-vendor category is now BGS (the in-house lobby vendor).

@@ -1,5 +1,5 @@
 /**
- * Property-based test of the money flows through the HTTP API (issue 4 item 6, fast-check):
+ * Property-based test of the money flows through the HTTP API (README "Money", fast-check):
  * random interleavings of gateway deposits (with repeated callbacks), withdrawals that an
  * operator approves and pays or rejects (or the member cancels), vendor wallet transfers with
  * replayed request ids, and upline transfers, run concurrently; afterwards ledger:check is clean

@@ -1,5 +1,5 @@
 /**
- * Wallet routes (issue 4; docs/api/member-center.md "Wallet"): balance, merchant wallet, vendor
+ * Wallet routes (README "Money"; docs/api/member-center.md "Wallet"): balance, merchant wallet, vendor
  * wallets and transferFund, recall all, transferUpline with the payment password, the account
  * record with filters and totals, messages, trial and guest refusals.
  */

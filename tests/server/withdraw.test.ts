@@ -1,5 +1,5 @@
 /**
- * Withdrawals (issue 4; spec sections 4 and 9): apply with limits, payment password and own card;
+ * Withdrawals (spec sections 4 and 9): apply with limits, payment password and own card;
  * the money is held at once; cancel only while applied; operator approve, reject (money back),
  * paid; confirmation received / not received with proofs (png or jpg by content, ≤5 MB, ≤3) /
  * partly received; unconfirmed treated as received after the configured minutes; ownership.

@@ -27,7 +27,7 @@ describe('ContentStore footer badges', () => {
   });
 });
 
-describe('ContentStore live content (issue 6: an operator saves announcements and banners)', () => {
+describe('ContentStore live content (README "Operator console": an operator saves announcements and banners)', () => {
   const player = (id: number, title: string, createdAt: string) => ({ id, title, content: `<p>${title}</p>`, execution: 'B' as const, createdAt });
   const banner = (id: number, title: string) => ({ id, groupName: 'w_home', url: `/media/banners/${id}/EN.svg`, linkage: '', linkageType: 'NONE' as const, title });
 

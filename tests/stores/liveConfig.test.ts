@@ -1,5 +1,5 @@
 /**
- * Live configuration in the ConfigStore (issue 6 item 2): after the load the store opens the site
+ * Live configuration in the ConfigStore (README "Operator console"): after the load the store opens the site
  * socket without a token; a `config` event with a new version applies the configuration it
  * carries (or, from an older server, re-fetches it) without a reload (loadState stays ready); maintenance on and off follow; every
  * (re)connect catches up by version; a page the new configuration no longer offers navigates

@@ -1,5 +1,5 @@
 /**
- * The config gallery page (issue 6 item 4; `npm run config:gallery`): screenshots of each sample's
+ * The config gallery page (README "QA tooling"; `npm run config:gallery`): screenshots of each sample's
  * site (home, register modal, member center) side by side, one column per sample, one row per
  * screen. A screen a sample cannot show (maintenance, a blocked region, a failed step) is a note
  * saying why, never a blank. Self-contained apart from the PNGs beside it (relative links).

@@ -1,5 +1,5 @@
 /**
- * The config matrix (issue 6 item 4; `npm run config:matrix`): what each sample turns on, side by
+ * The config matrix (README "QA tooling"; `npm run config:matrix`): what each sample turns on, side by
  * side, computed by the engine itself: interpret() for features and menus, the form registry for
  * tabs and fields, systemStateOf for the system state. Nothing here re-derives a rule; it only
  * lays the engine's answers out as rows of cells, one cell per sample.

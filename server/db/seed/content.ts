@@ -1,5 +1,5 @@
 /**
- * Seeded merchant content (issue 2): home banners (group w_home), video banners (group
+ * Seeded merchant content: home banners (group w_home), video banners (group
  * w_promotion, YouTube watch?v= and youtu.be links plus one non-YouTube link that the front end
  * must refuse), popup and player announcements with HTML content for audiences A, B and F, and
  * notices. Deterministic: dates count back from a fixed day.

@@ -1,5 +1,5 @@
 /**
- * The seeded game catalogue (issue 2: at least 300 games): about 20 per slot (RNG) vendor with
+ * The seeded game catalogue (at least 300 games): about 20 per slot (RNG) vendor with
  * jackpot (JP), table (TG) and arcade (AC) sub-categories, live tables, fishing, PVP card games,
  * in-house (BGS) games and lotteries. Sports, esports and cockfight vendors open their own lobby
  * and have no game list (spec section 9: cockfight game list empty). Deterministic.

@@ -1,5 +1,5 @@
 /**
- * The deterministic first-start seed (issue 2): the demo merchant DEMO with its site
+ * The deterministic first-start seed: the demo merchant DEMO with its site
  * configuration, the vendor and game catalogue, and DEMO's banners, announcements, notices and
  * winner board. Runs only when the merchants table is empty.
  */
@@ -93,8 +93,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       buildWinnerSeeds(gameSeeds).map((w) => ({ merchantId: merchant.id, customerName: w.customerName, gameId: gameId.get(w.nodeId) as number, winAmountMinor: w.winAmountMinor, wonAt: w.wonAt })),
     );
     await seedPlay(tx as unknown as Db);
-    await seedMoney(tx as unknown as Db, DEMO_MERCHANT_CODE); // money (issue 4): demo accounts first, then settings, channels, operator, opening balances
-    await seedSecondMerchant(tx as unknown as Db); // several merchants (issue 6): LUCKY on lucky.localhost
+    await seedMoney(tx as unknown as Db, DEMO_MERCHANT_CODE); // money (README "Money"): demo accounts first, then settings, channels, operator, opening balances
+    await seedSecondMerchant(tx as unknown as Db); // several merchants (README "Operator console"): LUCKY on lucky.localhost
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }

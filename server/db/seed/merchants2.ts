@@ -1,5 +1,5 @@
 /**
- * The second demo merchant (issue 6 item 3: several merchants on one server): LUCKY "Lucky Star",
+ * The second demo merchant (README "Operator console": several merchants on one server): LUCKY "Lucky Star",
  * served on host lucky.localhost, with its own configuration (config-samples/second-merchant.json),
  * its own vendor selection (the categories it offers), banners, announcements and notices, and
  * through the money seed its own demo members (demo01...) and operator (operator / Operator1234).

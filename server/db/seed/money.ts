@@ -1,5 +1,5 @@
 /**
- * Money seed of a merchant (issue 4; README "Money"): money settings, the deposit channels (demo
+ * Money seed of a merchant (README "Money"): money settings, the deposit channels (demo
  * gateway and bank transfer), one operator, and for the demo accounts: opening balances moved
  * from the house and the bonus pool through the ledger (never by writing balances), demo01's
  * upline (agent01) and a bank card. Every step is idempotent (ledger keys `seed:*`, on-conflict

@@ -1,5 +1,5 @@
 /**
- * The in-house vendor in the catalogue (issue 5; docs/vendor-protocol.md section 1): the
+ * The in-house vendor in the catalogue (README "Playing"; docs/vendor-protocol.md section 1): the
  * integration BGS (secret from VENDOR_BGS_SECRET or the development secret, base URL from
  * VENDOR_BGS_URL or http://127.0.0.1:<HOUSE_PORT|8090>), the catalogue vendors it serves with its
  * real games, and the merchants' vendor selection. BGS's generated placeholder games are

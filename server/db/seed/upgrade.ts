@@ -2,10 +2,10 @@
  * Brings a database seeded by an earlier version of the server up to the current seed, so an
  * existing data directory (DATA_DIR, or a PostgreSQL database) keeps working after an upgrade:
  * each later seed step runs when its data is missing, in the order of ./index.ts, in one
- * transaction. Steps: the in-house vendor and its missing games (issue 5, ./play.ts, itself
+ * transaction. Steps: the in-house vendor and its missing games (README "Playing", ./play.ts, itself
  * idempotent: a database seeded before a game was added gets it), money settings,
- * operator and opening balances (issue 4, ./money.ts, itself idempotent), the second merchant
- * (issue 6, ./merchants2.ts). A database seeded by this version runs no step but the idempotent one.
+ * operator and opening balances (README "Money", ./money.ts, itself idempotent), the second merchant
+ * (README "Operator console", ./merchants2.ts). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open.ts';

@@ -1,5 +1,5 @@
 /**
- * The seeded vendor catalogue: 33 vendors in all ten categories (issue 2): RNG has 12 (a large
+ * The seeded vendor catalogue: 33 vendors in all ten categories: RNG has 12 (a large
  * drop menu above 10, spec section 2), ELOTT and COCKFIGHT have one each (single-vendor
  * categories launch directly), PP (RNG) and EVO (LIVE) open as VASSALAGE popups, the esports
  * vendors use the spec's codes (IA, TF, IMES), BGS is in-house, and TCG_LOTTO_VN makes the

@@ -1,5 +1,5 @@
 /**
- * Account routes of the securityCenter (issue 4; docs/api/member-center.md "Account"): profile,
+ * Account routes of the securityCenter (README "Money"; docs/api/member-center.md "Account"): profile,
  * payment password set / change, bind mobile and e-mail with codes, bank cards. Real members only.
  */
 import type { FastifyPluginAsync } from 'fastify';

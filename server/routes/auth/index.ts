@@ -1,4 +1,4 @@
-/** The sign-in routes (issue 3): session, login, registration, password and social-login start calls. */
+/** The sign-in routes (README "Sign-in extras"): session, login, registration, password and social-login start calls. */
 import type { FastifyPluginAsync } from 'fastify';
 import loginRoutes from './login.ts';
 import passwordRoutes from './password.ts';

@@ -61,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const now = app.auth.now();
       await app.db.transaction(async (tx) => {
         await revokeSession(tx as unknown as Db, request.sessionId as number, now);
-        // open game windows stop taking bets (issue 5); a vendor's late wins are still accepted by round
+        // open game windows stop taking bets (README "Playing"); a vendor's late wins are still accepted by round
         await revokeMemberTokens(tx as unknown as Db, request.member!.id, now);
       });
       return ok(null, request.language);

@@ -1,5 +1,5 @@
 /**
- * The console's content API (issue 6 item 1; schemas/api/console-content.json): the merchant's
+ * The console's content API (README "Operator console"; schemas/api/console-content.json): the merchant's
  * announcements and banners as one versioned document (GET current, PUT save, history, one
  * version with its diff, rollback), and banner image uploads (multipart field `file`: PNG, JPEG
  * or WebP by content, at most 2 MB). Operator token of the request's merchant on every call.

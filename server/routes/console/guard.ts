@@ -1,5 +1,5 @@
 /**
- * The console's operator check (issue 6 item 1): every console call needs an operator token of
+ * The console's operator check (README "Operator console"): every console call needs an operator token of
  * the request's merchant (requireOperator), so an operator only ever sees and changes their own
  * merchant; and the audit entry of a save or rollback.
  */

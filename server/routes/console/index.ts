@@ -1,5 +1,5 @@
 /**
- * Operator console API (issue 6 item 1): the merchant's versioned documents, each with its
+ * Operator console API (README "Operator console"): the merchant's versioned documents, each with its
  * current version, saving a new version, the history with diffs and one-step rollback:
  * - the site configuration under /api/console/config and /api/console/versions (schemas/api/console.json);
  * - announcements and banners under /api/console/content (schemas/api/console-content.json, ./content.ts),
@@ -7,7 +7,7 @@
  * Every console call needs an operator token of the request's merchant (checked on each call by
  * requireOperator, ./guard.ts), so an operator only ever sees and changes their own merchant.
  * Every save and rollback is also written to the operator audit log. GET /api/config/version is
- * public: browsers ask it after a socket drop to catch up (issue 6 item 2).
+ * public: browsers ask it after a socket drop to catch up (README "Operator console").
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';

@@ -1,5 +1,5 @@
 /**
- * The versioned-document routes of the console (issue 6 item 1), one set per document kind: GET
+ * The versioned-document routes of the console (README "Operator console"), one set per document kind: GET
  * the current version, PUT a new one (with baseVersion and note), GET the history a page at a
  * time, GET one version with its diff, POST a rollback. The config and content APIs are the same
  * routes over different paths, schemas and body keys.

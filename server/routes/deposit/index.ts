@@ -1,5 +1,5 @@
 /**
- * Deposit routes (issue 4 depositv2; docs/api/member-center.md "Deposit"): channels with limits,
+ * Deposit routes (depositv2; docs/api/member-center.md "Deposit"): channels with limits,
  * new orders (gateway: redirectUrl to the demo gateway; bank: the account to pay to), history
  * and one order. Real members only; a member sees only their own orders.
  */

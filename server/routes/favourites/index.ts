@@ -14,6 +14,7 @@ import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMes
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { gameCategoryParam, languageParam, platformParam, querySchema } from '../common.ts';
 import { favouriteIds, favouriteList, offeredGameId, recentList } from './lists.ts';
+import { FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../../contract/spec.ts';
 
 interface ListQuery {
   pageNo?: number;
@@ -39,16 +40,16 @@ const body = ref('api/favourite-request.json');
 const routes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: realMember(app) };
 
-  app.get(ENDPOINTS.favouriteIds, { ...guard, schema: { tags: ['games'], summary: 'Favourite ids', querystring: listQuery(999, 999), response: envelopeResponses(ref('api/favourite-ids.json')) } }, async (request) =>
+  app.get(ENDPOINTS.favouriteIds, { ...guard, schema: { tags: ['games'], summary: 'Favourite ids', querystring: listQuery(FAVOURITE_PAGE_SIZE, FAVOURITE_PAGE_SIZE), response: envelopeResponses(ref('api/favourite-ids.json')) } }, async (request) =>
     ok({ nodeIds: await favouriteIds(app.db, memberOf(request).id, request.merchant) }, request.language),
   );
 
   app.get<{ Querystring: ListQuery }>(
     ENDPOINTS.favourites,
-    { ...guard, schema: { tags: ['games'], summary: 'Favourite list (page size up to 999)', querystring: listQuery(999, 999), response: envelopeResponses(ref('api/favourite-list.json')) } },
+    { ...guard, schema: { tags: ['games'], summary: 'Favourite list (page size up to 999)', querystring: listQuery(FAVOURITE_PAGE_SIZE, FAVOURITE_PAGE_SIZE), response: envelopeResponses(ref('api/favourite-list.json')) } },
     async (request) => {
       const q = request.query;
-      return ok(await favouriteList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.pageNo ?? q.page ?? 1, pageSize: q.pageSize ?? 999, gameType: q.gameType }), request.language);
+      return ok(await favouriteList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.pageNo ?? q.page ?? 1, pageSize: q.pageSize ?? FAVOURITE_PAGE_SIZE, gameType: q.gameType }), request.language);
     },
   );
 
@@ -77,10 +78,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ListQuery }>(
     ENDPOINTS.recentGames,
-    { preHandler: app.requireMember, schema: { tags: ['games'], summary: 'Recent games (page 1 size 20)', querystring: listQuery(20, 100), response: envelopeResponses(ref('api/favourite-list.json')) } },
+    { preHandler: app.requireMember, schema: { tags: ['games'], summary: 'Recent games (page 1 size 20)', querystring: listQuery(RECENT_PAGE_SIZE, 100), response: envelopeResponses(ref('api/favourite-list.json')) } },
     async (request) => {
       const q = request.query;
-      return ok(await recentList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.page ?? q.pageNo ?? 1, pageSize: q.pageSize ?? 20, gameType: q.gameType }), request.language);
+      return ok(await recentList(app.db, { memberId: memberOf(request).id, merchant: request.merchant, language: request.language, pageNum: q.page ?? q.pageNo ?? 1, pageSize: q.pageSize ?? RECENT_PAGE_SIZE, gameType: q.gameType }), request.language);
     },
   );
 };

@@ -1,5 +1,5 @@
 /**
- * The requesting merchant's forms (issue 3 item 2), so the browser and the server agree:
+ * The requesting merchant's forms (README "How the pieces fit"), so the browser and the server agree:
  * - GET /api/forms/schemas: the form schemas, tabs and version (value:
  *   { version, tabs, defaultTab, problems, forms }, each form per schemas/form-schema.schema.json);
  * - GET /api/forms/validators.js?v=<version>: the standalone ES module of their ajv validators

@@ -12,6 +12,7 @@ import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import type { GameFilter, GameListRequest, SubCategory } from '../../services/catalog.ts';
 import { gameCategoryParam, languageParam, merchantCodeParam, platformParam, querySchema, vendorCodeParam } from '../common.ts';
+import { GAME_PAGE_SIZE } from '../../../contract/spec.ts';
 
 export interface GameListQuery {
   clientType?: number;
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
             merchant: merchantCodeParam,
             gameType: gameCategoryParam,
             pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: GAME_PAGE_SIZE },
             language: languageParam,
             gameClassify: vendorCodeParam,
             vassalage: vendorCodeParam,

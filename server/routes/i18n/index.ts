@@ -1,6 +1,6 @@
 /**
  * POST language notification (spec section 4: on a language change "the server is notified").
- * Body { language: TW | EN }; answers the language acknowledged. Issue 3 stores it on the member;
+ * Body { language: TW | EN }; answers the language acknowledged. A member's language is stored on the member;
  * for a visitor there is nothing to store.
  */
 import type { FastifyPluginAsync } from 'fastify';

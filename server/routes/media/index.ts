@@ -1,5 +1,5 @@
 /**
- * Generated artwork (issue 2: no external images), all SVG, deterministic per id and cached as
+ * Generated artwork (no external images), all SVG, deterministic per id and cached as
  * immutable:
  *   /media/games/<nodeId>.svg            game tile (400 x 400)
  *   /media/vendors/<code>/logo.svg       vendor wordmark (240 x 80)
@@ -8,7 +8,7 @@
  *   /media/avatars/<id>.svg              winner avatar (128 x 128)
  *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
  *   /media/badges/index.json             the badge catalogue
- * and banner images uploaded in the operator console (issue 6 item 1), of the host's merchant:
+ * and banner images uploaded in the operator console (README "Operator console"), of the host's merchant:
  *   /media/uploads/<id>                  PNG, JPEG or WebP with its own type, immutable, nosniff
  * Unknown ids answer the 404 envelope.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator API (issue 4 item 4; docs/api/member-center.md "Operators"): login with its own token,
+ * Operator API (docs/api/member-center.md "Operators"): login with its own token,
  * deposit and withdrawal queues, approve / reject deposits, approve / reject / mark paid
  * withdrawals, and the audit log. Every action is audit-logged (who, when, what, before/after).
  */

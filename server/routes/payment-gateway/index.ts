@@ -20,10 +20,11 @@ import { toWire } from '../../../contract/money.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { moneyRef } from '../wallet/common.ts';
 import { checkoutPage } from './page.ts';
+import { LANGUAGES } from '../../../contract/spec.ts';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^gw_[0-9a-f]{24}$' } } } as const;
-const pageQuery = { type: 'object', properties: { language: { type: 'string', enum: ['TW', 'EN'] } } } as const;
+const pageQuery = { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } } as const;
 
 const routes: FastifyPluginAsync = async (app) => {
   // The callback's signature covers the exact bytes: keep the raw JSON text (this plugin only).

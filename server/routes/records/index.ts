@@ -1,5 +1,5 @@
 /**
- * Records of play (spec section 2: personalHistoryCopy and personalProfit; issue 5 item 5), for
+ * Records of play (spec section 2: personalHistoryCopy and personalProfit), for
  * real members only (trial users: 403 NEED_TRUE_ACCOUNT, spec section 6); a member sees only
  * their own rounds. Query: from, to (ISO date-times; default the last 7 days; at most 92 days),
  * category, vendor, pageNo, pageSize (betting record).

@@ -1,5 +1,5 @@
 /**
- * Betting records (spec section 2: personalHistoryCopy and personalProfit; issue 5 item 5),
+ * Betting records (spec section 2: personalHistoryCopy and personalProfit),
  * read from the protocol's rounds (one row per vendor round, whatever the retries):
  * - betting record: per round the game, vendor, stake, win, profit, time and status; filters by
  *   category, vendor and time range; paging; totals of the settled rounds;

@@ -1,8 +1,8 @@
 /**
- * The site socket (common brief "Live events"; docs/api/member-center.md "Live socket"):
+ * The site socket (docs/api/member-center.md "Live socket"):
  * `GET /api/ws?token=<login token>` upgrades to a WebSocket for a logged-in real member of the
  * request's merchant (else closed with 4401; trial accounts 4403); without a token (visitors) it
- * carries only the merchant's 'config' and 'content' events (issue 6 live push). Events of the bus
+ * carries only the merchant's 'config' and 'content' events (README "Operator console", live push). Events of the bus
  * (server/services/events) for this member, or for the whole merchant, go out as JSON
  * `{ type, payload }`; `{ type: 'ping' }` is answered with `{ type: 'pong', payload: {} }`.
  * Balance changes reach the bus after each ledger commit (server/services/events/balance.ts).
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
         socket.close(SOCKET_CLOSE.trial, 'NEED_TRUE_ACCOUNT');
         return;
       }
-      // Without a token (a visitor, a logged-out page): only the merchant's 'config' and 'content' events (issue 6 live push).
+      // Without a token (a visitor, a logged-out page): only the merchant's 'config' and 'content' events (README "Operator console", live push).
       const memberId = resolved?.member.id;
       const merchantId = request.merchant.id;
       let queue: Promise<void> = Promise.resolve();

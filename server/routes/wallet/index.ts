@@ -1,5 +1,5 @@
 /**
- * Wallet routes (issue 4; docs/api/member-center.md "Wallet"): balance, unread count and
+ * Wallet routes (README "Money"; docs/api/member-center.md "Wallet"): balance, unread count and
  * messages, merchant wallet, vendor wallets, transferFund (transfer, recall), transferUpline,
  * the account record. Real members only (server/services/wallet/guard.ts).
  */

@@ -8,6 +8,7 @@ import { GAME_CATEGORIES, type GameCategory } from '../../../engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
+import { WINNER_LIMIT } from '../../../contract/spec.ts';
 
 interface WinnerQuery {
   gameCategory: GameCategory | 'ALL';
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
         summary: 'Winner board',
         querystring: querySchema({
           gameCategory: { type: 'string', enum: ['ALL', ...GAME_CATEGORIES], default: 'ALL' },
-          limitNum: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+          limitNum: { type: 'integer', minimum: 1, maximum: 50, default: WINNER_LIMIT },
           language: languageParam,
         }),
         response: envelopeResponses(ref('api/winner-board.json')),

@@ -1,5 +1,5 @@
 /**
- * Withdraw routes (issue 4; docs/api/member-center.md "Withdraw"): settings, apply, history,
+ * Withdraw routes (README "Money"; docs/api/member-center.md "Withdraw"): settings, apply, history,
  * one withdrawal, cancel (only while applied), proof upload (multipart, checked by content),
  * proof images (owner only) and the confirmation. Real members only.
  */
@@ -8,7 +8,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { addProofs, MAX_PROOF_BYTES, MAX_PROOFS, proofOf } from '../../services/payments/proofs.ts';
+import { addProofs, proofOf } from '../../services/payments/proofs.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_IMAGES } from '../../../contract/spec.ts';
 import { advanceWithdrawal, applyWithdrawal, autoConfirm, confirmWithdrawal, listWithdrawals, ownWithdrawal, withdrawalView, withdrawSettings } from '../../services/payments/withdrawals.ts';
 import { parseAmount } from '../../services/wallet/amounts.ts';
 import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
@@ -20,7 +21,7 @@ import { dateOf, idParams, moneyRef, moneyResponses, pagingParams, rangeParams, 
 const withdraw = (definition: string) => moneyRef('withdraw', definition);
 
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_PROOF_BYTES, files: MAX_PROOFS, fields: 5, parts: MAX_PROOFS + 5 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_IMAGES, fields: 5, parts: UPLOAD_MAX_IMAGES + 5 } });
   const guard = realMember(app);
   const query = querySchema(withLanguage);
   const tags = ['withdraw'];

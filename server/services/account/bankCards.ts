@@ -1,5 +1,5 @@
 /**
- * Bank cards of the securityCenter (issue 4 item 3) with the payee name rules:
+ * Bank cards of the securityCenter (README "Member center and header wallet") with the payee name rules:
  * - a payee name has 2 to 40 characters: letters of any script, spaces, `·` and `.` ('Real name
  *   format is incorrect', spec section 5);
  * - when the member has a payee (real) name, a card's must equal it; the first card sets it;

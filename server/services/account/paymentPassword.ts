@@ -1,5 +1,5 @@
 /**
- * The payment (transaction) password (issue 4 item 5): 6 digits, hashed with argon2id like the
+ * The payment (transaction) password (README "Money"): 6 digits, hashed with argon2id like the
  * login password (server/services/auth/passwords.ts), checked before money leaves a wallet.
  * Rate-limited like the login: every check is recorded; {@link MAX_FAILURES} wrong passwords
  * within an hour lock money-out calls (423) until the oldest of them is an hour old.

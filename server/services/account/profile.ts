@@ -1,6 +1,6 @@
 /**
  * The securityCenter's profile and the binding of a mobile number or an e-mail with a code
- * (issue 4 item 3), reusing the sign-in code service (server/services/auth/codes.ts: 6 digits,
+ * (README "Member center and header wallet"), reusing the sign-in code service (server/services/auth/codes.ts: 6 digits,
  * 5 minutes, rate limits). Binding codes use the `register` purpose: like a registration code,
  * they prove that the caller holds the number or mailbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Login history and the counts read from it (issue 3 item 5; OWASP ASVS 2.2.1):
+ * Login history and the counts read from it (README "Sign-in extras"; OWASP ASVS 2.2.1):
  * - every attempt is recorded with IP, user agent and result;
  * - an account with {@link AttemptLimits.lockoutFailures} (100) failed logins in the last hour
  *   is locked until the oldest of them is an hour old (a correct password is refused meanwhile);

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MessageProvider } from './outbox.ts';
 import { codeHash, hashesEqual, randomDigits } from './tokens.ts';
+import { SMS_TOO_MANY_WAIT_MS } from '../../../contract/spec.ts';
 
 export type CodePurpose = 'register' | 'login' | 'forgot' | 'ipVerify';
 export type Channel = 'sms' | 'email';
@@ -21,7 +22,6 @@ export type Channel = 'sms' | 'email';
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 5;
 export const MAX_CODE_ATTEMPTS = 5;
-export const LIMIT_WINDOW_MS = 5 * 60_000;
 export const MAX_CODES_PER_TARGET = 5;
 export const MAX_CODES_PER_IP = 20;
 
@@ -51,7 +51,7 @@ const context = (purpose: CodePurpose, target: string) => `${purpose}:${target}`
  * @throws ApiError 429 TOO_MANY_REQUESTS (retry-after 300) over a limit.
  */
 export async function sendCode(db: Db, provider: MessageProvider, input: SendCodeInput, now: Date): Promise<{ expiredMinutes: number }> {
-  const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
+  const since = new Date(now.getTime() - SMS_TOO_MANY_WAIT_MS);
   const [perTarget] = await db
     .select({ n: count() })
     .from(verificationCodes)

@@ -11,7 +11,7 @@ import { validateSubmission } from '../../routes/forms/engine.ts';
 import { checkCaptcha } from './captcha.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import type { MemberRow } from './sessions.ts';
-import { FEEDBACK_CONTENT } from '../../../engine/forms/accountForms.ts';
+import { FEEDBACK_CONTENT } from '../../../contract/spec.ts';
 
 /** At most this many feedback messages per IP per hour (on top of the route's rate limit). */
 export const FEEDBACK_PER_IP_PER_HOUR = 10;

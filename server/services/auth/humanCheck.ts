@@ -1,5 +1,5 @@
 /**
- * The login's human check (spec section 4: "geetest-style verification", issue 3 item 4):
+ * The login's human check (spec section 4: "geetest-style verification"):
  * ALTCHA proof-of-work challenges (altcha-lib, protocol v2, SHA-256 in deterministic mode),
  * signed with an HMAC key, valid {@link HUMAN_CHECK_TTL_MS}, bound to the merchant and to the
  * purpose `login`, and accepted once: a solved challenge is recorded in `human_checks` by the

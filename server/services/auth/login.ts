@@ -1,5 +1,5 @@
 /**
- * Logging in (spec sections 4, 6 and 8; issue 3 item 5): username + password (captcha once
+ * Logging in (spec sections 4, 6 and 8): username + password (captcha once
  * flagged), SMS code, the per-account lockout, the non-member and non-agent refusals, the
  * new-IP verification, and the answer every successful login shares.
  */

@@ -1,5 +1,5 @@
 /**
- * Message providers (issue 3 item 5): SMS and email go through {@link MessageProvider}. The
+ * Message providers (README "Sign-in extras"): SMS and email go through {@link MessageProvider}. The
  * default provider writes every message to the `outbox` table; outside production the page
  * /dev/outbox shows it and tests and e2e read /dev/outbox.json. A real SMS gateway or SMTP
  * relay is another implementation of the same interface, passed to buildApp.

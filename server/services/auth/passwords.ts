@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 3 item 5): argon2id through @node-rs/argon2, with the OWASP Password
+ * Password hashing (README "Sign-in extras"): argon2id through @node-rs/argon2, with the OWASP Password
  * Storage Cheat Sheet's first recommended configuration: m = 19 MiB (19456 KiB), t = 2
  * iterations, p = 1 lane, a 16-byte random salt and a 32-byte output. The hash is a PHC string
  * (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`) that carries its own parameters, so raising

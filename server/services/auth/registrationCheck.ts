@@ -6,7 +6,7 @@
  * thrown as a localised 400 naming the field.
  *
  * This is the small, swappable stand-in for the forms engine's validateSubmission
- * (engine/forms, issue 3 item 2) until the server can share it.
+ * (engine/forms, README "How the pieces fit") until the server can share it.
  */
 import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../../../engine/types.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Session tokens (issue 3 item 5): issue, look up (with idle expiry and touch) and revoke.
+ * Session tokens (README "Sign-in extras"): issue, look up (with idle expiry and touch) and revoke.
  * The token goes to the client once; the database keeps its SHA-256 hash. A session ends when
  * revoked (logout, password change) or when it was idle longer than the merchant's
  * sessionIdleMinutes (default 30).

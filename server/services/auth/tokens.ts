@@ -1,5 +1,5 @@
 /**
- * Random secrets and their at-rest form (issue 3 item 5): session tokens and tickets are 32
+ * Random secrets and their at-rest form (README "Sign-in extras"): session tokens and tickets are 32
  * random bytes (256 bits, above the 128-bit minimum) as base64url text; only their SHA-256 hash
  * (hex) is stored, so a database leak does not hand out live sessions. Short codes (SMS/email,
  * captcha) are hashed with HMAC-SHA-256 keyed by what they belong to, so equal codes of

@@ -1,5 +1,5 @@
 /**
- * The `config` document (issue 6 item 1): the merchant's whole site configuration, live in
+ * The `config` document (README "Operator console"): the merchant's whole site configuration, live in
  * `merchants.config`, checked by {@link checkSiteConfig} (schema and lint error rules) and by
  * {@link lockedChanges}; a save publishes `{ type: 'config', payload }` (server/services/siteView.ts).
  */

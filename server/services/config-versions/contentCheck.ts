@@ -1,5 +1,5 @@
 /**
- * The check every saved content document passes (issue 6 item 1): schemas/content.schema.json,
+ * The check every saved content document passes (README "Operator console"): schemas/content.schema.json,
  * compiled with the same ajv options as the configuration schemas (engine/compileValidators),
  * then the rules a schema cannot say, each refusal named by its JSON pointer and localised:
  * - every title is non-empty in both languages (TW and EN; spec section 9: both languages complete);

@@ -1,5 +1,5 @@
 /**
- * The RFC 6902 diff between two content documents (issue 6 item 1), item by item: announcements
+ * The RFC 6902 diff between two content documents (README "Operator console"), item by item: announcements
  * and banners are matched by id, so deleting one item is one `remove`, moving an item (up or
  * down) one `move`, a new item one `add`, and an edited item only its changed fields
  * (fast-json-patch's positional compare would instead rewrite every item after the first change).

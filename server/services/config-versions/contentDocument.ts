@@ -1,5 +1,5 @@
 /**
- * The `content` document (issue 6 item 1): a merchant's announcements and banners
+ * The `content` document (README "Operator console"): a merchant's announcements and banners
  * (engine/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
  * keeps the ids of existing items, inserts new ones, deletes removed ones and numbers the
  * announcements' display order (`sort_order`, the array order) and each banner group's order; a

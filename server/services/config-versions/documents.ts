@@ -1,5 +1,5 @@
 /**
- * What the versioning service needs to know of each document kind (issue 6 item 1): how to read
+ * What the versioning service needs to know of each document kind (README "Operator console"): how to read
  * the live document, how to check a candidate, how to make it live in the save's transaction and
  * which event tells the browsers. One service ({@link ./index.ts}) versions every kind the same
  * way; this file only names the kinds.

@@ -1,5 +1,5 @@
 /**
- * Versioned merchant documents (issue 6 item 1): one service for every document kind a merchant
+ * Versioned merchant documents (README "Operator console"): one service for every document kind a merchant
  * keeps a history of: `config` (the site configuration, ./configDocument.ts) and `content`
  * (announcements and banners, ./contentDocument.ts). Each merchant has versions 1, 2, 3... per
  * kind; version 1 is the document the merchant had before its first save (recorded on first use).

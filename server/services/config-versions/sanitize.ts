@@ -1,5 +1,5 @@
 /**
- * Server-side HTML sanitising of operator-written announcements (issue 6 item 1; house rule:
+ * Server-side HTML sanitising of operator-written announcements (README "Operator console"; house rule:
  * sanitised HTML): DOMPurify over a jsdom window, with the profile the site's SafeHtml uses when
  * it renders announcements (src/features/modals/SafeHtml.tsx), so what is stored is already what
  * browsers show. Scripts, event handlers, javascript: URLs, styles and forms are removed.

@@ -1,5 +1,5 @@
 /**
- * Removal of banner images no version uses (issue 6 item 1; ./uploads.ts stores them). An upload
+ * Removal of banner images no version uses (README "Operator console"; ./uploads.ts stores them). An upload
  * is referenced when any stored content version of its merchant (not only the current one: a
  * rollback must still find its images) or the merchant's live banner rows use it. An upload that
  * is not referenced and older than the grace period ({@link UPLOAD_GRACE_MS}, so that an

@@ -1,5 +1,5 @@
 /**
- * Banner images uploaded in the operator console (issue 6 item 1): PNG, JPEG or WebP only, read
+ * Banner images uploaded in the operator console (README "Operator console"): PNG, JPEG or WebP only, read
  * from the bytes (magic numbers, `file-type`), never from the name or the declared type, so SVG
  * (which can carry script) and renamed files are refused, and then read as that type by
  * `image-size` for the width and height, so a file whose content is not an image of the type its

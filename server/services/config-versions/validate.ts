@@ -1,5 +1,5 @@
 /**
- * The check every saved configuration passes (issue 6 item 1): the site configuration schema
+ * The check every saved configuration passes (README "Operator console"): the site configuration schema
  * (schemas/site-config.schema.json through the engine's validateConfig) and then the QA lint's
  * error rules (engine/lint), so the console refuses exactly what `npm run config:validate`
  * and `npm run config:lint` refuse. Warnings do not block a save.

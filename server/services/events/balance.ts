@@ -1,6 +1,6 @@
 /**
  * Balance events: after a committed ledger transfer, every member main wallet it changed gets
- * `{ type: 'balance', payload: { balance: '12.34', currency } }` (common brief "Live events").
+ * `{ type: 'balance', payload: { balance: '12.34', currency } }` (docs/api/member-center.md "Live socket").
  */
 import { onCommitted, type TransferResult } from '../../ledger/index.ts';
 import { toWire } from '../../../contract/money.ts';

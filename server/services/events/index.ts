@@ -1,5 +1,5 @@
 /**
- * The in-process live event bus (common brief "Live events"): services publish, the site socket
+ * The in-process live event bus (docs/api/member-center.md "Live socket"): services publish, the site socket
  * (server/routes/socket) delivers to the connected clients of a member (or of every member of a
  * merchant when `memberId` is absent). On the wire: `{ type, payload }`.
  */

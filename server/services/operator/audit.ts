@@ -1,5 +1,5 @@
 /**
- * The operator audit log (issue 4 item 4): every operator action with who, when, what, and the
+ * The operator audit log (docs/api/member-center.md): every operator action with who, when, what, and the
  * record before and after.
  */
 import { count, desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Operator sign-in (issue 4 item 4): operators of a merchant log in with username and password
+ * Operator sign-in (docs/api/member-center.md): operators of a merchant log in with username and password
  * (argon2id, server/services/auth/passwords.ts) and get their own bearer token (32 random bytes;
  * only its SHA-256 is stored, as member sessions). Operator tokens are idle for at most
  * {@link OPERATOR_IDLE_MINUTES} and never open member routes (and member tokens never open

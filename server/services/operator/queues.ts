@@ -1,6 +1,6 @@
 /**
  * What operators review: the merchant's deposits and withdrawals by status, with the member's
- * username, newest first (issue 4 item 4; the console is issue 6).
+ * username, newest first (docs/api/member-center.md; the console: README "Operator console").
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';

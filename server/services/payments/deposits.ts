@@ -1,5 +1,5 @@
 /**
- * Deposits (issue 4 item 3, depositv2): the merchant's channels with their limits, deposit
+ * Deposits (README "Member center and header wallet", depositv2): the merchant's channels with their limits, deposit
  * orders, and their completion. A gateway order completes by the gateway's signed callback
  * (./gateway.ts), a bank transfer by an operator (server/services/operator). Completion is
  * idempotent: the order row is locked, only a pending order changes, and the credit is the ledger

@@ -1,5 +1,5 @@
 /**
- * The demo payment gateway (issue 4 item 3): a stand-in for a third-party payment provider,
+ * The demo payment gateway (README "Member center and header wallet"): a stand-in for a third-party payment provider,
  * served by this server at /pay/demo (server/routes/payment-gateway). It keeps its own orders
  * (gateway_orders), shows the payer a checkout page with Pay and Fail, and tells the platform
  * the outcome with a callback signed `X-Signature: hex(HMAC-SHA256(secret, rawBody))`, the secret

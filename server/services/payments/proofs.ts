@@ -9,10 +9,9 @@ import type { Db } from '../../db/open.ts';
 import { withdrawalProofs } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { ownWithdrawal } from './withdrawals.ts';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_IMAGES } from '../../../contract/spec.ts';
 
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_PROOFS = 3;
-const ACCEPTED = new Set(['image/png', 'image/jpeg']);
+const ACCEPTED = new Set<string>(UPLOAD_IMAGE_TYPES);
 
 /**
  * Stores proof images of the member's paid, unconfirmed withdrawal.
@@ -22,10 +21,10 @@ export async function addProofs(db: Db, memberId: number, withdrawalId: number, 
   const w = await ownWithdrawal(db, memberId, withdrawalId);
   if (w.status !== 'paid' || w.confirmResult) throw new ApiError(409, 'WITHDRAW_NOT_CONFIRMABLE', 'withdrawNotConfirmable');
   const [existing] = await db.select({ n: count() }).from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id));
-  if (files.length === 0 || (existing?.n ?? 0) + files.length > MAX_PROOFS) throw new ApiError(400, 'PROOF_COUNT', 'proofCount');
+  if (files.length === 0 || (existing?.n ?? 0) + files.length > UPLOAD_MAX_IMAGES) throw new ApiError(400, 'PROOF_COUNT', 'proofCount');
   const typed: { mime: string; data: Buffer }[] = [];
   for (const data of files) {
-    if (data.length > MAX_PROOF_BYTES) throw new ApiError(413, 'PROOF_TOO_LARGE', 'proofTooLarge');
+    if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(413, 'PROOF_TOO_LARGE', 'proofTooLarge');
     const type = await fileTypeFromBuffer(data);
     if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(400, 'PROOF_TYPE', 'proofType');
     typed.push({ mime: type.mime, data });

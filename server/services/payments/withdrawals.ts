@@ -1,5 +1,5 @@
 /**
- * Withdrawals (issue 4 item 3; spec sections 4 and 9): a member applies (limits, payment password,
+ * Withdrawals (spec sections 4 and 9): a member applies (limits, payment password,
  * one of their bank cards); the amount moves at once from the wallet to the withdrawal hold
  * (ledger `withdraw:<id>`); an operator approves or rejects (rejection returns the money,
  * `withdraw:return:<id>`), then marks it paid (hold -> payout clearing, `withdraw:paid:<id>`).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:play` (issue 5 item 6; scripts/bench-play.ts runs it): concurrent players through
+ * `npm run bench:play` (README "Playing"; scripts/bench-play.ts runs it): concurrent players through
  * the vendor protocol. Starts the platform in-process on a fresh PGlite data directory (migrated
  * and seeded), creates BENCH_PLAYERS members funded through the ledger, then each player plays
  * BENCH_ROUNDS rounds of the in-house slot as a vendor would: a signed HTTP debit, a retried

@@ -1,6 +1,6 @@
 /**
  * Localised messages (TW and EN) of the play routes: launch, favourites, recent games, records
- * (issue 5), and a helper sending them as error envelopes (schemas/api/error.json).
+ * (README "Playing"), and a helper sending them as error envelopes (schemas/api/error.json).
  */
 import type { FastifyReply } from 'fastify';
 import { fail } from '../../http/envelope.ts';

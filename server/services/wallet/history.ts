@@ -1,5 +1,5 @@
 /**
- * The account record (transactionHistory, issue 4 item 3): every ledger movement of the member's
+ * The account record (transactionHistory, README "Member center and header wallet"): every ledger movement of the member's
  * main wallet, newest first, filtered by type and date range, paged, with totals over the whole
  * filtered range. Amounts are signed from the member's side (+ in, - out).
  */

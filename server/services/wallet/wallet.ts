@@ -1,5 +1,5 @@
 /**
- * The member's wallets (spec sections 2 and 7; issue 4 item 3 transferFund and transferUpline):
+ * The member's wallets (spec sections 2 and 7: transferFund and transferUpline):
  * the main wallet, one wallet per vendor of the merchant when the merchant wallet is not single,
  * transfers between them, recall all, and the transfer to the upline. Every move is a ledger
  * transfer (server/ledger); amounts are minor units here and decimal strings on the wire.
@@ -151,7 +151,7 @@ export async function uplineInfo(db: Db, merchant: MerchantContext, member: Memb
 }
 
 /**
- * A member's transfer to their upline (spec section 1; issue 4: payment password, limits).
+ * A member's transfer to their upline (spec section 1; payment password, limits).
  * @throws 400 NO_UPLINE, AMOUNT_OUT_OF_RANGE, payment-password errors, INSUFFICIENT_FUNDS.
  */
 export async function transferToUpline(db: Db, merchant: MerchantContext, member: MemberRow, amount: bigint, paymentPassword: string, requestId: string | undefined, now: Date) {

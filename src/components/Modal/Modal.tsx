@@ -1,5 +1,5 @@
 /**
- * The modal wrapper (spec sections 2 and 4; issue 2 item 6): a portal dialog with role="dialog",
+ * The modal wrapper (spec sections 2 and 4): a portal dialog with role="dialog",
  * aria-modal, an accessible name from its title (aria-labelledby), focus moved inside and trapped,
  * Escape closing when `closeOnEscape`, page scroll locked while open and restored on close. A click
  * on the backdrop never closes it (spec section 4: no close on outside click). A dialog that is not
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { isTopDialog, useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
+import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH } from '../../../contract/spec';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -59,8 +60,8 @@ const dialog = (size: ModalSize) => css`
   flex-direction: column;
   width: 100%;
   max-width: ${WIDTHS[size]}px;
-  min-width: 200px;
-  min-height: 200px;
+  min-width: ${MODAL_DEFAULT_WIDTH}px;
+  min-height: ${MODAL_DEFAULT_HEIGHT}px;
   max-height: calc(100vh - 64px);
   background: var(--c-surface);
   color: var(--c-text);

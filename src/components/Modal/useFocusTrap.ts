@@ -1,6 +1,6 @@
 /**
  * Moves focus into a dialog when it opens, keeps Tab and Shift+Tab inside it, and gives focus back
- * to the element that had it when the dialog closes (issue 2 item 6, accessible dialogs).
+ * to the element that had it when the dialog closes (accessible dialogs).
  */
 import { useEffect, type RefObject } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * Login and register dialogs (spec section 2): tabs from the registry's features, the form area
- * from {@link FormSlot} (issue 3 fills it), a switch between login and register, and the forgot
+ * from {@link FormSlot} (./slots.ts fills it), a switch between login and register, and the forgot
  * password link on login. /register keeps ?referralCode and shows that it will be applied.
  */
 import { css } from '@emotion/react';
@@ -84,7 +84,7 @@ export const AuthModal = observer(function AuthModal({ mode, params }: { mode: '
   const rTabs = registerTabs(features);
   const [chosenLoginTab, setLoginTab] = useState<LoginTab>('username');
   const [chosenRegisterTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab(features));
-  // A tab switched off while the modal is open (live configuration, issue 6) falls back to a tab still offered.
+  // A tab switched off while the modal is open (live configuration, README "Operator console") falls back to a tab still offered.
   const loginTab: LoginTab = lTabs.includes(chosenLoginTab) ? chosenLoginTab : (lTabs[0] ?? 'username');
   const registerTab = chosenRegisterTab && rTabs.includes(chosenRegisterTab) ? chosenRegisterTab : defaultRegisterTab(features);
   const isLogin = mode === 'login';

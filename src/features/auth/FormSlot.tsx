@@ -1,5 +1,5 @@
 /**
- * Where a form goes inside the login, register and feedback dialogs. Issue 3 registers the real
+ * Where a form goes inside the login, register and feedback dialogs. ./slots.ts registers the real
  * forms (built by the engine's FormRenderer) with {@link registerFormSlot}; until a form is
  * registered for an id, the slot shows the method's summary and a customer service link so the
  * dialog stays useful.
@@ -21,7 +21,7 @@ export interface FormSlotProps {
 
 const slots = new Map<FormSlotId, ComponentType<FormSlotProps>>();
 
-/** Registers the component that renders a form id (issue 3). */
+/** Registers the component that renders a form id (README "Sign-in extras"). */
 export function registerFormSlot(id: FormSlotId, component: ComponentType<FormSlotProps>): void {
   slots.set(id, component);
 }

@@ -19,6 +19,7 @@ import { showFirstLoginPopup } from '../modals/announcementPopup';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
 import { codeErrorMessage } from './codeErrors';
+import { PLATFORM } from '../../../contract/spec';
 
 /** Values the form has but the register payload must not carry (the agreements). */
 const LOCAL_ONLY = new Set(['adult', 'terms']);
@@ -71,7 +72,7 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
     for (const [k, v] of Object.entries(values)) if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
     if (referral === 'valid') body.referralCode = referralCode;
     body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
-    body.registerMethod = 'WEB';
+    body.registerMethod = PLATFORM;
     if (typeof body.mobileNum === 'string' && body.mobileNum) body.countryDialingCode = dialingCode;
     body.domain = hostname();
     const result = await auth.register(form.id === 'registerMobile' ? 'registerMobile' : 'register', body);

@@ -4,6 +4,8 @@
  * merchant's market (permission.currency), else 86 (the server's default too). The cookie
  * loginTypeSms keeps the SMS login's mobile number with its code (spec section 3, cookies).
  */
+import { REMEMBER_ME_MS } from '../../../contract/spec';
+
 export interface DialingCode {
   code: string;
   /** ISO 3166-1 alpha-2 country. */
@@ -38,9 +40,9 @@ export function defaultDialingCode(country: string | null | undefined, currency:
 
 const SMS_COOKIE = 'loginTypeSms';
 
-/** Keeps the SMS login's number and code for a day: `+<code> <number>` (spec section 3). */
+/** Keeps the SMS login's number and code for a day: `+<code> <number>` (spec section 3; lifetime: spec section 9, remember-me cookies). */
 export function saveSmsLoginCookie(code: string, mobile: string): void {
-  document.cookie = `${SMS_COOKIE}=${encodeURIComponent(`+${code} ${mobile}`)}; Max-Age=86400; Path=/; SameSite=Lax`;
+  document.cookie = `${SMS_COOKIE}=${encodeURIComponent(`+${code} ${mobile}`)}; Max-Age=${REMEMBER_ME_MS / 1000}; Path=/; SameSite=Lax`;
 }
 
 /** The remembered SMS login, or null. */

@@ -3,12 +3,13 @@
  * section 6: kept 1 day = 86,400,000 ms). Written when the box is ticked at a successful login,
  * cleared otherwise. Not used on the agent page.
  */
+import { REMEMBER_ME_MS } from '../../../contract/spec';
 
 /** Cookie names (spec section 3). */
 export const REMEMBER_COOKIES = { lastUser: 'lastUserName', remember: 'loginRemember', passwordPrefix: 'pwd_' } as const;
 
-/** Lifetime of the remember cookies in seconds (1 day). */
-export const REMEMBER_MAX_AGE_S = 86_400;
+/** Lifetime of the remember cookies in seconds (spec section 9, remember-me cookies: 1 day). */
+export const REMEMBER_MAX_AGE_S = REMEMBER_ME_MS / 1000;
 
 const enc = encodeURIComponent;
 

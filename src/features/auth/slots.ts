@@ -1,5 +1,5 @@
 /**
- * Registers the real forms in the dialogs' {@link registerFormSlot} places (issue 3): login
+ * Registers the real forms in the dialogs' {@link registerFormSlot} places (README "Sign-in extras"): login
  * tabs, register tabs, change password, forgot password and feedback. Imported by the dialogs that hold the slots.
  */
 import { registerFormSlot } from './FormSlot';

@@ -9,7 +9,6 @@ import { AfterPaint } from '../shared/Deferred';
 import { useContentStores } from '../shared/useContentStores';
 import { BannerSkeleton } from './HomeSkeletons';
 
-export { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './carouselRules';
 
 const BannerSlides = lazy(() => import('./BannerSlides'));
 

@@ -12,7 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../../engine/types';
-import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './carouselRules';
+import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '../../../contract/spec';
 
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const img = <img src={banner.url} alt={banner.title} width={1200} height={340} fetchPriority={first ? 'high' : 'auto'} />;

@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '../../../engine/types';
-import { HOME_SECTION_LIMIT } from '../../stores/GamesStore';
+import { HOME_SECTION_LIMIT } from '../../../contract/spec';
 import { GameGrid } from '../games/GameGrid';
 import { useContentStores } from '../shared/useContentStores';
 import { GameSectionSkeleton } from './HomeSkeletons';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores';
-import { HOME_SECTION_LIMIT } from '../../stores/GamesStore';
+import { HOME_SECTION_LIMIT } from '../../../contract/spec';
 import { Deferred } from '../shared/Deferred';
 import { BannerCarousel } from './BannerCarousel';
 import { GameSection } from './GameSection';

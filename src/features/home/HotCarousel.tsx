@@ -13,7 +13,8 @@ import { gameCardTheme } from '../../components/gameCardThemes';
 import { Icon } from '../../components/Icon';
 import type { Game } from '../../../engine/types';
 import { useGameActions } from '../games/useGameActions';
-import { HOT_AUTOPLAY_MS, HOT_SLIDES, HOT_SPEED_MS, showArrows } from './carouselRules';
+import { HOT_AUTOPLAY_MS, HOT_SLIDES, HOT_SPEED_MS } from '../../../contract/spec';
+import { showArrows } from './carouselRules';
 import { SectionHeader } from './SectionHeader';
 import { useHotTicker } from './useTicker';
 

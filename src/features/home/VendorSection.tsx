@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { VendorCard } from '../../components/VendorCard';
 import type { GameCategory } from '../../../engine/types';
 import { useStores } from '../../stores';
-import { HOME_SECTION_LIMIT } from '../../stores/GamesStore';
+import { HOME_SECTION_LIMIT } from '../../../contract/spec';
 import { useGameActions } from '../games/useGameActions';
 import { SectionHeader } from './SectionHeader';
 

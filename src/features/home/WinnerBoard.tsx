@@ -11,8 +11,8 @@ import { Icon } from '../../components/Icon';
 import type { WinnerBoardEntry } from '../../../engine/types';
 import { useContentStores } from '../shared/useContentStores';
 import { WinnerBoardSkeleton } from './HomeSkeletons';
+import { WINNER_FEATURED, WINNER_SCROLL_STEP } from '../../../contract/spec';
 
-export const WINNER_SCROLL_STEP = 0.5;
 const MEDALS = ['#f7c948', '#c9d3e6', '#e3995b'];
 
 /** Height of one list row in px (8 px padding above and below a 36 px avatar). */
@@ -66,8 +66,8 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
   const { t, i18n } = useTranslation();
   const { content } = useContentStores();
   const winners = content.winners.slice(0, 20);
-  const top = winners.slice(0, 3);
-  const rest = winners.slice(3);
+  const top = winners.slice(0, WINNER_FEATURED);
+  const rest = winners.slice(WINNER_FEATURED);
   const scrolling = rest.length > 4;
   if (content.loadedLang === null) return <WinnerBoardSkeleton />;
   if (winners.length === 0) return null;

@@ -4,8 +4,8 @@
  * value between 100,000,000 and 150,000,000; every 3, 4 or 5 seconds grow by a random 100 to 500;
  * above the maximum, start again from a random value.
  */
-export const JACKPOT_MIN = 100_000_000_00;
-export const JACKPOT_MAX = 150_000_000_00;
+import { JACKPOT_MAX, JACKPOT_MIN } from '../../../contract/spec';
+
 export const JACKPOT_STEP_MIN = 100_00;
 export const JACKPOT_STEP_MAX = 500_00;
 export const JACKPOT_DELAYS_MS = [3000, 4000, 5000] as const;

@@ -8,8 +8,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
-
-export const QR_SIZE = 120;
+import { QR_SIZE } from '../../../contract/spec';
 
 /** The iOS download page URL with language and token (spec section 2). */
 export function iosDownloadUrl(origin: string, lang: string, token: string | null): string {

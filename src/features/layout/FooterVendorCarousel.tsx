@@ -10,7 +10,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { MenuVendor } from '../../../engine/types';
-import { FOOTER_CAROUSEL_PER_VIEW, FOOTER_CAROUSEL_SPEED_MS } from './footerAssets';
+import { FOOTER_CAROUSEL_PER_VIEW, FOOTER_CAROUSEL_SPEED_MS } from '../../../contract/spec';
 
 export default function FooterVendorCarousel({ vendors, visible }: { vendors: MenuVendor[]; visible: boolean }) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);

@@ -1,11 +1,9 @@
 /**
- * Footer constants (spec section 9): vendor carousel 10 per view at speed 3000, the footer vendor
- * icons PG, EG2, PT, JDB, CQ9, FC, JL, BGS (shown first). The payment, certification, social and
+ * Footer vendor order (spec section 9, footer vendor carousel): the footer vendor icons
+ * (FOOTER_VENDOR_ICONS of contract/spec.ts) are shown first. The payment, certification, social and
  * licence images come from the server's badge catalogue (ContentStore.footerBadges).
  */
-export const FOOTER_VENDOR_ICONS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
-export const FOOTER_CAROUSEL_PER_VIEW = 10;
-export const FOOTER_CAROUSEL_SPEED_MS = 3000;
+import { FOOTER_VENDOR_ICONS } from '../../../contract/spec';
 
 /** Orders vendors with the footer vendor icons first, without duplicates. */
 export function footerVendorOrder<T extends { vassalage: string }>(vendors: readonly T[]): T[] {

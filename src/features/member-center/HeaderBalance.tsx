@@ -1,5 +1,5 @@
 /**
- * The header wallet (spec section 2, issue 4 item 2): balance with the currency symbol, a hide
+ * The header wallet (spec section 2): balance with the currency symbol, a hide
  * toggle that shows stars (remembered), refresh (balance and unread count), withdraw and deposit
  * buttons that open those member center pages; a `?center=<page>&order=<no>` query (the payment
  * gateway's return) opens that page. While mounted (logged in, not on a game page) it

@@ -4,11 +4,7 @@
  * 5 MB each, at most 3 per withdrawal. The server checks the same; the browser checks first so the
  * member hears at once.
  */
-
-/** Largest proof image (bytes). */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-/** Most proofs per withdrawal. */
-export const PROOF_MAX_COUNT = 3;
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_IMAGES } from '../../../contract/spec';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPG = [0xff, 0xd8, 0xff];
@@ -39,9 +35,9 @@ export type ProofProblem = { key: 'wallet.withdraw.proofType' | 'wallet.withdraw
  * @returns the first problem, or null when every file may be uploaded.
  */
 export async function checkProofs(files: readonly File[], already = 0): Promise<ProofProblem | null> {
-  if (files.length + already > PROOF_MAX_COUNT) return { key: 'wallet.withdraw.proofCount' };
+  if (files.length + already > UPLOAD_MAX_IMAGES) return { key: 'wallet.withdraw.proofCount' };
   for (const f of files) {
-    if (f.size > PROOF_MAX_BYTES) return { key: 'wallet.withdraw.proofSize', name: f.name };
+    if (f.size > UPLOAD_MAX_BYTES) return { key: 'wallet.withdraw.proofSize', name: f.name };
     if (!isPngOrJpg(await headOf(f))) return { key: 'wallet.withdraw.proofType', name: f.name };
   }
   return null;

@@ -1,7 +1,7 @@
 /**
  * Draws the modal UiStore has open (one at a time) and the notice dialog. Every dialog is a lazy
  * chunk (they open after the home page is up; DOMPurify, forms and the centers stay out of the home
- * route's eager code, issue 2 item 8; spec section 2: MemberCenter).
+ * route's eager code; spec section 2: MemberCenter).
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Dialogs whose forms arrive in issue 3: feedback, forgot password and change password. Each is a
+ * Dialogs whose forms come from the form registry: feedback, forgot password and change password. Each is a
  * complete accessible dialog whose form area is a {@link FormSlot}.
  */
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,8 @@
  */
 import type { SessionRole } from '../../../engine/registryTypes';
 import type { Announcement } from '../../../engine/types';
+import { ANNOUNCEMENT_PAGE_SIZE } from '../../../contract/spec';
 
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const POPUP_CLOSED = 'closed';
 
 /** The session storage key of a role's popup flag. */

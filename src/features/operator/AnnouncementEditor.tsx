@@ -1,5 +1,5 @@
 /**
- * Announcements of the content draft (issue 6 item 1): the list (type, audience, active, published
+ * Announcements of the content draft (README "Operator console"): the list (type, audience, active, published
  * time) in the document's order, which is the order the site shows them (the server stores it as
  * sort_order), with add (at the top), edit, delete and move up or down (saved or new items alike;
  * a move never changes a published time); the editor of one announcement with TW and EN title and

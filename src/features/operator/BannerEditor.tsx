@@ -1,5 +1,5 @@
 /**
- * Banners of the content draft (issue 6 item 1), per group (home carousel w_home, video banners
+ * Banners of the content draft (README "Operator console"), per group (home carousel w_home, video banners
  * w_promotion): image preview with upload (PNG, JPEG or WebP, at most 2 MB; checked again by the
  * server), TW and EN title and subtitle, what a click does and its target, active, order (move up
  * and down within the group), add and delete. Refusals of a save show next to their field.

@@ -1,5 +1,5 @@
 /**
- * The "Announcements & banners" tab of the console (issue 6 item 1): the merchant's content as
+ * The "Announcements & banners" tab of the console (README "Operator console"): the merchant's content as
  * its own versioned document (store.content): the announcements, the banners per group and the
  * content's own history with each version's diff and one-click rollback. Saved by its own save bar
  * (OperatorConsole); every open browser of the merchant follows without a reload.

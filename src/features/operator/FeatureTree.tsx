@@ -1,5 +1,5 @@
 /**
- * The whitelabel tree editor (issue 6 item 3): every node can be toggled; each shows what it
+ * The whitelabel tree editor (README "Operator console"): every node can be toggled; each shows what it
  * switches (the engine's FEATURE_SOURCES) and whether a parent keeps it off (the engine's
  * effectiveFlags, the same rule the site applies).
  */

@@ -1,5 +1,5 @@
 /**
- * Version history (issue 6 item 3) of one of the merchant's documents (`kind`: the configuration
+ * Version history (README "Operator console") of one of the merchant's documents (`kind`: the configuration
  * or the announcements and banners): every version with who, when, its number of changes and
  * whether it is a rollback; one version's RFC 6902 diff; one-click rollback to any earlier one.
  */

@@ -1,4 +1,4 @@
-/** The console's own sign-in (issue 6 item 3): operator username and password of this domain's merchant. */
+/** The console's own sign-in (README "Operator console"): operator username and password of this domain's merchant. */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The operator console at /operator (issue 6 item 3): its own sign-in and token, then the
+ * The operator console at /operator (README "Operator console"): its own sign-in and token, then the
  * merchant's configuration in four tabs (features, registration, site settings, history) over one
  * draft, and the announcements and banners in their own tab over a second draft; each saved as a
  * new version with a note by its own save bar; a refused save shows each error next to its field.

@@ -1,5 +1,5 @@
 /**
- * Registration rules per field (issue 6 item 3): enabled, required, pattern kind, accepted
+ * Registration rules per field (README "Operator console"): enabled, required, pattern kind, accepted
  * pattern, min and max length, each with its errors next to it, and a live preview of the
  * registration form the draft produces, built by the engine's form registry and drawn by the
  * site's FormRenderer (read-only: no validators are compiled in the browser for a draft).

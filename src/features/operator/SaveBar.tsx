@@ -1,5 +1,5 @@
 /**
- * The save bar of one versioned document of the console (issue 6 item 3): whether the draft has
+ * The save bar of one versioned document of the console (README "Operator console"): whether the draft has
  * unsaved changes, the outcome of the last save, a note for the history, discard and save.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * Site settings of the draft (issue 6 item 3): maintenance on/off with its expected end, region
+ * Site settings of the draft (README "Operator console"): maintenance on/off with its expected end, region
  * restriction, the agent contract settings and the customer service contacts, each with its errors
  * next to it.
  */

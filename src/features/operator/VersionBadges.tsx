@@ -1,5 +1,5 @@
 /**
- * The console header's version badges (issue 6 item 1): the merchant's current configuration
+ * The console header's version badges (README "Operator console"): the merchant's current configuration
  * version and current content (announcements and banners) version, each its own versioned
  * document; both follow a save or a rollback at once (the stores' `current`).
  */

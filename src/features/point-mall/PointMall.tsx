@@ -1,4 +1,4 @@
-/** /pointMall (spec section 2). Lazy chunk PointMall; its catalogue arrives with the points issue. */
+/** /pointMall (spec section 2). Lazy chunk PointMall; its catalogue is not built yet. */
 import { AreaPage } from '../shared/AreaPage';
 
 export default function PointMall() {

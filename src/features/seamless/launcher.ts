@@ -1,5 +1,5 @@
 /**
- * Opening a game (spec sections 2, 5, 6 and 8; issue 5 item 1): asks the server for the vendor's
+ * Opening a game (spec sections 2, 5, 6 and 8): asks the server for the vendor's
  * URL and opens it in a new window, or hands it to the /seamless page. The new window is opened
  * at once, inside the click, so browsers do not block it; when they do ('Popup blocked. Please
  * allow popups and try again.'), nothing is launched. Refusals map to what the user sees: the

@@ -1,4 +1,4 @@
-/** A page whose content arrives with a later issue: its hero, so the route is real and labelled. */
+/** A page whose content is not built yet: its hero, so the route is real and labelled. */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from './PageHero';

@@ -1,6 +1,6 @@
 /**
  * Mounts below-the-fold content after the page's first render, one piece per browser idle period,
- * or at once when it comes near the viewport (issue 2 item 8: the home route does only what it
+ * or at once when it comes near the viewport (the home route does only what it
  * needs first). Until then `placeholder` (a skeleton of the final size) keeps the layout, so
  * nothing shifts. Without IntersectionObserver (jsdom, old browsers) children render at once.
  */

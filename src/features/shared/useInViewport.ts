@@ -1,5 +1,5 @@
 /**
- * Viewport tracking for below-the-fold work (issue 2 item 8: the home route does only what it
+ * Viewport tracking for below-the-fold work (the home route does only what it
  * needs): `near` turns true once the element comes within `margin` of the viewport and stays true;
  * `visible` follows whether it is in the viewport now (e.g. to pause a carousel's autoplay).
  * Without IntersectionObserver (old browsers, jsdom) both are true.

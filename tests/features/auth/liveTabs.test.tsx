@@ -1,5 +1,5 @@
 /**
- * Live configuration (issue 6 item 2) reaching an open register dialog: when the operator switches
+ * Live configuration (README "Operator console") reaching an open register dialog: when the operator switches
  * MOBILENUMREG3 off, the applied configuration removes the registerMobile tab and the dialog falls
  * back to the username registration form; the AuthStore fetches the forms again (new version).
  */

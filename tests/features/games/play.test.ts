@@ -1,5 +1,5 @@
 /**
- * Playing on the client (issue 5; spec sections 2, 4, 5, 6 and 8): opening a game in a new window
+ * Playing on the client (spec sections 2, 4, 5, 6 and 8): opening a game in a new window
  * (popup blocked, maintenance, login), favourites (optimistic add, remove at once, throttle without
  * a trailing call, re-sync after a failure, loaded on login), the FAV and RECENT lobby filters.
  */

@@ -1,6 +1,6 @@
 /**
  * The member center's betting record (personalHistoryCopy) and profit report (personalProfit)
- * pages (issue 5 item 5): rows with the server's figures, totals, filters sent to the server,
+ * pages (README "Playing"): rows with the server's figures, totals, filters sent to the server,
  * paging, and the profit per category.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The console's "Announcements & banners" tab (issue 6 item 1) over a fake content API: an added
+ * The console's "Announcements & banners" tab (README "Operator console") over a fake content API: an added
  * announcement is edited in TW and EN with a preview sanitised as the site shows it; a refused
  * save shows the server's error next to the field and keeps the draft; the fix saves a new
  * version; announcements move up and down (new ones too) without a published time changing; a banner's uploaded image shows in its preview and banners move within their group.

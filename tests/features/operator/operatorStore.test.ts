@@ -1,5 +1,5 @@
 /**
- * The console's OperatorStore (issue 6 item 3) over a fake console API: sign-in keeps the
+ * The console's OperatorStore (README "Operator console") over a fake console API: sign-in keeps the
  * operator token apart from the member's, a draft edit makes it dirty, a refused save keeps the
  * draft and lists the errors by JSON pointer (prefix lookup for a field), a save and a rollback
  * become the current version at the top of the history, and signing out forgets the token. The

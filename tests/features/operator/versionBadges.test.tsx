@@ -1,5 +1,5 @@
 /**
- * The console header's versions (issue 6 item 1): the configuration's and the content's current
+ * The console header's versions (README "Operator console"): the configuration's and the content's current
  * version side by side, in TW and EN; the content badge follows a content save and a rollback
  * without a reload, the configuration badge stays.
  */

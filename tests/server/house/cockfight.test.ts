@@ -1,5 +1,5 @@
 /**
- * The cockfight (issue 5, category COCKFIGHT): the sports book's maths with COCKFIGHT_RULES —
+ * The cockfight (README "Playing", category COCKFIGHT): the sports book's maths with COCKFIGHT_RULES —
  * roosters, meron (home) / wala (away) / draw at published odds with the same 5% margin, a
  * provably fair result — seeded as BGS_COCK under the vendor BGS_COCK, launched through the
  * platform and settled by a credit through the protocol when the fight ends.

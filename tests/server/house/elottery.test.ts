@@ -1,5 +1,5 @@
 /**
- * The one-minute lottery (issue 5, category ELOTT): Fast Lotto 3's balls and returns with
+ * The one-minute lottery (README "Playing", category ELOTT): Fast Lotto 3's balls and returns with
  * ELOTTO_SCHEDULE (a draw every minute, betting closes 5 s before), seeded as BGS_ELOTT under the
  * vendor BGS_ELOTT, launched through the platform and settled through the protocol at the draw.
  */

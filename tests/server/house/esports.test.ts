@@ -1,5 +1,5 @@
 /**
- * The esports book (issue 5, category ESPORTS): the sports book's maths with ESPORTS_RULES —
+ * The esports book (README "Playing", category ESPORTS): the sports book's maths with ESPORTS_RULES —
  * esports teams, two-way odds with the same 5% margin, best-of-three scores — seeded as
  * BGS_ESPORTS under the vendor BGS_ESPORTS, launched through the platform, refusing a draw,
  * and settled through the protocol when the match ends.

@@ -1,5 +1,5 @@
 /**
- * The in-house vendor service against the real platform (issue 5 item 3): launched through the
+ * The in-house vendor service against the real platform (README "In-house games"): launched through the
  * platform's launch route, every round debits and credits the member through the signed
  * protocol, a failed debit is rolled back, a lost credit is retried, trial mode never calls the
  * platform, and the round is recorded once on the platform with the same figures.

@@ -1,5 +1,5 @@
 /**
- * Provably fair random numbers (issue 5 item 3): every outcome byte comes from
+ * Provably fair random numbers (README "In-house games"): every outcome byte comes from
  * HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), 32 bytes per cursor step, read
  * in order. Integers are drawn by rejection sampling (no modulo bias) and floats from 52 bits, so
  * anyone holding the revealed server seed, the client seed and the nonce recomputes the same

@@ -1,5 +1,5 @@
 /**
- * Seed pairs (issue 5 item 3): the server seed stays secret while it is in use and only its
+ * Seed pairs (README "In-house games"): the server seed stays secret while it is in use and only its
  * SHA-256 hash is shown before play; rotating reveals it, so every round played on it can be
  * verified, and starts a new hidden seed with nonce 0.
  */

@@ -1,5 +1,5 @@
 /**
- * The round verifier behind the public verify page (issue 5 item 3): given a revealed server
+ * The round verifier behind the public verify page (README "In-house games"): given a revealed server
  * seed, the client seed, the nonce and the game, it recomputes the outcome exactly as the game
  * did. Sports, esports and cockfight fixtures and lottery draws use their own seed with the fixture or draw id as the
  * client seed and nonce 0.

@@ -1,5 +1,5 @@
 /**
- * Baccarat (issue 5 item 3, live category): punto banco from an 8-deck shoe, one fresh shoe per
+ * Baccarat (README "In-house games", live category): punto banco from an 8-deck shoe, one fresh shoe per
  * round, cards drawn without replacement with the fair Rng in the order player, banker, player,
  * banker, then the third cards. Standard third-card rules (tableau below). Payouts, as returns
  * including the stake: player 2x (1:1), banker 1.95x (1:1 less 5% commission, rounded down to

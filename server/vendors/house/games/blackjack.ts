@@ -1,5 +1,5 @@
 /**
- * Blackjack against the house (issue 5 item 3, the PVP card game): 6 decks shuffled afresh for
+ * Blackjack against the house (README "In-house games", the PVP card game): 6 decks shuffled afresh for
  * every round with the fair Rng (Fisher-Yates), cards always dealt from the top of the shoe in
  * order: player, dealer, player, dealer (the dealer's second card is the hole card), then every
  * card the play asks for (hits, doubles, the second card of each split hand in turn), then the

@@ -1,5 +1,5 @@
 /**
- * "Ocean Hunter", the fishing game (issue 5 item 3): every shot costs the stake and is aimed at
+ * "Ocean Hunter", the fishing game (README "In-house games"): every shot costs the stake and is aimed at
  * one fish; the fish is caught with chance RTP / multiplier and then pays stake x multiplier.
  * Every fish therefore returns exactly FISH_RTP (96%) of what is shot at it. The fair Rng draws
  * one float per shot: caught when float < 0.96 / multiplier.

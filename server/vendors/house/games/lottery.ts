@@ -1,5 +1,5 @@
 /**
- * "Fast Lotto 3", the fast lottery (a draw every 3 minutes) (issue 5 item 3): every draw (every LOTTERY_INTERVAL_MS) draws five
+ * "Fast Lotto 3", the fast lottery (a draw every 3 minutes) (README "In-house games"): every draw (every LOTTERY_INTERVAL_MS) draws five
  * balls, each a digit 0-9, with the fair Rng of the draw. Bets, with returns including the stake:
  * big (sum 23-45) / small (0-22) and odd / even (parity of the sum) return 1.92x, each exactly
  * a 1/2 chance (the sum of five digits is symmetric about 22.5, and its parity follows the last
@@ -57,7 +57,7 @@ export interface LotterySchedule {
 
 /** Fast Lotto 3: a draw every 3 minutes, betting closes 10 s before (ids 20261121-001). */
 export const LOTTO_SCHEDULE: LotterySchedule = { intervalMs: LOTTERY_INTERVAL_MS, closeMs: LOTTERY_CLOSE_MS, idPrefix: '' };
-/** The ELOTT variant (issue 5, category ELOTT): same balls and returns, a draw every minute, betting closes 5 s before (ids E20261121-0001). */
+/** The ELOTT variant (README "Playing", category ELOTT): same balls and returns, a draw every minute, betting closes 5 s before (ids E20261121-0001). */
 export const ELOTTO_SCHEDULE: LotterySchedule = { intervalMs: 60_000, closeMs: 5_000, idPrefix: 'E' };
 
 /** Start time (ms) of the draw period containing `now`, and the draw time that ends it (Fast Lotto 3 unless `schedule` says otherwise). */

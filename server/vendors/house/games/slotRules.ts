@@ -1,5 +1,5 @@
 /**
- * "Dragon Fortune Reels", the in-house 5-reel video slot (issue 5 item 3): the published rules. Five
+ * "Dragon Fortune Reels", the in-house 5-reel video slot (README "In-house games"): the published rules. Five
  * reels of three rows, 20 fixed paylines, WILD on reels 2-4 substitutes for every symbol but the
  * scatter, SCATTER pays anywhere (in total bets) and 3 or more start 10 free spins where every
  * win is doubled (free spins can retrigger +10). Line pays are in line bets (total bet / 20).

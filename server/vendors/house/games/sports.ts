@@ -1,10 +1,10 @@
 /**
- * The sports book's maths (issue 5 item 3): fixtures between seeded teams with 1X2 odds built
+ * The sports book's maths (README "In-house games"): fixtures between seeded teams with 1X2 odds built
  * from the teams' strengths with a 5% margin, and a result drawn with the fixture's own fair
  * inputs (its server seed's hash is published with the fixture, the seed at settlement), with
  * exactly the probabilities the odds were built from. A winning bet returns stake x odds,
  * rounded down to the minor unit; each outcome's RTP is 1 / 1.05 (about 95.2%) before rounding.
- * The same maths runs the esports book (issue 5, category ESPORTS) with ESPORTS_RULES: esports
+ * The same maths runs the esports book (README "Playing", category ESPORTS) with ESPORTS_RULES: esports
  * teams, no draw (two-way odds, same margin) and best-of-three map scores; and the cockfight
  * (category COCKFIGHT) with COCKFIGHT_RULES: roosters, meron (home) / wala (away) / draw.
  */

@@ -1,5 +1,5 @@
 /**
- * The in-house vendor service (issue 5 item 3): its own Fastify instance, beside the platform in
+ * The in-house vendor service (README "In-house games"): its own Fastify instance, beside the platform in
  * the same process (server/server.ts starts it on HOUSE_PORT) or alone in tests. It talks to the
  * platform only through the vendor protocol (docs/vendor-protocol.md): POST /launch from the
  * platform, signed debit/credit/rollback/balance calls to it. It serves the browser game

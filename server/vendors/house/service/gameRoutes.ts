@@ -1,5 +1,5 @@
 /**
- * The browser clients' game endpoints that play a whole round per call (issue 5 item 3): the
+ * The browser clients' game endpoints that play a whole round per call (README "In-house games"): the
  * session, seed rotation, the verifier, slot spins, baccarat deals and fishing shots. Each round
  * takes the next nonce of the session's seed pair, debits the stake, plays the pure maths and
  * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session.

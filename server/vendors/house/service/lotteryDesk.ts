@@ -1,5 +1,5 @@
 /**
- * The fast lottery's draws and bets (issue 5 item 3): a draw every LOTTERY_INTERVAL_MS, betting
+ * The fast lottery's draws and bets (README "In-house games"): a draw every LOTTERY_INTERVAL_MS, betting
  * closes LOTTERY_CLOSE_MS before it. Each draw has its own server seed (hash shown while bets are
  * taken, seed revealed with the result; client seed = draw id, nonce 0). At the draw every bet
  * is closed with a credit of its return (0 when lost). The draw itself (balls, result, the next

@@ -1,5 +1,5 @@
 /**
- * The sports book's schedule and bets (issue 5 item 3): a fixture starts every FIXTURE_EVERY_MS
+ * The sports book's schedule and bets (README "In-house games"): a fixture starts every FIXTURE_EVERY_MS
  * and FIXTURES_AHEAD are open for bets at any time; betting on a fixture closes at kick-off, the
  * match lasts MATCH_MS and is then settled: its result comes from its own server seed (hash shown
  * with the fixture, seed revealed with the result; client seed = fixture id, nonce 0, teams with

@@ -1,5 +1,5 @@
 /**
- * The member center's money and security forms (issue 4 item 3) as {@link FormSchema}s for the
+ * The member center's money and security forms (README "Member center and header wallet") as {@link FormSchema}s for the
  * generic FormRenderer, with their validators. The form engine's ajv validators are compiled on the
  * server from the registration rules (engine/forms); these forms carry money rules (amount
  * within the channel's limits in integer minor units, 6-digit payment password, payee name, card

@@ -1,5 +1,5 @@
 /**
- * The member center's page table (issue 4 item 3): page id -> lazy module, read by the generic
+ * The member center's page table (README "Member center and header wallet"): page id -> lazy module, read by the generic
  * CenterPageRenderer. Pages of later issues join by adding one line here; ids the table does not
  * have are drawn by the UnknownRenderer.
  */

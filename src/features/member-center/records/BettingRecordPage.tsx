@@ -1,5 +1,5 @@
 /**
- * personalHistoryCopy, the betting record (spec section 2; issue 5 item 5): one row per game
+ * personalHistoryCopy, the betting record (spec section 2): one row per game
  * round with game, vendor, stake, win, profit, time and status; filters by date range (member
  * time zone), category and vendor; pages of 20; totals of the settled rounds of the filter.
  */

@@ -1,5 +1,5 @@
 /**
- * personalProfit, profit and loss (spec section 2; issue 5 item 5): the settled rounds of a period
+ * personalProfit, profit and loss (spec section 2): the settled rounds of a period
  * (member time zone) per category (rounds, stake, win, profit) and the totals.
  */
 import { css } from '@emotion/react';

@@ -1,5 +1,5 @@
 /**
- * The records calls (issue 5 item 5): GET betting record (personalHistoryCopy) and GET profit
+ * The records calls (README "Playing"): GET betting record (personalHistoryCopy) and GET profit
  * report (personalProfit). Pages read it from the store environment (`records`; tests pass a
  * fake) or fall back to the page's own client.
  */

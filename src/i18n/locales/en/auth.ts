@@ -1,4 +1,4 @@
-/** English: the rest of sign-in (issue 3): human check, new-IP verification, free trial, feedback, social login, dialing codes. */
+/** English: the rest of sign-in (README "Sign-in extras"): human check, new-IP verification, free trial, feedback, social login, dialing codes. */
 export const auth = {
   humanCheck: {
     label: "I'm not a robot",

@@ -1,4 +1,4 @@
-/** English: game launch, the seamless game page and the betting records (issue 5). */
+/** English: game launch, the seamless game page and the betting records (README "Playing"). */
 export const play = {
   gameMaintenance: 'This game is under maintenance. Please try again later or choose another game.',
   gameNotFound: 'This game is not available.',

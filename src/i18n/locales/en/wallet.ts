@@ -1,4 +1,4 @@
-/** English: header balance, member center shell and its money pages (issue 4). */
+/** English: header balance, member center shell and its money pages (README "Money"). */
 export const wallet = {
   header: {
     balance: 'Balance',

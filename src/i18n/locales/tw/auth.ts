@@ -1,4 +1,4 @@
-/** 繁體中文：登入的其餘部分（issue 3）：人機驗證、新 IP 驗證、免費試玩、意見反饋、社群登入、國碼。 */
+/** 繁體中文：登入的其餘部分（README「Sign-in extras」）：人機驗證、新 IP 驗證、免費試玩、意見反饋、社群登入、國碼。 */
 import type { Shape } from '../../shape';
 import type { auth as en } from '../en/auth';
 

@@ -1,4 +1,4 @@
-/** 繁體中文：遊戲啟動、無縫遊戲頁與投注記錄（issue 5）。 */
+/** 繁體中文：遊戲啟動、無縫遊戲頁與投注記錄（README「Playing」）。 */
 import type { Shape } from '../../shape';
 import type { play as en } from '../en/play';
 

@@ -1,4 +1,4 @@
-/** 繁體中文：頁首餘額、會員中心外框與資金頁面（issue 4）。 */
+/** 繁體中文：頁首餘額、會員中心外框與資金頁面（README「Money」）。 */
 import type { Shape } from '../../shape';
 import type { wallet as en } from '../en/wallet';
 

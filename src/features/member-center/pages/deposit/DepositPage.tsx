@@ -1,5 +1,5 @@
 /**
- * depositv2 (issue 4 item 3; docs "Deposit"): the merchant's channels with their limits, an amount
+ * depositv2 (README "Member center and header wallet"; docs "Deposit"): the merchant's channels with their limits, an amount
  * form (the generic FormRenderer) checked against the chosen channel's limits, then
  * - a gateway channel: the demo gateway's page opens in a new window, the order shows "pending"
  *   and then its result (polled; the header balance also changes live over the socket);
@@ -42,7 +42,7 @@ const channelButton = (active: boolean) => css`
     font-size: 12px;
   }
 `;
-/** Opens the gateway's page in a new window (issue 4: the demo gateway opens in a new window). */
+/** Opens the gateway's page in a new window (README "Money": the demo gateway opens in a new window). */
 function openGateway(url: string) {
   window.open(url, '_blank', 'noopener');
 }

@@ -1,5 +1,5 @@
 /**
- * transactionHistory, the account record (issue 4 item 3; docs: GET /api/wallet/transactions):
+ * transactionHistory, the account record (README "Member center and header wallet"; docs: GET /api/wallet/transactions):
  * every ledger movement of the member, filtered by type and date range (today, yesterday, 7 days,
  * 30 days, custom; computed in the member's time zone), paged with the shared Paginator, with
  * totals over the whole filtered range and times shown in the member's time zone.

@@ -1,5 +1,5 @@
 /**
- * Bank cards (issue 4 item 3; docs "Bank cards"): the member's cards (masked), remove with a
+ * Bank cards (README "Member center and header wallet"; docs "Bank cards"): the member's cards (masked), remove with a
  * confirmation, and add (bank, card number, payee name, payment password) with the payee name
  * rules: letters, spaces and `·` `.`, 2..40 characters, and equal to the member's payee name once
  * the first card has set it. At most `max` cards; adding needs a payment password.

@@ -1,5 +1,5 @@
 /**
- * Bind a mobile number or an e-mail address with a code (issue 4 item 3; docs: POST
+ * Bind a mobile number or an e-mail address with a code (README "Member center and header wallet"; docs: POST
  * /api/account/{mobile,email}/code then /api/account/{mobile,email}). A bound contact shows its
  * masked value; otherwise the generic FormRenderer draws the form with its send-code button.
  */

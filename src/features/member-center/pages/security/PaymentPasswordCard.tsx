@@ -1,5 +1,5 @@
 /**
- * Payment (transaction) password, set or change (issue 4 item 3; docs: POST
+ * Payment (transaction) password, set or change (README "Member center and header wallet"; docs: POST
  * /api/account/payment-password): set asks for the login password, change for the current payment
  * password; both take 6 digits twice. Drawn by the generic FormRenderer.
  */

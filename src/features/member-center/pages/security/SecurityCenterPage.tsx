@@ -1,5 +1,5 @@
 /**
- * securityCenter, "My account" and the member center's default page (issue 4 item 3; spec section
+ * securityCenter, "My account" and the member center's default page (spec section
  * 2): the profile, the login password (the existing change-password form), the payment password,
  * mobile and e-mail binding, and bank cards.
  */

@@ -1,5 +1,5 @@
 /**
- * transferFund, the wallet page (issue 4 item 3; docs "Wallet"): for a merchant whose merchant
+ * transferFund, the wallet page (README "Member center and header wallet"; docs "Wallet"): for a merchant whose merchant
  * wallet is not single, the main wallet and one wallet per game vendor, transfers between main and
  * a vendor (generic FormRenderer), and "recall all" that brings every vendor wallet back to main
  * ('balance returned successfully'). For a single-wallet merchant the page says so.

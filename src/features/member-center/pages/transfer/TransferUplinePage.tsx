@@ -1,5 +1,5 @@
 /**
- * transferUpline (issue 4 item 3; docs: GET/POST /api/wallet/transfer-upline): a member transfers
+ * transferUpline (README "Member center and header wallet"; docs: GET/POST /api/wallet/transfer-upline): a member transfers
  * to their upline within the limits, with the payment password. Without an upline, or without a
  * payment password yet, the page says what to do.
  */

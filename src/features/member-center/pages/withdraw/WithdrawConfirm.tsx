@@ -11,7 +11,8 @@ import type { ConfirmResult, Withdrawal } from '../../../../api/wallet';
 import { chip, ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { partlyReceivedForm } from '../../forms/moneyForms';
-import { checkProofs, PROOF_MAX_COUNT } from '../../proofs';
+import { UPLOAD_MAX_IMAGES } from '../../../../../contract/spec';
+import { checkProofs } from '../../proofs';
 import { Notice } from '../shared/ui';
 import { problemText, useCenterApi } from '../shared/useCenterApi';
 
@@ -69,7 +70,7 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
     <label css={css`display: grid; gap: 6px; font-size: 13px;`}>
       <span css={css`color: var(--c-muted);`}>{t('wallet.withdraw.proofs')}</span>
       <input ref={input} type="file" accept="image/png,image/jpeg" multiple onChange={(e) => void handleFiles(e.target.files)} data-testid="proof-input" />
-      {files.length > 0 ? <span>{files.map((f) => f.name).join(', ')} ({files.length}/{PROOF_MAX_COUNT})</span> : null}
+      {files.length > 0 ? <span>{files.map((f) => f.name).join(', ')} ({files.length}/{UPLOAD_MAX_IMAGES})</span> : null}
     </label>
   );
 

@@ -1,5 +1,5 @@
 /**
- * withdraw (issue 4 item 3; docs "Withdraw"): amount within the limits, the bank card and the
+ * withdraw (README "Member center and header wallet"; docs "Withdraw"): amount within the limits, the bank card and the
  * payment password (generic FormRenderer); the amount leaves the wallet at once and the list shows
  * it applied, then approved or rejected by an operator, then paid, with the member's confirmation.
  * Without a payment password or a bank card the page sends the member to My account first.
