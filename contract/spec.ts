@@ -167,6 +167,14 @@ export type Language = (typeof LANGUAGES)[number];
 /** Default and fallback language (spec section 9, languages: default TW, fallback TW). */
 export const DEFAULT_LANGUAGE: Language = 'TW';
 
+/**
+ * The BCP 47 locale of a language code, for Intl formatting and <html lang>: EN is en-US, any
+ * other value zh-TW (the default language, spec section 9, languages).
+ */
+export function intlLocale(lang: string): string {
+  return lang === 'EN' ? 'en-US' : 'zh-TW';
+}
+
 // ---- Modal default size
 
 /** Modal default (minimum) width in px (spec section 9, modal default size: 200 by 200, draggable). */

@@ -3,16 +3,14 @@
  * with two decimals and thousands separators). Decimal strings are formatted exactly (Intl reads
  * them as decimals, never as floats).
  */
+import { intlLocale } from '../spec';
 import { fromMinor, toMinor } from './minor';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * The Intl locale of a language of spec section 9 (TW, EN): EN is en-US, any other is zh-TW,
- * as the browser's i18n does.
- */
+/** The two-decimal number format of a language of spec section 9 (TW, EN), cached per locale. */
 function numberFormat(lang: string): Intl.NumberFormat {
-  const locale = lang === 'EN' ? 'en-US' : 'zh-TW';
+  const locale = intlLocale(lang);
   let f = formats.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -7,18 +7,13 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { tw } from './locales/tw';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
+import { DEFAULT_LANGUAGE, LANGUAGES, intlLocale, type Language } from '../../contract/spec';
 
-export type { Language };
+export { intlLocale, type Language };
 
 /** Normalises any stored value to a supported language code (unknown -> TW). */
 export function toLanguage(value: string | null | undefined): Language {
   return value === 'EN' ? 'EN' : 'TW';
-}
-
-/** The BCP 47 locale of a language code, for Intl formatting and <html lang>. */
-export function intlLocale(lang: string): string {
-  return lang === 'EN' ? 'en-US' : 'zh-TW';
 }
 
 /**
