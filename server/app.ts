@@ -2,24 +2,19 @@
  * The reference platform server as a Fastify app (house style, fastify/demo): tests build it and
  * drive it with `app.inject`; server/server.ts only opens the database and listens.
  *
- * Order: schemas (every file of schemas/ by $id) -> services (decorators) -> request context
- * (language, merchant) -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted
- * bodies, cookies) -> OpenAPI docs -> routes (dev pages outside production)
- * (server/routes/<resource>, paths from src/api/endpoints.ts) -> media -> SPA (dist/ + fallback).
+ * Loading (@fastify/autoload): every plugin of server/plugins, in the
+ * order their `dependencies` give: services (decorators) -> request context (language, merchant)
+ * -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted bodies, cookies), then
+ * schemas (every file of schemas/ by $id) -> OpenAPI docs; then every route folder of
+ * server/routes (dev pages outside production; paths from src/api/endpoints.ts) -> SPA (dist/ +
+ * fallback), registered last.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.ts';
-import { DIST_DIR, ROUTES_DIR } from './paths.ts';
-import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
-import requestContext from './plugins/requestContext.ts';
-import schemas from './plugins/schemas.ts';
-import security from './plugins/security.ts';
-import services from './plugins/services.ts';
+import { DIST_DIR, PLUGINS_DIR, ROUTES_DIR } from './paths.ts';
+import type { AuthOptions } from './plugins/auth.ts';
 import spa from './plugins/spa.ts';
-import auth, { type AuthOptions } from './plugins/auth.ts';
 
 export interface AppOptions {
   /** The opened, migrated and seeded database (server/db/open.ts). */
@@ -36,18 +31,6 @@ export interface AppOptions {
   auth?: AuthOptions;
 }
 
-/**
- * The route plugins: every folder of server/routes with an index.ts whose default export is a
- * Fastify plugin, in name order (routes are matched by path, so order does not matter; the SPA
- * fallback is registered after them). A new resource is a new folder; app.ts does not change.
- */
-function routeFolders(): string[] {
-  return readdirSync(ROUTES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(ROUTES_DIR, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
-}
-
 /** Builds the app (not listening). Call `app.ready()` or `inject` to finish loading. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,18 +39,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance;
 
-  await app.register(schemas);
-  await app.register(services, { db: opts.db });
-  await app.register(requestContext);
-  await app.register(errors);
-  await app.register(security, { rateLimitMax: opts.rateLimitMax });
-  await app.register(auth, opts.auth ?? {});
-  await app.register(docs);
-
-  for (const folder of routeFolders()) {
-    if (folder === 'dev' && !app.auth.devTools) continue; // dev pages (outbox, captcha answers) never in production
-    await app.register(await import(`./routes/${folder}/index.ts`));
-  }
+  // The server runs from its TypeScript sources (tsx, jest's swc transform); autoload only
+  // recognises TypeScript loaders preloaded with --require, so it is told.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  // Every plugin gets the same options object and reads its own part (services: db, security:
+  // rateLimitMax, auth: auth). The SPA fallback is registered by hand, after the routes.
+  await app.register(autoload, {
+    dir: PLUGINS_DIR,
+    ignorePattern: /^spa\.ts$/,
+    options: { db: opts.db, rateLimitMax: opts.rateLimitMax, auth: opts.auth ?? {} },
+  });
+  // One encapsulated plugin per folder of server/routes with an index.ts (the folder's other files
+  // are its parts), with no path prefix: each route declares its full path. routes/common.ts holds
+  // shared parameter schemas; dev pages (outbox, captcha answers) are never loaded in production.
+  await app.register(autoload, {
+    dir: ROUTES_DIR,
+    dirNameRoutePrefix: false,
+    maxDepth: 1,
+    ignorePattern: app.auth.devTools ? /^common\.ts$/ : /^(common\.ts|dev)$/,
+  });
   await app.register(spa, { distDir: opts.distDir === undefined ? DIST_DIR : opts.distDir });
   return app;
 }

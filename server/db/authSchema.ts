@@ -17,7 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './schema.ts';
+import { merchants } from './siteSchema.ts';
 
 /** What a one-time code is for (spec section 7: register, login by SMS, forgot by phone; spec section 4: new-IP check). */
 export const codePurposeEnum = pgEnum('code_purpose', ['register', 'login', 'forgot', 'ipVerify']);

@@ -9,7 +9,7 @@
  */
 import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
-import { merchants } from './schema.ts';
+import { merchants } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

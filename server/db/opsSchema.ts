@@ -7,7 +7,7 @@
  * current configuration; the `announcements` and `banners` rows keep the current content.
  */
 import { customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './schema.ts';
+import { merchants } from './siteSchema.ts';
 import { operators } from './moneySchema.ts';
 
 /** The document kinds a merchant keeps versions of (README "Operator console"). */

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import type { GameCategory } from '../../engine/types.ts';
-import { games, merchants, vendors } from './schema.ts';
+import { games, merchants, vendors } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -94,7 +94,7 @@ export const gameRounds = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    /** The game's category (game_category values; a plain column: schema.ts's enum is not initialised when this module loads). */
+    /** The game's category (game_category values, kept a plain varchar column as the migrations created it). */
     category: varchar('category', { length: 16 }).$type<GameCategory>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** Sum of the round's debits that are not rolled back, minor units. */

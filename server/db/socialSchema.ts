@@ -6,7 +6,7 @@
  */
 import { index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
-import { merchants } from './schema.ts';
+import { merchants } from './siteSchema.ts';
 
 export const socialIdentities = pgTable(
   'social_identities',

@@ -62,8 +62,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export default fp<AuthOptions>(
-  async (app, opts) => {
+export default fp<{ auth?: AuthOptions }>(
+  async (app, { auth: opts = {} }) => {
     await app.register(cookie);
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -114,5 +114,6 @@ export default fp<AuthOptions>(
       }
     });
   },
-  { name: 'auth', dependencies: ['services', 'request-context'] },
+  // After security: a rate-limited request is refused before any cookie or session work.
+  { name: 'auth', dependencies: ['services', 'request-context', 'security'] },
 );

@@ -59,5 +59,6 @@ export default fp(
       return reply.code(status).send(fail(code, t(key, lang)));
     });
   },
-  { name: 'errors' },
+  // After the request context: messages are localised to request.language.
+  { name: 'errors', dependencies: ['request-context'] },
 );

@@ -72,5 +72,6 @@ export default fp<SecurityOptions>(
       });
     }
   },
-  { name: 'security' },
+  // After the request context and errors: a refusal (429) is an envelope in the request language.
+  { name: 'security', dependencies: ['request-context', 'errors'] },
 );

@@ -3,17 +3,15 @@
  * (SMS code for sms login, MOBILEVERCODELOGIN3), the new-IP verification (send a code, check it
  * and log in), POST free play (encrypted; a trial account, FREEPLAY3).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { loginTickets } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordAttempt } from '../../services/auth/attempts.ts';
 import { assertCode, checkCode, sendCode } from '../../services/auth/codes.ts';
 import { googleCodeMatches } from '../../services/auth/authenticator.ts';
 import { payeeNameMatches } from '../../services/auth/ipBankName.ts';
-import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, type IpMethod, type PasswordLogin } from '../../services/auth/login.ts';
+import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, useTicket, type IpMethod, type PasswordLogin } from '../../services/auth/login.ts';
 import { createMember, findByMobile } from '../../services/auth/members.ts';
 import { flagOn, formatMobile, passwordExpiry, TRIAL_TYPE } from '../../services/auth/rules.ts';
 import { randomToken } from '../../services/auth/tokens.ts';
@@ -99,7 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
           assertCode(result);
         }
       }
-      await app.db.update(loginTickets).set({ usedAt: deps.now() }).where(eq(loginTickets.id, ticket.ticketId));
+      await useTicket(deps, ticket.ticketId);
       return ok(await completeLogin(deps, ctx, ticket.member, ticket.request.loginType, ticket.request.usesInitial === true), request.language);
     },
   );

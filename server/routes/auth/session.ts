@@ -10,9 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { createCaptcha } from '../../services/auth/captcha.ts';
 import { createHumanCheck } from '../../services/auth/humanCheck.ts';
 import { memberInfo } from '../../services/auth/members.ts';
-import type { Db } from '../../db/open.ts';
-import { revokeSession } from '../../services/auth/sessions.ts';
-import { revokeMemberTokens } from '../../services/vendor-protocol/tokens.ts';
+import { logout } from '../../services/auth/sessions.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS } from './common.ts';
 
@@ -58,12 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.logout,
     { preHandler: app.requireMember, config: { duringPasswordChange: true }, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
     async (request) => {
-      const now = app.auth.now();
-      await app.db.transaction(async (tx) => {
-        await revokeSession(tx as unknown as Db, request.sessionId as number, now);
-        // open game windows stop taking bets (README "Playing"); a vendor's late wins are still accepted by round
-        await revokeMemberTokens(tx as unknown as Db, request.member!.id, now);
-      });
+      await logout(app.db, request.sessionId as number, request.member!.id, app.auth.now());
       return ok(null, request.language);
     },
   );

@@ -8,12 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
 import type { GameCategory } from '../../../engine/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import { favouriteGames } from '../../db/schema.ts';
-import { and, eq } from 'drizzle-orm';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { gameCategoryParam, languageParam, platformParam, querySchema } from '../common.ts';
-import { favouriteIds, favouriteList, offeredGameId, recentList } from './lists.ts';
+import { addFavourite, favouriteIds, favouriteList, offeredGameId, recentList, removeFavourite } from '../../services/favourites/lists.ts';
 import { FAVOURITE_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../../contract/spec.ts';
 
 interface ListQuery {
@@ -60,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const memberId = memberOf(request).id;
       const gameId = await offeredGameId(app.db, request.merchant, request.body.nodeId);
       if (gameId === null) return sendPlayError(reply, new PlayError(404, 'GAME_NOT_FOUND', 'gameNotFound'), request.language);
-      await app.db.insert(favouriteGames).values({ memberId, gameId }).onConflictDoNothing();
+      await addFavourite(app.db, memberId, gameId);
       return ok({ nodeIds: await favouriteIds(app.db, memberId, request.merchant) }, request.language);
     },
   );
@@ -71,7 +69,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const memberId = memberOf(request).id;
       const gameId = await offeredGameId(app.db, request.merchant, request.body.nodeId);
-      if (gameId !== null) await app.db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)));
+      if (gameId !== null) await removeFavourite(app.db, memberId, gameId);
       return ok({ nodeIds: await favouriteIds(app.db, memberId, request.merchant) }, request.language);
     },
   );

@@ -13,14 +13,13 @@
  * Unknown ids answer the 404 envelope.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { banners, games, vendors } from '../../db/schema.ts';
 import { hashString } from '../../db/seed/random.ts';
 import { ok } from '../../http/envelope.ts';
 import { bannerArt } from '../../media/bannerArt.ts';
 import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
 import { gameArt } from '../../media/gameArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
+import { bannerById, gameArtInput, vendorArtInput } from '../../services/artwork.ts';
 import { uploadOf } from '../../services/config-versions/uploads.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 
@@ -42,12 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/media/games/:nodeId.svg',
     { schema: { ...hide, params: { type: 'object', required: ['nodeId'], properties: { nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: svgResponse } },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ nodeId: games.nodeId, nameEn: games.nameEn, gameType: games.gameType, subCategory: games.subCategory, vendorCode: vendors.code })
-        .from(games)
-        .innerJoin(vendors, eq(vendors.id, games.vendorId))
-        .where(eq(games.nodeId, request.params.nodeId))
-        .limit(1);
+      const row = await gameArtInput(app.db, request.params.nodeId);
       if (!row) return sendNotFound(request, reply);
       return sendSvg(request, reply, gameArt(row));
     },
@@ -57,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/media/vendors/:code/:kind.svg',
     { schema: { ...hide, params: { type: 'object', required: ['code', 'kind'], properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,32}$' }, kind: { type: 'string', enum: ['logo', 'icon'] } } }, response: svgResponse } },
     async (request, reply) => {
-      const [row] = await app.db.select({ code: vendors.code, nameEn: vendors.nameEn, gameType: vendors.gameType }).from(vendors).where(eq(vendors.code, request.params.code)).limit(1);
+      const row = await vendorArtInput(app.db, request.params.code);
       if (!row) return sendNotFound(request, reply);
       return sendSvg(request, reply, request.params.kind === 'logo' ? vendorLogo(row) : vendorIcon(row));
     },
@@ -67,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/media/banners/:id/:lang.svg',
     { schema: { ...hide, params: { type: 'object', required: ['id', 'lang'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', enum: ['TW', 'EN'] } } }, response: svgResponse } },
     async (request, reply) => {
-      const [b] = await app.db.select().from(banners).where(eq(banners.id, request.params.id)).limit(1);
+      const b = await bannerById(app.db, request.params.id);
       if (!b) return sendNotFound(request, reply);
       const tw = request.params.lang === 'TW';
       return sendSvg(request, reply, bannerArt({ id: b.id, groupName: b.groupName, title: tw ? b.titleTw : b.titleEn, subtitle: tw ? b.subtitleTw : b.subtitleEn, linkage: b.linkage, language: request.params.lang }));

@@ -3,15 +3,13 @@
  * deposit and withdrawal queues, approve / reject deposits, approve / reject / mark paid
  * withdrawals, and the audit log. Every action is audit-logged (who, when, what, before/after).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { members } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit, auditPage } from '../../services/operator/audit.ts';
 import { operatorLogin, requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
-import { depositQueue, withdrawalQueue } from '../../services/operator/queues.ts';
+import { depositQueue, memberUsername, withdrawalQueue } from '../../services/operator/queues.ts';
 import { channelNames, completeDeposit, depositView } from '../../services/payments/deposits.ts';
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
@@ -28,7 +26,6 @@ const routes: FastifyPluginAsync = async (app) => {
     operators.set(request, await requireOperator(app.db, request, app.auth.now()));
   };
   const operatorOf = (request: FastifyRequest) => operators.get(request)!;
-  const usernameOf = async (memberId: number) => (await app.db.select({ username: members.username }).from(members).where(eq(members.id, memberId)).limit(1))[0]?.username ?? '';
 
   app.post(
     ENDPOINTS.operatorLogin,
@@ -54,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!done) throw new ApiError(404, 'NOT_FOUND', 'notFound');
       if (!done.changed) throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: done.before.status } });
       await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: `deposit.${action}`, targetType: 'deposit', targetId: id, before: depositView(done.before), after: depositView(done.after), ip: request.ip }, app.auth.now());
-      return ok({ ...depositView(done.after, (await channelNames(app.db, request.merchant.id, request.language)).get(done.after.channelCode)), username: await usernameOf(done.after.memberId), payerName: done.after.payerName }, request.language);
+      return ok({ ...depositView(done.after, (await channelNames(app.db, request.merchant.id, request.language)).get(done.after.channelCode)), username: await memberUsername(app.db, done.after.memberId), payerName: done.after.payerName }, request.language);
     });
   }
 
@@ -72,7 +69,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { before, after } = await advanceWithdrawal(app.db, request.merchant.id, id, action, remark, app.auth.now());
       const [beforeView, afterView] = [await withdrawalView(app.db, before, confirmMinutes), await withdrawalView(app.db, after, confirmMinutes)];
       await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: `withdrawal.${action}`, targetType: 'withdrawal', targetId: id, before: beforeView, after: afterView, ip: request.ip }, app.auth.now());
-      return ok({ ...afterView, username: await usernameOf(after.memberId) }, request.language);
+      return ok({ ...afterView, username: await memberUsername(app.db, after.memberId) }, request.language);
     });
   }
 

@@ -9,13 +9,11 @@
  * - POST /api/payment/callback/demo      the platform checks the HMAC of the raw body, the
  *   amount and currency, and completes the deposit idempotently; answers `{ status }`.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { depositOrders, merchants } from '../../db/schema.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
-import { completeDeposit } from '../../services/payments/deposits.ts';
-import { gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';
+import { completeDeposit, depositOfCallback } from '../../services/payments/deposits.ts';
+import { checkoutMerchantName, gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';
 import { toWire } from '../../../contract/money.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { moneyRef } from '../wallet/common.ts';
@@ -44,8 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const order = await gatewayOrder(app.db, (request.params as { id: string }).id);
     reply.header('cache-control', 'no-store');
     if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown payment order');
-    const [merchant] = await app.db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, order.merchantId)).limit(1);
-    const view = { id: order.id, merchantName: merchant?.name ?? '', orderNo: order.merchantOrderNo, amount: toWire(order.amount, order.currency), currency: order.currency, status: order.status, returnUrl: order.returnUrl };
+    const view = { id: order.id, merchantName: await checkoutMerchantName(app.db, order.merchantId), orderNo: order.merchantOrderNo, amount: toWire(order.amount, order.currency), currency: order.currency, status: order.status, returnUrl: order.returnUrl };
     return reply.type('text/html; charset=utf-8').send(checkoutPage(view, languageOf(request)));
   });
 
@@ -78,11 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { gatewaySecret } = await moneySettings(app.db, request.merchant.id);
       if (!verifySignature(gatewaySecret, rawBodies.get(request) ?? '', request.headers['x-signature'])) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
       const body = request.body as GatewayCallback;
-      const [order] = await app.db
-        .select()
-        .from(depositOrders)
-        .where(and(eq(depositOrders.merchantId, request.merchant.id), eq(depositOrders.orderNo, body.merchantOrderNo), eq(depositOrders.gatewayOrderId, body.gatewayOrderId)))
-        .limit(1);
+      const order = await depositOfCallback(app.db, request.merchant.id, body);
       if (!order) return reply.code(404).send({ status: 'ORDER_NOT_FOUND' });
       if (toWire(order.amount, order.currency) !== body.amount || order.currency !== body.currency) return reply.code(400).send({ status: 'AMOUNT_MISMATCH' });
       await completeDeposit(app.db, request.merchant.id, { id: order.id }, body.status === 'PAID' ? 'success' : 'failed', null, app.auth.now());

@@ -11,7 +11,7 @@ import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { gameCategoryParam, languageParam, querySchema, vendorCodeParam } from '../common.ts';
-import { bettingRecord, profitReport, type RecordFilter } from './report.ts';
+import { bettingRecord, profitReport, type RecordFilter } from '../../services/records/report.ts';
 
 interface RecordQuery {
   from?: string;

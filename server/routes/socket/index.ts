@@ -8,16 +8,14 @@
  * Balance changes reach the bus after each ledger commit (server/services/events/balance.ts).
  */
 import websocket from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LiveConfigPayload } from '../../../engine/types.ts';
 import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
 import { subscribe, type LiveEvent } from '../../services/events/index.ts';
 import { withGameMenus } from '../../services/siteView.ts';
 import { securitySettings } from '../../services/auth/rules.ts';
-import { resolveSession } from '../../services/auth/sessions.ts';
+import { resolveSession, sessionLive } from '../../services/auth/sessions.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
 import { querySchema, languageParam } from '../common.ts';
 
@@ -93,8 +91,7 @@ const routes: FastifyPluginAsync = async (app) => {
         sessionId === undefined
           ? null
           : setInterval(async () => {
-              const [row] = await app.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1).catch(() => [undefined]);
-              if (!row || row.revokedAt) socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+              if (!(await sessionLive(app.db, sessionId).catch(() => false))) socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
             }, SOCKET_TIMING.sessionCheckMs);
       watch?.unref();
       const stop = () => {

@@ -11,7 +11,8 @@ import { HTTP_STATUS, ProtocolError, refusal, type ProtocolStatus } from '../../
 import { findIntegration, type Integration } from '../../services/vendor-protocol/integrations.ts';
 import { parseMessage, type MessageName } from '../../services/vendor-protocol/messages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from '../../services/vendor-protocol/signing.ts';
-import { handleBalance, handleCredit, handleDebit, handleRollback, type WalletDeps } from '../../services/vendor-protocol/wallet.ts';
+import { handleBalance, handleCredit, handleDebit, handleRollback } from '../../services/vendor-protocol/wallet.ts';
+import type { WalletDeps } from '../../services/vendor-protocol/walletAccounts.ts';
 import type { Answer } from '../../services/vendor-protocol/records.ts';
 
 type Handler = (deps: WalletDeps, integration: Integration, message: never) => Promise<Answer>;

@@ -8,7 +8,7 @@
  * so the same address signs in to the same account every time.
  */
 import { randomToken, sha256Hex } from './tokens.ts';
-import type { SocialIdentity } from './social.ts';
+import type { SocialIdentity } from './socialIdentity.ts';
 
 const CODE_TTL_MS = 60_000;
 const codes = new Map<string, { identity: SocialIdentity; clientId: string; redirectUri: string; expiresAt: number }>();

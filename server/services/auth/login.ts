@@ -188,3 +188,8 @@ export async function ticketMember(deps: AuthDeps, ctx: CallContext, ticket: str
   if (!row || row.t.ip !== ctx.client.ip || row.m.merchantId !== ctx.merchant.id || row.t.request.loginType === SOCIAL_LOGIN_TYPE) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
   return { ticketId: row.t.id, member: row.m, request: row.t.request };
 }
+
+/** Marks login ticket `ticketId` (from ticketMember) used, so it cannot complete a second login. */
+export async function useTicket(deps: AuthDeps, ticketId: number): Promise<void> {
+  await deps.db.update(loginTickets).set({ usedAt: deps.now() }).where(eq(loginTickets.id, ticketId));
+}

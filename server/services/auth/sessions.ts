@@ -7,6 +7,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { members, sessions } from '../../db/schema.ts';
+import { revokeMemberTokens } from '../vendor-protocol/tokens.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** A session's last_seen is written at most this often (ms), to spare the database. */
@@ -72,9 +73,26 @@ export async function resolveSession(db: Db, token: string, now: Date, idleMinut
   return { sessionId: row.s.id, member: row.m, loginType: row.s.loginType, passwordChangeRequired: row.s.passwordChangeRequired };
 }
 
+/** Whether session `sessionId` exists and is not revoked (a live socket checks this each minute). */
+export async function sessionLive(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row !== undefined && row.revokedAt === null;
+}
+
 /** Revokes one session. */
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Logout, in one transaction: revokes the session and every live game token of the member, so
+ * open game windows stop taking bets (a vendor's late wins are still accepted by round).
+ */
+export async function logout(db: Db, sessionId: number, memberId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx as unknown as Db, sessionId, now);
+    await revokeMemberTokens(tx as unknown as Db, memberId, now);
+  });
 }
 
 /**

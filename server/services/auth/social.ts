@@ -13,20 +13,11 @@
  */
 import { ApiError } from '../../http/errors.ts';
 import { redeemDevCode } from './devIdentity.ts';
+import type { SocialIdentity } from './socialIdentity.ts';
 import { randomToken } from './tokens.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** Who the provider says signed in. */
-export interface SocialIdentity {
-  /** The provider's stable account id (OpenID Connect `sub`, Facebook `id`). */
-  subject: string;
-  email: string | null;
-  /** The provider vouches for the address (Google `email_verified`; Facebook only returns confirmed ones). */
-  emailVerified: boolean;
-  name: string | null;
-}
 
 /** One provider as this deployment reaches it. */
 export interface ProviderSetup {

@@ -16,7 +16,8 @@ import { assertNotLocked, assertType, completeLogin, SOCIAL_LOGIN_TYPE, type Log
 import { createMember } from './members.ts';
 import { MEMBER_TYPE } from './rules.ts';
 import type { MemberRow } from './sessions.ts';
-import type { SocialIdentity, SocialProvider } from './social.ts';
+import type { SocialProvider } from './social.ts';
+import type { SocialIdentity } from './socialIdentity.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** How long the site has to complete a social sign-in after the provider's callback. */

@@ -45,3 +45,9 @@ export async function withdrawalQueue(db: Db, merchantId: number, q: { status?: 
   const list = await Promise.all(rows.map(async (r) => ({ ...(await withdrawalView(db, r.w, confirmMinutes)), username: r.username })));
   return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
+
+/** The username of member `memberId` ('' when there is none), shown with a deposit the operator just decided. */
+export async function memberUsername(db: Db, memberId: number): Promise<string> {
+  const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.username ?? '';
+}

@@ -172,3 +172,13 @@ async function announce(db: Db, order: DepositRow): Promise<void> {
     ok ? { TW: `訂單 ${order.orderNo} 已入帳 ${amount}`, EN: `Order ${order.orderNo}: ${amount} was credited to your wallet` } : { TW: `訂單 ${order.orderNo}（${amount}）未成功`, EN: `Order ${order.orderNo} (${amount}) was not completed` },
   );
 }
+
+/** The merchant's deposit a gateway callback is about (its order number and the gateway's order id must both match), or null. */
+export async function depositOfCallback(db: Db, merchantId: number, callback: { merchantOrderNo: string; gatewayOrderId: string }): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, callback.merchantOrderNo), eq(depositOrders.gatewayOrderId, callback.gatewayOrderId)))
+    .limit(1);
+  return row ?? null;
+}

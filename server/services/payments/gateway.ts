@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { gatewayOrders } from '../../db/schema.ts';
+import { gatewayOrders, merchants } from '../../db/schema.ts';
 
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;
 
@@ -63,4 +63,10 @@ export function verifySignature(secret: string, rawBody: string, signature: unkn
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
   const expected = Buffer.from(sign(secret, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
+}
+
+/** The merchant name the checkout page shows for an order of merchant `merchantId` ('' when there is no such merchant). */
+export async function checkoutMerchantName(db: Db, merchantId: number): Promise<string> {
+  const [row] = await db.select({ name: merchants.name }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  return row?.name ?? '';
 }

@@ -12,7 +12,7 @@ import type { Integration } from './integrations.ts';
 import type { CreditRequest, RollbackRequest } from './messages.ts';
 import { ledgerKey, lockTransaction, replay, saveTransaction } from './records.ts';
 import { hashToken, resolveToken } from './tokens.ts';
-import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './wallet.ts';
+import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './walletAccounts.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
 

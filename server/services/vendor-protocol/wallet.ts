@@ -11,39 +11,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { gameRounds } from '../../db/schema.ts';
-import { accountKey, balanceOf, InsufficientFunds, notifyCommitted, transfer, type AccountRef, type TransferResult } from '../../ledger/index.ts';
-import { fromMinor, minorOf } from '../../../contract/money.ts';
+import { InsufficientFunds, notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
+import { minorOf } from '../../../contract/money.ts';
 import { ProtocolError } from './errors.ts';
 import type { Integration } from './integrations.ts';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './messages.ts';
 import { ledgerKey, lockTransaction, replay, saveTransaction, type Answer } from './records.ts';
 import { settleCredit, settleRollback } from './settle.ts';
+import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './walletAccounts.ts';
 import { hashToken, resolveToken, type PlayerTokenRow } from './tokens.ts';
 import { findRoundGame } from './rounds.ts';
-
-export interface WalletDeps {
-  db: Db;
-  now: () => Date;
-}
-
-/** What a handler did inside its transaction: the answer and the transfers to announce after commit. */
-export interface Outcome {
-  answer: Answer;
-  transfers: TransferResult[];
-}
-
-export const memberRef = (memberId: number): AccountRef => ({ kind: 'member', memberId });
-export const vendorRef = (integrationCode: string, memberId: number): AccountRef => ({ kind: 'vendor', vendorCode: integrationCode, memberId });
-
-/** The member's wallet balance after `transfers` (or read from the ledger when none moved it). */
-export async function walletBalance(tx: Db, merchantId: number, memberId: number, transfers: TransferResult[]): Promise<string> {
-  const key = accountKey(memberRef(memberId));
-  for (let i = transfers.length - 1; i >= 0; i--) {
-    const value = transfers[i]!.balances[key];
-    if (value !== undefined) return fromMinor(value);
-  }
-  return fromMinor(await balanceOf(tx, { ...memberRef(memberId), merchantId }));
-}
 
 /** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
 async function liveMemberToken(deps: WalletDeps, tx: Db, integration: Integration, token: string): Promise<PlayerTokenRow & { memberId: number }> {

@@ -11,7 +11,7 @@ import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { drawLottery, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
 import { HouseError } from './errors.ts';
-import { keepOpenAndRecent } from './stateFile.ts';
+import { keepOpenAndRecent } from './recentBets.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 

@@ -12,7 +12,7 @@ import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { fixtureOdds, pickTeams, playFixture, settleSportsBet, SPORTS_RULES, type BookRules, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
-import { keepOpenAndRecent } from './stateFile.ts';
+import { keepOpenAndRecent } from './recentBets.ts';
 import type { HouseSession } from './sessions.ts';
 import { newRoundId } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';

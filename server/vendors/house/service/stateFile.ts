@@ -47,11 +47,3 @@ export function loadState(file: string): HouseState | null {
   if (state?.version !== 1 || !state.sports || !state.lottery) throw new Error(`${file} is not a house vendor state file`);
   return state;
 }
-
-/** Drops the oldest settled bets of `bets` (in place) beyond the newest `keep`; open bets always stay. */
-export function keepOpenAndRecent<T extends { status: string }>(bets: T[], keep: number): void {
-  const settled = bets.filter((b) => b.status !== 'open');
-  if (settled.length <= keep) return;
-  const drop = new Set(settled.slice(0, settled.length - keep));
-  bets.splice(0, bets.length, ...bets.filter((b) => !drop.has(b)));
-}

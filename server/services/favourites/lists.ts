@@ -92,3 +92,13 @@ export async function recentList(db: Db, req: ListRequest): Promise<GamePage> {
   const rows = await base.orderBy(desc(lastPlayed), desc(games.id)).limit(req.pageSize).offset((req.pageNum - 1) * req.pageSize);
   return page(rows, Number(total?.n ?? 0), req);
 }
+
+/** Adds game `gameId` (a catalogue id, see offeredGameId) to the member's favourites; adding it twice changes nothing. */
+export async function addFavourite(db: Db, memberId: number, gameId: number): Promise<void> {
+  await db.insert(favouriteGames).values({ memberId, gameId }).onConflictDoNothing();
+}
+
+/** Removes game `gameId` from the member's favourites (nothing when it is not one). */
+export async function removeFavourite(db: Db, memberId: number, gameId: number): Promise<void> {
+  await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.gameId, gameId)));
+}

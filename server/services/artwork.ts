@@ -1,0 +1,35 @@
+/**
+ * What the generated artwork (server/media, served under /media by server/routes/media) is drawn
+ * from: a catalogue game by its nodeId, a vendor by its code, a banner by its id. Games and banners
+ * without an uploaded image point at these pictures (server/db/siteSchema.ts: iconUrl, imageUrl).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { banners, games, vendors } from '../db/schema.ts';
+import type { GameArtInput } from '../media/gameArt.ts';
+import type { VendorArtInput } from '../media/vendorArt.ts';
+
+export type BannerRow = typeof banners.$inferSelect;
+
+/** The game with `nodeId` as its artwork needs it, or null when there is no such game. */
+export async function gameArtInput(db: Db, nodeId: number): Promise<GameArtInput | null> {
+  const [row] = await db
+    .select({ nodeId: games.nodeId, nameEn: games.nameEn, gameType: games.gameType, subCategory: games.subCategory, vendorCode: vendors.code })
+    .from(games)
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .where(eq(games.nodeId, nodeId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The vendor with `code` (vassalage) as its logo and icon need it, or null when there is no such vendor. */
+export async function vendorArtInput(db: Db, code: string): Promise<VendorArtInput | null> {
+  const [row] = await db.select({ code: vendors.code, nameEn: vendors.nameEn, gameType: vendors.gameType }).from(vendors).where(eq(vendors.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** The banner with `id` (of any merchant: the picture is public), or null. */
+export async function bannerById(db: Db, id: number): Promise<BannerRow | null> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  return row ?? null;
+}
