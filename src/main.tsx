@@ -15,7 +15,7 @@ import { createAuthenticatorApi } from './api/authenticator';
 import { fetchConfigVersion } from './api/operator';
 import { createPlayApi } from './api/launch';
 import { createWalletApi } from './api/wallet';
-import { createRecordsApi } from './features/member-center/records/recordsApi';
+import { createRecordsApi } from './api/records';
 import { createHttpFormsLoader } from './features/auth/httpForms';
 import { App } from './App';
 import { startHomeContent } from './features/layout/useContentLoader';

@@ -7,7 +7,7 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
 import { CLIENT_TYPE, LIST_PLATFORM } from './games';
-import { defaultHttp } from './wallet';
+import { defaultHttp } from './defaultHttp';
 import type { Game, GameCategory } from '../engine/types';
 
 /** Favourite list page size (spec section 9). */

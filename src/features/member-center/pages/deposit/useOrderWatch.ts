@@ -3,12 +3,12 @@
  * pending; the socket pushes the balance on success). Polls every `intervalMs` while mounted.
  */
 import { useEffect, useState } from 'react';
-import type { DepositOrder, WalletApi } from '../../../../api/wallet';
+import type { DepositOrder } from '../../../../stores/center/types';
 
 /** Poll period while an order is pending (ms). */
 export const ORDER_POLL_MS = 2000;
 
-export function useOrderWatch(wallet: WalletApi, initial: DepositOrder | null, onSettled: (order: DepositOrder) => void, intervalMs = ORDER_POLL_MS): DepositOrder | null {
+export function useOrderWatch(fetchOrder: (id: number) => Promise<DepositOrder>, initial: DepositOrder | null, onSettled: (order: DepositOrder) => void, intervalMs = ORDER_POLL_MS): DepositOrder | null {
   const [order, setOrder] = useState(initial);
   useEffect(() => setOrder(initial), [initial]);
   const id = order?.id;
@@ -17,7 +17,7 @@ export function useOrderWatch(wallet: WalletApi, initial: DepositOrder | null, o
     if (id === undefined || !pending) return;
     let stopped = false;
     const timer = setInterval(() => {
-      wallet.deposit(id).then(
+      fetchOrder(id).then(
         (next) => {
           if (stopped || next.status === 'pending') return;
           setOrder(next);
@@ -31,6 +31,6 @@ export function useOrderWatch(wallet: WalletApi, initial: DepositOrder | null, o
       clearInterval(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wallet, id, pending, intervalMs]);
+  }, [fetchOrder, id, pending, intervalMs]);
   return order;
 }

@@ -5,16 +5,16 @@
  * Bound: "Unbind" asks for a current code from the app.
  */
 import { css } from '@emotion/react';
-import { getEnv } from 'mobx-state-tree';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { defaultAuthenticatorApi, type AuthenticatorApi } from '../../../../api/authenticator';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { useStores } from '../../../../stores';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, LoadState, Notice, StatusPill } from '../shared/ui';
-import { problemText, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const setupBox = css`
   display: grid;
@@ -48,11 +48,11 @@ const setupBox = css`
   }
 `;
 
-export function AuthenticatorCard() {
+export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const { t } = useTranslation();
-  const store = useStores();
-  const api = (getEnv(store) as { authenticator?: AuthenticatorApi }).authenticator ?? defaultAuthenticatorApi();
-  const status = useLoad(() => api.status(), [], t('wallet.common.loadFailed'));
+  const { security } = useStores().center;
+  const api = security.authenticator;
+  const status = useResource(security.authenticatorStatus, () => security.loadAuthenticatorStatus(), [], t('wallet.common.loadFailed'));
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [unbinding, setUnbinding] = useState(false);
   const [code, setCode] = useState('');
@@ -132,4 +132,4 @@ export function AuthenticatorCard() {
       {error ? <Notice tone="bad" testId="authenticator-error">{error}</Notice> : null}
     </Card>
   );
-}
+});

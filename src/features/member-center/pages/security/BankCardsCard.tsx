@@ -6,14 +6,17 @@
  */
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { BankCard } from '../../../../stores/center/types';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { bankCardForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Empty, LoadState, Notice } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const cardRow = css`
   display: flex;
@@ -38,10 +41,11 @@ const small = css`
   font-size: 12px;
 `;
 
-export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
+export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
-  const cards = useLoad(() => account.bankCards(), [], t('wallet.common.loadFailed'));
+  const { security } = useStores().center;
+  const { account } = security;
+  const cards = useResource(security.bankCards, () => security.loadBankCards(), [], t('wallet.common.loadFailed'));
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
@@ -128,4 +132,4 @@ export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPas
       </LoadState>
     </Card>
   );
-}
+});

@@ -6,18 +6,19 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountProfile } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { AccountProfile } from '../../../../stores/center/types';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { bindEmailForm, bindMobileForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice, StatusPill } from '../shared/ui';
-import { problemText, useCenterApi } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function BindCard({ kind, profile, onBound }: { kind: 'mobile' | 'email'; profile: AccountProfile; onBound(p: AccountProfile): void }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
+  const { account } = useStores().center.security;
   const [sent, setSent] = useState<number | null>(null);
   const form = useMemo(() => (kind === 'mobile' ? bindMobileForm() : bindEmailForm()), [kind]);
   const bound = kind === 'mobile' ? profile.mobileBound : profile.emailBound;

@@ -5,17 +5,18 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPasswordBody } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { PaymentPasswordBody } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
-import { problemText, useCenterApi } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
 
 export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved(): void }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
+  const { account } = useStores().center.security;
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
