@@ -5,7 +5,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { decryptPath } from '../api/customerService';
-import { openGameWindow } from '../features/seamless/launcher';
 import type { MenuAction } from '../engine/registryTypes';
 import type { Permission } from '../engine/types';
 import type { RootStore } from '../stores/RootStore';
@@ -73,14 +72,7 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
       return;
     case 'launch':
       if (!ui.requireLogin()) return;
-      void openGameWindow({
-        play: store.games.playApi(),
-        ui,
-        target: { vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) },
-        mode: 'real',
-        language: ui.lang,
-        onLaunched: () => void store.games.loadRecent(ui.lang),
-      });
+      void store.games.openGame({ vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) }, 'real', ui);
       return;
     case 'vassalage':
       ui.openModal('gamePopup', { mode: 'vassalage', category: action.category, vendor: action.vendor });

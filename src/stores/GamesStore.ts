@@ -13,6 +13,7 @@ import { GAME_PAGE_SIZE } from '../api/games';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
 import type { Game, GameCategory, VendorLane } from '../engine/types';
 import type { ContentEnv } from './ContentStore';
+import { openGameWindow, type LaunchInfo, type LaunchOutcome, type LaunchTarget, type LaunchUi, type OpenGameOptions, type PlayMode } from './gameLaunch';
 
 /** Home sections with game cards, in order (spec section 2). */
 export const HOME_GAME_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP'] as const satisfies readonly GameCategory[];
@@ -142,10 +143,6 @@ export const GamesStoreModel = types
           // keep what we have
         }
       }),
-      /** The playing API (launch calls go through the store's environment). */
-      playApi(): PlayApi {
-        return play();
-      },
       setRecent(list: Game[]) {
         self.recent = list;
       },
@@ -267,6 +264,29 @@ export const GamesStoreModel = types
       );
     },
   }))
+  .actions((self) => {
+    const playApi = (): PlayApi => (getEnv(self) as PlayEnv).play ?? defaultPlayApi();
+    return {
+      /**
+       * Opens a game in a new window from a click (spec sections 2, 5 and 6; {@link openGameWindow}):
+       * the window opens at once; refusals go to `ui` (login popup or notice). A successful launch
+       * refreshes the recent games unless `refreshRecent` is false.
+       */
+      openGame(target: LaunchTarget, mode: PlayMode, ui: LaunchUi & { lang: string }, options: { refreshRecent?: boolean; openWindow?: OpenGameOptions['openWindow'] } = {}): Promise<LaunchOutcome> {
+        const onLaunched = options.refreshRecent === false ? undefined : () => void self.loadRecent(ui.lang);
+        return openGameWindow({ play: playApi(), ui, target, mode, language: ui.lang, openWindow: options.openWindow, onLaunched });
+      },
+      /**
+       * Asks the server for a game's URL to play in the page (/seamless) and refreshes the recent
+       * games. @throws ApiProblem when refused (see {@link launchFailureKey}).
+       */
+      async launchInPage(target: LaunchTarget, mode: PlayMode, lang: string): Promise<LaunchInfo> {
+        const info = await playApi().launch(target, mode, lang);
+        void self.loadRecent(lang);
+        return info;
+      },
+    };
+  })
   .views((self) => ({
     isFavourite(nodeId: number): boolean {
       return self.favouriteIds.includes(nodeId);

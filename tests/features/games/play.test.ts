@@ -7,7 +7,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
 import type { LaunchInfo, PlayApi } from '../../../src/api/launch';
 import type { Game, MemberInfo } from '../../../src/engine/types';
-import { openGameWindow, seamlessPath, targetFromQuery } from '../../../src/features/seamless/launcher';
+import { openGameWindow, seamlessPath, targetFromQuery } from '../../../src/stores/gameLaunch';
 import { createRootStore } from '../../../src/stores';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
