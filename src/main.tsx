@@ -16,7 +16,7 @@ import { fetchConfigVersion } from './api/operator';
 import { createPlayApi } from './api/launch';
 import { createWalletApi } from './api/wallet';
 import { createRecordsApi } from './api/records';
-import { createHttpFormsLoader } from './features/auth/httpForms';
+import { createHttpFormsLoader } from './stores/httpForms';
 import { App } from './App';
 import { startHomeContent } from './features/layout/useContentLoader';
 import { createAppI18n, ensureLanguage, intlLocale } from './i18n/core';

@@ -4,11 +4,10 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { decryptPath } from '../api/customerService';
 import type { MenuAction } from '../engine/registryTypes';
-import type { Permission } from '../engine/types';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores';
+import { customerServiceUrl } from '../stores/customerService';
 
 /** Action kinds this dispatcher understands; anything else is drawn by UnknownRenderer. */
 export const KNOWN_ACTION_KINDS: readonly string[] = [
@@ -36,22 +35,6 @@ export function isKnownAction(action: { kind: string } | null | undefined): acti
 /** Opens a URL in a new tab without giving it our window (noopener). */
 export function openExternal(href: string): void {
   window.open(href, '_blank', 'noopener,noreferrer');
-}
-
-/**
- * The contact's link: the permission response carries it encrypted (src/api/customerService);
- * a plain http(s) path (config samples) is used as is. Null when it cannot be read.
- */
-export async function customerServiceUrl(permission: Permission | null, csType: string): Promise<string | null> {
-  const contact = permission?.customerService.find((c) => c.csType === csType);
-  if (!contact) return null;
-  if (/^https?:\/\//i.test(contact.path)) return contact.path;
-  try {
-    const url = await decryptPath(contact.path, permission?.merchantCode ?? '');
-    return /^https?:\/\//i.test(url) ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

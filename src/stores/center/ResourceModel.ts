@@ -4,7 +4,7 @@
  * answer of an older one; `reload` repeats the last call.
  */
 import { flow, types, type Instance } from 'mobx-state-tree';
-import { problemMessage } from './centerEnv';
+import { problemMessage } from '../problems';
 
 /**
  * The model of a resource holding a `T`.

@@ -6,7 +6,6 @@
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import { defaultAccountApi, type AccountApi } from '../../api/account';
 import { defaultAuthenticatorApi, type AuthenticatorApi } from '../../api/authenticator';
-import { ApiProblem } from '../../api/client';
 import { defaultRecordsApi, type RecordsApi } from '../../api/records';
 import { defaultWalletApi, type WalletApi } from '../../api/wallet';
 
@@ -28,19 +27,4 @@ export function centerApis(node: IAnyStateTreeNode): Required<CenterEnv> {
     records: env.records ?? defaultRecordsApi(),
     authenticator: env.authenticator ?? defaultAuthenticatorApi(),
   };
-}
-
-/**
- * The message to show for a failed call: the server's localised message (an ApiProblem that is
- * not a network failure or timeout), else `fallback`.
- */
-export function problemText(err: unknown, fallback: string): string {
-  if (err instanceof ApiProblem && err.message && err.kind !== 'network' && err.kind !== 'timeout') return err.message;
-  return fallback;
-}
-
-/** The server's message of a failed call, or null when only a generic message fits (see {@link problemText}). */
-export function problemMessage(err: unknown): string | null {
-  const text = problemText(err, '');
-  return text === '' ? null : text;
 }
