@@ -13,7 +13,7 @@ import { problemMessage } from '../problems';
 export function resourceModel<T>(name: string) {
   return types
     .model(name, {
-      data: types.maybeNull(types.frozen<T>()),
+      data: types.frozen<T | null>(null),
       /** True until the first answer (a page opens in its loading state). */
       loading: true,
       /** The last load failed. */

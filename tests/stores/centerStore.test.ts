@@ -1,0 +1,141 @@
+/**
+ * The member center stores (spec section 2): each resource opens in its loading state, holds the
+ * server's data (an empty list stays an empty list), keeps a failure's server message (or none, so
+ * the page shows its generic line), pages through the API of the environment, drops the answer
+ * of an older load and repeats the last call on retry.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { ApiProblem } from '../../src/api/client';
+import type { AccountApi } from '../../src/api/account';
+import type { AuthenticatorApi } from '../../src/api/authenticator';
+import type { RecordsApi } from '../../src/api/records';
+import type { DepositOrder, Paged, WalletApi } from '../../src/api/wallet';
+import { CenterStoreModel, type CenterEnv } from '../../src/stores/center/CenterStore';
+
+type Calls = { name: string; args: unknown[] }[];
+
+/** An API fake recording its calls; each method answers through `impl`. */
+function fake<T extends object>(impl: Partial<Record<keyof T, (...args: never[]) => Promise<unknown>>>, calls: Calls): T {
+  return new Proxy({} as T, {
+    get: (_t, name: string) => (...args: unknown[]) => {
+      calls.push({ name, args });
+      const fn = (impl as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[name];
+      if (!fn) throw new Error(`unexpected call ${name}`);
+      return fn(...args);
+    },
+  });
+}
+
+const order = (id: number): DepositOrder => ({ id, orderNo: `D${id}`, channel: 'DEMOPAY', channelName: 'Demo Pay', type: 'gateway', amount: '100.00', status: 'pending', redirectUrl: null, createdAt: '2026-11-21T10:00:00.000Z', completedAt: null, remark: null });
+const page = (ids: number[], total = ids.length): Paged<DepositOrder> => ({ list: ids.map(order), total, pageNo: 1, pageSize: 10 }) as Paged<DepositOrder>;
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function storeWith(env: CenterEnv) {
+  return CenterStoreModel.create({}, env);
+}
+
+describe('member center resources', () => {
+  it('open in the loading state, then hold the data', async () => {
+    const calls: Calls = [];
+    const store = storeWith({ wallet: fake<WalletApi>({ deposits: async () => page([1, 2], 12) }, calls) });
+    const { history } = store.deposit;
+    expect(history.loading).toBe(true);
+    expect(history.data).toBeNull();
+    const done = store.deposit.loadHistory(1, 10);
+    expect(history.loading).toBe(true);
+    await done;
+    expect(history.loading).toBe(false);
+    expect(history.data?.list.map((o) => o.id)).toEqual([1, 2]);
+    expect(history.data?.total).toBe(12);
+    expect(history.errorText('failed')).toBeNull();
+  });
+
+  it('keeps an empty list empty (the page shows its empty state)', async () => {
+    const store = storeWith({ wallet: fake<WalletApi>({ messages: async () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }) }, []) });
+    await store.messages.loadList(1, 10);
+    expect(store.messages.list.data?.list).toEqual([]);
+    expect(store.messages.list.failed).toBe(false);
+  });
+
+  it('keeps the server message of a refusal; a network failure leaves the generic line', async () => {
+    let problem = new ApiProblem('badRequest', '提款設定讀取失敗', 400, 'WITHDRAW_SETTINGS');
+    const store = storeWith({ wallet: fake<WalletApi>({ withdrawSettings: async () => Promise.reject(problem) }, []) });
+    await store.withdraw.loadSettings();
+    expect(store.withdraw.settings.loading).toBe(false);
+    expect(store.withdraw.settings.errorText('Load failed')).toBe('提款設定讀取失敗');
+    problem = new ApiProblem('network', 'Network Error', null, null);
+    await store.withdraw.loadSettings();
+    expect(store.withdraw.settings.failed).toBe(true);
+    expect(store.withdraw.settings.errorText('Load failed')).toBe('Load failed');
+  });
+
+  it('pages through the API with the page number and size', async () => {
+    const calls: Calls = [];
+    const store = storeWith({ wallet: fake<WalletApi>({ withdrawals: async () => ({ list: [], total: 25, pageNo: 3, pageSize: 10 }) }, calls) });
+    await store.withdraw.loadList(3, 10);
+    expect(calls).toEqual([{ name: 'withdrawals', args: [{ pageNo: 3, pageSize: 10 }] }]);
+    expect(store.withdraw.list.data?.total).toBe(25);
+  });
+
+  it('drops the answer of an older load (a quick page change)', async () => {
+    const first = deferred<Paged<DepositOrder>>();
+    const second = deferred<Paged<DepositOrder>>();
+    const answers = [first.promise, second.promise];
+    const store = storeWith({ wallet: fake<WalletApi>({ deposits: () => answers.shift()! }, []) });
+    const one = store.deposit.loadHistory(1, 10);
+    const two = store.deposit.loadHistory(2, 10);
+    second.resolve(page([20]));
+    await two;
+    first.resolve(page([10]));
+    await one;
+    expect(store.deposit.history.data?.list.map((o) => o.id)).toEqual([20]);
+    expect(store.deposit.history.loading).toBe(false);
+  });
+
+  it('repeats the last call on retry and clears back to the loading state when the page closes', async () => {
+    const calls: Calls = [];
+    let fail = true;
+    const store = storeWith({ account: fake<AccountApi>({ bankCards: async () => (fail ? Promise.reject(new ApiProblem('server', 'down', 500, null)) : { list: [], max: 5 }) }, calls) });
+    await store.security.loadBankCards();
+    expect(store.security.bankCards.failed).toBe(true);
+    fail = false;
+    store.security.bankCards.reload();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls.map((c) => c.name)).toEqual(['bankCards', 'bankCards']);
+    expect(store.security.bankCards.data).toEqual({ list: [], max: 5 });
+    store.security.bankCards.clear();
+    expect(store.security.bankCards.data).toBeNull();
+    expect(store.security.bankCards.loading).toBe(true);
+  });
+
+  it('drops an answer that arrives after the page closed', async () => {
+    const answer = deferred<{ bound: boolean }>();
+    const store = storeWith({ authenticator: fake<AuthenticatorApi>({ status: () => answer.promise }, []) });
+    const loading = store.security.loadAuthenticatorStatus();
+    store.security.authenticatorStatus.clear();
+    answer.resolve({ bound: true });
+    await loading;
+    expect(store.security.authenticatorStatus.data).toBeNull();
+  });
+
+  it('sends the records filters and finds the order a payment page returned to', async () => {
+    const calls: Calls = [];
+    const store = storeWith({
+      records: fake<RecordsApi>({ bets: async () => ({ list: [], pageNo: 2, pageSize: 20, totalCount: 0, totalPages: 1, totals: { rounds: 0, stake: '0.00', win: '0.00', profit: '0.00' } }) }, calls),
+      wallet: fake<WalletApi>({ deposits: async () => page([5, 7]) }, calls),
+    });
+    await store.records.loadBets({ category: 'RNG', vendor: 'BGS', pageNo: 2, pageSize: 20 });
+    expect(calls[0]).toEqual({ name: 'bets', args: [{ category: 'RNG', vendor: 'BGS', pageNo: 2, pageSize: 20 }] });
+    await store.deposit.loadReturned('D7');
+    expect(store.deposit.returned.data?.id).toBe(7);
+    await store.deposit.loadReturned('D99');
+    expect(store.deposit.returned.data).toBeNull();
+    await store.deposit.loadReturned(undefined);
+    expect(calls.filter((c) => c.name === 'deposits')).toHaveLength(2);
+  });
+});
