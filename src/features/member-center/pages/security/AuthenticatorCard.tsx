@@ -51,7 +51,6 @@ const setupBox = css`
 export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const { t } = useTranslation();
   const { security } = useStores().center;
-  const api = security.authenticator;
   const status = useResource(security.authenticatorStatus, () => security.loadAuthenticatorStatus(), [], t('wallet.common.loadFailed'));
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [unbinding, setUnbinding] = useState(false);
@@ -61,16 +60,16 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const start = async () => {
     setError(null);
     try {
-      setSetup(await api.setup());
+      setSetup(await security.setupAuthenticator());
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
   };
   /** Sends the code to `call` (confirm or unbind); the new status closes the form. */
-  const submit = async (call: (code: string) => Promise<{ bound: boolean }>) => {
+  const submit = async (call: (code: string) => Promise<void>) => {
     setError(null);
     try {
-      status.set(await call(code.trim()));
+      await call(code.trim());
       setSetup(null);
       setUnbinding(false);
       setCode('');
@@ -96,7 +95,7 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
                 <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.unbindHint')}</p>
                 {codeField}
                 <div css={css`display: flex; gap: 10px;`}>
-                  <button type="button" css={primaryButton} onClick={() => void submit(api.unbind)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
+                  <button type="button" css={primaryButton} onClick={() => void submit(security.unbindAuthenticator)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
                     {t('auth.authenticator.unbindConfirm')}
                   </button>
                   <button type="button" css={ghostButton} onClick={() => (setUnbinding(false), setCode(''), setError(null))}>
@@ -118,7 +117,7 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
               <QRCodeSVG value={setup.uri} size={148} data-testid="authenticator-qr" />
               <code data-testid="authenticator-secret">{setup.secret}</code>
               {codeField}
-              <button type="button" css={primaryButton} onClick={() => void submit(api.confirm)} disabled={!codeValid} data-testid="authenticator-confirm">
+              <button type="button" css={primaryButton} onClick={() => void submit(security.confirmAuthenticator)} disabled={!codeValid} data-testid="authenticator-confirm">
                 {t('auth.authenticator.confirm')}
               </button>
             </div>

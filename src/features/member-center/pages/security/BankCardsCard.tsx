@@ -44,7 +44,6 @@ const small = css`
 export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
   const { t } = useTranslation();
   const { security } = useStores().center;
-  const { account } = security;
   const cards = useResource(security.bankCards, () => security.loadBankCards(), [], t('wallet.common.loadFailed'));
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -54,7 +53,7 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      await account.addBankCard({
+      await security.addBankCard({
         bankName: String(values.bankName),
         cardNumber: String(values.cardNumber).replace(/\s+/g, ''),
         payeeName: String(values.payeeName),
@@ -62,7 +61,6 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
       });
       setAdding(false);
       setNotice({ tone: 'good', text: t('wallet.security.cardAdded') });
-      cards.reload();
       onChanged();
       return null;
     } catch (err) {
@@ -72,8 +70,7 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
   const handleRemove = async (card: BankCard) => {
     setNotice(null);
     try {
-      const { list } = await account.removeBankCard(card.id);
-      cards.set({ ...cards.data!, list });
+      await security.removeBankCard(card.id);
       setConfirming(null);
       onChanged();
     } catch (err) {

@@ -14,9 +14,9 @@ import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';
 
-export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved(): void }) {
+export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const { t } = useTranslation();
-  const { account } = useStores().center.security;
+  const { security } = useStores().center;
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
@@ -27,10 +27,9 @@ export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymen
       ? { oldPassword: s('oldPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') }
       : { loginPassword: s('loginPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') };
     try {
-      await account.setPaymentPassword(body);
+      await security.setPaymentPassword(body);
       setSaved(true);
       setOpen(false);
-      onSaved();
       return null;
     } catch (err) {
       return problemText(err, t('wallet.common.loadFailed'));

@@ -71,12 +71,12 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(_props: C
                     </button>
                   )}
                 </Card>
-                <PaymentPasswordCard hasPaymentPassword={p.hasPaymentPassword} onSaved={() => profile.set({ ...p, hasPaymentPassword: true })} />
+                <PaymentPasswordCard hasPaymentPassword={p.hasPaymentPassword} />
               </div>
             </div>
             <div css={grid2}>
-              <BindCard kind="mobile" profile={p} onBound={(next) => profile.set(next)} />
-              <BindCard kind="email" profile={p} onBound={(next) => profile.set(next)} />
+              <BindCard kind="mobile" profile={p} />
+              <BindCard kind="email" profile={p} />
             </div>
             <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
             <AuthenticatorCard />
