@@ -2,7 +2,7 @@
  * The platform messages page (spec section 7): the paged messages, newest first, and marking
  * them read (the header's unread count follows). The API is the environment's `wallet`.
  */
-import { types, type Instance } from 'mobx-state-tree';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { MemberMessage, Paged } from '../../api/wallet';
 import { centerApis } from './centerEnv';
 import { resourceModel } from './ResourceModel';
@@ -16,10 +16,13 @@ export const MessagesStoreModel = types
     loadList(pageNo: number, pageSize: number) {
       return self.list.load(() => centerApis(self).wallet.messages({ pageNo, pageSize }));
     },
-    /** Marks the given messages read (all when none are given); resolves to the unread count after. */
-    markRead(ids?: number[]): Promise<number> {
-      return centerApis(self).wallet.markRead(ids);
-    },
+    /** Marks the given messages read (all when none are given) in the list too; resolves to the unread count after. */
+    markRead: flow(function* (ids?: number[]) {
+      const unread = yield* toGenerator(centerApis(self).wallet.markRead(ids));
+      const data = self.list.data;
+      if (data) self.list.set({ ...data, list: data.list.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m)) });
+      return unread;
+    }),
   }));
 
 export interface MessagesStore extends Instance<typeof MessagesStoreModel> {}

@@ -3,7 +3,7 @@
  * (transferFund), the upline and transfers to it (transferUpline), and the transaction history.
  * The API is the environment's `wallet`; amounts are decimal strings.
  */
-import { types, type Instance } from 'mobx-state-tree';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { PageQuery, TransactionPage, TransactionType, UplineInfo, VendorWallets, WalletApi } from '../../api/wallet';
 import { centerApis } from './centerEnv';
 import { resourceModel } from './ResourceModel';
@@ -35,10 +35,13 @@ export const TransferStoreModel = types
       recall() {
         return wallet().recall();
       },
-      /** Sends money to the upline with the payment password; throws ApiProblem when refused. */
-      transferUpline(body: Parameters<WalletApi['transferUpline']>[0]) {
-        return wallet().transferUpline(body);
-      },
+      /** Sends money to the upline with the payment password (the balance shown follows); throws ApiProblem when refused. */
+      transferUpline: flow(function* (body: Parameters<WalletApi['transferUpline']>[0]) {
+        const result = yield* toGenerator(wallet().transferUpline(body));
+        const info = self.upline.data;
+        if (info) self.upline.set({ ...info, balance: result.balance });
+        return result;
+      }),
     };
   });
 

@@ -3,7 +3,7 @@
  * the paged withdrawals, applying, cancelling, and the member's confirmation of a paid withdrawal
  * with proofs. The API is the environment's `wallet`.
  */
-import { types, type Instance } from 'mobx-state-tree';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { ConfirmResult, Paged, Proof, WalletApi, Withdrawal, WithdrawSettings } from '../../api/wallet';
 import { centerApis } from './centerEnv';
 import { resourceModel } from './ResourceModel';
@@ -15,6 +15,11 @@ export const WithdrawStoreModel = types
   })
   .actions((self) => {
     const wallet = (): WalletApi => centerApis(self).wallet;
+    /** Puts the server's new state of a withdrawal in the loaded list. */
+    const replace = (next: Withdrawal) => {
+      const data = self.list.data;
+      if (data) self.list.set({ ...data, list: data.list.map((w) => (w.id === next.id ? next : w)) });
+    };
     return {
       loadSettings() {
         return self.settings.load(() => wallet().withdrawSettings());
@@ -27,18 +32,22 @@ export const WithdrawStoreModel = types
       createWithdrawal(body: Parameters<WalletApi['createWithdrawal']>[0]): Promise<Withdrawal> {
         return wallet().createWithdrawal(body);
       },
-      /** Cancels an applied withdrawal; throws ApiProblem when refused. */
-      cancelWithdrawal(id: number): Promise<Withdrawal> {
-        return wallet().cancelWithdrawal(id);
-      },
+      /** Cancels an applied withdrawal (the list shows its new state); throws ApiProblem when refused. */
+      cancelWithdrawal: flow(function* (id: number) {
+        const next = yield* toGenerator(wallet().cancelWithdrawal(id));
+        replace(next);
+        return next;
+      }),
       /** Uploads 1..3 png or jpg proofs of withdrawal `id`. */
       uploadProofs(id: number, files: readonly File[]): Promise<{ proofs: Proof[] }> {
         return wallet().uploadProofs(id, files);
       },
-      /** The member's answer to a paid withdrawal (remaining amount a decimal string). */
-      confirmWithdrawal(id: number, body: { result: ConfirmResult; remainingAmount?: string }): Promise<Withdrawal> {
-        return wallet().confirmWithdrawal(id, body);
-      },
+      /** The member's answer to a paid withdrawal (remaining amount a decimal string); the list shows its new state. */
+      confirmWithdrawal: flow(function* (id: number, body: { result: ConfirmResult; remainingAmount?: string }) {
+        const next = yield* toGenerator(wallet().confirmWithdrawal(id, body));
+        replace(next);
+        return next;
+      }),
     };
   });
 

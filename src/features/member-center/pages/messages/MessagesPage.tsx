@@ -55,7 +55,6 @@ export const MessagesPage = observer(function MessagesPage(_props: CenterPagePro
     setError(null);
     try {
       walletStore.setUnread(await messages.markRead(ids));
-      if (result.data) result.set({ ...result.data, list: result.data.list.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m)) });
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }

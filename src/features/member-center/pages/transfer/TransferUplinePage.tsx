@@ -33,7 +33,6 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
       const amount = String(values.amount);
       const result = await transfer.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
       setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.symbol), upline: result.upline }));
-      info.set({ ...info.data!, balance: result.balance });
       setVersion((v) => v + 1);
       void walletStore.refresh();
       return null;

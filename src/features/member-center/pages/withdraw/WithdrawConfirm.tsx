@@ -26,7 +26,7 @@ const box = css`
   background: var(--c-bg-elevated);
 `;
 
-export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdrawal: Withdrawal; confirmMinutes: number; onDone(next: Withdrawal): void }) {
+export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdrawal: Withdrawal; confirmMinutes: number; onDone(): void }) {
   const { t } = useTranslation();
   const { withdraw } = useStores().center;
   const [mode, setMode] = useState<ConfirmResult | null>(null);
@@ -55,8 +55,8 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
     setBusy(true);
     try {
       if (result !== 'received' && files.length > 0) await withdraw.uploadProofs(withdrawal.id, files);
-      const next = await withdraw.confirmWithdrawal(withdrawal.id, { result, ...(remainingAmount ? { remainingAmount } : {}) });
-      onDone(next);
+      await withdraw.confirmWithdrawal(withdrawal.id, { result, ...(remainingAmount ? { remainingAmount } : {}) });
+      onDone();
       return null;
     } catch (err) {
       return problemText(err, t('wallet.common.loadFailed'));

@@ -45,15 +45,15 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const result = useResource(withdraw.list, () => withdraw.loadList(page, PAGE_SIZE), [page, version], t('wallet.common.loadFailed'));
-  const replace = (next: Withdrawal) => {
-    if (result.data) result.set({ ...result.data, list: result.data.list.map((w) => (w.id === next.id ? next : w)) });
+  const handleChanged = () => {
     setOpen(null);
     onChanged();
   };
   const handleCancel = async (w: Withdrawal) => {
     setError(null);
     try {
-      replace(await withdraw.cancelWithdrawal(w.id));
+      await withdraw.cancelWithdrawal(w.id);
+      handleChanged();
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
@@ -86,7 +86,7 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
                 ) : null}
                 {w.status === 'paid' && !w.confirmation ? (
                   open === w.id ? (
-                    <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={replace} />
+                    <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={handleChanged} />
                   ) : (
                     <button type="button" css={[ghostButton, rowButton]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
                       {t('wallet.withdraw.confirmTitle')}
