@@ -114,7 +114,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
     setVersion((v) => v + 1);
     void walletStore.refresh();
   };
-  const order = useOrderWatch(deposit.fetchOrder, created ?? returned.data ?? null, settle);
+  const order = useOrderWatch(created ?? returned.data ?? null, settle);
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.code === chosen) ?? list[0] ?? null;
   const form = useMemo(() => (channel ? depositForm(channel.min, channel.max, channel.type === 'bank') : null), [channel]);
