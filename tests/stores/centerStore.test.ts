@@ -4,7 +4,7 @@
  * the page shows its generic line), pages through the API of the environment, drops the answer
  * of an older load and repeats the last call on retry.
  */
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { ApiProblem } from '../../src/api/client';
 import type { AccountApi } from '../../src/api/account';
 import type { AuthenticatorApi } from '../../src/api/authenticator';
@@ -137,5 +137,102 @@ describe('member center resources', () => {
     expect(store.deposit.returned.data).toBeNull();
     await store.deposit.loadReturned(undefined);
     expect(calls.filter((c) => c.name === 'deposits')).toHaveLength(2);
+  });
+});
+
+describe('member center changes', () => {
+  it('a cancelled withdrawal, read messages and an upline transfer update the loaded data', async () => {
+    const w = { id: 3, status: 'applied' } as never;
+    const store = storeWith({
+      wallet: fake<WalletApi>(
+        {
+          withdrawals: async () => ({ list: [w, { id: 4, status: 'applied' }], total: 2, pageNo: 1, pageSize: 10 }),
+          cancelWithdrawal: async () => ({ id: 3, status: 'cancelled' }),
+          messages: async () => ({ list: [{ id: 1, read: false }, { id: 2, read: false }], total: 2, pageNo: 1, pageSize: 10 }),
+          markRead: async () => 1,
+          uplineInfo: async () => ({ upline: 'agent01', balance: '500.00', min: '1.00', max: '100.00' }),
+          transferUpline: async () => ({ balance: '450.00', upline: 'agent01' }),
+        },
+        [],
+      ),
+    });
+    await store.withdraw.loadList(1, 10);
+    await store.withdraw.cancelWithdrawal(3);
+    expect(store.withdraw.list.data?.list.map((x) => x.status)).toEqual(['cancelled', 'applied']);
+    await store.messages.loadList(1, 10);
+    await expect(store.messages.markRead([2])).resolves.toBe(1);
+    expect(store.messages.list.data?.list.map((m) => m.read)).toEqual([false, true]);
+    await store.transfer.loadUpline();
+    await store.transfer.transferUpline({ amount: '50.00', paymentPassword: '123456' });
+    expect(store.transfer.upline.data?.balance).toBe('450.00');
+  });
+
+  it('security changes update the profile, the bank cards and the authenticator status', async () => {
+    const calls: Calls = [];
+    const profile = { username: 'demo01', hasPaymentPassword: false, mobileBound: false } as never;
+    const store = storeWith({
+      account: fake<AccountApi>(
+        {
+          profile: async () => profile,
+          setPaymentPassword: async () => ({ hasPaymentPassword: true }),
+          bindMobile: async () => ({ username: 'demo01', hasPaymentPassword: true, mobileBound: true, mobile: '0912***678' }),
+          bankCards: async () => ({ list: [{ id: 1 }, { id: 2 }], max: 5, payeeName: null }),
+          removeBankCard: async () => ({ list: [{ id: 2 }] }),
+        },
+        calls,
+      ),
+      authenticator: fake<AuthenticatorApi>({ status: async () => ({ bound: false }), confirm: async () => ({ bound: true }) }, calls),
+    });
+    await store.security.loadProfile();
+    await store.security.setPaymentPassword({ loginPassword: 'a', newPassword: '123456', confirmPassword: '123456' });
+    expect(store.security.profile.data?.hasPaymentPassword).toBe(true);
+    await store.security.bindContact('mobile', '0912345678', '123456');
+    expect(calls.find((c) => c.name === 'bindMobile')?.args).toEqual([{ mobileNum: '0912345678', verificationCode: '123456' }]);
+    expect(store.security.profile.data?.mobileBound).toBe(true);
+    await store.security.loadBankCards();
+    await store.security.removeBankCard(1);
+    expect(store.security.bankCards.data?.list.map((c) => c.id)).toEqual([2]);
+    await store.security.loadAuthenticatorStatus();
+    await store.security.confirmAuthenticator('123456');
+    expect(store.security.authenticatorStatus.data).toEqual({ bound: true });
+  });
+
+  it('watches a pending deposit until it settles, then stops polling', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls: Calls = [];
+      let status: DepositOrder['status'] = 'pending';
+      const store = storeWith({ wallet: fake<WalletApi>({ deposit: async () => ({ ...order(7), status }) }, calls) });
+      const settled: DepositOrder[] = [];
+      store.deposit.watchOrder(order(7), (o) => settled.push(o), 1000);
+      expect(store.deposit.watched?.status).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(calls).toHaveLength(1);
+      expect(settled).toEqual([]);
+      status = 'success';
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(store.deposit.watched?.status).toBe('success');
+      expect(settled.map((o) => o.status)).toEqual(['success']);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(calls).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not poll a settled order and stops when the page closes', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls: Calls = [];
+      const store = storeWith({ wallet: fake<WalletApi>({ deposit: async () => order(7) }, calls) });
+      store.deposit.watchOrder({ ...order(7), status: 'success' }, () => undefined, 1000);
+      await jest.advanceTimersByTimeAsync(3000);
+      store.deposit.watchOrder(order(8), () => undefined, 1000);
+      store.deposit.stopWatch();
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(calls).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
