@@ -7,7 +7,7 @@
  * environment (`play`, src/api/launch.ts); tests pass a fake.
  */
 import { reaction } from 'mobx';
-import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
 import { GAME_PAGE_SIZE } from '../api/games';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
@@ -61,6 +61,9 @@ export function pageOf(list: readonly Game[], page: number, size = GAME_PAGE_SIZ
   return { games: list.slice((page - 1) * size, page * size), totalPages, totalCount: list.length };
 }
 
+/** The playing API of `node`'s environment (`play`), else one over the page's own client. */
+const playOf = (node: IAnyStateTreeNode): PlayApi => (getEnv(node) as PlayEnv).play ?? defaultPlayApi();
+
 export const GamesStoreModel = types
   .model('GamesStore', {
     homeGames: types.frozen<Partial<Record<GameCategory, Game[]>>>({}),
@@ -98,7 +101,7 @@ export const GamesStoreModel = types
   }))
   .actions((self) => {
     const web = (): WebApi => getEnv<ContentEnv>(self).web;
-    const play = (): PlayApi => (getEnv(self) as PlayEnv).play ?? defaultPlayApi();
+    const play = () => playOf(self);
     return {
       /**
        * Toggles a favourite (spec section 4): add is optimistic and skipped when present, remove
@@ -265,7 +268,7 @@ export const GamesStoreModel = types
     },
   }))
   .actions((self) => {
-    const playApi = (): PlayApi => (getEnv(self) as PlayEnv).play ?? defaultPlayApi();
+    const playApi = () => playOf(self);
     return {
       /**
        * Opens a game in a new window from a click (spec sections 2, 5 and 6; {@link openGameWindow}):
