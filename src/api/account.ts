@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import { defaultHttp } from './wallet';
+import { defaultHttp } from './defaultHttp';
 
 export interface AccountProfile {
   username: string;
@@ -74,7 +74,7 @@ export function createAccountApi(http: AxiosInstance): AccountApi {
 }
 
 let fallback: AccountApi | null = null;
-/** {@link createAccountApi} over the page's default client (see defaultHttp in ./wallet). */
+/** {@link createAccountApi} over the page's default client (see ./defaultHttp). */
 export function defaultAccountApi(): AccountApi {
   fallback ??= createAccountApi(defaultHttp());
   return fallback;

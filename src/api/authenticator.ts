@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import { defaultHttp } from './wallet';
+import { defaultHttp } from './defaultHttp';
 
 export interface AuthenticatorApi {
   /** Whether a confirmed authenticator is bound. */
@@ -29,7 +29,7 @@ export function createAuthenticatorApi(http: AxiosInstance): AuthenticatorApi {
 }
 
 let fallback: AuthenticatorApi | null = null;
-/** {@link createAuthenticatorApi} over the page's default client (see defaultHttp in ./wallet). */
+/** {@link createAuthenticatorApi} over the page's default client (see ./defaultHttp). */
 export function defaultAuthenticatorApi(): AuthenticatorApi {
   fallback ??= createAuthenticatorApi(defaultHttp());
   return fallback;

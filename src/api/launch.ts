@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from './endpoints';
-import { defaultHttp } from './wallet';
+import { defaultHttp } from './defaultHttp';
 import type { Game, GameCategory } from '../../engine/types';
 import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } from '../../contract/spec';
 

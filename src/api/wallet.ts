@@ -5,7 +5,8 @@
  * ("1234.50") both ways, never floats. Every call needs the login token and throws ApiProblem.
  */
 import type { AxiosInstance } from 'axios';
-import { createHttp, request } from './client';
+import { request } from './client';
+import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from './endpoints';
 import type { BankCard } from './account';
 
@@ -203,37 +204,10 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
   };
 }
 
-const sessionToken = () => {
-  try {
-    return globalThis.sessionStorage?.getItem('token') ?? null;
-  } catch {
-    return null;
-  }
-};
-const storedLanguage = () => {
-  try {
-    return globalThis.localStorage?.getItem('lang') ?? 'TW';
-  } catch {
-    return 'TW';
-  }
-};
+let fallback: WalletApi | null = null;
 
-let fallback: { wallet: WalletApi; http: AxiosInstance } | null = null;
-
-/**
- * The page's own HTTP client for money calls when the store environment brings none: the session
- * token (session storage `token`) and the stored language, like the app's shared client.
- */
-export function defaultHttp(): AxiosInstance {
-  if (!fallback) {
-    const http = createHttp({ getToken: sessionToken, getLanguage: storedLanguage });
-    fallback = { http, wallet: createWalletApi(http) };
-  }
-  return fallback.http;
-}
-
-/** {@link createWalletApi} over {@link defaultHttp}. */
+/** {@link createWalletApi} over the page's default client ({@link defaultHttp}). */
 export function defaultWalletApi(): WalletApi {
-  defaultHttp();
-  return fallback!.wallet;
+  fallback ??= createWalletApi(defaultHttp());
+  return fallback;
 }

@@ -4,12 +4,10 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { decryptPath } from '../api/customerService';
-import { openGameWindow } from '../features/seamless/launcher';
 import type { MenuAction } from '../../engine/registryTypes';
-import type { Permission } from '../../engine/types';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores';
+import { customerServiceUrl } from '../stores/customerService';
 
 /** Action kinds this dispatcher understands; anything else is drawn by UnknownRenderer. */
 export const KNOWN_ACTION_KINDS: readonly string[] = [
@@ -40,22 +38,6 @@ export function openExternal(href: string): void {
 }
 
 /**
- * The contact's link: the permission response carries it encrypted (src/api/customerService);
- * a plain http(s) path (config samples) is used as is. Null when it cannot be read.
- */
-export async function customerServiceUrl(permission: Permission | null, csType: string): Promise<string | null> {
-  const contact = permission?.customerService.find((c) => c.csType === csType);
-  if (!contact) return null;
-  if (/^https?:\/\//i.test(contact.path)) return contact.path;
-  try {
-    const url = await decryptPath(contact.path, permission?.merchantCode ?? '');
-    return /^https?:\/\//i.test(url) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Performs an action against the stores. `navigate` is react-router's.
  * - route: navigate; launch / centerPage: `ui.requireLogin()` first (guests get the login modal,
  *   trial users the in_need_true_account notice), then the game in a new window (README "Playing"; opened
@@ -73,14 +55,7 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
       return;
     case 'launch':
       if (!ui.requireLogin()) return;
-      void openGameWindow({
-        play: store.games.playApi(),
-        ui,
-        target: { vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) },
-        mode: 'real',
-        language: ui.lang,
-        onLaunched: () => void store.games.loadRecent(ui.lang),
-      });
+      void store.games.openGame({ vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) }, 'real', ui);
       return;
     case 'vassalage':
       ui.openModal('gamePopup', { mode: 'vassalage', category: action.category, vendor: action.vendor });

@@ -7,12 +7,13 @@
  * environment (`play`, src/api/launch.ts); tests pass a fake.
  */
 import { reaction } from 'mobx';
-import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
 import type { Game, GameCategory, VendorLane } from '../../engine/types';
 import type { ContentEnv } from './ContentStore';
 import { FAVOURITE_THROTTLE_MS, GAME_PAGE_SIZE, HOME_SECTION_LIMIT } from '../../contract/spec';
+import { openGameWindow, type LaunchInfo, type LaunchOutcome, type LaunchTarget, type LaunchUi, type OpenGameOptions, type PlayMode } from './gameLaunch';
 
 /** Home sections with game cards, in order (spec section 2). */
 export const HOME_GAME_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP'] as const satisfies readonly GameCategory[];
@@ -55,6 +56,9 @@ export function pageOf(list: readonly Game[], page: number, size = GAME_PAGE_SIZ
   return { games: list.slice((page - 1) * size, page * size), totalPages, totalCount: list.length };
 }
 
+/** The playing API of `node`'s environment (`play`), else one over the page's own client. */
+const playOf = (node: IAnyStateTreeNode): PlayApi => (getEnv(node) as PlayEnv).play ?? defaultPlayApi();
+
 export const GamesStoreModel = types
   .model('GamesStore', {
     homeGames: types.frozen<Partial<Record<GameCategory, Game[]>>>({}),
@@ -92,7 +96,7 @@ export const GamesStoreModel = types
   }))
   .actions((self) => {
     const web = (): WebApi => getEnv<ContentEnv>(self).web;
-    const play = (): PlayApi => (getEnv(self) as PlayEnv).play ?? defaultPlayApi();
+    const play = () => playOf(self);
     return {
       /**
        * Toggles a favourite (spec section 4): add is optimistic and skipped when present, remove
@@ -137,10 +141,6 @@ export const GamesStoreModel = types
           // keep what we have
         }
       }),
-      /** The playing API (launch calls go through the store's environment). */
-      playApi(): PlayApi {
-        return play();
-      },
       setRecent(list: Game[]) {
         self.recent = list;
       },
@@ -262,6 +262,29 @@ export const GamesStoreModel = types
       );
     },
   }))
+  .actions((self) => {
+    const playApi = () => playOf(self);
+    return {
+      /**
+       * Opens a game in a new window from a click (spec sections 2, 5 and 6; {@link openGameWindow}):
+       * the window opens at once; refusals go to `ui` (login popup or notice). A successful launch
+       * refreshes the recent games unless `refreshRecent` is false.
+       */
+      openGame(target: LaunchTarget, mode: PlayMode, ui: LaunchUi & { lang: string }, options: { refreshRecent?: boolean; openWindow?: OpenGameOptions['openWindow'] } = {}): Promise<LaunchOutcome> {
+        const onLaunched = options.refreshRecent === false ? undefined : () => void self.loadRecent(ui.lang);
+        return openGameWindow({ play: playApi(), ui, target, mode, language: ui.lang, openWindow: options.openWindow, onLaunched });
+      },
+      /**
+       * Asks the server for a game's URL to play in the page (/seamless) and refreshes the recent
+       * games. @throws ApiProblem when refused (see {@link launchFailureKey}).
+       */
+      async launchInPage(target: LaunchTarget, mode: PlayMode, lang: string): Promise<LaunchInfo> {
+        const info = await playApi().launch(target, mode, lang);
+        void self.loadRecent(lang);
+        return info;
+      },
+    };
+  })
   .views((self) => ({
     isFavourite(nodeId: number): boolean {
       return self.favouriteIds.includes(nodeId);

@@ -7,7 +7,8 @@
  * are `store.content`. The API comes through the environment (tests pass a fake).
  */
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
-import { configErrorsOf, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
+import { createHttp } from '../api/client';
+import { configErrorsOf, createOperatorApi, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
 import type { ContentDocument, SiteConfig } from '../../engine/types';
 
 export interface OperatorEnv {
@@ -250,6 +251,15 @@ export const OperatorStoreModel = types
   }));
 
 export interface OperatorStore extends Instance<typeof OperatorStoreModel> {}
+
+/**
+ * The console's store over the page's own origin: one client carrying the operator token
+ * ({@link sessionTokenStore}) and the language `getLanguage()` answers (the site's UI language).
+ */
+export function createOperatorStore(getLanguage: () => string): OperatorStore {
+  const http = createHttp({ getToken: sessionTokenStore.get, getLanguage });
+  return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http) });
+}
 
 /** The content document type the content editors change. */
 export type { ContentDocument, SiteConfig };

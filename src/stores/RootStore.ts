@@ -5,6 +5,7 @@
 import type { StoreEnv } from './env';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { AuthStoreModel } from './AuthStore';
+import { CenterStoreModel } from './center/CenterStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -23,6 +24,8 @@ export const RootStoreModel = types.model('RootStore', {
   auth: types.optional(AuthStoreModel, {}),
   // ---- money (README "Money"): header balance, unread count, site socket:
   wallet: types.optional(WalletStoreModel, {}),
+  // ---- the member center's data (records, deposit, withdraw, transfer, messages, security):
+  center: types.optional(CenterStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -2,14 +2,12 @@
  * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
  * environment so tests pass a fake).
  */
-import type { AuthenticatorApi } from '../api/authenticator';
 import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
 import type { PlayEnv } from './GamesStore';
 import type { WalletEnv } from './WalletStore';
 import type { LiveConfigEnv } from './liveConfig';
-import type { CenterApiEnv } from '../features/member-center/pages/shared/useCenterApi';
-import type { RecordsApi } from '../features/member-center/records/recordsApi';
+import type { CenterEnv } from './center/centerEnv';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../engine/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
@@ -28,14 +26,11 @@ export interface SiteApi {
  * `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore,
  * GamesStore); `auth`, `forms`, `revokeToken`: sign-in (AuthStore, optional); `play`: launch,
  * favourites and recent games (GamesStore); `wallet`, `walletSocket`: balance and live events
- * (WalletStore); `wallet`, `account`, `records`: the member center pages. Optional ones default to
+ * (WalletStore); `wallet`, `account`, `records`, `authenticator`: the member center stores (CenterStore). Optional ones default to
  * a client over the page's own origin.
  */
-export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterApiEnv {
+export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterEnv {
   api: SiteApi;
-  records?: RecordsApi;
-  /** Authenticator (Google code) binding in the security center. */
-  authenticator?: AuthenticatorApi;
   /** Live configuration push (ConfigStore, README "Operator console"); absent: off (tests, tools). */
   liveConfig?: LiveConfigEnv | null;
 }

@@ -13,7 +13,7 @@ import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import type { FormId } from '../../../engine/forms';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
-import { codeErrorMessage } from './codeErrors';
+import { codeErrorMessage } from '../../stores/problems';
 import { FormGate } from './FormGate';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';

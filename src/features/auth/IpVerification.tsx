@@ -16,7 +16,7 @@ import { Icon } from '../../components/Icon';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { IpVerificationStep, LoginFailure, LoginOutcome } from '../../stores/AuthStore';
-import { codeErrorMessage } from './codeErrors';
+import { codeErrorMessage } from '../../stores/problems';
 import { FormGate } from './FormGate';
 
 const panel = css`

@@ -15,7 +15,7 @@ import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
-import { codeErrorMessage } from './codeErrors';
+import { codeErrorMessage } from '../../stores/problems';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { IpVerification } from './IpVerification';
 import { showFirstLoginPopup } from '../modals/announcementPopup';

@@ -18,7 +18,7 @@ import { FormGate } from './FormGate';
 import { showFirstLoginPopup } from '../modals/announcementPopup';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
-import { codeErrorMessage } from './codeErrors';
+import { codeErrorMessage } from '../../stores/problems';
 import { PLATFORM } from '../../../contract/spec';
 
 /** Values the form has but the register payload must not carry (the agreements). */

@@ -2,7 +2,7 @@
  * What game cards and vendor cards do (spec sections 2 and 6): play and favourites need a real
  * account (guests get the login popup, trial users the in_need_true_account notice); free trial is
  * open to visitors when the game offers it and the game.freePlay feature is on; vendors open their
- * VASSALAGE popup or launch. A game opens in a new window (src/features/seamless/launcher.ts);
+ * VASSALAGE popup or launch. A game opens in a new window (GamesStore.openGame, src/stores/gameLaunch.ts);
  * 'Popup blocked. Please allow popups and try again.' when the browser refuses it.
  */
 import { useMemo } from 'react';
@@ -10,7 +10,6 @@ import { openVendorAction } from '../../../engine/menus/topNav';
 import type { Game, GameCategory, MenuVendor } from '../../../engine/types';
 import { useMenuAction } from '../../renderers/menuActions';
 import { useStores } from '../../stores';
-import { openGameWindow } from '../seamless/launcher';
 import { useContentStores } from '../shared/useContentStores';
 
 export interface GameActions {
@@ -27,15 +26,7 @@ export function useGameActions(): GameActions {
   const { games } = useContentStores();
   const perform = useMenuAction();
   return useMemo(() => {
-    const launch = (game: Game, mode: 'real' | 'trial') =>
-      void openGameWindow({
-        play: games.playApi(),
-        ui,
-        target: { nodeId: game.nodeId },
-        mode,
-        language: ui.lang,
-        onLaunched: () => void games.loadRecent(ui.lang),
-      });
+    const launch = (game: Game, mode: 'real' | 'trial') => void games.openGame({ nodeId: game.nodeId }, mode, ui);
     return {
       play(game) {
         if (!ui.requireLogin()) return;

@@ -1,6 +1,6 @@
 /**
  * Game popup (spec section 2): a VASSALAGE vendor's games (fetched by vassalage) as game cards.
- * Launching a game opens it in a new window (src/features/seamless/launcher.ts), not here.
+ * Launching a game opens it in a new window (GamesStore.openGame, src/stores/gameLaunch.ts), not here.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';

@@ -9,13 +9,11 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttp } from '../../api/client';
-import { createOperatorApi } from '../../api/operator';
 import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { addConsoleTexts } from '../../i18n/console';
 import { useStores } from '../../stores';
-import { OperatorStoreModel, sessionTokenStore, type OperatorStore } from '../../stores/OperatorStore';
+import { createOperatorStore, type OperatorStore } from '../../stores/OperatorStore';
 import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
 import { HistoryPanel } from './HistoryPanel';
@@ -60,10 +58,7 @@ export const OperatorConsole = observer(function OperatorConsole() {
   useConsoleTexts();
   const { t } = useTranslation();
   const { ui, config } = useStores();
-  const store = useMemo(() => {
-    const http = createHttp({ getToken: sessionTokenStore.get, getLanguage: () => ui.lang });
-    return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http) });
-  }, [ui]);
+  const store = useMemo(() => createOperatorStore(() => ui.lang), [ui]);
   useEffect(() => void store.load(), [store]);
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column; background: var(--c-bg); color: var(--c-text);`} data-testid="operator-console">

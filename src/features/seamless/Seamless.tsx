@@ -2,20 +2,18 @@
  * /seamless: the seamless game page (spec section 2; a game page, so the side menu is hidden).
  * `?nodeId=..` (or `?vassalage=..[&gameCode=..]`, `&mode=real|trial`) launches the game and plays it
  * in a frame of the page, with back-to-lobby, reload and open-in-a-new-window. Refusals show the
- * localised notice (src/features/seamless/launcher.ts). Lazy chunk Seamless.
+ * localised notice (src/stores/gameLaunch.ts). Lazy chunk Seamless.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { LaunchInfo } from '../../api/launch';
 import { Icon } from '../../components/Icon';
 import { ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';
-import { launchNoticeKey, openGameWindow, showLaunchFailure, targetFromQuery } from './launcher';
-import { ApiProblem } from '../../api/client';
+import { launchFailureKey, showLaunchFailure, targetFromQuery, type LaunchInfo } from '../../stores/gameLaunch';
 
 type State = { kind: 'loading' } | { kind: 'ready'; info: LaunchInfo } | { kind: 'failed'; key: string } | { kind: 'none' };
 
@@ -57,12 +55,11 @@ export default observer(function Seamless() {
     if (!parsed) return setState({ kind: 'none' });
     setState({ kind: 'loading' });
     try {
-      const info = await games.playApi().launch(parsed, mode, ui.lang);
+      const info = await games.launchInPage(parsed, mode, ui.lang);
       setState({ kind: 'ready', info });
-      void games.loadRecent(ui.lang);
     } catch (err) {
       showLaunchFailure(ui, err);
-      setState({ kind: 'failed', key: launchNoticeKey(err instanceof ApiProblem ? err.code : null) });
+      setState({ kind: 'failed', key: launchFailureKey(err) });
     }
   }, [games, ui, targetKey, mode]);
 
@@ -72,7 +69,7 @@ export default observer(function Seamless() {
 
   const handleNewWindow = () => {
     if (!target) return;
-    void openGameWindow({ play: games.playApi(), ui, target, mode, language: ui.lang });
+    void games.openGame(target, mode, ui, { refreshRecent: false });
   };
 
   return (

@@ -7,7 +7,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
 import type { LaunchInfo, PlayApi } from '../../../src/api/launch';
 import type { Game, MemberInfo } from '../../../engine/types';
-import { openGameWindow, seamlessPath, targetFromQuery } from '../../../src/features/seamless/launcher';
+import { launchFailureKey, openGameWindow, seamlessPath, targetFromQuery } from '../../../src/stores/gameLaunch';
 import { createRootStore } from '../../../src/stores';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
@@ -143,5 +143,39 @@ describe('FAV and RECENT lobby filters', () => {
     await store.games.loadLobby({ category: 'RNG', vendor: null, classify: 'RECENT', page: 1, keyword: '' }, 'EN');
     expect(fake.calls).toContain('recent');
     expect(store.games.lobby.games.map((g) => g.nodeId)).toEqual([8]);
+  });
+});
+
+describe('GamesStore launches', () => {
+  it('opens a game from a click through the environment and refreshes the recent games', async () => {
+    const fake = fakePlay();
+    const store = storeWith(fake.api);
+    const win = fakeWindow();
+    const target = ui();
+    const outcome = await store.games.openGame({ nodeId: 1 }, 'real', { ...target, lang: 'TW' }, { openWindow: () => win as unknown as Window });
+    await flush();
+    expect(outcome).toBe('opened');
+    expect(win.location.replace).toHaveBeenCalledWith(info.url);
+    expect(fake.calls).toEqual(['launch {"nodeId":1} real', 'recent']);
+    expect(store.games.recent.map((g) => g.nodeId)).toEqual([7, 8]);
+  });
+
+  it('leaves the recent games alone when asked (the /seamless new-window button)', async () => {
+    const fake = fakePlay();
+    const store = storeWith(fake.api);
+    await store.games.openGame({ nodeId: 1 }, 'trial', { ...ui(), lang: 'EN' }, { refreshRecent: false, openWindow: () => fakeWindow() as unknown as Window });
+    await flush();
+    expect(fake.calls).toEqual(['launch {"nodeId":1} trial']);
+  });
+
+  it('launches in the page, refreshing the recent games; a refusal keeps its notice key', async () => {
+    const fake = fakePlay();
+    const store = storeWith(fake.api);
+    await expect(store.games.launchInPage({ vassalage: 'BGS' }, 'real', 'TW')).resolves.toEqual(info);
+    await flush();
+    expect(fake.calls).toEqual(['launch {"vassalage":"BGS"} real', 'recent']);
+    const refusing = storeWith(fakePlay({ launch: async () => Promise.reject(new ApiProblem('badRequest', 'no', 400, 'GAME_MAINTENANCE')) }).api);
+    const err = await refusing.games.launchInPage({ nodeId: 2 }, 'real', 'TW').catch((e: unknown) => e);
+    expect(launchFailureKey(err)).toBe('play.gameMaintenance');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BetPage, ProfitReport, RecordQuery, RecordsApi } from '../../../src/features/member-center/records/recordsApi';
+import type { BetPage, ProfitReport, RecordQuery, RecordsApi } from '../../../src/api/records';
 import BettingRecordPage from '../../../src/features/member-center/records/BettingRecordPage';
 import ProfitPage from '../../../src/features/member-center/records/ProfitPage';
 import { MEMBER_CENTER_PAGE_TABLE } from '../../../src/features/member-center/pages';

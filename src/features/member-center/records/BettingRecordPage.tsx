@@ -14,10 +14,10 @@ import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';
 import { money, signOf } from '../../../../contract/money';
 import { amountTone, card, Empty, LoadState, StatusPill, table, totalsGrid } from '../pages/shared/ui';
-import { useLoad } from '../pages/shared/useCenterApi';
+import { useResource } from '../pages/shared/useResource';
 import { formatTime, rangeOf } from '../time';
 import { RangeChips, type RecordRange } from './RangeChips';
-import { useRecordsApi, type RoundStatus, type Totals } from './recordsApi';
+import type { RoundStatus, Totals } from '../../../stores/center/types';
 
 /** Rows per page (spec section 9: lists of 20). */
 export const BET_PAGE_SIZE = 20;
@@ -59,8 +59,7 @@ export function TotalsCards({ totals, lang, symbol, testId }: { totals: Totals; 
 
 export const BettingRecordPage = observer(function BettingRecordPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
-  const { config, wallet } = useStores();
-  const api = useRecordsApi();
+  const { config, wallet, center } = useStores();
   const lang = i18n.language;
   const [range, setRange] = useState<RecordRange>('last7');
   const [category, setCategory] = useState<GameCategory | ''>('');
@@ -68,8 +67,9 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
   const [page, setPage] = useState(1);
   const instants = useMemo(() => rangeOf(range, new Date()), [range]);
   const vendors = config.categories.filter((c) => !category || c.category === category).flatMap((c) => c.vendors);
-  const result = useLoad(
-    () => api.bets({ ...(instants ?? {}), category: category || undefined, vendor: vendor || undefined, pageNo: page, pageSize: BET_PAGE_SIZE }),
+  const result = useResource(
+    center.records.bets,
+    () => center.records.loadBets({ ...(instants ?? {}), category: category || undefined, vendor: vendor || undefined, pageNo: page, pageSize: BET_PAGE_SIZE }),
     [instants?.from, category, vendor, page],
     t('play.records.loadFailed'),
   );

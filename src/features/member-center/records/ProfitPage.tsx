@@ -10,21 +10,19 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { money } from '../../../../contract/money';
 import { Empty, LoadState, table } from '../pages/shared/ui';
-import { useLoad } from '../pages/shared/useCenterApi';
+import { useResource } from '../pages/shared/useResource';
 import { rangeOf } from '../time';
 import { amountTone } from '../pages/shared/ui';
 import { TotalsCards } from './BettingRecordPage';
 import { RangeChips, type RecordRange } from './RangeChips';
-import { useRecordsApi } from './recordsApi';
 
 export const ProfitPage = observer(function ProfitPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
-  const { wallet } = useStores();
-  const api = useRecordsApi();
+  const { wallet, center } = useStores();
   const lang = i18n.language;
   const [range, setRange] = useState<RecordRange>('last7');
   const instants = useMemo(() => rangeOf(range, new Date()), [range]);
-  const result = useLoad(() => api.profit({ ...(instants ?? {}) }), [instants?.from], t('play.records.loadFailed'));
+  const result = useResource(center.records.profit, () => center.records.loadProfit({ ...(instants ?? {}) }), [instants?.from], t('play.records.loadFailed'));
 
   return (
     <div data-testid="profit-report">

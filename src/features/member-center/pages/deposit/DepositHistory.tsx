@@ -1,12 +1,14 @@
 /** Deposit history (docs: GET /api/deposit/orders): order, channel, amount, status, times; paged. */
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositStatus } from '../../../../api/wallet';
+import { useStores } from '../../../../stores';
+import type { DepositStatus } from '../../../../stores/center/types';
 import { money } from '../../../../../contract/money';
 import { formatTime } from '../../time';
 import { PagedTable } from '../shared/PagedTable';
 import { Card, StatusPill, type Tone } from '../shared/ui';
-import { useCenterApi, useLoad } from '../shared/useCenterApi';
+import { useResource } from '../shared/useResource';
 
 const PAGE_SIZE = 10;
 /** Pill colour of each deposit status. */
@@ -16,11 +18,11 @@ export const DEPOSIT_TONE: Record<DepositStatus, Tone> = { pending: 'wait', succ
  * @param version changes when a new order was made, so the list reloads.
  * @param channelNames channel code -> its name in the current language (from the channel list).
  */
-export function DepositHistory({ version, channelNames = {} }: { version: number; channelNames?: Readonly<Record<string, string>> }) {
+export const DepositHistory = observer(function DepositHistory({ version, channelNames = {} }: { version: number; channelNames?: Readonly<Record<string, string>> }) {
   const { t, i18n } = useTranslation();
-  const { wallet } = useCenterApi();
+  const { deposit } = useStores().center;
   const [page, setPage] = useState(1);
-  const result = useLoad(() => wallet.deposits({ pageNo: page, pageSize: PAGE_SIZE }), [page, version], t('wallet.common.loadFailed'));
+  const result = useResource(deposit.history, () => deposit.loadHistory(page, PAGE_SIZE), [page, version], t('wallet.common.loadFailed'));
   const columns = [{ label: t('wallet.common.time') }, { label: t('wallet.common.orderNo') }, { label: t('wallet.deposit.channels') }, { label: t('wallet.common.amount'), numeric: true }, { label: t('wallet.common.status') }];
   return (
     <Card title={t('wallet.deposit.history')} testId="deposit-history">
@@ -45,4 +47,4 @@ export function DepositHistory({ version, channelNames = {} }: { version: number
       />
     </Card>
   );
-}
+});

@@ -12,7 +12,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel, DepositOrder } from '../../../../api/wallet';
+import type { DepositChannel, DepositOrder } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
@@ -22,7 +22,8 @@ import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, definitionList, LoadState, Notice, StatusPill, stack } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 import { DEPOSIT_TONE, DepositHistory } from './DepositHistory';
 import { useOrderWatch } from './useOrderWatch';
 
@@ -104,9 +105,9 @@ function BankDetails({ channel, order }: { channel: DepositChannel; order: Depos
 export const DepositPage = observer(function DepositPage({ params }: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
-  const channels = useLoad(() => wallet.depositChannels(), [], t('wallet.common.loadFailed'));
-  const returned = useLoad(async () => (params.order ? ((await wallet.deposits({ pageNo: 1, pageSize: 20 })).list.find((o) => o.orderNo === params.order) ?? null) : null), [params.order], t('wallet.common.loadFailed'));
+  const { deposit } = useStores().center;
+  const channels = useResource(deposit.channels, () => deposit.loadChannels(), [], t('wallet.common.loadFailed'));
+  const returned = useResource(deposit.returned, () => deposit.loadReturned(params.order), [params.order], t('wallet.common.loadFailed'));
   const [chosen, setChosen] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositOrder | null>(null);
   const [version, setVersion] = useState(0);
@@ -114,7 +115,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
     setVersion((v) => v + 1);
     void walletStore.refresh();
   };
-  const order = useOrderWatch(wallet, created ?? returned.data ?? null, settle);
+  const order = useOrderWatch(created ?? returned.data ?? null, settle);
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.code === chosen) ?? list[0] ?? null;
   const form = useMemo(() => (channel ? depositForm(channel.min, channel.max, channel.type === 'bank') : null), [channel]);
@@ -122,7 +123,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const onSubmit = async (values: Record<string, unknown>) => {
     if (!channel) return null;
     try {
-      const next = await wallet.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId() });
+      const next = await deposit.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId() });
       if (next.type === 'gateway' && next.redirectUrl) openGateway(next.redirectUrl);
       setCreated(next);
       setVersion((v) => v + 1);

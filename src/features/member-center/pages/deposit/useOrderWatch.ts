@@ -1,36 +1,23 @@
 /**
- * Watches a pending deposit order until it settles (docs: poll GET /api/deposit/orders/:id while
- * pending; the socket pushes the balance on success). Polls every `intervalMs` while mounted.
+ * Watches a deposit order while the page shows it (DepositStore.watchOrder: polls while pending;
+ * the socket pushes the balance on success). The watch stops when the page closes.
  */
-import { useEffect, useState } from 'react';
-import type { DepositOrder, WalletApi } from '../../../../api/wallet';
+import { useEffect } from 'react';
+import { useStores } from '../../../../stores';
+import type { DepositOrder } from '../../../../stores/center/types';
 
-/** Poll period while an order is pending (ms). */
-export const ORDER_POLL_MS = 2000;
-
-export function useOrderWatch(wallet: WalletApi, initial: DepositOrder | null, onSettled: (order: DepositOrder) => void, intervalMs = ORDER_POLL_MS): DepositOrder | null {
-  const [order, setOrder] = useState(initial);
-  useEffect(() => setOrder(initial), [initial]);
-  const id = order?.id;
-  const pending = order?.status === 'pending';
+/**
+ * @param initial the order to show (just made, or returned to); a new one restarts the watch.
+ * @param onSettled called once with the final state of a pending order.
+ * @returns the latest state of `initial` (read in an observer).
+ */
+export function useOrderWatch(initial: DepositOrder | null, onSettled: (order: DepositOrder) => void): DepositOrder | null {
+  const { deposit } = useStores().center;
   useEffect(() => {
-    if (id === undefined || !pending) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      wallet.deposit(id).then(
-        (next) => {
-          if (stopped || next.status === 'pending') return;
-          setOrder(next);
-          onSettled(next);
-        },
-        () => undefined, // keep polling through a transient failure
-      );
-    }, intervalMs);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
+    deposit.watchOrder(initial, onSettled);
+    return () => deposit.stopWatch();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wallet, id, pending, intervalMs]);
-  return order;
+  }, [deposit, initial]);
+  const watched = deposit.watched;
+  return watched && watched.id === initial?.id ? watched : initial;
 }

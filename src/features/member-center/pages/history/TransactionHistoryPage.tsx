@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../../components/Paginator';
 import { chip, ghostButton } from '../../../../components/styles';
 import { inputBase } from '../../../../renderers/form/styles';
-import { TRANSACTION_TYPES, type TransactionType } from '../../../../api/wallet';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../../stores/center/types';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { money, signOf } from '../../../../../contract/money';
 import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../time';
 import { amountTone, card, Empty, LoadState, table, totalsGrid } from '../shared/ui';
-import { useCenterApi, useLoad } from '../shared/useCenterApi';
+import { useResource } from '../shared/useResource';
 
 /** Rows per page of the account record (docs: pageSize default 20). */
 export const HISTORY_PAGE_SIZE = 20;
@@ -32,7 +32,7 @@ const filters = css`
 export const TransactionHistoryPage = observer(function TransactionHistoryPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
+  const { transfer } = useStores().center;
   const lang = i18n.language;
   const today = localDay(new Date());
   const [type, setType] = useState<TransactionType>('all');
@@ -41,8 +41,9 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
   const [applied, setApplied] = useState({ from: today, to: today });
   const [page, setPage] = useState(1);
   const instants = useMemo(() => rangeOf(range, new Date(), applied), [range, applied]);
-  const result = useLoad(
-    () => wallet.transactions({ type, pageNo: page, pageSize: HISTORY_PAGE_SIZE, ...(instants ?? {}) }),
+  const result = useResource(
+    transfer.transactions,
+    () => transfer.loadTransactions({ type, pageNo: page, pageSize: HISTORY_PAGE_SIZE, ...(instants ?? {}) }),
     [type, page, instants?.from, instants?.to],
     t('wallet.common.loadFailed'),
   );

@@ -9,14 +9,15 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberMessage } from '../../../../api/wallet';
+import type { MemberMessage } from '../../../../stores/center/types';
 import { Paginator } from '../../../../components/Paginator';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { formatTime } from '../../time';
 import { card, Empty, LoadState, Notice } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const PAGE_SIZE = 10;
 
@@ -44,17 +45,16 @@ const item = (open: boolean, read: boolean) => css`
 export const MessagesPage = observer(function MessagesPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
+  const { messages } = useStores().center;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const result = useLoad(() => wallet.messages({ pageNo: page, pageSize: PAGE_SIZE }), [page], t('wallet.common.loadFailed'));
+  const result = useResource(messages.list, () => messages.loadList(page, PAGE_SIZE), [page], t('wallet.common.loadFailed'));
 
   const markRead = async (ids?: number[]) => {
     setError(null);
     try {
-      walletStore.setUnread(await wallet.markRead(ids));
-      if (result.data) result.set({ ...result.data, list: result.data.list.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m)) });
+      walletStore.setUnread(await messages.markRead(ids));
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }

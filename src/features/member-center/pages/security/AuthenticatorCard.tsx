@@ -5,16 +5,16 @@
  * Bound: "Unbind" asks for a current code from the app.
  */
 import { css } from '@emotion/react';
-import { getEnv } from 'mobx-state-tree';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { defaultAuthenticatorApi, type AuthenticatorApi } from '../../../../api/authenticator';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { useStores } from '../../../../stores';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, LoadState, Notice, StatusPill } from '../shared/ui';
-import { problemText, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const setupBox = css`
   display: grid;
@@ -48,11 +48,10 @@ const setupBox = css`
   }
 `;
 
-export function AuthenticatorCard() {
+export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const { t } = useTranslation();
-  const store = useStores();
-  const api = (getEnv(store) as { authenticator?: AuthenticatorApi }).authenticator ?? defaultAuthenticatorApi();
-  const status = useLoad(() => api.status(), [], t('wallet.common.loadFailed'));
+  const { security } = useStores().center;
+  const status = useResource(security.authenticatorStatus, () => security.loadAuthenticatorStatus(), [], t('wallet.common.loadFailed'));
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [unbinding, setUnbinding] = useState(false);
   const [code, setCode] = useState('');
@@ -61,16 +60,16 @@ export function AuthenticatorCard() {
   const start = async () => {
     setError(null);
     try {
-      setSetup(await api.setup());
+      setSetup(await security.setupAuthenticator());
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
   };
   /** Sends the code to `call` (confirm or unbind); the new status closes the form. */
-  const submit = async (call: (code: string) => Promise<{ bound: boolean }>) => {
+  const submit = async (call: (code: string) => Promise<void>) => {
     setError(null);
     try {
-      status.set(await call(code.trim()));
+      await call(code.trim());
       setSetup(null);
       setUnbinding(false);
       setCode('');
@@ -96,7 +95,7 @@ export function AuthenticatorCard() {
                 <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.unbindHint')}</p>
                 {codeField}
                 <div css={css`display: flex; gap: 10px;`}>
-                  <button type="button" css={primaryButton} onClick={() => void submit(api.unbind)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
+                  <button type="button" css={primaryButton} onClick={() => void submit(security.unbindAuthenticator)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
                     {t('auth.authenticator.unbindConfirm')}
                   </button>
                   <button type="button" css={ghostButton} onClick={() => (setUnbinding(false), setCode(''), setError(null))}>
@@ -118,7 +117,7 @@ export function AuthenticatorCard() {
               <QRCodeSVG value={setup.uri} size={148} data-testid="authenticator-qr" />
               <code data-testid="authenticator-secret">{setup.secret}</code>
               {codeField}
-              <button type="button" css={primaryButton} onClick={() => void submit(api.confirm)} disabled={!codeValid} data-testid="authenticator-confirm">
+              <button type="button" css={primaryButton} onClick={() => void submit(security.confirmAuthenticator)} disabled={!codeValid} data-testid="authenticator-confirm">
                 {t('auth.authenticator.confirm')}
               </button>
             </div>
@@ -132,4 +131,4 @@ export function AuthenticatorCard() {
       {error ? <Notice tone="bad" testId="authenticator-error">{error}</Notice> : null}
     </Card>
   );
-}
+});

@@ -6,14 +6,17 @@
  */
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { BankCard } from '../../../../stores/center/types';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { bankCardForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Empty, LoadState, Notice } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const cardRow = css`
   display: flex;
@@ -38,10 +41,10 @@ const small = css`
   font-size: 12px;
 `;
 
-export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
+export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
-  const cards = useLoad(() => account.bankCards(), [], t('wallet.common.loadFailed'));
+  const { security } = useStores().center;
+  const cards = useResource(security.bankCards, () => security.loadBankCards(), [], t('wallet.common.loadFailed'));
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
@@ -50,7 +53,7 @@ export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPas
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      await account.addBankCard({
+      await security.addBankCard({
         bankName: String(values.bankName),
         cardNumber: String(values.cardNumber).replace(/\s+/g, ''),
         payeeName: String(values.payeeName),
@@ -58,7 +61,6 @@ export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPas
       });
       setAdding(false);
       setNotice({ tone: 'good', text: t('wallet.security.cardAdded') });
-      cards.reload();
       onChanged();
       return null;
     } catch (err) {
@@ -68,8 +70,7 @@ export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPas
   const handleRemove = async (card: BankCard) => {
     setNotice(null);
     try {
-      const { list } = await account.removeBankCard(card.id);
-      cards.set({ ...cards.data!, list });
+      await security.removeBankCard(card.id);
       setConfirming(null);
       onChanged();
     } catch (err) {
@@ -128,4 +129,4 @@ export function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPas
       </LoadState>
     </Card>
   );
-}
+});

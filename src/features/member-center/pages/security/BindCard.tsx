@@ -6,18 +6,19 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountProfile } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { AccountProfile } from '../../../../stores/center/types';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { bindEmailForm, bindMobileForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice, StatusPill } from '../shared/ui';
-import { problemText, useCenterApi } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function BindCard({ kind, profile, onBound }: { kind: 'mobile' | 'email'; profile: AccountProfile; onBound(p: AccountProfile): void }) {
+export function BindCard({ kind, profile }: { kind: 'mobile' | 'email'; profile: AccountProfile }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
+  const { security } = useStores().center;
   const [sent, setSent] = useState<number | null>(null);
   const form = useMemo(() => (kind === 'mobile' ? bindMobileForm() : bindEmailForm()), [kind]);
   const bound = kind === 'mobile' ? profile.mobileBound : profile.emailBound;
@@ -26,13 +27,13 @@ export function BindCard({ kind, profile, onBound }: { kind: 'mobile' | 'email';
   const sendCode = async (values: Readonly<Record<string, unknown>>) => {
     try {
       if (kind === 'mobile') {
-        const minutes = await account.sendMobileCode(String(values.mobileNum ?? '').trim());
+        const minutes = await security.sendCode('mobile', String(values.mobileNum ?? '').trim());
         setSent(minutes);
         return 60;
       }
       const email = String(values.email ?? '').trim();
       if (!EMAIL.test(email)) throw new Error(t('forms.messages.emailFormat'));
-      setSent(await account.sendEmailCode(email));
+      setSent(await security.sendCode('email', email));
       return 60;
     } catch (err) {
       throw new Error(err instanceof Error && !('kind' in err) ? err.message : problemText(err, t('wallet.common.loadFailed')));
@@ -41,8 +42,7 @@ export function BindCard({ kind, profile, onBound }: { kind: 'mobile' | 'email';
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       const code = String(values.verificationCode);
-      const next = kind === 'mobile' ? await account.bindMobile({ mobileNum: String(values.mobileNum), verificationCode: code }) : await account.bindEmail({ email: String(values.email), verificationCode: code });
-      onBound(next);
+      await security.bindContact(kind, String(kind === 'mobile' ? values.mobileNum : values.email), code);
       return null;
     } catch (err) {
       return problemText(err, t('wallet.common.loadFailed'));

@@ -5,17 +5,18 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentPasswordBody } from '../../../../api/account';
+import { useStores } from '../../../../stores';
+import type { PaymentPasswordBody } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms/moneyForms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
-import { problemText, useCenterApi } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
 
-export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved(): void }) {
+export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const { t } = useTranslation();
-  const { account } = useCenterApi();
+  const { security } = useStores().center;
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
@@ -26,10 +27,9 @@ export function PaymentPasswordCard({ hasPaymentPassword, onSaved }: { hasPaymen
       ? { oldPassword: s('oldPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') }
       : { loginPassword: s('loginPassword'), newPassword: s('newPassword'), confirmPassword: s('confirmPassword') };
     try {
-      await account.setPaymentPassword(body);
+      await security.setPaymentPassword(body);
       setSaved(true);
       setOpen(false);
-      onSaved();
       return null;
     } catch (err) {
       return problemText(err, t('wallet.common.loadFailed'));

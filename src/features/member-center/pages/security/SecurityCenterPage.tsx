@@ -7,13 +7,14 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../../../../stores';
 import { ghostButton } from '../../../../components/styles';
 import { ChangePasswordForm } from '../../../auth/ChangePasswordForm';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { MoneyIcon } from '../../moneyIcons';
 import { formatTime } from '../../time';
 import { Card, definitionList, grid2, LoadState, StatusPill, stack } from '../shared/ui';
-import { useCenterApi, useLoad } from '../shared/useCenterApi';
+import { useResource } from '../shared/useResource';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BankCardsCard } from './BankCardsCard';
 import { BindCard } from './BindCard';
@@ -21,8 +22,8 @@ import { PaymentPasswordCard } from './PaymentPasswordCard';
 
 export const SecurityCenterPage = observer(function SecurityCenterPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
-  const { account } = useCenterApi();
-  const profile = useLoad(() => account.profile(), [], t('wallet.common.loadFailed'));
+  const { security } = useStores().center;
+  const profile = useResource(security.profile, () => security.loadProfile(), [], t('wallet.common.loadFailed'));
   const [changing, setChanging] = useState(false);
   const lang = i18n.language;
   const bound = (ok: boolean) => <StatusPill tone={ok ? 'good' : 'neutral'}>{t(ok ? 'wallet.security.bound' : 'wallet.security.notBound')}</StatusPill>;
@@ -70,12 +71,12 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(_props: C
                     </button>
                   )}
                 </Card>
-                <PaymentPasswordCard hasPaymentPassword={p.hasPaymentPassword} onSaved={() => profile.set({ ...p, hasPaymentPassword: true })} />
+                <PaymentPasswordCard hasPaymentPassword={p.hasPaymentPassword} />
               </div>
             </div>
             <div css={grid2}>
-              <BindCard kind="mobile" profile={p} onBound={(next) => profile.set(next)} />
-              <BindCard kind="email" profile={p} onBound={(next) => profile.set(next)} />
+              <BindCard kind="mobile" profile={p} />
+              <BindCard kind="email" profile={p} />
             </div>
             <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
             <AuthenticatorCard />

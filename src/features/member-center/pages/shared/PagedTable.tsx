@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Paginator } from '../../../../components/Paginator';
 import { Empty, LoadState, table } from './ui';
-import type { Loaded } from './useCenterApi';
+import type { Loaded } from './useResource';
 
 export interface Column {
   label: string;

@@ -17,7 +17,8 @@ import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 const vendorGrid = css`
   display: grid;
@@ -42,8 +43,8 @@ const vendorGrid = css`
 export const TransferFundPage = observer(function TransferFundPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
-  const wallets = useLoad(() => wallet.vendorWallets(), [], t('wallet.common.loadFailed'));
+  const { transfer } = useStores().center;
+  const wallets = useResource(transfer.vendorWallets, () => transfer.loadVendorWallets(), [], t('wallet.common.loadFailed'));
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
   const [recalling, setRecalling] = useState(false);
   const [version, setVersion] = useState(0);
@@ -63,7 +64,7 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      await wallet.transfer({ from: String(values.from), to: String(values.to), amount: String(values.amount), requestId: newRequestId() });
+      await transfer.transfer({ from: String(values.from), to: String(values.to), amount: String(values.amount), requestId: newRequestId() });
       setNotice({ tone: 'good', text: t('wallet.transfer.done') });
       setVersion((v) => v + 1);
       wallets.reload();
@@ -76,7 +77,7 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
   const handleRecall = async () => {
     setRecalling(true);
     try {
-      await wallet.recall();
+      await transfer.recall();
       setNotice({ tone: 'good', text: t('wallet.transfer.recalled') });
       wallets.reload();
       void walletStore.refresh();

@@ -16,13 +16,14 @@ import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, figure, grid2, LoadState, Notice } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 
 export const TransferUplinePage = observer(function TransferUplinePage({ openPage }: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
-  const info = useLoad(() => wallet.uplineInfo(), [], t('wallet.common.loadFailed'));
+  const { transfer } = useStores().center;
+  const info = useResource(transfer.upline, () => transfer.loadUpline(), [], t('wallet.common.loadFailed'));
   const [done, setDone] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
@@ -31,9 +32,8 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       const amount = String(values.amount);
-      const result = await wallet.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      const result = await transfer.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
       setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.symbol), upline: result.upline }));
-      info.set({ ...info.data!, balance: result.balance });
       setVersion((v) => v + 1);
       void walletStore.refresh();
       return null;

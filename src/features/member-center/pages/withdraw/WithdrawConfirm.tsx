@@ -7,14 +7,15 @@
 import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmResult, Withdrawal } from '../../../../api/wallet';
+import { useStores } from '../../../../stores';
+import type { ConfirmResult, Withdrawal } from '../../../../stores/center/types';
 import { chip, ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { partlyReceivedForm } from '../../forms/moneyForms';
 import { UPLOAD_MAX_IMAGES } from '../../../../../contract/spec';
 import { checkProofs } from '../../proofs';
 import { Notice } from '../shared/ui';
-import { problemText, useCenterApi } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
 
 const box = css`
   display: grid;
@@ -26,9 +27,9 @@ const box = css`
   background: var(--c-bg-elevated);
 `;
 
-export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdrawal: Withdrawal; confirmMinutes: number; onDone(next: Withdrawal): void }) {
+export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdrawal: Withdrawal; confirmMinutes: number; onDone(): void }) {
   const { t } = useTranslation();
-  const { wallet } = useCenterApi();
+  const { withdraw } = useStores().center;
   const [mode, setMode] = useState<ConfirmResult | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +55,9 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
     if (result === 'notReceived' && files.length === 0 && (withdrawal.proofs?.length ?? 0) === 0) return t('wallet.withdraw.proofRequired');
     setBusy(true);
     try {
-      if (result !== 'received' && files.length > 0) await wallet.uploadProofs(withdrawal.id, files);
-      const next = await wallet.confirmWithdrawal(withdrawal.id, { result, ...(remainingAmount ? { remainingAmount } : {}) });
-      onDone(next);
+      if (result !== 'received' && files.length > 0) await withdraw.uploadProofs(withdrawal.id, files);
+      await withdraw.confirmWithdrawal(withdrawal.id, { result, ...(remainingAmount ? { remainingAmount } : {}) });
+      onDone();
       return null;
     } catch (err) {
       return problemText(err, t('wallet.common.loadFailed'));

@@ -5,14 +5,17 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal, WithdrawStatus } from '../../../../api/wallet';
+import { useStores } from '../../../../stores';
+import type { Withdrawal, WithdrawStatus } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { money } from '../../../../../contract/money';
 import { formatTime } from '../../time';
 import { PagedTable } from '../shared/PagedTable';
 import { Card, cardLabel, Notice, StatusPill, type Tone } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 import { WithdrawConfirm } from './WithdrawConfirm';
 
 const PAGE_SIZE = 10;
@@ -35,22 +38,22 @@ function ConfirmationText({ w }: { w: Withdrawal }) {
  * @param version changes when a withdrawal was applied, so the list reloads.
  * @param onChanged called after a cancel or confirmation (the caller refreshes the balance).
  */
-export function WithdrawList({ version, confirmMinutes, onChanged }: { version: number; confirmMinutes: number; onChanged(): void }) {
+export const WithdrawList = observer(function WithdrawList({ version, confirmMinutes, onChanged }: { version: number; confirmMinutes: number; onChanged(): void }) {
   const { t, i18n } = useTranslation();
-  const { wallet } = useCenterApi();
+  const { withdraw } = useStores().center;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const result = useLoad(() => wallet.withdrawals({ pageNo: page, pageSize: PAGE_SIZE }), [page, version], t('wallet.common.loadFailed'));
-  const replace = (next: Withdrawal) => {
-    if (result.data) result.set({ ...result.data, list: result.data.list.map((w) => (w.id === next.id ? next : w)) });
+  const result = useResource(withdraw.list, () => withdraw.loadList(page, PAGE_SIZE), [page, version], t('wallet.common.loadFailed'));
+  const handleChanged = () => {
     setOpen(null);
     onChanged();
   };
   const handleCancel = async (w: Withdrawal) => {
     setError(null);
     try {
-      replace(await wallet.cancelWithdrawal(w.id));
+      await withdraw.cancelWithdrawal(w.id);
+      handleChanged();
     } catch (err) {
       setError(problemText(err, t('wallet.common.loadFailed')));
     }
@@ -83,7 +86,7 @@ export function WithdrawList({ version, confirmMinutes, onChanged }: { version: 
                 ) : null}
                 {w.status === 'paid' && !w.confirmation ? (
                   open === w.id ? (
-                    <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={replace} />
+                    <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={handleChanged} />
                   ) : (
                     <button type="button" css={[ghostButton, rowButton]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
                       {t('wallet.withdraw.confirmTitle')}
@@ -97,4 +100,4 @@ export function WithdrawList({ version, confirmMinutes, onChanged }: { version: 
       />
     </Card>
   );
-}
+});

@@ -17,14 +17,15 @@ import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
-import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';
+import { problemText } from '../../../../stores/center/types';
+import { useResource } from '../shared/useResource';
 import { WithdrawList } from './WithdrawList';
 
 export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
-  const { wallet } = useCenterApi();
-  const settings = useLoad(() => wallet.withdrawSettings(), [], t('wallet.common.loadFailed'));
+  const { withdraw } = useStores().center;
+  const settings = useResource(withdraw.settings, () => withdraw.loadSettings(), [], t('wallet.common.loadFailed'));
   const [applied, setApplied] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
@@ -38,7 +39,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      const w = await wallet.createWithdrawal({ amount: String(values.amount), bankCardId: Number(values.bankCardId), paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      const w = await withdraw.createWithdrawal({ amount: String(values.amount), bankCardId: Number(values.bankCardId), paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
       setApplied(t('wallet.withdraw.applied', { amount: money(w.amount, lang, symbol) }));
       setVersion((v) => v + 1);
       changed();

@@ -5,9 +5,11 @@
  * allow popups and try again.'), nothing is launched. Refusals map to what the user sees: the
  * login popup (guests), in_need_true_account (trial users in real mode), or a localised notice.
  */
-import { ApiProblem } from '../../api/client';
-import type { LaunchInfo, LaunchTarget, PlayApi, PlayMode } from '../../api/launch';
-import { NEED_TRUE_ACCOUNT } from '../../stores/UiStore';
+import { ApiProblem } from '../api/client';
+import type { LaunchInfo, LaunchTarget, PlayApi, PlayMode } from '../api/launch';
+import { NEED_TRUE_ACCOUNT } from './UiStore';
+
+export type { LaunchInfo, LaunchTarget, PlayMode } from '../api/launch';
 
 /** The part of UiStore a launch talks to. */
 export interface LaunchUi {
@@ -31,6 +33,11 @@ export function launchNoticeKey(code: unknown): string {
     default:
       return 'play.launchFailed';
   }
+}
+
+/** The notice key of a failed launch call (`err` an ApiProblem carrying the server's code, or anything else). */
+export function launchFailureKey(err: unknown): string {
+  return launchNoticeKey(err instanceof ApiProblem ? err.code : null);
 }
 
 /** Shows a launch failure: the login popup for NOT_LOGGED_IN, else the notice of {@link launchNoticeKey}. */

@@ -4,13 +4,14 @@
  * browser imports ready code from 'self'; server/routes/forms).
  */
 import type { AxiosInstance } from 'axios';
-import { request } from '../../api/client';
-import type { FormValidators } from '../../../engine/forms';
-import type { FormsBundle, FormsLoader } from '../../stores/AuthStore';
+import { request } from '../api/client';
+import type { FormValidators } from '../../engine/forms';
+import type { FormsBundle, FormsLoader } from './AuthStore';
 
 /** Paths of server/routes/forms (FORMS_ENDPOINTS there). */
 export const FORMS_PATHS = { schemas: '/api/forms/schemas', validators: '/api/forms/validators.js' } as const;
 
+/** The forms loader over `http`: the schemas bundle, then the validators module of its version. */
 export function createHttpFormsLoader(http: AxiosInstance): FormsLoader {
   return {
     schemas: () => request<FormsBundle>(http, { method: 'GET', url: FORMS_PATHS.schemas }),

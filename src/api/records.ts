@@ -1,0 +1,44 @@
+/**
+ * The records calls (spec section 2): GET betting record (personalHistoryCopy) and GET profit
+ * report (personalProfit), filtered by period, category and vendor and paged.
+ */
+import type { AxiosInstance } from 'axios';
+import type { BetPage, GameCategory, ProfitReport } from '../../engine/types';
+import { request } from './client';
+import { defaultHttp } from './defaultHttp';
+import { ENDPOINTS } from './endpoints';
+
+export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../engine/types';
+
+/** The filters of both records calls; `from` / `to` are ISO instants, empty values are not sent. */
+export interface RecordQuery {
+  from?: string;
+  to?: string;
+  category?: GameCategory;
+  vendor?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export interface RecordsApi {
+  bets(q: RecordQuery): Promise<BetPage>;
+  profit(q: RecordQuery): Promise<ProfitReport>;
+}
+
+const clean = (q: RecordQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+/** Binds the records calls to `http`; each throws ApiProblem on failure. */
+export function createRecordsApi(http: AxiosInstance): RecordsApi {
+  return {
+    bets: (q) => request<BetPage>(http, { url: ENDPOINTS.bettingRecord, params: clean(q) }),
+    profit: (q) => request<ProfitReport>(http, { url: ENDPOINTS.profitReport, params: clean(q) }),
+  };
+}
+
+let fallback: RecordsApi | null = null;
+
+/** {@link createRecordsApi} over the page's default client (see ./defaultHttp). */
+export function defaultRecordsApi(): RecordsApi {
+  fallback ??= createRecordsApi(defaultHttp());
+  return fallback;
+}
