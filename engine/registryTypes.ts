@@ -3,6 +3,7 @@
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */
+import type { FormRegistry } from './forms/types';
 import type { CustomerServiceType, GameCategory, MenuVendor } from './types';
 
 /**
@@ -127,4 +128,6 @@ export interface Registry {
   /** Prize mode: ELOTT when the lottery vendors include TCG_LOTTO_VN or LOTT, else LOTT. */
   prizeMode: 'LOTT' | 'ELOTT';
   menus: Record<MenuId, Menu>;
+  /** The forms {id: JSON Schema + field order + messages} with their tabs; null until the server's forms load. */
+  forms: FormRegistry | null;
 }

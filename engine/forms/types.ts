@@ -128,3 +128,16 @@ export interface FormRegistry {
   /** Rules the engine could use only partly (an unknown patternId), for the merchant's admins. */
   problems: string[];
 }
+
+/**
+ * The server's answer at GET /api/forms/schemas (server/routes/forms): a merchant's forms as the
+ * engine built them from its registration rules and whitelabel tree, with the version that names
+ * the standalone validator module compiled from exactly these schemas.
+ */
+export interface FormsBundle {
+  version: string;
+  tabs: FormRegistry['tabs'];
+  defaultTab: FormRegistry['defaultTab'];
+  problems: string[];
+  forms: FormSchema[];
+}
