@@ -6,7 +6,7 @@
 import { effectiveFlags, resolveFeatures } from './features';
 import { formRegistryOfBundle, type FormsBundle } from './forms';
 import { prizeModeOf, reorganiseGameMenu } from './gameMenu';
-import { buildMenus } from './menus';
+import { buildCenterPages, buildMenus } from './menus';
 import type { Registry } from './registryTypes';
 import type { ContractSettings, GameMenuEntry, Permission } from './types';
 
@@ -32,6 +32,7 @@ export interface RawConfig {
  * - categories: the reorganised game menu in navigation order (spec section 4);
  * - prizeMode: ELOTT or LOTT (spec section 4);
  * - menus: the seven menus with disabled entries dropped (spec section 2);
+ * - pages: the center pages with the features and roles they require (spec section 2);
  * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded.
  * Does not throw on well-formed input (validate with validation.ts first when unsure).
  */
@@ -45,6 +46,7 @@ export function interpret(raw: RawConfig): Registry {
     categories,
     prizeMode: prizeModeOf(raw.gameMenu),
     menus: buildMenus({ categories, permission: raw.permission, features }),
+    pages: buildCenterPages(features),
     forms: raw.forms ? formRegistryOfBundle(raw.forms) : null,
   };
 }

@@ -18,7 +18,7 @@ import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } f
 import { resolveFeatures } from '../../engine/features';
 import { interpret } from '../../engine/interpret';
 import type { FormRegistry, FormsBundle } from '../../engine/forms';
-import type { FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
+import type { CenterPages, FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../../engine/systemState';
 import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../engine/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
@@ -266,6 +266,10 @@ export const ConfigStoreModel = types
     },
     get categories() {
       return self.registry?.categories ?? [];
+    },
+    /** The registry's center pages (id -> features and roles required); null until the registry exists. */
+    get pages(): CenterPages | null {
+      return self.registry?.pages ?? null;
     },
     /** The registry's forms (schemas and tabs); null until the configuration and the forms are loaded. */
     get forms(): FormRegistry | null {
