@@ -17,7 +17,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { depositForm } from '../../forms/moneyForms';
+import { depositForm } from '../../forms';
 import { money, newRequestId } from '../../money';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, definitionList, LoadState, Notice, StatusPill, stack } from '../shared/ui';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../../../api/account';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bankCardForm } from '../../forms/moneyForms';
+import { bankCardForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Empty, LoadState, Notice } from '../shared/ui';
 import { problemText, useCenterApi, useLoad } from '../shared/useCenterApi';

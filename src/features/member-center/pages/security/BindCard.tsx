@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../../../api/account';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bindEmailForm, bindMobileForm } from '../../forms/moneyForms';
+import { bindEmailForm, bindMobileForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice, StatusPill } from '../shared/ui';
 import { problemText, useCenterApi } from '../shared/useCenterApi';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentPasswordBody } from '../../../../api/account';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms/moneyForms';
+import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
 import { problemText, useCenterApi } from '../shared/useCenterApi';

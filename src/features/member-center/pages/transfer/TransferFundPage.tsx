@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
-import { transferFundForm } from '../../forms/moneyForms';
+import { transferFundForm } from '../../forms';
 import { money, newRequestId } from '../../money';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, figure, grid2, LoadState, Notice, stack } from '../shared/ui';

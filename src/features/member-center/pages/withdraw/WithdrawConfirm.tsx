@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfirmResult, Withdrawal } from '../../../../api/wallet';
 import { chip, ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { partlyReceivedForm } from '../../forms/moneyForms';
+import { partlyReceivedForm } from '../../forms';
 import { checkProofs, PROOF_MAX_COUNT } from '../../proofs';
 import { Notice } from '../shared/ui';
 import { problemText, useCenterApi } from '../shared/useCenterApi';

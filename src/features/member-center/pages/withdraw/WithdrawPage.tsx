@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { withdrawForm } from '../../forms/moneyForms';
+import { withdrawForm } from '../../forms';
 import { money, newRequestId } from '../../money';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
