@@ -5,7 +5,7 @@
  */
 import { effectiveFlags, resolveFeatures } from './features';
 import { formRegistryOfBundle, type FormsBundle } from './forms';
-import { prizeModeOf, reorganiseGameMenu } from './gameMenu';
+import { reorganiseGameMenu } from './gameMenu';
 import { buildCenterPages, buildMenus } from './menus';
 import type { Registry } from './registryTypes';
 import type { ContractSettings, GameMenuEntry, Permission } from './types';
@@ -30,7 +30,6 @@ export interface RawConfig {
  * - flags: effective whitelabel flags (ancestor rule, spec section 3);
  * - features: every FeatureKey on or off (FEATURE_SOURCES);
  * - categories: the reorganised game menu in navigation order (spec section 4);
- * - prizeMode: ELOTT or LOTT (spec section 4);
  * - menus: the seven menus with disabled entries dropped (spec section 2);
  * - pages: the center pages with the features and roles they require (spec section 2);
  * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded.
@@ -44,7 +43,6 @@ export function interpret(raw: RawConfig): Registry {
     flags,
     features,
     categories,
-    prizeMode: prizeModeOf(raw.gameMenu),
     menus: buildMenus({ categories, permission: raw.permission, features }),
     pages: buildCenterPages(features),
     forms: raw.forms ? formRegistryOfBundle(raw.forms) : null,

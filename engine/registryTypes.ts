@@ -141,8 +141,6 @@ export interface Registry {
   flags: Record<string, boolean>;
   features: Record<FeatureKey, boolean>;
   categories: CategoryInfo[];
-  /** Prize mode: ELOTT when the lottery vendors include TCG_LOTTO_VN or LOTT, else LOTT. */
-  prizeMode: 'LOTT' | 'ELOTT';
   menus: Record<MenuId, Menu>;
   /** The center pages {id: requires} of both centers (components are the browser's, by id). */
   pages: CenterPages;

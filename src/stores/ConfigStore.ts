@@ -275,9 +275,6 @@ export const ConfigStoreModel = types
     get forms(): FormRegistry | null {
       return self.registry?.forms ?? null;
     },
-    get prizeMode(): 'LOTT' | 'ELOTT' {
-      return self.registry?.prizeMode ?? 'LOTT';
-    },
   }))
   .actions((self) => ({
     /**
