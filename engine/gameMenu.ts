@@ -77,7 +77,8 @@ export function reorganiseGameMenu(menu: readonly GameMenuEntry[]): CategoryInfo
 
 /**
  * Prize mode of the lottery pages (spec section 4): ELOTT when any vendor of the menu has the code
- * TCG_LOTTO_VN or LOTT, otherwise LOTT.
+ * TCG_LOTTO_VN or LOTT, otherwise LOTT. The lottery calls and the VN launch carry it (spec: lottery
+ * API); it joins the registry with the lottery screens that read it, none reads it before.
  */
 export function prizeModeOf(menu: readonly GameMenuEntry[]): 'LOTT' | 'ELOTT' {
   const hit = menu.some((entry) => entry.vendors.some((v) => ELOTT_PRIZE_VENDORS.includes(v.vassalage)));

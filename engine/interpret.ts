@@ -4,8 +4,9 @@
  * gives an equal registry, so MST views can compute it and memoise on their inputs.
  */
 import { effectiveFlags, resolveFeatures } from './features';
-import { prizeModeOf, reorganiseGameMenu } from './gameMenu';
-import { buildMenus } from './menus';
+import { formRegistryOfBundle, type FormsBundle } from './forms';
+import { reorganiseGameMenu } from './gameMenu';
+import { buildCenterPages, buildMenus } from './menus';
 import type { Registry } from './registryTypes';
 import type { ContractSettings, GameMenuEntry, Permission } from './types';
 
@@ -16,6 +17,12 @@ export interface RawConfig {
   gameMenu: readonly GameMenuEntry[];
   /** GET consolidated contract settings, or null when not loaded (guests, trial, AGENTPOLICY3 off). */
   contractSettings: ContractSettings | null;
+  /**
+   * The merchant's forms as the server's form engine built them from the registration rules and
+   * the whitelabel tree (GET /api/forms/schemas), or null when not loaded: the browser validates
+   * with the standalone module compiled from exactly these schemas, so it draws these and no copy.
+   */
+  forms?: FormsBundle | null;
 }
 
 /**
@@ -23,8 +30,9 @@ export interface RawConfig {
  * - flags: effective whitelabel flags (ancestor rule, spec section 3);
  * - features: every FeatureKey on or off (FEATURE_SOURCES);
  * - categories: the reorganised game menu in navigation order (spec section 4);
- * - prizeMode: ELOTT or LOTT (spec section 4);
- * - menus: the seven menus with disabled entries dropped (spec section 2).
+ * - menus: the seven menus with disabled entries dropped (spec section 2);
+ * - pages: the center pages with the features and roles they require (spec section 2);
+ * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded.
  * Does not throw on well-formed input (validate with validation.ts first when unsure).
  */
 export function interpret(raw: RawConfig): Registry {
@@ -35,7 +43,8 @@ export function interpret(raw: RawConfig): Registry {
     flags,
     features,
     categories,
-    prizeMode: prizeModeOf(raw.gameMenu),
     menus: buildMenus({ categories, permission: raw.permission, features }),
+    pages: buildCenterPages(features),
+    forms: raw.forms ? formRegistryOfBundle(raw.forms) : null,
   };
 }

@@ -3,6 +3,7 @@
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */
+import type { FormRegistry } from './forms/types';
 import type { CustomerServiceType, GameCategory, MenuVendor } from './types';
 
 /**
@@ -53,7 +54,7 @@ export type MenuAction =
   | { kind: 'launch'; category: GameCategory; vendor: string; gameCode: string | null }
   | { kind: 'vassalage'; vendor: string; category: GameCategory }
   | { kind: 'modal'; modal: ModalName; params?: Record<string, string> }
-  | { kind: 'centerPage'; center: 'member' | 'agent'; page: string }
+  | { kind: 'centerPage'; center: CenterId; page: string }
   | { kind: 'customerService'; csType: CustomerServiceType }
   | { kind: 'resource'; resourceType: 'Android' | 'TELEGRAM' | 'TELEGRAM1' | 'WHATSAPP' }
   | { kind: 'external'; href: string }
@@ -118,13 +119,31 @@ export interface CategoryInfo {
   vendors: MenuVendor[];
 }
 
+/** The two account centers (spec section 2). */
+export type CenterId = 'member' | 'agent';
+
+/** A center page of the registry: its id with the features and session roles it requires. */
+export interface CenterPage {
+  id: string;
+  center: CenterId;
+  /** Features that must all be on (the engine leaves out pages whose features are off). */
+  requiresFeatures: FeatureKey[];
+  /** Session roles the center serves (spec section 6). */
+  roles: SessionRole[];
+}
+
+/** Center pages keyed by center, then page id. */
+export type CenterPages = Record<CenterId, Record<string, CenterPage>>;
+
 /** The whole registry, exposed by the RootStore as MST views. */
 export interface Registry {
   /** Effective whitelabel flags: modId -> enabled, counting ancestors. */
   flags: Record<string, boolean>;
   features: Record<FeatureKey, boolean>;
   categories: CategoryInfo[];
-  /** Prize mode: ELOTT when the lottery vendors include TCG_LOTTO_VN or LOTT, else LOTT. */
-  prizeMode: 'LOTT' | 'ELOTT';
   menus: Record<MenuId, Menu>;
+  /** The center pages {id: requires} of both centers (components are the browser's, by id). */
+  pages: CenterPages;
+  /** The forms {id: JSON Schema + field order + messages} with their tabs; null until the server's forms load. */
+  forms: FormRegistry | null;
 }

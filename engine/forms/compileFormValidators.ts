@@ -11,6 +11,7 @@
  */
 import { standaloneEsm } from '../standaloneModule';
 import { createFormAjv } from './formAjv';
+import { moneyFormSchemas } from './moneyForms';
 import type { FormSchema } from './types';
 
 /**
@@ -25,4 +26,16 @@ export function compileFormValidatorsSource(forms: readonly FormSchema[]): strin
   // No rewrites: the served module imports nothing, so form schemas keep such keywords out.
   const { code } = standaloneEsm(ajv, mapping, [], 'compileFormValidatorsSource');
   return `// Form validators compiled by the server from this merchant's form schemas (ajv standalone). Do not edit.\n${code}\n`;
+}
+
+/**
+ * The money forms' validators (./moneyForms.ts) as one standalone ES module, written to
+ * engine/generated/moneyFormValidators.js by `npm run schemas:compile` (a test keeps it in step):
+ * their schemas are the same for every merchant and member (run-time limits are parameters), so
+ * the browser imports them with its bundle.
+ * @throws Error when ajv's output requires a module.
+ */
+export function compileMoneyFormValidatorsSource(): string {
+  const source = compileFormValidatorsSource(moneyFormSchemas());
+  return source.replace(/^\/\/ .*\n/, '// Money form validators compiled from engine/forms/moneyForms.ts by `npm run schemas:compile` (ajv standalone). Do not edit.\n');
 }

@@ -5,7 +5,7 @@
  * are imported by path.
  */
 export * from './types';
-export { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormInputs } from './registry';
+export { buildFormRegistry, formList, formRegistryOfBundle, formRegistryOfSiteConfig, type FormInputs } from './registry';
 export { FALLBACK_RULES } from './registerForms';
 export { LOGIN_FIELD_MAX } from './accountForms';
 export { formSchemaId } from './formOf';

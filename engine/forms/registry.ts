@@ -7,7 +7,7 @@ import type { FeatureKey } from '../registryTypes';
 import type { RegistrationRules, SiteConfig } from '../types';
 import { changePasswordForm, feedbackForm, forgotEmailForm, forgotPhoneForm, ipVerificationForm, loginForm, loginSmsForm } from './accountForms';
 import { registerForm, registerMobileForm } from './registerForms';
-import { FORM_IDS, type FormId, type FormRegistry, type FormSchema } from './types';
+import { FORM_IDS, type FormId, type FormRegistry, type FormSchema, type FormsBundle } from './types';
 
 export interface FormInputs {
   /** The registration rules (permission `register`, schemas/registration-rules.schema.json). */
@@ -61,4 +61,16 @@ export function formRegistryOfSiteConfig(config: Pick<SiteConfig, 'permission' |
 /** The registry's forms as a list in FORM_IDS order (what the validators are compiled from). */
 export function formList(registry: FormRegistry): FormSchema[] {
   return FORM_IDS.flatMap((id) => (registry.forms[id] ? [registry.forms[id]] : []));
+}
+
+/**
+ * The form registry of a {@link FormsBundle} (the server's forms, whose validators the browser
+ * imports): forms keyed by id, tabs and default tabs as the server built them. Forms of ids the
+ * engine does not know are left out.
+ */
+export function formRegistryOfBundle(bundle: FormsBundle): FormRegistry {
+  const known: readonly string[] = FORM_IDS;
+  const forms: Partial<Record<FormId, FormSchema>> = {};
+  for (const form of bundle.forms) if (known.includes(form.id)) forms[form.id] = form;
+  return { forms, tabs: bundle.tabs, defaultTab: bundle.defaultTab, problems: bundle.problems };
 }

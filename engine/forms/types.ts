@@ -8,7 +8,28 @@
 
 /** Every form the engine builds (spec sections 4 and 5). */
 export const FORM_IDS = ['register', 'registerMobile', 'login', 'loginSms', 'forgotEmail', 'forgotPhone', 'changePassword', 'ipVerification', 'feedback'] as const;
-export type FormId = (typeof FORM_IDS)[number];
+
+/** The member center's money and security forms (./moneyForms.ts), compiled ahead of time. */
+export const MONEY_FORM_IDS = [
+  'paymentPasswordSet',
+  'paymentPasswordChange',
+  'bindMobile',
+  'bindEmail',
+  'bankCard',
+  'deposit',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'partlyReceived',
+] as const;
+export type MoneyFormId = (typeof MONEY_FORM_IDS)[number];
+export type FormId = (typeof FORM_IDS)[number] | MoneyFormId;
+
+/**
+ * Run-time values a form's rules read beside the fields (a channel's limits as decimal strings,
+ * the member's card ids, wallet balances); null means not set (the rule then has no such bound).
+ */
+export type FormParameters = Record<string, string | null | readonly string[] | Readonly<Record<string, string>>>;
 
 /** The widgets a field can ask for; the renderer's registry must have one per kind. */
 export const WIDGET_KINDS = ['text', 'password', 'email', 'tel', 'select', 'checkbox', 'textarea', 'captcha', 'smsCode', 'date'] as const;
@@ -98,6 +119,8 @@ export interface FormSchema {
   asyncChecks: AsyncCheck[];
   /** i18n key of the submit button. */
   submitKey: string;
+  /** Values validateForm hands to the validator beside the fields (never submitted). */
+  parameters?: FormParameters;
 }
 
 /** One broken rule, as validateForm reports it (one per field, the first rule broken). */
@@ -127,4 +150,17 @@ export interface FormRegistry {
   };
   /** Rules the engine could use only partly (an unknown patternId), for the merchant's admins. */
   problems: string[];
+}
+
+/**
+ * The server's answer at GET /api/forms/schemas (server/routes/forms): a merchant's forms as the
+ * engine built them from its registration rules and whitelabel tree, with the version that names
+ * the standalone validator module compiled from exactly these schemas.
+ */
+export interface FormsBundle {
+  version: string;
+  tabs: FormRegistry['tabs'];
+  defaultTab: FormRegistry['defaultTab'];
+  problems: string[];
+  forms: FormSchema[];
 }

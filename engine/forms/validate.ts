@@ -63,6 +63,7 @@ function ruleOf(error: ErrorObject, field: FormField | undefined): FieldRule | n
     case 'required':
       return 'required';
     case 'enum':
+    case 'inParameter':
       return 'enum';
     case 'const':
       return 'mustAccept';
@@ -131,7 +132,8 @@ export function validateForm(form: FormSchema, values: Readonly<Record<string, u
   };
   // Over-long text breaks the length rule whatever else it holds: only its first maxLength
   // characters meet the (server-sent) pattern, so no input can make a slow pattern run long.
-  const checked = { ...data };
+  const checked: Record<string, unknown> = { ...data };
+  for (const [name, value] of Object.entries(form.parameters ?? {})) if (value !== null) checked[name] = value;
   for (const field of form.fields) {
     const value = checked[field.name];
     if (typeof value === 'string' && field.maxLength !== undefined && value.length > field.maxLength) {

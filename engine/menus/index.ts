@@ -10,6 +10,7 @@ import { buildFloatingMenu, buildFooterMenu, buildSideMenu } from './siteMenus';
 import { buildTopNav } from './topNav';
 
 export { DEFAULT_CENTER_PAGES, MEMBER_CENTER_PAGES } from './centerMenus';
+export { buildCenterPages, pageRequires } from './centerPages';
 export { categoryClickAction } from './topNav';
 export { isVisibleTo } from './entry';
 

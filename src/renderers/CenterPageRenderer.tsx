@@ -2,8 +2,8 @@
  * The generic center page renderer (design card; README "Member center and header wallet"): draws a center overlay's body
  * from the registry. Left: the center's menu (MenuRenderer, entries in the registry's order, i.e.
  * spec section 2, with red count badges from `badges`). Right: the current page, looked up by id
- * in a page table and lazy-loaded (no per-page switch here); an id the table does not have is
- * drawn by the UnknownRenderer. The default page is the center's (spec section 4:
+ * in a page table and lazy-loaded (no per-page switch here); the menu offers only pages the table
+ * has, and an id the table does not have, reached directly, is drawn by the UnknownRenderer. The default page is the center's (spec section 4:
  * securityCenter for members). Trial users get the in_need_true_account refusal instead of any
  * page (spec section 6), guests the login dialog.
  */
@@ -16,18 +16,19 @@ import { DEFAULT_CENTER_PAGES } from '../../engine/menus/centerMenus';
 import type { BadgeSource, MenuEntry } from '../../engine/registryTypes';
 import { useStores } from '../stores';
 import { NEED_TRUE_ACCOUNT } from '../stores/UiStore';
+import { CenterPagesProvider, useCenterPageTables } from './center/offeredPages';
 import { lazyPage, type CenterPageTable } from './center/pageTable';
 import { PageBoundary } from './center/PageBoundary';
 import { MenuRenderer } from './MenuRenderer';
 import { UnknownRenderer } from './UnknownRenderer';
 
-export type { CenterPageProps, CenterPageTable } from './center/pageTable';
+export type { CenterPageProps, CenterPageTable, CenterPageTables } from './center/pageTable';
 
 export interface CenterPageRendererProps {
   center: 'member' | 'agent';
   /** The page to open; the center's default page when absent or empty. */
   page?: string;
-  /** Page id -> module loader (e.g. src/features/member-center/pages). */
+  /** Page id -> module loader of this center (src/features/routing/centerPages.ts); the menu offers only its pages. */
   pages: CenterPageTable;
   /** Red badge counts (spec section 2): shown when above 0. */
   badges?: Partial<Record<BadgeSource, number>>;
@@ -74,6 +75,7 @@ function TrialRefusal() {
 export const CenterPageRenderer = observer(function CenterPageRenderer(props: CenterPageRendererProps) {
   const { t } = useTranslation();
   const { session, ui } = useStores();
+  const tables = useCenterPageTables();
   const initial = props.page || DEFAULT_CENTER_PAGES[props.center];
   const [current, setCurrent] = useState(initial);
   useEffect(() => setCurrent(initial), [initial]);
@@ -113,7 +115,9 @@ export const CenterPageRenderer = observer(function CenterPageRenderer(props: Ce
   return (
     <div css={layout} data-center={props.center} data-page={current}>
       <div css={aside}>
-        <MenuRenderer menuId={menuId} variant="center" activeId={`${prefix}${current}`} badges={props.badges} renderIcon={props.renderIcon} onAction={handleAction} ariaLabel={t('wallet.center.menu')} />
+        <CenterPagesProvider tables={{ ...tables, [props.center]: props.pages }}>
+          <MenuRenderer menuId={menuId} variant="center" activeId={`${prefix}${current}`} badges={props.badges} renderIcon={props.renderIcon} onAction={handleAction} ariaLabel={t('wallet.center.menu')} />
+        </CenterPagesProvider>
       </div>
       <section aria-labelledby="center-page-title" css={main} data-testid="center-page">
         <h3 id="center-page-title" css={css`margin: 0 0 18px; font-size: 22px; font-weight: 800;`}>

@@ -9,6 +9,7 @@ import { Icon } from '../components/Icon';
 import { isVisibleTo } from '../../engine/menus/entry';
 import type { BadgeSource, MenuEntry, MenuId } from '../../engine/registryTypes';
 import { useStores } from '../stores';
+import { isPageOffered, useCenterPageTables } from './center/offeredPages';
 import { MenuEntryView } from './MenuEntryView';
 import { listStyles, type MenuVariant } from './menuStyles';
 import { UnknownRenderer } from './UnknownRenderer';
@@ -38,16 +39,18 @@ const defaultIcon = (icon: string): ReactNode => <Icon name={icon} size={20} />;
 
 /**
  * Draws the menu `menuId` for the current session role (entries whose `roles` exclude it are
- * left out; the engine already dropped entries whose features are off).
+ * left out; the engine already dropped entries whose features are off). A center page entry is
+ * drawn only when the build has a component for the page (./center/offeredPages.tsx).
  */
 export const MenuRenderer = observer(function MenuRenderer(props: MenuRendererProps) {
   const { menuId, variant, badges = {}, renderIcon = defaultIcon, activeId, collapsed = false, ariaLabel, onAction, className } = props;
   const { config, session } = useStores();
   const { t } = useTranslation();
+  const tables = useCenterPageTables();
   const menu = config.menu(menuId);
   if (!menu) return <UnknownRenderer what="menu" name={menuId} />;
   const role = session.role;
-  const entries = menu.entries.filter((e) => isVisibleTo(e, role));
+  const entries = menu.entries.filter((e) => isVisibleTo(e, role) && isPageOffered(e, config.pages, tables));
   const label = ariaLabel ?? t(`menu.nav.${menuId}`, { defaultValue: menuId });
   return (
     <nav aria-label={label} className={className} data-menu={menuId} data-variant={variant}>

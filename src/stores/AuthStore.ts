@@ -1,6 +1,7 @@
 /**
- * Sign-in state and flows (spec sections 4 and 5): the merchant's form schemas and their
- * validators (loaded once from the server: GET /api/forms/schemas, then the standalone module),
+ * Sign-in state and flows (spec sections 4 and 5): loading the merchant's form schemas and their
+ * validators (once from the server: GET /api/forms/schemas, then the standalone module; the
+ * schemas go into the configuration, whose registry holds the forms every screen reads),
  * the login captcha (shown after a failure that flags it, refreshed at most once a second),
  * login, registration, restoring the session from a stored token, and logout. The API and the
  * form loader come through the MST environment ({@link AuthEnv}), so tests pass fakes.
@@ -8,20 +9,13 @@
 import { when } from 'mobx';
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
-import type { FormId, FormRegistry, FormSchema, FormValidators } from '../../engine/forms';
+import type { FormId, FormSchema, FormsBundle, FormValidators } from '../../engine/forms';
 import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';
 import { CAPTCHA_REFRESH_MS } from '../../contract/spec';
 
-/** GET /api/forms/schemas's value (server/routes/forms). */
-export interface FormsBundle {
-  version: string;
-  tabs: FormRegistry['tabs'];
-  defaultTab: FormRegistry['defaultTab'];
-  problems: string[];
-  forms: FormSchema[];
-}
+export type { FormsBundle };
 
 /** Loads the schemas and their validators (the browser imports the server's standalone module). */
 export interface FormsLoader {
@@ -70,6 +64,9 @@ export interface LoginFailure {
 
 interface ConfigLike {
   loadState: string;
+  formsBundle: FormsBundle | null;
+  forms: { forms: Partial<Record<FormId, FormSchema>> } | null;
+  setFormsBundle(bundle: FormsBundle): void;
   isOn(key: 'agent.policy'): boolean;
   loadContractSettings(): Promise<unknown>;
 }
@@ -109,7 +106,6 @@ export const AuthStoreModel = types
     passwordChangeRequired: false,
   })
   .volatile(() => ({
-    bundle: null as FormsBundle | null,
     validators: null as FormValidators | null,
     lastCaptchaAt: 0,
     now: () => Date.now(),
@@ -123,13 +119,24 @@ export const AuthStoreModel = types
     get session(): SessionStore {
       return (getRoot(self) as { session: SessionStore }).session;
     },
+    get config(): ConfigLike {
+      return (getRoot(self) as { config: ConfigLike }).config;
+    },
+  }))
+  .views((self) => ({
+    /** The server's forms the registry was interpreted from (their version names the validators). */
+    get bundle(): FormsBundle | null {
+      return self.config.formsBundle;
+    },
+    /** A form of the registry (ConfigStore's registry view), null when this site has none. */
     form(id: FormId): FormSchema | null {
-      return self.bundle?.forms.find((f) => f.id === id) ?? null;
+      return self.config.forms?.forms[id] ?? null;
     },
   }))
   .actions((self) => ({
+    /** The forms go into the configuration (the registry interprets them) with their validators in one step. */
     setForms(bundle: FormsBundle, validators: FormValidators) {
-      self.bundle = bundle;
+      self.config.setFormsBundle(bundle);
       self.validators = validators;
       self.formsState = 'ready';
     },

@@ -17,7 +17,8 @@ import { when } from 'mobx';
 import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { resolveFeatures } from '../../engine/features';
 import { interpret } from '../../engine/interpret';
-import type { FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
+import type { FormRegistry, FormsBundle } from '../../engine/forms';
+import type { CenterPages, FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../../engine/systemState';
 import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../engine/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
@@ -113,6 +114,8 @@ export const ConfigStoreModel = types
     permission: types.frozen<Permission | null>(null),
     gameMenu: types.frozen<GameMenuEntry[] | null>(null),
     contractSettings: types.frozen<ContractSettings | null>(null),
+    /** The merchant's forms as the server built them (GET /api/forms/schemas), loaded by the AuthStore. */
+    formsBundle: types.frozen<FormsBundle | null>(null),
     problems: types.frozen<ConfigProblem[]>([]),
   })
   .volatile(() => ({
@@ -130,6 +133,10 @@ export const ConfigStoreModel = types
     },
     setContractSettings(settings: ContractSettings | null) {
       self.contractSettings = settings;
+    },
+    /** Puts the server's forms into the configuration the registry is interpreted from. */
+    setFormsBundle(bundle: FormsBundle) {
+      self.formsBundle = bundle;
     },
   }))
   .volatile(() => ({ validationGate: null as Promise<void> | null }))
@@ -236,7 +243,7 @@ export const ConfigStoreModel = types
     /** The registry (computed, so memoised on the frozen inputs); null until permission and menu are loaded. */
     get registry(): Registry | null {
       if (!self.permission || !self.gameMenu) return null;
-      return interpret({ permission: self.permission, gameMenu: self.gameMenu, contractSettings: self.contractSettings });
+      return interpret({ permission: self.permission, gameMenu: self.gameMenu, contractSettings: self.contractSettings, forms: self.formsBundle });
     },
   }))
   .views((self) => ({
@@ -260,8 +267,13 @@ export const ConfigStoreModel = types
     get categories() {
       return self.registry?.categories ?? [];
     },
-    get prizeMode(): 'LOTT' | 'ELOTT' {
-      return self.registry?.prizeMode ?? 'LOTT';
+    /** The registry's center pages (id -> features and roles required); null until the registry exists. */
+    get pages(): CenterPages | null {
+      return self.registry?.pages ?? null;
+    },
+    /** The registry's forms (schemas and tabs); null until the configuration and the forms are loaded. */
+    get forms(): FormRegistry | null {
+      return self.registry?.forms ?? null;
     },
   }))
   .actions((self) => ({

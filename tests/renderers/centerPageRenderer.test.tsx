@@ -40,7 +40,7 @@ beforeEach(() => {
 describe('CenterPageRenderer', () => {
   it('draws the member center menu in spec order and opens securityCenter by default', async () => {
     const store = await centerStore();
-    const { table } = countingTable(['securityCenter', 'depositv2']);
+    const { table } = countingTable([...MEMBER_CENTER_PAGES]);
     renderCenter(store, <CenterPageRenderer center="member" pages={table} />);
     const nav = screen.getByRole('navigation', { name: 'Member center menu' });
     const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
@@ -52,7 +52,7 @@ describe('CenterPageRenderer', () => {
 
   it('shows red badges only for counts above 0', async () => {
     const store = await centerStore();
-    const { table } = countingTable(['securityCenter']);
+    const { table } = countingTable([...MEMBER_CENTER_PAGES]);
     renderCenter(store, <CenterPageRenderer center="member" pages={table} badges={{ unreadMessage: 3, rewardCount: 0, missionCount: 1 }} />);
     const badges = Array.from(document.querySelectorAll('[data-badge]')).map((b) => [b.getAttribute('data-badge'), b.textContent]);
     expect(badges).toEqual([
@@ -81,6 +81,24 @@ describe('CenterPageRenderer', () => {
     renderCenter(store, <CenterPageRenderer center="member" page="bonusDetails" pages={table} />);
     expect(screen.getByRole('note')).toHaveTextContent('bonusDetails');
     expect(screen.queryByTestId('probe')).toBeNull();
+  });
+
+  it('offers in its menu only the pages the table has a component for', async () => {
+    const store = await centerStore();
+    const { table } = countingTable(['securityCenter', 'depositv2']);
+    renderCenter(store, <CenterPageRenderer center="member" pages={table} />);
+    const nav = screen.getByRole('navigation', { name: 'Member center menu' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([en.center.securityCenter, en.center.depositv2]);
+    expect(within(nav).queryByRole('button', { name: en.center.bonusDetails })).toBeNull();
+  });
+
+  it('still draws a page the configuration has but the table lacks with the Unknown renderer when reached directly', async () => {
+    const store = await centerStore();
+    const { table } = countingTable(['securityCenter']);
+    expect(store.config.pages?.member.missionLeaderboard).toBeDefined();
+    renderCenter(store, <CenterPageRenderer center="member" page="missionLeaderboard" pages={table} />);
+    expect(screen.getByRole('note')).toHaveTextContent('missionLeaderboard');
+    expect(within(screen.getByRole('navigation', { name: 'Member center menu' })).queryByRole('button', { name: en.center.missionLeaderboard })).toBeNull();
   });
 
   it('refuses trial users with in_need_true_account and loads no page', async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
 import { ApiProblem } from '../../src/api/client';
+import { prizeModeOf } from '../../engine/gameMenu';
 import { createRootStore } from '../../src/stores';
 import { loadSample, permissionOf, VISITOR_IP } from '../support/samples';
 import { storeEnvFor } from '../support/storeEnv';
@@ -61,12 +62,12 @@ describe('RootStore loading (spec section 4)', () => {
 });
 
 describe('registry views', () => {
-  it('exposes features, categories, prize mode and menus of the default sample', async () => {
+  it('exposes features, categories and menus of the default sample (whose game menu decides prize mode ELOTT)', async () => {
     const store = createRootStore(storeEnvFor(loadSample('default.json')));
     await store.config.load();
     expect(store.config.features.points).toBe(true);
     expect(store.config.isOn('register.mobile')).toBe(true);
-    expect(store.config.prizeMode).toBe('ELOTT');
+    expect(prizeModeOf(store.config.gameMenu ?? [])).toBe('ELOTT');
     expect(store.config.categories.map((c) => c.category)).toContain('BGS');
     expect(ids(store.config.menu('topNav')?.entries)[0]).toBe('HOME');
     expect(store.config.menu('memberCenter')?.entries).toHaveLength(13);

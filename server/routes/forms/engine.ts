@@ -16,7 +16,7 @@ import { compileFormValidatorsSource } from '../../../engine/forms/compileFormVa
 import { createInProcessValidators } from '../../../engine/forms/inProcessValidators.ts';
 import { FormConfigError } from '../../../engine/patterns/index.ts';
 
-const ENGINE_DIRS = [path.join(REPO_ROOT, 'src', 'engine', 'forms'), path.join(REPO_ROOT, 'src', 'engine', 'patterns')];
+const ENGINE_DIRS = [path.join(REPO_ROOT, 'engine', 'forms'), path.join(REPO_ROOT, 'engine', 'patterns')];
 
 let engineStamp: string | null = null;
 /** A hash of the engine's sources: a new engine makes new versions (the browser caches by version). */

@@ -20,15 +20,15 @@ import { useDialingCode } from './useDialingCode';
 
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const { auth, ui } = useStores();
+  const { auth, config, ui } = useStores();
   const [dialingCode, setDialingCode] = useDialingCode();
   const navigate = useNavigate();
   const baseId = useTabsId();
   const [chosen, setChosen] = useState<FormId | null>(null);
   const [sent, setSent] = useState(false);
   const api = auth.env.auth;
-  const tabs = auth.bundle?.tabs.forgotPassword ?? ['forgotEmail', 'forgotPhone'];
-  const tab = chosen ?? auth.bundle?.defaultTab.forgotPassword ?? 'forgotEmail';
+  const tabs = config.forms?.tabs.forgotPassword ?? ['forgotEmail', 'forgotPhone'];
+  const tab = chosen ?? config.forms?.defaultTab.forgotPassword ?? 'forgotEmail';
   const str = (values: Record<string, unknown>, k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
 
   if (sent) {

@@ -11,7 +11,7 @@ import type { MenuEntry } from '../../../engine/registryTypes';
 import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
 import { useStores } from '../../stores';
 import { MoneyIcon } from './moneyIcons';
-import { AGENT_CENTER_PAGE_TABLE, MEMBER_CENTER_PAGE_TABLE } from './pages';
+import { AGENT_CENTER_PAGE_TABLE, MEMBER_CENTER_PAGE_TABLE } from '../routing/centerPages';
 
 const renderIcon = (icon: string, _entry: MenuEntry) => <MoneyIcon name={icon} size={20} />;
 

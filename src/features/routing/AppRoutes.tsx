@@ -1,10 +1,13 @@
 /**
  * The route tree: the agent-only layout for /agent and /agentHome, the site layout for every other
- * route of the table, and unknown paths sent home.
+ * route of the table, and unknown paths sent home. The center page components are provided to
+ * every menu below, so a menu offers only the center pages this build can draw.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CenterPagesProvider } from '../../renderers/center/offeredPages';
 import { AppLayout } from '../layout/AppLayout';
+import { CENTER_PAGE_COMPONENTS } from './centerPages';
 import { RouteElement } from './RouteElement';
 import { ROUTES } from './routeTable';
 import { ScrollManager } from './ScrollManager';
@@ -16,7 +19,7 @@ const AgentHome = lazy(() => import('../agent/AgentPages').then((m) => ({ defaul
 
 export function AppRoutes() {
   return (
-    <>
+    <CenterPagesProvider tables={CENTER_PAGE_COMPONENTS}>
       <ScrollManager />
       <Routes>
         <Route
@@ -36,6 +39,6 @@ export function AppRoutes() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
-    </>
+    </CenterPagesProvider>
   );
 }

@@ -18,6 +18,8 @@ export interface CenterPageProps {
 
 export type CenterPageModule = { default: ComponentType<CenterPageProps> };
 export type CenterPageTable = Readonly<Record<string, () => Promise<CenterPageModule>>>;
+/** The component tables of both centers (src/features/routing/centerPages.ts). */
+export type CenterPageTables = Readonly<Partial<Record<'member' | 'agent', CenterPageTable>>>;
 
 const cache = new WeakMap<() => Promise<CenterPageModule>, LazyExoticComponent<ComponentType<CenterPageProps>>>();
 

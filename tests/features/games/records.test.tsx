@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BetPage, ProfitReport, RecordQuery, RecordsApi } from '../../../src/api/records';
 import BettingRecordPage from '../../../src/features/member-center/records/BettingRecordPage';
 import ProfitPage from '../../../src/features/member-center/records/ProfitPage';
-import { MEMBER_CENTER_PAGE_TABLE } from '../../../src/features/member-center/pages';
+import { MEMBER_CENTER_PAGE_TABLE } from '../../../src/features/routing/centerPages';
 import { createRootStore, type StoreEnv } from '../../../src/stores';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';

@@ -17,7 +17,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { depositForm } from '../../forms/moneyForms';
+import { depositForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';

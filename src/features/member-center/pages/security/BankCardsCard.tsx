@@ -12,7 +12,7 @@ import { useStores } from '../../../../stores';
 import type { BankCard } from '../../../../stores/center/types';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bankCardForm } from '../../forms/moneyForms';
+import { bankCardForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Empty, LoadState, Notice } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import type { AccountProfile } from '../../../../stores/center/types';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bindEmailForm, bindMobileForm } from '../../forms/moneyForms';
+import { bindEmailForm, bindMobileForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice, StatusPill } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';

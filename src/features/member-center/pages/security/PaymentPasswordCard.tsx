@@ -9,7 +9,7 @@ import { useStores } from '../../../../stores';
 import type { PaymentPasswordBody } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms/moneyForms';
+import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';

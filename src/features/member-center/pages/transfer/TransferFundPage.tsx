@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
-import { transferFundForm } from '../../forms/moneyForms';
+import { transferFundForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';

@@ -11,7 +11,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { transferUplineForm } from '../../forms/moneyForms';
+import { transferUplineForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';

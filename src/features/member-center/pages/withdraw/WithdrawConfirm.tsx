@@ -11,7 +11,7 @@ import { useStores } from '../../../../stores';
 import type { ConfirmResult, Withdrawal } from '../../../../stores/center/types';
 import { chip, ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { partlyReceivedForm } from '../../forms/moneyForms';
+import { partlyReceivedForm } from '../../forms';
 import { UPLOAD_MAX_IMAGES } from '../../../../../contract/spec';
 import { checkProofs } from '../../proofs';
 import { Notice } from '../shared/ui';

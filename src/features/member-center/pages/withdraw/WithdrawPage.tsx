@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { withdrawForm } from '../../forms/moneyForms';
+import { withdrawForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
