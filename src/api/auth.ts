@@ -9,7 +9,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
 import type { LoginValue, MemberInfo } from '../../engine/types';
 

@@ -3,7 +3,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
 
 /** Winner board limit (spec section 9). */

@@ -5,7 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { CustomerServiceContact } from '../../engine/types';
 
 const IV_BYTES = 12;

@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { Game, GameCategory, GameListPage, VendorLane } from '../../engine/types';
 
 /** Page size of game lists (spec section 9). */

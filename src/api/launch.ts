@@ -5,7 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { CLIENT_TYPE, LIST_PLATFORM } from './games';
 import { defaultHttp } from './wallet';
 import type { Game, GameCategory } from '../../engine/types';

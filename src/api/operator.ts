@@ -8,7 +8,7 @@
 import type { AxiosInstance } from 'axios';
 import type { ContentDocument, SiteConfig, VersionSummary } from '../../engine/types';
 import { createHttp, request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 
 /** One RFC 6902 operation of a version's diff. */
 export interface PatchOperation {

@@ -6,7 +6,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { createHttp, request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { BankCard } from './account';
 
 export interface BalanceInfo {

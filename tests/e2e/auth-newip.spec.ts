@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { generate } from 'otplib';
 import { AUTH_MESSAGES } from '../../server/i18n/authMessages';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
 import { openLogin, PAYMENT_PASSWORD, registerMember, stamp, startNewIpRelay, submitLogin, type NewIpRelay } from './authSupport';

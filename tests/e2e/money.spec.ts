@@ -8,7 +8,7 @@
  * Run: E2E_BASE_PORT=8220 npx playwright test tests/e2e/money.spec.ts (after npx vite build).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope } from '../../engine/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';

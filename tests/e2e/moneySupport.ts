@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope } from '../../engine/types';
 import { registerMember, stamp } from './authSupport';
 import { expect, type Lang } from './support/fixtures';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { socialIdentities } from '../../server/db/schema.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
 import type { LoginValue, SiteConfig } from '../../engine/types.ts';
 import { call } from './support/auth.ts';
 import { createAuthTestApp } from './support/authApp.ts';

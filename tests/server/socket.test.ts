@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { members, merchants, operators } from '../../server/db/schema.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
 import type { SiteConfig } from '../../engine/types.ts';
 import { currentVersion, saveVersion } from '../../server/services/config-versions/index.ts';
 import { SOCKET_TIMING } from '../../server/routes/socket/index.ts';

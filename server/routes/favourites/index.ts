@@ -5,7 +5,7 @@
  * section 6); recent games any signed-in account. A member only ever sees their own lists.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { GameCategory } from '../../../engine/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { favouriteGames } from '../../db/schema.ts';

@@ -11,7 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { depositOrders, merchants } from '../../db/schema.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
 import { completeDeposit } from '../../services/payments/deposits.ts';

@@ -5,7 +5,7 @@
  * category, vendor, pageNo, pageSize (betting record).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { GameCategory } from '../../../engine/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';

@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LiveConfigPayload } from '../../../engine/types.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
 import { subscribe, type LiveEvent } from '../../services/events/index.ts';

@@ -9,7 +9,7 @@ import { resources } from '../../../src/i18n';
 import { interpret } from '../../../engine/interpret';
 import type { Registry } from '../../../engine/registryTypes';
 import type { ApiEnvelope, ContractSettings, GameMenuEntry, Permission } from '../../../engine/types';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import { ENDPOINTS } from '../../../contract/endpoints';
 
 export type Lang = 'TW' | 'EN';
 

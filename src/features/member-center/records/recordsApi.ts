@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { getEnv } from 'mobx-state-tree';
 import { request } from '../../../api/client';
-import { ENDPOINTS } from '../../../api/endpoints';
+import { ENDPOINTS } from '../../../../contract/endpoints';
 import { defaultHttp } from '../../../api/wallet';
 import type { BetPage, GameCategory, ProfitReport } from '../../../../engine/types';
 import { useStores } from '../../../stores';
