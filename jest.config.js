@@ -26,7 +26,7 @@ export default {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/tests'],
-      testMatch: ['<rootDir>/tests/{engine,stores,renderers,features,config,i18n,api,components}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/tests/{engine,stores,renderers,features,config,i18n,api,components,contract}/**/*.test.{ts,tsx}'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/fileStub.cjs' },
