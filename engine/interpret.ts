@@ -7,7 +7,7 @@ import { effectiveFlags, resolveFeatures } from './features';
 import { prizeModeOf, reorganiseGameMenu } from './gameMenu';
 import { buildMenus } from './menus';
 import type { Registry } from './registryTypes';
-import type { ContractSettings, GameMenuEntry, Permission } from './types';
+import type { ContractSettings, GameMenuEntry, Permission } from '../contract/types';
 
 export interface RawConfig {
   /** GET permission (schemas/permission.schema.json). */

@@ -3,7 +3,7 @@
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */
-import type { CustomerServiceType, GameCategory, MenuVendor } from './types';
+import type { CustomerServiceType, GameCategory, MenuVendor } from '../contract/types';
 
 /**
  * Named product features. Each whitelabel flag of spec section 3 maps to one key; the referral

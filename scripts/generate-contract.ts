@@ -93,6 +93,8 @@ export async function generateContractSource(): Promise<string> {
     additionalProperties: true,
     strictIndexSignatures: true,
     unknownAny: true,
+    // minItems and maxItems stay checks of the validators: an array type, not a tuple of its minimum.
+    ignoreMinAndMaxItems: true,
     format: true,
     style: { printWidth: 120, singleQuote: true, trailingComma: 'all' },
     customName: (schema) => (typeof schema[NAME_KEY] === 'string' ? (schema[NAME_KEY] as string) : undefined),

@@ -313,7 +313,7 @@ export interface FormSchemaSchema {
   /**
    * @minItems 1
    */
-  fields: [Field, ...Field[]];
+  fields: Field[];
   conditions: string[];
   asyncChecks: AsyncCheck[];
   submitKey: I18NKey;
@@ -333,16 +333,10 @@ export interface Field {
   /**
    * @minItems 1
    */
-  options?: [
-    {
-      value: string;
-      labelKey: I18NKey;
-    },
-    ...{
-      value: string;
-      labelKey: I18NKey;
-    }[],
-  ];
+  options?: {
+    value: string;
+    labelKey: I18NKey;
+  }[];
   showCounter?: boolean;
   trim?: boolean;
   patternId?: string;
@@ -551,7 +545,7 @@ export interface SiteConfigSchema {
    *
    * @minItems 1
    */
-  gameCategories: [GameCategory, ...GameCategory[]];
+  gameCategories: GameCategory[];
 }
 /**
  * 0 normal, 1 maintenance, 2 region restricted (spec section 4). The maintenance flag is checked first, then regionRestriction.

@@ -3,7 +3,7 @@
  * per category that has vendors, with the click and hover rules.
  */
 import type { CategoryInfo, MenuAction, MenuEntry } from '../registryTypes';
-import type { GameCategory, MenuVendor } from '../types';
+import type { GameCategory, MenuVendor } from '../../contract/types';
 import { makeEntry } from './entry';
 
 /** Drop menus switch to the large layout above this many vendors (spec sections 2 and 9). */

@@ -1,5 +1,5 @@
 /** Query parameter schemas shared by several routes. */
-import { GAME_CATEGORIES } from '../../engine/types.ts';
+import { GAME_CATEGORIES } from '../../contract/types.ts';
 
 export const languageParam = { type: 'string', enum: ['TW', 'EN'], description: 'TW (default) or EN; without it, Accept-Language decides' } as const;
 export const platformParam = { type: 'string', maxLength: 64, description: 'Client platform, e.g. WEB, W, html5-desktop (accepted, not used by the reference server)' } as const;

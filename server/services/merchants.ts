@@ -4,7 +4,7 @@
  * Issue 6 adds several merchants; everything merchant-specific goes through here.
  */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { merchantDomains, merchants } from '../db/schema.ts';
 import { subscribe } from './events/index.ts';

@@ -11,10 +11,10 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
-import type { LoginValue, MemberInfo } from '../../engine/types';
+import type { LoginValue, MemberInfo } from '../../contract/types';
 
 /** Member info: the shared type (engine/types.ts). */
-export type { LoginValue, MemberInfo } from '../../engine/types';
+export type { LoginValue, MemberInfo } from '../../contract/types';
 
 /** A successful login (also registration, free play, set password by phone). */
 

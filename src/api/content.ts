@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
+import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../contract/types';
 
 /** Winner board limit (spec section 9). */
 export const WINNER_LIMIT = 20;

@@ -6,7 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { CustomerServiceContact } from '../../engine/types';
+import type { CustomerServiceContact } from '../../contract/types';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { Game, GameCategory, GameListPage, VendorLane } from '../../engine/types';
+import type { Game, GameCategory, GameListPage, VendorLane } from '../../contract/types';
 
 /** Page size of game lists (spec section 9). */
 export const GAME_PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { CLIENT_TYPE, LIST_PLATFORM } from './games';
 import { defaultHttp } from './wallet';
-import type { Game, GameCategory } from '../../engine/types';
+import type { Game, GameCategory } from '../../contract/types';
 
 /** Favourite list page size (spec section 9). */
 export const FAVOURITE_PAGE_SIZE = 999;

@@ -6,7 +6,7 @@
  * the content (announcements and banners, with banner image uploads).
  */
 import type { AxiosInstance } from 'axios';
-import type { ContentDocument, SiteConfig, VersionSummary } from '../../engine/types';
+import type { ContentDocument, SiteConfig, VersionSummary } from '../../contract/types';
 import { createHttp, request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 

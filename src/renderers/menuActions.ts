@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { decryptPath } from '../api/customerService';
 import { openGameWindow } from '../features/seamless/launcher';
 import type { MenuAction } from '../../engine/registryTypes';
-import type { Permission } from '../../engine/types';
+import type { Permission } from '../../contract/types';
 import type { RootStore } from '../stores/RootStore';
 import { useStores } from '../stores';
 

@@ -19,7 +19,7 @@ import { resolveFeatures } from '../../engine/features';
 import { interpret } from '../../engine/interpret';
 import type { FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../../engine/systemState';
-import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../contract/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
 import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';

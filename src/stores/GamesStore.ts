@@ -11,7 +11,7 @@ import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type
 import type { WebApi } from '../api';
 import { GAME_PAGE_SIZE } from '../api/games';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
-import type { Game, GameCategory, VendorLane } from '../../engine/types';
+import type { Game, GameCategory, VendorLane } from '../../contract/types';
 import type { ContentEnv } from './ContentStore';
 
 /** Home sections with game cards, in order (spec section 2). */

@@ -8,7 +8,7 @@
  */
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { configErrorsOf, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
-import type { ContentDocument, SiteConfig } from '../../engine/types';
+import type { ContentDocument, SiteConfig } from '../../contract/types';
 
 export interface OperatorEnv {
   operatorApi: OperatorApi;

@@ -10,7 +10,7 @@ import type { WalletEnv } from './WalletStore';
 import type { LiveConfigEnv } from './liveConfig';
 import type { CenterApiEnv } from '../features/member-center/pages/shared/useCenterApi';
 import type { RecordsApi } from '../features/member-center/records/recordsApi';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
 export interface SiteApi {

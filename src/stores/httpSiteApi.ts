@@ -5,7 +5,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from '../api/client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 import type { SiteApi } from './env';
 
 /**

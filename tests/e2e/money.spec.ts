@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ApiEnvelope } from '../../engine/types';
+import type { ApiEnvelope } from '../../contract/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
 import { startDeposit } from './moneySupport';

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ApiEnvelope } from '../../engine/types';
+import type { ApiEnvelope } from '../../contract/types';
 import { registerMember, stamp } from './authSupport';
 import { expect, type Lang } from './support/fixtures';
 

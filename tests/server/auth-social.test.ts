@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { socialIdentities } from '../../server/db/schema.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import type { LoginValue, SiteConfig } from '../../engine/types.ts';
+import type { LoginValue, SiteConfig } from '../../contract/types.ts';
 import { call } from './support/auth.ts';
 import { createAuthTestApp } from './support/authApp.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { members, merchants, operators } from '../../server/db/schema.ts';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { currentVersion, saveVersion } from '../../server/services/config-versions/index.ts';
 import { SOCKET_TIMING } from '../../server/routes/socket/index.ts';
 import { transfer } from '../../server/ledger/index.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { GameCategory } from '../../../engine/types.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { favouriteGames } from '../../db/schema.ts';
 import { and, eq } from 'drizzle-orm';

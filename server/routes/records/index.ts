@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { GameCategory } from '../../../engine/types.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';

@@ -10,7 +10,7 @@
 import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { LiveConfigPayload } from '../../../engine/types.ts';
+import type { LiveConfigPayload } from '../../../contract/types.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { sessions } from '../../db/schema.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';

@@ -13,7 +13,7 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import type { LoginValue } from '../../../engine/types.ts';
+import type { LoginValue } from '../../../contract/types.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, flagOn, formatMobile, isAgentType, type Mobile } from './rules.ts';

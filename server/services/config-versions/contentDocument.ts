@@ -8,7 +8,7 @@
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../engine/types.ts';
+import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
 import { announcementOrder } from '../content.ts';

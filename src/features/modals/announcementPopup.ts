@@ -3,7 +3,7 @@
  * session storage under ANONYMOUS_POPUP (guests) or USER_POPUP (logged-in users) as 'closed'.
  */
 import type { SessionRole } from '../../../engine/registryTypes';
-import type { Announcement } from '../../../engine/types';
+import type { Announcement } from '../../../contract/types';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const POPUP_CLOSED = 'closed';

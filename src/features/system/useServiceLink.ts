@@ -8,7 +8,7 @@
 import { getEnv } from 'mobx-state-tree';
 import { useEffect, useState } from 'react';
 import { decryptContacts } from '../../api/customerService';
-import type { Permission } from '../../../engine/types';
+import type { Permission } from '../../../contract/types';
 import { customerServiceUrl } from '../../renderers/menuActions';
 import { useStores } from '../../stores';
 import type { StoreEnv } from '../../stores/env';

@@ -8,10 +8,10 @@ import { getEnv } from 'mobx-state-tree';
 import { request } from '../../../api/client';
 import { ENDPOINTS } from '../../../../contract/endpoints';
 import { defaultHttp } from '../../../api/wallet';
-import type { BetPage, GameCategory, ProfitReport } from '../../../../engine/types';
+import type { BetPage, GameCategory, ProfitReport } from '../../../../contract/types';
 import { useStores } from '../../../stores';
 
-export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../../../engine/types';
+export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../../../contract/types';
 
 export interface RecordQuery {
   from?: string;
