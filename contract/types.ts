@@ -39,11 +39,20 @@ import type {
   WinnerBoard,
 } from './generated/schemas';
 
+/**
+ * Checks at compile time that `values` lists every member of the union `T` and nothing else, so
+ * a value constant cannot drift from the schema's enum. Usage: `everyMemberOf<T>()([...] as const)`.
+ */
+const everyMemberOf =
+  <T extends string>() =>
+  <const V extends readonly T[]>(values: V & ([T] extends [V[number]] ? unknown : { missing: Exclude<T, V[number]> })): V =>
+    values;
+
 /** One of the ten game categories of spec section 2 (category path prefixes; schemas/game-menu.schema.json). */
 export type GameCategory = SchemaGameCategory;
 
 /** The ten game categories of spec section 2, in menu order. */
-export const GAME_CATEGORIES = [
+export const GAME_CATEGORIES = everyMemberOf<GameCategory>()([
   'SPORTS',
   'ESPORTS',
   'LIVE',
@@ -54,7 +63,7 @@ export const GAME_CATEGORIES = [
   'RNG',
   'BGS',
   'COCKFIGHT',
-] as const satisfies readonly GameCategory[];
+] as const);
 
 /** The 11 whitelabel flags of spec section 3 (the schema's `modId` is any string). */
 export const WHITELABEL_FLAGS = [
@@ -87,7 +96,7 @@ export type RegistrationRules = RegistrationRulesSchema;
 export type RegistrationField = keyof RegistrationRules;
 
 /** The registration fields, in the order of the schema. */
-export const REGISTRATION_FIELDS = [
+export const REGISTRATION_FIELDS = everyMemberOf<RegistrationField>()([
   'username',
   'password',
   'payeeName',
@@ -105,7 +114,7 @@ export const REGISTRATION_FIELDS = [
   'wechat',
   'idNumber',
   'birthday',
-] as const satisfies readonly RegistrationField[];
+] as const);
 
 /** A customer service contact; `path` is encrypted (AES-GCM, see src/api/customerService). */
 export type CustomerServiceContact = CustomerService[number];
