@@ -7,7 +7,7 @@
  * may still ask for them) but switch no feature.
  */
 import type { FeatureKey } from './registryTypes';
-import type { ContractSettings, Permission, WhitelabelFlag, WhitelabelNode } from './types';
+import type { ContractSettings, Permission, WhitelabelFlag, WhitelabelNode } from '../contract/types';
 
 /** Where a feature's on/off value comes from. */
 export type FeatureSource =

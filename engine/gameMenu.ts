@@ -5,7 +5,7 @@
  * the client moves them to their own categories and orders categories for the navigation.
  */
 import type { CategoryInfo } from './registryTypes';
-import type { GameCategory, GameMenuEntry, MenuVendor } from './types';
+import type { GameCategory, GameMenuEntry, MenuVendor } from '../contract/types';
 
 /**
  * Navigation order of the categories (our choice; the spec fixes only Home first and

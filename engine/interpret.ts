@@ -8,7 +8,7 @@ import { formRegistryOfBundle, type FormsBundle } from './forms';
 import { reorganiseGameMenu } from './gameMenu';
 import { buildCenterPages, buildMenus } from './menus';
 import type { Registry } from './registryTypes';
-import type { ContractSettings, GameMenuEntry, Permission } from './types';
+import type { ContractSettings, GameMenuEntry, Permission } from '../contract/types';
 
 export interface RawConfig {
   /** GET permission (schemas/permission.schema.json). */

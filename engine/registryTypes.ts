@@ -4,7 +4,7 @@
  * "How configuration flows"). Pure types, no React.
  */
 import type { FormRegistry } from './forms/types';
-import type { CustomerServiceType, GameCategory, MenuVendor } from './types';
+import type { CustomerServiceType, GameCategory, MenuVendor } from '../contract/types';
 
 /**
  * Named product features. Each whitelabel flag of spec section 3 maps to one key; the referral

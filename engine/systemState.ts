@@ -1,7 +1,7 @@
 /**
  * System state (spec section 4): 0 normal (the app renders), 1 maintenance, 2 region restricted.
  */
-import type { SystemStatus } from './types';
+import type { SystemStatus } from '../contract/types';
 
 export type SystemState = 0 | 1 | 2;
 export const SYSTEM_NORMAL = 0 as const;

@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { createHttp } from '../src/api/client';
 import { fetchConfigVersion } from '../src/api/operator';
 import type { SocketLike } from '../src/api/socket';
-import type { SiteConfig } from '../engine/types';
+import type { SiteConfig } from '../contract/types';
 import { ConfigStoreModel, type ConfigStore } from '../src/stores/ConfigStore';
 import { createHttpSiteApi } from '../src/stores/httpSiteApi';
 import type { StoreEnv } from '../src/stores/env';

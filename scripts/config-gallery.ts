@@ -19,7 +19,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { sampleFiles } from '../engine/lint/sampleFiles';
 import { GALLERY_SHOTS, galleryHtml, shotFileName, type GalleryShot, type GalleryShotId, type GallerySample } from '../engine/lint/report/galleryPage';
 import { systemStateOf } from '../engine/systemState';
-import type { SiteConfig } from '../engine/types';
+import type { SiteConfig } from '../contract/types';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'reports', 'gallery');

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../engine/lint';
 import { loadCatalogue } from '../engine/lint/catalogue';
 import { sampleFiles } from '../engine/lint/sampleFiles';
-import type { GameMenuEntry, SiteConfig } from '../engine/types';
+import type { GameMenuEntry, SiteConfig } from '../contract/types';
 import { validateConfig } from '../engine/validation';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -15,7 +15,7 @@ import { gameMenuOfConfig, loadCatalogue } from '../engine/lint/catalogue';
 import { buildMatrix, type MatrixSample } from '../engine/lint/report/matrix';
 import { sampleFiles } from '../engine/lint/sampleFiles';
 import { matrixHtml } from '../engine/lint/report/matrixHtml';
-import type { SiteConfig } from '../engine/types';
+import type { SiteConfig } from '../contract/types';
 import { validateConfig } from '../engine/validation';
 import { en } from '../src/i18n/locales/en';
 

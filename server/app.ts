@@ -6,7 +6,7 @@
  * order their `dependencies` give: services (decorators) -> request context (language, merchant)
  * -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted bodies, cookies), then
  * schemas (every file of schemas/ by $id) -> OpenAPI docs; then every route folder of
- * server/routes (dev pages outside production; paths from src/api/endpoints.ts) -> SPA (dist/ +
+ * server/routes (dev pages outside production; paths from contract/endpoints.ts) -> SPA (dist/ +
  * fallback), registered last.
  */
 import autoload from '@fastify/autoload';

@@ -4,7 +4,7 @@
  * the checker refuses is refused by the server too.
  */
 import { readFileSync } from 'node:fs';
-import type { SiteConfig } from '../engine/types.ts';
+import type { SiteConfig } from '../contract/types.ts';
 import { validateConfig } from '../engine/validation.ts';
 
 /** One problem: where (JSON pointer, '' for the document) and what. */

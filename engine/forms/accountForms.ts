@@ -10,7 +10,7 @@
  * The login username and password carry no registration rule (accounts made under older rules
  * must still sign in): they are required and capped at 64 characters.
  */
-import type { RegistrationRules } from '../types';
+import type { RegistrationRules } from '../../contract/types';
 import { cappedField, checkboxField, confirmField, ruleField, selectField, type ProblemSink } from './fields';
 import { formOf } from './formOf';
 import { ruleFor } from './registerForms';

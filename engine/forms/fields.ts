@@ -4,7 +4,7 @@
  * validates it, patternId picks the message with min and max filled in).
  */
 import { PATTERN_KINDS, patternKindOf, schemaPatternOf, type PatternKind } from '../patterns';
-import type { RegistrationFieldRule } from '../types';
+import type { RegistrationFieldRule } from '../../contract/types';
 import type { FieldCondition, FormField, JsonSchema, MessageRef, WidgetKind } from './types';
 
 /** A field and the JSON Schema of its value. */

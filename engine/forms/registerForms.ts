@@ -13,7 +13,7 @@
  * - paymentPassword is required whenever enabled (spec section 5 "required with a rule when enabled").
  */
 import type { FeatureKey } from '../registryTypes';
-import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../types';
+import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../../contract/types';
 import { checkboxField, confirmField, ruleField, ruleOfKind, withMinimumAge, type FieldSpec, type ProblemSink, type RuleFieldOptions } from './fields';
 import { formOf } from './formOf';
 import type { AsyncCheck, FormSchema } from './types';

@@ -4,7 +4,7 @@
  */
 import { resolveFeatures } from '../features';
 import type { FeatureKey } from '../registryTypes';
-import type { RegistrationRules, SiteConfig } from '../types';
+import type { RegistrationRules, SiteConfig } from '../../contract/types';
 import { changePasswordForm, feedbackForm, forgotEmailForm, forgotPhoneForm, ipVerificationForm, loginForm, loginSmsForm } from './accountForms';
 import { registerForm, registerMobileForm } from './registerForms';
 import { FORM_IDS, type FormId, type FormRegistry, type FormSchema, type FormsBundle } from './types';

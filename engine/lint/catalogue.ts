@@ -4,7 +4,7 @@
  * lint never keeps a copy. Loaded by URL: the seed is server code (it imports with .ts extensions,
  * which the front-end TypeScript project does not allow), so it stays out of that project.
  */
-import { GAME_CATEGORIES, type GameCategory, type GameMenuEntry, type SiteConfig } from '../types';
+import { GAME_CATEGORIES, type GameCategory, type GameMenuEntry, type SiteConfig } from '../../contract/types';
 import type { CatalogueVendor } from './types';
 
 const SEED_URL = new URL('../../server/db/seed/vendors.ts', import.meta.url);

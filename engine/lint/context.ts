@@ -6,7 +6,7 @@
 import { effectiveFlags, resolveFeatures } from '../features';
 import { formRegistryOfSiteConfig } from '../forms/registry';
 import type { FormRegistry } from '../forms/types';
-import type { GameMenuEntry, SiteConfig } from '../types';
+import type { GameMenuEntry, SiteConfig } from '../../contract/types';
 import type { CatalogueVendor, LintContext } from './types';
 
 /** The two kinds of document config:lint understands. */

@@ -13,7 +13,7 @@ import { FALLBACK_RULES } from '../forms/registerForms';
 import { buildFormRegistry } from '../forms/registry';
 import { buildMenus } from '../menus';
 import type { CategoryInfo } from '../registryTypes';
-import { REGISTRATION_FIELDS, type ContractSettings, type Permission, type RegistrationRules, type WhitelabelNode } from '../types';
+import { REGISTRATION_FIELDS, type ContractSettings, type Permission, type RegistrationRules, type WhitelabelNode } from '../../contract/types';
 
 /** Every whitelabel module id the engine turns into a feature (FEATURE_SOURCES). */
 export const ENGINE_FLAGS: readonly string[] = FEATURE_SOURCES.flatMap((s) => (s.source.kind === 'whitelabel' ? [s.source.modId] : []));
@@ -21,7 +21,7 @@ export const ENGINE_FLAGS: readonly string[] = FEATURE_SOURCES.flatMap((s) => (s
 /** Every registration field enabled, so that no field hides a flag's effect. */
 const ALL_RULES: RegistrationRules = Object.fromEntries(
   REGISTRATION_FIELDS.map((f) => [f, (FALLBACK_RULES as RegistrationRules)[f] ?? ruleOfKind('LENGTH_ONLY')]),
-) as RegistrationRules;
+) as Required<RegistrationRules>;
 
 const ALL_CONTRACTS: ContractSettings = { divtypereq: 1, dailysalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1 };
 

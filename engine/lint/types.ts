@@ -6,7 +6,7 @@
  */
 import type { FormRegistry } from '../forms/types';
 import type { FeatureKey } from '../registryTypes';
-import type { GameCategory, GameMenuEntry, SiteConfig, VendorOpenKind } from '../types';
+import type { GameCategory, GameMenuEntry, SiteConfig, VendorOpenKind } from '../../contract/types';
 
 /** error: the configuration is wrong (non-zero exit); warning: worth a look, not blocking. */
 export type LintSeverity = 'error' | 'warning';

@@ -3,7 +3,7 @@
  * off. Role filtering is left to the renderers, which know the live session.
  */
 import type { CategoryInfo, FeatureKey, Menu, MenuEntry, MenuId } from '../registryTypes';
-import type { Permission } from '../types';
+import type { Permission } from '../../contract/types';
 import { buildAccountMenu, buildAgentCenterMenu, buildMemberCenterMenu } from './centerMenus';
 import { dropDisabled } from './entry';
 import { buildFloatingMenu, buildFooterMenu, buildSideMenu } from './siteMenus';

@@ -2,7 +2,7 @@
  * Side menu, footer and floating service menu (spec section 2, "Layout").
  */
 import type { CategoryInfo, MenuEntry } from '../registryTypes';
-import type { CustomerServiceType, Permission, ResourceType } from '../types';
+import type { CustomerServiceType, Permission, ResourceType } from '../../contract/types';
 import { AGENTS_ONLY, NON_AGENTS, makeEntry } from './entry';
 
 /** Customer service contact order in the side menu (spec section 2). */

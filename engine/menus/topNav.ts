@@ -3,7 +3,7 @@
  * per category that has vendors, with the click and hover rules.
  */
 import type { CategoryInfo, MenuAction, MenuEntry } from '../registryTypes';
-import type { GameCategory, MenuVendor } from '../types';
+import type { GameCategory, MenuVendor } from '../../contract/types';
 import { makeEntry } from './entry';
 import { DROP_MENU_LARGE_ABOVE } from '../../contract/spec';
 

@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import type { SiteConfig } from '../../engine/types.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/open.ts';
 import { prepareDatabase } from '../db/prepare.ts';

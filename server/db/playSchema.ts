@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
-import type { GameCategory } from '../../engine/types.ts';
+import type { GameCategory } from '../../contract/types.ts';
 import { games, merchants, vendors } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

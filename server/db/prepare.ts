@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { DEFAULT_SITE_CONFIG, REPO_ROOT } from '../paths.ts';
 import { applySiteConfig } from '../services/merchants.ts';
 import { formatProblems, loadSiteConfigFile } from '../siteConfig.ts';

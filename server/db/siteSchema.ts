@@ -31,7 +31,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 
 /** The ten game categories of spec section 2. */
 export const gameCategoryEnum = pgEnum('game_category', ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT']);

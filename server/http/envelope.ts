@@ -1,9 +1,9 @@
 /**
  * The answer envelope `{ success, code, message, value }` of every API call
- * (engine/types.ts ApiEnvelope; schemas/api/envelope.json) and helpers to declare it in
+ * (contract/types.ts ApiEnvelope; schemas/api/envelope.json) and helpers to declare it in
  * route schemas.
  */
-import type { ApiEnvelope } from '../../engine/types.ts';
+import type { ApiEnvelope } from '../../contract/types.ts';
 import { t, type MessageKey } from '../i18n/messages.ts';
 import type { Language } from '../i18n/language.ts';
 import { schemaId } from '../schemaFiles.ts';

@@ -3,7 +3,7 @@
  * gradient picked by node id, a sunburst, sparkles, an emblem chosen by category and name, the
  * vendor code and the game's English title. No external images.
  */
-import type { GameCategory } from '../../engine/types.ts';
+import type { GameCategory } from '../../contract/types.ts';
 import { hashString } from '../db/seed/random.ts';
 import { emblem, emblemDefs, type EmblemName } from './emblems.ts';
 import { esc, fitFontSize, FONT, paletteOf, rays, sparkles, svgDoc, twoLines } from './svg.ts';

@@ -2,7 +2,7 @@
  * Vendor artwork, generated from the vendor code: a wordmark logo (240 x 80, footer carousel and
  * drop menus) and a large vendor icon, the spec's `lagerIcon` (600 x 360, vendor cards).
  */
-import type { GameCategory } from '../../engine/types.ts';
+import type { GameCategory } from '../../contract/types.ts';
 import { hashString } from '../db/seed/random.ts';
 import { emblem, emblemDefs, type EmblemName } from './emblems.ts';
 import { esc, fitFontSize, FONT, paletteOf, rays, sparkles, svgDoc } from './svg.ts';

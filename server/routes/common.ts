@@ -1,5 +1,5 @@
 /** Query parameter schemas shared by several routes. */
-import { GAME_CATEGORIES } from '../../engine/types.ts';
+import { GAME_CATEGORIES } from '../../contract/types.ts';
 import { LANGUAGES } from '../../contract/spec.ts';
 
 export const languageParam = { type: 'string', enum: [...LANGUAGES], description: 'TW (default) or EN; without it, Accept-Language decides' } as const;

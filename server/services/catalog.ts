@@ -5,7 +5,7 @@
  * else is left out of every answer.
  */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { GAME_CATEGORIES, type Game, type GameCategory, type GameListPage, type GameMenuEntry, type MenuVendor, type VendorLane } from '../../engine/types.ts';
+import { GAME_CATEGORIES, type Game, type GameCategory, type GameListPage, type GameMenuEntry, type MenuVendor, type VendorLane } from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { games, merchantVendors, vendors } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';

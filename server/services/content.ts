@@ -3,7 +3,7 @@
  * board, localised to TW or EN.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Announcement, AnnouncementExecution, Banner, GameCategory, Notice, WinnerBoardEntry } from '../../engine/types.ts';
+import type { Announcement, AnnouncementExecution, Banner, GameCategory, Notice, WinnerBoardEntry } from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { announcements, banners, games, notices, winnerBoard } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';

@@ -4,7 +4,7 @@
  * Several merchants share one server (README "Operator console"); everything merchant-specific goes through here.
  */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { merchantDomains, merchants } from '../db/schema.ts';
 import { subscribe } from './events/index.ts';

@@ -5,7 +5,7 @@
  * (README "Operator console"), so a pushed configuration is exactly what the routes would answer.
  */
 import { eq } from 'drizzle-orm';
-import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, SystemStatus } from '../../engine/types.ts';
+import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, SystemStatus } from '../../contract/types.ts';
 import { encryptCustomerServicePath } from '../crypto/customerServicePath.ts';
 import type { Db } from '../db/open.ts';
 import { merchants } from '../db/schema.ts';

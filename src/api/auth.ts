@@ -9,13 +9,13 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
-import type { LoginValue, MemberInfo } from '../../engine/types';
+import type { LoginValue, MemberInfo } from '../../contract/types';
 import { PLATFORM } from '../../contract/spec';
 
-/** Member info: the shared type (engine/types.ts). */
-export type { LoginValue, MemberInfo } from '../../engine/types';
+/** Member info: the shared type (contract/types.ts). */
+export type { LoginValue, MemberInfo } from '../../contract/types';
 
 /** A successful login (also registration, free play, set password by phone). */
 

@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { defaultHttp } from './defaultHttp';
 
 export interface AuthenticatorApi {

@@ -4,7 +4,7 @@
  * (spec section 8: network, timeout, unknown, or the server's own message).
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { ApiEnvelope } from '../../engine/types';
+import type { ApiEnvelope } from '../../contract/types';
 
 export type ProblemKind = 'network' | 'timeout' | 'unauthorized' | 'badRequest' | 'notFound' | 'rateLimited' | 'server' | 'unknown';
 

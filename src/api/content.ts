@@ -3,8 +3,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
-import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { AnnouncementsResponse, FooterBadges, Notice, SiteResource, WinnerBoardEntry } from '../../contract/types';
 import { WINNER_LIMIT } from '../../contract/spec';
 
 /** GET winner board: gameCategory ALL, limitNum 20 (spec section 3); answers `value.list`. */

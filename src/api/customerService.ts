@@ -5,8 +5,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
-import type { CustomerServiceContact } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { CustomerServiceContact } from '../../contract/types';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -4,8 +4,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
-import type { Game, GameCategory, GameListPage, VendorLane } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { Game, GameCategory, GameListPage, VendorLane } from '../../contract/types';
 import { CLIENT_TYPE, GAME_PAGE_SIZE, LIST_PLATFORM } from '../../contract/spec';
 
 export interface GameListQuery {

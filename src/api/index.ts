@@ -16,7 +16,7 @@ import type {
   SiteResource,
   VendorLane,
   WinnerBoardEntry,
-} from '../../engine/types';
+} from '../../contract/types';
 
 export interface WebApi {
   gameList(q: GameListQuery): Promise<GameListPage>;

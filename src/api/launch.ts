@@ -5,9 +5,9 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { defaultHttp } from './defaultHttp';
-import type { Game, GameCategory } from '../../engine/types';
+import type { Game, GameCategory } from '../../contract/types';
 import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } from '../../contract/spec';
 
 export type PlayMode = 'real' | 'trial';

@@ -6,9 +6,9 @@
  * the content (announcements and banners, with banner image uploads).
  */
 import type { AxiosInstance } from 'axios';
-import type { ContentDocument, SiteConfig, VersionSummary } from '../../engine/types';
+import type { ContentDocument, SiteConfig, VersionSummary } from '../../contract/types';
 import { createHttp, request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 
 /** One RFC 6902 operation of a version's diff. */
 export interface PatchOperation {

@@ -3,12 +3,12 @@
  * report (personalProfit), filtered by period, category and vendor and paged.
  */
 import type { AxiosInstance } from 'axios';
-import type { BetPage, GameCategory, ProfitReport } from '../../engine/types';
+import type { BetPage, GameCategory, ProfitReport } from '../../contract/types';
 import { request } from './client';
 import { defaultHttp } from './defaultHttp';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 
-export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../engine/types';
+export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../contract/types';
 
 /** The filters of both records calls; `from` / `to` are ISO instants, empty values are not sent. */
 export interface RecordQuery {

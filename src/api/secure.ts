@@ -11,7 +11,7 @@
  */
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiProblem, request } from './client';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 
 /** The server's public key (GET security key). */
 export interface PayloadKey {

@@ -7,7 +7,7 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { defaultHttp } from './defaultHttp';
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { BankCard } from './account';
 
 export interface BalanceInfo {

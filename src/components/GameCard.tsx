@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../engine/types';
+import type { Game } from '../../contract/types';
 import { gameCardTheme, themeIndexOf } from './gameCardThemes';
 import { Icon } from './Icon';
 import { cardShell } from './styles';

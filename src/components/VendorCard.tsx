@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { MenuVendor } from '../../engine/types';
+import type { MenuVendor } from '../../contract/types';
 import { Icon } from './Icon';
 import { cardShell } from './styles';
 

@@ -20,7 +20,7 @@ import { interpret } from '../../engine/interpret';
 import type { FormRegistry, FormsBundle } from '../../engine/forms';
 import type { CenterPages, FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../../engine/systemState';
-import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, LiveConfigPayload, Permission, SystemStatus } from '../../contract/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketMessage } from '../api/socket';
 import type { StoreEnv } from './env';
 import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn, type LiveConfigEnv } from './liveConfig';

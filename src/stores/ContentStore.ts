@@ -9,7 +9,7 @@
  */
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
-import type { Announcement, AnnouncementsResponse, Banner, FooterBadges, Game, Notice, SiteResource, WinnerBoardEntry } from '../../engine/types';
+import type { Announcement, AnnouncementsResponse, Banner, FooterBadges, Game, Notice, SiteResource, WinnerBoardEntry } from '../../contract/types';
 import type { SessionRole } from '../../engine/registryTypes';
 
 /** What the content and games stores need from the MST environment. */

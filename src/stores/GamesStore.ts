@@ -10,7 +10,7 @@ import { reaction } from 'mobx';
 import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
 import { defaultPlayApi, type PlayApi } from '../api/launch';
-import type { Game, GameCategory, VendorLane } from '../../engine/types';
+import type { Game, GameCategory, VendorLane } from '../../contract/types';
 import type { ContentEnv } from './ContentStore';
 import { FAVOURITE_THROTTLE_MS, GAME_PAGE_SIZE, HOME_SECTION_LIMIT } from '../../contract/spec';
 import { openGameWindow, type LaunchInfo, type LaunchOutcome, type LaunchTarget, type LaunchUi, type OpenGameOptions, type PlayMode } from './gameLaunch';

@@ -9,7 +9,7 @@
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { createHttp } from '../api/client';
 import { configErrorsOf, createOperatorApi, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
-import type { ContentDocument, SiteConfig } from '../../engine/types';
+import type { ContentDocument, SiteConfig } from '../../contract/types';
 
 export interface OperatorEnv {
   operatorApi: OperatorApi;

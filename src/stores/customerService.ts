@@ -5,7 +5,7 @@
  */
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import { decryptContacts, decryptPath } from '../api/customerService';
-import type { Permission } from '../../engine/types';
+import type { Permission } from '../../contract/types';
 import type { StoreEnv } from './env';
 import { readStorage } from './storage';
 

@@ -8,7 +8,7 @@ import type { PlayEnv } from './GamesStore';
 import type { WalletEnv } from './WalletStore';
 import type { LiveConfigEnv } from './liveConfig';
 import type { CenterEnv } from './center/centerEnv';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
 export interface SiteApi {

@@ -1,11 +1,11 @@
 /**
  * {@link SiteApi} over the one axios client (src/api/client.ts) and the endpoint contract
- * (src/api/endpoints.ts).
+ * (contract/endpoints.ts).
  */
 import type { AxiosInstance } from 'axios';
 import { request } from '../api/client';
-import { ENDPOINTS } from '../api/endpoints';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 import type { SiteApi } from './env';
 
 /**

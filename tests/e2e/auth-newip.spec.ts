@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { generate } from 'otplib';
 import { auth as authEn } from '../../server/i18n/locales/en/auth';
 import { auth as authTw } from '../../server/i18n/locales/tw/auth';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
 import { openLogin, PAYMENT_PASSWORD, registerMember, stamp, startNewIpRelay, submitLogin, type NewIpRelay } from './authSupport';

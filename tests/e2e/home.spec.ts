@@ -1,5 +1,5 @@
 import { apiValue, dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import type { WinnerBoardEntry } from '../../engine/types';
+import type { WinnerBoardEntry } from '../../contract/types';
 import { intlLocale } from '../../src/i18n';
 
 test.describe('home', () => {

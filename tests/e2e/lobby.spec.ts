@@ -1,5 +1,5 @@
 import { apiValue, dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import type { GameListPage } from '../../engine/types';
+import type { GameListPage } from '../../contract/types';
 
 test.describe('lobbies', () => {
   test.beforeEach(async ({ page }) => dismissAnnouncementsUpFront(page));

@@ -8,8 +8,8 @@
  * Run: E2E_BASE_PORT=8220 npx playwright test tests/e2e/money.spec.ts (after npx vite build).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ApiEnvelope } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { ApiEnvelope } from '../../contract/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
 import { startDeposit } from './moneySupport';

@@ -5,8 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { ENDPOINTS } from '../../src/api/endpoints';
-import type { ApiEnvelope } from '../../engine/types';
+import { ENDPOINTS } from '../../contract/endpoints';
+import type { ApiEnvelope } from '../../contract/types';
 import { registerMember, stamp } from './authSupport';
 import { expect, type Lang } from './support/fixtures';
 

@@ -12,7 +12,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { ENDPOINTS } from '../../src/api/endpoints';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { registerMember, stamp } from './authSupport';
 import { fundedMember, serverBalance } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { FEATURE_SOURCES, effectiveFlags, resolveFeatures } from '../../engine/features';
-import { WHITELABEL_FLAGS, type WhitelabelNode } from '../../engine/types';
+import { WHITELABEL_FLAGS, type WhitelabelNode } from '../../contract/types';
 import { loadSample, permissionOf } from '../support/samples';
 
 const n = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });

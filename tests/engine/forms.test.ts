@@ -5,7 +5,7 @@ import { resolveFeatures } from '../../engine/features';
 import { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormId, type FormRegistry } from '../../engine/forms';
 import { FormConfigError } from '../../engine/patterns';
 import type { FeatureKey } from '../../engine/registryTypes';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../../contract/types';
 import { createI18n, flattenKeys, resources } from '../../src/i18n';
 import { SAMPLE_FILES, loadSample } from '../support/samples';
 

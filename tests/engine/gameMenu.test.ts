@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CATEGORY_ORDER, prizeModeOf, reorganiseGameMenu } from '../../engine/gameMenu';
-import type { GameMenuEntry } from '../../engine/types';
+import type { GameMenuEntry } from '../../contract/types';
 import { gameMenuFixture, vendorOf } from '../support/gameMenuFixture';
 
 const codes = (menu: GameMenuEntry[], category: string) => reorganiseGameMenu(menu).find((c) => c.category === category)?.vendors.map((v) => v.vassalage);

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { WebApi } from '../../src/api';
-import type { Announcement, Game, GameCategory, WinnerBoardEntry } from '../../engine/types';
+import type { Announcement, Game, GameCategory, WinnerBoardEntry } from '../../contract/types';
 import { createI18n } from '../../src/i18n';
 import { createRootStore, StoreProvider, type RootStore } from '../../src/stores';
 import { fakeApi, loadSample } from '../support/samples';

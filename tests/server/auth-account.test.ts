@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { members } from '../../server/db/schema.ts';
 import { REPO_ROOT } from '../../server/paths.ts';
 import { call, lastCode, login, outbox, secureCall, solveCaptcha, type LoginValue } from './support/auth.ts';

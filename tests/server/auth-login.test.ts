@@ -5,7 +5,7 @@ import { loginHistory, members, sessions } from '../../server/db/schema.ts';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/services/auth/attempts.ts';
 import { MAX_FAILED_LOGINS_PER_HOUR } from '../../server/services/auth/rules.ts';
 import { LIMITS, registerLimit } from '../../server/routes/auth/common.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { call, lastCode, login, secureCall, solveCaptcha } from './support/auth.ts';
 import { createAuthTestApp, testClock } from './support/authApp.ts';
 import { schemaErrors } from './support/schemas.ts';

@@ -6,7 +6,7 @@
  * that password is forced to change it.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { SiteConfig, WhitelabelNode } from '../../engine/types.ts';
+import type { SiteConfig, WhitelabelNode } from '../../contract/types.ts';
 import { call, lastCode, login, secureCall, solveCaptcha, type LoginValue } from './support/auth.ts';
 import { createAuthTestApp } from './support/authApp.ts';
 import type { TestApp } from './support/testApp.ts';

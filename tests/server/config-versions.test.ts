@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { SiteConfig } from '../../engine/types.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import type { SiteConfig } from '../../contract/types.ts';
+import { ENDPOINTS } from '../../contract/endpoints.ts';
 import { decryptCustomerServicePath } from '../../server/crypto/customerServicePath.ts';
 import { merchants, operators } from '../../server/db/schema.ts';
 import { publish } from '../../server/services/events/index.ts';

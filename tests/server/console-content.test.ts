@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
-import type { ContentDocument } from '../../engine/types.ts';
+import type { ContentDocument } from '../../contract/types.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;

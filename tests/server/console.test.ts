@@ -6,7 +6,7 @@
  * public live version follows. Both merchants are served by one server.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
-import type { ContentAnnouncement, ContentBanner, ContentDocument } from '../../engine/types.ts';
+import type { ContentAnnouncement, ContentBanner, ContentDocument } from '../../contract/types.ts';
 import { contentDiff } from '../../server/services/config-versions/contentDiff.ts';
 
 const announcement = (id: number, en = `A${id}`): ContentAnnouncement => ({ id, kind: 'PL', execution: 'B', title: { tw: `公告${id}`, en }, content: { tw: '<p>內容</p>', en: '<p>Text</p>' }, active: true, publishedAt: '2026-11-01T00:00:00.000Z' });

@@ -6,7 +6,7 @@
  * announcements' player and popup lists) follows the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContentAnnouncement, ContentDocument } from '../../engine/types.ts';
+import type { ContentAnnouncement, ContentDocument } from '../../contract/types.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { banners, mediaUploads, merchants } from '../../server/db/schema.ts';
 import { removeUnusedUploads, startUploadCleanup, UPLOAD_GRACE_MS } from '../../server/services/config-versions/uploadCleanup.ts';
-import type { ContentDocument } from '../../engine/types.ts';
+import type { ContentDocument } from '../../contract/types.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AnnouncementsResponse, Notice, WinnerBoardEntry } from '../../engine/types.ts';
+import type { AnnouncementsResponse, Notice, WinnerBoardEntry } from '../../contract/types.ts';
 import { createTestApp, getJson, type TestApp } from './support/testApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 import { tokenOf } from './wallet-support.ts';

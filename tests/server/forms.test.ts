@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { validateSubmission } from '../../server/routes/forms/engine.ts';
 import { loadDefaultSiteConfig } from '../../server/db/prepare.ts';
-import type { SiteConfig } from '../../engine/types.ts';
+import type { SiteConfig } from '../../contract/types.ts';
 import { createTestApp, getJson, type TestApp } from './support/testApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Game, GameListPage, GameMenuEntry, VendorLane } from '../../engine/types.ts';
+import type { Game, GameListPage, GameMenuEntry, VendorLane } from '../../contract/types.ts';
 import { createTestApp, getJson, type TestApp } from './support/testApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContractSettings, CustomerServiceContact, Permission, SiteResource, SystemStatus } from '../../engine/types.ts';
+import type { ContractSettings, CustomerServiceContact, Permission, SiteResource, SystemStatus } from '../../contract/types.ts';
 import { createTestApp, getJson, type TestApp } from './support/testApp.ts';
 import { schemaErrors } from './support/schemas.ts';
 

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { SocketLike } from '../../src/api/socket';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../../contract/types';
 import { createRootStore } from '../../src/stores';
 import { pathWithdrawn } from '../../src/stores/liveConfig';
 import { loadSample } from '../support/samples';

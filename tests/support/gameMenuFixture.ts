@@ -4,7 +4,7 @@
  * SPORTS, in-house (BGS) vendors under RNG. One extra esports vendor, AV, is listed with gameType
  * SPORTS so that the esports vendor-code rule (spec section 3) is exercised too.
  */
-import type { GameCategory, GameMenuEntry, MenuVendor, VendorOpenKind } from '../../engine/types';
+import type { GameCategory, GameMenuEntry, MenuVendor, VendorOpenKind } from '../../contract/types';
 
 type Seed = [code: string, name: string, gameType: GameCategory, isGame?: VendorOpenKind, gameCode?: string | null];
 

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContractSettings, GameMenuEntry, Permission, SiteConfig, SystemStatus } from '../../engine/types';
+import type { ContractSettings, GameMenuEntry, Permission, SiteConfig, SystemStatus } from '../../contract/types';
 import type { SiteApi } from '../../src/stores/env';
 import { gameMenuFixture } from './gameMenuFixture';
 

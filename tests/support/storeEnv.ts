@@ -3,7 +3,7 @@
  * and a web API with empty content, so RootStore can be created without a network.
  */
 import type { WebApi } from '../../src/api';
-import type { SiteConfig } from '../../engine/types';
+import type { SiteConfig } from '../../contract/types';
 import type { SiteApi, StoreEnv } from '../../src/stores/env';
 import { fakeApi } from './samples';
 

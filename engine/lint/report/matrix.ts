@@ -11,7 +11,7 @@ import { interpret } from '../../interpret';
 import { MENU_IDS } from '../../menus';
 import type { MenuEntry, Registry } from '../../registryTypes';
 import { systemStateOf } from '../../systemState';
-import type { GameMenuEntry, Permission, SiteConfig } from '../../types';
+import type { GameMenuEntry, Permission, SiteConfig } from '../../../contract/types';
 
 /** One sample as the matrix needs it: its name, configuration and the server's game menu for it. */
 export interface MatrixSample {

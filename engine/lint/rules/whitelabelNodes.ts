@@ -1,5 +1,5 @@
 /** The whitelabel tree of a configuration as a flat list with pointers and ancestors. */
-import type { WhitelabelNode } from '../../types';
+import type { WhitelabelNode } from '../../../contract/types';
 import type { LintContext } from '../types';
 
 export interface NodeEntry {

@@ -4,7 +4,7 @@
  * in-house (BGS) games and lotteries. Sports, esports and cockfight vendors open their own lobby
  * and have no game list (spec section 9: cockfight game list empty). Deterministic.
  */
-import type { GameCategory } from '../../../engine/types.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 import {
   ARCADE_GAMES,
   BGS_GAMES,

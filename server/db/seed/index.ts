@@ -4,7 +4,7 @@
  * winner board. Runs only when the merchants table is empty.
  */
 import { count } from 'drizzle-orm';
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import type { Db } from '../open.ts';
 import { announcements, banners, games, merchants, merchantVendors, notices, vendors, winnerBoard } from '../schema.ts';
 import { applySiteConfig } from '../../services/merchants.ts';

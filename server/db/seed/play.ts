@@ -7,7 +7,7 @@
  * run again on a database seeded earlier (./upgrade.ts), it adds only the missing games.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { GameCategory, VendorOpenKind } from '../../../engine/types.ts';
+import type { GameCategory, VendorOpenKind } from '../../../contract/types.ts';
 import { defaultHouseUrl, DEV_HOUSE_SECRET, HOUSE_INTEGRATION } from '../../services/vendor-protocol/integrations.ts';
 import type { Db } from '../open.ts';
 import { games, integrationVendors, merchants, merchantVendors, vendorIntegrations, vendors } from '../schema.ts';

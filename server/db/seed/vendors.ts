@@ -5,7 +5,7 @@
  * vendors use the spec's codes (IA, TF, IMES), BGS is in-house, and TCG_LOTTO_VN makes the
  * prize mode ELOTT (spec section 4).
  */
-import type { GameCategory, VendorOpenKind } from '../../../engine/types.ts';
+import type { GameCategory, VendorOpenKind } from '../../../contract/types.ts';
 
 export interface VendorSeed {
   code: string;

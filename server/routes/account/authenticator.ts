@@ -6,7 +6,7 @@
  * members only; see server/services/auth/authenticator.ts for the rules.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticatorBound, confirmAuthenticator, setupAuthenticator, unbindAuthenticator } from '../../services/auth/authenticator.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';

@@ -3,7 +3,7 @@
  * payment password set / change, bind mobile and e-mail with codes, bank cards. Real members only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { addCard, listCards, removeCard, type NewCard } from '../../services/account/bankCards.ts';
 import { savePaymentPassword, type PaymentPasswordInput } from '../../services/account/paymentPassword.ts';

@@ -5,7 +5,7 @@
  * user (spec section 6: no consolidated data for trials; 403 NEED_TRUE_ACCOUNT).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { realMember } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema } from '../common.ts';

@@ -9,8 +9,8 @@
  * The `execution` parameter is accepted for the web client's compatibility.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AnnouncementExecution, AnnouncementsResponse } from '../../../engine/types.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import type { AnnouncementExecution, AnnouncementsResponse } from '../../../contract/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import type { AnnouncementType } from '../../services/content.ts';
 import { languageParam, platformParam, querySchema } from '../common.ts';

@@ -4,7 +4,7 @@
  * and log in), POST free play (encrypted; a trial account, FREEPLAY3).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { recordAttempt } from '../../services/auth/attempts.ts';

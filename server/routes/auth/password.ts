@@ -4,7 +4,7 @@
  * client offers it first when CHNGPASSVERIF3 is on), POST set password by phone (encrypted; logs in).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { sendCode } from '../../services/auth/codes.ts';
 import { findByMobile } from '../../services/auth/members.ts';

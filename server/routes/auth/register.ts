@@ -4,7 +4,7 @@
  * registration SMS code (REGMOBVERF3).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { sendCode } from '../../services/auth/codes.ts';

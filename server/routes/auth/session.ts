@@ -5,7 +5,7 @@
  * DELETE logout (revokes the token and the member's game launch tokens), GET member info (token).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { createCaptcha } from '../../services/auth/captcha.ts';
 import { createHumanCheck } from '../../services/auth/humanCheck.ts';

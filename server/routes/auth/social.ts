@@ -13,7 +13,7 @@
  *   login: token, flags, member). 401 TICKET_INVALID.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { exchangeCode, providerSetup, requireProvider, SOCIAL_PROVIDERS, socialStart, type SocialProvider } from '../../services/auth/social.ts';

@@ -8,7 +8,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
 import { startUploadCleanup } from '../../services/config-versions/uploadCleanup.ts';
 import { MAX_UPLOAD_BYTES, storeUpload, uploadRefusal } from '../../services/config-versions/uploads.ts';

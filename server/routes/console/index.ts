@@ -10,7 +10,7 @@
  * public: browsers ask it after a socket drop to catch up (README "Operator console").
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
 import { currentVersion } from '../../services/config-versions/index.ts';
 import { warmUpCheck } from '../../services/config-versions/validate.ts';

@@ -3,7 +3,7 @@
  * (LIVECHAT, FACEBOOK, TELEGRAM, WHATSAPP) with `path` encrypted (server/crypto/customerServicePath.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { encryptedContacts } from '../../services/siteView.ts';

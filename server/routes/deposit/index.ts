@@ -4,7 +4,7 @@
  * and one order. Real members only; a member sees only their own orders.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { channelList, createDeposit, depositOf, listDeposits } from '../../services/payments/deposits.ts';
 import { parseAmount } from '../../services/wallet/amounts.ts';

@@ -9,7 +9,7 @@
  * The platform redeems the code in process (social.ts exchangeCode), not over HTTP.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { devSubject, issueDevCode } from '../../services/auth/devIdentity.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../services/auth/social.ts';
 

@@ -5,8 +5,8 @@
  * section 6); recent games any signed-in account. A member only ever sees their own lists.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import type { GameCategory } from '../../../engine/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';

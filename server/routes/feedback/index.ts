@@ -4,7 +4,7 @@
  * IP by the route and by an hourly budget in the service.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { submitFeedback, type FeedbackInput } from '../../services/auth/feedback.ts';

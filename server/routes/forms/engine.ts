@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import { REPO_ROOT } from '../../paths.ts';
 
 import type { FieldError, FormId, FormRegistry, FormSchema, FormValidators, ValidateOptions } from '../../../engine/forms/index.ts';

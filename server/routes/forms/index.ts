@@ -15,7 +15,7 @@ import type { Language } from '../../i18n/language.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { formsFor, isFormConfigError, type MerchantForms } from './engine.ts';
 
-/** Paths of this plugin (not in src/api/endpoints.ts, which another helper owns this issue). */
+/** Paths of this plugin (the form engine's own calls, beside contract/endpoints.ts). */
 export const FORMS_ENDPOINTS = { schemas: '/api/forms/schemas', validators: '/api/forms/validators.js' } as const;
 
 const CONFIG_INVALID: Record<Language, string> = {

@@ -4,7 +4,7 @@
  * vendors (value.data.lanes), hot games (value.list). The game list is in ./list.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, merchantCodeParam, platformParam, querySchema } from '../common.ts';
 import gameList from './list.ts';

@@ -7,8 +7,8 @@
  * (NEW, HOT, ALL, JP, TG, AC: no vendor has these codes) and `keyword` is accepted for search.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { GameCategory } from '../../../engine/types.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import type { GameCategory } from '../../../contract/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import type { GameFilter, GameListRequest, SubCategory } from '../../services/catalog.ts';
 import { gameCategoryParam, languageParam, merchantCodeParam, platformParam, querySchema, vendorCodeParam } from '../common.ts';

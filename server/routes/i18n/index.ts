@@ -4,7 +4,7 @@
  * for a visitor there is nothing to store.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
 import type { Language } from '../../i18n/language.ts';
 import { languageParam } from '../common.ts';

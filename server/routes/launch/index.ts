@@ -7,7 +7,7 @@
  * without an integration or not answering is 503 GAME_MAINTENANCE, localised.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findOfferedGame } from '../../services/vendor-protocol/integrations.ts';

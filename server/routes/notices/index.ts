@@ -1,6 +1,6 @@
 /** GET notices (spec section 7): value.list, newest first, for the home marquee and notice modal. */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
 

@@ -4,7 +4,7 @@
  * withdrawals, and the audit log. Every action is audit-logged (who, when, what, before/after).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit, auditPage } from '../../services/operator/audit.ts';

@@ -10,7 +10,7 @@
  *   amount and currency, and completes the deposit idempotently; answers `{ status }`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
 import { completeDeposit, depositOfCallback } from '../../services/payments/deposits.ts';
 import { checkoutMerchantName, gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';

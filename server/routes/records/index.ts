@@ -5,8 +5,8 @@
  * category, vendor, pageNo, pageSize (betting record).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
-import type { GameCategory } from '../../../engine/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';

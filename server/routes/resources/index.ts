@@ -1,6 +1,6 @@
 /** GET resources (spec section 3): value.list of the merchant's Android, TELEGRAM, TELEGRAM1 and WHATSAPP links. */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
 

@@ -4,7 +4,7 @@
  * and the maintenance and regionRestriction flags. Value: schemas/permission.schema.json.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { permissionFor } from '../../services/siteView.ts';
 import { languageParam, querySchema } from '../common.ts';

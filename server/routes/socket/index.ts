@@ -9,8 +9,8 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { LiveConfigPayload } from '../../../engine/types.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import type { LiveConfigPayload } from '../../../contract/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { startBalanceEvents } from '../../services/events/balance.ts';
 import { subscribe, type LiveEvent } from '../../services/events/index.ts';
 import { withGameMenus } from '../../services/siteView.ts';

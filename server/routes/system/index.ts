@@ -4,7 +4,7 @@
  * the blocked-region page.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { systemStatusFor } from '../../services/siteView.ts';
 import { languageParam, querySchema } from '../common.ts';

@@ -6,7 +6,7 @@
  * No site rate limit: callers are authenticated by signature and retry by design.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { HTTP_STATUS, ProtocolError, refusal, type ProtocolStatus } from '../../services/vendor-protocol/errors.ts';
 import { findIntegration, type Integration } from '../../services/vendor-protocol/integrations.ts';
 import { parseMessage, type MessageName } from '../../services/vendor-protocol/messages.ts';

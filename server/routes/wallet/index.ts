@@ -4,7 +4,7 @@
  * the account record. Real members only (server/services/wallet/guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { toWire } from '../../../contract/money.ts';
 import { parseAmount } from '../../services/wallet/amounts.ts';

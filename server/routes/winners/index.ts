@@ -4,8 +4,8 @@
  * strings with two decimals.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { GAME_CATEGORIES, type GameCategory } from '../../../engine/types.ts';
-import { ENDPOINTS } from '../../../src/api/endpoints.ts';
+import { GAME_CATEGORIES, type GameCategory } from '../../../contract/types.ts';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { WINNER_LIMIT } from '../../../contract/spec.ts';

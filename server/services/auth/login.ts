@@ -13,14 +13,14 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import type { LoginValue } from '../../../engine/types.ts';
+import type { LoginValue } from '../../../contract/types.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, flagOn, formatMobile, isAgentType, type Mobile } from './rules.ts';
 import { issueSession, type MemberRow } from './sessions.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
-/** A successful login's value: the shared contract (engine/types.ts). */
+/** A successful login's value: the shared contract (contract/types.ts). */
 export type { LoginValue };
 
 export interface PasswordLogin {

@@ -8,10 +8,10 @@ import { members } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { isAgentType, TRIAL_TYPE, type Mobile } from './rules.ts';
 import type { MemberRow } from './sessions.ts';
-import type { MemberInfo } from '../../../engine/types.ts';
+import type { MemberInfo } from '../../../contract/types.ts';
 
-/** Member info: the shared type (engine/types.ts). */
-export type { MemberInfo } from '../../../engine/types.ts';
+/** Member info: the shared type (contract/types.ts). */
+export type { MemberInfo } from '../../../contract/types.ts';
 
 export function memberInfo(m: MemberRow): MemberInfo {
   return {

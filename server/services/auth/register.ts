@@ -5,7 +5,7 @@
  * checked against the merchant's registration rules, the captcha when the rules enable it, the
  * affiliate (or referral) code when sent; success creates a member (type 0) and logs in.
  */
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../../engine/types.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from '../../../contract/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { assertCode, checkCode } from './codes.ts';

@@ -8,7 +8,7 @@
  * This is the small, swappable stand-in for the forms engine's validateSubmission
  * (engine/forms, README "How the pieces fit") until the server can share it.
  */
-import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../../../engine/types.ts';
+import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../../../contract/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 

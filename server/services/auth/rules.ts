@@ -4,7 +4,7 @@
  * on), the lockout and captcha thresholds (OWASP ASVS 2.2.1) and the merchant's sign-in settings.
  */
 import { eq } from 'drizzle-orm';
-import type { WhitelabelFlag, WhitelabelNode } from '../../../engine/types.ts';
+import type { WhitelabelFlag, WhitelabelNode } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { merchantSecurity } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@
  * {@link lockedChanges}; a save publishes `{ type: 'config', payload }` (server/services/siteView.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import { merchants } from '../../db/schema.ts';
 import { publish } from '../events/index.ts';
 import { applySiteConfig } from '../merchants.ts';

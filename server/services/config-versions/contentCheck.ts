@@ -11,7 +11,7 @@
 import type { ValidateFunction } from 'ajv';
 import contentSchema from '../../../schemas/content.schema.json' with { type: 'json' };
 import { createConfigAjv } from '../../../engine/compileValidators.ts';
-import type { ContentDocument } from '../../../engine/types.ts';
+import type { ContentDocument } from '../../../contract/types.ts';
 import { readableError } from '../../../engine/validation.ts';
 import type { Language } from '../../i18n/language.ts';
 import { uploadIdOf } from './uploads.ts';

@@ -6,7 +6,7 @@
  * Applying the patch to `from` gives `to`.
  */
 import fastJsonPatch from 'fast-json-patch';
-import type { ContentDocument } from '../../../engine/types.ts';
+import type { ContentDocument } from '../../../contract/types.ts';
 
 type Item = { id?: number };
 type Operation = { op: string; path: string; from?: string; value?: unknown };

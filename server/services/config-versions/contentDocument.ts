@@ -1,6 +1,6 @@
 /**
  * The `content` document (README "Operator console"): a merchant's announcements and banners
- * (engine/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
+ * (contract/types.ts ContentDocument), live in the `announcements` and `banners` rows. A save
  * keeps the ids of existing items, inserts new ones, deletes removed ones and numbers the
  * announcements' display order (`sort_order`, the array order) and each banner group's order; a
  * rollback restores the rows of that version with their ids and order. Moving an announcement
@@ -8,7 +8,7 @@
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../engine/types.ts';
+import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
 import { announcementOrder } from '../content.ts';

@@ -11,7 +11,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import equal from 'fast-deep-equal';
 import fastJsonPatch from 'fast-json-patch';
-import type { SiteConfig, VersionSummary } from '../../../engine/types.ts';
+import type { SiteConfig, VersionSummary } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { configVersions, merchants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -5,7 +5,7 @@
  * and `npm run config:lint` refuse. Warnings do not block a save.
  */
 import { lintDocument } from '../../../engine/lint/index.ts';
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import { validateConfig } from '../../../engine/validation.ts';
 import { VENDOR_SEEDS } from '../../db/seed/vendors.ts';
 

@@ -3,7 +3,7 @@
  * member launched, newest first), limited to games the merchant offers, as catalogue games.
  */
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
-import type { Game, GameCategory } from '../../../engine/types.ts';
+import type { Game, GameCategory } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { favouriteGames, games, merchantVendors, playerTokens, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';

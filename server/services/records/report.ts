@@ -7,7 +7,7 @@
  * Profit = win - stake of settled rounds. Amounts are decimal strings.
  */
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { BetRow, GameCategory, RecordTotals as Totals } from '../../../engine/types.ts';
+import type { BetRow, GameCategory, RecordTotals as Totals } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { gameRounds, games, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';

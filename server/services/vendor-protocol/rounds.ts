@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { games } from '../../db/schema.ts';
-import type { GameCategory } from '../../../engine/types.ts';
+import type { GameCategory } from '../../../contract/types.ts';
 
 export interface RoundGame {
   gameId: number;

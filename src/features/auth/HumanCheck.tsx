@@ -12,7 +12,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENDPOINTS } from '../../api/endpoints';
+import { ENDPOINTS } from '../../../contract/endpoints';
 import { useStores } from '../../stores';
 import type { HumanCheckModule } from '../../stores/AuthStore';
 

@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from '../../components/VendorCard';
-import type { GameCategory } from '../../../engine/types';
+import type { GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
 import { PageHero } from '../shared/PageHero';
 import { useGameActions } from './useGameActions';

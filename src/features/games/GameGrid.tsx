@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { GameCard } from '../../components/GameCard';
-import type { Game } from '../../../engine/types';
+import type { Game } from '../../../contract/types';
 import { useGameActions } from './useGameActions';
 
 const grid = (columns: number, gap: number) => css`

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Paginator } from '../../components/Paginator';
-import type { GameCategory } from '../../../engine/types';
+import type { GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
 import { LOGIN_FILTERS, type LobbyClassify, type LobbyQuery } from '../../stores/GamesStore';
 import { PageHero } from '../shared/PageHero';

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { chip } from '../../components/styles';
-import type { MenuVendor } from '../../../engine/types';
+import type { MenuVendor } from '../../../contract/types';
 import { LOBBY_FILTERS, LOBBY_SUBCATEGORIES, type LobbyClassify } from '../../stores/GamesStore';
 
 export interface VendorTabsProps {

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { openVendorAction } from '../../../engine/menus/topNav';
-import type { Game, GameCategory, MenuVendor } from '../../../engine/types';
+import type { Game, GameCategory, MenuVendor } from '../../../contract/types';
 import { useMenuAction } from '../../renderers/menuActions';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';

@@ -11,7 +11,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { Banner } from '../../../engine/types';
+import type { Banner } from '../../../contract/types';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '../../../contract/spec';
 
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {

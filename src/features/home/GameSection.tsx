@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '../../../engine/types';
+import type { GameCategory } from '../../../contract/types';
 import { HOME_SECTION_LIMIT } from '../../../contract/spec';
 import { GameGrid } from '../games/GameGrid';
 import { useContentStores } from '../shared/useContentStores';

@@ -11,7 +11,7 @@ import 'swiper/css/navigation';
 import { formatMinorUnits } from '../../../contract/money';
 import { gameCardTheme } from '../../components/gameCardThemes';
 import { Icon } from '../../components/Icon';
-import type { Game } from '../../../engine/types';
+import type { Game } from '../../../contract/types';
 import { useGameActions } from '../games/useGameActions';
 import { HOT_AUTOPLAY_MS, HOT_SLIDES, HOT_SPEED_MS } from '../../../contract/spec';
 import { showArrows } from './carouselRules';

@@ -11,7 +11,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { Icon } from '../../components/Icon';
-import type { Banner } from '../../../engine/types';
+import type { Banner } from '../../../contract/types';
 
 /**
  * Shows the banner image with a play button and loads the YouTube player only when asked (no

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../contract/money';
 import { Icon } from '../../components/Icon';
-import type { WinnerBoardEntry } from '../../../engine/types';
+import type { WinnerBoardEntry } from '../../../contract/types';
 import { useContentStores } from '../shared/useContentStores';
 import { WinnerBoardSkeleton } from './HomeSkeletons';
 import { WINNER_FEATURED, WINNER_SCROLL_STEP } from '../../../contract/spec';

@@ -12,7 +12,7 @@ import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { useInViewport } from '../shared/useInViewport';
 import { BrandMark } from './BrandMark';
-import type { FooterBadge } from '../../../engine/types';
+import type { FooterBadge } from '../../../contract/types';
 import { useContentStores } from '../shared/useContentStores';
 import { footerVendorOrder } from './footerAssets';
 

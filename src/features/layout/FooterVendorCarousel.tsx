@@ -9,7 +9,7 @@ import type { Swiper as SwiperClass } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import type { MenuVendor } from '../../../engine/types';
+import type { MenuVendor } from '../../../contract/types';
 import { FOOTER_CAROUSEL_PER_VIEW, FOOTER_CAROUSEL_SPEED_MS } from '../../../contract/spec';
 
 export default function FooterVendorCarousel({ vendors, visible }: { vendors: MenuVendor[]; visible: boolean }) {

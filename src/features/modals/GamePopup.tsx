@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { GAME_CATEGORIES, type GameCategory } from '../../../engine/types';
+import { GAME_CATEGORIES, type GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
 import { GameGrid } from '../games/GameGrid';
 import { useContentStores } from '../shared/useContentStores';

@@ -3,7 +3,7 @@
  * session storage under ANONYMOUS_POPUP (guests) or USER_POPUP (logged-in users) as 'closed'.
  */
 import type { SessionRole } from '../../../engine/registryTypes';
-import type { Announcement } from '../../../engine/types';
+import type { Announcement } from '../../../contract/types';
 import { ANNOUNCEMENT_PAGE_SIZE } from '../../../contract/spec';
 
 export const POPUP_CLOSED = 'closed';

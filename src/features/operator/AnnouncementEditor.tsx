@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chip, ghostButton } from '../../components/styles';
-import type { AnnouncementExecution, ContentAnnouncement } from '../../../engine/types';
+import type { AnnouncementExecution, ContentAnnouncement } from '../../../contract/types';
 import type { ContentDraft } from '../../stores/OperatorStore';
 import { SafeHtml } from '../modals/SafeHtml';
 import { FieldErrors, input, muted, Section, Switch } from './ui';

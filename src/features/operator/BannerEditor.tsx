@@ -8,7 +8,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../components/styles';
-import type { BannerGroup, ContentBanner } from '../../../engine/types';
+import type { BannerGroup, ContentBanner } from '../../../contract/types';
 import type { ContentDraft } from '../../stores/OperatorStore';
 import { label } from './AnnouncementEditor';
 import { FieldErrors, input, muted, Section, Switch } from './ui';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { effectiveFlags, FEATURE_SOURCES } from '../../../engine/features';
-import type { WhitelabelNode } from '../../../engine/types';
+import type { WhitelabelNode } from '../../../contract/types';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { FieldErrors, muted, Section, Switch } from './ui';
 

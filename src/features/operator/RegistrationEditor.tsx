@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formRegistryOfSiteConfig, type FormId, type FormValidate } from '../../../engine/forms';
 import { PATTERN_KIND_IDS } from '../../../engine/patterns/kinds';
-import { REGISTRATION_FIELDS, type RegistrationField, type RegistrationFieldRule } from '../../../engine/types';
+import { REGISTRATION_FIELDS, type RegistrationField, type RegistrationFieldRule } from '../../../contract/types';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { chip } from '../../components/styles';
 import type { OperatorStore } from '../../stores/OperatorStore';
@@ -129,7 +129,7 @@ const Preview = observer(function Preview({ store }: { store: OperatorStore }) {
 
 export const RegistrationEditor = observer(function RegistrationEditor({ store }: { store: OperatorStore }) {
   const { t } = useTranslation();
-  const rules = store.draft?.registrationRules ?? {};
+  const rules: Partial<Record<RegistrationField, RegistrationFieldRule>> = store.draft?.registrationRules ?? {};
   const fields = REGISTRATION_FIELDS.filter((f) => rules[f]);
   return (
     <div css={css`display: grid; grid-template-columns: minmax(0, 1.6fr) minmax(320px, 1fr); gap: 20px; align-items: start; @media (max-width: 1100px) { grid-template-columns: 1fr; }`}>

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../components/styles';
-import type { ContractSettings, CustomerServiceType } from '../../../engine/types';
+import type { ContractSettings, CustomerServiceType } from '../../../contract/types';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { FieldErrors, input, muted, Section, Switch } from './ui';
 

@@ -4,7 +4,7 @@
  * lazily loaded area draws it (spec: Promotions, Seamless, Lottery, MemberCenter, PointMall,
  * AccountGame, GameListCenter, GameCenter). Pure, so tests can resolve every path.
  */
-import type { GameCategory } from '../../../engine/types';
+import type { GameCategory } from '../../../contract/types';
 
 export type RouteView =
   | { kind: 'home'; modal: 'login' | 'register' | 'help' | null }

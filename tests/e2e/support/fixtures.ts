@@ -8,8 +8,8 @@ import i18next, { type TFunction } from 'i18next';
 import { resources } from '../../../src/i18n';
 import { interpret } from '../../../engine/interpret';
 import type { Registry } from '../../../engine/registryTypes';
-import type { ApiEnvelope, ContractSettings, GameMenuEntry, Permission } from '../../../engine/types';
-import { ENDPOINTS } from '../../../src/api/endpoints';
+import type { ApiEnvelope, ContractSettings, GameMenuEntry, Permission } from '../../../contract/types';
+import { ENDPOINTS } from '../../../contract/endpoints';
 
 export type Lang = 'TW' | 'EN';
 

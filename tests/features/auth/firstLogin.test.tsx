@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthApi, LoginValue } from '../../../src/api/auth';
-import type { Announcement } from '../../../engine/types';
+import type { Announcement } from '../../../contract/types';
 import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
 import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
 import { ModalHost } from '../../../src/features/modals/ModalHost';

@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthApi } from '../../../src/api/auth';
 import { formList, formRegistryOfSiteConfig } from '../../../engine/forms';
 import { createInProcessValidators } from '../../../engine/forms/inProcessValidators';
-import type { SiteConfig, WhitelabelNode } from '../../../engine/types';
+import type { SiteConfig, WhitelabelNode } from '../../../contract/types';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';

@@ -6,7 +6,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
 import type { LaunchInfo, PlayApi } from '../../../src/api/launch';
-import type { Game, MemberInfo } from '../../../engine/types';
+import type { Game, MemberInfo } from '../../../contract/types';
 import { launchFailureKey, openGameWindow, seamlessPath, targetFromQuery } from '../../../src/stores/gameLaunch';
 import { createRootStore } from '../../../src/stores';
 import { loadSample } from '../../support/samples';

@@ -4,7 +4,7 @@
  * is open, the login was not a first one, or the member logged out meanwhile.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { Announcement } from '../../../engine/types';
+import type { Announcement } from '../../../contract/types';
 import { showFirstLoginPopup, type FirstLoginStores } from '../../../src/features/modals/announcementPopup';
 
 const item: Announcement = { id: 1, title: 'Welcome', content: '<p>Hi</p>', execution: 'F', createdAt: '2026-11-21T00:00:00.000Z' };

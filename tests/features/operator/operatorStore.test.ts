@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
 import type { OperatorApi, VersionDetail } from '../../../src/api/operator';
-import type { SiteConfig } from '../../../engine/types';
+import type { SiteConfig } from '../../../contract/types';
 import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
 import { loadSample } from '../../support/samples';
 import { fakeContent } from './support';

@@ -1,7 +1,7 @@
 /** Fakes of the console's content API for store and screen tests. */
 import { ApiProblem } from '../../../src/api/client';
 import type { ContentVersionDetail, OperatorApi } from '../../../src/api/operator';
-import type { ContentDocument } from '../../../engine/types';
+import type { ContentDocument } from '../../../contract/types';
 
 /** A content API that refuses an empty EN title by pointer, like the server. */
 export function fakeContent(): OperatorApi['content'] {

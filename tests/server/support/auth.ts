@@ -95,7 +95,7 @@ export async function solveCaptcha(app: FastifyInstance, ip: string): Promise<{ 
   return { cookies: { captcha_id: cookie.value }, answer: (dev.json() as { answer: string }).answer, image: (res.json() as Envelope<string>).value };
 }
 
-import type { LoginValue } from '../../../engine/types.ts';
+import type { LoginValue } from '../../../contract/types.ts';
 export type { LoginValue };
 
 /** Fetches a human-check challenge and solves it as the ALTCHA widget does: the login's `altcha` field. */

@@ -2,7 +2,7 @@
  * An app on a fresh clone of the seeded template with sign-in options: a movable clock and lower
  * limits (tests of idle expiry and lockout), and optionally another site configuration.
  */
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import type { AttemptLimits } from '../../../server/services/auth/attempts.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 

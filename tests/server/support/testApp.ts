@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '../../../engine/types.ts';
+import type { SiteConfig } from '../../../contract/types.ts';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { loadDefaultSiteConfig, prepareDatabase } from '../../../server/db/prepare.ts';

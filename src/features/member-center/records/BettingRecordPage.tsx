@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/Paginator';
-import type { GameCategory } from '../../../../engine/types';
+import type { GameCategory } from '../../../../contract/types';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';

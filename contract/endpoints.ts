@@ -1,7 +1,7 @@
 /**
  * The public API paths: the contract between the front end (src/api) and the reference server
  * (server/routes). Spec section 7 names the calls but not their paths; these are ours.
- * Every answer is an {@link ApiEnvelope} (see engine/types.ts).
+ * Every answer is an {@link ApiEnvelope} (contract/types.ts).
  */
 export const ENDPOINTS = {
   systemStatus: '/api/system/status',

@@ -1,0 +1,2178 @@
+/* Generated from schemas/ by npm run contract:generate; do not edit. */
+/* eslint-disable */
+
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "id".
+ */
+export type Id = number;
+/**
+ * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
+ * via the `definition` "formId".
+ */
+export type FormId =
+  | 'register'
+  | 'registerMobile'
+  | 'login'
+  | 'loginSms'
+  | 'forgotEmail'
+  | 'forgotPhone'
+  | 'changePassword'
+  | 'ipVerification'
+  | 'feedback';
+/**
+ * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
+ * via the `definition` "i18nKey".
+ */
+export type I18NKey = string;
+export type GameCategory =
+  'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
+/**
+ * Game menu as the server sends it, before the client's reorganisation (spec section 4): esports and cockfight vendors may be listed under SPORTS, in-house vendors under RNG.
+ */
+export type GameMenuSchema = {
+  gameCategory: GameCategory;
+  vendors: Vendor[];
+}[];
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "merchantCode".
+ */
+export type MerchantCode = string;
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "merchantName".
+ */
+export type MerchantName = string;
+/**
+ * ISO 4217 code
+ *
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "currency".
+ */
+export type Currency = string;
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "currencySymbol".
+ */
+export type CurrencySymbol = string;
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "mainDomain".
+ */
+export type MainDomain = string;
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "domainRoute".
+ */
+export type DomainRoute = {
+  domain: string;
+  merchantCode: string;
+}[];
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "customerService".
+ */
+export type CustomerService = {
+  csType: 'LIVECHAT' | 'FACEBOOK' | 'TELEGRAM' | 'WHATSAPP';
+  title: string;
+  /**
+   * In config samples: the plain URL. In the permission response: encrypted (base64 of IV + AES-GCM ciphertext).
+   */
+  path: string;
+}[];
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "resources".
+ */
+export type Resources = {
+  resourceType: 'Android' | 'TELEGRAM' | 'TELEGRAM1' | 'WHATSAPP';
+  url: string;
+  labelNameEn: string;
+}[];
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "imageCDNs".
+ */
+export type ImageCDNs = string[];
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "launchGameCDNs".
+ */
+export type LaunchGameCDNs = string[];
+/**
+ * Forest of whitelabel module nodes (spec section 3). A node counts as enabled only when every ancestor is enabled too.
+ */
+export type WhitelabelTreeSchema = Node[];
+/**
+ * RFC 6902 JSON patch from the previous version
+ */
+export type Diff = {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  path: string;
+  from?: string;
+  value?: unknown;
+  [k: string]: unknown | undefined;
+}[];
+/**
+ * This interface was referenced by `RecordsBets`'s JSON-Schema
+ * via the `definition` "amount".
+ */
+export type Amount = string;
+
+/**
+ * Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).
+ */
+export interface ContractSchemas {
+  'content.schema.json'?: ContentSchema;
+  'contract-settings.schema.json'?: ContractSettingsSchema;
+  'form-schema.schema.json'?: FormSchemaSchema;
+  'game-menu.schema.json'?: GameMenuSchema;
+  'permission.schema.json'?: PermissionSchema;
+  'registration-rules.schema.json'?: RegistrationRulesSchema;
+  'site-config.schema.json'?: SiteConfigSchema;
+  'system-status.schema.json'?: SystemStatusSchema;
+  'whitelabel-tree.schema.json'?: WhitelabelTreeSchema;
+  'api/account-authenticator.json'?: AccountAuthenticator;
+  'api/account.json'?: Account;
+  'api/announcements.json'?: Announcements;
+  'api/auth-common.json'?: AuthCommon;
+  'api/auth-error.json'?: AuthError;
+  'api/auth-ip-verification.json'?: AuthIpVerification;
+  'api/auth-login.json'?: AuthLogin;
+  'api/auth-password.json'?: AuthPassword;
+  'api/auth-register.json'?: AuthRegister;
+  'api/bank-card.json'?: BankCard;
+  'api/console-content.json'?: ConsoleContent;
+  'api/console.json'?: Console;
+  'api/customer-service.json'?: CustomerService1;
+  'api/deposit.json'?: Deposit;
+  'api/envelope.json'?: Envelope;
+  'api/error.json'?: Error1;
+  'api/favourite-ids.json'?: FavouriteIds;
+  'api/favourite-list.json'?: FavouriteList;
+  'api/favourite-request.json'?: FavouriteRequest;
+  'api/feedback.json'?: Feedback;
+  'api/game-list.json'?: GameList;
+  'api/game.json'?: Game;
+  'api/hot-games.json'?: HotGames;
+  'api/launch.json'?: Launch;
+  'api/notices.json'?: Notices;
+  'api/operator.json'?: Operator;
+  'api/records-bets.json'?: RecordsBets;
+  'api/records-profit.json'?: RecordsProfit;
+  'api/resources.json'?: Resources1;
+  'api/vendor-lanes.json'?: VendorLanes;
+  'api/wallet.json'?: Wallet;
+  'api/winner-board.json'?: WinnerBoard;
+  'api/withdraw.json'?: Withdraw;
+}
+/**
+ * A merchant's announcements and banners as the operator console edits and the server versions them (document kind 'content'). Items keep their id; an item without id is new. The announcements' array order is their display order on the site (stored as sort_order; readers then fall back to the newest publishedAt); moving one never changes its publishedAt. Banners are ordered within their group by array order. The server also checks what a schema cannot say (non-empty titles in both languages, linkage targets, VIDEO only in w_promotion, uploads of the merchant) and sanitises announcement HTML with DOMPurify.
+ */
+export interface ContentSchema {
+  /**
+   * @maxItems 200
+   */
+  announcements: Announcement[];
+  /**
+   * @maxItems 60
+   */
+  banners: Banner[];
+}
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "announcement".
+ */
+export interface Announcement {
+  id?: Id;
+  /**
+   * PL player (the marquee), PU popup (spec section 3)
+   */
+  kind: 'PL' | 'PU';
+  /**
+   * Audience: A logged in, B anonymous, F logged-in first time (spec section 4)
+   */
+  execution: 'A' | 'B' | 'F';
+  title: Title;
+  content: Html;
+  active: boolean;
+  /**
+   * The time members see; absent for a new announcement: the time of its first save. Not the display order (the array order is)
+   */
+  publishedAt?: string;
+}
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "title".
+ */
+export interface Title {
+  tw: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "html".
+ */
+export interface Html {
+  tw: string;
+  en: string;
+}
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "banner".
+ */
+export interface Banner {
+  id?: Id;
+  /**
+   * Home carousel or video banners (spec section 2)
+   */
+  groupName: 'w_home' | 'w_promotion';
+  title: Title;
+  subtitle: Subtitle;
+  /**
+   * An image uploaded in the console; null: generated artwork /media/banners/<id>/<lang>.svg
+   */
+  imageUrl: string | null;
+  linkageType: 'NONE' | 'URL' | 'ROUTE' | 'VIDEO';
+  linkage: string;
+  active: boolean;
+}
+/**
+ * This interface was referenced by `ContentSchema`'s JSON-Schema
+ * via the `definition` "subtitle".
+ */
+export interface Subtitle {
+  tw: string;
+  en: string;
+}
+/**
+ * Switches for the agent contract pages (spec section 3); 0 means off, any other value names the request type.
+ */
+export interface ContractSettingsSchema {
+  /**
+   * Daily salary (daily wage) contracts
+   */
+  dailysalreqtype: number;
+  /**
+   * Dividend contracts
+   */
+  divtypereq: number;
+  /**
+   * Hourly salary contracts
+   */
+  contracthoursalreq: number;
+  /**
+   * Real-time salary contracts (settled every 5 minutes)
+   */
+  realtimesalreqtype: number;
+}
+/**
+ * One form the engine builds from the registration rules and whitelabel flags (engine/forms/types.ts FormSchema): the JSON Schema of its values, its fields in display order with their messages, the conditions the caller supplies and the asynchronous server checks to await before submit.
+ */
+export interface FormSchemaSchema {
+  id: FormId;
+  /**
+   * JSON Schema (draft-07) of the values, with the ajv keyword sameAs and the annotation minimumAge ($id is described under patternProperties so that schema tools do not read it as this schema's own id.)
+   */
+  schema: {
+    $schema: 'http://json-schema.org/draft-07/schema#';
+    type: 'object';
+    properties: {
+      [k: string]:
+        | {
+            [k: string]: unknown | undefined;
+          }
+        | undefined;
+    };
+    required: string[];
+    allOf?: {
+      [k: string]: unknown | undefined;
+    }[];
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^\$id$".
+     */
+    [k: string]:
+      | string
+      | 'http://json-schema.org/draft-07/schema#'
+      | 'object'
+      | {
+          [k: string]:
+            | {
+                [k: string]: unknown | undefined;
+              }
+            | undefined;
+        }
+      | string[]
+      | {
+          [k: string]: unknown | undefined;
+        }[]
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   */
+  fields: Field[];
+  conditions: string[];
+  asyncChecks: AsyncCheck[];
+  submitKey: I18NKey;
+}
+/**
+ * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
+ * via the `definition` "field".
+ */
+export interface Field {
+  name: string;
+  widget: 'text' | 'password' | 'email' | 'tel' | 'select' | 'checkbox' | 'textarea' | 'captcha' | 'smsCode' | 'date';
+  labelKey: I18NKey;
+  placeholderKey?: I18NKey;
+  autocomplete: string;
+  required: boolean;
+  maxLength?: number;
+  /**
+   * @minItems 1
+   */
+  options?: {
+    value: string;
+    labelKey: I18NKey;
+  }[];
+  showCounter?: boolean;
+  trim?: boolean;
+  patternId?: string;
+  sameAs?: string;
+  minimumAge?: number;
+  dateFormat?: 'yyyy-MM-dd' | 'MM-dd-yyyy';
+  shownWhen?: {
+    condition: string;
+    equals: boolean;
+  };
+  messages: {
+    required?: MessageRef;
+    pattern?: MessageRef;
+    enum?: MessageRef;
+    sameAs?: MessageRef;
+    mustAccept?: MessageRef;
+    invalidDate?: MessageRef;
+    minimumAge?: MessageRef;
+  };
+}
+/**
+ * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
+ * via the `definition` "messageRef".
+ */
+export interface MessageRef {
+  key: I18NKey;
+  params?: {
+    [k: string]: string | number | undefined;
+  };
+}
+/**
+ * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
+ * via the `definition` "asyncCheck".
+ */
+export interface AsyncCheck {
+  field: string;
+  check: 'affiliateCheck' | 'usernameAvailable';
+  failureKey: I18NKey;
+  whenEmpty: boolean;
+}
+export interface Vendor {
+  /**
+   * Vendor code
+   */
+  vassalage: string;
+  displayName: string;
+  gameType: GameCategory;
+  isGame: 'LOBBY' | 'GAME' | 'VASSALAGE';
+  lagerIcon: string;
+  logo: string;
+  gameCode: string | null;
+}
+/**
+ * GET permission (spec section 3): the merchant settings, the whitelabel tree, the registration rules, the visitor location and the maintenance and regionRestriction flags.
+ */
+export interface PermissionSchema {
+  merchantCode: MerchantCode;
+  merchantName: MerchantName;
+  currency: Currency;
+  currencySymbol: CurrencySymbol;
+  mainDomain: MainDomain;
+  domainRoute: DomainRoute;
+  customerService: CustomerService;
+  resources: Resources;
+  analytics: Analytics;
+  imageCDNs: ImageCDNs;
+  launchGameCDNs: LaunchGameCDNs;
+  availablePromo: AvailablePromo;
+  merchantWallet: MerchantWallet;
+  socialLogin: SocialLogin;
+  whitelabel: WhitelabelTreeSchema;
+  register: RegistrationRulesSchema;
+  location: Location;
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "analytics".
+ */
+export interface Analytics {
+  gtagId: string | null;
+}
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "availablePromo".
+ */
+export interface AvailablePromo {
+  REFERRAL: {
+    enabled: boolean;
+  };
+}
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "merchantWallet".
+ */
+export interface MerchantWallet {
+  isSingle: boolean;
+}
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "socialLogin".
+ */
+export interface SocialLogin {
+  google: boolean;
+  facebook: boolean;
+}
+export interface Node {
+  /**
+   * Module id, e.g. USERNAMEREG3
+   */
+  modId: string;
+  enabled: boolean;
+  childrenNodes: Node[];
+}
+/**
+ * Per registration field: enabled, required, acceptedPattern ('*' matches anything), patternId, minLength, maxLength (spec sections 3 and 5).
+ */
+export interface RegistrationRulesSchema {
+  username: FieldRule;
+  password: FieldRule;
+  payeeName?: FieldRule;
+  email?: FieldRule;
+  qqNum?: FieldRule;
+  mobileNum?: FieldRule;
+  recommenderId?: FieldRule;
+  captcha?: FieldRule;
+  verificationCode?: FieldRule;
+  affiliateCode?: FieldRule;
+  paymentPassword?: FieldRule;
+  line?: FieldRule;
+  whatsapp?: FieldRule;
+  facebook?: FieldRule;
+  wechat?: FieldRule;
+  idNumber?: FieldRule;
+  birthday?: FieldRule;
+}
+/**
+ * This interface was referenced by `RegistrationRulesSchema`'s JSON-Schema
+ * via the `definition` "fieldRule".
+ */
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  /**
+   * Regular expression source, or * for anything
+   */
+  acceptedPattern: string;
+  /**
+   * Pattern kind id naming the message
+   */
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+}
+/**
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "location".
+ */
+export interface Location {
+  ip: string;
+  country: string;
+}
+/**
+ * The stored part of the permission response, as a merchant configuration holds it.
+ *
+ * This interface was referenced by `PermissionSchema`'s JSON-Schema
+ * via the `definition` "merchantSettings".
+ */
+export interface MerchantSettings {
+  merchantCode: MerchantCode;
+  merchantName: MerchantName;
+  currency: Currency;
+  currencySymbol: CurrencySymbol;
+  mainDomain: MainDomain;
+  domainRoute: DomainRoute;
+  customerService: CustomerService;
+  resources: Resources;
+  analytics: Analytics;
+  imageCDNs: ImageCDNs;
+  launchGameCDNs: LaunchGameCDNs;
+  availablePromo: AvailablePromo;
+  merchantWallet: MerchantWallet;
+  socialLogin: SocialLogin;
+  whitelabel: WhitelabelTreeSchema;
+}
+/**
+ * A merchant configuration as stored in config-samples/: what the server serves through the permission, system status, registration rules, contract settings and game menu calls.
+ */
+export interface SiteConfigSchema {
+  $schema?: string;
+  /**
+   * What this sample is for
+   */
+  description: string;
+  systemStatus: {
+    maintenance: boolean;
+    maintenanceEnd: string | null;
+    regionRestriction: boolean;
+  };
+  permission: MerchantSettings;
+  registrationRules: RegistrationRulesSchema;
+  contractSettings: ContractSettingsSchema;
+  /**
+   * Categories the merchant offers; vendors of other categories are left out of the game menu.
+   *
+   * @minItems 1
+   */
+  gameCategories: GameCategory[];
+}
+/**
+ * 0 normal, 1 maintenance, 2 region restricted (spec section 4). The maintenance flag is checked first, then regionRestriction.
+ */
+export interface SystemStatusSchema {
+  status: 0 | 1 | 2;
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+  ip: string;
+}
+/**
+ * Security center: bind an authenticator app so that a login from a new IP can be verified with its code (spec section 4).
+ */
+export interface AccountAuthenticator {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `AccountAuthenticator`'s JSON-Schema
+ * via the `definition` "status".
+ */
+export interface Status {
+  /**
+   * A confirmed authenticator is bound
+   */
+  bound: boolean;
+}
+/**
+ * This interface was referenced by `AccountAuthenticator`'s JSON-Schema
+ * via the `definition` "setup".
+ */
+export interface Setup {
+  /**
+   * Base32 secret to type into the app
+   */
+  secret: string;
+  /**
+   * otpauth:// URI shown as a QR code
+   */
+  uri: string;
+}
+/**
+ * This interface was referenced by `AccountAuthenticator`'s JSON-Schema
+ * via the `definition` "confirmBody".
+ */
+export interface ConfirmBody {
+  /**
+   * The app's current 6-digit code (confirm and unbind)
+   */
+  code: string;
+}
+/**
+ * Profile, payment password and mobile / e-mail binding (docs/api/member-center.md "Account").
+ */
+export interface Account {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "profile".
+ */
+export interface Profile {
+  username: string;
+  nickname: string;
+  type: number;
+  payeeName: string | null;
+  email: string | null;
+  mobile: string | null;
+  emailBound: boolean;
+  mobileBound: boolean;
+  hasPaymentPassword: boolean;
+  bankCardCount: number;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "paymentPasswordBody".
+ */
+export interface PaymentPasswordBody {
+  loginPassword?: string;
+  oldPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "paymentPasswordValue".
+ */
+export interface PaymentPasswordValue {
+  hasPaymentPassword: boolean;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "mobileCodeBody".
+ */
+export interface MobileCodeBody {
+  mobileNum: string;
+  countryDialingCode?: string;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "mobileBody".
+ */
+export interface MobileBody {
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "emailCodeBody".
+ */
+export interface EmailCodeBody {
+  email: string;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "emailBody".
+ */
+export interface EmailBody {
+  email: string;
+  verificationCode: string;
+}
+/**
+ * This interface was referenced by `Account`'s JSON-Schema
+ * via the `definition` "codeValue".
+ */
+export interface CodeValue {
+  expiredMinutes: number;
+}
+/**
+ * GET announcements (spec section 7): banners (group w_home), player and popup announcements for the caller's audience, promotion (video banners, group w_promotion). A type not asked for is an empty list. content is HTML the front end sanitises with DOMPurify.
+ */
+export interface Announcements {
+  banners: Banner1[];
+  player: Announcement1[];
+  popup: Announcement1[];
+  promotion: Banner1[];
+}
+/**
+ * This interface was referenced by `Announcements`'s JSON-Schema
+ * via the `definition` "banner".
+ */
+export interface Banner1 {
+  id: number;
+  groupName: string;
+  /**
+   * Image
+   */
+  url: string;
+  /**
+   * Route, URL or video link
+   */
+  linkage: string;
+  linkageType: 'NONE' | 'URL' | 'ROUTE' | 'VIDEO';
+  title: string;
+}
+/**
+ * This interface was referenced by `Announcements`'s JSON-Schema
+ * via the `definition` "announcement".
+ */
+export interface Announcement1 {
+  id: number;
+  title: string;
+  /**
+   * HTML
+   */
+  content: string;
+  /**
+   * A logged in, B anonymous, F logged-in first-time
+   */
+  execution: 'A' | 'B' | 'F';
+  createdAt: string;
+}
+/**
+ * Shapes shared by the sign-in calls.
+ */
+export interface AuthCommon {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "member".
+ */
+export interface Member {
+  id: number;
+  account: string;
+  nickname: string;
+  /**
+   * 0 member; agent types 1, 2, 41, 42; trial 4 (spec section 3)
+   */
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  email: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  /**
+   * The agent's own invitation code
+   */
+  affiliateCode: string | null;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "loginValue".
+ */
+export interface LoginValue {
+  /**
+   * Bearer token (256 random bits, base64url); keep it in session storage `token`
+   */
+  token: string;
+  /**
+   * First successful login, or the password is the merchant's initial password
+   */
+  firstTimeLogin: boolean;
+  /**
+   * The password is past its expiry
+   */
+  passwordExpired: boolean;
+  /**
+   * The initial password or a temporary one was used
+   */
+  mustChangePassword: boolean;
+  /**
+   * The session is held to a password change (mustChangePassword, or passwordExpired while PWDEXPFORCECHANGE3 is on; never for sms or firebase logins): open the forced change-password modal. Until the change, other calls answer 403 PASSWORD_CHANGE_REQUIRED
+   */
+  passwordChangeRequired: boolean;
+  member: Member;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "codeValue".
+ */
+export interface CodeValue1 {
+  /**
+   * Minutes the code stays valid; the client counts down expiredMinutes x 60 s
+   */
+  expiredMinutes: number;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "mobileCode".
+ */
+export interface MobileCode {
+  /**
+   * National mobile number, digits only
+   */
+  mobileNum: string;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "registerCode".
+ */
+export interface RegisterCode {
+  /**
+   * National mobile number, digits only
+   */
+  mobileNo?: string;
+  /**
+   * National mobile number, digits only
+   */
+  mobileNum?: string;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+  kind?: 'mobile' | 'username';
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "securityKey".
+ */
+export interface SecurityKey {
+  kid: string;
+  alg: 'RSA-OAEP-256';
+  enc: 'A256GCM';
+  jwk: {
+    kty: 'RSA';
+    n: string;
+    e: string;
+    alg: 'RSA-OAEP-256';
+    use: 'enc';
+    kid: string;
+  };
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "affiliateValue".
+ */
+export interface AffiliateValue {
+  valid: boolean;
+  code: string;
+}
+/**
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "usernameValue".
+ */
+export interface UsernameValue {
+  available: boolean;
+}
+/**
+ * Handed to the altcha widget as is: the widget solves it in workers and sends back base64 JSON of challenge and solution as the login's altcha field. Signed (HMAC), bound to the merchant and the purpose login, valid 5 minutes, accepted once.
+ *
+ * This interface was referenced by `AuthCommon`'s JSON-Schema
+ * via the `definition` "humanCheckChallenge".
+ */
+export interface HumanCheckChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    memoryCost?: number;
+    parallelism?: number;
+    /**
+     * Unix seconds
+     */
+    expiresAt?: number;
+    data?: {
+      merchant?: number;
+      purpose?: string;
+    };
+  };
+  signature: string;
+}
+/**
+ * A failed sign-in call: like api/error.json, and value may flag the captcha (captchaRequired) or the new-IP verification (ipVerificationRequired, ticket, methods).
+ */
+export interface AuthError {
+  success: false;
+  code: string;
+  message: string;
+  value: {
+    field?: string;
+    in?: 'querystring' | 'body' | 'params' | 'headers';
+    /**
+     * Show the captcha field and load its image
+     */
+    captchaRequired?: boolean;
+    /**
+     * Solve a new human check (ALTCHA) before trying again
+     */
+    humanCheckRequired?: boolean;
+    ipVerificationRequired?: boolean;
+    /**
+     * Identifies the password-checked login awaiting the new-IP code (10 minutes)
+     */
+    ticket?: string;
+    methods?: {
+      method: 'sms' | 'email' | 'bankName' | 'google';
+      /**
+       * Masked phone or email
+       */
+      target: string;
+    }[];
+  } | null;
+}
+export interface AuthIpVerification {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `AuthIpVerification`'s JSON-Schema
+ * via the `definition` "send".
+ */
+export interface Send {
+  ticket: string;
+  method: 'sms' | 'email';
+}
+/**
+ * This interface was referenced by `AuthIpVerification`'s JSON-Schema
+ * via the `definition` "verify".
+ */
+export interface Verify {
+  ticket: string;
+  method: 'sms' | 'email' | 'bankName' | 'google';
+  /**
+   * The SMS or email verification code, for bankName the payee (account holder) name of one of the member's bank cards, for google the authenticator's 6-digit code
+   */
+  code: string;
+}
+/**
+ * POST login, sent encrypted. type username: username + password (+ captcha once flagged). type sms: username = mobile number, password = the SMS code. agentLogin: the agent page's login (refuses non-agents). altcha carries the human check (required for username logins). Other extra fields are dropped.
+ */
+export interface AuthLogin {
+  type?: 'username' | 'sms';
+  username: string;
+  password: string;
+  captcha?: string;
+  /**
+   * The solved ALTCHA challenge (base64 JSON of challenge and solution): the human check of a username login, spec section 4; required for type username, ignored for sms
+   */
+  altcha?: string;
+  agentLogin?: boolean;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+}
+export interface AuthPassword {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `AuthPassword`'s JSON-Schema
+ * via the `definition` "change".
+ */
+export interface Change {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+/**
+ * This interface was referenced by `AuthPassword`'s JSON-Schema
+ * via the `definition` "forgotEmail".
+ */
+export interface ForgotEmail {
+  username: string;
+  email: string;
+}
+/**
+ * This interface was referenced by `AuthPassword`'s JSON-Schema
+ * via the `definition` "phone".
+ */
+export interface Phone {
+  /**
+   * National mobile number, digits only
+   */
+  mobileNum: string;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+  /**
+   * The SMS or email verification code
+   */
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword?: string;
+}
+/**
+ * This interface was referenced by `AuthPassword`'s JSON-Schema
+ * via the `definition` "freePlay".
+ */
+export interface FreePlay {
+  os?: string;
+  platform?: string;
+  gatewayVersion?: number;
+}
+/**
+ * PUT register (username tab) and PUT mobile register (username = the mobile number; registerUrl, registerMethod WEB). Sent encrypted. The merchant's registration rules decide which fields are required and their patterns.
+ */
+export interface AuthRegister {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `AuthRegister`'s JSON-Schema
+ * via the `definition` "username".
+ */
+export interface Username {
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  recommenderId?: string;
+  captcha?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  birthday?: string;
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum?: string;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+  login?: boolean;
+  registerMethod?: 'WEB';
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+}
+/**
+ * This interface was referenced by `AuthRegister`'s JSON-Schema
+ * via the `definition` "mobile".
+ */
+export interface Mobile {
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  recommenderId?: string;
+  captcha?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  birthday?: string;
+  referralCode?: string;
+  domain?: string;
+  registerUrl?: string;
+  username?: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum: string;
+  /**
+   * Country dialing code, e.g. 86 or +86; the merchant's default when absent
+   */
+  countryDialingCode?: string;
+  login?: boolean;
+  registerMethod?: 'WEB';
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+}
+/**
+ * Bank cards of the securityCenter with the payee name rules (docs/api/member-center.md "Bank cards").
+ */
+export interface BankCard {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `BankCard`'s JSON-Schema
+ * via the `definition` "card".
+ */
+export interface Card {
+  id: number;
+  bankName: string;
+  cardNumber: string;
+  payeeName: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `BankCard`'s JSON-Schema
+ * via the `definition` "list".
+ */
+export interface List {
+  list: {
+    id: number;
+    bankName: string;
+    cardNumber: string;
+    payeeName: string;
+    createdAt: string;
+  }[];
+  max: number;
+  payeeName: string | null;
+}
+/**
+ * This interface was referenced by `BankCard`'s JSON-Schema
+ * via the `definition` "addBody".
+ */
+export interface AddBody {
+  bankName: string;
+  cardNumber: string;
+  payeeName: string;
+  paymentPassword: string;
+}
+/**
+ * Versioned announcements and banners of the operator's merchant: the current version, saving a new one (validated against schemas/content.schema.json and the content rules, announcement HTML sanitised), the version history with diffs, rollback, and banner image uploads. Every call needs the operator token of the request's merchant. Errors use api/console.json#/definitions/error (CONTENT_INVALID carries value.errors with each field's JSON pointer).
+ */
+export interface ConsoleContent {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `ConsoleContent`'s JSON-Schema
+ * via the `definition` "saveBody".
+ */
+export interface SaveBody {
+  /**
+   * The whole content document; checked by the service so every error is reported with its JSON pointer
+   */
+  content: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The version the operator edited; a newer current version refuses the save (409 CONTENT_CONFLICT)
+   */
+  baseVersion?: number;
+  note?: string;
+}
+/**
+ * This interface was referenced by `ConsoleContent`'s JSON-Schema
+ * via the `definition` "detail".
+ */
+export interface Detail {
+  version: number;
+  savedBy: string;
+  savedAt: string;
+  rollbackOf: number | null;
+  note: string;
+  changes: number;
+  content: ContentSchema;
+  diff: Diff;
+}
+/**
+ * This interface was referenced by `ConsoleContent`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  id: number;
+  /**
+   * What a banner's imageUrl takes
+   */
+  url: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /**
+   * Bytes
+   */
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+/**
+ * Versioned site configuration of the operator's merchant: the current version, saving a new one (validated against schemas/site-config.schema.json and the config lint's error rules), the version history with diffs, and rollback. Every call needs the operator token of the request's merchant. The live version (GET /api/config/version) is public.
+ */
+export interface Console {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "saveBody".
+ */
+export interface SaveBody1 {
+  /**
+   * The whole site configuration; checked by the service so every error is reported with its JSON pointer
+   */
+  config: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The version the operator edited; a newer current version refuses the save (409 CONFIG_CONFLICT)
+   */
+  baseVersion?: number;
+  note?: string;
+}
+/**
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "summary".
+ */
+export interface Summary {
+  version: number;
+  savedBy: string;
+  savedAt: string;
+  rollbackOf: number | null;
+  note: string;
+  /**
+   * Number of RFC 6902 operations from the previous version
+   */
+  changes: number;
+}
+/**
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "detail".
+ */
+export interface Detail1 {
+  version: number;
+  savedBy: string;
+  savedAt: string;
+  rollbackOf: number | null;
+  note: string;
+  changes: number;
+  config: SiteConfigSchema;
+  diff: Diff;
+}
+/**
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "page".
+ */
+export interface Page {
+  list: Summary[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "liveVersion".
+ */
+export interface LiveVersion {
+  version: number;
+}
+/**
+ * As api/error.json, plus the refused configuration's errors (pointer: RFC 6901 JSON pointer; rule: schema, locked or a lint rule id) and the current version on a conflict.
+ *
+ * This interface was referenced by `Console`'s JSON-Schema
+ * via the `definition` "error".
+ */
+export interface Error {
+  success: false;
+  code: string;
+  message: string;
+  value: {
+    field?: string;
+    in?: 'querystring' | 'body' | 'params' | 'headers';
+    currentVersion?: number;
+    errors?: {
+      pointer: string;
+      message: string;
+      rule: string;
+    }[];
+  } | null;
+}
+/**
+ * GET customer service (spec section 3): value.list; each path is encrypted: base64(12-byte IV || AES-256-GCM ciphertext || 16-byte tag), key = SHA-256 of UTF-8 'cs:' + merchantCode (server/crypto/customerServicePath.ts).
+ */
+export interface CustomerService1 {
+  list: CustomerService;
+}
+/**
+ * Deposit channels, orders and history, and the demo payment gateway callback (docs/api/member-center.md "Deposit").
+ */
+export interface Deposit {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channels {
+  currency: string;
+  currencySymbol: string;
+  channels: {
+    code: string;
+    type: 'gateway' | 'bank';
+    nameTw: string;
+    nameEn: string;
+    name: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    min: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    max: string;
+    bank?: {
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+      branch: string;
+    };
+  }[];
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "createBody".
+ */
+export interface CreateBody {
+  channel: string;
+  /**
+   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   */
+  amount: string;
+  payerName?: string;
+  /**
+   * Optional idempotency id: a repeat moves nothing again
+   */
+  requestId?: string;
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "order".
+ */
+export interface Order {
+  id: number;
+  orderNo: string;
+  channel: string;
+  channelName: string;
+  type: 'gateway' | 'bank';
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  status: 'pending' | 'success' | 'failed' | 'rejected';
+  redirectUrl: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  remark: string | null;
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Orders {
+  list: {
+    id: number;
+    orderNo: string;
+    channel: string;
+    channelName: string;
+    type: 'gateway' | 'bank';
+    /**
+     * Decimal string in the merchant currency
+     */
+    amount: string;
+    status: 'pending' | 'success' | 'failed' | 'rejected';
+    redirectUrl: string | null;
+    createdAt: string;
+    completedAt: string | null;
+    remark: string | null;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "gatewayCallback".
+ */
+export interface GatewayCallback {
+  gatewayOrderId: string;
+  merchantOrderNo: string;
+  amount: string;
+  currency: string;
+  status: 'PAID' | 'FAILED';
+  paidAt: string;
+}
+/**
+ * This interface was referenced by `Deposit`'s JSON-Schema
+ * via the `definition` "callbackAnswer".
+ */
+export interface CallbackAnswer {
+  status: string;
+}
+/**
+ * Every API answer: success, code (0 on success, a stable upper-case code otherwise), a localised message and the value (contract/types.ts ApiEnvelope).
+ */
+export interface Envelope {
+  success: boolean;
+  code: number | string;
+  message: string;
+  value: unknown;
+}
+/**
+ * A failed call: success false, a stable code (BAD_REQUEST, NOT_FOUND, RATE_LIMITED, SERVER_ERROR...), a message localised to TW or EN, and for bad input the offending field.
+ */
+export interface Error1 {
+  success: false;
+  code: string;
+  message: string;
+  value: {
+    /**
+     * The parameter the message is about
+     */
+    field?: string;
+    in?: 'querystring' | 'body' | 'params' | 'headers';
+  } | null;
+}
+/**
+ * GET favourite ids (spec section 7): the nodeIds of the member's favourite games the merchant offers.
+ */
+export interface FavouriteIds {
+  nodeIds: number[];
+}
+/**
+ * GET favourite list (page size 999) and GET recent games (page 1 size 20), spec sections 3 and 9: content, pageNum, totalPages; recent games newest first, favourites newest first.
+ */
+export interface FavouriteList {
+  content: Game[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+/**
+ * A game (spec section 3). displayName and nodeName are in the asked language; gameName is the English name.
+ */
+export interface Game {
+  gameId: number;
+  /**
+   * Stable node id: favourites payload and card colour theme
+   */
+  nodeId: number;
+  nodeName: string;
+  gameName: string;
+  displayName: string;
+  iconUrl: string;
+  /**
+   * Vendor code
+   */
+  vassalage: string;
+  gameType: GameCategory;
+  gameCode: string;
+  isGame: 'LOBBY' | 'GAME' | 'VASSALAGE';
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  /**
+   * JP jackpot, TG table games, AC arcade
+   */
+  subCategory: 'JP' | 'TG' | 'AC' | null;
+  freeTrial: boolean;
+}
+/**
+ * POST add favourite / DELETE remove favourite body (spec section 3 favourite payload: nodeId, vendor, gameType; only nodeId is needed).
+ */
+export interface FavouriteRequest {
+  nodeId: number;
+  vendor?: string;
+  gameType?: GameCategory;
+}
+/**
+ * The feedback form: content (trimmed, 20 to 200 characters), sender (the user name; the member's username when logged in), type (question type 1 deposit, 2 withdrawal, 3 game, 4 customer service, 6 apply-agent, 0 others) and captcha (the digits of GET captcha, whose id is in the captcha_id cookie). The rules are checked by the same form schema the browser uses (engine/forms feedback).
+ */
+export interface Feedback {
+  content: string;
+  sender?: string;
+  type: string;
+  captcha?: string;
+}
+/**
+ * One page of GET game list (spec section 7). totalPages is 0 when nothing matches.
+ */
+export interface GameList {
+  games: Game[];
+  pageNo: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+/**
+ * GET hot games (spec section 7): value.list in hot rank order.
+ */
+export interface HotGames {
+  list: Game[];
+}
+/**
+ * GET game launch (spec section 7): the vendor's game URL for the member's token, the language and the mode. The browser opens it in a new window or in the /seamless page.
+ */
+export interface Launch {
+  /**
+   * Absolute game URL from the vendor
+   */
+  url: string;
+  mode: 'real' | 'trial';
+  nodeId: number;
+  gameCode: string;
+  vassalage: string;
+  gameType: GameCategory;
+  displayName: string;
+}
+/**
+ * GET notices (spec section 7): value.list, newest first (the home marquee and the notice modal).
+ */
+export interface Notices {
+  list: {
+    id: number;
+    title: string;
+    content: string;
+    createdAt: string;
+  }[];
+}
+/**
+ * Operator sign-in, deposit and withdrawal review, audit log (docs/api/member-center.md "Operators"). Operator tokens are separate from member tokens.
+ */
+export interface Operator {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "loginBody".
+ */
+export interface LoginBody {
+  merchantCode?: string;
+  username: string;
+  password: string;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "loginValue".
+ */
+export interface LoginValue1 {
+  token: string;
+  operator: {
+    id: number;
+    username: string;
+    name: string;
+  };
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "actionBody".
+ */
+export interface ActionBody {
+  remark?: string;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "deposits".
+ */
+export interface Deposits {
+  list: {
+    id: number;
+    orderNo: string;
+    channel: string;
+    channelName: string;
+    type: 'gateway' | 'bank';
+    /**
+     * Decimal string in the merchant currency
+     */
+    amount: string;
+    status: 'pending' | 'success' | 'failed' | 'rejected';
+    redirectUrl: string | null;
+    createdAt: string;
+    completedAt: string | null;
+    remark: string | null;
+    username: string;
+    payerName: string | null;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "deposit".
+ */
+export interface Deposit1 {
+  id: number;
+  orderNo: string;
+  channel: string;
+  channelName: string;
+  type: 'gateway' | 'bank';
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  status: 'pending' | 'success' | 'failed' | 'rejected';
+  redirectUrl: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  remark: string | null;
+  username: string;
+  payerName: string | null;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawals {
+  list: {
+    id: number;
+    orderNo: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    amount: string;
+    status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+    bankCard: null | {
+      id: number;
+      bankName: string;
+      cardNumber: string;
+      payeeName: string;
+    };
+    createdAt: string;
+    reviewedAt: string | null;
+    paidAt: string | null;
+    remark: string | null;
+    confirmation: null | {
+      result: 'received' | 'notReceived' | 'partlyReceived';
+      remainingAmount: string | null;
+      proofs: {
+        id: number;
+        url: string;
+      }[];
+      confirmedAt: string | null;
+      auto: boolean;
+    };
+    proofs: {
+      id: number;
+      url: string;
+    }[];
+    confirmDeadline: string | null;
+    username: string;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "withdrawal".
+ */
+export interface Withdrawal {
+  id: number;
+  orderNo: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+  bankCard: null | {
+    id: number;
+    bankName: string;
+    cardNumber: string;
+    payeeName: string;
+  };
+  createdAt: string;
+  reviewedAt: string | null;
+  paidAt: string | null;
+  remark: string | null;
+  confirmation: null | {
+    result: 'received' | 'notReceived' | 'partlyReceived';
+    remainingAmount: string | null;
+    proofs: {
+      id: number;
+      url: string;
+    }[];
+    confirmedAt: string | null;
+    auto: boolean;
+  };
+  proofs: {
+    id: number;
+    url: string;
+  }[];
+  confirmDeadline: string | null;
+  username: string;
+}
+/**
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "audit".
+ */
+export interface Audit {
+  list: {
+    id: number;
+    operator: string;
+    action: string;
+    targetType: string;
+    targetId: number | null;
+    before: unknown;
+    after: unknown;
+    ip: string;
+    at: string;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * One page of the member's game rounds, newest first, with the totals of the filter's settled rounds. Amounts are decimal strings; profit is win - stake (null while a round is open).
+ */
+export interface RecordsBets {
+  list: {
+    roundId: string;
+    gameName: string;
+    gameCode: string;
+    nodeId: number;
+    vendor: string;
+    vendorName: string;
+    category: GameCategory;
+    stake: Amount;
+    win: Amount;
+    profit: Amount | null;
+    time: string;
+    settledAt: string | null;
+    status: 'open' | 'settled' | 'cancelled';
+  }[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: Totals;
+}
+/**
+ * This interface was referenced by `RecordsBets`'s JSON-Schema
+ * via the `definition` "totals".
+ */
+export interface Totals {
+  rounds: number;
+  stake: Amount;
+  win: Amount;
+  profit: Amount;
+}
+/**
+ * The member's settled rounds per category over the period: rounds, stake, win, profit (win - stake), and the totals. Amounts are decimal strings.
+ */
+export interface RecordsProfit {
+  from: string;
+  to: string;
+  categories: {
+    category: GameCategory;
+    rounds: number;
+    stake: Amount;
+    win: Amount;
+    profit: Amount;
+  }[];
+  totals: Totals;
+}
+/**
+ * GET resources (spec section 3): value.list keyed by resourceType (Android, TELEGRAM, TELEGRAM1, WHATSAPP) with url and labelNameEn.
+ */
+export interface Resources1 {
+  list: Resources;
+}
+/**
+ * GET game vendors (spec section 7): value.data.lanes, one lane per category the merchant offers (by the vendors' own gameType), with the vendor cards and gameClassify (the vendor codes).
+ */
+export interface VendorLanes {
+  data: {
+    lanes: Lane[];
+  };
+}
+/**
+ * This interface was referenced by `VendorLanes`'s JSON-Schema
+ * via the `definition` "lane".
+ */
+export interface Lane {
+  title: GameCategory;
+  cards: {
+    vassalage: string;
+    gameType: GameCategory;
+    displayName: string;
+    lagerIcon: string;
+    isGame: 'LOBBY' | 'GAME' | 'VASSALAGE';
+  }[];
+  gameClassify: string[];
+}
+/**
+ * Member wallet calls (docs/api/member-center.md): balance, merchant wallet, vendor wallets, transfers, upline transfer, account record, messages; and the error envelope of every money call.
+ */
+export interface Wallet {
+  [k: string]: unknown | undefined;
+}
+/**
+ * As api/error.json; value may also carry the allowed range (min, max) or the payment-password attempts left.
+ *
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "error".
+ */
+export interface Error2 {
+  success: false;
+  code: string;
+  message: string;
+  value: {
+    field?: string;
+    in?: 'querystring' | 'body' | 'params' | 'headers';
+    /**
+     * Decimal string in the merchant currency
+     */
+    min?: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    max?: string;
+    remainingAttempts?: number;
+  } | null;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "balance".
+ */
+export interface Balance {
+  /**
+   * Decimal string in the merchant currency
+   */
+  balance: string;
+  currency: string;
+  currencySymbol: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "unread".
+ */
+export interface Unread {
+  count: number;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Messages {
+  list: {
+    id: number;
+    title: string;
+    content: string;
+    read: boolean;
+    createdAt: string;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "readBody".
+ */
+export interface ReadBody {
+  /**
+   * @maxItems 200
+   */
+  ids?: number[];
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "merchantWallet".
+ */
+export interface MerchantWallet1 {
+  isSingle: boolean;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "vendorWallets".
+ */
+export interface VendorWallets {
+  isSingle: boolean;
+  /**
+   * Decimal string in the merchant currency
+   */
+  main: string;
+  currency: string;
+  wallets: {
+    vendorCode: string;
+    name: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    balance: string;
+  }[];
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "transferBody".
+ */
+export interface TransferBody {
+  from: string;
+  to: string;
+  /**
+   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   */
+  amount: string;
+  /**
+   * Optional idempotency id: a repeat moves nothing again
+   */
+  requestId?: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "transferValue".
+ */
+export interface TransferValue {
+  /**
+   * Decimal string in the merchant currency
+   */
+  main: string;
+  vendorCode: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  vendorBalance: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "recallValue".
+ */
+export interface RecallValue {
+  /**
+   * Decimal string in the merchant currency
+   */
+  main: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  recalled: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "uplineInfo".
+ */
+export interface UplineInfo {
+  upline: string | null;
+  /**
+   * Decimal string in the merchant currency
+   */
+  min: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  max: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  balance: string;
+  hasPaymentPassword: boolean;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "uplineBody".
+ */
+export interface UplineBody {
+  /**
+   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   */
+  amount: string;
+  paymentPassword: string;
+  /**
+   * Optional idempotency id: a repeat moves nothing again
+   */
+  requestId?: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "uplineValue".
+ */
+export interface UplineValue {
+  /**
+   * Decimal string in the merchant currency
+   */
+  balance: string;
+  upline: string;
+}
+/**
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "transactions".
+ */
+export interface Transactions {
+  list: {
+    id: number;
+    time: string;
+    type: string;
+    reason: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    amount: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    balanceAfter: string;
+    reference: string | null;
+    counterparty: string | null;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  totals: {
+    /**
+     * Decimal string in the merchant currency
+     */
+    in: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    out: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    net: string;
+  };
+}
+/**
+ * GET winner board (spec sections 3 and 7): value.list, biggest wins first; winAmount is a decimal string with two decimals, customerName is masked.
+ */
+export interface WinnerBoard {
+  /**
+   * @maxItems 50
+   */
+  list: {
+    customerName: string;
+    winAmount: string;
+    iconUrl: string;
+    gameName: string;
+  }[];
+}
+/**
+ * Withdraw settings, applications, history, cancellation, confirmation with proofs (docs/api/member-center.md "Withdraw").
+ */
+export interface Withdraw {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Settings {
+  /**
+   * Decimal string in the merchant currency
+   */
+  min: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  max: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  dailyMax: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  balance: string;
+  currency: string;
+  hasPaymentPassword: boolean;
+  cards: {
+    id: number;
+    bankName: string;
+    cardNumber: string;
+    payeeName: string;
+    createdAt: string;
+  }[];
+  confirmMinutes: number;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "createBody".
+ */
+export interface CreateBody1 {
+  /**
+   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   */
+  amount: string;
+  bankCardId: number;
+  paymentPassword: string;
+  /**
+   * Optional idempotency id: a repeat moves nothing again
+   */
+  requestId?: string;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "withdrawal".
+ */
+export interface Withdrawal1 {
+  id: number;
+  orderNo: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+  bankCard: null | {
+    id: number;
+    bankName: string;
+    cardNumber: string;
+    payeeName: string;
+  };
+  createdAt: string;
+  reviewedAt: string | null;
+  paidAt: string | null;
+  remark: string | null;
+  confirmation: null | {
+    result: 'received' | 'notReceived' | 'partlyReceived';
+    remainingAmount: string | null;
+    proofs: {
+      id: number;
+      url: string;
+    }[];
+    confirmedAt: string | null;
+    auto: boolean;
+  };
+  proofs: {
+    id: number;
+    url: string;
+  }[];
+  confirmDeadline: string | null;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "withdrawals".
+ */
+export interface Withdrawals1 {
+  list: {
+    id: number;
+    orderNo: string;
+    /**
+     * Decimal string in the merchant currency
+     */
+    amount: string;
+    status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+    bankCard: null | {
+      id: number;
+      bankName: string;
+      cardNumber: string;
+      payeeName: string;
+    };
+    createdAt: string;
+    reviewedAt: string | null;
+    paidAt: string | null;
+    remark: string | null;
+    confirmation: null | {
+      result: 'received' | 'notReceived' | 'partlyReceived';
+      remainingAmount: string | null;
+      proofs: {
+        id: number;
+        url: string;
+      }[];
+      confirmedAt: string | null;
+      auto: boolean;
+    };
+    proofs: {
+      id: number;
+      url: string;
+    }[];
+    confirmDeadline: string | null;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "confirmBody".
+ */
+export interface ConfirmBody1 {
+  result: 'received' | 'notReceived' | 'partlyReceived';
+  remainingAmount?: string;
+}
+/**
+ * This interface was referenced by `Withdraw`'s JSON-Schema
+ * via the `definition` "proofs".
+ */
+export interface Proofs {
+  proofs: {
+    id: number;
+    url: string;
+  }[];
+}
