@@ -1,9 +1,10 @@
 /**
  * Localised API messages (TW and EN, spec section 9) through i18next, the same translation system as
  * the browser: one server instance over the server's own resources (./locales, never src/),
- * initialised synchronously without a backend. Namespaces: `messages` for the envelopes and
+ * initialised synchronously without a backend. Namespaces: `messages` for the envelopes,
  * `validation` for readable request validation errors (house rule: bad input gets a clear,
- * localised 4xx).
+ * localised 4xx), and one per area of texts outside the envelopes (see ./locales/en/index.ts),
+ * read with text().
  */
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/spec.ts';
@@ -16,6 +17,10 @@ const resources = { TW: tw, EN: en };
 
 export type MessageKey = keyof typeof en.messages;
 type ValidationKey = keyof typeof en.validation;
+/** The namespaces of texts outside the envelopes (operator console refusals, member messages, mail, pages, artwork). */
+export type TextArea = Exclude<keyof typeof en, 'messages' | 'validation'>;
+/** A key of the text area `A`. */
+export type TextKey<A extends TextArea> = keyof (typeof en)[A] & string;
 type Params = Record<string, string | number>;
 
 const i18n = i18next.createInstance();
@@ -24,7 +29,7 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['messages', 'validation'],
+  ns: Object.keys(en),
   defaultNS: 'messages',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -35,6 +40,16 @@ void i18n.init({
 /** The message `key` in `lang`, with `{{name}}` placeholders replaced from `params`. */
 export function t(key: MessageKey, lang: Language, params?: Params): string {
   return i18n.t(key, { lng: lang, ns: 'messages', replace: params });
+}
+
+/** The text `key` of the area `area` in `lang`, with `{{name}}` placeholders replaced from `params`. */
+export function text<A extends TextArea>(area: A, key: TextKey<A>, lang: Language, params?: Params): string {
+  return i18n.t(key, { lng: lang, ns: area, replace: params });
+}
+
+/** The text `key` of `area` in every language (TW and EN, spec section 9), e.g. for a member message stored in both. */
+export function textInAll<A extends TextArea>(area: A, key: TextKey<A>, params?: Params): Record<Language, string> {
+  return { TW: text(area, key, 'TW', params), EN: text(area, key, 'EN', params) };
 }
 
 /** One ajv error as Fastify reports it. */

@@ -1,9 +1,11 @@
 /**
  * Banner artwork (1920 x 520 SVG) with the headline and subtitle in the asked language: light
  * beams, bokeh, a cluster of emblems chosen from the banner's link, and a call-to-action pill.
- * Video banners (group w_promotion) get a play button.
+ * Video banners (group w_promotion) get a play button. The pill's text is in the `media` texts
+ * (server/i18n/locales).
  */
 import type { Language } from '../i18n/language.ts';
+import { text } from '../i18n/messages.ts';
 import { emblem, emblemDefs, type EmblemName } from './emblems.ts';
 import { esc, fitFontSize, FONT, paletteOf, rays, sparkles, svgDoc } from './svg.ts';
 
@@ -26,8 +28,6 @@ export function bannerEmblem(linkage: string): EmblemName {
   return 'gem';
 }
 
-const CTA: Record<Language, { join: string; watch: string }> = { TW: { join: '立即參加', watch: '立即觀看' }, EN: { join: 'JOIN NOW', watch: 'WATCH NOW' } };
-
 function bokeh(seed: number, color: string): string {
   let s = seed >>> 0;
   const rnd = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296);
@@ -41,7 +41,7 @@ export function bannerArt(b: BannerArtInput): string {
   const video = b.groupName === 'w_promotion';
   const titleSize = fitFontSize(b.title, 900, 96, 40);
   const subSize = fitFontSize(b.subtitle, 880, 38, 20);
-  const cta = video ? CTA[b.language].watch : CTA[b.language].join;
+  const cta = text('media', video ? 'bannerWatch' : 'bannerJoin', b.language);
   const ctaW = Math.max(220, cta.length * (b.language === 'TW' ? 34 : 22) + 70);
   const main = bannerEmblem(b.linkage);
   const cluster = video

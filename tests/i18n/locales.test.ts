@@ -6,23 +6,50 @@ import { createI18n, flattenKeys, resources } from '../../src/i18n';
 import { consoleResources } from '../../src/i18n/console';
 import { auth as serverAuthEn } from '../../server/i18n/locales/en/auth';
 import { common as serverCommonEn } from '../../server/i18n/locales/en/common';
+import { content as serverContentEn } from '../../server/i18n/locales/en/content';
+import { forms as serverFormsEn } from '../../server/i18n/locales/en/forms';
+import { mail as serverMailEn } from '../../server/i18n/locales/en/mail';
+import { media as serverMediaEn } from '../../server/i18n/locales/en/media';
 import { money as serverMoneyEn } from '../../server/i18n/locales/en/money';
+import { notices as serverNoticesEn } from '../../server/i18n/locales/en/notices';
+import { paymentPage as serverPaymentPageEn } from '../../server/i18n/locales/en/paymentPage';
+import { play as serverPlayEn } from '../../server/i18n/locales/en/play';
+import { uploads as serverUploadsEn } from '../../server/i18n/locales/en/uploads';
 import { validation as serverValidationEn } from '../../server/i18n/locales/en/validation';
 import { auth as serverAuthTw } from '../../server/i18n/locales/tw/auth';
 import { common as serverCommonTw } from '../../server/i18n/locales/tw/common';
+import { content as serverContentTw } from '../../server/i18n/locales/tw/content';
+import { forms as serverFormsTw } from '../../server/i18n/locales/tw/forms';
+import { mail as serverMailTw } from '../../server/i18n/locales/tw/mail';
+import { media as serverMediaTw } from '../../server/i18n/locales/tw/media';
 import { money as serverMoneyTw } from '../../server/i18n/locales/tw/money';
+import { notices as serverNoticesTw } from '../../server/i18n/locales/tw/notices';
+import { paymentPage as serverPaymentPageTw } from '../../server/i18n/locales/tw/paymentPage';
+import { play as serverPlayTw } from '../../server/i18n/locales/tw/play';
+import { uploads as serverUploadsTw } from '../../server/i18n/locales/tw/uploads';
 import { validation as serverValidationTw } from '../../server/i18n/locales/tw/validation';
 import { rawOf, loadSample, SAMPLE_FILES } from '../support/samples';
 
 const keysOf = (lang: 'TW' | 'EN') => new Set(flattenKeys(resources[lang].translation));
 const consoleKeysOf = (lang: 'TW' | 'EN') => new Set(flattenKeys(consoleResources[lang].translation));
 
-/** The server's resource areas (server/i18n/locales), TW and EN side by side. */
+/**
+ * The server's resource areas (server/i18n/locales), TW and EN side by side: every namespace, with
+ * `messages` as its areas common, auth and money.
+ */
 const SERVER_AREAS = {
   common: { TW: serverCommonTw, EN: serverCommonEn },
   auth: { TW: serverAuthTw, EN: serverAuthEn },
   money: { TW: serverMoneyTw, EN: serverMoneyEn },
   validation: { TW: serverValidationTw, EN: serverValidationEn },
+  content: { TW: serverContentTw, EN: serverContentEn },
+  uploads: { TW: serverUploadsTw, EN: serverUploadsEn },
+  play: { TW: serverPlayTw, EN: serverPlayEn },
+  notices: { TW: serverNoticesTw, EN: serverNoticesEn },
+  mail: { TW: serverMailTw, EN: serverMailEn },
+  forms: { TW: serverFormsTw, EN: serverFormsEn },
+  paymentPage: { TW: serverPaymentPageTw, EN: serverPaymentPageEn },
+  media: { TW: serverMediaTw, EN: serverMediaEn },
 };
 
 function labelKeys(entries: readonly MenuEntry[]): string[] {

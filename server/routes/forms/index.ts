@@ -11,17 +11,12 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeResponses, fail, ok } from '../../http/envelope.ts';
-import type { Language } from '../../i18n/language.ts';
+import { text } from '../../i18n/messages.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { formsFor, isFormConfigError, type MerchantForms } from './engine.ts';
 
 /** Paths of this plugin (the form engine's own calls, beside contract/endpoints.ts). */
 export const FORMS_ENDPOINTS = { schemas: '/api/forms/schemas', validators: '/api/forms/validators.js' } as const;
-
-const CONFIG_INVALID: Record<Language, string> = {
-  TW: '本站的註冊欄位設定有誤，請聯繫客服',
-  EN: "This site's registration settings are invalid, please contact customer service",
-};
 
 /** The merchant's forms, or a 503 answer naming the rule the engine cannot use. */
 async function merchantForms(request: FastifyRequest, reply: FastifyReply): Promise<MerchantForms | null> {
@@ -31,7 +26,7 @@ async function merchantForms(request: FastifyRequest, reply: FastifyReply): Prom
     if (!isFormConfigError(err)) throw err;
     const { field, acceptedPattern, message } = err as Error & { field: string; acceptedPattern: string };
     request.log.error({ merchant: request.merchant.code, field, acceptedPattern }, message);
-    await reply.code(503).send(fail('FORM_CONFIG_INVALID', `${CONFIG_INVALID[request.language]} (${field}: ${acceptedPattern})`, { field }));
+    await reply.code(503).send(fail('FORM_CONFIG_INVALID', `${text('forms', 'configInvalid', request.language)} (${field}: ${acceptedPattern})`, { field }));
     return null;
   }
 }

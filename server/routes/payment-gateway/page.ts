@@ -1,13 +1,10 @@
 /**
  * The demo gateway's checkout page: plain HTML with two forms (Pay, Fail) and no script, so the
- * strict CSP holds (inline styles are allowed by it). Texts in TW or EN.
+ * strict CSP holds (inline styles are allowed by it). Texts in TW or EN, from the `paymentPage` texts
+ * (server/i18n/locales).
  */
 import type { Language } from '../../i18n/language.ts';
-
-const TEXT = {
-  TW: { title: '示範支付收銀台', merchant: '商戶', order: '訂單號', amount: '金額', pay: '確認付款', fail: '模擬付款失敗', note: '這是示範支付通道，不會產生真實扣款。', done: '此訂單已處理', back: '返回商戶' },
-  EN: { title: 'Demo Pay checkout', merchant: 'Merchant', order: 'Order', amount: 'Amount', pay: 'Pay now', fail: 'Simulate a failed payment', note: 'This is a demo payment channel: no real money is charged.', done: 'This order is already settled', back: 'Back to the merchant' },
-} as const;
+import { text, type TextKey } from '../../i18n/messages.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,16 +20,16 @@ export interface CheckoutView {
 
 /** The checkout page of a gateway order. */
 export function checkoutPage(view: CheckoutView, language: Language): string {
-  const t = TEXT[language];
+  const t = (key: TextKey<'paymentPage'>) => text('paymentPage', key, language);
   const action = (what: string) => `/pay/demo/checkout/${encodeURIComponent(view.id)}/${what}?language=${language}`;
   const body =
     view.status === 'created'
-      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">${t.pay}</button></form>
-         <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t.fail}</button></form>`
-      : `<p class="done">${t.done} (${escape(view.status)})</p><a class="back" href="${escape(view.returnUrl)}">${t.back}</a>`;
+      ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">${t('pay')}</button></form>
+         <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t('fail')}</button></form>`
+      : `<p class="done">${t('done')} (${escape(view.status)})</p><a class="back" href="${escape(view.returnUrl)}">${t('back')}</a>`;
   return `<!doctype html>
 <html lang="${language === 'TW' ? 'zh-Hant' : 'en'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('title')}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#1e293b;border-radius:16px;padding:32px;width:min(420px,92vw);box-shadow:0 20px 50px #0008}
@@ -43,10 +40,10 @@ button{width:100%;padding:14px;border:0;border-radius:10px;font-size:16px;cursor
 .note{color:#94a3b8;font-size:13px;margin-top:20px}.back{color:#fbbf24}
 </style></head>
 <body><main>
-<h1>${t.title}</h1>
-<dl><dt>${t.merchant}</dt><dd>${escape(view.merchantName)}</dd><dt>${t.order}</dt><dd>${escape(view.orderNo)}</dd>
-<dt>${t.amount}</dt><dd class="amount">${escape(view.amount)} ${escape(view.currency)}</dd></dl>
+<h1>${t('title')}</h1>
+<dl><dt>${t('merchant')}</dt><dd>${escape(view.merchantName)}</dd><dt>${t('order')}</dt><dd>${escape(view.orderNo)}</dd>
+<dt>${t('amount')}</dt><dd class="amount">${escape(view.amount)} ${escape(view.currency)}</dd></dl>
 ${body}
-<p class="note">${t.note}</p>
+<p class="note">${t('note')}</p>
 </main></body></html>`;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
+import { text, type TextKey } from '../../i18n/messages.ts';
 import type { MessageProvider } from './outbox.ts';
 import { codeHash, hashesEqual, randomDigits } from './tokens.ts';
 import { SMS_TOO_MANY_WAIT_MS } from '../../../contract/spec.ts';
@@ -25,11 +26,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_CODES_PER_TARGET = 5;
 export const MAX_CODES_PER_IP = 20;
 
-const PURPOSE_TEXT: Record<CodePurpose, Record<Language, string>> = {
-  register: { TW: '註冊', EN: 'registration' },
-  login: { TW: '登入', EN: 'login' },
-  forgot: { TW: '重設密碼', EN: 'password reset' },
-  ipVerify: { TW: '新IP登入驗證', EN: 'new IP login check' },
+/** The `mail` text naming each purpose in the code's message. */
+const PURPOSE_TEXT: Record<CodePurpose, TextKey<'mail'>> = {
+  register: 'purposeRegister',
+  login: 'purposeLogin',
+  forgot: 'purposeForgot',
+  ipVerify: 'purposeIpVerify',
 };
 
 export interface SendCodeInput {
@@ -78,12 +80,9 @@ export async function sendCode(db: Db, provider: MessageProvider, input: SendCod
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
   });
-  const what = PURPOSE_TEXT[input.purpose][input.language];
-  const body =
-    input.language === 'TW'
-      ? `【${input.merchantName}】您的${what}驗證碼為 ${code}，${CODE_TTL_MINUTES}分鐘內有效。請勿告訴他人。`
-      : `[${input.merchantName}] Your ${what} verification code is ${code}. It is valid for ${CODE_TTL_MINUTES} minutes. Do not share it.`;
-  const subject = input.channel === 'email' ? (input.language === 'TW' ? `${input.merchantName} ${what}驗證碼` : `${input.merchantName} ${what} code`) : '';
+  const params = { merchant: input.merchantName, purpose: text('mail', PURPOSE_TEXT[input.purpose], input.language), code, minutes: CODE_TTL_MINUTES };
+  const body = text('mail', 'codeBody', input.language, params);
+  const subject = input.channel === 'email' ? text('mail', 'codeSubject', input.language, params) : '';
   await provider.send({ merchantId: input.merchantId, channel: input.channel, to: input.target, subject, body });
   return { expiredMinutes: CODE_TTL_MINUTES };
 }

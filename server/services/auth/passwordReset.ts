@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { text } from '../../i18n/messages.ts';
 import { recordAttempt } from './attempts.ts';
 import { assertCode, checkCode } from './codes.ts';
 import type { AuthDeps, CallContext } from './context.ts';
@@ -60,12 +61,9 @@ export async function forgotByEmail(deps: AuthDeps, ctx: CallContext, username: 
     .update(members)
     .set({ resetPasswordHash: hash, resetExpiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) })
     .where(eq(members.id, member.id));
-  const name = ctx.merchant.name;
-  const body =
-    ctx.language === 'TW'
-      ? `您好 ${member.nickname}：\n\n您的臨時密碼為 ${temporary}，${RESET_TTL_MINUTES} 分鐘內有效。請用它登入 ${name}，登入後系統會要求您設定新密碼。\n原密碼仍可使用；如非本人操作，請忽略此郵件。`
-      : `Hello ${member.nickname},\n\nYour temporary password is ${temporary}. It is valid for ${RESET_TTL_MINUTES} minutes. Log in to ${name} with it and you will be asked to set a new password.\nYour old password still works; if you did not ask for this, ignore this e-mail.`;
-  await deps.provider.send({ merchantId: ctx.merchant.id, channel: 'email', to: member.email, subject: ctx.language === 'TW' ? `${name} 重設密碼` : `${name} password reset`, body });
+  const params = { nickname: member.nickname, password: temporary, minutes: RESET_TTL_MINUTES, merchant: ctx.merchant.name };
+  const body = text('mail', 'resetBody', ctx.language, params);
+  await deps.provider.send({ merchantId: ctx.merchant.id, channel: 'email', to: member.email, subject: text('mail', 'resetSubject', ctx.language, params), body });
 }
 
 /**

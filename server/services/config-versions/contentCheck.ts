@@ -14,6 +14,7 @@ import { createConfigAjv } from '../../../engine/compileValidators.ts';
 import type { ContentDocument } from '../../../contract/types.ts';
 import { readableError } from '../../../engine/validation.ts';
 import type { Language } from '../../i18n/language.ts';
+import { text, type TextKey } from '../../i18n/messages.ts';
 import { uploadIdOf } from './uploads.ts';
 import type { ConfigRefusal } from './validate.ts';
 
@@ -25,20 +26,8 @@ export function contentSchemaErrors(candidate: unknown): ConfigRefusal[] {
   return validator(candidate) ? [] : (validator.errors ?? []).map((e) => ({ ...readableError(e), rule: 'schema' }));
 }
 
-const MESSAGES = {
-  'title-both-languages': { TW: '標題不可空白（中文與英文都要填寫）', EN: 'The title must not be empty (in both Chinese and English)' },
-  'content-both-languages': { TW: '內容不可空白（中文與英文都要填寫）', EN: 'The content must not be empty (in both Chinese and English)' },
-  'linkage-none': { TW: '「無連結」時不可填寫連結', EN: 'A banner without linkage must have an empty link' },
-  'linkage-route': { TW: '站內路徑須以 / 開頭，例如 /promotions', EN: 'A route must be a same-site path starting with /, e.g. /promotions' },
-  'linkage-url': { TW: '網址須為 https:// 或以 / 開頭的站內路徑', EN: 'A link must be https:// or a same-site path starting with /' },
-  'linkage-video': { TW: '影片連結須為 https:// 網址', EN: 'A video link must be an https:// address' },
-  'video-group': { TW: '影片連結只能用於影片橫幅（w_promotion）', EN: 'Video links are only for video banners (w_promotion)' },
-  'unknown-id': { TW: '此項目不屬於本商戶目前的內容', EN: 'This item is not part of the merchant’s current content' },
-  'duplicate-id': { TW: '同一項目出現兩次', EN: 'The same item appears twice' },
-  'unknown-upload': { TW: '圖片不存在或不屬於本商戶', EN: 'The image does not exist or belongs to another merchant' },
-} as const;
-
-export type ContentRule = keyof typeof MESSAGES;
+/** The name of a content rule; its message is in the `content` texts (server/i18n/locales). */
+export type ContentRule = TextKey<'content'>;
 
 /** What the rules need to know of the merchant. */
 export interface ContentFacts {
@@ -73,7 +62,7 @@ function linkageRefusals(b: ContentDocument['banners'][number]): ContentRule[] {
  */
 export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, language: Language): ConfigRefusal[] {
   const out: ConfigRefusal[] = [];
-  const refuse = (pointer: string, rule: ContentRule) => out.push({ pointer, rule, message: MESSAGES[rule][language] });
+  const refuse = (pointer: string, rule: ContentRule) => out.push({ pointer, rule, message: text('content', rule, language) });
   const blank = (s: string) => s.trim() === '';
   /** HTML that shows nothing: no text once tags are removed, and no image. */
   const blankHtml = (html: string) => !/<img\b/i.test(html) && blank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));

@@ -14,6 +14,7 @@ import type { Db } from '../../db/open.ts';
 import { mediaUploads } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
+import { text, type TextKey } from '../../i18n/messages.ts';
 
 /** Largest accepted image: 2 MB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -24,16 +25,9 @@ const ACCEPTED = new Map([
   ['image/webp', 'webp'],
 ]);
 
-const REFUSALS = {
-  'upload-type': { TW: '只接受 PNG、JPEG 或 WebP 圖片', EN: 'Only PNG, JPEG or WebP images are accepted' },
-  'upload-size': { TW: '圖片不可超過 2 MB', EN: 'The image must be at most 2 MB' },
-  'upload-missing': { TW: '請選擇一張圖片', EN: 'Choose an image to upload' },
-  'upload-unreadable': { TW: '圖片檔案已損毀或內容與格式不符，無法讀取尺寸', EN: 'The image is damaged or its content does not match its format; its size cannot be read' },
-} as const;
-
 /** The refusal of an upload: 413 for size, 415 for type, 400 when no file came or it cannot be read; the field's pointer is `/file`. */
-export function uploadRefusal(rule: keyof typeof REFUSALS, language: Language): ApiError {
-  const value = { errors: [{ pointer: '/file', rule, message: REFUSALS[rule][language] }] };
+export function uploadRefusal(rule: TextKey<'uploads'>, language: Language): ApiError {
+  const value = { errors: [{ pointer: '/file', rule, message: text('uploads', rule, language) }] };
   if (rule === 'upload-size') return new ApiError(413, 'UPLOAD_TOO_LARGE', 'payloadTooLarge', { value });
   if (rule === 'upload-type') return new ApiError(415, 'UPLOAD_TYPE', 'unsupportedMediaType', { value });
   if (rule === 'upload-unreadable') return new ApiError(400, 'UPLOAD_UNREADABLE', 'badRequest', { value });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { depositChannels, depositOrders } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
+import { textInAll } from '../../i18n/messages.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
 import { publish } from '../events/index.ts';
 import type { MerchantContext } from '../merchants.ts';
@@ -164,12 +165,13 @@ async function announce(db: Db, order: DepositRow): Promise<void> {
   publish({ merchantId: order.merchantId, memberId: order.memberId, type: 'deposit', payload: { id: order.id, orderNo: order.orderNo, status: order.status } });
   const amount = `${toWire(order.amount, order.currency)} ${order.currency}`;
   const ok = order.status === 'success';
+  const params = { orderNo: order.orderNo, amount };
   await notifyMember(
     db,
     order.merchantId,
     order.memberId,
-    ok ? { TW: '充值成功', EN: 'Deposit credited' } : { TW: '充值未成功', EN: 'Deposit not completed' },
-    ok ? { TW: `訂單 ${order.orderNo} 已入帳 ${amount}`, EN: `Order ${order.orderNo}: ${amount} was credited to your wallet` } : { TW: `訂單 ${order.orderNo}（${amount}）未成功`, EN: `Order ${order.orderNo} (${amount}) was not completed` },
+    textInAll('notices', ok ? 'depositCreditedTitle' : 'depositFailedTitle'),
+    textInAll('notices', ok ? 'depositCreditedContent' : 'depositFailedContent', params),
   );
 }
 

@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } fr
 import type { Db } from '../../db/open.ts';
 import { bankCards, withdrawalProofs, withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { textInAll } from '../../i18n/messages.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
 import { cardOf, cardView } from '../account/bankCards.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
@@ -162,8 +163,13 @@ export async function advanceWithdrawal(db: Db, merchantId: number, id: number, 
   publish({ merchantId, memberId: w.memberId, type: 'withdraw', payload: { id: w.id, orderNo: w.orderNo, status: w.status } });
   if (action !== 'cancel') {
     const amount = `${toWire(w.amount, w.currency)} ${w.currency}`;
-    const titles = { approve: { TW: '提款已審核', EN: 'Withdrawal approved' }, reject: { TW: '提款被拒絕', EN: 'Withdrawal rejected' }, paid: { TW: '提款已出款', EN: 'Withdrawal paid' } } as const;
-    await notifyMember(db, merchantId, w.memberId, titles[action], { TW: `提款 ${w.orderNo}（${amount}）：${titles[action].TW}`, EN: `Withdrawal ${w.orderNo} (${amount}): ${titles[action].EN.toLowerCase()}` });
+    const notice = {
+      approve: ['withdrawalApproveTitle', 'withdrawalApproveContent'],
+      reject: ['withdrawalRejectTitle', 'withdrawalRejectContent'],
+      paid: ['withdrawalPaidTitle', 'withdrawalPaidContent'],
+    } as const;
+    const [title, content] = notice[action];
+    await notifyMember(db, merchantId, w.memberId, textInAll('notices', title), textInAll('notices', content, { orderNo: w.orderNo, amount }));
   }
   return result;
 }

@@ -1,19 +1,15 @@
 /**
- * Localised messages (TW and EN) of the play routes: launch, favourites, recent games, records
- * (README "Playing"), and a helper sending them as error envelopes (schemas/api/error.json).
+ * Refusals of the play routes: launch, favourites, recent games, records (README "Playing"), with
+ * their messages in the `play` texts (server/i18n/locales), and a helper sending them as error
+ * envelopes (schemas/api/error.json).
  */
 import type { FastifyReply } from 'fastify';
 import { fail } from '../../http/envelope.ts';
 import type { Language } from '../../i18n/language.ts';
+import { text, type TextKey } from '../../i18n/messages.ts';
 
-export const PLAY_MESSAGES = {
-  gameMaintenance: { TW: '遊戲維護中，請稍後再試或選擇其他遊戲', EN: 'This game is under maintenance. Please try again later or choose another game' },
-  gameNotFound: { TW: '找不到此遊戲', EN: 'This game was not found' },
-  trialNotAvailable: { TW: '此遊戲不提供免費試玩', EN: 'This game has no free trial' },
-  badDateRange: { TW: '日期範圍不正確', EN: 'The date range is not valid' },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type PlayMessageKey = keyof typeof PLAY_MESSAGES;
+/** A message of the `play` texts. */
+export type PlayMessageKey = TextKey<'play'>;
 
 /** An expected refusal of a play route: HTTP status, stable code, message key. */
 export class PlayError extends Error {
@@ -29,5 +25,5 @@ export class PlayError extends Error {
 
 /** Sends a PlayError as the error envelope in `lang`. */
 export function sendPlayError(reply: FastifyReply, err: PlayError, lang: Language) {
-  return reply.code(err.statusCode).send(fail(err.code, PLAY_MESSAGES[err.key][lang]));
+  return reply.code(err.statusCode).send(fail(err.code, text('play', err.key, lang)));
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { ledgerAccounts, members, merchantVendors, vendors } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
+import { textInAll } from '../../i18n/messages.ts';
 import { balanceOf, InsufficientFunds, transfer, type TransferResult } from '../../ledger/index.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
@@ -163,8 +164,8 @@ export async function transferToUpline(db: Db, merchant: MerchantContext, member
   await verifyPaymentPassword(db, member, paymentPassword, now);
   const result = await moveMoney(db, { merchantId: merchant.id, idempotencyKey: requestKey('upline', member.id, requestId), debit: { kind: 'member', memberId: member.id }, credit: { kind: 'member', memberId: upline.id }, amount, currency, reason: 'upline', reference: upline.username });
   if (!result.duplicate) {
-    const text = toWire(amount, currency);
-    await notifyMember(db, merchant.id, upline.id, { TW: '收到下級轉帳', EN: 'Transfer received from a downline' }, { TW: `${member.username} 轉入 ${text} ${currency}`, EN: `${member.username} transferred ${text} ${currency} to you` });
+    const params = { username: member.username, amount: toWire(amount, currency), currency };
+    await notifyMember(db, merchant.id, upline.id, textInAll('notices', 'transferReceivedTitle'), textInAll('notices', 'transferReceivedContent', params));
   }
   return { balance: toWire(result.balances[`member:${member.id}`]!, currency), upline: upline.username };
 }

@@ -1,11 +1,22 @@
 /**
- * The server's English resources, two i18next namespaces: `messages` (the envelopes' messages, one
- * flat key each, by area) and `validation` (request validation errors). The shape TW follows.
+ * The server's English resources, one i18next namespace per area: `messages` (the envelopes'
+ * messages, one flat key each, by area), `validation` (request validation errors), and the texts
+ * outside the envelopes: `content` and `uploads` (operator console refusals), `play` (play route
+ * refusals), `notices` (member messages), `mail` (SMS and e-mail), `forms`, `paymentPage` (demo
+ * checkout) and `media` (text in generated artwork). The shape TW follows.
  */
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { content } from './content.ts';
+import { forms } from './forms.ts';
+import { mail } from './mail.ts';
+import { media } from './media.ts';
 import { money } from './money.ts';
+import { notices } from './notices.ts';
+import { paymentPage } from './paymentPage.ts';
+import { play } from './play.ts';
+import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const en = { messages: { ...common, ...auth, ...money }, validation };
+export const en = { messages: { ...common, ...auth, ...money }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

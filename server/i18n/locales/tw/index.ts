@@ -1,8 +1,16 @@
-/** 伺服器的繁體中文資源（預設與備援語言），與英文相同的命名空間與鍵：`messages` 與 `validation`。 */
+/** 伺服器的繁體中文資源（預設與備援語言），與英文相同的命名空間與鍵（每個區域一個命名空間）。 */
 import type { ServerLocale } from '../en/index.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { content } from './content.ts';
+import { forms } from './forms.ts';
+import { mail } from './mail.ts';
+import { media } from './media.ts';
 import { money } from './money.ts';
+import { notices } from './notices.ts';
+import { paymentPage } from './paymentPage.ts';
+import { play } from './play.ts';
+import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money }, validation };
+export const tw: ServerLocale = { messages: { ...common, ...auth, ...money }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
