@@ -228,3 +228,6 @@ export type ContentDocument = ContentSchema;
 export interface LiveContentPayload {
   version: number;
 }
+
+// Member center: account, bank cards, wallet, deposit and withdraw payloads (contract/types/member-center.ts).
+export type * from './types/member-center';

@@ -1817,7 +1817,10 @@ export interface Balance {
    */
   balance: string;
   currency: string;
-  currencySymbol: string;
+  /**
+   * Sent by GET balance; absent from the site socket's balance event, where the browser keeps the symbol it has
+   */
+  currencySymbol?: string;
 }
 /**
  * This interface was referenced by `Wallet`'s JSON-Schema
@@ -1978,7 +1981,7 @@ export interface Transactions {
   list: {
     id: number;
     time: string;
-    type: string;
+    type: 'deposit' | 'withdraw' | 'transfer' | 'upline' | 'bet' | 'payout' | 'bonus' | 'adjustment';
     reason: string;
     /**
      * Decimal string in the merchant currency

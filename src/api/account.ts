@@ -7,54 +7,22 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { defaultHttp } from './defaultHttp';
+import type { AccountProfile, AddBankCardBody, BankCard, BindCodeValue, BankCardList, BindEmailBody, BindMobileBody, PaymentPasswordBody, PaymentPasswordValue } from '../../contract/types';
 
-export interface AccountProfile {
-  username: string;
-  nickname: string;
-  type: number;
-  payeeName: string | null;
-  /** Masked by the server, e.g. "de***@example.com". */
-  email: string | null;
-  mobile: string | null;
-  emailBound: boolean;
-  mobileBound: boolean;
-  hasPaymentPassword: boolean;
-  bankCardCount: number;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-export interface BankCard {
-  id: number;
-  bankName: string;
-  /** Masked, e.g. "**** **** **** 1234". */
-  cardNumber: string;
-  payeeName: string;
-  createdAt: string;
-}
-export interface BankCardList {
-  list: BankCard[];
-  max: number;
-  /** The member's payee name (set by the first card); a new card's must equal it. */
-  payeeName: string | null;
-}
-
-export type PaymentPasswordBody =
-  | { loginPassword: string; newPassword: string; confirmPassword: string }
-  | { oldPassword: string; newPassword: string; confirmPassword: string };
+export type { AccountProfile, BankCard, BankCardList, PaymentPasswordBody } from '../../contract/types';
 
 export interface AccountApi {
   profile(): Promise<AccountProfile>;
   /** Set (with the login password) or change (with the old payment password). */
-  setPaymentPassword(body: PaymentPasswordBody): Promise<{ hasPaymentPassword: boolean }>;
+  setPaymentPassword(body: PaymentPasswordBody): Promise<PaymentPasswordValue>;
   /** Sends a code; resolves to its validity in minutes. */
   sendMobileCode(mobileNum: string): Promise<number>;
-  bindMobile(body: { mobileNum: string; verificationCode: string }): Promise<AccountProfile>;
+  bindMobile(body: BindMobileBody): Promise<AccountProfile>;
   sendEmailCode(email: string): Promise<number>;
-  bindEmail(body: { email: string; verificationCode: string }): Promise<AccountProfile>;
+  bindEmail(body: BindEmailBody): Promise<AccountProfile>;
   bankCards(): Promise<BankCardList>;
-  addBankCard(body: { bankName: string; cardNumber: string; payeeName: string; paymentPassword: string }): Promise<BankCard>;
-  removeBankCard(id: number): Promise<{ list: BankCard[] }>;
+  addBankCard(body: AddBankCardBody): Promise<BankCard>;
+  removeBankCard(id: number): Promise<Pick<BankCardList, 'list'>>;
 }
 
 /** Binds the account calls to `http`. */
@@ -63,9 +31,9 @@ export function createAccountApi(http: AxiosInstance): AccountApi {
   return {
     profile: () => request(http, { url: ENDPOINTS.accountProfile }),
     setPaymentPassword: (body) => post(ENDPOINTS.paymentPassword, body),
-    sendMobileCode: async (mobileNum) => (await post<{ expiredMinutes: number }>(ENDPOINTS.bindMobileCode, { mobileNum })).expiredMinutes,
+    sendMobileCode: async (mobileNum) => (await post<BindCodeValue>(ENDPOINTS.bindMobileCode, { mobileNum })).expiredMinutes,
     bindMobile: (body) => post(ENDPOINTS.bindMobile, body),
-    sendEmailCode: async (email) => (await post<{ expiredMinutes: number }>(ENDPOINTS.bindEmailCode, { email })).expiredMinutes,
+    sendEmailCode: async (email) => (await post<BindCodeValue>(ENDPOINTS.bindEmailCode, { email })).expiredMinutes,
     bindEmail: (body) => post(ENDPOINTS.bindEmail, body),
     bankCards: () => request(http, { url: ENDPOINTS.bankCards }),
     addBankCard: (body) => post(ENDPOINTS.bankCards, body),

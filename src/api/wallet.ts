@@ -8,15 +8,58 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { BankCard } from './account';
+import type {
+  BalanceInfo,
+  ConfirmResult,
+  DepositBody,
+  DepositChannel,
+  DepositChannels,
+  DepositOrder,
+  DepositOrderPage,
+  DepositStatus,
+  MemberMessage,
+  MessagePage,
+  ProofList,
+  RecallValue,
+  TransactionPage,
+  TransferBody,
+  TransferValue,
+  UnreadCount,
+  UplineInfo,
+  UplineTransferBody,
+  UplineTransferValue,
+  VendorWallet,
+  VendorWallets,
+  Withdrawal,
+  WithdrawalPage,
+  WithdrawBody,
+  WithdrawConfirmBody,
+  WithdrawSettings,
+  WithdrawStatus,
+  Transaction,
+  Proof,
+} from '../../contract/types';
 
-export interface BalanceInfo {
-  /** Decimal string, e.g. "1234.50". */
-  balance: string;
-  currency: string;
-  currencySymbol?: string;
-}
+export type {
+  BalanceInfo,
+  ConfirmResult,
+  DepositChannel,
+  DepositChannels,
+  DepositOrder,
+  DepositStatus,
+  MemberMessage,
+  Proof,
+  Transaction,
+  TransactionPage,
+  UplineInfo,
+  VendorWallet,
+  VendorWallets,
+  Withdrawal,
+  WithdrawSettings,
+  WithdrawStatus,
+};
 
+/** One page of a paged list (messages, deposits, withdrawals, account record): `pageNo` counts from 1. */
 export interface Paged<T> {
   list: T[];
   total: number;
@@ -32,113 +75,9 @@ export interface PageQuery {
   to?: string;
 }
 
-export interface VendorWallet {
-  vendorCode: string;
-  name: string;
-  balance: string;
-}
-export interface VendorWallets {
-  isSingle: boolean;
-  main: string;
-  currency: string;
-  wallets: VendorWallet[];
-}
-
-export interface UplineInfo {
-  upline: string | null;
-  min: string;
-  max: string;
-  balance: string;
-  hasPaymentPassword: boolean;
-}
-
-/** Account record types (docs/api/member-center.md, transactionHistory). */
-export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'upline', 'bet', 'payout', 'bonus', 'adjustment'] as const;
+/** Account record types (docs/api/member-center.md, transactionHistory): `all` and each row type of schemas/api/wallet.json. */
+export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'upline', 'bet', 'payout', 'bonus', 'adjustment'] as const satisfies readonly ('all' | Transaction['type'])[];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export interface Transaction {
-  id: number | string;
-  time: string;
-  type: Exclude<TransactionType, 'all'>;
-  reason: string;
-  /** Signed decimal string: + credit to the member, - debit. */
-  amount: string;
-  balanceAfter: string;
-  reference: string | null;
-  counterparty: string | null;
-}
-export interface TransactionPage extends Paged<Transaction> {
-  totals: { in: string; out: string; net: string };
-}
-
-export interface DepositChannel {
-  code: string;
-  type: 'gateway' | 'bank';
-  name: string;
-  min: string;
-  max: string;
-  bank?: { bankName: string; accountName: string; accountNumber: string; branch: string };
-}
-export interface DepositChannels {
-  currency: string;
-  currencySymbol: string;
-  channels: DepositChannel[];
-}
-export type DepositStatus = 'pending' | 'success' | 'failed' | 'rejected' | 'expired';
-export interface DepositOrder {
-  id: number;
-  orderNo: string;
-  channel: string;
-  channelName: string;
-  type: 'gateway' | 'bank';
-  amount: string;
-  status: DepositStatus;
-  redirectUrl: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  remark: string | null;
-}
-
-export interface WithdrawSettings {
-  min: string;
-  max: string;
-  dailyMax: string;
-  balance: string;
-  currency: string;
-  hasPaymentPassword: boolean;
-  cards: BankCard[];
-  confirmMinutes: number;
-}
-export type WithdrawStatus = 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
-export type ConfirmResult = 'received' | 'notReceived' | 'partlyReceived';
-export interface Proof {
-  id: number;
-  url: string;
-}
-export interface Withdrawal {
-  id: number;
-  orderNo: string;
-  amount: string;
-  status: WithdrawStatus;
-  bankCard: Pick<BankCard, 'id' | 'bankName' | 'cardNumber' | 'payeeName'>;
-  createdAt: string;
-  reviewedAt: string | null;
-  paidAt: string | null;
-  remark: string | null;
-  /** Proof images uploaded so far (also before confirming; docs Changelog). */
-  proofs?: Proof[];
-  confirmation: null | { result: ConfirmResult; remainingAmount: string | null; proofs: Proof[]; confirmedAt: string; auto: boolean };
-  confirmDeadline: string | null;
-}
-
-/** A platform message (docs: GET /api/member/messages), title and content in the request language, plain text. */
-export interface MemberMessage {
-  id: number;
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
 
 /** The money API the stores and pages use (tests pass a fake with the same shape). */
 export interface WalletApi {
@@ -146,28 +85,28 @@ export interface WalletApi {
   /** Unread platform messages (fetched with every balance refresh, spec section 7). */
   unreadCount(): Promise<number>;
   /** Platform messages, newest first. */
-  messages(q: PageQuery): Promise<Paged<MemberMessage>>;
+  messages(q: PageQuery): Promise<MessagePage>;
   /** Marks the given messages read (all when none are given); resolves to the unread count after. */
   markRead(ids?: number[]): Promise<number>;
   vendorWallets(): Promise<VendorWallets>;
   /** Exactly one side is 'main'. */
-  transfer(body: { from: string; to: string; amount: string; requestId?: string }): Promise<{ main: string; vendorCode: string; vendorBalance: string }>;
+  transfer(body: TransferBody): Promise<TransferValue>;
   /** Every vendor wallet back to main; the message is 'balance returned successfully'. */
-  recall(): Promise<{ main: string; recalled: string }>;
+  recall(): Promise<RecallValue>;
   uplineInfo(): Promise<UplineInfo>;
-  transferUpline(body: { amount: string; paymentPassword: string; requestId?: string }): Promise<{ balance: string; upline: string }>;
+  transferUpline(body: UplineTransferBody): Promise<UplineTransferValue>;
   transactions(q: PageQuery & { type?: TransactionType }): Promise<TransactionPage>;
   depositChannels(): Promise<DepositChannels>;
-  createDeposit(body: { channel: string; amount: string; payerName?: string; requestId?: string }): Promise<DepositOrder>;
-  deposits(q: PageQuery & { status?: DepositStatus }): Promise<Paged<DepositOrder>>;
+  createDeposit(body: DepositBody): Promise<DepositOrder>;
+  deposits(q: PageQuery & { status?: DepositStatus }): Promise<DepositOrderPage>;
   deposit(id: number): Promise<DepositOrder>;
   withdrawSettings(): Promise<WithdrawSettings>;
-  createWithdrawal(body: { amount: string; bankCardId: number; paymentPassword: string; requestId?: string }): Promise<Withdrawal>;
-  withdrawals(q: PageQuery & { status?: WithdrawStatus }): Promise<Paged<Withdrawal>>;
+  createWithdrawal(body: WithdrawBody): Promise<Withdrawal>;
+  withdrawals(q: PageQuery & { status?: WithdrawStatus }): Promise<WithdrawalPage>;
   cancelWithdrawal(id: number): Promise<Withdrawal>;
   /** Uploads 1..3 png or jpg proofs (multipart field `files`). */
-  uploadProofs(id: number, files: readonly File[]): Promise<{ proofs: Proof[] }>;
-  confirmWithdrawal(id: number, body: { result: ConfirmResult; remainingAmount?: string }): Promise<Withdrawal>;
+  uploadProofs(id: number, files: readonly File[]): Promise<ProofList>;
+  confirmWithdrawal(id: number, body: WithdrawConfirmBody): Promise<Withdrawal>;
 }
 
 const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
@@ -178,9 +117,9 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
   const post = <T>(url: string, data?: unknown) => request<T>(http, { url, method: 'POST', data: data ?? {} });
   return {
     balance: () => get(ENDPOINTS.walletBalance),
-    unreadCount: async () => (await get<{ count: number }>(ENDPOINTS.unreadCount)).count,
+    unreadCount: async () => (await get<UnreadCount>(ENDPOINTS.unreadCount)).count,
     messages: (q) => get(ENDPOINTS.memberMessages, q),
-    markRead: async (ids) => (await post<{ count: number }>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
+    markRead: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
     vendorWallets: () => get(ENDPOINTS.vendorWallets),
     transfer: (body) => post(ENDPOINTS.walletTransfer, body),
     recall: () => post(ENDPOINTS.walletRecall),

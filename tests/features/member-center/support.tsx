@@ -46,6 +46,7 @@ export const withdrawal = (patch: Partial<Withdrawal> = {}): Withdrawal => ({
   paidAt: null,
   remark: null,
   confirmation: null,
+  proofs: [],
   confirmDeadline: null,
   ...patch,
 });
@@ -99,8 +100,8 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
       currency: 'CNY',
       currencySymbol: '¥',
       channels: [
-        { code: 'DEMOPAY', type: 'gateway', name: 'Demo Pay', min: '10.00', max: '50000.00' },
-        { code: 'BANK', type: 'bank', name: 'Bank transfer', min: '100.00', max: '200000.00', bank: { bankName: 'Royal Bank', accountName: 'Royal Ace Ltd', accountNumber: '1234567890', branch: 'Taipei' } },
+        { code: 'DEMOPAY', type: 'gateway', nameTw: 'Demo Pay', nameEn: 'Demo Pay', name: 'Demo Pay', min: '10.00', max: '50000.00' },
+        { code: 'BANK', type: 'bank', nameTw: 'Bank transfer', nameEn: 'Bank transfer', name: 'Bank transfer', min: '100.00', max: '200000.00', bank: { bankName: 'Royal Bank', accountName: 'Royal Ace Ltd', accountNumber: '1234567890', branch: 'Taipei' } },
       ],
     }),
     createDeposit: async (b) => depositOrder({ channel: b.channel, amount: b.amount, ...(b.channel === 'BANK' ? { type: 'bank', redirectUrl: null, channelName: 'Bank transfer' } : {}) }),

@@ -12,7 +12,7 @@ import { useResource } from '../shared/useResource';
 
 const PAGE_SIZE = 10;
 /** Pill colour of each deposit status. */
-export const DEPOSIT_TONE: Record<DepositStatus, Tone> = { pending: 'wait', success: 'good', failed: 'bad', rejected: 'bad', expired: 'neutral' };
+export const DEPOSIT_TONE: Record<DepositStatus, Tone> = { pending: 'wait', success: 'good', failed: 'bad', rejected: 'bad' };
 
 /**
  * @param version changes when a new order was made, so the list reloads.

@@ -55,7 +55,7 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
   return (
     <div data-testid="deposit-order" data-status={order.status}>
       {order.status === 'success' ? <Notice tone="good" testId="deposit-success">{t('wallet.deposit.success', { amount })}</Notice> : null}
-      {order.status === 'failed' || order.status === 'rejected' || order.status === 'expired' ? <Notice tone="bad">{t('wallet.deposit.failed')}</Notice> : null}
+      {order.status === 'failed' || order.status === 'rejected' ? <Notice tone="bad">{t('wallet.deposit.failed')}</Notice> : null}
       {order.status === 'pending' && order.type === 'gateway' ? <Notice tone="info" testId="deposit-pending">{t('wallet.deposit.pending')}</Notice> : null}
       <dl css={definitionList}>
         <dt>{t('wallet.common.orderNo')}</dt>

@@ -74,7 +74,7 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
             <td data-nowrap>{formatTime(w.createdAt, i18n.language)}</td>
             <td>{w.orderNo}</td>
             <td data-num>{money(w.amount, i18n.language)}</td>
-            <td>{cardLabel(w.bankCard)}</td>
+            <td>{w.bankCard ? cardLabel(w.bankCard) : null}</td>
             <td>
               <div css={css`display: grid; gap: 6px; justify-items: start;`}>
                 <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>
