@@ -231,3 +231,6 @@ export interface LiveContentPayload {
 
 // Member center: account, bank cards, wallet, deposit and withdraw payloads (contract/types/member-center.ts).
 export type * from './types/member-center';
+
+// Sign-in and authenticator payloads (contract/types/auth.ts).
+export type * from './types/auth';

@@ -11,45 +11,26 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { createSecureChannel, type SecureChannel } from './secure';
-import type { LoginValue, MemberInfo } from '../../contract/types';
+import type {
+  AffiliateCheckValue,
+  AuthCodeValue,
+  FeedbackBody,
+  HumanCheckChallenge,
+  IpCodeBody,
+  IpMethod,
+  LoginPayload,
+  LoginValue,
+  MemberInfo,
+  MobilePayload,
+  PasswordByPhoneBody,
+  PasswordChangeBody,
+  RegisterCodeBody,
+  UsernameAvailability,
+} from '../../contract/types';
 import { PLATFORM } from '../../contract/spec';
 
-/** Member info: the shared type (contract/types.ts). */
-export type { LoginValue, MemberInfo } from '../../contract/types';
-
-/** A successful login (also registration, free play, set password by phone). */
-
-/** What a failed login's ApiProblem.value may carry. */
-/** New-IP verification methods (spec section 4): a code by sms or email, the bank account holder name, or the Google (authenticator) code. */
-export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
-
-export interface LoginFailureValue {
-  captchaRequired?: boolean;
-  /** The human check was missing, invalid or used: solve a new one. */
-  humanCheckRequired?: boolean;
-  ipVerificationRequired?: boolean;
-  ticket?: string;
-  methods?: { method: IpMethod; target: string }[];
-  field?: string;
-}
-
-export interface LoginPayload {
-  type?: 'username' | 'sms';
-  /** The username, or the mobile number for type sms. */
-  username: string;
-  /** The password, or the SMS code for type sms. */
-  password: string;
-  captcha?: string;
-  /** The solved human check (ALTCHA payload): username logins only (spec section 4). */
-  altcha?: string;
-  agentLogin?: boolean;
-  countryDialingCode?: string;
-}
-
-export interface MobilePayload {
-  mobileNum: string;
-  countryDialingCode?: string;
-}
+/** Member info, login and sign-in payloads: the shared types (contract/types.ts). */
+export type { IpMethod, LoginFailureValue, LoginPayload, LoginValue, MemberInfo, MobilePayload } from '../../contract/types';
 
 /** Registration fields (spec section 3, registration user); which ones apply is up to the merchant's rules. */
 export type RegisterPayload = Record<string, string | boolean | undefined>;
@@ -57,37 +38,37 @@ export type RegisterPayload = Record<string, string | boolean | undefined>;
 export interface AuthApi {
   captcha(): Promise<string>;
   /** A fresh ALTCHA challenge for the login's human check (handed to the widget as is). */
-  humanCheckChallenge(): Promise<unknown>;
+  humanCheckChallenge(): Promise<HumanCheckChallenge>;
   login(body: LoginPayload): Promise<LoginValue>;
-  loginCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
-  sendIpVerificationCode(ticket: string, method: 'sms' | 'email'): Promise<{ expiredMinutes: number }>;
+  loginCode(body: MobilePayload): Promise<AuthCodeValue>;
+  sendIpVerificationCode(ticket: string, method: IpCodeBody['method']): Promise<AuthCodeValue>;
   /** `code`: the code sent by sms or email, or for bankName the payee name of a bank card. */
   verifyIp(ticket: string, method: IpMethod, code: string): Promise<LoginValue>;
   freePlay(): Promise<LoginValue>;
   logout(): Promise<void>;
   memberInfo(): Promise<MemberInfo>;
-  changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<void>;
-  affiliateCheck(code: string, domain: string): Promise<{ valid: boolean; code: string }>;
+  changePassword(body: PasswordChangeBody): Promise<void>;
+  affiliateCheck(code: string, domain: string): Promise<AffiliateCheckValue>;
   usernameAvailable(username: string): Promise<boolean>;
   register(body: RegisterPayload): Promise<LoginValue>;
   registerMobile(body: RegisterPayload): Promise<LoginValue>;
-  registerCode(body: { mobileNo: string; countryDialingCode?: string }): Promise<{ expiredMinutes: number }>;
+  registerCode(body: RegisterCodeBody): Promise<AuthCodeValue>;
   forgotByEmail(username: string, email: string): Promise<void>;
-  forgotCode(body: MobilePayload): Promise<{ expiredMinutes: number }>;
+  forgotCode(body: MobilePayload): Promise<AuthCodeValue>;
   /** The provider's sign-in URL for a social login (the browser goes there). */
   socialStart(provider: 'google' | 'facebook'): Promise<{ url: string }>;
   /** Completes a social sign-in after the provider's callback: its one-time ticket travels in an http-only cookie. */
   socialComplete(): Promise<LoginValue>;
   /** PUT feedback (spec section 7): the captcha's id travels in its cookie. */
-  feedback(body: { content: string; sender: string; type: string; captcha: string }): Promise<void>;
-  setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string }): Promise<LoginValue>;
+  feedback(body: FeedbackBody): Promise<void>;
+  setPasswordByPhone(body: PasswordByPhoneBody): Promise<LoginValue>;
 }
 
 /** Binds the sign-in calls to one axios instance (its interceptor adds the bearer token). */
 export function createAuthApi(http: AxiosInstance, secure: SecureChannel = createSecureChannel(http)): AuthApi {
   return {
     captcha: () => request<string>(http, { method: 'GET', url: ENDPOINTS.captcha }),
-    humanCheckChallenge: () => request<unknown>(http, { method: 'GET', url: ENDPOINTS.humanCheck }),
+    humanCheckChallenge: () => request<HumanCheckChallenge>(http, { method: 'GET', url: ENDPOINTS.humanCheck }),
     login: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.login }, { type: 'username', ...body }),
     loginCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.loginCode, data: body }),
     sendIpVerificationCode: (ticket, method) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerificationCode, data: { ticket, method } }),
@@ -101,7 +82,7 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
       await secure.send<null>({ method: 'POST', url: ENDPOINTS.changePassword }, body);
     },
     affiliateCheck: (code, domain) => request(http, { method: 'GET', url: ENDPOINTS.affiliateCheck, params: { code, domain } }),
-    usernameAvailable: async (username) => (await request<{ available: boolean }>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } })).available,
+    usernameAvailable: async (username) => (await request<UsernameAvailability>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } })).available,
     register: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.register }, { login: true, ...body }),
     registerMobile: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.registerMobile }, { login: true, registerMethod: PLATFORM, ...body }),
     registerCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.registerCode, data: body }),

@@ -6,16 +6,17 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { defaultHttp } from './defaultHttp';
+import type { AuthenticatorCodeBody, AuthenticatorSetup, AuthenticatorStatus } from '../../contract/types';
 
 export interface AuthenticatorApi {
   /** Whether a confirmed authenticator is bound. */
-  status(): Promise<{ bound: boolean }>;
+  status(): Promise<AuthenticatorStatus>;
   /** A new secret (Base32) and its otpauth:// URI for the QR code; 409 AUTHENTICATOR_BOUND when bound. */
-  setup(): Promise<{ secret: string; uri: string }>;
+  setup(): Promise<AuthenticatorSetup>;
   /** Binds with the app's current code; 400 CODE_INVALID when wrong. */
-  confirm(code: string): Promise<{ bound: boolean }>;
+  confirm(code: string): Promise<AuthenticatorStatus>;
   /** Unbinds with the app's current code; 400 CODE_INVALID when wrong or already used. */
-  unbind(code: string): Promise<{ bound: boolean }>;
+  unbind(code: string): Promise<AuthenticatorStatus>;
 }
 
 /** Binds the calls to `http`. */
@@ -23,8 +24,8 @@ export function createAuthenticatorApi(http: AxiosInstance): AuthenticatorApi {
   return {
     status: () => request(http, { url: ENDPOINTS.authenticator }),
     setup: () => request(http, { url: `${ENDPOINTS.authenticator}/setup`, method: 'POST' }),
-    confirm: (code) => request(http, { url: `${ENDPOINTS.authenticator}/confirm`, method: 'POST', data: { code } }),
-    unbind: (code) => request(http, { url: `${ENDPOINTS.authenticator}/unbind`, method: 'POST', data: { code } }),
+    confirm: (code) => request(http, { url: `${ENDPOINTS.authenticator}/confirm`, method: 'POST', data: { code } satisfies AuthenticatorCodeBody }),
+    unbind: (code) => request(http, { url: `${ENDPOINTS.authenticator}/unbind`, method: 'POST', data: { code } satisfies AuthenticatorCodeBody }),
   };
 }
 
