@@ -234,3 +234,6 @@ export type * from './types/member-center';
 
 // Sign-in and authenticator payloads (contract/types/auth.ts).
 export type * from './types/auth';
+
+// Operator console payloads (contract/types/console.ts).
+export type * from './types/console';

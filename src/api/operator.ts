@@ -6,45 +6,24 @@
  * the content (announcements and banners, with banner image uploads).
  */
 import type { AxiosInstance } from 'axios';
-import type { ContentDocument, SiteConfig, VersionSummary } from '../../contract/types';
+import type {
+  ConfigFieldError,
+  ContentDocument,
+  ContentVersionDetail,
+  LiveVersion,
+  OperatorLoginBody,
+  OperatorLoginValue,
+  PatchOperation,
+  SiteConfig,
+  UploadedImage,
+  VersionDetail,
+  VersionPage,
+  VersionSummary,
+} from '../../contract/types';
 import { createHttp, request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 
-/** One RFC 6902 operation of a version's diff. */
-export interface PatchOperation {
-  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
-  path: string;
-  from?: string;
-  value?: unknown;
-}
-
-export type { VersionSummary };
-
-export interface VersionDetail extends VersionSummary {
-  config: SiteConfig;
-  diff: PatchOperation[];
-}
-
-/** A version of the content document. */
-export interface ContentVersionDetail extends VersionSummary {
-  content: ContentDocument;
-  diff: PatchOperation[];
-}
-
-/** A refused save's error: JSON pointer into the document, message and rule. */
-export interface ConfigFieldError {
-  pointer: string;
-  message: string;
-  rule: string;
-}
-
-/** A page of a document's history, newest first. */
-export interface VersionPage {
-  list: VersionSummary[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
+export type { ConfigFieldError, ContentVersionDetail, PatchOperation, UploadedImage, VersionDetail, VersionPage, VersionSummary };
 
 /** The five calls of one versioned document (`Doc`, answered as `Detail`). */
 export interface DocumentCalls<Doc, Detail> {
@@ -56,19 +35,8 @@ export interface DocumentCalls<Doc, Detail> {
   rollback(version: number): Promise<Detail>;
 }
 
-/** An uploaded banner image (schemas/api/console-content.json#/definitions/upload). */
-export interface UploadedImage {
-  id: number;
-  /** What a banner's imageUrl takes: /media/uploads/<id>. */
-  url: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
-
 export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
-  login(username: string, password: string): Promise<{ token: string; operator: { id: number; username: string; name: string } }>;
+  login(username: string, password: string): Promise<OperatorLoginValue>;
   /** The announcements and banners. */
   content: DocumentCalls<ContentDocument, ContentVersionDetail> & {
     /** Uploads a banner image (PNG, JPEG or WebP, at most 2 MB). @throws ApiProblem 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE. */
@@ -90,7 +58,7 @@ function documentCalls<Doc, Detail>(http: AxiosInstance, documentPath: string, v
 /** Binds the console calls to `http` (whose token is the operator's). */
 export function createOperatorApi(http: AxiosInstance): OperatorApi {
   return {
-    login: (username, password) => request(http, { method: 'POST', url: ENDPOINTS.operatorLogin, data: { username, password } }),
+    login: (username, password) => request(http, { method: 'POST', url: ENDPOINTS.operatorLogin, data: { username, password } satisfies OperatorLoginBody }),
     ...documentCalls<SiteConfig, VersionDetail>(http, ENDPOINTS.consoleConfig, ENDPOINTS.consoleVersions, 'config'),
     content: {
       ...documentCalls<ContentDocument, ContentVersionDetail>(http, ENDPOINTS.consoleContent, ENDPOINTS.consoleContentVersions, 'content'),
@@ -111,5 +79,5 @@ export function configErrorsOf(err: unknown): ConfigFieldError[] {
 
 /** GET the merchant's live configuration version (public; the site socket's catch-up after a drop). */
 export function fetchConfigVersion(http: AxiosInstance = createHttp({ timeoutMs: 10_000 })): Promise<number> {
-  return request<{ version: number }>(http, { method: 'GET', url: ENDPOINTS.configVersion }).then((v) => v.version);
+  return request<LiveVersion>(http, { method: 'GET', url: ENDPOINTS.configVersion }).then((v) => v.version);
 }
