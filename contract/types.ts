@@ -237,3 +237,6 @@ export type * from './types/auth';
 
 // Operator console payloads (contract/types/console.ts).
 export type * from './types/console';
+
+// Playing: launch and favourites (contract/types/play.ts).
+export type * from './types/play';

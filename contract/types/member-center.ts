@@ -13,6 +13,7 @@ import type {
   ConfirmBody1,
   CreateBody,
   CreateBody1,
+  GatewayCallback as SchemaGatewayCallback,
   List,
   Messages,
   Order,
@@ -106,6 +107,8 @@ export type DepositOrder = Order;
 export type DepositStatus = DepositOrder['status'];
 /** schemas/api/deposit.json#/definitions/orders */
 export type DepositOrderPage = Orders;
+/** schemas/api/deposit.json#/definitions/gatewayCallback: what the payment gateway posts to the platform. */
+export type GatewayCallback = SchemaGatewayCallback;
 
 // Withdraw.
 

@@ -7,31 +7,13 @@ import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { defaultHttp } from './defaultHttp';
-import type { Game, GameCategory } from '../../contract/types';
+import type { FavouriteIds, FavouritePage, FavouriteRequest, Game, LaunchInfo, PlayMode } from '../../contract/types';
 import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } from '../../contract/spec';
 
-export type PlayMode = 'real' | 'trial';
+export type { LaunchInfo, PlayMode } from '../../contract/types';
 
 /** What to launch: a game card (nodeId), a vendor (vassalage, optionally its gameCode), or a game code alone (/lottery?gameCode). */
 export type LaunchTarget = { nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string };
-
-export interface LaunchInfo {
-  /** The vendor's absolute game URL. */
-  url: string;
-  mode: PlayMode;
-  nodeId: number;
-  gameCode: string;
-  vassalage: string;
-  gameType: GameCategory;
-  displayName: string;
-}
-
-export interface GamePageValue {
-  content: Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-}
 
 export interface PlayApi {
   /** GET game launch. @throws ApiProblem (NOT_LOGGED_IN, NEED_TRUE_ACCOUNT, GAME_MAINTENANCE... with the server's localised message). */
@@ -49,14 +31,14 @@ export interface PlayApi {
 export function createPlayApi(http: AxiosInstance): PlayApi {
   return {
     launch: (target, mode, language) => request<LaunchInfo>(http, { url: ENDPOINTS.gameLaunch, params: { ...target, mode, language } }),
-    favouriteIds: async () => (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favouriteIds })).nodeIds,
+    favouriteIds: async () => (await request<FavouriteIds>(http, { url: ENDPOINTS.favouriteIds })).nodeIds,
     favourites: async (language) =>
-      (await request<GamePageValue>(http, { url: ENDPOINTS.favourites, params: { clientType: CLIENT_TYPE, platform: LIST_PLATFORM, language, pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE } })).content,
+      (await request<FavouritePage>(http, { url: ENDPOINTS.favourites, params: { clientType: CLIENT_TYPE, platform: LIST_PLATFORM, language, pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE } })).content,
     addFavourite: async (game) =>
-      (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favourites, method: 'POST', data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } })).nodeIds,
-    removeFavourite: async (nodeId) => (await request<{ nodeIds: number[] }>(http, { url: ENDPOINTS.favourites, method: 'DELETE', data: { nodeId } })).nodeIds,
+      (await request<FavouriteIds>(http, { url: ENDPOINTS.favourites, method: 'POST', data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } satisfies FavouriteRequest })).nodeIds,
+    removeFavourite: async (nodeId) => (await request<FavouriteIds>(http, { url: ENDPOINTS.favourites, method: 'DELETE', data: { nodeId } satisfies FavouriteRequest })).nodeIds,
     recent: async (language) =>
-      (await request<GamePageValue>(http, { url: ENDPOINTS.recentGames, params: { page: 1, pageSize: RECENT_PAGE_SIZE, language, clientType: CLIENT_TYPE } })).content,
+      (await request<FavouritePage>(http, { url: ENDPOINTS.recentGames, params: { page: 1, pageSize: RECENT_PAGE_SIZE, language, clientType: CLIENT_TYPE } })).content,
   };
 }
 

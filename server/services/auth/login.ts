@@ -13,7 +13,7 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import type { LoginValue } from '../../../contract/types.ts';
+import type { IpMethod, LoginValue } from '../../../contract/types.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, flagOn, formatMobile, isAgentType, type Mobile } from './rules.ts';
@@ -32,8 +32,8 @@ export interface PasswordLogin {
   altcha?: string;
 }
 
-/** Verification methods offered for a new IP (spec section 4). */
-export type IpMethod = 'sms' | 'email' | 'bankName' | 'google';
+/** Verification methods offered for a new IP (spec section 4; contract/types.ts). */
+export type { IpMethod };
 export const TICKET_TTL_MS = 10 * 60_000;
 
 /** The login type of one-click social sign-ins (./socialLogin.ts). */

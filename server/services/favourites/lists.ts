@@ -3,21 +3,13 @@
  * member launched, newest first), limited to games the merchant offers, as catalogue games.
  */
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
-import type { Game, GameCategory } from '../../../contract/types.ts';
+import type { FavouritePage, GameCategory } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { favouriteGames, games, merchantVendors, playerTokens, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { toGame } from '../../services/catalog.ts';
 import type { MerchantContext } from '../../services/merchants.ts';
 import { offeredGameConditions } from '../../services/vendor-protocol/integrations.ts';
-
-export interface GamePage {
-  content: Game[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
 
 export interface ListRequest {
   memberId: number;
@@ -36,7 +28,7 @@ const offeredGames = (db: Db) =>
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .$dynamic();
 
-function page(rows: { game: typeof games.$inferSelect; vendorCode: string }[], total: number, req: ListRequest): GamePage {
+function page(rows: { game: typeof games.$inferSelect; vendorCode: string }[], total: number, req: ListRequest): FavouritePage {
   return {
     content: rows.map((r) => toGame(r.game, { code: r.vendorCode }, req.language)),
     pageNum: req.pageNum,
@@ -47,7 +39,7 @@ function page(rows: { game: typeof games.$inferSelect; vendorCode: string }[], t
 }
 
 /** The member's favourites, newest first. */
-export async function favouriteList(db: Db, req: ListRequest): Promise<GamePage> {
+export async function favouriteList(db: Db, req: ListRequest): Promise<FavouritePage> {
   const where = and(eq(favouriteGames.memberId, req.memberId), ...offeredGameConditions(req.merchant), req.gameType ? eq(games.gameType, req.gameType) : undefined);
   const [total] = await db.select({ n: count() }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).innerJoin(vendors, eq(vendors.id, games.vendorId)).innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id)).where(where);
   const rows = await offeredGames(db)
@@ -77,7 +69,7 @@ export async function offeredGameId(db: Db, merchant: MerchantContext, nodeId: n
 }
 
 /** The games the member launched (real or free trial), newest launch first. */
-export async function recentList(db: Db, req: ListRequest): Promise<GamePage> {
+export async function recentList(db: Db, req: ListRequest): Promise<FavouritePage> {
   const where = and(eq(playerTokens.memberId, req.memberId), ...offeredGameConditions(req.merchant), req.gameType ? eq(games.gameType, req.gameType) : undefined);
   const lastPlayed = max(playerTokens.createdAt);
   const base = db

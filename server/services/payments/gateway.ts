@@ -13,16 +13,8 @@ import { gatewayOrders, merchants } from '../../db/schema.ts';
 
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;
 
-/** The callback body the gateway posts to the platform. */
-export interface GatewayCallback {
-  gatewayOrderId: string;
-  merchantOrderNo: string;
-  /** Decimal string. */
-  amount: string;
-  currency: string;
-  status: 'PAID' | 'FAILED';
-  paidAt: string;
-}
+/** The callback body the gateway posts to the platform (contract/types.ts). */
+export type { GatewayCallback } from '../../../contract/types.ts';
 
 /** Path of the checkout page of a gateway order. */
 export const checkoutUrl = (gatewayOrderId: string) => `/pay/demo/checkout/${gatewayOrderId}`;

@@ -8,11 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { playerTokens } from '../../db/schema.ts';
+import type { PlayMode } from '../../../contract/types.ts';
 
 /** How long a real-mode token is valid for money calls: 4 hours. */
 export const TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 
-export type PlayMode = 'real' | 'trial';
+/** Real money or trial play (contract/types.ts). */
+export type { PlayMode };
 export type PlayerTokenRow = typeof playerTokens.$inferSelect;
 
 /** SHA-256 hex of a token (what the table stores). */

@@ -1,0 +1,17 @@
+/**
+ * Payloads of playing (spec sections 3 and 7): game launch and the favourite and recent lists,
+ * each naming a declaration generated from schemas/api/ (contract/generated/schemas.ts). Import
+ * them from contract/types.ts.
+ */
+import type { FavouriteIds as SchemaFavouriteIds, FavouriteList, FavouriteRequest as SchemaFavouriteRequest, Launch } from '../generated/schemas';
+
+/** schemas/api/launch.json: the vendor's absolute game URL and what it opens. */
+export type LaunchInfo = Launch;
+/** Real money or trial play (schemas/api/launch.json `mode`). */
+export type PlayMode = LaunchInfo['mode'];
+/** schemas/api/favourite-ids.json: the member's favourite node ids. */
+export type FavouriteIds = SchemaFavouriteIds;
+/** schemas/api/favourite-request.json: the body of adding or removing a favourite. */
+export type FavouriteRequest = SchemaFavouriteRequest;
+/** schemas/api/favourite-list.json: one page of favourite or recent games. */
+export type FavouritePage = FavouriteList;
