@@ -14,6 +14,7 @@ import { bankCards, members, withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import { verifyPaymentPassword } from './paymentPassword.ts';
+import type { AddBankCardBody } from '../../../contract/types.ts';
 
 export const MAX_CARDS = 5;
 const PAYEE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} ·.]{0,38}[\p{L}\p{M}.]$/u;
@@ -47,12 +48,8 @@ export async function cardOf(db: Db, memberId: number, cardId: number): Promise<
   return row ?? null;
 }
 
-export interface NewCard {
-  bankName: string;
-  cardNumber: string;
-  payeeName: string;
-  paymentPassword: string;
-}
+/** The body of adding a card (contract/types.ts AddBankCardBody). */
+export type NewCard = AddBankCardBody;
 
 /**
  * Adds a card (see the module doc for the rules).

@@ -10,6 +10,7 @@ import { members, paymentPasswordAttempts } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { MemberRow } from '../auth/sessions.ts';
+import type { PaymentPasswordBody } from '../../../contract/types.ts';
 
 export const MAX_FAILURES = 5;
 const HOUR_MS = 3_600_000;
@@ -47,12 +48,8 @@ export async function verifyPaymentPassword(db: Db, member: MemberRow, password:
   throw new ApiError(400, 'PAYMENT_PASSWORD_WRONG', 'paymentPasswordWrong', { value: { remainingAttempts: remaining }, params: { remaining } });
 }
 
-export interface PaymentPasswordInput {
-  loginPassword?: string;
-  oldPassword?: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** The body of setting or changing the payment password (contract/types.ts PaymentPasswordBody). */
+export type PaymentPasswordInput = PaymentPasswordBody;
 
 /**
  * Sets (first time: with the login password) or changes (with the current payment password) the

@@ -14,6 +14,7 @@ import { seal, unseal } from '../../crypto/atRest.ts';
 import type { Db } from '../../db/open.ts';
 import { memberAuthenticators } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { AuthenticatorSetup } from '../../../contract/types.ts';
 
 /** Seconds of one TOTP step (RFC 6238 default, what authenticator apps use). */
 export const TOTP_STEP_SECONDS = 30;
@@ -33,7 +34,7 @@ export async function authenticatorBound(db: Db, memberId: number): Promise<bool
  * @returns the Base32 secret and the otpauth:// URI for the QR code (issuer: merchant name, label: username).
  * @throws 409 AUTHENTICATOR_BOUND when one is already confirmed.
  */
-export async function setupAuthenticator(db: Db, member: { id: number; username: string }, issuer: string, now: Date): Promise<{ secret: string; uri: string }> {
+export async function setupAuthenticator(db: Db, member: { id: number; username: string }, issuer: string, now: Date): Promise<AuthenticatorSetup> {
   if (await authenticatorBound(db, member.id)) throw new ApiError(409, 'AUTHENTICATOR_BOUND', 'authenticatorBound');
   const secret = generateSecret();
   const sealed = seal(secret);

@@ -16,6 +16,7 @@ import { text, type TextKey } from '../../i18n/messages.ts';
 import type { MessageProvider } from './outbox.ts';
 import { codeHash, hashesEqual, randomDigits } from './tokens.ts';
 import { SMS_TOO_MANY_WAIT_MS } from '../../../contract/spec.ts';
+import type { AuthCodeValue } from '../../../contract/types.ts';
 
 export type CodePurpose = 'register' | 'login' | 'forgot' | 'ipVerify';
 export type Channel = 'sms' | 'email';
@@ -52,7 +53,7 @@ const context = (purpose: CodePurpose, target: string) => `${purpose}:${target}`
  * @returns expiredMinutes for the client's countdown.
  * @throws ApiError 429 TOO_MANY_REQUESTS (retry-after 300) over a limit.
  */
-export async function sendCode(db: Db, provider: MessageProvider, input: SendCodeInput, now: Date): Promise<{ expiredMinutes: number }> {
+export async function sendCode(db: Db, provider: MessageProvider, input: SendCodeInput, now: Date): Promise<AuthCodeValue> {
   const since = new Date(now.getTime() - SMS_TOO_MANY_WAIT_MS);
   const [perTarget] = await db
     .select({ n: count() })

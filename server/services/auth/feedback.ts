@@ -12,16 +12,13 @@ import { checkCaptcha } from './captcha.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import type { MemberRow } from './sessions.ts';
 import { FEEDBACK_CONTENT } from '../../../contract/spec.ts';
+import type { FeedbackBody } from '../../../contract/types.ts';
 
 /** At most this many feedback messages per IP per hour (on top of the route's rate limit). */
 export const FEEDBACK_PER_IP_PER_HOUR = 10;
 
-export interface FeedbackInput {
-  content: string;
-  sender?: string;
-  type: string;
-  captcha?: string;
-}
+/** The feedback form's body (contract/types.ts FeedbackBody). */
+export type FeedbackInput = FeedbackBody;
 
 /**
  * Stores one feedback message.

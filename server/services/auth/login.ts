@@ -13,7 +13,7 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import type { IpMethod, LoginValue } from '../../../contract/types.ts';
+import type { IpMethod, LoginFailureValue, LoginValue } from '../../../contract/types.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, flagOn, formatMobile, isAgentType, type Mobile } from './rules.ts';
@@ -88,7 +88,7 @@ export async function assertType(deps: AuthDeps, ctx: CallContext, member: Membe
  * bankName with at least one bank card not removed (target: its bank and last four digits),
  * google with a confirmed authenticator (target: empty).
  */
-export async function ipMethods(db: AuthDeps['db'], member: MemberRow): Promise<{ method: IpMethod; target: string }[]> {
+export async function ipMethods(db: AuthDeps['db'], member: MemberRow): Promise<NonNullable<LoginFailureValue['methods']>> {
   const out: { method: IpMethod; target: string }[] = [];
   if (member.mobileNumber && member.mobileCountryCode) out.push({ method: 'sms', target: maskMobile({ countryCode: member.mobileCountryCode, number: member.mobileNumber }) });
   if (member.email) out.push({ method: 'email', target: maskEmail(member.email) });
