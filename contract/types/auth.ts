@@ -11,6 +11,7 @@ import type {
   CodeValue1,
   ConfirmBody,
   Feedback,
+  ForgotEmail,
   HumanCheckChallenge as SchemaHumanCheckChallenge,
   MobileCode,
   Phone,
@@ -46,6 +47,8 @@ export type IpVerifyBody = Verify;
 export type IpMethod = IpVerifyBody['method'];
 /** schemas/api/auth-password.json#/definitions/change */
 export type PasswordChangeBody = Change;
+/** schemas/api/auth-password.json#/definitions/forgotEmail */
+export type ForgotByEmailBody = ForgotEmail;
 /** schemas/api/auth-password.json#/definitions/phone: a new password with the SMS code. */
 export type PasswordByPhoneBody = Phone;
 /** schemas/api/feedback.json */

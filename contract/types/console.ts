@@ -3,7 +3,7 @@
  * and content documents, banner uploads and the operator's login, each naming a declaration
  * generated from schemas/api/ (contract/generated/schemas.ts). Import them from contract/types.ts.
  */
-import type { Detail, Detail1, Diff, Error as ConsoleError, LiveVersion as SchemaLiveVersion, LoginBody, LoginValue1, Page, SaveBody, SaveBody1, Upload } from '../generated/schemas';
+import type { ActionBody, Detail, Detail1, Diff, Error as ConsoleError, LiveVersion as SchemaLiveVersion, LoginBody, LoginValue1, Page, SaveBody, SaveBody1, Upload } from '../generated/schemas';
 
 /** One RFC 6902 operation of a version's diff (schemas/api/console.json#/definitions/detail `diff`). */
 export type PatchOperation = Diff[number];
@@ -27,3 +27,5 @@ export type UploadedImage = Upload;
 export type OperatorLoginBody = LoginBody;
 /** schemas/api/operator.json#/definitions/loginValue: the operator token and who it is. */
 export type OperatorLoginValue = LoginValue1;
+/** schemas/api/operator.json#/definitions/actionBody: the remark of a deposit or withdrawal review. */
+export type OperatorActionBody = ActionBody;

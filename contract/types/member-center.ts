@@ -36,6 +36,8 @@ import type {
   Withdrawals1,
   AddBody,
   MobileBody,
+  MobileCodeBody,
+  EmailCodeBody,
   EmailBody,
 } from '../generated/schemas';
 
@@ -49,6 +51,10 @@ export type PaymentPasswordBody = SchemaPaymentPasswordBody;
 export type PaymentPasswordValue = SchemaPaymentPasswordValue;
 /** schemas/api/account.json#/definitions/codeValue: the code's validity in minutes. */
 export type BindCodeValue = CodeValue;
+/** schemas/api/account.json#/definitions/mobileCodeBody */
+export type BindMobileCodeBody = MobileCodeBody;
+/** schemas/api/account.json#/definitions/emailCodeBody */
+export type BindEmailCodeBody = EmailCodeBody;
 /** schemas/api/account.json#/definitions/mobileBody */
 export type BindMobileBody = MobileBody;
 /** schemas/api/account.json#/definitions/emailBody */

@@ -12,6 +12,7 @@ import { authenticatorBound, confirmAuthenticator, setupAuthenticator, unbindAut
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { querySchema } from '../common.ts';
 import { moneyRef, moneyResponses, withLanguage } from '../wallet/common.ts';
+import type { AuthenticatorCodeBody } from '../../../contract/types.ts';
 
 const ref = (definition: string) => moneyRef('account-authenticator', definition);
 
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
     `${ENDPOINTS.authenticator}/confirm`,
     { preHandler: guard, config: limit, schema: { tags, summary: 'Confirm binding with a first code', querystring: query, body: ref('confirmBody'), response: moneyResponses(ref('status')) } },
     async (request) => {
-      await confirmAuthenticator(app.db, memberOf(request).id, (request.body as { code: string }).code, app.auth.now());
+      await confirmAuthenticator(app.db, memberOf(request).id, (request.body as AuthenticatorCodeBody).code, app.auth.now());
       return ok({ bound: true }, request.language, 'authenticatorBoundOk');
     },
   );
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
     `${ENDPOINTS.authenticator}/unbind`,
     { preHandler: guard, config: limit, schema: { tags, summary: 'Unbind with a current code', querystring: query, body: ref('confirmBody'), response: moneyResponses(ref('status')) } },
     async (request) => {
-      await unbindAuthenticator(app.db, memberOf(request).id, (request.body as { code: string }).code, app.auth.now());
+      await unbindAuthenticator(app.db, memberOf(request).id, (request.body as AuthenticatorCodeBody).code, app.auth.now());
       return ok({ bound: false }, request.language, 'authenticatorUnboundOk');
     },
   );

@@ -13,6 +13,7 @@ import { mobileOf } from '../auth/common.ts';
 import { querySchema } from '../common.ts';
 import { idParams, moneyRef, moneyResponses, withLanguage } from '../wallet/common.ts';
 import authenticatorRoutes from './authenticator.ts';
+import type { BindEmailBody, BindEmailCodeBody, BindMobileBody, BindMobileCodeBody } from '../../../contract/types.ts';
 
 const account = (definition: string) => moneyRef('account', definition);
 const card = (definition: string) => moneyRef('bank-card', definition);
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { preHandler: guard, config: codeLimit, schema: { tags, summary: 'Send a code to bind a mobile number', querystring: query, body: account('mobileCodeBody'), response: moneyResponses(account('codeValue')) } },
     async (request) => {
       const ctx = await app.auth.context(request);
-      const body = request.body as { mobileNum: string; countryDialingCode?: string };
+      const body = request.body as BindMobileCodeBody;
       return ok(await sendBindingCode(app.auth, ctx, memberOf(request), { mobile: mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings) }), request.language, 'codeSent');
     },
   );
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { preHandler: guard, config: codeLimit, schema: { tags, summary: 'Bind a mobile number with its code', querystring: query, body: account('mobileBody'), response: moneyResponses(account('profile')) } },
     async (request) => {
       const ctx = await app.auth.context(request);
-      const body = request.body as { mobileNum: string; countryDialingCode?: string; verificationCode: string };
+      const body = request.body as BindMobileBody;
       return ok(await bind(app.auth, memberOf(request), { mobile: mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings) }, body.verificationCode), request.language, 'boundOk');
     },
   );
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { preHandler: guard, config: codeLimit, schema: { tags, summary: 'Send a code to bind an e-mail', querystring: query, body: account('emailCodeBody'), response: moneyResponses(account('codeValue')) } },
     async (request) => {
       const ctx = await app.auth.context(request);
-      return ok(await sendBindingCode(app.auth, ctx, memberOf(request), { email: emailOf((request.body as { email: string }).email) }), request.language, 'codeSent');
+      return ok(await sendBindingCode(app.auth, ctx, memberOf(request), { email: emailOf((request.body as BindEmailCodeBody).email) }), request.language, 'codeSent');
     },
   );
 
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.bindEmail,
     { preHandler: guard, config: codeLimit, schema: { tags, summary: 'Bind an e-mail with its code', querystring: query, body: account('emailBody'), response: moneyResponses(account('profile')) } },
     async (request) => {
-      const body = request.body as { email: string; verificationCode: string };
+      const body = request.body as BindEmailBody;
       return ok(await bind(app.auth, memberOf(request), { email: emailOf(body.email) }, body.verificationCode), request.language, 'boundOk');
     },
   );

@@ -18,6 +18,7 @@ import { randomToken } from '../../services/auth/tokens.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
 import { CAPTCHA_COOKIE } from './session.ts';
+import type { IpCodeBody, IpVerifyBody, MobilePayload } from '../../../contract/types.ts';
 
 const query = querySchema({ language: languageParam });
 
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.loginCode,
     { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'SMS code for sms login', querystring: query, body: authRef('common', 'mobileCode'), response: authResponses(authRef('common', 'codeValue')) } },
     async (request) => {
-      const body = request.body as { mobileNum: string; countryDialingCode?: string };
+      const body = request.body as MobilePayload;
       const ctx = await deps.context(request);
       if (!flagOn(ctx.merchant.config.permission.whitelabel, 'MOBILEVERCODELOGIN3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
       const mobile = mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings);
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.loginIpVerificationCode,
     { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'Send the new-IP verification code', querystring: query, body: authRef('ip-verification', 'send'), response: authResponses(authRef('common', 'codeValue')) } },
     async (request) => {
-      const body = request.body as { ticket: string; method: 'sms' | 'email' };
+      const body = request.body as IpCodeBody;
       const ctx = await deps.context(request);
       const { member } = await ticketMember(deps, ctx, body.ticket);
       const target = await ipTarget(app.db, member, body.method);
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.loginIpVerification,
     { config: { rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: 'Check the new-IP code and log in', querystring: query, body: authRef('ip-verification', 'verify'), response: authResponses(loginValueRef) } },
     async (request) => {
-      const body = request.body as { ticket: string; method: IpMethod; code: string };
+      const body = request.body as IpVerifyBody;
       const ctx = await deps.context(request);
       const ticket = await ticketMember(deps, ctx, body.ticket);
       await assertNotLocked(deps, ctx, ticket.member, ticket.request.loginType);

@@ -12,6 +12,7 @@ import { changePassword, forgotByEmail, setPasswordByPhone } from '../../service
 import { formatMobile } from '../../services/auth/rules.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
+import type { ForgotByEmailBody, MobilePayload, PasswordByPhoneBody, PasswordChangeBody } from '../../../contract/types.ts';
 
 const query = querySchema({ language: languageParam });
 
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireMember, config: { encrypted: true, duringPasswordChange: true, rateLimit: LIMITS.register }, schema: { tags: ['auth'], summary: 'Change password (token, encrypted)', querystring: query, body: authRef('password', 'change'), response: authResponses({ type: 'null' }) } },
     async (request) => {
       const ctx = await deps.context(request);
-      await changePassword(deps, ctx, request.member!, request.sessionId as number, request.body as { oldPassword: string; newPassword: string; confirmNewPassword: string });
+      await changePassword(deps, ctx, request.member!, request.sessionId as number, request.body as PasswordChangeBody);
       return ok(null, request.language, 'passwordChanged');
     },
   );
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.forgotByEmail,
     { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'Forgot password by email (form-encoded username, email)', querystring: query, body: authRef('password', 'forgotEmail'), response: authResponses({ type: 'null' }) } },
     async (request) => {
-      const { username, email } = request.body as { username: string; email: string };
+      const { username, email } = request.body as ForgotByEmailBody;
       await forgotByEmail(deps, await deps.context(request), username, email);
       return ok(null, request.language, 'resetEmailSent');
     },
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.forgotCode,
     { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'SMS code for set password by phone', querystring: query, body: authRef('common', 'mobileCode'), response: authResponses(authRef('common', 'codeValue')) } },
     async (request) => {
-      const body = request.body as { mobileNum: string; countryDialingCode?: string };
+      const body = request.body as MobilePayload;
       const ctx = await deps.context(request);
       const mobile = mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings);
       // Whether the number is registered is not revealed: the code only goes to members.
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.setPasswordByPhone,
     { config: { encrypted: true, rateLimit: LIMITS.register }, schema: { tags: ['auth'], summary: 'Set password by phone (encrypted); logs in', querystring: query, body: authRef('password', 'phone'), response: authResponses(loginValueRef) } },
     async (request) => {
-      const body = request.body as { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string; confirmNewPassword?: string };
+      const body = request.body as PasswordByPhoneBody;
       const ctx = await deps.context(request);
       const mobile = mobileOf(body.mobileNum, body.countryDialingCode, ctx.settings);
       return ok(await setPasswordByPhone(deps, ctx, mobile, body.verificationCode, body.newPassword, body.confirmNewPassword), request.language, 'passwordReset');

@@ -14,6 +14,7 @@ import { flagOn, formatMobile } from '../../services/auth/rules.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
 import { CAPTCHA_COOKIE } from './session.ts';
+import type { RegisterCodeBody } from '../../../contract/types.ts';
 
 const query = querySchema({ language: languageParam });
 
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.registerCode,
     { config: { rateLimit: LIMITS.code }, schema: { tags: ['auth'], summary: 'Registration SMS code (REGMOBVERF3)', querystring: query, body: authRef('common', 'registerCode'), response: authResponses(authRef('common', 'codeValue')) } },
     async (request) => {
-      const body = request.body as { mobileNo?: string; mobileNum?: string; countryDialingCode?: string };
+      const body = request.body as RegisterCodeBody;
       const ctx = await deps.context(request);
       if (!flagOn(ctx.merchant.config.permission.whitelabel, 'REGMOBVERF3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');
       const mobile = mobileOf(body.mobileNo ?? body.mobileNum, body.countryDialingCode, ctx.settings, 'mobileNo');

@@ -11,6 +11,7 @@ import { parseAmount } from '../../services/wallet/amounts.ts';
 import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
 import { querySchema } from '../common.ts';
 import { dateOf, idParams, moneyRef, moneyResponses, pagingParams, rangeParams, withLanguage } from '../wallet/common.ts';
+import type { DepositBody } from '../../../contract/types.ts';
 
 const deposit = (definition: string) => moneyRef('deposit', definition);
 
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.depositOrders,
     { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'New deposit order', querystring: query, body: deposit('createBody'), response: moneyResponses(deposit('order')) } },
     async (request) => {
-      const body = request.body as { channel: string; amount: string; payerName?: string; requestId?: string };
+      const body = request.body as DepositBody;
       const amount = parseAmount(body.amount, currencyOf(request).currency);
       return ok(await createDeposit(app.db, request.merchant, memberOf(request).id, { ...body, amount }, app.auth.now(), request.language), request.language, 'applicationSuccessful');
     },

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { GameCategory } from '../../../contract/types.ts';
+import type { FavouriteRequest, GameCategory } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { nodeId: number } }>(
+  app.post<{ Body: FavouriteRequest }>(
     ENDPOINTS.favourites,
     { ...guard, schema: { tags: ['games'], summary: 'Add a favourite', body, response: envelopeResponses(ref('api/favourite-ids.json')) } },
     async (request, reply) => {
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Body: { nodeId: number } }>(
+  app.delete<{ Body: FavouriteRequest }>(
     ENDPOINTS.favourites,
     { ...guard, schema: { tags: ['games'], summary: 'Remove a favourite', body, response: envelopeResponses(ref('api/favourite-ids.json')) } },
     async (request) => {

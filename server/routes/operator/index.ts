@@ -15,6 +15,7 @@ import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { querySchema } from '../common.ts';
 import { idParams, moneyRef, moneyResponses, pagingParams, withLanguage } from '../wallet/common.ts';
+import type { OperatorActionBody, OperatorLoginBody } from '../../../contract/types.ts';
 
 const op = (definition: string) => moneyRef('operator', definition);
 const operators = new WeakMap<FastifyRequest, OperatorRow>();
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.operatorLogin,
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'Operator login', querystring: query, body: op('loginBody'), response: moneyResponses(op('loginValue')) } },
     async (request) => {
-      const body = request.body as { merchantCode?: string; username: string; password: string };
+      const body = request.body as OperatorLoginBody;
       if (body.merchantCode && body.merchantCode !== request.merchant.code) throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
       return ok(await operatorLogin(app.db, request.merchant.id, body.username, body.password, request.ip, app.auth.now()), request.language);
     },
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const [action, outcome] of [['approve', 'success'], ['reject', 'rejected']] as const) {
     app.post(`${ENDPOINTS.operatorDeposits}/:id/${action}`, { preHandler: guard, schema: { tags, summary: `${action} a pending deposit`, params: idParams, querystring: query, body: op('actionBody'), response: moneyResponses(op('deposit')) } }, async (request) => {
       const id = (request.params as { id: number }).id;
-      const remark = (request.body as { remark?: string } | undefined)?.remark ?? null;
+      const remark = (request.body as OperatorActionBody | undefined)?.remark ?? null;
       const done = await completeDeposit(app.db, request.merchant.id, { id }, outcome, remark, app.auth.now());
       if (!done) throw new ApiError(404, 'NOT_FOUND', 'notFound');
       if (!done.changed) throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: done.before.status } });
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const action of ['approve', 'reject', 'paid'] as const satisfies WithdrawalAction[]) {
     app.post(`${ENDPOINTS.operatorWithdrawals}/:id/${action}`, { preHandler: guard, schema: { tags, summary: `${action} a withdrawal`, params: idParams, querystring: query, body: op('actionBody'), response: moneyResponses(op('withdrawal')) } }, async (request) => {
       const id = (request.params as { id: number }).id;
-      const remark = (request.body as { remark?: string } | undefined)?.remark ?? null;
+      const remark = (request.body as OperatorActionBody | undefined)?.remark ?? null;
       const { confirmMinutes } = await moneySettings(app.db, request.merchant.id);
       const { before, after } = await advanceWithdrawal(app.db, request.merchant.id, id, action, remark, app.auth.now());
       const [beforeView, afterView] = [await withdrawalView(app.db, before, confirmMinutes), await withdrawalView(app.db, after, confirmMinutes)];

@@ -14,6 +14,7 @@ import { listMessages, markRead, unreadCount } from '../../services/wallet/messa
 import { mainBalance, recallAll, transferToUpline, transferVendor, uplineInfo, walletOverview } from '../../services/wallet/wallet.ts';
 import { querySchema } from '../common.ts';
 import { dateOf, moneyRef, moneyResponses, pagingParams, rangeParams, withLanguage } from './common.ts';
+import type { TransferBody, UplineTransferBody } from '../../../contract/types.ts';
 
 const wallet = (definition: string) => moneyRef('wallet', definition);
 
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.walletTransfer,
     { preHandler: guard, schema: { tags, summary: 'Move money between the main wallet and a vendor wallet', querystring: query, body: wallet('transferBody'), response: moneyResponses(wallet('transferValue')) } },
     async (request) => {
-      const body = request.body as { from: string; to: string; amount: string; requestId?: string };
+      const body = request.body as TransferBody;
       const amount = parseAmount(body.amount, currencyOf(request).currency);
       return ok(await transferVendor(app.db, request.merchant, memberOf(request).id, body.from, body.to, amount, body.requestId), request.language, 'transferDone');
     },
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.transferUpline,
     { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Transfer to the upline (payment password)', querystring: query, body: wallet('uplineBody'), response: moneyResponses(wallet('uplineValue')) } },
     async (request) => {
-      const body = request.body as { amount: string; paymentPassword: string; requestId?: string };
+      const body = request.body as UplineTransferBody;
       const amount = parseAmount(body.amount, currencyOf(request).currency);
       return ok(await transferToUpline(app.db, request.merchant, memberOf(request), amount, body.paymentPassword, body.requestId, app.auth.now()), request.language, 'transferDone');
     },

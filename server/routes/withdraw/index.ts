@@ -17,6 +17,7 @@ import { moneySettings } from '../../services/wallet/settings.ts';
 import { mainBalance } from '../../services/wallet/wallet.ts';
 import { querySchema } from '../common.ts';
 import { dateOf, idParams, moneyRef, moneyResponses, pagingParams, rangeParams, withLanguage } from '../wallet/common.ts';
+import type { WithdrawBody, WithdrawConfirmBody } from '../../../contract/types.ts';
 
 const withdraw = (definition: string) => moneyRef('withdraw', definition);
 
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.withdrawOrders,
     { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Apply for a withdrawal (payment password)', querystring: query, body: withdraw('createBody'), response: moneyResponses(withdraw('withdrawal')) } },
     async (request) => {
-      const body = request.body as { amount: string; bankCardId: number; paymentPassword: string; requestId?: string };
+      const body = request.body as WithdrawBody;
       const amount = parseAmount(body.amount, currencyOf(request).currency);
       return ok(await applyWithdrawal(app.db, request.merchant, memberOf(request), { ...body, amount }, app.auth.now()), request.language, 'applicationSuccessful');
     },
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(one('/confirm'), { preHandler: guard, schema: { tags, summary: 'Confirm a paid withdrawal: received, not received, partly received', params: idParams, querystring: query, body: withdraw('confirmBody'), response: moneyResponses(withdraw('withdrawal')) } }, async (request) => {
-    const body = request.body as { result: 'received' | 'notReceived' | 'partlyReceived'; remainingAmount?: string };
+    const body = request.body as WithdrawConfirmBody;
     const remaining = body.result === 'partlyReceived' ? parseAmount(body.remainingAmount, currencyOf(request).currency, 'remainingAmount') : null;
     return ok(await confirmWithdrawal(app.db, request.merchant.id, memberOf(request).id, (request.params as { id: number }).id, body.result, remaining, app.auth.now()), request.language, 'confirmed');
   });
