@@ -14,7 +14,7 @@ import { bankCards, members, withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import { verifyPaymentPassword } from './paymentPassword.ts';
-import type { AddBankCardBody } from '../../../contract/types.ts';
+import type { AddBankCardBody, BankCard, BankCardList } from '../../../contract/types.ts';
 
 export const MAX_CARDS = 5;
 const PAYEE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} ·.]{0,38}[\p{L}\p{M}.]$/u;
@@ -28,7 +28,7 @@ export const maskCard = (number: string) => `**** **** **** ${number.slice(-4)}`
 export const cardView = (c: BankCardRow) => ({ id: c.id, bankName: c.bankName, cardNumber: maskCard(c.cardNumber), payeeName: c.payeeName, createdAt: c.createdAt.toISOString() });
 
 /** The member's live cards, oldest first, and their payee name. */
-export async function listCards(db: Db, memberId: number) {
+export async function listCards(db: Db, memberId: number): Promise<BankCardList> {
   const rows = await db
     .select()
     .from(bankCards)
@@ -56,7 +56,7 @@ export type NewCard = AddBankCardBody;
  * @throws 400 PAYEE_NAME_FORMAT, PAYEE_NAME_MISMATCH, CARD_NUMBER_FORMAT; 409 CARD_LIMIT,
  *   CARD_TAKEN; payment-password errors.
  */
-export async function addCard(db: Db, member: MemberRow, input: NewCard, now: Date) {
+export async function addCard(db: Db, member: MemberRow, input: NewCard, now: Date): Promise<BankCard> {
   const payeeName = input.payeeName.trim().replace(/\s+/g, ' ');
   if (!PAYEE_NAME.test(payeeName)) throw new ApiError(400, 'PAYEE_NAME_FORMAT', 'payeeNameFormat', { value: { field: 'payeeName', in: 'body' } });
   const cardNumber = input.cardNumber.replace(/\s+/g, '');
@@ -84,7 +84,7 @@ export async function addCard(db: Db, member: MemberRow, input: NewCard, now: Da
  * Removes a card of the member.
  * @throws 404 NOT_FOUND (not the member's), 409 CARD_IN_USE (an open withdrawal names it).
  */
-export async function removeCard(db: Db, memberId: number, cardId: number, now: Date) {
+export async function removeCard(db: Db, memberId: number, cardId: number, now: Date): Promise<Pick<BankCardList, 'list'>> {
   const card = await cardOf(db, memberId, cardId);
   if (!card) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const [open] = await db

@@ -13,6 +13,7 @@ import type { CallContext, AuthDeps } from '../auth/context.ts';
 import { findByMobile } from '../auth/members.ts';
 import { formatMobile, type Mobile } from '../auth/rules.ts';
 import type { MemberRow } from '../auth/sessions.ts';
+import type { AccountProfile } from '../../../contract/types.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
 
@@ -28,7 +29,7 @@ export function maskMobile(countryCode: string, number: string): string {
 }
 
 /** The profile of the securityCenter (docs/api/member-center.md "Account"). */
-export async function profileOf(db: Db, memberId: number) {
+export async function profileOf(db: Db, memberId: number): Promise<AccountProfile> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!m) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
   const [cards] = await db.select({ n: count() }).from(bankCards).where(and(eq(bankCards.memberId, memberId), isNull(bankCards.removedAt)));

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import type { OperatorLoginValue } from '../../../contract/types.ts';
 
 export const OPERATOR_IDLE_MINUTES = 60;
 export type OperatorRow = typeof operators.$inferSelect;
@@ -21,7 +22,7 @@ export type OperatorRow = typeof operators.$inferSelect;
  * Logs an operator of `merchantId` in.
  * @throws 401 OPERATOR_BAD_CREDENTIALS (same answer for an unknown name and a wrong password).
  */
-export async function operatorLogin(db: Db, merchantId: number, username: string, password: string, ip: string, now: Date) {
+export async function operatorLogin(db: Db, merchantId: number, username: string, password: string, ip: string, now: Date): Promise<OperatorLoginValue> {
   const [op] = await db
     .select()
     .from(operators)

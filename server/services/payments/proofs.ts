@@ -10,6 +10,7 @@ import { withdrawalProofs } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { ownWithdrawal } from './withdrawals.ts';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_IMAGES } from '../../../contract/spec.ts';
+import type { ProofList } from '../../../contract/types.ts';
 
 const ACCEPTED = new Set<string>(UPLOAD_IMAGE_TYPES);
 
@@ -17,7 +18,7 @@ const ACCEPTED = new Set<string>(UPLOAD_IMAGE_TYPES);
  * Stores proof images of the member's paid, unconfirmed withdrawal.
  * @throws 404 NOT_FOUND, 409 WITHDRAW_NOT_CONFIRMABLE, 400 PROOF_TYPE, 413 PROOF_TOO_LARGE, 400 PROOF_COUNT.
  */
-export async function addProofs(db: Db, memberId: number, withdrawalId: number, files: Buffer[]) {
+export async function addProofs(db: Db, memberId: number, withdrawalId: number, files: Buffer[]): Promise<ProofList> {
   const w = await ownWithdrawal(db, memberId, withdrawalId);
   if (w.status !== 'paid' || w.confirmResult) throw new ApiError(409, 'WITHDRAW_NOT_CONFIRMABLE', 'withdrawNotConfirmable');
   const [existing] = await db.select({ n: count() }).from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id));

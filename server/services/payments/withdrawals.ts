@@ -25,6 +25,7 @@ import { notifyMember } from '../wallet/messagesService.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { moveMoney } from '../wallet/wallet.ts';
 import { orderNo } from './orderNo.ts';
+import type { WithdrawSettings } from '../../../contract/types.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** The payout clearing account withdrawals are paid through. */
@@ -66,7 +67,7 @@ export async function autoConfirm(db: Db, merchantId: number, now: Date): Promis
 }
 
 /** What the withdraw page needs: limits, balance, cards, confirm minutes. */
-export async function withdrawSettings(db: Db, merchant: MerchantContext, member: MemberRow, balance: bigint) {
+export async function withdrawSettings(db: Db, merchant: MerchantContext, member: MemberRow, balance: bigint): Promise<WithdrawSettings> {
   const currency = merchant.config.permission.currency;
   const s = await moneySettings(db, merchant.id);
   const cards = await db.select().from(bankCards).where(and(eq(bankCards.memberId, member.id), isNull(bankCards.removedAt)));

@@ -7,7 +7,7 @@
  * Profit = win - stake of settled rounds. Amounts are decimal strings.
  */
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { BetRow, GameCategory, RecordTotals as Totals } from '../../../contract/types.ts';
+import type { BetPage, BetRow, GameCategory, RecordTotals as Totals } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { gameRounds, games, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
@@ -46,7 +46,7 @@ const settledTotals = {
 };
 
 /** One page of the betting record with the totals of the filter's settled rounds. */
-export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: number; pageSize: number }, lang: Language) {
+export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: number; pageSize: number }, lang: Language): Promise<BetPage> {
   const base = () => db.select().from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).innerJoin(games, eq(games.id, gameRounds.gameId)).$dynamic();
   const [all] = await db.select({ n: count() }).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(where(f));
   const [settled] = await db.select(settledTotals).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(and(where(f), eq(gameRounds.status, 'settled')));

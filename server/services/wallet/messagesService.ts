@@ -8,6 +8,7 @@ import type { Db } from '../../db/open.ts';
 import { memberMessages } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { publish } from '../events/index.ts';
+import type { MessagePage } from '../../../contract/types.ts';
 
 export type Text = Record<Language, string>;
 
@@ -27,7 +28,7 @@ export async function notifyMember(db: Db, merchantId: number, memberId: number,
 }
 
 /** A page of the member's messages, newest first, in `language`. */
-export async function listMessages(db: Db, memberId: number, language: Language, pageNo: number, pageSize: number) {
+export async function listMessages(db: Db, memberId: number, language: Language, pageNo: number, pageSize: number): Promise<MessagePage> {
   const where = eq(memberMessages.memberId, memberId);
   const [total] = await db.select({ n: count() }).from(memberMessages).where(where);
   const rows = await db

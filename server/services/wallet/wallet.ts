@@ -19,6 +19,7 @@ import { toWire } from '../../../contract/money.ts';
 import { assertRange } from './amounts.ts';
 import { notifyMember } from './messagesService.ts';
 import { moneySettings } from './settings.ts';
+import type { RecallValue, TransferValue, UplineInfo, UplineTransferValue, VendorWallets } from '../../../contract/types.ts';
 
 /** The merchant's currency (permission.currency). */
 export const currencyOfMerchant = (merchant: MerchantContext) => merchant.config.permission.currency;
@@ -57,7 +58,7 @@ async function merchantVendorList(db: Db, merchantId: number, language: Language
 }
 
 /** The main wallet and the vendor wallets (none when the merchant wallet is single). */
-export async function walletOverview(db: Db, merchant: MerchantContext, memberId: number, language: Language) {
+export async function walletOverview(db: Db, merchant: MerchantContext, memberId: number, language: Language): Promise<VendorWallets> {
   const currency = currencyOfMerchant(merchant);
   const isSingle = merchant.config.permission.merchantWallet.isSingle;
   const main = toWire(await mainBalance(db, merchant.id, memberId), currency);
@@ -80,7 +81,7 @@ function assertMultiWallet(merchant: MerchantContext): void {
  * @param from 'main' or a vendor code; `to` the other side. Exactly one side is 'main'.
  * @throws 409 SINGLE_WALLET, 400 VENDOR_UNKNOWN, 400 INSUFFICIENT_FUNDS.
  */
-export async function transferVendor(db: Db, merchant: MerchantContext, memberId: number, from: string, to: string, amount: bigint, requestId: string | undefined) {
+export async function transferVendor(db: Db, merchant: MerchantContext, memberId: number, from: string, to: string, amount: bigint, requestId: string | undefined): Promise<TransferValue> {
   assertMultiWallet(merchant);
   const vendorCode = from === 'main' ? to : from;
   if ((from === 'main') === (to === 'main')) throw new ApiError(400, 'VENDOR_UNKNOWN', 'vendorUnknown', { value: { field: 'to', in: 'body' } });
@@ -107,7 +108,7 @@ export async function transferVendor(db: Db, merchant: MerchantContext, memberId
  * successfully'). A wallet that changed meanwhile (a game round) is recalled as far as it goes.
  * @returns the main balance and how much came back.
  */
-export async function recallAll(db: Db, merchant: MerchantContext, memberId: number) {
+export async function recallAll(db: Db, merchant: MerchantContext, memberId: number): Promise<RecallValue> {
   assertMultiWallet(merchant);
   const currency = currencyOfMerchant(merchant);
   const accounts = await db
@@ -144,7 +145,7 @@ async function uplineOf(db: Db, member: MemberRow) {
 }
 
 /** What the transferUpline page shows: the upline, the limits and the balance. */
-export async function uplineInfo(db: Db, merchant: MerchantContext, member: MemberRow) {
+export async function uplineInfo(db: Db, merchant: MerchantContext, member: MemberRow): Promise<UplineInfo> {
   const currency = currencyOfMerchant(merchant);
   const settings = await moneySettings(db, merchant.id);
   const upline = await uplineOf(db, member);
@@ -155,7 +156,7 @@ export async function uplineInfo(db: Db, merchant: MerchantContext, member: Memb
  * A member's transfer to their upline (spec section 1; payment password, limits).
  * @throws 400 NO_UPLINE, AMOUNT_OUT_OF_RANGE, payment-password errors, INSUFFICIENT_FUNDS.
  */
-export async function transferToUpline(db: Db, merchant: MerchantContext, member: MemberRow, amount: bigint, paymentPassword: string, requestId: string | undefined, now: Date) {
+export async function transferToUpline(db: Db, merchant: MerchantContext, member: MemberRow, amount: bigint, paymentPassword: string, requestId: string | undefined, now: Date): Promise<UplineTransferValue> {
   const currency = currencyOfMerchant(merchant);
   const upline = await uplineOf(db, member);
   if (!upline) throw new ApiError(400, 'NO_UPLINE', 'noUpline');
