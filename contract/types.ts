@@ -1,7 +1,8 @@
 /**
  * The configuration and API payload types both sides use, by the names the code speaks: each one
  * is (part of) a declaration generated from schemas/ (contract/generated/schemas.ts, written by
- * `npm run contract:generate`), so it cannot drift from its schema. Only the generic envelope,
+ * `npm run contract:generate`), so it cannot drift from its schema; the API payloads of each area
+ * are in ./types/<area>.ts and re-exported at the end of this file. Only the generic envelope,
  * the literal unions of the value constants below and the socket and footer payloads, which no
  * schema describes, are written here. Money travels as decimal strings, never floats (house style).
  */
