@@ -11,14 +11,14 @@ import { recordAttempt } from '../../services/auth/attempts.ts';
 import { assertCode, checkCode, sendCode } from '../../services/auth/codes.ts';
 import { googleCodeMatches } from '../../services/auth/authenticator.ts';
 import { payeeNameMatches } from '../../services/auth/ipBankName.ts';
-import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, useTicket, type IpMethod, type PasswordLogin } from '../../services/auth/login.ts';
+import { assertNotLocked, completeLogin, ipMethods, passwordLogin, smsLogin, ticketMember, useTicket, type IpMethod } from '../../services/auth/login.ts';
 import { createMember, findByMobile } from '../../services/auth/members.ts';
 import { flagOn, formatMobile, passwordExpiry, TRIAL_TYPE } from '../../services/auth/rules.ts';
 import { randomToken } from '../../services/auth/tokens.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
 import { CAPTCHA_COOKIE } from './session.ts';
-import type { IpCodeBody, IpVerifyBody, MobilePayload } from '../../../contract/types.ts';
+import type { IpCodeBody, IpVerifyBody, LoginPayload, MobilePayload } from '../../../contract/types.ts';
 
 const query = querySchema({ language: languageParam });
 
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.login,
     { config: { encrypted: true, rateLimit: LIMITS.login }, schema: { tags: ['auth'], summary: 'Login (encrypted body: username or sms)', querystring: query, body: authRef('login'), response: authResponses(loginValueRef) } },
     async (request) => {
-      const body = request.body as PasswordLogin & { type: 'username' | 'sms'; countryDialingCode?: string };
+      const body = request.body as LoginPayload;
       const ctx = await deps.context(request);
       if (body.type === 'sms') {
         if (!flagOn(ctx.merchant.config.permission.whitelabel, 'MOBILEVERCODELOGIN3')) throw new ApiError(403, 'FEATURE_OFF', 'featureOff');

@@ -13,7 +13,7 @@ import { assertCode, checkCode } from './codes.ts';
 import { authenticatorBound } from './authenticator.ts';
 import { activeCards } from './ipBankName.ts';
 import type { AuthDeps, CallContext } from './context.ts';
-import type { IpMethod, LoginFailureValue, LoginValue } from '../../../contract/types.ts';
+import type { IpMethod, LoginFailureValue, LoginPayload, LoginValue } from '../../../contract/types.ts';
 import { findByMobile, findByUsername, maskEmail, maskMobile, memberInfo } from './members.ts';
 import { constantTimeEquals, decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { canLogIn, flagOn, formatMobile, isAgentType, type Mobile } from './rules.ts';
@@ -23,14 +23,8 @@ import { randomToken, sha256Hex } from './tokens.ts';
 /** A successful login's value: the shared contract (contract/types.ts). */
 export type { LoginValue };
 
-export interface PasswordLogin {
-  username: string;
-  password: string;
-  captcha?: string;
-  agentLogin?: boolean;
-  /** The solved ALTCHA challenge (spec section 4: geetest-style fields merged in); see ./humanCheck.ts. */
-  altcha?: string;
-}
+/** What a password login reads of the login body (contract/types.ts LoginPayload). */
+export type PasswordLogin = Pick<LoginPayload, 'username' | 'password' | 'captcha' | 'agentLogin' | 'altcha'>;
 
 /** Verification methods offered for a new IP (spec section 4; contract/types.ts). */
 export type { IpMethod };
