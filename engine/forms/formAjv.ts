@@ -24,10 +24,15 @@
  * still compiled with the `u` flag (ajv's default `unicodeRegExp`).
  */
 import { Ajv, _, str, type Code, type KeywordCxt, type Name } from 'ajv';
+import { AMOUNT_PATTERN, MINOR_DIGITS } from '../../contract/money';
 
-/** A decimal amount string in integer minor units (BigInt), or null when it is not one (inline code). */
+/**
+ * A decimal amount string in integer minor units (BigInt), or null when it is not one (inline
+ * code): the member amount of contract/money (AMOUNT_PATTERN, MINOR_DIGITS decimals), whose
+ * functions a compiled validator cannot call.
+ */
 const minorOf = (x: Code | Name) =>
-  _`(typeof ${x} === "string" && /^\\d{1,12}(\\.\\d{1,2})?$/.test(${x}) ? BigInt(${x}.split(".")[0]) * 100n + BigInt((${x}.split(".")[1] || "").padEnd(2, "0")) : null)`;
+  _`(typeof ${x} === "string" && new RegExp(${AMOUNT_PATTERN.source}).test(${x}) ? BigInt(${x}.split(".")[0]) * BigInt(${10 ** MINOR_DIGITS}) + BigInt((${x}.split(".")[1] || "").padEnd(${MINOR_DIGITS}, "0")) : null)`;
 
 interface AmountWithin {
   min?: string;
