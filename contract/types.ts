@@ -239,5 +239,5 @@ export type * from './types/auth';
 // Operator console payloads (contract/types/console.ts).
 export type * from './types/console';
 
-// Playing: launch and favourites (contract/types/play.ts).
+// Playing: launch, favourites and the records query (contract/types/play.ts).
 export type * from './types/play';

@@ -3,28 +3,20 @@
  * report (personalProfit), filtered by period, category and vendor and paged.
  */
 import type { AxiosInstance } from 'axios';
-import type { BetPage, GameCategory, ProfitReport } from '../../contract/types';
+import type { BetPage, ProfitReport, RecordQuery } from '../../contract/types';
 import { request } from './client';
 import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
 
-export type { BetPage, BetRow, ProfitReport, RecordTotals as Totals, RoundStatus } from '../../contract/types';
+export type { BetPage, BetRow, ProfitReport, RecordQuery, RecordTotals as Totals, RoundStatus } from '../../contract/types';
 
-/** The filters of both records calls; `from` / `to` are ISO instants, empty values are not sent. */
-export interface RecordQuery {
-  from?: string;
-  to?: string;
-  category?: GameCategory;
-  vendor?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
 
 export interface RecordsApi {
   bets(q: RecordQuery): Promise<BetPage>;
   profit(q: RecordQuery): Promise<ProfitReport>;
 }
 
+/** The query without its empty values (they are not sent). */
 const clean = (q: RecordQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 /** Binds the records calls to `http`; each throws ApiProblem on failure. */

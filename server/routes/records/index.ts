@@ -6,21 +6,12 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { GameCategory } from '../../../contract/types.ts';
+import type { RecordQuery } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMessages.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { gameCategoryParam, languageParam, querySchema, vendorCodeParam } from '../common.ts';
 import { bettingRecord, profitReport, type RecordFilter } from '../../services/records/report.ts';
-
-interface RecordQuery {
-  from?: string;
-  to?: string;
-  category?: GameCategory;
-  vendor?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
 
 const DAY_MS = 86_400_000;
 /** Longest range a query may span. */
