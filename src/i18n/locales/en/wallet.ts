@@ -102,7 +102,7 @@ export const wallet = {
     branch: 'Branch',
     noChannels: 'No payment method is available right now.',
     history: 'Deposit history',
-    status: { pending: 'Pending', success: 'Success', failed: 'Failed', rejected: 'Rejected', expired: 'Expired' },
+    status: { pending: 'Pending', success: 'Success', failed: 'Failed', rejected: 'Rejected' },
     newDeposit: 'New deposit',
   },
   withdraw: {

@@ -105,7 +105,7 @@ export const wallet: Shape<typeof en> = {
     branch: '分行',
     noChannels: '目前沒有可用的支付方式。',
     history: '存款紀錄',
-    status: { pending: '處理中', success: '成功', failed: '失敗', rejected: '已拒絕', expired: '已過期' },
+    status: { pending: '處理中', success: '成功', failed: '失敗', rejected: '已拒絕' },
     newDeposit: '再存一筆',
   },
   withdraw: {
