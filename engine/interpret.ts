@@ -4,7 +4,7 @@
  * gives an equal registry, so MST views can compute it and memoise on their inputs.
  */
 import { effectiveFlags, resolveFeatures } from './features';
-import { formRegistryOfBundle, type FormsBundle } from './forms';
+import { formRegistryOfBundle, MONEY_FORMS, type FormsBundle } from './forms';
 import { reorganiseGameMenu } from './gameMenu';
 import { buildCenterPages, buildMenus } from './menus';
 import type { Registry } from './registryTypes';
@@ -32,7 +32,9 @@ export interface RawConfig {
  * - categories: the reorganised game menu in navigation order (spec section 4);
  * - menus: the seven menus with disabled entries dropped (spec section 2);
  * - pages: the center pages with the features and roles they require (spec section 2);
- * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded.
+ * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded;
+ * - moneyForms: the member center's money and security forms (spec section 2), the same for every
+ *   merchant, whose run-time values (limits, cards, balances) the pages give as parameters.
  * Does not throw on well-formed input (validate with validation.ts first when unsure).
  */
 export function interpret(raw: RawConfig): Registry {
@@ -46,5 +48,6 @@ export function interpret(raw: RawConfig): Registry {
     menus: buildMenus({ categories, permission: raw.permission, features }),
     pages: buildCenterPages(features),
     forms: raw.forms ? formRegistryOfBundle(raw.forms) : null,
+    moneyForms: MONEY_FORMS,
   };
 }

@@ -3,7 +3,7 @@
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */
-import type { FormRegistry } from './forms/types';
+import type { FormRegistry, FormSchema, MoneyFormId } from './forms/types';
 import type { CustomerServiceType, GameCategory, MenuVendor } from '../contract/types';
 
 /**
@@ -146,4 +146,10 @@ export interface Registry {
   pages: CenterPages;
   /** The forms {id: JSON Schema + field order + messages} with their tabs; null until the server's forms load. */
   forms: FormRegistry | null;
+  /**
+   * The member center's money and security forms (engine/forms/moneyForms.ts), validated by the
+   * precompiled module engine/generated/moneyFormValidators.js; their run-time values are
+   * parameters the pages give to the FormRenderer.
+   */
+  moneyForms: Readonly<Record<MoneyFormId, FormSchema>>;
 }

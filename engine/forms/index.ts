@@ -9,4 +9,6 @@ export { buildFormRegistry, formList, formRegistryOfBundle, formRegistryOfSiteCo
 export { FALLBACK_RULES } from './registerForms';
 export { LOGIN_FIELD_MAX } from './accountForms';
 export { formSchemaId } from './formOf';
+export { MONEY_FORMS, moneyFormSchemas } from './moneyForms';
+export { bindParameters } from './parameters';
 export { emptyFieldLabels, normaliseValues, todayOf, validateForm, type FormValidate, type FormValidators, type ValidateOptions } from './validate';

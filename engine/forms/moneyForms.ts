@@ -6,14 +6,18 @@
  * options), `equalsParameter` (the member's payee name), `oneSideMain` (a transfer has the main
  * wallet on exactly one side).
  *
- * Values known only at run time (a channel's min and max, the member's cards, wallet balances)
- * are the form's `parameters`: the builders put them there and validateForm hands them to the
- * validator beside the values, so each schema is the same for every member and is compiled once
- * ahead of time (engine/generated/moneyFormValidators.js; the browser's CSP forbids eval).
+ * Each form is the same for every member: it is part of the registry (engine/interpret.ts
+ * `moneyForms`) and its validator is compiled once ahead of time
+ * (engine/generated/moneyFormValidators.js; the browser's CSP forbids eval). Values known only at
+ * run time are the form's `parameters`, declared here with their defaults, which the page hands
+ * to the FormRenderer (./parameters.ts bindParameters): validateForm gives them to the validator
+ * beside the values, selects take their options from them (`optionsFrom`) and messages their
+ * figures (`paramsFrom`). Conditions: the deposit's payer name is shown for bank transfers only
+ * (condition `bankTransfer`).
  */
 import { formOf } from './formOf';
 import type { FieldSpec } from './fields';
-import type { FormField, FormParameters, FormSchema, JsonSchema, MessageRef, MoneyFormId, WidgetKind } from './types';
+import { MONEY_FORM_IDS, type FormField, type FormParameters, type FormSchema, type JsonSchema, type MessageRef, type MoneyFormId, type WidgetKind } from './types';
 
 /** 6 digits (docs: payment password). */
 const PAYMENT_PASSWORD = '^\\d{6}$';
@@ -34,6 +38,8 @@ interface Spec {
   required?: boolean;
   maxLength?: number;
   options?: FormField['options'];
+  optionsFrom?: FormField['optionsFrom'];
+  shownWhen?: FormField['shownWhen'];
   sameAs?: string;
   /** Message of the pattern rule. */
   pattern?: MessageRef;
@@ -52,19 +58,22 @@ function fieldOf(s: Spec): FieldSpec {
     trim: s.widget !== 'password',
     ...(s.maxLength ? { maxLength: s.maxLength } : {}),
     ...(s.options ? { options: s.options } : {}),
+    ...(s.optionsFrom ? { optionsFrom: s.optionsFrom } : {}),
+    ...(s.shownWhen ? { shownWhen: s.shownWhen } : {}),
     ...(s.sameAs ? { sameAs: s.sameAs } : {}),
     messages: {
       required: { key: 'forms.messages.required' },
       ...(s.pattern ? { pattern: s.pattern } : {}),
       ...(s.sameAs ? { sameAs: { key: 'forms.messages.inconsistentTwice' } } : {}),
-      ...(s.options ? { enum: { key: 'forms.messages.chooseOne' } } : {}),
+      ...(s.options || s.optionsFrom ? { enum: { key: 'forms.messages.chooseOne' } } : {}),
     },
   };
   return { field, property: { type: 'string', ...(s.rule ?? {}) } };
 }
 
 /**
- * @param parameters the run-time values the rules read (each a JSON Schema property of the values).
+ * @param parameters the run-time values the rules read, with their defaults (each a JSON Schema
+ *   property of the values).
  */
 function moneyForm(id: MoneyFormId, specs: Spec[], submitKey: string, parameters: FormParameters = {}): FormSchema {
   const form = formOf(id, specs.map(fieldOf));
@@ -90,22 +99,26 @@ const confirmPaymentPassword = (): Spec => ({
   rule: { sameAs: 'newPassword', if: { sameAs: 'newPassword' }, then: { pattern: PAYMENT_PASSWORD } },
 });
 
-/** An amount within `minAmount`..`maxAmount` (parameters); the message names the limits. */
-const amount = (min: string | null, max: string | null, name = 'amount', labelKey = 'wallet.form.amount'): Spec => ({
+/**
+ * An amount within the parameters `minAmount`..`maxAmount`; the message names the limits.
+ * @param placeholder true when the form has no fixed range to show, so the field hints the format.
+ */
+const amount = (placeholder: boolean, name = 'amount', labelKey = 'wallet.form.amount'): Spec => ({
   name,
   widget: 'text',
   labelKey,
-  placeholderKey: min && max ? undefined : 'wallet.form.amountPlaceholder',
+  placeholderKey: placeholder ? 'wallet.form.amountPlaceholder' : undefined,
   autocomplete: 'off',
   maxLength: 15,
-  pattern: { key: 'wallet.form.amountRange', params: { min: min ?? '0.01', max: max ?? '-' } },
+  pattern: { key: 'wallet.form.amountRange', params: { min: '0.01', max: '-' }, paramsFrom: { min: 'minAmount', max: 'maxAmount' } },
   rule: { amountWithin: { min: 'minAmount', max: 'maxAmount' } },
 });
 
-const limits = (min: string | null, max: string | null): FormParameters => ({ minAmount: min, maxAmount: max });
+/** The limits of an amount, decimal strings given at run time (null: no bound). */
+const LIMITS: FormParameters = { minAmount: null, maxAmount: null };
 
 /** Set the payment password: the login password, then 6 digits twice (docs: payment-password). */
-export const paymentPasswordSetForm = (): FormSchema =>
+const paymentPasswordSet = (): FormSchema =>
   moneyForm(
     'paymentPasswordSet',
     [{ name: 'loginPassword', widget: 'password', labelKey: 'wallet.form.loginPassword', autocomplete: 'current-password', maxLength: 64 }, paymentPassword('newPassword', 'wallet.form.newPaymentPassword'), confirmPaymentPassword()],
@@ -113,11 +126,11 @@ export const paymentPasswordSetForm = (): FormSchema =>
   );
 
 /** Change the payment password: the current one, then 6 digits twice. */
-export const paymentPasswordChangeForm = (): FormSchema =>
+const paymentPasswordChange = (): FormSchema =>
   moneyForm('paymentPasswordChange', [paymentPassword('oldPassword', 'wallet.form.oldPaymentPassword'), paymentPassword('newPassword', 'wallet.form.newPaymentPassword'), confirmPaymentPassword()], 'wallet.form.submit');
 
 /** Bind a mobile number with an SMS code. */
-export const bindMobileForm = (): FormSchema =>
+const bindMobile = (): FormSchema =>
   moneyForm(
     'bindMobile',
     [
@@ -128,7 +141,7 @@ export const bindMobileForm = (): FormSchema =>
   );
 
 /** Bind an e-mail address with a code. */
-export const bindEmailForm = (): FormSchema =>
+const bindEmail = (): FormSchema =>
   moneyForm(
     'bindEmail',
     [
@@ -140,11 +153,10 @@ export const bindEmailForm = (): FormSchema =>
 
 /**
  * Add a bank card (docs: bank cards): bank, card number (10..19 digits, spaces allowed), payee
- * name (2..40 letters, spaces, `·` `.`; must equal the member's payee name once one is set),
- * payment password.
- * @param payeeName the member's payee name, null while none is set (parameter `memberPayeeName`).
+ * name (2..40 letters, spaces, `·` `.`; must equal the member's payee name once one is set: the
+ * parameter `memberPayeeName`, null while none is set), payment password.
  */
-export const bankCardForm = (payeeName: string | null): FormSchema =>
+const bankCard = (): FormSchema =>
   moneyForm(
     'bankCard',
     [
@@ -155,74 +167,87 @@ export const bankCardForm = (payeeName: string | null): FormSchema =>
         widget: 'text',
         labelKey: 'forms.labels.payeeName',
         maxLength: 40,
-        pattern: { key: payeeName ? 'wallet.form.payeeNameMustMatch' : 'forms.messages.realName', params: { name: payeeName ?? '' } },
+        pattern: { key: 'forms.messages.realName', params: { name: '' }, whenSet: { parameter: 'memberPayeeName', message: { key: 'wallet.form.payeeNameMustMatch', paramsFrom: { name: 'memberPayeeName' } } } },
         rule: { pattern: PAYEE_NAME, equalsParameter: 'memberPayeeName' },
       },
       paymentPassword('paymentPassword', 'forms.labels.paymentPassword'),
     ],
     'wallet.security.addCard',
-    { memberPayeeName: payeeName },
+    { memberPayeeName: null },
   );
 
-/** Deposit: an amount within the channel's limits (decimal strings); bank transfers ask for the payer's name. */
-export const depositForm = (min: string, max: string, bank: boolean): FormSchema =>
-  moneyForm('deposit', [amount(min, max), ...(bank ? [{ name: 'payerName', widget: 'text' as const, labelKey: 'wallet.deposit.payerName', maxLength: 40, required: false }] : [])], 'wallet.deposit.submit', limits(min, max));
+/** Deposit: an amount within the channel's limits (decimal strings); bank transfers (condition `bankTransfer`) ask for the payer's name. */
+const deposit = (): FormSchema =>
+  moneyForm(
+    'deposit',
+    [amount(false), { name: 'payerName', widget: 'text', labelKey: 'wallet.deposit.payerName', maxLength: 40, required: false, shownWhen: { condition: 'bankTransfer', equals: true } }],
+    'wallet.deposit.submit',
+    LIMITS,
+  );
 
-/** Withdraw: amount within the limits, one of the member's bank cards (parameter `cardIds`), the payment password. */
-export const withdrawForm = (min: string, max: string, cards: { value: string; labelKey: string }[]): FormSchema =>
+/**
+ * Withdraw: amount within the limits, one of the member's bank cards (parameters `cardIds`, the
+ * card ids as strings, and `cardLabels`, id -> label), the payment password.
+ */
+const withdraw = (): FormSchema =>
   moneyForm(
     'withdraw',
-    [amount(min, max), { name: 'bankCardId', widget: 'select', labelKey: 'wallet.withdraw.card', placeholderKey: 'wallet.withdraw.chooseCard', options: cards, rule: { inParameter: 'cardIds' } }, paymentPassword('paymentPassword', 'forms.labels.paymentPassword')],
+    [
+      amount(false),
+      { name: 'bankCardId', widget: 'select', labelKey: 'wallet.withdraw.card', placeholderKey: 'wallet.withdraw.chooseCard', optionsFrom: { values: 'cardIds', labels: 'cardLabels' }, rule: { inParameter: 'cardIds' } },
+      paymentPassword('paymentPassword', 'forms.labels.paymentPassword'),
+    ],
     'wallet.withdraw.submit',
-    { ...limits(min, max), cardIds: cards.map((c) => c.value) },
+    { ...LIMITS, cardIds: [], cardLabels: {} },
   );
 
 /**
  * Transfer between the main wallet and a vendor wallet (docs: exactly one side is `main`): from,
- * to, and an amount up to the source wallet's balance.
- * @param balances wallet id ('main' or a vendor code) -> decimal balance (parameter `balances`).
- * @param labels wallet id -> its label (an i18n key or a brand name).
+ * to, and an amount up to the source wallet's balance. Parameters: `balances` (wallet id, 'main'
+ * or a vendor code -> decimal balance), `wallets` (the wallet ids in display order) and
+ * `walletLabels` (wallet id -> an i18n key or a brand name).
  */
-export function transferFundForm(balances: Readonly<Record<string, string>>, labels: Readonly<Record<string, string>>): FormSchema {
-  const options = Object.keys(balances).map((value) => ({ value, labelKey: labels[value] ?? value }));
+const transferFund = (): FormSchema => {
+  const wallet = (name: 'from' | 'to'): Spec => ({ name, widget: 'select', labelKey: `wallet.transfer.${name}`, optionsFrom: { values: 'wallets', labels: 'walletLabels' }, rule: { inParameter: 'wallets' } });
   return moneyForm(
     'transferFund',
     [
-      { name: 'from', widget: 'select', labelKey: 'wallet.transfer.from', options, rule: { inParameter: 'wallets' } },
-      { name: 'to', widget: 'select', labelKey: 'wallet.transfer.to', options, pattern: { key: 'wallet.transfer.oneSideMain' }, rule: { inParameter: 'wallets', if: { inParameter: 'wallets' }, then: { oneSideMain: 'from' } } },
-      { ...amount('0.01', null), pattern: { key: 'wallet.transfer.amountRule' }, rule: { amountWithin: { min: 'minAmount', maxOf: 'balances', key: 'from' } } },
+      wallet('from'),
+      { ...wallet('to'), pattern: { key: 'wallet.transfer.oneSideMain' }, rule: { inParameter: 'wallets', if: { inParameter: 'wallets' }, then: { oneSideMain: 'from' } } },
+      { ...amount(true), pattern: { key: 'wallet.transfer.amountRule' }, rule: { amountWithin: { min: 'minAmount', maxOf: 'balances', key: 'from' } } },
     ],
     'wallet.transfer.submit',
-    { minAmount: '0.01', balances: { ...balances }, wallets: Object.keys(balances) },
+    { minAmount: '0.01', balances: {}, wallets: [], walletLabels: {} },
   );
-}
+};
 
 /** Transfer to the upline: amount within the limits and the payment password. */
-export const transferUplineForm = (min: string, max: string): FormSchema =>
-  moneyForm('transferUpline', [amount(min, max), paymentPassword('paymentPassword', 'forms.labels.paymentPassword')], 'wallet.upline.submit', limits(min, max));
-
-/** Partly received: the remaining amount, above 0 and strictly below the withdrawal (docs: confirm). */
-export function partlyReceivedForm(withdrawn: string): FormSchema {
-  const spec = amount('0.01', withdrawn, 'remainingAmount', 'wallet.withdraw.remainingAmount');
-  return moneyForm('partlyReceived', [{ ...spec, rule: { amountWithin: { min: 'minAmount', max: 'maxAmount', exclusiveMax: true } } }], 'wallet.withdraw.confirmPartly', limits('0.01', withdrawn));
-}
+const transferUpline = (): FormSchema => moneyForm('transferUpline', [amount(false), paymentPassword('paymentPassword', 'forms.labels.paymentPassword')], 'wallet.upline.submit', LIMITS);
 
 /**
- * One instance of every money form, what the validators are compiled from: a schema does not
- * depend on the arguments (limits, cards, balances are parameters), and a field a builder leaves
- * out (the deposit's payer name off bank transfers) is an optional property of the compiled one.
+ * Partly received: the remaining amount, above 0 and strictly below the withdrawal (docs:
+ * confirm; parameter `maxAmount`, the withdrawal's amount).
  */
+const partlyReceived = (): FormSchema => {
+  const spec = amount(false, 'remainingAmount', 'wallet.withdraw.remainingAmount');
+  return moneyForm('partlyReceived', [{ ...spec, rule: { amountWithin: { min: 'minAmount', max: 'maxAmount', exclusiveMax: true } } }], 'wallet.withdraw.confirmPartly', { ...LIMITS, minAmount: '0.01' });
+};
+
+/** Every money form by id: the registry's `moneyForms` (engine/interpret.ts). */
+export const MONEY_FORMS: Readonly<Record<MoneyFormId, FormSchema>> = Object.freeze({
+  paymentPasswordSet: paymentPasswordSet(),
+  paymentPasswordChange: paymentPasswordChange(),
+  bindMobile: bindMobile(),
+  bindEmail: bindEmail(),
+  bankCard: bankCard(),
+  deposit: deposit(),
+  withdraw: withdraw(),
+  transferFund: transferFund(),
+  transferUpline: transferUpline(),
+  partlyReceived: partlyReceived(),
+});
+
+/** The money forms in MONEY_FORM_IDS order, what their validators are compiled from. */
 export function moneyFormSchemas(): FormSchema[] {
-  return [
-    paymentPasswordSetForm(),
-    paymentPasswordChangeForm(),
-    bindMobileForm(),
-    bindEmailForm(),
-    bankCardForm(null),
-    depositForm('1', '2', true),
-    withdrawForm('1', '2', []),
-    transferFundForm({}, {}),
-    transferUplineForm('1', '2'),
-    partlyReceivedForm('2'),
-  ];
+  return MONEY_FORM_IDS.map((id) => MONEY_FORMS[id]);
 }

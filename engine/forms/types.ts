@@ -35,10 +35,17 @@ export type FormParameters = Record<string, string | null | readonly string[] | 
 export const WIDGET_KINDS = ['text', 'password', 'email', 'tel', 'select', 'checkbox', 'textarea', 'captcha', 'smsCode', 'date'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
-/** An i18n key (src/i18n/locales/<lang>/forms.ts) and its interpolation values. */
+/**
+ * An i18n key (src/i18n/locales/<lang>/forms.ts) and its interpolation values. A registry form's
+ * message may take values from the form's run-time parameters (./parameters.ts bindParameters):
+ * `paramsFrom` maps an interpolation name to a parameter (a null parameter keeps `params`' value),
+ * and `whenSet` is the message used instead while the named parameter is given.
+ */
 export interface MessageRef {
   key: string;
   params?: Record<string, string | number>;
+  paramsFrom?: Record<string, string>;
+  whenSet?: { parameter: string; message: MessageRef };
 }
 
 /**
@@ -78,6 +85,11 @@ export interface FormField {
   /** Input cap (characters); the renderer stops typing there. */
   maxLength?: number;
   options?: SelectOption[];
+  /**
+   * A select whose options are run-time parameters (./parameters.ts bindParameters): `values`
+   * names the list of option values, `labels` a map value -> label key (a missing label is the value).
+   */
+  optionsFrom?: { values: string; labels?: string };
   /** Show a characters-used counter (feedback description). */
   showCounter?: boolean;
   /** Leading and trailing white space is removed before validation and submit. */
@@ -119,7 +131,11 @@ export interface FormSchema {
   asyncChecks: AsyncCheck[];
   /** i18n key of the submit button. */
   submitKey: string;
-  /** Values validateForm hands to the validator beside the fields (never submitted). */
+  /**
+   * Values validateForm hands to the validator beside the fields (never submitted). A registry
+   * form declares each with its default (null: no bound); the page supplies the run-time values
+   * through the FormRenderer (./parameters.ts bindParameters).
+   */
   parameters?: FormParameters;
 }
 

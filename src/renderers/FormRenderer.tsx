@@ -8,10 +8,10 @@
  * its own field markup: the flows (src/features/auth) pass values, conditions and callbacks.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../components/styles';
-import type { FormField, FormSchema, FormValidators } from '../../engine/forms';
+import { bindParameters, type FormField, type FormParameters, type FormSchema, type FormValidators } from '../../engine/forms';
 import { counterText, errorText, fieldBox, formAlert, formBox, labelText, submitButton } from './form/styles';
 import { useFormController, type AsyncChecker, type ShownError } from './form/useFormController';
 import { WIDGETS, type CaptchaExtra } from './form/widgets';
@@ -24,6 +24,11 @@ export type { CaptchaExtra } from './form/widgets';
 export interface FormRendererProps {
   form: FormSchema;
   validators: FormValidators;
+  /**
+   * Run-time values of the form's parameters (a registry money form's limits, options, balances:
+   * engine/forms/parameters.ts); missing ones keep the form's defaults.
+   */
+  parameters?: Readonly<FormParameters>;
   /** Condition values of the form (e.g. captchaShown, agentPage); missing ones are false. */
   conditions?: Readonly<Record<string, boolean>>;
   initialValues?: Readonly<Record<string, unknown>>;
@@ -63,7 +68,9 @@ function useCountdown() {
 
 export const FormRenderer = observer(function FormRenderer(props: FormRendererProps) {
   const { t } = useTranslation();
-  const { form } = props;
+  const parametersKey = props.parameters ? JSON.stringify(props.parameters) : '';
+  // Bound again only when the parameters' content changes, not their identity (pages pass literals).
+  const form = useMemo(() => (props.form.parameters ? bindParameters(props.form, props.parameters) : props.form), [props.form, parametersKey]);
   const conditions = props.conditions ?? {};
   const ctl = useFormController({ form, validators: props.validators, conditions, initialValues: props.initialValues ?? {}, asyncCheck: props.asyncCheck, onSubmit: props.onSubmit });
   const countdown = useCountdown();

@@ -1,13 +1,14 @@
 /**
- * The member center's money and security forms for the generic FormRenderer: the engine's forms
- * (engine/forms/moneyForms.ts) with their validators, compiled ahead of time
- * (engine/generated/moneyFormValidators.js: the CSP forbids run-time code generation).
+ * The member center's money and security forms for the generic FormRenderer: the registry's
+ * forms (engine/forms/moneyForms.ts, `moneyForms` of the registry) with their validators,
+ * compiled ahead of time (engine/generated/moneyFormValidators.js: the CSP forbids run-time code
+ * generation). Pages hand the run-time values to the renderer as `parameters`.
  */
-import * as engine from '../../../../engine/forms/moneyForms';
-import type { FormSchema, FormValidators } from '../../../../engine/forms';
+import type { FormSchema, FormValidators, MoneyFormId } from '../../../../engine/forms';
 import * as compiled from '../../../../engine/generated/moneyFormValidators.js';
+import { useStores } from '../../../stores';
 
-/** A money form and its validators, ready for `<FormRenderer form validators />`. */
+/** A money form and its validators, ready for `<FormRenderer form validators parameters />`. */
 export interface MoneyForm {
   form: FormSchema;
   validators: FormValidators;
@@ -15,17 +16,11 @@ export interface MoneyForm {
 
 const validators: FormValidators = { ...compiled };
 
-const withValidators =
-  <A extends unknown[]>(build: (...args: A) => FormSchema) =>
-  (...args: A): MoneyForm => ({ form: build(...args), validators });
-
-export const paymentPasswordSetForm = withValidators(engine.paymentPasswordSetForm);
-export const paymentPasswordChangeForm = withValidators(engine.paymentPasswordChangeForm);
-export const bindMobileForm = withValidators(engine.bindMobileForm);
-export const bindEmailForm = withValidators(engine.bindEmailForm);
-export const bankCardForm = withValidators(engine.bankCardForm);
-export const depositForm = withValidators(engine.depositForm);
-export const withdrawForm = withValidators(engine.withdrawForm);
-export const transferFundForm = withValidators(engine.transferFundForm);
-export const transferUplineForm = withValidators(engine.transferUplineForm);
-export const partlyReceivedForm = withValidators(engine.partlyReceivedForm);
+/**
+ * The registry's money form of that id, or null while the registry is not loaded (the page then
+ * draws its loading state).
+ */
+export function useMoneyForm(id: MoneyFormId): MoneyForm | null {
+  const form = useStores().config.registry?.moneyForms[id];
+  return form ? { form, validators } : null;
+}

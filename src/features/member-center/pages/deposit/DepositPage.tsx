@@ -10,14 +10,14 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { depositForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
@@ -118,7 +118,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const order = useOrderWatch(created ?? returned.data ?? null, settle);
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.code === chosen) ?? list[0] ?? null;
-  const form = useMemo(() => (channel ? depositForm(channel.min, channel.max, channel.type === 'bank') : null), [channel]);
+  const form = useMoneyForm('deposit');
 
   const onSubmit = async (values: Record<string, unknown>) => {
     if (!channel) return null;
@@ -160,7 +160,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
                       </button>
                     ))}
                   </div>
-                  {form ? <FormRenderer key={channel!.code} form={form.form} validators={form.validators} onSubmit={onSubmit} /> : null}
+                  {form && channel ? <FormRenderer key={channel.code} form={form.form} validators={form.validators} parameters={{ minAmount: channel.min, maxAmount: channel.max }} conditions={{ bankTransfer: channel.type === 'bank' }} onSubmit={onSubmit} /> : null}
                 </>
               )
             }

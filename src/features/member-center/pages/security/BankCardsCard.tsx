@@ -5,14 +5,14 @@
  * the first card has set it. At most `max` cards; adding needs a payment password.
  */
 import { css } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import type { BankCard } from '../../../../stores/center/types';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bankCardForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Empty, LoadState, Notice } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';
@@ -49,7 +49,7 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
   const payee = cards.data?.payeeName ?? null;
-  const form = useMemo(() => bankCardForm(payee), [payee]);
+  const form = useMoneyForm('bankCard');
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
@@ -116,8 +116,8 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
                 <Notice tone="info">{t('wallet.security.needPaymentPassword')}</Notice>
               ) : list.length >= max ? (
                 <Notice tone="info">{t('wallet.security.cardLimit', { max })}</Notice>
-              ) : adding ? (
-                <FormRenderer form={form.form} validators={form.validators} initialValues={payee ? { payeeName: payee } : {}} onSubmit={onSubmit} />
+              ) : adding && form ? (
+                <FormRenderer form={form.form} validators={form.validators} parameters={{ memberPayeeName: payee }} initialValues={payee ? { payeeName: payee } : {}} onSubmit={onSubmit} />
               ) : (
                 <button type="button" css={[ghostButton, css`justify-self: start;`]} onClick={() => setAdding(true)} data-testid="bank-card-add">
                   {t('wallet.security.addCard')}

@@ -4,12 +4,12 @@
  * masked value; otherwise the generic FormRenderer draws the form with its send-code button.
  */
 import { css } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import type { AccountProfile } from '../../../../stores/center/types';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { bindEmailForm, bindMobileForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice, StatusPill } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';
@@ -20,7 +20,7 @@ export function BindCard({ kind, profile }: { kind: 'mobile' | 'email'; profile:
   const { t } = useTranslation();
   const { security } = useStores().center;
   const [sent, setSent] = useState<number | null>(null);
-  const form = useMemo(() => (kind === 'mobile' ? bindMobileForm() : bindEmailForm()), [kind]);
+  const form = useMoneyForm(kind === 'mobile' ? 'bindMobile' : 'bindEmail');
   const bound = kind === 'mobile' ? profile.mobileBound : profile.emailBound;
   const value = kind === 'mobile' ? profile.mobile : profile.email;
 
@@ -59,7 +59,7 @@ export function BindCard({ kind, profile }: { kind: 'mobile' | 'email'; profile:
       ) : (
         <>
           {sent !== null ? <Notice tone="info">{t('wallet.security.codeSent', { minutes: sent })}</Notice> : null}
-          <FormRenderer form={form.form} validators={form.validators} sendCode={sendCode} onSubmit={onSubmit} />
+          {form ? <FormRenderer form={form.form} validators={form.validators} sendCode={sendCode} onSubmit={onSubmit} /> : null}
         </>
       )}
     </Card>

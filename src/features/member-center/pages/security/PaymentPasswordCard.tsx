@@ -3,13 +3,13 @@
  * /api/account/payment-password): set asks for the login password, change for the current payment
  * password; both take 6 digits twice. Drawn by the generic FormRenderer.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import type { PaymentPasswordBody } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { paymentPasswordChangeForm, paymentPasswordSetForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, Notice } from '../shared/ui';
 import { problemText } from '../../../../stores/center/types';
@@ -19,7 +19,7 @@ export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword
   const { security } = useStores().center;
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useMemo(() => (hasPaymentPassword ? paymentPasswordChangeForm() : paymentPasswordSetForm()), [hasPaymentPassword]);
+  const form = useMoneyForm(hasPaymentPassword ? 'paymentPasswordChange' : 'paymentPasswordSet');
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const s = (k: string) => String(values[k] ?? '');
@@ -39,7 +39,7 @@ export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword
   return (
     <Card title={t('wallet.security.paymentPassword')} icon={<MoneyIcon name="lock" />} hintText={t('wallet.security.paymentPasswordHint')} testId="payment-password">
       {saved ? <Notice tone="good" testId="payment-password-saved">{t('wallet.security.paymentPasswordSaved')}</Notice> : null}
-      {open ? (
+      {open && form ? (
         <FormRenderer form={form.form} validators={form.validators} onSubmit={onSubmit} />
       ) : (
         <button type="button" css={ghostButton} onClick={() => setOpen(true)} data-testid="payment-password-open">

@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
-import { transferFundForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
@@ -51,7 +51,8 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
   const lang = i18n.language;
   const symbol = walletStore.symbol;
   const data = wallets.data;
-  const form = useMemo(() => {
+  const form = useMoneyForm('transferFund');
+  const parameters = useMemo(() => {
     if (!data || data.isSingle) return null;
     const balances: Record<string, string> = { main: data.main };
     const labels: Record<string, string> = { main: 'wallet.common.mainWallet' };
@@ -59,7 +60,7 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
       balances[w.vendorCode] = w.balance;
       labels[w.vendorCode] = w.name;
     }
-    return transferFundForm(balances, labels);
+    return { balances, wallets: Object.keys(balances), walletLabels: labels };
   }, [data]);
 
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -108,7 +109,7 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
                 </button>
               </Card>
               <Card title={t('wallet.transfer.submit')} icon={<MoneyIcon name="transferFund" />}>
-                {form ? <FormRenderer key={version} form={form.form} validators={form.validators} initialValues={{ from: 'main', to: data!.wallets[0]?.vendorCode ?? '' }} onSubmit={onSubmit} /> : null}
+                {form && parameters ? <FormRenderer key={version} form={form.form} validators={form.validators} parameters={parameters} initialValues={{ from: 'main', to: data!.wallets[0]?.vendorCode ?? '' }} onSubmit={onSubmit} /> : null}
               </Card>
             </div>
             <Card title={t('wallet.transfer.vendorWallets')} icon={<MoneyIcon name="grid" />}>

@@ -5,13 +5,13 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { transferUplineForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
@@ -27,7 +27,7 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
   const [done, setDone] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
-  const form = useMemo(() => (info.data ? transferUplineForm(info.data.min, info.data.max) : null), [info.data]);
+  const form = useMoneyForm('transferUpline');
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
@@ -58,7 +58,7 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
             <Card title={t('wallet.upline.submit')}>
               {done ? <Notice tone="good" testId="upline-done">{done}</Notice> : null}
               {d.hasPaymentPassword ? (
-                form ? <FormRenderer key={version} form={form.form} validators={form.validators} onSubmit={onSubmit} /> : null
+                form && info.data ? <FormRenderer key={version} form={form.form} validators={form.validators} parameters={{ minAmount: info.data.min, maxAmount: info.data.max }} onSubmit={onSubmit} /> : null
               ) : (
                 <>
                   <Notice tone="info">{t('wallet.upline.needPaymentPassword')}</Notice>

@@ -5,13 +5,13 @@
  * (optionally with proofs). Unconfirmed withdrawals count as received after `confirmMinutes`.
  */
 import { css } from '@emotion/react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import type { ConfirmResult, Withdrawal } from '../../../../stores/center/types';
 import { chip, ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
-import { partlyReceivedForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { UPLOAD_MAX_IMAGES } from '../../../../../contract/spec';
 import { checkProofs } from '../../proofs';
 import { Notice } from '../shared/ui';
@@ -35,7 +35,7 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const partly = useMemo(() => partlyReceivedForm(withdrawal.amount), [withdrawal.amount]);
+  const partly = useMoneyForm('partlyReceived');
 
   const handleFiles = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
@@ -102,7 +102,7 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
       {mode === 'partlyReceived' ? (
         <>
           {proofPicker}
-          <FormRenderer form={partly.form} validators={partly.validators} onSubmit={(values) => confirm('partlyReceived', String(values.remainingAmount))} />
+          {partly ? <FormRenderer form={partly.form} validators={partly.validators} parameters={{ maxAmount: withdrawal.amount }} onSubmit={(values) => confirm('partlyReceived', String(values.remainingAmount))} /> : null}
         </>
       ) : null}
     </div>

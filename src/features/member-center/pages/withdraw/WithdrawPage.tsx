@@ -12,7 +12,7 @@ import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
-import { withdrawForm } from '../../forms';
+import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
@@ -31,7 +31,11 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const lang = i18n.language;
   const symbol = walletStore.symbol;
   const s = settings.data;
-  const form = useMemo(() => (s ? withdrawForm(s.min, s.max, s.cards.map((c) => ({ value: String(c.id), labelKey: cardLabel(c) }))) : null), [s]);
+  const form = useMoneyForm('withdraw');
+  const parameters = useMemo(
+    () => (s ? { minAmount: s.min, maxAmount: s.max, cardIds: s.cards.map((c) => String(c.id)), cardLabels: Object.fromEntries(s.cards.map((c) => [String(c.id), cardLabel(c)])) } : null),
+    [s],
+  );
   const changed = () => {
     settings.reload();
     void walletStore.refresh();
@@ -78,8 +82,8 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
                   <Notice tone="info">{t('wallet.withdraw.needCard')}</Notice>
                   {goSecurity}
                 </>
-              ) : form ? (
-                <FormRenderer key={version} form={form.form} validators={form.validators} initialValues={{ bankCardId: String(s!.cards[0]!.id) }} onSubmit={onSubmit} />
+              ) : form && parameters ? (
+                <FormRenderer key={version} form={form.form} validators={form.validators} parameters={parameters} initialValues={{ bankCardId: String(s!.cards[0]!.id) }} onSubmit={onSubmit} />
               ) : null}
             </Card>
           </div>
