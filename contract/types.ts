@@ -39,15 +39,7 @@ import type {
   Vendor,
   WinnerBoard,
 } from './generated/schemas';
-
-/**
- * Checks at compile time that `values` lists every member of the union `T` and nothing else, so
- * a value constant cannot drift from the schema's enum. Usage: `everyMemberOf<T>()([...] as const)`.
- */
-const everyMemberOf =
-  <T extends string>() =>
-  <const V extends readonly T[]>(values: V & ([T] extends [V[number]] ? unknown : { missing: Exclude<T, V[number]> })): V =>
-    values;
+import { everyMemberOf } from './types/everyMemberOf';
 
 /** One of the ten game categories of spec section 2 (category path prefixes; schemas/game-menu.schema.json). */
 export type GameCategory = SchemaGameCategory;
@@ -241,3 +233,7 @@ export type * from './types/console';
 
 // Playing: launch, favourites and the records query (contract/types/play.ts).
 export type * from './types/play';
+
+// The registry's form schemas (contract/types/forms.ts).
+export type * from './types/forms';
+export { everyMemberOf } from './types/everyMemberOf';

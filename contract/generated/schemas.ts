@@ -19,8 +19,20 @@ export type FormId =
   | 'forgotPhone'
   | 'changePassword'
   | 'ipVerification'
-  | 'feedback';
+  | 'feedback'
+  | 'paymentPasswordSet'
+  | 'paymentPasswordChange'
+  | 'bindMobile'
+  | 'bindEmail'
+  | 'bankCard'
+  | 'deposit'
+  | 'withdraw'
+  | 'transferFund'
+  | 'transferUpline'
+  | 'partlyReceived';
 /**
+ * A key of the forms namespace (sign-in forms) or the wallet namespace (money forms) of src/i18n/locales.
+ *
  * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
  * via the `definition` "i18nKey".
  */
@@ -268,7 +280,7 @@ export interface ContractSettingsSchema {
   realtimesalreqtype: number;
 }
 /**
- * One form the engine builds from the registration rules and whitelabel flags (engine/forms/types.ts FormSchema): the JSON Schema of its values, its fields in display order with their messages, the conditions the caller supplies and the asynchronous server checks to await before submit.
+ * One form of the registry (engine/forms/types.ts FormSchema): a sign-in form the engine builds from the registration rules and whitelabel flags, or a member center money form (engine/forms/moneyForms.ts). The JSON Schema of its values, its fields in display order with their messages, the conditions the caller supplies, the asynchronous server checks to await before submit, and the run-time parameters its rules read.
  */
 export interface FormSchemaSchema {
   id: FormId;
@@ -317,6 +329,19 @@ export interface FormSchemaSchema {
   conditions: string[];
   asyncChecks: AsyncCheck[];
   submitKey: I18NKey;
+  /**
+   * Run-time values the rules read beside the fields, with their defaults (null: not set): decimal limits, option lists, maps such as wallet balances. Never submitted.
+   */
+  parameters?: {
+    [k: string]:
+      | string
+      | null
+      | string[]
+      | {
+          [k: string]: string | undefined;
+        }
+      | undefined;
+  };
 }
 /**
  * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
@@ -337,6 +362,13 @@ export interface Field {
     value: string;
     labelKey: I18NKey;
   }[];
+  /**
+   * A select whose options are run-time parameters: values names the list of option values, labels a map value -> label key.
+   */
+  optionsFrom?: {
+    values: string;
+    labels?: string;
+  };
   showCounter?: boolean;
   trim?: boolean;
   patternId?: string;
@@ -365,6 +397,19 @@ export interface MessageRef {
   key: I18NKey;
   params?: {
     [k: string]: string | number | undefined;
+  };
+  /**
+   * Interpolation name -> form parameter whose value it takes when the parameter is given (engine/forms/parameters.ts).
+   */
+  paramsFrom?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The message used instead while the named parameter is given.
+   */
+  whenSet?: {
+    parameter: string;
+    message: MessageRef;
   };
 }
 /**

@@ -8,11 +8,18 @@ import type { FormField, FormParameters, FormSchema, MessageRef } from './types'
 
 type Resolved = Readonly<FormParameters>;
 
+/** A message's interpolation values, without the absent ones (the schema's maps allow undefined). */
+export function paramsOf(ref: MessageRef): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(ref.params ?? {})) if (value !== undefined) params[name] = value;
+  return params;
+}
+
 function messageOf(ref: MessageRef, parameters: Resolved): MessageRef {
   const chosen = ref.whenSet && parameters[ref.whenSet.parameter] != null ? ref.whenSet.message : ref;
-  const params: Record<string, string | number> = { ...(chosen.params ?? {}) };
+  const params = paramsOf(chosen);
   for (const [name, parameter] of Object.entries(chosen.paramsFrom ?? {})) {
-    const value = parameters[parameter];
+    const value = parameter === undefined ? undefined : parameters[parameter];
     if (typeof value === 'string') params[name] = value;
   }
   return chosen.params || chosen.paramsFrom ? { key: chosen.key, params } : { key: chosen.key };

@@ -3,8 +3,11 @@
  * whitelabel flags, and what the generic FormRenderer draws and validateForm checks (README
  * "How the pieces fit"; STYLE.md "registry: forms {id: JSON Schema + field order + messages}"). Plain JSON:
  * the server answers the same objects at GET /api/forms/schemas
- * (schemas/form-schema.schema.json describes one FormSchema).
+ * (schemas/form-schema.schema.json describes one FormSchema). The shapes are the contract's
+ * (contract/types/forms.ts, generated from that schema), so they cannot drift from it; the lists
+ * below are checked at compile time to name every member of the schema's enums.
  */
+import { everyMemberOf, type FormAsyncCheck, type FormConfig, type FormFieldConfig, type FormId as ContractFormId, type FormMessageRef } from '../../contract/types';
 
 /** Every form the engine builds (spec sections 4 and 5). */
 export const FORM_IDS = ['register', 'registerMobile', 'login', 'loginSms', 'forgotEmail', 'forgotPhone', 'changePassword', 'ipVerification', 'feedback'] as const;
@@ -23,7 +26,9 @@ export const MONEY_FORM_IDS = [
   'partlyReceived',
 ] as const;
 export type MoneyFormId = (typeof MONEY_FORM_IDS)[number];
-export type FormId = (typeof FORM_IDS)[number] | MoneyFormId;
+/** A form id of the registry (schemas/form-schema.schema.json formId). */
+export type FormId = ContractFormId;
+everyMemberOf<FormId>()([...FORM_IDS, ...MONEY_FORM_IDS] as const);
 
 /**
  * Run-time values a form's rules read beside the fields (a channel's limits as decimal strings,
@@ -32,8 +37,8 @@ export type FormId = (typeof FORM_IDS)[number] | MoneyFormId;
 export type FormParameters = Record<string, string | null | readonly string[] | Readonly<Record<string, string>>>;
 
 /** The widgets a field can ask for; the renderer's registry must have one per kind. */
-export const WIDGET_KINDS = ['text', 'password', 'email', 'tel', 'select', 'checkbox', 'textarea', 'captcha', 'smsCode', 'date'] as const;
-export type WidgetKind = (typeof WIDGET_KINDS)[number];
+export type WidgetKind = FormFieldConfig['widget'];
+export const WIDGET_KINDS = everyMemberOf<WidgetKind>()(['text', 'password', 'email', 'tel', 'select', 'checkbox', 'textarea', 'captcha', 'smsCode', 'date'] as const);
 
 /**
  * An i18n key (src/i18n/locales/<lang>/forms.ts) and its interpolation values. A registry form's
@@ -41,12 +46,7 @@ export type WidgetKind = (typeof WIDGET_KINDS)[number];
  * `paramsFrom` maps an interpolation name to a parameter (a null parameter keeps `params`' value),
  * and `whenSet` is the message used instead while the named parameter is given.
  */
-export interface MessageRef {
-  key: string;
-  params?: Record<string, string | number>;
-  paramsFrom?: Record<string, string>;
-  whenSet?: { parameter: string; message: MessageRef };
-}
+export type MessageRef = FormMessageRef;
 
 /**
  * The rules a field can break, each with its message:
@@ -57,85 +57,45 @@ export interface MessageRef {
  * - mustAccept: a checkbox that must be ticked (`const: true`);
  * - minimumAge / invalidDate: birthday checks made after ajv against a passed-in today.
  */
-export const FIELD_RULES = ['required', 'pattern', 'enum', 'sameAs', 'mustAccept', 'invalidDate', 'minimumAge'] as const;
-export type FieldRule = (typeof FIELD_RULES)[number];
+export type FieldRule = keyof FormFieldConfig['messages'];
+/** The rules in the order validateForm reports them (the first broken one per field). */
+export const FIELD_RULES = everyMemberOf<FieldRule>()(['required', 'pattern', 'enum', 'sameAs', 'mustAccept', 'invalidDate', 'minimumAge'] as const);
 
 /** A field shown (and validated) only while a named condition has the given value. */
-export interface FieldCondition {
-  condition: string;
-  equals: boolean;
-}
+export type FieldCondition = NonNullable<FormFieldConfig['shownWhen']>;
 
-export interface SelectOption {
-  value: string;
-  labelKey: string;
-}
+export type SelectOption = NonNullable<FormFieldConfig['options']>[number];
 
-/** One field of a form, in display order. */
-export interface FormField {
-  /** The property name in the values (and the API payload, spec section 3). */
-  name: string;
-  widget: WidgetKind;
-  labelKey: string;
-  placeholderKey?: string;
-  /** The HTML autocomplete token, e.g. 'username', 'new-password', 'one-time-code', 'off'. */
-  autocomplete: string;
-  /** Required whenever the field is shown. */
-  required: boolean;
-  /** Input cap (characters); the renderer stops typing there. */
-  maxLength?: number;
-  options?: SelectOption[];
-  /**
-   * A select whose options are run-time parameters (./parameters.ts bindParameters): `values`
-   * names the list of option values, `labels` a map value -> label key (a missing label is the value).
-   */
-  optionsFrom?: { values: string; labels?: string };
-  /** Show a characters-used counter (feedback description). */
-  showCounter?: boolean;
-  /** Leading and trailing white space is removed before validation and submit. */
-  trim?: boolean;
-  /** The server rule's pattern kind, when the field comes from a registration rule. */
-  patternId?: string;
-  /** The field this one must equal (confirmations). */
-  sameAs?: string;
-  /** Birthday: minimum age in whole years on the passed-in today (spec section 5: 21). */
-  minimumAge?: number;
-  /** Date order of a date field's text. */
-  dateFormat?: 'yyyy-MM-dd' | 'MM-dd-yyyy';
-  shownWhen?: FieldCondition;
-  /** The message of each rule the field has. */
-  messages: Partial<Record<FieldRule, MessageRef>>;
-}
+/**
+ * One field of a form, in display order (schemas/form-schema.schema.json field): name (the
+ * property in the values and the API payload, spec section 3), widget, label and placeholder
+ * keys, the HTML autocomplete token, required whenever shown, maxLength (the renderer stops
+ * typing there), select options or `optionsFrom` (a select whose options are run-time parameters,
+ * ./parameters.ts), showCounter, trim (white space removed before validation and submit),
+ * patternId (the server rule's pattern kind), sameAs (the field it confirms), minimumAge (spec
+ * section 5: 21, on a passed-in today), dateFormat, shownWhen and the message of each rule.
+ */
+export type FormField = FormFieldConfig;
 
 /** Server checks the UI must await before submit (spec section 4: the affiliate code first). */
-export type AsyncCheckKind = 'affiliateCheck' | 'usernameAvailable';
-export interface AsyncCheck {
-  field: string;
-  check: AsyncCheckKind;
-  /** Message shown when the server says no. */
-  failureKey: string;
-  /** When false, an empty field skips the check. */
-  whenEmpty: boolean;
-}
+export type AsyncCheck = FormAsyncCheck;
+export type AsyncCheckKind = AsyncCheck['check'];
 
 /** A JSON Schema (draft-07) object; the engine only writes the keywords it uses. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-export interface FormSchema {
+/**
+ * One form (schemas/form-schema.schema.json): `schema` is the JSON Schema (draft-07) of the values,
+ * with the ajv keyword `sameAs`, the money keywords (./formAjv.ts) and the annotation
+ * `minimumAge`; `conditions` are the names the caller supplies to validateForm (each false unless
+ * given); `submitKey` the i18n key of the submit button; `parameters` the values validateForm
+ * hands to the validator beside the fields (never submitted): a registry form declares each with
+ * its default (null: no bound) and the page supplies the run-time values through the
+ * FormRenderer (./parameters.ts bindParameters).
+ */
+export interface FormSchema extends Omit<FormConfig, 'id' | 'schema' | 'parameters'> {
   id: FormId;
-  /** JSON Schema (draft-07) of the values, with the ajv keyword `sameAs` and the annotation `minimumAge`. */
   schema: JsonSchema;
-  fields: FormField[];
-  /** Names of the conditions the caller supplies to validateForm (each false unless given). */
-  conditions: string[];
-  asyncChecks: AsyncCheck[];
-  /** i18n key of the submit button. */
-  submitKey: string;
-  /**
-   * Values validateForm hands to the validator beside the fields (never submitted). A registry
-   * form declares each with its default (null: no bound); the page supplies the run-time values
-   * through the FormRenderer (./parameters.ts bindParameters).
-   */
   parameters?: FormParameters;
 }
 

@@ -13,6 +13,7 @@
  * age against a passed-in today (`minimumAge`, see formAjv.ts).
  */
 import type { ErrorObject } from 'ajv';
+import { paramsOf } from './parameters';
 import { FIELD_RULES, type FieldError, type FieldRule, type FormField, type FormId, type FormSchema, type MessageRef } from './types';
 
 /** A compiled validator: ajv's in-process function or a standalone module's export. */
@@ -157,7 +158,7 @@ export function validateForm(form: FormSchema, values: Readonly<Record<string, u
     const rule = byField.get(field.name);
     if (!rule) return [];
     const message = messageOf(field, rule);
-    return [{ field: field.name, rule, key: message.key, params: { ...(message.params ?? {}) } }];
+    return [{ field: field.name, rule, key: message.key, params: paramsOf(message) }];
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import formSchemaSchema from '../../schemas/form-schema.schema.json' with { type: 'json' };
 import { resolveFeatures } from '../../engine/features';
-import { buildFormRegistry, formList, formRegistryOfSiteConfig, type FormId, type FormRegistry } from '../../engine/forms';
+import { buildFormRegistry, formList, formRegistryOfSiteConfig, MONEY_FORMS, type FormId, type FormRegistry, type MessageRef } from '../../engine/forms';
 import { FormConfigError } from '../../engine/patterns';
 import type { FeatureKey } from '../../engine/registryTypes';
 import type { SiteConfig } from '../../contract/types';
@@ -61,6 +61,17 @@ describe('form schemas from the config samples (spec sections 4 and 5)', () => {
     for (const form of formList(r)) {
       expect(validate(form) ? [] : validate.errors).toEqual([]);
       const used = [form.submitKey, ...form.fields.flatMap((f) => [f.labelKey, ...(f.placeholderKey ? [f.placeholderKey] : []), ...(f.options ?? []).map((o) => o.labelKey), ...Object.values(f.messages).map((m) => m.key)]), ...form.asyncChecks.map((c) => c.failureKey)];
+      for (const lang of ['TW', 'EN'] as const) expect(used.filter((k) => !keys[lang].has(k))).toEqual([]);
+    }
+  });
+
+  it('the money forms of the registry match schemas/form-schema.schema.json and every key exists in TW and EN', () => {
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(formSchemaSchema);
+    const keys = { TW: new Set(flattenKeys(resources.TW.translation)), EN: new Set(flattenKeys(resources.EN.translation)) };
+    const keysOf = (m: MessageRef): string[] => [m.key, ...(m.whenSet ? keysOf(m.whenSet.message) : [])];
+    for (const form of Object.values(MONEY_FORMS)) {
+      expect(validate(form) ? [] : validate.errors).toEqual([]);
+      const used = [form.submitKey, ...form.fields.flatMap((f) => [f.labelKey, ...(f.placeholderKey ? [f.placeholderKey] : []), ...Object.values(f.messages).flatMap(keysOf)])];
       for (const lang of ['TW', 'EN'] as const) expect(used.filter((k) => !keys[lang].has(k))).toEqual([]);
     }
   });
