@@ -84,7 +84,7 @@ describe('amounts', () => {
       expect([amount, res.status, res.body.code, res.body.value]).toEqual([amount, 400, 'BAD_REQUEST', { field: 'amount', in: 'body' }]);
     }
     for (const [url, body] of [
-      ['/api/deposit/orders', { channel: 'ALIPAY', amount: ' 100 ' }],
+      ['/api/deposit/orders', { channel: 'DEMOPAY', amount: ' 100 ' }],
       ['/api/withdraw/orders', { amount: ' 100 ', bankCardId: 1, paymentPassword: '112233' }],
       ['/api/wallet/transfer-upline', { amount: ' 100 ', paymentPassword: '112233' }],
     ] as const) {
