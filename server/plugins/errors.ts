@@ -51,6 +51,20 @@ function languageOf(request: FastifyRequest): Language {
   return request.language ?? resolveLanguage(query?.language, request.headers['accept-language']);
 }
 
+/**
+ * Fastify's `frameworkErrors` (server/app.ts): a URL the router cannot read (bad percent-encoding,
+ * FST_ERR_BAD_URL) answers 400 BAD_REQUEST, a path parameter over the router's length limit
+ * (FST_ERR_MAX_PARAM_LENGTH) 414 URI_TOO_LONG, both as error envelopes in the Accept-Language's
+ * language (no hook has run yet); anything else there is a fault (500, logged).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = resolveLanguage(undefined, request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(fail('BAD_REQUEST', t('badRequest', lang)));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(fail('URI_TOO_LONG', t('badRequest', lang)));
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return reply.code(500).send(fail('SERVER_ERROR', t('serverError', lang)));
+}
+
 /** Sends the 404 envelope (unknown /api path, unknown media). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(fail('NOT_FOUND', t('notFound', languageOf(request))));

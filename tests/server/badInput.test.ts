@@ -100,6 +100,15 @@ describe('amounts', () => {
   });
 });
 
+describe('URLs the router cannot read', () => {
+  it('answers an over-long path parameter with 414 and a broken percent-encoding with 400, as envelopes', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/withdraw/orders/${'9'.repeat(200)}`, headers: { 'accept-language': 'en' } });
+    expect(expectRefusal(long, 414, 'URI_TOO_LONG').message).toBe('The request is not valid');
+    const broken = await t.app.inject({ method: 'GET', url: '/api/withdraw/orders/%E0%A4%A', headers: { 'accept-language': 'zh-TW' } });
+    expect(expectRefusal(broken, 400, 'BAD_REQUEST').message).toBe('請求格式不正確');
+  });
+});
+
 describe('oversize and unsupported bodies', () => {
   it('answers 413 for a body over the limit and 415 for an unknown media type', async () => {
     const huge = await t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers: { 'content-type': 'application/json', authorization: `Bearer ${demo}` }, payload: JSON.stringify({ amount: 'x'.repeat(2_000_000) }) });
