@@ -5,8 +5,13 @@
  * fault still answering a 500 envelope without internals.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { AMOUNT_PATTERN, fromMinor } from '../../contract/money.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, tokenOf } from './wallet-support.ts';
+
+/** The one pattern of a member's amount in the request schemas (schemas/api): digits, optionally a point and digits; contract/money checks the currency's decimals. */
+const AMOUNT_WIRE_PATTERN = '^[0-9]{1,12}(\\.[0-9]+)?$';
 
 let t: TestApp;
 let demo: string;
@@ -92,6 +97,25 @@ describe('amounts', () => {
       expect([url, res.status]).toEqual([url, 400]);
     }
     expect((await api(t.app, 'GET', '/api/wallet/balance', demo)).body.value.balance).toBe(before);
+  });
+
+  it('every money body of the OpenAPI description follows the one wire pattern, which takes every amount of the money module', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as any;
+    const resolve = (schema: any): any => (schema?.$ref ? resolve(doc.components.schemas[String(schema.$ref).split('/').pop()!]) : schema);
+    const patterns: string[] = [];
+    for (const [path, methods] of Object.entries<any>(doc.paths)) {
+      for (const op of Object.values<any>(methods)) {
+        const body = resolve(op.requestBody?.content?.['application/json']?.schema);
+        for (const [name, property] of Object.entries<any>(body?.properties ?? {})) {
+          if (/amount$/i.test(name)) patterns.push(`${path} ${name} ${resolve(property).pattern}`);
+        }
+      }
+    }
+    expect(patterns.length).toBeGreaterThanOrEqual(6);
+    for (const line of patterns) expect(line.split(' ')[2]).toBe(AMOUNT_WIRE_PATTERN);
+    const wire = new RegExp(AMOUNT_WIRE_PATTERN);
+    fc.assert(fc.property(fc.bigInt({ min: 1n, max: 99_999_999_999_999n }), (minor) => AMOUNT_PATTERN.test(fromMinor(minor)) && wire.test(fromMinor(minor))));
+    for (const bad of [' 100 ', '+1', '-1', '1e2', '.5', '1.', '1,000', '１']) expect([bad, wire.test(bad)]).toEqual([bad, false]);
   });
 
   it('still reads an over-precise amount as AMOUNT_INVALID (the money module checks the decimals)', async () => {
