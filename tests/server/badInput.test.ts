@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { AMOUNT_PATTERN, fromMinor } from '../../contract/money.ts';
+import { secureCall } from './support/auth.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, tokenOf } from './wallet-support.ts';
 
@@ -64,6 +65,11 @@ describe('control characters', () => {
     expect(JSON.parse(form.body).value).toEqual({ field: 'username', in: 'body' });
     const json = await api(t.app, 'POST', '/api/wallet/transfer', demo, { from: 'main', to: 'PG', amount: '1', requestId: 'req-nul\u0000-0001' });
     expect([json.status, json.body.code, json.body.value]).toEqual([400, 'BAD_REQUEST', { field: 'requestId', in: 'body' }]);
+  });
+
+  it('refuses a NUL byte inside an encrypted body, once decrypted', async () => {
+    const res = await secureCall(t.app, 'POST', '/api/auth/login', { type: 'username', username: 'demo01\u0000', password: 'Demo1234' }, { language: 'EN' });
+    expect([res.status, res.body.code, res.body.value]).toEqual([400, 'BAD_REQUEST', { field: 'username', in: 'body' }]);
   });
 
   it('refuses control characters in nested values and keys, and in path parameters', async () => {
