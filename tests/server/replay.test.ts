@@ -1,8 +1,9 @@
 /**
  * Replays of every money request (README "Money": a retry moves nothing twice): 20 concurrent
- * copies of a transfer, a deposit order, a withdrawal order, a cancel, and a vendor debit, credit
- * and rollback answer 20 identical first results with one effect; a requestId reused with another
- * amount answers 409 DUPLICATE_REQUEST and moves nothing.
+ * copies of a wallet transfer, a transfer to the upline, a deposit order, a withdrawal order, a
+ * cancel, and a vendor debit, credit and rollback answer 20 identical first results with one
+ * effect; a requestId reused with another amount answers 409 DUPLICATE_REQUEST (the vendor
+ * protocol's DUPLICATE_TRANSACTION) and moves nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, count, eq, like } from 'drizzle-orm';
@@ -46,6 +47,20 @@ describe('member money requests', () => {
     expect(await transfersLike(`wallet:${member.memberId}:replay-transfer-0001`)).toBe(1);
     expect(Number(await balance())).toBeCloseTo(Number(before) - 10, 2);
     const other = await api(t.app, 'POST', '/api/wallet/transfer', demo, { ...body, amount: '11.00' });
+    expect([other.status, other.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
+  });
+
+  it('a transfer to the upline: 20 concurrent replays, one transfer, one message to the upline, 20 identical answers', async () => {
+    const agent = await tokenOf(t.db, 'agent01');
+    const unread = async () => (await api(t.app, 'GET', '/api/member/messages/unread-count', agent)).body.value.count as number;
+    const unreadBefore = await unread();
+    const body = { amount: '3', paymentPassword: '112233', requestId: 'replay-upline-0001' };
+    const answers = await together(() => api(t.app, 'POST', '/api/wallet/transfer-upline', demo, body));
+    expect(answers.map((a) => a.status)).toEqual(Array(COPIES).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await transfersLike(`upline:${member.memberId}:replay-upline-0001`)).toBe(1);
+    expect(await unread()).toBe(unreadBefore + 1);
+    const other = await api(t.app, 'POST', '/api/wallet/transfer-upline', demo, { ...body, amount: '4' });
     expect([other.status, other.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
   });
 
