@@ -2,15 +2,15 @@
  * Refuses control characters in every request string (server/http/strings.ts) in one place: a
  * `preValidation` hook over the querystring, the path parameters and the body of every route,
  * registered after the auth plugin so an encrypted body is checked once decrypted. A refusal is a
- * validation error: the error handler (./errors.ts) answers 400 BAD_REQUEST with the localised
- * "<field> is invalid" and the field, and nothing reaches a service or the database.
+ * validation error: the error handler (./errors.ts) answers 400 BAD_REQUEST with the field and the
+ * localised `validation.controlCharacters` message, and nothing reaches a service or the database.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findControlCharacter } from '../http/strings.ts';
 import type { ValidationIssue } from '../i18n/messages.ts';
 
-/** The keyword of the refusal (an ajv-style issue; `validation` has no message of its own for it). */
+/** The keyword of the refusal (an ajv-style issue; its message is `validation.controlCharacters`, server/i18n). */
 export const CONTROL_CHARACTER_KEYWORD = 'controlCharacters';
 
 /** A 400 validation error about the string at `path` of `context`, as Fastify reports schema failures. */
