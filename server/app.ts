@@ -14,6 +14,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Db } from './db/open.ts';
 import { DIST_DIR, PLUGINS_DIR, ROUTES_DIR } from './paths.ts';
 import type { AuthOptions } from './plugins/auth.ts';
+import { frameworkErrors } from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
 
 export interface AppOptions {
@@ -36,6 +37,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: opts.trustProxy ?? false,
+    // A URL the router cannot read answers an error envelope too (server/plugins/errors.ts).
+    frameworkErrors,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }) as unknown as FastifyInstance;
 

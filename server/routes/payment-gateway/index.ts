@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { ref } from '../../http/envelope.ts';
 import { resolveLanguage } from '../../i18n/language.ts';
 import { completeDeposit, depositOfCallback } from '../../services/payments/deposits.ts';
 import { checkoutMerchantName, gatewayOrder, settleGatewayOrder, sign, verifySignature, type GatewayCallback } from '../../services/payments/gateway.ts';
@@ -22,6 +23,8 @@ import { LANGUAGES } from '../../../contract/spec.ts';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^gw_[0-9a-f]{24}$' } } } as const;
+/** A refusal of the callback: the gateway's `{ status }`, or the error envelope of bad input (schema, JSON). */
+const callbackRefusal = { anyOf: [moneyRef('deposit', 'callbackAnswer'), ref('api/error.json')] };
 const pageQuery = { type: 'object', properties: { language: { type: 'string', enum: [...LANGUAGES] } } } as const;
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,7 +35,8 @@ const routes: FastifyPluginAsync = async (app) => {
     try {
       done(null, JSON.parse(body as string));
     } catch (err) {
-      done(err as Error, undefined);
+      // Not JSON: a 400 BAD_JSON envelope (server/plugins/errors.ts), never a 500.
+      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
     }
   });
 
@@ -70,7 +74,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     ENDPOINTS.paymentCallbackDemo,
-    { schema: { tags: ['payment'], summary: 'Demo gateway callback (X-Signature: hex HMAC-SHA256 of the raw body)', body: moneyRef('deposit', 'gatewayCallback'), response: { '2xx': moneyRef('deposit', 'callbackAnswer'), '4xx': moneyRef('deposit', 'callbackAnswer') } } },
+    { schema: { tags: ['payment'], summary: 'Demo gateway callback (X-Signature: hex HMAC-SHA256 of the raw body)', body: moneyRef('deposit', 'gatewayCallback'), response: { '2xx': moneyRef('deposit', 'callbackAnswer'), '4xx': callbackRefusal, '5xx': ref('api/error.json') } } },
     async (request, reply) => {
       const { gatewaySecret } = await moneySettings(app.db, request.merchant.id);
       if (!verifySignature(gatewaySecret, rawBodies.get(request) ?? '', request.headers['x-signature'])) return reply.code(401).send({ status: 'INVALID_SIGNATURE' });

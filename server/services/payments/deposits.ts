@@ -19,6 +19,7 @@ import { assertRange } from '../wallet/amounts.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { createGatewayOrder, checkoutUrl } from './gateway.ts';
 import { orderNo } from './orderNo.ts';
+import { assertSameRequest, replayOrCreate } from './replay.ts';
 
 export type DepositRow = typeof depositOrders.$inferSelect;
 export const MAX_PENDING = 5;
@@ -83,28 +84,45 @@ export interface NewDeposit {
 }
 
 /**
- * Creates a pending deposit; for a gateway channel also the gateway order (redirectUrl).
- * @throws 400 CHANNEL_UNKNOWN, AMOUNT_OUT_OF_RANGE; 409 TOO_MANY_PENDING.
+ * Creates a pending deposit; for a gateway channel also the gateway order (redirectUrl). A repeat
+ * of a `requestId`, also a concurrent one, answers the first order unchanged.
+ * @throws 400 CHANNEL_UNKNOWN, AMOUNT_OUT_OF_RANGE; 409 TOO_MANY_PENDING; 409 DUPLICATE_REQUEST when
+ *   the `requestId` was used for another channel or amount.
  */
 export async function createDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date, language: Language) {
-  const currency = merchant.config.permission.currency;
   const names = await channelNames(db, merchant.id, language);
-  if (input.requestId) {
-    const [same] = await db.select().from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, input.requestId))).limit(1);
-    if (same) return depositView(same, names.get(same.channelCode));
-  }
+  const replayOf = async (requestId: string) => {
+    const [first] = await db.select().from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, requestId))).limit(1);
+    if (!first) return null;
+    assertSameRequest({ channel: first.channelCode, amount: first.amount }, { channel: input.channel, amount: input.amount });
+    return depositView(first, names.get(first.channelCode));
+  };
+  // A twin that committed first (unique index deposit_orders_request_uq, or the pending limit it used up) answers instead.
+  return replayOrCreate(input.requestId, replayOf, async () => {
+    const row = await insertDeposit(db, merchant, memberId, input, now);
+    return depositView(row, names.get(row.channelCode));
+  });
+}
+
+/** The checks, then the new order with its gateway order in one transaction (see {@link createDeposit}). */
+async function insertDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date): Promise<DepositRow> {
+  const currency = merchant.config.permission.currency;
   const channel = (await channelsOf(db, merchant.id)).find((c) => c.code === input.channel);
   if (!channel) throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
   assertRange(input.amount, channel.minAmount, channel.maxAmount, currency);
   const [pending] = await db.select({ n: count() }).from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'pending')));
   if ((pending?.n ?? 0) >= MAX_PENDING) throw new ApiError(409, 'TOO_MANY_PENDING', 'tooManyPending');
   const number = orderNo('D', now);
-  const gatewayOrderId = channel.type === 'gateway' ? await createGatewayOrder(db, { merchantId: merchant.id, merchantOrderNo: number, amount: input.amount, currency, returnUrl: `/?center=depositv2&order=${number}` }) : null;
-  const [row] = await db
-    .insert(depositOrders)
-    .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, createdAt: now })
-    .returning();
-  return depositView(row!, names.get(channel.code));
+  // The gateway order and the deposit together: a request that loses a requestId race leaves neither.
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const gatewayOrderId = channel.type === 'gateway' ? await createGatewayOrder(t, { merchantId: merchant.id, merchantOrderNo: number, amount: input.amount, currency, returnUrl: `/?center=depositv2&order=${number}` }) : null;
+    const [row] = await t
+      .insert(depositOrders)
+      .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, createdAt: now })
+      .returning();
+    return row!;
+  });
 }
 
 /** A page of the member's deposits, newest first. */

@@ -25,6 +25,7 @@ import { notifyMember } from '../wallet/messagesService.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { moveMoney } from '../wallet/wallet.ts';
 import { orderNo } from './orderNo.ts';
+import { assertSameRequest, replayOrCreate } from './replay.ts';
 import type { WithdrawSettings } from '../../../contract/types.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -75,16 +76,34 @@ export async function withdrawSettings(db: Db, merchant: MerchantContext, member
 }
 
 /**
- * Applies for a withdrawal (see the module doc).
- * @throws AMOUNT_OUT_OF_RANGE, 400 DAILY_LIMIT, 400 CARD_UNKNOWN, payment-password errors, INSUFFICIENT_FUNDS.
+ * Applies for a withdrawal (see the module doc). A repeat of a `requestId`, also a concurrent one,
+ * answers the first withdrawal unchanged and moves nothing.
+ * @throws AMOUNT_OUT_OF_RANGE, 400 DAILY_LIMIT, 400 CARD_UNKNOWN, payment-password errors, INSUFFICIENT_FUNDS;
+ *   409 DUPLICATE_REQUEST when the `requestId` was used for another amount or card.
  */
-export async function applyWithdrawal(db: Db, merchant: MerchantContext, member: MemberRow, input: { amount: bigint; bankCardId: number; paymentPassword: string; requestId?: string }, now: Date) {
-  const currency = merchant.config.permission.currency;
+export async function applyWithdrawal(db: Db, merchant: MerchantContext, member: MemberRow, input: NewWithdrawal, now: Date) {
   const s = await moneySettings(db, merchant.id);
-  if (input.requestId) {
-    const [same] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, input.requestId))).limit(1);
-    if (same) return withdrawalView(db, same, s.confirmMinutes);
-  }
+  const replayOf = async (requestId: string) => {
+    const [first] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, requestId))).limit(1);
+    if (!first) return null;
+    assertSameRequest({ amount: first.amount, bankCardId: first.bankCardId }, { amount: input.amount, bankCardId: input.bankCardId });
+    return withdrawalView(db, first, s.confirmMinutes);
+  };
+  // A twin that committed first (unique index withdrawals_request_uq, or the limit it used up) answers instead.
+  return replayOrCreate(input.requestId, replayOf, async () => withdrawalView(db, await insertWithdrawal(db, merchant, member, input, s, now), s.confirmMinutes));
+}
+
+/** What a member asks for: `amount` in minor units, one of their cards, the payment password, an optional requestId. */
+export interface NewWithdrawal {
+  amount: bigint;
+  bankCardId: number;
+  paymentPassword: string;
+  requestId?: string;
+}
+
+/** The checks, then the new withdrawal and its hold transfer in one transaction (see {@link applyWithdrawal}). */
+async function insertWithdrawal(db: Db, merchant: MerchantContext, member: MemberRow, input: NewWithdrawal, s: Awaited<ReturnType<typeof moneySettings>>, now: Date): Promise<WithdrawalRow> {
+  const currency = merchant.config.permission.currency;
   assertRange(input.amount, s.withdrawMin, s.withdrawMax, currency);
   const card = await cardOf(db, member.id, input.bankCardId);
   if (!card) throw new ApiError(400, 'CARD_UNKNOWN', 'cardUnknown', { value: { field: 'bankCardId', in: 'body' } });
@@ -106,7 +125,7 @@ export async function applyWithdrawal(db: Db, merchant: MerchantContext, member:
     return w!;
   });
   if (moved) notifyCommitted(moved);
-  return withdrawalView(db, row, s.confirmMinutes);
+  return row;
 }
 
 /** A page of the member's withdrawals, newest first (unconfirmed ones past the deadline become received first). */
@@ -135,7 +154,8 @@ const TO: Record<WithdrawalAction, string> = { cancel: 'cancelled', approve: 'ap
 
 /**
  * Moves a withdrawal along (member: cancel; operator: approve, reject, paid) with its ledger
- * transfer, in one transaction with the row locked.
+ * transfer, in one transaction with the row locked. The member's cancel of a cancelled withdrawal
+ * answers it unchanged (`changed: false`): a repeated cancel is a replay, not an error.
  * @throws 409 WITHDRAW_NOT_CANCELLABLE (member cancel) or INVALID_STATE (operator) from another status.
  */
 export async function advanceWithdrawal(db: Db, merchantId: number, id: number, action: WithdrawalAction, remark: string | null, now: Date, memberId?: number) {
@@ -148,6 +168,8 @@ export async function advanceWithdrawal(db: Db, merchantId: number, id: number, 
       .where(and(eq(withdrawals.id, id), eq(withdrawals.merchantId, merchantId), ...(memberId ? [eq(withdrawals.memberId, memberId)] : [])))
       .for('update');
     if (!w) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+    // The member's cancel repeated (a retry, a double click): the first cancel's result, nothing moves.
+    if (action === 'cancel' && w.status === TO.cancel) return { before: w, after: w, changed: false };
     if (!FROM[action].includes(w.status)) {
       if (action === 'cancel') throw new ApiError(409, 'WITHDRAW_NOT_CANCELLABLE', 'withdrawNotCancellable');
       throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: w.status } });
@@ -157,9 +179,10 @@ export async function advanceWithdrawal(db: Db, merchantId: number, id: number, 
     if (action === 'paid') moved = await transfer(t, { ...base, idempotencyKey: `withdraw:paid:${w.id}`, debit: { kind: 'withdrawalHold' }, credit: { kind: 'clearing', channel: PAYOUT_CHANNEL }, reason: 'withdrawPaid' }, t);
     const set = { status: TO[action], remark: remark ?? w.remark, ...(action === 'paid' ? { paidAt: now } : { reviewedAt: now }) };
     const [after] = await t.update(withdrawals).set(set).where(eq(withdrawals.id, w.id)).returning();
-    return { before: w, after: after! };
+    return { before: w, after: after!, changed: true };
   });
   if (moved) notifyCommitted(moved);
+  if (!result.changed) return result;
   const w = result.after;
   publish({ merchantId, memberId: w.memberId, type: 'withdraw', payload: { id: w.id, orderNo: w.orderNo, status: w.status } });
   if (action !== 'cancel') {

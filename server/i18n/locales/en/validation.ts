@@ -15,5 +15,6 @@ export const validation = {
   minLength: '{{field}} must have at least {{limit}} characters',
   maxLength: '{{field}} must have at most {{limit}} characters',
   additionalProperties: '{{field}} is not a supported parameter',
+  controlCharacters: '{{field}} contains characters that are not allowed (control characters)',
   invalid: '{{field}} is invalid',
 };

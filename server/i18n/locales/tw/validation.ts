@@ -14,5 +14,6 @@ export const validation: Record<keyof typeof en, string> = {
   minLength: '{{field}} 至少需要 {{limit}} 個字元',
   maxLength: '{{field}} 不可超過 {{limit}} 個字元',
   additionalProperties: '不支援的參數 {{field}}',
+  controlCharacters: '{{field}} 含有不允許的控制字元',
   invalid: '{{field}} 的值無效',
 };
