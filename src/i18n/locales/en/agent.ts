@@ -153,6 +153,7 @@ export const agent = {
     orderNo: 'Order no.',
     time: 'Time',
     kinds: { deposit: 'Deposit', withdraw: 'Withdrawal', transferIn: 'Transfer in', transferOut: 'Transfer out' },
+    statuses: { pending: 'Pending', success: 'Success', completed: 'Completed', failed: 'Failed', rejected: 'Rejected', applied: 'Applied', approved: 'Approved', paid: 'Paid', cancelled: 'Cancelled' },
     totals: { deposits: 'Deposits', withdrawals: 'Withdrawals', transfersIn: 'Transfers in', transfersOut: 'Transfers out' },
   },
   announcements: {

@@ -156,6 +156,7 @@ export const agent: Shape<LocaleShape['agent']> = {
     orderNo: '訂單號',
     time: '時間',
     kinds: { deposit: '存款', withdraw: '提款', transferIn: '轉入', transferOut: '轉出' },
+    statuses: { pending: '處理中', success: '成功', completed: '已完成', failed: '失敗', rejected: '已拒絕', applied: '已申請', approved: '已核准', paid: '已出款', cancelled: '已取消' },
     totals: { deposits: '存款', withdrawals: '提款', transfersIn: '轉入', transfersOut: '轉出' },
   },
   announcements: {
