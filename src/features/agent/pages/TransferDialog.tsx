@@ -3,21 +3,26 @@
  * balance and the merchant's limits, the amount and the payment password. The amount is checked
  * here (two decimals, within the limits, not above the balance; decimal strings compared in minor
  * units, never floats) and the server checks it again; the call is one idempotent ledger
- * transfer whose request id stays the same for retries of the same amount.
+ * transfer: a retry after a lost answer (network, timeout) replays the same request id, so it
+ * cannot pay twice; a new amount, a refusal or a done transfer takes a new one.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { errorText, fieldBox, formBox, inputBase, labelText } from '../../../renderers/form/styles';
+import { ApiProblem, type ProblemKind } from '../../../api/client';
 import { useStores } from '../../../stores';
 import { problemText } from '../../../stores/center/types';
 import { AMOUNT_PATTERN, amountWithin, toMinor } from '../../../../contract/money';
 import { newRequestId } from '../../member-center/requestId';
 import { Notice } from '../../member-center/pages/shared/ui';
 import { Skeleton, useMoney } from './shared';
+
+/** Failures after which the transfer may have gone through (no answer): a retry must replay the same request id. */
+const UNKNOWN_OUTCOME: readonly ProblemKind[] = ['network', 'timeout', 'server'];
 
 export interface TransferTarget {
   id: number;
@@ -46,7 +51,8 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const requestId = useMemo(() => newRequestId(), [target.id, amount]); // eslint-disable-line react-hooks/exhaustive-deps
+  // One request id per transfer: a retry after a lost answer replays it; a new amount, a refusal or a done transfer takes a new one.
+  const [requestId, setRequestId] = useState(newRequestId);
   useEffect(() => {
     void agent.loadTransferInfo();
   }, [agent]);
@@ -65,9 +71,12 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
       await agent.transfer({ downlineId: target.id, amount: amount.trim(), paymentPassword: password, requestId });
       setDone(t('agent.transfer.done', { amount: fmt(amount.trim()), name: target.username }));
       setPassword('');
+      setRequestId(newRequestId());
       void wallet.refresh();
       onDone();
     } catch (err) {
+      // a refusal changed nothing: the next attempt is new; after a lost answer the retry replays the same id
+      if (!(err instanceof ApiProblem && UNKNOWN_OUTCOME.includes(err.kind))) setRequestId(newRequestId());
       setFailure(problemText(err, t('agent.transfer.failed')));
     } finally {
       setBusy(false);
@@ -92,7 +101,7 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
         {failure ? <Notice tone="bad" testId="transfer-failed">{failure}</Notice> : null}
         <label css={fieldBox}>
           <span css={labelText}>{t('agent.transfer.amount')}</span>
-          <input css={inputBase} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={touched && !!problem} data-testid="transfer-amount" />
+          <input css={inputBase} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => (setAmount(e.target.value), setRequestId(newRequestId()))} aria-invalid={touched && !!problem} data-testid="transfer-amount" />
           {touched && problem ? <span css={errorText} role="alert">{t(problem.key, problem.values ? { min: fmt(problem.values.min!), max: fmt(problem.values.max!) } : {})}</span> : null}
         </label>
         <label css={fieldBox}>
