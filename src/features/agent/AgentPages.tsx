@@ -12,7 +12,7 @@ import { useStores } from '../../stores';
 import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
 import { DEFAULT_CENTER_PAGES } from '../../../engine/menus/centerMenus';
 import type { MenuEntry } from '../../../engine/registryTypes';
-import { MoneyIcon } from '../member-center/moneyIcons';
+import { AgentIcon } from './agentIcons';
 import { AGENT_CENTER_PAGE_TABLE } from '../routing/centerPages';
 
 const POINTS = [
@@ -93,7 +93,7 @@ export const AgentLanding = observer(function AgentLanding() {
   );
 });
 
-const renderIcon = (icon: string, _entry: MenuEntry) => <MoneyIcon name={icon} size={20} />;
+const renderIcon = (icon: string, _entry: MenuEntry) => <AgentIcon name={icon} size={20} />;
 
 /**
  * /agentHome (spec section 2 "Agent center menu"): the agent center in the page's right panel.

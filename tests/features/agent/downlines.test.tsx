@@ -46,7 +46,7 @@ describe('downlineManagmentView', () => {
     expect(calls.at(-1)!.args[0]).toMatchObject({ parentId: 11 });
     fireEvent.click(screen.getByRole('button', { name: 'Show the team of sub0101' }));
     const player = await screen.findByTestId('downline-player9');
-    expect(player).toHaveTextContent('Online');
+    expect(within(player).getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(player).toHaveTextContent('5,000.00');
     const crumbs = screen.getByTestId('downline-breadcrumb');
     expect(crumbs).toHaveTextContent('My team›sub01›sub0101');

@@ -88,30 +88,35 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
   const row = (d: AgentDownline) => (
     <tr key={d.id} data-testid={`downline-${d.username}`}>
       <td>
-        {d.directCount > 0 ? (
-          <button type="button" css={linkButton} onClick={() => open(d)} aria-label={t('agent.downlines.open', { name: d.username })}>
-            {d.username}
-          </button>
-        ) : (
-          <strong>{d.username}</strong>
-        )}
-        {d.nickname ? <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{d.nickname}</span> : null}
-        {d.path && d.path.length > 0 ? <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{`${t('agent.downlines.path')}: ${d.path.map((p) => p.username).join(' › ')}`}</span> : null}
-      </td>
-      <td>
-        <StatusPill tone={AGENT_TYPES.includes(d.type) ? 'wait' : 'neutral'}>{t(AGENT_TYPES.includes(d.type) ? 'agent.types.agent' : 'agent.types.member')}</StatusPill>
+        <div css={css`display: flex; align-items: center; gap: 8px; white-space: nowrap;`}>
+          <span
+            role="img"
+            aria-label={t(d.online ? 'agent.downlines.online' : 'agent.downlines.offline')}
+            title={t(d.online ? 'agent.downlines.online' : 'agent.downlines.offline')}
+            css={css`width: 8px; height: 8px; border-radius: 50%; flex-shrink: 0; background: ${d.online ? 'var(--c-success, #1fa971)' : 'var(--c-border)'};`}
+          />
+          {d.directCount > 0 ? (
+            <button type="button" css={linkButton} onClick={() => open(d)} aria-label={t('agent.downlines.open', { name: d.username })}>
+              {d.username}
+            </button>
+          ) : (
+            <strong>{d.username}</strong>
+          )}
+          <StatusPill tone={AGENT_TYPES.includes(d.type) ? 'wait' : 'neutral'}>{t(AGENT_TYPES.includes(d.type) ? 'agent.types.agent' : 'agent.types.member')}</StatusPill>
+        </div>
+        {d.nickname ? <span css={css`display: block; margin-left: 16px; color: var(--c-muted); font-size: 12px; white-space: nowrap;`}>{d.nickname}</span> : null}
+        {d.path && d.path.length > 0 ? <span css={css`display: block; margin-left: 16px; color: var(--c-muted); font-size: 12px;`}>{`${t('agent.downlines.path')}: ${d.path.map((p) => p.username).join(' › ')}`}</span> : null}
       </td>
       <td data-num="">{fmt(d.balance)}</td>
-      <td data-nowrap="">{time(d.registeredAt)}</td>
-      <td data-nowrap="">{d.lastLoginAt ? time(d.lastLoginAt) : t('agent.downlines.never')}</td>
+      <td data-nowrap="" css={css`font-size: 12px;`}>
+        <span css={css`display: block;`}>{time(d.registeredAt)}</span>
+        <span css={css`display: block; color: var(--c-muted);`}>{d.lastLoginAt ? time(d.lastLoginAt) : t('agent.downlines.never')}</span>
+      </td>
       <td data-num="">{`${d.directCount} / ${d.teamSize}`}</td>
       <td data-num="">{fmt(d.deposits)}</td>
       <td data-num="">{fmt(d.validBet)}</td>
       <td data-num="" css={css`color: ${amountTone(d.profitLoss)};`}>
         {fmt(d.profitLoss)}
-      </td>
-      <td>
-        <StatusPill tone={d.online ? 'good' : 'neutral'}>{t(d.online ? 'agent.downlines.online' : 'agent.downlines.offline')}</StatusPill>
       </td>
       <td data-nowrap="">
         <div css={css`display: flex; gap: 6px;`}>
@@ -154,15 +159,12 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
                 head={
                   <tr>
                     <th>{t('agent.downlines.username')}</th>
-                    <th>{t('agent.downlines.type')}</th>
                     <th data-num="">{t('agent.downlines.balance')}</th>
-                    <th>{t('agent.downlines.registeredAt')}</th>
-                    <th>{t('agent.downlines.lastLoginAt')}</th>
+                    <th>{`${t('agent.downlines.registeredAt')} / ${t('agent.downlines.lastLoginAt')}`}</th>
                     <th data-num="">{`${t('agent.downlines.direct')} / ${t('agent.downlines.teamSize')}`}</th>
                     <th data-num="">{t('agent.figures.deposits')}</th>
                     <th data-num="">{t('agent.figures.validBet')}</th>
                     <th data-num="">{t('agent.figures.profitLoss')}</th>
-                    <th>{t('agent.downlines.online')}</th>
                     <th>{t('agent.downlines.actions')}</th>
                   </tr>
                 }

@@ -36,7 +36,7 @@ export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPag
               <div css={figureGrid}>
                 <Figure label={t('agent.figures.validBet')} value={fmt(d.own.validBet)} />
                 <Figure label={t('agent.figures.payout')} value={fmt(d.own.payout)} />
-                <Figure label={t('agent.figures.profitLoss')} value={fmt(d.own.profitLoss)} tone={amountTone(d.own.profitLoss)} />
+                <Figure label={t('agent.pnl.ownProfitLoss')} value={fmt(d.own.profitLoss)} tone={amountTone(d.own.profitLoss)} />
               </div>
             </section>
             <section css={card} aria-label={t('agent.pnl.downlines')}>

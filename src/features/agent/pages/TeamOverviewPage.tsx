@@ -3,7 +3,7 @@
  * today, yesterday, this week, this month or a custom range, the team's size, new registrations,
  * first deposits, active members (placed a valid bet), deposits, withdrawals, valid bet, payout,
  * team profit and loss (as the house sees it) and the agent's own income, then the daily series
- * as a chart (recharts) with the figures per day in a table under it.
+ * as a chart (recharts) with the figures per day in a table under it (open for a week or less).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -50,7 +50,8 @@ export const TeamOverviewPage = observer(function TeamOverviewPage(_props: Cente
               ) : (
                 <>
                   <SeriesChart series={d.series} />
-                  <div css={css`overflow-x: auto; margin-top: 12px;`}>
+                  <details css={css`margin-top: 12px; overflow-x: auto; & > summary { cursor: pointer; font-weight: 700; color: var(--c-primary); padding: 6px 0; }`} open={d.series.length <= 7}>
+                    <summary>{t('agent.overview.dailyFigures')}</summary>
                     <table css={table} data-testid="overview-series">
                       <thead>
                         <tr>
@@ -83,7 +84,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage(_props: Cente
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </details>
                 </>
               )}
             </section>

@@ -163,7 +163,7 @@ export function AgentLoad<T>({ result, cards, rows, children }: { result: Loaded
 
 export const figureGrid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
   gap: 12px;
 `;
 
@@ -172,7 +172,7 @@ export function Figure({ label, value, tone, testId }: { label: string; value: s
   return (
     <div css={[card, css`padding: 14px 16px;`]} data-testid={testId}>
       <span css={css`display: block; font-size: 12px; color: var(--c-muted); font-weight: 600;`}>{label}</span>
-      <strong css={css`display: block; margin-top: 6px; font-size: 20px; font-weight: 800; font-variant-numeric: tabular-nums; color: ${tone ?? 'var(--c-text)'};`}>{value}</strong>
+      <strong css={css`display: block; margin-top: 6px; font-size: 20px; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: ${tone ?? 'var(--c-text)'};`} title={value}>{value}</strong>
     </div>
   );
 }

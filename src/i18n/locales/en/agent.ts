@@ -45,6 +45,7 @@ export const agent = {
   overview: {
     chartTitle: 'Daily trend',
     chartLabel: 'Daily valid bet, payout and team profit and loss',
+    dailyFigures: 'Figures per day',
     day: 'Day',
     people: 'People',
     money: 'Amounts',
@@ -135,6 +136,7 @@ export const agent = {
   },
   pnl: {
     own: 'My own play',
+    ownProfitLoss: 'Profit and loss',
     downlines: 'Direct downlines (whole team)',
     team: 'Team',
   },

@@ -48,6 +48,7 @@ export const agent: Shape<LocaleShape['agent']> = {
   overview: {
     chartTitle: '每日走勢',
     chartLabel: '每日有效投注、派彩與團隊盈虧',
+    dailyFigures: '每日明細',
     day: '日期',
     people: '人數',
     money: '金額',
@@ -138,6 +139,7 @@ export const agent: Shape<LocaleShape['agent']> = {
   },
   pnl: {
     own: '我的投注',
+    ownProfitLoss: '盈虧',
     downlines: '直屬下級（含整個團隊）',
     team: '團隊',
   },
