@@ -28,10 +28,22 @@ import type {
   AgentTransferInfo,
   AgentTransferValue,
 } from '../../../contract/types';
+import { ApiProblem, type ProblemKind } from '../../api/client';
 import { resourceModel } from '../center/ResourceModel';
 import { agentApi } from './agentEnv';
 
 export type { AgentEnv } from './agentEnv';
+
+/** Failures after which a money call may have gone through (no answer came back). */
+const UNKNOWN_OUTCOME: readonly ProblemKind[] = ['network', 'timeout', 'server'];
+
+/**
+ * Whether a failed transfer may still have been booked (a network failure, a timeout, a 5xx):
+ * its retry must replay the same request id so it cannot pay twice. A refusal changed nothing.
+ */
+export function transferOutcomeUnknown(err: unknown): boolean {
+  return err instanceof ApiProblem && UNKNOWN_OUTCOME.includes(err.kind);
+}
 
 export const AgentStoreModel = types
   .model('AgentStore', {

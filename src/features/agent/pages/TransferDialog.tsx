@@ -13,16 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { errorText, fieldBox, formBox, inputBase, labelText } from '../../../renderers/form/styles';
-import { ApiProblem, type ProblemKind } from '../../../api/client';
 import { useStores } from '../../../stores';
 import { problemText } from '../../../stores/center/types';
+import { transferOutcomeUnknown } from '../../../stores/agent/AgentStore';
 import { AMOUNT_PATTERN, amountWithin, toMinor } from '../../../../contract/money';
 import { newRequestId } from '../../member-center/requestId';
 import { Notice } from '../../member-center/pages/shared/ui';
 import { Skeleton, useMoney } from './shared';
-
-/** Failures after which the transfer may have gone through (no answer): a retry must replay the same request id. */
-const UNKNOWN_OUTCOME: readonly ProblemKind[] = ['network', 'timeout', 'server'];
 
 export interface TransferTarget {
   id: number;
@@ -76,7 +73,7 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
       onDone();
     } catch (err) {
       // a refusal changed nothing: the next attempt is new; after a lost answer the retry replays the same id
-      if (!(err instanceof ApiProblem && UNKNOWN_OUTCOME.includes(err.kind))) setRequestId(newRequestId());
+      if (!transferOutcomeUnknown(err)) setRequestId(newRequestId());
       setFailure(problemText(err, t('agent.transfer.failed')));
     } finally {
       setBusy(false);
