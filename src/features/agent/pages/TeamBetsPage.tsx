@@ -24,7 +24,8 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
   const { agent } = useStores();
   const fmt = useMoney();
   const time = useTime();
-  const [range, setRange] = useState<AgentRangeQuery>({ range: 'today' });
+  // opened from a downline's records: that member's month; else the team's day
+  const [range, setRange] = useState<AgentRangeQuery>({ range: params.username ? 'thisMonth' : 'today' });
   const empty: Filters = { username: '', category: '', vendor: '', status: '' };
   const [form, setForm] = useState<Filters>({ ...empty, username: params.username ?? '' });
   const [filters, setFilters] = useState<Filters>(form);
