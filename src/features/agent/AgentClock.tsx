@@ -19,6 +19,7 @@ export function gmtOffset(date: Date): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** The header's GMT offset and live date and time (re-rendered every second, stopped on unmount). */
 export function AgentClock() {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());

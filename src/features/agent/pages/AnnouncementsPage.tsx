@@ -14,6 +14,7 @@ import type { AgentAnnouncementsValue } from '../../../../contract/types';
 import { SafeHtml } from '../../modals/SafeHtml';
 import { AgentLoad, card, EmptyState, PAGE_SIZE, useResource, useTime } from './shared';
 
+/** The agentAnnouncement page: one page of announcements for agents at a time. */
 export const AnnouncementsPage = observer(function AnnouncementsPage(_props: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

@@ -58,6 +58,7 @@ function Breadcrumb({ steps, onOpen }: { steps: readonly AgentPathStep[]; onOpen
   );
 }
 
+/** The downlineManagmentView page: the tree level or search result, the range, paging and the transfer dialog. */
 export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

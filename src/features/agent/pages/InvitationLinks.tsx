@@ -56,6 +56,7 @@ function LinkRow({ link, onToggle, onCopy }: { link: AgentInvitation; onToggle()
   );
 }
 
+/** The invitation links card: loads the agent's links, creates member or agent links, copies and switches them. */
 export const InvitationLinks = observer(function InvitationLinks() {
   const { t } = useTranslation();
   const { agent } = useStores();

@@ -14,6 +14,7 @@ import type { AgentProfitLoss, AgentRangeQuery } from '../../../../contract/type
 import { StatusPill } from '../../member-center/pages/shared/ui';
 import { AgentLoad, amountTone, card, EmptyState, Figure, figureGrid, RangePicker, table, useMoney, useResource } from './shared';
 
+/** The palStatementsAgentCopy page for the chosen range (default this month). */
 export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

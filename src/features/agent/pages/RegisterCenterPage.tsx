@@ -103,6 +103,7 @@ const CreateDownline = observer(function CreateDownline() {
   );
 });
 
+/** The registerCenter page: the create-a-downline card beside the invitation links card. */
 export const RegisterCenterPage = observer(function RegisterCenterPage(_props: CenterPageProps) {
   return (
     <div css={grid2} data-testid="agent-register-center">

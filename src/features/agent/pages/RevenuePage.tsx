@@ -14,6 +14,7 @@ import { AgentLoad, EmptyState, Figure, figureGrid, PagedRows, PAGE_SIZE, RangeP
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate', 'total'] as const;
 
+/** The agentRevenueReport page for the chosen range (default this month), paged. */
 export const RevenuePage = observer(function RevenuePage(_props: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

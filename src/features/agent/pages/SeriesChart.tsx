@@ -9,6 +9,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import type { AgentOverviewDay } from '../../../../contract/types';
 import { formatAmount } from '../../../../contract/money';
 
+/** Draws `series` (one entry per reporting day, oldest first) 260 px high across the panel. */
 export function SeriesChart({ series }: { series: readonly AgentOverviewDay[] }) {
   const { t, i18n } = useTranslation();
   const data = series.map((s) => ({ day: s.day.slice(5), validBet: Number(s.validBet), payout: Number(s.payout), profitLoss: Number(s.profitLoss) }));

@@ -19,6 +19,7 @@ import { AgentLoad, amountTone, EmptyState, Figure, figureGrid, filterBar, Paged
 const STATUSES = ['settled', 'open', 'cancelled'] as const;
 type Filters = { username: string; category: GameCategory | ''; vendor: string; status: (typeof STATUSES)[number] | '' };
 
+/** The team betting record page; `params.username` (a downline's records action) preselects the member. */
 export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

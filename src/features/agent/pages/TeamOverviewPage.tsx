@@ -19,6 +19,7 @@ import { SeriesChart } from './SeriesChart';
 const COUNTS = ['teamSize', 'newRegistrations', 'firstDeposits', 'activeMembers'] as const;
 const AMOUNTS = ['deposits', 'withdrawals', 'validBet', 'payout', 'profitLoss', 'income'] as const;
 
+/** The agentTeamOverview page for the chosen range (default today). */
 export const TeamOverviewPage = observer(function TeamOverviewPage(_props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { agent } = useStores();

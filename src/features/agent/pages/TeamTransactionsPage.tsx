@@ -17,6 +17,7 @@ import { AgentLoad, EmptyState, Figure, figureGrid, filterBar, PagedRows, PAGE_S
 const KINDS = ['deposit', 'withdraw', 'transferIn', 'transferOut'] as const satisfies readonly AgentTeamTransactionKind[];
 const TOTALS = ['deposits', 'withdrawals', 'transfersIn', 'transfersOut'] as const;
 
+/** The agentDownlineTransactionDetailsCopy page for the chosen range (default this month), paged. */
 export const TeamTransactionsPage = observer(function TeamTransactionsPage(_props: CenterPageProps) {
   const { t } = useTranslation();
   const { agent } = useStores();

@@ -21,6 +21,7 @@ import { newRequestId } from '../../member-center/requestId';
 import { Notice } from '../../member-center/pages/shared/ui';
 import { Skeleton, useMoney } from './shared';
 
+/** The downline a transfer goes to. */
 export interface TransferTarget {
   id: number;
   username: string;
@@ -37,6 +38,10 @@ export function amountProblem(amount: string, min: string, max: string, balance:
   return null;
 }
 
+/**
+ * The transfer dialog for `target`: loads the transfer info on open; `onDone` runs after each
+ * transfer that went through (the caller reloads its list), `onClose` when the agent closes it.
+ */
 export const TransferDialog = observer(function TransferDialog({ target, onClose, onDone }: { target: TransferTarget; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
   const { agent, wallet } = useStores();

@@ -84,6 +84,7 @@ export function RangePicker({ value, onChange }: { value: AgentRangeQuery; onCha
   );
 }
 
+/** The width and height of the custom range's date inputs. */
 export const dateInput = css`
   width: 160px;
   height: 34px;
@@ -158,9 +159,14 @@ export function AgentLoad<T>({ result, cards, rows, children }: { result: Loaded
       </div>
     );
   if (!result.data) return <Skeleton cards={cards} rows={rows} />;
-  return <div aria-busy={result.loading}>{children(result.data)}</div>;
+  return (
+    <div aria-busy={result.loading} css={css`transition: opacity 0.15s ease; opacity: ${result.loading ? 0.55 : 1};`}>
+      {children(result.data)}
+    </div>
+  );
 }
 
+/** A wrapping grid of figure cards. */
 export const figureGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
