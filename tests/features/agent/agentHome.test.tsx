@@ -39,6 +39,14 @@ describe('/agentHome', () => {
     expect(await screen.findByTestId('agent-revenue')).toBeInTheDocument();
     expect(await screen.findByText('Income appears here once your contracts pay dividends, wages or rebates.')).toBeInTheDocument();
   });
+
+
+  it("reuses the member center's deposit page in the right panel", async () => {
+    const store = await agentStore();
+    renderWith(store, <AppRoutes />, '/agentHome?page=depositv2');
+    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    expect(await screen.findByText('Demo Pay')).toBeInTheDocument();
+  });
 });
 
 describe('the agent clock', () => {
