@@ -69,8 +69,8 @@ async function freshDownline(browser: Browser, lang: Lang, t: TFunction, baseURL
   return { page, username };
 }
 
-/** The agent center's left navigation. */
-const menu = (page: Page) => page.getByTestId('agent-home').getByRole('navigation');
+/** The agent center's left navigation (named like every center menu). */
+const menu = (page: Page, t: TFunction) => page.getByTestId('agent-home').getByRole('navigation', { name: t('wallet.center.menu') });
 
 test('agent01 lands on the overview, drills down, searches and transfers to a downline who sees it live', async ({ page, browser, t, lang, baseURL }) => {
   const downline = await freshDownline(browser, lang, t, baseURL!);
@@ -86,7 +86,7 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   await expect(overview.getByTestId('overview-chart')).toBeVisible();
 
   // Team management: subagent01 > team01 > crew01, then back up with the breadcrumb.
-  await menu(page).getByRole('button', { name: t('center.downlineManagmentView') }).click();
+  await menu(page, t).getByRole('button', { name: t('center.downlineManagmentView') }).click();
   const team = page.getByTestId('agent-downlines');
   await team.getByRole('button', { name: t('agent.downlines.open', { name: 'subagent01' }) }).click();
   await team.getByRole('button', { name: t('agent.downlines.open', { name: 'team01' }) }).click();
@@ -118,7 +118,7 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
 
 test('agent01 creates a downline and an invitation link whose QR code URL opens registration with its code', async ({ page, browser, t, lang, baseURL }) => {
   await agentLogin(page, t);
-  await menu(page).getByRole('button', { name: t('center.registerCenter') }).click();
+  await menu(page, t).getByRole('button', { name: t('center.registerCenter') }).click();
   const create = page.getByTestId('create-downline');
   const username = `ag${stamp(lang)}`;
   await create.getByTestId('create-username').fill(username);
