@@ -88,14 +88,20 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   // Team management: subagent01 > team01 > crew01, then back up with the breadcrumb.
   await menu(page, t).getByRole('button', { name: t('center.downlineManagmentView') }).click();
   const team = page.getByTestId('agent-downlines');
+  // agent01's direct downlines grow with every member other specs register under RA8888: find subagent01 by name
+  await expect(team.getByTestId('downline-breadcrumb')).toBeVisible();
+  await team.getByTestId('downline-search').fill('subagent01');
+  await team.getByRole('button', { name: t('agent.common.search') }).click();
   await team.getByRole('button', { name: t('agent.downlines.open', { name: 'subagent01' }) }).click();
   await team.getByRole('button', { name: t('agent.downlines.open', { name: 'team01' }) }).click();
   await expect(team.getByTestId('downline-crew01')).toBeVisible();
   const crumbs = team.getByTestId('downline-breadcrumb');
   await expect(crumbs).toContainText('subagent01');
   await expect(crumbs).toContainText('team01');
-  await crumbs.getByRole('button', { name: t('agent.downlines.me') }).click();
-  await expect(team.getByTestId('downline-subagent01')).toBeVisible();
+  await crumbs.getByRole('button', { name: 'subagent01' }).click();
+  await expect(team.getByTestId('downline-team01')).toBeVisible();
+  await team.getByTestId('downline-breadcrumb').getByRole('button', { name: t('agent.downlines.me') }).click();
+  await expect(team.getByTestId('downline-breadcrumb')).toHaveText(t('agent.downlines.me'));
 
   // Search at any depth: crew02 is three levels down.
   await team.getByTestId('downline-search').fill('crew02');
