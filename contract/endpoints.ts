@@ -16,6 +16,18 @@ export const ENDPOINTS = {
   customerService: '/api/customer-service',
   resources: '/api/resources',
   contractSettings: '/api/agent/consolidated',
+  // Agent center (README "Agent center"; schemas/api/agent.json). Agent token (403 NOT_AGENT otherwise).
+  agentOverview: '/api/agent/overview', // GET range, from, to
+  agentDownlines: '/api/agent/downlines', // GET parentId, username, range, from, to, page, pageSize
+  agentCreateDownline: '/api/agent/downlines', // POST {username, password, accountType, nickname}
+  agentTeamBets: '/api/agent/team-bets', // GET username, category, vendor, status, from, to, page, pageSize
+  agentProfitLoss: '/api/agent/profit-loss', // GET range, from, to
+  agentRevenue: '/api/agent/revenue', // GET from, to, page, pageSize
+  agentTeamTransactions: '/api/agent/team-transactions', // GET username, kind, from, to, page, pageSize
+  agentTransfer: '/api/agent/transfer', // GET info; POST {downlineId, amount, paymentPassword, requestId}
+  agentInvitations: '/api/agent/invitations', // GET list; POST {accountType}
+  agentInvitation: '/api/agent/invitations/:id', // PATCH {enabled}
+  agentAnnouncements: '/api/agent/announcements', // GET page, pageSize
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.

@@ -237,3 +237,6 @@ export type * from './types/play';
 // The registry's form schemas (contract/types/forms.ts).
 export type * from './types/forms';
 export { everyMemberOf } from './types/everyMemberOf';
+
+// Agent center payloads (contract/types/agent.ts).
+export type * from './types/agent';

@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { createHttp } from './api/client';
 import { createWebApi } from './api';
 import { createAccountApi } from './api/account';
+import { createAgentApi } from './api/agent';
 import { createAuthApi } from './api/auth';
 import { createAuthenticatorApi } from './api/authenticator';
 import { fetchConfigVersion } from './api/operator';
@@ -51,6 +52,7 @@ const store = createRootStore({
   account: createAccountApi(http),
   records: createRecordsApi(http),
   authenticator: createAuthenticatorApi(http),
+  agent: createAgentApi(http),
   // Live configuration (README "Operator console"): the site socket tells of a new version; the store catches up by version.
   liveConfig: { getVersion: () => fetchConfigVersion(http), language: () => lang },
   // Logout revokes the token it forgets (the shared client reads the already-cleared storage).

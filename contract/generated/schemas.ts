@@ -117,6 +117,37 @@ export type LaunchGameCDNs = string[];
  */
 export type WhitelabelTreeSchema = Node[];
 /**
+ * Decimal string in the merchant currency (contract/money.ts)
+ *
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentMoney".
+ */
+export type AgentMoney = string;
+/**
+ * A reporting day yyyy-MM-dd in the merchant's time zone; in a range query from and to are inclusive, at most 92 days apart
+ *
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentDay".
+ */
+export type AgentDay = string;
+/**
+ * Report range; custom needs from and to (at most 92 days). Default today
+ *
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRange".
+ */
+export type AgentRange = 'today' | 'yesterday' | 'thisWeek' | 'thisMonth' | 'custom';
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRevenueKind".
+ */
+export type AgentRevenueKind = 'dividend' | 'dailyWage' | 'hourlyWage' | 'realtimeSalary' | 'rebate';
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamTransactionKind".
+ */
+export type AgentTeamTransactionKind = 'deposit' | 'withdraw' | 'transferIn' | 'transferOut';
+/**
  * RFC 6902 JSON patch from the previous version
  */
 export type Diff = {
@@ -147,6 +178,7 @@ export interface ContractSchemas {
   'whitelabel-tree.schema.json'?: WhitelabelTreeSchema;
   'api/account-authenticator.json'?: AccountAuthenticator;
   'api/account.json'?: Account;
+  'api/agent.json'?: Agent;
   'api/announcements.json'?: Announcements;
   'api/auth-common.json'?: AuthCommon;
   'api/auth-error.json'?: AuthError;
@@ -721,6 +753,479 @@ export interface EmailBody {
  */
 export interface CodeValue {
   expiredMinutes: number;
+}
+/**
+ * The agent back office calls (README "Agent center"; spec sections 1, 2 and 6): team overview, downlines, team bets, profit and loss, income, team transactions, transfer to a downline, downline creation, invitation links and agent announcements. Every call needs an agent's token (403 NOT_AGENT otherwise); a downline outside the caller's team answers 404 NOT_IN_TEAM.
+ */
+export interface Agent {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRangeQuery".
+ */
+export interface AgentRangeQuery {
+  range?: AgentRange;
+  from?: AgentDay;
+  to?: AgentDay;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentPageQuery".
+ */
+export interface AgentPageQuery {
+  /**
+   * 1-based page; default 1
+   */
+  page?: number;
+  /**
+   * Default 20, at most 100
+   */
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentPathStep".
+ */
+export interface AgentPathStep {
+  id: number;
+  username: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentOverviewDay".
+ */
+export interface AgentOverviewDay {
+  day: AgentDay;
+  newRegistrations: number;
+  firstDeposits: number;
+  activeMembers: number;
+  deposits: AgentMoney;
+  withdrawals: AgentMoney;
+  validBet: AgentMoney;
+  payout: AgentMoney;
+  profitLoss: AgentMoney;
+}
+/**
+ * teamSize: the whole team at any depth, not the agent; profitLoss: the team's result as the house sees it (valid bet settled: bets - payouts); income: the agent's own income in the range.
+ *
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentOverview".
+ */
+export interface AgentOverview {
+  from: AgentDay;
+  to: AgentDay;
+  teamSize: number;
+  newRegistrations: number;
+  firstDeposits: number;
+  activeMembers: number;
+  deposits: AgentMoney;
+  withdrawals: AgentMoney;
+  validBet: AgentMoney;
+  payout: AgentMoney;
+  profitLoss: AgentMoney;
+  income: AgentMoney;
+  series: AgentOverviewDay[];
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentDownlinesQuery".
+ */
+export interface AgentDownlinesQuery {
+  /**
+   * Default: the agent
+   */
+  parentId?: number;
+  /**
+   * Search at any depth: prefix or exact, case-insensitive
+   */
+  username?: string;
+  range?: AgentRange;
+  from?: AgentDay;
+  to?: AgentDay;
+  /**
+   * 1-based page; default 1
+   */
+  page?: number;
+  /**
+   * Default 20, at most 100
+   */
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentDownline".
+ */
+export interface AgentDownline {
+  id: number;
+  username: string;
+  nickname: string;
+  /**
+   * Member type (spec section 3): 0 member, 1/2/41/42 agent
+   */
+  type: number;
+  /**
+   * Levels below the agent (1: direct)
+   */
+  depth: number;
+  balance: AgentMoney;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  online: boolean;
+  directCount: number;
+  teamSize: number;
+  deposits: AgentMoney;
+  validBet: AgentMoney;
+  profitLoss: AgentMoney;
+  /**
+   * With a username search: the agent down to this match's upline
+   */
+  path?: AgentPathStep[];
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentDownlinesValue".
+ */
+export interface AgentDownlinesValue {
+  list: AgentDownline[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /**
+   * The agent down to the parent
+   */
+  breadcrumb: AgentPathStep[];
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamBetsQuery".
+ */
+export interface AgentTeamBetsQuery {
+  /**
+   * A team member's username (case-insensitive)
+   */
+  username?: string;
+  category?: GameCategory;
+  vendor?: string;
+  status?: 'settled' | 'open' | 'cancelled';
+  range?: AgentRange;
+  from?: AgentDay;
+  to?: AgentDay;
+  /**
+   * 1-based page; default 1
+   */
+  page?: number;
+  /**
+   * Default 20, at most 100
+   */
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamBet".
+ */
+export interface AgentTeamBet {
+  id: number;
+  username: string;
+  category: string;
+  vendor: string;
+  gameName: string;
+  roundId: string;
+  betAmount: AgentMoney;
+  validBet: AgentMoney;
+  payout: AgentMoney;
+  profitLoss: AgentMoney;
+  status: 'settled' | 'open' | 'cancelled';
+  betAt: string;
+  settledAt: string | null;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentBetTotals".
+ */
+export interface AgentBetTotals {
+  betAmount: AgentMoney;
+  validBet: AgentMoney;
+  payout: AgentMoney;
+  profitLoss: AgentMoney;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamBetsValue".
+ */
+export interface AgentTeamBetsValue {
+  list: AgentTeamBet[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: AgentBetTotals;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentProfitLossDownline".
+ */
+export interface AgentProfitLossDownline {
+  id: number;
+  username: string;
+  /**
+   * Member type (spec section 3): 0 member, 1/2/41/42 agent
+   */
+  type: number;
+  teamSize: number;
+  deposits: AgentMoney;
+  withdrawals: AgentMoney;
+  validBet: AgentMoney;
+  payout: AgentMoney;
+  profitLoss: AgentMoney;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentProfitLoss".
+ */
+export interface AgentProfitLoss {
+  from: AgentDay;
+  to: AgentDay;
+  own: {
+    validBet: AgentMoney;
+    payout: AgentMoney;
+    profitLoss: AgentMoney;
+  };
+  /**
+   * Each direct downline rolled up with its whole team
+   */
+  downlines: AgentProfitLossDownline[];
+  totals: {
+    deposits: AgentMoney;
+    withdrawals: AgentMoney;
+    validBet: AgentMoney;
+    payout: AgentMoney;
+    profitLoss: AgentMoney;
+  };
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRevenueQuery".
+ */
+export interface AgentRevenueQuery {
+  range?: AgentRange;
+  from?: AgentDay;
+  to?: AgentDay;
+  /**
+   * 1-based page; default 1
+   */
+  page?: number;
+  /**
+   * Default 20, at most 100
+   */
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRevenueEntry".
+ */
+export interface AgentRevenueEntry {
+  day: AgentDay;
+  kind: AgentRevenueKind;
+  amount: AgentMoney;
+  reference: string | null;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentRevenue".
+ */
+export interface AgentRevenue {
+  list: AgentRevenueEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: {
+    dividend: AgentMoney;
+    dailyWage: AgentMoney;
+    hourlyWage: AgentMoney;
+    realtimeSalary: AgentMoney;
+    rebate: AgentMoney;
+    total: AgentMoney;
+  };
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamTransactionsQuery".
+ */
+export interface AgentTeamTransactionsQuery {
+  /**
+   * A team member's username (case-insensitive)
+   */
+  username?: string;
+  kind?: AgentTeamTransactionKind;
+  range?: AgentRange;
+  from?: AgentDay;
+  to?: AgentDay;
+  /**
+   * 1-based page; default 1
+   */
+  page?: number;
+  /**
+   * Default 20, at most 100
+   */
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamTransaction".
+ */
+export interface AgentTeamTransaction {
+  /**
+   * Unique in the list: kind prefix and record id
+   */
+  id: string;
+  username: string;
+  kind: AgentTeamTransactionKind;
+  amount: AgentMoney;
+  status: string;
+  orderNo: string | null;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTeamTransactionsValue".
+ */
+export interface AgentTeamTransactionsValue {
+  list: AgentTeamTransaction[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: {
+    deposits: AgentMoney;
+    withdrawals: AgentMoney;
+    transfersIn: AgentMoney;
+    transfersOut: AgentMoney;
+  };
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTransferInfo".
+ */
+export interface AgentTransferInfo {
+  balance: AgentMoney;
+  min: AgentMoney;
+  max: AgentMoney;
+  hasPaymentPassword: boolean;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTransferBody".
+ */
+export interface AgentTransferBody {
+  downlineId: number;
+  /**
+   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   */
+  amount: string;
+  paymentPassword: string;
+  /**
+   * Idempotency id: a replay answers the first result; another amount with it answers 409
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentTransferValue".
+ */
+export interface AgentTransferValue {
+  /**
+   * The ledger transfer id
+   */
+  transferId: string;
+  balance: AgentMoney;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentCreateDownlineBody".
+ */
+export interface AgentCreateDownlineBody {
+  username: string;
+  password: string;
+  accountType: 'member' | 'agent';
+  nickname?: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentCreatedDownline".
+ */
+export interface AgentCreatedDownline {
+  id: number;
+  username: string;
+  /**
+   * Member type (spec section 3): 0 member, 1/2/41/42 agent
+   */
+  type: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentInvitation".
+ */
+export interface AgentInvitation {
+  id: number;
+  code: string;
+  accountType: 'member' | 'agent';
+  /**
+   * ${origin}/register?affiliateCode=CODE: the link the QR code encodes
+   */
+  url: string;
+  uses: number;
+  enabled: boolean;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentInvitations".
+ */
+export interface AgentInvitations {
+  list: AgentInvitation[];
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentInvitationBody".
+ */
+export interface AgentInvitationBody {
+  accountType: 'member' | 'agent';
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentInvitationPatch".
+ */
+export interface AgentInvitationPatch {
+  enabled: boolean;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentIdParams".
+ */
+export interface AgentIdParams {
+  id: number;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentAnnouncement".
+ */
+export interface AgentAnnouncement {
+  id: number;
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  body: string;
+  publishedAt: string;
+}
+/**
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentAnnouncementsValue".
+ */
+export interface AgentAnnouncementsValue {
+  list: AgentAnnouncement[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 /**
  * GET announcements (spec section 7): banners (group w_home), player and popup announcements for the caller's audience, promotion (video banners, group w_promotion). A type not asked for is an empty list. content is HTML the front end sanitises with DOMPurify.

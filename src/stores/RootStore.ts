@@ -4,6 +4,7 @@
  */
 import type { StoreEnv } from './env';
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { AgentStoreModel } from './agent/AgentStore';
 import { AuthStoreModel } from './AuthStore';
 import { CenterStoreModel } from './center/CenterStore';
 import { ConfigStoreModel } from './ConfigStore';
@@ -26,6 +27,8 @@ export const RootStoreModel = types.model('RootStore', {
   wallet: types.optional(WalletStoreModel, {}),
   // ---- the member center's data (records, deposit, withdraw, transfer, messages, security):
   center: types.optional(CenterStoreModel, {}),
+  // ---- the agent center's data (team reports, downlines, transfers, register center):
+  agent: types.optional(AgentStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -1,6 +1,8 @@
 /**
  * Agent-only layout for /agent and /agentHome (spec section 2): a slim header with the brand, the
- * language and theme switches and a way back to the main site; no side menu, footer or service menu.
+ * language and theme switches and a way back to the main site; for a logged-in agent also the GMT
+ * offset with a live clock, the nickname and sign out (the logout confirmation). No side menu,
+ * footer or service menu.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -12,11 +14,12 @@ import { iconButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { BrandMark } from '../layout/BrandMark';
 import { ModalHost } from '../modals/ModalHost';
+import { AgentClock } from './AgentClock';
 import { PageFallback } from '../shared/PageFallback';
 
 export const AgentLayout = observer(function AgentLayout() {
   const { t } = useTranslation();
-  const { ui, config } = useStores();
+  const { ui, config, session } = useStores();
   const name = config.permission?.merchantName ?? t('common.appName');
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
@@ -38,6 +41,15 @@ export const AgentLayout = observer(function AgentLayout() {
           </span>
         </div>
         <div css={css`display: flex; align-items: center; gap: 10px;`}>
+          {session.isAgent ? (
+            <>
+              <AgentClock />
+              <span css={css`display: inline-flex; align-items: center; gap: 6px; font-weight: 700;`} data-testid="agent-nickname">
+                <Icon name="user" size={16} />
+                {session.member?.nickname || session.member?.account}
+              </span>
+            </>
+          ) : null}
           <button type="button" css={iconButton} onClick={() => ui.toggleLang()} aria-label={`${t('layout.language')}: ${t(`common.languages.${ui.lang}`)}`}>
             <Icon name="language" size={18} />
           </button>
@@ -48,6 +60,11 @@ export const AgentLayout = observer(function AgentLayout() {
             <Icon name="chevronLeft" size={16} />
             {t('layout.agent.backToSite')}
           </Link>
+          {session.isAgent ? (
+            <button type="button" css={iconButton} onClick={() => ui.openModal('logoutConfirm')} aria-label={t('agent.layout.signOut')} title={t('agent.layout.signOut')} data-testid="agent-sign-out">
+              <Icon name="logout" size={18} />
+            </button>
+          ) : null}
         </div>
       </header>
       <main id="main" css={css`flex: 1; display: flex;`}>

@@ -1,14 +1,19 @@
 /**
  * /agent: agent login landing (spec section 2; the login dialog opens in agent mode, without
- * remember-password). /agentHome: agent center for agents; everybody else goes to /agent.
+ * remember-password). /agentHome: the agent center for agents; everybody else goes to /agent.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
+import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
+import { DEFAULT_CENTER_PAGES } from '../../../engine/menus/centerMenus';
+import type { MenuEntry } from '../../../engine/registryTypes';
+import { AgentIcon } from './agentIcons';
+import { AGENT_CENTER_PAGE_TABLE } from '../routing/centerPages';
 
 const POINTS = [
   { key: 'team', icon: 'agent' },
@@ -88,20 +93,35 @@ export const AgentLanding = observer(function AgentLanding() {
   );
 });
 
+const renderIcon = (icon: string, _entry: MenuEntry) => <AgentIcon name={icon} size={20} />;
+
+/**
+ * /agentHome (spec section 2 "Agent center menu"): the agent center in the page's right panel.
+ * The generic CenterPageRenderer draws the left navigation from the registry's agent center menu
+ * (the contract pages show per the consolidated contract settings, and only pages of the build's
+ * table, src/features/routing/centerPages.ts) and the current page, kept in `?page=` (default
+ * agentTeamOverview) so a reload or a link lands on it; other query parameters go to the page.
+ */
 export const AgentHome = observer(function AgentHome() {
-  const { t } = useTranslation();
-  const { ui, session } = useStores();
+  const { session, wallet } = useStores();
+  const [search, setSearch] = useSearchParams();
   if (!session.isAgent) return <Navigate to="/agent" replace />;
+  const page = search.get('page') || DEFAULT_CENTER_PAGES.agent;
+  const params = Object.fromEntries([...search.entries()].filter(([k]) => k !== 'page'));
   return (
-    <Hero>
-      <div>
-        <h1 css={css`font-size: 34px; font-weight: 900;`}>{t('layout.agent.welcome', { name: session.member?.nickname || session.member?.account || '' })}</h1>
-        <p css={css`margin: 12px 0 24px; color: var(--c-muted);`}>{t('layout.agent.centerHint')}</p>
-        <button type="button" css={primaryButton} onClick={() => ui.openModal('agentCenter', { page: 'agentTeamOverview' })}>
-          {t('layout.agent.openCenter')}
-        </button>
-      </div>
-      <div />
-    </Hero>
+    <div
+      data-testid="agent-home"
+      css={css`
+        flex: 1;
+        min-width: 0;
+        background: var(--c-bg);
+        & > [data-center] {
+          min-height: calc(100vh - var(--header-h));
+          grid-template-columns: 240px minmax(0, 1fr);
+        }
+      `}
+    >
+      <CenterPageRenderer center="agent" page={page} pages={AGENT_CENTER_PAGE_TABLE} badges={wallet.badges} renderIcon={renderIcon} params={params} onPageChange={(next) => setSearch({ page: next })} />
+    </div>
   );
 });

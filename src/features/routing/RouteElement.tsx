@@ -1,7 +1,7 @@
 /**
  * What one route draws, behind the guard (spec section 2): guests go to /login only for routes that
  * need login; lottery pages need a token. Home routes share one HomePage and open their dialog
- * (login, register with ?referralCode, help with #term); closing that dialog returns to /.
+ * (login, register with ?referralCode or an invitation link's ?affiliateCode, help with #term); closing that dialog returns to /.
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -21,7 +21,8 @@ function HomeRoute({ modal }: { modal: 'login' | 'register' | 'help' | null }) {
     if (!modal) return undefined;
     const params: Record<string, string> = {};
     const search = new URLSearchParams(location.search);
-    const referralCode = search.get('referralCode');
+    // agents' invitation links carry ?affiliateCode= (README "Agent center"); spec section 2 names ?referralCode=
+    const referralCode = search.get('referralCode') ?? search.get('affiliateCode');
     if (modal === 'register' && referralCode) params.referralCode = referralCode;
     if (modal === 'help' && location.hash) params.anchor = location.hash.slice(1);
     if (ui.modal?.name !== modal) ui.openModal(modal as ModalName, params);

@@ -20,11 +20,23 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
   personalProfit: () => import('../member-center/records/ProfitPage'),
 };
 
-/** The agent center reuses the money pages it lists (spec section 2: deposit and withdraw). */
+/**
+ * The agent center's pages (spec section 2 "Agent center menu"): its own pages, and the member
+ * center's deposit, withdraw and platform messages. The contract pages (dividend, daily wage,
+ * hourly wage, real-time salary) belong to the contracts issue: without a component here the menu
+ * hides them.
+ */
 export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
+  agentAnnouncement: () => import('../agent/pages/AnnouncementsPage'),
+  agentTeamOverview: () => import('../agent/pages/TeamOverviewPage'),
+  registerCenter: () => import('../agent/pages/RegisterCenterPage'),
+  downlineManagmentView: () => import('../agent/pages/DownlinesPage'),
+  personalHistoryCopy: () => import('../agent/pages/TeamBetsPage'),
+  palStatementsAgentCopy: () => import('../agent/pages/ProfitLossPage'),
+  agentRevenueReport: () => import('../agent/pages/RevenuePage'),
+  agentDownlineTransactionDetailsCopy: () => import('../agent/pages/TeamTransactionsPage'),
   depositv2: MEMBER_CENTER_PAGE_TABLE.depositv2!,
   withdraw: MEMBER_CENTER_PAGE_TABLE.withdraw!,
-  personalHistoryCopy: MEMBER_CENTER_PAGE_TABLE.personalHistoryCopy!,
   messageV2: MEMBER_CENTER_PAGE_TABLE.messageV2!,
 };
 

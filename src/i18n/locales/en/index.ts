@@ -15,6 +15,7 @@ import { wallet } from './wallet';
 import { auth } from './auth';
 import { play } from './play';
 import { operator } from './operator';
+import { agent } from './agent';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent };
 export type LocaleShape = typeof en;

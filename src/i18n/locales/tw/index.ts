@@ -17,5 +17,6 @@ import { wallet } from './wallet';
 import { auth } from './auth';
 import { play } from './play';
 import { operator } from './operator';
+import { agent } from './agent';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent };
