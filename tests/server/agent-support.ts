@@ -1,0 +1,77 @@
+/**
+ * Helpers of the agent center tests: teams built straight into the database (members, the
+ * member_tree closure, member_daily_stats rows) so that reports can be checked against a
+ * brute-force computation, and session tokens of any member.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/open.ts';
+import { members, memberDailyStats, memberTree } from '../../server/db/schema.ts';
+import { issueSession } from '../../server/services/auth/sessions.ts';
+import { memberRow } from './wallet-support.ts';
+
+let serial = 0;
+
+/** A fresh unique username with `prefix`. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+/** The DEMO merchant's id. */
+export async function demoMerchantId(db: Db): Promise<number> {
+  return (await memberRow(db, 'demo01')).merchantId;
+}
+
+/**
+ * Adds a member (password hash is a placeholder: these accounts log in by issued sessions only)
+ * under `uplineId` (null: a root), with its closure rows: itself at depth 0 and every ancestor
+ * of the upline one level deeper.
+ */
+export async function addMember(db: Db, merchantId: number, username: string, type: number, uplineId: number | null): Promise<number> {
+  const [row] = await db.insert(members).values({ merchantId, username, nickname: username, type, passwordHash: 'test-only', uplineId }).returning({ id: members.id });
+  const id = row!.id;
+  await db.insert(memberTree).values({ merchantId, ancestorId: id, descendantId: id, depth: 0 });
+  if (uplineId !== null) {
+    await db.execute(sql`insert into member_tree (merchant_id, ancestor_id, descendant_id, depth)
+      select ${merchantId}, ancestor_id, ${id}, depth + 1 from member_tree where descendant_id = ${uplineId}`);
+  }
+  return id;
+}
+
+/** A session token of member `id`. */
+export function sessionOf(db: Db, id: number, now = new Date()): Promise<string> {
+  return issueSession(db, id, 'username', { ip: '127.0.0.1', userAgent: 'jest-agent' }, now);
+}
+
+/** One member's figures on one day, minor units. */
+export interface DayFigures {
+  memberId: number;
+  day: string;
+  registered?: number;
+  firstDeposit?: number;
+  deposits?: bigint;
+  withdrawals?: bigint;
+  validBet?: bigint;
+  payout?: bigint;
+  income?: bigint;
+}
+
+/** Writes (adds to) member_daily_stats rows. */
+export async function addStats(db: Db, merchantId: number, rows: DayFigures[]): Promise<void> {
+  for (const r of rows) {
+    const values = { registered: r.registered ?? 0, firstDeposit: r.firstDeposit ?? 0, deposits: r.deposits ?? 0n, withdrawals: r.withdrawals ?? 0n, validBet: r.validBet ?? 0n, betAmount: r.validBet ?? 0n, payout: r.payout ?? 0n, income: r.income ?? 0n };
+    await db
+      .insert(memberDailyStats)
+      .values({ merchantId, memberId: r.memberId, day: r.day, ...values })
+      .onConflictDoUpdate({
+        target: [memberDailyStats.memberId, memberDailyStats.day],
+        set: {
+          registered: sql`${memberDailyStats.registered} + ${values.registered}`,
+          firstDeposit: sql`${memberDailyStats.firstDeposit} + ${values.firstDeposit}`,
+          deposits: sql`${memberDailyStats.deposits} + ${values.deposits}`,
+          withdrawals: sql`${memberDailyStats.withdrawals} + ${values.withdrawals}`,
+          validBet: sql`${memberDailyStats.validBet} + ${values.validBet}`,
+          betAmount: sql`${memberDailyStats.betAmount} + ${values.betAmount}`,
+          payout: sql`${memberDailyStats.payout} + ${values.payout}`,
+          income: sql`${memberDailyStats.income} + ${values.income}`,
+        },
+      });
+  }
+}
