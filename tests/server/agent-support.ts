@@ -75,3 +75,11 @@ export async function addStats(db: Db, merchantId: number, rows: DayFigures[]): 
       });
   }
 }
+
+/** Gives member `id` `amount` minor units from the bonus account and sets its payment password. */
+export async function fund(db: Db, merchantId: number, id: number, amount: bigint, paymentPassword = '246810'): Promise<void> {
+  const { transfer } = await import('../../server/ledger/index.ts');
+  const { hashPassword } = await import('../../server/services/auth/passwords.ts');
+  await transfer(db, { merchantId, idempotencyKey: `test-fund:${id}:${serial++}`, debit: { kind: 'bonus' }, credit: { kind: 'member', memberId: id }, amount, currency: 'CNY', reason: 'bonus' });
+  await db.update(members).set({ paymentPasswordHash: await hashPassword(paymentPassword) }).where(sql`${members.id} = ${id}`);
+}

@@ -12,8 +12,14 @@ import { languageParam } from '../common.ts';
 /** `$ref` to a definition of schemas/api/agent.json. */
 export const agentRef = (definition: string) => ref(`api/agent.json#/definitions/${definition}`);
 
-/** Responses of an agent route: the envelope whose value is the agent.json definition; 4xx/5xx the error envelope. */
-export const agentResponses = (definition: string) => envelopeResponses(agentRef(definition));
+/**
+ * Responses of an agent route: the envelope whose value is the agent.json definition; 4xx/5xx the
+ * money error envelope (schemas/api/wallet.json#/definitions/error: field, allowed range, attempts left).
+ */
+export const agentResponses = (definition: string) => {
+  const error = ref('api/wallet.json#/definitions/error');
+  return { ...envelopeResponses(agentRef(definition)), '4xx': error, '5xx': error };
+};
 
 /** OpenAPI tag of the agent routes. */
 export const tags = ['agent'];

@@ -21,6 +21,9 @@ export const big = (value: string | number | bigint | null | undefined): bigint 
 /** The refusal of a member outside the caller's team: the same whether the id exists elsewhere or not. */
 export const notInTeam = (field = 'downlineId', where: 'body' | 'querystring' | 'params' = 'body') => new ApiError(404, 'NOT_IN_TEAM', 'notInTeam', { value: { field, in: where } });
 
+/** The largest member id (PostgreSQL integer). */
+const INT4_MAX = 2_147_483_647;
+
 /** A team member as the agent center names it. */
 export interface TeamMember {
   id: number;
@@ -35,6 +38,7 @@ export interface TeamMember {
  * @throws ApiError 404 NOT_IN_TEAM otherwise, naming `field`.
  */
 export async function teamMember(db: Db, merchantId: number, agentId: number, memberId: number, field = 'downlineId', where: 'body' | 'querystring' | 'params' = 'body'): Promise<TeamMember> {
+  if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId > INT4_MAX) throw notInTeam(field, where);
   const [row] = await rows<TeamMember>(
     db,
     sql`select m.id, m.username, m.type::int as type, t.depth::int as depth
