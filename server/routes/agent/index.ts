@@ -5,7 +5,7 @@
  * section 6: no consolidated data for trials; 403 NEED_TRUE_ACCOUNT).
  *
  * The agent center calls (README "Agent center"; schemas/api/agent.json), agents only (403
- * NOT_AGENT), are registered from this folder's parts: reports.ts, transfer.ts.
+ * NOT_AGENT), are registered from this folder's parts: reports.ts, transfer.ts, team.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
@@ -13,6 +13,7 @@ import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { realMember } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { reportRoutes } from './reports.ts';
+import { teamRoutes } from './team.ts';
 import { transferRoutes } from './transfer.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   reportRoutes(app);
   transferRoutes(app);
+  teamRoutes(app);
 };
 
 export default routes;
