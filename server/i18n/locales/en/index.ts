@@ -5,6 +5,7 @@
  * refusals), `notices` (member messages), `mail` (SMS and e-mail), `forms`, `paymentPage` (demo
  * checkout) and `media` (text in generated artwork). The shape TW follows.
  */
+import { agentTree } from './agentTree.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
@@ -18,5 +19,5 @@ import { play } from './play.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const en = { messages: { ...common, ...auth, ...money }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
+export const en = { messages: { ...common, ...auth, ...money, ...agentTree }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
