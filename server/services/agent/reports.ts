@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
 import type { AgentOverview, AgentOverviewDay, AgentProfitLoss } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
-import { daysBetween, type DayRange } from './range.ts';
+import { eachDay } from './days.ts';
+import type { DayRange } from './range.ts';
 import { big, rows } from './team.ts';
 
 /** Summed figures of a set of members, as SQL text. */
@@ -85,7 +86,7 @@ export async function teamOverview(db: Db, agentId: number, range: DayRange, cur
   );
   const byDay = new Map(grouped.filter((r) => r.grand === 0).map((r) => [r.day!, r]));
   const total = figures(grouped.find((r) => r.grand === 1));
-  const series: AgentOverviewDay[] = daysBetween(range.from, range.to).map((day) => {
+  const series: AgentOverviewDay[] = eachDay(range).map((day) => {
     const f = figures(byDay.get(day));
     return { day, newRegistrations: f.newRegistrations, firstDeposits: f.firstDeposits, activeMembers: f.activeMembers, ...wire(f, currency) };
   });
