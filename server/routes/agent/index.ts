@@ -5,13 +5,15 @@
  * section 6: no consolidated data for trials; 403 NEED_TRUE_ACCOUNT).
  *
  * The agent center calls (README "Agent center"; schemas/api/agent.json), agents only (403
- * NOT_AGENT), are registered from this folder's parts: reports.ts, transfer.ts, team.ts.
+ * NOT_AGENT), are registered from this folder's parts: reports.ts, transfer.ts, team.ts,
+ * registerCenter.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { realMember } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema } from '../common.ts';
+import { registerCenterRoutes } from './registerCenter.ts';
 import { reportRoutes } from './reports.ts';
 import { teamRoutes } from './team.ts';
 import { transferRoutes } from './transfer.ts';
@@ -34,6 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
   reportRoutes(app);
   transferRoutes(app);
   teamRoutes(app);
+  registerCenterRoutes(app);
 };
 
 export default routes;
