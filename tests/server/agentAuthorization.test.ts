@@ -121,3 +121,16 @@ describe("another agent and the first agent's downline ids", () => {
     expect((await api(t.app, 'GET', `/api/agent/downlines?parentId=${deep}`, subToken)).status).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists every agent route with its 200 response schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
+    for (const [method, url] of Object.values(ROUTES)) {
+      const path = url().replace(/\/\d+$/, '/{id}');
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      expect(operation).toBeDefined();
+      expect(JSON.stringify(operation!.responses['200'])).toContain('value');
+    }
+  });
+});
