@@ -1,8 +1,8 @@
 /**
- * Agent reports (README "Agent center"): the overview and the profit and loss statement against
- * a brute-force computation over random trees and daily figures (fast-check, small sizes), the
- * range rules (today in the merchant's reporting day, custom at most 92 days, from <= to) and bad
- * input answered 400 with a field and a localised message.
+ * Agent reports (README "Agent center"): the overview, the profit and loss statement and the
+ * downlines' figures against a brute-force computation over random trees and daily figures
+ * (fast-check, small sizes), the range rules (today in the merchant's reporting day, custom at
+ * most 92 days, from <= to) and bad input answered 400 with a field and a localised message.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -104,6 +104,14 @@ describe('reports against brute force', () => {
           expect(d.teamSize).toBe(ids.filter((id) => id !== d.id && inSubtree(d.id, id)).length);
         }
         expect(pl.body.value.totals.validBet).toBe(money(sum(team, 'validBet')));
+
+        const down = await api(t.app, 'GET', `/api/agent/downlines?range=custom&from=${DAYS[0]}&to=${DAYS[2]}&pageSize=100`, token);
+        expect(down.body.value.total).toBe(directs.length);
+        for (const d of down.body.value.list) {
+          const theirs = rows.filter((r) => inSubtree(d.id, r.memberId));
+          expect(d).toMatchObject({ depth: 1, deposits: money(sum(theirs, 'deposits')), validBet: money(sum(theirs, 'validBet')), profitLoss: money(sum(theirs, 'validBet') - sum(theirs, 'payout')) });
+          expect(d.directCount).toBe(ids.filter((id) => parentOf.get(id) === d.id).length);
+        }
       }),
       { numRuns: 12 },
     );
