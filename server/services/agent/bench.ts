@@ -19,6 +19,7 @@ import { prepareDatabase } from '../../db/prepare.ts';
 import { createRng } from '../../db/seed/random.ts';
 import { merchants } from '../../db/schema.ts';
 import type { AccountRef } from '../../ledger/accounts.ts';
+import { API_REPORTS } from './benchReports.ts';
 import { addDays, dayOf, type DayRange } from './days.ts';
 import { addFigures, emptyFigures, transferDeltas, type DayFigures, type RolledTransfer } from './rollup.ts';
 
@@ -33,7 +34,7 @@ export interface BenchReport {
 const team = (agentId: number, range: DayRange) =>
   sql`from member_tree t join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${range.from}::date and ${range.to}::date where t.ancestor_id = ${agentId}::int and t.depth > 0`;
 
-/** The report queries timed (the API helper's report queries join this list at merge). */
+/** The report queries timed: the raw queries, then the agent API's report services (./benchReports.ts). */
 export const REPORTS: BenchReport[] = [
   { name: 'team size', run: (db, a) => db.execute(sql`select count(*) from member_tree where ancestor_id = ${a}::int and depth > 0`) },
   {
@@ -50,6 +51,7 @@ export const REPORTS: BenchReport[] = [
         join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${r.from}::date and ${r.to}::date
         where d.ancestor_id = ${a}::int and d.depth = 1 group by d.descendant_id order by d.descendant_id limit 100`),
   },
+  ...API_REPORTS,
 ];
 
 interface Node {

@@ -126,15 +126,18 @@ async function figuresOf(db: Db, merchantId: number, ids: number[], range: DayRa
           (select balance::text from ledger_accounts l where l.merchant_id = ${merchantId} and l.key = 'member:' || m.id) as balance,
           exists (select 1 from sessions s where s.member_id = m.id and s.revoked_at is null and s.last_seen_at > ${seenSince}) as online,
           (select count(*)::int from member_tree c where c.ancestor_id = m.id and c.depth = 1) as direct_count,
-          (select count(*)::int from member_tree c where c.ancestor_id = m.id and c.depth >= 1) as team_size,
-          f.deposits, f.valid_bet, f.payout
-        from members m
-        left join lateral (
-          select coalesce(sum(s.deposits), 0)::text as deposits, coalesce(sum(s.valid_bet), 0)::text as valid_bet, coalesce(sum(s.payout), 0)::text as payout
-          from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
-          where t.ancestor_id = m.id and s.day between ${range.from} and ${range.to}
-        ) f on true
-        where m.id in (${list})`,
+          (select count(*)::int from member_tree c where c.ancestor_id = m.id and c.depth >= 1) as team_size
+        from members m where m.id in (${list})`,
   );
+  // one grouped join for the page: each row's team (itself included) and its daily figures
+  const sums = await rows<{ id: number; deposits: string; valid_bet: string; payout: string }>(
+    db,
+    sql`select t.ancestor_id as id, sum(s.deposits)::text as deposits, sum(s.valid_bet)::text as valid_bet, sum(s.payout)::text as payout
+        from member_tree t join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${range.from} and ${range.to}
+        where t.ancestor_id in (${list})
+        group by t.ancestor_id`,
+  );
+  const byId = new Map(sums.map((r) => [r.id, r]));
+  for (const r of result) Object.assign(r, byId.get(r.id));
   return new Map(result.map((r) => [r.id, r]));
 }

@@ -33,7 +33,7 @@ const SUMS = sql`coalesce(sum(s.registered), 0)::text as registered, coalesce(su
   coalesce(sum(s.valid_bet), 0)::text as valid_bet, coalesce(sum(s.payout), 0)::text as payout, coalesce(sum(s.income), 0)::text as income`;
 
 /** Figures of one row in minor units. */
-function figures(row: SumRow | undefined) {
+function figures(row: Partial<SumRow> | undefined) {
   const validBet = big(row?.valid_bet);
   const payout = big(row?.payout);
   return {
@@ -108,18 +108,26 @@ export async function teamOverview(db: Db, agentId: number, range: DayRange, cur
  * rolled up with its whole team (itself included), with the totals of the downlines.
  */
 export async function profitLoss(db: Db, agentId: number, range: DayRange, currency: string): Promise<AgentProfitLoss> {
-  const downlines = await rows<SumRow & { id: number; username: string; type: number; team_size: number }>(
+  const directs = await rows<{ id: number; username: string; type: number; team_size: number }>(
     db,
     sql`select d.descendant_id as id, m.username, m.type::int as type,
-          (select count(*)::int from member_tree c where c.ancestor_id = d.descendant_id and c.depth >= 1) as team_size, f.*
+          (select count(*)::int from member_tree c where c.ancestor_id = d.descendant_id and c.depth >= 1) as team_size
         from member_tree d join members m on m.id = d.descendant_id
-        left join lateral (
-          select ${SUMS} from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
-          where t.ancestor_id = d.descendant_id and s.day between ${range.from} and ${range.to}
-        ) f on true
         where d.ancestor_id = ${agentId} and d.depth = 1
         order by m.username`,
   );
+  // one grouped join: each direct downline's team (itself included) and its daily figures
+  const sums = await rows<SumRow & { id: number }>(
+    db,
+    sql`select d.descendant_id as id, coalesce(sum(s.deposits), 0)::text as deposits, coalesce(sum(s.withdrawals), 0)::text as withdrawals,
+          coalesce(sum(s.valid_bet), 0)::text as valid_bet, coalesce(sum(s.payout), 0)::text as payout
+        from member_tree d join member_tree t on t.ancestor_id = d.descendant_id
+        join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${range.from} and ${range.to}
+        where d.ancestor_id = ${agentId} and d.depth = 1
+        group by d.descendant_id`,
+  );
+  const byId = new Map(sums.map((r) => [r.id, r]));
+  const downlines = directs.map((d) => ({ ...d, ...byId.get(d.id) }));
   const [ownRow] = await rows<SumRow>(db, sql`select ${SUMS} from member_daily_stats s where s.member_id = ${agentId} and s.day between ${range.from} and ${range.to}`);
   const own = figures(ownRow);
   const totals = { deposits: 0n, withdrawals: 0n, validBet: 0n, payout: 0n, profitLoss: 0n };
