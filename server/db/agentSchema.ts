@@ -10,6 +10,8 @@
  *   deposits, deposits, withdrawals, agent transfers, bets, valid bet, payout and agent income.
  *   Written only by server/services/agent/rollup.ts, in the same transaction as the ledger write.
  *   A member is active on a day when valid_bet > 0.
+ * - `team_daily_stats`: per agent per day the sum of its team's `member_daily_stats` (depth >= 1),
+ *   so a report at the top of a tree of thousands reads a row per day, not the whole team.
  * - `agent_income_daily`: the income part of the stats broken down by kind (dividend, dailyWage,
  *   hourlyWage, realtimeSalary, rebate), per agent per day.
  * - `invitation_links`: an agent's invitation (affiliate) codes, several per agent, each for a
@@ -89,6 +91,36 @@ export const memberDailyStats = pgTable(
     income: minor('income'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_stats_merchant_day_idx').on(t.merchantId, t.day)],
+);
+
+/**
+ * The team's figures of an agent per reporting day: the sum of `member_daily_stats` over every
+ * member of its team at depth >= 1 (not the agent itself), kept by the rollup in the same statement
+ * as the member's row and moved with a team by a tree move, so reports at the top of a large tree
+ * read one row per day. `registered`, `first_deposit` and `active` count members.
+ */
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    merchantId: merchantRef(),
+    agentId: memberRef('agent_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    registered: count('registered'),
+    firstDeposit: count('first_deposit'),
+    /** Team members with valid_bet > 0 on the day. */
+    active: count('active'),
+    depositCount: count('deposit_count'),
+    deposits: minor('deposits'),
+    withdrawals: minor('withdrawals'),
+    transfersIn: minor('transfers_in'),
+    transfersOut: minor('transfers_out'),
+    betCount: count('bet_count'),
+    betAmount: minor('bet_amount'),
+    validBet: minor('valid_bet'),
+    payout: minor('payout'),
+    income: minor('income'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );
 
 /** The agent's income per day and kind (dividend, dailyWage, hourlyWage, realtimeSalary, rebate), minor units. */

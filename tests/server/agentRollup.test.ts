@@ -2,11 +2,13 @@
  * The rollup (README "Agents"): after random ledger transfers of every reason the reports read
  * (fast-check), member_daily_stats equals a brute-force sum over ledger_transfers written here
  * independently of the rollup, replayed transfers add nothing, first deposits and registrations
- * land on their day, the income breakdown matches, and the merchant's GMT offset decides the day.
+ * land on their day, the income breakdown matches, the team figures (team_daily_stats) equal the
+ * members' figures summed over the closure, and the merchant's GMT offset decides the day.
  * Also the reporting-day ranges of days.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/open.ts';
 import fc from 'fast-check';
 import { merchantReporting } from '../../server/db/schema.ts';
 import { transfer, type AccountRef } from '../../server/ledger/index.ts';
@@ -79,6 +81,22 @@ async function stored(): Promise<Map<string, Record<string, bigint>>> {
   return out;
 }
 
+/** Rows where team_daily_stats differs from the sum of member_daily_stats over the closure (depth >= 1); all-zero rows ignored. */
+async function teamMismatches(db: Db): Promise<number> {
+  const cols = 'registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income';
+  const result = (await db.execute(sql`
+    with expected as (
+      select t.ancestor_id as agent_id, s.day, sum(s.registered)::int as registered, sum(s.first_deposit)::int as first_deposit, (count(*) filter (where s.valid_bet > 0))::int as active,
+        sum(s.deposit_count)::int as deposit_count, sum(s.deposits)::bigint as deposits, sum(s.withdrawals)::bigint as withdrawals, sum(s.transfers_in)::bigint as transfers_in,
+        sum(s.transfers_out)::bigint as transfers_out, sum(s.bet_count)::int as bet_count, sum(s.bet_amount)::bigint as bet_amount, sum(s.valid_bet)::bigint as valid_bet,
+        sum(s.payout)::bigint as payout, sum(s.income)::bigint as income
+      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 group by t.ancestor_id, s.day),
+    e as (select * from expected where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))})),
+    k as (select agent_id, day, ${sql.raw(cols)} from team_daily_stats where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))}))
+    select ((select count(*) from (select * from e except select * from k) a) + (select count(*) from (select * from k except select * from e) b))::int as n`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
 const nonZero = (m: Map<string, Record<string, bigint>>) => new Map([...m].filter(([, v]) => Object.values(v).some((x) => x !== 0n)));
 
 /** One scenario: the transfers it makes (after funding the member), each with a fresh key unless replayed. */
@@ -128,6 +146,7 @@ describe('rollup of ledger transfers', () => {
     const seeded = await stored();
     expect(seeded.size).toBeGreaterThan(100);
     expect(seeded).toEqual(nonZero(await bruteForce()));
+    expect(await teamMismatches(t.db)).toBe(0);
   });
 
   it('equals the brute-force sum after random transfers of every reason, replays adding nothing', async () => {
@@ -135,6 +154,7 @@ describe('rollup of ledger transfers', () => {
       fc.asyncProperty(fc.array(scenario, { minLength: 1, maxLength: 12 }), async (list) => {
         for (const s of list) await run(s);
         expect(await stored()).toEqual(nonZero(await bruteForce()));
+        expect(await teamMismatches(t.db)).toBe(0);
       }),
       { numRuns: 15 },
     );

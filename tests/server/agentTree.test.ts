@@ -53,6 +53,22 @@ async function bruteForceClosure(): Promise<string[]> {
   return out.sort();
 }
 
+/** Rows where team_daily_stats differs from the sum of member_daily_stats over the closure (depth >= 1); all-zero rows ignored. */
+async function teamMismatches(db: Db): Promise<number> {
+  const cols = 'registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income';
+  const result = (await db.execute(sql`
+    with expected as (
+      select t.ancestor_id as agent_id, s.day, sum(s.registered)::int as registered, sum(s.first_deposit)::int as first_deposit, (count(*) filter (where s.valid_bet > 0))::int as active,
+        sum(s.deposit_count)::int as deposit_count, sum(s.deposits)::bigint as deposits, sum(s.withdrawals)::bigint as withdrawals, sum(s.transfers_in)::bigint as transfers_in,
+        sum(s.transfers_out)::bigint as transfers_out, sum(s.bet_count)::int as bet_count, sum(s.bet_amount)::bigint as bet_amount, sum(s.valid_bet)::bigint as valid_bet,
+        sum(s.payout)::bigint as payout, sum(s.income)::bigint as income
+      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 group by t.ancestor_id, s.day),
+    e as (select * from expected where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))})),
+    k as (select agent_id, day, ${sql.raw(cols)} from team_daily_stats where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))}))
+    select ((select count(*) from (select * from e except select * from k) a) + (select count(*) from (select * from k except select * from e) b))::int as n`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
 async function storedClosure(): Promise<string[]> {
   const rows = await t.db.select().from(memberTree).where(eq(memberTree.merchantId, merchantId));
   return rows.map((r) => `${r.ancestorId}>${r.descendantId}@${r.depth}`).sort();
@@ -64,6 +80,7 @@ describe('closure table', () => {
     const depths = await t.db.select({ depth: memberTree.depth }).from(memberTree).where(eq(memberTree.ancestorId, agent.id));
     expect(depths.length).toBeGreaterThan(30);
     expect(Math.max(...depths.map((d) => d.depth))).toBe(4);
+    expect(await teamMismatches(t.db)).toBe(0);
     expect(await inTeam(t.db, agent.id, (await memberRow(t.db, 'demo01')).id)).toBe(true);
     expect(await storedClosure()).toEqual(await bruteForceClosure());
   });
@@ -95,6 +112,7 @@ describe('closure table', () => {
           if (moved) expect(await storedClosure()).toEqual(before);
         }
         expect(await storedClosure()).toEqual(await bruteForceClosure());
+        expect(await teamMismatches(t.db)).toBe(0);
       }),
       { numRuns: 12 },
     );
@@ -168,6 +186,7 @@ describe('operator actions', () => {
       expect(await inTeam(t.db, sub1.id, row.descendantId)).toBe(false);
     }
     expect(await storedClosure()).toEqual(await bruteForceClosure());
+    expect(await teamMismatches(t.db)).toBe(0);
     expect((await api(t.app, 'POST', `/api/operator/members/${team1.id}/move`, null, { uplineId: sub1.id })).status).toBe(401);
   });
 });

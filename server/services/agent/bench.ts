@@ -3,12 +3,13 @@
  * PostgreSQL when DATABASE_URL is set) seeds a tree of BENCH_AGENT_MEMBERS members (default 10,000)
  * at depth up to 6 and BENCH_AGENT_BETS settled bets (default 1,000,000) over 92 days, then times
  * each report query at the top of the tree, in the middle and deep in it: p50 and p95 per report.
- * Printed, never asserted.
+ * Printed, never asserted. BENCH_AGENT_PGLITE=off skips PGlite (to time PostgreSQL alone).
  *
  * The tree and the daily figures are bulk-inserted (the ledger would take hours at this size), but
  * the figures are computed by the rollup's own functions (transferDeltas, addFigures) over
  * generated ledger transfers (bet, payout, settlement, deposit, withdrawal), so they are the ones
- * the ledger would have written. Reports are entries of {@link REPORTS}: one name, one query.
+ * the ledger would have written; the team figures (team_daily_stats) are their sums over the closure,
+ * as the rollup keeps them. Reports are entries of {@link REPORTS}: one name, one query.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,25 +32,36 @@ export interface BenchReport {
   run(db: Db, agentId: number, range: DayRange): Promise<unknown>;
 }
 
-const team = (agentId: number, range: DayRange) =>
-  sql`from member_tree t join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${range.from}::date and ${range.to}::date where t.ancestor_id = ${agentId}::int and t.depth > 0`;
+const teamRows = (agentId: number, range: DayRange) => sql`from team_daily_stats where agent_id = ${agentId}::int and day between ${range.from}::date and ${range.to}::date`;
 
 /** The report queries timed: the raw queries, then the agent API's report services (./benchReports.ts). */
 export const REPORTS: BenchReport[] = [
   { name: 'team size', run: (db, a) => db.execute(sql`select count(*) from member_tree where ancestor_id = ${a}::int and depth > 0`) },
   {
-    name: 'team sums (overview)',
-    run: (db, a, r) =>
-      db.execute(sql`select sum(s.registered), sum(s.first_deposit), count(distinct s.member_id) filter (where s.valid_bet > 0), sum(s.deposits), sum(s.withdrawals), sum(s.valid_bet), sum(s.payout) ${team(a, r)}`),
+    name: 'team sums (team_daily_stats)',
+    run: (db, a, r) => db.execute(sql`select sum(registered), sum(first_deposit), sum(deposits), sum(withdrawals), sum(valid_bet), sum(payout) ${teamRows(a, r)}`),
   },
-  { name: 'team daily series', run: (db, a, r) => db.execute(sql`select s.day, count(*) filter (where s.valid_bet > 0), sum(s.deposits), sum(s.valid_bet), sum(s.payout) ${team(a, r)} group by s.day order by s.day`) },
+  {
+    name: 'active members in range (distinct)',
+    run: (db, a, r) =>
+      db.execute(sql`select count(*) from member_tree t where t.ancestor_id = ${a}::int and t.depth > 0
+        and exists (select 1 from member_daily_stats s where s.member_id = t.descendant_id and s.day between ${r.from}::date and ${r.to}::date and s.valid_bet > 0)`),
+  },
+  { name: 'team daily series', run: (db, a, r) => db.execute(sql`select day, active, registered, first_deposit, deposits, withdrawals, valid_bet, payout ${teamRows(a, r)} order by day`) },
   {
     name: 'direct downlines rolled up (P&L)',
     run: (db, a, r) =>
-      db.execute(sql`select d.descendant_id, sum(s.deposits), sum(s.withdrawals), sum(s.valid_bet), sum(s.payout)
-        from member_tree d join member_tree t on t.ancestor_id = d.descendant_id
-        join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${r.from}::date and ${r.to}::date
-        where d.ancestor_id = ${a}::int and d.depth = 1 group by d.descendant_id order by d.descendant_id limit 100`),
+      db.execute(sql`select d.descendant_id,
+          coalesce((select sum(s.valid_bet - s.payout) from member_daily_stats s where s.member_id = d.descendant_id and s.day between ${r.from}::date and ${r.to}::date), 0)
+          + coalesce((select sum(x.valid_bet - x.payout) from team_daily_stats x where x.agent_id = d.descendant_id and x.day between ${r.from}::date and ${r.to}::date), 0)
+        from member_tree d where d.ancestor_id = ${a}::int and d.depth = 1 order by d.descendant_id limit 100`),
+  },
+  {
+    name: 'team sums (closure join, for comparison)',
+    run: (db, a, r) =>
+      db.execute(sql`select sum(s.registered), sum(s.first_deposit), sum(s.deposits), sum(s.withdrawals), sum(s.valid_bet), sum(s.payout)
+        from member_tree t join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${r.from}::date and ${r.to}::date
+        where t.ancestor_id = ${a}::int and t.depth > 0`),
   },
   ...API_REPORTS,
 ];
@@ -147,6 +159,11 @@ async function run(label: string, opened: OpenedDatabase, total: number, bets: n
       sql`, `,
     )}`),
   );
+  // The team figures: what the rollup keeps per agent and day, the members' figures summed over the closure.
+  await db.execute(sql`insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
+    select t.merchant_id, t.ancestor_id, s.day, sum(s.registered), sum(s.first_deposit), count(*) filter (where s.valid_bet > 0), sum(s.deposit_count), sum(s.deposits), sum(s.withdrawals), sum(s.transfers_in), sum(s.transfers_out), sum(s.bet_count), sum(s.bet_amount), sum(s.valid_bet), sum(s.payout), sum(s.income)
+    from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 and t.ancestor_id >= ${nodes[0]!.id}::int group by t.merchant_id, t.ancestor_id, s.day`);
+  await db.execute(sql`analyze team_daily_stats`);
   await db.execute(sql`analyze member_tree`);
   await db.execute(sql`analyze member_daily_stats`);
   console.log(`${label}: ${nodes.length} members (max depth ${Math.max(...nodes.map((n) => n.depth))}), ${bets} bets -> ${rows.length} member-day rows, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -184,13 +201,15 @@ export async function benchAgentCommand(env: NodeJS.ProcessEnv = process.env): P
   const total = Math.max(10, Number(env.BENCH_AGENT_MEMBERS ?? 10_000) || 10_000);
   const bets = Math.max(1, Number(env.BENCH_AGENT_BETS ?? 1_000_000) || 1_000_000);
   const iterations = Math.max(1, Number(env.BENCH_AGENT_ITERATIONS ?? 20) || 20);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
-  const pglite = await openDatabase({ dataDir: path.join(dir, 'db') });
-  try {
-    await run('PGlite', pglite, total, bets, iterations);
-  } finally {
-    await pglite.close();
-    rmSync(dir, { recursive: true, force: true });
+  if (env.BENCH_AGENT_PGLITE !== 'off') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
+    const pglite = await openDatabase({ dataDir: path.join(dir, 'db') });
+    try {
+      await run('PGlite', pglite, total, bets, iterations);
+    } finally {
+      await pglite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (env.DATABASE_URL) {
     const pg = await openDatabase({ databaseUrl: env.DATABASE_URL });

@@ -15,6 +15,8 @@
  * - upline and downline (member -> member): transfers out for the payer, transfers in for the payee;
  * - dividend, dailyWage, hourlyWage, realtimeSalary, rebate (-> member): the agent's income, also
  *   broken down by kind in `agent_income_daily`.
+ * The same statement adds the figures to the team figures (`team_daily_stats`) of every agent
+ * above the member, so reports at the top of a large tree read one row per day.
  * The day is the merchant's reporting day of the transfer's time (./days.ts).
  * Money is bigint minor units.
  */
@@ -119,36 +121,44 @@ export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit 
 const daySql = (merchantId: number, at: Date): SQL =>
   sql`((${at.toISOString()}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
 
+const SUMMED = ['deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'] as const;
+const addAll = (table: string, columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+const TEAM_COLUMNS = ['registered', 'first_deposit', 'active', ...SUMMED] as const;
+
 /**
- * Adds `deltas` to the members' figures of the reporting day of `at`: one upsert for all of them,
- * plus one into `agent_income_daily` for an income transfer. Call inside the transaction of the
- * money movement.
+ * Adds `deltas` to the members' figures of the reporting day of `at` and to the team figures of
+ * every agent above them (`team_daily_stats`), in one statement; plus one into
+ * `agent_income_daily` for an income transfer. Call inside the transaction of the money movement.
+ * A member counts as active for its uplines' day when its valid bet of the day turns positive.
  */
 export async function writeDeltas(tx: Db, merchantId: number, at: Date, deltas: MemberDelta[]): Promise<void> {
   if (deltas.length === 0) return;
   const rows = deltas.map((d) => {
     const f = { ...emptyFigures(), ...d.figures };
-    return sql`(${d.memberId}::int, ${f.registered}::smallint, ${Boolean(d.deposit)}::boolean, ${f.depositCount}::int, ${f.deposits}::bigint, ${f.withdrawals}::bigint, ${f.transfersIn}::bigint, ${f.transfersOut}::bigint, ${f.betCount}::int, ${f.betAmount}::bigint, ${f.validBet}::bigint, ${f.payout}::bigint, ${f.income}::bigint)`;
+    return sql`(${d.memberId}::int, ${f.registered}::int, ${Boolean(d.deposit)}::boolean, ${f.depositCount}::int, ${f.deposits}::bigint, ${f.withdrawals}::bigint, ${f.transfersIn}::bigint, ${f.transfersOut}::bigint, ${f.betCount}::int, ${f.betAmount}::bigint, ${f.validBet}::bigint, ${f.payout}::bigint, ${f.income}::bigint)`;
   });
+  const summed = sql.raw(SUMMED.join(', '));
   await tx.execute(sql`
-    insert into member_daily_stats (merchant_id, member_id, day, registered, first_deposit, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
-    select ${merchantId}::int, v.member_id, ${daySql(merchantId, at)}, v.registered,
-      case when v.deposit and not exists (select 1 from member_daily_stats x where x.member_id = v.member_id and x.deposit_count > 0) then 1 else 0 end,
-      v.deposit_count, v.deposits, v.withdrawals, v.transfers_in, v.transfers_out, v.bet_count, v.bet_amount, v.valid_bet, v.payout, v.income
-    from (values ${sql.join(rows, sql`, `)}) as v(member_id, registered, deposit, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
-    on conflict (member_id, day) do update set
-      registered = greatest(member_daily_stats.registered, excluded.registered),
-      first_deposit = greatest(member_daily_stats.first_deposit, excluded.first_deposit),
-      deposit_count = member_daily_stats.deposit_count + excluded.deposit_count,
-      deposits = member_daily_stats.deposits + excluded.deposits,
-      withdrawals = member_daily_stats.withdrawals + excluded.withdrawals,
-      transfers_in = member_daily_stats.transfers_in + excluded.transfers_in,
-      transfers_out = member_daily_stats.transfers_out + excluded.transfers_out,
-      bet_count = member_daily_stats.bet_count + excluded.bet_count,
-      bet_amount = member_daily_stats.bet_amount + excluded.bet_amount,
-      valid_bet = member_daily_stats.valid_bet + excluded.valid_bet,
-      payout = member_daily_stats.payout + excluded.payout,
-      income = member_daily_stats.income + excluded.income`);
+    with v (member_id, registered, deposit, ${summed}) as (values ${sql.join(rows, sql`, `)}),
+    d as (
+      select v.*, ${daySql(merchantId, at)} as day,
+        case when v.deposit and not exists (select 1 from member_daily_stats x where x.member_id = v.member_id and x.deposit_count > 0) then 1 else 0 end as first_deposit
+      from v),
+    up as (
+      insert into member_daily_stats (merchant_id, member_id, day, registered, first_deposit, ${summed})
+      select ${merchantId}::int, member_id, day, registered, first_deposit, ${summed} from d
+      on conflict (member_id, day) do update set
+        registered = greatest(member_daily_stats.registered, excluded.registered),
+        first_deposit = greatest(member_daily_stats.first_deposit, excluded.first_deposit),
+        ${addAll('member_daily_stats', SUMMED)}
+      returning member_id, valid_bet)
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${summed})
+    select ${merchantId}::int, t.ancestor_id, d.day, sum(d.registered), sum(d.first_deposit),
+      count(*) filter (where d.valid_bet > 0 and up.valid_bet = d.valid_bet),
+      ${sql.raw(SUMMED.map((c) => `sum(d.${c})`).join(', '))}
+    from d join up on up.member_id = d.member_id join member_tree t on t.descendant_id = d.member_id and t.depth > 0
+    group by t.ancestor_id, d.day
+    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
   for (const d of deltas) {
     if (!d.incomeKind) continue;
     await tx.execute(sql`
@@ -156,6 +166,24 @@ export async function writeDeltas(tx: Db, merchantId: number, at: Date, deltas: 
       values (${merchantId}::int, ${d.memberId}::int, ${daySql(merchantId, at)}, ${d.incomeKind}, ${d.figures.income ?? 0n}::bigint)
       on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount`);
   }
+}
+
+/**
+ * Moves a team's history between uplines (the tree's move, ./tree.ts): adds `sign` times the
+ * daily figures of `memberId` and its whole team to the team figures of `anchorId`'s ancestors at
+ * depth >= `minDepth` (1: the uplines above the member, before unlinking it; 0: the new upline and
+ * its uplines, after linking). Call in the move's transaction, with the tree as it is at that step.
+ */
+export async function shiftTeamFigures(tx: Db, merchantId: number, memberId: number, anchorId: number, minDepth: 0 | 1, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${sql.raw(SUMMED.join(', '))})
+    select ${merchantId}::int, up.ancestor_id, s.day, ${sign}::int * sum(s.registered), ${sign}::int * sum(s.first_deposit),
+      ${sign}::int * count(*) filter (where s.valid_bet > 0), ${sql.raw(SUMMED.map((c) => `${sign} * sum(s.${c})`).join(', '))}
+    from member_tree team join member_daily_stats s on s.member_id = team.descendant_id
+    join member_tree up on up.descendant_id = ${anchorId}::int and up.depth >= ${minDepth}::int
+    where team.ancestor_id = ${memberId}::int
+    group by up.ancestor_id, s.day
+    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
 }
 
 /** Rolls up one new (never a replayed) ledger transfer made at `at`; called by the ledger inside its transaction. */

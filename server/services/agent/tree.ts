@@ -15,7 +15,7 @@ import type { Db } from '../../db/open.ts';
 import { invitationLinks, members, memberTree } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { isAgentType } from '../auth/rules.ts';
-import { rollupRegistration } from './rollup.ts';
+import { rollupRegistration, shiftTeamFigures } from './rollup.ts';
 
 /** First key of the tree's advisory lock (the second is the merchant id). */
 const TREE_LOCK = 0x7472_6565; // 'tree'
@@ -93,7 +93,8 @@ export interface TreeChange {
 /**
  * Moves `memberId` with its whole team under `newUplineId` (an operator action, spec section 1):
  * the rows linking the team to its old uplines go, rows linking it to the new upline and its
- * uplines come, `members.upline_id` changes. Call inside a transaction.
+ * uplines come, `members.upline_id` changes, and the team's daily figures move from the old
+ * uplines' team figures to the new ones' (./rollup.ts). Call inside a transaction.
  * @throws ApiError 404 MEMBER_NOT_FOUND (either is not a member of the merchant), 400
  *   UPLINE_NOT_AGENT (the new upline's type is not an agent type), 400 MOVE_INTO_OWN_TEAM (the
  *   new upline is the member or in its team: a cycle). Nothing changes then.
@@ -109,6 +110,8 @@ export async function moveSubtree(tx: Db, merchantId: number, memberId: number, 
     .from(memberTree)
     .where(and(eq(memberTree.ancestorId, memberId), eq(memberTree.descendantId, newUplineId)));
   if (inOwnTeam) throw new ApiError(400, 'MOVE_INTO_OWN_TEAM', 'moveIntoOwnTeam');
+  // The team's history leaves the old uplines' team figures (and joins the new ones' below).
+  await shiftTeamFigures(tx, merchantId, memberId, memberId, 1, -1);
   // Unlink the team (the member and its descendants) from the member's old uplines...
   await tx.execute(sql`
     delete from member_tree t
@@ -121,6 +124,7 @@ export async function moveSubtree(tx: Db, merchantId: number, memberId: number, 
     select ${merchantId}::int, up.ancestor_id, team.descendant_id, up.depth + team.depth + 1
     from member_tree up, member_tree team
     where up.descendant_id = ${newUplineId}::int and team.ancestor_id = ${memberId}::int`);
+  await shiftTeamFigures(tx, merchantId, memberId, newUplineId, 0, 1);
   await tx.update(members).set({ uplineId: newUplineId }).where(eq(members.id, memberId));
   return { before: member, after: { ...member, uplineId: newUplineId } };
 }
