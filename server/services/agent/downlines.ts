@@ -4,8 +4,9 @@
  * up), or a username search at any depth (prefix or exact, case-insensitive, each match with its
  * path). Per downline: type, balance, registration and last login, online (a live session seen
  * within the merchant's idle minutes), direct count, team size, and deposits, valid bet and
- * profit and loss of the downline with its whole team for the range. One page query on the
- * closure plus one figures query for the page's rows; never a recursive walk.
+ * profit and loss of the downline with its whole team for the range (its own daily figures plus
+ * its team's, ./reports.ts). One page query on the closure plus indexed reads for the page's
+ * rows; never a recursive walk.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
@@ -13,6 +14,7 @@ import type { AgentDownline, AgentDownlinesValue } from '../../../contract/types
 import type { Db } from '../../db/open.ts';
 import { securitySettings } from '../auth/rules.ts';
 import type { DayRange } from './range.ts';
+import { teamFiguresOf } from './reports.ts';
 import { big, chainTo, rows, teamMember } from './team.ts';
 
 /** A downlines request: a parent to drill into, or a username to search, a range and a page. */
@@ -107,9 +109,9 @@ interface FigureRow {
   online: boolean;
   direct_count: number;
   team_size: number;
-  deposits: string | null;
-  valid_bet: string | null;
-  payout: string | null;
+  deposits?: string;
+  valid_bet?: string;
+  payout?: string;
 }
 
 /** Balance, online, direct count, team size and the range's team figures (itself included) of `ids`. */
@@ -129,15 +131,10 @@ async function figuresOf(db: Db, merchantId: number, ids: number[], range: DayRa
           (select count(*)::int from member_tree c where c.ancestor_id = m.id and c.depth >= 1) as team_size
         from members m where m.id in (${list})`,
   );
-  // one grouped join for the page: each row's team (itself included) and its daily figures
-  const sums = await rows<{ id: number; deposits: string; valid_bet: string; payout: string }>(
-    db,
-    sql`select t.ancestor_id as id, sum(s.deposits)::text as deposits, sum(s.valid_bet)::text as valid_bet, sum(s.payout)::text as payout
-        from member_tree t join member_daily_stats s on s.member_id = t.descendant_id and s.day between ${range.from} and ${range.to}
-        where t.ancestor_id in (${list})
-        group by t.ancestor_id`,
-  );
-  const byId = new Map(sums.map((r) => [r.id, r]));
-  for (const r of result) Object.assign(r, byId.get(r.id));
+  const teams = await teamFiguresOf(db, ids, range);
+  for (const r of result) {
+    const f = teams.get(r.id);
+    if (f) Object.assign(r, { deposits: String(f.deposits), valid_bet: String(f.validBet), payout: String(f.payout) });
+  }
   return new Map(result.map((r) => [r.id, r]));
 }
