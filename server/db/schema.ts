@@ -20,3 +20,6 @@ export * from './playSchema.ts';
 export * from './opsSchema.ts';
 export * from './authenticatorSchema.ts';
 export * from './socialSchema.ts';
+
+// Agents: the downline tree, daily figures, invitation links.
+export * from './agentSchema.ts';

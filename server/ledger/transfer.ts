@@ -18,6 +18,7 @@ import type { Db } from '../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { accountKey, ensureAccounts, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
 import { IdempotencyConflict, InsufficientFunds, InvalidTransfer } from './errors.ts';
+import { rollupTransfer } from '../services/agent/rollup.ts';
 
 export interface TransferInput {
   merchantId: number;
@@ -36,6 +37,8 @@ export interface TransferInput {
   /** The business record (order number, round id...). */
   reference?: string;
   meta?: Record<string, unknown>;
+  /** When the transfer happened; default now. Only the seed and imports back-date (the agent figures follow it). */
+  at?: Date;
 }
 
 export interface TransferResult {
@@ -151,12 +154,15 @@ async function apply(tx: Db, input: TransferInput): Promise<TransferResult> {
       reason: input.reason,
       reference: input.reference ?? null,
       meta: input.meta ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
-    .returning({ id: ledgerTransfers.id });
+    .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
   const transferId = row!.id;
+  // The agent figures of the touched members, in this savepoint: a replay never reaches here (README "Agents").
+  await rollupTransfer(tx, input.merchantId, row!.createdAt, input);
   await tx.insert(ledgerEntries).values([
-    { transferId, accountId: debit.id, amount: -input.amount, balanceAfter: debitAfter },
-    { transferId, accountId: credit.id, amount: input.amount, balanceAfter: creditAfter },
+    { transferId, accountId: debit.id, amount: -input.amount, balanceAfter: debitAfter, createdAt: row!.createdAt },
+    { transferId, accountId: credit.id, amount: input.amount, balanceAfter: creditAfter, createdAt: row!.createdAt },
   ]);
   await tx.update(ledgerAccounts).set({ balance: debitAfter }).where(eq(ledgerAccounts.id, debit.id));
   await tx.update(ledgerAccounts).set({ balance: creditAfter }).where(eq(ledgerAccounts.id, credit.id));

@@ -14,6 +14,7 @@ import { channelNames, completeDeposit, depositView } from '../../services/payme
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { querySchema } from '../common.ts';
+import agentRoutes from './agents.ts';
 import { idParams, moneyRef, moneyResponses, pagingParams, withLanguage } from '../wallet/common.ts';
 import type { OperatorActionBody, OperatorLoginBody } from '../../../contract/types.ts';
 
@@ -73,6 +74,8 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok({ ...afterView, username: await memberUsername(app.db, after.memberId) }, request.language);
     });
   }
+
+  await app.register(agentRoutes); // make agent, move under another upline (README "Agents")
 
   app.get(ENDPOINTS.operatorAudit, { preHandler: guard, schema: { tags, summary: 'Audit log', querystring: querySchema({ ...withLanguage, ...pagingParams }), response: moneyResponses(op('audit')) } }, async (request) => {
     const q = request.query as { pageNo: number; pageSize: number };

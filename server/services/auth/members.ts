@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { members } from '../../db/schema.ts';
+import { placeInTree } from '../agent/tree.ts';
 import { hashPassword } from './passwords.ts';
 import { isAgentType, TRIAL_TYPE, type Mobile } from './rules.ts';
 import type { MemberRow } from './sessions.ts';
@@ -77,36 +78,44 @@ export interface NewMember {
 }
 
 /**
- * Creates an account (hashing the passwords).
+ * Creates an account (hashing the passwords) and places it in the downline tree under its upline
+ * (server/services/agent/tree.ts: closure rows and the registration figure), in one transaction.
  * @returns the row, or null when the username or mobile is already taken (unique indexes).
  */
 export async function createMember(db: Db, m: NewMember): Promise<MemberRow | null> {
-  const [row] = await db
-    .insert(members)
-    .values({
-      merchantId: m.merchantId,
-      username: m.username.trim().toLowerCase(),
-      nickname: m.nickname ?? m.username.trim(),
-      type: m.type,
-      email: m.email?.trim().toLowerCase() || null,
-      mobileCountryCode: m.mobile?.countryCode ?? null,
-      mobileNumber: m.mobile?.number ?? null,
-      passwordHash: await hashPassword(m.password),
-      paymentPasswordHash: m.paymentPassword ? await hashPassword(m.paymentPassword) : null,
-      uplineId: m.uplineId ?? null,
-      recommender: m.recommender ?? null,
-      affiliateCode: m.affiliateCode?.toUpperCase() ?? null,
-      profile: m.profile ?? {},
-      passwordChangedAt: m.now,
-      passwordExpiresAt: m.passwordExpiresAt,
-      mustChangePassword: m.mustChangePassword ?? false,
-      registerUrl: m.registerUrl ?? null,
-      registerMethod: m.registerMethod ?? null,
-      createdAt: m.now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
+  const passwordHash = await hashPassword(m.password);
+  const paymentPasswordHash = m.paymentPassword ? await hashPassword(m.paymentPassword) : null;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(members)
+      .values({
+        merchantId: m.merchantId,
+        username: m.username.trim().toLowerCase(),
+        nickname: m.nickname ?? m.username.trim(),
+        type: m.type,
+        email: m.email?.trim().toLowerCase() || null,
+        mobileCountryCode: m.mobile?.countryCode ?? null,
+        mobileNumber: m.mobile?.number ?? null,
+        passwordHash,
+        paymentPasswordHash,
+        uplineId: m.uplineId ?? null,
+        recommender: m.recommender ?? null,
+        affiliateCode: m.affiliateCode?.toUpperCase() ?? null,
+        profile: m.profile ?? {},
+        passwordChangedAt: m.now,
+        passwordExpiresAt: m.passwordExpiresAt,
+        mustChangePassword: m.mustChangePassword ?? false,
+        registerUrl: m.registerUrl ?? null,
+        registerMethod: m.registerMethod ?? null,
+        createdAt: m.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // The downline tree's rows and the registration figure, with the member row (README "Agents").
+    if (row) await placeInTree(tx, { merchantId: m.merchantId, memberId: row.id, uplineId: row.uplineId, at: m.now });
+    return row ?? null;
+  });
 }
 
 /** Sets a new password: hash, changed/expiry times, clears the forced change and any reset password. */

@@ -3,7 +3,9 @@
  * (MOBILENUMREG3; username = the mobile number; SMS code checked when REGMOBVERF3; a password
  * only with MOBILENUMPASSREG3, else the default initial password). The body is
  * checked against the merchant's registration rules, the captcha when the rules enable it, the
- * affiliate (or referral) code when sent; success creates a member (type 0) and logs in.
+ * affiliate (or referral) code when sent: an agent's affiliate code or an enabled invitation link
+ * (server/services/agent/tree.ts); success creates a member (type 0, or an agent when the
+ * invitation link is for agents) under that agent in the downline tree and logs in.
  */
 import { REGISTRATION_FIELDS, type RegistrationField } from '../../../contract/types.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,9 +13,11 @@ import { checkCaptcha } from './captcha.ts';
 import { assertCode, checkCode } from './codes.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import { completeLogin, type LoginValue } from './login.ts';
-import { createMember, findByAffiliateCode, findByMobile, usernameFree } from './members.ts';
+import { countInvitationUse, freeInvitationCode, resolveInvitation } from '../agent/tree.ts';
+import { createMember, findByMobile, usernameFree } from './members.ts';
 import { checkConfirmation, checkRegistration } from './registrationCheck.ts';
-import { flagOn, formatMobile, MEMBER_TYPE, passwordExpiry, type Mobile } from './rules.ts';
+import { flagOn, formatMobile, isAgentType, MEMBER_TYPE, passwordExpiry, type Mobile } from './rules.ts';
+import type { Db } from '../../db/open.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -73,26 +77,34 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
   if (smsVerification && mobile) assertCode(await checkCode(deps.db, ctx.merchant.id, 'register', formatMobile(mobile), values.verificationCode, deps.now()));
 
   const invitation = values.affiliateCode ?? (typeof body.referralCode === 'string' && body.referralCode.trim() ? body.referralCode.trim() : null);
-  const upline = invitation ? await findByAffiliateCode(deps.db, ctx.merchant.id, invitation) : null;
+  const upline = invitation ? await resolveInvitation(deps.db, ctx.merchant.id, invitation) : null;
   if (invitation && !upline) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: values.affiliateCode ? 'affiliateCode' : 'referralCode', in: 'body' } });
 
   const now = deps.now();
   const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => values[f]).map((f) => [f, values[f] as string]));
-  const member = await createMember(deps.db, {
-    merchantId: ctx.merchant.id,
-    username,
-    password,
-    type: MEMBER_TYPE,
-    email: values.email ?? null,
-    mobile,
-    paymentPassword: values.paymentPassword ?? null,
-    uplineId: upline?.id ?? null,
-    recommender: values.recommenderId ?? null,
-    profile,
-    passwordExpiresAt: passwordExpiry(ctx.settings, now),
-    registerUrl: typeof body.registerUrl === 'string' ? body.registerUrl.slice(0, 200) : null,
-    registerMethod: mode === 'mobile' ? 'WEB' : null,
-    now,
+  const type = upline?.accountType ?? MEMBER_TYPE;
+  // One transaction: the account, its place in the tree and the invitation link's use count.
+  const member = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await createMember(tx, {
+      merchantId: ctx.merchant.id,
+      username,
+      password,
+      type,
+      email: values.email ?? null,
+      mobile,
+      paymentPassword: values.paymentPassword ?? null,
+      uplineId: upline?.uplineId ?? null,
+      affiliateCode: isAgentType(type) ? await freeInvitationCode(tx, ctx.merchant.id) : null,
+      recommender: values.recommenderId ?? null,
+      profile,
+      passwordExpiresAt: passwordExpiry(ctx.settings, now),
+      registerUrl: typeof body.registerUrl === 'string' ? body.registerUrl.slice(0, 200) : null,
+      registerMethod: mode === 'mobile' ? 'WEB' : null,
+      now,
+    });
+    if (row && upline?.linkId) await countInvitationUse(tx, upline.linkId);
+    return row;
   });
   if (!member) throw new ApiError(409, 'USERNAME_TAKEN', 'usernameTaken', { value: { field: 'username', in: 'body' } });
   return completeLogin(deps, ctx, member, 'register');

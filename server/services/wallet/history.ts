@@ -11,13 +11,14 @@ import { toWire } from '../../../contract/money.ts';
 
 /**
  * Record types and the ledger reasons they cover (vendor.* are the vendor protocol's, server/
- * services/vendor-protocol). `adjustment` also covers every reason no other type names.
+ * services/vendor-protocol; downline: an agent's transfer to a downline, server/services/agent/transfer.ts).
+ * `adjustment` also covers every reason no other type names.
  */
 export const RECORD_TYPES = {
   deposit: ['deposit'],
   withdraw: ['withdraw', 'withdrawReturn'],
   transfer: ['vendorIn', 'vendorOut'],
-  upline: ['upline'],
+  upline: ['upline', 'downline'],
   bet: ['bet', 'vendor.debit'],
   payout: ['payout', 'rollback', 'vendor.credit', 'vendor.rollback'],
   bonus: ['bonus', 'opening'],

@@ -1,10 +1,13 @@
 /**
  * The server's English resources, one i18next namespace per area: `messages` (the envelopes'
- * messages, one flat key each, by area), `validation` (request validation errors), and the texts
- * outside the envelopes: `content` and `uploads` (operator console refusals), `play` (play route
+ * messages, one flat key each, by area: common, auth, money, agent, agentTree), `validation` (request
+ * validation errors), and the texts outside the envelopes: `content` and `uploads` (operator
+ * console refusals), `play` (play route
  * refusals), `notices` (member messages), `mail` (SMS and e-mail), `forms`, `paymentPage` (demo
  * checkout) and `media` (text in generated artwork). The shape TW follows.
  */
+import { agent } from './agent.ts';
+import { agentTree } from './agentTree.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
@@ -18,5 +21,5 @@ import { play } from './play.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const en = { messages: { ...common, ...auth, ...money }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
+export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

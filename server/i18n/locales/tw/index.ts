@@ -1,5 +1,7 @@
 /** 伺服器的繁體中文資源（預設與備援語言），與英文相同的命名空間與鍵（每個區域一個命名空間）。 */
 import type { ServerLocale } from '../en/index.ts';
+import { agent } from './agent.ts';
+import { agentTree } from './agentTree.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
@@ -13,4 +15,4 @@ import { play } from './play.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
+export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };

@@ -1,0 +1,47 @@
+/**
+ * Operator console routes of the downline tree (README "Agents"): POST
+ * /api/operator/members/:id/make-agent `{ type }` and /api/operator/members/:id/move
+ * `{ uplineId }`, operator token, audited (server/services/operator/agents.ts). Answers the
+ * member's tree fields; refusals are localised 4xx envelopes.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireOperator } from '../../services/operator/auth.ts';
+import { operatorMakeAgent, operatorMoveMember, type OperatorContext } from '../../services/operator/agents.ts';
+import { querySchema } from '../common.ts';
+import { idParams, moneyResponses, withLanguage } from '../wallet/common.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const memberView = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'username', 'type', 'uplineId', 'affiliateCode'],
+  properties: { id, username: { type: 'string' }, type: { type: 'integer' }, uplineId: { type: ['integer', 'null'] }, affiliateCode: { type: ['string', 'null'] } },
+} as const;
+const body = (name: string, schema: object) => ({ type: 'object', additionalProperties: false, required: [name], properties: { [name]: schema } });
+
+const routes: FastifyPluginAsync = async (app) => {
+  const tags = ['operator'];
+  const query = querySchema(withLanguage);
+  const context = async (request: FastifyRequest): Promise<OperatorContext> => {
+    const now = app.auth.now();
+    const operator = await requireOperator(app.db, request, now);
+    return { merchantId: request.merchant.id, operatorId: operator.id, ip: request.ip, now };
+  };
+  const memberId = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+  app.post(
+    `${ENDPOINTS.operatorMembers}/:id/make-agent`,
+    { schema: { tags, summary: 'Make a member an agent (types 1, 2, 41, 42)', params: idParams, querystring: query, body: body('type', { type: 'integer', minimum: 0, maximum: 32_767 }), response: moneyResponses(memberView) } },
+    async (request) => ok(await operatorMakeAgent(app.db, await context(request), memberId(request), (request.body as { type: number }).type), request.language),
+  );
+
+  app.post(
+    `${ENDPOINTS.operatorMembers}/:id/move`,
+    { schema: { tags, summary: 'Move a member and its team under another upline agent', params: idParams, querystring: query, body: body('uplineId', id), response: moneyResponses(memberView) } },
+    async (request) => ok(await operatorMoveMember(app.db, await context(request), memberId(request), (request.body as { uplineId: number }).uplineId), request.language),
+  );
+};
+
+export default routes;

@@ -1,0 +1,197 @@
+/**
+ * The rollup (README "Agents"): agent reports read per-member daily figures (`member_daily_stats`)
+ * summed over the closure of the tree, never the ledger. Every ledger transfer adds its figures in
+ * the same database transaction as the transfer (server/ledger/transfer.ts calls
+ * {@link rollupTransfer} inside its savepoint), so a transfer replayed with the same idempotency
+ * key, which moves nothing, adds nothing either; registration adds `registered`.
+ *
+ * Which figure a transfer feeds is decided by its reason alone ({@link transferDeltas}, a pure
+ * function the bench reuses), on the member accounts it touches:
+ * - deposit (clearing -> member): deposits, deposit count, first deposit on the first one ever;
+ * - withdraw (member -> hold): withdrawals; withdrawReturn (hold -> member): less withdrawals;
+ * - vendor.debit (member -> vendor): bet count, bet amount; vendor.rollback: less of both;
+ * - vendor.credit (house -> member): payout; vendor.settle (the settled stake, vendor -> house):
+ *   valid bet (the vendor protocol's settlement, docs/vendor-protocol.md section 4);
+ * - upline and downline (member -> member): transfers out for the payer, transfers in for the payee;
+ * - dividend, dailyWage, hourlyWage, realtimeSalary, rebate (-> member): the agent's income, also
+ *   broken down by kind in `agent_income_daily`.
+ * The same statement adds the figures to the team figures (`team_daily_stats`) of every agent
+ * above the member, so reports at the top of a large tree read one row per day.
+ * The day is the merchant's reporting day of the transfer's time (./days.ts).
+ * Money is bigint minor units.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../../db/schema.ts';
+import type { AccountRef } from '../../ledger/accounts.ts';
+
+/** The agent's income kinds: ledger reasons of income transfers (spec section 6). */
+export const INCOME_KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'] as const;
+export type IncomeKind = (typeof INCOME_KINDS)[number];
+
+/** Ledger reasons of money moved between two members of a tree (upline: member -> its upline; downline: agent -> a downline). */
+export const TEAM_TRANSFER_REASONS: ReadonlySet<string> = new Set(['upline', 'downline']);
+
+/** The figures of one member on one day, as `member_daily_stats` holds them. */
+export interface DayFigures {
+  registered: number;
+  firstDeposit: number;
+  depositCount: number;
+  deposits: bigint;
+  withdrawals: bigint;
+  transfersIn: bigint;
+  transfersOut: bigint;
+  betCount: number;
+  betAmount: bigint;
+  validBet: bigint;
+  payout: bigint;
+  income: bigint;
+}
+
+/** What one transfer (or a registration) adds to one member's day. */
+export interface MemberDelta {
+  memberId: number;
+  figures: Partial<DayFigures>;
+  /** A credited deposit: it is the member's first deposit when none came before. */
+  deposit?: boolean;
+  /** Set on income transfers: the kind for `agent_income_daily`. */
+  incomeKind?: IncomeKind;
+}
+
+/** The transfer fields the rollup reads. */
+export interface RolledTransfer {
+  reason: string;
+  /** Minor units, > 0. */
+  amount: bigint;
+  debit: AccountRef;
+  credit: AccountRef;
+}
+
+/** A day with nothing: the start of an accumulation. */
+export function emptyFigures(): DayFigures {
+  return { registered: 0, firstDeposit: 0, depositCount: 0, deposits: 0n, withdrawals: 0n, transfersIn: 0n, transfersOut: 0n, betCount: 0, betAmount: 0n, validBet: 0n, payout: 0n, income: 0n };
+}
+
+const memberOf = (ref: AccountRef): number | null => (ref.kind === 'member' || ref.kind === 'vendor' ? ref.memberId : null);
+const isIncome = (reason: string): reason is IncomeKind => (INCOME_KINDS as readonly string[]).includes(reason);
+
+/** The figures `t` adds, per member it touches (empty for reasons no report counts: opening, bonus, vendorIn...). */
+export function transferDeltas(t: RolledTransfer): MemberDelta[] {
+  const debitMember = t.debit.kind === 'member' ? t.debit.memberId : null;
+  const creditMember = t.credit.kind === 'member' ? t.credit.memberId : null;
+  const one = (memberId: number | null, figures: Partial<DayFigures>, extra: Partial<MemberDelta> = {}): MemberDelta[] => (memberId === null ? [] : [{ memberId, figures, ...extra }]);
+  const a = t.amount;
+  switch (t.reason) {
+    case 'deposit':
+      return one(creditMember, { depositCount: 1, deposits: a }, { deposit: true });
+    case 'withdraw':
+      return one(debitMember, { withdrawals: a });
+    case 'withdrawReturn':
+      return one(creditMember, { withdrawals: -a });
+    case 'vendor.debit':
+      return one(debitMember, { betCount: 1, betAmount: a });
+    case 'vendor.rollback':
+      return one(creditMember, { betCount: -1, betAmount: -a });
+    case 'vendor.credit':
+      return one(creditMember, { payout: a });
+    case 'vendor.settle':
+      return one(t.debit.kind === 'vendor' ? memberOf(t.debit) : null, { validBet: a });
+    default:
+      if (TEAM_TRANSFER_REASONS.has(t.reason)) return [...one(debitMember, { transfersOut: a }), ...one(creditMember, { transfersIn: a })];
+      if (isIncome(t.reason)) return one(creditMember, { income: a }, { incomeKind: t.reason });
+      return [];
+  }
+}
+
+/**
+ * Adds `delta` to `target` in place (the bench's accumulation; the database does the same sum).
+ * @param firstDeposit whether a deposit delta is the member's first ever (the caller knows the history).
+ */
+export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit = false): DayFigures {
+  const f = delta.figures;
+  target.registered = Math.max(target.registered, f.registered ?? 0);
+  if (delta.deposit && firstDeposit) target.firstDeposit = 1;
+  target.depositCount += f.depositCount ?? 0;
+  target.betCount += f.betCount ?? 0;
+  for (const key of ['deposits', 'withdrawals', 'transfersIn', 'transfersOut', 'betAmount', 'validBet', 'payout', 'income'] as const) target[key] += f[key] ?? 0n;
+  return target;
+}
+
+/** The reporting day of the instant in SQL: the merchant's offset, +08:00 without a row. */
+const daySql = (merchantId: number, at: Date): SQL =>
+  sql`((${at.toISOString()}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
+
+const SUMMED = ['deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'] as const;
+const addAll = (table: string, columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+const TEAM_COLUMNS = ['registered', 'first_deposit', 'active', ...SUMMED] as const;
+
+/**
+ * Adds `deltas` to the members' figures of the reporting day of `at` and to the team figures of
+ * every agent above them (`team_daily_stats`), in one statement; plus one into
+ * `agent_income_daily` for an income transfer. Call inside the transaction of the money movement.
+ * A member counts as active for its uplines' day when its valid bet of the day turns positive.
+ */
+export async function writeDeltas(tx: Db, merchantId: number, at: Date, deltas: MemberDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const rows = deltas.map((d) => {
+    const f = { ...emptyFigures(), ...d.figures };
+    return sql`(${d.memberId}::int, ${f.registered}::int, ${Boolean(d.deposit)}::boolean, ${f.depositCount}::int, ${f.deposits}::bigint, ${f.withdrawals}::bigint, ${f.transfersIn}::bigint, ${f.transfersOut}::bigint, ${f.betCount}::int, ${f.betAmount}::bigint, ${f.validBet}::bigint, ${f.payout}::bigint, ${f.income}::bigint)`;
+  });
+  const summed = sql.raw(SUMMED.join(', '));
+  await tx.execute(sql`
+    with v (member_id, registered, deposit, ${summed}) as (values ${sql.join(rows, sql`, `)}),
+    d as (
+      select v.*, ${daySql(merchantId, at)} as day,
+        case when v.deposit and not exists (select 1 from member_daily_stats x where x.member_id = v.member_id and x.deposit_count > 0) then 1 else 0 end as first_deposit
+      from v),
+    up as (
+      insert into member_daily_stats (merchant_id, member_id, day, registered, first_deposit, ${summed})
+      select ${merchantId}::int, member_id, day, registered, first_deposit, ${summed} from d
+      on conflict (member_id, day) do update set
+        registered = greatest(member_daily_stats.registered, excluded.registered),
+        first_deposit = greatest(member_daily_stats.first_deposit, excluded.first_deposit),
+        ${addAll('member_daily_stats', SUMMED)}
+      returning member_id, valid_bet)
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${summed})
+    select ${merchantId}::int, t.ancestor_id, d.day, sum(d.registered), sum(d.first_deposit),
+      count(*) filter (where d.valid_bet > 0 and up.valid_bet = d.valid_bet),
+      ${sql.raw(SUMMED.map((c) => `sum(d.${c})`).join(', '))}
+    from d join up on up.member_id = d.member_id join member_tree t on t.descendant_id = d.member_id and t.depth > 0
+    group by t.ancestor_id, d.day
+    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
+  for (const d of deltas) {
+    if (!d.incomeKind) continue;
+    await tx.execute(sql`
+      insert into agent_income_daily (merchant_id, member_id, day, kind, amount)
+      values (${merchantId}::int, ${d.memberId}::int, ${daySql(merchantId, at)}, ${d.incomeKind}, ${d.figures.income ?? 0n}::bigint)
+      on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount`);
+  }
+}
+
+/**
+ * Moves a team's history between uplines (the tree's move, ./tree.ts): adds `sign` times the
+ * daily figures of `memberId` and its whole team to the team figures of `anchorId`'s ancestors at
+ * depth >= `minDepth` (1: the uplines above the member, before unlinking it; 0: the new upline and
+ * its uplines, after linking). Call in the move's transaction, with the tree as it is at that step.
+ */
+export async function shiftTeamFigures(tx: Db, merchantId: number, memberId: number, anchorId: number, minDepth: 0 | 1, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${sql.raw(SUMMED.join(', '))})
+    select ${merchantId}::int, up.ancestor_id, s.day, ${sign}::int * sum(s.registered), ${sign}::int * sum(s.first_deposit),
+      ${sign}::int * count(*) filter (where s.valid_bet > 0), ${sql.raw(SUMMED.map((c) => `${sign} * sum(s.${c})`).join(', '))}
+    from member_tree team join member_daily_stats s on s.member_id = team.descendant_id
+    join member_tree up on up.descendant_id = ${anchorId}::int and up.depth >= ${minDepth}::int
+    where team.ancestor_id = ${memberId}::int
+    group by up.ancestor_id, s.day
+    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
+}
+
+/** Rolls up one new (never a replayed) ledger transfer made at `at`; called by the ledger inside its transaction. */
+export async function rollupTransfer(tx: Db, merchantId: number, at: Date, t: RolledTransfer): Promise<void> {
+  await writeDeltas(tx, merchantId, at, transferDeltas(t));
+}
+
+/** Counts a new member's registration on the reporting day of `at`; call in the transaction inserting the member. */
+export async function rollupRegistration(tx: Db, merchantId: number, memberId: number, at: Date): Promise<void> {
+  await writeDeltas(tx, merchantId, at, [{ memberId, figures: { registered: 1 } }]);
+}

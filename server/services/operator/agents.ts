@@ -1,0 +1,44 @@
+/**
+ * Operator actions on the downline tree (spec sections 1 and 3; README "Agents"): make a member an
+ * agent, move a member with its whole team under another upline. Each runs in one transaction
+ * with its audit entry (./audit.ts: who, when, what, the member before and after).
+ */
+import type { Db } from '../../db/open.ts';
+import { makeAgent, moveSubtree, type TreeChange } from '../agent/tree.ts';
+import { audit } from './audit.ts';
+
+/** Who acts, from where, when. */
+export interface OperatorContext {
+  merchantId: number;
+  operatorId: number;
+  ip: string;
+  now: Date;
+}
+
+/** A member's tree fields as the console shows them after the action. */
+export type TreeMemberView = TreeChange['after'];
+
+async function audited(db: Db, ctx: OperatorContext, action: string, memberId: number, change: (tx: Db) => Promise<TreeChange>): Promise<TreeMemberView> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { before, after } = await change(tx);
+    await audit(tx, { merchantId: ctx.merchantId, operatorId: ctx.operatorId, action, targetType: 'member', targetId: memberId, before, after, ip: ctx.ip }, ctx.now);
+    return after;
+  });
+}
+
+/**
+ * Makes `memberId` an agent of `type` (1, 2, 41, 42) with an affiliate code; audited as `member.makeAgent`.
+ * @throws ApiError 400 NOT_AGENT_TYPE, 404 MEMBER_NOT_FOUND, 409 ALREADY_AGENT (nothing changes, nothing is logged).
+ */
+export function operatorMakeAgent(db: Db, ctx: OperatorContext, memberId: number, type: number): Promise<TreeMemberView> {
+  return audited(db, ctx, 'member.makeAgent', memberId, (tx) => makeAgent(tx, ctx.merchantId, memberId, type));
+}
+
+/**
+ * Moves `memberId` and its team under the agent `uplineId`; audited as `member.move`.
+ * @throws ApiError 404 MEMBER_NOT_FOUND, 400 UPLINE_NOT_AGENT, 400 MOVE_INTO_OWN_TEAM (nothing changes, nothing is logged).
+ */
+export function operatorMoveMember(db: Db, ctx: OperatorContext, memberId: number, uplineId: number): Promise<TreeMemberView> {
+  return audited(db, ctx, 'member.move', memberId, (tx) => moveSubtree(tx, ctx.merchantId, memberId, uplineId));
+}

@@ -1,0 +1,100 @@
+/**
+ * Helpers of the agent center tests: teams built straight into the database (members, the
+ * member_tree closure, member_daily_stats rows and the team_daily_stats they sum to) so that
+ * reports can be checked against a brute-force computation, and session tokens of any member.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/open.ts';
+import { members, memberDailyStats, memberTree } from '../../server/db/schema.ts';
+import { issueSession } from '../../server/services/auth/sessions.ts';
+import { memberRow } from './wallet-support.ts';
+
+let serial = 0;
+
+/** A fresh unique username with `prefix`. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+/** The DEMO merchant's id. */
+export async function demoMerchantId(db: Db): Promise<number> {
+  return (await memberRow(db, 'demo01')).merchantId;
+}
+
+/**
+ * Adds a member (password hash is a placeholder: these accounts log in by issued sessions only)
+ * under `uplineId` (null: a root), with its closure rows: itself at depth 0 and every ancestor
+ * of the upline one level deeper.
+ */
+export async function addMember(db: Db, merchantId: number, username: string, type: number, uplineId: number | null): Promise<number> {
+  const [row] = await db.insert(members).values({ merchantId, username, nickname: username, type, passwordHash: 'test-only', uplineId }).returning({ id: members.id });
+  const id = row!.id;
+  await db.insert(memberTree).values({ merchantId, ancestorId: id, descendantId: id, depth: 0 });
+  if (uplineId !== null) {
+    await db.execute(sql`insert into member_tree (merchant_id, ancestor_id, descendant_id, depth)
+      select ${merchantId}, ancestor_id, ${id}, depth + 1 from member_tree where descendant_id = ${uplineId}`);
+  }
+  return id;
+}
+
+/** A session token of member `id`. */
+export function sessionOf(db: Db, id: number, now = new Date()): Promise<string> {
+  return issueSession(db, id, 'username', { ip: '127.0.0.1', userAgent: 'jest-agent' }, now);
+}
+
+/** One member's figures on one day, minor units. */
+export interface DayFigures {
+  memberId: number;
+  day: string;
+  registered?: number;
+  firstDeposit?: number;
+  deposits?: bigint;
+  withdrawals?: bigint;
+  validBet?: bigint;
+  payout?: bigint;
+  income?: bigint;
+}
+
+/**
+ * Recomputes the merchant's team figures (team_daily_stats) from the members' daily figures over
+ * the closure, as migration 0013 backfills them: the state the rollup keeps when money moves.
+ */
+export async function rebuildTeamStats(db: Db, merchantId: number): Promise<void> {
+  await db.execute(sql`delete from team_daily_stats where merchant_id = ${merchantId}`);
+  await db.execute(sql`insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
+    select t.merchant_id, t.ancestor_id, s.day, sum(s.registered), sum(s.first_deposit), count(*) filter (where s.valid_bet > 0), sum(s.deposit_count), sum(s.deposits), sum(s.withdrawals),
+      sum(s.transfers_in), sum(s.transfers_out), sum(s.bet_count), sum(s.bet_amount), sum(s.valid_bet), sum(s.payout), sum(s.income)
+    from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
+    where t.depth > 0 and t.merchant_id = ${merchantId}
+    group by t.merchant_id, t.ancestor_id, s.day`);
+}
+
+/** Writes (adds to) member_daily_stats rows, then recomputes the team figures ({@link rebuildTeamStats}). */
+export async function addStats(db: Db, merchantId: number, rows: DayFigures[]): Promise<void> {
+  for (const r of rows) {
+    const values = { registered: r.registered ?? 0, firstDeposit: r.firstDeposit ?? 0, deposits: r.deposits ?? 0n, withdrawals: r.withdrawals ?? 0n, validBet: r.validBet ?? 0n, betAmount: r.validBet ?? 0n, payout: r.payout ?? 0n, income: r.income ?? 0n };
+    await db
+      .insert(memberDailyStats)
+      .values({ merchantId, memberId: r.memberId, day: r.day, ...values })
+      .onConflictDoUpdate({
+        target: [memberDailyStats.memberId, memberDailyStats.day],
+        set: {
+          registered: sql`${memberDailyStats.registered} + ${values.registered}`,
+          firstDeposit: sql`${memberDailyStats.firstDeposit} + ${values.firstDeposit}`,
+          deposits: sql`${memberDailyStats.deposits} + ${values.deposits}`,
+          withdrawals: sql`${memberDailyStats.withdrawals} + ${values.withdrawals}`,
+          validBet: sql`${memberDailyStats.validBet} + ${values.validBet}`,
+          betAmount: sql`${memberDailyStats.betAmount} + ${values.betAmount}`,
+          payout: sql`${memberDailyStats.payout} + ${values.payout}`,
+          income: sql`${memberDailyStats.income} + ${values.income}`,
+        },
+      });
+  }
+  await rebuildTeamStats(db, merchantId);
+}
+
+/** Gives member `id` `amount` minor units from the bonus account and sets its payment password. */
+export async function fund(db: Db, merchantId: number, id: number, amount: bigint, paymentPassword = '246810'): Promise<void> {
+  const { transfer } = await import('../../server/ledger/index.ts');
+  const { hashPassword } = await import('../../server/services/auth/passwords.ts');
+  await transfer(db, { merchantId, idempotencyKey: `test-fund:${id}:${serial++}`, debit: { kind: 'bonus' }, credit: { kind: 'member', memberId: id }, amount, currency: 'CNY', reason: 'bonus' });
+  await db.update(members).set({ paymentPasswordHash: await hashPassword(paymentPassword) }).where(sql`${members.id} = ${id}`);
+}
