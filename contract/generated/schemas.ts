@@ -1118,7 +1118,7 @@ export interface AgentTransferInfo {
 export interface AgentTransferBody {
   downlineId: number;
   /**
-   * Decimal string, e.g. "100.50" (checked by the server: AMOUNT_INVALID)
+   * Decimal string, e.g. "100.50": the one amount pattern of the money bodies (nothing trims); decimals beyond the currency's answer AMOUNT_INVALID
    */
   amount: string;
   paymentPassword: string;
