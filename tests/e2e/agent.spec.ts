@@ -23,8 +23,16 @@ test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
 });
 
-/** Logs agent01 in from /agent and waits for the agent center. */
+/**
+ * Logs agent01 in from /agent and waits for the agent center. The tw and en projects share
+ * agent01: whichever logs in first on a fresh database gets the first-login announcements (spec
+ * section 4), so that popup is closed whenever it shows.
+ */
 async function agentLogin(page: Page, t: TFunction): Promise<void> {
+  const popup = page.getByTestId('announcements-modal');
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: t('common.close') }).click();
+  });
   await page.goto('/agent');
   await page.getByTestId('agent-login').click();
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
