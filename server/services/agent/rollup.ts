@@ -1,6 +1,6 @@
 /**
  * The rollup (README "Agents"): agent reports read per-member daily figures (`member_daily_stats`)
- * summed over the closure of the tree, never the ledger. Every ledger transfer adds its figures in
+ * and per-agent team figures (`team_daily_stats`), never the ledger. Every ledger transfer adds its figures in
  * the same database transaction as the transfer (server/ledger/transfer.ts calls
  * {@link rollupTransfer} inside its savepoint), so a transfer replayed with the same idempotency
  * key, which moves nothing, adds nothing either; registration adds `registered`.
