@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { merchantReporting } from '../../server/db/schema.ts';
 import { transfer, type AccountRef } from '../../server/ledger/index.ts';
 import { dayOf, eachDay, resolveRange } from '../../server/services/agent/days.ts';
+import { figuresMissing, rebuildFigures } from '../../server/services/agent/rollup.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { memberRow } from './wallet-support.ts';
 
@@ -178,6 +179,21 @@ describe('rollup of ledger transfers', () => {
       select (select coalesce(sum(income), 0)::text from member_daily_stats where merchant_id = ${merchantId}) as a,
              (select coalesce(sum(amount), 0)::text from agent_income_daily where merchant_id = ${merchantId}) as b`);
     expect(income[0]!.a).toBe(income[0]!.b);
+  });
+
+  it('rebuilds the same figures from the ledger (a ledger older than the rollup), and says when they are missing', async () => {
+    const snapshot = async () => ({
+      members: await rows(sql`select * from member_daily_stats where merchant_id = ${merchantId} order by member_id, day`),
+      teams: await rows(sql`select * from team_daily_stats where merchant_id = ${merchantId} and (registered <> 0 or active <> 0 or deposit_count <> 0 or bet_count <> 0 or valid_bet <> 0 or payout <> 0 or deposits <> 0 or withdrawals <> 0 or transfers_in <> 0 or transfers_out <> 0 or income <> 0 or first_deposit <> 0 or bet_amount <> 0) order by agent_id, day`),
+      income: await rows(sql`select * from agent_income_daily where merchant_id = ${merchantId} order by member_id, day, kind`),
+    });
+    const before = await snapshot();
+    expect(await figuresMissing(t.db, merchantId)).toBe(false);
+    await t.db.execute(sql`update member_daily_stats set deposit_count = 0, withdrawals = 0, bet_count = 0, valid_bet = 0, payout = 0, transfers_in = 0, income = 0 where merchant_id = ${merchantId}`);
+    expect(await figuresMissing(t.db, merchantId)).toBe(true);
+    expect(await t.db.transaction((tx) => rebuildFigures(tx as unknown as Db, merchantId))).toBeGreaterThan(500);
+    expect(await snapshot()).toEqual(before);
+    expect(await figuresMissing(t.db, merchantId)).toBe(false);
   });
 
   it("puts a transfer on the merchant's reporting day (GMT offset)", async () => {

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { transfer } from '../../ledger/index.ts';
-import { moveSubtree } from '../../services/agent/tree.ts';
+import { inTeam, moveSubtree } from '../../services/agent/tree.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { seedDemoAccounts } from './members.ts';
@@ -76,7 +76,7 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
   const demo = byName.get('demo01');
   const agent = byName.get('agent01');
   // demo01 joins agent01's team: upline_id and the downline tree together (server/services/agent/tree.ts).
-  if (demo && agent) await moveSubtree(db, merchant.id, demo.id, agent.id);
+  if (demo && agent && !(await inTeam(db, agent.id, demo.id))) await moveSubtree(db, merchant.id, demo.id, agent.id);
   if (demo) {
     const payeeName = 'Demo One';
     await db.update(members).set({ profile: { ...demo.profile, payeeName } }).where(eq(members.id, demo.id));

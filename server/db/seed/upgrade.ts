@@ -5,7 +5,9 @@
  * transaction. Steps: the in-house vendor and its missing games (README "Playing", ./play.ts, itself
  * idempotent: a database seeded before a game was added gets it), money settings,
  * operator and opening balances (README "Money", ./money.ts, itself idempotent), the second merchant
- * (README "Operator console", ./merchants2.ts). A database seeded by this version runs no step but the idempotent one.
+ * (README "Operator console", ./merchants2.ts), agent01's tree and its history (README "Agents",
+ * ./agents.ts, once: it does nothing when subagent01 exists), after the agent figures of a ledger
+ * older than the rollup (server/services/agent/rollup.ts rebuildFigures). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open.ts';
@@ -13,6 +15,8 @@ import { merchants } from '../schema.ts';
 import { DEMO_MERCHANT_CODE } from './index.ts';
 import { SECOND_MERCHANT, seedSecondMerchant } from './merchants2.ts';
 import { seedMoney } from './money.ts';
+import { seedAgents } from './agents.ts';
+import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
 
 /** @returns the names of the steps that changed data or always run (e.g. ['play', 'money', 'merchants2']); 'money' always runs. */
@@ -23,6 +27,13 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
     if ((await seedPlay(tx)).length > 0) ran.push('play');
     await seedMoney(tx, DEMO_MERCHANT_CODE);
     ran.push('money');
+    // A ledger older than the rollup gets its agent figures once (README "Agents"), before the agent seed adds its own.
+    for (const { id } of await tx.select({ id: merchants.id }).from(merchants)) {
+      if (!(await figuresMissing(tx, id))) continue;
+      await rebuildFigures(tx, id);
+      if (!ran.includes('agentFigures')) ran.push('agentFigures');
+    }
+    if ((await seedAgents(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('agents');
     const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);
     if (!second) {
       await seedSecondMerchant(tx);

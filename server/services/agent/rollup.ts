@@ -1,6 +1,6 @@
 /**
  * The rollup (README "Agents"): agent reports read per-member daily figures (`member_daily_stats`)
- * summed over the closure of the tree, never the ledger. Every ledger transfer adds its figures in
+ * and per-agent team figures (`team_daily_stats`), never the ledger. Every ledger transfer adds its figures in
  * the same database transaction as the transfer (server/ledger/transfer.ts calls
  * {@link rollupTransfer} inside its savepoint), so a transfer replayed with the same idempotency
  * key, which moves nothing, adds nothing either; registration adds `registered`.
@@ -194,4 +194,50 @@ export async function rollupTransfer(tx: Db, merchantId: number, at: Date, t: Ro
 /** Counts a new member's registration on the reporting day of `at`; call in the transaction inserting the member. */
 export async function rollupRegistration(tx: Db, merchantId: number, memberId: number, at: Date): Promise<void> {
   await writeDeltas(tx, merchantId, at, [{ memberId, figures: { registered: 1 } }]);
+}
+
+/** Ledger reasons that feed a figure (the others, e.g. opening, bonus, vendorIn, add nothing). */
+export const FIGURE_REASONS: readonly string[] = ['deposit', 'withdraw', 'withdrawReturn', 'vendor.debit', 'vendor.rollback', 'vendor.credit', 'vendor.settle', ...TEAM_TRANSFER_REASONS, ...INCOME_KINDS];
+
+/** A ledger account row as an AccountRef (the kinds of server/ledger/accounts.ts). */
+function refOf(a: { kind: string; memberId: number | null; vendorCode: string | null; channel: string | null }): AccountRef {
+  if (a.kind === 'member') return { kind: 'member', memberId: a.memberId! };
+  if (a.kind === 'vendor') return { kind: 'vendor', vendorCode: a.vendorCode!, memberId: a.memberId! };
+  if (a.kind === 'clearing') return { kind: 'clearing', channel: a.channel! };
+  return { kind: a.kind as 'house' | 'bonus' | 'withdrawalHold' };
+}
+
+/**
+ * Rebuilds a merchant's figures (member_daily_stats, team_daily_stats, agent_income_daily) from
+ * its members' registrations and its whole ledger, in id order, with the rollup's own functions:
+ * for a database whose ledger predates the rollup (the seed upgrade calls it once), or as a
+ * repair. Idempotent: it deletes the figures first. Call inside a transaction.
+ * @returns how many ledger transfers it rolled up.
+ */
+export async function rebuildFigures(tx: Db, merchantId: number): Promise<number> {
+  for (const table of ['member_daily_stats', 'team_daily_stats', 'agent_income_daily']) await tx.execute(sql`delete from ${sql.raw(table)} where merchant_id = ${merchantId}::int`);
+  const joined = (await tx.execute(sql`select id, created_at from members where merchant_id = ${merchantId}::int order by id`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
+  for (const m of joined.rows) await rollupRegistration(tx, merchantId, m.id, new Date(m.created_at));
+  type Row = { reason: string; amount: string; created_at: string | Date; dk: string; dm: number | null; dv: string | null; dc: string | null; ck: string; cm: number | null; cv: string | null; cc: string | null };
+  const moves = (await tx.execute(sql`
+    select t.reason, t.amount::text as amount, t.created_at, d.kind as dk, d.member_id as dm, d.vendor_code as dv, d.channel as dc, c.kind as ck, c.member_id as cm, c.vendor_code as cv, c.channel as cc
+    from ledger_transfers t join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+    where t.merchant_id = ${merchantId}::int and t.reason in (${sql.join(FIGURE_REASONS.map((r) => sql`${r}`), sql`, `)}) order by t.id`)) as unknown as { rows: Row[] };
+  for (const r of moves.rows) {
+    const debit = refOf({ kind: r.dk, memberId: r.dm, vendorCode: r.dv, channel: r.dc });
+    const credit = refOf({ kind: r.ck, memberId: r.cm, vendorCode: r.cv, channel: r.cc });
+    await rollupTransfer(tx, merchantId, new Date(r.created_at), { reason: r.reason, amount: BigInt(r.amount), debit, credit });
+  }
+  return moves.rows.length;
+}
+
+/**
+ * Whether the merchant's ledger holds figure-bearing transfers that no figure counts yet (a
+ * database migrated from before the rollup): the seed upgrade then runs {@link rebuildFigures}.
+ */
+export async function figuresMissing(db: Db, merchantId: number): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (select 1 from ledger_transfers where merchant_id = ${merchantId}::int and reason in (${sql.join(FIGURE_REASONS.map((r) => sql`${r}`), sql`, `)}))
+      and not exists (select 1 from member_daily_stats where merchant_id = ${merchantId}::int and (deposit_count <> 0 or withdrawals <> 0 or bet_count <> 0 or valid_bet <> 0 or payout <> 0 or transfers_in <> 0 or income <> 0)) as missing`)) as unknown as { rows: { missing: boolean }[] };
+  return Boolean(result.rows[0]?.missing);
 }
