@@ -1,7 +1,7 @@
 /**
  * Test support for the server project: every test file gets a fresh in-memory PGlite cloned from
  * a migrated and seeded template. The template is made once and kept in .data-test/ (keyed by a
- * hash of the migrations, the seed and the default sample), so a clone costs about half a second
+ * hash of the migrations, the seed, the ledger and agent code it runs, and the default sample), so a clone costs about half a second
  * instead of a full migrate and seed.
  */
 import { createHash } from 'node:crypto';
