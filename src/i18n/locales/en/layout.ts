@@ -54,8 +54,5 @@ export const layout = {
       income: 'Income, dividends and daily wages',
       contracts: 'Salary contracts with your downlines',
     },
-    welcome: 'Welcome back, {{name}}',
-    centerHint: 'Open the agent center to see your team and income.',
-    openCenter: 'Open agent center',
   },
 };

@@ -57,8 +57,5 @@ export const layout: Shape<typeof en> = {
       income: '收入、分紅與日工資',
       contracts: '與下線簽訂工資契約',
     },
-    welcome: '歡迎回來，{{name}}',
-    centerHint: '開啟代理中心，查看團隊與收入。',
-    openCenter: '開啟代理中心',
   },
 };
