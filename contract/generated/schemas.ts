@@ -242,6 +242,10 @@ export interface Announcement {
   content: Html;
   active: boolean;
   /**
+   * Addressed to agents only: shown in the agent center's announcements (kind PL), never to members or visitors whatever the execution; absent means false (spec section 2 agentAnnouncement)
+   */
+  agentsOnly?: boolean;
+  /**
    * The time members see; absent for a new announcement: the time of its first save. Not the display order (the array order is)
    */
   publishedAt?: string;
