@@ -62,6 +62,8 @@ describe('member search', () => {
     const wild = (await search(`username=${encodeURIComponent('%')}`)).body.value;
     expect(wild.total).toBe(0);
     expect((await search('pageSize=500')).status).toBe(400);
+    const nul = await search('username=a%00b');
+    expect([nul.status, nul.body.success]).toEqual([400, false]);
   });
 
   it('never lists another merchant’s members or trial accounts', async () => {
