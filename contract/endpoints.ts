@@ -82,8 +82,8 @@ export const ENDPOINTS = {
   operatorLogin: '/api/operator/login', // POST
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
-  operatorAudit: '/api/operator/audit', // GET (operator token)
-  operatorMembers: '/api/operator/members', // POST /:id/make-agent {type}, /:id/move {uplineId} (operator token; README "Agents")
+  operatorAudit: '/api/operator/audit', // GET ?targetType= (operator token)
+  operatorMembers: '/api/operator/members', // GET ?username= (paged); POST /:id/make-agent {type}, /:id/move {uplineId} (operator token; README "Agents")
   // Playing (README "Playing"; docs/vendor-protocol.md).
   gameLaunch: '/api/games/launch', // GET (token unless mode trial): gameId or nodeId or vassalage, language, mode real|trial
   favouriteIds: '/api/games/favourites/ids', // GET (token)

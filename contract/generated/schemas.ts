@@ -242,6 +242,10 @@ export interface Announcement {
   content: Html;
   active: boolean;
   /**
+   * Addressed to agents only: shown in the agent center's announcements (kind PL), never to members or visitors whatever the execution; absent means false (spec section 2 agentAnnouncement)
+   */
+  agentsOnly?: boolean;
+  /**
    * The time members see; absent for a new announcement: the time of its first save. Not the display order (the array order is)
    */
   publishedAt?: string;
@@ -2247,6 +2251,45 @@ export interface Audit {
   total: number;
   pageNo: number;
   pageSize: number;
+}
+/**
+ * A page of the merchant's members found by username (README "Operator console": the agents screen), in username order.
+ *
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Members {
+  list: {
+    id: number;
+    username: string;
+    nickname: string;
+    /**
+     * 0 member, 1/2/41/42 agent (spec section 3)
+     */
+    type: number;
+    uplineUsername: string | null;
+    /**
+     * Downlines at any depth
+     */
+    teamSize: number;
+    registeredAt: string;
+  }[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A member's tree fields after make-agent or move.
+ *
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "treeMember".
+ */
+export interface TreeMember {
+  id: number;
+  username: string;
+  type: number;
+  uplineId: number | null;
+  affiliateCode: string | null;
 }
 /**
  * One page of the member's game rounds, newest first, with the totals of the filter's settled rounds. Amounts are decimal strings; profit is win - stake (null while a round is open).

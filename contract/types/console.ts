@@ -3,7 +3,7 @@
  * and content documents, banner uploads and the operator's login, each naming a declaration
  * generated from schemas/api/ (contract/generated/schemas.ts). Import them from contract/types.ts.
  */
-import type { ActionBody, Detail, Detail1, Diff, Error as ConsoleError, LiveVersion as SchemaLiveVersion, LoginBody, LoginValue1, Page, SaveBody, SaveBody1, Upload } from '../generated/schemas';
+import type { ActionBody, Audit, Detail, Detail1, Diff, Error as ConsoleError, LiveVersion as SchemaLiveVersion, LoginBody, LoginValue1, Members, Page, SaveBody, SaveBody1, TreeMember, Upload } from '../generated/schemas';
 
 /** One RFC 6902 operation of a version's diff (schemas/api/console.json#/definitions/detail `diff`). */
 export type PatchOperation = Diff[number];
@@ -29,3 +29,13 @@ export type OperatorLoginBody = LoginBody;
 export type OperatorLoginValue = LoginValue1;
 /** schemas/api/operator.json#/definitions/actionBody: the remark of a deposit or withdrawal review. */
 export type OperatorActionBody = ActionBody;
+/** schemas/api/operator.json#/definitions/members: a page of the merchant's members found by username (the console's agents screen). */
+export type OperatorMemberPage = Members;
+/** One member of {@link OperatorMemberPage}. */
+export type OperatorMember = Members['list'][number];
+/** schemas/api/operator.json#/definitions/treeMember: a member's tree fields after make-agent or move. */
+export type OperatorTreeMember = TreeMember;
+/** schemas/api/operator.json#/definitions/audit: a page of the operator audit log, newest first. */
+export type OperatorAuditPage = Audit;
+/** One entry of {@link OperatorAuditPage}. */
+export type OperatorAuditEntry = Audit['list'][number];

@@ -180,6 +180,8 @@ export const announcements = pgTable(
     /** Display order in the merchant's list (1 first; the console's up/down); readers sort by it, then newest publishedAt first. */
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Addressed to agents only (the console's choice): the agent center lists it whatever the execution; the public announcement calls never show it. */
+    agentsOnly: boolean('agents_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('announcements_merchant_kind_idx').on(t.merchantId, t.kind, t.publishedAt)],

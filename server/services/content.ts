@@ -59,7 +59,8 @@ export function createContentService(db: Db): ContentService {
       const rows = await db
         .select()
         .from(announcements)
-        .where(and(eq(announcements.merchantId, merchant.id), eq(announcements.kind, kind), eq(announcements.active, true), inArray(announcements.execution, audiences)))
+        // agents-only announcements are for the agent center only (./agent/announcements.ts), never members or visitors
+        .where(and(eq(announcements.merchantId, merchant.id), eq(announcements.kind, kind), eq(announcements.active, true), eq(announcements.agentsOnly, false), inArray(announcements.execution, audiences)))
         .orderBy(...announcementOrder);
       return rows.map((a) => ({
         id: a.id,

@@ -3,7 +3,9 @@
  * and the public live configuration version. The console has its own token (operator login, kept
  * in session storage under `operatorToken`), never the member's. A merchant has two versioned
  * documents, each with the same five calls ({@link DocumentCalls}): the site configuration and
- * the content (announcements and banners, with banner image uploads).
+ * the content (announcements and banners, with banner image uploads). The agents screen finds
+ * members, makes one an agent, moves one with its team under another agent (README "Agents") and
+ * reads the audit log of these actions.
  */
 import type { AxiosInstance } from 'axios';
 import type {
@@ -11,8 +13,13 @@ import type {
   ContentDocument,
   ContentVersionDetail,
   LiveVersion,
+  OperatorAuditEntry,
+  OperatorAuditPage,
   OperatorLoginBody,
   OperatorLoginValue,
+  OperatorMember,
+  OperatorMemberPage,
+  OperatorTreeMember,
   PatchOperation,
   SiteConfig,
   UploadedImage,
@@ -23,7 +30,7 @@ import type {
 import { createHttp, request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 
-export type { ConfigFieldError, ContentVersionDetail, PatchOperation, UploadedImage, VersionDetail, VersionPage, VersionSummary };
+export type { ConfigFieldError, ContentVersionDetail, OperatorAuditEntry, OperatorAuditPage, OperatorMember, OperatorMemberPage, OperatorTreeMember, PatchOperation, UploadedImage, VersionDetail, VersionPage, VersionSummary };
 
 /** The five calls of one versioned document (`Doc`, answered as `Detail`). */
 export interface DocumentCalls<Doc, Detail> {
@@ -42,6 +49,17 @@ export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
     /** Uploads a banner image (PNG, JPEG or WebP, at most 2 MB). @throws ApiProblem 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE. */
     upload(file: Blob): Promise<UploadedImage>;
   };
+  /** The merchant's members and the downline tree (README "Agents"; spec sections 1 and 3). */
+  members: {
+    /** A page of the members whose username contains `username` (empty: everyone), in username order. */
+    search(username: string, pageNo?: number, pageSize?: number): Promise<OperatorMemberPage>;
+    /** Makes member `id` an agent of `type` (1, 2, 41, 42). @throws ApiProblem 400 NOT_AGENT_TYPE, 404 MEMBER_NOT_FOUND, 409 ALREADY_AGENT (localised). */
+    makeAgent(id: number, type: number): Promise<OperatorTreeMember>;
+    /** Moves member `id` with its team under the agent `uplineId`. @throws ApiProblem 400 UPLINE_NOT_AGENT, 400 MOVE_INTO_OWN_TEAM, 404 MEMBER_NOT_FOUND (localised). */
+    move(id: number, uplineId: number): Promise<OperatorTreeMember>;
+  };
+  /** A page of the audit log, newest first; `targetType` (e.g. `member`) keeps the entries about that kind of record. */
+  audit(pageNo?: number, pageSize?: number, targetType?: string): Promise<OperatorAuditPage>;
 }
 
 /** The calls of the document at `documentPath` / `versionsPath`, whose body key is `key`. */
@@ -68,6 +86,12 @@ export function createOperatorApi(http: AxiosInstance): OperatorApi {
         return request(http, { method: 'POST', url: ENDPOINTS.consoleContentUploads, data: form });
       },
     },
+    members: {
+      search: (username, pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: ENDPOINTS.operatorMembers, params: { ...(username.trim() ? { username: username.trim() } : {}), pageNo, pageSize } }),
+      makeAgent: (id, type) => request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/make-agent`, data: { type } }),
+      move: (id, uplineId) => request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/move`, data: { uplineId } }),
+    },
+    audit: (pageNo = 1, pageSize = 20, targetType) => request(http, { method: 'GET', url: ENDPOINTS.operatorAudit, params: { pageNo, pageSize, ...(targetType ? { targetType } : {}) } }),
   };
 }
 

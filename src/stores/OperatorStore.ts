@@ -4,12 +4,14 @@
  * same state ({@link versionedDraft}): the current version, a draft the editors change, the errors
  * of a refused save by JSON pointer, and the version history with one version's diff. The site
  * configuration is the store itself (store.draft, store.save...); the announcements and banners
- * are `store.content`. The API comes through the environment (tests pass a fake).
+ * are `store.content`; the agents screen (member search, make agent, move, their audit entries) is
+ * `store.agents` (./operator/AgentsModel.ts). The API comes through the environment (tests pass a fake).
  */
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { createHttp } from '../api/client';
 import { configErrorsOf, createOperatorApi, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
 import type { ContentDocument, SiteConfig } from '../../contract/types';
+import { AgentsModel } from './operator/AgentsModel';
 
 export interface OperatorEnv {
   operatorApi: OperatorApi;
@@ -206,6 +208,7 @@ export const OperatorStoreModel = types
     types.model({
       operatorName: types.maybeNull(types.string),
       content: types.optional(ContentDraftModel, {}),
+      agents: types.optional(AgentsModel, {}),
     }),
   )
   .views((self) => ({
@@ -225,6 +228,7 @@ export const OperatorStoreModel = types
       (self.env.tokenStore ?? sessionTokenStore).set(null);
       self.clear();
       self.content.clear();
+      self.agents.clear();
       self.operatorName = null;
     },
   }))

@@ -1,5 +1,6 @@
 /**
- * Operator console routes of the downline tree (README "Agents"): POST
+ * Operator console routes of the downline tree (README "Agents"): GET /api/operator/members
+ * `?username=&pageNo=&pageSize=` finds the merchant's members (server/services/operator/members.ts); POST
  * /api/operator/members/:id/make-agent `{ type }` and /api/operator/members/:id/move
  * `{ uplineId }`, operator token, audited (server/services/operator/agents.ts). Answers the
  * member's tree fields; refusals are localised 4xx envelopes.
@@ -9,8 +10,9 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../../services/operator/auth.ts';
 import { operatorMakeAgent, operatorMoveMember, type OperatorContext } from '../../services/operator/agents.ts';
+import { searchMembers, type MemberSearch } from '../../services/operator/members.ts';
 import { querySchema } from '../common.ts';
-import { idParams, moneyResponses, withLanguage } from '../wallet/common.ts';
+import { idParams, moneyRef, moneyResponses, pagingParams, withLanguage } from '../wallet/common.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const memberView = {
@@ -30,6 +32,15 @@ const routes: FastifyPluginAsync = async (app) => {
     return { merchantId: request.merchant.id, operatorId: operator.id, ip: request.ip, now };
   };
   const memberId = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+  app.get(
+    ENDPOINTS.operatorMembers,
+    { schema: { tags, summary: 'Find the merchant’s members by username', querystring: querySchema({ ...withLanguage, ...pagingParams, username: { type: 'string', maxLength: 64 } }), response: moneyResponses(moneyRef('operator', 'members')) } },
+    async (request) => {
+      const { merchantId } = await context(request);
+      return ok(await searchMembers(app.db, merchantId, request.query as MemberSearch), request.language);
+    },
+  );
 
   app.post(
     `${ENDPOINTS.operatorMembers}/:id/make-agent`,

@@ -77,9 +77,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   await app.register(agentRoutes); // make agent, move under another upline (README "Agents")
 
-  app.get(ENDPOINTS.operatorAudit, { preHandler: guard, schema: { tags, summary: 'Audit log', querystring: querySchema({ ...withLanguage, ...pagingParams }), response: moneyResponses(op('audit')) } }, async (request) => {
-    const q = request.query as { pageNo: number; pageSize: number };
-    return ok(await auditPage(app.db, request.merchant.id, q.pageNo, q.pageSize), request.language);
+  app.get(ENDPOINTS.operatorAudit, { preHandler: guard, schema: { tags, summary: 'Audit log', querystring: querySchema({ ...withLanguage, ...pagingParams, targetType: { type: 'string', maxLength: 32 } }), response: moneyResponses(op('audit')) } }, async (request) => {
+    const q = request.query as { pageNo: number; pageSize: number; targetType?: string };
+    return ok(await auditPage(app.db, request.merchant.id, q.pageNo, q.pageSize, q.targetType), request.language);
   });
 };
 

@@ -36,6 +36,7 @@ export async function readContent(db: Db, merchantId: number): Promise<ContentDo
       title: { tw: r.titleTw, en: r.titleEn },
       content: { tw: r.contentTw, en: r.contentEn },
       active: r.active,
+      ...(r.agentsOnly ? { agentsOnly: true } : {}),
       publishedAt: r.publishedAt.toISOString(),
     })),
     banners: b.map((r) => ({
@@ -79,6 +80,7 @@ async function writeAnnouncements(tx: Db, merchantId: number, list: ContentAnnou
       contentTw: a.content.tw,
       contentEn: a.content.en,
       active: a.active,
+      agentsOnly: a.agentsOnly ?? false,
       publishedAt: a.publishedAt ? new Date(a.publishedAt) : (a.id !== undefined ? existing.get(a.id)?.publishedAt : undefined) ?? now,
     };
     if (a.id !== undefined && existing.has(a.id)) await tx.update(announcements).set(row).where(eq(announcements.id, a.id));

@@ -2,7 +2,7 @@
  * The operator audit log (docs/api/member-center.md): every operator action with who, when, what, and the
  * record before and after.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { operatorAudit, operators } from '../../db/schema.ts';
 
@@ -25,14 +25,15 @@ export async function audit(db: Db, entry: AuditEntry, now: Date): Promise<void>
   await db.insert(operatorAudit).values({ ...entry, before: plain(entry.before), after: plain(entry.after), ip: entry.ip.slice(0, 64), at: now });
 }
 
-/** A page of the merchant's audit log, newest first. */
-export async function auditPage(db: Db, merchantId: number, pageNo: number, pageSize: number) {
-  const [total] = await db.select({ n: count() }).from(operatorAudit).where(eq(operatorAudit.merchantId, merchantId));
+/** A page of the merchant's audit log, newest first; with `targetType` (e.g. `member`) only the entries about that kind of record. */
+export async function auditPage(db: Db, merchantId: number, pageNo: number, pageSize: number, targetType?: string) {
+  const where = and(eq(operatorAudit.merchantId, merchantId), ...(targetType ? [eq(operatorAudit.targetType, targetType)] : []));
+  const [total] = await db.select({ n: count() }).from(operatorAudit).where(where);
   const rows = await db
     .select({ a: operatorAudit, username: operators.username })
     .from(operatorAudit)
     .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
-    .where(eq(operatorAudit.merchantId, merchantId))
+    .where(where)
     .orderBy(desc(operatorAudit.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);

@@ -1,6 +1,6 @@
 /**
- * Announcements of the content draft (README "Operator console"): the list (type, audience, active, published
- * time) in the document's order, which is the order the site shows them (the server stores it as
+ * Announcements of the content draft (README "Operator console"): the list (type, audience, agents only,
+ * active, published time) in the document's order, which is the order the site shows them (the server stores it as
  * sort_order), with add (at the top), edit, delete and move up or down (saved or new items alike;
  * a move never changes a published time); the editor of one announcement with TW and EN title and
  * HTML content, each beside a preview sanitised as the site shows it. Refusals of a save show next
@@ -56,7 +56,17 @@ const Editor = observer(function Editor({ draft, index }: { draft: ContentDraft;
       <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: end;`}>
         <label css={label}>
           {c('kind')}
-          <select css={input} data-testid="announcement-kind" value={a.kind} onChange={(e) => set((x) => void (x.kind = e.target.value as ContentAnnouncement['kind']))}>
+          <select
+            css={input}
+            data-testid="announcement-kind"
+            value={a.kind}
+            onChange={(e) =>
+              set((x) => {
+                x.kind = e.target.value as ContentAnnouncement['kind'];
+                if (x.kind !== 'PL') delete x.agentsOnly; // the agent center lists player announcements only
+              })
+            }
+          >
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {c(`kinds.${k}`)}
@@ -66,7 +76,7 @@ const Editor = observer(function Editor({ draft, index }: { draft: ContentDraft;
         </label>
         <label css={label}>
           {c('audience')}
-          <select css={input} data-testid="announcement-audience" value={a.execution} onChange={(e) => set((x) => void (x.execution = e.target.value as AnnouncementExecution))}>
+          <select css={input} data-testid="announcement-audience" disabled={a.agentsOnly ?? false} value={a.execution} onChange={(e) => set((x) => void (x.execution = e.target.value as AnnouncementExecution))}>
             {AUDIENCES.map((k) => (
               <option key={k} value={k}>
                 {c(`audiences.${k}`)}
@@ -76,6 +86,13 @@ const Editor = observer(function Editor({ draft, index }: { draft: ContentDraft;
         </label>
         <Switch checked={a.active} label={c('active')} testId="announcement-active" onChange={(on) => set((x) => void (x.active = on))} />
       </div>
+      {a.kind === 'PL' ? (
+        <div css={css`display: grid; gap: 4px;`}>
+          <Switch checked={a.agentsOnly ?? false} label={c('agentsOnly')} testId="announcement-agents-only" onChange={(on) => set((x) => void (x.agentsOnly = on))} />
+          <p css={[muted, css`font-size: 12px;`]}>{c('agentsOnlyHint')}</p>
+          <FieldErrors store={draft} pointer={`${at}/agentsOnly`} />
+        </div>
+      ) : null}
       {(['tw', 'en'] as const).map((lang) => (
         <div key={lang} css={css`display: grid; gap: 8px; padding-top: 12px; border-top: 1px solid var(--c-border);`}>
           <label css={label}>
@@ -157,7 +174,7 @@ export const AnnouncementEditor = observer(function AnnouncementEditor({ draft }
                 >
                   <div css={css`display: flex; flex-wrap: wrap; gap: 6px; align-items: center;`}>
                     <span css={[chip(a.kind === 'PL'), small, css`display: inline-flex; align-items: center; height: 22px;`]}>{c(`kinds.${a.kind}`)}</span>
-                    <span css={[chip(false), small, css`display: inline-flex; align-items: center; height: 22px;`]}>{c(`audiences.${a.execution}`)}</span>
+                    <span css={[chip(false), small, css`display: inline-flex; align-items: center; height: 22px;`]}>{a.agentsOnly ? c('agentsOnlyChip') : c(`audiences.${a.execution}`)}</span>
                     <span css={css`font-size: 12px; font-weight: 700; color: ${a.active ? 'var(--c-success)' : 'var(--c-muted)'};`}>{a.active ? c('active') : c('inactive')}</span>
                     <span css={[muted, css`margin-left: auto; font-size: 12px;`]}>{when(a.publishedAt)}</span>
                   </div>

@@ -1,8 +1,9 @@
 /**
  * The operator console at /operator (README "Operator console"): its own sign-in and token, then the
  * merchant's configuration in four tabs (features, registration, site settings, history) over one
- * draft, and the announcements and banners in their own tab over a second draft; each saved as a
- * new version with a note by its own save bar; a refused save shows each error next to its field.
+ * draft, the announcements and banners in their own tab over a second draft (each saved as a
+ * new version with a note by its own save bar; a refused save shows each error next to its field),
+ * and the agents screen (find members, make agents, move members with their team; audited).
  * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
  */
 import { css } from '@emotion/react';
@@ -14,6 +15,7 @@ import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { addConsoleTexts } from '../../i18n/console';
 import { useStores } from '../../stores';
 import { createOperatorStore, type OperatorStore } from '../../stores/OperatorStore';
+import { AgentsPanel } from './AgentsPanel';
 import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
 import { HistoryPanel } from './HistoryPanel';
@@ -24,8 +26,8 @@ import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -47,9 +49,10 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
         {tab === 'site' ? <SiteSettings store={store} /> : null}
         {tab === 'content' ? <ContentEditor store={store} /> : null}
+        {tab === 'agents' ? <AgentsPanel store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

@@ -11,7 +11,7 @@ import type { OperatorApi, VersionDetail } from '../../../src/api/operator';
 import type { SiteConfig } from '../../../contract/types';
 import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
 import { loadSample } from '../../support/samples';
-import { fakeContent } from './support';
+import { fakeContent, fakeMembers } from './support';
 
 function setup() {
   let token: string | null = null;
@@ -23,7 +23,7 @@ function setup() {
     versions.push(v);
     return v;
   };
-  const api: Omit<OperatorApi, 'content'> = {
+  const api: Omit<OperatorApi, 'content' | 'members' | 'audit'> = {
     login: async (username, password) => {
       if (password !== 'Operator1234') throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
       return { token: 'op-token', operator: { id: 1, username, name: 'Demo Operator' } };
@@ -42,7 +42,7 @@ function setup() {
     version: async (v) => versions[v - 1]!,
     rollback: async (v) => push(versions[v - 1]!.config, v),
   };
-  const store = OperatorStoreModel.create({}, { operatorApi: { ...api, content: fakeContent() } satisfies OperatorApi, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
+  const store = OperatorStoreModel.create({}, { operatorApi: { ...api, content: fakeContent(), ...fakeMembers() } satisfies OperatorApi, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
   return { store, tokenOf: () => token };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "announcements" ADD COLUMN "agents_only" boolean DEFAULT false NOT NULL;
