@@ -169,7 +169,11 @@ test('agent01 creates a downline and an invitation link whose QR code URL regist
   await expect(create.getByTestId('create-done')).toHaveText(t('agent.register.created', { username }));
 
   const links = page.getByTestId('invitation-links');
+  // the new link goes first once the list has loaded: count the loaded list first, then wait for one more
+  await expect(links.getByTestId('agent-skeleton')).toHaveCount(0);
+  const before = await links.locator('li').count();
   await links.getByTestId('new-link-member').click();
+  await expect(links.locator('li')).toHaveCount(before + 1);
   const link = links.locator('li').first();
   await expect(link.locator('svg')).toBeVisible();
   const url = (await link.getByTestId('invitation-url').textContent())!.trim();
