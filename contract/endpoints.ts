@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   resources: '/api/resources',
   contractSettings: '/api/agent/consolidated',
   // Agent center (README "Agent center"; schemas/api/agent.json). Agent token (403 NOT_AGENT otherwise).
+  agentProfile: '/api/agent/profile', // GET the header: nickname, affiliate code, reporting zone (GMT label), team size
   agentOverview: '/api/agent/overview', // GET range, from, to
   agentDownlines: '/api/agent/downlines', // GET parentId, username, range, from, to, page, pageSize
   agentCreateDownline: '/api/agent/downlines', // POST {username, password, accountType, nickname}

@@ -1106,6 +1106,44 @@ export interface AgentTeamTransactionsValue {
   };
 }
 /**
+ * GET profile: the agent header (spec section 2). The reporting zone is the merchant's fixed GMT offset (table merchant_reporting), the day the reports count in.
+ *
+ * This interface was referenced by `Agent`'s JSON-Schema
+ * via the `definition` "agentProfile".
+ */
+export interface AgentProfile {
+  id: number;
+  username: string;
+  /**
+   * Empty when the agent set none
+   */
+  nickname: string;
+  /**
+   * Member type (spec section 3): 1/2/41/42 agent
+   */
+  type: number;
+  /**
+   * The agent's own invitation code (null when it has none)
+   */
+  affiliateCode: string | null;
+  /**
+   * The merchant's reporting zone in minutes east of UTC (480: GMT+08:00)
+   */
+  utcOffsetMinutes: number;
+  /**
+   * The offset as the header shows it, e.g. GMT+08:00
+   */
+  gmtLabel: string;
+  /**
+   * Members of the team at any depth (the agent excluded)
+   */
+  teamSize: number;
+  /**
+   * Direct downlines (depth 1)
+   */
+  directCount: number;
+}
+/**
  * This interface was referenced by `Agent`'s JSON-Schema
  * via the `definition` "agentTransferInfo".
  */

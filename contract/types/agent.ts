@@ -24,6 +24,7 @@ import type {
   AgentOverviewDay as SchemaAgentOverviewDay,
   AgentPageQuery as SchemaAgentPageQuery,
   AgentPathStep as SchemaAgentPathStep,
+  AgentProfile as SchemaAgentProfile,
   AgentProfitLoss as SchemaAgentProfitLoss,
   AgentProfitLossDownline as SchemaAgentProfitLossDownline,
   AgentRange as SchemaAgentRange,
@@ -62,6 +63,15 @@ export type AgentRevenueQuery = SchemaAgentRevenueQuery;
 export type AgentTeamTransactionsQuery = SchemaAgentTeamTransactionsQuery;
 /** schemas/api/agent.json#/definitions/agentIdParams: the `:id` of a path. */
 export type AgentIdParams = SchemaAgentIdParams;
+
+// The agent.
+
+/**
+ * schemas/api/agent.json#/definitions/agentProfile: GET profile, the agent header (spec section 2):
+ * id, username, nickname, type, affiliateCode, the merchant's reporting zone (`utcOffsetMinutes`
+ * east of UTC and `gmtLabel`, e.g. GMT+08:00), teamSize (any depth) and directCount.
+ */
+export type AgentProfile = SchemaAgentProfile;
 
 // Reports.
 

@@ -19,6 +19,7 @@ import type {
   AgentInvitations,
   AgentOverview,
   AgentPageQuery,
+  AgentProfile,
   AgentProfitLoss,
   AgentRangeQuery,
   AgentRevenue,
@@ -34,6 +35,8 @@ import type {
 
 /** The agent center API the agent store uses (tests pass a fake with the same shape). */
 export interface AgentApi {
+  /** The agent header: names, invitation code, the merchant's reporting zone (GMT label) and team size. */
+  profile(): Promise<AgentProfile>;
   /** Team figures and the daily series of a range (agentTeamOverview). */
   overview(q: AgentRangeQuery): Promise<AgentOverview>;
   /** Direct downlines of `parentId` (default: the agent) with the breadcrumb, or username matches at any depth. */
@@ -66,6 +69,7 @@ export function createAgentApi(http: AxiosInstance): AgentApi {
   const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
   const send = <T>(method: 'POST' | 'PATCH', url: string, data: unknown) => request<T>(http, { url, method, data });
   return {
+    profile: () => get(ENDPOINTS.agentProfile),
     overview: (q) => get(ENDPOINTS.agentOverview, q),
     downlines: (q) => get(ENDPOINTS.agentDownlines, q),
     teamBets: (q) => get(ENDPOINTS.agentTeamBets, q),

@@ -4,8 +4,11 @@
  * in on /agent and lands on /agentHome's team overview with figures; drills down two levels in
  * the team management page and back with the breadcrumb; searches a member at any depth;
  * transfers to a fresh downline (registered with agent01's invitation code) who sees the header
- * balance rise without a reload; creates a downline in the register center and an invitation
- * link whose QR code's URL opens registration with the link's code.
+ * balance rise without a reload and finds the upline's platform message; the header shows the
+ * merchant's reporting zone (GMT+08:00, no merchant_reporting row in the seed) with a live clock;
+ * creates a downline in the register center and an invitation link whose QR code's URL (the
+ * copied text) registers a new member in a fresh browser, whom agent01 then finds by a search
+ * at any depth.
  * Run: E2E_BASE_PORT=8220 npx playwright test tests/e2e/agent.spec.ts (after npx vite build).
  */
 import type { Browser, Page } from '@playwright/test';
@@ -53,14 +56,17 @@ async function ensurePaymentPassword(page: Page): Promise<void> {
   expect(await hasOne()).toBe(true);
 }
 
-/** Registers a fresh member with agent01's invitation code in a new browser (its own session); answers its page and username. */
-async function freshDownline(browser: Browser, lang: Lang, t: TFunction, baseURL: string): Promise<{ page: Page; username: string }> {
+/**
+ * Registers a fresh member in a new browser (its own session) by opening `path` (a register link
+ * with an invitation code) and filling the registration dialog; answers its page and username.
+ */
+async function registerAt(browser: Browser, lang: Lang, t: TFunction, baseURL: string, path: string, prefix: string): Promise<{ page: Page; username: string }> {
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: lang }] }] } });
   const page = await context.newPage();
   await dismissAnnouncementsUpFront(page);
   const s = stamp(lang);
-  const username = `dl${s}`;
-  await page.goto(`/register?affiliateCode=${AGENT.affiliateCode}`);
+  const username = `${prefix}${s}`;
+  await page.goto(path);
   const dialog = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });
   await dialog.getByRole('tab', { name: t('modals.auth.register') }).click();
   await dialog.locator('#register-username').fill(username);
@@ -77,6 +83,12 @@ async function freshDownline(browser: Browser, lang: Lang, t: TFunction, baseURL
   return { page, username };
 }
 
+/** Registers a fresh member with agent01's invitation code in a new browser; answers its page and username. */
+const freshDownline = (browser: Browser, lang: Lang, t: TFunction, baseURL: string) => registerAt(browser, lang, t, baseURL, `/register?affiliateCode=${AGENT.affiliateCode}`, 'dl');
+
+/** The title of the platform message an agent's transfer leaves its downline (server/i18n/locales/<lang>/agent.ts). */
+const UPLINE_TRANSFER_TITLE: Record<Lang, string> = { TW: '收到上級轉帳', EN: 'Transfer received from your upline' };
+
 /** The agent center's left navigation (named like every center menu). */
 const menu = (page: Page, t: TFunction) => page.getByTestId('agent-home').getByRole('navigation', { name: t('wallet.center.menu') });
 
@@ -87,6 +99,11 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
 
   await agentLogin(page, t);
   await expect(page.getByTestId('agent-clock')).toBeVisible();
+  // the header's zone is the merchant's reporting zone (seed: +08:00), whatever the browser's is
+  await expect(page.getByTestId('agent-gmt')).toHaveText('GMT+08:00');
+  const clock = page.getByTestId('agent-clock').locator('time');
+  const shown = await clock.textContent();
+  await expect(clock).not.toHaveText(shown!, { timeout: 3_000 });
   await expect(page.getByTestId('agent-nickname')).toContainText('Agent One');
   const overview = page.getByTestId('agent-overview');
   await overview.getByTestId('range-thisMonth').click();
@@ -127,10 +144,20 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   await dialog.getByTestId('transfer-submit').click();
   await expect(dialog.getByTestId('transfer-done')).toContainText(downline.username);
   await expect(balance).toHaveText('¥ 25.00', { timeout: 15_000 });
+
+  // The downline's platform messages show the upline's transfer.
+  await downline.page.getByTestId('header-deposit').click();
+  const center = downline.page.getByTestId('member-center');
+  await center.getByRole('navigation', { name: t('wallet.center.menu') }).getByRole('button', { name: t('center.messageV2') }).click();
+  const message = center.getByTestId('messages').getByTestId('message').first();
+  await expect(message).toContainText(UPLINE_TRANSFER_TITLE[lang]);
+  await message.click();
+  await expect(message).toContainText('Agent One');
+  await expect(message).toContainText('25.00');
   await downline.page.context().close();
 });
 
-test('agent01 creates a downline and an invitation link whose QR code URL opens registration with its code', async ({ page, browser, t, lang, baseURL }) => {
+test('agent01 creates a downline and an invitation link whose QR code URL registers a member agent01 then finds', async ({ page, browser, t, lang, baseURL }) => {
   await agentLogin(page, t);
   await menu(page, t).getByRole('button', { name: t('center.registerCenter') }).click();
   const create = page.getByTestId('create-downline');
@@ -142,7 +169,11 @@ test('agent01 creates a downline and an invitation link whose QR code URL opens 
   await expect(create.getByTestId('create-done')).toHaveText(t('agent.register.created', { username }));
 
   const links = page.getByTestId('invitation-links');
+  // the new link goes first once the list has loaded: count the loaded list first, then wait for one more
+  await expect(links.getByTestId('agent-skeleton')).toHaveCount(0);
+  const before = await links.locator('li').count();
   await links.getByTestId('new-link-member').click();
+  await expect(links.locator('li')).toHaveCount(before + 1);
   const link = links.locator('li').first();
   await expect(link.locator('svg')).toBeVisible();
   const url = (await link.getByTestId('invitation-url').textContent())!.trim();
@@ -151,6 +182,8 @@ test('agent01 creates a downline and an invitation link whose QR code URL opens 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await link.getByRole('button', { name: t('agent.register.copy') }).click();
   await expect(links.getByTestId('links-done')).toHaveText(t('agent.register.copied'));
+  // the copy button copies the URL the QR code carries
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await dismissAnnouncementsUpFront(visitor);
@@ -158,4 +191,14 @@ test('agent01 creates a downline and an invitation link whose QR code URL opens 
   await expect(visitor.getByRole('dialog', { name: t('modals.auth.registerTitle') })).toBeVisible();
   await expect(visitor.getByTestId('referral-code')).toContainText(code);
   await visitor.context().close();
+
+  // The link's URL really registers a new member in a fresh browser ...
+  const joined = await registerAt(browser, lang, t, baseURL!, new URL(url).pathname + new URL(url).search, 'qr');
+  await joined.page.context().close();
+  // ... whom agent01 finds among the downlines by a search at any depth.
+  await menu(page, t).getByRole('button', { name: t('center.downlineManagmentView') }).click();
+  const team = page.getByTestId('agent-downlines');
+  await team.getByTestId('downline-search').fill(joined.username);
+  await team.getByRole('button', { name: t('agent.common.search') }).click();
+  await expect(team.getByTestId(`downline-${joined.username}`)).toBeVisible();
 });

@@ -42,6 +42,7 @@ afterAll(async () => t.close());
 type Call = [method: 'GET' | 'POST' | 'PATCH', url: () => string, body?: () => unknown];
 let serial = 0;
 const ROUTES: Record<string, Call> = {
+  profile: ['GET', () => '/api/agent/profile'],
   overview: ['GET', () => '/api/agent/overview'],
   downlines: ['GET', () => '/api/agent/downlines'],
   createDownline: ['POST', () => '/api/agent/downlines', () => ({ username: `auth${Date.now().toString(36)}${serial++}`.slice(0, 16), password: 'abc12345', accountType: 'member' })],
@@ -100,6 +101,7 @@ describe("another agent and the first agent's downline ids", () => {
   });
 
   it("sees none of the first team's records", async () => {
+    expect((await api(t.app, 'GET', '/api/agent/profile', tokens.other)).body.value).toMatchObject({ teamSize: 0, directCount: 0 });
     const overview = (await api(t.app, 'GET', '/api/agent/overview', tokens.other)).body.value;
     expect(overview).toMatchObject({ teamSize: 0, validBet: '0.00', deposits: '0.00' });
     const mine = (await api(t.app, 'GET', '/api/agent/overview', tokens.agent)).body.value;

@@ -92,9 +92,14 @@ describe('invitation links', () => {
     expect(list.body.value.list.map((l: { id: number }) => l.id)).toEqual([a.body.value.id, b.body.value.id]);
     expect((await api(t.app, 'GET', '/api/agent/invitations', otherToken)).body.value.list).toEqual([]);
 
+    // the registration form's invitation code check accepts a link's code (the QR code's URL carries it) while it is on
+    const check = (code: string) => api(t.app, 'GET', `/api/auth/affiliate/check?code=${code.toLowerCase()}&domain=127.0.0.1`);
+    expect((await check(a.body.value.code)).body.value).toEqual({ valid: true, code: a.body.value.code });
+
     const off = await api(t.app, 'PATCH', `/api/agent/invitations/${a.body.value.id}`, token, { enabled: false });
     expect(off.body.value.enabled).toBe(false);
     expect(await resolveInvitation(t.db, merchantId, a.body.value.code)).toBeNull();
+    expect((await check(a.body.value.code)).body).toMatchObject({ code: 'INVITATION_CODE_ERROR' });
 
     for (const id of [a.body.value.id, 99_999_999, 2_147_483_648]) {
       const theirs = await api(t.app, 'PATCH', `/api/agent/invitations/${id}`, otherToken, { enabled: true });

@@ -18,11 +18,13 @@ let child: number;
 let grandchild: number;
 let stranger: number;
 let token: string;
+let agentName: string;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: false });
   merchantId = await demoMerchantId(t.db);
-  agent = await addMember(t.db, merchantId, uniqueName('ta'), 1, null);
+  agentName = uniqueName('ta');
+  agent = await addMember(t.db, merchantId, agentName, 1, null);
   const sub = await addMember(t.db, merchantId, uniqueName('ts'), 2, agent);
   child = sub;
   grandchild = await addMember(t.db, merchantId, uniqueName('tg'), 0, sub);
@@ -110,5 +112,24 @@ describe('transfer to a downline', () => {
       expect(res.body.value.field).toBe(field);
       expect(res.body.message.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the downline's platform message", () => {
+  it("leaves the downline a platform message in TW and EN, once per requestId, and none for a refused transfer", async () => {
+    const downToken = await sessionOf(t.db, grandchild);
+    const messages = async (language: 'EN' | 'TW') => (await api(t.app, 'GET', '/api/member/messages', downToken, undefined, language)).body.value;
+    const before = (await messages('EN')).total;
+    const request = body({ amount: '3.21' });
+    expect((await api(t.app, 'POST', '/api/agent/transfer', token, request)).status).toBe(200);
+    expect((await api(t.app, 'POST', '/api/agent/transfer', token, request)).status).toBe(200); // replay
+    expect((await api(t.app, 'POST', '/api/agent/transfer', token, body({ amount: '0.50' }))).status).toBe(400);
+    const en = await messages('EN');
+    expect(en.total).toBe(before + 1);
+    expect(en.list[0]).toMatchObject({ title: 'Transfer received from your upline', content: `Your upline ${agentName} transferred 3.21 CNY to you`, read: false });
+    expect((await messages('TW')).list[0]).toMatchObject({ title: '收到上級轉帳', content: `您的上級 ${agentName} 轉入 3.21 CNY 給您` });
+    // the upline transfer's own text ('from a downline') is not reused
+    expect(en.list[0].title).not.toMatch(/downline/);
+    expect((await api(t.app, 'GET', '/api/member/messages/unread-count', downToken)).body.value.count).toBeGreaterThanOrEqual(1);
   });
 });

@@ -5,14 +5,15 @@
  * section 6: no consolidated data for trials; 403 NEED_TRUE_ACCOUNT).
  *
  * The agent center calls (README "Agent center"; schemas/api/agent.json), agents only (403
- * NOT_AGENT), are registered from this folder's parts: reports.ts, transfer.ts, team.ts,
- * registerCenter.ts.
+ * NOT_AGENT), are registered from this folder's parts: profile.ts, reports.ts, transfer.ts,
+ * team.ts, registerCenter.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { realMember } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema } from '../common.ts';
+import { profileRoutes } from './profile.ts';
 import { registerCenterRoutes } from './registerCenter.ts';
 import { reportRoutes } from './reports.ts';
 import { teamRoutes } from './team.ts';
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => ok(request.merchant.config.contractSettings, request.language),
   );
 
+  profileRoutes(app);
   reportRoutes(app);
   transferRoutes(app);
   teamRoutes(app);

@@ -8,7 +8,8 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { sendCode } from '../../services/auth/codes.ts';
-import { findByAffiliateCode, findByMobile, usernameFree } from '../../services/auth/members.ts';
+import { findByMobile, usernameFree } from '../../services/auth/members.ts';
+import { resolveInvitation } from '../../services/agent/tree.ts';
 import { registerMember, type RegisterMode } from '../../services/auth/register.ts';
 import { flagOn, formatMobile } from '../../services/auth/rules.ts';
 import { languageParam, querySchema } from '../common.ts';
@@ -34,9 +35,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { code } = request.query as { code: string };
-      const agent = await findByAffiliateCode(app.db, request.merchant.id, code);
-      if (!agent) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: 'code', in: 'querystring' } });
-      return ok({ valid: true, code: agent.affiliateCode as string }, request.language);
+      // the codes registration accepts: an agent's own affiliate code or one of its invitation links, switched on
+      const target = await resolveInvitation(app.db, request.merchant.id, code);
+      if (!target) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: 'code', in: 'querystring' } });
+      return ok({ valid: true, code: code.trim().toUpperCase() }, request.language);
     },
   );
 

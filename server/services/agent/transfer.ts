@@ -6,23 +6,30 @@
  * ledger transfer with reason `downline` (the rollup adds it to both members' daily figures in
  * the same transaction). The ledger's commit listener publishes both new balances live
  * (server/services/events/balance.ts), so the downline's header balance rises without a reload;
- * both account records list the transfer. A replay with the same requestId answers the first
+ * both account records list the transfer, and the downline gets a platform message in TW and EN
+ * ('Your upline {{name}} transferred {{amount}} to you', written once, after the commit, as the
+ * upline transfer's message, server/services/wallet/wallet.ts). A replay with the same requestId answers the first
  * result; the same requestId with another downline or amount answers 409 DUPLICATE_REQUEST.
  */
 import { toWire } from '../../../contract/money.ts';
 import type { AgentTransferInfo, AgentTransferValue } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/errors.ts';
+import { t, type MessageKey } from '../../i18n/messages.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { assertRange } from '../wallet/amounts.ts';
+import { notifyMember, type Text } from '../wallet/messagesService.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { currencyOfMerchant, mainBalance, moveMoney } from '../wallet/wallet.ts';
 import { teamMember } from './team.ts';
 
 /** The ledger reason of an agent's transfer to a downline. */
 export const DOWNLINE_REASON = 'downline';
+
+/** The message `key` in TW and EN (a platform message is stored in both, spec section 9). */
+const inAll = (key: MessageKey, params?: Record<string, string>): Text => ({ TW: t(key, 'TW', params), EN: t(key, 'EN', params) });
 
 /** What the transfer form shows: the agent's balance, the limits and whether a payment password is set. */
 export async function transferInfo(db: Db, merchant: MerchantContext, agent: MemberRow): Promise<AgentTransferInfo> {
@@ -67,5 +74,9 @@ export async function transferToDownline(db: Db, merchant: MerchantContext, agen
     reason: DOWNLINE_REASON,
     reference: downline.username,
   });
+  if (!result.duplicate) {
+    const params = { name: agent.nickname || agent.username, amount: toWire(input.amount, currency), currency };
+    await notifyMember(db, merchant.id, downline.id, inAll('uplineTransferTitle'), inAll('uplineTransferContent', params));
+  }
   return { transferId: String(result.transferId), balance: toWire(result.balances[`member:${agent.id}`]!, currency) };
 }

@@ -1,7 +1,7 @@
 /**
  * Platform messages to a member (money notices: deposit credited, withdrawal reviewed or paid,
- * upline transfer received) and the unread count of spec section 7, pushed live as
- * `{ type: 'unread', payload: { count } }`.
+ * upline transfer received, an agent's transfer to its downline from server/services/agent/transfer.ts)
+ * and the unread count of spec section 7, pushed live as `{ type: 'unread', payload: { count } }`.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';

@@ -1,8 +1,8 @@
 /**
  * Agent-only layout for /agent and /agentHome (spec section 2): a slim header with the brand, the
  * language and theme switches and a way back to the main site; for a logged-in agent also the GMT
- * offset with a live clock, the nickname and sign out (the logout confirmation). No side menu,
- * footer or service menu.
+ * offset of the merchant's reporting zone with a live clock in it (AgentClock.tsx), the nickname
+ * and sign out (the logout confirmation). No side menu, footer or service menu.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +14,7 @@ import { iconButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { BrandMark } from '../layout/BrandMark';
 import { ModalHost } from '../modals/ModalHost';
-import { AgentClock } from './AgentClock';
+import { AgentHeaderClock } from './AgentClock';
 import { PageFallback } from '../shared/PageFallback';
 
 export const AgentLayout = observer(function AgentLayout() {
@@ -43,7 +43,7 @@ export const AgentLayout = observer(function AgentLayout() {
         <div css={css`display: flex; align-items: center; gap: 10px;`}>
           {session.isAgent ? (
             <>
-              <AgentClock />
+              <AgentHeaderClock />
               <span css={css`display: inline-flex; align-items: center; gap: 6px; font-weight: 700;`} data-testid="agent-nickname">
                 <Icon name="user" size={16} />
                 {session.member?.nickname || session.member?.account}

@@ -1,5 +1,6 @@
 /**
- * The agent center's data (spec section 2 "Agent center menu"): one resource per page (team
+ * The agent center's data (spec section 2 "Agent center menu"): the agent's profile for the
+ * header (the merchant's reporting zone of the clock), one resource per page (team
  * overview, downlines, team bets, profit and loss, revenue, team transactions, announcements,
  * invitation links, transfer limits), each loading through the environment's agent API
  * ({@link AgentEnv}) and holding its loading, empty and error states, plus the actions that move
@@ -16,6 +17,7 @@ import type {
   AgentInvitations,
   AgentOverview,
   AgentPageQuery,
+  AgentProfile,
   AgentProfitLoss,
   AgentRangeQuery,
   AgentRevenue,
@@ -47,6 +49,7 @@ export function transferOutcomeUnknown(err: unknown): boolean {
 
 export const AgentStoreModel = types
   .model('AgentStore', {
+    profile: types.optional(resourceModel<AgentProfile>('AgentProfileResource'), {}),
     overview: types.optional(resourceModel<AgentOverview>('AgentOverviewResource'), {}),
     downlines: types.optional(resourceModel<AgentDownlinesValue>('AgentDownlinesResource'), {}),
     teamBets: types.optional(resourceModel<AgentTeamBetsValue>('AgentTeamBetsResource'), {}),
@@ -65,6 +68,10 @@ export const AgentStoreModel = types
       self.invitations.set({ list: known ? list.map((l) => (l.id === link.id ? link : l)) : [link, ...list] });
     };
     return {
+      /** The header's profile (spec section 2): nickname, the reporting zone's GMT offset, team size. Loaded with the layout. */
+      loadProfile() {
+        return self.profile.load(() => agentApi(self).profile());
+      },
       /** Team figures and daily series of a range (spec section 2, agentTeamOverview). */
       loadOverview(q: AgentRangeQuery) {
         return self.overview.load(() => agentApi(self).overview(q));

@@ -18,12 +18,14 @@ describe('the agent API', () => {
     await api.transfer({ downlineId: 7, amount: '10.00', paymentPassword: 'x', requestId: 'abcdefgh' });
     await api.setInvitationEnabled(42, false);
     await api.createDownline({ username: 'abc123', password: 'Abc12345', accountType: 'member' });
+    await api.profile();
     expect(seen.map((c) => [c.method ?? 'GET', c.url])).toEqual([
       ['GET', '/api/agent/overview'],
       ['GET', '/api/agent/downlines'],
       ['POST', '/api/agent/transfer'],
       ['PATCH', '/api/agent/invitations/42'],
       ['POST', '/api/agent/downlines'],
+      ['GET', '/api/agent/profile'],
     ]);
     expect(seen[0]!.params).toEqual({ range: 'custom', from: '2026-11-01', to: '2026-11-10' });
     expect(seen[1]!.params).toEqual({ range: 'today', page: 2, pageSize: 20 });

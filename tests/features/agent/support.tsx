@@ -78,6 +78,7 @@ function recording<T extends object>(api: T, calls: Calls): T {
 /** An agent API with plausible answers; `over` replaces calls. Every call is recorded in `calls`. */
 export function fakeAgent(over: Partial<AgentApi> = {}, calls: Calls = []): AgentApi {
   const base: AgentApi = {
+    profile: async () => ({ id: 1, username: 'agent01', nickname: 'Top agent', type: 1, affiliateCode: 'AG01', utcOffsetMinutes: 480, gmtLabel: 'GMT+08:00', teamSize: 42, directCount: 3 }),
     overview: async () => overview(),
     downlines: async () => ({ ...page([downline(11, 'sub01', { type: 1, directCount: 2, teamSize: 5 })]), breadcrumb: [{ id: 1, username: 'agent01' }] }),
     teamBets: async () => ({ ...page([]), totals: { betAmount: '0.00', validBet: '0.00', payout: '0.00', profitLoss: '0.00' } }),

@@ -2,7 +2,6 @@
 export const agent = {
   layout: {
     title: 'Agent center',
-    gmt: 'GMT{{offset}}',
     clock: 'Current time',
     signOut: 'Sign out',
     menu: 'Agent center menu',

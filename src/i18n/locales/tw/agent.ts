@@ -5,7 +5,6 @@ import type { Shape } from '../../shape';
 export const agent: Shape<LocaleShape['agent']> = {
   layout: {
     title: '代理中心',
-    gmt: 'GMT{{offset}}',
     clock: '目前時間',
     signOut: '登出',
     menu: '代理中心選單',
