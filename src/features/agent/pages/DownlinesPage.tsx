@@ -17,7 +17,7 @@ import { useStores } from '../../../stores';
 import { AGENT_TYPES } from '../../../stores/SessionStore';
 import type { AgentDownline, AgentDownlinesValue, AgentPathStep, AgentRangeQuery } from '../../../../contract/types';
 import { StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, EmptyState, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import { AgentLoad, amountTone, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
 import { TransferDialog, type TransferTarget } from './TransferDialog';
 
 const linkButton = css`
@@ -150,29 +150,26 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
         {(v: AgentDownlinesValue) => (
           <>
             {username ? <p css={css`margin: 0 0 12px; font-weight: 700;`}>{t('agent.downlines.results', { username })}</p> : <Breadcrumb steps={v.breadcrumb} onOpen={open} />}
-            {v.list.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <PagedRows
-                page={page}
-                total={v.total}
-                onPage={setPage}
-                head={
-                  <tr>
-                    <th>{t('agent.downlines.username')}</th>
-                    <th data-num="">{t('agent.downlines.balance')}</th>
-                    <th>{`${t('agent.downlines.registeredAt')} / ${t('agent.downlines.lastLoginAt')}`}</th>
-                    <th data-num="">{`${t('agent.downlines.direct')} / ${t('agent.downlines.teamSize')}`}</th>
-                    <th data-num="">{t('agent.figures.deposits')}</th>
-                    <th data-num="">{t('agent.figures.validBet')}</th>
-                    <th data-num="">{t('agent.figures.profitLoss')}</th>
-                    <th>{t('agent.downlines.actions')}</th>
-                  </tr>
-                }
-              >
-                {v.list.map(row)}
-              </PagedRows>
-            )}
+            <PagedRows
+              rows={v.list.length}
+              page={page}
+              total={v.total}
+              onPage={setPage}
+              head={
+                <tr>
+                  <th>{t('agent.downlines.username')}</th>
+                  <th data-num="">{t('agent.downlines.balance')}</th>
+                  <th>{`${t('agent.downlines.registeredAt')} / ${t('agent.downlines.lastLoginAt')}`}</th>
+                  <th data-num="">{`${t('agent.downlines.direct')} / ${t('agent.downlines.teamSize')}`}</th>
+                  <th data-num="">{t('agent.figures.deposits')}</th>
+                  <th data-num="">{t('agent.figures.validBet')}</th>
+                  <th data-num="">{t('agent.figures.profitLoss')}</th>
+                  <th>{t('agent.downlines.actions')}</th>
+                </tr>
+              }
+            >
+              {v.list.map(row)}
+            </PagedRows>
           </>
         )}
       </AgentLoad>

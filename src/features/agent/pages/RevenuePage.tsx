@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import type { AgentRangeQuery, AgentRevenue } from '../../../../contract/types';
-import { AgentLoad, EmptyState, Figure, figureGrid, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource } from './shared';
+import { AgentLoad, Figure, figureGrid, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource } from './shared';
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate', 'total'] as const;
 
@@ -33,32 +33,30 @@ export const RevenuePage = observer(function RevenuePage(_props: CenterPageProps
                 <Figure key={k} label={t(`agent.revenue.kinds.${k}`)} value={fmt(v.totals[k])} tone={k === 'total' ? 'var(--c-gold)' : undefined} testId={`revenue-${k}`} />
               ))}
             </div>
-            {v.list.length === 0 ? (
-              <EmptyState hint={t('agent.revenue.emptyHint')} />
-            ) : (
-              <PagedRows
-                page={page}
-                total={v.total}
-                onPage={setPage}
-                head={
-                  <tr>
-                    <th>{t('agent.revenue.day')}</th>
-                    <th>{t('agent.revenue.kind')}</th>
-                    <th data-num="">{t('agent.revenue.amount')}</th>
-                    <th>{t('agent.revenue.reference')}</th>
-                  </tr>
-                }
-              >
-                {v.list.map((r, i) => (
-                  <tr key={`${r.day}-${r.kind}-${r.reference ?? i}`}>
-                    <td data-nowrap="">{r.day}</td>
-                    <td>{t(`agent.revenue.kinds.${r.kind}`)}</td>
-                    <td data-num="">{fmt(r.amount)}</td>
-                    <td css={css`color: var(--c-muted);`}>{r.reference ?? '—'}</td>
-                  </tr>
-                ))}
-              </PagedRows>
-            )}
+            <PagedRows
+              rows={v.list.length}
+              emptyHint={t('agent.revenue.emptyHint')}
+              page={page}
+              total={v.total}
+              onPage={setPage}
+              head={
+                <tr>
+                  <th>{t('agent.revenue.day')}</th>
+                  <th>{t('agent.revenue.kind')}</th>
+                  <th data-num="">{t('agent.revenue.amount')}</th>
+                  <th>{t('agent.revenue.reference')}</th>
+                </tr>
+              }
+            >
+              {v.list.map((r, i) => (
+                <tr key={`${r.day}-${r.kind}-${r.reference ?? i}`}>
+                  <td data-nowrap="">{r.day}</td>
+                  <td>{t(`agent.revenue.kinds.${r.kind}`)}</td>
+                  <td data-num="">{fmt(r.amount)}</td>
+                  <td css={css`color: var(--c-muted);`}>{r.reference ?? '—'}</td>
+                </tr>
+              ))}
+            </PagedRows>
           </>
         )}
       </AgentLoad>

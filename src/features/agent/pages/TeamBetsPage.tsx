@@ -14,7 +14,7 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { GAME_CATEGORIES, type AgentRangeQuery, type AgentTeamBetsQuery, type AgentTeamBetsValue, type GameCategory } from '../../../../contract/types';
 import { StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, EmptyState, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import { AgentLoad, amountTone, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
 
 const STATUSES = ['settled', 'open', 'cancelled'] as const;
 type Filters = { username: string; category: GameCategory | ''; vendor: string; status: (typeof STATUSES)[number] | '' };
@@ -86,49 +86,46 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
               <Figure label={t('agent.figures.payout')} value={fmt(v.totals.payout)} />
               <Figure label={t('agent.figures.profitLoss')} value={fmt(v.totals.profitLoss)} tone={amountTone(v.totals.profitLoss)} />
             </div>
-            {v.list.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <PagedRows
-                page={page}
-                total={v.total}
-                onPage={setPage}
-                head={
-                  <tr>
-                    <th>{t('agent.bets.betAt')}</th>
-                    <th>{t('agent.bets.username')}</th>
-                    <th>{t('agent.bets.game')}</th>
-                    <th>{t('agent.bets.round')}</th>
-                    <th data-num="">{t('agent.figures.betAmount')}</th>
-                    <th data-num="">{t('agent.figures.validBet')}</th>
-                    <th data-num="">{t('agent.figures.payout')}</th>
-                    <th data-num="">{t('agent.figures.profitLoss')}</th>
-                    <th>{t('agent.bets.status')}</th>
-                  </tr>
-                }
-              >
-                {v.list.map((b) => (
-                  <tr key={b.id}>
-                    <td data-nowrap="">{time(b.betAt)}</td>
-                    <td>{b.username}</td>
-                    <td>
-                      {b.gameName}
-                      <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{`${t(`categories.${b.category}`, { defaultValue: b.category })} · ${b.vendor}`}</span>
-                    </td>
-                    <td css={css`font-family: ui-monospace, monospace; font-size: 12px;`}>{b.roundId}</td>
-                    <td data-num="">{fmt(b.betAmount)}</td>
-                    <td data-num="">{fmt(b.validBet)}</td>
-                    <td data-num="">{fmt(b.payout)}</td>
-                    <td data-num="" css={css`color: ${amountTone(b.profitLoss)};`}>
-                      {fmt(b.profitLoss)}
-                    </td>
-                    <td>
-                      <StatusPill tone={tone(b.status)}>{t(`agent.bets.statuses.${b.status}`)}</StatusPill>
-                    </td>
-                  </tr>
-                ))}
-              </PagedRows>
-            )}
+            <PagedRows
+              rows={v.list.length}
+              page={page}
+              total={v.total}
+              onPage={setPage}
+              head={
+                <tr>
+                  <th>{t('agent.bets.betAt')}</th>
+                  <th>{t('agent.bets.username')}</th>
+                  <th>{t('agent.bets.game')}</th>
+                  <th>{t('agent.bets.round')}</th>
+                  <th data-num="">{t('agent.figures.betAmount')}</th>
+                  <th data-num="">{t('agent.figures.validBet')}</th>
+                  <th data-num="">{t('agent.figures.payout')}</th>
+                  <th data-num="">{t('agent.figures.profitLoss')}</th>
+                  <th>{t('agent.bets.status')}</th>
+                </tr>
+              }
+            >
+              {v.list.map((b) => (
+                <tr key={b.id}>
+                  <td data-nowrap="">{time(b.betAt)}</td>
+                  <td>{b.username}</td>
+                  <td>
+                    {b.gameName}
+                    <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{`${t(`categories.${b.category}`, { defaultValue: b.category })} · ${b.vendor}`}</span>
+                  </td>
+                  <td css={css`font-family: ui-monospace, monospace; font-size: 12px;`}>{b.roundId}</td>
+                  <td data-num="">{fmt(b.betAmount)}</td>
+                  <td data-num="">{fmt(b.validBet)}</td>
+                  <td data-num="">{fmt(b.payout)}</td>
+                  <td data-num="" css={css`color: ${amountTone(b.profitLoss)};`}>
+                    {fmt(b.profitLoss)}
+                  </td>
+                  <td>
+                    <StatusPill tone={tone(b.status)}>{t(`agent.bets.statuses.${b.status}`)}</StatusPill>
+                  </td>
+                </tr>
+              ))}
+            </PagedRows>
           </>
         )}
       </AgentLoad>

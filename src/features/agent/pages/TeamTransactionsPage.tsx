@@ -12,7 +12,7 @@ import { inputBase } from '../../../renderers/form/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import type { AgentRangeQuery, AgentTeamTransactionKind, AgentTeamTransactionsValue } from '../../../../contract/types';
-import { AgentLoad, EmptyState, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import { AgentLoad, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
 
 const KINDS = ['deposit', 'withdraw', 'transferIn', 'transferOut'] as const satisfies readonly AgentTeamTransactionKind[];
 const TOTALS = ['deposits', 'withdrawals', 'transfersIn', 'transfersOut'] as const;
@@ -60,36 +60,33 @@ export const TeamTransactionsPage = observer(function TeamTransactionsPage(_prop
                 <Figure key={k} label={t(`agent.transactions.totals.${k}`)} value={fmt(v.totals[k])} />
               ))}
             </div>
-            {v.list.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <PagedRows
-                page={page}
-                total={v.total}
-                onPage={setPage}
-                head={
-                  <tr>
-                    <th>{t('agent.transactions.time')}</th>
-                    <th>{t('agent.bets.username')}</th>
-                    <th>{t('agent.transactions.kind')}</th>
-                    <th data-num="">{t('agent.transactions.amount')}</th>
-                    <th>{t('agent.transactions.status')}</th>
-                    <th>{t('agent.transactions.orderNo')}</th>
-                  </tr>
-                }
-              >
-                {v.list.map((r) => (
-                  <tr key={r.id}>
-                    <td data-nowrap="">{time(r.createdAt)}</td>
-                    <td>{r.username}</td>
-                    <td>{t(`agent.transactions.kinds.${r.kind}`)}</td>
-                    <td data-num="">{fmt(r.amount)}</td>
-                    <td>{t(`agent.transactions.statuses.${r.status}`, { defaultValue: r.status })}</td>
-                    <td css={css`font-family: ui-monospace, monospace; font-size: 12px; color: var(--c-muted);`}>{r.orderNo ?? '—'}</td>
-                  </tr>
-                ))}
-              </PagedRows>
-            )}
+            <PagedRows
+              rows={v.list.length}
+              page={page}
+              total={v.total}
+              onPage={setPage}
+              head={
+                <tr>
+                  <th>{t('agent.transactions.time')}</th>
+                  <th>{t('agent.bets.username')}</th>
+                  <th>{t('agent.transactions.kind')}</th>
+                  <th data-num="">{t('agent.transactions.amount')}</th>
+                  <th>{t('agent.transactions.status')}</th>
+                  <th>{t('agent.transactions.orderNo')}</th>
+                </tr>
+              }
+            >
+              {v.list.map((r) => (
+                <tr key={r.id}>
+                  <td data-nowrap="">{time(r.createdAt)}</td>
+                  <td>{r.username}</td>
+                  <td>{t(`agent.transactions.kinds.${r.kind}`)}</td>
+                  <td data-num="">{fmt(r.amount)}</td>
+                  <td>{t(`agent.transactions.statuses.${r.status}`, { defaultValue: r.status })}</td>
+                  <td css={css`font-family: ui-monospace, monospace; font-size: 12px; color: var(--c-muted);`}>{r.orderNo ?? '—'}</td>
+                </tr>
+              ))}
+            </PagedRows>
           </>
         )}
       </AgentLoad>

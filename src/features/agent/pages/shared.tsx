@@ -183,9 +183,13 @@ export function Figure({ label, value, tone, testId }: { label: string; value: s
   );
 }
 
-/** A table of one page of rows with its paginator; the caller draws the rows. */
-export function PagedRows({ head, children, page, total, onPage }: { head: ReactNode; children: ReactNode; page: number; total: number; onPage(page: number): void }) {
+/**
+ * A table of one page of rows with its paginator; the caller draws the rows. With no rows on the
+ * page (`rows` 0) it is the empty state instead, with `emptyHint` under it.
+ */
+export function PagedRows({ head, children, page, total, onPage, rows, emptyHint }: { head: ReactNode; children: ReactNode; page: number; total: number; onPage(page: number): void; rows: number; emptyHint?: string }) {
   const { t } = useTranslation();
+  if (rows === 0) return <EmptyState hint={emptyHint} />;
   return (
     <>
       <div css={css`overflow-x: auto;`}>
