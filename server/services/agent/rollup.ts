@@ -117,9 +117,12 @@ export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit 
   return target;
 }
 
-/** The reporting day of the instant in SQL: the merchant's offset, +08:00 without a row. */
+/**
+ * The reporting day of the instant in SQL: the merchant's offset (+08:00 without a row) added to
+ * the instant's UTC wall time, passed as a plain timestamp (no time zone conversion per transfer).
+ */
 const daySql = (merchantId: number, at: Date): SQL =>
-  sql`((${at.toISOString()}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
+  sql`(${at.toISOString().slice(0, -1)}::timestamp + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
 
 const SUMMED = ['deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'] as const;
 const addAll = (table: string, columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
