@@ -117,33 +117,91 @@ export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit 
   return target;
 }
 
-/** The reporting day of the instant in SQL: the merchant's offset, +08:00 without a row. */
+/**
+ * The reporting day of the instant in SQL: the merchant's offset (+08:00 without a row) added to
+ * the instant's UTC wall time, passed as a plain timestamp (no time zone conversion per transfer).
+ */
 const daySql = (merchantId: number, at: Date): SQL =>
-  sql`((${at.toISOString()}::timestamptz AT TIME ZONE 'UTC') + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
+  sql`(${at.toISOString().slice(0, -1)}::timestamp + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
 
 const SUMMED = ['deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'] as const;
 const addAll = (table: string, columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 const TEAM_COLUMNS = ['registered', 'first_deposit', 'active', ...SUMMED] as const;
 
+/** The columns of {@link DayFigures} summed by the rollup, in `member_daily_stats` and `team_daily_stats`. */
+const COLUMN_OF = { depositCount: 'deposit_count', deposits: 'deposits', withdrawals: 'withdrawals', transfersIn: 'transfers_in', transfersOut: 'transfers_out', betCount: 'bet_count', betAmount: 'bet_amount', validBet: 'valid_bet', payout: 'payout', income: 'income' } as const;
+
 /**
- * Adds `deltas` to the members' figures of the reporting day of `at` and to the team figures of
- * every agent above them (`team_daily_stats`), in one statement; plus one into
- * `agent_income_daily` for an income transfer. Call inside the transaction of the money movement.
- * A member counts as active for its uplines' day when its valid bet of the day turns positive.
+ * Adds `deltas` to the members' figures of the reporting day of `at`, to the team figures of
+ * every agent above them (`team_daily_stats`) and, for an income transfer, to
+ * `agent_income_daily`, in one statement. Call inside the transaction of the money movement.
+ * A member counts as active for its uplines' day when its valid bet of the day turns positive;
+ * a deposit is the member's first when no earlier day holds one.
  */
 export async function writeDeltas(tx: Db, merchantId: number, at: Date, deltas: MemberDelta[]): Promise<void> {
   if (deltas.length === 0) return;
+  const single = deltas.length === 1 ? leanStatement(merchantId, at, deltas[0]!) : null;
+  await tx.execute(single ?? generalStatement(merchantId, at, deltas));
+}
+
+/**
+ * The statement of one member's delta (every transfer but a member -> member one): the day once,
+ * only the figures the delta changes, no grouping; null when it changes no figure.
+ */
+function leanStatement(merchantId: number, at: Date, delta: MemberDelta): SQL | null {
+  const f = delta.figures;
+  const m = sql`${merchantId}::int`;
+  const columns: string[] = [];
+  const values: SQL[] = [];
+  for (const [key, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, string][]) {
+    const v = f[key];
+    if (v === undefined || v === 0 || v === 0n) continue;
+    columns.push(column);
+    values.push(typeof v === 'bigint' ? sql`${v}::bigint` : sql`${v}::int`);
+  }
+  const registered = f.registered ?? 0;
+  if (columns.length === 0 && registered === 0) return null;
+  const firstDeposit = delta.deposit ? sql`(not exists (select 1 from member_daily_stats x where x.member_id = ${delta.memberId}::int and x.deposit_count > 0))::int` : sql`0`;
+  const valid = f.validBet ?? 0n;
+  const list = (prefix: string) => sql.raw(columns.map((c) => `, ${prefix}${c}`).join(''));
+  const vals = sql.join(values.map((v) => sql`, ${v}`), sql``);
+  const income = delta.incomeKind
+    ? sql`, income_day as (insert into agent_income_daily (merchant_id, member_id, day, kind, amount) select ${m}, ${delta.memberId}::int, d.day, ${delta.incomeKind}, ${f.income ?? 0n}::bigint from d
+        on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount)`
+    : sql``;
+  const setAll = (table: string, cols: string[]) => sql.raw(cols.map((c) => `, ${c} = ${table}.${c} + excluded.${c}`).join(''));
+  return sql`
+    with d as (select ${daySql(merchantId, at)} as day, ${firstDeposit} as first_deposit)${income},
+    up as (
+      insert into member_daily_stats (merchant_id, member_id, day, registered, first_deposit${list('')})
+      select ${m}, ${delta.memberId}::int, d.day, ${registered}::int, d.first_deposit${vals} from d
+      on conflict (member_id, day) do update set
+        registered = greatest(member_daily_stats.registered, excluded.registered),
+        first_deposit = greatest(member_daily_stats.first_deposit, excluded.first_deposit)${setAll('member_daily_stats', columns)}
+      returning day, valid_bet)
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active${list('')})
+    select ${m}, t.ancestor_id, d.day, ${registered}::int, d.first_deposit, ${valid > 0n ? sql`(up.valid_bet = ${valid}::bigint)::int` : sql`0`}${vals}
+    from d, up, member_tree t where t.descendant_id = ${delta.memberId}::int and t.depth > 0
+    on conflict (agent_id, day) do update set
+      registered = team_daily_stats.registered + excluded.registered, first_deposit = team_daily_stats.first_deposit + excluded.first_deposit,
+      active = team_daily_stats.active + excluded.active${setAll('team_daily_stats', columns)}`;
+}
+
+/** The statement of several members' deltas (a member -> member transfer): grouped per agent and day. */
+function generalStatement(merchantId: number, at: Date, deltas: MemberDelta[]): SQL {
   const rows = deltas.map((d) => {
     const f = { ...emptyFigures(), ...d.figures };
     return sql`(${d.memberId}::int, ${f.registered}::int, ${Boolean(d.deposit)}::boolean, ${f.depositCount}::int, ${f.deposits}::bigint, ${f.withdrawals}::bigint, ${f.transfersIn}::bigint, ${f.transfersOut}::bigint, ${f.betCount}::int, ${f.betAmount}::bigint, ${f.validBet}::bigint, ${f.payout}::bigint, ${f.income}::bigint)`;
   });
   const summed = sql.raw(SUMMED.join(', '));
-  await tx.execute(sql`
+  const income = deltas.filter((d) => d.incomeKind).map((d, i) => sql`, income_${sql.raw(String(i))} as (insert into agent_income_daily (merchant_id, member_id, day, kind, amount) select ${merchantId}::int, ${d.memberId}::int, (select day from d limit 1), ${d.incomeKind!}, ${d.figures.income ?? 0n}::bigint
+      on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount)`);
+  return sql`
     with v (member_id, registered, deposit, ${summed}) as (values ${sql.join(rows, sql`, `)}),
     d as (
       select v.*, ${daySql(merchantId, at)} as day,
         case when v.deposit and not exists (select 1 from member_daily_stats x where x.member_id = v.member_id and x.deposit_count > 0) then 1 else 0 end as first_deposit
-      from v),
+      from v)${sql.join(income, sql``)},
     up as (
       insert into member_daily_stats (merchant_id, member_id, day, registered, first_deposit, ${summed})
       select ${merchantId}::int, member_id, day, registered, first_deposit, ${summed} from d
@@ -158,14 +216,7 @@ export async function writeDeltas(tx: Db, merchantId: number, at: Date, deltas: 
       ${sql.raw(SUMMED.map((c) => `sum(d.${c})`).join(', '))}
     from d join up on up.member_id = d.member_id join member_tree t on t.descendant_id = d.member_id and t.depth > 0
     group by t.ancestor_id, d.day
-    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
-  for (const d of deltas) {
-    if (!d.incomeKind) continue;
-    await tx.execute(sql`
-      insert into agent_income_daily (merchant_id, member_id, day, kind, amount)
-      values (${merchantId}::int, ${d.memberId}::int, ${daySql(merchantId, at)}, ${d.incomeKind}, ${d.figures.income ?? 0n}::bigint)
-      on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount`);
-  }
+    on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`;
 }
 
 /**
