@@ -15,6 +15,7 @@ import { transfer, type AccountRef } from '../../server/ledger/index.ts';
 import { dayOf, eachDay, resolveRange } from '../../server/services/agent/days.ts';
 import { figuresMissing, rebuildFigures } from '../../server/services/agent/rollup.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { teamMismatches } from './agent-support.ts';
 import { memberRow } from './wallet-support.ts';
 
 let t: TestApp;
@@ -80,22 +81,6 @@ async function stored(): Promise<Map<string, Record<string, bigint>>> {
     if (FIGURES.some((f) => figures[f] !== 0n)) out.set(`${r.member_id}:${r.day}`, figures);
   }
   return out;
-}
-
-/** Rows where team_daily_stats differs from the sum of member_daily_stats over the closure (depth >= 1); all-zero rows ignored. */
-async function teamMismatches(db: Db): Promise<number> {
-  const cols = 'registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income';
-  const result = (await db.execute(sql`
-    with expected as (
-      select t.ancestor_id as agent_id, s.day, sum(s.registered)::int as registered, sum(s.first_deposit)::int as first_deposit, (count(*) filter (where s.valid_bet > 0))::int as active,
-        sum(s.deposit_count)::int as deposit_count, sum(s.deposits)::bigint as deposits, sum(s.withdrawals)::bigint as withdrawals, sum(s.transfers_in)::bigint as transfers_in,
-        sum(s.transfers_out)::bigint as transfers_out, sum(s.bet_count)::int as bet_count, sum(s.bet_amount)::bigint as bet_amount, sum(s.valid_bet)::bigint as valid_bet,
-        sum(s.payout)::bigint as payout, sum(s.income)::bigint as income
-      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 group by t.ancestor_id, s.day),
-    e as (select * from expected where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))})),
-    k as (select agent_id, day, ${sql.raw(cols)} from team_daily_stats where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))}))
-    select ((select count(*) from (select * from e except select * from k) a) + (select count(*) from (select * from k except select * from e) b))::int as n`)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
 }
 
 const nonZero = (m: Map<string, Record<string, bigint>>) => new Map([...m].filter(([, v]) => Object.values(v).some((x) => x !== 0n)));

@@ -12,6 +12,7 @@ import type { Db } from '../../server/db/open.ts';
 import { invitationLinks, members, memberTree, operatorAudit } from '../../server/db/schema.ts';
 import { inTeam, moveSubtree, placeInTree } from '../../server/services/agent/tree.ts';
 import { secureCall, solveCaptcha } from './support/auth.ts';
+import { teamMismatches } from './agent-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, memberRow } from './wallet-support.ts';
 
@@ -51,22 +52,6 @@ async function bruteForceClosure(): Promise<string[]> {
     for (let at: number | null | undefined = id; at !== null && at !== undefined; at = upline.get(at)) out.push(`${at}>${id}@${depth++}`);
   }
   return out.sort();
-}
-
-/** Rows where team_daily_stats differs from the sum of member_daily_stats over the closure (depth >= 1); all-zero rows ignored. */
-async function teamMismatches(db: Db): Promise<number> {
-  const cols = 'registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income';
-  const result = (await db.execute(sql`
-    with expected as (
-      select t.ancestor_id as agent_id, s.day, sum(s.registered)::int as registered, sum(s.first_deposit)::int as first_deposit, (count(*) filter (where s.valid_bet > 0))::int as active,
-        sum(s.deposit_count)::int as deposit_count, sum(s.deposits)::bigint as deposits, sum(s.withdrawals)::bigint as withdrawals, sum(s.transfers_in)::bigint as transfers_in,
-        sum(s.transfers_out)::bigint as transfers_out, sum(s.bet_count)::int as bet_count, sum(s.bet_amount)::bigint as bet_amount, sum(s.valid_bet)::bigint as valid_bet,
-        sum(s.payout)::bigint as payout, sum(s.income)::bigint as income
-      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 group by t.ancestor_id, s.day),
-    e as (select * from expected where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))})),
-    k as (select agent_id, day, ${sql.raw(cols)} from team_daily_stats where (${sql.raw(cols.split(', ').map((c) => `${c} <> 0`).join(' or '))}))
-    select ((select count(*) from (select * from e except select * from k) a) + (select count(*) from (select * from k except select * from e) b))::int as n`)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
 }
 
 async function storedClosure(): Promise<string[]> {
