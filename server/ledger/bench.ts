@@ -5,12 +5,10 @@
  * PostgreSQL; prints transfers per second and p50/p99 latency, then runs the ledger check.
  * Settings: BENCH_CLIENTS (default 16), BENCH_TRANSFERS per client (default 40).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { openDatabase, type OpenedDatabase } from '../db/open.ts';
+import { onBenchDatabases } from '../db/benchDatabases.ts';
+import type { OpenedDatabase } from '../db/open.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { members, merchants } from '../db/schema.ts';
 import { issueSession } from '../services/auth/sessions.ts';
@@ -64,24 +62,6 @@ async function run(label: string, opened: OpenedDatabase, clients: number, perCl
 export async function benchWalletCommand(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const clients = Math.max(1, Number(env.BENCH_CLIENTS ?? 16) || 16);
   const perClient = Math.max(1, Number(env.BENCH_TRANSFERS ?? 40) || 40);
-  let ok = true;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wallet-'));
-  const pglite = await openDatabase({ dataDir: path.join(dir, 'db') });
-  try {
-    ok = (await run('PGlite', pglite, clients, perClient)) && ok;
-  } finally {
-    await pglite.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (env.DATABASE_URL) {
-    const pg = await openDatabase({ databaseUrl: env.DATABASE_URL });
-    try {
-      ok = (await run('PostgreSQL', pg, clients, perClient)) && ok;
-    } finally {
-      await pg.close();
-    }
-  } else {
-    console.log('PostgreSQL: skipped (set DATABASE_URL to a scratch database to include it)');
-  }
-  return ok ? 0 : 1;
+  const answers = await onBenchDatabases(env, 'bench-wallet-', (label, opened) => run(label, opened, clients, perClient));
+  return answers.every(Boolean) ? 0 : 1;
 }

@@ -11,11 +11,9 @@
  * the ledger would have written; the team figures (team_daily_stats) are their sums over the closure,
  * as the rollup keeps them. Reports are entries of {@link REPORTS}: one name, one query.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Db, type OpenedDatabase } from '../../db/open.ts';
+import { onBenchDatabases } from '../../db/benchDatabases.ts';
+import type { Db, OpenedDatabase } from '../../db/open.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createRng } from '../../db/seed/random.ts';
 import { merchants } from '../../db/schema.ts';
@@ -201,25 +199,6 @@ export async function benchAgentCommand(env: NodeJS.ProcessEnv = process.env): P
   const total = Math.max(10, Number(env.BENCH_AGENT_MEMBERS ?? 10_000) || 10_000);
   const bets = Math.max(1, Number(env.BENCH_AGENT_BETS ?? 1_000_000) || 1_000_000);
   const iterations = Math.max(1, Number(env.BENCH_AGENT_ITERATIONS ?? 20) || 20);
-  if (env.BENCH_AGENT_PGLITE !== 'off') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-agent-'));
-    const pglite = await openDatabase({ dataDir: path.join(dir, 'db') });
-    try {
-      await run('PGlite', pglite, total, bets, iterations);
-    } finally {
-      await pglite.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (env.DATABASE_URL) {
-    const pg = await openDatabase({ databaseUrl: env.DATABASE_URL });
-    try {
-      await run('PostgreSQL', pg, total, bets, iterations);
-    } finally {
-      await pg.close();
-    }
-  } else {
-    console.log('PostgreSQL: skipped (set DATABASE_URL to an empty scratch database to include it)');
-  }
+  await onBenchDatabases(env, 'bench-agent-', (label, opened) => run(label, opened, total, bets, iterations), { pglite: env.BENCH_AGENT_PGLITE !== 'off' });
   return 0;
 }
