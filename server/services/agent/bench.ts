@@ -167,11 +167,12 @@ async function run(label: string, opened: OpenedDatabase, total: number, bets: n
   console.log(`${label}: ${nodes.length} members (max depth ${Math.max(...nodes.map((n) => n.depth))}), ${bets} bets -> ${rows.length} member-day rows, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const teamSize = (id: number) => nodes.filter((n) => n.ancestors.includes(id)).length;
+  // A small tree (BENCH_AGENT_MEMBERS) may have no agent at depth 2 or 4: those positions are left out.
   const positions = [
-    { name: 'top', agent: nodes[0]! },
-    { name: 'depth 2', agent: nodes.find((n) => n.agent && n.depth === 2)! },
-    { name: 'depth 4', agent: nodes.find((n) => n.agent && n.depth === 4)! },
-  ];
+    { name: 'top', agent: nodes[0] },
+    { name: 'depth 2', agent: nodes.find((n) => n.agent && n.depth === 2) },
+    { name: 'depth 4', agent: nodes.find((n) => n.agent && n.depth === 4) },
+  ].flatMap((p) => (p.agent ? [{ name: p.name, agent: p.agent }] : []));
   const ranges: { name: string; range: DayRange }[] = [
     { name: '30 days', range: { from: addDays(today, -29), to: today } },
     { name: '92 days', range: { from: addDays(today, -DAYS + 1), to: today } },
