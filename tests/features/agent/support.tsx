@@ -8,7 +8,7 @@ import type { AgentDownline, AgentOverview, AgentOverviewDay } from '../../../co
 import { createRootStore, type RootStore, type StoreEnv } from '../../../src/stores';
 import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
-import { fakeAccount, fakeWallet, type Calls } from '../member-center/support';
+import { fakeAccount, fakeWallet, recording, type Calls } from '../member-center/support';
 
 export type { Calls };
 
@@ -61,19 +61,6 @@ export const downline = (id: number, username: string, patch: Partial<AgentDownl
 });
 
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
-
-/** Wraps every method of `api` so each call is recorded in `calls` before it runs. */
-function recording<T extends object>(api: T, calls: Calls): T {
-  return Object.fromEntries(
-    Object.entries(api).map(([name, fn]) => [
-      name,
-      (...args: unknown[]) => {
-        calls.push({ name, args });
-        return (fn as (...a: unknown[]) => unknown)(...args);
-      },
-    ]),
-  ) as T;
-}
 
 /** An agent API with plausible answers; `over` replaces calls. Every call is recorded in `calls`. */
 export function fakeAgent(over: Partial<AgentApi> = {}, calls: Calls = []): AgentApi {

@@ -68,7 +68,7 @@ export const profile = (patch: Partial<AccountProfile> = {}): AccountProfile => 
 });
 
 /** Wraps every method of `api` so each call is recorded in `calls` before it runs. */
-function recording<T extends object>(api: T, calls: Calls): T & { calls: Calls } {
+export function recording<T extends object>(api: T, calls: Calls): T & { calls: Calls } {
   const wrapped = Object.fromEntries(
     Object.entries(api).map(([name, fn]) => [
       name,
