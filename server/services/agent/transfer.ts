@@ -15,21 +15,18 @@ import { toWire } from '../../../contract/money.ts';
 import type { AgentTransferInfo, AgentTransferValue } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/errors.ts';
-import { t, type MessageKey } from '../../i18n/messages.ts';
+import { textInAll } from '../../i18n/messages.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { assertRange } from '../wallet/amounts.ts';
-import { notifyMember, type Text } from '../wallet/messagesService.ts';
+import { notifyMember } from '../wallet/messagesService.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { currencyOfMerchant, mainBalance, moveMoney } from '../wallet/wallet.ts';
 import { teamMember } from './team.ts';
 
 /** The ledger reason of an agent's transfer to a downline. */
 export const DOWNLINE_REASON = 'downline';
-
-/** The message `key` in TW and EN (a platform message is stored in both, spec section 9). */
-const inAll = (key: MessageKey, params?: Record<string, string>): Text => ({ TW: t(key, 'TW', params), EN: t(key, 'EN', params) });
 
 /** What the transfer form shows: the agent's balance, the limits and whether a payment password is set. */
 export async function transferInfo(db: Db, merchant: MerchantContext, agent: MemberRow): Promise<AgentTransferInfo> {
@@ -76,7 +73,7 @@ export async function transferToDownline(db: Db, merchant: MerchantContext, agen
   });
   if (!result.duplicate) {
     const params = { name: agent.nickname || agent.username, amount: toWire(input.amount, currency), currency };
-    await notifyMember(db, merchant.id, downline.id, inAll('uplineTransferTitle'), inAll('uplineTransferContent', params));
+    await notifyMember(db, merchant.id, downline.id, textInAll('notices', 'uplineTransferTitle'), textInAll('notices', 'uplineTransferContent', params));
   }
   return { transferId: String(result.transferId), balance: toWire(result.balances[`member:${agent.id}`]!, currency) };
 }

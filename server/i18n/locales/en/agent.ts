@@ -12,8 +12,6 @@ export const agent = {
   textInvalid: 'This field contains characters that are not allowed',
   transferToSelf: 'You cannot transfer to yourself',
   /** The platform message of a downline its upline transferred to (spec section 1). */
-  uplineTransferTitle: 'Transfer received from your upline',
-  uplineTransferContent: 'Your upline {{name}} transferred {{amount}} {{currency}} to you',
   downlineCreated: 'Account created successfully',
   invitationCreated: 'Invitation link created',
   invitationSaved: 'Invitation link saved',

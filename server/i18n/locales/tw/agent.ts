@@ -9,8 +9,6 @@ export const agent: Record<keyof typeof en, string> = {
   dayInvalid: '請輸入正確的日期（yyyy-MM-dd）',
   textInvalid: '此欄位含有不允許的字元',
   transferToSelf: '不能轉帳給自己',
-  uplineTransferTitle: '收到上級轉帳',
-  uplineTransferContent: '您的上級 {{name}} 轉入 {{amount}} {{currency}} 給您',
   downlineCreated: '開戶成功',
   invitationCreated: '邀請連結已建立',
   invitationSaved: '邀請連結已儲存',
