@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/open.ts';
 import { members, memberDailyStats, memberTree } from '../../server/db/schema.ts';
+import { rebuildTeamFigures } from '../../server/services/agent/rollup.ts';
 import { issueSession } from '../../server/services/auth/sessions.ts';
 import { memberRow } from './wallet-support.ts';
 
@@ -53,21 +54,7 @@ export interface DayFigures {
   income?: bigint;
 }
 
-/**
- * Recomputes the merchant's team figures (team_daily_stats) from the members' daily figures over
- * the closure, as migration 0013 backfills them: the state the rollup keeps when money moves.
- */
-export async function rebuildTeamStats(db: Db, merchantId: number): Promise<void> {
-  await db.execute(sql`delete from team_daily_stats where merchant_id = ${merchantId}`);
-  await db.execute(sql`insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
-    select t.merchant_id, t.ancestor_id, s.day, sum(s.registered), sum(s.first_deposit), count(*) filter (where s.valid_bet > 0), sum(s.deposit_count), sum(s.deposits), sum(s.withdrawals),
-      sum(s.transfers_in), sum(s.transfers_out), sum(s.bet_count), sum(s.bet_amount), sum(s.valid_bet), sum(s.payout), sum(s.income)
-    from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
-    where t.depth > 0 and t.merchant_id = ${merchantId}
-    group by t.merchant_id, t.ancestor_id, s.day`);
-}
-
-/** Writes (adds to) member_daily_stats rows, then recomputes the team figures ({@link rebuildTeamStats}). */
+/** Writes (adds to) member_daily_stats rows, then recomputes the team figures (rebuildTeamFigures, server/services/agent/rollup.ts). */
 export async function addStats(db: Db, merchantId: number, rows: DayFigures[]): Promise<void> {
   for (const r of rows) {
     const values = { registered: r.registered ?? 0, firstDeposit: r.firstDeposit ?? 0, deposits: r.deposits ?? 0n, withdrawals: r.withdrawals ?? 0n, validBet: r.validBet ?? 0n, betAmount: r.validBet ?? 0n, payout: r.payout ?? 0n, income: r.income ?? 0n };
@@ -88,7 +75,7 @@ export async function addStats(db: Db, merchantId: number, rows: DayFigures[]): 
         },
       });
   }
-  await rebuildTeamStats(db, merchantId);
+  await rebuildTeamFigures(db, merchantId);
 }
 
 /** Gives member `id` `amount` minor units from the bonus account and sets its payment password. */

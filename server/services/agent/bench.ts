@@ -20,7 +20,7 @@ import { merchants } from '../../db/schema.ts';
 import type { AccountRef } from '../../ledger/accounts.ts';
 import { API_REPORTS } from './benchReports.ts';
 import { addDays, dayOf, type DayRange } from './days.ts';
-import { addFigures, emptyFigures, transferDeltas, type DayFigures, type RolledTransfer } from './rollup.ts';
+import { addFigures, emptyFigures, rebuildTeamFigures, transferDeltas, type DayFigures, type RolledTransfer } from './rollup.ts';
 
 const DAYS = 92;
 
@@ -158,9 +158,7 @@ async function run(label: string, opened: OpenedDatabase, total: number, bets: n
     )}`),
   );
   // The team figures: what the rollup keeps per agent and day, the members' figures summed over the closure.
-  await db.execute(sql`insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, deposit_count, deposits, withdrawals, transfers_in, transfers_out, bet_count, bet_amount, valid_bet, payout, income)
-    select t.merchant_id, t.ancestor_id, s.day, sum(s.registered), sum(s.first_deposit), count(*) filter (where s.valid_bet > 0), sum(s.deposit_count), sum(s.deposits), sum(s.withdrawals), sum(s.transfers_in), sum(s.transfers_out), sum(s.bet_count), sum(s.bet_amount), sum(s.valid_bet), sum(s.payout), sum(s.income)
-    from member_tree t join member_daily_stats s on s.member_id = t.descendant_id where t.depth > 0 and t.ancestor_id >= ${nodes[0]!.id}::int group by t.merchant_id, t.ancestor_id, s.day`);
+  await rebuildTeamFigures(db, merchant!.id);
   await db.execute(sql`analyze team_daily_stats`);
   await db.execute(sql`analyze member_tree`);
   await db.execute(sql`analyze member_daily_stats`);

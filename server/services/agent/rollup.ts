@@ -237,6 +237,21 @@ export async function shiftTeamFigures(tx: Db, merchantId: number, memberId: num
     on conflict (agent_id, day) do update set ${addAll('team_daily_stats', TEAM_COLUMNS)}`);
 }
 
+/**
+ * Recomputes a merchant's team figures (team_daily_stats) from its members' daily figures summed
+ * over the closure (depth >= 1), as migration 0013 backfilled them and the rollup keeps them: for
+ * figures written in bulk (the bench's tree, test fixtures).
+ */
+export async function rebuildTeamFigures(db: Db, merchantId: number): Promise<void> {
+  await db.execute(sql`delete from team_daily_stats where merchant_id = ${merchantId}::int`);
+  await db.execute(sql`
+    insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${sql.raw(SUMMED.join(', '))})
+    select t.merchant_id, t.ancestor_id, s.day, sum(s.registered), sum(s.first_deposit), count(*) filter (where s.valid_bet > 0), ${sql.raw(SUMMED.map((c) => `sum(s.${c})`).join(', '))}
+    from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
+    where t.depth > 0 and t.merchant_id = ${merchantId}::int
+    group by t.merchant_id, t.ancestor_id, s.day`);
+}
+
 /** Rolls up one new (never a replayed) ledger transfer made at `at`; called by the ledger inside its transaction. */
 export async function rollupTransfer(tx: Db, merchantId: number, at: Date, t: RolledTransfer): Promise<void> {
   await writeDeltas(tx, merchantId, at, transferDeltas(t));
