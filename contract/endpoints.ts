@@ -29,6 +29,19 @@ export const ENDPOINTS = {
   agentInvitations: '/api/agent/invitations', // GET list; POST {accountType}
   agentInvitation: '/api/agent/invitations/:id', // PATCH {enabled}
   agentAnnouncements: '/api/agent/announcements', // GET page, pageSize
+  // Agent contracts (README "Contracts"; docs/contracts.md; schemas/api/contract.json). Token of a real member (agents and, where the merchant allows, members).
+  contracts: '/api/contracts', // GET list (kind, role, state, page, pageSize); POST a new contract request (offer) to a direct downline
+  contractPreview: '/api/contracts/preview', // POST: the ceiling, the lower-rate warning (contracts the offer would end), the contract it replaces
+  contract: '/api/contracts/:id', // GET one contract and its events
+  contractProcess: '/api/contracts/:id/process', // POST {action}: accept, reject, withdraw, requestTermination, acceptTermination, rejectTermination
+  contractSettlements: '/api/contracts/settlements', // GET (kind, contractId, role, state, from, to, page, pageSize)
+  contractSettlementProcess: '/api/contracts/settlements/:id/process', // POST {action}: request, approve, reject (dividend process request)
+  operatorContracts: '/api/operator/contracts', // GET list; POST a top agent's contract from the merchant (operator token)
+  operatorContractTerminate: '/api/operator/contracts/:id/terminate', // POST (operator token)
+  operatorContractPolicy: '/api/operator/contract-policy', // GET, PUT {dividendApproval, carryForward, allowMemberContracts} (operator token)
+  operatorSettlements: '/api/operator/contract-settlements', // GET (kind, state, page, pageSize) (operator token)
+  operatorSettlementProcess: '/api/operator/contract-settlements/:id/process', // POST {action: approve|reject} (operator token)
+  operatorSettlementRerun: '/api/operator/contract-settlements/rerun', // POST {kind, periodKey}: settle a period again, paying nothing twice (operator token)
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.

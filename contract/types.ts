@@ -240,3 +240,6 @@ export { everyMemberOf } from './types/everyMemberOf';
 
 // Agent center payloads (contract/types/agent.ts).
 export type * from './types/agent';
+
+// Agent contracts and their settlements (contract/types/contracts.ts).
+export type * from './types/contracts';

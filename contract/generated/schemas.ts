@@ -158,6 +158,79 @@ export type Diff = {
   [k: string]: unknown | undefined;
 }[];
 /**
+ * Decimal string in the merchant currency (contract/money.ts)
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractMoney".
+ */
+export type ContractMoney = string;
+/**
+ * dividend (divtypereq), daily wage (dailysalreqtype), hourly wage (contracthoursalreq), real-time salary (realtimesalreqtype); also the ledger reason of the payouts
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractKind".
+ */
+export type ContractKind = 'dividend' | 'dailyWage' | 'hourlyWage' | 'realtimeSalary';
+/**
+ * dividend: daily, weekly, semimonthly or monthly; dailyWage: daily; hourlyWage: hour; realtimeSalary: fiveMinutes (spec section 9: every 5 minutes). Periods run on the merchant's reporting time (GMT offset)
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractPeriod".
+ */
+export type ContractPeriod = 'daily' | 'weekly' | 'semimonthly' | 'monthly' | 'hour' | 'fiveMinutes';
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractState".
+ */
+export type ContractState =
+  'offered' | 'active' | 'terminationRequested' | 'rejected' | 'withdrawn' | 'terminated' | 'replaced';
+/**
+ * Percent with at most two decimals, 0 to 100 (e.g. "1.25" = 1.25 %)
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractRate".
+ */
+export type ContractRate = string;
+/**
+ * Thresholds non-decreasing in both columns and rates non-decreasing down the table; the highest tier whose two thresholds are both reached applies (docs/contracts.md)
+ *
+ * @minItems 1
+ * @maxItems 10
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractTiers".
+ */
+export type ContractTiers = ContractTier[];
+/**
+ * The viewer's side: upline (granted it), downline (holds it), above (an upline of the parties, read only), operator
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractRole".
+ */
+export type ContractRole = 'upline' | 'downline' | 'above' | 'operator';
+/**
+ * Actions of spec section 4: the downline accepts or rejects an offer, the upline withdraws it; either side requests termination, the other accepts or rejects it
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractAction".
+ */
+export type ContractAction =
+  'accept' | 'reject' | 'withdraw' | 'requestTermination' | 'acceptTermination' | 'rejectTermination';
+/**
+ * zero: nothing to pay; pending: a dividend waiting for the agent's request (dividend approval on); requested: waiting for the upline's or an operator's approval; paid: the ledger transfer is made (approved); rejected
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlementState".
+ */
+export type SettlementState = 'zero' | 'pending' | 'requested' | 'paid' | 'rejected';
+/**
+ * Dividend process request: the holder requests, the upline (or an operator) approves or rejects
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlementAction".
+ */
+export type SettlementAction = 'request' | 'approve' | 'reject';
+/**
  * This interface was referenced by `RecordsBets`'s JSON-Schema
  * via the `definition` "amount".
  */
@@ -189,6 +262,7 @@ export interface ContractSchemas {
   'api/bank-card.json'?: BankCard;
   'api/console-content.json'?: ConsoleContent;
   'api/console.json'?: Console;
+  'api/contract.json'?: Contract;
   'api/customer-service.json'?: CustomerService1;
   'api/deposit.json'?: Deposit;
   'api/envelope.json'?: Envelope;
@@ -1855,6 +1929,328 @@ export interface Error {
       rule: string;
     }[];
   } | null;
+}
+/**
+ * Contracts (dividend, daily wage, hourly wage, real-time salary), their lifecycle and their settlements (spec sections 3, 4 and 7; docs/contracts.md). Money is decimal strings in the merchant currency, rates percent strings.
+ */
+export interface Contract {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractTier".
+ */
+export interface ContractTier {
+  /**
+   * Active members (valid bet > 0 in the period) in the team, at least
+   */
+  minActive: number;
+  /**
+   * Period valid bet (wages, salaries) or period profit and loss (dividends), at least; decimal string
+   */
+  minAmount: string;
+  rate: ContractRate;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractParty".
+ */
+export interface ContractParty {
+  id: number;
+  username: string;
+  nickname: string;
+  isAgent: boolean;
+}
+/**
+ * A contract between an upline (null: the merchant, a top agent's contract set by an operator) and one direct downline
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "agentContract".
+ */
+export interface AgentContract {
+  id: number;
+  kind: ContractKind;
+  period: ContractPeriod;
+  state: ContractState;
+  upline: ContractParty | null;
+  downline: ContractParty;
+  role: ContractRole;
+  tiers: ContractTiers;
+  /**
+   * ISO 8601 instant
+   */
+  createdAt: string;
+  acceptedAt: string | null;
+  endedAt: string | null;
+  endReason: ('rejected' | 'withdrawn' | 'mutual' | 'operator' | 'lowerRate' | 'replaced' | 'downlineMoved') | null;
+  terminationRequestedBy: ('upline' | 'downline') | null;
+  /**
+   * What the viewer may do now
+   */
+  actions: ContractAction[];
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractEvent".
+ */
+export interface ContractEvent {
+  /**
+   * ISO 8601 instant
+   */
+  at: string;
+  action: string;
+  actor: 'upline' | 'downline' | 'operator' | 'system';
+  fromState: ContractState | null;
+  toState: ContractState;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractDetail".
+ */
+export interface ContractDetail {
+  contract: AgentContract;
+  events: ContractEvent[];
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractListQuery".
+ */
+export interface ContractListQuery {
+  kind?: ContractKind;
+  /**
+   * granted: contracts the viewer offered to downlines; received: the viewer's own; default all
+   */
+  role?: 'granted' | 'received' | 'all';
+  /**
+   * live: active or terminationRequested; default all
+   */
+  state?: 'offered' | 'live' | 'ended' | 'all';
+  page?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractList".
+ */
+export interface ContractList {
+  list: AgentContract[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * A new contract request (spec section 4) to a direct downline
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractOfferBody".
+ */
+export interface ContractOfferBody {
+  kind: ContractKind;
+  downlineId: number;
+  period: ContractPeriod;
+  tiers: ContractTiers;
+  /**
+   * Required (true) when the offer would end contracts the downline granted further down (409 LOWER_RATE_CONFIRM otherwise)
+   */
+  confirmLowerRate?: boolean;
+  /**
+   * Idempotency id: a replay answers the first result
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractPreviewBody".
+ */
+export interface ContractPreviewBody {
+  kind: ContractKind;
+  downlineId: number;
+  period: ContractPeriod;
+  tiers: ContractTiers;
+}
+/**
+ * What an offer would do: the offering agent's own contract of the kind (its rates are the ceiling; null for an operator), the contracts it would end, the live contract it would replace
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractPreview".
+ */
+export interface ContractPreview {
+  ceiling: AgentContract | null;
+  /**
+   * The downline's own grants (and below) whose rates the offer's table would undercut: ended when the offer takes effect
+   */
+  endsContracts: AgentContract[];
+  replaces: AgentContract | null;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractProcessBody".
+ */
+export interface ContractProcessBody {
+  action: ContractAction;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractIdParams".
+ */
+export interface ContractIdParams {
+  id: number;
+}
+/**
+ * One contract's settlement for one period: team figures, tier rate, gross = rate x base (capped by the upline's entitlement), the contracted downlines' share, payout = gross - share
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlement".
+ */
+export interface Settlement {
+  id: number;
+  contractId: number;
+  kind: ContractKind;
+  /**
+   * D2026-11-25, W2026-11-23, S2026-11-16, M2026-11, H2026-11-25T13, F2026-11-25T13:05 (reporting time)
+   */
+  periodKey: string;
+  /**
+   * ISO 8601 instant
+   */
+  periodStart: string;
+  /**
+   * ISO 8601 instant
+   */
+  periodEnd: string;
+  agent: ContractParty;
+  activeMembers: number;
+  validBet: ContractMoney;
+  profitLoss: ContractMoney;
+  carriedIn: ContractMoney;
+  base: ContractMoney;
+  rate: ContractRate;
+  gross: ContractMoney;
+  downlineShare: ContractMoney;
+  payout: ContractMoney;
+  carriedOut: ContractMoney;
+  state: SettlementState;
+  /**
+   * ISO 8601 instant
+   */
+  createdAt: string;
+  decidedAt: string | null;
+  transferId: string | null;
+  actions: SettlementAction[];
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlementListQuery".
+ */
+export interface SettlementListQuery {
+  kind?: ContractKind;
+  contractId?: number;
+  /**
+   * own: the viewer's settlements; granted: those of the contracts the viewer granted; default all
+   */
+  role?: 'own' | 'granted' | 'all';
+  state?: SettlementState;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlementList".
+ */
+export interface SettlementList {
+  list: Settlement[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: {
+    payout: ContractMoney;
+    paid: ContractMoney;
+  };
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settlementProcessBody".
+ */
+export interface SettlementProcessBody {
+  action: SettlementAction;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "contractPolicy".
+ */
+export interface ContractPolicy {
+  /**
+   * Dividends wait for the agent's request and the upline's or an operator's approval
+   */
+  dividendApproval: boolean;
+  /**
+   * A dividend period's loss for the house carries into the next period
+   */
+  carryForward: boolean;
+  /**
+   * Agents may offer contracts to direct downlines that are members, not agents
+   */
+  allowMemberContracts: boolean;
+}
+/**
+ * A top agent's contract from the merchant, active at once (replaces the agent's live merchant contract of the kind)
+ *
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "operatorContractBody".
+ */
+export interface OperatorContractBody {
+  agentId: number;
+  kind: ContractKind;
+  period: ContractPeriod;
+  tiers: ContractTiers;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "operatorContractQuery".
+ */
+export interface OperatorContractQuery {
+  kind?: ContractKind;
+  state?: 'offered' | 'live' | 'ended' | 'all';
+  username?: string;
+  page?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "rerunBody".
+ */
+export interface RerunBody {
+  kind: ContractKind;
+  periodKey: string;
+}
+/**
+ * This interface was referenced by `Contract`'s JSON-Schema
+ * via the `definition` "settleReport".
+ */
+export interface SettleReport {
+  /**
+   * Periods looked at
+   */
+  periods: number;
+  /**
+   * Contracts in force at those periods' ends
+   */
+  contracts: number;
+  /**
+   * Settlement rows written now
+   */
+  settlements: number;
+  /**
+   * Ledger transfers made now
+   */
+  transfers: number;
+  paid: ContractMoney;
+  /**
+   * Settlements already there (a rerun pays nothing twice)
+   */
+  skipped: number;
 }
 /**
  * GET customer service (spec section 3): value.list; each path is encrypted: base64(12-byte IV || AES-256-GCM ciphertext || 16-byte tag), key = SHA-256 of UTF-8 'cs:' + merchantCode (server/crypto/customerServicePath.ts).

@@ -23,3 +23,6 @@ export * from './socialSchema.ts';
 
 // Agents: the downline tree, daily figures, invitation links.
 export * from './agentSchema.ts';
+
+// Agent contracts: dividends, wages, salaries and their settlements.
+export * from './contractSchema.ts';

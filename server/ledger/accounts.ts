@@ -8,13 +8,18 @@ import type { Db } from '../db/open.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { InvalidTransfer } from './errors.ts';
 
-/** A ledger account: a member's main wallet, a member's wallet at a vendor, the house, payment clearing per channel, the bonus pool, the withdrawal hold. */
+/**
+ * A ledger account: a member's main wallet, a member's wallet at a vendor, the house, payment
+ * clearing per channel, the bonus pool, the merchant's commission account (agent contract payouts:
+ * dividends, wages, salaries; docs/contracts.md), the withdrawal hold.
+ */
 export type AccountRef =
   | { kind: 'member'; memberId: number }
   | { kind: 'vendor'; vendorCode: string; memberId: number }
   | { kind: 'house' }
   | { kind: 'clearing'; channel: string }
   | { kind: 'bonus' }
+  | { kind: 'commission' }
   | { kind: 'withdrawalHold' };
 
 /** Kinds whose balance may never go below zero (money the platform owes a member, or holds for one). */
@@ -38,6 +43,7 @@ export function accountKey(ref: AccountRef): string {
       return `clearing:${ref.channel}`;
     case 'house':
     case 'bonus':
+    case 'commission':
     case 'withdrawalHold':
       return ref.kind;
     default:
@@ -81,7 +87,7 @@ export async function ensureAccounts(db: Db, merchantId: number, refs: AccountRe
 /**
  * The balance of an account in minor units; 0n when it was never used.
  * @param ref the account; `merchantId` may be left out for member and vendor wallets (member ids
- *   are unique across merchants), never for house, bonus, clearing or hold accounts.
+ *   are unique across merchants), never for house, bonus, commission, clearing or hold accounts.
  * @throws InvalidTransfer for a merchant-wide account without merchantId.
  */
 export async function balanceOf(db: Db, ref: AccountRef & { merchantId?: number }): Promise<bigint> {

@@ -270,7 +270,7 @@ function refOf(a: { kind: string; memberId: number | null; vendorCode: string | 
   if (a.kind === 'member') return { kind: 'member', memberId: a.memberId! };
   if (a.kind === 'vendor') return { kind: 'vendor', vendorCode: a.vendorCode!, memberId: a.memberId! };
   if (a.kind === 'clearing') return { kind: 'clearing', channel: a.channel! };
-  return { kind: a.kind as 'house' | 'bonus' | 'withdrawalHold' };
+  return { kind: a.kind as 'house' | 'bonus' | 'commission' | 'withdrawalHold' };
 }
 
 /**
