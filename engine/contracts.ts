@@ -15,13 +15,13 @@
  *   rate. Because both are non-decreasing and a downline's team is part of the upline's team, the
  *   downline's rate on its figures never exceeds the upline's rate on the upline's figures.
  */
-import type { ContractKind, ContractPeriod, ContractSettingsSchema, ContractTier } from '../contract/types';
+import type { ContractKind, ContractPeriod, ContractSettings, ContractTier } from '../contract/types';
 
 /** The four kinds, in menu order (spec section 2 "Agent center menu"). */
 export const CONTRACT_KINDS: readonly ContractKind[] = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary'];
 
 /** The consolidated contract setting that switches each kind on (spec section 3). */
-export const KIND_SETTING: Readonly<Record<ContractKind, keyof ContractSettingsSchema>> = {
+export const KIND_SETTING: Readonly<Record<ContractKind, keyof ContractSettings>> = {
   dividend: 'divtypereq',
   dailyWage: 'dailysalreqtype',
   hourlyWage: 'contracthoursalreq',
@@ -48,7 +48,7 @@ export const KIND_PAGE: Readonly<Record<ContractKind, string>> = {
 export const MAX_TIERS = 10;
 
 /** Whether the merchant's consolidated settings switch `kind` on. */
-export function kindEnabled(settings: ContractSettingsSchema | null | undefined, kind: ContractKind): boolean {
+export function kindEnabled(settings: ContractSettings | null | undefined, kind: ContractKind): boolean {
   return Boolean(settings && settings[KIND_SETTING[kind]] !== 0);
 }
 
