@@ -4,6 +4,8 @@ import { agent } from './agent.ts';
 import { agentTree } from './agentTree.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { contractNotices } from './contractNotices.ts';
+import { contracts } from './contracts.ts';
 import { content } from './content.ts';
 import { forms } from './forms.ts';
 import { mail } from './mail.ts';
@@ -12,7 +14,8 @@ import { money } from './money.ts';
 import { notices } from './notices.ts';
 import { paymentPage } from './paymentPage.ts';
 import { play } from './play.ts';
+import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree }, validation, content, uploads, play, notices, mail, forms, paymentPage, media };
+export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, mail, forms, paymentPage, media };
