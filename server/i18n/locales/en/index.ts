@@ -20,9 +20,10 @@ import { money } from './money.ts';
 import { notices } from './notices.ts';
 import { paymentPage } from './paymentPage.ts';
 import { play } from './play.ts';
+import { settlementNotices } from './settlementNotices.ts';
 import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, mail, forms, paymentPage, media };
+export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, settlementNotices, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

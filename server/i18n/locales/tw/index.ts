@@ -14,8 +14,9 @@ import { money } from './money.ts';
 import { notices } from './notices.ts';
 import { paymentPage } from './paymentPage.ts';
 import { play } from './play.ts';
+import { settlementNotices } from './settlementNotices.ts';
 import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, mail, forms, paymentPage, media };
+export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, settlementNotices, mail, forms, paymentPage, media };
