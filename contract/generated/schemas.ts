@@ -3008,7 +3008,7 @@ export interface Transactions {
   list: {
     id: number;
     time: string;
-    type: 'deposit' | 'withdraw' | 'transfer' | 'upline' | 'bet' | 'payout' | 'bonus' | 'adjustment';
+    type: 'deposit' | 'withdraw' | 'transfer' | 'upline' | 'bet' | 'payout' | 'bonus' | 'commission' | 'adjustment';
     reason: string;
     /**
      * Decimal string in the merchant currency

@@ -76,7 +76,7 @@ export interface PageQuery {
 }
 
 /** Account record types (docs/api/member-center.md, transactionHistory): `all` and each row type of schemas/api/wallet.json. */
-export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'upline', 'bet', 'payout', 'bonus', 'adjustment'] as const satisfies readonly ('all' | Transaction['type'])[];
+export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'upline', 'bet', 'payout', 'bonus', 'commission', 'adjustment'] as const satisfies readonly ('all' | Transaction['type'])[];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The money API the stores and pages use (tests pass a fake with the same shape). */

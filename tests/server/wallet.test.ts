@@ -141,17 +141,19 @@ describe('account record', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('files vendor protocol movements under bet and payout and unknown reasons under adjustment', async () => {
+  it('files vendor protocol movements under bet and payout, agent income under commission and unknown reasons under adjustment', async () => {
     const member = await memberRow(t.db, 'mobile01');
     const token = await tokenOf(t.db, 'mobile01');
     const base = { merchantId: member.merchantId, currency: 'CNY' };
     await transfer(t.db, { ...base, idempotencyKey: 'hist:bet', debit: { kind: 'member', memberId: member.id }, credit: { kind: 'vendor', vendorCode: 'PG', memberId: member.id }, amount: 300n, reason: 'vendor.debit', reference: 'PG:r1' });
     await transfer(t.db, { ...base, idempotencyKey: 'hist:win', debit: { kind: 'house' }, credit: { kind: 'member', memberId: member.id }, amount: 900n, reason: 'vendor.credit', reference: 'PG:r1' });
     await transfer(t.db, { ...base, idempotencyKey: 'hist:fix', debit: { kind: 'house' }, credit: { kind: 'member', memberId: member.id }, amount: 1n, reason: 'manual.fix' });
+    await transfer(t.db, { ...base, idempotencyKey: 'hist:wage', debit: { kind: 'commission' }, credit: { kind: 'member', memberId: member.id }, amount: 250n, reason: 'dailyWage', reference: 'D2026-11-25' });
     const types = async (type: string) => (await api(t.app, 'GET', `/api/wallet/transactions?type=${type}`, token)).body.value.list.map((r: { type: string; amount: string; counterparty: string | null }) => [r.type, r.amount, r.counterparty]);
     expect(await types('bet')).toEqual([['bet', '-3.00', 'PG']]);
     expect(await types('payout')).toEqual([['payout', '9.00', null]]);
     expect(await types('adjustment')).toEqual([['adjustment', '0.01', null]]);
+    expect(await types('commission')).toEqual([['commission', '2.50', null]]);
   });
 
   it('shows a member only their own movements', async () => {

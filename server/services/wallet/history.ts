@@ -22,6 +22,8 @@ export const RECORD_TYPES = {
   bet: ['bet', 'vendor.debit'],
   payout: ['payout', 'rollback', 'vendor.credit', 'vendor.rollback'],
   bonus: ['bonus', 'opening'],
+  /** Agent income: contract payouts (dividend, wages, salary; docs/contracts.md) and rebate. */
+  commission: ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'],
   adjustment: ['adjustment'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -183,6 +183,7 @@ export const wallet = {
       bet: 'Bet',
       payout: 'Payout',
       bonus: 'Bonus',
+      commission: 'Agent income',
       adjustment: 'Adjustment',
     },
     timeZone: 'Times in {{zone}}',

@@ -186,6 +186,7 @@ export const wallet: Shape<typeof en> = {
       bet: '投注',
       payout: '派彩',
       bonus: '紅利',
+      commission: '代理收入',
       adjustment: '調整',
     },
     timeZone: '時間以 {{zone}} 顯示',
