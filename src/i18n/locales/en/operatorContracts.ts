@@ -3,7 +3,6 @@
  * `operator.console.contracts.*` (added to ./operatorConsole.ts).
  */
 export const operatorContracts = {
-  title: 'Agent contracts',
   sections: { contracts: 'Contracts', settlements: 'Approvals', rerun: 'Rerun a period', policy: 'Policy' },
   sectionsLabel: 'Contract screens',
   kinds: { dividend: 'Dividend', dailyWage: 'Daily wage', hourlyWage: 'Hourly wage', realtimeSalary: 'Real-time salary' },

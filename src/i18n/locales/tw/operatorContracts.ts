@@ -3,7 +3,6 @@ import type { operatorContracts as en } from '../en/operatorContracts';
 import type { Shape } from '../../shape';
 
 export const operatorContracts: Shape<typeof en> = {
-  title: '代理契約',
   sections: { contracts: '契約', settlements: '待審核', rerun: '重新結算', policy: '契約規則' },
   sectionsLabel: '契約功能',
   kinds: { dividend: '分紅', dailyWage: '日工資', hourlyWage: '時薪', realtimeSalary: '實時工資' },
