@@ -13,7 +13,7 @@ import type { AgentContract, ContractKind, ContractPeriod } from '../../../contr
 import type { OperatorMember } from '../../api/operator';
 import { isAgentType } from './AgentsModel';
 import { contractsApiOf, failure, operatorApiOf, success, type ContractsNotice } from './contractsShared';
-import { BLANK_ROW, checkRows, lowerRateEffects, rowsOf, type CheckedRows, type TierRow } from './contractTerms';
+import { BLANK_ROW, checkRows, lowerRateEffects, rowsOf, teamGrants, unreachedGranters, type CheckedRows, type TierRow } from './contractTerms';
 
 /** The agent a contract is set for. */
 export interface ContractAgent {
@@ -26,6 +26,12 @@ export interface ContractAgent {
 
 /** Which field of a tier row. */
 export type TierField = keyof TierRow;
+
+/** Pages of live contracts read for the lower-rate effects, and their size (the list's maximum). */
+export const RELATED_PAGES = 10;
+const RELATED_PAGE_SIZE = 100;
+/** Member look-ups made to place granting agents in the tree, at most. */
+export const ANCESTRY_LOOKUPS = 50;
 
 export const ContractEditorModel = types
   .model('OperatorContractEditor', {
@@ -40,9 +46,17 @@ export const ContractEditorModel = types
     rows: types.frozen<TierRow[]>([{ ...BLANK_ROW }]),
     /** Whether the table was edited or a save was tried: inline problems show from then on. */
     touched: false,
-    /** The agent's live contracts of the kind (its own and those it granted); null while unknown. */
+    /** The merchant's live contracts of the kind (read to find the agent's own and those granted in its team); null while unknown. */
     related: types.frozen<AgentContract[] | null>(null),
+    /** How many live contracts of the kind the server has (more than `related` holds when the read stopped at its limit). */
+    relatedTotal: 0,
+    /** The agent and the team members found granting contracts without a live contract linking them to the agent. */
+    teamRoots: types.frozen<number[]>([]),
+    /** Whether some granting agent's place in the tree could not be read within {@link ANCESTRY_LOOKUPS}. */
+    ancestryIncomplete: false,
     relatedLoading: false,
+    /** Why the live contracts could not be read (the form cannot be sent until they are). */
+    relatedError: types.frozen<ContractsNotice | null>(null),
     saving: false,
     notice: types.frozen<ContractsNotice | null>(null),
   })
@@ -63,9 +77,13 @@ export const ContractEditorModel = types
     get heldFromUpline(): AgentContract | null {
       return self.related?.find((c) => c.upline !== null && c.downline.id === self.agent?.id) ?? null;
     },
-    /** The live contracts of the kind the agent granted to its downlines. */
+    /** The live contracts of the kind granted in the agent's team (by the agent and the downlines below it). */
     get granted(): AgentContract[] {
-      return self.related?.filter((c) => c.upline?.id === self.agent?.id) ?? [];
+      return self.agent && self.related ? teamGrants(self.teamRoots.length > 0 ? self.teamRoots : [self.agent.id], self.related) : [];
+    },
+    /** Whether some live contracts could not be checked: the read stopped at {@link RELATED_PAGES} pages, or a granting agent's place in the tree is unknown. */
+    get truncated(): boolean {
+      return !!self.related && (self.relatedTotal > self.related.length || self.ancestryIncomplete);
     },
   }))
   .views((self) => ({
@@ -77,9 +95,9 @@ export const ContractEditorModel = types
     get effects(): AgentContract[] {
       return self.checked.ok ? lowerRateEffects(self.checked.parsed, self.granted) : [];
     },
-    /** Whether the form can be sent: an agent, a period of the kind, a valid table, nothing running. */
+    /** Whether the form can be sent: an agent whose contracts are read (the lower-rate effects are known), a period of the kind, a valid table, nothing running. */
     get canSave(): boolean {
-      return !!self.agent && self.checked.ok && KIND_PERIODS[self.kind].includes(self.period) && !self.saving;
+      return !!self.agent && !!self.related && self.checked.ok && KIND_PERIODS[self.kind].includes(self.period) && !self.saving;
     },
   }))
   .actions((self) => ({
@@ -119,23 +137,68 @@ export const ContractEditorModel = types
       self.rows = [{ ...BLANK_ROW }];
       self.touched = false;
       self.related = null;
+      self.relatedError = null;
       self.notice = null;
     },
   }))
   .actions((self) => ({
-    /** Loads the agent's live contracts of the kind (its own and its grants: the operator list filtered by its username). */
+    /**
+     * Reads the merchant's live contracts of the kind (GET ENDPOINTS.operatorContracts, state live,
+     * pages of 100, at most {@link RELATED_PAGES}): the agent's own (replaced on save, or held from
+     * an upline) and those granted in its team (ended by a lower rate, docs/contracts.md). A
+     * granting agent not linked to the agent by live contracts is placed in the tree by the member
+     * search (its upline, then that one's..., at most {@link ANCESTRY_LOOKUPS} look-ups). A read for
+     * another agent or kind than the current one is dropped.
+     */
     loadRelated: flow(function* loadRelated() {
       const agent = self.agent;
       if (!agent) return;
       const kind = self.kind;
+      const current = () => self.agent?.id === agent.id && self.kind === kind;
       self.relatedLoading = true;
+      self.relatedError = null;
       try {
-        const page = yield* toGenerator(contractsApiOf(self).list({ kind, state: 'live', username: agent.username, page: 1, pageSize: 100 }));
-        if (self.agent?.id === agent.id && self.kind === kind) self.related = page.list.filter((c) => c.kind === kind && (c.downline.id === agent.id || c.upline?.id === agent.id));
+        const live: AgentContract[] = [];
+        let total = 0;
+        for (let page = 1; page <= RELATED_PAGES; page++) {
+          const answer = yield* toGenerator(contractsApiOf(self).list({ kind, state: 'live', page, pageSize: RELATED_PAGE_SIZE }));
+          if (!current()) return;
+          live.push(...answer.list.filter((c) => c.kind === kind));
+          total = answer.total;
+          if (answer.list.length < RELATED_PAGE_SIZE || live.length >= total) break;
+        }
+        const roots = [agent.id];
+        const inTeam = new Map<string, boolean>([[agent.username.toLowerCase(), true]]);
+        let lookups = 0;
+        let incomplete = false;
+        for (const granter of unreachedGranters(agent.id, live)) {
+          const path: string[] = [];
+          let name: string | null = granter.username.toLowerCase();
+          let inside: boolean | undefined;
+          while (name !== null && inside === undefined) {
+            inside = inTeam.get(name);
+            if (inside !== undefined) break;
+            if (lookups >= ANCESTRY_LOOKUPS) break;
+            lookups++;
+            path.push(name);
+            const wanted: string = name;
+            const found = yield* toGenerator(operatorApiOf(self).members.search(wanted, 1, 100));
+            if (!current()) return;
+            name = found.list.find((m) => m.username.toLowerCase() === wanted)?.uplineUsername?.toLowerCase() ?? null;
+          }
+          if (inside === undefined && name === null) inside = false;
+          if (inside === undefined) incomplete = true;
+          else for (const p of path) inTeam.set(p, inside);
+          if (inside) roots.push(granter.id);
+        }
+        self.related = live;
+        self.relatedTotal = Math.max(total, live.length);
+        self.teamRoots = roots;
+        self.ancestryIncomplete = incomplete;
       } catch (err) {
-        self.notice = failure(self, err);
+        if (current()) self.relatedError = failure(self, err);
       } finally {
-        self.relatedLoading = false;
+        if (current()) self.relatedLoading = false;
       }
     }),
     /** Finds the agents whose username contains `query` (first 20 members; those that are not agents are left out). */
@@ -165,6 +228,8 @@ export const ContractEditorModel = types
     unchoose() {
       self.agent = null;
       self.related = null;
+      self.relatedLoading = false;
+      self.relatedError = null;
     },
     /** Changes the kind; a period the kind does not allow becomes its first (engine KIND_PERIODS). */
     setKind(kind: ContractKind) {
@@ -194,7 +259,7 @@ export const ContractEditorModel = types
       self.touched = true;
       const agent = self.agent;
       const checked = self.checked;
-      if (!agent || !checked.ok || self.saving) return false;
+      if (!agent || !checked.ok || !self.related || self.saving) return false;
       const ended = self.effects.length;
       self.saving = true;
       self.notice = null;

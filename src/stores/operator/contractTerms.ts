@@ -6,7 +6,7 @@
  */
 import contractSchema from '../../../schemas/api/contract.json' with { type: 'json' };
 import { bpToRate, ceilingBreaches, KIND_PERIODS, parseTiers, type Tier, type TierProblem } from '../../../engine/contracts';
-import type { AgentContract, ContractKind, ContractPeriod, ContractTier } from '../../../contract/types';
+import type { AgentContract, ContractKind, ContractParty, ContractPeriod, ContractTier } from '../../../contract/types';
 
 /** One tier as the editor holds it: the three fields as typed. */
 export interface TierRow {
@@ -62,6 +62,43 @@ export function lowerRateEffects(tiers: readonly Tier[], granted: readonly Agent
     const own = parseTiers(c.tiers, decimals);
     return !('problem' in own) && ceilingBreaches(tiers, own.tiers).length > 0;
   });
+}
+
+/**
+ * The live contracts granted inside a team, read from `live` (the merchant's live contracts of one
+ * kind): those granted by one of `roots` (the team's agent, and team members known otherwise),
+ * then by each downline reached that way, and so on (a contract joins a direct upline and
+ * downline, so each is an edge of the downline tree). docs/contracts.md "Lower rate": a new table
+ * for the agent ends those it does not cover.
+ */
+export function teamGrants(roots: readonly number[], live: readonly AgentContract[]): AgentContract[] {
+  const byUpline = new Map<number, AgentContract[]>();
+  for (const c of live) if (c.upline) byUpline.set(c.upline.id, [...(byUpline.get(c.upline.id) ?? []), c]);
+  const out: AgentContract[] = [];
+  const seen = new Set<number>(roots);
+  const queue = [...seen];
+  while (queue.length > 0) {
+    for (const c of byUpline.get(queue.shift()!) ?? []) {
+      out.push(c);
+      if (!seen.has(c.downline.id)) {
+        seen.add(c.downline.id);
+        queue.push(c.downline.id);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The granting agents of `live` contracts that {@link teamGrants} from `agentId` does not reach
+ * (they hold no live contract of the kind linking them to the agent): whether they sit in the
+ * agent's team must be read from the downline tree.
+ */
+export function unreachedGranters(agentId: number, live: readonly AgentContract[]): ContractParty[] {
+  const reached = new Set<number>([agentId, ...teamGrants([agentId], live).map((c) => c.downline.id)]);
+  const out = new Map<number, ContractParty>();
+  for (const c of live) if (c.upline && !reached.has(c.upline.id)) out.set(c.upline.id, c.upline);
+  return [...out.values()];
 }
 
 /** The period key pattern of schemas/api/contract.json `rerunBody`. */

@@ -17,11 +17,13 @@ import { createI18n } from '../../../src/i18n';
 import { consoleResources } from '../../../src/i18n/console';
 import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
 import { loadSample } from '../../support/samples';
-import { fakeContracts } from './contractsFakes';
+import { contract, fakeContracts, PARTIES, type FakeContracts } from './contractsFakes';
 import { fakeContent, fakeMembers } from './support';
 
-function setup(language: 'EN' | 'TW' = 'EN') {
+function setup(prepare: (fake: FakeContracts) => void = () => undefined) {
+  const language = 'EN';
   const contracts = fakeContracts();
+  prepare(contracts);
   const members = fakeMembers();
   const store = OperatorStoreModel.create(
     {},
@@ -41,6 +43,12 @@ function setup(language: 'EN' | 'TW' = 'EN') {
 }
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+async function chooseAgentWithoutEffects(name: string) {
+  type('contract-agent-search', 'a');
+  fireEvent.click(screen.getByTestId('contract-agent-search-submit'));
+  fireEvent.click(await screen.findByTestId(`contract-choose-${name}`));
+}
 
 async function chooseAgent(name: string) {
   type('contract-agent-search', 'a');
@@ -109,33 +117,40 @@ describe('Contracts tab: a top agent’s contract', () => {
     expect(screen.getAllByTestId(/^tier-\d+$/)).toHaveLength(1);
   });
 
-  it('shows the contract it replaces and the grants a lower rate ends, confirms, then sends the request', async () => {
-    const { contracts } = setup();
+  it('shows the contract it replaces and the contracts in the team a lower rate ends, confirms, then sends the request', async () => {
+    const { contracts } = setup((fake) => {
+      // sub01 granted player01 a dividend contract; agent02's team is not agent01's
+      fake.contracts.push(contract(6, PARTIES.sub01!, PARTIES.player01!, 'dividend', 'weekly', [{ minActive: 0, minAmount: '0', rate: '0.45' }]));
+      fake.contracts.push(contract(7, PARTIES.agent02!, { id: 41, username: 'sub02', nickname: 'SUB02', isAgent: true }, 'dividend', 'weekly', [{ minActive: 0, minAmount: '0', rate: '0.90' }]));
+    });
     await chooseAgent('agent01');
-    expect(contracts.calls).toContain('list:dividend:live:agent01:1');
+    expect(contracts.calls).toContain('list:dividend:live::1');
     const effects = screen.getByTestId('contract-effects');
     expect(within(effects).getByText('Current merchant contract: Weekly (from Monday), 2 tier(s), up to 2.00 %. Saving replaces it.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('contract-copy-current'));
     expect((screen.getByTestId('tier-1-rate') as HTMLInputElement).value).toBe('2.00');
     expect((screen.getByTestId('contract-period') as HTMLSelectElement).value).toBe('weekly');
-    expect(screen.getByTestId('contract-effects-none').textContent).toBe('The new table covers every live Dividend contract agent01 granted (1): none ends.');
+    expect(screen.getByTestId('contract-effects-none').textContent).toBe('The new table covers every live Dividend contract granted in agent01’s team (2): none ends.');
 
-    // rates under sub01's (0.50 % and 1.00 %) end sub01's contract
+    // rates under sub01's (0.50 % and 1.00 %) and player01's (0.45 %) end both contracts in agent01's team
     type('tier-0-rate', '0.40');
     type('tier-1-rate', '0.80');
     const ends = screen.getByTestId('contract-effects-ends');
-    expect(within(ends).getByTestId('effect-2').textContent).toBe('sub01 · Weekly (from Monday) · 2 tier(s), up to 1.00 %');
+    expect(within(ends).getByTestId('effect-2').textContent).toBe('agent01 → sub01 · Weekly (from Monday) · 2 tier(s), up to 1.00 %');
+    expect(within(ends).getByTestId('effect-6')).toBeTruthy();
+    expect(within(ends).queryByTestId('effect-7')).toBeNull();
     fireEvent.click(screen.getByTestId('contract-save'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Setting this contract ends 1 contract(s) agent01 granted (lower rate):')).toBeTruthy();
+    expect(within(dialog).getByText('Setting this contract ends 2 contract(s) granted in agent01’s team (lower rate):')).toBeTruthy();
     expect(within(dialog).getByTestId('effect-2')).toBeTruthy();
+    expect(within(dialog).getByTestId('effect-6')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-lower-rate-cancel'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(contracts.calls.filter((c) => c.startsWith('set:'))).toEqual([]);
 
     fireEvent.click(screen.getByTestId('contract-save'));
     fireEvent.click(await screen.findByTestId('confirm-lower-rate-confirm'));
-    expect((await screen.findByTestId('contract-editor-notice')).textContent).toBe('The Dividend contract of agent01 is active; 1 contract(s) it granted ended (lower rate).');
+    expect((await screen.findByTestId('contract-editor-notice')).textContent).toBe('The Dividend contract of agent01 is active; 2 contract(s) in its team ended (lower rate).');
     expect(contracts.bodies).toEqual([
       {
         agentId: 1,
@@ -150,9 +165,12 @@ describe('Contracts tab: a top agent’s contract', () => {
     // the list reloads: sub01's contract ended by the lower rate, the old merchant contract replaced
     await waitFor(() => expect(within(screen.getByTestId('contract-2')).getByText('Terminated')).toBeTruthy());
     expect(within(screen.getByTestId('contract-2')).getByText(/ended by a lower rate above it/)).toBeTruthy();
+    expect(within(screen.getByTestId('contract-6')).getByText('Terminated')).toBeTruthy();
+    expect(within(screen.getByTestId('contract-7')).getByText('Active')).toBeTruthy();
     expect(within(screen.getByTestId('contract-1')).getByText('Replaced')).toBeTruthy();
-    // the form now reads the new contract as the current one, and no grant is left to end
-    await waitFor(() => expect(screen.getByTestId('contract-effects-none').textContent).toBe('The new table covers every live Dividend contract agent01 granted (0): none ends.'));
+    // the form now reads the new contract as the current one, and no contract is left to end
+    await waitFor(() => expect(screen.getByTestId('contract-effects-none').textContent).toBe('The new table covers every live Dividend contract granted in agent01’s team (0): none ends.'));
+    expect(screen.getByTestId('contract-effects').textContent).toContain('Current merchant contract: Weekly (from Monday), 2 tier(s), up to 0.80 %.');
   });
 
   it('saves a table that ends nothing without asking, and shows the server’s refusal', async () => {
@@ -175,6 +193,48 @@ describe('Contracts tab: a top agent’s contract', () => {
     fireEvent.click(screen.getByTestId('contract-save'));
     await waitFor(() => expect(screen.getByTestId('contract-editor-notice').textContent).toBe('The Daily wage contract of agent01 is active.'));
     expect(contracts.bodies.at(-1)).toEqual({ agentId: 1, kind: 'dailyWage', period: 'daily', tiers: [{ minActive: 3, minAmount: '5000', rate: '0.30' }] });
+  });
+
+  it('places a granting agent without a live contract in the tree to find the contracts it granted in the team', async () => {
+    const { members } = setup((fake) => {
+      // sub01's own contract has ended; the one it granted player01 is still live
+      fake.contracts[1] = { ...fake.contracts[1]!, state: 'terminated', endedAt: '2026-11-20T00:00:00.000Z', endReason: 'operator' };
+      fake.contracts.push(contract(6, PARTIES.sub01!, PARTIES.player01!, 'dividend', 'weekly', [{ minActive: 0, minAmount: '0', rate: '0.45' }]));
+      fake.contracts.push(contract(7, PARTIES.agent02!, { id: 41, username: 'sub02', nickname: 'SUB02', isAgent: true }, 'dividend', 'weekly', [{ minActive: 0, minAmount: '0', rate: '0.90' }]));
+    });
+    await chooseAgent('agent01');
+    expect(members.calls.filter((c) => c.startsWith('search:') && c !== 'search:a:1').sort()).toEqual(['search:agent02:1', 'search:sub01:1']);
+    expect(screen.getByTestId('contract-effects-none').textContent).toBe('The new table covers every live Dividend contract granted in agent01’s team (1): none ends.');
+    type('tier-0-minActive', '0');
+    type('tier-0-minAmount', '0');
+    type('tier-0-rate', '0.44');
+    expect(within(screen.getByTestId('contract-effects-ends')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sub01 → player01 · Weekly (from Monday) · 1 tier(s), up to 0.45 %']);
+    expect(screen.queryByTestId('contract-effects-truncated')).toBeNull();
+  });
+
+  it('waits for the live contracts before sending, reads them page by page and says when it stopped', async () => {
+    const { contracts } = setup((fake) => {
+      for (let i = 0; i < 1000; i++) fake.contracts.push(contract(1000 + i, PARTIES.agent02!, { id: 5000 + i, username: `d${i}`, nickname: `D${i}`, isAgent: true }, 'dailyWage', 'daily', [{ minActive: 0, minAmount: '0', rate: '0.10' }]));
+      fake.failNext.list = undefined;
+    });
+    await screen.findByTestId('contracts-table');
+    contracts.failNext.list = new ApiProblem('server', 'Something went wrong on our side', 500, 'INTERNAL');
+    await chooseAgentWithoutEffects('agent01');
+    const error = await screen.findByTestId('contract-effects-error');
+    expect(error.textContent).toContain('Something went wrong on our side');
+    type('tier-0-minActive', '0');
+    type('tier-0-minAmount', '0');
+    type('tier-0-rate', '1');
+    expect((screen.getByTestId('contract-save') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(error).getByText('Try again'));
+    expect(await screen.findByTestId('contract-effects')).toBeTruthy();
+    expect((screen.getByTestId('contract-save') as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.change(screen.getByTestId('contract-kind'), { target: { value: 'dailyWage' } });
+    expect((await screen.findByTestId('contract-effects-truncated')).textContent).toBe(
+      'Not every live contract of this kind could be checked here (1000 of 1001 read): the server also ends any other contract in agent01’s team the new table does not cover.',
+    );
+    expect(contracts.calls.filter((c) => c.startsWith('list:dailyWage:live::'))).toEqual(Array.from({ length: 10 }, (_, i) => `list:dailyWage:live::${i + 1}`));
   });
 
   it('opens a top agent’s live contract from the list in the form', async () => {

@@ -3,7 +3,8 @@
  * settlements that behaves like the server of docs/contracts.md: the list filters by kind, state
  * group and either party's username; an operator's contract checks the table (engine parseTiers),
  * refuses a kind switched off (403) and an agent holding the kind from an upline (409), replaces the
- * agent's live merchant contract and ends the grants the new table does not cover (lowerRate);
+ * agent's live merchant contract and ends the contracts granted in the agent's team that the new
+ * table does not cover (lowerRate);
  * terminate refuses an ended contract (409); approving or rejecting needs a requested settlement
  * (409); a rerun settles a period once and skips it after. Messages in EN; `calls` records every call.
  */
@@ -20,6 +21,12 @@ export const PARTIES: Record<string, ContractParty> = {
   player01: { id: 3, username: 'player01', nickname: 'PLAYER01', isAgent: false },
   agent02: { id: 40, username: 'agent02', nickname: 'AGENT02', isAgent: true },
 };
+
+/** The downline tree of the parties: each one's upline id (fakeMembers' tree). */
+const UPLINE_OF: Record<number, number | null> = { 1: null, 2: 1, 3: 2, 40: null };
+
+/** Whether `id` is `agentId` or below it in the tree (the team, member_tree depth >= 0). */
+const inTeam = (agentId: number, id: number | undefined): boolean => id !== undefined && (id === agentId || (UPLINE_OF[id] != null && inTeam(agentId, UPLINE_OF[id]!)));
 
 const T0 = '2026-11-01T00:00:00.000Z';
 
@@ -133,7 +140,7 @@ export function fakeContracts(): FakeContracts {
       for (const [i, c] of contracts.entries()) {
         if (live(c) && c.downline.id === agent.id && c.upline === null) contracts[i] = { ...c, state: 'replaced', endedAt: now, endReason: 'replaced' };
         const own = parseTiers(c.tiers);
-        if (live(c) && c.upline?.id === agent.id && !('problem' in own) && ceilingBreaches(parsed.tiers, own.tiers).length > 0) contracts[i] = { ...c, state: 'terminated', endedAt: now, endReason: 'lowerRate' };
+        if (live(c) && inTeam(agent.id, c.upline?.id) && !('problem' in own) && ceilingBreaches(parsed.tiers, own.tiers).length > 0) contracts[i] = { ...c, state: 'terminated', endedAt: now, endReason: 'lowerRate' };
       }
       const made = { ...contract(nextId++, null, agent, body.kind, body.period, body.tiers), createdAt: now, acceptedAt: now };
       contracts.unshift(made);

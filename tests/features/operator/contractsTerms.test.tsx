@@ -2,14 +2,16 @@
  * The console's contract terms (src/stores/operator/contractTerms.ts; docs/contracts.md "Terms",
  * "Lower rate", period keys), as properties: the editor's rows are accepted exactly when the
  * engine's parseTiers accepts the same table, and are sent with the same rates in two decimals; the
- * lower-rate effects are exactly the grants the new table breaches; a period key holds its date (the
+ * lower-rate effects are exactly the grants the new table breaches; the contracts granted in a
+ * team are those whose granting agent sits below the team's agent, found from the contracts' edges
+ * (the granting agents they miss are named); a period key holds its date (the
  * week's Monday, the half-month's first day, the five-minute window) and fits only its kinds.
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { bpToRate, ceilingBreaches, parseTiers } from '../../../engine/contracts';
 import type { ContractKind, ContractPeriod, ContractTier } from '../../../contract/types';
-import { checkRows, lowerRateEffects, periodKeyFits, periodKeyOf, rowsOf, topRateOf, type TierRow } from '../../../src/stores/operator/contractTerms';
+import { checkRows, lowerRateEffects, periodKeyFits, periodKeyOf, rowsOf, teamGrants, topRateOf, unreachedGranters, type TierRow } from '../../../src/stores/operator/contractTerms';
 import { contract, PARTIES } from './contractsFakes';
 
 /** Typed text of one field: numbers, decimals, blanks, junk. */
@@ -73,6 +75,31 @@ describe('contract terms', () => {
         expect(lowerRateEffects(parsed.tiers, granted).map((c) => c.id)).toEqual(expected.map((c) => c.id));
         // a table never ends a grant of itself
         expect(lowerRateEffects(parsed.tiers, [contract(99, PARTIES.agent01!, PARTIES.sub01!, 'dividend', 'weekly', mine)])).toEqual([]);
+      }),
+    );
+  });
+
+  it('finds the contracts granted in a team from the contracts’ edges, and names the granting agents it cannot reach', () => {
+    const tree = fc.integer({ min: 1, max: 30 }).chain((n) => fc.tuple(fc.array(fc.nat(), { minLength: n, maxLength: n }), fc.array(fc.boolean(), { minLength: n, maxLength: n }), fc.nat()));
+    fc.assert(
+      fc.property(tree, ([parents, liveFlags, pick]) => {
+        // node 0 is the top; node i > 0 sits under parents[i] % i and holds a contract from it (live when liveFlags[i])
+        const parentOf = (i: number) => parents[i]! % i;
+        const party = (id: number) => ({ id: id + 1, username: `m${id}`, nickname: `M${id}`, isAgent: true });
+        const all = parents.map((_, i) => i).filter((i) => i > 0).map((i) => contract(i, party(parentOf(i)), party(i), 'dailyWage', 'daily', [{ minActive: 0, minAmount: '0', rate: '0.10' }]));
+        const live = all.filter((c) => liveFlags[c.id]);
+        const root = pick % parents.length;
+        const below = (i: number): boolean => i === root || (i > 0 && below(parentOf(i)));
+        const inTeam = live.filter((c) => below(c.upline!.id - 1));
+        // with every member of the team as a root, exactly the contracts granted in the team
+        const members = parents.map((_, i) => i).filter(below).map((i) => i + 1);
+        expect(teamGrants(members, live).map((c) => c.id).sort((a, b) => a - b)).toEqual(inTeam.map((c) => c.id));
+        // from the agent alone, what the live edges reach; every other granter is named as unreached
+        const reached = teamGrants([root + 1], live);
+        const unreached = unreachedGranters(root + 1, live).map((p) => p.id);
+        expect(reached.every((c) => below(c.upline!.id - 1))).toBe(true);
+        for (const c of live) expect(reached.includes(c) || unreached.includes(c.upline!.id)).toBe(true);
+        if (live.length === all.length) expect(reached.map((c) => c.id).sort((a, b) => a - b)).toEqual(inTeam.map((c) => c.id));
       }),
     );
   });

@@ -15,7 +15,7 @@ import type { ContractEditor as Editor } from '../../../stores/operator/Contract
 import { topRateOf } from '../../../stores/operator/contractTerms';
 import { label } from '../AnnouncementEditor';
 import { input, muted, Section } from '../ui';
-import { ConfirmDialog, fieldRow, formButton, NoticeLine, small, useContractTexts } from './shared';
+import { ConfirmDialog, fieldRow, formButton, LoadError, NoticeLine, small, useContractTexts } from './shared';
 import { TierTableEditor } from './TierTableEditor';
 
 const box = css`
@@ -83,12 +83,12 @@ const AgentPicker = observer(function AgentPicker({ editor }: { editor: Editor }
   );
 });
 
-/** One contract named in the lower-rate effects: holder, granted by, top rate. */
+/** One contract named in the lower-rate effects: granted by, holder, period, top rate. */
 function ContractLine({ contract }: { contract: AgentContract }) {
   const { c } = useContractTexts();
   return (
     <li data-testid={`effect-${contract.id}`}>
-      <strong>{contract.downline.username}</strong> · {c(`periods.${contract.period}`)} · {c('list.tiersSummary', { count: contract.tiers.length, rate: topRateOf(contract.tiers) })}
+      {contract.upline?.username ?? c('merchant')} → <strong>{contract.downline.username}</strong> · {c(`periods.${contract.period}`)} · {c('list.tiersSummary', { count: contract.tiers.length, rate: topRateOf(contract.tiers) })}
     </li>
   );
 }
@@ -98,6 +98,7 @@ const Effects = observer(function Effects({ editor }: { editor: Editor }) {
   const { c, kindName } = useContractTexts();
   const agent = editor.agent;
   if (!agent) return null;
+  if (editor.relatedError && !editor.relatedLoading) return <LoadError notice={editor.relatedError} onRetry={() => void editor.loadRelated()} testId="contract-effects-error" />;
   if (editor.relatedLoading || !editor.related) {
     return (
       <p css={muted} aria-busy="true" data-testid="contract-effects-loading">
@@ -125,6 +126,11 @@ const Effects = observer(function Effects({ editor }: { editor: Editor }) {
         </span>
       ) : null}
       <strong css={css`margin-top: 4px;`}>{c('editor.effectsTitle')}</strong>
+      {editor.truncated ? (
+        <span css={css`color: var(--c-warning);`} data-testid="contract-effects-truncated">
+          {c('editor.effectsTruncated', { count: editor.related.length, total: editor.relatedTotal, username: agent.username })}
+        </span>
+      ) : null}
       {editor.effects.length === 0 ? (
         <span data-testid="contract-effects-none">{c('editor.effectsNone', { username: agent.username, kind: kindName(editor.kind), count: editor.granted.length })}</span>
       ) : (
@@ -194,7 +200,7 @@ export const ContractEditor = observer(function ContractEditor({ editor, setting
         <Effects editor={editor} />
         <NoticeLine notice={editor.notice} testId="contract-editor-notice" />
         <div css={[fieldRow, css`align-items: center;`]}>
-          <button type="submit" css={[primaryButton, formButton]} disabled={!editor.agent || editor.saving} data-testid="contract-save">
+          <button type="submit" css={[primaryButton, formButton]} disabled={!editor.agent || !editor.related || editor.saving} data-testid="contract-save">
             {editor.saving ? c('editor.saving') : c('editor.save')}
           </button>
           {!editor.agent ? <span css={muted}>{c('editor.chooseFirst')}</span> : null}

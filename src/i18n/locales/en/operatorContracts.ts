@@ -84,10 +84,11 @@ export const operatorContracts = {
     heldFromUpline: '{{username}} holds a {{kind}} contract from its upline {{upline}}: the server refuses a merchant contract until that one ends.',
     effectsTitle: 'Lower-rate effects',
     effectsLoading: 'Reading {{username}}’s contracts…',
-    effectsNone: 'The new table covers every live {{kind}} contract {{username}} granted ({{count}}): none ends.',
-    effects: 'The new table does not cover these contracts {{username}} granted: they end at once (lower rate) when you save, and the downlines are told.',
+    effectsNone: 'The new table covers every live {{kind}} contract granted in {{username}}’s team ({{count}}): none ends.',
+    effects: 'The new table does not cover these contracts granted in {{username}}’s team: they end at once (lower rate) when you save, and both parties are told.',
+    effectsTruncated: 'Not every live contract of this kind could be checked here ({{count}} of {{total}} read): the server also ends any other contract in {{username}}’s team the new table does not cover.',
     effectsConfirmTitle: 'End these contracts?',
-    effectsConfirmText: 'Setting this contract ends {{count}} contract(s) {{username}} granted (lower rate):',
+    effectsConfirmText: 'Setting this contract ends {{count}} contract(s) granted in {{username}}’s team (lower rate):',
     effectsConfirm: 'Set contract and end them',
   },
   problems: {
@@ -150,7 +151,7 @@ export const operatorContracts = {
   notices: {
     failed: 'The server could not be reached. Try again.',
     saved: 'The {{kind}} contract of {{username}} is active.',
-    savedEnded: 'The {{kind}} contract of {{username}} is active; {{count}} contract(s) it granted ended (lower rate).',
+    savedEnded: 'The {{kind}} contract of {{username}} is active; {{count}} contract(s) in its team ended (lower rate).',
     terminated: 'The {{kind}} contract of {{username}} is terminated.',
     policySaved: 'Contract policy saved.',
     approved: 'Approved: {{username}} is paid {{amount}} for {{periodKey}}.',

@@ -84,10 +84,11 @@ export const operatorContracts: Shape<typeof en> = {
     heldFromUpline: '{{username}} 持有上級 {{upline}} 簽訂的{{kind}}契約：該契約結束前，伺服器會拒絕商戶契約。',
     effectsTitle: '調降比例的影響',
     effectsLoading: '正在讀取 {{username}} 的契約…',
-    effectsNone: '新的級距表涵蓋 {{username}} 簽出的所有生效中{{kind}}契約（{{count}} 份）：沒有契約會終止。',
-    effects: '新的級距表無法涵蓋 {{username}} 簽出的下列契約：儲存後它們將立即終止（調降比例），並通知下級。',
+    effectsNone: '新的級距表涵蓋 {{username}} 團隊內所有生效中的{{kind}}契約（{{count}} 份）：沒有契約會終止。',
+    effects: '新的級距表無法涵蓋 {{username}} 團隊內的下列契約：儲存後它們將立即終止（調降比例），並通知雙方。',
+    effectsTruncated: '此處無法檢查此種類的所有生效中契約（已讀取 {{total}} 份中的 {{count}} 份）：伺服器也會終止 {{username}} 團隊內其他新級距表無法涵蓋的契約。',
     effectsConfirmTitle: '確定終止這些契約？',
-    effectsConfirmText: '設定此契約將終止 {{username}} 簽出的 {{count}} 份契約（調降比例）：',
+    effectsConfirmText: '設定此契約將終止 {{username}} 團隊內的 {{count}} 份契約（調降比例）：',
     effectsConfirm: '設定契約並終止它們',
   },
   problems: {
@@ -150,7 +151,7 @@ export const operatorContracts: Shape<typeof en> = {
   notices: {
     failed: '無法連線到伺服器，請再試一次。',
     saved: '{{username}} 的{{kind}}契約已生效。',
-    savedEnded: '{{username}} 的{{kind}}契約已生效；其簽出的 {{count}} 份契約已終止（調降比例）。',
+    savedEnded: '{{username}} 的{{kind}}契約已生效；其團隊內 {{count}} 份契約已終止（調降比例）。',
     terminated: '{{username}} 的{{kind}}契約已解除。',
     policySaved: '契約規則已儲存。',
     approved: '已核准：{{username}} 於 {{periodKey}} 獲發 {{amount}}。',
