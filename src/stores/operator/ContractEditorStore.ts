@@ -7,7 +7,8 @@
  * contracts of the kind show what the save replaces and which grants it would end. The API comes
  * through the environment (OperatorEnv.operatorApi for the member search, OperatorEnv.operatorContractsApi; tests pass fakes).
  */
-import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { flow, getParent, getRoot, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { currencyDecimals, MINOR_DIGITS } from '../../../contract/money';
 import { KIND_PERIODS } from '../../../engine/contracts';
 import type { AgentContract, ContractKind, ContractPeriod } from '../../../contract/types';
 import type { OperatorMember } from '../../api/operator';
@@ -61,9 +62,16 @@ export const ContractEditorModel = types
     notice: types.frozen<ContractsNotice | null>(null),
   })
   .views((self) => ({
-    /** The table checked as the server checks it (docs/contracts.md "Terms"). */
+    /** The merchant currency's minor digits (amounts with more decimals are refused): its permission's currency, 2 when unknown. */
+    get decimals(): number {
+      const currency = getRoot<{ current?: { config?: { permission?: { currency?: string } } } | null }>(self).current?.config?.permission?.currency;
+      return currency ? currencyDecimals(currency) : MINOR_DIGITS;
+    },
+  }))
+  .views((self) => ({
+    /** The table checked as the server checks it (docs/contracts.md "Terms"), in the merchant currency's decimals. */
     get checked(): CheckedRows {
-      return checkRows(self.rows);
+      return checkRows(self.rows, self.decimals);
     },
     /** The periods the kind allows (engine KIND_PERIODS). */
     get periods(): readonly ContractPeriod[] {
@@ -93,7 +101,7 @@ export const ContractEditorModel = types
     },
     /** The grants the new table would end (reason lowerRate) when saved: docs/contracts.md "Lower rate". */
     get effects(): AgentContract[] {
-      return self.checked.ok ? lowerRateEffects(self.checked.parsed, self.granted) : [];
+      return self.checked.ok ? lowerRateEffects(self.checked.parsed, self.granted, self.decimals) : [];
     },
     /** Whether the form can be sent: an agent whose contracts are read (the lower-rate effects are known), a period of the kind, a valid table, nothing running. */
     get canSave(): boolean {

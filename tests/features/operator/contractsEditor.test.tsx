@@ -20,7 +20,7 @@ import { loadSample } from '../../support/samples';
 import { contract, fakeContracts, PARTIES, type FakeContracts } from './contractsFakes';
 import { fakeContent, fakeMembers } from './support';
 
-function setup(prepare: (fake: FakeContracts) => void = () => undefined) {
+function setup(prepare: (fake: FakeContracts) => void = () => undefined, currency = 'CNY') {
   const language = 'EN';
   const contracts = fakeContracts();
   prepare(contracts);
@@ -31,6 +31,7 @@ function setup(prepare: (fake: FakeContracts) => void = () => undefined) {
   );
   const config = loadSample('default.json');
   config.contractSettings.realtimesalreqtype = 0;
+  config.permission.currency = currency;
   store.setCurrent({ version: 3, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config, diff: [] });
   const i18n = createI18n(language);
   i18n.addResourceBundle(language, 'translation', consoleResources[language].translation, true, true);
@@ -115,6 +116,17 @@ describe('Contracts tab: a top agent’s contract', () => {
     fireEvent.click(screen.getByTestId('tier-1-remove'));
     expect(screen.queryByTestId('tier-problem')).toBeNull();
     expect(screen.getAllByTestId(/^tier-\d+$/)).toHaveLength(1);
+  });
+
+  it('checks amounts in the merchant currency’s decimals', async () => {
+    setup(undefined, 'JPY');
+    type('tier-0-minActive', '1');
+    type('tier-0-minAmount', '100.5');
+    type('tier-0-rate', '1');
+    expect(screen.getByTestId('tier-problem').textContent).toBe('Tier 1: the amount must be a number of at most 12 digits with at most 0 decimals.');
+    type('tier-0-minAmount', '100');
+    expect(screen.queryByTestId('tier-problem')).toBeNull();
+    await screen.findByTestId('contracts-table');
   });
 
   it('shows the contract it replaces and the contracts in the team a lower rate ends, confirms, then sends the request', async () => {

@@ -68,7 +68,7 @@ export const TierTableEditor = observer(function TierTableEditor({ editor }: { e
       </div>
       {problem ? (
         <p role="alert" data-testid="tier-problem" css={[muted, css`color: var(--c-danger); font-size: 12px;`]}>
-          {c(`problems.${problem.code}`, { n: problem.index + 1 })}
+          {c(`problems.${problem.code}`, { n: problem.index + 1, decimals: editor.decimals })}
         </p>
       ) : null}
       <div css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center;`}>

@@ -95,7 +95,7 @@ export const operatorContracts = {
     TIERS_EMPTY: 'Add at least one tier.',
     TIERS_TOO_MANY: 'A table has at most 10 tiers.',
     TIER_ACTIVE_INVALID: 'Tier {{n}}: active members must be a whole number from 0 to 1,000,000.',
-    TIER_AMOUNT_INVALID: 'Tier {{n}}: the amount must be a number of at most 12 digits with at most 2 decimals.',
+    TIER_AMOUNT_INVALID: 'Tier {{n}}: the amount must be a number of at most 12 digits with at most {{decimals}} decimals.',
     TIER_RATE_INVALID: 'Tier {{n}}: the rate must be a percent from 0 to 100 with at most 2 decimals.',
     TIERS_NOT_INCREASING: 'Tier {{n}}: its thresholds and rate may not be lower than those of the tier above.',
     TIERS_DUPLICATE: 'Tier {{n}}: the same two thresholds as the tier above.',

@@ -95,7 +95,7 @@ export const operatorContracts: Shape<typeof en> = {
     TIERS_EMPTY: '請至少新增一個級距。',
     TIERS_TOO_MANY: '級距表最多 10 個級距。',
     TIER_ACTIVE_INVALID: '第 {{n}} 級：活躍人數須為 0 到 1,000,000 的整數。',
-    TIER_AMOUNT_INVALID: '第 {{n}} 級：金額須為最多 12 位整數、最多 2 位小數的數字。',
+    TIER_AMOUNT_INVALID: '第 {{n}} 級：金額須為最多 12 位整數、最多 {{decimals}} 位小數的數字。',
     TIER_RATE_INVALID: '第 {{n}} 級：比例須為 0 到 100 的百分比，最多 2 位小數。',
     TIERS_NOT_INCREASING: '第 {{n}} 級：門檻與比例不得低於上一級。',
     TIERS_DUPLICATE: '第 {{n}} 級：兩個門檻與上一級完全相同。',
