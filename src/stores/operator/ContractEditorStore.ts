@@ -1,11 +1,12 @@
 /**
  * The console's form for a top agent's contract from the merchant (docs/contracts.md "Lifecycle":
  * set (operator), active at once, replacing the agent's live merchant contract of the kind; "Lower
- * rate": the agent's grants the new table would not cover end at once). The operator picks an agent
- * by a part of its username, a kind, a period of that kind (engine KIND_PERIODS) and a tier table;
- * the table is checked inline as the server checks it (engine parseTiers), and the agent's live
- * contracts of the kind show what the save replaces and which grants it would end. The API comes
- * through the environment (OperatorEnv.operatorApi for the member search, OperatorEnv.operatorContractsApi; tests pass fakes).
+ * rate": the live contracts granted in the agent's team that the new table would not cover end at
+ * once). The operator picks an agent by a part of its username, a kind, a period of that kind
+ * (engine KIND_PERIODS) and a tier table; the table is checked inline as the server checks it
+ * (engine parseTiers, in the merchant currency's decimals), and the live contracts of the kind show
+ * what the save replaces and which contracts it would end. The API comes through the environment
+ * (OperatorEnv.operatorApi for the member search, OperatorEnv.operatorContractsApi; tests pass fakes).
  */
 import { flow, getParent, getRoot, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { currencyDecimals, MINOR_DIGITS } from '../../../contract/money';
@@ -99,7 +100,7 @@ export const ContractEditorModel = types
     get problem() {
       return self.touched && !self.checked.ok ? self.checked.problem : null;
     },
-    /** The grants the new table would end (reason lowerRate) when saved: docs/contracts.md "Lower rate". */
+    /** The contracts in the team the new table would end (reason lowerRate) when saved: docs/contracts.md "Lower rate". */
     get effects(): AgentContract[] {
       return self.checked.ok ? lowerRateEffects(self.checked.parsed, self.granted, self.decimals) : [];
     },

@@ -2,8 +2,8 @@
  * The form for a top agent's contract from the merchant (docs/contracts.md "Lifecycle": set
  * (operator); "Lower rate"): find and pick an agent by username, the kind (a kind switched off in
  * the site settings is flagged), a period of the kind, the tier table (checked inline); it shows the
- * agent's current merchant contract (replaced on save) and the contracts the agent granted that the
- * new table would end, and asks for confirmation before ending them.
+ * agent's current merchant contract (replaced on save) and the live contracts granted in its team
+ * that the new table would end, and asks for confirmation before ending them.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -147,6 +147,7 @@ const Effects = observer(function Effects({ editor }: { editor: Editor }) {
   );
 });
 
+/** The top agent's contract form over the editor store; `settings` (the live consolidated contract settings, null when unknown) flags kinds switched off. */
 export const ContractEditor = observer(function ContractEditor({ editor, settings }: { editor: Editor; settings: ContractSettings | null }) {
   const { c, kindName } = useContractTexts();
   const [confirming, setConfirming] = useState(false);

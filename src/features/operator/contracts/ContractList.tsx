@@ -117,6 +117,7 @@ const Row = observer(function Row({ contract, contracts, onTerminate }: { contra
   );
 });
 
+/** Every contract of the merchant with its filters, paging and terminate (confirmed first). */
 export const ContractList = observer(function ContractList({ contracts }: { contracts: ContractsConsole }) {
   const { c, kindName } = useContractTexts();
   const list = contracts.list;

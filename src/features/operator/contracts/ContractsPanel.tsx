@@ -30,6 +30,7 @@ const twoColumns = css`
   }
 `;
 
+/** The Contracts tab over `store.contracts`; `onOpenSettings` opens the site settings tab (where the contract kinds are switched). */
 export const ContractsPanel = observer(function ContractsPanel({ store, onOpenSettings }: { store: OperatorStore; onOpenSettings?: () => void }) {
   const { c } = useContractTexts();
   const contracts = store.contracts;

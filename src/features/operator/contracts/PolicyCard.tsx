@@ -44,6 +44,7 @@ export function KindSwitches({ settings, onOpenSettings }: { settings: ContractS
   );
 }
 
+/** The merchant's contract policy switches, saved as one. */
 export const PolicyCard = observer(function PolicyCard({ policy }: { policy: ContractPolicyState }) {
   const { c } = useContractTexts();
   const draft = policy.draft;

@@ -22,6 +22,7 @@ const MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 const FIGURES = ['periods', 'contracts', 'settlements', 'transfers', 'paid', 'skipped'] as const satisfies readonly (keyof SettleReport)[];
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The rerun form (period key built from kind, period, date and time), its confirmation and the SettleReport. */
 export const RerunCard = observer(function RerunCard({ rerun }: { rerun: ContractRerun }) {
   const { c, kindName, amount } = useContractTexts();
   const [confirming, setConfirming] = useState(false);

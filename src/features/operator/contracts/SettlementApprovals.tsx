@@ -63,6 +63,7 @@ const Row = observer(function Row({ settlement: s, approvals }: { settlement: Se
   );
 });
 
+/** The merchant's settlements (requested by default) with approve and reject. */
 export const SettlementApprovals = observer(function SettlementApprovals({ approvals }: { approvals: Approvals }) {
   const { c, kindName, amount } = useContractTexts();
   const page = approvals.page;

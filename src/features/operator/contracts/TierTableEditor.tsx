@@ -15,6 +15,7 @@ import { small, table, useContractTexts } from './shared';
 
 const FIELDS: readonly TierField[] = ['minActive', 'minAmount', 'rate'];
 
+/** The editable tier table of the editor store, its first problem shown inline. */
 export const TierTableEditor = observer(function TierTableEditor({ editor }: { editor: ContractEditor }) {
   const { c } = useContractTexts();
   const problem = editor.problem;
