@@ -5,16 +5,21 @@
  * of a refused save by JSON pointer, and the version history with one version's diff. The site
  * configuration is the store itself (store.draft, store.save...); the announcements and banners
  * are `store.content`; the agents screen (member search, make agent, move, their audit entries) is
- * `store.agents` (./operator/AgentsModel.ts). The API comes through the environment (tests pass a fake).
+ * `store.agents` (./operator/AgentsModel.ts); the contracts tab is `store.contracts`
+ * (./operator/ContractsConsoleStore.ts). The API comes through the environment (tests pass a fake).
  */
 import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { createHttp } from '../api/client';
 import { configErrorsOf, createOperatorApi, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
+import { createOperatorContractsApi, type OperatorContractsApi } from '../api/operatorContracts';
 import type { ContentDocument, SiteConfig } from '../../contract/types';
 import { AgentsModel } from './operator/AgentsModel';
+import { ContractsConsoleModel } from './operator/ContractsConsoleStore';
 
 export interface OperatorEnv {
   operatorApi: OperatorApi;
+  /** The contract calls of the Contracts tab (../api/operatorContracts.ts). */
+  operatorContractsApi: OperatorContractsApi;
   /** Keeps the operator token (default: session storage). */
   tokenStore?: { get(): string | null; set(token: string | null): void };
 }
@@ -209,6 +214,7 @@ export const OperatorStoreModel = types
       operatorName: types.maybeNull(types.string),
       content: types.optional(ContentDraftModel, {}),
       agents: types.optional(AgentsModel, {}),
+      contracts: types.optional(ContractsConsoleModel, {}),
     }),
   )
   .views((self) => ({
@@ -229,6 +235,7 @@ export const OperatorStoreModel = types
       self.clear();
       self.content.clear();
       self.agents.clear();
+      self.contracts.clear();
       self.operatorName = null;
     },
   }))
@@ -262,7 +269,7 @@ export interface OperatorStore extends Instance<typeof OperatorStoreModel> {}
  */
 export function createOperatorStore(getLanguage: () => string): OperatorStore {
   const http = createHttp({ getToken: sessionTokenStore.get, getLanguage });
-  return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http) });
+  return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http), operatorContractsApi: createOperatorContractsApi(http) } satisfies OperatorEnv);
 }
 
 /** The content document type the content editors change. */

@@ -3,7 +3,8 @@
  * merchant's configuration in four tabs (features, registration, site settings, history) over one
  * draft, the announcements and banners in their own tab over a second draft (each saved as a
  * new version with a note by its own save bar; a refused save shows each error next to its field),
- * and the agents screen (find members, make agents, move members with their team; audited).
+ * the agents screen (find members, make agents, move members with their team; audited) and the
+ * agent contracts (./contracts/ContractsPanel.tsx; docs/contracts.md).
  * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
  */
 import { css } from '@emotion/react';
@@ -16,6 +17,7 @@ import { addConsoleTexts } from '../../i18n/console';
 import { useStores } from '../../stores';
 import { createOperatorStore, type OperatorStore } from '../../stores/OperatorStore';
 import { AgentsPanel } from './AgentsPanel';
+import { ContractsPanel } from './contracts/ContractsPanel';
 import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
 import { HistoryPanel } from './HistoryPanel';
@@ -26,8 +28,8 @@ import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -50,9 +52,10 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'site' ? <SiteSettings store={store} /> : null}
         {tab === 'content' ? <ContentEditor store={store} /> : null}
         {tab === 'agents' ? <AgentsPanel store={store} /> : null}
+        {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' || tab === 'contracts' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

@@ -2,6 +2,8 @@
  * English: the operator console's texts (spec section 9 languages), addressed as `operator.console.*`.
  * Not part of the site's locale index: the console's own chunk adds them (see ../../console.ts).
  */
+import { operatorContracts } from './operatorContracts';
+
 export const operatorConsole = {
   title: 'Operator console',
   subtitle: 'Switch features live: every save reaches open browsers within a second.',
@@ -10,7 +12,7 @@ export const operatorConsole = {
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
-  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', history: 'History' },
+  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', history: 'History' },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
   savedBy: 'by {{who}} at {{at}}',
@@ -163,4 +165,5 @@ export const operatorConsole = {
     noDiff: 'The starting configuration.',
     close: 'Close',
   },
+  contracts: operatorContracts,
 };

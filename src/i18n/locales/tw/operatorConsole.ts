@@ -1,6 +1,7 @@
 /** 繁體中文：營運後台的文字（`operator.console.*`），與英文相同的結構；由後台自己的程式塊加入（見 ../../console.ts）。 */
 import type { operatorConsole as en } from '../en/operatorConsole';
 import type { Shape } from '../../shape';
+import { operatorContracts } from './operatorContracts';
 
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
@@ -10,7 +11,7 @@ export const operatorConsole: Shape<typeof en> = {
   logout: '登出',
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
-  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', history: '版本紀錄' },
+  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', contracts: '契約管理', history: '版本紀錄' },
   version: '版本 {{version}}',
   versionOf: { config: '站點設定', content: '公告與橫幅' },
   savedBy: '由 {{who}} 於 {{at}} 儲存',
@@ -163,4 +164,5 @@ export const operatorConsole: Shape<typeof en> = {
     noDiff: '初始設定。',
     close: '關閉',
   },
+  contracts: operatorContracts,
 };
