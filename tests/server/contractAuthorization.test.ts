@@ -110,6 +110,8 @@ describe('visibility', () => {
         expect(acted.body.code).toBe('CONTRACT_NOT_FOUND');
       }
     }
+    const tw = await api(t.app, 'GET', `/api/contracts/${deepContract}?language=TW`, team.tokens.stranger);
+    expect(tw.body).toMatchObject({ code: 'CONTRACT_NOT_FOUND', message: '此合約不存在' });
     // a member below the downline is not an upline of it
     expect((await detail(team.tokens.member, deepContract)).status).toBe(404);
     expect((await detail(team.tokens.subsub, offered)).status).toBe(404);

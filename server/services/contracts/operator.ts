@@ -19,7 +19,7 @@ import { DEFAULT_PAGE_SIZE, stateFilter } from './listing.ts';
 import { endLowerRateContracts } from './lowerRate.ts';
 import { deliverNotices, type ContractNotice } from './notify.ts';
 import { contractPolicy, saveContractPolicy } from './policy.ts';
-import { changeWithEvent, contractById, liveContract, uniqueViolation, writeEvent, stateChanged, type ContractRow, type EventActor } from './records.ts';
+import { changeWithEvent, contractById, liveContract, stateChanged, uniqueViolation, writeEvent, type ContractRow, type EventActor } from './records.ts';
 import { assertKindOn, assertPeriod, currencyOfMerchant, readTiers, toStored } from './terms.ts';
 import { contractNotFound, contractViews } from './views.ts';
 
@@ -119,19 +119,17 @@ export async function operatorListContracts(db: Db, merchant: MerchantContext, q
   const text = query.username?.trim() ?? '';
   const byName: SQL | undefined = text ? or(sql`lower(${downline.username}) like ${containing(text)}`, sql`lower(${upline.username}) like ${containing(text)}`) : undefined;
   const where = and(eq(agentContracts.merchantId, merchant.id), query.kind ? eq(agentContracts.kind, query.kind) : undefined, stateFilter(query.state), byName);
-  const base = () =>
-    db
-      .select({ c: agentContracts })
-      .from(agentContracts)
-      .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
-      .leftJoin(upline, eq(upline.id, agentContracts.uplineId));
   const [total] = await db
     .select({ n: count() })
     .from(agentContracts)
     .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
     .leftJoin(upline, eq(upline.id, agentContracts.uplineId))
     .where(where);
-  const rows = await base()
+  const rows = await db
+    .select({ c: agentContracts })
+    .from(agentContracts)
+    .innerJoin(downline, eq(downline.id, agentContracts.downlineId))
+    .leftJoin(upline, eq(upline.id, agentContracts.uplineId))
     .where(where)
     .orderBy(desc(agentContracts.id))
     .limit(pageSize)
