@@ -320,6 +320,14 @@ describe('races', () => {
     } finally {
       await t.db.update(agentContracts).set({ tiers: stored(TOP_TABLE) }).where(eq(agentContracts.id, own!.id));
     }
+    await t.db.update(agentContracts).set({ state: 'terminated', endReason: 'operator' }).where(eq(agentContracts.id, own!.id));
+    try {
+      const lost = await act(team.tokens.sub, id, 'accept');
+      expect(lost.status).toBe(409);
+      expect(lost.body).toMatchObject({ code: 'CONTRACT_CEILING_CHANGED', message: "The upline's own contract has changed; this offer can no longer be accepted" });
+    } finally {
+      await t.db.update(agentContracts).set({ state: 'active', endReason: null }).where(eq(agentContracts.id, own!.id));
+    }
     expect((await act(team.tokens.sub, id, 'accept')).status).toBe(200);
   });
 });
