@@ -1,5 +1,32 @@
-/**
- * Platform messages about contracts (docs/contracts.md): each state change to the other party,
- * each payout to its holder. Titles and contents, `{{name}}` placeholders.
- */
-export const contractNotices = {} as const;
+/** 繁體中文：合約的平台訊息（docs/contracts.md「Lifecycle」）；`{{kind}}` 為下方的合約類型名稱，`{{name}}` 為對方暱稱或「平台」。 */
+import type { contractNotices as en } from '../en/contractNotices.ts';
+
+export const contractNotices: Record<keyof typeof en, string> = {
+  kindDividend: '分紅',
+  kindDailyWage: '日工資',
+  kindHourlyWage: '時薪',
+  kindRealtimeSalary: '實時工資',
+  platform: '平台',
+  offerTitle: '新的{{kind}}合約邀請',
+  offerContent: '您的上級 {{name}} 向您提供一份{{kind}}合約，請到合約頁面接受或拒絕。',
+  acceptTitle: '合約已被接受',
+  acceptContent: '{{name}} 已接受您的{{kind}}合約，合約現已生效。',
+  rejectTitle: '合約邀請被拒絕',
+  rejectContent: '{{name}} 拒絕了您的{{kind}}合約邀請。',
+  withdrawTitle: '合約邀請已撤回',
+  withdrawContent: '您的上級 {{name}} 撤回了{{kind}}合約邀請。',
+  requestTerminationTitle: '合約解約申請',
+  requestTerminationContent: '{{name}} 申請終止與您的{{kind}}合約，請到合約頁面同意或拒絕。',
+  acceptTerminationTitle: '合約已終止',
+  acceptTerminationContent: '{{name}} 已同意終止您的{{kind}}合約，合約已結束。',
+  rejectTerminationTitle: '解約申請被拒絕',
+  rejectTerminationContent: '{{name}} 拒絕終止您的{{kind}}合約，合約維持有效。',
+  replaceTitle: '合約已被取代',
+  replaceContent: '您與 {{name}} 的{{kind}}合約已被新的合約取代。',
+  lowerRateTitle: '合約因較低比例而終止',
+  lowerRateContent: '您與 {{name}} 的{{kind}}合約已終止：上方新的合約比例較低。',
+  setTitle: '平台合約',
+  setContent: '平台已為您設定{{kind}}合約，合約現已生效。',
+  terminateTitle: '合約已由平台終止',
+  terminateContent: '平台已終止您與 {{name}} 的{{kind}}合約。',
+};

@@ -1,5 +1,37 @@
-/**
- * Messages of the contract calls (docs/contracts.md "Lifecycle"): offers, actions, the
- * lower-rate warning, visibility. `{{name}}` placeholders are filled by t() in ../../messages.ts.
- */
-export const contracts = {} as const;
+/** 繁體中文：合約呼叫的訊息（docs/contracts.md「Terms」「Lifecycle」）；`{{name}}` 由 ../../messages.ts 的 t() 填入。 */
+import type { contracts as en } from '../en/contracts.ts';
+
+export const contracts: Record<keyof typeof en, string> = {
+  contractOffered: '合約邀請已送出',
+  contractAccepted: '已接受合約',
+  contractRejected: '已拒絕合約邀請',
+  contractWithdrawn: '已撤回合約邀請',
+  contractTerminationRequested: '已送出解約申請',
+  contractTerminated: '合約已終止',
+  contractTerminationRejected: '已拒絕解約，合約維持有效',
+  contractSet: '合約已設定',
+  contractPolicySaved: '合約規則已儲存',
+  contractKindOff: '此類合約目前未開放',
+  contractPeriodInvalid: '此類合約不支援這個週期',
+  contractPeriodMismatch: '分紅合約的週期必須與您自己的分紅合約相同',
+  contractTiersEmpty: '合約至少需要一個級距',
+  contractTiersTooMany: '合約最多 {{max}} 個級距',
+  contractTierActiveInvalid: '第 {{tier}} 級：活躍人數必須是 0 到 1,000,000 的整數',
+  contractTierAmountInvalid: '第 {{tier}} 級：金額最多 {{decimals}} 位小數',
+  contractTierRateInvalid: '第 {{tier}} 級：比例必須是 0 到 100 的百分比，最多兩位小數',
+  contractTiersNotIncreasing: '第 {{tier}} 級：門檻與比例必須由上而下不遞減',
+  contractTiersDuplicate: '第 {{tier}} 級的門檻與上一級相同',
+  contractDownlineNotAgent: '合約只能提供給下級代理',
+  contractNotAgent: '只有代理可以持有平台合約',
+  contractAgentNotFound: '此代理不存在',
+  contractNoOwnContract: '您自己需要持有此類有效合約，才能提供給下級',
+  contractAboveCeiling: '第 {{tier}} 級的比例高於您自己的合約',
+  contractOfferOpen: '此下級已有一份同類合約邀請等待回覆',
+  contractLowerRateConfirm: '此合約將終止團隊下方 {{count}} 份合約，請確認後再送出',
+  contractNotFound: '此合約不存在',
+  contractStateChanged: '此合約狀態已變更，請重新整理',
+  contractActionForbidden: '您無法對此合約執行此操作',
+  contractCeilingChanged: '上級自己的合約已變更，此邀請已無法接受',
+  contractHeldFromUpline: '此代理已持有上級提供的同類合約',
+  contractEnded: '此合約已結束',
+};
