@@ -16,9 +16,10 @@ const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ defaul
 const FormShellModal = lazy(() => import('./ShellModals').then((m) => ({ default: m.FormShellModal })));
 const NoticeDialog = lazy(() => import('./TrialNotice').then((m) => ({ default: m.NoticeDialog })));
 const MemberCenter = lazy(() => import('../member-center/CenterOverlay'));
+const ContractOffersHost = lazy(() => import('../contracts/ContractOffersHost').then((m) => ({ default: m.ContractOffersHost })));
 
 export const ModalHost = observer(function ModalHost() {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const modal = ui.modal;
   const close = () => ui.closeModal();
   let view: React.ReactNode = null;
@@ -58,6 +59,12 @@ export const ModalHost = observer(function ModalHost() {
   return (
     <>
       <Suspense fallback={null}>{view}</Suspense>
+      {/* the member-side contract view (spec section 2): only when logged in, never for trial users */}
+      {session.isLoggedIn && !session.isTrial ? (
+        <Suspense fallback={null}>
+          <ContractOffersHost />
+        </Suspense>
+      ) : null}
       {ui.notice ? (
         <Suspense fallback={null}>
           <NoticeDialog />
