@@ -32,7 +32,7 @@ export const GrantedContracts = observer(function GrantedContracts({ kind, own, 
   const [page, setPage] = useState(1);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [offerTo, setOfferTo] = useState<ContractParty | 'new' | null>(null);
-  const kindName = t(`contracts.kinds.${kind}`);
+  const kindName = t(`contracts.kindNouns.${kind}`);
   const result = useResource(contracts.granted, () => contracts.loadGranted({ kind, state, page, pageSize: PAGE_SIZE }), [kind, state, page], t('contracts.common.loadFailed'));
 
   const row = (c: AgentContract) => (

@@ -54,7 +54,7 @@ function ContractCard({ contract, title, pending, onResult }: { contract: AgentC
  */
 export const MyContract = observer(function MyContract({ kind, result, onResult }: { kind: ContractKind; result: Loaded<MyContracts>; onResult(flash: Flash): void }) {
   const { t } = useTranslation();
-  const kindName = t(`contracts.kinds.${kind}`);
+  const kindName = t(`contracts.kindNouns.${kind}`);
   return (
     <div data-testid="my-contract">
       <AgentLoad result={result} rows={4}>

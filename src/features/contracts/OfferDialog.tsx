@@ -141,7 +141,7 @@ export const OfferDialog = observer(function OfferDialog({ kind, own, downline, 
   };
 
   return (
-    <Modal open size="lg" title={t('contracts.offer.title', { kind: t(`contracts.kinds.${kind}`) })} onClose={onClose} testId="contract-offer">
+    <Modal open size="lg" title={t('contracts.offer.title', { kind: t(`contracts.kindNouns.${kind}`) })} onClose={onClose} testId="contract-offer">
       {failure ? <Notice tone="bad" testId="offer-failed">{failure}</Notice> : null}
       {warning ? (
         <LowerRateWarning name={name} preview={warning} busy={busy} onConfirm={() => void handleConfirm()} onBack={() => setWarning(null)} />

@@ -6,6 +6,13 @@ export const contracts = {
     hourlyWage: 'Hourly wage',
     realtimeSalary: 'Real-time salary',
   },
+  /** The kinds inside a sentence. */
+  kindNouns: {
+    dividend: 'dividend',
+    dailyWage: 'daily wage',
+    hourlyWage: 'hourly wage',
+    realtimeSalary: 'real-time salary',
+  },
   intro: {
     dividend: "A dividend pays you a share of your team's profit and loss for the house in each period, by the tier your team reaches.",
     dailyWage: "A daily wage pays you a rate of your team's valid bet each reporting day, by the tier your team reaches.",
@@ -141,7 +148,7 @@ export const contracts = {
       ended: 'Ended',
     },
     newContract: 'New contract',
-    noOwn: 'You can grant a {{kind}} contract once you hold one yourself: your own table is the ceiling.',
+    noOwn: 'You can grant {{kind}} contracts once you hold one yourself: your own table is the ceiling.',
     emptyHint: 'Offer a contract to a direct downline with “New contract”.',
   },
   detail: {

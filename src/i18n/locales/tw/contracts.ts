@@ -9,6 +9,12 @@ export const contracts: Shape<LocaleShape['contracts']> = {
     hourlyWage: '時薪',
     realtimeSalary: '實時工資',
   },
+  kindNouns: {
+    dividend: '分紅',
+    dailyWage: '日工資',
+    hourlyWage: '時薪',
+    realtimeSalary: '實時工資',
+  },
   intro: {
     dividend: '分紅依團隊達到的檔位，按每期團隊為平台貢獻的盈虧分給您一定比例。',
     dailyWage: '日工資依團隊達到的檔位，按每個報表日的團隊有效投注支付一定比例。',
