@@ -6,6 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../../stores';
+import { ContractOffersWatcher } from '../contracts/ContractOffersWatcher';
 
 const AnnouncementsModal = lazy(() => import('./AnnouncementsModal').then((m) => ({ default: m.AnnouncementsModal })));
 const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
@@ -16,7 +17,6 @@ const LogoutConfirm = lazy(() => import('./LogoutConfirm').then((m) => ({ defaul
 const FormShellModal = lazy(() => import('./ShellModals').then((m) => ({ default: m.FormShellModal })));
 const NoticeDialog = lazy(() => import('./TrialNotice').then((m) => ({ default: m.NoticeDialog })));
 const MemberCenter = lazy(() => import('../member-center/CenterOverlay'));
-const ContractOffersHost = lazy(() => import('../contracts/ContractOffersHost').then((m) => ({ default: m.ContractOffersHost })));
 
 export const ModalHost = observer(function ModalHost() {
   const { ui, session } = useStores();
@@ -60,11 +60,7 @@ export const ModalHost = observer(function ModalHost() {
     <>
       <Suspense fallback={null}>{view}</Suspense>
       {/* the member-side contract view (spec section 2): only when logged in, never for trial users */}
-      {session.isLoggedIn && !session.isTrial ? (
-        <Suspense fallback={null}>
-          <ContractOffersHost />
-        </Suspense>
-      ) : null}
+      {session.isLoggedIn && !session.isTrial ? <ContractOffersWatcher /> : null}
       {ui.notice ? (
         <Suspense fallback={null}>
           <NoticeDialog />
