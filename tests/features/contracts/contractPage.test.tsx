@@ -5,7 +5,7 @@ import { ApiProblem } from '../../../src/api/client';
 import ContractPage from '../../../src/features/contracts/ContractPage';
 import type { ContractList, ContractListQuery } from '../../../contract/types';
 import { renderCenter } from '../member-center/support';
-import { argsOf, contract, contractsStore, fakeContracts, offer, own, page, party, settlement, settlementPage, type Calls } from './support';
+import { argsOf, contract, contractsStore, FakeSocket, fakeContracts, offer, own, page, party, settlement, settlementPage, type Calls } from './support';
 
 const props = (pageId: string, params: Record<string, string> = {}) => ({ page: pageId, openPage: () => undefined, params });
 type Lang = 'EN' | 'TW';
@@ -174,6 +174,29 @@ describe('contract page actions', () => {
     const events = await within(dialog).findByTestId('contract-events');
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/OfferedUpline— → Offered/);
     expect(argsOf(calls, 'detail')).toEqual([21]);
+  });
+
+  it('a live `contract` event refreshes the granted table and the open detail', async () => {
+    FakeSocket.all = [];
+    const calls: Calls = [];
+    let state: 'active' | 'terminationRequested' = 'active';
+    const current = () => contract(21, { state, terminationRequestedBy: state === 'terminationRequested' ? 'downline' : null, actions: state === 'active' ? ['requestTermination'] : ['acceptTermination', 'rejectTermination'] });
+    const store = await contractsStore({
+      socket: true,
+      contracts: fakeContracts({ list: async (q) => page(q.role === 'granted' ? [current()] : q.state === 'live' ? [own()] : []), detail: async () => ({ contract: current(), events: [] }) }, calls),
+    });
+    renderCenter(store, <ContractPage {...props('agentDailyWages2', { tab: 'granted' })} />);
+    fireEvent.click(await screen.findByTestId('contract-21-details'));
+    await screen.findByTestId('detail-tiers');
+    store.wallet.startLive();
+    state = 'terminationRequested';
+    act(() => FakeSocket.all[0]!.send({ type: 'contract', payload: { id: 21, kind: 'dailyWage', state: 'terminationRequested' } }));
+    const row = screen.getByTestId('granted-21');
+    await waitFor(() => expect(within(row).getByText('Termination requested')).toBeInTheDocument());
+    expect(within(row).getByTestId('contract-21-acceptTermination')).toBeInTheDocument();
+    const dialog = screen.getByTestId('contract-detail');
+    expect(await within(dialog).findByText('The other party asked to end this contract: accept or reject the request.')).toBeInTheDocument();
+    expect(argsOf(calls, 'detail')).toEqual([21, 21]);
   });
 
   it('cannot offer without an own contract of the kind, and says why', async () => {
