@@ -83,12 +83,14 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
         <td data-num="">{fmt(s.validBet)}</td>
       )}
       <td data-num="">{percent(s.rate)}</td>
-      <td data-num="">
+      <td data-num="" title={`${percent(s.rate)} × ${fmt(s.base)}`}>
         {fmt(s.gross)}
         {grossCapped(s, decimals) ? <span css={css`display: block; font-size: 11px; color: var(--c-gold);`} data-testid={`capped-${s.id}`}>{t('contracts.settlements.capped')}</span> : null}
       </td>
       <td data-num="">{fmt(s.downlineShare)}</td>
-      <td data-num="" css={css`font-weight: 800;`}>{fmt(s.payout)}</td>
+      <td data-num="" css={css`font-weight: 800;`} title={`${fmt(s.gross)} − ${fmt(s.downlineShare)}`}>
+        {fmt(s.payout)}
+      </td>
       <td>
         <StatusPill tone={STATE_TONES[s.state]}>{t(`contracts.settlements.states.${s.state}`)}</StatusPill>
       </td>

@@ -7,7 +7,7 @@
  * event). Each list is a resource (loading, empty, error) loaded through the environment's
  * contract API ({@link ContractsEnv}); after an action the resources it changed are loaded again.
  */
-import { flow, getRoot, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { flow, getRoot, hasParent, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type {
   AgentContract,
   AgentDownlinesQuery,
@@ -69,6 +69,15 @@ const offerKey = (o: OfferInput) => JSON.stringify([o.kind, o.downlineId, o.peri
 
 type RootLike = { session?: { isLoggedIn: boolean; isTrial: boolean } };
 
+/** Whether a real member or agent is signed in at `node`'s root (spec section 2: the contract view shows only when logged in; never for trial users). */
+function realMemberAt(node: IAnyStateTreeNode): boolean {
+  const session = hasParent(node) ? (getRoot(node) as RootLike).session : undefined;
+  return session?.isLoggedIn === true && !session.isTrial;
+}
+
+/** The offers of `list` the viewer can still accept or reject. */
+const pendingOf = (list: readonly AgentContract[] | undefined): AgentContract[] => (list ?? []).filter((c) => c.state === 'offered' && c.actions.includes('accept'));
+
 export const ContractStoreModel = types
   .model('ContractStore', {
     /** The agent page's own contract of its kind. */
@@ -92,17 +101,6 @@ export const ContractStoreModel = types
   .volatile(() => ({
     /** The offer whose answer was lost (network, timeout, 5xx) and its request id: only its retry replays the id. */
     retry: null as { key: string; requestId: string } | null,
-  }))
-  .views((self) => ({
-    /** A real member or agent is signed in (spec section 2: the contract view shows only when logged in; never for trial users). */
-    get canHoldContracts(): boolean {
-      const session = hasParent(self) ? (getRoot(self) as RootLike).session : undefined;
-      return session?.isLoggedIn === true && !session.isTrial;
-    },
-    /** The loaded offers the viewer can still accept or reject. */
-    get pendingOffers(): AgentContract[] {
-      return (self.offers.data?.list ?? []).filter((c) => c.state === 'offered' && c.actions.includes('accept'));
-    },
   }))
   .actions((self) => {
     /** Loads again the contracts a page holds that a change of contract `id` may touch (a resource never loaded, or closed, stays so). */
@@ -215,9 +213,9 @@ export const ContractStoreModel = types
      * `open` false it only loads). Nothing for guests and trial users.
      */
     checkOffers: flow(function* (open = true) {
-      if (!self.canHoldContracts) return;
+      if (!realMemberAt(self)) return;
       yield self.offers.load(() => contractsApi(self).list({ role: 'received', state: 'offered', page: 1, pageSize: OFFERS_PAGE_SIZE }));
-      if (open && self.pendingOffers.length > 0) self.offersOpen = true;
+      if (open && pendingOf(self.offers.data?.list).length > 0) self.offersOpen = true;
     }),
   }))
   .actions((self) => ({
@@ -228,10 +226,20 @@ export const ContractStoreModel = types
      */
     receiveLive(value: unknown) {
       const payload = liveContractPayload(value);
-      if (!payload || !self.canHoldContracts) return;
+      if (!payload || !realMemberAt(self)) return;
       self.noteEvent(payload);
       if (payload.state === 'offered') void self.checkOffers(true);
       else self.offers.reload();
+    },
+  }))
+  .views((self) => ({
+    /** A real member or agent is signed in (spec section 2: the contract view shows only when logged in; never for trial users). */
+    get canHoldContracts(): boolean {
+      return realMemberAt(self);
+    },
+    /** The loaded offers the viewer can still accept or reject. */
+    get pendingOffers(): AgentContract[] {
+      return pendingOf(self.offers.data?.list);
     },
   }));
 
