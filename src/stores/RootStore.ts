@@ -7,6 +7,7 @@ import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { AgentStoreModel } from './agent/AgentStore';
 import { AuthStoreModel } from './AuthStore';
 import { CenterStoreModel } from './center/CenterStore';
+import { ContractStoreModel } from './contracts/ContractStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -29,6 +30,8 @@ export const RootStoreModel = types.model('RootStore', {
   center: types.optional(CenterStoreModel, {}),
   // ---- the agent center's data (team reports, downlines, transfers, register center):
   agent: types.optional(AgentStoreModel, {}),
+  // ---- agent contracts (docs/contracts.md): the contract pages and the member-side contract view:
+  contracts: types.optional(ContractStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -93,7 +93,7 @@ export const WalletStoreModel = types
     };
   })
   .actions((self) => ({
-    /** Handles one socket message: `balance` sets the balance, `unread` the unread count. */
+    /** Handles one socket message: `balance` sets the balance, `unread` the unread count, `contract` goes to the contract store. */
     receive(message: SocketMessage) {
       const p = message.payload as { balance?: unknown; currency?: unknown; count?: unknown; unreadMessage?: unknown } | null;
       if (!p || typeof p !== 'object') return;
@@ -102,6 +102,9 @@ export const WalletStoreModel = types
       } else if (message.type === 'unread') {
         const n = typeof p.count === 'number' ? p.count : p.unreadMessage;
         if (typeof n === 'number') self.setUnread(n);
+      } else if (message.type === 'contract' && hasParent(self)) {
+        // a contract changed (docs/contracts.md "Lifecycle"): the contract store refreshes what it holds
+        (getRoot(self) as { contracts?: { receiveLive(payload: unknown): void } }).contracts?.receiveLive(p);
       }
     },
   }))

@@ -6,6 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../../stores';
+import { ContractOffersWatcher } from '../contracts/ContractOffersWatcher';
 
 const AnnouncementsModal = lazy(() => import('./AnnouncementsModal').then((m) => ({ default: m.AnnouncementsModal })));
 const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
@@ -18,7 +19,7 @@ const NoticeDialog = lazy(() => import('./TrialNotice').then((m) => ({ default: 
 const MemberCenter = lazy(() => import('../member-center/CenterOverlay'));
 
 export const ModalHost = observer(function ModalHost() {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const modal = ui.modal;
   const close = () => ui.closeModal();
   let view: React.ReactNode = null;
@@ -58,6 +59,8 @@ export const ModalHost = observer(function ModalHost() {
   return (
     <>
       <Suspense fallback={null}>{view}</Suspense>
+      {/* the member-side contract view (spec section 2): only when logged in, never for trial users */}
+      {session.isLoggedIn && !session.isTrial ? <ContractOffersWatcher /> : null}
       {ui.notice ? (
         <Suspense fallback={null}>
           <NoticeDialog />

@@ -21,10 +21,9 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
 };
 
 /**
- * The agent center's pages (spec section 2 "Agent center menu"): its own pages, and the member
- * center's deposit, withdraw and platform messages. The contract pages (dividend, daily wage,
- * hourly wage, real-time salary) belong to the contracts issue: without a component here the menu
- * hides them.
+ * The agent center's pages (spec section 2 "Agent center menu"): its own pages, the contract pages
+ * (dividend, daily wage, hourly wage, real-time salary; the menu shows each per the consolidated
+ * contract settings), and the member center's deposit, withdraw and platform messages.
  */
 export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
   agentAnnouncement: () => import('../agent/pages/AnnouncementsPage'),
@@ -35,6 +34,11 @@ export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
   palStatementsAgentCopy: () => import('../agent/pages/ProfitLossPage'),
   agentRevenueReport: () => import('../agent/pages/RevenuePage'),
   agentDownlineTransactionDetailsCopy: () => import('../agent/pages/TeamTransactionsPage'),
+  // the contract pages (docs/contracts.md): one component, parameterised by the page id's kind
+  agentDividendRecordCopy2: () => import('../contracts/ContractPage'),
+  agentDailyWages2: () => import('../contracts/ContractPage'),
+  agentHourSalary: () => import('../contracts/ContractPage'),
+  agentRealtimeSalary: () => import('../contracts/ContractPage'),
   depositv2: MEMBER_CENTER_PAGE_TABLE.depositv2!,
   withdraw: MEMBER_CENTER_PAGE_TABLE.withdraw!,
   messageV2: MEMBER_CENTER_PAGE_TABLE.messageV2!,

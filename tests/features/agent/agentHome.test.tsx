@@ -21,8 +21,11 @@ describe('/agentHome', () => {
     for (const label of ['Agent announcements', 'Team overview', 'Register downline', 'Team management', 'Betting record', 'Team profit and loss', 'Income report', 'Team transactions', 'Deposit', 'Withdraw', 'Platform messages']) {
       expect(labels.some((l) => l?.includes(label))).toBe(true);
     }
-    // the contract pages belong to the contracts issue: without a component the menu hides them
+    // the contract pages show once the consolidated contract settings switch them on (all four in the default sample)
     for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary']) expect(labels.some((l) => l?.includes(label))).toBe(false);
+    await act(() => store.config.loadContractSettings());
+    const withContracts = within(menu).getAllByRole('button').map((b) => b.textContent);
+    for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary']) expect(withContracts.some((l) => l?.includes(label))).toBe(true);
     expect(screen.getByTestId('agent-nickname')).toHaveTextContent('Top agent');
     // the header's zone is the merchant's reporting zone of the profile, not the browser's
     expect(await screen.findByTestId('agent-gmt')).toHaveTextContent(/^GMT\+08:00$/);

@@ -16,6 +16,7 @@ import { auth } from './auth';
 import { play } from './play';
 import { operator } from './operator';
 import { agent } from './agent';
+import { contracts } from './contracts';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts };
 export type LocaleShape = typeof en;

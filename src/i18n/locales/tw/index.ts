@@ -18,5 +18,6 @@ import { auth } from './auth';
 import { play } from './play';
 import { operator } from './operator';
 import { agent } from './agent';
+import { contracts } from './contracts';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts };
