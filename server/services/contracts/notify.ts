@@ -16,7 +16,7 @@ import { partiesOf } from './parties.ts';
 import type { ContractRow } from './records.ts';
 
 /** The notices of contract changes: each is a `<key>Title` and `<key>Content` text of contractNotices. */
-export type NoticeKey = 'offer' | 'accept' | 'reject' | 'withdraw' | 'requestTermination' | 'acceptTermination' | 'rejectTermination' | 'replace' | 'lowerRate' | 'set' | 'terminate';
+export type NoticeKey = 'offer' | 'accept' | 'reject' | 'withdraw' | 'requestTermination' | 'acceptTermination' | 'rejectTermination' | 'replace' | 'lowerRate' | 'set' | 'terminate' | 'moved';
 
 /** One change to tell: the contract after it, which notice, and to whom (its upline, its downline or both). */
 export interface ContractNotice {

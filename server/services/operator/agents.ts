@@ -5,6 +5,8 @@
  */
 import type { Db } from '../../db/open.ts';
 import { makeAgent, moveSubtree, type TreeChange } from '../agent/tree.ts';
+import { endContractsOfMove } from '../contracts/moved.ts';
+import { deliverNotices, type ContractNotice } from '../contracts/notify.ts';
 import { audit } from './audit.ts';
 
 /** Who acts, from where, when. */
@@ -36,9 +38,18 @@ export function operatorMakeAgent(db: Db, ctx: OperatorContext, memberId: number
 }
 
 /**
- * Moves `memberId` and its team under the agent `uplineId`; audited as `member.move`.
+ * Moves `memberId` and its team under the agent `uplineId`; audited as `member.move`. The member's
+ * contracts with its old upline end in the same transaction (docs/contracts.md "Lifecycle";
+ * ../contracts/moved.ts) and both parties are told after the commit.
  * @throws ApiError 404 MEMBER_NOT_FOUND, 400 UPLINE_NOT_AGENT, 400 MOVE_INTO_OWN_TEAM (nothing changes, nothing is logged).
  */
-export function operatorMoveMember(db: Db, ctx: OperatorContext, memberId: number, uplineId: number): Promise<TreeMemberView> {
-  return audited(db, ctx, 'member.move', memberId, (tx) => moveSubtree(tx, ctx.merchantId, memberId, uplineId));
+export async function operatorMoveMember(db: Db, ctx: OperatorContext, memberId: number, uplineId: number): Promise<TreeMemberView> {
+  let notices: ContractNotice[] = [];
+  const after = await audited(db, ctx, 'member.move', memberId, async (tx) => {
+    const change = await moveSubtree(tx, ctx.merchantId, memberId, uplineId);
+    if (change.before.uplineId !== uplineId) notices = await endContractsOfMove(tx, ctx.merchantId, memberId, change.before.uplineId, ctx.operatorId, ctx.now);
+    return change;
+  });
+  await deliverNotices(db, notices);
+  return after;
 }

@@ -32,4 +32,6 @@ export const contractNotices = {
   setContent: 'The platform set your {{kind}} contract. It is active now.',
   terminateTitle: 'Contract ended by the platform',
   terminateContent: 'The platform ended your {{kind}} contract with {{name}}.',
+  movedTitle: 'Contract ended by a team move',
+  movedContent: 'Your {{kind}} contract with {{name}} has ended: the platform moved the downline to another upline.',
 } as const;

@@ -29,4 +29,6 @@ export const contractNotices: Record<keyof typeof en, string> = {
   setContent: '平台已為您設定{{kind}}合約，合約現已生效。',
   terminateTitle: '合約已由平台終止',
   terminateContent: '平台已終止您與 {{name}} 的{{kind}}合約。',
+  movedTitle: '合約因團隊調整而終止',
+  movedContent: '平台已將下級調整至其他上級，您與 {{name}} 的{{kind}}合約已終止。',
 };
