@@ -1,9 +1,10 @@
 /**
  * The e2e test clock of contract settlement (docs/contracts.md "Scheduler"; development servers
  * only, never production): POST /dev/contracts/settle `{ at }` runs the scheduler's settleDue for
- * the request's merchant as if the present were `at` (an ISO 8601 instant) and answers the
- * SettleReport in the envelope. A kind without a watermark starts it at the current period of the
- * server's own clock, so periods between the real present and `at` are the ones settled.
+ * the request's merchant (by host, as /api calls resolve it) as if the present were `at` (an ISO
+ * 8601 instant with a time and a zone) and answers the SettleReport in the envelope; a bad `at`
+ * answers 400 BAD_REQUEST. A kind without a watermark starts it at the current period of the
+ * server's own clock, so the periods between the server's present and `at` are the ones settled.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
@@ -28,8 +29,11 @@ const routes: FastifyPluginAsync = async (app) => {
       const text = (request.body as { at: string }).at;
       const at = new Date(text);
       if (!INSTANT.test(text) || Number.isNaN(at.getTime())) throw new ApiError(400, 'BAD_REQUEST', 'settlementInstantInvalid', { value: { field: 'at', in: 'body' } });
-      const totals = await settleDue(app.db, request.merchant, at, { markFrom: app.auth.now() });
-      return ok(toSettleReport(totals, request.merchant.config.permission.currency), request.language);
+      // dev routes are outside /api: the merchant comes from the host here (server/plugins/requestContext.ts)
+      const merchant = await app.merchants.resolveByHost(request.hostname);
+      if (!merchant) throw new ApiError(503, 'NO_MERCHANT', 'noMerchant');
+      const totals = await settleDue(app.db, merchant, at, { markFrom: app.auth.now() });
+      return ok(toSettleReport(totals, merchant.config.permission.currency), request.language);
     },
   );
 };

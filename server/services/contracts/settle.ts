@@ -305,10 +305,10 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
   const totals = emptyTotals();
   const step = KIND_STEP[kind];
   const through = periodAt(step, now, offset).start;
-  const mark = await settlementMark(db, merchant.id, kind);
+  let mark = await settlementMark(db, merchant.id, kind);
   if (!mark) {
-    await moveMark(db, merchant.id, kind, periodAt(step, options.markFrom ?? now, offset).start);
-    return totals;
+    mark = periodAt(step, options.markFrom ?? now, offset).start;
+    await moveMark(db, merchant.id, kind, mark);
   }
   // A kind switched off is not settled: its periods pass without payouts (docs/contracts.md "Kinds and switches").
   if (!kindEnabled(merchant.config.contractSettings, kind)) {
@@ -349,7 +349,8 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
  * every period after the kind's watermark (`contract_settlement_marks`) that has closed by `now`
  * is settled, oldest first, one step (a day, an hour, five minutes) per transaction, which also
  * moves the watermark to the step's end; a new watermark starts at the beginning of the current
- * period (nothing is settled then); a kind that is off moves its watermark without settling.
+ * period (of `options.markFrom`, default `now`: with the default nothing is settled by that run);
+ * a kind that is off moves its watermark to the current period without settling.
  * Each step's transaction holds `pg_try_advisory_xact_lock` for the merchant and kind, so several
  * server processes on one PostgreSQL settle a period once (the one finding the lock taken stops
  * for that kind until its next run); PGlite is one process and always gets it.
