@@ -31,7 +31,7 @@ import { reportingOffset } from '../agent/days.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { differenceModel, rawEntitlement } from './difference.ts';
-import { NO_FIGURES, teamFigures } from './figures.ts';
+import { NO_FIGURES, teamFigures, type TeamFigures } from './figures.ts';
 import { closedPeriods, KIND_STEP, parsePeriodKey, periodAt, periodFitsKind, type Period } from './periods.ts';
 import { contractPolicy } from './policy.ts';
 import { addTotals, emptyTotals, payoutKey, sendSettlementNotices, type SettleNotice, type SettleTotals } from './settlements.ts';
@@ -107,6 +107,8 @@ export interface PeriodContext {
   /** Candidates ({@link loadContracts}); those in force at the period's end are settled. */
   contracts: readonly LoadedContract[];
   hook?: SettleHook;
+  /** The holders' team figures when already read ({@link prefetchFigures}); read in `tx` otherwise. */
+  figures?: Map<number, TeamFigures> | null;
 }
 
 /** What one period's settlement did and what to do after the commit. */
@@ -143,7 +145,7 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
     return outcome;
   }
 
-  const figures = await teamFigures(tx, ctx.merchantId, live.map((c) => c.downlineId), period, ctx.offset);
+  const figures = ctx.figures ?? (await teamFigures(tx, ctx.merchantId, live.map((c) => c.downlineId), period, ctx.offset));
   const dividend = usesProfitLoss(kind);
   const carry = dividend && ctx.policy.carryForward ? await carriedIn(tx, ids, period.start) : new Map<number, bigint>();
   const holderContract = new Map(live.map((c) => [c.downlineId, c.id]));
@@ -269,6 +271,18 @@ export async function rerunPeriod(db: Db, merchant: MerchantContext, kind: Contr
   return settlePeriod(db, merchant, kind, period);
 }
 
+/**
+ * The team figures of the holders of `period` read ahead, outside the settling transaction; null
+ * when no contract is in force or every row is already there (a rerun reads nothing).
+ */
+async function prefetchFigures(db: Db, merchantId: number, period: Period, contracts: readonly LoadedContract[], offset: number): Promise<Map<number, TeamFigures> | null> {
+  const live = inForce(contracts, period);
+  if (live.length === 0) return null;
+  const existing = (await db.execute(sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${live.map((c) => c.id).join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] };
+  if (Number(existing.rows[0]?.n) >= live.length) return null;
+  return teamFigures(db, merchantId, live.map((c) => c.downlineId), period, offset);
+}
+
 /** An arbitrary constant naming the settlement's advisory locks (the second key: merchant and kind). */
 const LOCK_CLASS = 0x434f4e54;
 
@@ -320,7 +334,14 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
   const contracts = await loadContracts(db, merchant.id, kind, steps[0]!.end, steps.at(-1)!.end);
   const lockKey = merchant.id * 8 + CONTRACT_KINDS.indexOf(kind);
   const currency = merchant.config.permission.currency;
-  for (const s of steps) {
+  // The next step's figures are read on another connection while a step's transaction pays (they
+  // are final once its windows have closed); a failed read is left to the transaction to redo.
+  const plan = (s: Period) =>
+    periodsEndingWith(kind, s, offset).map((period) => ({ period, figures: prefetchFigures(db, merchant.id, period, contracts, offset).catch(() => null) }));
+  let next = plan(steps[0]!);
+  for (const [i, s] of steps.entries()) {
+    const periods = await Promise.all(next.map(async (p) => ({ period: p.period, figures: await p.figures })));
+    if (i + 1 < steps.length) next = plan(steps[i + 1]!);
     const after: PeriodOutcome = { totals: emptyTotals(), results: [], notices: [] };
     const state = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -328,8 +349,8 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
       if (!locked.rows[0]?.ok) return 'busy';
       const current = await settlementMark(tx, merchant.id, kind, true);
       if (current && current >= s.end) return 'done';
-      for (const period of periodsEndingWith(kind, s, offset)) {
-        const done = await settleIn(tx, { merchantId: merchant.id, currency, kind, period, offset, policy, contracts, hook: options.hook });
+      for (const { period, figures } of periods) {
+        const done = await settleIn(tx, { merchantId: merchant.id, currency, kind, period, offset, policy, contracts, hook: options.hook, figures });
         addTotals(after.totals, done.totals);
         after.results.push(...done.results);
         after.notices.push(...done.notices);
