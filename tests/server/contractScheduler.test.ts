@@ -98,6 +98,32 @@ describe('settleDue and the watermark', () => {
     await expectLedgerClean(t.db);
   });
 
+  it('settles a weekly dividend when its Sunday closes, stepping the dividend watermark a day at a time', async () => {
+    const team = await makeTeam(t.db, merchantId);
+    const accepted = at('2031-05-01T00:00:00Z');
+    const top = await addContract(t.db, { merchantId, kind: 'dividend', uplineId: null, downlineId: team.top, period: 'weekly', tiers: [tier(0, 0n, 1000)], acceptedAt: accepted });
+    const sub = await addContract(t.db, { merchantId, kind: 'dividend', uplineId: team.top, downlineId: team.sub, period: 'weekly', tiers: [tier(0, 0n, 500)], acceptedAt: accepted });
+    // Monday 2 June 2031, 10:00 at GMT+08:00: the dividend watermark starts at that Monday
+    await settleDue(t.db, merchant, at('2031-06-02T02:00:00Z'), { kinds: ['dividend'] });
+    expect(await settlementMark(t.db, merchantId, 'dividend')).toEqual(period('D2031-06-02').start);
+    await play(t.db, merchantId, team.p2, 100_000n, 0n, at('2031-06-03T04:00:00Z')); // Tuesday
+    await play(t.db, merchantId, team.p1, 20_000n, 0n, at('2031-06-07T04:00:00Z')); // Saturday
+    await play(t.db, merchantId, team.p1, 10_000n, 0n, at('2031-06-08T15:59:59.999Z')); // Sunday 23:59:59.999
+
+    const midweek = await settleDue(t.db, merchant, at('2031-06-03T16:00:30Z'), { kinds: ['dividend'] }); // Wednesday 00:00:30
+    expect([midweek.periods, midweek.contracts, midweek.settlements]).toEqual([2, 0, 0]); // two days closed; no daily dividend contract
+    expect(await settlementMark(t.db, merchantId, 'dividend')).toEqual(period('D2031-06-04').start);
+
+    const monday = await settleDue(t.db, merchant, at('2031-06-08T16:00:30Z'), { kinds: ['dividend'] }); // next Monday 00:00:30
+    expect([monday.periods, monday.contracts, monday.settlements, monday.transfers, monday.paid]).toEqual([6, 2, 2, 2, 13_000n]); // 5 days and the week
+    expect((await settlementsOf(t.db, [top, sub])).map((r) => [r.period_key, r.active_members, r.profit_loss, r.gross, r.payout])).toEqual([
+      ['W2031-06-02', 2, '130000', '13000', '8000'],
+      ['W2031-06-02', 1, '100000', '5000', '5000'],
+    ]);
+    expect(await settlementMark(t.db, merchantId, 'dividend')).toEqual(period('D2031-06-09').start);
+    await expectLedgerClean(t.db);
+  });
+
   it('does not settle a kind switched off, and moves its watermark past the periods it skipped', async () => {
     const team = await makeTeam(t.db, merchantId);
     const off: MerchantContext = { ...merchant, config: { ...merchant.config, contractSettings: { ...merchant.config.contractSettings, realtimesalreqtype: 0 } } as SiteConfig };

@@ -12,9 +12,10 @@ import { sql } from 'drizzle-orm';
 import { balanceOf } from '../../server/ledger/index.ts';
 import type { MerchantContext } from '../../server/services/merchants.ts';
 import { saveContractPolicy } from '../../server/services/contracts/policy.ts';
+import { teamFigures } from '../../server/services/contracts/figures.ts';
 import { parsePeriodKey, periodAt, type Period } from '../../server/services/contracts/periods.ts';
 import { settleDue, settlePeriod, settlementMark } from '../../server/services/contracts/settle.ts';
-import { demoMerchantId, sessionOf } from './agent-support.ts';
+import { addMember, addStats, demoMerchantId, sessionOf, uniqueName } from './agent-support.ts';
 import { addContract, expectLedgerClean, ledgerSnapshot, makeTeam, payoutTransfers, play, rows, settlementsOf, tier } from './settle-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api } from './wallet-support.ts';
@@ -38,6 +39,30 @@ const HOUR = 3_600_000;
 /** A contract's end just after the last period its test settles, so that tests sharing the merchant never pay each other's contracts. */
 const until = (p: Period) => plus(p.end, HOUR);
 const member = (memberId: number) => balanceOf(t.db, { kind: 'member', memberId });
+
+describe('team figures', () => {
+  it('sum a holder’s whole team (itself included) over the period’s reporting days, counting each active member once', async () => {
+    const team = await makeTeam(t.db, merchantId);
+    const newcomer = await addMember(t.db, merchantId, uniqueName('snew'), 1, null);
+    const week = period('W2031-02-03');
+    await addStats(t.db, merchantId, [
+      { memberId: team.p1, day: '2031-02-03', validBet: 100n, payout: 50n },
+      { memberId: team.p1, day: '2031-02-05', validBet: 200n }, // p1 again: still one active member
+      { memberId: team.p3, day: '2031-02-04', payout: 70n }, // no valid bet: not active
+      { memberId: team.p2, day: '2031-02-09', validBet: 300n }, // Sunday, the week's last day
+      { memberId: team.deep, day: '2031-02-06', validBet: 10n }, // the holder itself is in its team
+      { memberId: team.stranger, day: '2031-02-04', validBet: 999n }, // another tree
+      { memberId: team.p1, day: '2031-02-10', validBet: 1_000n }, // the next week
+      { memberId: team.p2, day: '2031-02-02', validBet: 1_000n }, // the week before
+    ]);
+    const figures = await teamFigures(t.db, merchantId, [team.top, team.sub, team.deep, newcomer], week, 480);
+    expect(figures.get(team.top)).toEqual({ activeMembers: 3, validBet: 610n, payout: 120n, profitLoss: 490n });
+    expect(figures.get(team.sub)).toEqual({ activeMembers: 2, validBet: 310n, payout: 70n, profitLoss: 240n });
+    expect(figures.get(team.deep)).toEqual({ activeMembers: 1, validBet: 10n, payout: 70n, profitLoss: -60n });
+    expect(figures.get(newcomer)).toEqual({ activeMembers: 0, validBet: 0n, payout: 0n, profitLoss: 0n });
+    expect((await teamFigures(t.db, merchantId, [team.top], period('D2031-02-05'), 480)).get(team.top)).toEqual({ activeMembers: 1, validBet: 200n, payout: 0n, profitLoss: 200n });
+  });
+});
 
 describe('a daily wage down a chain (the difference model on the ledger)', () => {
   it('pays the top its rate minus what it granted, the downline its own rate, and a zero row to a holder below its tier', async () => {
