@@ -22,6 +22,7 @@ const listQuery = {
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(oauthRoutes);
+  await app.register((await import('./contracts.ts')).default); // POST /dev/contracts/settle { at }: the settlement test clock
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
     const { to, limit } = request.query as { to?: string; limit: number };
     return { messages: await listOutbox(app.db, limit, to) };

@@ -77,6 +77,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   await app.register(agentRoutes); // make agent, move under another upline (README "Agents")
   await app.register(import('./contracts.ts')); // top agents' contracts, termination, contract policy (docs/contracts.md)
+  await app.register((await import('./contractSettlements.ts')).default); // contract settlements: list, dividend approval, rerun (docs/contracts.md)
 
   app.get(ENDPOINTS.operatorAudit, { preHandler: guard, schema: { tags, summary: 'Audit log', querystring: querySchema({ ...withLanguage, ...pagingParams, targetType: { type: 'string', maxLength: 32 } }), response: moneyResponses(op('audit')) } }, async (request) => {
     const q = request.query as { pageNo: number; pageSize: number; targetType?: string };
