@@ -18,7 +18,7 @@ import { errorText, fieldBox, formBox, inputBase, labelText } from '../../render
 import { useStores } from '../../stores';
 import { problemText } from '../../stores/problems';
 import { AGENT_TYPES } from '../../stores/SessionStore';
-import { ApiProblem } from '../../api/client';
+import { needsLowerRateConfirmation } from '../../stores/contracts/ContractStore';
 import type { AgentContract, AgentDownline, ContractKind, ContractParty, ContractPeriod, ContractPreview, ContractPreviewBody } from '../../../contract/types';
 import { KIND_PERIODS } from '../../../engine/contracts';
 import { Notice } from '../member-center/pages/shared/ui';
@@ -29,7 +29,7 @@ import { TierEditor } from './TierEditor';
 import { checkTiers, draftsOf, periodProblem, type TierDraft } from './terms';
 
 /** The code of the refusal that asks for the lower-rate confirmation (docs/contracts.md "Lower rate"). */
-export const LOWER_RATE_CONFIRM = 'LOWER_RATE_CONFIRM';
+export { LOWER_RATE_CONFIRM } from '../../stores/contracts/ContractStore';
 
 /** The direct-downline picker: the first page of the direct level, or the depth-1 matches of a username search. */
 const DownlinePicker = observer(function DownlinePicker({ value, onChange, invalid }: { value: number | null; onChange(d: AgentDownline | null): void; invalid: boolean }) {
@@ -102,7 +102,7 @@ export const OfferDialog = observer(function OfferDialog({ kind, own, downline, 
       onClose();
     } catch (err) {
       // the downline granted a higher rate meanwhile: the server asks for the confirmation after all
-      const again = err instanceof ApiProblem && err.code === LOWER_RATE_CONFIRM && !confirmLowerRate ? await contracts.preview(body).catch(() => null) : null;
+      const again = needsLowerRateConfirmation(err) && !confirmLowerRate ? await contracts.preview(body).catch(() => null) : null;
       if (again && again.endsContracts.length > 0) setWarning(again);
       else setFailure(problemText(err, t('contracts.offer.failed')));
     }

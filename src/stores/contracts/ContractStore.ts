@@ -30,6 +30,7 @@ import { CONTRACT_KINDS } from '../../../engine/contracts';
 import { agentApi } from '../agent/agentEnv';
 import { transferOutcomeUnknown } from '../agent/AgentStore';
 import { resourceModel } from '../center/ResourceModel';
+import { ApiProblem } from '../../api/client';
 import { contractsApi } from './contractsEnv';
 
 export type { ContractsEnv } from './contractsEnv';
@@ -42,6 +43,14 @@ export interface MyContracts {
 
 /** An offer as the dialog sends it; the store adds the `requestId`. */
 export type OfferInput = Omit<ContractOfferBody, 'requestId'>;
+
+/** The server's refusal of an offer that would end contracts further down until confirmed (docs/contracts.md "Lifecycle"). */
+export const LOWER_RATE_CONFIRM = 'LOWER_RATE_CONFIRM';
+
+/** Whether `err` is the 409 LOWER_RATE_CONFIRM refusal of an offer (the warning must be shown and confirmed). */
+export function needsLowerRateConfirmation(err: unknown): boolean {
+  return err instanceof ApiProblem && err.code === LOWER_RATE_CONFIRM;
+}
 
 /** Most offers the member-side view lists at once (the schema's largest page). */
 export const OFFERS_PAGE_SIZE = 100;
