@@ -208,7 +208,7 @@ describe('the plugin', () => {
 });
 
 describe('the dev test clock (POST /dev/contracts/settle)', () => {
-  it('settles the merchant as if the present were `at`, from the watermark set at the server’s clock', async () => {
+  it('settles the periods open at the server’s clock but closed at `at`, once, without moving the watermark', async () => {
     const clock = at('2031-05-01T01:00:00Z'); // 09:00 at GMT+08:00
     const t = await createTestApp({ auth: { now: () => clock } });
     try {
@@ -221,7 +221,11 @@ describe('the dev test clock (POST /dev/contracts/settle)', () => {
       expect(report.status).toBe(200);
       expect(report.body.value).toMatchObject({ settlements: 2, transfers: 1, paid: '50.00', skipped: 0 });
       expect((await settlementsOf(t.db, [c])).map((r) => [r.period_key, r.payout])).toEqual([['H2031-05-01T09', '5000'], ['H2031-05-01T10', '0']]);
-      expect((await settle({ at: '2031-05-01T03:00:00Z' })).body.value).toMatchObject({ periods: 0, settlements: 0, transfers: 0, paid: '0.00' });
+      expect((await settle({ at: '2031-05-01T03:00:00Z' })).body.value).toMatchObject({ settlements: 0, transfers: 0, paid: '0.00', skipped: 2 });
+      expect(await settlementMark(t.db, merchantId, 'hourlyWage')).toBeNull();
+      // only the kind asked for: the daily wage has no contract here, the hourly wage's next hour is not closed yet at 11:00
+      expect((await settle({ at: '2031-05-01T03:00:00Z', kind: 'dailyWage' })).body.value).toMatchObject({ settlements: 0, transfers: 0 });
+      expect((await settle({ at: '2031-05-01T03:00:00Z', kind: 'nope' })).status).toBe(400);
       for (const bad of ['tomorrow', '2031-05-01', '2031-13-01T00:00:00Z', '']) {
         const refused = await settle({ at: bad });
         expect([refused.status, refused.body.success]).toEqual([400, false]);

@@ -1,15 +1,18 @@
 /**
  * The e2e test clock of contract settlement (docs/contracts.md "Scheduler"; development servers
- * only, never production): POST /dev/contracts/settle `{ at }` runs the scheduler's settleDue for
- * the request's merchant (by host, as /api calls resolve it) as if the present were `at` (an ISO
- * 8601 instant with a time and a zone) and answers the SettleReport in the envelope; a bad `at`
- * answers 400 BAD_REQUEST. A kind without a watermark starts it at the current period of the
- * server's own clock, so the periods between the server's present and `at` are the ones settled.
+ * only, never production): POST /dev/contracts/settle `{ at, kind? }` settles, for the request's
+ * merchant (by host, as /api calls resolve it), the periods of `kind` (default every kind) that
+ * are open at the server's present but closed at `at` (an ISO 8601 instant with a time and a
+ * zone), as if the present were `at` (settle.ts settleAhead: watermarks stay, so the real
+ * scheduler later pays only what is missing), and answers the SettleReport in the envelope; a bad
+ * `at` or kind answers 400 BAD_REQUEST.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { settleDue } from '../../services/contracts/settle.ts';
+import { CONTRACT_KINDS } from '../../../engine/contracts.ts';
+import type { ContractKind } from '../../../contract/types.ts';
+import { settleAhead } from '../../services/contracts/settle.ts';
 import { toSettleReport } from '../../services/contracts/settlements.ts';
 
 /** An ISO 8601 instant with a date, a time and a zone (Z or ±hh:mm). */
@@ -21,18 +24,18 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         hide: true,
-        body: { type: 'object', additionalProperties: false, required: ['at'], properties: { at: { type: 'string', minLength: 1, maxLength: 40 } } },
+        body: { type: 'object', additionalProperties: false, required: ['at'], properties: { at: { type: 'string', minLength: 1, maxLength: 40 }, kind: { type: 'string', enum: [...CONTRACT_KINDS] } } },
         response: envelopeResponses(ref('api/contract.json#/definitions/settleReport')),
       },
     },
     async (request) => {
-      const text = (request.body as { at: string }).at;
+      const { at: text, kind } = request.body as { at: string; kind?: ContractKind };
       const at = new Date(text);
       if (!INSTANT.test(text) || Number.isNaN(at.getTime())) throw new ApiError(400, 'BAD_REQUEST', 'settlementInstantInvalid', { value: { field: 'at', in: 'body' } });
       // dev routes are outside /api: the merchant comes from the host here (server/plugins/requestContext.ts)
       const merchant = await app.merchants.resolveByHost(request.hostname);
       if (!merchant) throw new ApiError(503, 'NO_MERCHANT', 'noMerchant');
-      const totals = await settleDue(app.db, merchant, at, { markFrom: app.auth.now() });
+      const totals = await settleAhead(app.db, merchant, app.auth.now(), at, kind ? [kind] : undefined);
       return ok(toSettleReport(totals, merchant.config.permission.currency), request.language);
     },
   );

@@ -272,6 +272,26 @@ export async function rerunPeriod(db: Db, merchant: MerchantContext, kind: Contr
 }
 
 /**
+ * The development test clock (docs/contracts.md "Scheduler"; POST /dev/contracts/settle): settles
+ * now, with the figures so far, every period of `kinds` (default all four; kinds that are off are
+ * skipped) that is still open at the server's present `now` but closed at `at`, i.e. whose end is
+ * in (now, at]. Watermarks do not move, so when those periods really close the scheduler settles
+ * them again and pays only the contracts without a row yet (nothing twice). Never used in production.
+ * @returns the totals over every period settled.
+ */
+export async function settleAhead(db: Db, merchant: MerchantContext, now: Date, at: Date, kinds: readonly ContractKind[] = CONTRACT_KINDS): Promise<SettleTotals> {
+  const offset = await reportingOffset(db, merchant.id);
+  const totals = emptyTotals();
+  for (const kind of kinds) {
+    if (!kindEnabled(merchant.config.contractSettings, kind)) continue;
+    for (const period of KIND_PERIODS[kind]) {
+      for (const p of closedPeriods(period, now, at, offset)) addTotals(totals, await settlePeriod(db, merchant, kind, p));
+    }
+  }
+  return totals;
+}
+
+/**
  * The team figures of the holders of `period` read ahead, outside the settling transaction; null
  * when no contract is in force or every row is already there (a rerun reads nothing).
  */
