@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api, buildTeam, contractTables, grant, offerBody, operatorToken, tiers, type Team } from './contract-support.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ let deepContract: number;
 let offered: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitMax: false });
+  t = await createContractTestApp({ rateLimitMax: false });
   team = await buildTeam(t.db, 'au');
   await grant(t.db, team.merchantId, { uplineId: null, downlineId: team.top, tiers: tiers([0, '0', '3.00']) });
   await grant(t.db, team.merchantId, { uplineId: team.top, downlineId: team.sub, tiers: tiers([0, '0', '2.00']) });

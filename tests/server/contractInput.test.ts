@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api, buildTeam, contractTables, grant, offerBody, operatorToken, tiers, type Team } from './contract-support.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ let op: string;
 let offered: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitMax: false });
+  t = await createContractTestApp({ rateLimitMax: false });
   team = await buildTeam(t.db, 'in');
   await grant(t.db, team.merchantId, { uplineId: null, downlineId: team.top, tiers: tiers([0, '0', '3.00'], [10, '10000', '4.00']) });
   offered = await grant(t.db, team.merchantId, { uplineId: team.top, downlineId: team.sub, kind: 'dailyWage', tiers: tiers([0, '0', '1.00']), state: 'offered' });

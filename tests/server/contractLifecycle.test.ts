@@ -16,6 +16,7 @@ import { offerContract, processContract } from '../../server/services/contracts/
 import { toContext } from '../../server/services/merchants.ts';
 import { subscribe, type LiveEvent } from '../../server/services/events/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api, buildTeam, contractRow, contractTables, eventRows, grant, messagesOf, offerBody, stored, tiers, type Team } from './contract-support.ts';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ let team: Team;
 const TOP_TABLE = tiers([0, '0', '2.00'], [10, '10000', '3.00']);
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createContractTestApp({
     rateLimitMax: false,
     configure: (config) => {
       config.contractSettings.realtimesalreqtype = 0; // real-time salary switched off for this merchant

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { agentContracts } from '../../server/db/schema.ts';
 import { subscribe, type LiveEvent } from '../../server/services/events/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { addMember, sessionOf } from './agent-support.ts';
 import { api, buildTeam, contractAudit, contractRow, contractTables, eventRows, grant, messagesOf, offerBody, operatorToken, tiers, uniqueName, type Team } from './contract-support.ts';
 
@@ -23,7 +24,7 @@ let deep: number;
 const ids = { topSub: 0, subSubsub: 0, subSibling: 0, subsubDeep: 0, hourly: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitMax: false });
+  t = await createContractTestApp({ rateLimitMax: false });
   team = await buildTeam(t.db, 'lr');
   sibling = await addMember(t.db, team.merchantId, uniqueName('lrsib'), 2, team.sub);
   deep = await addMember(t.db, team.merchantId, uniqueName('lrdeep'), 41, team.subsub);

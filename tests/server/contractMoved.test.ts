@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api, buildTeam, contractRow, eventRows, grant, messagesOf, operatorToken, tiers } from './contract-support.ts';
 import { addMember, uniqueName } from './agent-support.ts';
 
@@ -13,7 +14,7 @@ let t: TestApp;
 let op: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createContractTestApp();
   op = await operatorToken(t);
 });
 afterAll(async () => {

@@ -15,6 +15,7 @@ import { DEFAULT_SETTLE_INTERVAL_MS, schedulerEnabled, settleInterval, startCont
 import { demoMerchantId } from './agent-support.ts';
 import { addContract, expectLedgerClean, makeTeam, payoutTransfers, play, settlementsOf, tier } from './settle-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api } from './wallet-support.ts';
 
 const period = (key: string): Period => parsePeriodKey(key, 480)!;
@@ -47,7 +48,7 @@ describe('settleDue and the watermark', () => {
   let clock = at('2031-03-05T05:20:00Z'); // 13:20 at GMT+08:00
 
   beforeAll(async () => {
-    t = await createTestApp({ auth: { now: () => clock } });
+    t = await createContractTestApp({ auth: { now: () => clock } });
     merchantId = await demoMerchantId(t.db);
     merchant = (await t.app.merchants.findByCode('DEMO'))!;
   });
@@ -182,7 +183,7 @@ describe('the plugin', () => {
     process.env.CONTRACT_SCHEDULER = 'on';
     process.env.CONTRACT_SETTLE_INTERVAL_MS = '30';
     let clock = at('2031-04-01T02:10:00Z');
-    const t = await createTestApp({ auth: { now: () => clock } });
+    const t = await createContractTestApp({ auth: { now: () => clock } });
     let closed = false;
     try {
       const merchantId = await demoMerchantId(t.db);
@@ -210,7 +211,7 @@ describe('the plugin', () => {
 describe('the dev test clock (POST /dev/contracts/settle)', () => {
   it('settles the periods open at the server’s clock but closed at `at`, once, without moving the watermark', async () => {
     const clock = at('2031-05-01T01:00:00Z'); // 09:00 at GMT+08:00
-    const t = await createTestApp({ auth: { now: () => clock } });
+    const t = await createContractTestApp({ auth: { now: () => clock } });
     try {
       const merchantId = await demoMerchantId(t.db);
       const team = await makeTeam(t.db, merchantId);

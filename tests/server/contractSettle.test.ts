@@ -18,6 +18,7 @@ import { settleDue, settlePeriod, settlementMark } from '../../server/services/c
 import { addMember, addStats, demoMerchantId, sessionOf, uniqueName } from './agent-support.ts';
 import { addContract, expectLedgerClean, ledgerSnapshot, makeTeam, payoutTransfers, play, rows, settlementsOf, tier } from './settle-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api } from './wallet-support.ts';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ let merchant: MerchantContext;
 let clock: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ auth: { now: () => clock ?? new Date() } });
+  t = await createContractTestApp({ auth: { now: () => clock ?? new Date() } });
   merchantId = await demoMerchantId(t.db);
   merchant = (await t.app.merchants.findByCode('DEMO'))!;
 });

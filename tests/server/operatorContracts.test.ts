@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { agentContracts } from '../../server/db/schema.ts';
 import { subscribe, type LiveEvent } from '../../server/services/events/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import { createContractTestApp } from './support/contractApp.ts';
 import { api, buildTeam, contractAudit, contractRow, contractTables, eventRows, grant, messagesOf, offerBody, operatorToken, tiers, type Team } from './contract-support.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ let team: Team;
 let op: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createContractTestApp({
     rateLimitMax: false,
     configure: (config) => {
       config.contractSettings.realtimesalreqtype = 0;

@@ -6,7 +6,8 @@
  * idempotent: a database seeded before a game was added gets it), money settings,
  * operator and opening balances (README "Money", ./money.ts, itself idempotent), the second merchant
  * (README "Operator console", ./merchants2.ts), agent01's tree and its history (README "Agents",
- * ./agents.ts, once: it does nothing when subagent01 exists), after the agent figures of a ledger
+ * ./agents.ts, once: it does nothing when subagent01 exists), agent01's contracts and their settled
+ * history (README "Contracts", ./contracts.ts, once: nothing when agent01 holds a contract), after the agent figures of a ledger
  * older than the rollup (server/services/agent/rollup.ts rebuildFigures). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { DEMO_MERCHANT_CODE } from './index.ts';
 import { SECOND_MERCHANT, seedSecondMerchant } from './merchants2.ts';
 import { seedMoney } from './money.ts';
 import { seedAgents } from './agents.ts';
+import { seedContracts } from './contracts.ts';
 import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
 
@@ -34,6 +36,7 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
       if (!ran.includes('agentFigures')) ran.push('agentFigures');
     }
     if ((await seedAgents(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('agents');
+    if ((await seedContracts(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('contracts');
     const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);
     if (!second) {
       await seedSecondMerchant(tx);

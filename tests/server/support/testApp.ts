@@ -1,7 +1,7 @@
 /**
  * Test support for the server project: every test file gets a fresh in-memory PGlite cloned from
  * a migrated and seeded template. The template is made once and kept in .data-test/ (keyed by a
- * hash of the migrations, the seed, the ledger and agent code it runs, and the default sample), so a clone costs about half a second
+ * hash of the migrations, the seed, the ledger, agent and contract code it runs, and the default sample), so a clone costs about half a second
  * instead of a full migrate and seed.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
 import { REPO_ROOT } from '../../../server/paths.ts';
 import { applySiteConfig } from '../../../server/services/merchants.ts';
 
-const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json'];
+const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/contracts', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json'];
 
 function listFiles(target: string): string[] {
   if (!existsSync(target)) return [];
