@@ -13,48 +13,13 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { ENDPOINTS } from '../../contract/endpoints';
-import type { AgentTransferInfo, ApiEnvelope } from '../../contract/types';
-import { captchaAnswer, closeFirstLoginPopup, stamp, submitLogin } from './authSupport';
+import { AGENT, AGENT_PAYMENT_PASSWORD, agentLogin, ensurePaymentPassword } from './agentSupport';
+import { captchaAnswer, closeFirstLoginPopup, stamp } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
-
-const AGENT = { username: 'agent01', password: 'Agent1234', affiliateCode: 'RA8888' };
-/** The payment password the spec gives agent01 when it has none yet (the seed sets none). */
-const AGENT_PAYMENT_PASSWORD = '246810';
 
 test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
 });
-
-/**
- * Logs agent01 in from /agent and waits for the agent center. The tw and en projects share
- * agent01: whichever logs in first on a fresh database gets the first-login announcements (spec
- * section 4), so that popup is closed whenever it shows.
- */
-async function agentLogin(page: Page, t: TFunction): Promise<void> {
-  const popup = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
-  await page.goto('/agent');
-  await page.getByTestId('agent-login').click();
-  const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
-  await expect(dialog.locator('#login-username')).toBeVisible();
-  await submitLogin(page, dialog, AGENT.username, AGENT.password);
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/agentHome/);
-}
-
-/** Makes sure agent01 has a payment password (the seed sets none): sets {@link AGENT_PAYMENT_PASSWORD} once. */
-async function ensurePaymentPassword(page: Page): Promise<void> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const hasOne = async () => ((await (await page.request.get(ENDPOINTS.agentTransfer, { headers })).json()) as ApiEnvelope<AgentTransferInfo>).value.hasPaymentPassword;
-  if (await hasOne()) return;
-  // the other project may set the same password at the same moment: then this call is refused, and either way one is set
-  await page.request.post(ENDPOINTS.paymentPassword, { headers, data: { loginPassword: AGENT.password, newPassword: AGENT_PAYMENT_PASSWORD, confirmPassword: AGENT_PAYMENT_PASSWORD } });
-  expect(await hasOne()).toBe(true);
-}
 
 /**
  * Registers a fresh member in a new browser (its own session) by opening `path` (a register link
