@@ -5,7 +5,7 @@
  * new contract, the tier table bounded by its own); the sub-agent signs in in its own browser,
  * the contract view shows the offer and it accepts; the sub-agent plays five 10.00 spins of the
  * in-house slot through the vendor protocol; the reporting day closes on the development test
- * clock (POST /dev/contracts/settle, never a sleep); the sub-agent's header balance rises live by
+ * clock (POST /dev/contracts/settle for the sub-agent's contract, never a sleep); the sub-agent's header balance rises live by
  * exactly its rate on its team's valid bet (0.50 % of 50.00 = 0.25) and both see the settlement
  * record line by line (the agent under "granted").
  * Run: E2E_BASE_PORT=8230 npx playwright test tests/e2e/contracts.spec.ts (after npx vite build).
@@ -110,9 +110,9 @@ test('an agent offers a daily wage, the sub-agent accepts it in the browser, the
   await expect.poll(async () => amountOf((await header.textContent()) ?? '')).toBeCloseTo(before, 2);
 
   // the reporting day closes on the test clock: the daily wage settles
-  const settled = await page.request.post('/dev/contracts/settle', { data: { at: afterToday(), kind: 'dailyWage' } });
+  const settled = await page.request.post('/dev/contracts/settle', { data: { at: afterToday(), kind: 'dailyWage', holder: username } });
   expect(settled.ok(), 'the test clock settles the day').toBe(true);
-  expect(((await settled.json()) as ApiEnvelope<SettleReport>).value.transfers).toBeGreaterThan(0);
+  expect(((await settled.json()) as ApiEnvelope<SettleReport>).value).toMatchObject({ settlements: 1, transfers: 1, paid: '0.25' });
 
   // the sub-agent's balance rises live by 0.50 % of 50.00
   await expect.poll(async () => amountOf((await header.textContent()) ?? ''), { timeout: 15_000 }).toBeCloseTo(before + 0.25, 2);

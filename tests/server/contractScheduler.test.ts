@@ -227,6 +227,7 @@ describe('the dev test clock (POST /dev/contracts/settle)', () => {
       // only the kind asked for: the daily wage has no contract here, the hourly wage's next hour is not closed yet at 11:00
       expect((await settle({ at: '2031-05-01T03:00:00Z', kind: 'dailyWage' })).body.value).toMatchObject({ settlements: 0, transfers: 0 });
       expect((await settle({ at: '2031-05-01T03:00:00Z', kind: 'nope' })).status).toBe(400);
+      expect((await settle({ at: '2031-05-01T03:00:00Z', holder: 'no-such-member' })).status).toBe(400);
       for (const bad of ['tomorrow', '2031-05-01', '2031-13-01T00:00:00Z', '']) {
         const refused = await settle({ at: bad });
         expect([refused.status, refused.body.success]).toEqual([400, false]);

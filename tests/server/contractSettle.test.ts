@@ -112,6 +112,27 @@ describe('a daily wage down a chain (the difference model on the ledger)', () =>
     expect(await ledgerSnapshot(t.db)).toEqual(snapshot);
     expect(await settlementsOf(t.db, [top, sub, deep])).toHaveLength(3);
   });
+
+  it('settles one holder alone (the test clock’s `only`) with the amounts a whole run gives it, and the rest later', async () => {
+    const team = await makeTeam(t.db, merchantId);
+    const day = period('D2031-01-08');
+    const at = plus(day.start, -HOUR);
+    const top = await addContract(t.db, { merchantId, kind: 'dailyWage', uplineId: null, downlineId: team.top, tiers: [tier(0, 0n, 100), tier(3, 50_000n, 200)], acceptedAt: at, endedAt: until(day) });
+    const sub = await addContract(t.db, { merchantId, kind: 'dailyWage', uplineId: team.top, downlineId: team.sub, tiers: [tier(0, 0n, 100)], acceptedAt: at, endedAt: until(day) });
+    const noon = plus(day.start, 12 * HOUR);
+    await play(t.db, merchantId, team.p1, 10_000n, 0n, noon);
+    await play(t.db, merchantId, team.p2, 20_000n, 5_000n, noon);
+    await play(t.db, merchantId, team.p3, 30_000n, 0n, noon);
+
+    const alone = await settlePeriod(t.db, merchant, 'dailyWage', day, { only: new Set([team.sub]) });
+    expect(alone).toEqual({ periods: 1, contracts: 1, settlements: 1, transfers: 1, paid: 500n, skipped: 0 });
+    expect(await settlementsOf(t.db, [top])).toEqual([]);
+    const rest = await settlePeriod(t.db, merchant, 'dailyWage', day);
+    expect(rest).toMatchObject({ contracts: 2, settlements: 1, transfers: 1, paid: 700n, skipped: 1 });
+    const [topRow, subRow] = await settlementsOf(t.db, [top, sub]);
+    expect([topRow!.gross, topRow!.downline_share, topRow!.payout, subRow!.payout]).toEqual(['1200', '500', '700', '500']);
+    await expectLedgerClean(t.db);
+  });
 });
 
 describe('period boundaries', () => {

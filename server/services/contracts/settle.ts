@@ -109,6 +109,11 @@ export interface PeriodContext {
   hook?: SettleHook;
   /** The holders' team figures when already read ({@link prefetchFigures}); read in `tx` otherwise. */
   figures?: Map<number, TeamFigures> | null;
+  /**
+   * Only these holders' rows are written (the development test clock settling one agent early);
+   * the difference model still runs over every contract in force. Default: every holder.
+   */
+  only?: ReadonlySet<number>;
 }
 
 /** What one period's settlement did and what to do after the commit. */
@@ -136,18 +141,19 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
   const totals = { ...emptyTotals(), periods: 1 };
   const outcome: PeriodOutcome = { totals, results: [], notices: [] };
   const live = inForce(ctx.contracts, period);
-  totals.contracts = live.length;
-  if (live.length === 0) return outcome;
-  const ids = live.map((c) => c.id);
+  const written = ctx.only ? live.filter((c) => ctx.only!.has(c.downlineId)) : live;
+  totals.contracts = written.length;
+  if (written.length === 0) return outcome;
+  const ids = written.map((c) => c.id);
   const existing = (await tx.execute(sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] };
-  if (Number(existing.rows[0]?.n) >= live.length) {
-    totals.skipped = live.length;
+  if (Number(existing.rows[0]?.n) >= written.length) {
+    totals.skipped = written.length;
     return outcome;
   }
 
   const figures = ctx.figures ?? (await teamFigures(tx, ctx.merchantId, live.map((c) => c.downlineId), period, ctx.offset));
   const dividend = usesProfitLoss(kind);
-  const carry = dividend && ctx.policy.carryForward ? await carriedIn(tx, ids, period.start) : new Map<number, bigint>();
+  const carry = dividend && ctx.policy.carryForward ? await carriedIn(tx, live.map((c) => c.id), period.start) : new Map<number, bigint>();
   const holderContract = new Map(live.map((c) => [c.downlineId, c.id]));
   const terms = live.map((c) => {
     const f = figures.get(c.downlineId) ?? NO_FIGURES;
@@ -159,7 +165,7 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
   });
   const shares = differenceModel(terms.map((t) => ({ id: t.c.id, top: t.c.uplineId === null, parentId: t.c.uplineId === null ? null : (holderContract.get(t.c.uplineId) ?? null), raw: t.raw })));
 
-  const rows = terms.map((t) => {
+  const rows = terms.filter((t) => !ctx.only || ctx.only.has(t.c.downlineId)).map((t) => {
     const share = shares.get(t.c.id)!;
     const state: SettlementState = share.payout <= 0n ? 'zero' : dividend && ctx.policy.dividendApproval ? 'pending' : 'paid';
     return {
@@ -193,7 +199,7 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
     for (const w of written) inserted.set(w.contractId, w.id);
   }
   totals.settlements = inserted.size;
-  totals.skipped = live.length - inserted.size;
+  totals.skipped = written.length - inserted.size;
 
   const transferIds: [number, number][] = [];
   let index = 0;
@@ -229,6 +235,8 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
 export interface SettleOptions {
   /** See {@link SettleHook}. */
   hook?: SettleHook;
+  /** See {@link PeriodContext.only}. */
+  only?: ReadonlySet<number>;
 }
 
 /** Live balances and platform messages of a committed settlement. */
@@ -250,7 +258,7 @@ export async function settlePeriod(db: Db, merchant: MerchantContext, kind: Cont
     const offset = await reportingOffset(tx, merchant.id);
     const policy = await contractPolicy(tx, merchant.id);
     const contracts = await loadContracts(tx, merchant.id, kind, period.end, period.end);
-    return settleIn(tx, { merchantId: merchant.id, currency: merchant.config.permission.currency, kind, period, offset, policy, contracts, hook: options.hook });
+    return settleIn(tx, { merchantId: merchant.id, currency: merchant.config.permission.currency, kind, period, offset, policy, contracts, hook: options.hook, only: options.only });
   });
   await afterSettle(db, merchant, outcome);
   return outcome.totals;
@@ -276,16 +284,17 @@ export async function rerunPeriod(db: Db, merchant: MerchantContext, kind: Contr
  * now, with the figures so far, every period of `kinds` (default all four; kinds that are off are
  * skipped) that is still open at the server's present `now` but closed at `at`, i.e. whose end is
  * in (now, at]. Watermarks do not move, so when those periods really close the scheduler settles
- * them again and pays only the contracts without a row yet (nothing twice). Never used in production.
+ * them again and pays only the contracts without a row yet (nothing twice). With `only`, just those
+ * holders' contracts are settled (two e2e runs on one server each settle their own agent). Never used in production.
  * @returns the totals over every period settled.
  */
-export async function settleAhead(db: Db, merchant: MerchantContext, now: Date, at: Date, kinds: readonly ContractKind[] = CONTRACT_KINDS): Promise<SettleTotals> {
+export async function settleAhead(db: Db, merchant: MerchantContext, now: Date, at: Date, kinds: readonly ContractKind[] = CONTRACT_KINDS, only?: ReadonlySet<number>): Promise<SettleTotals> {
   const offset = await reportingOffset(db, merchant.id);
   const totals = emptyTotals();
   for (const kind of kinds) {
     if (!kindEnabled(merchant.config.contractSettings, kind)) continue;
     for (const period of KIND_PERIODS[kind]) {
-      for (const p of closedPeriods(period, now, at, offset)) addTotals(totals, await settlePeriod(db, merchant, kind, p));
+      for (const p of closedPeriods(period, now, at, offset)) addTotals(totals, await settlePeriod(db, merchant, kind, p, { only }));
     }
   }
   return totals;

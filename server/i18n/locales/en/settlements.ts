@@ -19,4 +19,5 @@ export const settlements = {
   settlementRangeInvalid: 'The start date must be a real date on or before the end date (yyyy-MM-dd)',
   settlementRerunDone: 'Period settled',
   settlementInstantInvalid: 'Please send an ISO 8601 instant, e.g. 2026-11-25T16:00:00Z',
+  settlementHolderUnknown: 'No member of this merchant has this username',
 } as const;

@@ -17,4 +17,5 @@ export const settlements: Record<keyof typeof en, string> = {
   settlementRangeInvalid: '開始日期須為有效日期且不晚於結束日期（yyyy-MM-dd）',
   settlementRerunDone: '週期已結算',
   settlementInstantInvalid: '請輸入 ISO 8601 時間，例如 2026-11-25T16:00:00Z',
+  settlementHolderUnknown: '此商戶沒有這個用戶名的會員',
 };
