@@ -28,6 +28,9 @@ export default fp(
           { name: 'games', description: 'Game menu, vendors, game lists, hot games' },
           { name: 'content', description: 'Announcements, notices, winner board, customer service, resources' },
           { name: 'auth', description: 'Accounts and sign-in; bodies marked encrypted are sent as { kid, key, iv, data } (README: Encrypted payloads)' },
+          { name: 'agent', description: 'The agent center: team reports, downlines, transfer to a downline, register center (README: Agent center)' },
+          { name: 'contracts', description: 'Agent contracts (dividend, daily wage, hourly wage, real-time salary), their lifecycle and settlements (docs/contracts.md)' },
+          { name: 'operator', description: 'The operator console: money review, agents, contracts, audit (operator token)' },
         ],
       },
       refResolver: {
