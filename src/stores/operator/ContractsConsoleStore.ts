@@ -10,7 +10,7 @@
 import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { AgentContract, ContractKind, ContractList, ContractPolicy, OperatorContractQuery } from '../../../contract/types';
 import { ContractEditorModel } from './ContractEditorStore';
-import { contractsApiOf, failure, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, failure, loadPage, pageCountOf, success, type ContractsNotice } from './contractsShared';
 import { ContractRerunModel, SettlementApprovalsModel } from './ContractSettlementsStore';
 
 /** The contract list's filter: a kind ('' for any), a state group (offered, live, ended, all) and a username part. */
@@ -42,7 +42,7 @@ export const ContractListModel = types
   .views((self) => ({
     /** Pages of the filter (at least 1). */
     get pageCount(): number {
-      return self.page ? Math.max(1, Math.ceil(self.page.total / self.page.pageSize)) : 1;
+      return pageCountOf(self.page);
     },
   }))
   .actions((self) => ({
@@ -58,20 +58,9 @@ export const ContractListModel = types
   .actions((self) => ({
     /** Loads page `pageNo` of the contracts the filter keeps (GET ENDPOINTS.operatorContracts). */
     load: flow(function* load(pageNo = 1) {
-      self.pageNo = pageNo;
-      self.loading = true;
-      self.error = null;
       const f = self.filter;
       const username = f.username.replace(CONTROL, '').trim().slice(0, 64);
-      try {
-        self.page = yield* toGenerator(
-          contractsApiOf(self).list({ ...(f.kind ? { kind: f.kind } : {}), state: f.state, ...(username ? { username } : {}), page: pageNo, pageSize: self.pageSize }),
-        );
-      } catch (err) {
-        self.error = failure(self, err);
-      } finally {
-        self.loading = false;
-      }
+      yield* loadPage(self, pageNo, () => contractsApiOf(self).list({ ...(f.kind ? { kind: f.kind } : {}), state: f.state, ...(username ? { username } : {}), page: pageNo, pageSize: self.pageSize }));
     }),
   }))
   .actions((self) => ({
@@ -90,21 +79,17 @@ export const ContractListModel = types
      * first. @returns whether it was done.
      */
     terminate: flow(function* terminate(contract: AgentContract) {
-      self.acting = contract.id;
-      self.notice = null;
-      try {
-        yield contractsApiOf(self).terminate(contract.id);
-        self.notice = success('terminated', { username: contract.downline.username, kind: contract.kind });
-        yield self.load(self.pageNo);
-        const editor = hasParent(self) ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor : undefined;
-        if (editor?.agent) yield editor.loadRelated();
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.acting = null;
-      }
+      return yield* act(
+        self,
+        (on) => (self.acting = on ? contract.id : null),
+        function* () {
+          yield contractsApiOf(self).terminate(contract.id);
+          self.notice = success('terminated', { username: contract.downline.username, kind: contract.kind });
+          yield self.load(self.pageNo);
+          const editor = hasParent(self) ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor : undefined;
+          if (editor?.agent) yield editor.loadRelated();
+        },
+      );
     }),
   }));
 
@@ -159,20 +144,16 @@ export const ContractPolicyModel = types
     save: flow(function* save() {
       const draft = self.draft;
       if (!draft || self.saving) return false;
-      self.saving = true;
-      self.notice = null;
-      try {
-        const policy = yield* toGenerator(contractsApiOf(self).savePolicy(draft));
-        self.saved = policy;
-        self.draft = policy;
-        self.notice = success('policySaved');
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.saving = false;
-      }
+      return yield* act(
+        self,
+        (on) => (self.saving = on),
+        function* () {
+          const policy = yield* toGenerator(contractsApiOf(self).savePolicy(draft));
+          self.saved = policy;
+          self.draft = policy;
+          self.notice = success('policySaved');
+        },
+      );
     }),
   }));
 

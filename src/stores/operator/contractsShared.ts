@@ -4,7 +4,7 @@
  * message as is, or an i18n key under `operator.console.contracts.notices` (a success, or a failure
  * the server sent no message for: network, timeout). A 401 signs the console out.
  */
-import { getEnv, getRoot, type IAnyStateTreeNode } from 'mobx-state-tree';
+import { getEnv, getRoot, toGenerator, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { OperatorApi } from '../../api/operator';
 import type { OperatorContractsApi } from '../../api/operatorContracts';
 import { problemMessage } from '../problems';
@@ -40,4 +40,53 @@ export function failure(node: IAnyStateTreeNode, err: unknown): ContractsNotice 
   if ((err as { status?: number | null } | null)?.status === 401) (getRoot(node) as { logout?: () => void }).logout?.();
   const message = problemMessage(err);
   return message ? { tone: 'error', message } : { tone: 'error', key: 'failed' };
+}
+
+/** The pages of a list answer ({total, pageSize}): at least 1, and 1 before it loaded. */
+export const pageCountOf = (page: { total: number; pageSize: number } | null): number => (page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1);
+
+/** A paged list model's state: the page asked and its answer, whether it loads and why it failed. */
+export interface PagedListState<P> extends IAnyStateTreeNode {
+  pageNo: number;
+  page: P | null;
+  loading: boolean;
+  error: ContractsNotice | null;
+}
+
+/**
+ * Loads page `pageNo` of a paged list model: marks it loading, clears its error, keeps the answer
+ * of `fetch()` as `page`, or the call's failure ({@link failure}) as `error`. A step of the model's
+ * own flow (`yield* loadPage(self, ...)`), so its changes are the flow's actions.
+ */
+export function* loadPage<P>(self: PagedListState<P>, pageNo: number, fetch: () => Promise<P>) {
+  self.pageNo = pageNo;
+  self.loading = true;
+  self.error = null;
+  try {
+    self.page = yield* toGenerator(fetch());
+  } catch (err) {
+    self.error = failure(self, err);
+  } finally {
+    self.loading = false;
+  }
+}
+
+/**
+ * Runs one operator action of a model that tells its outcome in `notice`: clears the notice, marks
+ * the model busy (`busy(true)`, e.g. the id acted on), runs `work` (which tells its success), and on
+ * a failure tells it ({@link failure}); always `busy(false)` at the end. A step of the model's own
+ * flow (`return yield* act(self, ...)`). @returns whether `work` finished.
+ */
+export function* act(self: IAnyStateTreeNode & { notice: ContractsNotice | null }, busy: (on: boolean) => void, work: () => Generator<Promise<unknown>, void, any>) {
+  busy(true);
+  self.notice = null;
+  try {
+    yield* work();
+    return true;
+  } catch (err) {
+    self.notice = failure(self, err);
+    return false;
+  } finally {
+    busy(false);
+  }
 }
