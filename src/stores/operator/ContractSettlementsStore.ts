@@ -10,7 +10,7 @@ import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { KIND_PERIODS } from '../../../engine/contracts';
 import type { ContractKind, ContractPeriod, SettleReport, Settlement, SettlementList, SettlementState } from '../../../contract/types';
 import type { SettlementDecision } from '../../api/operatorContracts';
-import { act, contractsApiOf, loadPage, pageCountOf, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
 import { periodKeyFits, periodKeyOf } from './contractTerms';
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary'] as const satisfies readonly ContractKind[];
@@ -22,32 +22,8 @@ export interface SettlementFilter {
   state: SettlementState | '';
 }
 
-export const SettlementApprovalsModel = types
-  .model('OperatorSettlementApprovals', {
-    filter: types.frozen<SettlementFilter>({ kind: '', state: 'requested' }),
-    pageNo: 1,
-    pageSize: 20,
-    page: types.frozen<SettlementList | null>(null),
-    loading: false,
-    error: types.frozen<ContractsNotice | null>(null),
-    /** The id of the settlement being decided. */
-    acting: types.maybeNull(types.number),
-    notice: types.frozen<ContractsNotice | null>(null),
-  })
-  .views((self) => ({
-    get pageCount(): number {
-      return pageCountOf(self.page);
-    },
-  }))
+export const SettlementApprovalsModel = pagedListModel<SettlementFilter, SettlementList>('OperatorSettlementApprovals', { kind: '', state: 'requested' })
   .actions((self) => ({
-    clear() {
-      self.filter = { kind: '', state: 'requested' };
-      self.pageNo = 1;
-      self.page = null;
-      self.error = null;
-      self.notice = null;
-      self.acting = null;
-    },
     /** Loads page `pageNo` of the settlements the filter keeps (GET ENDPOINTS.operatorSettlements). */
     load: flow(function* load(pageNo = 1) {
       const { kind, state } = self.filter;

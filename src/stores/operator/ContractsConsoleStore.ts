@@ -10,7 +10,7 @@
 import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { AgentContract, ContractKind, ContractList, ContractPolicy, OperatorContractQuery } from '../../../contract/types';
 import { ContractEditorModel } from './ContractEditorStore';
-import { act, contractsApiOf, failure, loadPage, pageCountOf, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, failure, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
 import { ContractRerunModel, SettlementApprovalsModel } from './ContractSettlementsStore';
 
 /** The contract list's filter: a kind ('' for any), a state group (offered, live, ended, all) and a username part. */
@@ -26,35 +26,7 @@ export const TERMINABLE: readonly AgentContract['state'][] = ['offered', 'active
 /** Control characters the username filter may not carry (schemas/api/contract.json operatorContractQuery). */
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-export const ContractListModel = types
-  .model('OperatorContractList', {
-    filter: types.frozen<ContractFilter>({ kind: '', state: 'all', username: '' }),
-    pageNo: 1,
-    pageSize: 20,
-    page: types.frozen<ContractList | null>(null),
-    loading: false,
-    /** Why the list could not load (shown with a retry). */
-    error: types.frozen<ContractsNotice | null>(null),
-    /** The id of the contract being terminated. */
-    acting: types.maybeNull(types.number),
-    notice: types.frozen<ContractsNotice | null>(null),
-  })
-  .views((self) => ({
-    /** Pages of the filter (at least 1). */
-    get pageCount(): number {
-      return pageCountOf(self.page);
-    },
-  }))
-  .actions((self) => ({
-    clear() {
-      self.filter = { kind: '', state: 'all', username: '' };
-      self.pageNo = 1;
-      self.page = null;
-      self.error = null;
-      self.notice = null;
-      self.acting = null;
-    },
-  }))
+export const ContractListModel = pagedListModel<ContractFilter, ContractList>('OperatorContractList', { kind: '', state: 'all', username: '' })
   .actions((self) => ({
     /** Loads page `pageNo` of the contracts the filter keeps (GET ENDPOINTS.operatorContracts). */
     load: flow(function* load(pageNo = 1) {

@@ -4,7 +4,7 @@
  * message as is, or an i18n key under `operator.console.contracts.notices` (a success, or a failure
  * the server sent no message for: network, timeout). A 401 signs the console out.
  */
-import { getEnv, getRoot, toGenerator, type IAnyStateTreeNode } from 'mobx-state-tree';
+import { getEnv, getRoot, toGenerator, types, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { OperatorApi } from '../../api/operator';
 import type { OperatorContractsApi } from '../../api/operatorContracts';
 import { problemMessage } from '../problems';
@@ -89,4 +89,42 @@ export function* act(self: IAnyStateTreeNode & { notice: ContractsNotice | null 
   } finally {
     busy(false);
   }
+}
+
+/**
+ * A paged list model of the tab named `name` (the contract list, the settlements): its filter
+ * (starting as `blank`), the page asked (`pageNo`, pages of 20) and its answer, loading, the load's
+ * error, the id of the record acted on and the action's notice; `pageCount` ({@link pageCountOf})
+ * and `clear()` (back to `blank` and nothing loaded). The model adds its own `load`.
+ */
+export function pagedListModel<F, P extends { total: number; pageSize: number }>(name: string, blank: F) {
+  return types
+    .model(name, {
+      filter: types.frozen<F>(blank),
+      pageNo: 1,
+      pageSize: 20,
+      page: types.frozen<P | null>(null),
+      loading: false,
+      /** Why the list could not load (shown with a retry). */
+      error: types.frozen<ContractsNotice | null>(null),
+      /** The id of the record being acted on. */
+      acting: types.maybeNull(types.number),
+      notice: types.frozen<ContractsNotice | null>(null),
+    })
+    .views((self) => ({
+      /** Pages of the filter (at least 1). */
+      get pageCount(): number {
+        return pageCountOf(self.page);
+      },
+    }))
+    .actions((self) => ({
+      clear() {
+        self.filter = blank as typeof self.filter;
+        self.pageNo = 1;
+        self.page = null;
+        self.error = null;
+        self.notice = null;
+        self.acting = null;
+      },
+    }));
 }
