@@ -143,3 +143,36 @@ export const topRate = (tiers: readonly Tier[]): number => tiers.reduce((m, t) =
 export function applyRate(amount: bigint, rateBp: number): bigint {
   return (amount * BigInt(rateBp)) / 10_000n;
 }
+
+/** A tier as a form holds it: the three fields as typed (whole members, a decimal amount, a rate percent). */
+export interface TierText {
+  minActive: string;
+  minAmount: string;
+  rate: string;
+}
+
+const WHOLE_MEMBERS = /^\d{1,7}$/;
+
+/**
+ * A form's typed tiers as the wire table (docs/contracts.md "Terms"): each field trimmed; a member
+ * count that is not a whole number of at most 7 digits becomes NaN, which {@link parseTiers}
+ * refuses (TIER_ACTIVE_INVALID). Shared by the agent pages' offer form and the console's editor.
+ */
+export function tiersFromText(rows: readonly TierText[]): ContractTier[] {
+  return rows.map((r) => ({ minActive: WHOLE_MEMBERS.test(r.minActive.trim()) ? Number(r.minActive.trim()) : Number.NaN, minAmount: r.minAmount.trim(), rate: r.rate.trim() }));
+}
+
+/** A wire table as a form's typed tiers (to start from an existing table); the inverse of {@link tiersFromText} on a valid table. */
+export function textOfTiers(tiers: readonly ContractTier[]): TierText[] {
+  return tiers.map((t) => ({ minActive: String(t.minActive), minAmount: t.minAmount, rate: t.rate }));
+}
+
+/**
+ * A wire table parsed with {@link parseTiers} in the currency's `decimals`, or null when it does not
+ * parse (a table that is no ceiling, or whose ceiling cannot be judged: docs/contracts.md "Terms",
+ * "Lower rate"). Shared by the offer form's ceiling and the console's lower-rate effects.
+ */
+export function tiersOrNull(tiers: readonly ContractTier[], decimals = 2): Tier[] | null {
+  const parsed = parseTiers(tiers, decimals);
+  return 'problem' in parsed ? null : parsed.tiers;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, kindEnabled, MAX_TIERS, parseTiers, rateFor, rateToBp, selectTier, topRate, type Tier } from '../../engine/contracts';
+import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, kindEnabled, MAX_TIERS, parseTiers, rateFor, rateToBp, selectTier, textOfTiers, tiersFromText, tiersOrNull, topRate, type Tier } from '../../engine/contracts';
 import type { ContractTier } from '../../contract/types';
 
 const tier = (minActive: number, minAmount: string, rate: string): ContractTier => ({ minActive, minAmount, rate });
@@ -195,5 +195,24 @@ describe('kinds and switches', () => {
     expect(kindEnabled({ ...all, divtypereq: 0 }, 'dividend')).toBe(false);
     expect(kindEnabled({ ...all, realtimesalreqtype: 0 }, 'realtimeSalary')).toBe(false);
     expect(kindEnabled(null, 'dailyWage')).toBe(false);
+  });
+});
+
+describe('typed tiers (the forms of the agent pages and the console)', () => {
+  it('trims the fields and turns a member count that is not a whole number into NaN', () => {
+    expect(tiersFromText([{ minActive: ' 3 ', minAmount: ' 100.50 ', rate: ' 1.5 ' }])).toEqual([tier(3, '100.50', '1.5')]);
+    for (const bad of ['', '1.5', '-1', '12345678', 'x', '1e3']) expect(tiersFromText([{ minActive: bad, minAmount: '0', rate: '1' }])[0]!.minActive).toBeNaN();
+    expect(problemOf(tiersFromText([{ minActive: '1.5', minAmount: '0', rate: '1' }]))).toEqual({ code: 'TIER_ACTIVE_INVALID', index: 0, field: 'minActive' });
+  });
+  it('a wire table round trips through its typed form (fast-check)', () => {
+    const wire = fc.record({ minActive: fc.integer({ min: 0, max: 1_000_000 }), minAmount: fc.stringMatching(/^\d{1,6}(\.\d{1,2})?$/), rate: fc.stringMatching(/^\d{1,2}\.\d{2}$/) });
+    fc.assert(fc.property(fc.array(wire, { maxLength: 10 }), (tiers) => expect(tiersFromText(textOfTiers(tiers))).toEqual(tiers)));
+  });
+  it('tiersOrNull parses a valid table and gives null for a refused one', () => {
+    expect(tiersOrNull([tier(0, '0', '1'), tier(2, '100.5', '2.25')])).toEqual([{ minActive: 0, minAmount: 0n, rateBp: 100 }, { minActive: 2, minAmount: 10050n, rateBp: 225 }]);
+    expect(tiersOrNull([tier(0, '1', '1')], 0)).toEqual([{ minActive: 0, minAmount: 1n, rateBp: 100 }]);
+    expect(tiersOrNull([tier(0, '1.5', '1')], 0)).toBeNull();
+    expect(tiersOrNull([])).toBeNull();
+    expect(tiersOrNull([tier(2, '0', '2'), tier(1, '0', '3')])).toBeNull();
   });
 });

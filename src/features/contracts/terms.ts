@@ -8,7 +8,7 @@
  */
 import type { AgentContract, ContractKind, ContractPeriod, ContractTier, Settlement } from '../../../contract/types';
 import { toMinor } from '../../../contract/money';
-import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, KIND_PAGE, KIND_PERIODS, MAX_TIERS, parseTiers, rateFor, rateToBp, type Tier } from '../../../engine/contracts';
+import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, KIND_PAGE, KIND_PERIODS, MAX_TIERS, parseTiers, rateFor, rateToBp, textOfTiers, tiersFromText, tiersOrNull, type Tier, type TierText } from '../../../engine/contracts';
 
 /** The kind an agent center page id shows (spec section 2: agentDividendRecordCopy2 -> dividend ...), or null. */
 export function kindOfPage(page: string): ContractKind | null {
@@ -16,11 +16,7 @@ export function kindOfPage(page: string): ContractKind | null {
 }
 
 /** One row of the tier editor as typed (minActive, minAmount, rate percent). */
-export interface TierDraft {
-  minActive: string;
-  minAmount: string;
-  rate: string;
-}
+export type TierDraft = TierText;
 
 /** An i18n key under `contracts.` with its values. */
 export interface Problem {
@@ -30,12 +26,12 @@ export interface Problem {
 
 /** The editor's rows of a wire table (prefill from the agent's own table). */
 export function draftsOf(tiers: readonly ContractTier[]): TierDraft[] {
-  return tiers.map((t) => ({ minActive: String(t.minActive), minAmount: t.minAmount, rate: t.rate }));
+  return textOfTiers(tiers);
 }
 
 /** The rows as a wire table (trimmed; a count that is not a whole number becomes NaN, which parseTiers refuses). */
 export function tiersOf(drafts: readonly TierDraft[]): ContractTier[] {
-  return drafts.map((d) => ({ minActive: /^\d{1,7}$/.test(d.minActive.trim()) ? Number(d.minActive.trim()) : Number.NaN, minAmount: d.minAmount.trim(), rate: d.rate.trim() }));
+  return tiersFromText(drafts);
 }
 
 /** What the tier editor shows: each row's problems, a problem of the whole table, and the table to send when there is none. */
@@ -50,9 +46,7 @@ const problemOf = (code: string, decimals: number): Problem => ({ key: `tiers.pr
 
 /** The agent's own table parsed (the ceiling), or null when it has none or it does not parse. */
 export function ceilingOf(own: readonly ContractTier[] | null | undefined, decimals: number): Tier[] | null {
-  if (!own) return null;
-  const parsed = parseTiers(own, decimals);
-  return 'tiers' in parsed ? parsed.tiers : null;
+  return own ? tiersOrNull(own, decimals) : null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { KIND_PERIODS } from '../../../engine/contracts';
 import type { AgentContract, ContractKind, ContractPeriod } from '../../../contract/types';
 import type { OperatorMember } from '../../api/operator';
 import { isAgentType } from './AgentsModel';
-import { contractsApiOf, failure, operatorApiOf, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, failure, operatorApiOf, success, type ContractsNotice } from './contractsShared';
 import { BLANK_ROW, checkRows, lowerRateEffects, rowsOf, teamGrants, unreachedGranters, type CheckedRows, type TierRow } from './contractTerms';
 
 /** The agent a contract is set for. */
@@ -270,21 +270,17 @@ export const ContractEditorModel = types
       const checked = self.checked;
       if (!agent || !checked.ok || !self.related || self.saving) return false;
       const ended = self.effects.length;
-      self.saving = true;
-      self.notice = null;
-      try {
-        const contract = yield* toGenerator(contractsApiOf(self).set({ agentId: agent.id, kind: self.kind, period: self.period, tiers: checked.tiers }));
-        self.notice = success(ended > 0 ? 'savedEnded' : 'saved', { username: contract.downline.username, kind: contract.kind, count: ended });
-        yield self.loadRelated();
-        const list = hasParent(self) ? getParent<{ list?: { reload(): Promise<unknown> } }>(self).list : undefined;
-        if (list) yield list.reload();
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.saving = false;
-      }
+      return yield* act(
+        self,
+        (on) => (self.saving = on),
+        function* () {
+          const contract = yield* toGenerator(contractsApiOf(self).set({ agentId: agent.id, kind: self.kind, period: self.period, tiers: checked.tiers }));
+          self.notice = success(ended > 0 ? 'savedEnded' : 'saved', { username: contract.downline.username, kind: contract.kind, count: ended });
+          yield self.loadRelated();
+          const list = hasParent(self) ? getParent<{ list?: { reload(): Promise<unknown> } }>(self).list : undefined;
+          if (list) yield list.reload();
+        },
+      );
     }),
   }));
 

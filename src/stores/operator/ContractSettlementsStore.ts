@@ -10,7 +10,7 @@ import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { KIND_PERIODS } from '../../../engine/contracts';
 import type { ContractKind, ContractPeriod, SettleReport, Settlement, SettlementList, SettlementState } from '../../../contract/types';
 import type { SettlementDecision } from '../../api/operatorContracts';
-import { contractsApiOf, failure, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
 import { periodKeyFits, periodKeyOf } from './contractTerms';
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary'] as const satisfies readonly ContractKind[];
@@ -22,45 +22,12 @@ export interface SettlementFilter {
   state: SettlementState | '';
 }
 
-export const SettlementApprovalsModel = types
-  .model('OperatorSettlementApprovals', {
-    filter: types.frozen<SettlementFilter>({ kind: '', state: 'requested' }),
-    pageNo: 1,
-    pageSize: 20,
-    page: types.frozen<SettlementList | null>(null),
-    loading: false,
-    error: types.frozen<ContractsNotice | null>(null),
-    /** The id of the settlement being decided. */
-    acting: types.maybeNull(types.number),
-    notice: types.frozen<ContractsNotice | null>(null),
-  })
-  .views((self) => ({
-    get pageCount(): number {
-      return self.page ? Math.max(1, Math.ceil(self.page.total / self.page.pageSize)) : 1;
-    },
-  }))
+export const SettlementApprovalsModel = pagedListModel<SettlementFilter, SettlementList>('OperatorSettlementApprovals', { kind: '', state: 'requested' })
   .actions((self) => ({
-    clear() {
-      self.filter = { kind: '', state: 'requested' };
-      self.pageNo = 1;
-      self.page = null;
-      self.error = null;
-      self.notice = null;
-      self.acting = null;
-    },
     /** Loads page `pageNo` of the settlements the filter keeps (GET ENDPOINTS.operatorSettlements). */
     load: flow(function* load(pageNo = 1) {
-      self.pageNo = pageNo;
-      self.loading = true;
-      self.error = null;
       const { kind, state } = self.filter;
-      try {
-        self.page = yield* toGenerator(contractsApiOf(self).settlements({ ...(kind ? { kind } : {}), ...(state ? { state } : {}), page: pageNo, pageSize: self.pageSize }));
-      } catch (err) {
-        self.error = failure(self, err);
-      } finally {
-        self.loading = false;
-      }
+      yield* loadPage(self, pageNo, () => contractsApiOf(self).settlements({ ...(kind ? { kind } : {}), ...(state ? { state } : {}), page: pageNo, pageSize: self.pageSize }));
     }),
   }))
   .actions((self) => ({
@@ -74,19 +41,15 @@ export const SettlementApprovalsModel = types
      * (POST ENDPOINTS.operatorSettlementProcess), tells it and reloads the page. @returns whether it was done.
      */
     decide: flow(function* decide(settlement: Settlement, action: SettlementDecision) {
-      self.acting = settlement.id;
-      self.notice = null;
-      try {
-        const done = yield* toGenerator(contractsApiOf(self).processSettlement(settlement.id, action));
-        self.notice = success(action === 'approve' ? 'approved' : 'rejected', { username: done.agent.username, periodKey: done.periodKey, amount: done.payout });
-        yield self.load(self.pageNo);
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.acting = null;
-      }
+      return yield* act(
+        self,
+        (on) => (self.acting = on ? settlement.id : null),
+        function* () {
+          const done = yield* toGenerator(contractsApiOf(self).processSettlement(settlement.id, action));
+          self.notice = success(action === 'approve' ? 'approved' : 'rejected', { username: done.agent.username, periodKey: done.periodKey, amount: done.payout });
+          yield self.load(self.pageNo);
+        },
+      );
     }),
   }));
 
@@ -153,20 +116,16 @@ export const ContractRerunModel = types
         return false;
       }
       const kind = self.kind;
-      self.running = true;
-      self.notice = null;
-      self.result = null;
-      try {
-        const report = yield* toGenerator(contractsApiOf(self).rerun({ kind, periodKey: key }));
-        self.result = { kind, periodKey: key, report };
-        self.notice = success('rerunDone', { periodKey: key, kind });
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.running = false;
-      }
+      return yield* act(
+        self,
+        (on) => (self.running = on),
+        function* () {
+          self.result = null;
+          const report = yield* toGenerator(contractsApiOf(self).rerun({ kind, periodKey: key }));
+          self.result = { kind, periodKey: key, report };
+          self.notice = success('rerunDone', { periodKey: key, kind });
+        },
+      );
     }),
   }));
 

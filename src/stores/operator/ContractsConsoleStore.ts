@@ -10,7 +10,7 @@
 import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { AgentContract, ContractKind, ContractList, ContractPolicy, OperatorContractQuery } from '../../../contract/types';
 import { ContractEditorModel } from './ContractEditorStore';
-import { contractsApiOf, failure, success, type ContractsNotice } from './contractsShared';
+import { act, contractsApiOf, failure, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
 import { ContractRerunModel, SettlementApprovalsModel } from './ContractSettlementsStore';
 
 /** The contract list's filter: a kind ('' for any), a state group (offered, live, ended, all) and a username part. */
@@ -26,52 +26,13 @@ export const TERMINABLE: readonly AgentContract['state'][] = ['offered', 'active
 /** Control characters the username filter may not carry (schemas/api/contract.json operatorContractQuery). */
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-export const ContractListModel = types
-  .model('OperatorContractList', {
-    filter: types.frozen<ContractFilter>({ kind: '', state: 'all', username: '' }),
-    pageNo: 1,
-    pageSize: 20,
-    page: types.frozen<ContractList | null>(null),
-    loading: false,
-    /** Why the list could not load (shown with a retry). */
-    error: types.frozen<ContractsNotice | null>(null),
-    /** The id of the contract being terminated. */
-    acting: types.maybeNull(types.number),
-    notice: types.frozen<ContractsNotice | null>(null),
-  })
-  .views((self) => ({
-    /** Pages of the filter (at least 1). */
-    get pageCount(): number {
-      return self.page ? Math.max(1, Math.ceil(self.page.total / self.page.pageSize)) : 1;
-    },
-  }))
-  .actions((self) => ({
-    clear() {
-      self.filter = { kind: '', state: 'all', username: '' };
-      self.pageNo = 1;
-      self.page = null;
-      self.error = null;
-      self.notice = null;
-      self.acting = null;
-    },
-  }))
+export const ContractListModel = pagedListModel<ContractFilter, ContractList>('OperatorContractList', { kind: '', state: 'all', username: '' })
   .actions((self) => ({
     /** Loads page `pageNo` of the contracts the filter keeps (GET ENDPOINTS.operatorContracts). */
     load: flow(function* load(pageNo = 1) {
-      self.pageNo = pageNo;
-      self.loading = true;
-      self.error = null;
       const f = self.filter;
       const username = f.username.replace(CONTROL, '').trim().slice(0, 64);
-      try {
-        self.page = yield* toGenerator(
-          contractsApiOf(self).list({ ...(f.kind ? { kind: f.kind } : {}), state: f.state, ...(username ? { username } : {}), page: pageNo, pageSize: self.pageSize }),
-        );
-      } catch (err) {
-        self.error = failure(self, err);
-      } finally {
-        self.loading = false;
-      }
+      yield* loadPage(self, pageNo, () => contractsApiOf(self).list({ ...(f.kind ? { kind: f.kind } : {}), state: f.state, ...(username ? { username } : {}), page: pageNo, pageSize: self.pageSize }));
     }),
   }))
   .actions((self) => ({
@@ -90,21 +51,17 @@ export const ContractListModel = types
      * first. @returns whether it was done.
      */
     terminate: flow(function* terminate(contract: AgentContract) {
-      self.acting = contract.id;
-      self.notice = null;
-      try {
-        yield contractsApiOf(self).terminate(contract.id);
-        self.notice = success('terminated', { username: contract.downline.username, kind: contract.kind });
-        yield self.load(self.pageNo);
-        const editor = hasParent(self) ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor : undefined;
-        if (editor?.agent) yield editor.loadRelated();
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.acting = null;
-      }
+      return yield* act(
+        self,
+        (on) => (self.acting = on ? contract.id : null),
+        function* () {
+          yield contractsApiOf(self).terminate(contract.id);
+          self.notice = success('terminated', { username: contract.downline.username, kind: contract.kind });
+          yield self.load(self.pageNo);
+          const editor = hasParent(self) ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor : undefined;
+          if (editor?.agent) yield editor.loadRelated();
+        },
+      );
     }),
   }));
 
@@ -159,20 +116,16 @@ export const ContractPolicyModel = types
     save: flow(function* save() {
       const draft = self.draft;
       if (!draft || self.saving) return false;
-      self.saving = true;
-      self.notice = null;
-      try {
-        const policy = yield* toGenerator(contractsApiOf(self).savePolicy(draft));
-        self.saved = policy;
-        self.draft = policy;
-        self.notice = success('policySaved');
-        return true;
-      } catch (err) {
-        self.notice = failure(self, err);
-        return false;
-      } finally {
-        self.saving = false;
-      }
+      return yield* act(
+        self,
+        (on) => (self.saving = on),
+        function* () {
+          const policy = yield* toGenerator(contractsApiOf(self).savePolicy(draft));
+          self.saved = policy;
+          self.draft = policy;
+          self.notice = success('policySaved');
+        },
+      );
     }),
   }));
 

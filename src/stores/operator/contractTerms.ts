@@ -5,23 +5,17 @@
  * granted ({@link ceilingBreaches}), and the period keys of a rerun built from a date and a time.
  */
 import contractSchema from '../../../schemas/api/contract.json' with { type: 'json' };
-import { bpToRate, ceilingBreaches, KIND_PERIODS, parseTiers, type Tier, type TierProblem } from '../../../engine/contracts';
+import { bpToRate, ceilingBreaches, KIND_PERIODS, parseTiers, textOfTiers, tiersFromText, tiersOrNull, type Tier, type TierProblem, type TierText } from '../../../engine/contracts';
 import type { AgentContract, ContractKind, ContractParty, ContractPeriod, ContractTier } from '../../../contract/types';
 
 /** One tier as the editor holds it: the three fields as typed. */
-export interface TierRow {
-  minActive: string;
-  minAmount: string;
-  rate: string;
-}
+export type TierRow = TierText;
 
 /** A new, empty tier. */
 export const BLANK_ROW: Readonly<TierRow> = { minActive: '', minAmount: '', rate: '' };
 
 /** The result of checking the editor's rows: the wire table and its parsed tiers, or the first problem (engine/contracts.ts parseTiers). */
 export type CheckedRows = { ok: true; tiers: ContractTier[]; parsed: Tier[] } | { ok: false; problem: TierProblem };
-
-const WHOLE = /^\d{1,7}$/;
 
 /**
  * The editor's rows as the wire table, checked as the server checks it (docs/contracts.md "Terms":
@@ -30,11 +24,7 @@ const WHOLE = /^\d{1,7}$/;
  * @param decimals the currency's minor digits (amounts with more are refused).
  */
 export function checkRows(rows: readonly TierRow[], decimals = 2): CheckedRows {
-  const wire: ContractTier[] = rows.map((r) => ({
-    minActive: WHOLE.test(r.minActive.trim()) ? Number(r.minActive.trim()) : Number.NaN,
-    minAmount: r.minAmount.trim(),
-    rate: r.rate.trim(),
-  }));
+  const wire = tiersFromText(rows);
   const parsed = parseTiers(wire, decimals);
   if ('problem' in parsed) return { ok: false, problem: parsed.problem };
   return { ok: true, tiers: wire.map((t, i) => ({ ...t, rate: bpToRate(parsed.tiers[i]!.rateBp) })), parsed: parsed.tiers };
@@ -42,7 +32,7 @@ export function checkRows(rows: readonly TierRow[], decimals = 2): CheckedRows {
 
 /** A wire table as editor rows (to start from a contract's table). */
 export function rowsOf(tiers: readonly ContractTier[]): TierRow[] {
-  return tiers.map((t) => ({ minActive: String(t.minActive), minAmount: t.minAmount, rate: t.rate }));
+  return textOfTiers(tiers);
 }
 
 /** The highest rate of a wire table, as a percent string with two decimals ("0.00" when unreadable). */
@@ -59,8 +49,8 @@ export function topRateOf(tiers: readonly ContractTier[]): string {
  */
 export function lowerRateEffects(tiers: readonly Tier[], granted: readonly AgentContract[], decimals = 2): AgentContract[] {
   return granted.filter((c) => {
-    const own = parseTiers(c.tiers, decimals);
-    return !('problem' in own) && ceilingBreaches(tiers, own.tiers).length > 0;
+    const own = tiersOrNull(c.tiers, decimals);
+    return own !== null && ceilingBreaches(tiers, own).length > 0;
   });
 }
 

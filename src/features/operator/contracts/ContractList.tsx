@@ -8,20 +8,18 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { Paginator } from '../../../components/Paginator';
 import { ghostButton, primaryButton } from '../../../components/styles';
-import { CONTRACT_KINDS } from '../../../../engine/contracts';
 import type { AgentContract, ContractKind } from '../../../../contract/types';
 import { TERMINABLE, type ContractFilter, type ContractsConsole } from '../../../stores/operator/ContractsConsoleStore';
 import { topRateOf } from '../../../stores/operator/contractTerms';
 import { label } from '../AnnouncementEditor';
 import { input, muted, Section } from '../ui';
-import { ConfirmDialog, ContractStatePill, fieldRow, formButton, LoadError, Loading, NoticeLine, small, table, TiersView, useContractTexts } from './shared';
+import { ConfirmDialog, ContractStatePill, fieldRow, formButton, KindOptions, PagedTable, small, TiersView, useContractTexts } from './shared';
 
 const STATE_GROUPS: readonly ContractFilter['state'][] = ['all', 'offered', 'live', 'ended'];
 
 const Filters = observer(function Filters({ contracts }: { contracts: ContractsConsole }) {
-  const { c, kindName } = useContractTexts();
+  const { c } = useContractTexts();
   const list = contracts.list;
   const [username, setUsername] = useState(list.filter.username);
   const handleSubmit = (e: FormEvent) => {
@@ -33,12 +31,7 @@ const Filters = observer(function Filters({ contracts }: { contracts: ContractsC
       <label css={label}>
         {c('list.kind')}
         <select css={input} data-testid="contracts-filter-kind" value={list.filter.kind} onChange={(e) => void list.setFilter({ kind: e.target.value as ContractKind | '' })}>
-          <option value="">{c('anyKind')}</option>
-          {CONTRACT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindName(k)}
-            </option>
-          ))}
+          <KindOptions any />
         </select>
       </label>
       <label css={label}>
@@ -131,34 +124,20 @@ export const ContractList = observer(function ContractList({ contracts }: { cont
   return (
     <Section title={c('list.title')} intro={c('list.intro')} testId="contracts-list">
       <Filters contracts={contracts} />
-      <NoticeLine notice={list.notice} testId="contracts-notice" />
-      {list.error ? <LoadError notice={list.error} onRetry={() => void list.reload()} testId="contracts-error" /> : null}
-      {list.loading && !page ? <Loading testId="contracts-loading" /> : null}
-      {page && page.list.length === 0 && !list.error ? (
-        <p css={muted} data-testid="contracts-empty">
-          {c('list.empty')}
-        </p>
-      ) : null}
-      {page && page.list.length > 0 ? (
-        <div css={css`overflow-x: auto;`} aria-busy={list.loading}>
-          <table css={table} data-testid="contracts-table">
-            <caption css={css`text-align: left; color: var(--c-muted); font-size: 12px; padding-bottom: 6px;`}>{c('list.found', { count: page.total })}</caption>
-            <thead>
-              <tr>
-                {(['holder', 'upline', 'kind', 'period', 'state', 'tiers', 'since', 'actions'] as const).map((k) => (
-                  <th key={k}>{c(`list.columns.${k}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((contract) => (
-                <Row key={contract.id} contract={contract} contracts={contracts} onTerminate={setTerminating} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {page && list.pageCount > 1 ? <Paginator page={list.pageNo} totalPages={list.pageCount} onChange={(p) => void list.load(p)} label={c('list.pages')} /> : null}
+      <PagedTable
+        state={list}
+        testPrefix="contracts"
+        empty={c('list.empty')}
+        caption={page ? c('list.found', { count: page.total }) : null}
+        head={(['holder', 'upline', 'kind', 'period', 'state', 'tiers', 'since', 'actions'] as const).map((k) => (
+          <th key={k}>{c(`list.columns.${k}`)}</th>
+        ))}
+        pagesLabel={c('list.pages')}
+      >
+        {page?.list.map((contract) => (
+          <Row key={contract.id} contract={contract} contracts={contracts} onTerminate={setTerminating} />
+        ))}
+      </PagedTable>
       <ConfirmDialog open={terminating !== null} title={c('list.terminateTitle')} confirmLabel={c('list.terminateConfirm')} onConfirm={handleConfirm} onCancel={() => setTerminating(null)} testId="confirm-terminate">
         {terminating ? <p css={css`margin: 0;`}>{c('list.terminateText', { kind: kindName(terminating.kind), username: terminating.downline.username, upline: terminating.upline?.username ?? c('merchant') })}</p> : null}
       </ConfirmDialog>

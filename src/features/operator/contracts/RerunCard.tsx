@@ -9,13 +9,12 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { primaryButton } from '../../../components/styles';
-import { CONTRACT_KINDS } from '../../../../engine/contracts';
 import type { ContractKind, ContractPeriod, SettleReport } from '../../../../contract/types';
 import type { ContractRerun } from '../../../stores/operator/ContractSettlementsStore';
 import { Figure, figureGrid } from '../../agent/pages/shared';
 import { label } from '../AnnouncementEditor';
 import { input, muted, Section } from '../ui';
-import { ConfirmDialog, fieldRow, formButton, NoticeLine, useContractTexts } from './shared';
+import { ConfirmDialog, fieldRow, formButton, KindOptions, NoticeLine, useContractTexts } from './shared';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
@@ -44,11 +43,7 @@ export const RerunCard = observer(function RerunCard({ rerun }: { rerun: Contrac
           <label css={label}>
             {c('rerun.kind')}
             <select css={input} data-testid="rerun-kind" value={rerun.kind} onChange={(e) => rerun.setKind(e.target.value as ContractKind)}>
-              {CONTRACT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {kindName(k)}
-                </option>
-              ))}
+              <KindOptions />
             </select>
           </label>
           <label css={label}>

@@ -6,15 +6,13 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { Paginator } from '../../../components/Paginator';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { signOf } from '../../../../contract/money';
-import { CONTRACT_KINDS } from '../../../../engine/contracts';
 import type { ContractKind, Settlement, SettlementState } from '../../../../contract/types';
 import type { SettlementApprovals as Approvals } from '../../../stores/operator/ContractSettlementsStore';
 import { label } from '../AnnouncementEditor';
 import { input, muted, Section } from '../ui';
-import { fieldRow, LoadError, Loading, NoticeLine, SettlementStatePill, small, table, useContractTexts } from './shared';
+import { fieldRow, KindOptions, PagedTable, SettlementStatePill, small, useContractTexts } from './shared';
 
 const STATES: readonly SettlementState[] = ['requested', 'pending', 'paid', 'rejected', 'zero'];
 const COLUMNS = ['agent', 'kind', 'period', 'activeMembers', 'validBet', 'profitLoss', 'base', 'rate', 'payout', 'state', 'actions'] as const;
@@ -65,7 +63,7 @@ const Row = observer(function Row({ settlement: s, approvals }: { settlement: Se
 
 /** The merchant's settlements (requested by default) with approve and reject. */
 export const SettlementApprovals = observer(function SettlementApprovals({ approvals }: { approvals: Approvals }) {
-  const { c, kindName, amount } = useContractTexts();
+  const { c, amount } = useContractTexts();
   const page = approvals.page;
   return (
     <Section title={c('settlements.title')} intro={c('settlements.intro')} testId="settlements-panel">
@@ -73,12 +71,7 @@ export const SettlementApprovals = observer(function SettlementApprovals({ appro
         <label css={label}>
           {c('settlements.kind')}
           <select css={input} data-testid="settlements-filter-kind" value={approvals.filter.kind} onChange={(e) => void approvals.setFilter({ kind: e.target.value as ContractKind | '' })}>
-            <option value="">{c('anyKind')}</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {kindName(k)}
-              </option>
-            ))}
+            <KindOptions any />
           </select>
         </label>
         <label css={label}>
@@ -93,38 +86,28 @@ export const SettlementApprovals = observer(function SettlementApprovals({ appro
           </select>
         </label>
       </div>
-      <NoticeLine notice={approvals.notice} testId="settlements-notice" />
-      {approvals.error ? <LoadError notice={approvals.error} onRetry={() => void approvals.load(approvals.pageNo)} testId="settlements-error" /> : null}
-      {approvals.loading && !page ? <Loading testId="settlements-loading" /> : null}
-      {page && page.list.length === 0 && !approvals.error ? (
-        <p css={muted} data-testid="settlements-empty">
-          {approvals.filter.state === 'requested' ? c('settlements.emptyRequested') : c('settlements.empty')}
-        </p>
-      ) : null}
-      {page && page.list.length > 0 ? (
-        <div css={css`overflow-x: auto;`} aria-busy={approvals.loading}>
-          <table css={table} data-testid="settlements-table">
-            <caption css={css`text-align: left; color: var(--c-muted); font-size: 12px; padding-bottom: 6px;`}>
+      <PagedTable
+        state={approvals}
+        testPrefix="settlements"
+        empty={approvals.filter.state === 'requested' ? c('settlements.emptyRequested') : c('settlements.empty')}
+        caption={
+          page ? (
+            <>
               {c('settlements.found', { count: page.total })} · <span data-testid="settlements-totals">{c('settlements.totals', { payout: amount(page.totals.payout), paid: amount(page.totals.paid) })}</span>
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((k) => (
-                  <th key={k} data-num={['activeMembers', 'validBet', 'profitLoss', 'base', 'rate', 'payout'].includes(k) || undefined}>
-                    {c(`settlements.columns.${k}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((s) => (
-                <Row key={s.id} settlement={s} approvals={approvals} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {page && approvals.pageCount > 1 ? <Paginator page={approvals.pageNo} totalPages={approvals.pageCount} onChange={(p) => void approvals.load(p)} label={c('settlements.pages')} /> : null}
+            </>
+          ) : null
+        }
+        head={COLUMNS.map((k) => (
+          <th key={k} data-num={['activeMembers', 'validBet', 'profitLoss', 'base', 'rate', 'payout'].includes(k) || undefined}>
+            {c(`settlements.columns.${k}`)}
+          </th>
+        ))}
+        pagesLabel={c('settlements.pages')}
+      >
+        {page?.list.map((s) => (
+          <Row key={s.id} settlement={s} approvals={approvals} />
+        ))}
+      </PagedTable>
     </Section>
   );
 });

@@ -2,16 +2,18 @@
  * Building blocks of the console's Contracts tab (docs/contracts.md): its texts under
  * `operator.console.contracts`, amounts and times in the console's language, notices (the
  * server's localised message or a key), a confirmation dialog, state pills, the loading and error
- * states and a read-only tier table.
+ * states, a paged table with them, the kind options of a select and a read-only tier table.
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
+import { Paginator } from '../../../components/Paginator';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { formatAmount } from '../../../../contract/money';
 import type { ContractKind, ContractState, ContractTier, SettlementState } from '../../../../contract/types';
-import { usesProfitLoss } from '../../../../engine/contracts';
+import { CONTRACT_KINDS, usesProfitLoss } from '../../../../engine/contracts';
 import type { ContractsNotice } from '../../../stores/operator/contractsShared';
 import { Bone } from '../../agent/pages/shared';
 import { StatusPill, table, type Tone } from '../../member-center/pages/shared/ui';
@@ -166,3 +168,63 @@ export function TiersView({ tiers, kind, testId }: { tiers: readonly ContractTie
     </table>
   );
 }
+
+/** The options of a kind select: every kind in menu order (engine CONTRACT_KINDS), after "any kind" (value '') when `any`. */
+export function KindOptions({ any = false }: { any?: boolean }) {
+  const { c, kindName } = useContractTexts();
+  return (
+    <>
+      {any ? <option value="">{c('anyKind')}</option> : null}
+      {CONTRACT_KINDS.map((k) => (
+        <option key={k} value={k}>
+          {kindName(k)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A paged list model as {@link PagedTable} reads it (the console's contract list and settlements). */
+export interface PagedTableState {
+  page: { total: number; list: readonly unknown[] } | null;
+  pageNo: number;
+  pageCount: number;
+  loading: boolean;
+  error: ContractsNotice | null;
+  notice: ContractsNotice | null;
+  load(pageNo: number): Promise<unknown>;
+}
+
+/**
+ * A paged list's states under its filters: the notice, a failed load with a retry (the page shown
+ * again), skeleton rows while the first answer loads, `empty` when nothing matches, else the table
+ * (`caption`, `head` and the rows as children) and the paginator. Test ids `<testPrefix>-notice`,
+ * `-error`, `-loading`, `-empty`, `-table`.
+ */
+export const PagedTable = observer(function PagedTable({ state, testPrefix, empty, caption, head, pagesLabel, children }: { state: PagedTableState; testPrefix: string; empty: ReactNode; caption: ReactNode; head: ReactNode; pagesLabel: string; children: ReactNode }) {
+  const page = state.page;
+  return (
+    <>
+      <NoticeLine notice={state.notice} testId={`${testPrefix}-notice`} />
+      {state.error ? <LoadError notice={state.error} onRetry={() => void state.load(state.pageNo)} testId={`${testPrefix}-error`} /> : null}
+      {state.loading && !page ? <Loading testId={`${testPrefix}-loading`} /> : null}
+      {page && page.list.length === 0 && !state.error ? (
+        <p css={muted} data-testid={`${testPrefix}-empty`}>
+          {empty}
+        </p>
+      ) : null}
+      {page && page.list.length > 0 ? (
+        <div css={css`overflow-x: auto;`} aria-busy={state.loading}>
+          <table css={table} data-testid={`${testPrefix}-table`}>
+            <caption css={css`text-align: left; color: var(--c-muted); font-size: 12px; padding-bottom: 6px;`}>{caption}</caption>
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ) : null}
+      {page && state.pageCount > 1 ? <Paginator page={state.pageNo} totalPages={state.pageCount} onChange={(p) => void state.load(p)} label={pagesLabel} /> : null}
+    </>
+  );
+});
