@@ -44,7 +44,7 @@ export const ContractsPanel = observer(function ContractsPanel({ store, onOpenSe
   const labelOf = (id: Screen) => (id === 'settlements' && waiting > 0 ? `${c(`sections.${id}`)} (${waiting})` : c(`sections.${id}`));
   return (
     <div css={css`display: grid; gap: 16px;`} data-testid="contracts-panel">
-      <div css={css`justify-self: start; max-width: 100%; overflow-x: auto;`}>
+      <div css={css`justify-self: start; max-width: 100%; overflow-x: auto; & [role='tab'] { white-space: nowrap; }`}>
         <Tabs items={SCREENS.map((id) => ({ id, label: labelOf(id) }))} value={screen} onChange={setScreen} label={c('sectionsLabel')} baseId={baseId} />
       </div>
       <div {...tabPanelProps(baseId, screen)} css={css`display: grid; gap: 20px;`}>
