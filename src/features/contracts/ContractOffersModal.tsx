@@ -12,7 +12,7 @@ import { useStores } from '../../stores';
 import type { AgentContract } from '../../../contract/types';
 import { card, definitionList } from '../member-center/pages/shared/ui';
 import { useTime } from '../agent/pages/shared';
-import { ContractActions, FlashLine, TierTable, usePartyName, type Flash } from './contractUi';
+import { ContractActions, FlashLine, StatePill, TierTable, usePartyName, type Flash } from './contractUi';
 
 const ANSWERS = ['accept', 'reject'] as const;
 
@@ -21,8 +21,13 @@ function OfferCard({ offer, onResult }: { offer: AgentContract; onResult(flash: 
   const { t } = useTranslation();
   const time = useTime();
   const party = usePartyName();
+  const title = t('contracts.offers.item', { kind: t(`contracts.kinds.${offer.kind}`), name: party(offer.upline) });
   return (
-    <section css={[card, css`display: grid; gap: 10px;`]} aria-label={t('contracts.offers.item', { kind: t(`contracts.kinds.${offer.kind}`), name: party(offer.upline) })} data-testid={`offer-${offer.id}`}>
+    <section css={[card, css`display: grid; gap: 10px;`]} aria-label={title} data-testid={`offer-${offer.id}`}>
+      <header css={css`display: flex; align-items: center; justify-content: space-between; gap: 10px; flex-wrap: wrap;`}>
+        <h4 css={css`margin: 0; font-size: 15px; font-weight: 800;`}>{title}</h4>
+        <StatePill state={offer.state} />
+      </header>
       <dl css={definitionList}>
         <dt>{t('contracts.common.from')}</dt>
         <dd>{party(offer.upline)}</dd>

@@ -40,11 +40,11 @@ const KindPage = observer(function KindPage({ kind, initialTab }: { kind: Contra
     setFlash(null);
   };
   return (
-    <div data-testid={`contract-page-${kind}`} css={css`display: grid; gap: 14px;`}>
+    <div data-testid={`contract-page-${kind}`} css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;`}>
       <p css={css`margin: 0; color: var(--c-muted); font-size: 13px;`}>{t(`contracts.intro.${kind}`)}</p>
       <Tabs items={TABS.map((id) => ({ id, label: t(`contracts.tabs.${id}`) }))} value={tab} onChange={handleTab} label={t(`contracts.kinds.${kind}`)} baseId={baseId} />
       <FlashLine flash={flash} />
-      <div {...tabPanelProps(baseId, tab)} css={css`outline: none;`}>
+      <div {...tabPanelProps(baseId, tab)} css={css`outline: none; min-width: 0;`}>
         {tab === 'mine' ? <MyContract kind={kind} result={mine} onResult={setFlash} /> : null}
         {tab === 'granted' ? <GrantedContracts kind={kind} own={own} onResult={setFlash} /> : null}
         {tab === 'settlements' ? <SettlementRecords kind={kind} onResult={setFlash} /> : null}

@@ -30,6 +30,19 @@ type Role = (typeof ROLES)[number];
 
 const STATE_TONES: Record<SettlementState, Tone> = { zero: 'neutral', pending: 'wait', requested: 'wait', paid: 'good', rejected: 'bad' };
 
+/** The wide settlement table, tightened so that its columns fit the panel: narrower cells, headings may wrap. */
+const compactTable = css`
+  & table th,
+  & table td {
+    padding-left: 8px;
+    padding-right: 8px;
+  }
+  & table th {
+    white-space: normal;
+    vertical-align: bottom;
+  }
+`;
+
 /** The settlement records of `kind`; `onResult` shows the outcome of a dividend request, approval or rejection. */
 export const SettlementRecords = observer(function SettlementRecords({ kind, onResult }: { kind: ContractKind; onResult(flash: Flash): void }) {
   const { t } = useTranslation();
@@ -71,7 +84,7 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
   const row = (s: Settlement) => (
     <tr key={s.id} data-testid={`settlement-${s.id}`}>
       <td data-nowrap="">{periodLabel(s, offset)}</td>
-      {role === 'granted' ? <td>{s.agent.username}</td> : null}
+      {role === 'granted' ? <td data-nowrap="">{s.agent.username}</td> : null}
       <td data-num="">{s.activeMembers}</td>
       {dividend ? (
         <>
@@ -91,18 +104,20 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
       <td data-num="" css={css`font-weight: 800;`} title={`${fmt(s.gross)} − ${fmt(s.downlineShare)}`}>
         {fmt(s.payout)}
       </td>
-      <td>
+      <td data-nowrap="">
         <StatusPill tone={STATE_TONES[s.state]}>{t(`contracts.settlements.states.${s.state}`)}</StatusPill>
       </td>
-      <td>
-        <div css={css`display: flex; gap: 6px;`}>
-          {s.actions.map((a) => (
-            <button key={a} type="button" css={[a === 'reject' ? ghostButton : primaryButton, smallButton]} disabled={busy !== null} onClick={() => void handleAction(s, a)} data-testid={`settlement-${s.id}-${a}`}>
-              {t(`contracts.settlements.actions.${a}`)}
-            </button>
-          ))}
-        </div>
-      </td>
+      {dividend ? (
+        <td>
+          <div css={css`display: flex; gap: 6px; white-space: nowrap;`}>
+            {s.actions.map((a) => (
+              <button key={a} type="button" css={[a === 'reject' ? ghostButton : primaryButton, smallButton]} disabled={busy !== null} onClick={() => void handleAction(s, a)} data-testid={`settlement-${s.id}-${a}`}>
+                {t(`contracts.settlements.actions.${a}`)}
+              </button>
+            ))}
+          </div>
+        </td>
+      ) : null}
     </tr>
   );
 
@@ -127,7 +142,7 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
       </div>
       <p css={css`margin: 0 0 12px; font-size: 12px; color: var(--c-muted);`}>
         {t('contracts.settlements.formula')}
-        {profile ? ` · ${t('contracts.settlements.zone', { zone: profile.gmtLabel })}` : ''}
+        {profile ? ` ${t('contracts.settlements.zone', { zone: profile.gmtLabel })}` : ''}
       </p>
       <AgentLoad result={result} cards={2} rows={6}>
         {(v: SettlementList) => (
@@ -136,37 +151,39 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
               <Figure label={t('contracts.settlements.totals.payout')} value={fmt(v.totals.payout)} testId="settlements-total-payout" />
               <Figure label={t('contracts.settlements.totals.paid')} value={fmt(v.totals.paid)} tone="var(--c-gold)" testId="settlements-total-paid" />
             </div>
-            <PagedRows
-              rows={v.list.length}
-              emptyHint={t('contracts.settlements.emptyHint')}
-              page={page}
-              total={v.total}
-              onPage={setPage}
-              head={
-                <tr>
-                  <th>{t('contracts.settlements.period')}</th>
-                  {role === 'granted' ? <th>{t('contracts.common.downline')}</th> : null}
-                  <th data-num="">{t('contracts.settlements.activeMembers')}</th>
-                  {dividend ? (
-                    <>
-                      <th data-num="">{t('contracts.settlements.profitLoss')}</th>
-                      <th data-num="">{t('contracts.settlements.carriedIn')}</th>
-                      <th data-num="">{t('contracts.settlements.base')}</th>
-                    </>
-                  ) : (
-                    <th data-num="">{t('contracts.settlements.validBet')}</th>
-                  )}
-                  <th data-num="">{t('contracts.common.rate')}</th>
-                  <th data-num="">{t('contracts.settlements.gross')}</th>
-                  <th data-num="">{t('contracts.settlements.downlineShare')}</th>
-                  <th data-num="">{t('contracts.settlements.payout')}</th>
-                  <th>{t('contracts.common.state')}</th>
-                  <th>{t('contracts.common.actions')}</th>
-                </tr>
-              }
-            >
-              {v.list.map(row)}
-            </PagedRows>
+            <div css={compactTable}>
+              <PagedRows
+                rows={v.list.length}
+                emptyHint={t('contracts.settlements.emptyHint')}
+                page={page}
+                total={v.total}
+                onPage={setPage}
+                head={
+                  <tr>
+                    <th>{t('contracts.settlements.period')}</th>
+                    {role === 'granted' ? <th>{t('contracts.common.downline')}</th> : null}
+                    <th data-num="">{t('contracts.settlements.activeMembers')}</th>
+                    {dividend ? (
+                      <>
+                        <th data-num="">{t('contracts.settlements.profitLoss')}</th>
+                        <th data-num="">{t('contracts.settlements.carriedIn')}</th>
+                        <th data-num="">{t('contracts.settlements.base')}</th>
+                      </>
+                    ) : (
+                      <th data-num="">{t('contracts.settlements.validBet')}</th>
+                    )}
+                    <th data-num="">{t('contracts.common.rate')}</th>
+                    <th data-num="">{t('contracts.settlements.gross')}</th>
+                    <th data-num="">{t('contracts.settlements.downlineShare')}</th>
+                    <th data-num="">{t('contracts.settlements.payout')}</th>
+                    <th>{t('contracts.common.state')}</th>
+                    {dividend ? <th>{t('contracts.common.actions')}</th> : null}
+                  </tr>
+                }
+              >
+                {v.list.map(row)}
+              </PagedRows>
+            </div>
           </>
         )}
       </AgentLoad>

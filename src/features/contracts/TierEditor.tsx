@@ -21,12 +21,21 @@ const grid = css`
   & input {
     height: 34px;
     width: 100%;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
   }
 `;
 const head = css`
   font-size: 12px;
   font-weight: 700;
   color: var(--c-muted);
+  & > span:not(:first-of-type) {
+    text-align: right;
+    padding-right: 12px;
+  }
+  & > span:first-of-type {
+    text-align: center;
+  }
 `;
 
 /** The tier rows of an offer of `kind`; `check` holds their problems, `onChange` gets the edited rows. */

@@ -189,10 +189,10 @@ export const contracts = {
       granted: 'Granted by me',
     },
     formula: 'Gross = rate × base (capped by the upline’s entitlement); payout = gross − downline share.',
-    zone: 'periods in {{zone}}',
+    zone: 'Periods are in {{zone}}.',
     totals: {
-      payout: 'Payout (filter)',
-      paid: 'Paid (filter)',
+      payout: 'Total payout (filtered)',
+      paid: 'Total paid (filtered)',
     },
     emptyHint: 'A period is settled once it has closed.',
     period: 'Period',
@@ -207,7 +207,7 @@ export const contracts = {
     capped: "Capped by the upline's entitlement",
     states: {
       zero: 'Nothing due',
-      pending: 'Waiting for request',
+      pending: 'Not requested',
       requested: 'Requested',
       paid: 'Paid',
       rejected: 'Rejected',
