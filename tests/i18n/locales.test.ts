@@ -28,6 +28,18 @@ import { paymentPage as serverPaymentPageTw } from '../../server/i18n/locales/tw
 import { play as serverPlayTw } from '../../server/i18n/locales/tw/play';
 import { uploads as serverUploadsTw } from '../../server/i18n/locales/tw/uploads';
 import { validation as serverValidationTw } from '../../server/i18n/locales/tw/validation';
+import { agent as serverAgentEn } from '../../server/i18n/locales/en/agent';
+import { agent as serverAgentTw } from '../../server/i18n/locales/tw/agent';
+import { agentTree as serverAgentTreeEn } from '../../server/i18n/locales/en/agentTree';
+import { agentTree as serverAgentTreeTw } from '../../server/i18n/locales/tw/agentTree';
+import { contracts as serverContractsEn } from '../../server/i18n/locales/en/contracts';
+import { contracts as serverContractsTw } from '../../server/i18n/locales/tw/contracts';
+import { settlements as serverSettlementsEn } from '../../server/i18n/locales/en/settlements';
+import { settlements as serverSettlementsTw } from '../../server/i18n/locales/tw/settlements';
+import { contractNotices as serverContractNoticesEn } from '../../server/i18n/locales/en/contractNotices';
+import { contractNotices as serverContractNoticesTw } from '../../server/i18n/locales/tw/contractNotices';
+import { settlementNotices as serverSettlementNoticesEn } from '../../server/i18n/locales/en/settlementNotices';
+import { settlementNotices as serverSettlementNoticesTw } from '../../server/i18n/locales/tw/settlementNotices';
 import { rawOf, loadSample, SAMPLE_FILES } from '../support/samples';
 
 const keysOf = (lang: 'TW' | 'EN') => new Set(flattenKeys(resources[lang].translation));
@@ -50,6 +62,12 @@ const SERVER_AREAS = {
   forms: { TW: serverFormsTw, EN: serverFormsEn },
   paymentPage: { TW: serverPaymentPageTw, EN: serverPaymentPageEn },
   media: { TW: serverMediaTw, EN: serverMediaEn },
+  agent: { TW: serverAgentTw, EN: serverAgentEn },
+  agentTree: { TW: serverAgentTreeTw, EN: serverAgentTreeEn },
+  contracts: { TW: serverContractsTw, EN: serverContractsEn },
+  settlements: { TW: serverSettlementsTw, EN: serverSettlementsEn },
+  contractNotices: { TW: serverContractNoticesTw, EN: serverContractNoticesEn },
+  settlementNotices: { TW: serverSettlementNoticesTw, EN: serverSettlementNoticesEn },
 };
 
 function labelKeys(entries: readonly MenuEntry[]): string[] {
@@ -91,7 +109,7 @@ describe('locales', () => {
   });
 
   it('server messages: the areas of the one `messages` namespace share no key', () => {
-    const keys = [SERVER_AREAS.common, SERVER_AREAS.auth, SERVER_AREAS.money].flatMap((area) => Object.keys(area.EN));
+    const keys = [SERVER_AREAS.common, SERVER_AREAS.auth, SERVER_AREAS.money, SERVER_AREAS.agent, SERVER_AREAS.agentTree, SERVER_AREAS.contracts, SERVER_AREAS.settlements].flatMap((area) => Object.keys(area.EN));
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
@@ -110,6 +128,13 @@ describe('locales', () => {
       const keys = keysOf(lang);
       expect(used.filter((k) => !keys.has(k))).toEqual([]);
     }
+  });
+
+  it('counts records in the language’s plural forms (EN one record, TW no plural)', () => {
+    const tw = createI18n('TW');
+    const en = createI18n('EN');
+    expect([en.t('agent.common.rows', { count: 1 }), en.t('agent.common.rows', { count: 3 })]).toEqual(['1 record', '3 records']);
+    expect([tw.t('agent.common.rows', { count: 1 }), tw.t('agent.common.rows', { count: 3 })]).toEqual(['共 1 筆', '共 3 筆']);
   });
 
   it('defaults and falls back to TW', () => {

@@ -19,6 +19,7 @@ export const agent = {
     apply: 'Apply',
     paging: 'Pages',
     rows: '{{count}} records',
+    rows_one: '{{count}} record',
   },
   range: {
     label: 'Period',

@@ -22,6 +22,7 @@ export const agent: Shape<LocaleShape['agent']> = {
     apply: '套用',
     paging: '分頁',
     rows: '共 {{count}} 筆',
+    rows_one: '共 {{count}} 筆',
   },
   range: {
     label: '期間',
