@@ -12,6 +12,9 @@ import type { SiteConfig } from '../../contract/types.ts';
 import { currentVersion, saveVersion } from '../../server/services/config-versions/index.ts';
 import { SOCKET_TIMING } from '../../server/routes/socket/index.ts';
 import { transfer } from '../../server/ledger/index.ts';
+import { unreadCount } from '../../server/services/wallet/messagesService.ts';
+import { mainBalance } from '../../server/services/wallet/wallet.ts';
+import { toWire } from '../../contract/money.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, memberRow, tokenOf } from './wallet-support.ts';
 
@@ -84,14 +87,18 @@ describe('/api/ws', () => {
   it('sends the unread count when a message arrives (upline transfer)', async () => {
     const agentToken = await tokenOf(t.db, 'agent01');
     const demoToken = await tokenOf(t.db, 'demo01');
+    // agent01's seeded balance and unread messages (its contract income and notices, server/db/seed/contracts.ts)
+    const agent = await memberRow(t.db, 'agent01');
+    const balance = await mainBalance(t.db, agent.merchantId, agent.id);
+    const unread = await unreadCount(t.db, agent.id);
     const ws = connect(`/api/ws?token=${agentToken}`);
     const box = inbox(ws);
     await box.next('ready');
     await api(t.app, 'POST', '/api/account/payment-password', demoToken, { loginPassword: 'Demo1234', newPassword: '135790', confirmPassword: '135790' });
     const sent = await api(t.app, 'POST', '/api/wallet/transfer-upline', demoToken, { amount: '2', paymentPassword: '135790' });
     expect(sent.status).toBe(200);
-    expect((await box.next('balance')).payload).toEqual({ balance: '5002.00', currency: 'CNY' });
-    expect((await box.next('unread')).payload).toEqual({ count: 1 });
+    expect((await box.next('balance')).payload).toEqual({ balance: toWire(balance + 200n, 'CNY'), currency: 'CNY' });
+    expect((await box.next('unread')).payload).toEqual({ count: unread + 1 });
     ws.terminate();
   });
 
