@@ -156,3 +156,20 @@ describe("an operator's new top contract", () => {
     expect((entry.before as { endReason: string }).endReason).toBe('replaced');
   });
 });
+
+describe("a dividend's new period", () => {
+  it('ends the dividend grants below on the old period when the top agent’s period changes', async () => {
+    const op = await operatorToken(t);
+    const team2 = await buildTeam(t.db, 'lrp');
+    const table = tiers([0, '0', '10.00']);
+    await grant(t.db, team2.merchantId, { uplineId: null, downlineId: team2.top, kind: 'dividend', period: 'weekly', tiers: table });
+    const weekly = await grant(t.db, team2.merchantId, { uplineId: team2.top, downlineId: team2.sub, kind: 'dividend', period: 'weekly', tiers: tiers([0, '0', '5.00']) });
+    const res = await api(t.app, 'POST', '/api/operator/contracts', op, { agentId: team2.top, kind: 'dividend', period: 'monthly', tiers: table });
+    expect(res.status).toBe(200);
+    expect(await contractRow(t.db, weekly)).toMatchObject({ state: 'terminated', endReason: 'lowerRate' });
+    // the same period and a covered table leave a grant alone
+    const monthly = await grant(t.db, team2.merchantId, { uplineId: team2.top, downlineId: team2.sub, kind: 'dividend', period: 'monthly', tiers: tiers([0, '0', '5.00']) });
+    expect((await api(t.app, 'POST', '/api/operator/contracts', op, { agentId: team2.top, kind: 'dividend', period: 'monthly', tiers: table })).status).toBe(200);
+    expect((await contractRow(t.db, monthly)).state).toBe('active');
+  });
+});

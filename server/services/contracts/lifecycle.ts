@@ -72,7 +72,7 @@ async function acceptOffer(tx: Db, offer: ContractRow, actor: EventActor, now: D
   const accepted = await changeWithEvent(tx, locked, { state: 'active', acceptedAt: now }, 'accept', actor, now);
   notices.push({ contract: accepted, key: 'accept', to: 'upline' });
   if (replaced && replaced.uplineId !== null && replaced.uplineId !== accepted.uplineId) notices.push({ contract: replaced, key: 'replace', to: 'upline' });
-  const ended = await endLowerRateContracts(tx, locked.merchantId, locked.downlineId, locked.kind, tiers, locked.id, { kind: 'system' }, now);
+  const ended = await endLowerRateContracts(tx, locked.merchantId, locked.downlineId, locked.kind, tiers, locked.id, { kind: 'system' }, now, locked.period);
   for (const row of ended) notices.push({ contract: row, key: 'lowerRate', to: 'both' });
   return notices;
 }

@@ -118,7 +118,7 @@ export async function offerContract(db: Db, merchant: MerchantContext, upline: M
   const [breach] = ceilingBreaches(fromStored(own.tiers), tiers);
   if (breach !== undefined) throw new ApiError(400, 'CONTRACT_ABOVE_CEILING', 'contractAboveCeiling', { value: { field: `tiers[${breach}].rate`, in: 'body' }, params: { tier: breach + 1 } });
   if (await openOffer(db, merchant.id, downline.id, body.kind)) throw offerOpen();
-  const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers);
+  const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers, false, body.period);
   if (ends.length > 0 && body.confirmLowerRate !== true) {
     const endsContracts = await contractViews(db, merchant, ends, (r) => roleOf(r, upline.id));
     throw new ApiError(409, 'LOWER_RATE_CONFIRM', 'contractLowerRateConfirm', { value: { endsContracts }, params: { count: ends.length } });
@@ -164,7 +164,7 @@ export async function previewOffer(db: Db, merchant: MerchantContext, upline: Me
   const { tiers, downline } = await checkTerms(db, merchant, upline, body);
   const own = await liveContract(db, merchant.id, upline.id, body.kind);
   const replaces = await liveContract(db, merchant.id, downline.id, body.kind);
-  const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers);
+  const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers, false, body.period);
   const views = await contractViews(db, merchant, [...(own ? [own] : []), ...(replaces ? [replaces] : []), ...ends], (r) => roleOf(r, upline.id));
   return {
     ceiling: own ? views[0]! : null,

@@ -67,7 +67,7 @@ export async function setTopContract(db: Db, merchant: MerchantContext, actor: O
         .values({ merchantId: merchant.id, kind: body.kind, uplineId: null, downlineId: agent.id, period: body.period, tiers: toStored(tiers), state: 'active', operatorId: actor.operatorId, createdAt: now, acceptedAt: now })
         .returning();
       await writeEvent(tx, { merchantId: merchant.id, contractId: row!.id, action: 'set', actor: who, fromState: null, toState: 'active', detail: replaced ? { replaces: replaced.id } : undefined }, now);
-      const ended = await endLowerRateContracts(tx, merchant.id, agent.id, body.kind, tiers, row!.id, who, now);
+      const ended = await endLowerRateContracts(tx, merchant.id, agent.id, body.kind, tiers, row!.id, who, now, body.period);
       const [afterView, ...others] = await operatorViews(tx, merchant, [row!, ...(replaced ? [replaced] : []), ...ended]);
       const beforeView = replaced ? others.shift()! : null;
       await audit(tx, { merchantId: merchant.id, operatorId: actor.operatorId, action: 'contract.set', targetType: 'contract', targetId: row!.id, before: beforeView, after: { contract: afterView, endedLowerRate: others }, ip: actor.ip }, now);
