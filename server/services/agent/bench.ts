@@ -64,21 +64,28 @@ export const REPORTS: BenchReport[] = [
   ...API_REPORTS,
 ];
 
-interface Node {
+/** A member of a bench tree: its id, depth, whether it is an agent, its uplines nearest first. */
+export interface BenchTreeNode {
   id: number;
   depth: number;
   agent: boolean;
   ancestors: number[];
 }
+type Node = BenchTreeNode;
 
 /** Members in batches of `size` rows per insert. */
 async function insertBatches<T>(items: T[], size: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
 }
 
-/** Builds the tree under a new root agent: agents (about 14%) branch by 4 down to depth 5, members fill to `total` under random agents, down to depth 6. */
-async function seedTree(db: Db, merchantId: number, total: number): Promise<Node[]> {
-  const rng = createRng(0xbe7c4);
+/**
+ * Builds a bench tree under a new root agent (bench:agent, bench:settle): agents (about 14%) branch
+ * by 4 down to depth 5, members fill to `total` under random agents, down to depth 6; members
+ * (usernames `<prefix><id>`) and their closure rows are inserted in batches.
+ * @param seed the random generator's seed (each bench keeps its own tree).
+ */
+export async function seedBenchTree(db: Db, merchantId: number, total: number, seed = 0xbe7c4, prefix = 'bench'): Promise<Node[]> {
+  const rng = createRng(seed);
   const first = (await db.execute(sql`select coalesce(max(id), 0) + 1 as next from members`)) as unknown as { rows: [{ next: number }] };
   const next = Number(first.rows[0].next);
   const nodes: Node[] = [{ id: next, depth: 0, agent: true, ancestors: [] }];
@@ -96,7 +103,7 @@ async function seedTree(db: Db, merchantId: number, total: number): Promise<Node
   }
   await insertBatches(nodes, 1000, (batch) =>
     db.execute(sql`insert into members (id, merchant_id, username, nickname, type, password_hash, upline_id) values ${sql.join(
-      batch.map((n) => sql`(${n.id}::int, ${merchantId}::int, ${`bench${n.id}`}, ${`Bench ${n.id}`}, ${n.agent ? 1 : 0}::smallint, 'x', ${n.ancestors[0] ?? null}::int)`),
+      batch.map((n) => sql`(${n.id}::int, ${merchantId}::int, ${`${prefix}${n.id}`}, ${`${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${n.id}`}, ${n.agent ? 1 : 0}::smallint, 'x', ${n.ancestors[0] ?? null}::int)`),
       sql`, `,
     )}`),
   );
@@ -148,7 +155,7 @@ async function run(label: string, opened: OpenedDatabase, total: number, bets: n
   const db = opened.db;
   const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
   const today = dayOf(new Date(), 480);
-  const nodes = await seedTree(db, merchant!.id, total);
+  const nodes = await seedBenchTree(db, merchant!.id, total);
   const rows = [...rollUp(nodes, bets, today).values()];
   const cols = ['registered', 'first_deposit', 'deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'];
   await insertBatches(rows, 1000, (batch) =>

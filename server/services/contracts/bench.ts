@@ -23,9 +23,9 @@ import { CONTRACT_KINDS } from '../../../engine/contracts.ts';
 import { onBenchDatabases } from '../../db/benchDatabases.ts';
 import type { Db, OpenedDatabase } from '../../db/open.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
-import { createRng } from '../../db/seed/random.ts';
 import { agentContracts, contractSettlementMarks, merchants } from '../../db/schema.ts';
 import { rebuildTeamFigures } from '../agent/rollup.ts';
+import { seedBenchTree } from '../agent/bench.ts';
 import { toContext } from '../merchants.ts';
 import { periodAt, type Period } from './periods.ts';
 import { settleDue } from './settle.ts';
@@ -45,40 +45,10 @@ async function inBatches<T>(items: T[], size: number, write: (batch: T[]) => Pro
   for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
 }
 
-/** A tree under a new root agent: agents (about 14 %) branch by 4 down to depth 5, members under random agents fill to `total`. */
+/** The bench tree of bench:agent (server/services/agent/bench.ts seedBenchTree) with this bench's own seed and usernames, each node with its upline. */
 async function seedTree(db: Db, merchantId: number, total: number): Promise<BenchNode[]> {
-  const rng = createRng(0x5e771e);
-  const first = (await db.execute(sql`select coalesce(max(id), 0) + 1 as next from members`)) as unknown as { rows: [{ next: number }] };
-  const base = Number(first.rows[0].next);
-  const nodes: BenchNode[] = [{ id: base, depth: 0, agent: true, parent: null }];
-  const maxAgents = Math.max(5, Math.floor(total * 0.14));
-  for (let depth = 1; depth <= 5 && nodes.length < maxAgents; depth++) {
-    for (const parent of nodes.filter((n) => n.agent && n.depth === depth - 1)) {
-      for (let i = 0; i < 4 && nodes.length < maxAgents; i++) nodes.push({ id: base + nodes.length, depth, agent: true, parent: parent.id });
-    }
-  }
-  const agents = nodes.filter((n) => n.depth >= 1);
-  while (nodes.length < total) {
-    const parent = agents[rng.int(0, agents.length - 1)]!;
-    nodes.push({ id: base + nodes.length, depth: parent.depth + 1, agent: false, parent: parent.id });
-  }
-  await inBatches(nodes, 1000, (batch) =>
-    db.execute(sql`insert into members (id, merchant_id, username, nickname, type, password_hash, upline_id) values ${sql.join(
-      batch.map((n) => sql`(${n.id}::int, ${merchantId}::int, ${`settle${n.id}`}, ${`Settle ${n.id}`}, ${n.agent ? 1 : 0}::smallint, 'x', ${n.parent}::int)`),
-      sql`, `,
-    )}`),
-  );
-  await db.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const closure: [number, number, number][] = [];
-  for (const n of nodes) {
-    closure.push([n.id, n.id, 0]);
-    for (let up = n.parent, d = 1; up !== null; up = byId.get(up)!.parent, d++) closure.push([up, n.id, d]);
-  }
-  await inBatches(closure, 2000, (batch) =>
-    db.execute(sql`insert into member_tree (merchant_id, ancestor_id, descendant_id, depth) values ${sql.join(batch.map(([a, d, depth]) => sql`(${merchantId}::int, ${a}::int, ${d}::int, ${depth}::smallint)`), sql`, `)}`),
-  );
-  return nodes;
+  const nodes = await seedBenchTree(db, merchantId, total, 0x5e771e, 'settle');
+  return nodes.map((n) => ({ id: n.id, depth: n.depth, agent: n.agent, parent: n.ancestors[0] ?? null }));
 }
 
 /** `bets` settled bets of the tree's members spread over `day`, as ledger transfers, and the daily figures they roll up to. */

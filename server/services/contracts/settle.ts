@@ -34,6 +34,7 @@ import { differenceModel, rawEntitlement } from './difference.ts';
 import { NO_FIGURES, teamFigures, type TeamFigures } from './figures.ts';
 import { closedPeriods, KIND_STEP, parsePeriodKey, periodAt, periodFitsKind, type Period } from './periods.ts';
 import { contractPolicy } from './policy.ts';
+import { fromStored } from './terms.ts';
 import { addTotals, emptyTotals, payoutKey, sendSettlementNotices, type SettleNotice, type SettleTotals } from './settlements.ts';
 
 /** Called inside the transaction after each settlement row written (and its transfer): tests throw from it to kill a run midway. */
@@ -52,11 +53,6 @@ export interface LoadedContract {
   endedAt: Date | null;
 }
 
-/** Stored tiers (amounts as minor-unit strings) as engine tiers; an unreadable amount is a tier never reached. */
-export function tiersOf(stored: readonly StoredTier[]): Tier[] {
-  return stored.map((t) => ({ minActive: t.minActive, minAmount: /^\d{1,30}$/.test(String(t.minAmount)) ? BigInt(t.minAmount) : 2n ** 96n, rateBp: t.rateBp }));
-}
-
 /**
  * Contracts of `kind` that may be in force at some period end in [firstEnd, lastEnd]: accepted
  * before `lastEnd` and not ended before `firstEnd` ({@link inForce} picks those of one period).
@@ -72,7 +68,7 @@ export async function loadContracts(db: Db, merchantId: number, kind: ContractKi
     uplineId: r.upline_id === null ? null : Number(r.upline_id),
     downlineId: Number(r.downline_id),
     period: r.period,
-    tiers: tiersOf(typeof r.tiers === 'string' ? (JSON.parse(r.tiers) as StoredTier[]) : r.tiers),
+    tiers: fromStored(typeof r.tiers === 'string' ? (JSON.parse(r.tiers) as StoredTier[]) : r.tiers),
     acceptedAt: new Date(r.accepted_at),
     endedAt: r.ended_at === null ? null : new Date(r.ended_at),
   }));

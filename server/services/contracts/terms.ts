@@ -71,8 +71,9 @@ export function readTiers(tiers: readonly ContractTier[], currency: string): Tie
 /** Tiers as stored (server/db/contractSchema.ts StoredTier: minAmount as minor units in a decimal string). */
 export const toStored = (tiers: readonly Tier[]): StoredTier[] => tiers.map((t) => ({ minActive: t.minActive, minAmount: t.minAmount.toString(), rateBp: t.rateBp }));
 
-/** Stored tiers as {@link Tier}s for the engine (ceiling, tier selection). */
-export const fromStored = (tiers: readonly StoredTier[]): Tier[] => tiers.map((t) => ({ minActive: t.minActive, minAmount: BigInt(t.minAmount), rateBp: t.rateBp }));
+/** Stored tiers as {@link Tier}s for the engine (ceiling, tier selection); an unreadable amount is a tier never reached. */
+export const fromStored = (tiers: readonly StoredTier[]): Tier[] =>
+  tiers.map((t) => ({ minActive: t.minActive, minAmount: /^\d{1,30}$/.test(String(t.minAmount)) ? BigInt(t.minAmount) : 2n ** 96n, rateBp: t.rateBp }));
 
 /** Stored tiers on the wire: amounts as decimal strings in `currency`, rates as percent strings ("1.25"). */
 export const toWireTiers = (tiers: readonly StoredTier[], currency: string): ContractTier[] =>
