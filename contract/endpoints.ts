@@ -42,6 +42,24 @@ export const ENDPOINTS = {
   operatorSettlements: '/api/operator/contract-settlements', // GET (kind, state, page, pageSize) (operator token)
   operatorSettlementProcess: '/api/operator/contract-settlements/:id/process', // POST {action: approve|reject} (operator token)
   operatorSettlementRerun: '/api/operator/contract-settlements/rerun', // POST {kind, periodKey}: settle a period again, paying nothing twice (operator token)
+  // Rewards (README "Rewards"; docs/rewards.md; schemas/api/rewards.json). Token of a real member unless said.
+  memberState: '/api/member/state', // GET: the public state (balance, VIP, counts of the badges)
+  bonuses: '/api/rewards/bonuses', // GET (state, source, from, to, pageNo, pageSize): bonusDetails
+  bonusForfeit: '/api/rewards/bonuses/:id/forfeit', // POST: give up an active bonus (its unplayed amount goes back)
+  rewards: '/api/rewards/center', // GET (status claimable|history, source, pageNo, pageSize): rewardCenter
+  rewardClaim: '/api/rewards/center/:id/claim', // POST: claim once (a repeat answers the same)
+  referral: '/api/rewards/referral', // GET: code, link, rules, totals (404 FEATURE_OFF without availablePromo.REFERRAL)
+  referralFriends: '/api/rewards/referral/friends', // GET (state, pageNo, pageSize)
+  missions: '/api/rewards/missions', // GET: mission summary (spec section 7)
+  leaderboard: '/api/rewards/leaderboard', // GET (board, period): mission leaderboard (spec section 7)
+  rebate: '/api/rewards/rebate', // GET: manual rebate accrued since the last claim (MANPLAYREB3)
+  rebateClaim: '/api/rewards/rebate/claim', // POST {requestId}
+  rebateClaims: '/api/rewards/rebate/claims', // GET (pageNo, pageSize)
+  vip: '/api/rewards/vip', // GET: the level table and the member's progress
+  memberMessagesDelete: '/api/member/messages/delete', // POST {ids}
+  operatorRewardSettings: '/api/operator/rewards/settings', // GET, PUT {baseVersion, settings} (operator token)
+  operatorBonuses: '/api/operator/rewards/bonuses', // GET (username, state, source, pageNo, pageSize) (operator token)
+  operatorBroadcasts: '/api/operator/messages', // GET history; POST a broadcast (operator token)
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.

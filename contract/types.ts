@@ -243,3 +243,6 @@ export type * from './types/agent';
 
 // Agent contracts and their settlements (contract/types/contracts.ts).
 export type * from './types/contracts';
+
+// Rewards: bonus engine, reward center, referral, missions, leaderboard, rebate, VIP, broadcasts (contract/types/rewards.ts).
+export type * from './types/rewards';

@@ -235,6 +235,109 @@ export type SettlementAction = 'request' | 'approve' | 'reject';
  * via the `definition` "amount".
  */
 export type Amount = string;
+/**
+ * Decimal string in the merchant currency (contract/money.ts)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardMoney".
+ */
+export type RewardMoney = string;
+/**
+ * A positive or zero amount in the merchant currency, at most two decimals
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardAmount".
+ */
+export type RewardAmount = string;
+/**
+ * Percent with at most two decimals, 0 to 100 (e.g. "0.80" = 0.8 %)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardRate".
+ */
+export type RewardRate = string;
+/**
+ * Turnover (wagering) multiple, at most two decimals; 0 means no requirement
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "turnoverMultiple".
+ */
+export type TurnoverMultiple = number;
+/**
+ * What granted a bonus or a reward (docs/rewards.md "Sources")
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardSource".
+ */
+export type RewardSource =
+  | 'firstDeposit'
+  | 'reload'
+  | 'referral'
+  | 'mission'
+  | 'promotion'
+  | 'rebate'
+  | 'vipLevelUp'
+  | 'vipMonthly'
+  | 'leaderboard';
+/**
+ * active (requirement open), completed (turnover met), expired (past its expiry before completion), forfeited (given up by the member)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusState".
+ */
+export type BonusState = 'active' | 'completed' | 'expired' | 'forfeited';
+/**
+ * What the multiple applies to: the bonus alone, or the bonus plus the deposit it came with
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusBase".
+ */
+export type BonusBase = 'bonus' | 'bonusDeposit';
+/**
+ * claimable, claimed or expired (not claimed before expiresAt)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardState".
+ */
+export type RewardState = 'claimable' | 'claimed' | 'expired';
+/**
+ * registered, firstDeposit (made one, not yet qualified), qualified (the inviter's reward was granted)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralState".
+ */
+export type ReferralState = 'registered' | 'firstDeposit' | 'qualified';
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "missionPeriod".
+ */
+export type MissionPeriod = 'daily' | 'weekly';
+/**
+ * validBet: bet an amount (in a category when set); deposit: deposit an amount; playDays: play on N days; winRounds: win N rounds
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "missionKind".
+ */
+export type MissionKind = 'validBet' | 'deposit' | 'playDays' | 'winRounds';
+/**
+ * validBet: the week's total valid bet; biggestWin: the week's biggest single-round win
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "leaderboardBoard".
+ */
+export type LeaderboardBoard = 'validBet' | 'biggestWin';
+/**
+ * system (site and account notices), money (deposits, withdrawals, transfers), contract (agent contracts), reward (bonuses, rewards, VIP), broadcast (the operator's)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "messageCategory".
+ */
+export type MessageCategory = 'system' | 'money' | 'contract' | 'reward' | 'broadcast';
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "broadcastAudience".
+ */
+export type BroadcastAudience = 'all' | 'vipLevel' | 'member';
 
 /**
  * Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).
@@ -280,6 +383,7 @@ export interface ContractSchemas {
   'api/records-bets.json'?: RecordsBets;
   'api/records-profit.json'?: RecordsProfit;
   'api/resources.json'?: Resources1;
+  'api/rewards.json'?: Rewards;
   'api/vendor-lanes.json'?: VendorLanes;
   'api/wallet.json'?: Wallet;
   'api/winner-board.json'?: WinnerBoard;
@@ -2780,6 +2884,740 @@ export interface RecordsProfit {
  */
 export interface Resources1 {
   list: Resources;
+}
+/**
+ * The bonus engine (grants with turnover requirements), the reward center, referral, missions and leaderboard, manual rebate, VIP, platform messages and the operator's reward settings (spec sections 2, 4 and 7; docs/rewards.md). Money is decimal strings in the merchant currency.
+ */
+export interface Rewards {
+  [k: string]: unknown | undefined;
+}
+/**
+ * A text in both interface languages
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "localText".
+ */
+export interface LocalText {
+  TW: string;
+  EN: string;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonus".
+ */
+export interface Bonus {
+  id: number;
+  source: RewardSource;
+  /**
+   * The grant's rule in the request language, e.g. "First deposit bonus 100% up to 1,000"
+   */
+  title: string;
+  amount: RewardMoney;
+  depositAmount: RewardMoney | null;
+  base: BonusBase;
+  multiple: number;
+  required: RewardMoney;
+  done: RewardMoney;
+  remaining: RewardMoney;
+  /**
+   * done / required in percent, 100 when completed
+   */
+  progress: number;
+  /**
+   * Percent of a valid bet each category contributes, as fixed at the grant
+   */
+  contributions: {
+    SPORTS?: number;
+    ESPORTS?: number;
+    LIVE?: number;
+    LOTT?: number;
+    ELOTT?: number;
+    FISH?: number;
+    PVP?: number;
+    RNG?: number;
+    BGS?: number;
+    COCKFIGHT?: number;
+  };
+  state: BonusState;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  /**
+   * ISO time
+   */
+  expiresAt: string;
+  endedAt: string | null;
+  returned: RewardMoney | null;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusListQuery".
+ */
+export interface BonusListQuery {
+  state?: BonusState;
+  source?: RewardSource;
+  /**
+   * ISO time
+   */
+  from?: string;
+  /**
+   * ISO time
+   */
+  to?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusList".
+ */
+export interface BonusList {
+  list: Bonus[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Open requirements of the member: how many and the turnover still needed before a withdrawal
+   */
+  summary: {
+    activeCount: number;
+    remaining: RewardMoney;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusIdParams".
+ */
+export interface BonusIdParams {
+  id: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "forfeitAnswer".
+ */
+export interface ForfeitAnswer {
+  bonus: Bonus;
+  balance: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "reward".
+ */
+export interface Reward {
+  id: number;
+  source: RewardSource;
+  title: string;
+  amount: RewardMoney;
+  multiple: number;
+  state: RewardState;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  expiresAt: string | null;
+  claimedAt: string | null;
+  bonusId: number | null;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardListQuery".
+ */
+export interface RewardListQuery {
+  /**
+   * claimable: waiting rewards; history: claimed and expired
+   */
+  status?: 'claimable' | 'history';
+  source?: RewardSource;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardList".
+ */
+export interface RewardList {
+  list: Reward[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  claimableCount: number;
+  claimableTotal: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardIdParams".
+ */
+export interface RewardIdParams {
+  id: number;
+}
+/**
+ * A claimed reward, the bonus grant it became, the balance after; a repeated claim answers the same
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "claimAnswer".
+ */
+export interface ClaimAnswer {
+  reward: Reward;
+  bonus: Bonus;
+  balance: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "memberState".
+ */
+export interface MemberState {
+  balance: RewardMoney;
+  currency: string;
+  currencySymbol: string;
+  /**
+   * The merchant runs VIP levels
+   */
+  hasVip: boolean;
+  vipLabelName: string | null;
+  vipRankLevel: number | null;
+  availablePromoCount: number;
+  unreadMessage: number;
+  /**
+   * Claimable rewards (rewardCenter badge)
+   */
+  rewardCount: number;
+  /**
+   * Completed missions not yet claimed (missionLeaderboard badge)
+   */
+  missionCount: number;
+}
+/**
+ * Payload of the site socket's `rewards` event
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardCounts".
+ */
+export interface RewardCounts {
+  rewardCount: number;
+  missionCount: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralRules".
+ */
+export interface ReferralRules {
+  rewardPerFriend: RewardMoney;
+  minFirstDeposit: RewardMoney;
+  minTurnover: RewardMoney;
+  multiple: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralInfo".
+ */
+export interface ReferralInfo {
+  code: string;
+  /**
+   * The register link carrying ?referralCode=
+   */
+  link: string;
+  rules: ReferralRules;
+  totals: {
+    invited: number;
+    firstDeposit: number;
+    qualified: number;
+    earned: RewardMoney;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralFriend".
+ */
+export interface ReferralFriend {
+  /**
+   * Masked
+   */
+  username: string;
+  /**
+   * ISO time
+   */
+  registeredAt: string;
+  state: ReferralState;
+  firstDepositAt: string | null;
+  qualifiedAt: string | null;
+  turnover: RewardMoney;
+  reward: RewardMoney | null;
+  rewardState: RewardState | null;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralFriendsQuery".
+ */
+export interface ReferralFriendsQuery {
+  state?: ReferralState;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "referralFriends".
+ */
+export interface ReferralFriends {
+  list: ReferralFriend[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "mission".
+ */
+export interface Mission {
+  id: string;
+  period: MissionPeriod;
+  kind: MissionKind;
+  category: GameCategory | null;
+  title: string;
+  /**
+   * Money for validBet and deposit, a count otherwise
+   */
+  target: string;
+  /**
+   * Same unit as target, capped at it
+   */
+  progress: string;
+  percent: number;
+  reward: RewardMoney;
+  multiple: number;
+  /**
+   * inProgress, completed (reward waiting in the reward center), claimed
+   */
+  state: 'inProgress' | 'completed' | 'claimed';
+  rewardId: number | null;
+  /**
+   * ISO time
+   */
+  endsAt: string;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "missionSummary".
+ */
+export interface MissionSummary {
+  daily: Mission[];
+  weekly: Mission[];
+  /**
+   * ISO time
+   */
+  dailyEndsAt: string;
+  /**
+   * ISO time
+   */
+  weeklyEndsAt: string;
+  completedUnclaimed: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "leaderboardQuery".
+ */
+export interface LeaderboardQuery {
+  board: LeaderboardBoard;
+  period?: 'current' | 'previous';
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "leaderboardEntry".
+ */
+export interface LeaderboardEntry {
+  rank: number;
+  /**
+   * Masked
+   */
+  username: string;
+  value: RewardMoney;
+  prize: RewardMoney | null;
+  me: boolean;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "leaderboard".
+ */
+export interface Leaderboard {
+  board: LeaderboardBoard;
+  periodKey: string;
+  /**
+   * ISO time
+   */
+  from: string;
+  /**
+   * ISO time
+   */
+  to: string;
+  closed: boolean;
+  entries: LeaderboardEntry[];
+  me: {
+    rank: number | null;
+    value: RewardMoney;
+  } | null;
+  prizes: RewardMoney[];
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateCategory".
+ */
+export interface RebateCategory {
+  category: GameCategory;
+  rate: RewardRate;
+  validBet: RewardMoney;
+  accrued: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateInfo".
+ */
+export interface RebateInfo {
+  enabled: boolean;
+  vipLevel: number;
+  vipName: string | null;
+  multiple: number;
+  minClaim: RewardMoney;
+  categories: RebateCategory[];
+  validBet: RewardMoney;
+  claimable: RewardMoney;
+  lastClaimAt: string | null;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateClaimBody".
+ */
+export interface RebateClaimBody {
+  /**
+   * Client id of this claim: the same id again answers the first claim
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateClaim".
+ */
+export interface RebateClaim {
+  id: number;
+  amount: RewardMoney;
+  validBet: RewardMoney;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  bonusId: number | null;
+  details: RebateCategory[];
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateClaimAnswer".
+ */
+export interface RebateClaimAnswer {
+  claim: RebateClaim;
+  balance: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rebateClaims".
+ */
+export interface RebateClaims {
+  list: RebateClaim[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "vipLevelView".
+ */
+export interface VipLevelView {
+  level: number;
+  name: string;
+  minValidBet: RewardMoney;
+  minDeposits: RewardMoney;
+  levelUpGift: RewardMoney;
+  monthlyGift: RewardMoney;
+  rebateRates: {
+    SPORTS?: RewardRate;
+    ESPORTS?: RewardRate;
+    LIVE?: RewardRate;
+    LOTT?: RewardRate;
+    ELOTT?: RewardRate;
+    FISH?: RewardRate;
+    PVP?: RewardRate;
+    RNG?: RewardRate;
+    BGS?: RewardRate;
+    COCKFIGHT?: RewardRate;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "vipInfo".
+ */
+export interface VipInfo {
+  enabled: boolean;
+  levels: VipLevelView[];
+  me: {
+    level: number;
+    name: string;
+    totalValidBet: RewardMoney;
+    totalDeposits: RewardMoney;
+    next: {
+      level: number;
+      name: string;
+      validBetNeeded: RewardMoney;
+      depositsNeeded: RewardMoney;
+      percent: number;
+    } | null;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "depositBonusRule".
+ */
+export interface DepositBonusRule {
+  enabled: boolean;
+  /**
+   * Bonus = deposit x percent / 100 (at most two decimals)
+   */
+  percent: number;
+  maxBonus: RewardAmount;
+  minDeposit: RewardAmount;
+  multiple: TurnoverMultiple;
+  base: BonusBase;
+  expiryDays: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "vipLevelSetting".
+ */
+export interface VipLevelSetting {
+  level: number;
+  name: LocalText;
+  minValidBet: RewardAmount;
+  minDeposits: RewardAmount;
+  levelUpGift: RewardAmount;
+  monthlyGift: RewardAmount;
+  /**
+   * Manual rebate rate per category at this level (absent: 0)
+   */
+  rebateRates: {
+    SPORTS?: RewardRate;
+    ESPORTS?: RewardRate;
+    LIVE?: RewardRate;
+    LOTT?: RewardRate;
+    ELOTT?: RewardRate;
+    FISH?: RewardRate;
+    PVP?: RewardRate;
+    RNG?: RewardRate;
+    BGS?: RewardRate;
+    COCKFIGHT?: RewardRate;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "missionSetting".
+ */
+export interface MissionSetting {
+  /**
+   * Stable id
+   */
+  id: string;
+  enabled: boolean;
+  period: MissionPeriod;
+  kind: MissionKind;
+  category: GameCategory | null;
+  /**
+   * Money (validBet, deposit) or a count (playDays 1..7, winRounds)
+   */
+  target: string;
+  reward: RewardAmount;
+  multiple: TurnoverMultiple;
+  title: LocalText;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "leaderboardSetting".
+ */
+export interface LeaderboardSetting {
+  enabled: boolean;
+  /**
+   * Prize by rank: prizes[0] to the first
+   *
+   * @maxItems 50
+   */
+  prizes: RewardAmount[];
+  multiple: TurnoverMultiple;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardSettingsBody".
+ */
+export interface RewardSettingsBody {
+  /**
+   * Percent of a valid bet each category adds to a turnover requirement (absent: 100)
+   */
+  contributions: {
+    SPORTS?: number;
+    ESPORTS?: number;
+    LIVE?: number;
+    LOTT?: number;
+    ELOTT?: number;
+    FISH?: number;
+    PVP?: number;
+    RNG?: number;
+    BGS?: number;
+    COCKFIGHT?: number;
+  };
+  firstDeposit: DepositBonusRule;
+  reload: DepositBonusRule;
+  rebate: {
+    multiple: TurnoverMultiple;
+    minClaim: RewardAmount;
+  };
+  vip: {
+    enabled: boolean;
+    giftMultiple: TurnoverMultiple;
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    levels: VipLevelSetting[];
+  };
+  referral: {
+    rewardPerFriend: RewardAmount;
+    minFirstDeposit: RewardAmount;
+    minTurnover: RewardAmount;
+    multiple: TurnoverMultiple;
+  };
+  /**
+   * @maxItems 30
+   */
+  missions: MissionSetting[];
+  leaderboards: {
+    validBet: LeaderboardSetting;
+    biggestWin: LeaderboardSetting;
+  };
+  /**
+   * Days a reward of the reward center waits to be claimed
+   */
+  rewardExpiryDays: number;
+  /**
+   * Days a claimed reward's turnover requirement stays open
+   */
+  bonusExpiryDays: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardSettings".
+ */
+export interface RewardSettings {
+  /**
+   * 0 while the merchant runs the defaults
+   */
+  version: number;
+  updatedAt: string | null;
+  settings: RewardSettingsBody;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardSettingsSave".
+ */
+export interface RewardSettingsSave {
+  /**
+   * The version the edit started from: a save over a newer one answers 409
+   */
+  baseVersion: number;
+  settings: RewardSettingsBody;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "messageDeleteBody".
+ */
+export interface MessageDeleteBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids: number[];
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "broadcastBody".
+ */
+export interface BroadcastBody {
+  audience: BroadcastAudience;
+  vipLevel?: number;
+  username?: string;
+  title: LocalText;
+  content: {
+    TW: string;
+    EN: string;
+  };
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "broadcast".
+ */
+export interface Broadcast {
+  id: number;
+  audience: BroadcastAudience;
+  vipLevel: number | null;
+  username: string | null;
+  title: LocalText;
+  content: LocalText;
+  recipients: number;
+  operator: string;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "broadcasts".
+ */
+export interface Broadcasts {
+  list: Broadcast[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "operatorBonusQuery".
+ */
+export interface OperatorBonusQuery {
+  username?: string;
+  state?: BonusState;
+  source?: RewardSource;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "operatorBonus".
+ */
+export interface OperatorBonus {
+  username: string;
+  bonus: Bonus;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "operatorBonuses".
+ */
+export interface OperatorBonuses {
+  list: OperatorBonus[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Cost of the filtered grants: granted, taken back by forfeit or expiry, turnover still open
+   */
+  totals: {
+    granted: RewardMoney;
+    returned: RewardMoney;
+    open: RewardMoney;
+  };
 }
 /**
  * GET game vendors (spec section 7): value.data.lanes, one lane per category the merchant offers (by the vendors' own gameType), with the vendor cards and gameClassify (the vendor codes).

@@ -240,7 +240,7 @@ export const withdrawalProofs = pgTable(
   (t) => [index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId)],
 );
 
-/** A platform message to a member (money notices); drives the unread count. */
+/** A platform message to a member (system, money, contract, reward notices and operator broadcasts); drives the unread count. */
 export const memberMessages = pgTable(
   'member_messages',
   {
@@ -251,7 +251,13 @@ export const memberMessages = pgTable(
     titleEn: varchar('title_en', { length: 200 }).notNull(),
     contentTw: text('content_tw').notNull(),
     contentEn: text('content_en').notNull(),
+    /** system, money, contract, reward or broadcast (schemas/api/rewards.json messageCategory). */
+    category: varchar('category', { length: 12 }).$type<'system' | 'money' | 'contract' | 'reward' | 'broadcast'>().notNull().default('system'),
+    /** The operator broadcast it came from (server/db/rewardSchema.ts message_broadcasts), else null. */
+    broadcastId: integer('broadcast_id'),
     readAt: at('read_at'),
+    /** Deleted by the member: hidden from the list and the unread count. */
+    deletedAt: at('deleted_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('member_messages_member_idx').on(t.memberId, t.createdAt)],

@@ -26,3 +26,6 @@ export * from './agentSchema.ts';
 
 // Agent contracts: dividends, wages, salaries and their settlements.
 export * from './contractSchema.ts';
+
+// Rewards: bonus grants and turnover, reward center, rebate, VIP, referral, missions, leaderboards, broadcasts.
+export * from './rewardSchema.ts';

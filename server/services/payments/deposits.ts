@@ -13,6 +13,7 @@ import type { Language } from '../../i18n/language.ts';
 import { textInAll } from '../../i18n/messages.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
 import { publish } from '../events/index.ts';
+import { onDepositCredited, runAfterCommit, type AfterCommit } from '../rewards/events.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { toWire } from '../../../contract/money.ts';
 import { assertRange } from '../wallet/amounts.ts';
@@ -159,6 +160,7 @@ export interface Completion {
  */
 export async function completeDeposit(db: Db, merchantId: number, where: { id: number } | { orderNo: string }, outcome: DepositOutcome, remark: string | null, now: Date): Promise<Completion | null> {
   let moved: TransferResult | null = null;
+  let rewardWork: AfterCommit[] = [];
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [order] = await t
@@ -170,12 +172,15 @@ export async function completeDeposit(db: Db, merchantId: number, where: { id: n
     if (order.status !== 'pending') return { before: order, after: order, changed: false };
     if (outcome === 'success') {
       moved = await transfer(t, { merchantId, idempotencyKey: `deposit:${order.id}`, debit: { kind: 'clearing', channel: order.channelCode }, credit: { kind: 'member', memberId: order.memberId }, amount: order.amount, currency: order.currency, reason: 'deposit', reference: order.orderNo }, t);
+      // the rewards (deposit bonus, VIP, missions, referral) in the same transaction (docs/rewards.md "Events")
+      rewardWork = await onDepositCredited(t, { merchantId, memberId: order.memberId, currency: order.currency, depositId: order.id, amount: order.amount, at: now });
     }
     const [after] = await t.update(depositOrders).set({ status: outcome, completedAt: now, remark }).where(eq(depositOrders.id, order.id)).returning();
     return { before: order, after: after!, changed: true };
   });
   if (moved) notifyCommitted(moved);
   if (result?.changed) await announce(db, result.after);
+  await runAfterCommit(rewardWork);
   return result;
 }
 

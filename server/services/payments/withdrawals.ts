@@ -22,6 +22,7 @@ import type { MerchantContext } from '../merchants.ts';
 import { toWire } from '../../../contract/money.ts';
 import { assertRange } from '../wallet/amounts.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
+import { assertNoOpenTurnover } from '../rewards/bonus.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { moveMoney } from '../wallet/wallet.ts';
 import { orderNo } from './orderNo.ts';
@@ -113,6 +114,8 @@ async function insertWithdrawal(db: Db, merchant: MerchantContext, member: Membe
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, member.id), gte(withdrawals.createdAt, dayStart), inArray(withdrawals.status, ['applied', 'approved', 'paid'])));
   if (BigInt(today?.sum ?? '0') + input.amount > s.withdrawDailyMax) throw new ApiError(400, 'DAILY_LIMIT', 'dailyLimit', { params: { max: toWire(s.withdrawDailyMax, currency) } });
+  // open bonus turnover blocks withdrawals (docs/rewards.md "Bonus engine"), before the password is tried
+  await assertNoOpenTurnover(db, member.id, currency, now);
   await verifyPaymentPassword(db, member, input.paymentPassword, now);
   let moved: TransferResult | null = null;
   const row = await db.transaction(async (tx) => {

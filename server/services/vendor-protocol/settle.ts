@@ -12,6 +12,7 @@ import type { Integration } from './integrations.ts';
 import type { CreditRequest, RollbackRequest } from './messages.ts';
 import { ledgerKey, lockTransaction, replay, saveTransaction } from './records.ts';
 import { hashToken, resolveToken } from './tokens.ts';
+import { onRoundSettled } from '../rewards/events.ts';
 import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './walletAccounts.ts';
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -68,6 +69,10 @@ export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integr
     .update(gameRounds)
     .set({ winMinor: round.winMinor + amount, ...(req.roundClosed ? { status: 'settled' as const, settledAt: deps.now() } : {}) })
     .where(eq(gameRounds.id, round.id));
+  // a closing credit settles the stake as valid bet: the rewards learn of it in this transaction
+  const after = req.roundClosed && round.stakeMinor > 0n
+    ? await onRoundSettled(tx, { merchantId: round.merchantId, memberId: round.memberId, currency: round.currency, category: round.category, validBet: round.stakeMinor, win: round.winMinor + amount, at: deps.now() })
+    : [];
   const win = transfers[0] && amount > 0n ? transfers[0] : null;
   const answer = {
     status: 'OK',
@@ -77,7 +82,7 @@ export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integr
     platformTransactionId: win ? String(win.transferId) : null,
   };
   await saveTransaction(tx, { ...record, amountMinor: amount, transferId: win ? String(win.transferId) : null, response: answer });
-  return { answer, transfers };
+  return { answer, transfers, after };
 }
 
 /**

@@ -21,6 +21,7 @@ import { settleCredit, settleRollback } from './settle.ts';
 import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './walletAccounts.ts';
 import { hashToken, resolveToken, type PlayerTokenRow } from './tokens.ts';
 import { findRoundGame } from './rounds.ts';
+import { runAfterCommit } from '../rewards/events.ts';
 
 /** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
 async function liveMemberToken(deps: WalletDeps, tx: Db, integration: Integration, token: string): Promise<PlayerTokenRow & { memberId: number }> {
@@ -38,6 +39,7 @@ async function inTransaction(deps: WalletDeps, work: (tx: Db) => Promise<Outcome
     try {
       const outcome = await deps.db.transaction((tx) => work(tx as unknown as Db));
       notifyCommitted(...outcome.transfers);
+      if (outcome.after?.length) await runAfterCommit(outcome.after);
       return outcome.answer;
     } catch (err) {
       const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/open.ts';
 import { accountKey, balanceOf, type AccountRef, type TransferResult } from '../../ledger/index.ts';
 import { fromMinor } from '../../../contract/money.ts';
 import type { Answer } from './records.ts';
+import type { AfterCommit } from '../rewards/events.ts';
 
 /** The database and clock the wallet handlers run with. */
 export interface WalletDeps {
@@ -19,6 +20,8 @@ export interface WalletDeps {
 export interface Outcome {
   answer: Answer;
   transfers: TransferResult[];
+  /** Work after the commit (the rewards' live counts and notices: server/services/rewards/events.ts). */
+  after?: AfterCommit[];
 }
 
 /** The member's wallet account in the ledger. */

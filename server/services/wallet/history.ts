@@ -21,7 +21,8 @@ export const RECORD_TYPES = {
   upline: ['upline', 'downline'],
   bet: ['bet', 'vendor.debit'],
   payout: ['payout', 'rollback', 'vendor.credit', 'vendor.rollback'],
-  bonus: ['bonus', 'opening'],
+  /** Bonus grants and what forfeit or expiry took back (docs/rewards.md "Bonus engine"). */
+  bonus: ['bonus', 'bonusReturn', 'opening'],
   /** Agent income: contract payouts (dividend, wages, salary; docs/contracts.md) and rebate. */
   commission: ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'],
   adjustment: ['adjustment'],

@@ -18,6 +18,13 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
   messageV2: () => import('../member-center/pages/messages/MessagesPage'),
   personalHistoryCopy: () => import('../member-center/records/BettingRecordPage'),
   personalProfit: () => import('../member-center/records/ProfitPage'),
+  // the rewards (docs/rewards.md)
+  bonusDetails: () => import('../rewards/bonuses/BonusDetailsPage'),
+  rewardCenter: () => import('../rewards/center/RewardCenterPage'),
+  manualRebate: () => import('../rewards/rebate/ManualRebatePage'),
+  vip: () => import('../rewards/vip/VipPage'),
+  referral: () => import('../rewards/referral/ReferralPage'),
+  missionLeaderboard: () => import('../rewards/missions/MissionLeaderboardPage'),
 };
 
 /**

@@ -9,6 +9,13 @@
 import { agent } from './agent.ts';
 import { agentTree } from './agentTree.ts';
 import { auth } from './auth.ts';
+import { bonuses } from './bonuses.ts';
+import { bonusTexts } from './bonusTexts.ts';
+import { broadcasts } from './broadcasts.ts';
+import { missions } from './missions.ts';
+import { missionTexts } from './missionTexts.ts';
+import { rewardCenter } from './rewardCenter.ts';
+import { rewardCenterTexts } from './rewardCenterTexts.ts';
 import { common } from './common.ts';
 import { contractNotices } from './contractNotices.ts';
 import { contracts } from './contracts.ts';
@@ -25,5 +32,5 @@ import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 
-export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements }, validation, content, uploads, play, notices, contractNotices, settlementNotices, mail, forms, paymentPage, media };
+export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

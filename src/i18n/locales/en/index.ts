@@ -17,6 +17,10 @@ import { play } from './play';
 import { operator } from './operator';
 import { agent } from './agent';
 import { contracts } from './contracts';
+import { bonuses } from './bonuses';
+import { rewardCenter } from './rewardCenter';
+import { missions } from './missions';
+import { messages } from './messages';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages };
 export type LocaleShape = typeof en;

@@ -3,6 +3,8 @@
  * Not part of the site's locale index: the console's own chunk adds them (see ../../console.ts).
  */
 import { operatorContracts } from './operatorContracts';
+import { operatorMessages } from './operatorMessages';
+import { operatorRewards } from './operatorRewards';
 
 export const operatorConsole = {
   title: 'Operator console',
@@ -166,4 +168,6 @@ export const operatorConsole = {
     close: 'Close',
   },
   contracts: operatorContracts,
+  rewards: operatorRewards,
+  messages: operatorMessages,
 };

@@ -2,6 +2,8 @@
 import type { operatorConsole as en } from '../en/operatorConsole';
 import type { Shape } from '../../shape';
 import { operatorContracts } from './operatorContracts';
+import { operatorMessages } from './operatorMessages';
+import { operatorRewards } from './operatorRewards';
 
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
@@ -165,4 +167,6 @@ export const operatorConsole: Shape<typeof en> = {
     close: '關閉',
   },
   contracts: operatorContracts,
+  rewards: operatorRewards,
+  messages: operatorMessages,
 };

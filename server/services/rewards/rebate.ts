@@ -1,0 +1,7 @@
+import type { Db } from '../../db/open.ts';
+import type { AfterCommit, RoundSettled } from './events.ts';
+import type { CompiledRewardSettings } from './settings.ts';
+
+export async function rebateOnRound(_tx: Db, _settings: CompiledRewardSettings, _e: RoundSettled): Promise<AfterCommit[]> {
+  return [];
+}

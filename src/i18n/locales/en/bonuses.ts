@@ -1,0 +1,2 @@
+/** English: the bonusDetails page (docs/rewards.md "Bonus engine"), addressed as `bonuses.*`. */
+export const bonuses = {};

@@ -1,0 +1,2 @@
+/** English: the messageV2 platform messages (docs/rewards.md "Platform messages"), addressed as `messages.*`. */
+export const messages = {};

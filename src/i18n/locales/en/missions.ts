@@ -1,0 +1,2 @@
+/** English: the referral and missionLeaderboard pages (docs/rewards.md), addressed as `missions.*`. */
+export const missions = {};

@@ -1,0 +1,2 @@
+/** Traditional Chinese: the messageV2 platform messages (docs/rewards.md "Platform messages"), addressed as `messages.*`. */
+export const messages = {};

@@ -1,0 +1,2 @@
+/** Traditional Chinese: the rewardCenter, manual rebate and VIP pages (docs/rewards.md), addressed as `rewardCenter.*`. */
+export const rewardCenter = {};
