@@ -46,7 +46,7 @@ export const DEFAULT_REWARD_SETTINGS: RewardSettingsBody = {
   },
   referral: { rewardPerFriend: '50.00', minFirstDeposit: '100.00', minTurnover: '300.00', multiple: 1 },
   missions: [
-    { id: 'daily-slots', enabled: true, period: 'daily', kind: 'validBet', category: 'RNG', target: '200.00', reward: '5.00', multiple: 1, title: name('今日電子遊戲有效投注 200', 'Bet 200 on slots today') },
+    { id: 'daily-house', enabled: true, period: 'daily', kind: 'validBet', category: 'BGS', target: '200.00', reward: '5.00', multiple: 1, title: name('今日自家遊戲有效投注 200', 'Bet 200 on in-house games today') },
     { id: 'daily-deposit', enabled: true, period: 'daily', kind: 'deposit', category: null, target: '100.00', reward: '3.00', multiple: 1, title: name('今日存款 100', 'Deposit 100 today') },
     { id: 'daily-wins', enabled: true, period: 'daily', kind: 'winRounds', category: null, target: '10', reward: '5.00', multiple: 1, title: name('今日贏得 10 局', 'Win 10 rounds today') },
     { id: 'weekly-days', enabled: true, period: 'weekly', kind: 'playDays', category: null, target: '3', reward: '18.00', multiple: 1, title: name('本週遊戲 3 天', 'Play on 3 days this week') },
