@@ -231,17 +231,24 @@ export type SettlementState = 'zero' | 'pending' | 'requested' | 'paid' | 'rejec
  */
 export type SettlementAction = 'request' | 'approve' | 'reject';
 /**
- * This interface was referenced by `RecordsBets`'s JSON-Schema
- * via the `definition` "amount".
- */
-export type Amount = string;
-/**
  * Decimal string in the merchant currency (contract/money.ts)
  *
  * This interface was referenced by `Rewards`'s JSON-Schema
  * via the `definition` "rewardMoney".
  */
 export type RewardMoney = string;
+/**
+ * What the multiple applies to: the bonus alone, or the bonus plus the deposit it came with
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonusBase".
+ */
+export type BonusBase = 'bonus' | 'bonusDeposit';
+/**
+ * This interface was referenced by `RecordsBets`'s JSON-Schema
+ * via the `definition` "amount".
+ */
+export type Amount = string;
 /**
  * A positive or zero amount in the merchant currency, at most two decimals
  *
@@ -286,13 +293,6 @@ export type RewardSource =
  * via the `definition` "bonusState".
  */
 export type BonusState = 'active' | 'completed' | 'expired' | 'forfeited';
-/**
- * What the multiple applies to: the bonus alone, or the bonus plus the deposit it came with
- *
- * This interface was referenced by `Rewards`'s JSON-Schema
- * via the `definition` "bonusBase".
- */
-export type BonusBase = 'bonus' | 'bonusDeposit';
 /**
  * claimable, claimed or expired (not claimed before expiresAt)
  *
@@ -2396,6 +2396,25 @@ export interface Channels {
       branch: string;
     };
   }[];
+  /**
+   * The deposit bonus the member's next deposit may take (null: none)
+   */
+  bonusOffer?: DepositBonusOffer | null;
+}
+/**
+ * A deposit bonus the member may take with a deposit: the rule that applies to the next one
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "depositBonusOffer".
+ */
+export interface DepositBonusOffer {
+  kind: 'firstDeposit' | 'reload';
+  percent: number;
+  maxBonus: RewardMoney;
+  minDeposit: RewardMoney;
+  multiple: number;
+  base: BonusBase;
+  expiryDays: number;
 }
 /**
  * This interface was referenced by `Deposit`'s JSON-Schema
@@ -2412,6 +2431,10 @@ export interface CreateBody {
    * Optional idempotency id: a repeat moves nothing again
    */
   requestId?: string;
+  /**
+   * The member takes the deposit bonus offered for this deposit (first deposit or reload; docs/rewards.md "Bonus engine"): granted when the deposit is credited, with its turnover requirement. Absent: no bonus.
+   */
+  claimBonus?: boolean;
 }
 /**
  * This interface was referenced by `Deposit`'s JSON-Schema

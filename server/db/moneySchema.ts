@@ -160,6 +160,8 @@ export const depositOrders = pgTable(
     payerName: varchar('payer_name', { length: 60 }),
     requestId: varchar('request_id', { length: 64 }),
     remark: varchar('remark', { length: 200 }),
+    /** The member took the deposit bonus offered with this deposit (docs/rewards.md "Bonus engine"). */
+    claimBonus: boolean('claim_bonus').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
   },

@@ -146,6 +146,7 @@ CREATE TABLE "referrals" (
 	"reward_id" integer
 );
 --> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "claim_bonus" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_messages" ADD COLUMN "category" varchar(12) DEFAULT 'system' NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_messages" ADD COLUMN "broadcast_id" integer;--> statement-breakpoint
 ALTER TABLE "member_messages" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint

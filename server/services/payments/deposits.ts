@@ -82,6 +82,8 @@ export interface NewDeposit {
   amount: bigint;
   payerName?: string;
   requestId?: string;
+  /** Take the deposit bonus offered for this deposit (docs/rewards.md "Bonus engine"). */
+  claimBonus?: boolean;
 }
 
 /**
@@ -120,7 +122,7 @@ async function insertDeposit(db: Db, merchant: MerchantContext, memberId: number
     const gatewayOrderId = channel.type === 'gateway' ? await createGatewayOrder(t, { merchantId: merchant.id, merchantOrderNo: number, amount: input.amount, currency, returnUrl: `/?center=depositv2&order=${number}` }) : null;
     const [row] = await t
       .insert(depositOrders)
-      .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, createdAt: now })
+      .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, claimBonus: input.claimBonus === true, createdAt: now })
       .returning();
     return row!;
   });
@@ -173,7 +175,7 @@ export async function completeDeposit(db: Db, merchantId: number, where: { id: n
     if (outcome === 'success') {
       moved = await transfer(t, { merchantId, idempotencyKey: `deposit:${order.id}`, debit: { kind: 'clearing', channel: order.channelCode }, credit: { kind: 'member', memberId: order.memberId }, amount: order.amount, currency: order.currency, reason: 'deposit', reference: order.orderNo }, t);
       // the rewards (deposit bonus, VIP, missions, referral) in the same transaction (docs/rewards.md "Events")
-      rewardWork = await onDepositCredited(t, { merchantId, memberId: order.memberId, currency: order.currency, depositId: order.id, amount: order.amount, at: now });
+      rewardWork = await onDepositCredited(t, { merchantId, memberId: order.memberId, currency: order.currency, depositId: order.id, amount: order.amount, claimBonus: order.claimBonus, at: now });
     }
     const [after] = await t.update(depositOrders).set({ status: outcome, completedAt: now, remark }).where(eq(depositOrders.id, order.id)).returning();
     return { before: order, after: after!, changed: true };

@@ -42,6 +42,8 @@ export interface DepositCredited {
   depositId: number;
   /** Minor units, > 0. */
   amount: bigint;
+  /** The member took the deposit bonus offered with this deposit. */
+  claimBonus: boolean;
   at: Date;
 }
 
