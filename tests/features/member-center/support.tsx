@@ -88,6 +88,7 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
   const base: WalletApi = {
     balance: async () => ({ balance: '1234.50', currency: 'CNY', currencySymbol: '¥' }),
     unreadCount: async () => 2,
+    memberState: async () => ({ balance: '1234.50', currency: 'CNY', currencySymbol: '¥', hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1, availablePromoCount: 0, unreadMessage: 2, rewardCount: 0, missionCount: 0 }),
     messages: async () => paged([]),
     markRead: async () => 0,
     vendorWallets: async () => ({ isSingle: false, main: '500.00', currency: 'CNY', wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '20.00' }, { vendorCode: 'EVO', name: 'Evolution', balance: '0.00' }] }),
