@@ -28,6 +28,8 @@ export const RewardCenterStoreModel = types
     inFlight: types.optional(types.array(types.number), []),
     /** The last claim's result per reward id. */
     results: types.frozen<Record<number, ClaimResult>>({}),
+    /** The answer of the last successful claim on this page (the page's success line). */
+    lastClaim: types.frozen<ClaimAnswer | null>(null),
   })
   .views((self) => ({
     /** Whether the claim of `id` is on its way (the button disables). */
@@ -74,6 +76,7 @@ export const RewardCenterStoreModel = types
           self.inFlight.remove(id);
         }
         self.results = { ...self.results, [id]: result };
+        if (result.ok) self.lastClaim = result.answer;
         yield load();
         if (result.ok && hasParent(self)) refreshWallet(getRoot(self));
         return result;
@@ -82,6 +85,7 @@ export const RewardCenterStoreModel = types
       reset() {
         self.list.clear();
         self.results = {};
+        self.lastClaim = null;
         self.page = 1;
       },
     };
