@@ -45,17 +45,17 @@ export function SourceBadge({ source, size = 44 }: { source: RewardSource; size?
   );
 }
 
-/** The title block of a rewards page: icon, title, one line under it, and actions on the right. */
+/**
+ * The intro of a rewards page under the center's own page title: the page's icon and one line
+ * saying what it is for (`title` names the region for assistive technology), actions on the right.
+ */
 export function PageHeader({ icon, title, subtitle, children }: { icon: string; title: string; subtitle: string; children?: ReactNode }) {
   return (
-    <header css={css`display: flex; align-items: center; gap: 14px; margin-bottom: 18px;`}>
-      <span css={css`display: grid; place-items: center; width: 46px; height: 46px; border-radius: 14px; background: var(--g-primary); color: var(--c-on-primary); flex: 0 0 46px;`}>
-        <Icon name={icon} size={24} />
+    <header aria-label={title} css={css`display: flex; align-items: center; gap: 12px; margin: -6px 0 18px;`}>
+      <span css={css`display: grid; place-items: center; width: 38px; height: 38px; border-radius: 12px; background: var(--g-primary); color: var(--c-on-primary); flex: 0 0 38px;`}>
+        <Icon name={icon} size={20} />
       </span>
-      <div css={css`flex: 1; min-width: 0;`}>
-        <h3 css={css`margin: 0; font-size: 20px; font-weight: 800;`}>{title}</h3>
-        <p css={css`margin: 2px 0 0; color: var(--c-muted); font-size: 13px;`}>{subtitle}</p>
-      </div>
+      <p css={css`flex: 1; min-width: 0; margin: 0; color: var(--c-muted); font-size: 13px;`}>{subtitle}</p>
       {children}
     </header>
   );

@@ -86,13 +86,14 @@ const MyLevel = observer(function MyLevel({ info }: { info: VipInfo }) {
               const done = (toMinor(r.need) ?? 0n) === 0n;
               return (
                 <div key={r.key} css={css`display: grid; gap: 6px;`}>
-                  <div css={css`display: flex; justify-content: space-between; gap: 12px; font-size: 13px;`}>
-                    <span>
-                      {r.label}: <strong css={css`font-variant-numeric: tabular-nums;`}>{money(r.have, lang, symbol)}</strong> / {money(r.to, lang, symbol)}
+                  <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 12px; font-size: 13px;`}>
+                    <span css={css`color: var(--c-muted);`}>{r.label}</span>
+                    <span css={css`white-space: nowrap; font-variant-numeric: tabular-nums;`}>
+                      <strong>{money(r.have, lang, symbol)}</strong> / {money(r.to, lang, symbol)}
                     </span>
-                    <span css={css`color: ${done ? 'var(--c-success, #1fa971)' : 'var(--c-muted)'}; font-weight: ${done ? 700 : 400};`}>{done ? t('rewardCenter.vip.reached') : t(`rewardCenter.vip.${r.key}`, { amount: money(r.need, lang, symbol) })}</span>
                   </div>
                   <ProgressBar percent={progress(r.have, r.from, r.to)} label={r.label} color={`linear-gradient(90deg, ${color}, ${tierOf(index + 1)})`} />
+                  <span css={css`justify-self: end; font-size: 12px; color: ${done ? 'var(--c-success, #1fa971)' : 'var(--c-muted)'}; font-weight: ${done ? 700 : 400};`}>{done ? t('rewardCenter.vip.reached') : t(`rewardCenter.vip.${r.key}`, { amount: money(r.need, lang, symbol) })}</span>
                 </div>
               );
             })}
