@@ -59,7 +59,7 @@ export function buildAgentCenterMenu(): MenuEntry[] {
 /**
  * Header account menu (spec section 2, header logged in): betting record, account record,
  * personal profit/loss, reward center, points (PTSYS3), security center, agency center (agents
- * only), manual rebate (MANPLAYREB3), sign out (confirmation).
+ * only), manual rebate (MANPLAYREB3), VIP (docs/rewards.md "VIP"), sign out (confirmation).
  */
 export function buildAccountMenu(): MenuEntry[] {
   const account = (id: string, page: string, options: Parameters<typeof makeEntry>[3] = {}): MenuEntry =>
@@ -73,6 +73,7 @@ export function buildAccountMenu(): MenuEntry[] {
     account('securityCenter', 'securityCenter'),
     makeEntry('account:agencyCenter', 'menu.agencyCenter', { kind: 'route', to: '/agentHome' }, { icon: 'agent', roles: AGENTS_ONLY, needsLogin: true }),
     account('manualRebate', 'manualRebate', { requiresFeatures: pageRequires('member', 'manualRebate') }),
+    account('vip', 'vip'),
     makeEntry('account:signOut', 'menu.signOut', { kind: 'logout' }, { icon: 'logout', roles: LOGGED_IN }),
   ];
 }

@@ -31,10 +31,14 @@ export const MEMBER_CENTER_PAGES = [
   'messageV2',
 ] as const;
 
-/** Member pages: the center's 13, then manualRebate, reached from the header's account menu (MANPLAYREB3). */
+/**
+ * Member pages: the center's 13, then manualRebate (MANPLAYREB3) and vip (docs/rewards.md "VIP"),
+ * reached from the header's account menu (and vip from the header's VIP chip), not the center menu.
+ */
 const MEMBER_PAGES: readonly PageDefinition[] = [
   ...MEMBER_CENTER_PAGES.map((id) => (id === 'referral' ? { id, requiresFeatures: ['referral' as const] } : { id })),
   { id: 'manualRebate', requiresFeatures: ['manualRebate'] },
+  { id: 'vip' },
 ];
 
 /** Agent center pages (spec section 2, agent center left navigation), contract pages behind their settings. */

@@ -18,6 +18,7 @@ import type {
   DepositOrderPage,
   DepositStatus,
   MemberMessage,
+  MemberState,
   MessagePage,
   ProofList,
   RecallValue,
@@ -84,6 +85,8 @@ export interface WalletApi {
   balance(): Promise<BalanceInfo>;
   /** Unread platform messages (fetched with every balance refresh, spec section 7). */
   unreadCount(): Promise<number>;
+  /** GET member/state: balance, VIP level, unread messages and the reward badges in one call (real members; docs/rewards.md "VIP"). */
+  memberState(): Promise<MemberState>;
   /** Platform messages, newest first. */
   messages(q: PageQuery): Promise<MessagePage>;
   /** Marks the given messages read (all when none are given); resolves to the unread count after. */
@@ -118,6 +121,7 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
   return {
     balance: () => get(ENDPOINTS.walletBalance),
     unreadCount: async () => (await get<UnreadCount>(ENDPOINTS.unreadCount)).count,
+    memberState: () => get(ENDPOINTS.memberState),
     messages: (q) => get(ENDPOINTS.memberMessages, q),
     markRead: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
     vendorWallets: () => get(ENDPOINTS.vendorWallets),

@@ -64,4 +64,5 @@ export const ICON_PATHS: Record<string, string> = {
   personalProfit: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   rewardCenter: 'M4 9h16v4H4zM6 13v8h12v-8M12 9v12M12 9C10 5 6 6 8 9m4 0c2-4 6-3 4 0',
   manualRebate: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4',
+  vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14',
 };

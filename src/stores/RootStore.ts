@@ -14,6 +14,9 @@ import { GamesStoreModel } from './GamesStore';
 import { SessionStoreModel } from './SessionStore';
 import { UiStoreModel } from './UiStore';
 import { WalletStoreModel } from './WalletStore';
+import { RebateStoreModel } from './rewards/RebateStore';
+import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
+import { VipStoreModel } from './rewards/VipStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -32,6 +35,10 @@ export const RootStoreModel = types.model('RootStore', {
   agent: types.optional(AgentStoreModel, {}),
   // ---- agent contracts (docs/contracts.md): the contract pages and the member-side contract view:
   contracts: types.optional(ContractStoreModel, {}),
+  // ---- rewards (docs/rewards.md): reward center, manual rebate, VIP:
+  rewardCenter: types.optional(RewardCenterStoreModel, {}),
+  rebate: types.optional(RebateStoreModel, {}),
+  vip: types.optional(VipStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

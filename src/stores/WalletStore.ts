@@ -1,12 +1,13 @@
 /**
  * The wallet in the header (spec section 2): the member's balance as the server's
  * decimal string with its currency, the hide toggle (stars; remembered in localStorage
- * `balanceHidden`), refresh (which also fetches the unread message count, skipped for trial users,
- * spec section 6) and live updates over the site socket (balance and unread events; a reconnect
- * re-fetches the balance). The API comes through the environment (`wallet`); tests pass a fake.
+ * `balanceHidden`), refresh (a real member's public state: balance, unread messages, the reward
+ * and mission badges and the VIP level; a trial user's balance alone, spec section 6) and live
+ * updates over the site socket (balance, unread and rewards events; a reconnect re-fetches). The API comes through the environment (`wallet`); tests pass a fake.
  */
 import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
 import { defaultWalletApi, type BalanceInfo, type WalletApi } from '../api/wallet';
+import type { MemberState } from '../../contract/types';
 import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketFactory, type SocketMessage } from '../api/socket';
 import type { BadgeSource } from '../../engine/registryTypes';
 import { readStorage, writeStorage } from './storage';
@@ -36,6 +37,11 @@ export const WalletStoreModel = types
     unreadMessage: 0,
     rewardCount: 0,
     missionCount: 0,
+    /** The merchant runs VIP levels (member state). */
+    hasVip: false,
+    /** The member's VIP level name in the language of the last refresh, and its rank. */
+    vipLabelName: types.maybeNull(types.string),
+    vipRankLevel: types.maybeNull(types.number),
     refreshing: false,
     /** The last refresh failed (the header keeps the last known balance). */
     failed: false,
@@ -50,10 +56,26 @@ export const WalletStoreModel = types
       if (info.currency) self.currency = info.currency;
       if (info.currencySymbol) self.currencySymbol = info.currencySymbol;
     }
+    /** Applies the public member state (spec section 4): balance, unread, badges and the VIP fields. */
+    function applyState(state: MemberState) {
+      setBalance({ balance: state.balance, currency: state.currency, currencySymbol: state.currencySymbol });
+      self.unreadMessage = Math.max(0, state.unreadMessage);
+      self.rewardCount = Math.max(0, state.rewardCount);
+      self.missionCount = Math.max(0, state.missionCount);
+      self.hasVip = state.hasVip;
+      self.vipLabelName = state.hasVip ? state.vipLabelName : null;
+      self.vipRankLevel = state.hasVip ? state.vipRankLevel : null;
+    }
     return {
       setBalance,
+      applyState,
       setUnread(count: number) {
         self.unreadMessage = Math.max(0, Math.trunc(count));
+      },
+      /** Applies the reward badge counts (member state or the socket's `rewards` event). */
+      setRewardCounts(rewardCount: number, missionCount: number) {
+        self.rewardCount = Math.max(0, Math.trunc(rewardCount));
+        self.missionCount = Math.max(0, Math.trunc(missionCount));
       },
       /** Shows or hides the amount (stars); remembered across visits. */
       toggleHidden() {
@@ -65,19 +87,27 @@ export const WalletStoreModel = types
         self.balance = null;
         self.currency = null;
         self.unreadMessage = 0;
+        self.rewardCount = 0;
+        self.missionCount = 0;
+        self.hasVip = false;
+        self.vipLabelName = null;
+        self.vipRankLevel = null;
         self.failed = false;
       },
       /**
-       * Refresh (spec sections 2 and 7): GET balance, and the unread message count unless the
-       * member is a trial user (spec section 6). Failures keep the last figures and set `failed`.
+       * Refresh (spec sections 2, 4 and 7): a real member's GET member state (balance, unread
+       * messages, reward and mission badges, VIP level in one call); a trial user's GET balance
+       * alone (spec section 6). Failures keep the last figures and set `failed`.
        */
       refresh: flow(function* refresh() {
         self.refreshing = true;
         const trial = session()?.isTrial === true;
         try {
-          const [balance, unread] = yield* toGenerator(Promise.all([api().balance(), trial ? Promise.resolve(null) : api().unreadCount().catch(() => null)]));
-          setBalance(balance);
-          if (unread !== null) self.unreadMessage = unread;
+          if (trial) {
+            setBalance(yield* toGenerator(api().balance()));
+          } else {
+            applyState(yield* toGenerator(api().memberState()));
+          }
           self.failed = false;
         } catch {
           self.failed = true;
@@ -93,7 +123,7 @@ export const WalletStoreModel = types
     };
   })
   .actions((self) => ({
-    /** Handles one socket message: `balance` sets the balance, `unread` the unread count, `contract` goes to the contract store. */
+    /** Handles one socket message: `balance` sets the balance, `unread` the unread count, `rewards` the reward and mission badges, `contract` goes to the contract store. */
     receive(message: SocketMessage) {
       const p = message.payload as { balance?: unknown; currency?: unknown; count?: unknown; unreadMessage?: unknown } | null;
       if (!p || typeof p !== 'object') return;
@@ -102,6 +132,10 @@ export const WalletStoreModel = types
       } else if (message.type === 'unread') {
         const n = typeof p.count === 'number' ? p.count : p.unreadMessage;
         if (typeof n === 'number') self.setUnread(n);
+      } else if (message.type === 'rewards') {
+        // the reward center's and missions' badges (docs/rewards.md "Reward center")
+        const r = p as { rewardCount?: unknown; missionCount?: unknown };
+        if (typeof r.rewardCount === 'number' && typeof r.missionCount === 'number') self.setRewardCounts(r.rewardCount, r.missionCount);
       } else if (message.type === 'contract' && hasParent(self)) {
         // a contract changed (docs/contracts.md "Lifecycle"): the contract store refreshes what it holds
         (getRoot(self) as { contracts?: { receiveLive(payload: unknown): void } }).contracts?.receiveLive(p);

@@ -10,6 +10,7 @@ import type { LiveConfigEnv } from './liveConfig';
 import type { CenterEnv } from './center/centerEnv';
 import type { AgentEnv } from './agent/agentEnv';
 import type { ContractsEnv } from './contracts/contractsEnv';
+import type { RewardCenterEnv } from './rewards/rewardCenterEnv';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 
 /** The site configuration calls the configuration stores need (spec section 7). */
@@ -31,7 +32,7 @@ export interface SiteApi {
  * (WalletStore); `wallet`, `account`, `records`, `authenticator`: the member center stores (CenterStore); `agent`: the agent center (AgentStore); `contracts`: agent contracts (ContractStore). Optional ones default to
  * a client over the page's own origin.
  */
-export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterEnv, AgentEnv, ContractsEnv {
+export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterEnv, AgentEnv, ContractsEnv, RewardCenterEnv {
   api: SiteApi;
   /** Live configuration push (ConfigStore, README "Operator console"); absent: off (tests, tools). */
   liveConfig?: LiveConfigEnv | null;

@@ -122,7 +122,7 @@ describe('agent center menu (contract settings)', () => {
 });
 
 describe('account menu (spec section 2, header)', () => {
-  it('default: points and manual rebate present, agency center for agents only, sign out last', () => {
+  it('default: points, manual rebate and VIP present, agency center for agents only, sign out last', () => {
     const entries = registryOf('default.json').menus.account.entries;
     expect(ids(entries)).toEqual([
       'account:bettingRecord',
@@ -133,6 +133,7 @@ describe('account menu (spec section 2, header)', () => {
       'account:securityCenter',
       'account:agencyCenter',
       'account:manualRebate',
+      'account:vip',
       'account:signOut',
     ]);
     expect(entries.find((e) => e.id === 'account:agencyCenter')?.roles).toEqual(['agent']);

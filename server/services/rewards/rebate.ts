@@ -1,7 +1,227 @@
+/**
+ * Manual rebate (docs/rewards.md "Manual rebate"; whitelabel flag MANPLAYREB3): every settled
+ * valid bet accrues `validBet x rateBp` at the member's VIP level's rate for the round's game
+ * category (rebate_accruals, scale 10,000: exact), and the member claims what accrued since the
+ * last claim, rounded down to a minor unit, as a bonus grant (source rebate) with the merchant's
+ * rebate multiple. A claim is idempotent by its requestId and locks the member's accrual rows, so
+ * two tabs or two requestIds never pay the same accrual twice.
+ *
+ * Money is bigint minor units inside, decimal strings on the wire; rates basis points inside,
+ * percent strings ("0.80") on the wire (engine/rewards.ts rateOfBp).
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { toWire } from '../../../contract/money.ts';
+import type { GameCategory, RebateCategory, RebateClaim, RebateClaimAnswer, RebateClaims, RebateInfo } from '../../../contract/types.ts';
+import { GAME_CATEGORIES } from '../../../contract/types.ts';
+import { multipleOf, rateOfBp, rebateAccrual, rebateOf, REBATE_SCALE } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
+import { memberVip, merchants, rebateAccruals, rebateClaims } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Language } from '../../i18n/language.ts';
+import { textInAll } from '../../i18n/messages.ts';
+import { balanceOf, notifyCommitted, type TransferResult } from '../../ledger/index.ts';
+import { flagOn } from '../auth/rules.ts';
+import type { MerchantContext } from '../merchants.ts';
+import { grantBonus } from './bonus.ts';
 import type { AfterCommit, RoundSettled } from './events.ts';
-import type { CompiledRewardSettings } from './settings.ts';
+import { daysAfter } from './offer.ts';
+import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
 
-export async function rebateOnRound(_tx: Db, _settings: CompiledRewardSettings, _e: RoundSettled): Promise<AfterCommit[]> {
+/** The whitelabel flag of manual rebate (schemas/permission.schema.json). */
+export const REBATE_FLAG = 'MANPLAYREB3';
+
+/** How long a process trusts its cached reading of a merchant's flag (a change shows within this). */
+const FLAG_CACHE_MS = 5_000;
+const flagCache = new Map<number, { at: number; on: boolean }>();
+
+/**
+ * Whether the merchant runs manual rebate: MANPLAYREB3 on in merchants.config
+ * permission.whitelabel (services/auth/rules.ts flagOn); cached per merchant a few seconds, like
+ * the reward settings, since every settled round asks.
+ */
+export async function rebateFlagOn(db: Db, merchantId: number): Promise<boolean> {
+  const hit = flagCache.get(merchantId);
+  if (hit && Date.now() - hit.at < FLAG_CACHE_MS) return hit.on;
+  const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  const on = row ? flagOn(row.config.permission?.whitelabel ?? [], REBATE_FLAG) : false;
+  flagCache.set(merchantId, { at: Date.now(), on });
+  return on;
+}
+
+/** Forgets the cached flags (after a configuration change in the same process, e.g. tests). */
+export function forgetRebateFlags(): void {
+  flagCache.clear();
+}
+
+/** The refusal of every rebate route while MANPLAYREB3 is off. */
+export const rebateOff = () => new ApiError(404, 'FEATURE_OFF', 'featureOff');
+
+/**
+ * The VIP level whose rates apply to a member with stored level `stored`: that level, else the
+ * highest configured one below it (settings changed since), else the lowest; the lowest while
+ * the merchant's VIP is off (docs/rewards.md "VIP").
+ */
+export function levelOf(settings: CompiledRewardSettings, stored: number): CompiledVipLevel {
+  const levels = settings.vip.levels;
+  if (!settings.vip.enabled) return levels[0]!;
+  let found = levels[0]!;
+  for (const l of levels) if (l.level <= stored) found = l;
+  return found;
+}
+
+/** The member's stored VIP level (0 without a row). */
+export async function storedLevel(db: Db, memberId: number): Promise<number> {
+  const [row] = await db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId)).limit(1);
+  return row?.level ?? 0;
+}
+
+/**
+ * A settled round accrues rebate (docs/rewards.md "Manual rebate"): only while MANPLAYREB3 is on
+ * and the member's level has a rate above 0 for the round's category; one upsert adding the valid
+ * bet and `validBet x rateBp` to the member's row of the category. In the settlement's transaction.
+ * The level is read before this round's VIP totals are added (./events.ts order): a bet earns the
+ * rate of the level the member had when it was placed.
+ */
+export async function rebateOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+  if (e.validBet <= 0n || !(await rebateFlagOn(tx, e.merchantId))) return [];
+  const level = levelOf(settings, await storedLevel(tx, e.memberId));
+  const rate = level.rebateBp[e.category] ?? 0;
+  const accrued = rebateAccrual(e.validBet, rate);
+  if (accrued <= 0n) return [];
+  await tx
+    .insert(rebateAccruals)
+    .values({ memberId: e.memberId, category: e.category, merchantId: e.merchantId, validBet: e.validBet, accrued, updatedAt: e.at })
+    .onConflictDoUpdate({
+      target: [rebateAccruals.memberId, rebateAccruals.category],
+      set: { validBet: sql`${rebateAccruals.validBet} + ${e.validBet}`, accrued: sql`${rebateAccruals.accrued} + ${accrued}`, updatedAt: e.at },
+    });
   return [];
+}
+
+type AccrualRow = typeof rebateAccruals.$inferSelect;
+type ClaimRow = typeof rebateClaims.$inferSelect;
+
+const categoryOrder = (c: string) => GAME_CATEGORIES.indexOf(c as GameCategory);
+
+/** A stored claim on the wire. */
+function claimView(row: ClaimRow, currency: string): RebateClaim {
+  return {
+    id: row.id,
+    amount: toWire(row.amount, currency),
+    validBet: toWire(row.validBet, currency),
+    createdAt: row.createdAt.toISOString(),
+    bonusId: row.bonusId ?? null,
+    details: row.details.map((d) => ({ category: d.category as GameCategory, rate: rateOfBp(d.rateBp), validBet: toWire(BigInt(d.validBet), currency), accrued: toWire(BigInt(d.amount), currency) })),
+  };
+}
+
+/**
+ * The rebate page (schemas/api/rewards.json rebateInfo): the member's level (name in `language`),
+ * the multiple and minimum of a claim, and per category the rate, the valid bet and the rebate
+ * (floor of the accrual) since the last claim; every category with a rate or an accrual is listed,
+ * in the catalogue's order. `enabled` is false while MANPLAYREB3 is off (the route answers 404).
+ */
+export async function rebateInfo(db: Db, merchant: MerchantContext, memberId: number, language: Language): Promise<RebateInfo> {
+  const currency = merchant.config.permission.currency;
+  const settings = await rewardSettings(db, merchant.id);
+  const level = levelOf(settings, await storedLevel(db, memberId));
+  const rows = await db.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, memberId));
+  const byCategory = new Map(rows.map((r) => [r.category, r]));
+  const categories: RebateCategory[] = GAME_CATEGORIES.filter((c) => (level.rebateBp[c] ?? 0) > 0 || (byCategory.get(c)?.accrued ?? 0n) > 0n).map((c) => {
+    const row = byCategory.get(c);
+    return { category: c, rate: rateOfBp(level.rebateBp[c] ?? 0), validBet: toWire(row?.validBet ?? 0n, currency), accrued: toWire(rebateOf(row?.accrued ?? 0n), currency) };
+  });
+  const validBet = rows.reduce((s, r) => s + r.validBet, 0n);
+  const claimable = rows.reduce((s, r) => s + rebateOf(r.accrued), 0n);
+  const [last] = await db.select({ at: rebateClaims.createdAt }).from(rebateClaims).where(eq(rebateClaims.memberId, memberId)).orderBy(desc(rebateClaims.id)).limit(1);
+  return {
+    enabled: flagOn(merchant.config.permission.whitelabel ?? [], REBATE_FLAG),
+    vipLevel: level.level,
+    vipName: settings.vip.enabled ? level.name[language] : null,
+    multiple: multipleOf(settings.rebate.multiple),
+    minClaim: toWire(settings.rebate.minClaim, currency),
+    categories,
+    validBet: toWire(validBet, currency),
+    claimable: toWire(claimable, currency),
+    lastClaimAt: last?.at.toISOString() ?? null,
+  };
+}
+
+/**
+ * Claims the rebate accrued since the last claim (docs/rewards.md "Manual rebate"), in one
+ * transaction: the member's accrual rows locked FOR UPDATE; the rebate is the sum over categories
+ * of floor(accrued / 10,000); a claim row (unique per member and requestId: the same requestId
+ * again answers the first claim, moving nothing) records the per-category detail; the paid part
+ * is subtracted from each accrual (the sub-minor remainder stays) and the valid bet starts again
+ * from 0; grantBonus(source rebate, sourceRef = claim id, the merchant's rebate multiple, possibly 0).
+ * After the commit: the live balance.
+ * @returns the claim and the balance after.
+ * @throws ApiError 400 REBATE_NOTHING (nothing accrued, e.g. another tab claimed it first),
+ * 400 REBATE_BELOW_MINIMUM (`{amount, minimum}`, settings.rebate.minClaim).
+ */
+export async function claimRebate(db: Db, merchant: MerchantContext, memberId: number, requestId: string, now: Date): Promise<RebateClaimAnswer> {
+  const currency = merchant.config.permission.currency;
+  const settings = await rewardSettings(db, merchant.id);
+  const balance = (tx: Db) => balanceOf(tx, { kind: 'member', memberId, merchantId: merchant.id });
+  const earlier = async (tx: Db) => (await tx.select().from(rebateClaims).where(and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId))).limit(1))[0];
+  const done = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const rows: AccrualRow[] = await tx.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, memberId)).for('update');
+    const first = await earlier(tx);
+    if (first) return { claim: first, transfer: null as TransferResult | null, balance: await balance(tx) };
+    const level = levelOf(settings, await storedLevel(tx, memberId));
+    const paid = rows
+      .map((r) => ({ row: r, amount: rebateOf(r.accrued) }))
+      .filter((p) => p.amount > 0n)
+      .sort((a, b) => categoryOrder(a.row.category) - categoryOrder(b.row.category));
+    const amount = paid.reduce((s, p) => s + p.amount, 0n);
+    if (amount <= 0n) throw new ApiError(400, 'REBATE_NOTHING', 'rebateNothingToClaim');
+    if (amount < settings.rebate.minClaim) {
+      const params = { amount: toWire(amount, currency), minimum: toWire(settings.rebate.minClaim, currency) };
+      throw new ApiError(400, 'REBATE_BELOW_MINIMUM', 'rebateBelowMinimum', { params, value: params });
+    }
+    const validBet = rows.reduce((s, r) => s + r.validBet, 0n);
+    const details = paid.map((p) => ({ category: p.row.category, rateBp: level.rebateBp[p.row.category as GameCategory] ?? 0, validBet: p.row.validBet.toString(), amount: p.amount.toString() }));
+    const [claim] = await tx.insert(rebateClaims).values({ merchantId: merchant.id, memberId, requestId, amount, validBet, details, createdAt: now }).onConflictDoNothing().returning();
+    if (!claim) return { claim: (await earlier(tx))!, transfer: null, balance: await balance(tx) };
+    for (const r of rows) {
+      const take = rebateOf(r.accrued) * REBATE_SCALE;
+      await tx
+        .update(rebateAccruals)
+        .set({ validBet: 0n, accrued: sql`${rebateAccruals.accrued} - ${take}`, updatedAt: now })
+        .where(and(eq(rebateAccruals.memberId, memberId), eq(rebateAccruals.category, r.category)));
+    }
+    const granted = await grantBonus(tx, {
+      merchantId: merchant.id,
+      memberId,
+      currency,
+      source: 'rebate',
+      sourceRef: String(claim.id),
+      title: textInAll('rewardCenterTexts', 'rebateTitle'),
+      amount,
+      multiple: settings.rebate.multiple,
+      contributions: settings.contributions,
+      expiresAt: daysAfter(now, settings.bonusExpiryDays),
+      now,
+    });
+    const [after] = await tx.update(rebateClaims).set({ bonusId: granted.grant.id }).where(eq(rebateClaims.id, claim.id)).returning();
+    return { claim: after!, transfer: granted.transfer, balance: await balance(tx) };
+  });
+  if (done.transfer) notifyCommitted(done.transfer);
+  return { claim: claimView(done.claim, currency), balance: toWire(done.balance, currency) };
+}
+
+/** The member's rebate claims, newest first (schemas/api/rewards.json rebateClaims). */
+export async function rebateClaimHistory(db: Db, merchant: MerchantContext, memberId: number, pageNo: number, pageSize: number): Promise<RebateClaims> {
+  const currency = merchant.config.permission.currency;
+  const where = eq(rebateClaims.memberId, memberId);
+  const [total] = await db.select({ n: count() }).from(rebateClaims).where(where);
+  const rows = await db
+    .select()
+    .from(rebateClaims)
+    .where(where)
+    .orderBy(desc(rebateClaims.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return { list: rows.map((r) => claimView(r, currency)), total: total?.n ?? 0, pageNo, pageSize };
 }

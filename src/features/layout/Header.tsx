@@ -1,8 +1,8 @@
 /**
  * Header (spec section 2): top navigation from the registry (drop menus of vendors on hover, large
  * above 10 vendors), then login and register buttons for guests, or the wallet (HeaderBalance:
- * balance, hide, refresh, withdraw, deposit; hidden on game pages) and the account menu for
- * logged-in users.
+ * balance, hide, refresh, withdraw, deposit; hidden on game pages), the VIP chip (when the
+ * merchant runs VIP) and the account menu for logged-in users.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -16,6 +16,7 @@ import { useStores } from '../../stores';
 import { BrandMark } from './BrandMark';
 import { HeaderBalance } from '../member-center/HeaderBalance';
 import { FreeTrialButton } from '../auth/FreeTrialButton';
+import { VipChip } from '../rewards/vip/VipChip';
 
 /** Logged-in header buttons: the wallet, account and logout share the row with the navigation. */
 const compactButton = css`
@@ -155,6 +156,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
       {session.isLoggedIn ? (
         <div css={css`display: flex; align-items: center; gap: 8px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
           {gamePage ? null : <HeaderBalance />}
+          <VipChip />
           <div
             css={css`
               position: relative;

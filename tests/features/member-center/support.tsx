@@ -88,6 +88,8 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
   const base: WalletApi = {
     balance: async () => ({ balance: '1234.50', currency: 'CNY', currencySymbol: '¥' }),
     unreadCount: async () => 2,
+    // the server's member state answers the balance and unread count as their own calls do
+    memberState: async () => ({ ...(await merged.balance()), currencySymbol: '¥', hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1, availablePromoCount: 0, unreadMessage: await merged.unreadCount(), rewardCount: 3, missionCount: 1 }),
     messages: async () => paged([]),
     markRead: async () => 0,
     vendorWallets: async () => ({ isSingle: false, main: '500.00', currency: 'CNY', wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '20.00' }, { vendorCode: 'EVO', name: 'Evolution', balance: '0.00' }] }),
@@ -114,7 +116,8 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
     uploadProofs: async () => ({ proofs: [{ id: 1, url: '/api/withdraw/proofs/1' }] }),
     confirmWithdrawal: async (id, b) => withdrawal({ id, status: 'paid', confirmation: { result: b.result, remainingAmount: b.remainingAmount ?? null, proofs: [], confirmedAt: '2026-11-21T11:00:00.000Z', auto: false } }),
   };
-  return recording({ ...base, ...over }, calls);
+  const merged: WalletApi = { ...base, ...over };
+  return recording(merged, calls);
 }
 
 /** An account API with plausible answers; `over` replaces calls. */

@@ -80,15 +80,39 @@ describe('site socket client', () => {
 });
 
 describe('WalletStore', () => {
-  it('refresh loads the balance and the unread count', async () => {
+  it('refresh loads the member state: balance, unread count, reward badges and VIP level in one call', async () => {
     const calls: Calls = [];
     const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
     await store.wallet.refresh();
     expect(store.wallet.balance).toBe('1234.50');
     expect(store.wallet.currencySymbol).toBe('¥');
     expect(store.wallet.unreadMessage).toBe(2);
-    expect(store.wallet.badges.unreadMessage).toBe(2);
-    expect(calls.map((c) => c.name).sort()).toEqual(['balance', 'unreadCount']);
+    expect(store.wallet.badges).toEqual({ unreadMessage: 2, rewardCount: 3, missionCount: 1 });
+    expect([store.wallet.hasVip, store.wallet.vipLabelName, store.wallet.vipRankLevel]).toEqual([true, 'Silver', 1]);
+    expect(calls.map((c) => c.name)).toEqual(['memberState']);
+    store.wallet.reset();
+    expect([store.wallet.balance, store.wallet.rewardCount, store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([null, 0, false, null]);
+  });
+
+  it('a merchant without VIP shows no level', async () => {
+    const state = { balance: '1.00', currency: 'CNY', currencySymbol: '¥', hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromoCount: 0, unreadMessage: 0, rewardCount: 0, missionCount: 0 };
+    const store = await centerStore(0, { wallet: fakeWallet({ memberState: async () => state }) });
+    await store.wallet.refresh();
+    expect([store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([false, null]);
+  });
+
+  it('applies the socket rewards event to the reward and mission badges, ignoring a malformed one', async () => {
+    const store = await centerStore(0, { socket: create });
+    store.wallet.startLive();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.send({ type: 'rewards', payload: { rewardCount: 5, missionCount: 2 } });
+    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 5, missionCount: 2 });
+    socket.send({ type: 'rewards', payload: { rewardCount: 'x' } });
+    expect(store.wallet.badges.rewardCount).toBe(5);
+    socket.send({ type: 'rewards', payload: { rewardCount: 0, missionCount: 0 } });
+    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 0, missionCount: 0 });
+    store.wallet.stopLive();
   });
 
   it('trial users refresh the balance without the unread call', async () => {
@@ -131,7 +155,7 @@ describe('WalletStore', () => {
     const again = FakeSocket.all[1]!;
     again.open();
     await waitFor(() => expect(store.wallet.balance).toBe('120.00'));
-    expect(calls.map((c) => c.name)).toContain('balance');
+    expect(calls.map((c) => c.name)).toContain('memberState');
     store.wallet.stopLive();
     expect(again.closed).toBe(true);
   });
@@ -154,7 +178,7 @@ describe('HeaderBalance', () => {
     const before = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(amount).toHaveTextContent('¥ 2,000.00'));
-    expect(calls.slice(before).map((c) => c.name).sort()).toEqual(['balance', 'unreadCount']);
+    expect(calls.slice(before).map((c) => c.name)).toEqual(['memberState']);
   });
 
   it('does not ask for the balance while the login is held to a password change, and loads it once changed', async () => {
@@ -163,10 +187,10 @@ describe('HeaderBalance', () => {
     store.auth.setPasswordChangeRequired(true);
     renderCenter(store, <HeaderBalance />);
     await new Promise((r) => setTimeout(r, 30));
-    expect(calls.map((c) => c.name)).not.toContain('balance');
+    expect(calls.map((c) => c.name)).toEqual([]);
     act(() => store.auth.setPasswordChangeRequired(false));
     await waitFor(() => expect(store.wallet.balance).toBe('1234.50'));
-    expect(calls.map((c) => c.name)).toContain('balance');
+    expect(calls.map((c) => c.name)).toContain('memberState');
   });
 
   it('starts hidden when the member hid it before', async () => {

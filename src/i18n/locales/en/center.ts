@@ -14,6 +14,7 @@ export const center = {
   missionLeaderboard: 'Missions and leaderboard',
   messageV2: 'Platform messages',
   manualRebate: 'Manual rebate',
+  vip: 'VIP',
   agentAnnouncement: 'Agent announcements',
   agentTeamOverview: 'Team overview',
   registerCenter: 'Register downline',

@@ -17,6 +17,7 @@ export const center: Shape<typeof en> = {
   missionLeaderboard: '任務與排行榜',
   messageV2: '平台資訊',
   manualRebate: '手動返水',
+  vip: 'VIP 等級',
   agentAnnouncement: '代理公告',
   agentTeamOverview: '團隊總覽',
   registerCenter: '開設下級',
