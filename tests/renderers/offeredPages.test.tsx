@@ -1,7 +1,7 @@
 /**
  * Menus offer a center page only when the registry has it and the build has its component
- * (src/renderers/center/offeredPages.tsx): the side menu's reward center has no component in the
- * build, the security center has one.
+ * (src/renderers/center/offeredPages.tsx): with a component table lacking the reward center, the
+ * side menu leaves it out; the build's table has every member page, the security center among them.
  */
 import '../support/webPolyfills';
 import { beforeEach, describe, expect, it } from '@jest/globals';
@@ -44,9 +44,11 @@ describe('menus offer only the center pages the build can draw', () => {
   it('leaves out a page id without component and keeps the other entries', async () => {
     const store = await loadedStore();
     expect(store.config.pages?.member.rewardCenter).toBeDefined();
+    const { rewardCenter, ...withoutRewardCenter } = CENTER_PAGE_COMPONENTS.member;
+    expect(rewardCenter).toBeDefined();
     renderWith(
       store,
-      <CenterPagesProvider tables={CENTER_PAGE_COMPONENTS}>
+      <CenterPagesProvider tables={{ member: withoutRewardCenter, agent: CENTER_PAGE_COMPONENTS.agent }}>
         <MenuRenderer menuId="side" variant="side" />
       </CenterPagesProvider>,
     );

@@ -182,7 +182,7 @@ export async function completeDeposit(db: Db, merchantId: number, where: { id: n
   });
   if (moved) notifyCommitted(moved);
   if (result?.changed) await announce(db, result.after);
-  await runAfterCommit(rewardWork);
+  await runAfterCommit(db, rewardWork);
   return result;
 }
 

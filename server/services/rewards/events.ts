@@ -7,7 +7,6 @@
  * do after the commit (live badge counts, platform messages), which the caller hands to
  * {@link runAfterCommit}.
  */
-import type { GameCategory } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { advanceTurnover } from './bonus.ts';
 import { depositBonusOnDeposit } from './depositBonus.ts';
@@ -17,35 +16,9 @@ import { rebateOnRound } from './rebate.ts';
 import { referralOnDeposit, referralOnRound } from './referral.ts';
 import { rewardSettings } from './settings.ts';
 import { vipOnDeposit, vipOnRound } from './vip.ts';
+import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
 
-/** Work to run once the transaction committed (a failure is logged, never undoes the commit). */
-export type AfterCommit = () => Promise<void> | void;
-
-/** A round the vendor protocol settled: the member's valid bet (its settled stake) and what it paid. */
-export interface RoundSettled {
-  merchantId: number;
-  memberId: number;
-  currency: string;
-  category: GameCategory;
-  /** The settled stake, minor units, > 0. */
-  validBet: bigint;
-  /** Everything the round paid (all its credits), minor units, >= 0. */
-  win: bigint;
-  at: Date;
-}
-
-/** A deposit credited to the member's wallet. */
-export interface DepositCredited {
-  merchantId: number;
-  memberId: number;
-  currency: string;
-  depositId: number;
-  /** Minor units, > 0. */
-  amount: bigint;
-  /** The member took the deposit bonus offered with this deposit. */
-  claimBonus: boolean;
-  at: Date;
-}
+export type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
 
 /**
  * A settled round: advances the member's turnover requirements, accrues manual rebate, adds to the
@@ -86,11 +59,14 @@ export interface WarnLog {
 
 const processWarning: WarnLog = { warn: (obj, msg) => process.emitWarning(`${msg}: ${String((obj as { err?: unknown }).err)}`) };
 
-/** Runs after-commit work in order; a failure is reported to `log` and the rest still runs. */
-export async function runAfterCommit(work: readonly AfterCommit[], log: WarnLog = processWarning): Promise<void> {
+/**
+ * Runs after-commit work in order with the root database `db` (never the finished transaction); a
+ * failure is reported to `log` and the rest still runs.
+ */
+export async function runAfterCommit(db: Db, work: readonly AfterCommit[], log: WarnLog = processWarning): Promise<void> {
   for (const item of work) {
     try {
-      await item();
+      await item(db);
     } catch (err) {
       log.warn({ err }, 'rewards: after-commit work failed');
     }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open.ts';
-import type { AfterCommit, DepositCredited, RoundSettled } from './events.ts';
+import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
 import type { CompiledRewardSettings } from './settings.ts';
 
 export async function missionsOnRound(_tx: Db, _settings: CompiledRewardSettings, _e: RoundSettled): Promise<AfterCommit[]> {

@@ -23,7 +23,7 @@ import { balanceOf, notifyCommitted, type TransferResult } from '../../ledger/in
 import { flagOn } from '../auth/rules.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { grantBonus } from './bonus.ts';
-import type { AfterCommit, RoundSettled } from './events.ts';
+import type { AfterCommit, RoundSettled } from './hooks.ts';
 import { daysAfter } from './offer.ts';
 import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
 

@@ -21,7 +21,7 @@ import { reportingOffset } from '../agent/days.ts';
 import { publish } from '../events/index.ts';
 import { notifyMember, unreadCount } from '../wallet/messagesService.ts';
 import { publishRewardCounts, rewardCounts } from './counts.ts';
-import type { AfterCommit, DepositCredited, RoundSettled } from './events.ts';
+import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
 import { daysAfter, offerReward } from './offer.ts';
 import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
 

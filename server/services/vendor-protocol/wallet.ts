@@ -39,7 +39,7 @@ async function inTransaction(deps: WalletDeps, work: (tx: Db) => Promise<Outcome
     try {
       const outcome = await deps.db.transaction((tx) => work(tx as unknown as Db));
       notifyCommitted(...outcome.transfers);
-      if (outcome.after?.length) await runAfterCommit(outcome.after);
+      if (outcome.after?.length) await runAfterCommit(deps.db, outcome.after);
       return outcome.answer;
     } catch (err) {
       const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;

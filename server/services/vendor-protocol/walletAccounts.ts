@@ -8,7 +8,7 @@ import type { Db } from '../../db/open.ts';
 import { accountKey, balanceOf, type AccountRef, type TransferResult } from '../../ledger/index.ts';
 import { fromMinor } from '../../../contract/money.ts';
 import type { Answer } from './records.ts';
-import type { AfterCommit } from '../rewards/events.ts';
+import type { AfterCommit } from '../rewards/hooks.ts';
 
 /** The database and clock the wallet handlers run with. */
 export interface WalletDeps {
