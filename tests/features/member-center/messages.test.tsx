@@ -2,6 +2,7 @@ import '../../support/webPolyfills';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MemberMessage, MessageCategory, WalletApi } from '../../../src/api/wallet';
+import { HeaderBalance } from '../../../src/features/member-center/HeaderBalance';
 import MessagesPage from '../../../src/features/member-center/pages/messages/MessagesPage';
 import { centerStore, fakeWallet, renderCenter, type Calls } from './support';
 
@@ -160,5 +161,21 @@ describe('messageV2', () => {
     for (const name of ['全部', '系統', '資金', '合約', '獎勵', '公告']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     expect(screen.getByTestId('messages-unread')).toHaveTextContent('1 則未讀');
     expect(screen.getByTestId('messages-read-all')).toHaveTextContent('全部標為已讀');
+  });
+});
+
+describe('header messages button', () => {
+  it('shows the unread count as a red badge that follows live, and opens messageV2', async () => {
+    const store = await centerStore(0, { wallet: fakeWallet({ unreadCount: async () => 3 }) });
+    renderCenter(store, <HeaderBalance />);
+    await waitFor(() => expect(screen.getByTestId('header-unread')).toHaveTextContent('3'));
+    expect(screen.getByTestId('header-messages')).toHaveAccessibleName('Platform messages (3 unread)');
+    act(() => store.wallet.setUnread(120));
+    expect(screen.getByTestId('header-unread')).toHaveTextContent('99+');
+    act(() => store.wallet.setUnread(0));
+    expect(screen.queryByTestId('header-unread')).toBeNull();
+    expect(screen.getByTestId('header-messages')).toHaveAccessibleName('Platform messages');
+    fireEvent.click(screen.getByTestId('header-messages'));
+    expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'messageV2' } });
   });
 });
