@@ -15,6 +15,7 @@ import { card, cardTitle, input, muted } from '../ui';
 
 const label = css`
   display: grid;
+  align-content: start;
   gap: 6px;
   font-size: 13px;
   color: var(--c-muted);

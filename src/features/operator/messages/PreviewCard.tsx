@@ -17,8 +17,8 @@ const tag = css`
   border-radius: var(--r-pill);
   font-size: 11px;
   font-weight: 700;
-  color: var(--c-accent);
-  background: color-mix(in srgb, var(--c-accent) 14%, transparent);
+  color: #8b5cf6;
+  background: color-mix(in srgb, #8b5cf6 14%, transparent);
 `;
 
 export const PreviewCard = observer(function PreviewCard({ store }: { store: BroadcastStore }) {

@@ -3,13 +3,13 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../../api/wallet';
 
-/** The theme colour of each category. */
+/** The colour of each category (theme colours; announcements a violet that reads on light and dark). */
 const COLOURS: Record<MessageCategory, string> = {
   system: 'var(--c-muted)',
   money: 'var(--c-gold)',
   contract: 'var(--c-primary)',
   reward: 'var(--c-success)',
-  broadcast: 'var(--c-accent)',
+  broadcast: '#8b5cf6',
 };
 
 export function CategoryTag({ category }: { category: MessageCategory }) {

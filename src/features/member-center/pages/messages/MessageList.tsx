@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import type { MessagesStore } from '../../../../stores/center/MessagesStore';
 import { Bone } from '../../../agent/pages/shared';
+import { intlLocale } from '../../../../i18n/core';
 import { formatTime } from '../../time';
 import { card } from '../shared/ui';
 import { CategoryTag } from './CategoryTag';
@@ -68,8 +69,15 @@ const openButton = (read: boolean) => css`
     display: flex;
     align-items: center;
     gap: 8px;
+    min-width: 0;
     font-size: 12px;
     color: var(--c-muted);
+    white-space: nowrap;
+    & > time {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      font-variant-numeric: tabular-nums;
+    }
   }
   & .snippet {
     overflow: hidden;
@@ -93,6 +101,14 @@ const dot = css`
   background: var(--c-danger);
   box-shadow: 0 0 0 3px color-mix(in srgb, var(--c-danger) 20%, transparent);
 `;
+
+/** A list row's short time: month, day, hours and minutes (the year too when it is not this year); '' when invalid. */
+function shortTime(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const year = d.getFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' as const };
+  return new Intl.DateTimeFormat(intlLocale(lang), { ...year, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+}
 
 /** The skeleton of a page of messages. */
 function ListSkeleton() {
@@ -153,7 +169,9 @@ export const MessageList = observer(function MessageList({ store, onOpen }: { st
             </span>
             <span className="meta">
               <CategoryTag category={m.category} />
-              <span>{formatTime(m.createdAt, i18n.language)}</span>
+              <time dateTime={m.createdAt} title={formatTime(m.createdAt, i18n.language)}>
+                {shortTime(m.createdAt, i18n.language)}
+              </time>
             </span>
             <span className="snippet">{m.content.split('\n')[0]}</span>
           </button>

@@ -26,7 +26,7 @@ import { ReadingPane } from './ReadingPane';
 
 const layout = css`
   display: grid;
-  grid-template-columns: minmax(300px, 5fr) minmax(0, 7fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
   gap: 16px;
   align-items: start;
   @media (max-width: 960px) {

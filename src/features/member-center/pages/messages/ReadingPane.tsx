@@ -33,7 +33,7 @@ export function ReadingPane({ message, onDelete, onClose, busy }: { message: Mem
   return (
     <article css={[pane, css`display: grid; gap: 14px; align-content: start;`]} aria-labelledby={`message-${message.id}-title`} data-testid="message-pane" data-id={message.id}>
       <header css={css`display: grid; gap: 8px; padding-bottom: 14px; border-bottom: 1px solid var(--c-border);`}>
-        <div css={css`display: flex; align-items: center; gap: 10px;`}>
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px;`}>
           <CategoryTag category={message.category} />
           <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('messages.received', { time: formatTime(message.createdAt, i18n.language) })}</span>
         </div>
