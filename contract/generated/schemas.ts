@@ -3564,20 +3564,36 @@ export interface MessageDeleteBody {
   ids: number[];
 }
 /**
+ * An operator's platform message (docs/rewards.md "Platform messages"): to every real member (all), to the members at VIP level `vipLevel` (vipLevel; members without a VIP record are level 0) or to the member named `username` (member). Plain text in TW and EN.
+ *
  * This interface was referenced by `Rewards`'s JSON-Schema
  * via the `definition` "broadcastBody".
  */
 export interface BroadcastBody {
   audience: BroadcastAudience;
+  /**
+   * Required with audience vipLevel
+   */
   vipLevel?: number;
+  /**
+   * Required with audience member: the member's username in this merchant
+   */
   username?: string;
-  title: LocalText;
+  /**
+   * The title in both interface languages
+   */
+  title: {
+    TW: string;
+    EN: string;
+  };
   content: {
     TW: string;
     EN: string;
   };
 }
 /**
+ * One sent broadcast of the operator console's history: its audience, texts, how many members it reached and the operator who sent it
+ *
  * This interface was referenced by `Rewards`'s JSON-Schema
  * via the `definition` "broadcast".
  */
@@ -3585,10 +3601,19 @@ export interface Broadcast {
   id: number;
   audience: BroadcastAudience;
   vipLevel: number | null;
+  /**
+   * The recipient's username (audience member), else null
+   */
   username: string | null;
   title: LocalText;
   content: LocalText;
+  /**
+   * How many members it reached
+   */
   recipients: number;
+  /**
+   * The sending operator's username
+   */
   operator: string;
   /**
    * ISO time
@@ -3724,6 +3749,7 @@ export interface Unread {
 export interface Messages {
   list: {
     id: number;
+    category: MessageCategory;
     title: string;
     content: string;
     read: boolean;
@@ -3732,6 +3758,21 @@ export interface Messages {
   total: number;
   pageNo: number;
   pageSize: number;
+}
+/**
+ * Query of GET /api/member/messages: a page of the member's messages, newest first; with `category` only that category's (docs/rewards.md "Platform messages")
+ *
+ * This interface was referenced by `Wallet`'s JSON-Schema
+ * via the `definition` "messagesQuery".
+ */
+export interface MessagesQuery {
+  /**
+   * TW (default) or EN; without it, Accept-Language decides
+   */
+  language?: 'TW' | 'EN';
+  pageNo?: number;
+  pageSize?: number;
+  category?: MessageCategory;
 }
 /**
  * This interface was referenced by `Wallet`'s JSON-Schema

@@ -16,6 +16,7 @@ import type {
   GatewayCallback as SchemaGatewayCallback,
   List,
   Messages,
+  MessagesQuery,
   Order,
   Orders,
   PaymentPasswordBody as SchemaPaymentPasswordBody,
@@ -79,6 +80,8 @@ export type UnreadCount = Unread;
 export type MessagePage = Messages;
 /** One platform message of schemas/api/wallet.json#/definitions/messages, in the request language, plain text. */
 export type MemberMessage = MessagePage['list'][number];
+/** schemas/api/wallet.json#/definitions/messagesQuery: paging and the category filter of the member's messages. */
+export type MessageListQuery = MessagesQuery;
 /** schemas/api/wallet.json#/definitions/vendorWallets */
 export type VendorWallets = SchemaVendorWallets;
 /** One vendor wallet of schemas/api/wallet.json#/definitions/vendorWallets. */

@@ -1,7 +1,8 @@
 /**
  * Money calls of the member center (README "Money"; contract: docs/api/member-center.md): balance and
- * unread count, vendor wallets and transfers, upline transfer, account record, deposit channels
- * and orders, withdraw settings, orders, proofs and confirmation. Amounts are decimal strings
+ * unread count, platform messages (category filter, read, delete; docs/rewards.md "Platform
+ * messages"), vendor wallets and transfers, upline transfer, account record, deposit channels and
+ * orders, withdraw settings, orders, proofs and confirmation. Amounts are decimal strings
  * ("1234.50") both ways, never floats. Every call needs the login token and throws ApiProblem.
  */
 import type { AxiosInstance } from 'axios';
@@ -19,6 +20,8 @@ import type {
   DepositStatus,
   MemberMessage,
   MemberState,
+  MessageCategory,
+  MessageDeleteBody,
   MessagePage,
   ProofList,
   RecallValue,
@@ -43,6 +46,7 @@ import type {
 
 export type {
   BalanceInfo,
+  MessageCategory,
   ConfirmResult,
   DepositChannel,
   DepositChannels,
@@ -87,10 +91,12 @@ export interface WalletApi {
   unreadCount(): Promise<number>;
   /** GET member/state: balance, VIP level, unread messages and the reward badges in one call (real members; docs/rewards.md "VIP"). */
   memberState(): Promise<MemberState>;
-  /** Platform messages, newest first. */
-  messages(q: PageQuery): Promise<MessagePage>;
+  /** Platform messages, newest first; with `category` only that category's (docs/rewards.md "Platform messages"). */
+  messages(q: PageQuery & { category?: MessageCategory }): Promise<MessagePage>;
   /** Marks the given messages read (all when none are given); resolves to the unread count after. */
   markRead(ids?: number[]): Promise<number>;
+  /** Deletes the member's messages `ids` (1..100; soft, another member's ids are ignored); resolves to the unread count after. */
+  deleteMessages(ids: number[]): Promise<number>;
   vendorWallets(): Promise<VendorWallets>;
   /** Exactly one side is 'main'. */
   transfer(body: TransferBody): Promise<TransferValue>;
@@ -124,6 +130,7 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
     memberState: () => get(ENDPOINTS.memberState),
     messages: (q) => get(ENDPOINTS.memberMessages, q),
     markRead: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
+    deleteMessages: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesDelete, { ids } satisfies MessageDeleteBody)).count,
     vendorWallets: () => get(ENDPOINTS.vendorWallets),
     transfer: (body) => post(ENDPOINTS.walletTransfer, body),
     recall: () => post(ENDPOINTS.walletRecall),

@@ -1,7 +1,7 @@
 /**
  * Wallet routes (README "Money"; docs/api/member-center.md "Wallet"): balance, unread count and
- * messages, merchant wallet, vendor wallets, transferFund (transfer, recall), transferUpline,
- * the account record. Real members only (server/services/wallet/guard.ts).
+ * messages (category filter, mark read, delete: docs/rewards.md "Platform messages"), merchant
+ * wallet, vendor wallets, transferFund (transfer, recall), transferUpline, the account record. Real members only (server/services/wallet/guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
@@ -10,11 +10,11 @@ import { toWire } from '../../../contract/money.ts';
 import { parseAmount } from '../../services/wallet/amounts.ts';
 import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
 import { transactionHistory, RECORD_TYPES, type RecordType } from '../../services/wallet/history.ts';
-import { listMessages, markRead, unreadCount } from '../../services/wallet/messagesService.ts';
+import { deleteMessages, listMessages, markRead, unreadCount } from '../../services/wallet/messagesService.ts';
 import { mainBalance, recallAll, transferToUpline, transferVendor, uplineInfo, walletOverview } from '../../services/wallet/wallet.ts';
 import { querySchema } from '../common.ts';
 import { dateOf, moneyRef, moneyResponses, pagingParams, rangeParams, withLanguage } from './common.ts';
-import type { TransferBody, UplineTransferBody } from '../../../contract/types.ts';
+import type { MessageDeleteBody, MessageListQuery, TransferBody, UplineTransferBody } from '../../../contract/types.ts';
 
 const wallet = (definition: string) => moneyRef('wallet', definition);
 
@@ -36,10 +36,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     ENDPOINTS.memberMessages,
-    { preHandler: guard, schema: { tags, summary: 'Platform messages, newest first', querystring: querySchema({ ...withLanguage, ...pagingParams }), response: moneyResponses(wallet('messages')) } },
-    async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
-      return ok(await listMessages(app.db, memberOf(request).id, request.language, q.pageNo, q.pageSize), request.language);
+    { preHandler: guard, schema: { tags, summary: 'Platform messages, newest first (one category or all; deleted ones never)', querystring: wallet('messagesQuery'), response: moneyResponses(wallet('messages')) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = request.query as MessageListQuery;
+      return ok(await listMessages(app.db, memberOf(request).id, request.language, q.pageNo ?? 1, q.pageSize ?? 20, q.category), request.language);
     },
   );
 
@@ -48,7 +49,20 @@ const routes: FastifyPluginAsync = async (app) => {
     { preHandler: guard, schema: { tags, summary: 'Mark messages read (all when no ids)', querystring: query, body: wallet('readBody'), response: moneyResponses(wallet('unread')) } },
     async (request) => {
       const body = (request.body ?? {}) as { ids?: number[] };
-      return ok({ count: await markRead(app.db, memberOf(request).id, body.ids, app.auth.now()) }, request.language);
+      return ok({ count: await markRead(app.db, request.merchant.id, memberOf(request).id, body.ids, app.auth.now()) }, request.language);
+    },
+  );
+
+  app.post(
+    ENDPOINTS.memberMessagesDelete,
+    {
+      preHandler: guard,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: "Delete messages (soft; another member's ids are ignored); answers the unread count", querystring: query, body: moneyRef('rewards', 'messageDeleteBody'), response: moneyResponses(wallet('unread')) },
+    },
+    async (request) => {
+      const body = request.body as MessageDeleteBody;
+      return ok({ count: await deleteMessages(app.db, request.merchant.id, memberOf(request).id, body.ids, app.auth.now()) }, request.language, 'messagesDeleted');
     },
   );
 

@@ -73,7 +73,7 @@ export async function transferToDownline(db: Db, merchant: MerchantContext, agen
   });
   if (!result.duplicate) {
     const params = { name: agent.nickname || agent.username, amount: toWire(input.amount, currency), currency };
-    await notifyMember(db, merchant.id, downline.id, textInAll('notices', 'uplineTransferTitle'), textInAll('notices', 'uplineTransferContent', params));
+    await notifyMember(db, merchant.id, downline.id, textInAll('notices', 'uplineTransferTitle'), textInAll('notices', 'uplineTransferContent', params), 'money');
   }
   return { transferId: String(result.transferId), balance: toWire(result.balances[`member:${agent.id}`]!, currency) };
 }

@@ -70,7 +70,7 @@ export async function deliverNotices(db: Db, notices: readonly ContractNotice[])
     if (to !== 'upline') recipients.push([contract.downlineId, nameOf(upline)]);
     for (const [memberId, otherName] of recipients) {
       if (memberId === null) continue;
-      await notifyMember(db, contract.merchantId, memberId, noticeText(`${key}Title`, kind, otherName), noticeText(`${key}Content`, kind, otherName));
+      await notifyMember(db, contract.merchantId, memberId, noticeText(`${key}Title`, kind, otherName), noticeText(`${key}Content`, kind, otherName), 'contract');
       publish({ merchantId: contract.merchantId, memberId, type: 'contract', payload: livePayload(contract) });
     }
   }

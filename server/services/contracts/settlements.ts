@@ -112,7 +112,7 @@ export async function sendSettlementNotices(db: Db, merchant: MerchantContext, n
       title[lang] = text('settlementNotices', `${n.key}Title`, lang, params);
       content[lang] = text('settlementNotices', `${n.key}Content`, lang, params);
     }
-    await notifyMember(db, merchant.id, n.memberId, title, content);
+    await notifyMember(db, merchant.id, n.memberId, title, content, 'contract');
   }
 }
 

@@ -197,6 +197,7 @@ async function announce(db: Db, order: DepositRow): Promise<void> {
     order.memberId,
     textInAll('notices', ok ? 'depositCreditedTitle' : 'depositFailedTitle'),
     textInAll('notices', ok ? 'depositCreditedContent' : 'depositFailedContent', params),
+    'money',
   );
 }
 

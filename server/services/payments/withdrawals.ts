@@ -196,7 +196,7 @@ export async function advanceWithdrawal(db: Db, merchantId: number, id: number, 
       paid: ['withdrawalPaidTitle', 'withdrawalPaidContent'],
     } as const;
     const [title, content] = notice[action];
-    await notifyMember(db, merchantId, w.memberId, textInAll('notices', title), textInAll('notices', content, { orderNo: w.orderNo, amount }));
+    await notifyMember(db, merchantId, w.memberId, textInAll('notices', title), textInAll('notices', content, { orderNo: w.orderNo, amount }), 'money');
   }
   return result;
 }

@@ -166,7 +166,7 @@ export async function transferToUpline(db: Db, merchant: MerchantContext, member
   const result = await moveMoney(db, { merchantId: merchant.id, idempotencyKey: requestKey('upline', member.id, requestId), debit: { kind: 'member', memberId: member.id }, credit: { kind: 'member', memberId: upline.id }, amount, currency, reason: 'upline', reference: upline.username });
   if (!result.duplicate) {
     const params = { username: member.username, amount: toWire(amount, currency), currency };
-    await notifyMember(db, merchant.id, upline.id, textInAll('notices', 'transferReceivedTitle'), textInAll('notices', 'transferReceivedContent', params));
+    await notifyMember(db, merchant.id, upline.id, textInAll('notices', 'transferReceivedTitle'), textInAll('notices', 'transferReceivedContent', params), 'money');
   }
   return { balance: toWire(result.balances[`member:${member.id}`]!, currency), upline: upline.username };
 }

@@ -1,7 +1,8 @@
 /**
  * The header wallet (spec section 2): balance with the currency symbol, a hide
  * toggle that shows stars (remembered), refresh (balance and unread count), withdraw and deposit
- * buttons that open those member center pages; a `?center=<page>&order=<no>` query (the payment
+ * buttons that open those member center pages, the platform messages button with its red unread
+ * badge (wallet.unreadMessage, pushed live; opens messageV2); a `?center=<page>&order=<no>` query (the payment
  * gateway's return) opens that page. While mounted (logged in, not on a game page) it
  * keeps the site socket open so the balance changes live.
  */
@@ -43,6 +44,22 @@ const small = css`
   border: 0;
   background: transparent;
 `;
+const unreadBadge = css`
+  position: absolute;
+  top: -5px;
+  right: -6px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: var(--r-pill);
+  background: var(--c-danger);
+  color: #fff;
+  font-size: 11px;
+  font-weight: 800;
+  line-height: 18px;
+  text-align: center;
+  box-shadow: 0 0 0 2px var(--c-surface);
+`;
 const compact = css`
   height: 36px;
   padding: 0 14px;
@@ -81,7 +98,7 @@ export const HeaderBalance = observer(function HeaderBalance() {
     void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate, ui]);
 
-  const open = (page: 'depositv2' | 'withdraw') => {
+  const open = (page: 'depositv2' | 'withdraw' | 'messageV2') => {
     if (!ui.requireLogin()) return;
     ui.openModal('memberCenter', { page });
   };
@@ -108,6 +125,24 @@ export const HeaderBalance = observer(function HeaderBalance() {
           <MoneyIcon name="refresh" size={16} />
         </button>
       </div>
+      <button
+        type="button"
+        css={[iconButton, css`position: relative; flex: none;`]}
+        onClick={() => open('messageV2')}
+        aria-label={wallet.unreadMessage > 0 ? `${t('center.messageV2')} (${t('messages.unreadCount', { count: wallet.unreadMessage })})` : t('center.messageV2')}
+        title={t('center.messageV2')}
+        data-testid="header-messages"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden>
+          <path d="M4 6h16v12H4z" />
+          <path d="m4 7 8 6 8-6" />
+        </svg>
+        {wallet.unreadMessage > 0 ? (
+          <span data-testid="header-unread" css={unreadBadge}>
+            {wallet.unreadMessage > 99 ? '99+' : wallet.unreadMessage}
+          </span>
+        ) : null}
+      </button>
       <button type="button" css={[accentButton, compact]} onClick={() => open('withdraw')} data-testid="header-withdraw">
         {t('wallet.header.withdraw')}
       </button>

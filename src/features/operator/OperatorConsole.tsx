@@ -4,7 +4,8 @@
  * draft, the announcements and banners in their own tab over a second draft (each saved as a
  * new version with a note by its own save bar; a refused save shows each error next to its field),
  * the agents screen (find members, make agents, move members with their team; audited) and the
- * agent contracts (./contracts/ContractsPanel.tsx; docs/contracts.md).
+ * agent contracts (./contracts/ContractsPanel.tsx; docs/contracts.md) and the Messages tab, the operator's
+ * broadcasts (./messages/MessagesPanel.tsx; docs/rewards.md "Platform messages").
  * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
  */
 import { css } from '@emotion/react';
@@ -22,14 +23,15 @@ import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
 import { HistoryPanel } from './HistoryPanel';
 import { LoginPanel } from './LoginPanel';
+import { MessagesPanel } from './messages/MessagesPanel';
 import { RegistrationEditor } from './RegistrationEditor';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'messages' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'messages', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -53,9 +55,10 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'content' ? <ContentEditor store={store} /> : null}
         {tab === 'agents' ? <AgentsPanel store={store} /> : null}
         {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
+        {tab === 'messages' ? <MessagesPanel store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' || tab === 'contracts' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' || tab === 'contracts' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

@@ -92,6 +92,7 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
     memberState: async () => ({ ...(await merged.balance()), currencySymbol: '¥', hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1, availablePromoCount: 0, unreadMessage: await merged.unreadCount(), rewardCount: 3, missionCount: 1 }),
     messages: async () => paged([]),
     markRead: async () => 0,
+    deleteMessages: async () => 0,
     vendorWallets: async () => ({ isSingle: false, main: '500.00', currency: 'CNY', wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '20.00' }, { vendorCode: 'EVO', name: 'Evolution', balance: '0.00' }] }),
     transfer: async (b) => ({ main: '400.00', vendorCode: b.to === 'main' ? b.from : b.to, vendorBalance: '120.00' }),
     recall: async () => ({ main: '520.00', recalled: '20.00' }),

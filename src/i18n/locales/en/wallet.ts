@@ -158,10 +158,6 @@ export const wallet = {
     done: 'Transferred {{amount}} to {{upline}}',
     needPaymentPassword: 'Set a transaction password in My account before transferring.',
   },
-  messages: {
-    readAll: 'Mark all as read',
-    unread: 'Unread',
-  },
   history: {
     type: 'Type',
     range: 'Period',

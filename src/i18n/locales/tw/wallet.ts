@@ -161,10 +161,6 @@ export const wallet: Shape<typeof en> = {
     done: '已轉帳 {{amount}} 給 {{upline}}',
     needPaymentPassword: '轉帳前請先於「我的帳戶」設定交易密碼。',
   },
-  messages: {
-    readAll: '全部標為已讀',
-    unread: '未讀',
-  },
   history: {
     type: '類型',
     range: '期間',

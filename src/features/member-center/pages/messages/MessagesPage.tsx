@@ -1,104 +1,168 @@
 /**
- * messageV2, platform information (spec section 2; docs: GET /api/member/messages, POST
- * /api/member/messages/read): the member's platform messages (deposit credited, withdrawal
- * reviewed or paid, upline transfer received), newest first and paged. Opening a message marks it
- * read and "mark all read" clears the rest; the menu's red badge follows the unread count.
+ * messageV2, platform information (spec section 2; docs/rewards.md "Platform messages"; GET
+ * /api/member/messages, POST /api/member/messages/read and /delete): the member's messages by
+ * category tab (all, system, money, contracts, rewards, announcements), newest first and paged, in
+ * a list with unread markers beside a reading pane. Opening a message marks it read; "mark all
+ * read" clears the rest; one message or the ticked ones (select all ticks the page) are deleted
+ * after a confirmation. The header and menu badges follow the unread count (wallet.unreadMessage,
+ * also pushed live), and a new message arriving while the page is open reloads the list.
  * Messages are plain text (drawn as text, never as HTML).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberMessage } from '../../../../stores/center/types';
 import { Paginator } from '../../../../components/Paginator';
+import { Tabs, tabPanelProps, useTabsId } from '../../../../components/Tabs';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
-import { formatTime } from '../../time';
-import { card, Empty, LoadState, Notice } from '../shared/ui';
+import { MESSAGE_TABS, type MessageTab } from '../../../../stores/center/MessagesStore';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { Notice } from '../shared/ui';
+import { DeleteConfirm, type DeleteRequest } from './DeleteConfirm';
+import { MessageList } from './MessageList';
+import { ReadingPane } from './ReadingPane';
 
-const PAGE_SIZE = 10;
-
-const item = (open: boolean, read: boolean) => css`
+const layout = css`
   display: grid;
-  gap: 6px;
-  width: 100%;
-  padding: 14px 16px;
-  text-align: left;
-  color: var(--c-text);
-  cursor: pointer;
-  border-left: 3px solid ${read ? 'transparent' : 'var(--c-danger, #e5484d)'};
-  background: ${open ? 'var(--c-hover)' : 'transparent'};
-  border-top: 0;
-  border-right: 0;
-  border-bottom: 1px solid var(--c-border);
-  & strong {
-    font-weight: ${read ? 600 : 800};
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+  gap: 16px;
+  align-items: start;
+  @media (max-width: 960px) {
+    grid-template-columns: 1fr;
   }
-  & small {
-    color: var(--c-muted);
+`;
+
+const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin: 14px 0 12px;
+  & button {
+    height: 34px;
+    padding: 0 14px;
+    font-size: 13px;
   }
 `;
 
 export const MessagesPage = observer(function MessagesPage(_props: CenterPageProps) {
-  const { t, i18n } = useTranslation();
-  const { wallet: walletStore } = useStores();
+  const { t } = useTranslation();
+  const { wallet } = useStores();
   const { messages } = useStores().center;
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const result = useResource(messages.list, () => messages.loadList(page, PAGE_SIZE), [page], t('wallet.common.loadFailed'));
+  const baseId = useTabsId();
+  const [flash, setFlash] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+  const [confirm, setConfirm] = useState<DeleteRequest | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const markRead = async (ids?: number[]) => {
-    setError(null);
+  useEffect(() => {
+    void messages.setTab('all');
+    return () => messages.list.clear();
+  }, [messages]);
+
+  // a message that arrives while the page is open (the unread count rises) is shown at once
+  const seenUnread = useRef(wallet.unreadMessage);
+  useEffect(() => {
+    if (wallet.unreadMessage > seenUnread.current) void messages.reload();
+    seenUnread.current = wallet.unreadMessage;
+  }, [wallet.unreadMessage, messages]);
+
+  /** Runs a change that answers the unread count; the badges follow, a failure is shown. `quiet`: the buttons stay enabled meanwhile (opening a message). */
+  const run = async (change: () => Promise<number | null>, done?: string, quiet = false) => {
+    setFlash(null);
+    if (!quiet) setBusy(true);
     try {
-      walletStore.setUnread(await messages.markRead(ids));
+      const unread = await change();
+      if (unread !== null) {
+        seenUnread.current = unread;
+        wallet.setUnread(unread);
+      }
+      if (done) setFlash({ tone: 'good', text: done });
     } catch (err) {
-      setError(problemText(err, t('wallet.common.loadFailed')));
+      setFlash({ tone: 'bad', text: problemText(err, t('messages.actionFailed')) });
+    } finally {
+      if (!quiet) setBusy(false);
     }
   };
-  const handleOpen = (m: MemberMessage) => {
-    setOpen(open === m.id ? null : m.id);
-    if (!m.read) void markRead([m.id]);
-  };
+
+  const remove = (ids: number[]) => run(() => messages.remove(ids), t('messages.deleted', { count: ids.length }));
+  const selected = messages.selected.length;
 
   return (
     <div data-testid="messages">
-      {error ? <Notice tone="bad">{error}</Notice> : null}
-      <div css={css`display: flex; justify-content: flex-end; margin-bottom: 12px;`}>
-        <button type="button" css={ghostButton} disabled={walletStore.unreadMessage === 0} onClick={() => void markRead()} data-testid="messages-read-all">
-          {t('wallet.messages.readAll')}
-        </button>
+      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;`}>
+        <div css={css`max-width: 100%; overflow-x: auto; & [role='tab'] { white-space: nowrap; }`}>
+          <Tabs
+            items={MESSAGE_TABS.map((id) => ({ id, label: t(`messages.tabs.${id}`) }))}
+            value={messages.tab}
+            onChange={(tab: MessageTab) => {
+              setFlash(null);
+              void messages.setTab(tab);
+            }}
+            label={t('messages.tabsLabel')}
+            baseId={baseId}
+          />
+        </div>
+        <span data-testid="messages-unread" css={css`font-size: 13px; font-weight: 700; color: ${wallet.unreadMessage > 0 ? 'var(--c-danger)' : 'var(--c-muted)'};`}>
+          {wallet.unreadMessage > 0 ? t('messages.unreadCount', { count: wallet.unreadMessage }) : t('messages.allRead')}
+        </span>
       </div>
-      <LoadState loading={result.loading && !result.data} error={result.error} onRetry={result.reload}>
-        {() =>
-          result.data!.list.length === 0 ? (
-            <Empty />
-          ) : (
-            <>
-              <ul css={[card, css`list-style: none; margin: 0; padding: 0; overflow: hidden;`]}>
-                {result.data!.list.map((m) => (
-                  <li key={m.id}>
-                    <button type="button" css={item(open === m.id, m.read)} aria-expanded={open === m.id} onClick={() => handleOpen(m)} data-testid="message" data-read={m.read}>
-                      <strong>{m.title}</strong>
-                      <small>
-                        {formatTime(m.createdAt, i18n.language)}
-                        {m.read ? '' : ` · ${t('wallet.messages.unread')}`}
-                      </small>
-                      {open === m.id ? <span css={css`white-space: pre-wrap; line-height: 1.6;`}>{m.content}</span> : null}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+
+      <div {...tabPanelProps(baseId, messages.tab)}>
+        <div css={toolbar}>
+          <label css={css`display: inline-flex; align-items: center; gap: 8px; font-size: 13px; cursor: pointer; color: var(--c-text);`}>
+            <input
+              type="checkbox"
+              checked={messages.allSelected}
+              disabled={messages.messages.length === 0}
+              onChange={(e) => messages.selectAll(e.target.checked)}
+              data-testid="messages-select-all"
+              css={css`width: 16px; height: 16px; accent-color: var(--c-primary);`}
+            />
+            {t('messages.selectAll')}
+          </label>
+          <button
+            type="button"
+            css={ghostButton}
+            disabled={selected === 0 || busy}
+            onClick={() => setConfirm({ ids: [...messages.selected] })}
+            data-testid="messages-delete-selected"
+          >
+            {selected > 0 ? t('messages.deleteSelectedCount', { count: selected }) : t('messages.deleteSelected')}
+          </button>
+          <button type="button" css={[ghostButton, css`margin-left: auto;`]} disabled={wallet.unreadMessage === 0 || busy} onClick={() => void run(() => messages.markRead())} data-testid="messages-read-all">
+            {t('messages.readAll')}
+          </button>
+        </div>
+        {flash ? (
+          <Notice tone={flash.tone} testId="messages-flash">
+            {flash.text}
+          </Notice>
+        ) : null}
+
+        <div css={layout}>
+          <div>
+            <MessageList store={messages} onOpen={(id) => void run(() => messages.open(id), undefined, true)} />
+            {messages.list.data && messages.list.data.total > 0 ? (
               <div css={css`margin-top: 12px;`}>
-                <Paginator page={page} totalPages={Math.max(1, Math.ceil(result.data!.total / PAGE_SIZE))} onChange={setPage} label={t('center.messageV2')} />
+                <Paginator page={messages.pageNo} totalPages={messages.totalPages} onChange={(p) => void messages.setPage(p)} label={t('center.messageV2')} />
               </div>
-            </>
-          )
-        }
-      </LoadState>
+            ) : null}
+          </div>
+          <ReadingPane message={messages.opened} onDelete={(m) => setConfirm({ ids: [m.id], title: m.title })} onClose={() => messages.close()} busy={busy} />
+        </div>
+      </div>
+
+      <DeleteConfirm
+        request={confirm}
+        busy={busy}
+        onCancel={() => setConfirm(null)}
+        onConfirm={async (ids) => {
+          await remove(ids);
+          setConfirm(null);
+        }}
+      />
     </div>
   );
 });
