@@ -44,7 +44,7 @@ describe('menus offer only the center pages the build can draw', () => {
   it('leaves out a page id without component and keeps the other entries', async () => {
     const store = await loadedStore();
     expect(store.config.pages?.member.rewardCenter).toBeDefined();
-    const { rewardCenter, ...withoutRewardCenter } = CENTER_PAGE_COMPONENTS.member;
+    const { rewardCenter, ...withoutRewardCenter } = CENTER_PAGE_COMPONENTS.member ?? {};
     expect(rewardCenter).toBeDefined();
     renderWith(
       store,

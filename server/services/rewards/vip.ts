@@ -165,7 +165,7 @@ export async function vipMonthlyGifts(db: Db, now: Date): Promise<number> {
     for (const o of offered) {
       const notice = giftNotice(settings, { kind: 'monthly', level: o.level, month });
       try {
-        await notifyMember(db, merchantId, o.memberId, notice.title, notice.content);
+        await notifyMember(db, merchantId, o.memberId, notice.title, notice.content, 'reward');
         await publishRewardCounts(db, merchantId, o.memberId, now);
       } catch (err) {
         // the gift is committed; a lost message or badge push is only reported

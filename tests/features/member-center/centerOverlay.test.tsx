@@ -18,9 +18,9 @@ describe('member center overlay', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Payment method' })).toBeInTheDocument();
   });
 
-  it('draws pages it has no module for with the Unknown renderer', async () => {
+  it('draws a page id it has no module for with the Unknown renderer', async () => {
     const store = await centerStore();
-    renderCenter(store, <CenterOverlay center="member" page="missionLeaderboard" />);
-    expect(screen.getByRole('note')).toHaveTextContent('missionLeaderboard');
+    renderCenter(store, <CenterOverlay center="member" page="noSuchPage" />);
+    expect(screen.getByRole('note')).toHaveTextContent('noSuchPage');
   });
 });
