@@ -8,6 +8,9 @@ import { AgentStoreModel } from './agent/AgentStore';
 import { AuthStoreModel } from './AuthStore';
 import { CenterStoreModel } from './center/CenterStore';
 import { ContractStoreModel } from './contracts/ContractStore';
+import { LeaderboardStoreModel } from './rewards/LeaderboardStore';
+import { MissionStoreModel } from './rewards/MissionStore';
+import { ReferralStoreModel } from './rewards/ReferralStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -32,6 +35,10 @@ export const RootStoreModel = types.model('RootStore', {
   agent: types.optional(AgentStoreModel, {}),
   // ---- agent contracts (docs/contracts.md): the contract pages and the member-side contract view:
   contracts: types.optional(ContractStoreModel, {}),
+  // ---- referral, missions and leaderboards (docs/rewards.md):
+  missions: types.optional(MissionStoreModel, {}),
+  leaderboard: types.optional(LeaderboardStoreModel, {}),
+  referral: types.optional(ReferralStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -45,7 +45,7 @@ let a: Who, b: Who, c: Who, d: Who;
 
 describe('scores and ranks', () => {
   it('ranks by value, ties to the earlier, with masked names and the caller own rank', async () => {
-    [a, b, c, d] = await Promise.all(['lba', 'lbb', 'lbc', 'lbd'].map((p) => freshMember(t.db, merchantId, p)));
+    [a, b, c, d] = (await Promise.all(['lba', 'lbb', 'lbc', 'lbd'].map((p) => freshMember(t.db, merchantId, p)))) as [Who, Who, Who, Who];
     const play = (w: Who, stake: string, win: string, at: Date) => playRound(t.app, t.db, { memberId: w.id, merchantId }, stake, win, at);
     await play(a, '100.00', '20.00', later(0));
     await play(b, '300.00', '0', later(1_000));
