@@ -79,6 +79,12 @@ describe('code and registration', () => {
     friendB = (await t.db.select().from(members).where(eq(members.username, 'rffriend02')))[0]!.id;
   });
 
+  it('the affiliate check accepts a member referral code (the register form hides the field then)', async () => {
+    const res = await api<{ valid: boolean; code: string }>(t.app, 'GET', `/api/auth/affiliate/check?code=${code.toLowerCase()}&domain=127.0.0.1`);
+    expect(res.body.value).toEqual({ valid: true, code });
+    expect((await api(t.app, 'GET', '/api/auth/affiliate/check?code=ZZZZ2222&domain=127.0.0.1')).status).toBe(400);
+  });
+
   it('refuses an unknown code and creates nothing', async () => {
     const res = await register(t, 'rffriend03', 'ZZZZ2222');
     expect(res.status).toBe(400);
@@ -177,6 +183,7 @@ describe('the promotion switched off', () => {
     // a code that exists in this database (made while the promotion ran) is refused now
     const { referralCodeOf } = await import('../../server/services/rewards/referral.ts');
     const existing = await referralCodeOf(off.db, merchantId, m.id);
+    expect((await api(off.app, 'GET', `/api/auth/affiliate/check?code=${existing}&domain=127.0.0.1`)).status).toBe(400);
     const reg = await register(off, 'rffriend09', existing);
     expect(reg.status).toBe(400);
     expect(reg.body.code).toBe('INVITATION_CODE_ERROR');

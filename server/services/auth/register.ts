@@ -81,8 +81,9 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
 
   const invitation = values.affiliateCode ?? (typeof body.referralCode === 'string' && body.referralCode.trim() ? body.referralCode.trim() : null);
   const upline = invitation ? await resolveInvitation(deps.db, ctx.merchant.id, invitation) : null;
-  // a referralCode that is no agent invitation may be a member's referral code (docs/rewards.md "Referral")
-  const referrer = invitation && !upline && !values.affiliateCode ? await resolveReferralCode(deps.db, ctx.merchant, invitation) : null;
+  // a code that is no agent invitation may be a member's referral code (docs/rewards.md "Referral"): the
+  // register form sends a ?referralCode= link's code as referralCode, or as typed in the affiliate code field
+  const referrer = invitation && !upline ? await resolveReferralCode(deps.db, ctx.merchant, invitation) : null;
   if (invitation && !upline && !referrer) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: values.affiliateCode ? 'affiliateCode' : 'referralCode', in: 'body' } });
 
   const now = deps.now();
