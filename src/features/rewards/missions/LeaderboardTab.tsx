@@ -40,8 +40,8 @@ function Board({ v }: { v: Leaderboard }) {
   const outside = v.me && !v.entries.some((e) => e.me) ? v.me : null;
   const day = (iso: string) => formatTime(iso, i18n.language).slice(0, 10);
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) 240px; gap: 16px; align-items: start;`}>
-      <section css={card} aria-label={t(`missions.leaderboard.boards.${v.board}`)}>
+    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) 210px; gap: 14px; align-items: start;`}>
+      <section css={[card, css`min-width: 0; overflow-x: auto;`]} aria-label={t(`missions.leaderboard.boards.${v.board}`)}>
         <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin-bottom: 10px;`}>
           <strong css={css`font-size: 15px;`}>{t(`missions.leaderboard.boards.${v.board}`)}</strong>
           <span css={css`font-size: 12px; color: var(--c-muted);`} data-testid="board-period">
@@ -67,7 +67,7 @@ function Board({ v }: { v: Leaderboard }) {
                   <td>
                     <Rank rank={e.rank} />
                   </td>
-                  <td css={css`font-family: ui-monospace, monospace;`}>
+                  <td css={css`font-family: ui-monospace, monospace; white-space: nowrap;`}>
                     {e.username} {e.me ? <StatusPill tone="good">{t('missions.leaderboard.you')}</StatusPill> : null}
                   </td>
                   <td data-num="">{fmt(e.value)}</td>

@@ -115,15 +115,15 @@ function FriendRow({ f }: { f: ReferralFriend }) {
   return (
     <tr data-testid="referral-friend">
       <td css={mono}>{f.username}</td>
-      <td data-nowrap="">{time(f.registeredAt)}</td>
+      <td data-nowrap="" title={time(f.registeredAt)}>{time(f.registeredAt).slice(0, 10)}</td>
       <td>
         <StatusPill tone={STATE_TONE[f.state]}>{t(`missions.referral.states.${f.state}`)}</StatusPill>
       </td>
-      <td data-nowrap="">{f.firstDepositAt ? time(f.firstDepositAt) : '—'}</td>
+      <td data-nowrap="" title={time(f.firstDepositAt)}>{f.firstDepositAt ? time(f.firstDepositAt).slice(0, 10) : '—'}</td>
       <td data-num="">{fmt(f.turnover)}</td>
       <td data-num="">
         {f.reward ? (
-          <span css={css`display: inline-flex; align-items: center; gap: 8px;`}>
+          <span css={css`display: inline-grid; justify-items: end; gap: 4px;`}>
             <strong>{fmt(f.reward)}</strong>
             {f.rewardState ? <StatusPill tone={REWARD_TONE[f.rewardState]}>{t(`missions.referral.rewardStates.${f.rewardState}`)}</StatusPill> : null}
           </span>
@@ -212,7 +212,7 @@ export default observer(function ReferralPage(_props: CenterPageProps) {
         {(v) => (
           <div css={css`display: grid; gap: 16px;`}>
             <ShareCard info={v} onCopy={(text) => void handleCopy(text)} />
-            <div css={figureGrid} data-testid="referral-totals">
+            <div css={[figureGrid, css`grid-template-columns: repeat(4, minmax(0, 1fr));`]} data-testid="referral-totals">
               <Figure label={t('missions.referral.totalsInvited')} value={String(v.totals.invited)} />
               <Figure label={t('missions.referral.totalsFirstDeposit')} value={String(v.totals.firstDeposit)} />
               <Figure label={t('missions.referral.totalsQualified')} value={String(v.totals.qualified)} tone="var(--c-success, #1fa971)" />
