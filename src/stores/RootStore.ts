@@ -8,6 +8,9 @@ import { AgentStoreModel } from './agent/AgentStore';
 import { AuthStoreModel } from './AuthStore';
 import { CenterStoreModel } from './center/CenterStore';
 import { ContractStoreModel } from './contracts/ContractStore';
+import { LeaderboardStoreModel } from './rewards/LeaderboardStore';
+import { MissionStoreModel } from './rewards/MissionStore';
+import { ReferralStoreModel } from './rewards/ReferralStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -39,6 +42,10 @@ export const RootStoreModel = types.model('RootStore', {
   rewardCenter: types.optional(RewardCenterStoreModel, {}),
   rebate: types.optional(RebateStoreModel, {}),
   vip: types.optional(VipStoreModel, {}),
+  // ---- referral, missions and leaderboards (docs/rewards.md):
+  missions: types.optional(MissionStoreModel, {}),
+  leaderboard: types.optional(LeaderboardStoreModel, {}),
+  referral: types.optional(ReferralStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -11,6 +11,7 @@ import { sendCode } from '../../services/auth/codes.ts';
 import { findByMobile, usernameFree } from '../../services/auth/members.ts';
 import { resolveInvitation } from '../../services/agent/tree.ts';
 import { registerMember, type RegisterMode } from '../../services/auth/register.ts';
+import { resolveReferralCode } from '../../services/rewards/referral.ts';
 import { flagOn, formatMobile } from '../../services/auth/rules.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { authRef, authResponses, LIMITS, loginValueRef, mobileOf } from './common.ts';
@@ -35,8 +36,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { code } = request.query as { code: string };
-      // the codes registration accepts: an agent's own affiliate code or one of its invitation links, switched on
-      const target = await resolveInvitation(app.db, request.merchant.id, code);
+      // the codes registration accepts: an agent's own affiliate code or one of its invitation links, switched on,
+      // else a member's referral code while the merchant runs the referral promotion (docs/rewards.md "Referral")
+      const target = (await resolveInvitation(app.db, request.merchant.id, code)) ?? (await resolveReferralCode(app.db, request.merchant, code));
       if (!target) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: 'code', in: 'querystring' } });
       return ok({ valid: true, code: code.trim().toUpperCase() }, request.language);
     },

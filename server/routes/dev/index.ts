@@ -4,7 +4,8 @@
  * - GET /dev/outbox.json?to=&limit=: the same as JSON, for tests and e2e;
  * - GET /dev/captcha.json?id=: the answer of a recent captcha challenge (id from the
  *   `captcha_id` cookie, which is also read), so e2e can pass the captcha;
- * - /dev/oauth/:provider/authorize: the development identity provider's sign-in page (./oauth.ts).
+ * - /dev/oauth/:provider/authorize: the development identity provider's sign-in page (./oauth.ts);
+ * - POST /dev/contracts/settle and POST /dev/rewards/run: the settlement and rewards test clocks.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { devCaptchaAnswer } from '../../services/auth/captcha.ts';
@@ -23,6 +24,7 @@ const listQuery = {
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(oauthRoutes);
   await app.register((await import('./contracts.ts')).default); // POST /dev/contracts/settle { at }: the settlement test clock
+  await app.register((await import('./rewards.ts')).default); // POST /dev/rewards/run { at }: the rewards' test clock
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
     const { to, limit } = request.query as { to?: string; limit: number };
     return { messages: await listOutbox(app.db, limit, to) };

@@ -4,7 +4,9 @@
  * only with MOBILENUMPASSREG3, else the default initial password). The body is
  * checked against the merchant's registration rules, the captcha when the rules enable it, the
  * affiliate (or referral) code when sent: an agent's affiliate code or an enabled invitation link
- * (server/services/agent/tree.ts); success creates a member (type 0, or an agent when the
+ * (server/services/agent/tree.ts), else a member's referral code while the merchant runs the
+ * referral promotion (the friend joins the inviter's upline's team and is recorded as the
+ * inviter's friend: server/services/rewards/referral.ts); success creates a member (type 0, or an agent when the
  * invitation link is for agents) under that agent in the downline tree and logs in.
  */
 import { REGISTRATION_FIELDS, type RegistrationField } from '../../../contract/types.ts';
@@ -14,6 +16,7 @@ import { assertCode, checkCode } from './codes.ts';
 import type { AuthDeps, CallContext } from './context.ts';
 import { completeLogin, type LoginValue } from './login.ts';
 import { countInvitationUse, freeInvitationCode, resolveInvitation } from '../agent/tree.ts';
+import { recordReferral, resolveReferralCode } from '../rewards/referral.ts';
 import { createMember, findByMobile, usernameFree } from './members.ts';
 import { checkConfirmation, checkRegistration } from './registrationCheck.ts';
 import { flagOn, formatMobile, isAgentType, MEMBER_TYPE, passwordExpiry, type Mobile } from './rules.ts';
@@ -78,12 +81,15 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
 
   const invitation = values.affiliateCode ?? (typeof body.referralCode === 'string' && body.referralCode.trim() ? body.referralCode.trim() : null);
   const upline = invitation ? await resolveInvitation(deps.db, ctx.merchant.id, invitation) : null;
-  if (invitation && !upline) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: values.affiliateCode ? 'affiliateCode' : 'referralCode', in: 'body' } });
+  // a code that is no agent invitation may be a member's referral code (docs/rewards.md "Referral"): the
+  // register form sends a ?referralCode= link's code as referralCode, or as typed in the affiliate code field
+  const referrer = invitation && !upline ? await resolveReferralCode(deps.db, ctx.merchant, invitation) : null;
+  if (invitation && !upline && !referrer) throw new ApiError(400, 'INVITATION_CODE_ERROR', 'invitationCodeError', { value: { field: values.affiliateCode ? 'affiliateCode' : 'referralCode', in: 'body' } });
 
   const now = deps.now();
   const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => values[f]).map((f) => [f, values[f] as string]));
   const type = upline?.accountType ?? MEMBER_TYPE;
-  // One transaction: the account, its place in the tree and the invitation link's use count.
+  // One transaction: the account, its place in the tree, the invitation link's use count and the referral.
   const member = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await createMember(tx, {
@@ -94,7 +100,7 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
       email: values.email ?? null,
       mobile,
       paymentPassword: values.paymentPassword ?? null,
-      uplineId: upline?.uplineId ?? null,
+      uplineId: upline ? upline.uplineId : (referrer?.uplineId ?? null),
       affiliateCode: isAgentType(type) ? await freeInvitationCode(tx, ctx.merchant.id) : null,
       recommender: values.recommenderId ?? null,
       profile,
@@ -104,6 +110,7 @@ export async function registerMember(deps: AuthDeps, ctx: CallContext, input: Re
       now,
     });
     if (row && upline?.linkId) await countInvitationUse(tx, upline.linkId);
+    if (row && referrer) await recordReferral(tx, ctx.merchant.id, row.id, referrer.inviterId, now);
     return row;
   });
   if (!member) throw new ApiError(409, 'USERNAME_TAKEN', 'usernameTaken', { value: { field: 'username', in: 'body' } });

@@ -70,7 +70,8 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
   const onSubmit = async (values: Record<string, unknown>) => {
     const body: Record<string, string | boolean | undefined> = {};
     for (const [k, v] of Object.entries(values)) if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
-    if (referral === 'valid') body.referralCode = referralCode;
+    // a checked ?referralCode= (an agent's invitation or a member's referral code); without the affiliate field, sent as it came
+    if (referral === 'valid' || (!hasAffiliate && referralCode)) body.referralCode = referralCode;
     body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
     body.registerMethod = PLATFORM;
     if (typeof body.mobileNum === 'string' && body.mobileNum) body.countryDialingCode = dialingCode;
