@@ -7,7 +7,8 @@
  * operator and opening balances (README "Money", ./money.ts, itself idempotent), the second merchant
  * (README "Operator console", ./merchants2.ts), agent01's tree and its history (README "Agents",
  * ./agents.ts, once: it does nothing when subagent01 exists), agent01's contracts and their settled
- * history (README "Contracts", ./contracts.ts, once: nothing when agent01 holds a contract), after the agent figures of a ledger
+ * history (README "Contracts", ./contracts.ts, once: nothing when agent01 holds a contract), the
+ * rewards of the seeded history (README "Rewards", ./rewards.ts, once: nothing when a member has a VIP standing), after the agent figures of a ledger
  * older than the rollup (server/services/agent/rollup.ts rebuildFigures). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { SECOND_MERCHANT, seedSecondMerchant } from './merchants2.ts';
 import { seedMoney } from './money.ts';
 import { seedAgents } from './agents.ts';
 import { seedContracts } from './contracts.ts';
+import { seedRewards } from './rewards.ts';
 import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
 
@@ -37,6 +39,7 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
     }
     if ((await seedAgents(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('agents');
     if ((await seedContracts(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('contracts');
+    if ((await seedRewards(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('rewards');
     const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);
     if (!second) {
       await seedSecondMerchant(tx);
