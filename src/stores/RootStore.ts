@@ -8,6 +8,7 @@ import { AgentStoreModel } from './agent/AgentStore';
 import { AuthStoreModel } from './AuthStore';
 import { CenterStoreModel } from './center/CenterStore';
 import { ContractStoreModel } from './contracts/ContractStore';
+import { BonusStoreModel } from './rewards/BonusStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -32,6 +33,8 @@ export const RootStoreModel = types.model('RootStore', {
   agent: types.optional(AgentStoreModel, {}),
   // ---- agent contracts (docs/contracts.md): the contract pages and the member-side contract view:
   contracts: types.optional(ContractStoreModel, {}),
+  // ---- rewards (docs/rewards.md): bonusDetails and the withdraw page's open turnover:
+  bonuses: types.optional(BonusStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -27,7 +27,7 @@ import {
   vipLevelFor,
   weekKey,
   type Turnover,
-} from '../../engine/rewards.ts';
+} from '../../engine/rewards';
 
 const minor = (max = 10_000_000n) => fc.bigInt({ min: 0n, max });
 
