@@ -17,7 +17,6 @@ import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
 import { money, signOf } from '../../../../../contract/money';
-import { ApiProblem } from '../../../../api/client';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
@@ -76,7 +75,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
       changed();
       return null;
     } catch (err) {
-      if (err instanceof ApiProblem && err.code === 'BONUS_TURNOVER_OPEN') open.reload();
+      open.reload(); // a BONUS_TURNOVER_OPEN refusal: the notice shows the current remaining turnover
       return problemText(err, t('wallet.common.loadFailed'));
     }
   };
