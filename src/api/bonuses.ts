@@ -36,7 +36,7 @@ const clean = <T extends object>(q: T): Partial<T> => Object.fromEntries(Object.
 export function createBonusesApi(http: AxiosInstance): BonusesApi {
   return {
     list: (q) => request(http, { url: ENDPOINTS.bonuses, params: clean(q) }),
-    forfeit: (id) => request(http, { url: ENDPOINTS.bonusForfeit.replace(':id', String(id)), method: 'POST' }),
+    forfeit: (id) => request(http, { url: ENDPOINTS.bonusForfeit.replace(':id', String(id)), method: 'POST', data: {} }),
   };
 }
 

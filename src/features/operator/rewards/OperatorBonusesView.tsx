@@ -52,7 +52,7 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
   const data = store.data;
   const amount = (v: string) => formatAmount(v, lang);
   return (
-    <div css={css`display: grid; gap: 16px;`} data-testid="rewards-bonuses">
+    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="rewards-bonuses">
       <form
         role="search"
         aria-label={t(`${K}.filters`)}

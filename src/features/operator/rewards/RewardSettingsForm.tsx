@@ -66,7 +66,11 @@ const gridTable = css`
 `;
 const twoCols = css`
   display: grid;
+  min-width: 0;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  & > section {
+    min-width: 0;
+  }
   gap: 16px;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
@@ -401,7 +405,7 @@ export const RewardSettingsForm = observer(function RewardSettingsForm({ store }
     );
   if (!d || !store.saved) return <p css={muted} aria-busy="true">{t(`${K}.loading`)}</p>;
   return (
-    <div css={css`display: grid; gap: 16px;`} data-testid="rewards-settings">
+    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="rewards-settings">
       <Section title={t(`${K}.contributions.title`)} intro={t(`${K}.contributions.intro`)} testId="rewards-contributions">
         <div css={fieldGrid}>
           {GAME_CATEGORIES.map((c) => (

@@ -24,7 +24,7 @@ export const RewardsPanel = observer(function RewardsPanel({ store: given }: { s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
   return (
-    <div css={css`display: grid; gap: 16px;`} data-testid="rewards-panel">
+    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="rewards-panel">
       <div role="group" aria-label={t('operator.console.rewards.views.label')} css={css`display: flex; gap: 8px;`}>
         {(['settings', 'bonuses'] as const).map((v) => (
           <button key={v} type="button" css={chip(view === v)} aria-pressed={view === v} onClick={() => setView(v)} data-testid={`rewards-view-${v}`}>

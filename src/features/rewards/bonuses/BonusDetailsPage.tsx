@@ -348,7 +348,7 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
       <div css={filterBar} role="group" aria-label={t('bonuses.filters.label')}>
         <label css={css`display: flex; align-items: center; gap: 6px; font-size: 13px; color: var(--c-muted);`}>
           {t('bonuses.filters.state')}
-          <select css={[inputBase, css`width: 130px;`]} value={f.state} onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' })} data-testid="bonus-filter-state">
+          <select css={[inputBase, css`width: 112px;`]} value={f.state} onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' })} data-testid="bonus-filter-state">
             <option value="">{t('bonuses.filters.any')}</option>
             {STATES.map((s) => (
               <option key={s} value={s}>
@@ -359,7 +359,7 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
         </label>
         <label css={css`display: flex; align-items: center; gap: 6px; font-size: 13px; color: var(--c-muted);`}>
           {t('bonuses.filters.source')}
-          <select css={[inputBase, css`width: 150px;`]} value={f.source} onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' })} data-testid="bonus-filter-source">
+          <select css={[inputBase, css`width: 132px;`]} value={f.source} onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' })} data-testid="bonus-filter-source">
             <option value="">{t('bonuses.filters.any')}</option>
             {SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -368,9 +368,9 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
             ))}
           </select>
         </label>
-        <input type="date" css={[inputBase, dateInput]} aria-label={t('bonuses.filters.from')} title={t('bonuses.filters.from')} value={f.from} max={f.to || undefined} onChange={(e) => void store.setFilter({ from: e.target.value })} data-testid="bonus-filter-from" />
+        <input type="date" css={[inputBase, dateInput, css`width: 142px;`]} aria-label={t('bonuses.filters.from')} title={t('bonuses.filters.from')} value={f.from} max={f.to || undefined} onChange={(e) => void store.setFilter({ from: e.target.value })} data-testid="bonus-filter-from" />
         <span css={css`color: var(--c-muted);`}>–</span>
-        <input type="date" css={[inputBase, dateInput]} aria-label={t('bonuses.filters.to')} title={t('bonuses.filters.to')} value={f.to} min={f.from || undefined} onChange={(e) => void store.setFilter({ to: e.target.value })} data-testid="bonus-filter-to" />
+        <input type="date" css={[inputBase, dateInput, css`width: 142px;`]} aria-label={t('bonuses.filters.to')} title={t('bonuses.filters.to')} value={f.to} min={f.from || undefined} onChange={(e) => void store.setFilter({ to: e.target.value })} data-testid="bonus-filter-to" />
         {filtered ? (
           <button type="button" css={ghostButton} onClick={() => void store.setFilter({ state: '', source: '', from: '', to: '' })} data-testid="bonus-filter-clear">
             {t('bonuses.filters.clear')}
