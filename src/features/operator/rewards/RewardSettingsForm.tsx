@@ -106,10 +106,10 @@ const TextField = observer(function TextField({ store, path, value, label, bare 
 const DepositRule = observer(function DepositRule({ store, which, rule }: { store: Store; which: 'firstDeposit' | 'reload'; rule: DepositBonusRule }) {
   const { t } = useTranslation();
   return (
-    <div css={css`display: grid; gap: 12px;`} data-testid={`rewards-${which}`}>
+    <div css={css`display: grid; gap: 12px;`} data-testid={`rewards-rule-${which}`}>
       <div css={css`display: flex; justify-content: space-between; align-items: center;`}>
         <strong css={css`font-size: 14px;`}>{t(`${K}.deposit.${which}`)}</strong>
-        <Switch checked={rule.enabled} onChange={(on) => store.set(`${which}.enabled`, on)} label={t(`${K}.deposit.enabled`)} testId={`rewards-${which}-enabled`} />
+        <Switch checked={rule.enabled} onChange={(on) => store.set(`${which}.enabled`, on)} label={t(`${K}.deposit.enabled`)} testId={`rewards-rule-${which}-enabled`} />
       </div>
       <div css={fieldGrid}>
         <NumberField store={store} path={`${which}.percent`} value={rule.percent} label={t(`${K}.deposit.percent`)} step={0.01} max={1000} />
