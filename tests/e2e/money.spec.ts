@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope } from '../../contract/types';
 import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
-import { startDeposit } from './moneySupport';
+import { forfeitBonuses, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 /** A 1x1 PNG (the server checks proofs by content). */
@@ -86,8 +86,12 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   const { center, gateway } = await startDeposit(page, t as TFunction, '500');
   await expect(center.getByTestId('deposit-pending')).toBeVisible();
   await gateway.locator('button.pay').click();
-  await expect(balance).toHaveText('¥ 500.00', { timeout: 15_000 });
   await expect(center.getByTestId('deposit-success')).toBeVisible({ timeout: 15_000 });
+  // the first deposit brings the first-deposit bonus (100 %, docs/rewards.md): 500 + 500, with turnover
+  await expect(balance).toHaveText('¥ 1,000.00', { timeout: 15_000 });
+  // a withdrawal waits for the turnover: this test gives the bonus up, and the bonus goes back
+  expect(await forfeitBonuses(page)).toBe(1);
+  await expect(balance).toHaveText('¥ 500.00', { timeout: 15_000 });
   await gateway.close();
 
   // A bank card in My account (the first card sets the payee name).
