@@ -141,8 +141,14 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   // Every movement is in the account record.
   await menu(page).getByRole('button', { name: t('center.transactionHistory'), exact: true }).click();
   const rows = center.getByTestId('history-row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: t('wallet.history.types.deposit') })).toContainText('+500.00');
+  await expect(rows).toHaveCount(5);
+  // by the type cell (a bonus row's reference names the deposit bonus too)
+  await expect(rows.filter({ has: page.getByText(t('wallet.history.types.deposit'), { exact: true }) })).toContainText('+500.00');
+  // the first-deposit bonus in, and back out when given up
+  const bonusRows = rows.filter({ has: page.getByText(t('wallet.history.types.bonus'), { exact: true }) });
+  await expect(bonusRows).toHaveCount(2);
+  await expect(bonusRows.filter({ hasText: '+500.00' })).toHaveCount(1);
+  await expect(bonusRows.filter({ hasText: '-500.00' })).toHaveCount(1);
   await expect(rows.filter({ hasText: t('wallet.history.types.withdraw') })).toContainText('-200.00');
   await expect(rows.filter({ hasText: t('wallet.history.types.upline') })).toContainText('-10.00');
 });
