@@ -11,6 +11,7 @@ import { ContractStoreModel } from './contracts/ContractStore';
 import { LeaderboardStoreModel } from './rewards/LeaderboardStore';
 import { MissionStoreModel } from './rewards/MissionStore';
 import { ReferralStoreModel } from './rewards/ReferralStore';
+import { BonusStoreModel } from './rewards/BonusStore';
 import { ConfigStoreModel } from './ConfigStore';
 import { ContentStoreModel } from './ContentStore';
 import { GamesStoreModel } from './GamesStore';
@@ -46,6 +47,8 @@ export const RootStoreModel = types.model('RootStore', {
   missions: types.optional(MissionStoreModel, {}),
   leaderboard: types.optional(LeaderboardStoreModel, {}),
   referral: types.optional(ReferralStoreModel, {}),
+  // ---- rewards (docs/rewards.md): bonusDetails and the withdraw page's open turnover:
+  bonuses: types.optional(BonusStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

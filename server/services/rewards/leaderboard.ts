@@ -237,7 +237,7 @@ export async function closeLeaderboards(db: Db, now: Date): Promise<number> {
           const params = { week: key, rank: p.rank, amount: `${toWire(p.prize, merchant.config.permission.currency)} ${merchant.config.permission.currency}` };
           const prefix = board === 'validBet' ? 'leaderboardValidBet' : 'leaderboardBiggestWin';
           try {
-            await notifyMember(db, merchant.id, p.memberId, textInAll('missionTexts', `${prefix}PrizeTitle`, params), textInAll('missionTexts', `${prefix}PrizeContent`, params));
+            await notifyMember(db, merchant.id, p.memberId, textInAll('missionTexts', `${prefix}PrizeTitle`, params), textInAll('missionTexts', `${prefix}PrizeContent`, params), 'reward');
           } catch {
             // the prize is paid; a lost message never undoes it
           }

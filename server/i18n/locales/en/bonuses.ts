@@ -7,6 +7,7 @@ export const bonuses = {
   bonusTurnoverOpen: 'Complete the turnover of your bonuses first: {{remaining}} of valid bets to go',
   bonusNotActive: 'This bonus is no longer active',
   bonusForfeited: 'Bonus given up',
+  bonusInvalidRange: 'The start of the date range must not be after its end',
   rewardSettingsInvalid: 'Reward settings are not valid: {{field}}',
   rewardSettingsStale: 'The reward settings were changed by someone else; reload them and try again',
   rewardSettingsSaved: 'Reward settings saved',

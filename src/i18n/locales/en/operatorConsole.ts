@@ -14,7 +14,7 @@ export const operatorConsole = {
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
-  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', messages: 'Messages', history: 'History' },
+  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', rewards: 'Rewards', messages: 'Messages', history: 'History' },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
   savedBy: 'by {{who}} at {{at}}',

@@ -2,7 +2,10 @@
  * withdraw (README "Member center and header wallet"; docs "Withdraw"): amount within the limits, the bank card and the
  * payment password (generic FormRenderer); the amount leaves the wallet at once and the list shows
  * it applied, then approved or rejected by an operator, then paid, with the member's confirmation.
- * Without a payment password or a bank card the page sends the member to My account first.
+ * Without a payment password or a bank card the page sends the member to My account first. While
+ * bonus turnover is open (docs/rewards.md "Bonus engine") a notice above the form names the valid
+ * bets still needed and links to bonusDetails; the server refuses with BONUS_TURNOVER_OPEN, whose
+ * message the form shows.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +16,7 @@ import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
-import { money } from '../../../../../contract/money';
+import { money, signOf } from '../../../../../contract/money';
 import { newRequestId } from '../../requestId';
 import { MoneyIcon } from '../../moneyIcons';
 import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
@@ -21,11 +24,33 @@ import { problemText } from '../../../../stores/center/types';
 import { useResource } from '../shared/useResource';
 import { WithdrawList } from './WithdrawList';
 
+const turnoverNotice = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: var(--r-lg);
+  border: 1px solid color-mix(in srgb, var(--c-gold) 45%, transparent);
+  background: color-mix(in srgb, var(--c-gold) 12%, var(--c-surface));
+  color: var(--c-text);
+  font-size: 14px;
+  & svg {
+    flex: none;
+    color: var(--c-gold);
+  }
+  & span {
+    flex: 1;
+  }
+`;
+
 export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const { withdraw } = useStores().center;
+  const { bonuses } = useStores();
   const settings = useResource(withdraw.settings, () => withdraw.loadSettings(), [], t('wallet.common.loadFailed'));
+  const open = useResource(bonuses.open, () => bonuses.loadOpen(), [], t('bonuses.loadFailed'));
+  const openRemaining = open.data && signOf(open.data.remaining) > 0 ? open.data.remaining : null;
   const [applied, setApplied] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
@@ -38,6 +63,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   );
   const changed = () => {
     settings.reload();
+    open.reload();
     void walletStore.refresh();
   };
 
@@ -49,6 +75,7 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
       changed();
       return null;
     } catch (err) {
+      open.reload(); // a BONUS_TURNOVER_OPEN refusal: the notice shows the current remaining turnover
       return problemText(err, t('wallet.common.loadFailed'));
     }
   };
@@ -61,6 +88,15 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
 
   return (
     <div css={stack}>
+      {openRemaining ? (
+        <div css={turnoverNotice} role="status" data-testid="withdraw-turnover-open">
+          <MoneyIcon name="bonusDetails" />
+          <span>{t('bonuses.withdrawNotice', { remaining: money(openRemaining, lang, symbol) })}</span>
+          <button type="button" css={ghostButton} onClick={() => openPage('bonusDetails')} data-testid="withdraw-turnover-link">
+            {t('bonuses.withdrawNoticeLink')}
+          </button>
+        </div>
+      ) : null}
       <LoadState loading={settings.loading && !s} error={settings.error} onRetry={settings.reload}>
         {() => (
           <div css={grid2}>
