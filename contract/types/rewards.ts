@@ -67,6 +67,7 @@ import type {
   OperatorBonusQuery as SchemaOperatorBonusQuery,
   OperatorBonus as SchemaOperatorBonus,
   OperatorBonuses as SchemaOperatorBonuses,
+  DepositBonusOffer as SchemaDepositBonusOffer,
 } from '../generated/schemas';
 
 export type RewardMoney = SchemaRewardMoney;
@@ -128,3 +129,4 @@ export type Broadcasts = SchemaBroadcasts;
 export type OperatorBonusQuery = SchemaOperatorBonusQuery;
 export type OperatorBonus = SchemaOperatorBonus;
 export type OperatorBonuses = SchemaOperatorBonuses;
+export type DepositBonusOffer = SchemaDepositBonusOffer;

@@ -37,10 +37,6 @@ export async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix:
   await expect(balance).toHaveText('¥ 0.00');
   const { center, gateway } = await startDeposit(page, t, amount);
   await gateway.locator('button.pay').click();
-  await expect(center.getByTestId('deposit-success')).toBeVisible({ timeout: 20_000 });
-  // the first deposit earns the first-deposit bonus with a turnover requirement (docs/rewards.md):
-  // give it up, so the member holds exactly `amount` and may withdraw
-  await forfeitBonuses(page);
   await expect(balance).toHaveText(`¥ ${Number(amount).toFixed(2)}`, { timeout: 20_000 });
   await gateway.close();
   // The site's window is in the background after its gateway window: bring it up (actions wait for its frames).
@@ -48,28 +44,6 @@ export async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix:
   await center.getByRole('button', { name: t('common.close') }).click();
   await expect(center).toBeHidden();
   return username;
-}
-
-/**
- * Gives up every active bonus of the logged-in member through the API (POST ENDPOINTS.bonusForfeit;
- * docs/rewards.md "Bonus engine"): a deposit's bonus goes back, its turnover no longer blocks a
- * withdrawal. @returns how many were given up.
- */
-export async function forfeitBonuses(page: Page): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token, 'a member is logged in').toBeTruthy();
-  const headers = { Authorization: `Bearer ${token}` };
-  let list: { id: number }[] = [];
-  await expect(async () => {
-    const res = await page.request.get(`${ENDPOINTS.bonuses}?state=active`, { headers });
-    list = ((await res.json()) as ApiEnvelope<{ list: { id: number }[] }>).value.list;
-    expect(list.length, 'the deposit bonus was granted').toBeGreaterThan(0);
-  }).toPass({ timeout: 15_000 });
-  for (const b of list) {
-    const res = await page.request.post(ENDPOINTS.bonusForfeit.replace(':id', String(b.id)), { headers, data: {} });
-    expect(res.ok(), `forfeit bonus ${b.id}`).toBe(true);
-  }
-  return list.length;
 }
 
 /** The logged-in member's main wallet balance as the server has it (a decimal string, e.g. "500.00"). */

@@ -5,8 +5,6 @@
  * ownership; ledger:check stays clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq, inArray } from 'drizzle-orm';
-import { bonusGrants } from '../../server/db/schema.ts';
 import { checkLedger } from '../../server/ledger/index.ts';
 import { sign } from '../../server/services/payments/gateway.ts';
 import { moneySettings } from '../../server/services/wallet/settings.ts';
@@ -27,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const balance = async () => (await api(t.app, 'GET', '/api/wallet/balance', demo)).body.value.balance as string;
-
-/** The deposit bonus a credited deposit granted (docs/rewards.md "Sources": sourceRef = the order id), decimal; 0 for none. */
-async function bonusOf(depositId: number): Promise<{ source: string; amount: number } | null> {
-  const [row] = await t.db.select().from(bonusGrants).where(and(inArray(bonusGrants.source, ['firstDeposit', 'reload']), eq(bonusGrants.sourceRef, String(depositId))));
-  return row ? { source: row.source, amount: Number(row.amount) / 100 } : null;
-}
 
 describe('channels', () => {
   it('lists the merchant channels with their limits in the request language', async () => {
@@ -80,15 +72,12 @@ describe('demo gateway', () => {
     const paid = await t.app.inject({ method: 'POST', url: `${url}/pay` });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/?center=depositv2&order=${created.body.value.orderNo}`);
-    // demo01's first credited deposit: the wallet gets the deposit and the first-deposit bonus (100 %)
-    expect(await bonusOf(created.body.value.id)).toEqual({ source: 'firstDeposit', amount: 250 });
-    expect(await balance()).toBe((Number(before) + 250 + 250).toFixed(2));
+    expect(await balance()).toBe((Number(before) + 250).toFixed(2));
     const order = await api(t.app, 'GET', `/api/deposit/orders/${created.body.value.id}`, demo);
     expect(order.body.value).toMatchObject({ status: 'success', redirectUrl: null });
 
     await t.app.inject({ method: 'POST', url: `${url}/pay` }); // the payer presses again: the gateway re-sends the callback
-    expect(await balance()).toBe((Number(before) + 500).toFixed(2));
-    expect(await bonusOf(created.body.value.id)).toEqual({ source: 'firstDeposit', amount: 250 });
+    expect(await balance()).toBe((Number(before) + 250).toFixed(2));
     const record = await api(t.app, 'GET', '/api/wallet/transactions?type=deposit', demo);
     expect(record.body.value.list.filter((r: { reference: string }) => r.reference === created.body.value.orderNo)).toHaveLength(1);
   });
@@ -124,12 +113,10 @@ describe('bank transfer and operators', () => {
     expect(queue.body.value.list.some((d: { id: number; username: string }) => d.id === created.body.value.id && d.username === 'demo01')).toBe(true);
     const approved = await api(t.app, 'POST', `/api/operator/deposits/${created.body.value.id}/approve`, operator, { remark: 'matched statement' });
     expect(approved.body.value).toMatchObject({ status: 'success', username: 'demo01', remark: 'matched statement' });
-    // a later deposit: the reload bonus (10 %) comes with it
-    expect(await bonusOf(created.body.value.id)).toEqual({ source: 'reload', amount: 100 });
-    expect(await balance()).toBe((Number(before) + 1000 + 100).toFixed(2));
+    expect(await balance()).toBe((Number(before) + 1000).toFixed(2));
     const again = await api(t.app, 'POST', `/api/operator/deposits/${created.body.value.id}/approve`, operator, {});
     expect([again.status, again.body.code]).toEqual([409, 'INVALID_STATE']);
-    expect(await balance()).toBe((Number(before) + 1100).toFixed(2));
+    expect(await balance()).toBe((Number(before) + 1000).toFixed(2));
     const log = await api(t.app, 'GET', '/api/operator/audit', operator);
     expect(log.body.value.list[0]).toMatchObject({ operator: 'operator', action: 'deposit.approve', targetId: created.body.value.id, before: { status: 'pending' }, after: { status: 'success' } });
   });

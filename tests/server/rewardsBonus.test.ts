@@ -48,9 +48,12 @@ async function newPlayer(prefix = 'bp'): Promise<Player> {
   return { id, token: await sessionOf(t.db, id, clock.now()), cardId: card!.id, username };
 }
 
-/** A deposit through the member API, credited as the gateway would (completeDeposit success). */
-async function deposit(p: Player, amount: string): Promise<number> {
-  const created = await api(t.app, 'POST', '/api/deposit/orders', p.token, { channel: 'DEMOPAY', amount });
+/**
+ * A deposit through the member API, credited as the gateway would (completeDeposit success); the
+ * member takes the deposit bonus offered with it unless `claimBonus` is false (docs/rewards.md: opt-in).
+ */
+async function deposit(p: Player, amount: string, claimBonus = true): Promise<number> {
+  const created = await api(t.app, 'POST', '/api/deposit/orders', p.token, { channel: 'DEMOPAY', amount, claimBonus });
   expect(created.body.success).toBe(true);
   const id = created.body.value.id as number;
   const done = await completeDeposit(t.db, merchantId, { id }, 'success', null, clock.now());
@@ -131,6 +134,23 @@ describe('deposit bonuses', () => {
     expect(list.body.value.list[1]).toMatchObject({ title: 'First deposit bonus 100% up to 1,000.00 CNY', amount: '500.00', depositAmount: '500.00', multiple: 3, base: 'bonus', required: '1500.00', done: '0.00', remaining: '1500.00', progress: 0, state: 'active' });
     expect((await bonuses(p, '', 'TW')).body.value.list[0].title).toBe('續存紅利 10%（最高 500.00 CNY）');
     await expectLedgerConsistent();
+  });
+
+  it('grants nothing to a deposit that did not take the bonus (opt-in), and the next deposit is then a reload', async () => {
+    const p = await newPlayer();
+    await deposit(p, '500', false);
+    expect(await balance(p)).toBe('500.00');
+    expect(await grantsOf(p)).toHaveLength(0);
+    const offer = (await api(t.app, 'GET', '/api/deposit/channels', p.token)).body.value.bonusOffer;
+    expect(offer).toMatchObject({ kind: 'reload', percent: 10, maxBonus: '500.00', minDeposit: '100.00', multiple: 3, base: 'bonus', expiryDays: 14 });
+    await deposit(p, '200');
+    expect((await grantsOf(p)).map((g) => [g.source, g.amount])).toEqual([['reload', 2000n]]);
+  });
+
+  it('offers the first-deposit bonus to a member without a credited deposit', async () => {
+    const p = await newPlayer();
+    const offer = (await api(t.app, 'GET', '/api/deposit/channels', p.token, undefined, 'EN')).body.value.bonusOffer;
+    expect(offer).toEqual({ kind: 'firstDeposit', percent: 100, maxBonus: '1000.00', minDeposit: '100.00', multiple: 3, base: 'bonus', expiryDays: 30 });
   });
 
   it('grants nothing below the minimum deposit and nothing when the rule is off', async () => {

@@ -11,7 +11,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { ledgerAccounts } from '../../server/db/schema.ts';
 import { checkLedger } from '../../server/ledger/index.ts';
-import { depositBonusesOff } from './support/rewardSettings.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api, memberRow, tokenOf } from './wallet-support.ts';
 
@@ -37,8 +36,6 @@ beforeAll(async () => {
   const rows = await Promise.all(users.map((u) => memberRow(t.db, u)));
   merchantId = rows[0]!.merchantId;
   memberIds = rows.map((r) => r.id);
-  // a test of wallet flows: deposit bonuses (and their turnover, which blocks withdrawals) off
-  await depositBonusesOff(t.db, merchantId);
 });
 afterAll(async () => t.close());
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { channelList, createDeposit, depositOf, listDeposits } from '../../services/payments/deposits.ts';
+import { depositBonusOffer } from '../../services/rewards/depositBonus.ts';
 import { parseAmount } from '../../services/wallet/amounts.ts';
 import { currencyOf, memberOf, realMember } from '../../services/wallet/guard.ts';
 import { querySchema } from '../common.ts';
@@ -20,9 +21,10 @@ const routes: FastifyPluginAsync = async (app) => {
   const query = querySchema(withLanguage);
   const tags = ['deposit'];
 
-  app.get(ENDPOINTS.depositChannels, { preHandler: guard, schema: { tags, summary: 'Deposit channels and their limits', querystring: query, response: moneyResponses(deposit('channels')) } }, async (request) =>
-    ok(await channelList(app.db, request.merchant, request.language), request.language),
-  );
+  app.get(ENDPOINTS.depositChannels, { preHandler: guard, schema: { tags, summary: 'Deposit channels and their limits, and the deposit bonus the next deposit may take', querystring: query, response: moneyResponses(deposit('channels')) } }, async (request) => {
+    const channels = await channelList(app.db, request.merchant, request.language);
+    return ok({ ...channels, bonusOffer: await depositBonusOffer(app.db, request.merchant.id, memberOf(request).id, channels.currency) }, request.language);
+  });
 
   app.post(
     ENDPOINTS.depositOrders,

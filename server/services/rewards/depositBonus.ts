@@ -11,7 +11,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../../contract/spec.ts';
 import { formatAmount, toWire } from '../../../contract/money.ts';
-import { depositBonus } from '../../../engine/rewards.ts';
+import { depositBonus, multipleOf } from '../../../engine/rewards.ts';
+import type { DepositBonusOffer } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { depositOrders, members } from '../../db/schema.ts';
 import { text } from '../../i18n/messages.ts';
@@ -21,7 +22,7 @@ import { notifyMember } from '../wallet/messagesService.ts';
 import type { BonusRow } from './bonus.ts';
 import { grantBonus } from './bonus.ts';
 import type { AfterCommit, DepositCredited } from './hooks.ts';
-import type { CompiledDepositRule, CompiledRewardSettings } from './settings.ts';
+import { rewardSettings, type CompiledDepositRule, type CompiledRewardSettings } from './settings.ts';
 import { daysAfter } from './offer.ts';
 
 /** `minor` in `currency` as a member reads it in `lang`: "1,000.00 CNY". */
@@ -110,4 +111,22 @@ export async function depositBonusOnDeposit(tx: Db, settings: CompiledRewardSett
   if (!moved) return [];
   const grant = granted.grant;
   return [() => notifyCommitted(moved), (db) => notifyGranted(db, grant)];
+}
+
+/**
+ * The deposit bonus the member's next deposit may take (GET deposit channels `bonusOffer`;
+ * docs/rewards.md "Bonus engine"): the first-deposit rule while the member has no credited deposit,
+ * else the reload rule; null when that rule is off.
+ */
+export async function depositBonusOffer(db: Db, merchantId: number, memberId: number, currency: string): Promise<DepositBonusOffer | null> {
+  const settings = await rewardSettings(db, merchantId);
+  const [earlier] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success')))
+    .limit(1);
+  const kind = earlier ? 'reload' : 'firstDeposit';
+  const rule = kind === 'firstDeposit' ? settings.firstDeposit : settings.reload;
+  if (!rule.enabled) return null;
+  return { kind, percent: rule.percentHundredths / 100, maxBonus: toWire(rule.maxBonus, currency), minDeposit: toWire(rule.minDeposit, currency), multiple: multipleOf(rule.multiple), base: rule.base, expiryDays: rule.expiryDays };
 }

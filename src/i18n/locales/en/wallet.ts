@@ -85,6 +85,15 @@ export const wallet = {
     edit: 'Change',
   },
   deposit: {
+    bonusOffer: {
+      firstDeposit: 'First deposit bonus',
+      reload: 'Reload bonus',
+      take: 'Take the {{name}}: {{percent}}% of this deposit, up to {{max}}',
+      terms: 'Deposit at least {{min}}. Before a withdrawal, valid bets of {{multiple}}x the {{base}} are needed (within {{days}} days).',
+      baseBonus: 'bonus',
+      baseBonusDeposit: 'bonus plus the deposit',
+      none: 'Without the bonus, your withdrawals need no turnover.',
+    },
     channels: 'Payment method',
     gateway: 'Online payment',
     bank: 'Bank transfer',

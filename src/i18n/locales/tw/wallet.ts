@@ -88,6 +88,15 @@ export const wallet: Shape<typeof en> = {
     edit: '修改',
   },
   deposit: {
+    bonusOffer: {
+      firstDeposit: '首存紅利',
+      reload: '續存紅利',
+      take: '領取{{name}}：本次存款的 {{percent}}%，最高 {{max}}',
+      terms: '單筆存款至少 {{min}}。提款前需完成{{base}} {{multiple}} 倍的有效投注（{{days}} 天內）。',
+      baseBonus: '紅利',
+      baseBonusDeposit: '紅利加存款',
+      none: '不領取紅利時，提款不需流水要求。',
+    },
     channels: '支付方式',
     gateway: '線上支付',
     bank: '銀行轉帳',

@@ -13,6 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '../../../../stores/center/types';
+import type { DepositBonusOffer } from '../../../../../contract/types';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
@@ -81,6 +82,53 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
   );
 }
 
+/**
+ * The deposit bonus this deposit may take (GET deposit channels `bonusOffer`; docs/rewards.md "Bonus
+ * engine": opt-in): the rule in one line, its terms, and a checkbox; unchecked, no bonus and no turnover.
+ */
+function BonusOfferChoice({ offer, checked, onChange }: { offer: DepositBonusOffer; checked: boolean; onChange(next: boolean): void }) {
+  const { t, i18n } = useTranslation();
+  const { wallet: walletStore } = useStores();
+  const amount = (text: string) => money(text, i18n.language, walletStore.symbol);
+  const name = t(`wallet.deposit.bonusOffer.${offer.kind}`);
+  return (
+    <label
+      data-testid="deposit-bonus-offer"
+      css={css`
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 4px 12px;
+        align-items: start;
+        padding: 12px 14px;
+        margin-bottom: 16px;
+        border-radius: var(--r-md, 10px);
+        border: 1px dashed ${checked ? 'var(--c-primary)' : 'var(--c-border)'};
+        background: ${checked ? 'color-mix(in srgb, var(--c-primary) 8%, var(--c-surface))' : 'var(--c-surface)'};
+        cursor: pointer;
+        & input {
+          margin-top: 3px;
+          width: 16px;
+          height: 16px;
+          accent-color: var(--c-primary);
+        }
+        & small {
+          grid-column: 2;
+          color: var(--c-muted);
+          font-size: 12px;
+          line-height: 1.5;
+        }
+      `}
+    >
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <strong>{t('wallet.deposit.bonusOffer.take', { name, percent: offer.percent, max: amount(offer.maxBonus) })}</strong>
+      <small>
+        {t('wallet.deposit.bonusOffer.terms', { min: amount(offer.minDeposit), multiple: offer.multiple, base: t(offer.base === 'bonus' ? 'wallet.deposit.bonusOffer.baseBonus' : 'wallet.deposit.bonusOffer.baseBonusDeposit'), days: offer.expiryDays })}
+        {checked ? null : ` ${t('wallet.deposit.bonusOffer.none')}`}
+      </small>
+    </label>
+  );
+}
+
 function BankDetails({ channel, order }: { channel: DepositChannel; order: DepositOrder }) {
   const { t, i18n } = useTranslation();
   const bank = channel.bank;
@@ -110,6 +158,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const returned = useResource(deposit.returned, () => deposit.loadReturned(params.order), [params.order], t('wallet.common.loadFailed'));
   const [chosen, setChosen] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositOrder | null>(null);
+  const [takeBonus, setTakeBonus] = useState(false);
   const [version, setVersion] = useState(0);
   const settle = () => {
     setVersion((v) => v + 1);
@@ -119,11 +168,12 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.code === chosen) ?? list[0] ?? null;
   const form = useMoneyForm('deposit');
+  const offer = channels.data?.bonusOffer ?? null;
 
   const onSubmit = async (values: Record<string, unknown>) => {
     if (!channel) return null;
     try {
-      const next = await deposit.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId() });
+      const next = await deposit.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId(), ...(takeBonus && offer ? { claimBonus: true } : {}) });
       if (next.type === 'gateway' && next.redirectUrl) openGateway(next.redirectUrl);
       setCreated(next);
       setVersion((v) => v + 1);
@@ -135,6 +185,9 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const handleNew = () => {
     setCreated(null);
     returned.set(null);
+    setTakeBonus(false);
+    // the offer may have changed (a credited first deposit makes the next one a reload)
+    channels.reload();
   };
 
   return (
@@ -160,6 +213,7 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
                       </button>
                     ))}
                   </div>
+                  {offer ? <BonusOfferChoice offer={offer} checked={takeBonus} onChange={setTakeBonus} /> : null}
                   {form && channel ? <FormRenderer key={channel.code} form={form.form} validators={form.validators} parameters={{ minAmount: channel.min, maxAmount: channel.max }} conditions={{ bankTransfer: channel.type === 'bank' }} onSubmit={onSubmit} /> : null}
                 </>
               )
