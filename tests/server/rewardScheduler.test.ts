@@ -11,15 +11,20 @@ import { and, eq } from 'drizzle-orm';
 import { leaderboardCloses, leaderboardScores } from '../../server/db/schema.ts';
 import { DEFAULT_REWARD_JOBS_INTERVAL_MS, rewardJobsInterval, rewardSchedulerEnabled, startRewardScheduler } from '../../server/services/rewards/scheduler.ts';
 import { demoMerchantId } from './agent-support.ts';
+import { closeLeaderboards } from '../../server/services/rewards/leaderboard.ts';
 import { freshMember } from './missions-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api } from './wallet-support.ts';
 
 jest.setTimeout(120_000);
 
-/** A validBet score of a fresh member in week `key` (2031-W10 ends 2031-03-09T16:00Z at GMT+08:00). */
+/**
+ * A validBet score of a fresh member in week `key` (2031-W10 ends 2031-03-09T16:00Z at GMT+08:00),
+ * after the weeks the seed scored (this week's seeded play) are closed, so only `key` is left to close.
+ */
 async function scoreIn(t: TestApp, key: string): Promise<number> {
   const merchantId = await demoMerchantId(t.db);
+  await closeLeaderboards(t.db, new Date('2031-03-02T00:00:00Z'));
   const m = await freshMember(t.db, merchantId, 'rsch', 0n);
   await t.db.insert(leaderboardScores).values({ merchantId, board: 'validBet', periodKey: key, memberId: m.id, value: 12_345n, updatedAt: new Date('2031-03-04T00:00:00Z') });
   return merchantId;

@@ -9,19 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import type { MemberState, VipInfo } from '../../contract/types.ts';
-import { memberMessages, memberRewards, memberVip, operators } from '../../server/db/schema.ts';
+import { memberMessages, memberRewards, memberVip } from '../../server/db/schema.ts';
 import { completeDeposit } from '../../server/services/payments/deposits.ts';
-import { DEFAULT_REWARD_SETTINGS, saveRewardSettings } from '../../server/services/rewards/settings.ts';
 import { vipMonthlyGifts } from '../../server/services/rewards/vip.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { api } from './wallet-support.ts';
 import { liveEvents, newPlayer, playRound, type Player } from './rewardCenter-support.ts';
+import { demoMerchantId } from './agent-support.ts';
+import { changeRewardSettings } from './support/rewardSettings.ts';
 
 let t: TestApp;
 let clock = new Date('2026-05-10T04:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ auth: { now: () => clock }, rateLimitMax: false });
+  // missions complete on the same deposits and bets: off, so the badge counts are the VIP gifts alone
+  await changeRewardSettings(t.db, await demoMerchantId(t.db), (s) => {
+    s.missions = [];
+  });
 });
 afterAll(() => t.close());
 
@@ -125,9 +130,10 @@ describe('member state', () => {
 
 describe('VIP off', () => {
   it('moves no level, offers no gift, and the state says hasVip false', async () => {
-    const [operator] = await t.db.select({ id: operators.id }).from(operators).limit(1);
     const p = await newPlayer(t.db, 10_000_000n, clock);
-    await saveRewardSettings(t.db, p.merchantId, operator!.id, 0, { ...DEFAULT_REWARD_SETTINGS, vip: { ...DEFAULT_REWARD_SETTINGS.vip, enabled: false } }, clock);
+    await changeRewardSettings(t.db, p.merchantId, (s) => {
+      s.vip.enabled = false;
+    });
     await deposit(p, '5000.00');
     await playRound(t, p, 'BGS', '50000.00', '0', clock);
     expect(await vipRow(p)).toMatchObject({ level: 0, totalValidBet: 5_000_000n });

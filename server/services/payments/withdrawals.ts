@@ -106,6 +106,8 @@ export interface NewWithdrawal {
 async function insertWithdrawal(db: Db, merchant: MerchantContext, member: MemberRow, input: NewWithdrawal, s: Awaited<ReturnType<typeof moneySettings>>, now: Date): Promise<WithdrawalRow> {
   const currency = merchant.config.permission.currency;
   assertRange(input.amount, s.withdrawMin, s.withdrawMax, currency);
+  // open bonus turnover blocks withdrawals (docs/rewards.md "Bonus engine"): said first, before the card and the password are checked
+  await assertNoOpenTurnover(db, member.id, currency, now);
   const card = await cardOf(db, member.id, input.bankCardId);
   if (!card) throw new ApiError(400, 'CARD_UNKNOWN', 'cardUnknown', { value: { field: 'bankCardId', in: 'body' } });
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -114,8 +116,6 @@ async function insertWithdrawal(db: Db, merchant: MerchantContext, member: Membe
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, member.id), gte(withdrawals.createdAt, dayStart), inArray(withdrawals.status, ['applied', 'approved', 'paid'])));
   if (BigInt(today?.sum ?? '0') + input.amount > s.withdrawDailyMax) throw new ApiError(400, 'DAILY_LIMIT', 'dailyLimit', { params: { max: toWire(s.withdrawDailyMax, currency) } });
-  // open bonus turnover blocks withdrawals (docs/rewards.md "Bonus engine"), before the password is tried
-  await assertNoOpenTurnover(db, member.id, currency, now);
   await verifyPaymentPassword(db, member, input.paymentPassword, now);
   let moved: TransferResult | null = null;
   const row = await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 /**
- * Reward settings for tests that are about something else (docs/rewards.md "Settings"): the
- * defaults grant a first-deposit and a reload bonus with a turnover requirement, which a test of
- * wallet flows (deposit then withdraw) does not want. Saved as the operator console would
- * (server/services/rewards/settings.ts saveRewardSettings over the current version).
+ * Reward settings for tests that are about one reward alone (docs/rewards.md "Settings"): e.g. the
+ * default missions complete on the same deposits and bets and would add to the badge counts. Saved
+ * as the operator console would (server/services/rewards/settings.ts saveRewardSettings over the
+ * current version).
  */
 import type { RewardSettingsBody } from '../../../contract/types.ts';
 import type { Db } from '../../../server/db/open.ts';
@@ -17,10 +17,3 @@ export async function changeRewardSettings(db: Db, merchantId: number, change: (
   const [operator] = await db.select({ id: operators.id }).from(operators).limit(1);
   await saveRewardSettings(db, merchantId, operator!.id, current.version, settings, new Date());
 }
-
-/** Turns the first-deposit and reload bonuses off for the merchant. */
-export const depositBonusesOff = (db: Db, merchantId: number): Promise<void> =>
-  changeRewardSettings(db, merchantId, (s) => {
-    s.firstDeposit.enabled = false;
-    s.reload.enabled = false;
-  });
