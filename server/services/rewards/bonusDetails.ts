@@ -11,6 +11,7 @@
 import { and, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../../contract/spec.ts';
 import { toWire } from '../../../contract/money.ts';
+import { GAME_CATEGORIES } from '../../../contract/types.ts';
 import type { Bonus, BonusList, BonusListQuery, BonusState, ForfeitAnswer, OperatorBonuses, OperatorBonusQuery } from '../../../contract/types.ts';
 import { multipleOf, remainingTurnover, turnoverPercent } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
@@ -21,7 +22,7 @@ import { balanceOf, notifyCommitted } from '../../ledger/index.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { endGrant, openTurnover, type BonusRow } from './bonus.ts';
 import { moneyText } from './depositBonus.ts';
-import type { AfterCommit } from './events.ts';
+import type { AfterCommit } from './hooks.ts';
 
 /** The state a member sees: an active grant past its expiry is expired. */
 export const shownState = (g: Pick<BonusRow, 'state' | 'expiresAt'>, now: Date): BonusState => (g.state === 'active' && g.expiresAt <= now ? 'expired' : g.state);
@@ -45,7 +46,8 @@ export function bonusView(g: BonusRow, language: Language, now: Date): Bonus {
     done: toWire(g.done, g.currency),
     remaining: toWire(remainingTurnover(t), g.currency),
     progress: turnoverPercent(t),
-    contributions: g.contributions as Bonus['contributions'],
+    // the categories the grant fixed, in the catalogue's order (a stored key outside it is dropped)
+    contributions: Object.fromEntries(GAME_CATEGORIES.filter((c) => typeof g.contributions[c] === 'number').map((c) => [c, g.contributions[c]!])) as Bonus['contributions'],
     state,
     createdAt: g.createdAt.toISOString(),
     expiresAt: g.expiresAt.toISOString(),

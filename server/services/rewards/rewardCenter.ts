@@ -9,16 +9,16 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
-import type { Bonus, ClaimAnswer, GameCategory, Reward, RewardList, RewardListQuery } from '../../../contract/types.ts';
-import { GAME_CATEGORIES } from '../../../contract/types.ts';
-import { multipleOf, remainingTurnover, turnoverPercent } from '../../../engine/rewards.ts';
+import type { ClaimAnswer, Reward, RewardList, RewardListQuery } from '../../../contract/types.ts';
+import { multipleOf } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
 import { bonusGrants, memberRewards } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { balanceOf, notifyCommitted, type TransferResult } from '../../ledger/index.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { grantBonus, type BonusRow } from './bonus.ts';
+import { grantBonus } from './bonus.ts';
+import { bonusView } from './bonusDetails.ts';
 import { publishRewardCounts } from './counts.ts';
 import { daysAfter, type RewardRow } from './offer.ts';
 import { rewardSettings } from './settings.ts';
@@ -40,36 +40,6 @@ export function rewardView(row: RewardRow, currency: string, language: Language,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     claimedAt: row.claimedAt?.toISOString() ?? null,
     bonusId: row.bonusId ?? null,
-  };
-}
-
-/**
- * A bonus grant as schemas/api/rewards.json `bonus` (the claim's answer): title in `language`,
- * amounts as decimal strings, the multiple as a number, progress via engine turnoverPercent; an
- * active grant past its expiry shows as expired (the scheduler ends it).
- */
-export function grantView(g: BonusRow, language: Language, now: Date): Bonus {
-  const state = g.state === 'active' && g.expiresAt <= now ? 'expired' : g.state;
-  const turnover = { required: g.required, done: g.done, state };
-  const contributions = Object.fromEntries(GAME_CATEGORIES.filter((c) => typeof g.contributions[c] === 'number').map((c) => [c, g.contributions[c]!])) as Partial<Record<GameCategory, number>>;
-  return {
-    id: g.id,
-    source: g.source,
-    title: titleIn(g, language),
-    amount: toWire(g.amount, g.currency),
-    depositAmount: g.depositAmount === null ? null : toWire(g.depositAmount, g.currency),
-    base: g.base,
-    multiple: multipleOf(g.multiple),
-    required: toWire(g.required, g.currency),
-    done: toWire(g.done, g.currency),
-    remaining: toWire(remainingTurnover(turnover), g.currency),
-    progress: turnoverPercent(turnover),
-    contributions,
-    state,
-    createdAt: g.createdAt.toISOString(),
-    expiresAt: g.expiresAt.toISOString(),
-    endedAt: g.endedAt?.toISOString() ?? null,
-    returned: g.returned === null ? null : toWire(g.returned, g.currency),
   };
 }
 
@@ -173,7 +143,7 @@ export async function claimReward(db: Db, merchant: MerchantContext, memberId: n
     notifyCommitted(done.transfer);
     await publishRewardCounts(db, merchant.id, memberId, now);
   }
-  return { reward: rewardView(done.reward, currency, language, now), bonus: grantView(done.grant, language, now), balance: toWire(done.balance, currency) };
+  return { reward: rewardView(done.reward, currency, language, now), bonus: bonusView(done.grant, language, now), balance: toWire(done.balance, currency) };
 }
 
 /**
