@@ -28,6 +28,8 @@ const later = (ms: number) => new Date(clock.getTime() + ms);
 beforeAll(async () => {
   t = await createTestApp({ auth: { now: () => clock } });
   merchantId = await demoMerchantId(t.db);
+  // the week the seed scored (its play of the seeding week) closes first: the tests count their own weeks' closes
+  await closeLeaderboards(t.db, new Date('2031-01-01T00:00:00Z'));
   await setRewardSettings(t.db, merchantId, (s) => {
     s.leaderboards = { validBet: { enabled: true, prizes: ['100.00', '50.00', '20.00'], multiple: 2 }, biggestWin: { enabled: true, prizes: ['30.00'], multiple: 0 } };
   });

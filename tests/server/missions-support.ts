@@ -7,11 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RewardSettingsBody } from '../../contract/types.ts';
+import { changeRewardSettings } from './support/rewardSettings.ts';
 import type { Db } from '../../server/db/open.ts';
-import { depositOrders, operators } from '../../server/db/schema.ts';
+import { depositOrders } from '../../server/db/schema.ts';
 import { issueSession } from '../../server/services/auth/sessions.ts';
 import { completeDeposit } from '../../server/services/payments/deposits.ts';
-import { DEFAULT_REWARD_SETTINGS, rewardSettings, saveRewardSettings } from '../../server/services/rewards/settings.ts';
+import { DEFAULT_REWARD_SETTINGS } from '../../server/services/rewards/settings.ts';
 import { addMember, uniqueName } from './agent-support.ts';
 import { fund, tokenFor, vendorCall } from './vendor-protocol-support.ts';
 
@@ -67,11 +68,10 @@ export async function deposit(db: Db, merchantId: number, memberId: number, amou
 
 /** Saves the merchant's reward settings as the defaults changed by `change` (through the core's save; the cache is refreshed). */
 export async function setRewardSettings(db: Db, merchantId: number, change: (s: RewardSettingsBody) => void): Promise<void> {
-  const current = await rewardSettings(db, merchantId);
-  const body = structuredClone(DEFAULT_REWARD_SETTINGS);
-  change(body);
-  const [operator] = await db.select({ id: operators.id }).from(operators).limit(1);
-  await saveRewardSettings(db, merchantId, operator!.id, current.version, body, new Date());
+  await changeRewardSettings(db, merchantId, (s) => {
+    Object.assign(s, structuredClone(DEFAULT_REWARD_SETTINGS));
+    change(s);
+  });
 }
 
 /** Rows of a raw query. */
