@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Broadcast } from '../../../api/operatorMessages';
+import type { Broadcast } from '../../../../contract/types';
 import { Paginator } from '../../../components/Paginator';
 import { ghostButton } from '../../../components/styles';
 import type { BroadcastStore } from '../../../stores/operator/BroadcastStore';

@@ -1,7 +1,7 @@
 /** The coloured tag of a platform message's category (docs/rewards.md "Platform messages"). */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { MessageCategory } from '../../../../api/wallet';
+import type { MessageCategory } from '../../../../../contract/types';
 
 /** The colour of each category (theme colours; announcements a violet that reads on light and dark). */
 const COLOURS: Record<MessageCategory, string> = {

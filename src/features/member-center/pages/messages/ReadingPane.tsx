@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { MemberMessage } from '../../../../api/wallet';
+import type { MemberMessage } from '../../../../../contract/types';
 import { ghostButton } from '../../../../components/styles';
 import { formatTime } from '../../time';
 import { card } from '../shared/ui';

@@ -9,7 +9,7 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
@@ -51,6 +51,14 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const settings = useResource(withdraw.settings, () => withdraw.loadSettings(), [], t('wallet.common.loadFailed'));
   const open = useResource(bonuses.open, () => bonuses.loadOpen(), [], t('bonuses.loadFailed'));
   const openRemaining = open.data && signOf(open.data.remaining) > 0 ? open.data.remaining : null;
+  // while turnover is open, every balance change (a bet settled in a game window) may complete it: read it again
+  const balance = walletStore.balance;
+  const seenBalance = useRef(balance);
+  useEffect(() => {
+    if (seenBalance.current === balance) return;
+    seenBalance.current = balance;
+    if (openRemaining) open.reload();
+  }, [balance, openRemaining, open]);
   const [applied, setApplied] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
