@@ -21,6 +21,10 @@ export default {
   // web tests wait for lazy chunks: allow for a loaded 2-core machine, where a hook has been seen to
   // need more than 30 s (testTimeout is a global option, not a project one). A ceiling, not a target.
   testTimeout: 60_000,
+  // A worker that holds more than this after a file (PGlite databases, Fastify apps and their
+  // caches add up over a long run of server files) is replaced by a fresh one: the full suite once
+  // ran a worker out of its heap.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       displayName: 'web',

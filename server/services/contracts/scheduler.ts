@@ -11,6 +11,7 @@
 import type { Db } from '../../db/open.ts';
 import { merchants } from '../../db/schema.ts';
 import { toContext, type MerchantContext } from '../merchants.ts';
+import { intervalFrom, startTicker, switchedOn, type Ticker, type TickerLog } from '../jobs/periodic.ts';
 import { settleDue } from './settle.ts';
 import { addTotals, emptyTotals, type SettleTotals } from './settlements.ts';
 
@@ -18,23 +19,13 @@ import { addTotals, emptyTotals, type SettleTotals } from './settlements.ts';
 export const DEFAULT_SETTLE_INTERVAL_MS = 30_000;
 
 /** Whether the scheduler runs in this process (CONTRACT_SCHEDULER: on, off; unset: on, except under jest). */
-export function schedulerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env.CONTRACT_SCHEDULER?.trim().toLowerCase();
-  if (value === 'off') return false;
-  if (value === 'on') return true;
-  return env.JEST_WORKER_ID === undefined;
-}
+export const schedulerEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => switchedOn(env, 'CONTRACT_SCHEDULER');
 
 /** The tick interval from CONTRACT_SETTLE_INTERVAL_MS (ms, at least 10; default 30,000). */
-export function settleInterval(env: NodeJS.ProcessEnv = process.env): number {
-  const ms = Number(env.CONTRACT_SETTLE_INTERVAL_MS);
-  return Number.isFinite(ms) && ms >= 10 ? Math.floor(ms) : DEFAULT_SETTLE_INTERVAL_MS;
-}
+export const settleInterval = (env: NodeJS.ProcessEnv = process.env): number => intervalFrom(env, 'CONTRACT_SETTLE_INTERVAL_MS', DEFAULT_SETTLE_INTERVAL_MS);
 
 /** A logger the scheduler reports failures to (pino's shape). */
-export interface SchedulerLog {
-  error(obj: object, msg: string): void;
-}
+export type SchedulerLog = TickerLog;
 
 /** Options of {@link startContractScheduler}. */
 export interface SchedulerOptions {
@@ -48,15 +39,8 @@ export interface SchedulerOptions {
   immediate?: boolean;
 }
 
-/** A running scheduler. */
-export interface ContractScheduler {
-  /** Runs one tick now (waits for a running one instead of starting a second). @returns what it settled. */
-  tick(): Promise<SettleTotals>;
-  /** Stops the timer and waits for a running tick to finish. */
-  stop(): Promise<void>;
-  /** Ticks finished so far. */
-  readonly ticks: number;
-}
+/** A running scheduler: a tick answers what it settled. */
+export type ContractScheduler = Ticker<SettleTotals>;
 
 /** Every merchant as a request would see it. */
 async function allMerchants(db: Db): Promise<MerchantContext[]> {
@@ -85,35 +69,12 @@ export async function settleAllMerchants(db: Db, now: Date, log?: SchedulerLog):
  */
 export function startContractScheduler(options: SchedulerOptions): ContractScheduler {
   const now = options.now ?? (() => new Date());
-  let running: Promise<SettleTotals> | null = null;
-  let stopped = false;
-  let ticks = 0;
-  const tick = (): Promise<SettleTotals> => {
-    running ??= settleAllMerchants(options.db, now(), options.log)
-      .catch((err: unknown) => {
-        options.log?.error({ err }, 'contract settlement tick failed');
-        return emptyTotals();
-      })
-      .finally(() => {
-        running = null;
-        ticks += 1;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped && !running) void tick();
-  }, options.intervalMs ?? DEFAULT_SETTLE_INTERVAL_MS);
-  timer.unref();
-  if (options.immediate !== false) void tick();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-    get ticks() {
-      return ticks;
-    },
-  };
+  return startTicker<SettleTotals>({
+    run: () => settleAllMerchants(options.db, now(), options.log),
+    failed: emptyTotals,
+    failure: 'contract settlement tick failed',
+    intervalMs: options.intervalMs ?? DEFAULT_SETTLE_INTERVAL_MS,
+    log: options.log,
+    immediate: options.immediate,
+  });
 }
