@@ -30,7 +30,8 @@ export async function newPlayer(db: Db, funds = 10_000_000n, now = new Date()): 
 }
 
 let n = 0;
-const tokens = new Map<string, string>();
+/** Player tokens per database (two apps of one test file clone the same template: the same member ids) and member:game. */
+const tokensOf = new WeakMap<Db, Map<string, string>>();
 
 /**
  * One round through the vendor protocol: a debit of `stake` then a closing credit of `win`
@@ -39,6 +40,8 @@ const tokens = new Map<string, string>();
 export async function playRound(t: TestApp, p: Player, category: PlayCategory, stake: string, win = '0', now = new Date()): Promise<void> {
   const gameCode = GAME_OF[category];
   const key = `${p.memberId}:${gameCode}`;
+  let tokens = tokensOf.get(t.db);
+  if (!tokens) tokensOf.set(t.db, (tokens = new Map()));
   let playerToken = tokens.get(key);
   if (!playerToken) {
     playerToken = await tokenFor(t.db, p, gameCode, 'real', now);
