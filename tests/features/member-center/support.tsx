@@ -153,6 +153,13 @@ export async function centerStore(type = 0, options: CenterEnvOptions = {}): Pro
     // the security center's authenticator card: not bound (its own tests pass their fake)
     authenticator: { status: async () => ({ bound: false }), setup: async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/demo' }), confirm: async () => ({ bound: true }), unbind: async () => ({ bound: false }) },
     walletSocket: options.socket ? { url: 'ws://test/api/ws', create: options.socket } : null,
+    // the withdraw page's open-turnover notice: no bonus open (the bonus pages' own tests pass theirs)
+    bonuses: {
+      list: async (q: { pageNo?: number; pageSize?: number }) => ({ list: [], total: 0, pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 10, summary: { activeCount: 0, remaining: '0.00' } }),
+      forfeit: async () => {
+        throw new Error('no bonus to forfeit');
+      },
+    },
   } as StoreEnv;
   const store = createRootStore(env, {});
   await store.config.load();
