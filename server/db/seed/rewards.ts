@@ -10,11 +10,11 @@
  */
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { vipLevelFor, weekKey, periodBounds, dayKey } from '../../../engine/rewards.ts';
-import { text } from '../../i18n/messages.ts';
 import { TRIAL_TYPE } from '../../services/auth/rules.ts';
 import { reportingOffset } from '../../services/agent/days.ts';
 import { daysAfter, offerReward } from '../../services/rewards/offer.ts';
 import { rewardSettings } from '../../services/rewards/settings.ts';
+import { levelUpTitle } from '../../services/rewards/vip.ts';
 import type { Db } from '../open.ts';
 import { leaderboardScores, memberDailyStats, members, memberVip, merchants } from '../schema.ts';
 
@@ -52,7 +52,7 @@ export async function seedRewards(db: Db, merchantCode: string, now = new Date()
         memberId: s.memberId,
         source: 'vipLevelUp',
         sourceRef: `${s.memberId}:${level.level}`,
-        title: { TW: text('rewardCenterTexts', 'vipLevelUpTitle', 'TW', { level: level.name.TW }), EN: text('rewardCenterTexts', 'vipLevelUpTitle', 'EN', { level: level.name.EN }) },
+        title: levelUpTitle(level),
         amount: level.levelUpGift,
         multiple: settings.vip.giftMultiple,
         expiresAt: daysAfter(now, settings.rewardExpiryDays),

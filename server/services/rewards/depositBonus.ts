@@ -72,6 +72,21 @@ export async function notifyGranted(db: Db, grant: BonusRow): Promise<void> {
   await notifyMember(db, grant.merchantId, grant.memberId, title, content, 'reward');
 }
 
+/** Whether the member has a credited deposit other than order `exceptId` (the one being credited). */
+async function creditedBefore(db: Db, memberId: number, exceptId?: number): Promise<boolean> {
+  const [earlier] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success'), exceptId === undefined ? undefined : ne(depositOrders.id, exceptId)))
+    .limit(1);
+  return earlier !== undefined;
+}
+
+/** The rule a deposit falls under: reload after a credited deposit, else first deposit. */
+function ruleFor(settings: CompiledRewardSettings, credited: boolean): { kind: 'firstDeposit' | 'reload'; rule: CompiledDepositRule } {
+  return credited ? { kind: 'reload', rule: settings.reload } : { kind: 'firstDeposit', rule: settings.firstDeposit };
+}
+
 /**
  * The deposit bonus of a credited deposit, in the deposit's transaction (events.ts onDepositCredited).
  * First deposit: no other `deposit_orders` row of the member with status success (the current order
@@ -83,13 +98,7 @@ export async function notifyGranted(db: Db, grant: BonusRow): Promise<void> {
 export async function depositBonusOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
   if (!e.claimBonus) return [];
   await tx.select({ id: members.id }).from(members).where(eq(members.id, e.memberId)).for('update');
-  const [earlier] = await tx
-    .select({ id: depositOrders.id })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, e.memberId), eq(depositOrders.status, 'success'), ne(depositOrders.id, e.depositId)))
-    .limit(1);
-  const source = earlier ? 'reload' : 'firstDeposit';
-  const rule = source === 'firstDeposit' ? settings.firstDeposit : settings.reload;
+  const { kind: source, rule } = ruleFor(settings, await creditedBefore(tx, e.memberId, e.depositId));
   const amount = depositBonus(rule, e.amount);
   if (amount <= 0n) return [];
   const granted = await grantBonus(tx, {
@@ -119,14 +128,7 @@ export async function depositBonusOnDeposit(tx: Db, settings: CompiledRewardSett
  * else the reload rule; null when that rule is off.
  */
 export async function depositBonusOffer(db: Db, merchantId: number, memberId: number, currency: string): Promise<DepositBonusOffer | null> {
-  const settings = await rewardSettings(db, merchantId);
-  const [earlier] = await db
-    .select({ id: depositOrders.id })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success')))
-    .limit(1);
-  const kind = earlier ? 'reload' : 'firstDeposit';
-  const rule = kind === 'firstDeposit' ? settings.firstDeposit : settings.reload;
+  const { kind, rule } = ruleFor(await rewardSettings(db, merchantId), await creditedBefore(db, memberId));
   if (!rule.enabled) return null;
   return { kind, percent: rule.percentHundredths / 100, maxBonus: toWire(rule.maxBonus, currency), minDeposit: toWire(rule.minDeposit, currency), multiple: multipleOf(rule.multiple), base: rule.base, expiryDays: rule.expiryDays };
 }

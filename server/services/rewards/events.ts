@@ -18,7 +18,7 @@ import { rewardSettings } from './settings.ts';
 import { vipOnDeposit, vipOnRound } from './vip.ts';
 import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
 
-export type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
+export { runAfterCommit, type AfterCommit, type DepositCredited, type RoundSettled, type WarnLog } from './hooks.ts';
 
 /**
  * A settled round: advances the member's turnover requirements, accrues manual rebate, adds to the
@@ -50,25 +50,4 @@ export async function onDepositCredited(tx: Db, e: DepositCredited): Promise<Aft
     ...(await missionsOnDeposit(tx, settings, e)),
     ...(await referralOnDeposit(tx, settings, e)),
   ];
-}
-
-/** Where a failure of after-commit work is reported (a route passes its request logger). */
-export interface WarnLog {
-  warn(obj: unknown, msg: string): void;
-}
-
-const processWarning: WarnLog = { warn: (obj, msg) => process.emitWarning(`${msg}: ${String((obj as { err?: unknown }).err)}`) };
-
-/**
- * Runs after-commit work in order with the root database `db` (never the finished transaction); a
- * failure is reported to `log` and the rest still runs.
- */
-export async function runAfterCommit(db: Db, work: readonly AfterCommit[], log: WarnLog = processWarning): Promise<void> {
-  for (const item of work) {
-    try {
-      await item(db);
-    } catch (err) {
-      log.warn({ err }, 'rewards: after-commit work failed');
-    }
-  }
 }

@@ -1,7 +1,7 @@
 /**
- * The shapes the rewards' event hooks share (docs/rewards.md "Events"): the events and the work a
- * hook leaves for after the commit. A module of types only, imported by ./events.ts and by every
- * hook module, so the hooks and the hub do not import each other.
+ * What the rewards' event hooks share (docs/rewards.md "Events"): the events, the work a hook
+ * leaves for after the commit and its runner. Imported by ./events.ts and by every hook module, so
+ * the hooks and the hub do not import each other.
  */
 import type { GameCategory } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
@@ -36,4 +36,25 @@ export interface DepositCredited {
   /** The member took the deposit bonus offered with this deposit. */
   claimBonus: boolean;
   at: Date;
+}
+
+/** Where a failure of after-commit work is reported (a route passes its request logger). */
+export interface WarnLog {
+  warn(obj: unknown, msg: string): void;
+}
+
+const processWarning: WarnLog = { warn: (obj, msg) => process.emitWarning(`${msg}: ${String((obj as { err?: unknown }).err)}`) };
+
+/**
+ * Runs after-commit work in order with the root database `db` (never the finished transaction); a
+ * failure is reported to `log` and the rest still runs.
+ */
+export async function runAfterCommit(db: Db, work: readonly AfterCommit[], log: WarnLog = processWarning): Promise<void> {
+  for (const item of work) {
+    try {
+      await item(db);
+    } catch (err) {
+      log.warn({ err }, 'rewards: after-commit work failed');
+    }
+  }
 }

@@ -17,7 +17,7 @@ import { unreadCount } from '../wallet/messagesService.ts';
 import { mainBalance } from '../wallet/wallet.ts';
 import { rewardCounts } from './counts.ts';
 import { rewardSettings } from './settings.ts';
-import { currentLevel, vipStanding } from './vip.ts';
+import { levelOf, vipStanding } from './vip.ts';
 
 /**
  * The member's public state at `now`, names in `language`.
@@ -28,7 +28,7 @@ export async function memberState(db: Db, merchant: MerchantContext, memberId: n
   const { currency, currencySymbol } = merchant.config.permission;
   const settings = await rewardSettings(db, merchant.id);
   const [balance, unread, counts, standing] = await Promise.all([mainBalance(db, merchant.id, memberId), unreadCount(db, memberId), rewardCounts(db, memberId, now), vipStanding(db, memberId)]);
-  const level = settings.vip.enabled ? currentLevel(settings, standing.level) : null;
+  const level = settings.vip.enabled ? levelOf(settings, standing.level) : null;
   return {
     balance: toWire(balance, currency),
     currency,

@@ -15,7 +15,7 @@ import type { GameCategory, RebateCategory, RebateClaim, RebateClaimAnswer, Reba
 import { GAME_CATEGORIES } from '../../../contract/types.ts';
 import { multipleOf, rateOfBp, rebateAccrual, rebateOf, REBATE_SCALE } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
-import { memberVip, merchants, rebateAccruals, rebateClaims } from '../../db/schema.ts';
+import { merchants, rebateAccruals, rebateClaims } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { textInAll } from '../../i18n/messages.ts';
@@ -24,56 +24,33 @@ import { flagOn } from '../auth/rules.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { grantBonus } from './bonus.ts';
 import type { AfterCommit, RoundSettled } from './hooks.ts';
+import { merchantCache } from './merchantCache.ts';
 import { daysAfter } from './offer.ts';
-import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
+import { rewardSettings, type CompiledRewardSettings } from './settings.ts';
+import { levelOf, vipStanding } from './vip.ts';
 
 /** The whitelabel flag of manual rebate (schemas/permission.schema.json). */
 export const REBATE_FLAG = 'MANPLAYREB3';
 
-/** How long a process trusts its cached reading of a merchant's flag (a change shows within this). */
-const FLAG_CACHE_MS = 5_000;
-const flagCache = new Map<number, { at: number; on: boolean }>();
+/** The MANPLAYREB3 flag per merchant, read from merchants.config; cached a few seconds like the reward settings, since every settled round asks. */
+const flags = merchantCache(5_000, async (db, merchantId): Promise<boolean> => {
+  const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  return row ? flagOn(row.config.permission?.whitelabel ?? [], REBATE_FLAG) : false;
+});
 
 /**
  * Whether the merchant runs manual rebate: MANPLAYREB3 on in merchants.config
- * permission.whitelabel (services/auth/rules.ts flagOn); cached per merchant a few seconds, like
- * the reward settings, since every settled round asks.
+ * permission.whitelabel (services/auth/rules.ts flagOn); cached per merchant a few seconds.
  */
-export async function rebateFlagOn(db: Db, merchantId: number): Promise<boolean> {
-  const hit = flagCache.get(merchantId);
-  if (hit && Date.now() - hit.at < FLAG_CACHE_MS) return hit.on;
-  const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
-  const on = row ? flagOn(row.config.permission?.whitelabel ?? [], REBATE_FLAG) : false;
-  flagCache.set(merchantId, { at: Date.now(), on });
-  return on;
-}
+export const rebateFlagOn = (db: Db, merchantId: number): Promise<boolean> => flags.get(db, merchantId);
 
 /** Forgets the cached flags (after a configuration change in the same process, e.g. tests). */
 export function forgetRebateFlags(): void {
-  flagCache.clear();
+  flags.forget();
 }
 
 /** The refusal of every rebate route while MANPLAYREB3 is off. */
 export const rebateOff = () => new ApiError(404, 'FEATURE_OFF', 'featureOff');
-
-/**
- * The VIP level whose rates apply to a member with stored level `stored`: that level, else the
- * highest configured one below it (settings changed since), else the lowest; the lowest while
- * the merchant's VIP is off (docs/rewards.md "VIP").
- */
-export function levelOf(settings: CompiledRewardSettings, stored: number): CompiledVipLevel {
-  const levels = settings.vip.levels;
-  if (!settings.vip.enabled) return levels[0]!;
-  let found = levels[0]!;
-  for (const l of levels) if (l.level <= stored) found = l;
-  return found;
-}
-
-/** The member's stored VIP level (0 without a row). */
-export async function storedLevel(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId)).limit(1);
-  return row?.level ?? 0;
-}
 
 /**
  * A settled round accrues rebate (docs/rewards.md "Manual rebate"): only while MANPLAYREB3 is on
@@ -84,7 +61,7 @@ export async function storedLevel(db: Db, memberId: number): Promise<number> {
  */
 export async function rebateOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
   if (e.validBet <= 0n || !(await rebateFlagOn(tx, e.merchantId))) return [];
-  const level = levelOf(settings, await storedLevel(tx, e.memberId));
+  const level = levelOf(settings, (await vipStanding(tx, e.memberId)).level);
   const rate = level.rebateBp[e.category] ?? 0;
   const accrued = rebateAccrual(e.validBet, rate);
   if (accrued <= 0n) return [];
@@ -124,7 +101,7 @@ function claimView(row: ClaimRow, currency: string): RebateClaim {
 export async function rebateInfo(db: Db, merchant: MerchantContext, memberId: number, language: Language): Promise<RebateInfo> {
   const currency = merchant.config.permission.currency;
   const settings = await rewardSettings(db, merchant.id);
-  const level = levelOf(settings, await storedLevel(db, memberId));
+  const level = levelOf(settings, (await vipStanding(db, memberId)).level);
   const rows = await db.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, memberId));
   const byCategory = new Map(rows.map((r) => [r.category, r]));
   const categories: RebateCategory[] = GAME_CATEGORIES.filter((c) => (level.rebateBp[c] ?? 0) > 0 || (byCategory.get(c)?.accrued ?? 0n) > 0n).map((c) => {
@@ -169,7 +146,7 @@ export async function claimRebate(db: Db, merchant: MerchantContext, memberId: n
     const rows: AccrualRow[] = await tx.select().from(rebateAccruals).where(eq(rebateAccruals.memberId, memberId)).for('update');
     const first = await earlier(tx);
     if (first) return { claim: first, transfer: null as TransferResult | null, balance: await balance(tx) };
-    const level = levelOf(settings, await storedLevel(tx, memberId));
+    const level = levelOf(settings, (await vipStanding(tx, memberId)).level);
     const paid = rows
       .map((r) => ({ row: r, amount: rebateOf(r.accrued) }))
       .filter((p) => p.amount > 0n)

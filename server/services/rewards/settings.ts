@@ -14,6 +14,7 @@ import { multipleHundredths, rateBp, type BonusBase, type DepositBonusRule, type
 import type { Db } from '../../db/open.ts';
 import { merchantRewardSettings } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { merchantCache } from './merchantCache.ts';
 
 type Cat = Record<GameCategory, number>;
 const allCategories = (value: (c: GameCategory) => number): Cat => Object.fromEntries(GAME_CATEGORIES.map((c) => [c, value(c)])) as Cat;
@@ -211,27 +212,20 @@ export function compileRewardSettings(body: RewardSettingsBody, version = 0, upd
 }
 
 const DEFAULTS = compileRewardSettings(DEFAULT_REWARD_SETTINGS);
-/** How long a process trusts its cached copy (another process's save shows within this). */
-const CACHE_MS = 5_000;
-const cache = new Map<number, { at: number; settings: CompiledRewardSettings }>();
+/** The merchant's settings as stored (the defaults without a row); cached per process for a few seconds. */
+const cache = merchantCache(5_000, async (db, merchantId): Promise<CompiledRewardSettings> => {
+  const [row] = await db.select().from(merchantRewardSettings).where(eq(merchantRewardSettings.merchantId, merchantId)).limit(1);
+  if (!row) return DEFAULTS;
+  try {
+    return compileRewardSettings(row.settings as unknown as RewardSettingsBody, row.version, row.updatedAt);
+  } catch {
+    // a row saved by an older build that no longer compiles: the defaults keep the site running
+    return DEFAULTS;
+  }
+});
 
 /** The merchant's compiled settings (the defaults without a saved row); cached per process for a few seconds. */
-export async function rewardSettings(db: Db, merchantId: number): Promise<CompiledRewardSettings> {
-  const hit = cache.get(merchantId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.settings;
-  const [row] = await db.select().from(merchantRewardSettings).where(eq(merchantRewardSettings.merchantId, merchantId)).limit(1);
-  let settings = DEFAULTS;
-  if (row) {
-    try {
-      settings = compileRewardSettings(row.settings as unknown as RewardSettingsBody, row.version, row.updatedAt);
-    } catch {
-      // a row saved by an older build that no longer compiles: the defaults keep the site running
-      settings = DEFAULTS;
-    }
-  }
-  cache.set(merchantId, { at: Date.now(), settings });
-  return settings;
-}
+export const rewardSettings = (db: Db, merchantId: number): Promise<CompiledRewardSettings> => cache.get(db, merchantId);
 
 /** The console's view: version, time of the last save, the settings as stored. */
 export async function settingsView(db: Db, merchantId: number): Promise<RewardSettings> {
@@ -246,7 +240,7 @@ export async function settingsView(db: Db, merchantId: number): Promise<RewardSe
  */
 export async function saveRewardSettings(db: Db, merchantId: number, operatorId: number, baseVersion: number, body: RewardSettingsBody, now: Date): Promise<{ view: RewardSettings; before: RewardSettingsBody }> {
   compileRewardSettings(body);
-  cache.delete(merchantId);
+  cache.forget(merchantId);
   const before = await rewardSettings(db, merchantId);
   if (before.version !== baseVersion) throw new ApiError(409, 'REWARD_SETTINGS_STALE', 'rewardSettingsStale');
   const stored = body as unknown as Record<string, unknown>;
@@ -258,7 +252,7 @@ export async function saveRewardSettings(db: Db, merchantId: number, operatorId:
           .set({ version: baseVersion + 1, settings: stored, updatedBy: operatorId, updatedAt: now })
           .where(and(eq(merchantRewardSettings.merchantId, merchantId), eq(merchantRewardSettings.version, baseVersion)))
           .returning();
-  cache.delete(merchantId);
+  cache.forget(merchantId);
   if (!saved.length) throw new ApiError(409, 'REWARD_SETTINGS_STALE', 'rewardSettingsStale');
   return { view: await settingsView(db, merchantId), before: before.body };
 }

@@ -13,16 +13,15 @@ import { formatMinorUnits, toWire } from '../../../contract/money.ts';
 import type { GameCategory, VipInfo, VipLevelView } from '../../../contract/types.ts';
 import { multipleOf, rateOfBp, vipLevelFor } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
-import { memberMessages, memberVip, merchants } from '../../db/schema.ts';
+import { memberVip, merchants } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { text } from '../../i18n/messages.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { reportingOffset } from '../agent/days.ts';
-import { publish } from '../events/index.ts';
-import { notifyMember, unreadCount } from '../wallet/messagesService.ts';
-import { publishRewardCounts, rewardCounts } from './counts.ts';
-import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
+import { notifyMember } from '../wallet/messagesService.ts';
+import { publishRewardCounts } from './counts.ts';
+import { runAfterCommit, type AfterCommit, type DepositCredited, type RoundSettled } from './hooks.ts';
 import { daysAfter, offerReward } from './offer.ts';
+import { cachedReportingOffset } from './reportingOffset.ts';
 import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
 
 type Gift = { kind: 'levelUp'; level: CompiledVipLevel; offered: boolean } | { kind: 'monthly'; level: CompiledVipLevel; month: string };
@@ -42,23 +41,17 @@ function giftNotice(settings: CompiledRewardSettings, gift: Gift) {
 }
 
 /**
- * Writes the platform message of each gift in the event's transaction (it commits with the gift)
- * and reads the unread and badge counts there, so the after-commit work only pushes them live: a
- * hook holds the transaction alone, which is not to be used once committed.
+ * The after-commit work of gifts offered to one member: a platform message per gift (category
+ * reward), then the badge counts pushed live.
  */
-async function noticesInTransaction(tx: Db, settings: CompiledRewardSettings, merchantId: number, memberId: number, gifts: Gift[], now: Date): Promise<AfterCommit[]> {
+function giftNotices(settings: CompiledRewardSettings, merchantId: number, memberId: number, gifts: Gift[], now: Date): AfterCommit[] {
   if (gifts.length === 0) return [];
-  for (const gift of gifts) {
-    const notice = giftNotice(settings, gift);
-    await tx.insert(memberMessages).values({ merchantId, memberId, category: 'reward', titleTw: notice.title.TW, titleEn: notice.title.EN, contentTw: notice.content.TW, contentEn: notice.content.EN, createdAt: now });
-  }
-  const unread = await unreadCount(tx, memberId);
-  const counts = await rewardCounts(tx, memberId, now);
   return [
-    () => {
-      publish({ merchantId, memberId, type: 'unread', payload: { count: unread } });
-      publish({ merchantId, memberId, type: 'rewards', payload: counts });
-    },
+    ...gifts.map((gift): AfterCommit => {
+      const notice = giftNotice(settings, gift);
+      return (db) => notifyMember(db, merchantId, memberId, notice.title, notice.content, 'reward');
+    }),
+    (db) => publishRewardCounts(db, merchantId, memberId, now),
   ];
 }
 
@@ -91,7 +84,7 @@ async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: nu
         memberId,
         source: 'vipLevelUp',
         sourceRef: `${memberId}:${level.level}`,
-        title: { TW: text('rewardCenterTexts', 'vipLevelUpTitle', 'TW', { level: level.name.TW }), EN: text('rewardCenterTexts', 'vipLevelUpTitle', 'EN', { level: level.name.EN }) },
+        title: levelUpTitle(level),
         amount: level.levelUpGift,
         multiple: settings.vip.giftMultiple,
         expiresAt: daysAfter(now, settings.rewardExpiryDays),
@@ -102,7 +95,7 @@ async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: nu
     }
     gifts.push({ kind: 'levelUp', level, offered });
   }
-  return noticesInTransaction(tx, settings, merchantId, memberId, gifts, now);
+  return giftNotices(settings, merchantId, memberId, gifts, now);
 }
 
 /** A settled round adds its valid bet to the member's VIP totals (docs/rewards.md "Events"). */
@@ -117,7 +110,7 @@ export async function vipOnDeposit(tx: Db, settings: CompiledRewardSettings, e: 
 
 /** The month (yyyy-mm) containing `now` on the merchant's reporting offset. */
 export async function giftMonth(db: Db, merchantId: number, now: Date): Promise<string> {
-  const offset = await reportingOffset(db, merchantId);
+  const offset = await cachedReportingOffset(db, merchantId);
   return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 7);
 }
 
@@ -162,16 +155,8 @@ export async function vipMonthlyGifts(db: Db, now: Date): Promise<number> {
       return out;
     });
     created += offered.length;
-    for (const o of offered) {
-      const notice = giftNotice(settings, { kind: 'monthly', level: o.level, month });
-      try {
-        await notifyMember(db, merchantId, o.memberId, notice.title, notice.content, 'reward');
-        await publishRewardCounts(db, merchantId, o.memberId, now);
-      } catch (err) {
-        // the gift is committed; a lost message or badge push is only reported
-        process.emitWarning(`vip monthly gift ${o.memberId}:${month}: notice failed: ${String(err)}`);
-      }
-    }
+    // the gifts are committed: a lost message or badge push is only reported
+    for (const o of offered) await runAfterCommit(db, giftNotices(settings, merchantId, o.memberId, [{ kind: 'monthly', level: o.level, month }], now));
   }
   return created;
 }
@@ -182,12 +167,24 @@ export async function vipStanding(db: Db, memberId: number): Promise<{ level: nu
   return { level: row?.level ?? 0, totalValidBet: row?.totalValidBet ?? 0n, totalDeposits: row?.totalDeposits ?? 0n };
 }
 
-/** The level a stored level stands for under the current settings (the highest configured at or below it). */
-export function currentLevel(settings: CompiledRewardSettings, stored: number): CompiledVipLevel {
-  let found = settings.vip.levels[0]!;
-  for (const l of settings.vip.levels) if (l.level <= stored) found = l;
+/**
+ * The VIP level whose name, gifts and rebate rates apply to a member with stored level `stored`:
+ * that level, else the highest configured one below it (settings changed since), else the lowest;
+ * the lowest while the merchant's VIP is off (docs/rewards.md "VIP").
+ */
+export function levelOf(settings: CompiledRewardSettings, stored: number): CompiledVipLevel {
+  const levels = settings.vip.levels;
+  if (!settings.vip.enabled) return levels[0]!;
+  let found = levels[0]!;
+  for (const l of levels) if (l.level <= stored) found = l;
   return found;
 }
+
+/** The title of a level's level-up gift in both languages (texts of rewardCenterTexts). */
+export const levelUpTitle = (level: CompiledVipLevel): { TW: string; EN: string } => ({
+  TW: text('rewardCenterTexts', 'vipLevelUpTitle', 'TW', { level: level.name.TW }),
+  EN: text('rewardCenterTexts', 'vipLevelUpTitle', 'EN', { level: level.name.EN }),
+});
 
 /**
  * The VIP page (schemas/api/rewards.json vipInfo): the level table (thresholds, gifts, rebate
@@ -208,7 +205,7 @@ export async function vipInfo(db: Db, merchant: MerchantContext, memberId: numbe
     monthlyGift: toWire(l.monthlyGift, currency),
     rebateRates: Object.fromEntries(Object.entries(l.rebateBp).filter(([, bp]) => bp > 0).map(([c, bp]) => [c, rateOfBp(bp)])) as Partial<Record<GameCategory, string>>,
   }));
-  const current = settings.vip.enabled ? currentLevel(settings, me.level) : settings.vip.levels[0]!;
+  const current = levelOf(settings, me.level);
   const nextLevel = settings.vip.enabled ? settings.vip.levels.find((l) => l.level > current.level) : undefined;
   const progressOf = (have: bigint, from: bigint, to: bigint): number => (to <= from || have >= to ? 100 : have <= from ? 0 : Math.floor(Number(((have - from) * 1000n) / (to - from))) / 10);
   const next = nextLevel
