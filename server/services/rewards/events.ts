@@ -29,9 +29,11 @@ export async function onRoundSettled(tx: Db, e: RoundSettled): Promise<AfterComm
   if (e.validBet <= 0n) return [];
   const settings = await rewardSettings(tx, e.merchantId);
   await advanceTurnover(tx, e.memberId, e.category, e.validBet, e.at);
+  // the VIP upsert answers the level before this round: the round's rebate rate follows it
+  const vip = await vipOnRound(tx, settings, e);
   return [
-    ...(await rebateOnRound(tx, settings, e)),
-    ...(await vipOnRound(tx, settings, e)),
+    ...(await rebateOnRound(tx, settings, e, vip.levelBefore)),
+    ...vip.after,
     ...(await missionsOnRound(tx, settings, e)),
     ...(await leaderboardOnRound(tx, settings, e)),
     ...(await referralOnRound(tx, settings, e)),

@@ -56,12 +56,12 @@ export const rebateOff = () => new ApiError(404, 'FEATURE_OFF', 'featureOff');
  * A settled round accrues rebate (docs/rewards.md "Manual rebate"): only while MANPLAYREB3 is on
  * and the member's level has a rate above 0 for the round's category; one upsert adding the valid
  * bet and `validBet x rateBp` to the member's row of the category. In the settlement's transaction.
- * The level is read before this round's VIP totals are added (./events.ts order): a bet earns the
- * rate of the level the member had when it was placed.
+ * A bet earns the rate of `levelBefore`, the level the member had when it was placed (./vip.ts
+ * vipOnRound answers it from its upsert, before this round's totals raise it: ./events.ts order).
  */
-export async function rebateOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+export async function rebateOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled, levelBefore: number): Promise<AfterCommit[]> {
   if (e.validBet <= 0n || !(await rebateFlagOn(tx, e.merchantId))) return [];
-  const level = levelOf(settings, (await vipStanding(tx, e.memberId)).level);
+  const level = levelOf(settings, levelBefore);
   const rate = level.rebateBp[e.category] ?? 0;
   const accrued = rebateAccrual(e.validBet, rate);
   if (accrued <= 0n) return [];

@@ -59,10 +59,10 @@ function giftNotices(settings: CompiledRewardSettings, merchantId: number, membe
  * Adds to the member's VIP totals in the event's transaction (one upsert, which also locks the
  * row), raises the level to what the totals reach (never down), and offers the level-up gift of
  * every level newly reached (gift > 0; once per level: the reward's sourceRef).
- * @returns after-commit work: a message per level reached, the badge counts.
+ * @returns the level the member had before this event (the upsert's row: the raise comes after it)
+ * and the after-commit work: a message per level reached, the badge counts.
  */
-async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: number, memberId: number, add: { validBet: bigint; deposits: bigint }, now: Date): Promise<AfterCommit[]> {
-  if (add.validBet <= 0n && add.deposits <= 0n) return [];
+async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: number, memberId: number, add: { validBet: bigint; deposits: bigint }, now: Date): Promise<{ levelBefore: number; after: AfterCommit[] }> {
   const [row] = await tx
     .insert(memberVip)
     .values({ memberId, merchantId, level: 0, totalValidBet: add.validBet, totalDeposits: add.deposits, levelSince: now, updatedAt: now })
@@ -71,12 +71,13 @@ async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: nu
       set: { totalValidBet: sql`${memberVip.totalValidBet} + ${add.validBet}`, totalDeposits: sql`${memberVip.totalDeposits} + ${add.deposits}`, updatedAt: now },
     })
     .returning();
-  if (!row || !settings.vip.enabled) return [];
-  const reached = vipLevelFor(settings.vip.levels, row.totalValidBet, row.totalDeposits);
-  if (reached <= row.level) return [];
+  const levelBefore = row!.level;
+  if (!settings.vip.enabled) return { levelBefore, after: [] };
+  const reached = vipLevelFor(settings.vip.levels, row!.totalValidBet, row!.totalDeposits);
+  if (reached <= levelBefore) return { levelBefore, after: [] };
   await tx.update(memberVip).set({ level: reached, levelSince: now }).where(eq(memberVip.memberId, memberId));
   const gifts: Gift[] = [];
-  for (const level of settings.vip.levels.filter((l) => l.level > row.level && l.level <= reached)) {
+  for (const level of settings.vip.levels.filter((l) => l.level > levelBefore && l.level <= reached)) {
     let offered = false;
     if (level.levelUpGift > 0n) {
       const { created } = await offerReward(tx, {
@@ -95,17 +96,20 @@ async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: nu
     }
     gifts.push({ kind: 'levelUp', level, offered });
   }
-  return giftNotices(settings, merchantId, memberId, gifts, now);
+  return { levelBefore, after: giftNotices(settings, merchantId, memberId, gifts, now) };
 }
 
-/** A settled round adds its valid bet to the member's VIP totals (docs/rewards.md "Events"). */
-export async function vipOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+/**
+ * A settled round adds its valid bet to the member's VIP totals (docs/rewards.md "Events").
+ * @returns the member's level before this round (what the round's rebate rate follows) and the after-commit work.
+ */
+export function vipOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<{ levelBefore: number; after: AfterCommit[] }> {
   return addToVip(tx, settings, e.merchantId, e.memberId, { validBet: e.validBet, deposits: 0n }, e.at);
 }
 
 /** A credited deposit adds to the member's VIP deposits (docs/rewards.md "Events"). */
 export async function vipOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
-  return addToVip(tx, settings, e.merchantId, e.memberId, { validBet: 0n, deposits: e.amount }, e.at);
+  return (await addToVip(tx, settings, e.merchantId, e.memberId, { validBet: 0n, deposits: e.amount }, e.at)).after;
 }
 
 /** The month (yyyy-mm) containing `now` on the merchant's reporting offset. */
