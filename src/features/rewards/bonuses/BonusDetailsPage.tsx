@@ -22,6 +22,7 @@ import { useStores } from '../../../stores';
 import { Bone, dateInput, filterBar } from '../../agent/pages/shared';
 import { MoneyIcon } from '../../member-center/moneyIcons';
 import { card, Notice, StatusPill, type Tone } from '../../member-center/pages/shared/ui';
+import { PROGRESS_GRADIENT, ProgressBar } from '../shared/rewardUi';
 
 const STATES: readonly BonusState[] = ['active', 'completed', 'expired', 'forfeited'];
 const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard'];
@@ -143,19 +144,6 @@ const facts = css`
     font-variant-numeric: tabular-nums;
   }
 `;
-const bar = css`
-  height: 10px;
-  border-radius: 999px;
-  background: var(--c-hover);
-  overflow: hidden;
-  & > span {
-    display: block;
-    height: 100%;
-    border-radius: inherit;
-    background: linear-gradient(90deg, var(--c-primary), var(--c-gold));
-    transition: width 0.3s ease;
-  }
-`;
 const row = css`
   display: flex;
   flex-wrap: wrap;
@@ -237,9 +225,7 @@ const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: {
             </span>
             <strong>{bonus.progress}%</strong>
           </div>
-          <div css={bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={bonus.progress} aria-label={t('bonuses.card.progress')}>
-            <span style={{ width: `${bonus.progress}%` }} />
-          </div>
+          <ProgressBar percent={bonus.progress} label={t('bonuses.card.progress')} color={PROGRESS_GRADIENT} track="var(--c-hover)" />
           {bonus.state === 'active' ? <div css={row}><span data-testid="bonus-remaining">{t('bonuses.card.remaining', { remaining: fmt(bonus.remaining) })}</span></div> : null}
         </div>
       ) : null}

@@ -14,6 +14,7 @@ import { useStores } from '../../../stores';
 import type { Mission, MissionSummary } from '../../../../contract/types';
 import { AgentLoad, EmptyState, useMoney, useResource } from '../../agent/pages/shared';
 import { card, Notice, StatusPill } from '../../member-center/pages/shared/ui';
+import { PROGRESS_GRADIENT, ProgressBar } from '../shared/rewardUi';
 import { Countdown } from './Countdown';
 
 const money = (m: Mission) => m.kind === 'validBet' || m.kind === 'deposit';
@@ -31,9 +32,7 @@ function MissionCard({ m, onClaim, busy }: { m: Mission; onClaim(): void; busy: 
           <StatusPill tone="neutral">{t(`missions.missions.kinds.${m.kind}`)}</StatusPill>
           {m.category ? <StatusPill tone="neutral">{t(`categories.${m.category}`, { defaultValue: m.category })}</StatusPill> : null}
         </div>
-        <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={m.percent} aria-label={m.title} css={css`height: 10px; border-radius: var(--r-pill); background: var(--c-hover); overflow: hidden;`}>
-          <div css={css`height: 100%; width: ${m.percent}%; border-radius: inherit; background: ${done ? 'var(--c-success, #1fa971)' : 'linear-gradient(90deg, var(--c-primary), var(--c-gold))'}; transition: width 0.3s ease;`} />
-        </div>
+        <ProgressBar percent={m.percent} label={m.title} color={done ? 'var(--c-success, #1fa971)' : PROGRESS_GRADIENT} track="var(--c-hover)" />
         <div css={css`display: flex; flex-wrap: wrap; gap: 6px 18px; font-size: 12px; color: var(--c-muted);`}>
           <span>
             {t('missions.missions.progress')}: <b css={css`color: var(--c-text); font-variant-numeric: tabular-nums;`}>{value(m.progress)}</b> / {value(m.target)} ({m.percent}%)

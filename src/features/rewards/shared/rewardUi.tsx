@@ -123,11 +123,14 @@ export function EmptyState({ icon, text, hint, testId }: { icon: string; text: s
   );
 }
 
-/** A horizontal progress bar, 0..100. */
-export function ProgressBar({ percent, label, color = 'var(--g-primary)' }: { percent: number; label: string; color?: string }) {
+/** The fill of a progress bar on its way (the bonus and mission bars). */
+export const PROGRESS_GRADIENT = 'linear-gradient(90deg, var(--c-primary), var(--c-gold))';
+
+/** A horizontal progress bar, 0..100: `color` fills it over `track`. */
+export function ProgressBar({ percent, label, color = 'var(--g-primary)', track = 'var(--c-border)' }: { percent: number; label: string; color?: string; track?: string }) {
   const p = Math.max(0, Math.min(100, percent));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={p} css={css`height: 10px; border-radius: 999px; background: var(--c-border); overflow: hidden;`}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={p} css={css`height: 10px; border-radius: 999px; background: ${track}; overflow: hidden;`}>
       <div css={css`width: ${p}%; height: 100%; border-radius: 999px; background: ${color}; transition: width 0.4s ease;`} />
     </div>
   );

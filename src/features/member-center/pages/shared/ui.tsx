@@ -93,27 +93,35 @@ const tones = {
 } as const;
 export type Tone = keyof typeof tones;
 
-/** A coloured status pill. */
-export function StatusPill({ tone, children }: { tone: Tone; children: ReactNode }) {
-  const c = tones[tone];
+/** A coloured pill: text in `colour` on a 14 % tint of it; `small` for tags inside list rows. Other props (data-*) go on the span. */
+export function Pill({ colour, small = false, children, ...rest }: { colour: string; small?: boolean; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <span
-      data-tone={tone}
+      {...rest}
       css={css`
         display: inline-flex;
         align-items: center;
-        height: 24px;
-        padding: 0 10px;
+        height: ${small ? 20 : 24}px;
+        padding: 0 ${small ? 8 : 10}px;
         border-radius: var(--r-pill);
-        font-size: 12px;
+        font-size: ${small ? 11 : 12}px;
         font-weight: 700;
-        color: ${c};
-        background: color-mix(in srgb, ${c} 14%, transparent);
+        color: ${colour};
+        background: color-mix(in srgb, ${colour} 14%, transparent);
         white-space: nowrap;
       `}
     >
       {children}
     </span>
+  );
+}
+
+/** A coloured status pill. */
+export function StatusPill({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <Pill colour={tones[tone]} data-tone={tone}>
+      {children}
+    </Pill>
   );
 }
 
