@@ -60,6 +60,38 @@ export const ENDPOINTS = {
   operatorRewardSettings: '/api/operator/rewards/settings', // GET, PUT {baseVersion, settings} (operator token)
   operatorBonuses: '/api/operator/rewards/bonuses', // GET (username, state, source, pageNo, pageSize) (operator token)
   operatorBroadcasts: '/api/operator/messages', // GET history; POST a broadcast (operator token)
+  // Promotions and the points mall (docs/promotions.md; schemas/api/promotions.json). Member calls need a real member's token unless said.
+  promotions: '/api/promotions', // GET (category, pageNo, pageSize): the catalogue; no token: a visitor's states
+  promotionDetails: '/api/promotions/:id', // GET: details with the sanitised terms and the raffle; no token: a visitor's state
+  promotionActivities: '/api/promotions/activities', // GET (status active|history, pageNo, pageSize): the activity center
+  promotionJoin: '/api/promotions/:id/join', // POST: join now (signUp and raffle kinds)
+  promotionApply: '/api/promotions/:id/apply', // POST multipart (remark, files <= 3 png/jpg <= 5 MB): application successful
+  promotionImage: '/api/promotions/images/:id', // GET: an application image (its member, or an operator token)
+  promotionClaim: '/api/promotions/:id/claim', // POST: claim an issued reward (a repeat answers the same)
+  raffleClaim: '/api/promotions/:id/raffle/claim', // POST: raffle promotion claim (spec section 7): the prize won
+  raffleVerify: '/api/promotions/:id/raffle/verify', // GET: the draw recomputed from the revealed seed (public)
+  pointsBalance: '/api/points/balance', // GET: points balance (PTSYS3; 404 FEATURE_OFF otherwise, like every points call)
+  pointsConfig: '/api/points/config', // GET: rates, ratio, exchange types
+  pointsRewards: '/api/points/rewards', // GET (exchangeType, pageNo, pageSize): the items
+  pointsRedeem: '/api/points/redeem', // POST (enc) {itemId, quantity, paymentPassword, requestId, delivery?}
+  pointsConvert: '/api/points/convert', // POST (enc) {points, paymentPassword, requestId}: points to cash at the ratio
+  pointsRedemptions: '/api/points/redemptions', // GET (status, pageNo, pageSize): redeem history
+  pointsRecords: '/api/points/records', // GET (type, from, to, pageNo, pageSize): member transaction detail (points details)
+  operatorPromotions: '/api/operator/promotions', // GET (status, pageNo, pageSize); POST {baseVersion: 0, body} creates a draft (operator token)
+  operatorPromotion: '/api/operator/promotions/:id', // GET; PUT {baseVersion, body} (operator token)
+  operatorPromotionPublish: '/api/operator/promotions/:id/publish', // POST (operator token)
+  operatorPromotionEnd: '/api/operator/promotions/:id/end', // POST (operator token)
+  operatorPromotionSettings: '/api/operator/promotion-settings', // GET; PUT {baseVersion, categories} (operator token)
+  operatorApplications: '/api/operator/promotion-applications', // GET (promotionId, state, pageNo, pageSize) (operator token)
+  operatorApplicationApprove: '/api/operator/promotion-applications/:id/approve', // POST {amount?} (operator token)
+  operatorApplicationReject: '/api/operator/promotion-applications/:id/reject', // POST {reason} (operator token)
+  operatorPointsSettings: '/api/operator/points/settings', // GET; PUT {baseVersion, settings} (operator token)
+  operatorPointsItems: '/api/operator/points/items', // GET (pageNo, pageSize); POST {baseVersion: 0, body} (operator token)
+  operatorPointsItem: '/api/operator/points/items/:id', // PUT {baseVersion, body} (operator token)
+  operatorPointsStock: '/api/operator/points/items/:id/stock', // POST {delta} (operator token)
+  operatorPointsRedemptions: '/api/operator/points/redemptions', // GET (status, username, pageNo, pageSize) (operator token)
+  operatorRedemptionApprove: '/api/operator/points/redemptions/:id/approve', // POST (operator token)
+  operatorRedemptionReject: '/api/operator/points/redemptions/:id/reject', // POST {reason}: the points go back, the stock too (operator token)
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.

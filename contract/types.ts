@@ -246,3 +246,6 @@ export type * from './types/contracts';
 
 // Rewards: bonus engine, reward center, referral, missions, leaderboard, rebate, VIP, broadcasts (contract/types/rewards.ts).
 export type * from './types/rewards';
+
+// Promotions, activity center, raffles, points mall (contract/types/promotions.ts).
+export type * from './types/promotions';

@@ -245,10 +245,46 @@ export type RewardMoney = string;
  */
 export type BonusBase = 'bonus' | 'bonusDeposit';
 /**
- * This interface was referenced by `RecordsBets`'s JSON-Schema
- * via the `definition` "amount".
+ * automatic: every eligible member takes part and qualifies by events; signUp: the member signs up, then qualifies by events; apply: the member applies with a remark and images, an operator approves or rejects; raffle: the member joins, earns tickets by play or deposit, a provably fair draw picks the winners
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionKind".
  */
-export type Amount = string;
+export type PromotionKind = 'automatic' | 'signUp' | 'apply' | 'raffle';
+/**
+ * The operator's lifecycle: draft (not shown), published (shown from startsAt: scheduled before it), ended (ended early by an operator or past endsAt)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionStatus".
+ */
+export type PromotionStatus = 'draft' | 'published' | 'ended';
+/**
+ * The member's state of one promotion (spec section 4, engine/promotions.ts activityState)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "activityState".
+ */
+export type ActivityState =
+  | 'joinNow'
+  | 'applying'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'inProgress'
+  | 'joined'
+  | 'comingSoon'
+  | 'registrationClosed'
+  | 'applicationForbidden'
+  | 'signedUp'
+  | 'claimPayout'
+  | 'close';
+/**
+ * What qualifies a member (automatic and signUp kinds): firstDeposit (the first credited deposit of at least target), deposit (a credited deposit of at least target within the period), validBet (valid bet within the period, in category when set, reaching target); none for apply and raffle
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionTrigger".
+ */
+export type PromotionTrigger = 'none' | 'firstDeposit' | 'deposit' | 'validBet';
 /**
  * A positive or zero amount in the merchant currency, at most two decimals
  *
@@ -257,19 +293,26 @@ export type Amount = string;
  */
 export type RewardAmount = string;
 /**
- * Percent with at most two decimals, 0 to 100 (e.g. "0.80" = 0.8 %)
- *
- * This interface was referenced by `Rewards`'s JSON-Schema
- * via the `definition` "rewardRate".
- */
-export type RewardRate = string;
-/**
  * Turnover (wagering) multiple, at most two decimals; 0 means no requirement
  *
  * This interface was referenced by `Rewards`'s JSON-Schema
  * via the `definition` "turnoverMultiple".
  */
 export type TurnoverMultiple = number;
+/**
+ * The stored state of a member's entry: signedUp (counting), applying, rejected, issued (reward offered), joined (raffle), won (raffle prize offered), lost (raffle, no prize)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionEntryState".
+ */
+export type PromotionEntryState = 'signedUp' | 'applying' | 'rejected' | 'issued' | 'joined' | 'won' | 'lost';
+/**
+ * claimable, claimed or expired (not claimed before expiresAt)
+ *
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "rewardState".
+ */
+export type RewardState = 'claimable' | 'claimed' | 'expired';
 /**
  * What granted a bonus or a reward (docs/rewards.md "Sources")
  *
@@ -285,7 +328,9 @@ export type RewardSource =
   | 'rebate'
   | 'vipLevelUp'
   | 'vipMonthly'
-  | 'leaderboard';
+  | 'leaderboard'
+  | 'raffle'
+  | 'points';
 /**
  * active (requirement open), completed (turnover met), expired (past its expiry before completion), forfeited (given up by the member)
  *
@@ -294,12 +339,52 @@ export type RewardSource =
  */
 export type BonusState = 'active' | 'completed' | 'expired' | 'forfeited';
 /**
- * claimable, claimed or expired (not claimed before expiresAt)
+ * Points as a decimal string with at most two decimals
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsValue".
+ */
+export type PointsValue = string;
+/**
+ * live, lottery, pvp, slots, sports (earned on valid bets of those categories), deposit (earned on deposits), redeem (spent or returned)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsType".
+ */
+export type PointsType = 'live' | 'lottery' | 'pvp' | 'slots' | 'sports' | 'deposit' | 'redeem';
+/**
+ * Points per 1.00 of valid bet or deposit, at most four decimals
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRate".
+ */
+export type PointsRate = string;
+/**
+ * lifeServices, gift, discount (spec section 3)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "exchangeType".
+ */
+export type ExchangeType = 'lifeServices' | 'gift' | 'discount';
+/**
+ * applying (in process), approved, rejected (spec section 4)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "redeemStatus".
+ */
+export type RedeemStatus = 'applying' | 'approved' | 'rejected';
+/**
+ * This interface was referenced by `RecordsBets`'s JSON-Schema
+ * via the `definition` "amount".
+ */
+export type Amount = string;
+/**
+ * Percent with at most two decimals, 0 to 100 (e.g. "0.80" = 0.8 %)
  *
  * This interface was referenced by `Rewards`'s JSON-Schema
- * via the `definition` "rewardState".
+ * via the `definition` "rewardRate".
  */
-export type RewardState = 'claimable' | 'claimed' | 'expired';
+export type RewardRate = string;
 /**
  * registered, firstDeposit (made one, not yet qualified), qualified (the inviter's reward was granted)
  *
@@ -380,6 +465,7 @@ export interface ContractSchemas {
   'api/launch.json'?: Launch;
   'api/notices.json'?: Notices;
   'api/operator.json'?: Operator;
+  'api/promotions.json'?: Promotions;
   'api/records-bets.json'?: RecordsBets;
   'api/records-profit.json'?: RecordsProfit;
   'api/resources.json'?: Resources1;
@@ -2853,6 +2939,907 @@ export interface TreeMember {
   affiliateCode: string | null;
 }
 /**
+ * Promotions, the activity center, applications, raffles, the points mall (PTSYS3) and their operator console (spec sections 2, 3, 4, 7 and 9; docs/promotions.md). Money is decimal strings in the merchant currency, points decimal strings with two decimals.
+ */
+export interface Promotions {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionReward".
+ */
+export interface PromotionReward {
+  /**
+   * fixed: amount; percent: percent of the qualifying deposit or valid bet, at most max
+   */
+  type: 'fixed' | 'percent';
+  amount: RewardAmount;
+  /**
+   * Percent with at most two decimals (percent type)
+   */
+  percent: number;
+  max: RewardAmount;
+}
+/**
+ * How a member qualifies and what the reward is; the reward is offered to the reward center with the turnover multiple
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionRule".
+ */
+export interface PromotionRule {
+  trigger: PromotionTrigger;
+  category: GameCategory | null;
+  target: RewardAmount;
+  reward: PromotionReward;
+  multiple: TurnoverMultiple;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "rafflePrize".
+ */
+export interface RafflePrize {
+  name: {
+    TW: string;
+    EN: string;
+  };
+  amount: RewardAmount;
+  count: number;
+}
+/**
+ * One ticket per ticketPerValidBet of valid bet and per ticketPerDeposit deposited while joined (null: not earned that way)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "raffleRule".
+ */
+export interface RaffleRule {
+  ticketPerValidBet: RewardAmount | null;
+  ticketPerDeposit: RewardAmount | null;
+  /**
+   * Most tickets one member can hold
+   */
+  maxTickets: number;
+  /**
+   * When the draw runs (after endsAt or at it)
+   */
+  drawAt: string;
+  /**
+   * In rank order: the first prize first
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  prizes: RafflePrize[];
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionCategory".
+ */
+export interface PromotionCategory {
+  code: string;
+  /**
+   * In the request language
+   */
+  name: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionCategorySetting".
+ */
+export interface PromotionCategorySetting {
+  code: string;
+  name: {
+    TW: string;
+    EN: string;
+  };
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionSettings".
+ */
+export interface PromotionSettings {
+  version: number;
+  /**
+   * @maxItems 20
+   */
+  categories: PromotionCategorySetting[];
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionSettingsSave".
+ */
+export interface PromotionSettingsSave {
+  baseVersion: number;
+  /**
+   * @maxItems 20
+   */
+  categories: PromotionCategorySetting[];
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionImage".
+ */
+export interface PromotionImage {
+  id: number;
+  /**
+   * Served to the member and operators only
+   */
+  url: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionEntry".
+ */
+export interface PromotionEntry {
+  id: number;
+  state: PromotionEntryState;
+  progress: RewardMoney;
+  target: RewardMoney | null;
+  percent: number;
+  remark: string | null;
+  images: PromotionImage[];
+  rejectReason: string | null;
+  reviewedAt: string | null;
+  reward: RewardMoney | null;
+  rewardId: number | null;
+  rewardState: RewardState | null;
+  tickets: number;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotion".
+ */
+export interface Promotion {
+  id: number;
+  category: string;
+  kind: PromotionKind;
+  title: string;
+  summary: string;
+  image: string | null;
+  /**
+   * ISO time
+   */
+  startsAt: string;
+  /**
+   * ISO time
+   */
+  endsAt: string;
+  signUpEndsAt: string | null;
+  drawAt: string | null;
+  state: ActivityState;
+  rule: PromotionRule;
+  /**
+   * The reward in words in the request language, e.g. "100% up to 500.00, 10x turnover"
+   */
+  rewardText: string;
+  vipLevels: number[];
+  entry: PromotionEntry | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionListQuery".
+ */
+export interface PromotionListQuery {
+  category?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionList".
+ */
+export interface PromotionList {
+  list: Promotion[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  categories: PromotionCategory[];
+  availablePromoCount: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "raffleWinner".
+ */
+export interface RaffleWinner {
+  rank: number;
+  prize: string;
+  amount: RewardMoney;
+  /**
+   * Masked
+   */
+  username: string;
+  ticket: number;
+  me: boolean;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "raffleEntrant".
+ */
+export interface RaffleEntrant {
+  /**
+   * Masked
+   */
+  username: string;
+  firstTicket: number;
+  tickets: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "raffleView".
+ */
+export interface RaffleView {
+  rule: {
+    ticketPerValidBet: RewardMoney | null;
+    ticketPerDeposit: RewardMoney | null;
+    maxTickets: number;
+    /**
+     * ISO time
+     */
+    drawAt: string;
+    prizes: {
+      name: string;
+      amount: RewardMoney;
+      count: number;
+    }[];
+  };
+  /**
+   * SHA-256 of the server seed, published before any ticket
+   */
+  serverSeedHash: string;
+  drawn: boolean;
+  drawnAt: string | null;
+  serverSeed: string | null;
+  clientSeed: string | null;
+  totalTickets: number;
+  myTickets: number;
+  winners: RaffleWinner[];
+  /**
+   * Ticket ranges the draw used, in ticket order (after the draw)
+   */
+  entrants: RaffleEntrant[];
+}
+/**
+ * The draw recomputed from the revealed seed
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "raffleVerify".
+ */
+export interface RaffleVerify {
+  ok: boolean;
+  hashMatches: boolean;
+  winnersMatch: boolean;
+  recomputed: RaffleWinner[];
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionDetails".
+ */
+export interface PromotionDetails {
+  promotion: Promotion;
+  /**
+   * Sanitised HTML in the request language
+   */
+  termsHtml: string;
+  raffle: RaffleView | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "activityListQuery".
+ */
+export interface ActivityListQuery {
+  /**
+   * active: entries still running or waiting for a claim; history: the rest
+   */
+  status?: 'active' | 'history';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "activityList".
+ */
+export interface ActivityList {
+  list: Promotion[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionJoinAnswer".
+ */
+export interface PromotionJoinAnswer {
+  promotion: Promotion;
+}
+/**
+ * Multipart: field remark and up to 3 files (png or jpg, at most 5 MB each, checked by content)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionApplyFields".
+ */
+export interface PromotionApplyFields {
+  /**
+   * At most 140 characters (spec section 5)
+   */
+  remark?: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionClaimAnswer".
+ */
+export interface PromotionClaimAnswer {
+  promotion: Promotion;
+  reward: Reward;
+  bonus: Bonus;
+  balance: RewardMoney;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "reward".
+ */
+export interface Reward {
+  id: number;
+  source: RewardSource;
+  title: string;
+  amount: RewardMoney;
+  multiple: number;
+  state: RewardState;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  expiresAt: string | null;
+  claimedAt: string | null;
+  bonusId: number | null;
+}
+/**
+ * This interface was referenced by `Rewards`'s JSON-Schema
+ * via the `definition` "bonus".
+ */
+export interface Bonus {
+  id: number;
+  source: RewardSource;
+  /**
+   * The grant's rule in the request language, e.g. "First deposit bonus 100% up to 1,000"
+   */
+  title: string;
+  amount: RewardMoney;
+  depositAmount: RewardMoney | null;
+  base: BonusBase;
+  multiple: number;
+  required: RewardMoney;
+  done: RewardMoney;
+  remaining: RewardMoney;
+  /**
+   * done / required in percent, 100 when completed
+   */
+  progress: number;
+  /**
+   * Percent of a valid bet each category contributes, as fixed at the grant
+   */
+  contributions: {
+    SPORTS?: number;
+    ESPORTS?: number;
+    LIVE?: number;
+    LOTT?: number;
+    ELOTT?: number;
+    FISH?: number;
+    PVP?: number;
+    RNG?: number;
+    BGS?: number;
+    COCKFIGHT?: number;
+  };
+  state: BonusState;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  /**
+   * ISO time
+   */
+  expiresAt: string;
+  endedAt: string | null;
+  returned: RewardMoney | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionBody".
+ */
+export interface PromotionBody {
+  category: string;
+  kind: PromotionKind;
+  title: {
+    TW: string;
+    EN: string;
+  };
+  summary: {
+    TW: string;
+    EN: string;
+  };
+  termsHtml: {
+    TW: string;
+    EN: string;
+  };
+  image: string | null;
+  /**
+   * ISO time
+   */
+  startsAt: string;
+  /**
+   * ISO time
+   */
+  endsAt: string;
+  signUpEndsAt: string | null;
+  /**
+   * Empty: every level
+   *
+   * @maxItems 20
+   */
+  vipLevels: number[];
+  rule: PromotionRule;
+  raffle: RaffleRule | null;
+  sort: number;
+}
+/**
+ * Cost: offered = rewards put in reward centers, paid = claimed (bonus grants)
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionStats".
+ */
+export interface PromotionStats {
+  entries: number;
+  applying: number;
+  issued: number;
+  claimed: number;
+  offered: RewardMoney;
+  paid: RewardMoney;
+  tickets: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorPromotion".
+ */
+export interface OperatorPromotion {
+  id: number;
+  status: PromotionStatus;
+  version: number;
+  body: PromotionBody;
+  serverSeedHash: string | null;
+  drawnAt: string | null;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  publishedAt: string | null;
+  endedAt: string | null;
+  stats: PromotionStats;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorPromotionQuery".
+ */
+export interface OperatorPromotionQuery {
+  status?: PromotionStatus;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorPromotions".
+ */
+export interface OperatorPromotions {
+  list: OperatorPromotion[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "promotionSave".
+ */
+export interface PromotionSave {
+  /**
+   * 0 to create; the version the edit started from, else 409
+   */
+  baseVersion: number;
+  body: PromotionBody;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "applicationQuery".
+ */
+export interface ApplicationQuery {
+  promotionId?: number;
+  state?: 'applying' | 'rejected' | 'issued';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "application".
+ */
+export interface Application {
+  id: number;
+  promotionId: number;
+  promotionTitle: string;
+  username: string;
+  vipLevel: number;
+  state: PromotionEntryState;
+  remark: string | null;
+  images: PromotionImage[];
+  rejectReason: string | null;
+  reward: RewardMoney | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Applications {
+  list: Application[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * Reward amount; absent: the promotion's fixed amount
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "applicationApprove".
+ */
+export interface ApplicationApprove {
+  amount?: RewardAmount;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "applicationReject".
+ */
+export interface ApplicationReject {
+  reason: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsSettingsBody".
+ */
+export interface PointsSettingsBody {
+  rates: {
+    live: PointsRate;
+    lottery: PointsRate;
+    pvp: PointsRate;
+    slots: PointsRate;
+    sports: PointsRate;
+    deposit: PointsRate;
+  };
+  /**
+   * Points per 1.00 of cash when converting
+   */
+  ratio: number;
+  /**
+   * Fewest points one conversion takes
+   */
+  convertMin: number;
+  convertMultiple: TurnoverMultiple;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsSettings".
+ */
+export interface PointsSettings {
+  version: number;
+  settings: PointsSettingsBody;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsSettingsSave".
+ */
+export interface PointsSettingsSave {
+  baseVersion: number;
+  settings: PointsSettingsBody;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsConfig".
+ */
+export interface PointsConfig {
+  /**
+   * PTSYS3
+   */
+  enabled: boolean;
+  settings: PointsSettingsBody;
+  exchangeTypes: ExchangeType[];
+}
+/**
+ * pending: earned on today's valid bets, credited after the reporting day closes
+ *
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsBalance".
+ */
+export interface PointsBalance {
+  points: PointsValue;
+  pending: PointsValue;
+  earnedTotal: PointsValue;
+  spentTotal: PointsValue;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsItem".
+ */
+export interface PointsItem {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  exchangeType: ExchangeType;
+  points: PointsValue;
+  amountRequired: RewardMoney;
+  available: number;
+  perMemberLimit: number | null;
+  needsDelivery: boolean;
+  redeemable: boolean;
+  reason: string | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsItemQuery".
+ */
+export interface PointsItemQuery {
+  exchangeType?: ExchangeType;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsItems".
+ */
+export interface PointsItems {
+  list: PointsItem[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsDelivery".
+ */
+export interface PointsDelivery {
+  name: string;
+  phone: string;
+  address: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRedeemBody".
+ */
+export interface PointsRedeemBody {
+  itemId: number;
+  quantity: number;
+  paymentPassword: string;
+  /**
+   * Client id of this request: the same id again answers the first result and moves nothing
+   */
+  requestId: string;
+  delivery?: PointsDelivery;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsConvertBody".
+ */
+export interface PointsConvertBody {
+  /**
+   * Whole points
+   */
+  points: number;
+  paymentPassword: string;
+  /**
+   * Client id of this request: the same id again answers the first result and moves nothing
+   */
+  requestId: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRedemption".
+ */
+export interface PointsRedemption {
+  id: number;
+  kind: 'item' | 'convert';
+  itemName: string | null;
+  exchangeType: ExchangeType | null;
+  quantity: number;
+  points: PointsValue;
+  amount: RewardMoney | null;
+  status: RedeemStatus;
+  reason: string | null;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+  reviewedAt: string | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRedeemAnswer".
+ */
+export interface PointsRedeemAnswer {
+  redemption: PointsRedemption;
+  points: PointsValue;
+  balance: RewardMoney;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRedemptionQuery".
+ */
+export interface PointsRedemptionQuery {
+  status?: RedeemStatus;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRedemptions".
+ */
+export interface PointsRedemptions {
+  list: PointsRedemption[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRecord".
+ */
+export interface PointsRecord {
+  id: number;
+  type: PointsType;
+  amount: RewardMoney | null;
+  points: PointsValue;
+  status: 'credited' | 'applying' | 'approved' | 'rejected' | 'returned';
+  remark: string | null;
+  balance: PointsValue;
+  quantity: number | null;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRecordQuery".
+ */
+export interface PointsRecordQuery {
+  type?: PointsType;
+  /**
+   * ISO time
+   */
+  from?: string;
+  /**
+   * ISO time
+   */
+  to?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsRecords".
+ */
+export interface PointsRecords {
+  list: PointsRecord[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsItemBody".
+ */
+export interface PointsItemBody {
+  name: {
+    TW: string;
+    EN: string;
+  };
+  description: {
+    TW: string;
+    EN: string;
+  };
+  image: string | null;
+  exchangeType: ExchangeType;
+  points: number;
+  amountRequired: RewardAmount;
+  stock: number;
+  perMemberLimit: number | null;
+  needsDelivery: boolean;
+  active: boolean;
+  sort: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorPointsItem".
+ */
+export interface OperatorPointsItem {
+  id: number;
+  version: number;
+  body: PointsItemBody;
+  redeemed: number;
+  applying: number;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorPointsItems".
+ */
+export interface OperatorPointsItems {
+  list: OperatorPointsItem[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsItemSave".
+ */
+export interface PointsItemSave {
+  baseVersion: number;
+  body: PointsItemBody;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "pointsStockBody".
+ */
+export interface PointsStockBody {
+  /**
+   * Added to the stock (negative removes, never below 0)
+   */
+  delta: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorRedemptionQuery".
+ */
+export interface OperatorRedemptionQuery {
+  status?: RedeemStatus;
+  username?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorRedemption".
+ */
+export interface OperatorRedemption {
+  username: string;
+  delivery: PointsDelivery | null;
+  redemption: PointsRedemption;
+  reviewedBy: string | null;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "operatorRedemptions".
+ */
+export interface OperatorRedemptions {
+  list: OperatorRedemption[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `Promotions`'s JSON-Schema
+ * via the `definition` "redemptionReject".
+ */
+export interface RedemptionReject {
+  reason: string;
+}
+/**
  * One page of the member's game rounds, newest first, with the totals of the filter's settled rounds. Amounts are decimal strings; profit is win - stake (null while a round is open).
  */
 export interface RecordsBets {
@@ -2926,55 +3913,6 @@ export interface LocalText {
 }
 /**
  * This interface was referenced by `Rewards`'s JSON-Schema
- * via the `definition` "bonus".
- */
-export interface Bonus {
-  id: number;
-  source: RewardSource;
-  /**
-   * The grant's rule in the request language, e.g. "First deposit bonus 100% up to 1,000"
-   */
-  title: string;
-  amount: RewardMoney;
-  depositAmount: RewardMoney | null;
-  base: BonusBase;
-  multiple: number;
-  required: RewardMoney;
-  done: RewardMoney;
-  remaining: RewardMoney;
-  /**
-   * done / required in percent, 100 when completed
-   */
-  progress: number;
-  /**
-   * Percent of a valid bet each category contributes, as fixed at the grant
-   */
-  contributions: {
-    SPORTS?: number;
-    ESPORTS?: number;
-    LIVE?: number;
-    LOTT?: number;
-    ELOTT?: number;
-    FISH?: number;
-    PVP?: number;
-    RNG?: number;
-    BGS?: number;
-    COCKFIGHT?: number;
-  };
-  state: BonusState;
-  /**
-   * ISO time
-   */
-  createdAt: string;
-  /**
-   * ISO time
-   */
-  expiresAt: string;
-  endedAt: string | null;
-  returned: RewardMoney | null;
-}
-/**
- * This interface was referenced by `Rewards`'s JSON-Schema
  * via the `definition` "bonusListQuery".
  */
 export interface BonusListQuery {
@@ -3022,25 +3960,6 @@ export interface BonusIdParams {
 export interface ForfeitAnswer {
   bonus: Bonus;
   balance: RewardMoney;
-}
-/**
- * This interface was referenced by `Rewards`'s JSON-Schema
- * via the `definition` "reward".
- */
-export interface Reward {
-  id: number;
-  source: RewardSource;
-  title: string;
-  amount: RewardMoney;
-  multiple: number;
-  state: RewardState;
-  /**
-   * ISO time
-   */
-  createdAt: string;
-  expiresAt: string | null;
-  claimedAt: string | null;
-  bonusId: number | null;
 }
 /**
  * This interface was referenced by `Rewards`'s JSON-Schema

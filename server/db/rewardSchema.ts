@@ -30,7 +30,7 @@ const memberRef = (name = 'member_id') =>
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What granted a bonus or a reward (schemas/api/rewards.json rewardSource). */
-export type RewardSourceColumn = 'firstDeposit' | 'reload' | 'referral' | 'mission' | 'promotion' | 'rebate' | 'vipLevelUp' | 'vipMonthly' | 'leaderboard';
+export type RewardSourceColumn = 'firstDeposit' | 'reload' | 'referral' | 'mission' | 'promotion' | 'rebate' | 'vipLevelUp' | 'vipMonthly' | 'leaderboard' | 'raffle' | 'points';
 
 /** A merchant's reward settings (schemas/api/rewards.json rewardSettingsBody); no row: the defaults (server/services/rewards/settings.ts). */
 export const merchantRewardSettings = pgTable('merchant_reward_settings', {

@@ -29,3 +29,6 @@ export * from './contractSchema.ts';
 
 // Rewards: bonus grants and turnover, reward center, rebate, VIP, referral, missions, leaderboards, broadcasts.
 export * from './rewardSchema.ts';
+
+// Promotions, applications, raffles, the points mall.
+export * from './promotionSchema.ts';

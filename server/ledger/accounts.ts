@@ -11,7 +11,9 @@ import { InvalidTransfer } from './errors.ts';
 /**
  * A ledger account: a member's main wallet, a member's wallet at a vendor, the house, payment
  * clearing per channel, the bonus pool, the merchant's commission account (agent contract payouts:
- * dividends, wages, salaries; docs/contracts.md), the withdrawal hold.
+ * dividends, wages, salaries; docs/contracts.md), the withdrawal hold, and the points ledger
+ * (docs/promotions.md "Points"): a member's points and the merchant's points pool, in the currency
+ * PTS (hundredths of a point).
  */
 export type AccountRef =
   | { kind: 'member'; memberId: number }
@@ -20,10 +22,15 @@ export type AccountRef =
   | { kind: 'clearing'; channel: string }
   | { kind: 'bonus' }
   | { kind: 'commission' }
-  | { kind: 'withdrawalHold' };
+  | { kind: 'withdrawalHold' }
+  | { kind: 'points'; memberId: number }
+  | { kind: 'pointsPool' };
+
+/** The ledger currency of points: hundredths of a point (docs/promotions.md "Points"). */
+export const POINTS_CURRENCY = 'PTS';
 
 /** Kinds whose balance may never go below zero (money the platform owes a member, or holds for one). */
-export const NON_NEGATIVE_KINDS: ReadonlySet<string> = new Set(['member', 'vendor', 'withdrawalHold']);
+export const NON_NEGATIVE_KINDS: ReadonlySet<string> = new Set(['member', 'vendor', 'withdrawalHold', 'points']);
 
 const CODE = /^[A-Z0-9_]{1,32}$/;
 
@@ -35,6 +42,8 @@ export function accountKey(ref: AccountRef): string {
   switch (ref.kind) {
     case 'member':
       return `member:${positiveId(ref.memberId)}`;
+    case 'points':
+      return `points:${positiveId(ref.memberId)}`;
     case 'vendor':
       if (!CODE.test(ref.vendorCode)) throw new InvalidTransfer(`bad vendor code ${ref.vendorCode}`);
       return `vendor:${ref.vendorCode}:${positiveId(ref.memberId)}`;
@@ -45,6 +54,7 @@ export function accountKey(ref: AccountRef): string {
     case 'bonus':
     case 'commission':
     case 'withdrawalHold':
+    case 'pointsPool':
       return ref.kind;
     default:
       throw new InvalidTransfer(`unknown account kind ${(ref as { kind: unknown }).kind}`);

@@ -4,7 +4,7 @@
  * 1. each account's balance equals the sum of its entries (and its newest entry's balance after);
  * 2. every transfer balances: exactly two entries, -amount on its debit account and +amount on
  *    its credit account, summing to zero;
- * 3. no member, vendor or hold wallet is below zero;
+ * 3. no member, vendor, points or hold account is below zero;
  * 4. no idempotency key is used twice within a merchant.
  */
 import { sql } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   const checks = [
     check('balance equals the sum of its entries', accounts, balance.map((r) => `account ${r.key}: balance ${r.balance}, entries sum ${r.sum}, last balance after ${r.last ?? 'none'}`)),
     check('every transfer balances', transfers, unbalanced.map((r) => `transfer ${r.id} (${r.key}): ${r.n} entries or amounts that do not cancel out`)),
-    check('no member, vendor or hold wallet below zero', accounts, negative.map((r) => `account ${r.key}: balance ${r.balance}`)),
+    check('no member, vendor, points or hold account below zero', accounts, negative.map((r) => `account ${r.key}: balance ${r.balance}`)),
     check('no idempotency key used twice', transfers, reused.map((r) => `key ${r.key} used ${r.n} times`)),
   ];
   return { ok: checks.every((c) => c.breaches === 0), checks };

@@ -17,12 +17,15 @@ import { referralOnDeposit, referralOnRound } from './referral.ts';
 import { rewardSettings } from './settings.ts';
 import { vipOnDeposit, vipOnRound } from './vip.ts';
 import type { AfterCommit, DepositCredited, RoundSettled } from './hooks.ts';
+import { pointsOnDeposit, pointsOnRound } from '../points/events.ts';
+import { promotionsOnDeposit, promotionsOnRound } from '../promotions/events.ts';
 
 export { runAfterCommit, type AfterCommit, type DepositCredited, type RoundSettled, type WarnLog } from './hooks.ts';
 
 /**
  * A settled round: advances the member's turnover requirements, accrues manual rebate, adds to the
- * VIP totals, mission progress, the weekly leaderboards and a referred friend's qualifying turnover.
+ * VIP totals, mission progress, the weekly leaderboards, a referred friend's qualifying turnover,
+ * promotions' progress and raffle tickets (docs/promotions.md) and points accrual (PTSYS3).
  * In the settlement's transaction.
  */
 export async function onRoundSettled(tx: Db, e: RoundSettled): Promise<AfterCommit[]> {
@@ -37,12 +40,15 @@ export async function onRoundSettled(tx: Db, e: RoundSettled): Promise<AfterComm
     ...(await missionsOnRound(tx, settings, e)),
     ...(await leaderboardOnRound(tx, settings, e)),
     ...(await referralOnRound(tx, settings, e)),
+    ...(await promotionsOnRound(tx, e)),
+    ...(await pointsOnRound(tx, e)),
   ];
 }
 
 /**
  * A credited deposit: the first-deposit or reload bonus, the VIP totals, deposit missions and a
- * referred friend's first deposit. In the deposit's transaction.
+ * referred friend's first deposit, deposit promotions, raffle tickets and deposit points. In the
+ * deposit's transaction.
  */
 export async function onDepositCredited(tx: Db, e: DepositCredited): Promise<AfterCommit[]> {
   const settings = await rewardSettings(tx, e.merchantId);
@@ -51,5 +57,7 @@ export async function onDepositCredited(tx: Db, e: DepositCredited): Promise<Aft
     ...(await vipOnDeposit(tx, settings, e)),
     ...(await missionsOnDeposit(tx, settings, e)),
     ...(await referralOnDeposit(tx, settings, e)),
+    ...(await promotionsOnDeposit(tx, e)),
+    ...(await pointsOnDeposit(tx, e)),
   ];
 }

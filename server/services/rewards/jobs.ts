@@ -2,7 +2,8 @@
  * The rewards' periodic work (docs/rewards.md "Scheduler"), run by server/plugins/rewardScheduler.ts
  * and by the dev clock (POST /dev/rewards/run): bonuses past their expiry end as expired (the bonus
  * taken back), unclaimed rewards past theirs expire, closed leaderboard weeks pay their prizes, and
- * VIP members get the month's gift. Each step is idempotent (unique keys, guarded updates), so a
+ * VIP members get the month's gift, raffles due are drawn (docs/promotions.md "Raffles") and closed
+ * days' points are credited ("Earning"). Each step is idempotent (unique keys, guarded updates), so a
  * rerun, an overlap or two servers pay nothing twice.
  */
 import type { Db } from '../../db/open.ts';
@@ -12,6 +13,8 @@ import { publishRewardCounts } from './counts.ts';
 import { closeLeaderboards } from './leaderboard.ts';
 import { expireRewards } from './rewardCenter.ts';
 import { vipMonthlyGifts } from './vip.ts';
+import { runPointsJobs } from '../points/jobs.ts';
+import { runPromotionJobs } from '../promotions/jobs.ts';
 
 /** What one run did. */
 export interface RewardJobReport {
@@ -19,6 +22,8 @@ export interface RewardJobReport {
   rewardsExpired: number;
   leaderboardsClosed: number;
   monthlyGifts: number;
+  rafflesDrawn: number;
+  pointsCredited: number;
 }
 
 /** Ends every active grant past its expiry (each in its own transaction). @returns how many ended. */
@@ -41,5 +46,7 @@ export async function runRewardJobs(db: Db, now: Date): Promise<RewardJobReport>
     rewardsExpired: await expireRewards(db, now),
     leaderboardsClosed: await closeLeaderboards(db, now),
     monthlyGifts: await vipMonthlyGifts(db, now),
+    ...(await runPromotionJobs(db, now)),
+    ...(await runPointsJobs(db, now)),
   };
 }

@@ -4,15 +4,15 @@
  * currency as GET wallet/balance answers them; the VIP fields from member_vip under the
  * merchant's reward settings (null while the merchant runs no VIP); the unread platform messages;
  * the reward center's and missions' badge counts (./counts.ts).
- *
- * `availablePromoCount` is 0: promotions are a later area of the platform (docs/rewards.md
- * "Sources": promotion), and no promotion is offered yet.
+ * `availablePromoCount` counts the promotions the member can still join (docs/promotions.md
+ * "Activity states").
  */
 import { toWire } from '../../../contract/money.ts';
 import type { MemberState } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
+import { availablePromoCount } from '../promotions/available.ts';
 import { unreadCount } from '../wallet/messagesService.ts';
 import { mainBalance } from '../wallet/wallet.ts';
 import { rewardCounts } from './counts.ts';
@@ -27,7 +27,7 @@ import { levelOf, vipStanding } from './vip.ts';
 export async function memberState(db: Db, merchant: MerchantContext, memberId: number, language: Language, now: Date): Promise<MemberState> {
   const { currency, currencySymbol } = merchant.config.permission;
   const settings = await rewardSettings(db, merchant.id);
-  const [balance, unread, counts, standing] = await Promise.all([mainBalance(db, merchant.id, memberId), unreadCount(db, memberId), rewardCounts(db, memberId, now), vipStanding(db, memberId)]);
+  const [balance, unread, counts, standing, promos] = await Promise.all([mainBalance(db, merchant.id, memberId), unreadCount(db, memberId), rewardCounts(db, memberId, now), vipStanding(db, memberId), availablePromoCount(db, merchant.id, memberId, now)]);
   const level = settings.vip.enabled ? levelOf(settings, standing.level) : null;
   return {
     balance: toWire(balance, currency),
@@ -36,7 +36,7 @@ export async function memberState(db: Db, merchant: MerchantContext, memberId: n
     hasVip: settings.vip.enabled,
     vipLabelName: level ? level.name[language] : null,
     vipRankLevel: level ? level.level : null,
-    availablePromoCount: 0,
+    availablePromoCount: promos,
     unreadMessage: unread,
     rewardCount: counts.rewardCount,
     missionCount: counts.missionCount,

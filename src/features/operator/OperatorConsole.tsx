@@ -26,13 +26,15 @@ import { LoginPanel } from './LoginPanel';
 import { MessagesPanel } from './messages/MessagesPanel';
 import { RegistrationEditor } from './RegistrationEditor';
 import { RewardsPanel } from './rewards/RewardsPanel';
+import { PromotionsPanel } from './promotions/PromotionsPanel';
+import { PointsPanel } from './points/PointsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'rewards' | 'messages' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'rewards', 'messages', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'rewards' | 'promotions' | 'points' | 'messages' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'rewards', 'promotions', 'points', 'messages', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -57,10 +59,12 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'agents' ? <AgentsPanel store={store} /> : null}
         {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
         {tab === 'rewards' ? <RewardsPanel /> : null}
+        {tab === 'promotions' ? <PromotionsPanel /> : null}
+        {tab === 'points' ? <PointsPanel /> : null}
         {tab === 'messages' ? <MessagesPanel store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' || tab === 'contracts' || tab === 'rewards' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' || tab === 'contracts' || tab === 'rewards' || tab === 'promotions' || tab === 'points' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

@@ -18,7 +18,7 @@ import { card, input, muted } from '../ui';
 
 const K = 'operator.console.rewards.bonuses';
 const STATES: readonly BonusState[] = ['active', 'completed', 'expired', 'forfeited'];
-const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard'];
+const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard', 'raffle', 'points'];
 const TONE: Record<BonusState, Tone> = { active: 'wait', completed: 'good', expired: 'neutral', forfeited: 'bad' };
 
 const totals = css`

@@ -25,7 +25,7 @@ import { card, Notice, StatusPill, type Tone } from '../../member-center/pages/s
 import { PROGRESS_GRADIENT, ProgressBar } from '../shared/rewardUi';
 
 const STATES: readonly BonusState[] = ['active', 'completed', 'expired', 'forfeited'];
-const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard'];
+const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard', 'raffle', 'points'];
 const STATE_TONE: Record<BonusState, Tone> = { active: 'wait', completed: 'good', expired: 'neutral', forfeited: 'bad' };
 
 const HOUR = 3_600_000;

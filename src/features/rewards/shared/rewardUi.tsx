@@ -20,6 +20,8 @@ export const SOURCE_LOOK: Record<RewardSource, { icon: string; color: string }> 
   vipLevelUp: { icon: 'vip', color: '#a855f7' },
   vipMonthly: { icon: 'vip', color: '#a855f7' },
   leaderboard: { icon: 'trophy', color: '#f97316' },
+  raffle: { icon: 'gift', color: '#ec4899' },
+  points: { icon: 'points', color: '#0ea5e9' },
 };
 
 /** A round badge with the source's icon on its colour. */

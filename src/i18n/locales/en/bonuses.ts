@@ -29,6 +29,8 @@ export const bonuses = {
     vipLevelUp: 'VIP level-up',
     vipMonthly: 'VIP monthly gift',
     leaderboard: 'Leaderboard',
+    raffle: 'Raffle',
+    points: 'Points conversion',
   },
   card: {
     amount: 'Bonus',

@@ -21,6 +21,9 @@ import { bonuses } from './bonuses';
 import { rewardCenter } from './rewardCenter';
 import { missions } from './missions';
 import { messages } from './messages';
+import { promotions } from './promotions';
+import { raffle } from './raffle';
+import { points } from './points';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points };
 export type LocaleShape = typeof en;

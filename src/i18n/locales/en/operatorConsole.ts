@@ -5,6 +5,8 @@
 import { operatorContracts } from './operatorContracts';
 import { operatorMessages } from './operatorMessages';
 import { operatorRewards } from './operatorRewards';
+import { operatorPromotions } from './operatorPromotions';
+import { operatorPoints } from './operatorPoints';
 
 export const operatorConsole = {
   title: 'Operator console',
@@ -14,7 +16,7 @@ export const operatorConsole = {
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
-  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', rewards: 'Rewards', messages: 'Messages', history: 'History' },
+  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', rewards: 'Rewards', promotions: 'Promotions', points: 'Points mall', messages: 'Messages', history: 'History' },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
   savedBy: 'by {{who}} at {{at}}',
@@ -169,5 +171,7 @@ export const operatorConsole = {
   },
   contracts: operatorContracts,
   rewards: operatorRewards,
+  promotions: operatorPromotions,
+  points: operatorPoints,
   messages: operatorMessages,
 };

@@ -10,6 +10,8 @@ export const rewardCenter = {
     vipLevelUp: 'VIP level-up gift',
     vipMonthly: 'VIP monthly gift',
     leaderboard: 'Leaderboard prize',
+    raffle: 'Raffle prize',
+    points: 'Points conversion',
   },
   center: {
     title: 'Reward center',

@@ -33,6 +33,8 @@ export const bonuses: Shape<typeof en> = {
     vipLevelUp: 'VIP 晉級禮金',
     vipMonthly: 'VIP 每月禮金',
     leaderboard: '排行榜獎金',
+    raffle: '抽獎獎金',
+    points: '積分兌換現金',
   },
   card: {
     amount: '紅利',

@@ -4,6 +4,8 @@ import type { Shape } from '../../shape';
 import { operatorContracts } from './operatorContracts';
 import { operatorMessages } from './operatorMessages';
 import { operatorRewards } from './operatorRewards';
+import { operatorPromotions } from './operatorPromotions';
+import { operatorPoints } from './operatorPoints';
 
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
@@ -13,7 +15,7 @@ export const operatorConsole: Shape<typeof en> = {
   logout: '登出',
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
-  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', contracts: '契約管理', rewards: '獎勵設定', messages: '訊息', history: '版本紀錄' },
+  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', contracts: '契約管理', rewards: '獎勵設定', promotions: '優惠活動', points: '積分商城', messages: '訊息', history: '版本紀錄' },
   version: '版本 {{version}}',
   versionOf: { config: '站點設定', content: '公告與橫幅' },
   savedBy: '由 {{who}} 於 {{at}} 儲存',
@@ -168,5 +170,7 @@ export const operatorConsole: Shape<typeof en> = {
   },
   contracts: operatorContracts,
   rewards: operatorRewards,
+  promotions: operatorPromotions,
+  points: operatorPoints,
   messages: operatorMessages,
 };

@@ -13,6 +13,8 @@ export const rewardCenter: Shape<typeof en> = {
     vipLevelUp: 'VIP 晉級禮金',
     vipMonthly: 'VIP 每月禮金',
     leaderboard: '排行榜獎金',
+    raffle: '抽獎獎金',
+    points: '積分兌換現金',
   },
   center: {
     title: '獎勵中心',

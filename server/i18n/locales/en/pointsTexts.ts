@@ -1,0 +1,4 @@
+/**
+ * Texts of the points mall stored or sent in both languages: record remarks, platform messages of redemptions.
+ */
+export const pointsTexts = {};

@@ -1,0 +1,4 @@
+/**
+ * Messages of the console's promotions and applications (docs/promotions.md "Operator console"). Keys start with `operatorPromotion` or `application`. TW.
+ */
+export const operatorPromotions = {};

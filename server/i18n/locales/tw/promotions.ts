@@ -1,0 +1,4 @@
+/**
+ * Messages of promotions for members (docs/promotions.md): joining, applications, claims. Keys start with `promotion` (the `messages` namespace is flat). TW.
+ */
+export const promotions = {};

@@ -1,0 +1,4 @@
+/**
+ * Traditional Chinese: The points mall (docs/promotions.md "Points"), addressed as `points.*`.
+ */
+export const points = {};

@@ -1,0 +1,4 @@
+/**
+ * Traditional Chinese: The promotions page, its details and the activity center (docs/promotions.md), addressed as `promotions.*`.
+ */
+export const promotions = {};
