@@ -85,6 +85,7 @@ export const ENDPOINTS = {
   operatorApplications: '/api/operator/promotion-applications', // GET (promotionId, state, pageNo, pageSize) (operator token)
   operatorApplicationApprove: '/api/operator/promotion-applications/:id/approve', // POST {amount?} (operator token)
   operatorApplicationReject: '/api/operator/promotion-applications/:id/reject', // POST {reason} (operator token)
+  operatorApplicationImage: '/api/operator/promotion-applications/images/:id', // GET: an application image (operator token)
   operatorPointsSettings: '/api/operator/points/settings', // GET; PUT {baseVersion, settings} (operator token)
   operatorPointsItems: '/api/operator/points/items', // GET (pageNo, pageSize); POST {baseVersion: 0, body} (operator token)
   operatorPointsItem: '/api/operator/points/items/:id', // PUT {baseVersion, body} (operator token)

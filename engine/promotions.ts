@@ -175,13 +175,13 @@ export function pointsTypeOf(category: string): PointsPlayType {
 }
 
 /**
- * Points for an amount (valid bet or deposit, minor units) at `rate` (RATE_SCALE units):
- * floor(amount x rate), in hundredths of a point (money minor units and point hundredths are
- * both 1/100, so the scales cancel).
+ * Points for an amount (valid bet or deposit) at `rate` (RATE_SCALE units per 1.00 of money), in
+ * hundredths of a point: floor(amount x rate), exact for any currency's minor digits
+ * (`decimals`: 2 for CNY, 0 for VND; money minor units and point hundredths cancel at 2).
  */
-export function pointsFor(amount: bigint, rate: number): bigint {
+export function pointsFor(amount: bigint, rate: number, decimals = 2): bigint {
   if (amount <= 0n || rate <= 0) return 0n;
-  return (amount * BigInt(rate)) / RATE_SCALE;
+  return (amount * BigInt(rate) * 100n) / (RATE_SCALE * 10n ** BigInt(decimals));
 }
 
 /** "1.5" -> 15000 (RATE_SCALE units); null when not a rate with at most four decimals. */
@@ -199,13 +199,13 @@ export function rateText(rate: number): string {
 }
 
 /**
- * Cash for converting `points` hundredths at `ratio` points per 1.00: floor(points / ratio) minor
- * units (points and money are both hundredths). Only whole points convert (the caller passes a
- * multiple of 100).
+ * Cash for converting `points` hundredths at `ratio` points per 1.00 of money: floor(points /
+ * ratio) in minor units of a currency with `decimals` minor digits. Only whole points convert
+ * (the caller passes a multiple of 100).
  */
-export function cashFor(points: bigint, ratio: number): bigint {
+export function cashFor(points: bigint, ratio: number, decimals = 2): bigint {
   if (points <= 0n || ratio <= 0) return 0n;
-  return points / BigInt(ratio);
+  return (points * 10n ** BigInt(decimals)) / (100n * BigInt(ratio));
 }
 
 /** Points hundredths -> "12.34" (a negative keeps its sign). */
