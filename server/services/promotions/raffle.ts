@@ -5,11 +5,9 @@
  */
 import type { RaffleView } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
-import type { promotions } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
+import type { PromotionRow } from './view.ts';
 import { raffleToWire } from './wire.ts';
-
-export type PromotionRow = typeof promotions.$inferSelect;
 
 /**
  * The raffle of `promotion` (kind raffle, `raffle` and `drawAt` set) for `memberId` (null: a visitor),

@@ -1,4 +1,11 @@
 /**
  * Texts of promotions stored or sent in both languages: reward titles of the reward center, platform messages (approved, rejected, raffle won), reward descriptions. TW.
  */
-export const promotionTexts = {};
+export const promotionTexts = {
+  rewardFixed: '{{amount}}',
+  rewardPercent: '{{percent}}%，最高 {{max}}',
+  rewardPercentUncapped: '{{percent}}%',
+  rewardTurnover: '{{reward}}，{{multiple}} 倍流水',
+  rewardNoTurnover: '{{reward}}，無流水要求',
+  rewardRaffle: '共 {{prizes}} 個獎項，最高 {{top}}',
+};
