@@ -257,8 +257,8 @@ export const pointsRedemptions = pgTable(
 
 /**
  * Valid bet of one member in one points type on one reporting day, accrued per settled round (one
- * upsert). After the day closes the points job credits floor(validBet x rate) once (`recordId`
- * set in the transaction of the ledger transfer).
+ * upsert). After the day closes the points job credits floor(validBet x rate) once: `creditedAt`
+ * (and `recordId` when any points were credited) set in the transaction of the ledger transfer.
  */
 export const pointsAccruals = pgTable(
   'points_accruals',
@@ -269,8 +269,9 @@ export const pointsAccruals = pgTable(
     type: varchar('type', { length: 8 }).$type<PointsTypeColumn>().notNull(),
     validBet: minor('valid_bet'),
     recordId: integer('record_id'),
+    creditedAt: at('credited_at'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day, t.type] }), index('points_accruals_open_idx').on(t.merchantId, t.day).where(sql`${t.recordId} is null`)],
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.type] }), index('points_accruals_open_idx').on(t.merchantId, t.day).where(sql`${t.creditedAt} is null`)],
 );
 
 /**

@@ -21,6 +21,7 @@ CREATE TABLE "points_accruals" (
 	"type" varchar(8) NOT NULL,
 	"valid_bet" bigint DEFAULT 0 NOT NULL,
 	"record_id" integer,
+	"credited_at" timestamp with time zone,
 	CONSTRAINT "points_accruals_member_id_day_type_pk" PRIMARY KEY("member_id","day","type")
 );
 --> statement-breakpoint
@@ -167,7 +168,7 @@ ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_reviewed_by_op
 ALTER TABLE "promotion_entry_images" ADD CONSTRAINT "promotion_entry_images_entry_id_promotion_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."promotion_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "points_accruals_open_idx" ON "points_accruals" USING btree ("merchant_id","day") WHERE "points_accruals"."record_id" is null;--> statement-breakpoint
+CREATE INDEX "points_accruals_open_idx" ON "points_accruals" USING btree ("merchant_id","day") WHERE "points_accruals"."credited_at" is null;--> statement-breakpoint
 CREATE INDEX "points_items_merchant_idx" ON "points_items" USING btree ("merchant_id","active","sort");--> statement-breakpoint
 CREATE INDEX "points_records_member_idx" ON "points_records" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "points_records_redemption_idx" ON "points_records" USING btree ("redemption_id");--> statement-breakpoint
