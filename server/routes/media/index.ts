@@ -5,6 +5,7 @@
  *   /media/vendors/<code>/logo.svg       vendor wordmark (240 x 80)
  *   /media/vendors/<code>/icon.svg       large vendor icon, the spec's lagerIcon (600 x 360)
  *   /media/banners/<id>/<TW|EN>.svg      banner with its headline (1920 x 520)
+ *   /media/promotions/<id>/<TW|EN>.svg   a promotion's card art when no image was uploaded (docs/promotions.md)
  *   /media/avatars/<id>.svg              winner avatar (128 x 128)
  *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
  *   /media/badges/index.json             the badge catalogue
@@ -19,7 +20,7 @@ import { bannerArt } from '../../media/bannerArt.ts';
 import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
 import { gameArt } from '../../media/gameArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
-import { bannerById, gameArtInput, vendorArtInput } from '../../services/artwork.ts';
+import { bannerById, gameArtInput, promotionArtInput, vendorArtInput } from '../../services/artwork.ts';
 import { uploadOf } from '../../services/config-versions/uploads.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 
@@ -65,6 +66,15 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!b) return sendNotFound(request, reply);
       const tw = request.params.lang === 'TW';
       return sendSvg(request, reply, bannerArt({ id: b.id, groupName: b.groupName, title: tw ? b.titleTw : b.titleEn, subtitle: tw ? b.subtitleTw : b.subtitleEn, linkage: b.linkage, language: request.params.lang }));
+    },
+  );
+
+  app.get<{ Params: { id: number; lang: 'TW' | 'EN' } }>(
+    '/media/promotions/:id/:lang.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['id', 'lang'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', enum: ['TW', 'EN'] } } }, response: svgResponse } },
+    async (request, reply) => {
+      const art = await promotionArtInput(app.db, request.params.id, request.params.lang);
+      return art ? sendSvg(request, reply, bannerArt(art)) : sendNotFound(request, reply);
     },
   );
 

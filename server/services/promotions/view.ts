@@ -1,7 +1,8 @@
 /**
  * The member's view of promotions (schemas/api/promotions.json promotion; docs/promotions.md
  * "Activity states"): each card with its texts in the request language, its rule, the reward in
- * words and the member's activity state (engine/promotions.ts activityState) from their entry and
+ * words (a promotion without an uploaded image shows its generated art, /media/promotions/<id>/<lang>.svg)
+ * and the member's activity state (engine/promotions.ts activityState) from their entry and
  * the reward center's row behind it. Visitors (member null) get a guest's states. Used by the
  * catalogue, the details, the activity center and every action's answer.
  */
@@ -130,7 +131,7 @@ export function promotionView(p: PromotionRow, entry: EntryWithReward | null, me
     kind: p.kind,
     title: tw ? p.titleTw : p.titleEn,
     summary: tw ? p.summaryTw : p.summaryEn,
-    image: p.image,
+    image: p.image ?? `/media/promotions/${p.id}/${language}.svg`,
     startsAt: p.startsAt.toISOString(),
     endsAt: p.endsAt.toISOString(),
     signUpEndsAt: p.signUpEndsAt?.toISOString() ?? null,
