@@ -17,6 +17,7 @@ import { seedMoney } from './money.ts';
 import { seedAgents } from './agents.ts';
 import { seedContracts } from './contracts.ts';
 import { seedRewards } from './rewards.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedSecondMerchant } from './merchants2.ts';
 
 /** Code of the demo merchant. */
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedAgents(tx as unknown as Db, DEMO_MERCHANT_CODE); // the agent tree (README "Agents"): agent01's team and three months of play
     await seedContracts(tx as unknown as Db, DEMO_MERCHANT_CODE); // contracts (README "Contracts"): agent01's of every kind, its grants, a month of settlements
     await seedRewards(tx as unknown as Db, DEMO_MERCHANT_CODE); // rewards (README "Rewards"): VIP standings and level-up gifts, this week's leaderboard, from the seeded figures
+    await seedPromotions(tx as unknown as Db, DEMO_MERCHANT_CODE); // promotions and points (README "Promotions and points"): every kind, a raffle, the mall's items, demo01's points
     await seedSecondMerchant(tx as unknown as Db); // several merchants (README "Operator console"): LUCKY on lucky.localhost
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });

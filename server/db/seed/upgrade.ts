@@ -8,7 +8,8 @@
  * (README "Operator console", ./merchants2.ts), agent01's tree and its history (README "Agents",
  * ./agents.ts, once: it does nothing when subagent01 exists), agent01's contracts and their settled
  * history (README "Contracts", ./contracts.ts, once: nothing when agent01 holds a contract), the
- * rewards of the seeded history (README "Rewards", ./rewards.ts, once: nothing when a member has a VIP standing), after the agent figures of a ledger
+ * rewards of the seeded history (README "Rewards", ./rewards.ts, once: nothing when a member has a VIP standing), the
+ * promotions and points mall (./promotions.ts, once: nothing when the merchant has a promotion), after the agent figures of a ledger
  * older than the rollup (server/services/agent/rollup.ts rebuildFigures). A database seeded by this version runs no step but the idempotent one.
  */
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { seedMoney } from './money.ts';
 import { seedAgents } from './agents.ts';
 import { seedContracts } from './contracts.ts';
 import { seedRewards } from './rewards.ts';
+import { seedPromotions } from './promotions.ts';
 import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
 
@@ -40,6 +42,7 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
     if ((await seedAgents(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('agents');
     if ((await seedContracts(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('contracts');
     if ((await seedRewards(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('rewards');
+    if ((await seedPromotions(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('promotions');
     const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);
     if (!second) {
       await seedSecondMerchant(tx);
