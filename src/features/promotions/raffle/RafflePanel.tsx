@@ -163,6 +163,8 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
   const promotion = details.promotion;
   const [verify, setVerify] = useState<{ busy: boolean; result: RaffleVerify | null; error: string | null }>({ busy: false, result: null, error: null });
   const [claim, setClaim] = useState<{ busy: boolean; done: string | null; error: string | null }>({ busy: false, done: null, error: null });
+  // a second click before the first answer sends nothing (the server answers a repeat the same anyway)
+  const claiming = useRef(false);
   const drawAt = raffle?.rule.drawAt ?? promotion.endsAt;
   // once the draw time passes, reload the details a little later to show the results
   const reloadAfterDraw = () => {
@@ -204,7 +206,8 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
     }
   };
   const runClaim = async () => {
-    if (claim.busy) return;
+    if (claiming.current) return;
+    claiming.current = true;
     setClaim({ busy: true, done: null, error: null });
     try {
       const answer = await calls.claim(promotion.id);
@@ -212,6 +215,8 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
       onChanged();
     } catch (err) {
       setClaim({ busy: false, done: null, error: problemText(err) });
+    } finally {
+      claiming.current = false;
     }
   };
 
@@ -263,12 +268,12 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
             `}
           >
             <strong css={css`font-size: 15px; color: var(--c-text);`}>{t('raffle.youWon', { prize: mine.prize, amount: cash(mine.amount) })}</strong>
-            {promotion.state === 'claimPayout' ? (
+            {promotion.state === 'claimed' || claim.done ? (
+              <StatusPill tone="good">{t('raffle.claimed')}</StatusPill>
+            ) : promotion.state === 'claimPayout' ? (
               <button type="button" css={primaryButton} disabled={claim.busy} aria-busy={claim.busy} onClick={() => void runClaim()} data-testid="raffle-claim">
                 {claim.busy ? t('raffle.claiming') : t('raffle.claim')}
               </button>
-            ) : promotion.state === 'claimed' || claim.done ? (
-              <StatusPill tone="good">{t('raffle.claimed')}</StatusPill>
             ) : entry.rewardState === 'expired' ? (
               <StatusPill tone="neutral">{t('raffle.expired')}</StatusPill>
             ) : null}
