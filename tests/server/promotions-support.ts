@@ -11,7 +11,7 @@ import { forgetActivePromotions } from '../../server/services/promotions/active.
 const DAY = 86_400_000;
 
 /** What a test promotion may change of the defaults (published, running from yesterday for a week, fixed 10.00 reward). */
-export type PromotionSeed = Partial<typeof promotions.$inferInsert> & { rule?: Partial<PromotionRuleColumn> };
+export type PromotionSeed = Omit<Partial<typeof promotions.$inferInsert>, 'rule'> & { rule?: Partial<PromotionRuleColumn> };
 
 /** Inserts a promotion of DEMO (published unless said) and forgets the running promotions' cache. @returns its id. */
 export async function insertPromotion(db: Db, merchantId: number, seed: PromotionSeed = {}): Promise<number> {
