@@ -38,7 +38,7 @@ export const PromotionCard = observer(function PromotionCard({ promotion, onOpen
     <article css={cardCss} data-testid={`promotion-${promotion.id}`} aria-label={promotion.title} onClick={onOpen}>
       <div css={css`position: relative;`}>
         <PromotionImage promotion={promotion} height={150} />
-        <span css={css`position: absolute; top: 12px; left: 12px;`}>
+        <span css={css`position: absolute; top: 12px; left: 12px; border-radius: 999px; background: var(--c-surface); box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);`}>
           <StatePill state={promotion.state} />
         </span>
         <span css={css`position: absolute; top: 12px; right: 12px; padding: 3px 10px; border-radius: 999px; font-size: 11px; font-weight: 700; color: #fff; background: rgba(0, 0, 0, 0.45); backdrop-filter: blur(4px);`}>
