@@ -8,4 +8,8 @@ export const promotionTexts = {
   rewardTurnover: '{{reward}}, {{multiple}}x turnover',
   rewardNoTurnover: '{{reward}}, no turnover',
   rewardRaffle: '{{prizes}} prizes up to {{top}}',
+  rewardTitle: 'Promotion: {{title}}',
+  issuedTitle: 'Promotion reward: {{title}}',
+  issuedContent: 'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center; claim it before {{expiresAt}}.',
+  issuedContentNoExpiry: 'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center.',
 };

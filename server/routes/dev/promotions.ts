@@ -1,0 +1,69 @@
+/**
+ * Sample promotions for the e2e tests and screenshots (development servers only, never production;
+ * the demo seed proper is server/db/seed/promotions.ts): POST /dev/promotions/sample `{ kind }`
+ * inserts one published promotion of DEMO of that kind (apply, signUp, automatic validBet) running
+ * from an hour ago for two weeks, and answers its id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ok } from '../../http/envelope.ts';
+import { merchants, promotions, type PromotionRuleColumn } from '../../db/schema.ts';
+import { DEMO_MERCHANT_CODE } from '../../db/seed/index.ts';
+import { forgetActivePromotions } from '../../services/promotions/active.ts';
+
+const SAMPLES: Record<'apply' | 'signUp' | 'automatic', { titleTw: string; titleEn: string; summaryTw: string; summaryEn: string; category: string; rule: PromotionRuleColumn }> = {
+  apply: {
+    titleTw: '連勝挑戰申請獎金',
+    titleEn: 'Winning streak bonus',
+    summaryTw: '真人百家樂連贏 8 局，附上截圖即可申請 888 元獎金。',
+    summaryEn: 'Win 8 baccarat hands in a row and apply with a screenshot for an 888.00 bonus.',
+    category: 'live',
+    rule: { trigger: 'none', category: null, target: '0', reward: { type: 'fixed', amount: '88800', percentBp: 0, max: '0' }, multiple: 100 },
+  },
+  signUp: {
+    titleTw: '電子週末衝刺',
+    titleEn: 'Slots weekend sprint',
+    summaryTw: '報名後電子有效投注達 5,000 元，即送 10% 獎金。',
+    summaryEn: 'Sign up and reach 5,000.00 of slots valid bets for a 10% bonus.',
+    category: 'slots',
+    rule: { trigger: 'validBet', category: 'BGS', target: '500000', reward: { type: 'percent', amount: '0', percentBp: 1000, max: '100000' }, multiple: 300 },
+  },
+  automatic: {
+    titleTw: '每日投注回饋',
+    titleEn: 'Daily turnover cashback',
+    summaryTw: '每日有效投注達 1,000 元自動獲得 18 元獎勵。',
+    summaryEn: 'Reach 1,000.00 of valid bets and get 18.00 automatically.',
+    category: 'daily',
+    rule: { trigger: 'validBet', category: null, target: '100000', reward: { type: 'fixed', amount: '1800', percentBp: 0, max: '0' }, multiple: 100 },
+  },
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/dev/promotions/sample',
+    { schema: { hide: true, body: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { type: 'string', enum: Object.keys(SAMPLES) } } } } },
+    async (request) => {
+      const sample = SAMPLES[(request.body as { kind: keyof typeof SAMPLES }).kind];
+      const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE)).limit(1);
+      const now = app.auth.now();
+      const [row] = await app.db
+        .insert(promotions)
+        .values({
+          merchantId: merchant!.id,
+          status: 'published',
+          kind: (request.body as { kind: keyof typeof SAMPLES }).kind,
+          ...sample,
+          termsHtmlTw: '<p>每位會員限申請一次。</p><ul><li>獎金需完成流水後方可提款。</li><li>本公司保留最終解釋權。</li></ul>',
+          termsHtmlEn: '<p>One application per member.</p><ul><li>The bonus must be wagered before withdrawal.</li><li>The operator’s decision is final.</li></ul>',
+          startsAt: new Date(now.getTime() - 3_600_000),
+          endsAt: new Date(now.getTime() + 14 * 86_400_000),
+          publishedAt: now,
+        })
+        .returning({ id: promotions.id });
+      forgetActivePromotions();
+      return ok({ id: row!.id }, request.language);
+    },
+  );
+};
+
+export default routes;

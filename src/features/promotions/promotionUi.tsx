@@ -1,0 +1,202 @@
+/**
+ * Shared pieces of the promotions pages (docs/promotions.md "Activity states"; spec sections 2 and
+ * 4): the colour of each activity state, the state pill, the promotion's image or a gradient
+ * placeholder by category, the period in words, the action a card offers by state and kind, the
+ * private application thumbnails (fetched with the token, shown as blob URLs) and a toast.
+ */
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Promotion } from '../../../contract/types';
+import type { ActivityState, PromotionKind } from '../../../engine/promotions';
+import { defaultPromotionsApi, type PromotionsApi } from '../../api/promotions';
+import { Icon } from '../../components/Icon';
+import { Pill } from '../member-center/pages/shared/ui';
+import { formatTime } from '../member-center/time';
+
+/** The colour of each activity state's pill (spec section 4's thirteen states). */
+export const STATE_COLOUR: Record<ActivityState, string> = {
+  joinNow: 'var(--c-primary)',
+  applying: '#d97706',
+  rejected: '#e5484d',
+  issued: '#16a34a',
+  claimed: '#64748b',
+  inProgress: '#2563eb',
+  joined: '#0891b2',
+  comingSoon: '#7c3aed',
+  registrationClosed: '#94a3b8',
+  applicationForbidden: '#94a3b8',
+  signedUp: '#0d9488',
+  claimPayout: '#c026d3',
+  close: '#94a3b8',
+};
+
+/** The state pill of a promotion. */
+export function StatePill({ state }: { state: ActivityState }) {
+  const { t } = useTranslation();
+  return (
+    <Pill colour={STATE_COLOUR[state]} data-testid="promotion-state" data-state={state}>
+      {t(`promotions.states.${state}`)}
+    </Pill>
+  );
+}
+
+/** Gradients of the placeholder image, picked by the category code so one category looks alike. */
+const GRADIENTS = [
+  'linear-gradient(135deg, #7c3aed 0%, #db2777 100%)',
+  'linear-gradient(135deg, #0ea5e9 0%, #6366f1 100%)',
+  'linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)',
+  'linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)',
+  'linear-gradient(135deg, #f43f5e 0%, #f59e0b 100%)',
+  'linear-gradient(135deg, #334155 0%, #b45309 100%)',
+];
+const gradientOf = (code: string) => GRADIENTS[[...code].reduce((n, c) => n + c.charCodeAt(0), 0) % GRADIENTS.length]!;
+
+const KIND_ICON: Record<PromotionKind, string> = { automatic: 'fire', signUp: 'star', apply: 'terms', raffle: 'trophy' };
+
+/** The promotion's image, or a gradient with its kind's icon and reward text. `height` in px. */
+export function PromotionImage({ promotion, height }: { promotion: Promotion; height: number }) {
+  if (promotion.image) {
+    return <img src={promotion.image} alt="" loading="lazy" css={css`display: block; width: 100%; height: ${height}px; object-fit: cover;`} />;
+  }
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="promotion-placeholder"
+      css={css`
+        position: relative;
+        height: ${height}px;
+        background: ${gradientOf(promotion.category)};
+        color: #fff;
+        display: flex;
+        align-items: flex-end;
+        justify-content: space-between;
+        padding: 16px 18px;
+        overflow: hidden;
+        &::before {
+          content: '';
+          position: absolute;
+          width: ${height * 1.4}px;
+          height: ${height * 1.4}px;
+          right: -${height * 0.45}px;
+          top: -${height * 0.55}px;
+          border-radius: 50%;
+          background: rgba(255, 255, 255, 0.12);
+        }
+        &::after {
+          content: '';
+          position: absolute;
+          width: ${height * 0.8}px;
+          height: ${height * 0.8}px;
+          left: -${height * 0.25}px;
+          bottom: -${height * 0.45}px;
+          border-radius: 50%;
+          background: rgba(255, 255, 255, 0.08);
+        }
+      `}
+    >
+      <strong css={css`position: relative; z-index: 1; font-size: ${Math.round(height / 7)}px; font-weight: 800; line-height: 1.15; text-shadow: 0 2px 8px rgba(0, 0, 0, 0.25); max-width: 70%;`}>{promotion.rewardText.split(/[,，]/)[0]}</strong>
+      <span css={css`position: relative; z-index: 1; opacity: 0.9;`}>
+        <Icon name={KIND_ICON[promotion.kind]} size={Math.round(height / 3.2)} />
+      </span>
+    </div>
+  );
+}
+
+/** "2026-06-01 00:00 – 2026-06-30 23:59" in `lang`. */
+export function periodText(p: Pick<Promotion, 'startsAt' | 'endsAt'>, lang: string, t: (key: string, params?: Record<string, string>) => string): string {
+  return t('promotions.period', { from: formatTime(p.startsAt, lang).slice(0, 16), to: formatTime(p.endsAt, lang).slice(0, 16) });
+}
+
+/** What the action button of a promotion does by its state: an action, or a disabled label. */
+export type PromotionAction = { kind: 'join' | 'apply' | 'claim'; label: string } | { kind: 'none'; label: string };
+
+/**
+ * The action of `p` (spec section 4): joinNow -> "Join now" (raffle) / "Sign up" (signUp) /
+ * "Apply" (apply); issued -> "Claim payout"; every other state a disabled label naming the state.
+ * A raffle's prize (claimPayout) is claimed in the raffle panel.
+ */
+export function actionOf(p: Pick<Promotion, 'state' | 'kind'>, t: (key: string) => string): PromotionAction {
+  if (p.state === 'joinNow') {
+    if (p.kind === 'apply') return { kind: 'apply', label: t('promotions.actions.apply') };
+    if (p.kind === 'signUp') return { kind: 'join', label: t('promotions.actions.signUp') };
+    if (p.kind === 'raffle') return { kind: 'join', label: t('promotions.actions.joinNow') };
+  }
+  if (p.state === 'issued') return { kind: 'claim', label: t('promotions.actions.claim') };
+  return { kind: 'none', label: t(`promotions.states.${p.state}`) };
+}
+
+/** A private image of the member's application, fetched with the token and shown as a blob URL. */
+export function PrivateImage({ url, alt, size = 72, api = defaultPromotionsApi() }: { url: string; alt: string; size?: number; api?: PromotionsApi }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    api
+      .image(url)
+      .then((blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, api]);
+  const box = css`
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: var(--r-md, 10px);
+    border: 1px solid var(--c-border);
+    background: var(--c-surface-2, var(--c-bg));
+    object-fit: cover;
+    display: grid;
+    place-items: center;
+    color: var(--c-muted);
+  `;
+  if (src) return <img src={src} alt={alt} css={box} data-testid="entry-image" />;
+  return (
+    <span css={box} role="img" aria-label={alt} aria-busy={!failed}>
+      <Icon name={failed ? 'close' : 'clock'} size={18} />
+    </span>
+  );
+}
+
+const slideIn = keyframes`from { opacity: 0; transform: translate(-50%, 12px) } to { opacity: 1; transform: translate(-50%, 0) }`;
+
+/** A short-lived message at the bottom of the page (role status); `onDone` after `ms`. */
+export function Toast({ text, tone = 'good', onDone, ms = 3200 }: { text: string; tone?: 'good' | 'bad'; onDone: () => void; ms?: number }) {
+  useEffect(() => {
+    const id = setTimeout(onDone, ms);
+    return () => clearTimeout(id);
+  }, [text, onDone, ms]);
+  return (
+    <div
+      role="status"
+      data-testid="promotion-toast"
+      css={css`
+        position: fixed;
+        left: 50%;
+        bottom: 40px;
+        transform: translateX(-50%);
+        z-index: 1100;
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        padding: 12px 20px;
+        border-radius: var(--r-pill, 999px);
+        background: ${tone === 'good' ? '#16a34a' : '#e5484d'};
+        color: #fff;
+        font-weight: 700;
+        box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
+        animation: ${slideIn} 0.2s ease-out;
+      `}
+    >
+      <Icon name={tone === 'good' ? 'star' : 'close'} size={16} />
+      {text}
+    </div>
+  );
+}
