@@ -66,7 +66,7 @@ export type MenuAction =
   | { kind: 'none' };
 
 /** Where a red count badge takes its number (spec section 2, member center menu). */
-export type BadgeSource = 'missionCount' | 'unreadMessage' | 'rewardCount';
+export type BadgeSource = 'missionCount' | 'unreadMessage' | 'rewardCount' | 'availablePromoCount';
 
 /** One entry of any menu. */
 export interface MenuEntry {

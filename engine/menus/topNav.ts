@@ -56,6 +56,6 @@ export function buildTopNav(categories: readonly CategoryInfo[]): MenuEntry[] {
   return [
     makeEntry('HOME', 'menu.home', { kind: 'route', to: '/' }, { icon: 'home' }),
     ...categoryEntries,
-    makeEntry('PROMO', 'menu.promotions', { kind: 'route', to: '/promotions' }, { icon: 'gift' }),
+    makeEntry('PROMO', 'menu.promotions', { kind: 'route', to: '/promotions' }, { icon: 'gift', badge: 'availablePromoCount' }),
   ];
 }

@@ -37,6 +37,8 @@ export const WalletStoreModel = types
     unreadMessage: 0,
     rewardCount: 0,
     missionCount: 0,
+    /** Promotions the member can still join (public state availablePromoCount; docs/promotions.md). */
+    availablePromoCount: 0,
     /** The merchant runs VIP levels (member state). */
     hasVip: false,
     /** The member's VIP level name in the language of the last refresh, and its rank. */
@@ -62,6 +64,7 @@ export const WalletStoreModel = types
       self.unreadMessage = Math.max(0, state.unreadMessage);
       self.rewardCount = Math.max(0, state.rewardCount);
       self.missionCount = Math.max(0, state.missionCount);
+      self.availablePromoCount = Math.max(0, state.availablePromoCount);
       self.hasVip = state.hasVip;
       self.vipLabelName = state.hasVip ? state.vipLabelName : null;
       self.vipRankLevel = state.hasVip ? state.vipRankLevel : null;
@@ -89,6 +92,7 @@ export const WalletStoreModel = types
         self.unreadMessage = 0;
         self.rewardCount = 0;
         self.missionCount = 0;
+        self.availablePromoCount = 0;
         self.hasVip = false;
         self.vipLabelName = null;
         self.vipRankLevel = null;
@@ -172,9 +176,9 @@ export const WalletStoreModel = types
       const root = hasParent(self) ? (getRoot(self) as { config?: { permission?: { currencySymbol?: string } | null } }) : {};
       return self.currencySymbol ?? root.config?.permission?.currencySymbol ?? null;
     },
-    /** Red badge counts of the member center menu (spec section 2). */
+    /** Red badge counts of the menus (spec section 2): member center, account menu, the promotions entry. */
     get badges(): Record<BadgeSource, number> {
-      return { unreadMessage: self.unreadMessage, rewardCount: self.rewardCount, missionCount: self.missionCount };
+      return { unreadMessage: self.unreadMessage, rewardCount: self.rewardCount, missionCount: self.missionCount, availablePromoCount: self.availablePromoCount };
     },
   }));
 

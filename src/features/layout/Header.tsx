@@ -120,7 +120,7 @@ function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLEl
 
 export const Header = observer(function Header({ gamePage, showBrand }: { gamePage: boolean; showBrand: boolean }) {
   const { t } = useTranslation();
-  const { ui, session, config } = useStores();
+  const { ui, session, config, wallet } = useStores();
   const name = config.permission?.merchantName ?? t('common.appName');
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
@@ -151,7 +151,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
         </Link>
       ) : null}
       <div ref={navRef} css={[topNavSkin, twoRows ? secondRow : null]}>
-        <MenuRenderer menuId="topNav" variant="topNav" ariaLabel={t('layout.mainNavigation')} />
+        <MenuRenderer menuId="topNav" variant="topNav" badges={session.isLoggedIn ? wallet.badges : undefined} ariaLabel={t('layout.mainNavigation')} />
       </div>
       {session.isLoggedIn ? (
         <div css={css`display: flex; align-items: center; gap: 8px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
@@ -188,7 +188,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
                 }
               `}
             >
-              <MenuRenderer menuId="account" variant="account" ariaLabel={t('layout.accountMenu')} />
+              <MenuRenderer menuId="account" variant="account" badges={wallet.badges} ariaLabel={t('layout.accountMenu')} />
             </div>
           </div>
           <button type="button" css={iconButton} onClick={() => ui.openModal('logoutConfirm')} data-testid="header-logout" aria-label={t('forms.actions.logout')} title={t('forms.actions.logout')}>

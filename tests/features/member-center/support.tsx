@@ -89,7 +89,7 @@ export function fakeWallet(over: Partial<WalletApi> = {}, calls: Calls = []): Wa
     balance: async () => ({ balance: '1234.50', currency: 'CNY', currencySymbol: '¥' }),
     unreadCount: async () => 2,
     // the server's member state answers the balance and unread count as their own calls do
-    memberState: async () => ({ ...(await merged.balance()), currencySymbol: '¥', hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1, availablePromoCount: 0, unreadMessage: await merged.unreadCount(), rewardCount: 3, missionCount: 1 }),
+    memberState: async () => ({ ...(await merged.balance()), currencySymbol: '¥', hasVip: true, vipLabelName: 'Silver', vipRankLevel: 1, availablePromoCount: 4, unreadMessage: await merged.unreadCount(), rewardCount: 3, missionCount: 1 }),
     messages: async () => paged([]),
     markRead: async () => 0,
     deleteMessages: async () => 0,

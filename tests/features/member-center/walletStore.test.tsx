@@ -80,18 +80,18 @@ describe('site socket client', () => {
 });
 
 describe('WalletStore', () => {
-  it('refresh loads the member state: balance, unread count, reward badges and VIP level in one call', async () => {
+  it('refresh loads the member state: balance, unread count, reward and promotion badges and VIP level in one call', async () => {
     const calls: Calls = [];
     const store = await centerStore(0, { wallet: fakeWallet({}, calls) });
     await store.wallet.refresh();
     expect(store.wallet.balance).toBe('1234.50');
     expect(store.wallet.currencySymbol).toBe('¥');
     expect(store.wallet.unreadMessage).toBe(2);
-    expect(store.wallet.badges).toEqual({ unreadMessage: 2, rewardCount: 3, missionCount: 1 });
+    expect(store.wallet.badges).toEqual({ unreadMessage: 2, rewardCount: 3, missionCount: 1, availablePromoCount: 4 });
     expect([store.wallet.hasVip, store.wallet.vipLabelName, store.wallet.vipRankLevel]).toEqual([true, 'Silver', 1]);
     expect(calls.map((c) => c.name)).toEqual(['memberState']);
     store.wallet.reset();
-    expect([store.wallet.balance, store.wallet.rewardCount, store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([null, 0, false, null]);
+    expect([store.wallet.balance, store.wallet.rewardCount, store.wallet.availablePromoCount, store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([null, 0, 0, false, null]);
   });
 
   it('a merchant without VIP shows no level', async () => {
@@ -107,11 +107,11 @@ describe('WalletStore', () => {
     const socket = FakeSocket.all[0]!;
     socket.open();
     socket.send({ type: 'rewards', payload: { rewardCount: 5, missionCount: 2 } });
-    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 5, missionCount: 2 });
+    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 5, missionCount: 2, availablePromoCount: 0 });
     socket.send({ type: 'rewards', payload: { rewardCount: 'x' } });
     expect(store.wallet.badges.rewardCount).toBe(5);
     socket.send({ type: 'rewards', payload: { rewardCount: 0, missionCount: 0 } });
-    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 0, missionCount: 0 });
+    expect(store.wallet.badges).toEqual({ unreadMessage: 0, rewardCount: 0, missionCount: 0, availablePromoCount: 0 });
     store.wallet.stopLive();
   });
 
