@@ -49,13 +49,15 @@ export function itemBodyOf(row: ItemRow, currency: string): PointsItemBody {
 function columnsOf(body: PointsItemBody, currency: string) {
   const amountRequired = toMinor(body.amountRequired, currencyDecimals(currency));
   if (amountRequired === null) throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', { params: { field: 'amountRequired' }, value: { field: 'body.amountRequired', in: 'body' } });
-  if (body.image !== null && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(body.image)) throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', { params: { field: 'image' }, value: { field: 'body.image', in: 'body' } });
+  // the request validator may coerce a null image to '' (anyOf string | null): both mean none
+  const image = body.image ? body.image : null;
+  if (image !== null && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(image)) throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', { params: { field: 'image' }, value: { field: 'body.image', in: 'body' } });
   return {
     nameTw: body.name.TW.trim(),
     nameEn: body.name.EN.trim(),
     descriptionTw: body.description.TW,
     descriptionEn: body.description.EN,
-    image: body.image,
+    image,
     exchangeType: body.exchangeType,
     points: BigInt(body.points) * 100n,
     amountRequired,
