@@ -21,6 +21,7 @@ import { WalletStoreModel } from './WalletStore';
 import { RebateStoreModel } from './rewards/RebateStore';
 import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
 import { VipStoreModel } from './rewards/VipStore';
+import { PointsStoreModel } from './points/PointsStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -49,6 +50,8 @@ export const RootStoreModel = types.model('RootStore', {
   referral: types.optional(ReferralStoreModel, {}),
   // ---- rewards (docs/rewards.md): bonusDetails and the withdraw page's open turnover:
   bonuses: types.optional(BonusStoreModel, {}),
+  // ---- the points mall (docs/promotions.md "Points (PTSYS3)"):
+  points: types.optional(PointsStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
