@@ -31,6 +31,8 @@ export interface OperatorPointsApi {
   redemptions(q: OperatorRedemptionQuery): Promise<OperatorRedemptions>;
   approve(id: number): Promise<PointsRedemption>;
   reject(id: number, reason: string): Promise<PointsRedemption>;
+  /** Uploads an item image through the console's upload endpoint (as the banner editor does): PNG, JPEG or WebP, at most 2 MB. */
+  uploadImage(file: Blob): Promise<{ url: string }>;
 }
 
 const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
@@ -50,5 +52,10 @@ export function createOperatorPointsApi(http: AxiosInstance): OperatorPointsApi 
     redemptions: (q) => get(ENDPOINTS.operatorPointsRedemptions, q),
     approve: (id) => send('POST', withId(ENDPOINTS.operatorRedemptionApprove, id)),
     reject: (id, reason) => send('POST', withId(ENDPOINTS.operatorRedemptionReject, id), { reason }),
+    uploadImage: (file) => {
+      const form = new FormData();
+      form.append('file', file);
+      return request(http, { method: 'POST', url: ENDPOINTS.consoleContentUploads, data: form });
+    },
   };
 }
