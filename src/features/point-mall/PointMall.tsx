@@ -37,7 +37,7 @@ const BalanceCard = observer(function BalanceCard() {
         display: grid;
         grid-template-columns: minmax(0, 1.3fr) repeat(3, minmax(0, 1fr));
         gap: 18px;
-        align-items: center;
+        align-items: stretch;
         padding: 24px 28px;
         border-radius: var(--r-lg);
         color: #fff;
