@@ -22,6 +22,7 @@ import { RebateStoreModel } from './rewards/RebateStore';
 import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
 import { VipStoreModel } from './rewards/VipStore';
 import { PromotionsStoreModel } from './promotions/PromotionsStore';
+import { PointsStoreModel } from './points/PointsStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -50,7 +51,10 @@ export const RootStoreModel = types.model('RootStore', {
   referral: types.optional(ReferralStoreModel, {}),
   // ---- rewards (docs/rewards.md): bonusDetails and the withdraw page's open turnover:
   bonuses: types.optional(BonusStoreModel, {}),
+  // ---- promotions and the activity center (docs/promotions.md):
   promotions: types.optional(PromotionsStoreModel, {}),
+  // ---- the points mall (docs/promotions.md "Points (PTSYS3)"):
+  points: types.optional(PointsStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -140,6 +140,9 @@ export const WalletStoreModel = types
         // the reward center's and missions' badges (docs/rewards.md "Reward center")
         const r = p as { rewardCount?: unknown; missionCount?: unknown };
         if (typeof r.rewardCount === 'number' && typeof r.missionCount === 'number') self.setRewardCounts(r.rewardCount, r.missionCount);
+      } else if (message.type === 'points' && hasParent(self)) {
+        // the points balance changed (docs/promotions.md "Points (PTSYS3)"): the points mall follows it
+        (getRoot(self) as { points?: { receiveLive(payload: unknown): void } }).points?.receiveLive(p);
       } else if (message.type === 'contract' && hasParent(self)) {
         // a contract changed (docs/contracts.md "Lifecycle"): the contract store refreshes what it holds
         (getRoot(self) as { contracts?: { receiveLive(payload: unknown): void } }).contracts?.receiveLive(p);

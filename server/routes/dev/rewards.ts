@@ -17,8 +17,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}
 const report = {
   type: 'object',
   additionalProperties: false,
-  required: ['bonusesExpired', 'rewardsExpired', 'leaderboardsClosed', 'monthlyGifts'],
-  properties: { bonusesExpired: { type: 'integer' }, rewardsExpired: { type: 'integer' }, leaderboardsClosed: { type: 'integer' }, monthlyGifts: { type: 'integer' } },
+  required: ['bonusesExpired', 'rewardsExpired', 'leaderboardsClosed', 'monthlyGifts', 'rafflesDrawn', 'pointsCredited'],
+  properties: { bonusesExpired: { type: 'integer' }, rewardsExpired: { type: 'integer' }, leaderboardsClosed: { type: 'integer' }, monthlyGifts: { type: 'integer' }, rafflesDrawn: { type: 'integer' }, pointsCredited: { type: 'integer' } },
 } as const;
 
 const routes: FastifyPluginAsync = async (app) => {
