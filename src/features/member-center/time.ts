@@ -11,19 +11,25 @@ export type DateRange = (typeof DATE_RANGES)[number];
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO instant as the member's local date and time (24-hour, with seconds); '' when invalid. */
-export function formatTime(iso: string | null | undefined, lang: string, timeZone?: string): string {
+/**
+ * An ISO instant as the member's local date and time (24-hour, with seconds, or to the minute with
+ * `precision` 'minute'); '' when invalid.
+ */
+export function formatTime(iso: string | null | undefined, lang: string, timeZone?: string, precision: 'second' | 'minute' = 'second'): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const key = `${lang}|${timeZone ?? ''}`;
+  const key = `${lang}|${timeZone ?? ''}|${precision}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
+    f = new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(precision === 'second' ? { second: '2-digit' } : {}), hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
     formats.set(key, f);
   }
   return f.format(d);
 }
+
+/** An ISO instant as the member's local date and time to the minute (promotion periods); '' when invalid. */
+export const formatMinute = (iso: string | null | undefined, lang: string): string => formatTime(iso, lang, undefined, 'minute');
 
 /** The member's time zone name (e.g. 'Asia/Taipei'), for the page's "times in ..." line. */
 export function memberTimeZone(): string {

@@ -15,7 +15,7 @@ import { primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { SafeHtml } from '../modals/SafeHtml';
 import { Notice } from '../member-center/pages/shared/ui';
-import { formatTime } from '../member-center/time';
+import { formatMinute } from '../member-center/time';
 import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../rewards/shared/rewardUi';
 import { actionOf, periodText, PrivateImage, PromotionImage, StatePill } from './promotionUi';
 import { RafflePanel } from './raffle/RafflePanel';
@@ -90,7 +90,7 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
         <h3 css={heading}>{t('promotions.rule.title')}</h3>
         <span>{ruleText(p, t, lang, wallet.symbol)}</span>
         <span css={css`font-size: 13px; color: var(--c-muted);`}>{p.vipLevels.length ? t('promotions.rule.audience', { levels: p.vipLevels.map((l) => `VIP ${l}`).join(', ') }) : t('promotions.rule.everyone')}</span>
-        {p.signUpEndsAt && (p.kind === 'signUp' || p.kind === 'apply' || p.kind === 'raffle') ? <span css={css`font-size: 13px; color: var(--c-muted);`}>{t('promotions.signUpUntil', { time: formatTime(p.signUpEndsAt, lang).slice(0, 16) })}</span> : null}
+        {p.signUpEndsAt && (p.kind === 'signUp' || p.kind === 'apply' || p.kind === 'raffle') ? <span css={css`font-size: 13px; color: var(--c-muted);`}>{t('promotions.signUpUntil', { time: formatMinute(p.signUpEndsAt, lang) })}</span> : null}
       </div>
       {e ? (
         <div css={section} data-testid="details-entry">
@@ -139,7 +139,7 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
               <strong>{e.tickets}</strong>
             </div>
           ) : null}
-          <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('promotions.entry.since', { time: formatTime(e.createdAt, lang).slice(0, 16) })}</span>
+          <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('promotions.entry.since', { time: formatMinute(e.createdAt, lang) })}</span>
         </div>
       ) : null}
       {details.raffle ? <RafflePanel details={details} onChanged={onChanged} /> : null}

@@ -12,7 +12,7 @@ import type { ActivityState, PromotionKind } from '../../../engine/promotions';
 import { defaultPromotionsApi, type PromotionsApi } from '../../api/promotions';
 import { Icon } from '../../components/Icon';
 import { Pill } from '../member-center/pages/shared/ui';
-import { formatTime } from '../member-center/time';
+import { formatMinute } from '../member-center/time';
 
 /** The colour of each activity state's pill (spec section 4's thirteen states). */
 export const STATE_COLOUR: Record<ActivityState, string> = {
@@ -105,7 +105,7 @@ export function PromotionImage({ promotion, height }: { promotion: Promotion; he
 
 /** "2026-06-01 00:00 – 2026-06-30 23:59" in `lang`. */
 export function periodText(p: Pick<Promotion, 'startsAt' | 'endsAt'>, lang: string, t: (key: string, params?: Record<string, string>) => string): string {
-  return t('promotions.period', { from: formatTime(p.startsAt, lang).slice(0, 16), to: formatTime(p.endsAt, lang).slice(0, 16) });
+  return t('promotions.period', { from: formatMinute(p.startsAt, lang), to: formatMinute(p.endsAt, lang) });
 }
 
 /** What the action button of a promotion does by its state: an action, or a disabled label. */
