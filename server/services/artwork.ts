@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { banners, games, promotions, vendors } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
-import type { BannerArtInput } from '../media/bannerArt.ts';
+import type { PromotionArtInput } from '../media/promotionArt.ts';
 import type { GameArtInput } from '../media/gameArt.ts';
 import type { VendorArtInput } from '../media/vendorArt.ts';
 
@@ -37,17 +37,10 @@ export async function bannerById(db: Db, id: number): Promise<BannerRow | null> 
 }
 
 /**
- * The card art of a promotion without an uploaded image (docs/promotions.md): the banner artwork
- * with its title and summary in `language`, its emblem from the category. Null for an unknown id.
+ * What the card art of a promotion without an uploaded image needs (docs/promotions.md): its id,
+ * category and title in `language` (the art's accessible title). Null for an unknown id.
  */
-export async function promotionArtInput(db: Db, id: number, language: Language): Promise<BannerArtInput | null> {
-  const [p] = await db
-    .select({ id: promotions.id, titleTw: promotions.titleTw, titleEn: promotions.titleEn, summaryTw: promotions.summaryTw, summaryEn: promotions.summaryEn, category: promotions.category })
-    .from(promotions)
-    .where(eq(promotions.id, id))
-    .limit(1);
-  if (!p) return null;
-  const tw = language === 'TW';
-  const linkage = p.category === 'sports' ? '/sports' : p.category === 'live' ? '/live' : p.category === 'slots' ? '/rng' : '/promotions';
-  return { id: 100_000 + p.id, groupName: 'w_home', title: tw ? p.titleTw : p.titleEn, subtitle: tw ? p.summaryTw : p.summaryEn, linkage, language };
+export async function promotionArtInput(db: Db, id: number, language: Language): Promise<PromotionArtInput | null> {
+  const [p] = await db.select({ id: promotions.id, titleTw: promotions.titleTw, titleEn: promotions.titleEn, category: promotions.category }).from(promotions).where(eq(promotions.id, id)).limit(1);
+  return p ? { id: p.id, category: p.category, title: language === 'TW' ? p.titleTw : p.titleEn } : null;
 }

@@ -5,7 +5,7 @@
  *   /media/vendors/<code>/logo.svg       vendor wordmark (240 x 80)
  *   /media/vendors/<code>/icon.svg       large vendor icon, the spec's lagerIcon (600 x 360)
  *   /media/banners/<id>/<TW|EN>.svg      banner with its headline (1920 x 520)
- *   /media/promotions/<id>/<TW|EN>.svg   a promotion's card art when no image was uploaded (docs/promotions.md)
+ *   /media/promotions/<id>/<TW|EN>.svg   a promotion's card art when no image was uploaded (1200 x 640, no text; docs/promotions.md)
  *   /media/avatars/<id>.svg              winner avatar (128 x 128)
  *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
  *   /media/badges/index.json             the badge catalogue
@@ -19,6 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { bannerArt } from '../../media/bannerArt.ts';
 import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
 import { gameArt } from '../../media/gameArt.ts';
+import { promotionArt } from '../../media/promotionArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
 import { bannerById, gameArtInput, promotionArtInput, vendorArtInput } from '../../services/artwork.ts';
 import { uploadOf } from '../../services/config-versions/uploads.ts';
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: { ...hide, params: { type: 'object', required: ['id', 'lang'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', enum: ['TW', 'EN'] } } }, response: svgResponse } },
     async (request, reply) => {
       const art = await promotionArtInput(app.db, request.params.id, request.params.lang);
-      return art ? sendSvg(request, reply, bannerArt(art)) : sendNotFound(request, reply);
+      return art ? sendSvg(request, reply, promotionArt(art)) : sendNotFound(request, reply);
     },
   );
 

@@ -21,7 +21,7 @@ import { newRequestId } from '../member-center/requestId';
 import { formatTime } from '../member-center/time';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { hundredths } from './MallTab';
-import { field, filterBar } from './pointUi';
+import { field, filterBar, showPoints } from './pointUi';
 
 const STATUS_TONE: Record<string, Tone> = { applying: 'wait', approved: 'good', rejected: 'bad', credited: 'good', returned: 'neutral' };
 
@@ -143,7 +143,7 @@ export const HistoryTab = observer(function HistoryTab() {
                   <td>{r.itemName}</td>
                   <td>{r.exchangeType ? t(`points.exchangeTypes.${r.exchangeType}`) : t('points.history.convertType')}</td>
                   <td data-num="">{r.quantity}</td>
-                  <td data-num="" css={css`font-weight: 700;`}>-{r.points}</td>
+                  <td data-num="" css={css`font-weight: 700;`}>-{showPoints(r.points, i18n.language)}</td>
                   <td data-num="">{r.amount ? money(r.amount, lang, wallet.symbol) : '—'}</td>
                   <td>
                     <StatusPill tone={STATUS_TONE[r.status] ?? 'neutral'}>{t(`points.history.statuses.${r.status}`)}</StatusPill>
@@ -227,10 +227,10 @@ export const DetailsTab = observer(function DetailsTab() {
                     <td>{t(`points.details.types.${r.type}`)}</td>
                     <td data-num="">{r.amount ? money(r.amount, lang, wallet.symbol) : '—'}</td>
                     <td data-num="" css={css`font-weight: 800; color: ${negative ? 'var(--c-danger, #e5484d)' : 'var(--c-success, #1fa971)'};`}>
-                      {negative ? r.points : `+${r.points}`}
+                      {negative ? showPoints(r.points, i18n.language) : `+${showPoints(r.points, i18n.language)}`}
                     </td>
                     <td data-num="">{r.quantity ?? '—'}</td>
-                    <td data-num="">{r.balance}</td>
+                    <td data-num="">{showPoints(r.balance, i18n.language)}</td>
                     <td>
                       <StatusPill tone={STATUS_TONE[r.status] ?? 'neutral'}>{t(`points.details.statuses.${r.status}`)}</StatusPill>
                     </td>

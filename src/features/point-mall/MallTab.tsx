@@ -22,7 +22,7 @@ import { ITEMS_PAGE_SIZE, type PointsActionResult } from '../../stores/points/Po
 import { Notice } from '../member-center/pages/shared/ui';
 import { newRequestId } from '../member-center/requestId';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
-import { field } from './pointUi';
+import { field, showPoints } from './pointUi';
 
 /** Points text -> hundredths ("12.50" -> 1250n). */
 export const hundredths = (text: string): bigint => {
@@ -70,7 +70,7 @@ const ItemCard = observer(function ItemCard({ item, onRedeem }: { item: PointsIt
         <p css={css`margin: 0; font-size: 12px; color: var(--c-muted); min-height: 32px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;`}>{item.description}</p>
         <div css={css`display: flex; align-items: baseline; justify-content: space-between; gap: 8px;`}>
           <strong data-testid="points-item-points" css={css`font-size: 20px; color: var(--c-gold); font-variant-numeric: tabular-nums;`}>
-            {t('points.item.points', { points: item.points })}
+            {t('points.item.points', { points: showPoints(item.points, i18n.language) })}
           </strong>
           <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('points.item.stock', { count: item.available })}</span>
         </div>
@@ -89,7 +89,7 @@ const ItemCard = observer(function ItemCard({ item, onRedeem }: { item: PointsIt
 });
 
 const RedeemDialog = observer(function RedeemDialog({ item, onClose }: { item: PointsItem; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { points } = useStores();
   const requestId = useMemo(() => newRequestId(), []);
   const [quantity, setQuantity] = useState(1);
@@ -150,11 +150,11 @@ const RedeemDialog = observer(function RedeemDialog({ item, onClose }: { item: P
         <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 10px; padding: 12px 14px; border-radius: 12px; background: color-mix(in srgb, var(--c-gold) 10%, var(--c-surface));`}>
           <div>
             <div css={css`font-size: 12px; color: var(--c-muted);`}>{t('points.dialog.total')}</div>
-            <strong data-testid="points-redeem-total" css={css`font-size: 20px; color: var(--c-gold);`}>{pointsText(total)}</strong>
+            <strong data-testid="points-redeem-total" css={css`font-size: 20px; color: var(--c-gold);`}>{showPoints(pointsText(total), i18n.language)}</strong>
           </div>
           <div>
             <div css={css`font-size: 12px; color: var(--c-muted);`}>{t('points.dialog.after')}</div>
-            <strong css={css`font-size: 20px; color: ${balance - total < 0n ? 'var(--c-danger, #e5484d)' : 'inherit'};`}>{pointsText(balance - total)}</strong>
+            <strong css={css`font-size: 20px; color: ${balance - total < 0n ? 'var(--c-danger, #e5484d)' : 'inherit'};`}>{showPoints(pointsText(balance - total), i18n.language)}</strong>
           </div>
         </div>
         {item.needsDelivery ? (

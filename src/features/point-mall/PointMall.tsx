@@ -20,6 +20,7 @@ import { useStores } from '../../stores';
 import { Skeleton } from '../rewards/shared/rewardUi';
 import { ConvertTab, DetailsTab, HistoryTab } from './HistoryTabs';
 import { MallTab } from './MallTab';
+import { showPoints } from './pointUi';
 
 type Tab = 'mall' | 'convert' | 'history' | 'details';
 
@@ -52,7 +53,7 @@ const BalanceCard = observer(function BalanceCard() {
         </div>
         {b ? (
           <div data-testid="points-balance" css={css`font-size: 42px; font-weight: 800; letter-spacing: 0.5px; font-variant-numeric: tabular-nums; line-height: 1.15;`}>
-            {b.points}
+            {showPoints(b.points, i18n.language)}
           </div>
         ) : (
           <div css={css`height: 48px; width: 180px; border-radius: 10px; background: rgba(255, 255, 255, 0.18);`} />
@@ -71,7 +72,7 @@ const BalanceCard = observer(function BalanceCard() {
         <div key={tile.testId} css={css`padding: 14px 16px; border-radius: 14px; background: rgba(255, 255, 255, 0.12); backdrop-filter: blur(4px);`}>
           <div css={css`font-size: 12px; opacity: 0.8;`}>{tile.label}</div>
           <div data-testid={tile.testId} css={css`font-size: 22px; font-weight: 700; font-variant-numeric: tabular-nums;`}>
-            {tile.value ?? '—'}
+            {tile.value ? showPoints(tile.value, i18n.language) : '—'}
           </div>
           {tile.hint ? <div css={css`font-size: 11px; opacity: 0.7; margin-top: 2px;`}>{tile.hint}</div> : null}
         </div>

@@ -1,5 +1,17 @@
-/** Shared styles of the points mall page (light and dark through the site's CSS variables). */
+/** Shared styles and the points display of the points mall page (light and dark through the site's CSS variables). */
 import { css } from '@emotion/react';
+import { formatAmount } from '../../../contract/money';
+
+/**
+ * Points as the member reads them: the wire's decimal string (two decimals) with the language's
+ * thousands separators, whole points without decimals: "7855.50" -> "7,855.50", "800.00" -> "800",
+ * "-150.00" -> "-150".
+ */
+export function showPoints(value: string, lang: string): string {
+  const negative = value.startsWith('-');
+  const shown = formatAmount(negative ? value.slice(1) : value, lang).replace(/[.,]00$/, '');
+  return negative ? `-${shown}` : shown;
+}
 
 export const field = css`
   display: grid;
