@@ -275,7 +275,10 @@ export async function createPromotion(db: Db, merchantId: number, operatorId: nu
   return operatorPromotionView(row!, new Map(), currency);
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON text with object keys sorted (jsonb columns come back with their keys reordered). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v));
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Saves `body` over `baseVersion` (a guarded UPDATE: one of two concurrent saves wins).
