@@ -82,7 +82,7 @@ export const PromotionEditor = observer(function PromotionEditor({
   const top = useRef<HTMLDivElement>(null);
   const fallback = t(`${K}.saveFailed`);
   useEffect(() => {
-    if (ed.problem && !ed.problem.field) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (ed.problem && !ed.problem.field) top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [ed.problem]);
   const d = ed.draft;
   if (ed.loading || !d) {
