@@ -50,7 +50,7 @@ function fakeApi() {
     get: async (id) => promos.find((p) => p.id === id)!,
     create: async (body) => {
       log('create', body);
-      if (body.rule.reward.type === 'fixed' && Number(body.rule.reward.amount) <= 0) throw new ApiProblem('badRequest', 'Enter an amount above 0 (rule.reward.amount)', 400, 'OPERATOR_PROMOTION_INVALID', { field: 'rule.reward.amount', in: 'body' });
+      if (body.rule.reward.type === 'fixed' && Number(body.rule.reward.amount) <= 0) throw new ApiProblem('badRequest', 'Enter an amount above 0', 400, 'OPERATOR_PROMOTION_INVALID', { field: 'rule.reward.amount', in: 'body' });
       const made = { ...promo(9, 'draft'), body };
       promos.unshift(made);
       return made;

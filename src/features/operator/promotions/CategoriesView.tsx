@@ -61,7 +61,7 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
       ) : null}
       {c.savedNow ? <Notice tone="good">{t(`${K}.saved`)}</Notice> : null}
       <div css={css`display: grid; gap: 8px;`}>
-        <div css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) auto; gap: 10px; font-size: 12px; font-weight: 700; color: var(--c-muted);`}>
+        <div css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px; gap: 10px; font-size: 12px; font-weight: 700; color: var(--c-muted);`}>
           <span />
           <span>{t(`${K}.code`)}</span>
           <span>{t(`${K}.tw`)}</span>
@@ -69,12 +69,12 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
           <span />
         </div>
         {draft.map((cat, i) => (
-          <div key={i} css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) auto; gap: 10px; align-items: center;`} data-testid="promo-category-row">
+          <div key={i} css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px; gap: 10px; align-items: center;`} data-testid="promo-category-row">
             <span css={[muted, css`text-align: center; font-variant-numeric: tabular-nums;`]}>{i + 1}</span>
             <input css={input} value={cat.code} maxLength={24} aria-label={t(`${K}.code`)} aria-invalid={!codeOk(cat.code) || bad(cat.code)} onChange={(e) => c.set(i, { code: e.target.value.toLowerCase() })} data-testid="promo-category-code" />
             <input css={input} value={cat.name.TW} maxLength={30} aria-label={t(`${K}.tw`)} aria-invalid={!cat.name.TW.trim()} onChange={(e) => c.set(i, { TW: e.target.value })} data-testid="promo-category-tw" />
             <input css={input} value={cat.name.EN} maxLength={30} aria-label={t(`${K}.en`)} aria-invalid={!cat.name.EN.trim()} onChange={(e) => c.set(i, { EN: e.target.value })} data-testid="promo-category-en" />
-            <div css={css`display: flex; gap: 6px;`}>
+            <div css={css`display: flex; gap: 6px; justify-content: flex-end;`}>
               <button type="button" css={[ghostButton, small]} aria-label={t(`${K}.up`)} title={t(`${K}.up`)} disabled={i === 0} onClick={() => c.move(i, -1)}>
                 ↑
               </button>

@@ -278,7 +278,7 @@ export const PromotionEditor = observer(function PromotionEditor({
           ))}
         </div>
         <div css={grid(2)}>
-          <Field label={t(`${E}.image`)} hint={t(`${E}.imageHint`)} error={err('image') ?? uploadError}>
+          <Field group label={t(`${E}.image`)} hint={t(`${E}.imageHint`)} error={err('image') ?? uploadError}>
             <div css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap;`}>
               {d.image ? (
                 <img src={d.image} alt="" css={css`width: 200px; height: 100px; object-fit: cover; border-radius: var(--r-md); border: 1px solid var(--c-border);`} data-testid="promo-image-preview" />

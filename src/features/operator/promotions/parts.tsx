@@ -30,6 +30,7 @@ export function fromLocalInput(value: string): string | null {
 
 export const fieldLabel = css`
   display: grid;
+  align-content: start;
   gap: 6px;
   font-size: 12px;
   font-weight: 700;
@@ -47,10 +48,11 @@ const errorText = css`
   font-weight: 600;
 `;
 
-/** A label over its control, with a hint and the refusal naming this field. */
-export function Field({ label, error, hint, children, testId }: { label: string; error?: string | null; hint?: string; children: ReactNode; testId?: string }) {
+/** A label over its control, with a hint and the refusal naming this field; `group` for several controls (a labelled group instead of a label). */
+export function Field({ label, error, hint, children, testId, group = false }: { label: string; error?: string | null; hint?: string; children: ReactNode; testId?: string; group?: boolean }) {
+  const Tag = group ? 'div' : 'label';
   return (
-    <label css={fieldLabel} data-testid={testId}>
+    <Tag css={fieldLabel} data-testid={testId} {...(group ? { role: 'group', 'aria-label': label } : {})}>
       <span>{label}</span>
       {children}
       {hint ? <span css={[muted, css`font-size: 11px; font-weight: 400;`]}>{hint}</span> : null}
@@ -59,7 +61,7 @@ export function Field({ label, error, hint, children, testId }: { label: string;
           {error}
         </span>
       ) : null}
-    </label>
+    </Tag>
   );
 }
 

@@ -10,7 +10,7 @@ export const operatorPromotions = {
   pages: '頁數',
   status: { label: '狀態', all: '全部', draft: '草稿', published: '已發佈', ended: '已結束' },
   phase: { draft: '草稿', scheduled: '排程中', running: '進行中', ended: '已結束' },
-  kinds: { automatic: '自動參加', signUp: '報名參加', apply: '申請審核', raffle: '抽獎' },
+  kinds: { automatic: '自動參加', signUp: '報名參加', apply: '申請制', raffle: '抽獎' },
   kindHints: {
     automatic: '所有符合資格的會員自動參加，達成條件即獲得獎勵。',
     signUp: '會員按「立即參加」後，從報名起計算條件。',
