@@ -317,7 +317,7 @@ export const PromotionEditor = observer(function PromotionEditor({
           </Field>
           {d.kind !== 'automatic' ? (
             <Field label={t(`${E}.signUpEndsAt`)} hint={d.signUpEndsAt ? undefined : t(`${E}.signUpNone`)} error={err('signUpEndsAt')}>
-              {dateInput('signUpEndsAt', d.signUpEndsAt, locked, true, 'promo-signup-ends')}
+              {dateInput('signUpEndsAt', d.signUpEndsAt, false, true, 'promo-signup-ends')}
             </Field>
           ) : null}
         </div>

@@ -19,7 +19,7 @@ import { card, cardTitle, muted } from '../ui';
 const K = 'operator.console.promotions';
 const STATUSES: readonly (PromotionStatus | '')[] = ['', 'draft', 'published', 'ended'];
 const PHASE_TONE: Record<PromotionPhase, Tone> = { draft: 'neutral', scheduled: 'wait', running: 'good', ended: 'bad' };
-const KIND_COLOUR = { automatic: 'var(--c-primary)', signUp: 'var(--c-accent, #7c5cff)', apply: 'var(--c-gold, #e0a526)', raffle: 'var(--c-success, #1fa971)' } as const;
+const KIND_COLOUR = { automatic: 'var(--c-primary)', signUp: 'var(--c-accent)', apply: 'var(--c-warning)', raffle: 'var(--c-success)' } as const;
 
 const totalsRow = css`
   display: grid;
