@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ENDPOINTS } from '../../contract/endpoints.ts';
 import type { Application, OperatorPromotion, OperatorPromotions, PromotionBody } from '../../contract/types.ts';
 import { mediaUploads, memberMessages, memberRewards, merchants, operatorAudit, promotionEntries, promotionEntryImages, promotions } from '../../server/db/schema.ts';
+import { removeUnusedUploads } from '../../server/services/config-versions/uploadCleanup.ts';
 import { newPlayer, type Player } from './rewardCenter-support.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -137,6 +138,19 @@ describe('body validation', () => {
     expect(good.status).toBe(200);
     expect(good.body.value.body.image).toBe(`/media/uploads/${ours!.id}`);
     expect((await create(body({ image: 'https://cdn.example.com/promo.jpg' }))).status).toBe(200);
+  });
+
+  it("keeps a promotion's uploaded image through the unused-uploads clean-up", async () => {
+    const [demo] = await t.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const old = new Date(Date.now() - 3 * DAY);
+    const bytes = Buffer.from('89504e47', 'hex');
+    const [used] = await t.db.insert(mediaUploads).values({ merchantId: demo!.id, contentType: 'image/png', bytes, size: 4, createdAt: old }).returning();
+    const [unused] = await t.db.insert(mediaUploads).values({ merchantId: demo!.id, contentType: 'image/png', bytes, size: 4, createdAt: old }).returning();
+    expect((await create(body({ image: `/media/uploads/${used!.id}` }))).status).toBe(200);
+    const removed = await removeUnusedUploads(t.db, new Date());
+    expect(removed.get(demo!.id)).toContain(unused!.id);
+    expect(removed.get(demo!.id)).not.toContain(used!.id);
+    expect(await t.db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.id, used!.id))).toHaveLength(1);
   });
 
   it('sanitises the terms HTML before storing it and answers the body as the console edits it', async () => {
