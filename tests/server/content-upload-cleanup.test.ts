@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
-import { banners, mediaUploads, merchants } from '../../server/db/schema.ts';
+import { banners, mediaUploads, merchants, pointsItems } from '../../server/db/schema.ts';
 import { removeUnusedUploads, startUploadCleanup, UPLOAD_GRACE_MS } from '../../server/services/config-versions/uploadCleanup.ts';
 import type { ContentDocument } from '../../contract/types.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -59,6 +59,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('unused banner uploads', () => {
+  it('keeps an old upload a points mall item uses (docs/promotions.md)', async () => {
+    const [itemImage, orphan] = [await upload(), await upload()];
+    const [demo] = await t.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [item] = await t.db.select({ id: pointsItems.id }).from(pointsItems).where(eq(pointsItems.merchantId, demo!.id)).limit(1);
+    await t.db.update(pointsItems).set({ image: itemImage }).where(eq(pointsItems.id, item!.id));
+    await age([itemImage, orphan], 2 * DAY);
+    const removed = await removeUnusedUploads(t.db);
+    expect(removed.get(demo!.id)).toEqual([idOf(orphan)]);
+    expect(await Promise.all([itemImage, orphan].map((u) => served(u)))).toEqual([200, 404]);
+  });
+
   it('deletes an old orphan and keeps a fresh upload, one an old version uses and one the live banners use', async () => {
     const [orphan, fresh, inOldVersion, inLiveRows, luckyOrphan] = [await upload(), await upload(), await upload(), await upload(), await upload(LUCKY)];
     // inOldVersion is only in an earlier version (a rollback could bring it back)

@@ -10,7 +10,7 @@
  */
 import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { banners, configVersions, mediaUploads, merchants, promotions } from '../../db/schema.ts';
+import { banners, configVersions, mediaUploads, merchants, pointsItems, promotions } from '../../db/schema.ts';
 import { uploadIdOf } from './uploads.ts';
 
 /** How long an unreferenced upload is kept: 24 hours (an unsaved draft's images). */
@@ -18,9 +18,9 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks for unused uploads: every hour. */
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** The ids of merchant `merchantId`'s uploads that a stored content version or a live banner uses. */
+/** The ids of merchant `merchantId`'s uploads that a stored content version, a live banner, a promotion or a points item uses. */
 async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> {
-  const [versions, live, promotionImages] = await Promise.all([
+  const [versions, live, promotionImages, itemImages] = await Promise.all([
     tx
       .selectDistinct({ url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'banners') ->> 'imageUrl'` })
       .from(configVersions)
@@ -28,8 +28,10 @@ async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> 
     tx.selectDistinct({ url: banners.imageUrl }).from(banners).where(and(eq(banners.merchantId, merchantId), isNotNull(banners.imageUrl))),
     // promotion images (docs/promotions.md "Promotions": an operator upload) are kept as long as a promotion uses them
     tx.selectDistinct({ url: promotions.image }).from(promotions).where(and(eq(promotions.merchantId, merchantId), isNotNull(promotions.image))),
+    // points mall item images (docs/promotions.md "Items, redeem and convert") likewise
+    tx.selectDistinct({ url: pointsItems.image }).from(pointsItems).where(and(eq(pointsItems.merchantId, merchantId), isNotNull(pointsItems.image))),
   ]);
-  return [...new Set([...versions, ...live, ...promotionImages].flatMap((r) => uploadIdOf(r.url) ?? []))];
+  return [...new Set([...versions, ...live, ...promotionImages, ...itemImages].flatMap((r) => uploadIdOf(r.url) ?? []))];
 }
 
 /**
