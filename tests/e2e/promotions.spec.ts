@@ -3,18 +3,26 @@
  * en projects: demo01 logs in, opens /promotions, opens an apply promotion's details by deep link
  * (/promotions?promo=<id>), applies with a remark and a PNG image (the dialog's labels checked in
  * the project's language), sees the toast 'Application successful' and the state applying; closing
- * the details removes the query. Each project creates its own sample promotion through the dev
- * route POST /dev/promotions/sample, so the two never share an entry.
+ * the details removes the query. Then the operator approves the application in the console's
+ * Promotions tab (Applications, with its image), the member sees issued and claims the payout: the
+ * state turns claimed and the header balance rises by the reward. Each project creates its own
+ * sample promotion through the dev route POST /dev/promotions/sample, so the two never share an entry.
+ * A raffle: a new member joins, a deposit earns tickets, the test clock draws it, the member wins,
+ * verifies the draw and claims the prize (the header balance rises).
  * Run: E2E_BASE_PORT=8410 npx playwright test tests/e2e/promotions.spec.ts (after npx vite build).
  */
+import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
+import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { submitLogin } from './authSupport';
+import type { TFunction } from 'i18next';
+import { fundedMember, serverBalance, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a member opens a promotion by deep link, applies with a remark and an image, and sees applying', async ({ page, t }) => {
+test('a member applies to a promotion by deep link with a remark and an image; the operator approves in the console; the member claims it', async ({ page, t, lang, browser }) => {
   await dismissAnnouncementsUpFront(page);
   const created = await page.request.post('/dev/promotions/sample', { data: { kind: 'apply' } });
   const id = ((await created.json()) as { value: { id: number } }).value.id;
@@ -57,4 +65,74 @@ test('a member opens a promotion by deep link, applies with a remark and an imag
   await page.getByTestId('promotion-modal').getByRole('button', { name: t('common.close') }).first().click();
   await expect(page).toHaveURL(/\/promotions$/);
   await expect(page.getByTestId(`promotion-${id}`).getByTestId('promotion-state')).toHaveAttribute('data-state', 'applying');
+
+  // the operator reviews the application in the console: its remark and image, then approves
+  const con = lang === 'EN' ? consoleEn : consoleTw;
+  const operatorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const desk = await operatorContext.newPage();
+  await desk.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await desk.goto('/operator');
+  await desk.getByLabel(con.login.username).fill('operator');
+  await desk.getByLabel(con.login.password).fill('Operator1234');
+  await desk.getByRole('button', { name: con.login.submit }).click();
+  await desk.getByRole('tab', { name: con.tabs.promotions }).click();
+  await desk.getByTestId('promotions-view-applications').click();
+  await desk.getByTestId('applications-promotion').selectOption(String(id));
+  const row = desk.getByTestId('application-row').filter({ hasText: 'demo01' });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('application-open').click();
+  await expect(desk.getByTestId('application-remark')).toHaveText('8 wins in a row');
+  await expect(desk.getByTestId('application-image')).toHaveCount(1);
+  await desk.getByTestId('application-approve').click();
+  await expect(desk.getByTestId('application-row').filter({ hasText: 'demo01' })).toHaveCount(0);
+  await operatorContext.close();
+
+  // the member sees issued and claims the payout: claimed, the balance rises by the reward
+  const before = Number(await serverBalance(page));
+  await page.goto(`/promotions?promo=${id}`);
+  await expect(details).toHaveAttribute('data-state', 'issued');
+  await expect(details.getByTestId('details-action')).toHaveText(t('promotions.actions.claim'));
+  await details.getByTestId('details-action').click();
+  await expect(details).toHaveAttribute('data-state', 'claimed');
+  await expect(page.getByTestId('promotion-toast')).toContainText('888.00');
+  await expect(async () => expect(Number(await serverBalance(page)) - before).toBeGreaterThanOrEqual(888)).toPass({ timeout: 15_000 });
+  const header = page.getByTestId('header-balance');
+  await expect(async () => expect(Number((await header.innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(before + 888)).toPass({ timeout: 15_000 });
+});
+
+test('a member joins a raffle, earns tickets by a deposit, wins the draw and claims the prize; the draw verifies', async ({ page, t, lang }) => {
+  await dismissAnnouncementsUpFront(page);
+  const created = await page.request.post('/dev/promotions/sample', { data: { kind: 'raffle' } });
+  const id = ((await created.json()) as { value: { id: number } }).value.id;
+  await fundedMember(page, t as TFunction, lang, 'rf', '500');
+  const balance = page.getByTestId('header-balance');
+
+  // join, then a deposit of 300.00 earns 3 tickets (one per 100.00 deposited while joined)
+  await page.goto(`/promotions?promo=${id}`);
+  const details = page.getByTestId('promotion-details');
+  await expect(details).toHaveAttribute('data-state', 'joinNow');
+  await details.getByTestId('details-action').click();
+  await expect(details).toHaveAttribute('data-state', 'joined');
+  const { center, gateway } = await startDeposit(page, t as TFunction, '300');
+  await gateway.locator('button.pay').click();
+  await expect(balance).toHaveText('¥ 800.00', { timeout: 20_000 });
+  await gateway.close();
+  await page.bringToFront();
+  await center.getByRole('button', { name: t('common.close') }).click();
+  await page.goto(`/promotions?promo=${id}`);
+  await expect(page.getByTestId('raffle-my-tickets')).toContainText('3');
+
+  // the draw (test clock past drawAt): the only entrant wins the first prize
+  const drawAt = Date.now() + 3_700_000;
+  const run = await page.request.post('/dev/rewards/run', { data: { at: new Date(drawAt).toISOString() } });
+  expect(run.ok()).toBe(true);
+  await page.goto(`/promotions?promo=${id}`);
+  await expect(details).toHaveAttribute('data-state', 'claimPayout');
+  await expect(page.getByTestId('raffle-winner-me')).toContainText('188.00');
+  await page.getByTestId('raffle-verify').click();
+  await expect(page.getByTestId('raffle-result').last()).toContainText(t('raffle.verifyOk'));
+  await page.getByTestId('raffle-claim').click();
+  await expect(page.getByTestId('raffle-claim-done')).toBeVisible();
+  await expect(balance).toHaveText('¥ 988.00', { timeout: 15_000 });
+  await expect(details).toHaveAttribute('data-state', 'claimed');
 });

@@ -2,8 +2,11 @@
  * Sample promotions for the e2e tests and screenshots (development servers only, never production;
  * the demo seed proper is server/db/seed/promotions.ts): POST /dev/promotions/sample `{ kind }`
  * inserts one published promotion of DEMO of that kind (apply, signUp, automatic validBet) running
- * from an hour ago for two weeks, and answers its id.
+ * from an hour ago for two weeks, and answers its id. A raffle (one ticket per 100.00 deposited,
+ * prizes 188.00 and 18.00) runs for an hour and is drawn at its end, its seed hash published as the
+ * console's publish does.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../http/envelope.ts';
@@ -11,7 +14,7 @@ import { merchants, promotions, type PromotionRuleColumn } from '../../db/schema
 import { DEMO_MERCHANT_CODE } from '../../db/seed/index.ts';
 import { forgetActivePromotions } from '../../services/promotions/active.ts';
 
-const SAMPLES: Record<'apply' | 'signUp' | 'automatic', { titleTw: string; titleEn: string; summaryTw: string; summaryEn: string; category: string; rule: PromotionRuleColumn }> = {
+const SAMPLES: Record<'apply' | 'signUp' | 'automatic' | 'raffle', { titleTw: string; titleEn: string; summaryTw: string; summaryEn: string; category: string; rule: PromotionRuleColumn }> = {
   apply: {
     titleTw: '連勝挑戰申請獎金',
     titleEn: 'Winning streak bonus',
@@ -27,6 +30,14 @@ const SAMPLES: Record<'apply' | 'signUp' | 'automatic', { titleTw: string; title
     summaryEn: 'Sign up and reach 5,000.00 of slots valid bets for a 10% bonus.',
     category: 'slots',
     rule: { trigger: 'validBet', category: 'BGS', target: '500000', reward: { type: 'percent', amount: '0', percentBp: 1000, max: '100000' }, multiple: 300 },
+  },
+  raffle: {
+    titleTw: '夜場幸運抽獎',
+    titleEn: 'Night lucky draw',
+    summaryTw: '每存款 100 元得一張抽獎券，頭獎 188 元。',
+    summaryEn: 'One ticket per 100.00 deposited. First prize 188.00.',
+    category: 'daily',
+    rule: { trigger: 'none', category: null, target: '0', reward: { type: 'fixed', amount: '0', percentBp: 0, max: '0' }, multiple: 100 },
   },
   automatic: {
     titleTw: '每日投注回饋',
@@ -46,17 +57,30 @@ const routes: FastifyPluginAsync = async (app) => {
       const sample = SAMPLES[(request.body as { kind: keyof typeof SAMPLES }).kind];
       const [merchant] = await app.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE)).limit(1);
       const now = app.auth.now();
+      const kind = (request.body as { kind: keyof typeof SAMPLES }).kind;
+      const serverSeed = kind === 'raffle' ? randomBytes(32).toString('hex') : null;
+      const endsAt = new Date(now.getTime() + (kind === 'raffle' ? 3_600_000 : 14 * 86_400_000));
+      const raffle =
+        kind === 'raffle'
+          ? {
+              raffle: { ticketPerValidBet: null, ticketPerDeposit: '10000', maxTickets: 50, prizes: [{ name: { TW: '頭獎', EN: 'First prize' }, amount: '18800', count: 1 }, { name: { TW: '幸運獎', EN: 'Lucky prize' }, amount: '1800', count: 2 }] },
+              drawAt: endsAt,
+              serverSeed,
+              serverSeedHash: createHash('sha256').update(serverSeed!).digest('hex'),
+            }
+          : {};
       const [row] = await app.db
         .insert(promotions)
         .values({
           merchantId: merchant!.id,
           status: 'published',
-          kind: (request.body as { kind: keyof typeof SAMPLES }).kind,
+          kind,
           ...sample,
+          ...raffle,
           termsHtmlTw: '<p>每位會員限申請一次。</p><ul><li>獎金需完成流水後方可提款。</li><li>本公司保留最終解釋權。</li></ul>',
           termsHtmlEn: '<p>One application per member.</p><ul><li>The bonus must be wagered before withdrawal.</li><li>The operator’s decision is final.</li></ul>',
           startsAt: new Date(now.getTime() - 3_600_000),
-          endsAt: new Date(now.getTime() + 14 * 86_400_000),
+          endsAt,
           publishedAt: now,
         })
         .returning({ id: promotions.id });
