@@ -140,7 +140,8 @@ export const PromotionListView = observer(function PromotionListView({ store, on
                       <tr key={p.id} data-testid="promo-row" data-id={p.id}>
                         <td>
                           <div css={css`display: flex; gap: 10px; align-items: center;`}>
-                            {p.body.image ? <img src={p.body.image} alt="" css={css`width: 56px; height: 32px; object-fit: cover; border-radius: 6px; flex: none;`} /> : <div css={css`width: 56px; height: 32px; border-radius: 6px; background: var(--c-hover); flex: none;`} />}
+                            {/* without an upload the site shows the promotion's generated art (docs/promotions.md) */}
+                            <img src={p.body.image ?? `/media/promotions/${p.id}/${lang === 'EN' ? 'EN' : 'TW'}.svg`} alt="" css={css`width: 56px; height: 32px; object-fit: cover; border-radius: 6px; flex: none; background: var(--c-hover);`} />
                             <div css={css`min-width: 0;`}>
                               <div css={css`font-weight: 700;`}>{lang === 'EN' ? p.body.title.EN : p.body.title.TW}</div>
                               <div css={css`display: flex; gap: 6px; margin-top: 3px;`}>
