@@ -3496,7 +3496,10 @@ export interface Applications {
  * via the `definition` "applicationApprove".
  */
 export interface ApplicationApprove {
-  amount?: RewardAmount;
+  /**
+   * Decimal string, e.g. "88.00" (checked by the server: at most two decimals, APPLICATION_AMOUNT_INVALID)
+   */
+  amount?: string;
 }
 /**
  * This interface was referenced by `Promotions`'s JSON-Schema
