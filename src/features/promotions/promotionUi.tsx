@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../contract/types';
 import type { ActivityState, PromotionKind } from '../../../engine/promotions';
-import { defaultPromotionsApi, type PromotionsApi } from '../../api/promotions';
 import { Icon } from '../../components/Icon';
+import { useStores } from '../../stores';
 import { Pill } from '../member-center/pages/shared/ui';
 import { formatMinute } from '../member-center/time';
 
@@ -127,13 +127,14 @@ export function actionOf(p: Pick<Promotion, 'state' | 'kind'>, t: (key: string) 
 }
 
 /** A private image of the member's application, fetched with the token and shown as a blob URL. */
-export function PrivateImage({ url, alt, size = 72, api = defaultPromotionsApi() }: { url: string; alt: string; size?: number; api?: PromotionsApi }) {
+export function PrivateImage({ url, alt, size = 72 }: { url: string; alt: string; size?: number }) {
+  const { promotions } = useStores();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    api
+    promotions
       .image(url)
       .then((blob) => {
         if (!live) return;
@@ -145,7 +146,7 @@ export function PrivateImage({ url, alt, size = 72, api = defaultPromotionsApi()
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, api]);
+  }, [url, promotions]);
   const box = css`
     width: ${size}px;
     height: ${size}px;

@@ -7,12 +7,16 @@
  */
 import { flow, getEnv, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
 import { defaultPromotionsApi, type ActivityList, type Promotion, type PromotionDetails, type PromotionList, type PromotionsApi } from '../../api/promotions';
+import { defaultRaffleApi, type RaffleApi } from '../../api/raffle';
+
+export type { RaffleApi };
 import { resourceModel } from '../center/ResourceModel';
 import { problemMessage } from '../problems';
 
 /** What the store reaches through `getEnv` (tests pass a fake API). */
 export interface PromotionsEnv {
   promotions?: PromotionsApi;
+  raffle?: RaffleApi;
 }
 
 export const PROMOTION_PAGE_SIZE = 12;
@@ -116,6 +120,14 @@ export const PromotionsStoreModel = types
   })
   .actions((self) => {
     const api = (): PromotionsApi => (getEnv(self) as PromotionsEnv).promotions ?? defaultPromotionsApi();
+    /** The member's own application image `url` as a Blob (fetched with the token; the page shows it as a blob URL). */
+    function image(url: string): Promise<Blob> {
+      return api().image(url);
+    }
+    /** The raffle calls (docs/promotions.md "Raffles": the prize claim and the fairness check) the raffle panel makes. */
+    function raffleCalls(): RaffleApi {
+      return (getEnv(self) as PromotionsEnv).raffle ?? defaultRaffleApi();
+    }
     /** Reloads what shows the promotion after an action: the open details, the catalogue or the activities. */
     function afterAction(promotion: Promotion) {
       if (self.openId === promotion.id) void self.loadDetails();
@@ -140,6 +152,8 @@ export const PromotionsStoreModel = types
       }
     });
     return {
+      image,
+      raffleCalls,
       setView(view: PromotionsView) {
         self.setViewRaw(view);
         return view === 'catalogue' ? self.loadList() : self.loadActivities();

@@ -9,7 +9,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPointsItem } from '../../../api/operatorPoints';
+import type { OperatorPointsItem } from '../../../../contract/types';
 import type { PointsItemBody } from '../../../../contract/types';
 import { Modal } from '../../../components/Modal';
 import { ghostButton, primaryButton } from '../../../components/styles';

@@ -9,7 +9,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorPointsItem } from '../../../api/operatorPoints';
+import type { OperatorPointsItem } from '../../../../contract/types';
 import type { PointsSettingsBody } from '../../../../contract/types';
 import { chip, ghostButton, iconButton, primaryButton } from '../../../components/styles';
 import { createPagePointsConsoleStore, type PointsConsoleStore } from '../../../stores/operator/pointsConsole';

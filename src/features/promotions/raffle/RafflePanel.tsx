@@ -13,11 +13,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromMinor, money, toMinor } from '../../../../contract/money';
 import type { PromotionDetails, RaffleVerify } from '../../../../contract/types';
-import { ApiProblem } from '../../../api/client';
-import { defaultRaffleApi, type RaffleApi } from '../../../api/raffle';
 import { Icon } from '../../../components/Icon';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { useStores } from '../../../stores';
+import type { RaffleApi } from '../../../stores/promotions/PromotionsStore';
 import { Notice, Pill, StatusPill, table } from '../../member-center/pages/shared/ui';
 import { formatTime } from '../../member-center/time';
 import { countdownText } from '../../rewards/missions/Countdown';
@@ -151,14 +150,14 @@ function Block({ title, icon, children, testId }: { title: string; icon: string;
   );
 }
 
-const problemText = (err: unknown): string => (err instanceof ApiProblem || err instanceof Error ? err.message : String(err));
+const problemText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 export const RafflePanel = observer(function RafflePanel({ details, onChanged, api }: RafflePanelProps) {
   const { t, i18n } = useTranslation();
-  const { wallet } = useStores();
+  const { wallet, promotions } = useStores();
   const lang = i18n.language;
   const symbol = wallet.symbol;
-  const calls = api ?? defaultRaffleApi();
+  const calls = api ?? promotions.raffleCalls();
   const raffle = details.raffle;
   const promotion = details.promotion;
   const [verify, setVerify] = useState<{ busy: boolean; result: RaffleVerify | null; error: string | null }>({ busy: false, result: null, error: null });
