@@ -37,7 +37,7 @@ export async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix:
   await expect(balance).toHaveText('¥ 0.00');
   const { center, gateway } = await startDeposit(page, t, amount);
   await gateway.locator('button.pay').click();
-  await expect(balance).toHaveText(`¥ ${Number(amount).toFixed(2)}`, { timeout: 20_000 });
+  await expect(balance).toHaveText(`¥ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`, { timeout: 20_000 });
   await gateway.close();
   // The site's window is in the background after its gateway window: bring it up (actions wait for its frames).
   await page.bringToFront();

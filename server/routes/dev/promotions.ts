@@ -4,7 +4,7 @@
  * inserts one published promotion of DEMO of that kind (apply, signUp, automatic validBet) running
  * from an hour ago for two weeks, and answers its id. A raffle (one ticket per 100.00 deposited,
  * prizes 188.00 and 18.00) runs for an hour and is drawn at its end, its seed hash published as the
- * console's publish does.
+ * console's publish does. POST /dev/promotions/:id/draw `{ at }` draws that raffle alone at `at`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +13,8 @@ import { ok } from '../../http/envelope.ts';
 import { merchants, promotions, type PromotionRuleColumn } from '../../db/schema.ts';
 import { DEMO_MERCHANT_CODE } from '../../db/seed/index.ts';
 import { forgetActivePromotions } from '../../services/promotions/active.ts';
+import { drawRaffle } from '../../services/promotions/jobs.ts';
+import { runAfterCommit } from '../../services/rewards/hooks.ts';
 
 const SAMPLES: Record<'apply' | 'signUp' | 'automatic' | 'raffle', { titleTw: string; titleEn: string; summaryTw: string; summaryEn: string; category: string; rule: PromotionRuleColumn }> = {
   apply: {
@@ -86,6 +88,24 @@ const routes: FastifyPluginAsync = async (app) => {
         .returning({ id: promotions.id });
       forgetActivePromotions();
       return ok({ id: row!.id }, request.language);
+    },
+  );
+
+  // draws one raffle as if the present were `at` (a test's clock that touches no other raffle, unlike POST /dev/rewards/run)
+  app.post(
+    '/dev/promotions/:id/draw',
+    {
+      schema: {
+        hide: true,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        body: { type: 'object', additionalProperties: false, required: ['at'], properties: { at: { type: 'string', format: 'date-time' } } },
+      },
+    },
+    async (request) => {
+      const done = await drawRaffle(app.db, (request.params as { id: number }).id, new Date((request.body as { at: string }).at));
+      if (done) await runAfterCommit(app.db, done.after);
+      forgetActivePromotions();
+      return ok({ drawn: done !== null, winners: done?.winners ?? 0 }, request.language);
     },
   );
 };
