@@ -93,6 +93,32 @@ export const ENDPOINTS = {
   operatorPointsRedemptions: '/api/operator/points/redemptions', // GET (status, username, pageNo, pageSize) (operator token)
   operatorRedemptionApprove: '/api/operator/points/redemptions/:id/approve', // POST (operator token)
   operatorRedemptionReject: '/api/operator/points/redemptions/:id/reject', // POST {reason}: the points go back, the stock too (operator token)
+  // Site pages (docs/site-pages.md; schemas/api/site-pages.json). Public.
+  articles: '/api/site/articles', // GET (kind blog|news, category, pageNo, pageSize)
+  article: '/api/site/articles/:id', // GET (kind): the article with the previous and next
+  aboutPage: '/api/site/about', // GET
+  helpContent: '/api/site/help', // GET (q): help center content (spec section 7)
+  downloadInfo: '/api/site/download', // GET (token optional): the app download page's apps
+  // Responsible gaming (docs/responsible-gaming.md; schemas/api/responsible-gaming.json). Token of a real member unless said.
+  rgProfile: '/api/rg', // GET: limits with usage and pending changes, reality check, exclusion
+  rgLimit: '/api/rg/limits', // PUT {kind, period, amount|null, timeZone}: a decrease at once, a raise or removal after 24 hours
+  rgRealityCheck: '/api/rg/reality-check', // PUT {minutes}
+  rgTimeout: '/api/rg/timeout', // POST {duration, password}: logs the member out everywhere
+  rgSelfExclusion: '/api/rg/self-exclusion', // POST {duration, password}
+  rgClosure: '/api/rg/closure', // POST {password, reason?}
+  rgSession: '/api/rg/session', // GET: the session's time and net result (reality check)
+  rgEvents: '/api/rg/events', // GET (pageNo, pageSize): the audit trail of the member's changes
+  operatorRg: '/api/operator/rg', // GET (username): a member's responsible gaming, read-only (operator token)
+  // Live chat (docs/livechat.md; schemas/api/livechat.json; spec section 7). Models and launch work for visitors too.
+  chatModels: '/api/livechat/models', // GET: model list
+  chatLaunch: '/api/livechat/launch', // GET (modelId): {chatUrl}
+  chatConversation: '/api/livechat/conversation', // GET: the house chat of the chat token (header x-chat-token)
+  chatSend: '/api/livechat/conversation/messages', // POST {body} (header x-chat-token)
+  operatorChatSettings: '/api/operator/livechat/settings', // GET; PUT {baseVersion, settings} (operator token)
+  operatorChats: '/api/operator/livechat/conversations', // GET (status, pageNo, pageSize) (operator token)
+  operatorChat: '/api/operator/livechat/conversations/:id', // GET with messages (operator token)
+  operatorChatReply: '/api/operator/livechat/conversations/:id/messages', // POST {body} (operator token)
+  operatorChatClose: '/api/operator/livechat/conversations/:id/close', // POST (operator token)
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.
@@ -165,6 +191,8 @@ export const ENDPOINTS = {
   consoleContent: '/api/console/content', // GET current announcements and banners, PUT save a new version (operator token)
   consoleContentVersions: '/api/console/content/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
   consoleContentUploads: '/api/console/content/uploads', // POST a banner image, multipart field file (operator token)
+  consolePages: '/api/console/pages', // GET the site pages document, PUT save a new version (operator token; docs/site-pages.md)
+  consolePagesVersions: '/api/console/pages/versions', // GET history; GET /:version; POST /:version/rollback (operator token)
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -249,3 +249,6 @@ export type * from './types/rewards';
 
 // Promotions, activity center, raffles, points mall (contract/types/promotions.ts).
 export type * from './types/promotions';
+
+// Site pages, responsible gaming, live chat (contract/types/site.ts).
+export type * from './types/site';

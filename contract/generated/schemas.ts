@@ -379,6 +379,27 @@ export type RedeemStatus = 'applying' | 'approved' | 'rejected';
  */
 export type Amount = string;
 /**
+ * deposit: money deposited; loss: bets minus payouts of settled and open rounds; wager: money bet
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgLimitKind".
+ */
+export type RgLimitKind = 'deposit' | 'loss' | 'wager';
+/**
+ * A calendar day, an ISO week (Monday first) or a calendar month in the member's time zone
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgPeriod".
+ */
+export type RgPeriod = 'day' | 'week' | 'month';
+/**
+ * timeout (24 hours, 7 or 30 days), selfExclusion (6 months, 1 or 5 years), closed (account closed on request)
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgExclusionKind".
+ */
+export type RgExclusionKind = 'timeout' | 'selfExclusion' | 'closed';
+/**
  * Percent with at most two decimals, 0 to 100 (e.g. "0.80" = 0.8 %)
  *
  * This interface was referenced by `Rewards`'s JSON-Schema
@@ -423,6 +444,13 @@ export type MessageCategory = 'system' | 'money' | 'contract' | 'reward' | 'broa
  * via the `definition` "broadcastAudience".
  */
 export type BroadcastAudience = 'all' | 'vipLevel' | 'member';
+/**
+ * blog or news
+ *
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleKind".
+ */
+export type ArticleKind = 'blog' | 'news';
 
 /**
  * Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).
@@ -463,13 +491,16 @@ export interface ContractSchemas {
   'api/game.json'?: Game;
   'api/hot-games.json'?: HotGames;
   'api/launch.json'?: Launch;
+  'api/livechat.json'?: Livechat;
   'api/notices.json'?: Notices;
   'api/operator.json'?: Operator;
   'api/promotions.json'?: Promotions;
   'api/records-bets.json'?: RecordsBets;
   'api/records-profit.json'?: RecordsProfit;
   'api/resources.json'?: Resources1;
+  'api/responsible-gaming.json'?: ResponsibleGaming;
   'api/rewards.json'?: Rewards;
+  'api/site-pages.json'?: SitePages;
   'api/vendor-lanes.json'?: VendorLanes;
   'api/wallet.json'?: Wallet;
   'api/winner-board.json'?: WinnerBoard;
@@ -2703,6 +2734,181 @@ export interface Launch {
   displayName: string;
 }
 /**
+ * Live chat (spec section 7: GET model list, GET launch chat returning chatUrl; docs/livechat.md): the merchant's chat desks, the launch of a chat window, the house chat between members (or visitors) and operators, and the console's chat settings.
+ */
+export interface Livechat {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatModel".
+ */
+export interface ChatModel {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  id: string;
+  name: string;
+  description: string;
+  /**
+   * An operator answered within the last 10 minutes, or the provider is external
+   */
+  online: boolean;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatModels".
+ */
+export interface ChatModels {
+  list: ChatModel[];
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatLaunchQuery".
+ */
+export interface ChatLaunchQuery {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  modelId: string;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatLaunch".
+ */
+export interface ChatLaunch {
+  /**
+   * Opened by the site in a chat window
+   */
+  chatUrl: string;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatMessage".
+ */
+export interface ChatMessage {
+  id: number;
+  from: 'member' | 'agent' | 'system';
+  body: string;
+  author: string | null;
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatConversation".
+ */
+export interface ChatConversation {
+  id: number;
+  modelId: string;
+  modelName: string;
+  status: 'open' | 'closed';
+  /**
+   * The member's name, or "Guest" and a number
+   */
+  name: string;
+  messages: ChatMessage[];
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatSendBody".
+ */
+export interface ChatSendBody {
+  body: string;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatSettingsModel".
+ */
+export interface ChatSettingsModel {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  id: string;
+  name: {
+    TW: string;
+    EN: string;
+  };
+  description: {
+    TW: string;
+    EN: string;
+  };
+  greeting: {
+    TW: string;
+    EN: string;
+  };
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatSettingsBody".
+ */
+export interface ChatSettingsBody {
+  /**
+   * house: the platform's own chat, answered in the console; external: a provider's URL
+   */
+  provider: 'house' | 'external';
+  externalUrl: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  models: ChatSettingsModel[];
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatSettings".
+ */
+export interface ChatSettings {
+  version: number;
+  settings: ChatSettingsBody;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "chatSettingsSave".
+ */
+export interface ChatSettingsSave {
+  baseVersion: number;
+  settings: ChatSettingsBody;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "operatorChatQuery".
+ */
+export interface OperatorChatQuery {
+  status?: 'open' | 'closed';
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "operatorChat".
+ */
+export interface OperatorChat {
+  id: number;
+  modelId: string;
+  name: string;
+  username: string | null;
+  status: 'open' | 'closed';
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  /**
+   * Member messages after the last agent message
+   */
+  unread: number;
+}
+/**
+ * This interface was referenced by `Livechat`'s JSON-Schema
+ * via the `definition` "operatorChats".
+ */
+export interface OperatorChats {
+  list: OperatorChat[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
  * GET notices (spec section 7): value.list, newest first (the home marquee and the notice modal).
  */
 export interface Notices {
@@ -3899,6 +4105,168 @@ export interface Resources1 {
   list: Resources;
 }
 /**
+ * Deposit, loss and wager limits, the reality check, time-out, self-exclusion and account closure (docs/responsible-gaming.md), enforced by the server on every path where money moves in or is put at risk.
+ */
+export interface ResponsibleGaming {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgLimit".
+ */
+export interface RgLimit {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  amount: RewardMoney | null;
+  used: RewardMoney;
+  remaining: RewardMoney | null;
+  /**
+   * ISO time
+   */
+  periodEndsAt: string;
+  pending: {
+    amount: RewardMoney | null;
+    /**
+     * ISO time
+     */
+    effectiveAt: string;
+  } | null;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgExclusion".
+ */
+export interface RgExclusion {
+  kind: RgExclusionKind;
+  /**
+   * ISO time
+   */
+  startsAt: string;
+  endsAt: string | null;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgProfile".
+ */
+export interface RgProfile {
+  /**
+   * IANA time zone the periods follow
+   */
+  timeZone: string;
+  limits: RgLimit[];
+  realityCheckMinutes: 0 | 15 | 30 | 60;
+  exclusion: RgExclusion | null;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgLimitBody".
+ */
+export interface RgLimitBody {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  amount: string | null;
+  /**
+   * The browser's IANA time zone
+   */
+  timeZone?: string;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgRealityCheckBody".
+ */
+export interface RgRealityCheckBody {
+  minutes: 0 | 15 | 30 | 60;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgTimeoutBody".
+ */
+export interface RgTimeoutBody {
+  duration: '24h' | '7d' | '30d';
+  /**
+   * The login password, confirming the choice
+   */
+  password: string;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgSelfExclusionBody".
+ */
+export interface RgSelfExclusionBody {
+  duration: '6m' | '1y' | '5y';
+  password: string;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgClosureBody".
+ */
+export interface RgClosureBody {
+  password: string;
+  reason?: string;
+}
+/**
+ * What the reality check shows: the session's time and net result (payouts - bets)
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgSession".
+ */
+export interface RgSession {
+  /**
+   * The login of this session
+   */
+  startedAt: string;
+  minutes: number;
+  bets: RewardMoney;
+  payouts: RewardMoney;
+  net: RewardMoney;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgEvent".
+ */
+export interface RgEvent {
+  id: number;
+  /**
+   * limit.set, limit.decrease, limit.raiseRequested, limit.removeRequested, limit.applied, realityCheck.set, timeout.start, selfExclusion.start, account.close, exclusion.end
+   */
+  action: string;
+  detail: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * ISO time
+   */
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgEvents".
+ */
+export interface RgEvents {
+  list: RgEvent[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "operatorRgQuery".
+ */
+export interface OperatorRgQuery {
+  username: string;
+}
+/**
+ * Read-only: nobody lifts a time-out or a self-exclusion early
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "operatorRgView".
+ */
+export interface OperatorRgView {
+  username: string;
+  profile: RgProfile;
+  events: RgEvent[];
+}
+/**
  * The bonus engine (grants with turnover requirements), the reward center, referral, missions and leaderboard, manual rebate, VIP, platform messages and the operator's reward settings (spec sections 2, 4 and 7; docs/rewards.md). Money is decimal strings in the merchant currency.
  */
 export interface Rewards {
@@ -4588,6 +4956,253 @@ export interface OperatorBonuses {
     returned: RewardMoney;
     open: RewardMoney;
   };
+}
+/**
+ * Blog, news, about us, the help center and the app download page (spec sections 2, 7 and 9; docs/site-pages.md). The console edits one versioned `pages` document per merchant (pagesDocument); the site reads it through the public calls.
+ */
+export interface SitePages {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "pagesCategory".
+ */
+export interface PagesCategory {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  code: string;
+  name: {
+    tw: string;
+    en: string;
+  };
+}
+/**
+ * A blog or news article in both languages; the body is HTML, sanitised on save
+ *
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "pagesArticle".
+ */
+export interface PagesArticle {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  id: string;
+  kind: ArticleKind;
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  category: string;
+  title: {
+    tw: string;
+    en: string;
+  };
+  summary: {
+    tw: string;
+    en: string;
+  };
+  body: {
+    tw: string;
+    en: string;
+  };
+  cover: string | null;
+  /**
+   * Shown from this time on (a future time schedules it)
+   */
+  publishedAt: string;
+  active: boolean;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "helpArticle".
+ */
+export interface HelpArticle {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  id: string;
+  anchor: string | null;
+  title: {
+    tw: string;
+    en: string;
+  };
+  body: {
+    tw: string;
+    en: string;
+  };
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "helpSection".
+ */
+export interface HelpSection {
+  /**
+   * Stable id: lower-case letters, digits and hyphens
+   */
+  id: string;
+  title: {
+    tw: string;
+    en: string;
+  };
+  /**
+   * @maxItems 50
+   */
+  articles: HelpArticle[];
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "pagesDocument".
+ */
+export interface PagesDocument {
+  categories: {
+    /**
+     * @maxItems 20
+     */
+    blog: PagesCategory[];
+    /**
+     * @maxItems 20
+     */
+    news: PagesCategory[];
+  };
+  /**
+   * @maxItems 500
+   */
+  articles: PagesArticle[];
+  about: {
+    title: {
+      tw: string;
+      en: string;
+    };
+    body: {
+      tw: string;
+      en: string;
+    };
+  };
+  /**
+   * @maxItems 30
+   */
+  help: HelpSection[];
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleCard".
+ */
+export interface ArticleCard {
+  id: string;
+  kind: ArticleKind;
+  category: string;
+  categoryName: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  /**
+   * ISO time
+   */
+  publishedAt: string;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleListQuery".
+ */
+export interface ArticleListQuery {
+  kind: ArticleKind;
+  category?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleList".
+ */
+export interface ArticleList {
+  list: ArticleCard[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  categories: {
+    code: string;
+    name: string;
+  }[];
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleQuery".
+ */
+export interface ArticleQuery {
+  kind: ArticleKind;
+}
+/**
+ * previous is the next older article of the same kind, next the next newer
+ *
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "articleDetails".
+ */
+export interface ArticleDetails {
+  article: ArticleCard;
+  /**
+   * Sanitised HTML in the request language
+   */
+  body: string;
+  previous: ArticleCard | null;
+  next: ArticleCard | null;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "aboutPage".
+ */
+export interface AboutPage {
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  body: string;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "helpContent".
+ */
+export interface HelpContent {
+  sections: {
+    id: string;
+    title: string;
+    articles: {
+      id: string;
+      anchor: string | null;
+      title: string;
+      /**
+       * Sanitised HTML
+       */
+      body: string;
+    }[];
+  }[];
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "helpQuery".
+ */
+export interface HelpQuery {
+  /**
+   * Search words: articles whose title or text contains every word (case-insensitive)
+   */
+  q?: string;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "downloadApp".
+ */
+export interface DownloadApp {
+  platform: 'ios' | 'android' | 'lite';
+  url: string | null;
+  version: string | null;
+  size: string | null;
+  updatedAt: string | null;
+}
+/**
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "downloadInfo".
+ */
+export interface DownloadInfo {
+  apps: DownloadApp[];
 }
 /**
  * GET game vendors (spec section 7): value.data.lanes, one lane per category the merchant offers (by the vendors' own gameType), with the vendor cards and gameClassify (the vendor codes).

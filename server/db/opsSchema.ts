@@ -11,7 +11,7 @@ import { merchants } from './siteSchema.ts';
 import { operators } from './moneySchema.ts';
 
 /** The document kinds a merchant keeps versions of (README "Operator console"). */
-export type DocumentKind = 'config' | 'content';
+export type DocumentKind = 'config' | 'content' | 'pages';
 
 /** One saved version of one of a merchant's documents. */
 export const configVersions = pgTable(

@@ -32,3 +32,8 @@ export * from './rewardSchema.ts';
 
 // Promotions, applications, raffles, the points mall.
 export * from './promotionSchema.ts';
+
+// Site pages, responsible gaming, live chat.
+export * from './pagesSchema.ts';
+export * from './rgSchema.ts';
+export * from './chatSchema.ts';

@@ -18,6 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { configDocument } from './configDocument.ts';
 import { contentDocument } from './contentDocument.ts';
+import { pagesDocument } from '../pages/document.ts';
 import type { DocumentHandler, DocumentKind, Saver, VersionRow } from './documents.ts';
 import type { ConfigRefusal } from './validate.ts';
 
@@ -27,7 +28,7 @@ export type { DocumentKind, Saver, VersionRow } from './documents.ts';
 /** A version as the console lists it (without the whole document): the shared contract. */
 export type { VersionSummary };
 
-const HANDLERS: Record<DocumentKind, DocumentHandler> = { config: configDocument, content: contentDocument };
+const HANDLERS: Record<DocumentKind, DocumentHandler> = { config: configDocument, content: contentDocument, pages: pagesDocument };
 
 export const summaryOf = (row: VersionRow): VersionSummary => ({
   version: row.version,

@@ -28,13 +28,16 @@ import { RegistrationEditor } from './RegistrationEditor';
 import { RewardsPanel } from './rewards/RewardsPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { PointsPanel } from './points/PointsPanel';
+import { PagesPanel } from './pages/PagesPanel';
+import { ChatPanel } from './chat/ChatPanel';
+import { RgPanel } from './rg/RgPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'rewards' | 'promotions' | 'points' | 'messages' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'agents', 'contracts', 'rewards', 'promotions', 'points', 'messages', 'history'];
+type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'pages' | 'rewards' | 'promotions' | 'points' | 'chat' | 'rg' | 'messages' | 'history';
+const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'pages', 'agents', 'contracts', 'rewards', 'promotions', 'points', 'chat', 'rg', 'messages', 'history'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -61,10 +64,13 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'rewards' ? <RewardsPanel /> : null}
         {tab === 'promotions' ? <PromotionsPanel /> : null}
         {tab === 'points' ? <PointsPanel /> : null}
+        {tab === 'pages' ? <PagesPanel /> : null}
+        {tab === 'chat' ? <ChatPanel /> : null}
+        {tab === 'rg' ? <RgPanel /> : null}
         {tab === 'messages' ? <MessagesPanel store={store} /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' || tab === 'contracts' || tab === 'rewards' || tab === 'promotions' || tab === 'points' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' || tab === 'contracts' || tab === 'rewards' || tab === 'promotions' || tab === 'points' || tab === 'pages' || tab === 'chat' || tab === 'rg' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
     </>
   );
 });

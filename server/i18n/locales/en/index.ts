@@ -31,6 +31,9 @@ import { settlementNotices } from './settlementNotices.ts';
 import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
+import { sitePages } from './sitePages.ts';
+import { rg } from './rg.ts';
+import { livechat } from './livechat.ts';
 import { promotions } from './promotions.ts';
 import { operatorPromotions } from './operatorPromotions.ts';
 import { raffle } from './raffle.ts';
@@ -38,5 +41,5 @@ import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
 import { pointsTexts } from './pointsTexts.ts';
 
-export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };
+export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points, ...sitePages, ...rg, ...livechat }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

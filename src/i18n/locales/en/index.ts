@@ -24,6 +24,10 @@ import { messages } from './messages';
 import { promotions } from './promotions';
 import { raffle } from './raffle';
 import { points } from './points';
+import { sitePages } from './sitePages';
+import { download } from './download';
+import { rg } from './rg';
+import { livechat } from './livechat';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points };
+export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat };
 export type LocaleShape = typeof en;

@@ -7,6 +7,9 @@ import { operatorMessages } from './operatorMessages';
 import { operatorRewards } from './operatorRewards';
 import { operatorPromotions } from './operatorPromotions';
 import { operatorPoints } from './operatorPoints';
+import { operatorPages } from './operatorPages';
+import { operatorChat } from './operatorChat';
+import { operatorRg } from './operatorRg';
 
 export const operatorConsole = {
   title: 'Operator console',
@@ -16,7 +19,7 @@ export const operatorConsole = {
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
-  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', rewards: 'Rewards', promotions: 'Promotions', points: 'Points mall', messages: 'Messages', history: 'History' },
+  tabs: { features: 'Features', registration: 'Registration', site: 'Site settings', content: 'Announcements & banners', agents: 'Agents', contracts: 'Contracts', rewards: 'Rewards', promotions: 'Promotions', points: 'Points mall', pages: 'Site pages', chat: 'Live chat', rg: 'Responsible gaming', messages: 'Messages', history: 'History' },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
   savedBy: 'by {{who}} at {{at}}',
@@ -173,5 +176,8 @@ export const operatorConsole = {
   rewards: operatorRewards,
   promotions: operatorPromotions,
   points: operatorPoints,
+  pages: operatorPages,
+  chat: operatorChat,
+  rg: operatorRg,
   messages: operatorMessages,
 };

@@ -26,5 +26,9 @@ import { messages } from './messages';
 import { promotions } from './promotions';
 import { raffle } from './raffle';
 import { points } from './points';
+import { sitePages } from './sitePages';
+import { download } from './download';
+import { rg } from './rg';
+import { livechat } from './livechat';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat };

@@ -6,6 +6,9 @@ import { operatorMessages } from './operatorMessages';
 import { operatorRewards } from './operatorRewards';
 import { operatorPromotions } from './operatorPromotions';
 import { operatorPoints } from './operatorPoints';
+import { operatorPages } from './operatorPages';
+import { operatorChat } from './operatorChat';
+import { operatorRg } from './operatorRg';
 
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
@@ -15,7 +18,7 @@ export const operatorConsole: Shape<typeof en> = {
   logout: '登出',
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
-  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', contracts: '契約管理', rewards: '獎勵設定', promotions: '優惠活動', points: '積分商城', messages: '訊息', history: '版本紀錄' },
+  tabs: { features: '功能開關', registration: '註冊規則', site: '站點設定', content: '公告與橫幅', agents: '代理', contracts: '契約管理', rewards: '獎勵設定', promotions: '優惠活動', points: '積分商城', pages: '網站頁面', chat: '線上客服', rg: '責任博彩', messages: '訊息', history: '版本紀錄' },
   version: '版本 {{version}}',
   versionOf: { config: '站點設定', content: '公告與橫幅' },
   savedBy: '由 {{who}} 於 {{at}} 儲存',
@@ -172,5 +175,8 @@ export const operatorConsole: Shape<typeof en> = {
   rewards: operatorRewards,
   promotions: operatorPromotions,
   points: operatorPoints,
+  pages: operatorPages,
+  chat: operatorChat,
+  rg: operatorRg,
   messages: operatorMessages,
 };

@@ -1,0 +1,4 @@
+/**
+ * English: Live chat: the chat window and the desks (docs/livechat.md), addressed as `livechat.*`.
+ */
+export const livechat = {};

@@ -1,0 +1,4 @@
+/**
+ * English: The operator console's read-only responsible gaming view (docs/responsible-gaming.md), addressed as `operator.console.rg.*`.
+ */
+export const operatorRg = {};

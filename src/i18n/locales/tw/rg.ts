@@ -1,0 +1,4 @@
+/**
+ * Traditional Chinese: Responsible gaming: the member center page, the reality check, the refusals (docs/responsible-gaming.md), addressed as `rg.*`.
+ */
+export const rg = {};
