@@ -11,6 +11,8 @@ const SPEC_PATHS = [
   '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs',
   '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless',
 ];
+/** The content screens of spec section 2 as pages (docs/site-pages.md) and the chat window (docs/livechat.md). */
+const PAGE_PATHS = ['/blog', '/blog/:id', '/news', '/news/:id', '/about', '/helpCenter', '/download', '/m/download', '/livechat'];
 
 beforeEach(() => {
   localStorage.clear();
@@ -18,9 +20,9 @@ beforeEach(() => {
 });
 
 describe('route table', () => {
-  it('resolves every route of spec section 2 and nothing else', () => {
+  it('resolves every route of spec section 2, the content pages and nothing else', () => {
     for (const path of SPEC_PATHS) expect(resolveRoute(path)?.path).toBe(path);
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...PAGE_PATHS].sort());
     expect(resolveRoute('/no-such-page')).toBeNull();
   });
 

@@ -3,19 +3,25 @@
  * route of the table, and unknown paths sent home. The center page components are provided to
  * every menu below, so a menu offers only the center pages this build can draw.
  */
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { CenterPagesProvider } from '../../renderers/center/offeredPages';
-import { AppLayout } from '../layout/AppLayout';
-import { CENTER_PAGE_COMPONENTS } from './centerPages';
-import { RouteElement } from './RouteElement';
-import { ROUTES } from './routeTable';
-import { ScrollManager } from './ScrollManager';
+import { lazy, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { CenterPagesProvider } from "../../renderers/center/offeredPages";
+import { AppLayout } from "../layout/AppLayout";
+import { CENTER_PAGE_COMPONENTS } from "./centerPages";
+import { RouteElement } from "./RouteElement";
+import { ROUTES } from "./routeTable";
+import { ScrollManager } from "./ScrollManager";
 
 /** The agent pages are their own chunk: nothing of them is needed by the site's routes. */
-const AgentLayout = lazy(() => import('../agent/AgentLayout').then((m) => ({ default: m.AgentLayout })));
-const AgentLanding = lazy(() => import('../agent/AgentPages').then((m) => ({ default: m.AgentLanding })));
-const AgentHome = lazy(() => import('../agent/AgentPages').then((m) => ({ default: m.AgentHome })));
+const AgentLayout = lazy(() =>
+  import("../agent/AgentLayout").then((m) => ({ default: m.AgentLayout })),
+);
+const AgentLanding = lazy(() =>
+  import("../agent/AgentPages").then((m) => ({ default: m.AgentLanding })),
+);
+const AgentHome = lazy(() =>
+  import("../agent/AgentPages").then((m) => ({ default: m.AgentHome })),
+);
 
 export function AppRoutes() {
   return (
@@ -32,9 +38,29 @@ export function AppRoutes() {
           <Route path="/agent" element={<AgentLanding />} />
           <Route path="/agentHome" element={<AgentHome />} />
         </Route>
+        {ROUTES.filter((r) => r.shell === false).map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <Suspense fallback={null}>
+                <RouteElement route={r} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route element={<AppLayout />}>
-          {ROUTES.filter((r) => r.view.kind !== 'agent' && r.view.kind !== 'agentHome').map((r) => (
-            <Route key={r.path} path={r.path} element={<RouteElement route={r} />} />
+          {ROUTES.filter(
+            (r) =>
+              r.view.kind !== "agent" &&
+              r.view.kind !== "agentHome" &&
+              r.shell !== false,
+          ).map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={<RouteElement route={r} />}
+            />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

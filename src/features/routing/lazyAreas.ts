@@ -14,4 +14,7 @@ export const LAZY_AREAS = {
   AccountGame: lazy(() => import('../games/AccountGame')),
   GameListCenter: lazy(() => import('../games/GameListCenter')),
   GameCenter: lazy(() => import('../games/GameCenter')),
+  SitePages: lazy(() => import('../site-pages/SitePages')),
+  Download: lazy(() => import('../download/Download')),
+  LiveChat: lazy(() => import('../livechat/LiveChat')),
 } satisfies Record<LazyArea, unknown>;

@@ -12,13 +12,15 @@ export type RouteView =
   | { kind: 'agentHome' }
   | { kind: 'lazy'; area: LazyArea; category?: GameCategory; variant?: string };
 
-export type LazyArea = 'Promotions' | 'Seamless' | 'Lottery' | 'MemberCenter' | 'PointMall' | 'AccountGame' | 'GameListCenter' | 'GameCenter';
+export type LazyArea = 'Promotions' | 'Seamless' | 'Lottery' | 'MemberCenter' | 'PointMall' | 'AccountGame' | 'GameListCenter' | 'GameCenter' | 'SitePages' | 'Download' | 'LiveChat';
 
 export interface RouteDef {
   path: string;
   view: RouteView;
   /** 'login': guests go to /login; 'token': no session token -> /login (lottery pages). */
   guard: 'none' | 'login' | 'token';
+  /** false: drawn without the site's layout (the mobile download page, the chat window). */
+  shell?: false;
 }
 
 const home = (modal: 'login' | 'register' | 'help' | null = null): RouteView => ({ kind: 'home', modal });
@@ -54,6 +56,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/promotions', view: { kind: 'lazy', area: 'Promotions' }, guard: 'none' },
   { path: '/pointMall', view: { kind: 'lazy', area: 'PointMall' }, guard: 'login' },
   { path: '/seamless', view: { kind: 'lazy', area: 'Seamless' }, guard: 'login' },
+  // site pages (docs/site-pages.md): blog and news with their articles, about us, the help center, app download
+  { path: '/blog', view: { kind: 'lazy', area: 'SitePages', variant: 'blog' }, guard: 'none' },
+  { path: '/blog/:id', view: { kind: 'lazy', area: 'SitePages', variant: 'blogPost' }, guard: 'none' },
+  { path: '/news', view: { kind: 'lazy', area: 'SitePages', variant: 'news' }, guard: 'none' },
+  { path: '/news/:id', view: { kind: 'lazy', area: 'SitePages', variant: 'newsPost' }, guard: 'none' },
+  { path: '/about', view: { kind: 'lazy', area: 'SitePages', variant: 'about' }, guard: 'none' },
+  { path: '/helpCenter', view: { kind: 'lazy', area: 'SitePages', variant: 'help' }, guard: 'none' },
+  { path: '/download', view: { kind: 'lazy', area: 'Download', variant: 'page' }, guard: 'none' },
+  { path: '/m/download', view: { kind: 'lazy', area: 'Download', variant: 'mobile' }, guard: 'none', shell: false },
+  // the house chat window (docs/livechat.md)
+  { path: '/livechat', view: { kind: 'lazy', area: 'LiveChat', variant: 'window' }, guard: 'none', shell: false },
 ];
 
 /** Game pages hide the side menu (spec section 2; matched case-insensitively, as the spec spells them). */
