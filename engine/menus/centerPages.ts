@@ -32,13 +32,16 @@ export const MEMBER_CENTER_PAGES = [
 ] as const;
 
 /**
- * Member pages: the center's 13, then manualRebate (MANPLAYREB3) and vip (docs/rewards.md "VIP"),
- * reached from the header's account menu (and vip from the header's VIP chip), not the center menu.
+ * Member pages: the center's 13, then manualRebate (MANPLAYREB3), vip (docs/rewards.md "VIP") and
+ * responsibleGaming (docs/responsible-gaming.md), reached from the header's account menu (vip also
+ * from the header's VIP chip, responsibleGaming from the security center), not the center menu.
  */
 const MEMBER_PAGES: readonly PageDefinition[] = [
   ...MEMBER_CENTER_PAGES.map((id) => (id === 'referral' ? { id, requiresFeatures: ['referral' as const] } : { id })),
   { id: 'manualRebate', requiresFeatures: ['manualRebate'] },
   { id: 'vip' },
+  // responsible gaming (docs/responsible-gaming.md), in the security area
+  { id: 'responsibleGaming' },
 ];
 
 /** Agent center pages (spec section 2, agent center left navigation), contract pages behind their settings. */

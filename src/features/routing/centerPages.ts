@@ -23,6 +23,7 @@ export const MEMBER_CENTER_PAGE_TABLE: CenterPageTable = {
   rewardCenter: () => import('../rewards/center/RewardCenterPage'),
   manualRebate: () => import('../rewards/rebate/ManualRebatePage'),
   vip: () => import('../rewards/vip/VipPage'),
+  responsibleGaming: () => import('../rg/ResponsibleGamingPage'),
   referral: () => import('../rewards/referral/ReferralPage'),
   missionLeaderboard: () => import('../rewards/missions/MissionLeaderboardPage'),
 };

@@ -15,6 +15,7 @@ export const center = {
   messageV2: 'Platform messages',
   manualRebate: 'Manual rebate',
   vip: 'VIP',
+  responsibleGaming: 'Responsible gaming',
   agentAnnouncement: 'Agent announcements',
   agentTeamOverview: 'Team overview',
   registerCenter: 'Register downline',

@@ -18,6 +18,7 @@ export const center: Shape<typeof en> = {
   messageV2: '平台資訊',
   manualRebate: '手動返水',
   vip: 'VIP 等級',
+  responsibleGaming: '責任博彩',
   agentAnnouncement: '代理公告',
   agentTeamOverview: '團隊總覽',
   registerCenter: '開設下級',
