@@ -9,27 +9,9 @@
  * percents of rewards are basis points (1 bp = 0.01 %).
  */
 
-/** schemas/api/promotions.json promotionKind. */
-export type PromotionKind = 'automatic' | 'signUp' | 'apply' | 'raffle';
+import type { ActivityState, PromotionEntryState as EntryState, PromotionKind } from '../contract/types';
 
-/** schemas/api/promotions.json promotionEntryState: what is stored about a member's entry. */
-export type EntryState = 'signedUp' | 'applying' | 'rejected' | 'issued' | 'joined' | 'won' | 'lost';
-
-/** schemas/api/promotions.json activityState: what the member sees (spec section 4). */
-export type ActivityState =
-  | 'joinNow'
-  | 'applying'
-  | 'rejected'
-  | 'issued'
-  | 'claimed'
-  | 'inProgress'
-  | 'joined'
-  | 'comingSoon'
-  | 'registrationClosed'
-  | 'applicationForbidden'
-  | 'signedUp'
-  | 'claimPayout'
-  | 'close';
+export type { ActivityState, EntryState, PromotionKind };
 
 /** Every activity state, in the order of spec section 4. */
 export const ACTIVITY_STATES: readonly ActivityState[] = [
