@@ -206,9 +206,9 @@ export async function operatorChats(db: Db, merchantId: number, query: OperatorC
       memberId: chatConversations.memberId,
       status: chatConversations.status,
       lastMessageAt: chatConversations.lastMessageAt,
-      username: sql<string | null>`(select m.username from members m where m.id = ${chatConversations.memberId})`,
-      lastMessage: sql<string | null>`(select cm.body from chat_messages cm where cm.conversation_id = ${chatConversations.id} order by cm.id desc limit 1)`,
-      unread: sql<number>`(select count(*)::int from chat_messages cm where cm.conversation_id = ${chatConversations.id} and cm."from" = 'member' and cm.id > coalesce((select max(a.id) from chat_messages a where a.conversation_id = ${chatConversations.id} and a."from" = 'agent'), 0))`,
+      username: sql<string | null>`(select m.username from members m where m.id = chat_conversations.member_id)`,
+      lastMessage: sql<string | null>`(select cm.body from chat_messages cm where cm.conversation_id = chat_conversations.id order by cm.id desc limit 1)`,
+      unread: sql<number>`(select count(*)::int from chat_messages cm where cm.conversation_id = chat_conversations.id and cm."from" = 'member' and cm.id > coalesce((select max(a.id) from chat_messages a where a.conversation_id = chat_conversations.id and a."from" = 'agent'), 0))`,
     })
     .from(chatConversations)
     .where(where)
