@@ -61,6 +61,8 @@ export const ChatConsoleModel = types
     saving: false,
     settingsProblem: types.frozen<ChatProblem | null>(null),
     settingsSaved: false,
+    /** The live socket is open. */
+    live: false,
   })
   .volatile(() => ({ link: null as ChatLink | null, refreshTimer: null as ReturnType<typeof setTimeout> | null }))
   .actions((self) => {
@@ -93,6 +95,9 @@ export const ChatConsoleModel = types
     };
   })
   .actions((self) => ({
+    setLive(open: boolean) {
+      self.live = open;
+    },
     setStatus(status: 'open' | 'closed') {
       self.status = status;
       self.pageNo = 1;
@@ -140,6 +145,7 @@ export const ChatConsoleModel = types
       self.link = (env.startLink ?? startChatLink)({
         key: { operator: token },
         onChat: (p) => self.applyEvent(p),
+        onLive: (open) => self.setLive(open),
         onResync: () => {
           void self.loadList();
           void self.loadConversation();

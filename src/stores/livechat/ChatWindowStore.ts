@@ -37,6 +37,8 @@ export const ChatWindowStoreModel = types
     sending: false,
     /** The last send's refusal (null: none). */
     sendError: types.maybeNull(types.string),
+    /** The live socket is open (false: the 3 s poll runs). */
+    live: false,
   })
   .volatile(() => ({ link: null as ChatLink | null }))
   .views((self) => ({
@@ -69,6 +71,9 @@ export const ChatWindowStoreModel = types
           } else if (self.state === 'loading') self.state = 'failed';
         }
       }),
+      setLive(open: boolean) {
+        self.live = open;
+      },
       /** Applies a `chat` event of the socket (server/services/livechat/conversations.ts ChatEventPayload). */
       applyEvent(payload: unknown) {
         const p = payload as { conversationId?: number; kind?: string; message?: ChatMessage } | null;
@@ -87,7 +92,7 @@ export const ChatWindowStoreModel = types
       void self.load().then(() => {
         if (self.state !== 'ready' || self.link) return;
         const start = getEnv<ChatWindowEnv>(self).startLink ?? startChatLink;
-        self.link = start({ key: { chat: token }, onChat: (p) => self.applyEvent(p), onResync: () => void self.load() });
+        self.link = start({ key: { chat: token }, onChat: (p) => self.applyEvent(p), onResync: () => void self.load(), onLive: (open) => self.setLive(open) });
       });
     },
     stop() {

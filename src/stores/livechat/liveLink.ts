@@ -15,6 +15,8 @@ export interface ChatLinkOptions {
   onChat(payload: unknown): void;
   /** After a reconnect, and on each fallback poll: fetch what may have been missed. */
   onResync(): void;
+  /** The socket opened (true) or dropped (false). */
+  onLive?(open: boolean): void;
   /** Creates the WebSocket (tests pass a fake); default the browser's. */
   create?: (url: string) => SocketLike;
   location?: { protocol: string; host: string };
@@ -51,7 +53,11 @@ export function startChatLink(options: ChatLinkOptions): ChatLink {
   const socket = connectSiteSocket({
     url,
     token: '',
-    create: () => tracked(make(url), (open) => (live = open)),
+    create: () =>
+      tracked(make(url), (open) => {
+        live = open;
+        options.onLive?.(open);
+      }),
     onMessage(message: SocketMessage) {
       if (message.type === 'chat') options.onChat(message.payload);
     },
