@@ -8,7 +8,7 @@
  * invalid and failed states; live through the site socket keyed by the chat token
  * (src/stores/livechat/ChatWindowStore.ts). Works for visitors too.
  */
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,7 +173,7 @@ const ChatWindow = observer(function ChatWindow({ store }: { store: ChatWindowSt
   };
   const live = store.live;
   return (
-    <div css={page} data-testid="livechat-window" data-state={store.state} data-status={c?.status ?? ''}>
+    <div css={page} data-testid="livechat-panel" data-state={store.state} data-status={c?.status ?? ''}>
       <header css={header}>
         <span css={css`width: 40px; height: 40px; border-radius: 50%; display: grid; place-items: center; background: rgba(255, 255, 255, 0.18);`} aria-hidden="true">
           <Icon name="livechat" size={22} />
@@ -253,6 +253,8 @@ export default function LiveChat({ variant }: { variant?: string }) {
   }, [store, ui]);
   return (
     <section data-testid={`livechat-${variant ?? 'window'}`}>
+      {/* a popup of 420 px: the site's desktop minimum width does not apply here */}
+      <Global styles={css`html, body { min-width: 0 !important; overflow: hidden; }`} />
       <ChatWindow store={store} />
     </section>
   );
