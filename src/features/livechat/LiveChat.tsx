@@ -190,7 +190,7 @@ const ChatWindow = observer(function ChatWindow({ store }: { store: ChatWindowSt
             {live ? t('livechat.window.live') : t('livechat.window.reconnecting')}
           </span>
         ) : null}
-        <button type="button" css={[iconButton, css`color: inherit;`]} onClick={() => ui.toggleTheme()} aria-label={ui.theme === 'dark' ? 'light' : 'dark'} title={ui.theme === 'dark' ? 'light' : 'dark'}>
+        <button type="button" css={[iconButton, css`color: inherit; background: rgba(255, 255, 255, 0.2); border-color: transparent;`]} onClick={() => ui.toggleTheme()} aria-label={ui.theme === 'dark' ? 'light' : 'dark'} title={ui.theme === 'dark' ? 'light' : 'dark'}>
           <Icon name={ui.theme === 'dark' ? 'sun' : 'moon'} size={18} />
         </button>
       </header>
