@@ -44,6 +44,7 @@ export function openExternal(href: string): void {
  *   inside the click, 'Popup blocked' notice when refused) or the center overlay;
  * - vassalage: the game popup listing the vendor's games (browsing needs no login);
  * - modal: open it; logout: the logoutConfirm modal; language / theme: toggle;
+ * - customerService LIVECHAT: the live chat (desk picker, then the chat window; docs/livechat.md);
  * - customerService / resource / external / appDownload: open the link in a new tab (noopener);
  * - scrollTop: scroll the window to the top; none: nothing.
  */
@@ -90,6 +91,11 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
       return;
     }
     case 'customerService':
+      // live chat goes through GET model list / GET launch chat (docs/livechat.md "Site entries")
+      if (action.csType === 'LIVECHAT') {
+        void store.livechat.start();
+        return;
+      }
       void customerServiceUrl(config.permission, action.csType).then((url) => {
         if (url) openExternal(url);
       });

@@ -23,6 +23,7 @@ import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
 import { VipStoreModel } from './rewards/VipStore';
 import { PromotionsStoreModel } from './promotions/PromotionsStore';
 import { PointsStoreModel } from './points/PointsStore';
+import { LiveChatStoreModel } from './livechat/LiveChatStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -55,6 +56,8 @@ export const RootStoreModel = types.model('RootStore', {
   promotions: types.optional(PromotionsStoreModel, {}),
   // ---- the points mall (docs/promotions.md "Points (PTSYS3)"):
   points: types.optional(PointsStoreModel, {}),
+  // ---- live chat (docs/livechat.md): the desks and the launch of the chat window:
+  livechat: types.optional(LiveChatStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

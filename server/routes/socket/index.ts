@@ -18,6 +18,7 @@ import { securitySettings } from '../../services/auth/rules.ts';
 import { resolveSession, sessionLive } from '../../services/auth/sessions.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
 import { querySchema, languageParam } from '../common.ts';
+import { chatSocketScope } from '../../services/livechat/socket.ts';
 
 /** How often an open socket checks that its session was not revoked (ms; tests lower it). */
 export const SOCKET_TIMING = { sessionCheckMs: 60_000 };
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.socket,
     {
       websocket: true,
-      schema: { tags: ['socket'], summary: 'Live events (WebSocket upgrade; ?token=)', querystring: querySchema({ token: { type: 'string', maxLength: 200 }, language: languageParam }) },
+      schema: { tags: ['socket'], summary: 'Live events (WebSocket upgrade; ?token=)', querystring: querySchema({ token: { type: 'string', maxLength: 200 }, chat: { type: 'string', maxLength: 200 }, operator: { type: 'string', maxLength: 200 }, language: languageParam }) },
     },
     async (socket, request) => {
       const token = (request.query as { token?: string }).token ?? '';
@@ -61,13 +62,23 @@ const routes: FastifyPluginAsync = async (app) => {
         socket.close(SOCKET_CLOSE.trial, 'NEED_TRUE_ACCOUNT');
         return;
       }
+      // Live chat (docs/livechat.md "Live updates"): ?chat= (a chat window) or ?operator= (the console) hear the 'chat' events of their scope; no other socket does.
+      const chatScope = await chatSocketScope(app.db, request.merchant.id, request.query as { chat?: string; operator?: string }, app.auth.now());
+      if (!chatScope) {
+        socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+        return;
+      }
       // Without a token (a visitor, a logged-out page): only the merchant's 'config' and 'content' events (README "Operator console", live push).
       const memberId = resolved?.member.id;
       const merchantId = request.merchant.id;
       let queue: Promise<void> = Promise.resolve();
       const unsubscribe = subscribe((event) => {
-        if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
-        if (memberId === undefined && event.type !== 'config' && event.type !== 'content') return;
+        if (event.type === 'chat') {
+          const verdict = chatScope.verdict(event);
+          if (verdict === 'close') socket.close(SOCKET_CLOSE.notLoggedIn, 'CHAT_TOKEN_REPLACED');
+          if (verdict !== 'send') return;
+        } else if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
+        else if (memberId === undefined && event.type !== 'config' && event.type !== 'content') return;
         // one queue per socket keeps the events in order while one is being prepared
         queue = queue
           .then(() => wireOf(app, event))

@@ -15,6 +15,7 @@ import { isGamePage, mainViewKey } from '../routing/routeTable';
 import { Deferred } from '../shared/Deferred';
 import { PageFallback } from '../shared/PageFallback';
 import { FloatingService } from './FloatingService';
+import { ChatDeskPicker } from '../livechat/ChatDeskPicker';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -69,6 +70,7 @@ export const AppLayout = observer(function AppLayout() {
         <Footer />
       </Deferred>
       <FloatingService />
+      <ChatDeskPicker />
       <ModalHost />
     </div>
   );

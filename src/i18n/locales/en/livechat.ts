@@ -1,4 +1,43 @@
 /**
  * English: Live chat: the chat window and the desks (docs/livechat.md), addressed as `livechat.*`.
  */
-export const livechat = {};
+export const livechat = {
+  picker: {
+    title: 'Live chat',
+    subtitle: 'Choose who you would like to talk to',
+    online: 'Online',
+    offline: 'Leave a message',
+    opening: 'Opening…',
+    close: 'Close',
+    failed: 'Live chat is not available right now. Please try again.',
+    retry: 'Try again',
+    empty: 'No chat desk is available at the moment.',
+    loading: 'Loading chat desks',
+    popupBlocked: 'Your browser blocked the chat window. Allow pop-ups for this site and try again.',
+  },
+  window: {
+    title: 'Live chat',
+    metaDescription: 'Talk to our customer service team in real time.',
+    with: 'with {{merchant}}',
+    you: 'You',
+    agent: 'Customer service',
+    placeholder: 'Type your message…',
+    send: 'Send',
+    sending: 'Sending…',
+    hint: 'Enter to send · Shift+Enter for a new line',
+    counter: '{{count}} / {{max}}',
+    tooLong: 'A message can be at most {{max}} characters.',
+    sendFailed: 'The message could not be sent. Please try again.',
+    live: 'Connected',
+    reconnecting: 'Reconnecting…',
+    closedTitle: 'The chat was closed',
+    closedBody: 'This conversation has ended. Open live chat again from the site if you need more help.',
+    invalidTitle: 'This chat is not available',
+    invalidBody: 'The chat has ended or continues in another window. Open live chat again from the site.',
+    failedTitle: 'Could not load the chat',
+    failedBody: 'Check your connection and try again.',
+    retry: 'Try again',
+    messagesLabel: 'Messages',
+    today: 'Today',
+  },
+};

@@ -1,4 +1,43 @@
 /**
- * Traditional Chinese: Live chat: the chat window and the desks (docs/livechat.md), addressed as `livechat.*`.
+ * 繁體中文：線上客服：客服視窗與客服窗口（docs/livechat.md），以 `livechat.*` 取用。
  */
-export const livechat = {};
+export const livechat = {
+  picker: {
+    title: '線上客服',
+    subtitle: '請選擇您要諮詢的客服',
+    online: '在線',
+    offline: '留言',
+    opening: '開啟中…',
+    close: '關閉',
+    failed: '線上客服暫時無法使用，請稍後再試。',
+    retry: '重試',
+    empty: '目前沒有可用的客服窗口。',
+    loading: '正在載入客服窗口',
+    popupBlocked: '瀏覽器阻擋了客服視窗，請允許本站開啟彈出視窗後再試。',
+  },
+  window: {
+    title: '線上客服',
+    metaDescription: '與我們的客服團隊即時對話。',
+    with: '{{merchant}}',
+    you: '我',
+    agent: '客服',
+    placeholder: '請輸入訊息…',
+    send: '送出',
+    sending: '傳送中…',
+    hint: 'Enter 送出 · Shift+Enter 換行',
+    counter: '{{count}} / {{max}}',
+    tooLong: '訊息最多 {{max}} 個字。',
+    sendFailed: '訊息傳送失敗，請再試一次。',
+    live: '已連線',
+    reconnecting: '重新連線中…',
+    closedTitle: '對話已結束',
+    closedBody: '此對話已結束。如需更多協助，請從網站重新開啟線上客服。',
+    invalidTitle: '此對話無法使用',
+    invalidBody: '對話已結束或已在其他視窗繼續，請從網站重新開啟線上客服。',
+    failedTitle: '無法載入對話',
+    failedBody: '請檢查網路連線後再試。',
+    retry: '重試',
+    messagesLabel: '訊息',
+    today: '今天',
+  },
+};

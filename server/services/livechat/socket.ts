@@ -1,0 +1,56 @@
+/**
+ * Who hears the `chat` live events on the site socket (docs/livechat.md "Live updates"):
+ * `GET /api/ws?chat=<chat token>` (the chat window: the events of its own conversation, closed
+ * with 4401 once the token is replaced by a new launch) and `GET /api/ws?operator=<operator
+ * token>` (the console: every chat event of the operator's merchant). `chat` events reach no
+ * other socket. Browsers cannot send headers on a WebSocket, hence the query parameters.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { operatorSessions, operators } from '../../db/schema.ts';
+import type { LiveEvent } from '../events/index.ts';
+import { sha256Hex } from '../auth/tokens.ts';
+import { OPERATOR_IDLE_MINUTES } from '../operator/auth.ts';
+import { conversationOfToken, type ChatEventPayload } from './conversations.ts';
+
+/** What one socket may hear of the chat events. */
+export interface ChatSocketScope {
+  /** send: deliver; skip: not for this socket; close: the socket's chat token was replaced. */
+  verdict(event: LiveEvent): 'send' | 'skip' | 'close';
+}
+
+/** No chat events (a socket without `chat` or `operator`). */
+export const NO_CHAT_SCOPE: ChatSocketScope = { verdict: () => 'skip' };
+
+/**
+ * The scope of a socket's `chat` / `operator` query parameters on `merchantId`.
+ * @returns NO_CHAT_SCOPE when neither is given, null when one is given and not valid (the socket
+ * closes with 4401: an unknown or replaced chat token, an unknown, revoked, idle or other
+ * merchant's operator token).
+ */
+export async function chatSocketScope(db: Db, merchantId: number, query: { chat?: string; operator?: string }, now: Date): Promise<ChatSocketScope | null> {
+  if (query.operator) {
+    if (!/^[A-Za-z0-9_-]{32,128}$/.test(query.operator)) return null;
+    const [row] = await db
+      .select({ lastSeenAt: operatorSessions.lastSeenAt, merchantId: operators.merchantId, active: operators.active })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(and(eq(operatorSessions.tokenHash, sha256Hex(query.operator)), isNull(operatorSessions.revokedAt)))
+      .limit(1);
+    if (!row || !row.active || row.merchantId !== merchantId || now.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000) return null;
+    return { verdict: (event) => (event.type === 'chat' && event.merchantId === merchantId ? 'send' : 'skip') };
+  }
+  if (query.chat) {
+    const conversation = await conversationOfToken(db, merchantId, query.chat).catch(() => null);
+    if (!conversation) return null;
+    return {
+      verdict(event) {
+        if (event.type !== 'chat' || event.merchantId !== merchantId) return 'skip';
+        const payload = event.payload as ChatEventPayload;
+        if (payload.conversationId !== conversation.id) return 'skip';
+        return payload.kind === 'revoked' ? 'close' : 'send';
+      },
+    };
+  }
+  return NO_CHAT_SCOPE;
+}
