@@ -70,6 +70,7 @@ export const download = {
     subtitle: 'Play anywhere with the {{name}} app.',
     installIos: 'Install on iPhone',
     installAndroid: 'Download for Android',
+    installLite: 'Install the lite app',
     addToHome: 'How to add to the home screen',
     openInApp: 'Open in app',
     openHint: 'Already installed? Open the app signed in.',

@@ -70,6 +70,7 @@ export const download = {
     subtitle: '使用 {{name}} App，隨時隨地暢玩。',
     installIos: '安裝到 iPhone',
     installAndroid: '下載 Android 版',
+    installLite: '安裝輕量版 App',
     addToHome: '如何加入主畫面',
     openInApp: '在 App 中打開',
     openHint: '已經安裝？直接以登入狀態打開 App。',
