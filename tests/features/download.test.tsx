@@ -21,7 +21,7 @@ import { createI18n } from '../../src/i18n';
 import { createRootStore, StoreProvider, type RootStore } from '../../src/stores';
 import { appDeepLink, GUIDE_STEP_COUNT, phonePlatform } from '../../src/stores/download';
 import type { StoreEnv } from '../../src/stores/env';
-import { GUIDE_STEPS } from '../../server/media/guideArt';
+import { readFileSync } from 'node:fs';
 import { fakeApi, loadSample } from '../support/samples';
 import { emptyWebApi } from '../support/storeEnv';
 
@@ -88,7 +88,9 @@ function expectedModules(url: string): string | null | undefined {
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const DESKTOP_UA = window.navigator.userAgent;
-afterEach(() => setUserAgent(DESKTOP_UA));
+afterEach(() => {
+  setUserAgent(DESKTOP_UA);
+});
 
 describe('/download', () => {
   it('draws the three apps with QR codes of the answered URLs, buttons, version and size', async () => {
@@ -198,7 +200,10 @@ describe('download helpers', () => {
     expect(appDeepLink('DEMO', null)).toBeNull();
   });
 
-  it('draws as many guide steps as the server has pictures', () => {
-    expect(GUIDE_STEP_COUNT).toEqual(GUIDE_STEPS);
+  it('draws as many guide steps as the server has pictures (server/media/guideArt.ts GUIDE_STEPS)', () => {
+    const source = readFileSync(new URL('../../server/media/guideArt.ts', import.meta.url), 'utf8');
+    const literal = /GUIDE_STEPS[^=]*=\s*(\{[^}]*\})/.exec(source)?.[1] ?? '';
+    const server = Object.fromEntries([...literal.matchAll(/(\w+):\s*(\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    expect(GUIDE_STEP_COUNT).toEqual(server);
   });
 });

@@ -27,11 +27,13 @@ import { useDownloadMeta } from './pageMeta';
 /** The icon of each platform (components/icons). */
 export const PLATFORM_ICON: Record<DownloadPlatform, string> = { ios: 'apple', android: 'android', lite: 'globe' };
 
-/** A release date in the page language ('' when absent or invalid). */
-function releaseDate(iso: string | null, lang: string): string {
+/** A release date as yyyy-MM-dd in local time (spec section 9 dates); '' when absent or invalid. */
+function releaseDate(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(lang === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium' }).format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 const cardCss = css`
@@ -49,17 +51,17 @@ const cardCss = css`
 `;
 
 function AppCard({ app, platform }: { app: DownloadApp | null; platform: DownloadPlatform }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = t(`download.apps.${platform}.name`);
   const url = app?.url ?? null;
   const facts: { label: string; value: string }[] = [
     { label: t('download.version'), value: app?.version ?? (platform === 'lite' ? t('download.latest') : '—') },
     { label: t('download.size'), value: app?.size ?? (platform === 'lite' ? t('download.noInstall') : '—') },
-    { label: t('download.updated'), value: releaseDate(app?.updatedAt ?? null, i18n.language) || '—' },
+    { label: t('download.updated'), value: releaseDate(app?.updatedAt ?? null) || '—' },
   ];
   return (
     <article css={cardCss} data-testid={`download-app-${platform}`} aria-labelledby={`download-app-${platform}-name`}>
-      <header css={css`display: flex; align-items: center; gap: 12px; align-self: stretch;`}>
+      <header css={css`display: flex; align-items: center; gap: 12px; align-self: stretch; min-height: 52px;`}>
         <span
           css={css`
             display: grid;
@@ -189,13 +191,15 @@ export const DownloadPage = observer(function DownloadPage() {
             </h2>
             <p css={css`margin: 4px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('download.guide.subtitle')}</p>
           </div>
-          <Tabs
-            items={DOWNLOAD_PLATFORMS.map((p) => ({ id: p, label: t(`download.guide.tabs.${p}`) }))}
-            value={download.guide}
-            onChange={(p) => download.setGuide(p)}
-            label={t('download.guide.tabsLabel')}
-            baseId={tabs}
-          />
+          <div css={css`flex: none; white-space: nowrap;`}>
+            <Tabs
+              items={DOWNLOAD_PLATFORMS.map((p) => ({ id: p, label: t(`download.guide.tabs.${p}`) }))}
+              value={download.guide}
+              onChange={(p) => download.setGuide(p)}
+              label={t('download.guide.tabsLabel')}
+              baseId={tabs}
+            />
+          </div>
         </div>
         <div {...tabPanelProps(tabs, download.guide)}>
           <GuideSteps platform={download.guide} lang={i18n.language === 'EN' ? 'EN' : 'TW'} layout="grid" />

@@ -11,7 +11,7 @@
  * Android one only), so the iOS button leads to the iOS steps on this page, which start with the
  * install; Android's downloads the merchant's APK.
  */
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,6 +126,8 @@ export const MobileDownload = observer(function MobileDownload() {
         flex-direction: column;
       `}
     >
+      {/* a phone page: lift the desktop layout's minimum width (theme/GlobalStyles) while it is shown */}
+      <Global styles={css`html, body { min-width: 0 !important; }`} />
       <header
         css={css`
           display: flex;
