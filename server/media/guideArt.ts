@@ -98,10 +98,10 @@ const text = (x: number, y: number, value: string, size: number, opts: { fill?: 
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${fs}" font-weight="${opts.weight ?? 600}" fill="${opts.fill ?? '#1c1c28'}" text-anchor="${opts.anchor ?? 'start'}">${esc(value)}</text>`;
 };
 
-/** A gold ring around the control to tap, with a fingertip. */
+/** A gold ring around the control to tap, with a fingertip at its lower right corner (the label stays readable). */
 const tap = (cx: number, cy: number, rx: number, ry: number) =>
   `<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="${Math.min(ry, 16)}" fill="none" stroke="#ffc300" stroke-width="4"/><rect x="${cx - rx - 7}" y="${cy - ry - 7}" width="${rx * 2 + 14}" height="${ry * 2 + 14}" rx="${Math.min(ry, 16) + 7}" fill="none" stroke="#ffc300" stroke-opacity=".35" stroke-width="3"/>` +
-  `<g transform="translate(${cx + rx * 0.45},${cy + ry * 0.55})"><circle r="20" fill="#ffc300" opacity=".35"/><path d="M-6,-2 L-6,-22 Q-6,-28 0,-28 Q6,-28 6,-22 L6,-6 L16,-4 Q24,-2 22,8 L18,26 L-8,26 L-18,6 Q-20,0 -14,-1 Z" fill="#fff" stroke="#2b2b3a" stroke-width="2.5" stroke-linejoin="round"/></g>`;
+  `<g transform="translate(${cx + rx - 6},${cy + ry + 22})"><circle r="20" fill="#ffc300" opacity=".35"/><path d="M-6,-2 L-6,-22 Q-6,-28 0,-28 Q6,-28 6,-22 L6,-6 L16,-4 Q24,-2 22,8 L18,26 L-8,26 L-18,6 Q-20,0 -14,-1 Z" fill="#fff" stroke="#2b2b3a" stroke-width="2.5" stroke-linejoin="round"/></g>`;
 
 /** The merchant-neutral app icon (crown on the site palette). */
 const appIcon = (x: number, y: number, size: number, id: string) =>
