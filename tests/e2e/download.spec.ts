@@ -27,9 +27,9 @@ test('the side menu panel leads to /download with three QR codes and the install
 
   const guide = page.getByTestId('download-guide');
   await expect(guide.getByTestId('guide-step')).toHaveCount(4);
-  await expect(guide.getByText(t('download.guide.steps.ios.s3.title'))).toBeVisible();
+  await expect(guide.getByText(t('download.guide.steps.ios.s3.title'), { exact: true })).toBeVisible();
   await guide.getByRole('tab', { name: t('download.guide.tabs.android') }).click();
-  await expect(guide.getByText(t('download.guide.steps.android.s2.title'))).toBeVisible();
+  await expect(guide.getByText(t('download.guide.steps.android.s2.title'), { exact: true })).toBeVisible();
   const pictures = guide.locator('img');
   await expect(pictures.first()).toHaveAttribute('src', `/media/guides/android/1/${lang}.svg`);
 });
