@@ -45,7 +45,9 @@ export function openExternal(href: string): void {
  * - vassalage: the game popup listing the vendor's games (browsing needs no login);
  * - modal: open it; logout: the logoutConfirm modal; language / theme: toggle;
  * - customerService LIVECHAT: the live chat (desk picker, then the chat window; docs/livechat.md);
- * - customerService / resource / external / appDownload: open the link in a new tab (noopener);
+ * - customerService / resource / external: open the link in a new tab (noopener);
+ * - appDownload (the side menu's APP download, the floating menu's in-app download): the app
+ *   download page /download (docs/site-pages.md "App download");
  * - scrollTop: scroll the window to the top; none: nothing.
  */
 export function performMenuAction(store: RootStore, navigate: (to: string) => void, action: MenuAction): void {
@@ -83,10 +85,11 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
     case 'external':
       openExternal(action.href);
       return;
-    case 'resource':
-    case 'appDownload': {
-      const type = action.kind === 'resource' ? action.resourceType : 'Android';
-      const url = config.permission?.resources.find((r) => r.resourceType === type)?.url;
+    case 'appDownload':
+      navigate('/download');
+      return;
+    case 'resource': {
+      const url = config.permission?.resources.find((r) => r.resourceType === action.resourceType)?.url;
       if (url) openExternal(url);
       return;
     }

@@ -24,6 +24,7 @@ import { VipStoreModel } from './rewards/VipStore';
 import { PromotionsStoreModel } from './promotions/PromotionsStore';
 import { PointsStoreModel } from './points/PointsStore';
 import { LiveChatStoreModel } from './livechat/LiveChatStore';
+import { DownloadStoreModel } from './download';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -58,6 +59,8 @@ export const RootStoreModel = types.model('RootStore', {
   points: types.optional(PointsStoreModel, {}),
   // ---- live chat (docs/livechat.md): the desks and the launch of the chat window:
   livechat: types.optional(LiveChatStoreModel, {}),
+  // ---- the app download pages (docs/site-pages.md "App download"):
+  download: types.optional(DownloadStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

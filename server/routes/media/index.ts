@@ -9,6 +9,7 @@
  *   /media/avatars/<id>.svg              winner avatar (128 x 128)
  *   /media/badges/<group>/<name>.svg     footer badges: payment, certification, social, licence
  *   /media/badges/index.json             the badge catalogue
+ *   /media/guides/<platform>/<step>/<TW|EN>.svg  an install guide step of the app download pages (480 x 600; docs/site-pages.md)
  * and banner images uploaded in the operator console (README "Operator console"), of the host's merchant:
  *   /media/uploads/<id>                  PNG, JPEG or WebP with its own type, immutable, nosniff
  * Unknown ids answer the 404 envelope.
@@ -19,6 +20,7 @@ import { ok } from '../../http/envelope.ts';
 import { bannerArt } from '../../media/bannerArt.ts';
 import { avatarArt, badgeArt, badgeIndex, type BadgeGroup } from '../../media/badgeArt.ts';
 import { gameArt } from '../../media/gameArt.ts';
+import { guideArt } from '../../media/guideArt.ts';
 import { promotionArt } from '../../media/promotionArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
 import { bannerById, gameArtInput, promotionArtInput, vendorArtInput } from '../../services/artwork.ts';
@@ -95,6 +97,17 @@ const routes: FastifyPluginAsync = async (app) => {
     '/media/avatars/:id.svg',
     { schema: { ...hide, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: svgResponse } },
     async (request, reply) => sendSvg(request, reply, avatarArt(request.params.id)),
+  );
+
+  // any unknown platform, step or language is the 404 envelope (not a validation error): a guide picture either exists or not
+  app.get<{ Params: { platform: string; step: string; lang: string } }>(
+    '/media/guides/:platform/:step/:lang.svg',
+    { schema: { ...hide, params: { type: 'object', required: ['platform', 'step', 'lang'], properties: { platform: { type: 'string', maxLength: 32 }, step: { type: 'string', maxLength: 8 }, lang: { type: 'string', maxLength: 8 } } }, response: svgResponse } },
+    async (request, reply) => {
+      const { platform, step, lang } = request.params;
+      const svg = /^[1-9][0-9]?$/.test(step) && (lang === 'TW' || lang === 'EN') ? guideArt(platform, Number(step), lang) : null;
+      return svg ? sendSvg(request, reply, svg) : sendNotFound(request, reply);
+    },
   );
 
   app.get('/media/badges/index.json', { schema: hide }, async (request, reply) => {

@@ -1,4 +1,11 @@
-/** SCAFFOLD (replaced by its implementation): lazy area Download, the app download page and the mobile download page (docs/site-pages.md). `variant` names the page. */
+/**
+ * Lazy area Download (docs/site-pages.md "App download"): `variant` 'page' is /download inside the
+ * site layout ({@link DownloadPage}), 'mobile' the phone page /m/download drawn without it
+ * ({@link MobileDownload}).
+ */
+import { DownloadPage } from './DownloadPage';
+import { MobileDownload } from './MobileDownload';
+
 export default function Download({ variant }: { variant?: string }) {
-  return <section data-testid={`download-${variant ?? 'page'}`} />;
+  return variant === 'mobile' ? <MobileDownload /> : <DownloadPage />;
 }

@@ -1,16 +1,21 @@
 /**
  * App download hover panel (spec section 2, side menu): QR codes of size 120 for iOS (a mobile
- * download page carrying the language and the token) and Android (the Android resource's URL).
+ * download page carrying the language and the token) and Android (the Android resource's URL),
+ * and the "Install guide" link to the app download page /download (docs/site-pages.md "App download").
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
 import { QR_SIZE } from '../../../contract/spec';
 
-/** The iOS download page URL with language and token (spec section 2). */
+/**
+ * The iOS download page URL with language and token (spec section 2): the one client-side builder
+ * of it, the same URL GET download answers (server/services/download/apps.ts mobileDownloadUrl).
+ */
 export function iosDownloadUrl(origin: string, lang: string, token: string | null): string {
   const url = new URL('/m/download', origin);
   url.searchParams.set('lang', lang);
@@ -58,6 +63,15 @@ export const AppDownloadPanel = observer(function AppDownloadPanel({ top }: { to
           </figure>
         ))}
       </div>
+      <Link
+        to="/download"
+        data-testid="app-download-guide-link"
+        css={css`display: flex; align-items: center; justify-content: center; gap: 6px; margin-top: 12px; padding-top: 10px; border-top: 1px solid var(--c-border); font-size: 13px; font-weight: 700; color: var(--c-primary); text-decoration: none; &:hover { text-decoration: underline; }`}
+      >
+        <Icon name="help" size={14} />
+        {t('download.panel.installGuide')}
+        <Icon name="chevronRight" size={14} />
+      </Link>
     </div>
   );
 });

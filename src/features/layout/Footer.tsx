@@ -8,6 +8,8 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { useInViewport } from '../shared/useInViewport';
@@ -122,6 +124,11 @@ export const Footer = observer(function Footer() {
           <p css={css`margin: 12px 0 16px; font-size: 13px; color: var(--c-muted); line-height: 1.7; max-width: 380px;`}>{t('layout.footer.licenceText')}</p>
           <h3 css={groupTitle}>{t('layout.footer.help')}</h3>
           <MenuRenderer menuId="footer" variant="footer" ariaLabel={t('layout.footer.help')} />
+          {/* the app download page (docs/site-pages.md "App download") */}
+          <Link to="/download" data-testid="footer-app-download" css={css`display: inline-flex; align-items: center; gap: 6px; margin-top: 10px; font-size: 13px; font-weight: 600; color: var(--c-muted); text-decoration: none; &:hover { color: var(--c-primary); }`}>
+            <Icon name="download" size={15} />
+            {t('download.footerLink')}
+          </Link>
         </div>
         <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
           <ImageGroup title={t('layout.footer.payments')} images={badges?.payment ?? []} />
