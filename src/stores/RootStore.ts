@@ -23,6 +23,7 @@ import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
 import { VipStoreModel } from './rewards/VipStore';
 import { PromotionsStoreModel } from './promotions/PromotionsStore';
 import { PointsStoreModel } from './points/PointsStore';
+import { SitePagesStoreModel } from './sitePages/SitePagesStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -55,6 +56,8 @@ export const RootStoreModel = types.model('RootStore', {
   promotions: types.optional(PromotionsStoreModel, {}),
   // ---- the points mall (docs/promotions.md "Points (PTSYS3)"):
   points: types.optional(PointsStoreModel, {}),
+  // ---- site pages (docs/site-pages.md): blog, news, about us, help center:
+  sitePages: types.optional(SitePagesStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
