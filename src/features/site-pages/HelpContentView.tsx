@@ -107,7 +107,7 @@ export const HelpContentView = observer(function HelpContentView({ variant, anch
         <StateBox icon="search" title={t('sitePages.help.noResults', { query: sitePages.query })} text={t('sitePages.help.noResultsHint')} action={{ label: t('sitePages.help.clear'), onClick: () => setText('') }} testId="help-empty" />
       ) : null}
       {sections?.map((s) => (
-        <section key={s.id} id={`section-${s.id}`} aria-labelledby={`help-section-${s.id}`} css={css`scroll-margin-top: 90px;`}>
+        <section key={s.id} id={`section-${s.id}`} aria-labelledby={`help-section-${s.id}`} css={css`scroll-margin-top: 130px;`}>
           <h2 id={`help-section-${s.id}`} css={css`margin: 0 0 10px; font-size: ${variant === 'page' ? 18 : 15}px; font-weight: 800;`}>
             {s.title}
           </h2>
@@ -115,7 +115,7 @@ export const HelpContentView = observer(function HelpContentView({ variant, anch
             {s.articles.map((a) => {
               const expanded = searching || open.has(a.id);
               return (
-                <li key={a.id} id={helpElementId(a)} data-testid={`help-article-${a.id}`} css={css`scroll-margin-top: ${variant === 'page' ? 90 : 8}px; border-radius: var(--r-md); border: 1px solid ${expanded ? 'color-mix(in srgb, var(--c-primary) 45%, var(--c-border))' : 'var(--c-border)'}; background: var(--c-surface); overflow: hidden;`}>
+                <li key={a.id} id={helpElementId(a)} data-testid={`help-article-${a.id}`} css={css`scroll-margin-top: ${variant === 'page' ? 130 : 8}px; border-radius: var(--r-md); border: 1px solid ${expanded ? 'color-mix(in srgb, var(--c-primary) 45%, var(--c-border))' : 'var(--c-border)'}; background: var(--c-surface); overflow: hidden;`}>
                   <button
                     type="button"
                     aria-expanded={expanded}
@@ -152,7 +152,7 @@ export const HelpContentView = observer(function HelpContentView({ variant, anch
   }
   return (
     <div css={css`display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 24px; align-items: start;`}>
-      <nav aria-label={t('sitePages.help.sections')} css={css`position: sticky; top: 90px; display: grid; gap: 4px; padding: 14px; border-radius: var(--r-lg); background: var(--c-surface); border: 1px solid var(--c-border);`}>
+      <nav aria-label={t('sitePages.help.sections')} css={css`position: sticky; top: 130px; display: grid; gap: 4px; padding: 14px; border-radius: var(--r-lg); background: var(--c-surface); border: 1px solid var(--c-border);`}>
         <span css={css`padding: 4px 10px 8px; font-size: 12px; font-weight: 800; letter-spacing: 0.08em; text-transform: uppercase; color: var(--c-muted);`}>{t('sitePages.help.sections')}</span>
         {(sections ?? []).map((s) => (
           <a key={s.id} href={`#section-${s.id}`} onClick={(e) => (e.preventDefault(), document.getElementById(`section-${s.id}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }))} css={[ghostButton, css`justify-content: space-between; display: flex; align-items: center; border: 0; height: 38px; padding: 0 10px; font-size: 14px; text-decoration: none;`]}>

@@ -21,7 +21,7 @@ const GRADIENTS = [
   ['#14304f', '#2f80ed'],
   ['#2d1457', '#9b51e0'],
 ] as const;
-const ICONS = ['star', 'trophy', 'fire', 'shield', 'globe', 'gift'] as const;
+const ICONS = ['star', 'trophy', 'fire', 'play', 'sports', 'gift'] as const;
 
 /** A small stable hash of `text` (the same category always gets the same art). */
 const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
