@@ -4,7 +4,8 @@
  * word, answering like the server (newest first, previous = older, next = newer, 404 for unknown).
  */
 import { ApiProblem } from '../../src/api/client';
-import type { AboutPage, ArticleCard, ArticleDetails, ArticleList, HelpContent, SitePagesApi } from '../../src/api/sitePages';
+import type { ArticleCard } from '../../contract/types';
+import type { AboutPage, ArticleDetails, ArticleList, HelpContent, SitePagesApi } from '../../src/api/sitePages';
 
 const card = (id: string, category: string, title: string, day: number): ArticleCard => ({ id, kind: 'blog', category, categoryName: category === 'guides' ? 'Game guides' : 'Sports insight', title, summary: `${title} in short`, cover: null, publishedAt: `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z` });
 
