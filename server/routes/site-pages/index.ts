@@ -49,8 +49,8 @@ const detail = {
   },
 };
 
-/** Public answers may be cached briefly by the browser; a console save reaches open pages by the socket. */
-const shortCache = async (_request: unknown, reply: { header(name: string, value: string): unknown }, payload: unknown) => (reply.header('cache-control', 'public, max-age=30'), payload);
+/** Public answers are not kept by the browser: a console save's `pages` event makes open pages ask again and they must get the new version (the server caches the document, ../../services/pages/store.ts). */
+const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }, payload: unknown) => (reply.header('cache-control', 'no-store'), payload);
 
 const routes: FastifyPluginAsync = async (app) => {
   const pages = (merchantId: number) => livePages(app.db, merchantId);
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get(
     ENDPOINTS.articles,
     {
-      onSend: shortCache,
+      onSend: noStore,
       schema: {
         tags,
         summary: 'Blog or news: active articles published by now, newest first, with the kind’s categories',
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     ENDPOINTS.article,
-    { onSend: shortCache, schema: { tags, summary: 'One article with its sanitised body and the previous (older) and next (newer) one', params: idParams, querystring: querySchema({ language: languageParam, kind: kindParam }, ['kind']), response: responses('articleDetails') } },
+    { onSend: noStore, schema: { tags, summary: 'One article with its sanitised body and the previous (older) and next (newer) one', params: idParams, querystring: querySchema({ language: languageParam, kind: kindParam }, ['kind']), response: responses('articleDetails') } },
     async (request) => {
       const { id } = request.params as { id: string };
       const { kind } = request.query as { kind: ArticleKind };
@@ -82,13 +82,13 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(ENDPOINTS.aboutPage, { onSend: shortCache, schema: { tags, summary: 'About us', querystring: querySchema({ language: languageParam }), response: responses('aboutPage') } }, async (request) =>
+  app.get(ENDPOINTS.aboutPage, { onSend: noStore, schema: { tags, summary: 'About us', querystring: querySchema({ language: languageParam }), response: responses('aboutPage') } }, async (request) =>
     ok(aboutPage(await pages(request.merchant.id), request.language), request.language),
   );
 
   app.get(
     ENDPOINTS.helpContent,
-    { onSend: shortCache, schema: { tags, summary: 'The help center (spec section 7), filtered by search words', querystring: querySchema({ language: languageParam, q: { type: 'string', maxLength: 100 } }), response: responses('helpContent') } },
+    { onSend: noStore, schema: { tags, summary: 'The help center (spec section 7), filtered by search words', querystring: querySchema({ language: languageParam, q: { type: 'string', maxLength: 100 } }), response: responses('helpContent') } },
     async (request) => ok(helpContent(await pages(request.merchant.id), request.language, (request.query as { q?: string }).q), request.language),
   );
 
