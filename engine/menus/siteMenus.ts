@@ -48,14 +48,17 @@ export function buildSideMenu(categories: readonly CategoryInfo[], permission: P
 }
 
 /**
- * Footer help links: help center, terms (help modal at #term), about us, feedback modal, invite
- * friends for non-agents and affiliate service for agents (spec sections 2 and 6).
+ * Footer help links: the help center page, terms (help modal at #term), the about us page, the blog
+ * and news pages (docs/site-pages.md), feedback modal, invite friends for non-agents and affiliate
+ * service for agents (spec sections 2 and 6).
  */
 export function buildFooterMenu(): MenuEntry[] {
   return [
-    makeEntry('helpCenter', 'menu.helpCenter', { kind: 'modal', modal: 'help' }, { icon: 'help' }),
+    makeEntry('helpCenter', 'menu.helpCenter', { kind: 'route', to: '/helpCenter' }, { icon: 'help' }),
     makeEntry('terms', 'menu.terms', { kind: 'modal', modal: 'help', params: { anchor: 'term' } }, { icon: 'terms' }),
-    makeEntry('aboutUs', 'menu.aboutUs', { kind: 'modal', modal: 'help', params: { anchor: 'about' } }, { icon: 'about' }),
+    makeEntry('aboutUs', 'menu.aboutUs', { kind: 'route', to: '/about' }, { icon: 'about' }),
+    makeEntry('blog', 'layout.footer.blog', { kind: 'route', to: '/blog' }, { icon: 'star' }),
+    makeEntry('news', 'layout.footer.news', { kind: 'route', to: '/news' }, { icon: 'megaphone' }),
     makeEntry('feedback', 'menu.feedback', { kind: 'modal', modal: 'feedback' }, { icon: 'feedback' }),
     inviteFriends('footer:inviteFriends'),
     makeEntry('affiliateService', 'menu.affiliateService', { kind: 'route', to: '/agentHome' }, { icon: 'agent', roles: AGENTS_ONLY }),

@@ -19,6 +19,7 @@ interface LiveRoot {
   ui?: { showNotice(key: string): void };
   auth?: { reloadForms(): Promise<void> };
   content?: { applyLiveContent?(): Promise<void> | void };
+  sitePages?: { applyLive?(): Promise<void> | void };
 }
 
 export const ConfigStoreModel = ConfigBaseModel
@@ -97,6 +98,11 @@ export const ConfigStoreModel = ConfigBaseModel
     receiveLive(message: SocketMessage) {
       if (message.type === 'ready') {
         void self.catchUp();
+        return;
+      }
+      if (message.type === 'pages') {
+        // a console save of the site pages (docs/site-pages.md): open pages reload their content
+        void (hasParent(self) ? (getRoot(self) as LiveRoot) : null)?.sitePages?.applyLive?.();
         return;
       }
       if (message.type === 'content') {

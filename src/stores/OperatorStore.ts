@@ -206,6 +206,25 @@ const ConfigDraftModel = versionedDraft('ConfigDraft', (api) => api, (d) => d.co
 /** Any versioned document of the console (what the history panel needs). */
 export type VersionedDocument = Instance<typeof ConfigDraftModel> | ContentDraft;
 
+/**
+ * What the save bar and the history panel use of a versioned document: any {@link versionedDraft}
+ * (the configuration, the content, the site pages of src/stores/operator/PagesConsoleStore.ts).
+ */
+export interface VersionedDocumentView {
+  readonly dirty: boolean;
+  readonly busy: boolean;
+  readonly success: string | null;
+  readonly failure: string | null;
+  readonly errors: readonly ConfigFieldError[];
+  readonly history: readonly VersionSummary[];
+  readonly current: { version: number } | null;
+  readonly opened: { version: number; diff: readonly PatchOperation[] } | null;
+  save(note: string): Promise<unknown>;
+  discard(): void;
+  open(version: number): Promise<unknown>;
+  rollback(version: number): Promise<unknown>;
+}
+
 export const OperatorStoreModel = types
   .compose(
     'OperatorStore',

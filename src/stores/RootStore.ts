@@ -25,6 +25,7 @@ import { PromotionsStoreModel } from './promotions/PromotionsStore';
 import { PointsStoreModel } from './points/PointsStore';
 import { LiveChatStoreModel } from './livechat/LiveChatStore';
 import { DownloadStoreModel } from './download';
+import { SitePagesStoreModel } from './sitePages/SitePagesStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -61,6 +62,8 @@ export const RootStoreModel = types.model('RootStore', {
   livechat: types.optional(LiveChatStoreModel, {}),
   // ---- the app download pages (docs/site-pages.md "App download"):
   download: types.optional(DownloadStoreModel, {}),
+  // ---- site pages (docs/site-pages.md): blog, news, about us, help center:
+  sitePages: types.optional(SitePagesStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -1,9 +1,13 @@
 import './helpers';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../src/features/routing/AppRoutes';
 import { ROUTES, guardRedirect, isGamePage, mainViewKey, resolveRoute } from '../../src/features/routing/routeTable';
 import { contentWebApi, loadedStore, renderWith } from './helpers';
+import { createRootStore } from '../../src/stores';
+import type { StoreEnv } from '../../src/stores/env';
+import { fakeApi, loadSample } from '../support/samples';
+import { fakeSitePagesApi } from './sitePagesFake';
 
 /** Every path of spec section 2. */
 const SPEC_PATHS = [
@@ -73,10 +77,11 @@ describe('router', () => {
     expect(await screen.findByRole('button', { name: 'Agent log in' })).toBeInTheDocument();
   });
 
-  it('opens the help dialog on /help', async () => {
-    const store = await loadedStore(contentWebApi());
+  it('opens the help dialog on /help with the help content (docs/site-pages.md)', async () => {
+    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: contentWebApi(), sitePages: fakeSitePagesApi().api } as StoreEnv, {});
+    await store.config.load();
     renderWith(store, <AppRoutes />, '/help');
-    expect(await screen.findByRole('dialog', { name: 'Help center' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Help center' });
+    expect(await within(dialog).findByRole('button', { name: 'Terms and conditions' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ import { seedAgents } from './agents.ts';
 import { seedContracts } from './contracts.ts';
 import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
-import { seedSecondMerchant } from './merchants2.ts';
+import { seedPages } from './pages.ts';
+import { SECOND_MERCHANT, seedSecondMerchant } from './merchants2.ts';
 
 /** Code of the demo merchant. */
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedRewards(tx as unknown as Db, DEMO_MERCHANT_CODE); // rewards (README "Rewards"): VIP standings and level-up gifts, this week's leaderboard, from the seeded figures
     await seedPromotions(tx as unknown as Db, DEMO_MERCHANT_CODE); // promotions and points (README "Promotions and points"): every kind, a raffle, the mall's items, demo01's points
     await seedSecondMerchant(tx as unknown as Db); // several merchants (README "Operator console"): LUCKY on lucky.localhost
+    await seedPages(tx as unknown as Db, [DEMO_MERCHANT_CODE, SECOND_MERCHANT.code]); // site pages (docs/site-pages.md): the default blog, news, about us and help center as version 1
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }

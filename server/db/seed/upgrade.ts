@@ -22,6 +22,7 @@ import { seedAgents } from './agents.ts';
 import { seedContracts } from './contracts.ts';
 import { seedRewards } from './rewards.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedPages } from './pages.ts';
 import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
 
@@ -48,6 +49,7 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
       await seedSecondMerchant(tx);
       ran.push('merchants2');
     }
+    if ((await seedPages(tx, [DEMO_MERCHANT_CODE, SECOND_MERCHANT.code])) > 0) ran.push('pages');
     return ran;
   });
 }

@@ -17,10 +17,10 @@ export interface VersionRoutesOptions {
   documentPath: string;
   /** Path of the history (GET; /:version; /:version/rollback). */
   versionsPath: string;
-  /** The key of the document in bodies and answers: `config` or `content`. */
-  key: 'config' | 'content';
-  /** `$id` paths of the save body, detail and page schemas. */
-  schemas: { saveBody: string; detail: string; page: string };
+  /** The key of the document in bodies and answers: `config`, `content` or `pages`. */
+  key: 'config' | 'content' | 'pages';
+  /** `$id` paths of the save body, detail and page schemas (or the schemas themselves). */
+  schemas: { saveBody: string | object; detail: string | object; page: string };
   /** Largest accepted save body, bytes. */
   bodyLimit: number;
   guard: ConsoleGuard;
@@ -36,7 +36,8 @@ export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onO
   const query = querySchema(withLanguage);
   const { guard, saverOf, auditVersion } = o.guard;
   const detailOf = (row: VersionRow) => ({ ...summaryOf(row), [o.key]: row.body, diff: row.diff });
-  const detail = consoleResponses(ref(o.schemas.detail));
+  const schemaOf = (s: string | object) => (typeof s === 'string' ? ref(s) : s);
+  const detail = consoleResponses(schemaOf(o.schemas.detail));
   const version = (params: unknown) => (params as { version: number }).version;
 
   app.get(o.documentPath, { preHandler: guard, schema: { tags, summary: `Current ${o.kind} and version`, querystring: query, response: detail } }, async (request) => {
@@ -45,7 +46,7 @@ export function versionRoutes(app: FastifyInstance, o: VersionRoutesOptions, onO
     return ok(detailOf(current), request.language);
   });
 
-  app.put(o.documentPath, { preHandler: guard, bodyLimit: o.bodyLimit, schema: { tags, summary: `Save a new ${o.kind} version`, querystring: query, body: ref(o.schemas.saveBody), response: detail } }, async (request) => {
+  app.put(o.documentPath, { preHandler: guard, bodyLimit: o.bodyLimit, schema: { tags, summary: `Save a new ${o.kind} version`, querystring: query, body: schemaOf(o.schemas.saveBody), response: detail } }, async (request) => {
     const body = request.body as Record<string, unknown> & { baseVersion?: number; note?: string };
     const before = await currentVersion(app.db, request.merchant.id, o.kind);
     const row = await saveVersion(app.db, request.merchant.id, body[o.key], saverOf(request), { kind: o.kind, baseVersion: body.baseVersion, note: body.note, language: request.language });

@@ -68,7 +68,7 @@ const routes: FastifyPluginAsync = async (app) => {
         socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
         return;
       }
-      // Without a token (a visitor, a logged-out page): only the merchant's 'config' and 'content' events (README "Operator console", live push).
+      // Without a token (a visitor, a logged-out page): only the merchant's 'config', 'content' and 'pages' events (README "Operator console", live push; docs/site-pages.md).
       const memberId = resolved?.member.id;
       const merchantId = request.merchant.id;
       let queue: Promise<void> = Promise.resolve();
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
           if (verdict === 'close') socket.close(SOCKET_CLOSE.notLoggedIn, 'CHAT_TOKEN_REPLACED');
           if (verdict !== 'send') return;
         } else if (event.merchantId !== merchantId || (event.memberId !== undefined && event.memberId !== memberId)) return;
-        else if (memberId === undefined && event.type !== 'config' && event.type !== 'content') return;
+        else if (memberId === undefined && event.type !== 'config' && event.type !== 'content' && event.type !== 'pages') return;
         // one queue per socket keeps the events in order while one is being prepared
         queue = queue
           .then(() => wireOf(app, event))

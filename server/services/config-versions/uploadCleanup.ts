@@ -10,7 +10,7 @@
  */
 import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { banners, configVersions, mediaUploads, merchants, pointsItems, promotions } from '../../db/schema.ts';
+import { banners, configVersions, mediaUploads, merchantPages, merchants, pointsItems, promotions } from '../../db/schema.ts';
 import { uploadIdOf } from './uploads.ts';
 
 /** How long an unreferenced upload is kept: 24 hours (an unsaved draft's images). */
@@ -18,9 +18,9 @@ export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks for unused uploads: every hour. */
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** The ids of merchant `merchantId`'s uploads that a stored content version, a live banner, a promotion or a points item uses. */
+/** The ids of merchant `merchantId`'s uploads that a stored content version, a live banner, a promotion, a points item or a site pages article cover (any pages version or the live pages) uses. */
 async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> {
-  const [versions, live, promotionImages, itemImages] = await Promise.all([
+  const [versions, live, promotionImages, itemImages, pageCovers, livePageCovers] = await Promise.all([
     tx
       .selectDistinct({ url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'banners') ->> 'imageUrl'` })
       .from(configVersions)
@@ -30,8 +30,14 @@ async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> 
     tx.selectDistinct({ url: promotions.image }).from(promotions).where(and(eq(promotions.merchantId, merchantId), isNotNull(promotions.image))),
     // points mall item images (docs/promotions.md "Items, redeem and convert") likewise
     tx.selectDistinct({ url: pointsItems.image }).from(pointsItems).where(and(eq(pointsItems.merchantId, merchantId), isNotNull(pointsItems.image))),
+    // article covers of the site pages (docs/site-pages.md): every stored pages version and the live document
+    tx
+      .selectDistinct({ url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'articles') ->> 'cover'` })
+      .from(configVersions)
+      .where(and(eq(configVersions.merchantId, merchantId), eq(configVersions.document, 'pages'))),
+    tx.selectDistinct({ url: sql<string | null>`jsonb_array_elements(${merchantPages.body} -> 'articles') ->> 'cover'` }).from(merchantPages).where(eq(merchantPages.merchantId, merchantId)),
   ]);
-  return [...new Set([...versions, ...live, ...promotionImages, ...itemImages].flatMap((r) => uploadIdOf(r.url) ?? []))];
+  return [...new Set([...versions, ...live, ...promotionImages, ...itemImages, ...pageCovers, ...livePageCovers].flatMap((r) => uploadIdOf(r.url) ?? []))];
 }
 
 /**

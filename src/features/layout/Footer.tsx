@@ -1,7 +1,8 @@
 /**
- * Footer (spec section 2): vendor logo carousel (Swiper, 10 per view, speed 3000, autoplay), the
+ * Footer (spec section 2; docs/site-pages.md): vendor logo carousel (Swiper, 10 per view, speed 3000, autoplay), the
  * payment, certification, social and licence images, help links from the registry's footer menu
- * (help center, terms, about us, feedback modal, invite friends or affiliate service), responsible
+ * (the help center, about us, blog and news pages, terms in the help modal, feedback modal, invite
+ * friends or affiliate service: engine/menus/siteMenus.ts buildFooterMenu), responsible
  * gaming notice and copyright.
  */
 import { css } from '@emotion/react';

@@ -7,12 +7,12 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../components/styles';
-import type { OperatorStore, VersionedDocument } from '../../stores/OperatorStore';
+import type { OperatorStore, VersionedDocumentView } from '../../stores/OperatorStore';
 import { muted, Section } from './ui';
 
 const OP_COLOUR: Record<string, string> = { add: 'var(--c-success)', remove: 'var(--c-danger)', replace: 'var(--c-warning)', move: 'var(--c-primary)' };
 
-const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: VersionedDocument; testPrefix: string }) {
+const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: VersionedDocumentView; testPrefix: string }) {
   const { t } = useTranslation();
   const opened = doc.opened;
   if (!opened) return null;
@@ -35,9 +35,10 @@ const DiffView = observer(function DiffView({ doc, testPrefix }: { doc: Versione
   );
 });
 
-export const HistoryPanel = observer(function HistoryPanel({ store, kind = 'config' }: { store: OperatorStore; kind?: 'config' | 'content' }) {
+export const HistoryPanel = observer(function HistoryPanel({ store, kind = 'config', doc: given }: { store?: OperatorStore; kind?: 'config' | 'content' | 'pages'; doc?: VersionedDocumentView }) {
   const { t, i18n } = useTranslation();
-  const doc = store.documentOf(kind);
+  // the site pages tab passes its own document (src/stores/operator/PagesConsoleStore.ts)
+  const doc: VersionedDocumentView = given ?? store!.documentOf(kind === 'pages' ? 'content' : kind);
   const testPrefix = kind === 'config' ? '' : `${kind}-`;
   const currentVersion = doc.current?.version;
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));

@@ -7,10 +7,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../components/styles';
-import type { VersionedDocument } from '../../stores/OperatorStore';
+import type { VersionedDocumentView } from '../../stores/OperatorStore';
 import { input } from './ui';
 
-export const SaveBar = observer(function SaveBar({ doc: store, testId, liveLabel = 'operator.console.upToDate' }: { doc: VersionedDocument; testId: string; liveLabel?: string }) {
+export const SaveBar = observer(function SaveBar({ doc: store, testId, liveLabel = 'operator.console.upToDate' }: { doc: VersionedDocumentView; testId: string; liveLabel?: string }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const handleSave = async () => {

@@ -16,7 +16,7 @@ import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
 import { REPO_ROOT } from '../../../server/paths.ts';
 import { applySiteConfig } from '../../../server/services/merchants.ts';
 
-const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/contracts', 'server/services/rewards', 'engine/rewards.ts', 'engine/promotions.ts', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json'];
+const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/contracts', 'server/services/rewards', 'engine/rewards.ts', 'engine/promotions.ts', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json', 'server/services/pages/defaults.ts'];
 
 function listFiles(target: string): string[] {
   if (!existsSync(target)) return [];
