@@ -16,7 +16,7 @@ test('the side menu panel leads to /download with three QR codes and the install
   await panel.getByRole('link', { name: t('download.panel.installGuide') }).click();
   await expect(page).toHaveURL(/\/download$/);
   await expect(page.getByRole('heading', { name: t('download.title'), level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(t('download.meta.title', { name: 'Royal Ace' }));
+  await expect(page).toHaveTitle(`${t('download.meta.title')} | Royal Ace`);
 
   const codes = page.locator('svg[data-value]');
   await expect(codes).toHaveCount(3);

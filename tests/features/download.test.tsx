@@ -111,7 +111,7 @@ describe('/download', () => {
     expect(within(ios).getByText('62.4 MB')).toBeTruthy();
     expect(within(screen.getByTestId('download-app-lite')).getByText('No download')).toBeTruthy();
     expect(document.querySelectorAll('svg[data-value]')).toHaveLength(3);
-    expect(document.title).toBe('App download · Royal Ace');
+    expect(document.title).toBe('App download | Royal Ace');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Download the Royal Ace app');
   });
 
@@ -159,7 +159,7 @@ describe('/m/download', () => {
     expect(screen.queryByTestId('m-install-android')).toBeNull();
     expect(screen.getByTestId('m-open-in-app').getAttribute('href')).toBe('demo://login?token=tok-123');
     expect([...screen.getByTestId('guide-steps-ios').querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([1, 2, 3, 4].map((n) => `/media/guides/ios/${n}/EN.svg`));
-    expect(document.title).toBe('Install the Royal Ace app');
+    expect(document.title).toBe('Install the app | Royal Ace');
   });
 
   it('gives an Android phone the APK of the answer and no open-in-app without a token', async () => {

@@ -22,7 +22,7 @@ import { Notice } from '../member-center/pages/shared/ui';
 import { Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { GuideSteps } from './GuideSteps';
-import { useDownloadMeta } from './pageMeta';
+import { usePageMeta } from '../shared/usePageMeta';
 
 /** The icon of each platform (components/icons). */
 export const PLATFORM_ICON: Record<DownloadPlatform, string> = { ios: 'apple', android: 'android', lite: 'globe' };
@@ -153,7 +153,7 @@ export const DownloadPage = observer(function DownloadPage() {
   const tabs = useTabsId();
   const name = config.permission?.merchantName ?? t('common.appName');
   const lang = ui.lang;
-  useDownloadMeta(t('download.meta.title', { name }), t('download.meta.description', { name }));
+  usePageMeta(t('download.meta.title'), t('download.meta.description', { name }));
 
   useEffect(() => {
     void download.load();

@@ -23,7 +23,7 @@ import { useStores } from '../../stores';
 import { appDeepLink, phonePlatform, type DownloadPlatform } from '../../stores/download';
 import { BrandMark } from '../layout/BrandMark';
 import { GuideSteps } from './GuideSteps';
-import { useDownloadMeta } from './pageMeta';
+import { usePageMeta } from '../shared/usePageMeta';
 
 /** The browser's install prompt event (Chrome's beforeinstallprompt; not in the DOM typings). */
 interface InstallPromptEvent extends Event {
@@ -55,7 +55,7 @@ export const MobileDownload = observer(function MobileDownload() {
   const deepLink = appDeepLink(config.permission?.merchantCode, token);
   const detected = useMemo(() => phonePlatform(globalThis.navigator?.userAgent ?? '', globalThis.navigator?.maxTouchPoints ?? 0), []);
   const [installPrompt, setInstallPrompt] = useState<InstallPromptEvent | null>(null);
-  useDownloadMeta(t('download.meta.mobileTitle', { name }), t('download.meta.description', { name }));
+  usePageMeta(t('download.meta.mobileTitle'), t('download.meta.description', { name }));
 
   // the QR code's language first (falls back to the site's)
   useEffect(() => {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { primaryButton, ghostButton, iconButton } from '../../components/styles';
 import { useStores } from '../../stores';
+import { usePageMeta } from '../shared/usePageMeta';
 import { CHAT_MESSAGE_MAX, createChatWindowStore, type ChatWindowStore } from '../../stores/livechat/ChatWindowStore';
 import type { ChatMessage } from '../../../contract/types';
 
@@ -37,19 +38,6 @@ function takeToken(): string {
   }
 }
 
-/** Sets the page title and meta description (the shared usePageMeta's two lines). */
-function usePageMeta(title: string, description: string) {
-  useEffect(() => {
-    document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
-}
 
 const page = css`
   height: 100vh;
@@ -154,7 +142,7 @@ const ChatWindow = observer(function ChatWindow({ store }: { store: ChatWindowSt
   const end = useRef<HTMLDivElement>(null);
   const c = store.conversation;
   const merchant = config.permission?.merchantName ?? '';
-  usePageMeta(c ? `${c.modelName} · ${t('livechat.window.title')}${merchant ? ` | ${merchant}` : ''}` : t('livechat.window.title'), t('livechat.window.metaDescription'));
+  usePageMeta(c ? `${c.modelName} · ${t('livechat.window.title')}` : t('livechat.window.title'), t('livechat.window.metaDescription'));
   const count = store.messages.length;
   useLayoutEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });

@@ -3,9 +3,9 @@
  */
 export const download = {
   meta: {
-    title: 'App download · {{name}}',
+    title: 'App download',
     description: 'Download the {{name}} app for iOS and Android, or add the lite app to your home screen: QR codes, install guides with pictures and answers to common questions.',
-    mobileTitle: 'Install the {{name}} app',
+    mobileTitle: 'Install the app',
   },
   title: 'Download the app',
   subtitle: 'Casino, sports and live games in your pocket: scan a code with your phone camera and install in a minute.',

@@ -3,9 +3,9 @@
  */
 export const download = {
   meta: {
-    title: 'App 下載 · {{name}}',
+    title: 'App 下載',
     description: '下載 {{name}} iOS 與 Android App，或將輕量版加入主畫面：QR 碼、圖解安裝教學與常見問題。',
-    mobileTitle: '安裝 {{name}} App',
+    mobileTitle: '安裝 App',
   },
   title: '下載 App',
   subtitle: '娛樂城、體育與真人遊戲隨身玩：用手機相機掃描 QR 碼，一分鐘完成安裝。',
