@@ -23,6 +23,7 @@ import { RewardCenterStoreModel } from './rewards/RewardCenterStore';
 import { VipStoreModel } from './rewards/VipStore';
 import { PromotionsStoreModel } from './promotions/PromotionsStore';
 import { PointsStoreModel } from './points/PointsStore';
+import { RgStoreModel } from './rg/RgStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -55,6 +56,8 @@ export const RootStoreModel = types.model('RootStore', {
   promotions: types.optional(PromotionsStoreModel, {}),
   // ---- the points mall (docs/promotions.md "Points (PTSYS3)"):
   points: types.optional(PointsStoreModel, {}),
+  // ---- responsible gaming (docs/responsible-gaming.md):
+  rg: types.optional(RgStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
