@@ -149,7 +149,7 @@ describe('exclusions', () => {
     const refused = await login(t.app, { username: 'expired01', password: 'Expired123' }, { ip: '10.9.9.9', language: 'EN' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('RG_EXCLUDED');
-    expect((refused.body.value as { until: string }).until).toBe(ok.body.value.exclusion.endsAt);
+    expect((refused.body.value as unknown as { until: string }).until).toBe(ok.body.value.exclusion.endsAt);
     expect(refused.body.message).toMatch(/on a break until \d{4}-\d\d-\d\d \d\d:\d\d/);
     const refusedTw = await login(t.app, { username: 'expired01', password: 'Expired123' }, { ip: '10.9.9.9', language: 'TW' });
     expect(refusedTw.body.message).toContain('暫停至');
