@@ -31,6 +31,15 @@ export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
 
 interface RootLike {
   session?: { isLoggedIn: boolean; isTrial: boolean; clear(): void };
+  ui?: { closeModal(): void };
+}
+
+/** Logs the page out: the open member center closes first (it would ask for a login), then the session is forgotten. */
+function endSession(node: IAnyStateTreeNode): void {
+  if (!hasParent(node)) return;
+  const root = getRoot(node) as RootLike;
+  root.ui?.closeModal();
+  root.session?.clear();
 }
 
 /**
@@ -65,7 +74,7 @@ export const RgStoreModel = types
       self.loggedOutBy = { kind, until };
       self.check = null;
       self.checkMinutes = 0;
-      if (hasParent(self)) (getRoot(self) as RootLike).session?.clear();
+      endSession(self);
     };
     /** Runs one change at a time; a success replaces the profile and reloads the trail. */
     const act = flow(function* act(call: () => Promise<RgChange>, after?: (change: RgChange) => void) {
@@ -136,7 +145,9 @@ export const RgStoreModel = types
         self.lastShownAt = now;
         try {
           const figures: RgSession = yield apiOf(self).session();
-          self.check = figures;
+          // the minutes since the login as this page's clock counts them (the interval that just passed)
+          const started = new Date(figures.startedAt).getTime();
+          self.check = { ...figures, minutes: Math.max(figures.minutes, Math.floor((now - started) / 60_000)) };
         } catch {
           // a failed read (logged out meanwhile) shows nothing
         }
@@ -149,7 +160,7 @@ export const RgStoreModel = types
       logOutFromCheck() {
         self.check = null;
         self.checkMinutes = 0;
-        if (hasParent(self)) (getRoot(self) as RootLike).session?.clear();
+        endSession(self);
       },
       /** The member saw why they were logged out. */
       acknowledgeLogout() {
