@@ -58,6 +58,8 @@ test('limits, the reality check over a game page and a time-out that refuses the
   await expect(rg.getByTestId('rg-reality-15')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/seamless?nodeId=90001');
   await expect(page.getByTestId('seamless-page')).toBeVisible();
+  // the game is on the page before time moves (a jumped clock would time the launch out)
+  await expect(page.getByTestId('seamless-page').locator('iframe')).toBeVisible({ timeout: 30_000 });
   await page.clock.fastForward('16:00');
   await page.clock.runFor(6000);
   const check = page.getByTestId('rg-reality-check');
