@@ -75,6 +75,7 @@ describe('limits', () => {
     const events = await api(t.app, 'GET', '/api/rg/events?pageNo=1&pageSize=3', token);
     expect(events.body.value).toMatchObject({ total: 7, pageNo: 1, pageSize: 3 });
     expect(events.body.value.list[0].action).toBe('limit.applied');
+    expect(events.body.value.list[0].detail).toEqual({ kind: 'wager', period: 'week', from: '400.00', to: null });
   });
 
   it('refuses bad amounts, bad zones and removing a missing limit without changing anything', async () => {

@@ -7,6 +7,8 @@
  */
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
+import { fromMinor, toWire } from '../../../contract/money.ts';
 import { rgEvents, rgLimits, rgProfiles, type RgExclusionKindColumn } from '../../db/rgSchema.ts';
 
 export type RgProfileRow = typeof rgProfiles.$inferSelect;
@@ -77,7 +79,10 @@ async function applyDue(db: Db, l: RgLimitRow, now: Date): Promise<RgLimitRow | 
     after = done ?? null;
   }
   if (!after) return { ...l, amount: l.pendingRemoval ? null : l.pendingAmount, pendingAmount: null, pendingRemoval: false, effectiveAt: null };
-  await writeEvent(db, { merchantId: l.merchantId, memberId: l.memberId, action: 'limit.applied', detail: { kind: l.kind, period: l.period, from: l.amount?.toString() ?? null, to: l.pendingRemoval ? null : l.pendingAmount!.toString() }, actor: 'system' }, now);
+  // amounts as decimal strings like every other row: the currency of the member's wallet (rare: once per applied change)
+  const [wallet] = await db.select({ currency: ledgerAccounts.currency }).from(ledgerAccounts).where(and(eq(ledgerAccounts.memberId, l.memberId), eq(ledgerAccounts.kind, 'member'))).limit(1);
+  const wire = (v: bigint | null) => (v === null ? null : wallet ? toWire(v, wallet.currency) : fromMinor(v));
+  await writeEvent(db, { merchantId: l.merchantId, memberId: l.memberId, action: 'limit.applied', detail: { kind: l.kind, period: l.period, from: wire(l.amount), to: l.pendingRemoval ? null : wire(l.pendingAmount) }, actor: 'system' }, now);
   return after;
 }
 
