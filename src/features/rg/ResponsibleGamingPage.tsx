@@ -92,14 +92,14 @@ export const ResponsibleGamingPage = observer(function ResponsibleGamingPage() {
                     {t('rg.limits.none')}
                   </p>
                 ) : (
-                  <div css={[grid2, css`margin-bottom: 18px;`]}>
+                  <div css={css`display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px; margin-bottom: 18px;`}>
                     {p.limits.map((l) => (
                       <LimitTile key={`${l.kind}-${l.period}`} limit={l} money={money} when={(iso) => formatTime(iso, lang, p.timeZone, 'minute')} onRemove={() => void rg.setLimit(l.kind, l.period, null).then((r) => report(r, true))} busy={rg.busy} />
                     ))}
                   </div>
                 )}
                 <form
-                  css={css`display: grid; grid-template-columns: 1.2fr 1fr 1fr auto; gap: 12px; align-items: end;`}
+                  css={css`display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto; gap: 12px; align-items: end;`}
                   onSubmit={(e) => {
                     e.preventDefault();
                     void save(amount);

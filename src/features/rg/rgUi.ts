@@ -7,8 +7,11 @@ export const field = css`
   gap: 6px;
   font-size: 13px;
   color: var(--c-muted);
+  min-width: 0;
   input,
   select {
+    width: 100%;
+    min-width: 0;
     height: 40px;
     padding: 0 12px;
     border-radius: var(--r-md, 8px);
