@@ -4230,6 +4230,9 @@ export interface RgEvent {
    * limit.set, limit.decrease, limit.raiseRequested, limit.removeRequested, limit.applied, realityCheck.set, timeout.start, selfExclusion.start, account.close, exclusion.end
    */
   action: string;
+  /**
+   * The change: kind, period, amounts (decimal strings), from, effectiveAt, minutes, duration, endsAt, reason
+   */
   detail: {
     [k: string]: unknown | undefined;
   };

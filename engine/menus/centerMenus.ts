@@ -58,7 +58,7 @@ export function buildAgentCenterMenu(): MenuEntry[] {
 
 /**
  * Header account menu (spec section 2, header logged in): betting record, account record,
- * personal profit/loss, reward center, points (PTSYS3), security center, agency center (agents
+ * personal profit/loss, reward center, points (PTSYS3), security center, responsible gaming (docs/responsible-gaming.md), agency center (agents
  * only), manual rebate (MANPLAYREB3), VIP (docs/rewards.md "VIP"), sign out (confirmation).
  */
 export function buildAccountMenu(): MenuEntry[] {
@@ -71,6 +71,7 @@ export function buildAccountMenu(): MenuEntry[] {
     account('rewardCenter', 'rewardCenter', { badge: 'rewardCount' }),
     makeEntry('account:points', 'menu.points', { kind: 'route', to: '/pointMall' }, { icon: 'points', roles: LOGGED_IN, requiresFeatures: ['points'], needsLogin: true }),
     account('securityCenter', 'securityCenter'),
+    account('responsibleGaming', 'responsibleGaming'),
     makeEntry('account:agencyCenter', 'menu.agencyCenter', { kind: 'route', to: '/agentHome' }, { icon: 'agent', roles: AGENTS_ONLY, needsLogin: true }),
     account('manualRebate', 'manualRebate', { requiresFeatures: pageRequires('member', 'manualRebate') }),
     account('vip', 'vip'),

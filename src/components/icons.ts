@@ -59,6 +59,7 @@ export const ICON_PATHS: Record<string, string> = {
   star: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.3 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z',
   grid: 'M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z',
   securityCenter: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  responsibleGaming: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Zm-3-9h6',
   personalHistoryCopy: 'M6 3h12v18H6zM9 8h6m-6 4h6m-6 4h3',
   transactionHistory: 'M4 7h13l-3-3m6 13H7l3 3',
   personalProfit: 'M4 20V10m6 10V4m6 16v-7m4 7H2',

@@ -26,6 +26,7 @@ import { PointsStoreModel } from './points/PointsStore';
 import { LiveChatStoreModel } from './livechat/LiveChatStore';
 import { DownloadStoreModel } from './download';
 import { SitePagesStoreModel } from './sitePages/SitePagesStore';
+import { RgStoreModel } from './rg/RgStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -64,6 +65,8 @@ export const RootStoreModel = types.model('RootStore', {
   download: types.optional(DownloadStoreModel, {}),
   // ---- site pages (docs/site-pages.md): blog, news, about us, help center:
   sitePages: types.optional(SitePagesStoreModel, {}),
+  // ---- responsible gaming (docs/responsible-gaming.md):
+  rg: types.optional(RgStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -143,6 +143,9 @@ export const WalletStoreModel = types
       } else if (message.type === 'points' && hasParent(self)) {
         // the points balance changed (docs/promotions.md "Points (PTSYS3)"): the points mall follows it
         (getRoot(self) as { points?: { receiveLive(payload: unknown): void } }).points?.receiveLive(p);
+      } else if (message.type === 'rg' && hasParent(self)) {
+        // a time-out, self-exclusion or closure (docs/responsible-gaming.md): the page logs out at once
+        (getRoot(self) as { rg?: { receiveLive(payload: unknown): void } }).rg?.receiveLive(p);
       } else if (message.type === 'contract' && hasParent(self)) {
         // a contract changed (docs/contracts.md "Lifecycle"): the contract store refreshes what it holds
         (getRoot(self) as { contracts?: { receiveLive(payload: unknown): void } }).contracts?.receiveLive(p);

@@ -131,6 +131,7 @@ describe('account menu (spec section 2, header)', () => {
       'account:rewardCenter',
       'account:points',
       'account:securityCenter',
+      'account:responsibleGaming',
       'account:agencyCenter',
       'account:manualRebate',
       'account:vip',

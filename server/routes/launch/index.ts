@@ -6,6 +6,7 @@
  * visitors and trial users when the game offers it. The answer is the vendor's URL; a vendor
  * without an integration or not answering is 503 GAME_MAINTENANCE, localised.
  */
+import { assertNotExcluded } from '../../services/rg/checks.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
@@ -62,6 +63,8 @@ const routes: FastifyPluginAsync = async (app) => {
         const member = await optionalMember(app, request);
         if (mode === 'real' && !member) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
         if (mode === 'real' && member?.type === TRIAL_TYPE) throw new ApiError(403, 'NEED_TRUE_ACCOUNT', 'needTrueAccount');
+        // Responsible gaming (docs/responsible-gaming.md): an excluded member launches nothing for real money (403 RG_EXCLUDED).
+        if (mode === 'real' && member) await assertNotExcluded(app.db, request.merchant.id, member.id, app.auth.now());
         const game = await findOfferedGame(app.db, request.merchant, request.query);
         if (!game) throw new PlayError(404, 'GAME_NOT_FOUND', 'gameNotFound');
         if (mode === 'trial' && !game.freeTrial) throw new PlayError(400, 'TRIAL_NOT_AVAILABLE', 'trialNotAvailable');

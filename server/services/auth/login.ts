@@ -3,6 +3,7 @@
  * flagged), SMS code, the per-account lockout, the non-member and non-agent refusals, the
  * new-IP verification, and the answer every successful login shares.
  */
+import { assertNotExcluded } from '../rg/checks.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { loginTickets, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -44,6 +45,8 @@ const NO_FORCED_CHANGE = new Set(['sms', 'firebase', SOCIAL_LOGIN_TYPE, 'freePla
  */
 export async function completeLogin(deps: AuthDeps, ctx: CallContext, member: MemberRow, loginType: string, usesInitial = false): Promise<LoginValue> {
   const now = deps.now();
+  // Responsible gaming (docs/responsible-gaming.md): a time-out, self-exclusion or closure refuses every login kind (403 RG_EXCLUDED).
+  await assertNotExcluded(deps.db, member.merchantId, member.id, now);
   const passwordExpired = member.passwordExpiresAt !== null && member.passwordExpiresAt.getTime() <= now.getTime();
   const mustChangePassword = usesInitial || member.mustChangePassword;
   const held = !NO_FORCED_CHANGE.has(loginType) && (mustChangePassword || (passwordExpired && flagOn(ctx.merchant.config.permission.whitelabel, 'PWDEXPFORCECHANGE3')));

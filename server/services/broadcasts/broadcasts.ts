@@ -93,6 +93,8 @@ export async function sendBroadcast(db: Db, merchantId: number, actor: Broadcast
       select m.merchant_id, m.id, 'broadcast', ${inserted!.id}::int, ${title.TW}, ${title.EN}, ${content.TW}, ${content.EN}, ${now.toISOString()}::timestamptz
       from members m left join member_vip v on v.member_id = m.id
       where m.merchant_id = ${merchantId}::int and m.type <> ${TRIAL_TYPE}::int ${audienceFilter}
+        -- responsible gaming (docs/responsible-gaming.md): a member on a time-out, self-exclusion or closed receives no marketing
+        and not exists (select 1 from rg_profiles p where p.member_id = m.id and p.exclusion_kind is not null and (p.exclusion_ends_at is null or p.exclusion_ends_at > ${now.toISOString()}::timestamptz))
       returning member_id`)) as unknown as { rows: unknown[] };
     const recipients = fanOut.rows.length;
     if (recipients === 0) throw new ApiError(409, 'BROADCAST_NO_RECIPIENTS', 'broadcastNoRecipients');

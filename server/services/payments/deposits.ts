@@ -5,6 +5,7 @@
  * idempotent: the order row is locked, only a pending order changes, and the credit is the ledger
  * transfer `deposit:<order id>` from the channel's clearing account to the member's wallet.
  */
+import { assertDepositAllowed } from '../rg/checks.ts';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { depositChannels, depositOrders } from '../../db/schema.ts';
@@ -113,6 +114,8 @@ async function insertDeposit(db: Db, merchant: MerchantContext, memberId: number
   const channel = (await channelsOf(db, merchant.id)).find((c) => c.code === input.channel);
   if (!channel) throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
   assertRange(input.amount, channel.minAmount, channel.maxAmount, currency);
+  // Responsible gaming (docs/responsible-gaming.md): 403 RG_EXCLUDED, 400 RG_DEPOSIT_LIMIT with the room left.
+  await assertDepositAllowed(db, merchant.id, currency, memberId, input.amount, now);
   const [pending] = await db.select({ n: count() }).from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'pending')));
   if ((pending?.n ?? 0) >= MAX_PENDING) throw new ApiError(409, 'TOO_MANY_PENDING', 'tooManyPending');
   const number = orderNo('D', now);

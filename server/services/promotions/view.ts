@@ -6,7 +6,7 @@
  * the reward center's row behind it. Visitors (member null) get a guest's states. Used by the
  * catalogue, the details, the activity center and every action's answer.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { formatAmount, toWire } from '../../../contract/money.ts';
 import type { Promotion, PromotionEntry } from '../../../contract/types.ts';
@@ -14,6 +14,7 @@ import { activityState, type ActivityState } from '../../../engine/promotions.ts
 import { multipleOf } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
 import { memberRewards, members, memberVip, promotionEntries, promotionEntryImages, promotions } from '../../db/schema.ts';
+import { rgProfiles } from '../../db/rgSchema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { text } from '../../i18n/messages.ts';
 import { TRIAL_TYPE } from '../auth/rules.ts';
@@ -27,23 +28,26 @@ export interface MemberFacts {
   memberId: number;
   trial: boolean;
   vipLevel: number;
+  /** On a time-out, self-exclusion or closed (docs/responsible-gaming.md): never eligible (applicationForbidden). */
+  excluded?: boolean;
 }
 
 /** The member's facts (type and VIP level, 0 without a member_vip row). @returns null for an unknown id. */
 export async function memberFacts(db: Db, memberId: number): Promise<MemberFacts | null> {
   const [row] = await db
-    .select({ type: members.type, level: memberVip.level })
+    .select({ type: members.type, level: memberVip.level, excluded: sql<boolean>`coalesce(${rgProfiles.exclusionKind} is not null and (${rgProfiles.exclusionEndsAt} is null or ${rgProfiles.exclusionEndsAt} > now()), false)` })
     .from(members)
     .leftJoin(memberVip, eq(memberVip.memberId, members.id))
+    .leftJoin(rgProfiles, eq(rgProfiles.memberId, members.id))
     .where(eq(members.id, memberId))
     .limit(1);
-  return row ? { memberId, trial: row.type === TRIAL_TYPE, vipLevel: row.level ?? 0 } : null;
+  return row ? { memberId, trial: row.type === TRIAL_TYPE, vipLevel: row.level ?? 0, excluded: row.excluded === true } : null;
 }
 
 /** docs/promotions.md "Promotions": trial accounts are never eligible; an empty audience is every level. Visitors (null) count as eligible. */
 export function eligibleFor(p: Pick<PromotionRow, 'vipLevels'>, member: MemberFacts | null): boolean {
   if (!member) return true;
-  if (member.trial) return false;
+  if (member.trial || member.excluded) return false;
   return p.vipLevels.length === 0 || p.vipLevels.includes(member.vipLevel);
 }
 

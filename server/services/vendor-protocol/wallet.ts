@@ -8,6 +8,7 @@
  *   from the vendor account to the house;
  * - rollback: vendor account -> member wallet (the stake back).
  */
+import { stakeRefusal } from '../rg/checks.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { gameRounds } from '../../db/schema.ts';
@@ -78,7 +79,7 @@ export function handleDebit(deps: WalletDeps, integration: Integration, req: Deb
       .from(gameRounds)
       .where(and(eq(gameRounds.integrationCode, integration.code), eq(gameRounds.roundId, req.roundId)))
       .for('update');
-    const refuse = async (status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS', message: string): Promise<Outcome> => {
+    const refuse = async (status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'RESPONSIBLE_GAMING_LIMIT', message: string): Promise<Outcome> => {
       const answer = { status, message };
       // A round this refusal opened holds nothing: it is not kept (the betting record lists played rounds only).
       const empty = round!.status === 'open' && round!.stakeMinor === 0n;
@@ -88,6 +89,9 @@ export function handleDebit(deps: WalletDeps, integration: Integration, req: Deb
     };
     if (round!.memberId !== token.memberId) throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
     if (round!.status !== 'open') return refuse('ROUND_CLOSED', 'the round is settled or cancelled');
+    // Responsible gaming (docs/responsible-gaming.md): an excluded member, or a bet past a loss or wager limit, moves nothing.
+    const rg = await stakeRefusal(tx, token.merchantId, token.memberId, amount, deps.now(), true);
+    if (rg) return refuse('RESPONSIBLE_GAMING_LIMIT', rg.reason === 'excluded' ? 'the player is excluded from play (responsible gaming)' : `the bet passes the player's ${rg.period} ${rg.kind} limit`);
 
     let result: TransferResult;
     try {

@@ -4,6 +4,7 @@
  * transfers between them, recall all, and the transfer to the upline. Every move is a ledger
  * transfer (server/ledger); amounts are minor units here and decimal strings on the wire.
  */
+import { assertStakeAllowed } from '../rg/checks.ts';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
@@ -90,6 +91,8 @@ export async function transferVendor(db: Db, merchant: MerchantContext, memberId
   const main = { kind: 'member' as const, memberId };
   const vendor = { kind: 'vendor' as const, vendorCode, memberId };
   const currency = currencyOfMerchant(merchant);
+  // Responsible gaming (docs/responsible-gaming.md): money taken to a vendor counts as a wager (403 RG_EXCLUDED, 400 RG_WAGER_LIMIT / RG_LOSS_LIMIT).
+  if (from === 'main') await assertStakeAllowed(db, merchant.id, currency, memberId, amount, new Date());
   const result = await moveMoney(db, {
     merchantId: merchant.id,
     idempotencyKey: requestKey('wallet', memberId, requestId),

@@ -11,6 +11,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { useSocialReturn } from '../auth/useSocialReturn';
 import { ModalHost } from '../modals/ModalHost';
+import { RealityCheck } from '../rg/RealityCheck';
 import { isGamePage, mainViewKey } from '../routing/routeTable';
 import { Deferred } from '../shared/Deferred';
 import { PageFallback } from '../shared/PageFallback';
@@ -72,6 +73,8 @@ export const AppLayout = observer(function AppLayout() {
       <FloatingService />
       <ChatDeskPicker />
       <ModalHost />
+      {/* responsible gaming (docs/responsible-gaming.md): the reality check over every page and the seamless game page */}
+      <RealityCheck />
     </div>
   );
 });

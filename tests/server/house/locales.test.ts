@@ -15,7 +15,7 @@ describe('house game page texts', () => {
   });
 
   it('name every error code the service answers', () => {
-    for (const code of ['INVALID_REQUEST', 'SESSION_NOT_FOUND', 'WRONG_GAME', 'INSUFFICIENT_FUNDS', 'INVALID_TOKEN', 'BETTING_CLOSED', 'HAND_IN_PROGRESS', 'NO_HAND', 'BET_REFUSED', 'PLATFORM_UNAVAILABLE', 'RATE_LIMITED', 'INTERNAL_ERROR']) {
+    for (const code of ['INVALID_REQUEST', 'SESSION_NOT_FOUND', 'WRONG_GAME', 'INSUFFICIENT_FUNDS', 'RESPONSIBLE_GAMING_LIMIT', 'INVALID_TOKEN', 'BETTING_CLOSED', 'HAND_IN_PROGRESS', 'NO_HAND', 'BET_REFUSED', 'PLATFORM_UNAVAILABLE', 'RATE_LIMITED', 'INTERNAL_ERROR']) {
       expect(Object.keys(en.errors)).toContain(code);
     }
   });

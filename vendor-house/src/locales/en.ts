@@ -3,7 +3,7 @@ const en = {
   common: { lobby: 'Lobby', trial: 'Free trial', balance: 'Balance', stake: 'Stake', youWin: 'You win {{amount}}!', noWin: 'No win this time' },
   errors: {
     INVALID_REQUEST: 'That bet is not valid.', SESSION_NOT_FOUND: 'This game session has ended. Please launch the game again from the lobby.', WRONG_GAME: 'This session is for another game.',
-    INSUFFICIENT_FUNDS: 'Insufficient balance.', INVALID_TOKEN: 'Your login has expired. Please launch the game again.', BETTING_CLOSED: 'Betting is closed for this event.',
+    INSUFFICIENT_FUNDS: 'Insufficient balance.', RESPONSIBLE_GAMING_LIMIT: 'This bet is stopped by your responsible gaming settings (a limit or a break). See Responsible gaming in your member center.', INVALID_TOKEN: 'Your login has expired. Please launch the game again.', BETTING_CLOSED: 'Betting is closed for this event.',
     HAND_IN_PROGRESS: 'Finish the current hand first.', NO_HAND: 'There is no hand in play.', BET_REFUSED: 'The bet was refused.', PLATFORM_UNAVAILABLE: 'The wallet is not reachable; your stake was returned. Please try again.',
     NETWORK: 'Network error. Please check your connection.', INTERNAL_ERROR: 'Something went wrong. Please try again.', RATE_LIMITED: 'Too many requests. Please slow down.',
   },

@@ -7,7 +7,7 @@ const tw: Shape<typeof en> = {
   common: { lobby: '返回大廳', trial: '免費試玩', balance: '餘額', stake: '投注額', youWin: '恭喜贏得 {{amount}}！', noWin: '本局未中獎' },
   errors: {
     INVALID_REQUEST: '投注內容無效。', SESSION_NOT_FOUND: '遊戲連線已結束，請從大廳重新進入遊戲。', WRONG_GAME: '此連線屬於其他遊戲。',
-    INSUFFICIENT_FUNDS: '餘額不足。', INVALID_TOKEN: '登入已過期，請重新進入遊戲。', BETTING_CLOSED: '此場次已停止投注。',
+    INSUFFICIENT_FUNDS: '餘額不足。', RESPONSIBLE_GAMING_LIMIT: '此注單因您的責任博彩設定（限額或暫停）而無法進行，請至會員中心的責任博彩查看。', INVALID_TOKEN: '登入已過期，請重新進入遊戲。', BETTING_CLOSED: '此場次已停止投注。',
     HAND_IN_PROGRESS: '請先完成目前這一手牌。', NO_HAND: '目前沒有進行中的牌局。', BET_REFUSED: '投注被拒絕。', PLATFORM_UNAVAILABLE: '暫時無法連線錢包，投注已退回，請稍後再試。',
     NETWORK: '網路錯誤，請檢查連線。', INTERNAL_ERROR: '發生錯誤，請稍後再試。', RATE_LIMITED: '操作太頻繁，請稍候。',
   },

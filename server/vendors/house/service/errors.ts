@@ -8,6 +8,7 @@ export type HouseErrorCode =
   | 'SESSION_NOT_FOUND'
   | 'WRONG_GAME'
   | 'INSUFFICIENT_FUNDS'
+  | 'RESPONSIBLE_GAMING_LIMIT'
   | 'INVALID_TOKEN'
   | 'BETTING_CLOSED'
   | 'HAND_IN_PROGRESS'
@@ -20,6 +21,7 @@ const STATUS: Record<HouseErrorCode, number> = {
   SESSION_NOT_FOUND: 401,
   WRONG_GAME: 403,
   INSUFFICIENT_FUNDS: 409,
+  RESPONSIBLE_GAMING_LIMIT: 409,
   INVALID_TOKEN: 401,
   BETTING_CLOSED: 409,
   HAND_IN_PROGRESS: 409,
@@ -40,6 +42,7 @@ export class HouseError extends Error {
 /** Maps a platform refusal (docs/vendor-protocol.md section 7) to what the player is told. */
 export function refusalOf(status: string): HouseError {
   if (status === 'INSUFFICIENT_FUNDS') return new HouseError('INSUFFICIENT_FUNDS');
+  if (status === 'RESPONSIBLE_GAMING_LIMIT') return new HouseError('RESPONSIBLE_GAMING_LIMIT');
   if (status === 'INVALID_TOKEN') return new HouseError('INVALID_TOKEN');
   return new HouseError('BET_REFUSED', status);
 }

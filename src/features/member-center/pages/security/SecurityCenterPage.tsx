@@ -20,7 +20,7 @@ import { BankCardsCard } from './BankCardsCard';
 import { BindCard } from './BindCard';
 import { PaymentPasswordCard } from './PaymentPasswordCard';
 
-export const SecurityCenterPage = observer(function SecurityCenterPage(_props: CenterPageProps) {
+export const SecurityCenterPage = observer(function SecurityCenterPage(props: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { security } = useStores().center;
   const profile = useResource(security.profile, () => security.loadProfile(), [], t('wallet.common.loadFailed'));
@@ -80,6 +80,12 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(_props: C
             </div>
             <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
             <AuthenticatorCard />
+            {/* responsible gaming (docs/responsible-gaming.md): limits, reality check, breaks */}
+            <Card title={t('rg.securityCard')} icon={<MoneyIcon name="shield" />} hintText={t('rg.securityCardHint')} testId="rg-security-card">
+              <button type="button" css={ghostButton} onClick={() => props.openPage('responsibleGaming')} data-testid="rg-security-open">
+                {t('rg.securityCardOpen')}
+              </button>
+            </Card>
           </div>
         );
       }}

@@ -1,0 +1,56 @@
+/**
+ * The console's read-only Responsible gaming tab (docs/responsible-gaming.md "Console"): looks up
+ * a member by username (GET operator/rg with the operator token) and holds the answer: limits with
+ * usage and pending changes, the exclusion and the last audit rows. There is no change action:
+ * nobody lifts an exclusion early.
+ */
+import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { createHttp } from '../../api/client';
+import { createRgApi, type OperatorRgView, type RgApi } from '../../api/rg';
+import { sessionTokenStore } from '../OperatorStore';
+import { problemMessage } from '../problems';
+
+export interface RgConsoleEnv {
+  api: Pick<RgApi, 'operatorView'>;
+}
+
+export const RgConsoleModel = types
+  .model('RgConsole', {
+    username: '',
+    view: types.frozen<OperatorRgView | null>(null),
+    loading: false,
+    /** The server's message of a failed lookup ('' : the panel's generic one). */
+    error: types.maybeNull(types.string),
+  })
+  .actions((self) => ({
+    setUsername(value: string) {
+      self.username = value;
+    },
+    /** Looks the username up; a newer lookup replaces an older one. */
+    lookUp: flow(function* lookUp() {
+      const username = self.username.trim();
+      if (!username) return;
+      self.loading = true;
+      self.error = null;
+      try {
+        self.view = yield* toGenerator((getEnv(self) as RgConsoleEnv).api.operatorView(username));
+      } catch (err) {
+        self.view = null;
+        self.error = problemMessage(err) ?? '';
+      } finally {
+        self.loading = false;
+      }
+    }),
+  }));
+
+export interface RgConsoleStore extends Instance<typeof RgConsoleModel> {}
+
+/** A console store over `api` (tests pass a fake). */
+export function createRgConsoleStore(api: RgConsoleEnv['api']): RgConsoleStore {
+  return RgConsoleModel.create({}, { api } satisfies RgConsoleEnv);
+}
+
+/** The console page's store: the operator token from session storage, the UI language. */
+export function createPageRgConsoleStore(getLanguage: () => string): RgConsoleStore {
+  return createRgConsoleStore(createRgApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })));
+}
