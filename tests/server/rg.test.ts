@@ -2,11 +2,14 @@
  * Responsible gaming end to end on the server (docs/responsible-gaming.md): limits with their
  * cool-off, the refusals exactly at a limit on deposit, vendor debit and transfer, exclusions
  * refused at login, deposit, launch, debit and transfer, pending withdrawals unaffected, nobody
- * shortening an exclusion, closure with money refused, and the audit rows.
+ * shortening an exclusion, closure with money refused, the marketing an excluded member no longer
+ * gets (broadcasts, promotions), and the audit rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { depositOrders, rgEvents, sessions, withdrawals } from '../../server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { depositOrders, memberMessages, operators, rgEvents, sessions, withdrawals } from '../../server/db/schema.ts';
+import { sendBroadcast } from '../../server/services/broadcasts/broadcasts.ts';
+import { eligibleFor, memberFacts } from '../../server/services/promotions/view.ts';
 import { checkLedger } from '../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { login } from './support/auth.ts';
@@ -213,5 +216,21 @@ describe('exclusions', () => {
     expect((await api(t.app, 'PUT', '/api/rg/reality-check', token, { minutes: 20 })).status).toBe(400);
     const session = await api(t.app, 'GET', '/api/rg/session', token);
     expect(session.body.value).toMatchObject({ minutes: 0, bets: '0.00', payouts: '0.00', net: '0.00' });
+  });
+});
+
+describe('marketing stops', () => {
+  it('an excluded member receives no broadcast and may join no promotion; others still do', async () => {
+    const excluded = await memberRow(t.db, 'player002');
+    const other = await memberRow(t.db, 'player003');
+    const token = await tokenOf(t.db, 'player002');
+    expect((await api(t.app, 'POST', '/api/rg/self-exclusion', token, { duration: '6m', password: 'Player1234' })).status).toBe(200);
+    const [operator] = await t.db.select({ id: operators.id }).from(operators).where(eq(operators.merchantId, excluded.merchantId)).limit(1);
+    const sent = await sendBroadcast(t.db, excluded.merchantId, { operatorId: operator!.id, ip: '127.0.0.1' }, { audience: 'all', title: { TW: '週末加碼', EN: 'Weekend boost' }, content: { TW: '全館加碼', EN: 'Boosts everywhere' } }, new Date());
+    const got = async (memberId: number) => (await t.db.select({ id: memberMessages.id }).from(memberMessages).where(and(eq(memberMessages.memberId, memberId), eq(memberMessages.broadcastId, sent.id)))).length;
+    expect([await got(excluded.id), await got(other.id)]).toEqual([0, 1]);
+    const everyone = { vipLevels: [] as number[] };
+    expect(eligibleFor(everyone, await memberFacts(t.db, excluded.id))).toBe(false);
+    expect(eligibleFor(everyone, await memberFacts(t.db, other.id))).toBe(true);
   });
 });
