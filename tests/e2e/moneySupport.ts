@@ -11,6 +11,15 @@ import { registerMember, stamp } from './authSupport';
 import { expect, type Lang } from './support/fixtures';
 
 /**
+ * Brings the site's window to the front again after a popup (the payment gateway) closed: a window
+ * in the background does not draw, and actions wait for its frames. Chromium sometimes never answers
+ * bringToFront after a popup closed, so this goes on after 5 s either way.
+ */
+export async function bringBack(page: Page): Promise<void> {
+  await Promise.race([page.bringToFront(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+}
+
+/**
  * Opens the deposit page from the header, asks for `amount` and submits it.
  * @returns the member center and the gateway's window (loaded, not yet paid).
  */
@@ -39,8 +48,7 @@ export async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix:
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText(`¥ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`, { timeout: 20_000 });
   await gateway.close();
-  // The site's window is in the background after its gateway window: bring it up (actions wait for its frames).
-  await page.bringToFront();
+  await bringBack(page);
   await center.getByRole('button', { name: t('common.close') }).click();
   await expect(center).toBeHidden();
   return username;

@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
-import { fundedMember } from './moneySupport';
+import { bringBack, fundedMember } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 // A registration, a deposit and a game window each, on a shared machine.
@@ -39,7 +39,7 @@ async function launchFromLobby(page: Page, context: BrowserContext, t: TFunction
 
 /** Opens the betting record from the account menu (the site's window brought up again) and answers its newest row. */
 async function newestBet(page: Page, t: TFunction) {
-  await page.bringToFront();
+  await bringBack(page);
   await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
   const accountMenu = page.locator('nav[data-menu="account"]');
   await accountMenu.getByRole('button', { name: t('center.personalHistoryCopy') }).or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') })).first().click();

@@ -15,7 +15,7 @@ import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operator
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { submitLogin } from './authSupport';
 import type { TFunction } from 'i18next';
-import { fundedMember, serverBalance, startDeposit } from './moneySupport';
+import { bringBack, fundedMember, serverBalance, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -118,7 +118,7 @@ test('a member joins a raffle, earns tickets by a deposit, wins the draw and cla
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText('¥ 800.00', { timeout: 20_000 });
   await gateway.close();
-  await page.bringToFront();
+  await bringBack(page);
   await center.getByRole('button', { name: t('common.close') }).click();
   await page.goto(`/promotions?promo=${id}`);
   await expect(page.getByTestId('raffle-my-tickets')).toContainText('3');

@@ -16,6 +16,7 @@ import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope, BonusList, LaunchInfo, ReferralInfo } from '../../contract/types';
 import { maskName } from '../../engine/rewards';
 import { captchaAnswer, closeFirstLoginPopup, PAYMENT_PASSWORD, stamp, submitLogin } from './authSupport';
+import { bringBack } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 // a registration, a deposit, a few dozen shots and two browsers on a shared machine
@@ -108,7 +109,7 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText('¥ 1,000.00', { timeout: 20_000 });
   await gateway.close();
-  await page.bringToFront();
+  await bringBack(page);
   // the deposit completed the daily deposit mission: its badge rose without a reload; claimed, it falls
   const nav = center.getByRole('navigation');
   await expect(nav.locator('[data-badge="missionCount"]')).toHaveText('1', { timeout: 15_000 });
