@@ -11,15 +11,15 @@
  * rewardExpiryDays) in the same transaction; `rewardId` and `rewardAmount` are stored. After the
  * commit: the badge counts (publishRewardCounts) and a platform message (category reward).
  */
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../../contract/spec.ts';
 import { promotionReward } from '../../../engine/promotions.ts';
 import type { Db } from '../../db/open.ts';
-import { depositOrders, promotionEntries } from '../../db/schema.ts';
+import { promotionEntries } from '../../db/schema.ts';
 import { text } from '../../i18n/messages.ts';
 import { reportingOffset } from '../agent/days.ts';
 import { publishRewardCounts } from '../rewards/counts.ts';
-import { localTime, moneyText } from '../rewards/depositBonus.ts';
+import { creditedBefore, localTime, moneyText } from '../rewards/depositBonus.ts';
 import type { AfterCommit, DepositCredited, RoundSettled } from '../rewards/hooks.ts';
 import { daysAfter, offerReward } from '../rewards/offer.ts';
 import { rewardSettings } from '../rewards/settings.ts';
@@ -141,16 +141,6 @@ export async function entriesOnRound(tx: Db, running: ActivePromotion[], e: Roun
     if (row.progress >= p.rule.target) after.push(...(await issueEntry(tx, p, row.id, p.rule.target, { merchantId: e.merchantId, memberId: e.memberId, currency: e.currency, at: e.at })));
   }
   return after;
-}
-
-/** Whether the member has a credited deposit other than order `exceptId` (the one being credited now). */
-async function creditedBefore(tx: Db, memberId: number, exceptId: number): Promise<boolean> {
-  const [earlier] = await tx
-    .select({ id: depositOrders.id })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success'), ne(depositOrders.id, exceptId)))
-    .limit(1);
-  return earlier !== undefined;
 }
 
 /**

@@ -73,7 +73,7 @@ export async function notifyGranted(db: Db, grant: BonusRow): Promise<void> {
 }
 
 /** Whether the member has a credited deposit other than order `exceptId` (the one being credited). */
-async function creditedBefore(db: Db, memberId: number, exceptId?: number): Promise<boolean> {
+export async function creditedBefore(db: Db, memberId: number, exceptId?: number): Promise<boolean> {
   const [earlier] = await db
     .select({ id: depositOrders.id })
     .from(depositOrders)
