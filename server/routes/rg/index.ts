@@ -50,38 +50,24 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => ok(await setRealityCheck(app.db, request.merchant.id, currency(request), memberOf(request), (request.body as RgRealityCheckBody).minutes, app.auth.now()), request.language, 'rgRealityCheckSaved'),
   );
 
-  app.post(
-    ENDPOINTS.rgTimeout,
-    { preValidation: guard, config: PASSWORD_LIMIT, schema: { tags, summary: 'Take a time-out (24 hours, 7 or 30 days): logs the member out everywhere', querystring: querySchema(withLanguage), body: rgRef('rgTimeoutBody'), response: responses('rgProfile') } },
-    async (request) => {
-      const body = request.body as RgTimeoutBody;
-      const now = app.auth.now();
-      await startExclusion(app.db, request.merchant.id, memberOf(request), 'timeout', body.duration, body.password, now);
-      return ok(await profileView(app.db, request.merchant.id, currency(request), memberOf(request).id, now), request.language, 'rgExclusionStarted');
-    },
-  );
-
-  app.post(
-    ENDPOINTS.rgSelfExclusion,
-    { preValidation: guard, config: PASSWORD_LIMIT, schema: { tags, summary: 'Self-exclude (6 months, 1 or 5 years): logs the member out everywhere', querystring: querySchema(withLanguage), body: rgRef('rgSelfExclusionBody'), response: responses('rgProfile') } },
-    async (request) => {
-      const body = request.body as RgSelfExclusionBody;
-      const now = app.auth.now();
-      await startExclusion(app.db, request.merchant.id, memberOf(request), 'selfExclusion', body.duration, body.password, now);
-      return ok(await profileView(app.db, request.merchant.id, currency(request), memberOf(request).id, now), request.language, 'rgExclusionStarted');
-    },
-  );
-
-  app.post(
-    ENDPOINTS.rgClosure,
-    { preValidation: guard, config: PASSWORD_LIMIT, schema: { tags, summary: 'Close the account for good (refused while a wallet holds money)', querystring: querySchema(withLanguage), body: rgRef('rgClosureBody'), response: responses('rgProfile') } },
-    async (request) => {
-      const body = request.body as RgClosureBody;
-      const now = app.auth.now();
-      await startExclusion(app.db, request.merchant.id, memberOf(request), 'closed', 'closed', body.password, now, body.reason);
-      return ok(await profileView(app.db, request.merchant.id, currency(request), memberOf(request).id, now), request.language, 'rgAccountClosed');
-    },
-  );
+  // the three breaks (time-out, self-exclusion, closure): password-confirmed, one service call each
+  const breaks = [
+    { url: ENDPOINTS.rgTimeout, kind: 'timeout', body: 'rgTimeoutBody', summary: 'Take a time-out (24 hours, 7 or 30 days): logs the member out everywhere', message: 'rgExclusionStarted' },
+    { url: ENDPOINTS.rgSelfExclusion, kind: 'selfExclusion', body: 'rgSelfExclusionBody', summary: 'Self-exclude (6 months, 1 or 5 years): logs the member out everywhere', message: 'rgExclusionStarted' },
+    { url: ENDPOINTS.rgClosure, kind: 'closed', body: 'rgClosureBody', summary: 'Close the account for good (refused while a wallet holds money)', message: 'rgAccountClosed' },
+  ] as const;
+  for (const b of breaks) {
+    app.post(
+      b.url,
+      { preValidation: guard, config: PASSWORD_LIMIT, schema: { tags, summary: b.summary, querystring: querySchema(withLanguage), body: rgRef(b.body), response: responses('rgProfile') } },
+      async (request) => {
+        const body = request.body as RgTimeoutBody | RgSelfExclusionBody | RgClosureBody;
+        const now = app.auth.now();
+        await startExclusion(app.db, request.merchant.id, memberOf(request), b.kind, 'duration' in body ? body.duration : 'closed', body.password, now, 'reason' in body ? body.reason : undefined);
+        return ok(await profileView(app.db, request.merchant.id, currency(request), memberOf(request).id, now), request.language, b.message);
+      },
+    );
+  }
 
   app.get(ENDPOINTS.rgSession, { preValidation: guard, ...noStore, schema: { tags, summary: "The session's time and net result (reality check)", querystring: querySchema(withLanguage), response: responses('rgSession') } }, async (request) =>
     ok(await sessionView(app.db, currency(request), memberOf(request).id, request.sessionId!, app.auth.now()), request.language),
