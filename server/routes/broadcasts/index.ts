@@ -12,7 +12,7 @@ import type { ApiEnvelope, Broadcast, BroadcastBody } from '../../../contract/ty
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { t } from '../../i18n/messages.ts';
 import { broadcastHistory, sendBroadcast } from '../../services/broadcasts/broadcasts.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { querySchema } from '../common.ts';
 import { pagingParams, withLanguage } from '../wallet/common.ts';
 
@@ -25,10 +25,7 @@ const POST_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 
   app.get(
     ENDPOINTS.operatorBroadcasts,
@@ -49,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'Send a platform message to all members, a VIP level or one member (trial accounts never)', querystring: querySchema(withLanguage), body: rewardsRef('broadcastBody'), response: responses('broadcast') },
     },
     async (request): Promise<ApiEnvelope<Broadcast>> => {
-      const sent = await sendBroadcast(app.db, request.merchant.id, { operatorId: operators.get(request)!.id, ip: request.ip }, request.body as BroadcastBody, app.auth.now());
+      const sent = await sendBroadcast(app.db, request.merchant.id, { operatorId: operatorOf(request).id, ip: request.ip }, request.body as BroadcastBody, app.auth.now());
       return { success: true, code: 0, message: t('broadcastSent', request.language, { recipients: sent.recipients }), value: sent };
     },
   );

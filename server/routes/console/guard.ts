@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentKind, VersionRow } from '../../services/config-versions/index.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 
 export interface ConsoleGuard {
   /** preHandler: refuses a call without a valid operator token of this merchant (401). */
@@ -19,15 +19,13 @@ export interface ConsoleGuard {
 
 /** The guard of one plugin scope. */
 export function consoleGuard(app: FastifyInstance): ConsoleGuard {
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
   const saverOf = (request: FastifyRequest) => {
-    const op = operators.get(request)!;
+    const op = operatorOf(request);
     return { id: op.id, username: op.username };
   };
   return {
-    async guard(request) {
-      operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-    },
+    guard,
     saverOf,
     auditVersion: (request, kind, action, before, after) =>
       audit(

@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { ChatSendBody, ChatSettingsSave, OperatorChatQuery } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { closeChat, operatorChat, operatorChats, operatorReply } from '../../services/livechat/conversations.ts';
 import { chatSettings, saveChatSettings } from '../../services/livechat/settings.ts';
 
@@ -22,11 +22,7 @@ const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
-  const operatorOf = (request: FastifyRequest) => operators.get(request)!;
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 
   app.get(ENDPOINTS.operatorChatSettings, { preValidation: guard, schema: { tags, summary: "The merchant's live chat settings", response: envelopeResponses(chatRef('chatSettings')) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -12,7 +12,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { PointsItemSave, PointsSettingsSave, PointsStockBody } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { approveRedemption, createItem, moveStock, operatorItems, operatorRedemptions, rejectRedemption, reviewedView, updateItem, type RedemptionFilter } from '../../services/points/admin.ts';
 import { pointsSettingsView, savePointsSettings } from '../../services/points/settings.ts';
 import { querySchema } from '../common.ts';
@@ -25,11 +25,8 @@ const pagingQuery = querySchema({ pageNo: { type: 'integer', minimum: 1, maximum
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
-  const operatorId = (request: FastifyRequest) => operators.get(request)!.id;
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
+  const operatorId = (request: FastifyRequest) => operatorOf(request).id;
   const log = (request: FastifyRequest, action: string, targetType: string, targetId: number, before: unknown, after: unknown) =>
     audit(app.db, { merchantId: request.merchant.id, operatorId: operatorId(request), action, targetType, targetId, before, after, ip: request.ip }, app.auth.now());
   const noStore = { onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }, payload: unknown) => (reply.header('cache-control', 'no-store'), payload) };

@@ -19,7 +19,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { ApplicationApprove, ApplicationQuery, ApplicationReject, OperatorPromotionQuery, PromotionSave, PromotionSettingsSave } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { auditCopy, createPromotion, endPromotion, operatorPromotion, operatorPromotionList, publishPromotion, updatePromotion } from '../../services/promotions/admin.ts';
 import { forgetActivePromotions } from '../../services/promotions/active.ts';
 import { applicationsPage, approveApplication, operatorApplicationImage, rejectApplication } from '../../services/promotions/review.ts';
@@ -31,11 +31,7 @@ const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
-  const operatorOf = (request: FastifyRequest) => operators.get(request)!;
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
   const currencyOf = (request: FastifyRequest) => request.merchant.config.permission.currency;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
   const log = (request: FastifyRequest, action: string, targetType: string, targetId: number, before: unknown, after: unknown) =>

@@ -11,7 +11,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { OperatorBonusQuery, RewardSettingsSave } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { operatorBonusList } from '../../services/rewards/bonusDetails.ts';
 import { saveRewardSettings, settingsView } from '../../services/rewards/settings.ts';
 
@@ -21,10 +21,7 @@ const PUT_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 
   app.get(ENDPOINTS.operatorRewardSettings, { preValidation: guard, schema: { tags, summary: "The merchant's reward settings", response: envelopeResponses(rewardsRef('rewardSettings')) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -37,8 +34,8 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as RewardSettingsSave;
       const now = app.auth.now();
-      const { view, before } = await saveRewardSettings(app.db, request.merchant.id, operators.get(request)!.id, body.baseVersion, body.settings, now);
-      await audit(app.db, { merchantId: request.merchant.id, operatorId: operators.get(request)!.id, action: 'rewardSettings.save', targetType: 'rewardSettings', targetId: view.version, before: { version: body.baseVersion, settings: before }, after: view, ip: request.ip }, now);
+      const { view, before } = await saveRewardSettings(app.db, request.merchant.id, operatorOf(request).id, body.baseVersion, body.settings, now);
+      await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: 'rewardSettings.save', targetType: 'rewardSettings', targetId: view.version, before: { version: body.baseVersion, settings: before }, after: view, ip: request.ip }, now);
       return ok(view, request.language, 'rewardSettingsSaved');
     },
   );

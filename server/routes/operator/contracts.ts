@@ -12,18 +12,15 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { ContractIdParams, ContractPolicy, OperatorContractBody, OperatorContractQuery } from '../../../contract/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { operatorListContracts, operatorPolicy, operatorTerminate, saveOperatorPolicy, setTopContract, type OperatorActor } from '../../services/contracts/operator.ts';
-import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { operatorGuard } from '../../services/operator/auth.ts';
 import { contractRef, contractResponses } from '../contracts/common.ts';
 
 const POST_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsync = async (app) => {
   const tags = ['operator'];
-  const operators = new WeakMap<FastifyRequest, OperatorRow>();
-  const guard = async (request: FastifyRequest) => {
-    operators.set(request, await requireOperator(app.db, request, app.auth.now()));
-  };
-  const actorOf = (request: FastifyRequest): OperatorActor => ({ operatorId: operators.get(request)!.id, ip: request.ip });
+  const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
+  const actorOf = (request: FastifyRequest): OperatorActor => ({ operatorId: operatorOf(request).id, ip: request.ip });
 
   app.get(
     ENDPOINTS.operatorContracts,

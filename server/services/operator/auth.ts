@@ -54,3 +54,26 @@ export async function requireOperator(db: Db, request: FastifyRequest, now: Date
   await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.s.id));
   return row.op;
 }
+
+/** The operator check of one route plugin (see {@link operatorGuard}). */
+export interface OperatorGuard {
+  /** preValidation / preHandler: refuses a call without a valid operator token of the request's merchant (401) and remembers the operator. */
+  guard(request: FastifyRequest): Promise<void>;
+  /** The operator of a request `guard` let through. */
+  operatorOf(request: FastifyRequest): OperatorRow;
+}
+
+/**
+ * The operator check every operator route plugin uses ({@link requireOperator} per request, the
+ * operator remembered for the handler), with the plugin's database and clock.
+ */
+export function operatorGuard(db: Db, now: () => Date): OperatorGuard {
+  const operators = new WeakMap<FastifyRequest, OperatorRow>();
+  return {
+    async guard(request) {
+      operators.set(request, await requireOperator(db, request, now()));
+    },
+    operatorOf: (request) => operators.get(request)!,
+  };
+}
+
