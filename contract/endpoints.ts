@@ -119,6 +119,14 @@ export const ENDPOINTS = {
   operatorChat: '/api/operator/livechat/conversations/:id', // GET with messages (operator token)
   operatorChatReply: '/api/operator/livechat/conversations/:id/messages', // POST {body} (operator token)
   operatorChatClose: '/api/operator/livechat/conversations/:id/close', // POST (operator token)
+  // Lottery (docs/lottery.md; schemas/api/lottery.json; spec sections 2, 3 and 7). Public: results are public information.
+  lotteryLobby: '/api/lottery/lobby', // GET (prizeMode?): lotto lobby, games grouped by prize mode with next draw and latest result
+  lotteryGames: '/api/lottery/games', // GET (prizeMode): lottery games by prize mode
+  lotteryResults: '/api/lottery/results', // GET (gameCode, date?, pageNo, pageSize): recent results
+  lotteryDraw: '/api/lottery/draws/:gameCode/:drawId', // GET: one draw's sheet, seeds and bet types
+  lotteryOpened: '/api/lottery/opened', // GET: opened numbers, the latest result of every game
+  vnMenus: '/api/lottery/vn/menus', // GET (prizeMode, device WEB): Vietnam menus
+  vnNumbers: '/api/lottery/vn/numbers', // GET (date?, region?): Vietnam numbers, the regional result sheets
   languageNotify: '/api/i18n/language',
   footerBadges: '/media/badges/index.json',
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.
@@ -182,7 +190,7 @@ export const ENDPOINTS = {
   recentGames: '/api/games/recent', // GET (token): page, pageSize
   bettingRecord: '/api/records/bets', // GET (token): personalHistoryCopy
   profitReport: '/api/records/profit', // GET (token): personalProfit
-  vendorApi: '/api/vendor/v1', // POST /balance, /debit, /credit, /rollback (vendor-signed)
+  vendorApi: '/api/vendor/v1', // POST /balance, /debit, /credit, /rollback, /draw (vendor-signed; /draw is the lottery draw feed, docs/lottery.md)
   // Operators switch features live (README "Operator console").
   consoleConfig: '/api/console/config', // GET current version, PUT save a new one (operator token)
   consoleVersions: '/api/console/versions', // GET history; GET /:version; POST /:version/rollback (operator token)

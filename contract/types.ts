@@ -252,3 +252,7 @@ export type * from './types/promotions';
 
 // Site pages, responsible gaming, live chat (contract/types/site.ts).
 export type * from './types/site';
+
+// Lottery: lobby, results, Vietnam menus and numbers (contract/types/lottery.ts).
+export type * from './types/lottery';
+export { PRIZE_MODES } from './types/lottery';

@@ -245,6 +245,32 @@ export type RewardMoney = string;
  */
 export type BonusBase = 'bonus' | 'bonusDeposit';
 /**
+ * Spec section 3: LOTT lottery, ZY self-operated quick draws, ELOTT electronic lottery (Vietnam), SEA South-East Asian 4D
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "prizeMode".
+ */
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+/**
+ * The area of a game with its own page: VN /vnLottery, SEA /seaLottery
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lottoArea".
+ */
+export type LottoArea = 'VN' | 'SEA';
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnRegion".
+ */
+export type VnRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
+/**
+ * open: taking bets until closesAt (then waiting for drawAt); drawn: prizes and seed published; void: cancelled, every ticket refunded
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "drawStatus".
+ */
+export type DrawStatus = 'open' | 'drawn' | 'void';
+/**
  * automatic: every eligible member takes part and qualifies by events; signUp: the member signs up, then qualifies by events; apply: the member applies with a remark and images, an operator approves or rejects; raffle: the member joins, earns tickets by play or deposit, a provably fair draw picks the winners
  *
  * This interface was referenced by `Promotions`'s JSON-Schema
@@ -492,6 +518,7 @@ export interface ContractSchemas {
   'api/hot-games.json'?: HotGames;
   'api/launch.json'?: Launch;
   'api/livechat.json'?: Livechat;
+  'api/lottery.json'?: Lottery;
   'api/notices.json'?: Notices;
   'api/operator.json'?: Operator;
   'api/promotions.json'?: Promotions;
@@ -2909,6 +2936,303 @@ export interface OperatorChats {
   pageSize: number;
 }
 /**
+ * The lotto lobby, lottery games by prize mode, recent results, one draw, opened numbers, Vietnam menus and Vietnam numbers (spec sections 2, 3 and 7; docs/lottery.md). Draws are what the lottery vendors publish through the draw feed. Times are ISO strings, dates YYYY-MM-DD in the game's time zone, odds decimal strings (return per unit staked, stake included).
+ */
+export interface Lottery {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "prizeTier".
+ */
+export interface PrizeTier {
+  /**
+   * DB, G1-G8 (VN), FIRST, SECOND, THIRD, SPECIAL, CONSOLATION (4D), BALLS (five-ball)
+   */
+  tier: string;
+  numbers: string[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "betTypeTier".
+ */
+export interface BetTypeTier {
+  tier: string;
+  odds: string;
+}
+/**
+ * A published bet type: odds per unit (lo2/lo3: per point and hit), price of one point (lo2/lo3) or null, 4D tier payouts (empty otherwise)
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "betTypeRule".
+ */
+export interface BetTypeRule {
+  /**
+   * lo2, lo3, de, cang3, xien2, xien3, xien4 (VN); big, small (4D); big, small, odd, even, ball (five-ball)
+   */
+  code: string;
+  odds: string;
+  price: string | null;
+  tiers: BetTypeTier[];
+}
+/**
+ * One draw as the vendor published it
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryDraw".
+ */
+export interface LotteryDraw {
+  gameCode: string;
+  drawId: string;
+  /**
+   * The draw's name in the request language (province, period or draw number)
+   */
+  label: string;
+  localDate: string;
+  region: VnRegion | null;
+  status: DrawStatus;
+  drawAt: string;
+  closesAt: string;
+  serverSeedHash: string;
+  /**
+   * Revealed with the result; null while open
+   */
+  serverSeed: string | null;
+  /**
+   * The result sheet in sheet order; empty while open or void
+   */
+  prizes: PrizeTier[];
+  /**
+   * The numbers a card shows: VN special prize, 4D first to third, the five balls; empty while open
+   */
+  headline: string[];
+  voidReason: string | null;
+  /**
+   * The vendor's verify page for this draw
+   */
+  verifyUrl: string | null;
+}
+/**
+ * A lottery game of the merchant with its next open draw (soonest closing) and latest result
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryGame".
+ */
+export interface LotteryGame {
+  nodeId: number;
+  gameCode: string;
+  vendorCode: string;
+  vendorName: string;
+  name: string;
+  prizeMode: PrizeMode;
+  lottoArea: LottoArea | null;
+  region: VnRegion | null;
+  iconUrl: string;
+  freeTrial: boolean;
+  /**
+   * Whether the vendor publishes draws (false: no countdown or results)
+   */
+  published: boolean;
+  next: LotteryDraw | null;
+  latest: LotteryDraw | null;
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryGroup".
+ */
+export interface LotteryGroup {
+  prizeMode: PrizeMode;
+  games: LotteryGame[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryLobbyQuery".
+ */
+export interface LotteryLobbyQuery {
+  prizeMode?: PrizeMode;
+}
+/**
+ * The lotto lobby
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryLobby".
+ */
+export interface LotteryLobby {
+  serverTime: string;
+  /**
+   * In the order LOTT, ZY, ELOTT, SEA; groups without games are left out
+   */
+  groups: LotteryGroup[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryGamesQuery".
+ */
+export interface LotteryGamesQuery {
+  prizeMode: PrizeMode;
+}
+/**
+ * Lottery games by prize mode
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryGameList".
+ */
+export interface LotteryGameList {
+  prizeMode: PrizeMode;
+  games: {
+    nodeId: number;
+    gameCode: string;
+    vendorCode: string;
+    name: string;
+    lottoArea: LottoArea | null;
+    region: VnRegion | null;
+  }[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryResultsQuery".
+ */
+export interface LotteryResultsQuery {
+  gameCode: string;
+  date?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+/**
+ * Recent results of one game: drawn and voided draws, newest first
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryResults".
+ */
+export interface LotteryResults {
+  gameCode: string;
+  name: string;
+  list: LotteryDraw[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+/**
+ * One draw with its game and the bet types published for it
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryDrawDetail".
+ */
+export interface LotteryDrawDetail {
+  game: {
+    nodeId: number;
+    gameCode: string;
+    name: string;
+    prizeMode: PrizeMode;
+    lottoArea: LottoArea | null;
+  };
+  draw: LotteryDraw;
+  betTypes: BetTypeRule[];
+}
+/**
+ * Opened numbers: the latest drawn result of every game that has one
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "openedNumbers".
+ */
+export interface OpenedNumbers {
+  list: {
+    gameCode: string;
+    nodeId: number;
+    name: string;
+    prizeMode: PrizeMode;
+    draw: LotteryDraw;
+  }[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnMenusQuery".
+ */
+export interface VnMenusQuery {
+  prizeMode?: 'ELOTT' | 'LOTT';
+  device?: 'WEB';
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnRegionMenu".
+ */
+export interface VnRegionMenu {
+  region: VnRegion;
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  /**
+   * Local draw time (Asia/Ho_Chi_Minh)
+   */
+  drawTime: string;
+  /**
+   * The open draws of the next draw date (one per province)
+   */
+  draws: LotteryDraw[];
+  betTypes: BetTypeRule[];
+}
+/**
+ * Vietnam menus: the regions the merchant offers, North, Central, South
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnMenus".
+ */
+export interface VnMenus {
+  prizeMode: string;
+  device: string;
+  serverTime: string;
+  timeZone: 'Asia/Ho_Chi_Minh';
+  regions: VnRegionMenu[];
+}
+/**
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnNumbersQuery".
+ */
+export interface VnNumbersQuery {
+  date?: string;
+  region?: VnRegion;
+}
+/**
+ * Vietnam numbers: the regional result sheets of a date
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "vnNumbers".
+ */
+export interface VnNumbers {
+  /**
+   * The Vietnam date shown (default: the latest date with a result)
+   */
+  date: string;
+  regions: {
+    region: VnRegion;
+    gameCode: string;
+    name: string;
+    draws: LotteryDraw[];
+  }[];
+}
+/**
+ * A lottery ticket in the betting record: what it bets on and its result
+ *
+ * This interface was referenced by `Lottery`'s JSON-Schema
+ * via the `definition` "lotteryTicketDetail".
+ */
+export interface LotteryTicketDetail {
+  drawId: string;
+  drawLabel: string | null;
+  drawAt: string | null;
+  betType: string;
+  mode: string | null;
+  numbers: string[];
+  points: number | null;
+  odds: string | null;
+  /**
+   * null while the ticket is open
+   */
+  hits: number | null;
+  winningNumbers: string[];
+}
+/**
  * GET notices (spec section 7): value.list, newest first (the home marquee and the notice modal).
  */
 export interface Notices {
@@ -4066,6 +4390,7 @@ export interface RecordsBets {
     time: string;
     settledAt: string | null;
     status: 'open' | 'settled' | 'cancelled';
+    lottery: LotteryTicketDetail | null;
   }[];
   pageNo: number;
   pageSize: number;

@@ -20,6 +20,12 @@ import { games, merchants, vendors } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** `game_rounds.lottery`: the debit's `bet` and the closing credit's `result` (schemas/vendor/common.json lotteryBet, lotteryResult). */
+export interface RoundLotteryDetail {
+  bet: { drawId: string; betType: string; mode?: string; numbers: string[]; points?: number | null; odds?: string };
+  result?: { drawId: string; hits: number; winningNumbers: string[] };
+}
+
 /** real: money through the protocol; trial: free trial with a virtual balance (spec section 6). */
 export const playModeEnum = pgEnum('play_mode', ['real', 'trial']);
 /** Kinds of protocol money calls; `tombstone` marks a debit id rolled back before it arrived. */
@@ -102,6 +108,8 @@ export const gameRounds = pgTable(
     /** Sum of the round's credits, minor units. */
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     status: roundStatusEnum('status').notNull().default('open'),
+    /** A lottery ticket's bet and result as the vendor described them (protocol v1.1 `lottery` on debit and credit; docs/lottery.md section 4); null for other games. */
+    lottery: jsonb('lottery').$type<RoundLotteryDetail>(),
     openedAt: at('opened_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

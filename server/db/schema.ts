@@ -37,3 +37,6 @@ export * from './promotionSchema.ts';
 export * from './pagesSchema.ts';
 export * from './rgSchema.ts';
 export * from './chatSchema.ts';
+
+// Lottery draws published by the vendors' draw feed.
+export * from './lotterySchema.ts';

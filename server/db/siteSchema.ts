@@ -129,6 +129,10 @@ export const games = pgTable(
     iconUrl: text('icon_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Lottery games: the prize mode LOTT | ZY | ELOTT | SEA (spec section 3, docs/lottery.md section 1); null otherwise. */
+    prizeMode: varchar('prize_mode', { length: 8 }).$type<'LOTT' | 'ZY' | 'ELOTT' | 'SEA'>(),
+    /** Lottery games with their own page: VN (/vnLottery) or SEA (/seaLottery); null otherwise. */
+    lottoArea: varchar('lotto_area', { length: 8 }).$type<'VN' | 'SEA'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

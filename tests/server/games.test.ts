@@ -27,8 +27,8 @@ describe('games on the default configuration', () => {
     expect(rng.vendors.find((v) => v.vassalage === 'BGS')).toMatchObject({ gameType: 'BGS' });
     expect(rng.vendors.filter((v) => v.gameType === 'RNG').length).toBeGreaterThan(10);
     expect(rng.vendors.find((v) => v.vassalage === 'PP')?.isGame).toBe('VASSALAGE');
-    // The in-house one-minute lottery (BGS_ELOTT, README "Playing") comes first in its category (sort order 0).
-    expect(body.value.find((e) => e.gameCategory === 'ELOTT')!.vendors.map((v) => v.vassalage)).toEqual(['BGS_ELOTT', 'TCG_LOTTO_VN']);
+    // The in-house lotteries (BGS_ELOTT, README "Playing"; BGS_VNLOTT and BGS_SEA, docs/lottery.md) come first in their category (sort order 0).
+    expect(body.value.find((e) => e.gameCategory === 'ELOTT')!.vendors.map((v) => v.vassalage)).toEqual(['BGS_ELOTT', 'BGS_VNLOTT', 'BGS_SEA', 'TCG_LOTTO_VN']);
   });
 
   it('vendor names follow the language', async () => {

@@ -28,9 +28,10 @@ describe('deterministic seed', () => {
     expect(Object.keys(byType).sort()).toEqual(['BGS', 'COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     expect(Object.values(byType).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(25);
     expect(byType.RNG).toBeGreaterThan(10);
-    // COCKFIGHT and ELOTT: one seeded vendor each plus the in-house BGS_COCK and BGS_ELOTT (README "Playing").
+    // COCKFIGHT: one seeded vendor plus the in-house BGS_COCK; ELOTT: TCG_LOTTO_VN plus the in-house
+    // BGS_ELOTT, BGS_VNLOTT and BGS_SEA (README "Playing", docs/lottery.md section 1).
     expect(byType.COCKFIGHT).toBe(2);
-    expect(byType.ELOTT).toBe(2);
+    expect(byType.ELOTT).toBe(4);
     // The single-vendor category is now BGS (the in-house lobby vendor).
     expect(byType.BGS).toBe(1);
   });
@@ -39,7 +40,7 @@ describe('deterministic seed', () => {
     const rows = await t.db.select().from(vendors);
     const codes = rows.map((v) => v.code);
     for (const code of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'TCG_LOTTO_VN']) expect(codes).toContain(code);
-    expect(rows.filter((v) => v.isGame === 'VASSALAGE').map((v) => v.gameType).sort()).toEqual(['LIVE', 'RNG']);
+    expect(rows.filter((v) => v.isGame === 'VASSALAGE').map((v) => v.gameType).sort()).toEqual(['ELOTT', 'LIVE', 'RNG']);
     expect(rows.filter((v) => ['AV', 'IMES', 'IA', 'AI', 'TF'].includes(v.code)).length).toBeGreaterThanOrEqual(2);
     expect(rows.find((v) => v.code === 'BGS')).toMatchObject({ gameType: 'BGS', menuCategory: 'RNG' });
     expect(rows.find((v) => v.code === 'TCG_LOTTO_VN')).toMatchObject({ gameType: 'ELOTT' });

@@ -34,6 +34,9 @@ export interface GameSeed {
   isNew: boolean;
   freeTrial: boolean;
   sortOrder: number;
+  /** Lottery games: prize mode and area (docs/lottery.md section 1); absent otherwise. */
+  prizeMode?: 'LOTT' | 'ELOTT';
+  lottoArea?: 'VN';
 }
 
 /** First node id; node ids then count up in catalogue order and are never reused. */
@@ -89,7 +92,7 @@ export function buildGameSeeds(vendors: readonly VendorSeed[]): GameSeed[] {
         break;
       case 'LOTT':
       case 'ELOTT':
-        for (const name of LOTT_GAMES[vendor.code] ?? []) list.push(mk(name));
+        for (const name of LOTT_GAMES[vendor.code] ?? []) list.push(mk(name, { prizeMode: vendor.gameType as 'LOTT' | 'ELOTT', ...(vendor.code === 'TCG_LOTTO_VN' ? { lottoArea: 'VN' as const } : {}) }));
         break;
       default:
         // SPORTS, ESPORTS and COCKFIGHT vendors open their own lobby.

@@ -72,6 +72,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
           isNew: g.isNew,
           freeTrial: g.freeTrial,
           sortOrder: g.sortOrder,
+          prizeMode: g.prizeMode ?? null,
+          lottoArea: g.lottoArea ?? null,
         })),
       )
       .returning({ id: games.id, nodeId: games.nodeId });

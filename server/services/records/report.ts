@@ -69,6 +69,7 @@ export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: num
     time: r.openedAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
     status: r.status,
+    lottery: null, // SCAFFOLD (platform helper): the ticket's bet and result from r.lottery with the draw's label (docs/lottery.md section 5)
   }));
   const totalCount = Number(all?.n ?? 0);
   return { list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize), totals: totalsOf(settled) };

@@ -17,9 +17,9 @@ import { renderCenter } from '../member-center/support';
 const totals = { rounds: 2, stake: '15.00', win: '25.50', profit: '10.50' };
 const page = (over: Partial<BetPage> = {}): BetPage => ({
   list: [
-    { roundId: 'r-2', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '5.00', win: '0.00', profit: '-5.00', time: '2026-11-21T10:05:00.000Z', settledAt: '2026-11-21T10:05:01.000Z', status: 'settled' },
-    { roundId: 'r-1', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '10.00', win: '25.50', profit: '15.50', time: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:00:01.000Z', status: 'settled' },
-    { roundId: 'r-3', gameName: 'Ocean Hunter', gameCode: 'BGS_FISH', nodeId: 90003, vendor: 'BGS_FISH', vendorName: 'BGS Fishing', category: 'FISH', stake: '2.00', win: '0.00', profit: null, time: '2026-11-21T09:00:00.000Z', settledAt: null, status: 'open' },
+    { roundId: 'r-2', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '5.00', win: '0.00', profit: '-5.00', time: '2026-11-21T10:05:00.000Z', settledAt: '2026-11-21T10:05:01.000Z', status: 'settled', lottery: null },
+    { roundId: 'r-1', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '10.00', win: '25.50', profit: '15.50', time: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:00:01.000Z', status: 'settled', lottery: null },
+    { roundId: 'r-3', gameName: 'Ocean Hunter', gameCode: 'BGS_FISH', nodeId: 90003, vendor: 'BGS_FISH', vendorName: 'BGS Fishing', category: 'FISH', stake: '2.00', win: '0.00', profit: null, time: '2026-11-21T09:00:00.000Z', settledAt: null, status: 'open', lottery: null },
   ],
   pageNo: 1,
   pageSize: 20,

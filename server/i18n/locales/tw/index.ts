@@ -28,6 +28,7 @@ import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
 import { rg } from './rg.ts';
 import { livechat } from './livechat.ts';
+import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
 import { operatorPromotions } from './operatorPromotions.ts';
 import { raffle } from './raffle.ts';
@@ -35,4 +36,4 @@ import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
 import { pointsTexts } from './pointsTexts.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points, ...sitePages, ...rg, ...livechat }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };
+export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points, ...sitePages, ...rg, ...livechat, ...lottery }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };

@@ -30,5 +30,6 @@ import { sitePages } from './sitePages';
 import { download } from './download';
 import { rg } from './rg';
 import { livechat } from './livechat';
+import { lottery } from './lottery';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat };
+export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat, lottery };
