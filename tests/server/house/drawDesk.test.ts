@@ -17,6 +17,7 @@ import { fairRng } from '../../../server/vendors/house/fair/rng.ts';
 import { drawVnSheet, settleVnLine, type PrizeTier } from '../../../server/vendors/house/games/vnLottery.ts';
 import { settleSeaLine } from '../../../server/vendors/house/games/sea4d.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
+import { feedUrlsOf } from '../../../server/vendors/house/service/start.ts';
 import type { HouseGameCode } from '../../../server/vendors/house/service/sessions.ts';
 import { fakePlatform, type FakePlatform } from './fakePlatform.ts';
 
@@ -45,10 +46,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function build(options: { stateFile?: string; devTools?: boolean } = {}): Promise<HouseService> {
+async function build(options: { stateFile?: string; devTools?: boolean; feedUrls?: string[]; fetch?: typeof fetch } = {}): Promise<HouseService> {
+  const { fetch = p.fetch, ...rest } = options;
   const house = await buildHouseService({
     secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, feedUrls: [PLATFORM], devTools: true,
-    client: { fetch: p.fetch, sleep: async () => undefined, maxSettleAttempts: 5 }, ...options,
+    client: { fetch, sleep: async () => undefined, maxSettleAttempts: 5 }, ...rest,
   });
   services.push(house);
   return house;
@@ -342,6 +344,36 @@ describe('the draw feed', () => {
     await house.tick();
     expect(house.feed.queue.some((e) => e.message.drawId === 'SEA-20261128')).toBe(false);
     expect(ops('draw').slice(tried).some((c) => c.body.drawId === 'SEA-20261128' && c.body.status === 'void')).toBe(false);
+  });
+
+  it('goes to every platform of HOUSE_PLATFORM_URLS; one that is down holds back neither bets, draws nor the others', async () => {
+    let down = true;
+    const second: string[] = [];
+    const fetchBoth = (async (url: string | URL, init?: RequestInit) => {
+      if (String(url).startsWith('http://other.test')) {
+        if (down) throw new TypeError('fetch failed');
+        second.push(`${String(JSON.parse(String(init?.body)).drawId)} ${String(JSON.parse(String(init?.body)).status)}`);
+      }
+      return p.fetch(url, init);
+    }) as typeof fetch;
+    const house = await build({ feedUrls: [PLATFORM, 'http://other.test'], fetch: fetchBoth });
+    const session = open(house, 'BGS_VN_NORTH');
+    expect((await slip(house, session, 'VNN-20261126', [{ betType: 'de', numbers: ['12'], stake: '1.00' }])).status).toBe(200);
+    expect((await signed(house, '/dev/draws/run', { gameCode: 'BGS_VN_NORTH' })).body.status).toBe('OK');
+    expect(ops('credit')).toHaveLength(1);
+    expect(p.draws.filter((m) => m.gameCode === 'BGS_VN_NORTH').map((m) => `${String(m.drawId)} ${String(m.status)}`)).toEqual(['VNN-20261126 open', 'VNN-20261126 drawn', 'VNN-20261127 open']);
+    expect(house.feed.queue.every((e) => e.url === 'http://other.test')).toBe(true);
+    down = false;
+    await house.tick();
+    expect(second.filter((m) => m.startsWith('VNN-'))).toEqual(['VNN-20261126 open', 'VNN-20261126 drawn', 'VNN-20261127 open']);
+    expect(house.feed.queue).toEqual([]);
+  });
+
+  it('defaults to the platform’s own URL', () => {
+    expect(feedUrlsOf({ HOUSE_PLATFORM_URLS: ' http://a.test , http://b.test,' })).toEqual(['http://a.test', 'http://b.test']);
+    expect(feedUrlsOf({ PLATFORM_URL: 'http://site.test' }, 8080)).toEqual(['http://site.test']);
+    expect(feedUrlsOf({ PORT: '9000' })).toEqual(['http://127.0.0.1:9000']);
+    expect(feedUrlsOf({}, 8123)).toEqual(['http://127.0.0.1:8123']);
   });
 
   it('sends the open draws again on start', async () => {
