@@ -28,9 +28,9 @@ import { newRoundId, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
 /** Results kept per game (drawn or void draws), besides those with tickets still to settle. */
-const KEEP_RESULTS = 400;
+const KEEP_RESULTS = 120;
 /** Settled tickets kept per game (the state file and the players' lists). */
-const KEEP_SETTLED = 2000;
+const KEEP_SETTLED = 1000;
 /** Results shown in the game state; tickets shown per player. */
 export const RESULTS_SHOWN = 10;
 export const TICKETS_SHOWN = 50;
@@ -124,10 +124,10 @@ export class DrawDesk {
     return { draws, results: this.results().slice(0, RESULTS_SHOWN) };
   }
 
-  /** Drawn and void draws, newest first; of local date `localDate` (YYYY-MM-DD) when given. */
+  /** Drawn and void draws, newest first (a date's provinces in schedule order); of local date `localDate` (YYYY-MM-DD) when given. */
   results(localDate?: string): FeedDraw[] {
     this.drawDue();
-    return this.draws.filter((d) => d.status !== 'open' && (localDate === undefined || d.localDate === localDate)).sort((a, b) => b.drawAt - a.drawAt || a.drawId.localeCompare(b.drawId));
+    return this.draws.filter((d) => d.status !== 'open' && (localDate === undefined || d.localDate === localDate)).sort((a, b) => b.drawAt - a.drawAt);
   }
 
   /** The session player's tickets (same mode), newest first, at most TICKETS_SHOWN; slips under way or cancelled are not shown. */
