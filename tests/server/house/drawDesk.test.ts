@@ -390,15 +390,15 @@ describe('the draw feed', () => {
     expect(again.at(-1)).toEqual(north[0]);
   });
 
-  it('publishes the five-ball draws with one tier BALLS and sends the ball bets’ lottery detail', async () => {
+  it('publishes the five-ball draws with one tier BALLS and sends every bet’s lottery detail (ball1-ball5 with the digit, sum bets with no number)', async () => {
     const house = await build();
     const session = open(house, 'BGS_LOTTO');
     const ball = await api<{ bet: { roundId: string; drawId: string } }>(house, 'POST', '/api/lottery/bet', session, { pick: { kind: 'ball', position: 0, digit: 7 }, stake: '1.00' });
     const big = await api<{ bet: { roundId: string } }>(house, 'POST', '/api/lottery/bet', session, { pick: { kind: 'big' }, stake: '1.00' });
     expect([ball.status, big.status]).toEqual([200, 200]);
     const drawId = ball.body.bet.drawId;
-    expect(p.rounds.get(ball.body.bet.roundId)!.lottery).toEqual({ drawId, betType: 'ball', numbers: ['7'], points: null, odds: '9.6' });
-    expect(p.rounds.get(big.body.bet.roundId)!.lottery).toBeUndefined();
+    expect(p.rounds.get(ball.body.bet.roundId)!.lottery).toEqual({ drawId, betType: 'ball1', numbers: ['7'], points: null, odds: '9.6' });
+    expect(p.rounds.get(big.body.bet.roundId)!.lottery).toEqual({ drawId, betType: 'big', numbers: [], points: null, odds: '1.92' });
     expect((await signed(house, '/dev/draws/run', { gameCode: 'BGS_LOTTO' })).body).toEqual({ status: 'OK', drawIds: [drawId] });
     const drawn = p.draws.find((m) => m.drawId === drawId && m.status === 'drawn')!;
     const balls = (drawn.prizes as PrizeTier[])[0]!;

@@ -8,10 +8,9 @@
  * payouts; `tick()` then credits the drawn bets. The last 30 results are shown.
  * Each period is published on the draw feed (docs/lottery.md section 4: open, then drawn with one
  * prize tier BALLS), and the money calls carry the protocol v1.1 `lottery` detail: the debit
- * `{ drawId, betType: big | small | odd | even | ball, numbers, points: null, odds }` for a ball
- * bet (numbers [digit]; the sum bets have no number, and schemas/vendor/common.json wants at least
- * one, so their debit goes without the detail) and the closing credit `{ drawId, hits,
- * winningNumbers }` for every bet.
+ * `{ drawId, betType: big | small | odd | even | ball1-ball5, numbers, points: null, odds }` (a
+ * ball bet's numbers are [digit] on ball 1-5, a sum bet's none) and the closing credit `{ drawId,
+ * hits, winningNumbers }` for every bet.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
@@ -166,7 +165,7 @@ export class LotteryDesk {
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
     const odds = (LOTTERY_RETURNS[pick.kind === 'ball' ? 'ball' : 'sum'] / 100).toString();
-    const detail = pick.kind === 'ball' ? { drawId: this.current.drawId, betType: 'ball', numbers: [String(pick.digit)], points: null, odds } : undefined;
+    const detail = pick.kind === 'ball' ? { drawId: this.current.drawId, betType: `ball${pick.position + 1}`, numbers: [String(pick.digit)], points: null, odds } : { drawId: this.current.drawId, betType: pick.kind, numbers: [], points: null, odds };
     await this.wallet.debit(payer, roundId, 1, stake, detail);
     const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'open', win: 0n, payer };
     this.bets.push(bet);
