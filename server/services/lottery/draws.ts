@@ -76,7 +76,8 @@ export function toBetTypeRules(betTypes: DrawRow['betTypes']): BetTypeRule[] {
  */
 export function nextDraw(open: readonly DrawRow[], now: Date): DrawRow | null {
   const betting = open.filter((d) => d.status === 'open' && d.closesAt.getTime() > now.getTime());
-  const pick = (list: DrawRow[], key: (d: DrawRow) => number) => list.reduce<DrawRow | null>((best, d) => (!best || key(d) < key(best) || (key(d) === key(best) && d.drawId < best.drawId) ? d : best), null);
+  // ties keep the first in `open`'s order (the snapshot's: draw time, then publication)
+  const pick = (list: DrawRow[], key: (d: DrawRow) => number) => list.reduce<DrawRow | null>((best, d) => (!best || key(d) < key(best) ? d : best), null);
   if (betting.length > 0) return pick(betting, (d) => d.closesAt.getTime());
   return pick(open.filter((d) => d.status === 'open'), (d) => d.drawAt.getTime());
 }
