@@ -4,7 +4,7 @@
  * catalogue's order (the merchant's vendor order, then the game's), and only the draws published
  * by the integration that serves the game now.
  */
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { LottoArea, PrizeMode, VnRegion } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { games, integrationVendors, lotteryDraws, merchantVendors, vendors } from '../../db/schema.ts';
@@ -91,31 +91,61 @@ export const gameIcon = (g: Pick<LotteryGameRow, 'iconUrl' | 'nodeId'>) => g.ico
 /** What the lobby, the games list, the opened numbers and the Vietnam menus read (cached, ./cache.ts). */
 export interface LobbySnapshot {
   games: LotteryGameRow[];
-  /** Open draws per game id. */
+  /** Open draws per game id, by draw time then publication. */
   open: Map<number, DrawRow[]>;
-  /** Per game id its latest drawn draw, else its latest draw of any status (absent: nothing published). */
+  /** Per game id its latest drawn draw. */
   latest: Map<number, DrawRow>;
+  /** Per game id its latest draw of any status (absent: the vendor published nothing of it). */
+  last: Map<number, DrawRow>;
 }
 
-/** Loads a {@link LobbySnapshot}: three queries whatever the number of games. */
+/**
+ * The latest draw of the outer query's game (`games` joined with `integration_vendors`) published
+ * by the integration serving it, drawn only or of any status: a lateral subquery that reads one
+ * row of the (game, draw time) index whatever the game's history.
+ */
+function latestDrawOf(db: Db, alias: string, drawnOnly: boolean) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, games.id), eq(lotteryDraws.integrationCode, integrationVendors.integrationCode), drawnOnly ? eq(lotteryDraws.status, 'drawn') : undefined))
+    .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
+    .limit(1)
+    .as(alias);
+}
+
+/** The columns of a {@link latestDrawOf} subquery, named through it (for a nested selection). */
+function fieldsOf(sub: ReturnType<typeof latestDrawOf>) {
+  const byName = sub as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(getTableColumns(lotteryDraws)).map((name) => [name, byName[name]])) as unknown as typeof sub._.selectedFields;
+}
+
+/** Loads a {@link LobbySnapshot}: three queries whatever the number of games and the length of their history. */
 async function loadSnapshot(db: Db, merchant: MerchantContext): Promise<LobbySnapshot> {
   const list = await merchantLotteryGames(db, merchant);
-  const open = new Map<number, DrawRow[]>();
-  const latest = new Map<number, DrawRow>();
-  if (list.length === 0) return { games: list, open, latest };
+  const snapshot: LobbySnapshot = { games: list, open: new Map(), latest: new Map(), last: new Map() };
+  const served = list.filter((g) => g.integrationCode).map((g) => g.gameId);
+  if (served.length === 0) return snapshot;
   const openRows = await db
     .select()
     .from(lotteryDraws)
     .where(and(servedDraws(list), eq(lotteryDraws.status, 'open')))
     .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id));
-  for (const row of openRows) open.set(row.gameId, [...(open.get(row.gameId) ?? []), row]);
-  const latestRows = await db
-    .selectDistinctOn([lotteryDraws.gameId])
-    .from(lotteryDraws)
-    .where(servedDraws(list))
-    .orderBy(asc(lotteryDraws.gameId), desc(sql`${lotteryDraws.status} = 'drawn'`), desc(lotteryDraws.drawAt), desc(lotteryDraws.id));
-  for (const row of latestRows) latest.set(row.gameId, row);
-  return { games: list, open, latest };
+  for (const row of openRows) snapshot.open.set(row.gameId, [...(snapshot.open.get(row.gameId) ?? []), row]);
+  const last = latestDrawOf(db, 'last_draw', false);
+  const drawn = latestDrawOf(db, 'latest_drawn', true);
+  const rows = await db
+    .select({ gameId: games.id, last: fieldsOf(last), drawn: fieldsOf(drawn) })
+    .from(games)
+    .innerJoin(integrationVendors, eq(integrationVendors.vendorId, games.vendorId))
+    .innerJoinLateral(last, sql`true`)
+    .leftJoinLateral(drawn, sql`true`)
+    .where(inArray(games.id, served));
+  for (const row of rows) {
+    snapshot.last.set(row.gameId, row.last as DrawRow);
+    if (row.drawn) snapshot.latest.set(row.gameId, row.drawn as DrawRow);
+  }
+  return snapshot;
 }
 
 /** The merchant's {@link LobbySnapshot}, reused for a few seconds (./cache.ts). */
@@ -124,8 +154,8 @@ export const lobbySnapshot = (db: Db, merchant: MerchantContext): Promise<LobbyS
 /** The Vietnam region of a game of the snapshot (null outside Vietnam). */
 export function snapshotRegion(s: LobbySnapshot, g: LotteryGameRow): VnRegion | null {
   if (g.lottoArea !== 'VN') return null;
-  return regionOf(g.gameCode, s.open.get(g.gameId)?.[0]?.region ?? s.latest.get(g.gameId)?.region);
+  return regionOf(g.gameCode, s.open.get(g.gameId)?.[0]?.region ?? s.last.get(g.gameId)?.region);
 }
 
 /** Whether the game's vendor published any draw of it (docs/lottery.md section 1: otherwise "results not published"). */
-export const isPublished = (s: LobbySnapshot, g: LotteryGameRow) => s.latest.has(g.gameId);
+export const isPublished = (s: LobbySnapshot, g: LotteryGameRow) => s.last.has(g.gameId);

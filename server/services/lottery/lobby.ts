@@ -27,7 +27,7 @@ function toLotteryGame(s: LobbySnapshot, g: LotteryGameRow, now: Date, lang: Lan
     freeTrial: g.freeTrial,
     published: isPublished(s, g),
     next: next ? toLotteryDraw(next, g.gameCode, lang) : null,
-    latest: latest?.status === 'drawn' ? toLotteryDraw(latest, g.gameCode, lang) : null,
+    latest: latest ? toLotteryDraw(latest, g.gameCode, lang) : null,
   };
 }
 
@@ -60,7 +60,7 @@ export async function openedNumbers(db: Db, merchant: MerchantContext, lang: Lan
   const s = await lobbySnapshot(db, merchant);
   const list = PRIZE_MODES.flatMap((mode) =>
     s.games
-      .filter((g) => g.prizeMode === mode && s.latest.get(g.gameId)?.status === 'drawn')
+      .filter((g) => g.prizeMode === mode && s.latest.has(g.gameId))
       .map((g) => ({ gameCode: g.gameCode, nodeId: g.nodeId, name: gameName(g, lang), prizeMode: g.prizeMode, draw: toLotteryDraw(s.latest.get(g.gameId)!, g.gameCode, lang) })),
   );
   return { list };

@@ -55,7 +55,7 @@ export async function vnMenus(db: Db, merchant: MerchantContext, q: { prizeMode:
       const open = s.open.get(game.gameId) ?? [];
       const firstDate = open.reduce<string | null>((min, d) => (min === null || d.localDate < min ? d.localDate : min), null);
       const draws = open.filter((d) => d.localDate === firstDate);
-      const reference: DrawRow | undefined = draws[0] ?? s.latest.get(game.gameId);
+      const reference: DrawRow | undefined = draws[0] ?? s.latest.get(game.gameId) ?? s.last.get(game.gameId);
       return [
         {
           region,
