@@ -265,3 +265,12 @@ describe('bad queries', () => {
     }
   });
 });
+
+describe('dates no draw can have', () => {
+  it('answers year 0 with no draws, never a 5xx', async () => {
+    const results = await get<{ totalCount: number }>('/api/lottery/results?gameCode=BGS_SEA_4D&date=0000-01-01');
+    expect([results.status, results.body.value.totalCount]).toEqual([200, 0]);
+    const numbers = await get<{ date: string; regions: { draws: unknown[] }[] }>('/api/lottery/vn/numbers?date=0000-01-01');
+    expect([numbers.status, numbers.body.value.date, numbers.body.value.regions.flatMap((r) => r.draws)]).toEqual([200, '0000-01-01', []]);
+  });
+});

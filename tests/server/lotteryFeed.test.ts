@@ -115,6 +115,14 @@ describe('refusals', () => {
     expect(await rowOf('SEA-20261129')).toBeUndefined();
   });
 
+  it('refuses what the database could not keep (year 0, control characters) with INVALID_REQUEST, never a 5xx', async () => {
+    for (const extra of [{ localDate: '0000-01-01' }, { drawAt: '0000-01-01T00:00:00Z', closesAt: '0000-01-01T00:00:00Z' }, { label: { TW: 'a\u0000b', EN: 'x' } }, { label: { TW: 'a', EN: 'line\nbreak' } }]) {
+      const res = await publish(t.app, open('SEA-20261130', extra));
+      expect([JSON.stringify(extra), res.status, res.body.status]).toEqual([JSON.stringify(extra), 400, 'INVALID_REQUEST']);
+    }
+    expect(await rowOf('SEA-20261130')).toBeUndefined();
+  });
+
   it('answers GAME_NOT_FOUND for a game the integration does not serve or that is no lottery, and keeps nothing', async () => {
     for (const gameCode of ['NO_SUCH_GAME', 'BGS_SLOT']) {
       const res = await publish(t.app, drawMessage({ gameCode, drawId: 'X-1', status: 'open', drawAt: '2026-11-28T11:00:00Z', localDate: '2026-11-28' }));

@@ -92,6 +92,12 @@ export function regionOf(gameCode: string, drawRegion: VnRegion | null | undefin
   return VN_REGIONS.find((r) => gameCode.toUpperCase().endsWith(`_${r}`)) ?? null;
 }
 
+/**
+ * Whether a YYYY-MM-DD date (a query's `format: date`) can be compared with the draws' dates: the
+ * database's calendar has no year 0, which no draw has either.
+ */
+export const isComparableDate = (date: string): boolean => Number(date.slice(0, 4)) >= 1;
+
 /** The local date (YYYY-MM-DD) of `at` in `timeZone`, through Intl (en-CA formats dates as ISO). */
 export function localDateOf(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

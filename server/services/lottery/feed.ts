@@ -27,13 +27,27 @@ import type { DrawRow } from './draws.ts';
 /** SHA-256 of a server seed as lower-case hex (docs/lottery.md section 4: `serverSeedHash`). */
 export const seedHash = (serverSeed: string): string => createHash('sha256').update(serverSeed, 'utf8').digest('hex');
 
+/** Years a draw's times and date may fall in (the database's dates begin at year 1; draws are of this era). */
+const MIN_YEAR = 1970;
+const MAX_YEAR = 9999;
+/** Text the database cannot keep or a page should not show (NUL, other C0 controls, DEL). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /**
  * What a message must carry for its status, beyond the schema.
  * @throws ProtocolError INVALID_REQUEST: drawn without prizes or seed, a seed that does not hash to
- *   serverSeedHash, an open draw revealing its seed or prizes, closesAt after drawAt.
+ *   serverSeedHash, an open draw revealing its seed or prizes, closesAt after drawAt, a time or
+ *   date outside the years 1970-9999, control characters in a label or the void reason.
  */
 function checkMessage(req: DrawRequest): void {
   const refuse = (message: string) => new ProtocolError('INVALID_REQUEST', message);
+  for (const [field, value] of [['drawAt', req.drawAt], ['closesAt', req.closesAt], ['localDate', req.localDate]] as const) {
+    const year = new Date(value).getUTCFullYear();
+    if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw refuse(`${field} is outside the years ${MIN_YEAR}-${MAX_YEAR}`);
+  }
+  for (const [field, value] of [['label.TW', req.label.TW], ['label.EN', req.label.EN], ['voidReason', req.voidReason ?? '']] as const) {
+    if (CONTROL_CHARACTERS.test(value)) throw refuse(`${field} contains control characters`);
+  }
   if (new Date(req.closesAt).getTime() > new Date(req.drawAt).getTime()) throw refuse('closesAt is after drawAt');
   if (req.status === 'open' && (req.serverSeed !== undefined || (req.prizes?.length ?? 0) > 0)) throw refuse('an open draw reveals neither its serverSeed nor prizes');
   if (req.status === 'drawn' && (req.serverSeed === undefined || !req.prizes?.length)) throw refuse('a drawn draw carries serverSeed and prizes');

@@ -9,7 +9,7 @@ import { lotteryDraws } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { toBetTypeRules, toLotteryDraw } from './draws.ts';
+import { isComparableDate, toBetTypeRules, toLotteryDraw } from './draws.ts';
 import { gameName, merchantLotteryGames, servedDraws, type LotteryGameRow } from './games.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface ResultsQuery {
 export async function lotteryResults(db: Db, merchant: MerchantContext, q: ResultsQuery, lang: Language): Promise<LotteryResults> {
   const game = await offeredLotteryGame(db, merchant, q.gameCode);
   const where = and(servedDraws([game]), inArray(lotteryDraws.status, ['drawn', 'void']), q.date ? eq(lotteryDraws.localDate, q.date) : undefined);
-  const [total] = await db.select({ n: count() }).from(lotteryDraws).where(where);
+  const [total] = q.date && !isComparableDate(q.date) ? [] : await db.select({ n: count() }).from(lotteryDraws).where(where);
   const totalCount = Number(total?.n ?? 0);
   const rows = totalCount === 0 ? [] : await db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
   return {

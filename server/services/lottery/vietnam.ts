@@ -10,7 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { lotteryDraws } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { localDateOf, localTimeOf, toBetTypeRules, toLotteryDraw, VN_REGIONS, VN_TIME_ZONE, type DrawRow } from './draws.ts';
+import { isComparableDate, localDateOf, localTimeOf, toBetTypeRules, toLotteryDraw, VN_REGIONS, VN_TIME_ZONE, type DrawRow } from './draws.ts';
 import { gameName, isPublished, lobbySnapshot, servedDraws, snapshotRegion, type LobbySnapshot, type LotteryGameRow } from './games.ts';
 
 /** The regions' daily draw times in ICT (docs/lottery.md section 1), shown until a region's vendor has published a draw. */
@@ -86,7 +86,7 @@ export async function vnNumbers(db: Db, merchant: MerchantContext, q: { date?: s
     date = latest?.d ?? localDateOf(now, VN_TIME_ZONE);
   }
   const rows =
-    vnGames.length === 0
+    vnGames.length === 0 || !isComparableDate(date)
       ? []
       : await db
           .select()
