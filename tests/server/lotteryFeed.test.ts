@@ -98,10 +98,13 @@ describe('refusals', () => {
     expect(await rowOf('SEA-20261125')).toBeUndefined();
   });
 
-  it('refuses a draw published again under another hash or draw time (DRAW_CONFLICT)', async () => {
+  it('refuses a draw published again under another hash or date (DRAW_CONFLICT); an open draw may move its times', async () => {
     expect((await publish(t.app, open('SEA-20261128'))).body.status).toBe('OK');
     expect((await publish(t.app, open('SEA-20261128', { serverSeedHash: 'ab'.repeat(32) }))).body.status).toBe('DRAW_CONFLICT');
-    expect((await publish(t.app, open('SEA-20261128', { drawAt: '2026-11-28T12:00:00Z' }))).body.status).toBe('DRAW_CONFLICT');
+    expect((await publish(t.app, open('SEA-20261128', { localDate: '2026-11-29' }))).body.status).toBe('DRAW_CONFLICT');
+    // Postponed by an hour while open: the new times are kept.
+    expect((await publish(t.app, open('SEA-20261128', { drawAt: '2026-11-28T12:00:00Z', closesAt: '2026-11-28T11:45:00Z' }))).body.status).toBe('OK');
+    expect((await rowOf('SEA-20261128'))!.drawAt.toISOString()).toBe('2026-11-28T12:00:00.000Z');
   });
 
   it('refuses an open draw revealing its seed, a drawn draw without its sheet, and closesAt after drawAt', async () => {

@@ -7,8 +7,10 @@
  * - `open` -> `drawn` | `void` is the only way forward; a draw never goes back.
  * - A message that repeats what the row already says (a replay, the vendor re-sending its open
  *   draws on start) answers OK and changes nothing.
- * - A status going back, a drawn draw re-sent with other prizes or seed, or any message about the
- *   draw under another seed hash, draw time or date answers DRAW_CONFLICT and changes nothing.
+ * - While a draw is open the vendor may move its times (a postponed draw, or one brought forward by
+ *   the test clock): an open or closing message with another drawAt / closesAt updates them.
+ * - A status going back, a drawn draw re-sent with other prizes, seed or times, or any message about
+ *   the draw under another seed hash or date answers DRAW_CONFLICT and changes nothing.
  * - The revealed seed must hash (SHA-256, hex of the UTF-8 text) to the published serverSeedHash.
  * The check and the write run in one transaction on the row locked FOR UPDATE.
  */
@@ -59,15 +61,16 @@ const samePrizes = (a: DrawRow['prizes'], b: DrawRequest['prizes'] = []) =>
   a.length === b.length && a.every((tier, i) => tier.tier === b[i]!.tier && tier.numbers.length === b[i]!.numbers.length && tier.numbers.every((n, j) => n === b[i]!.numbers[j]));
 
 /**
- * How a message changes the kept row: 'none' (a replay or an open draw re-sent), 'update' (open
- * -> drawn | void).
+ * How a message changes the kept row: 'none' (a replay or an open draw re-sent as it is), 'update'
+ * (open -> drawn | void, or an open draw's times moved).
  * @throws ProtocolError DRAW_CONFLICT when the message contradicts the row (see the module doc).
  */
 function transition(row: DrawRow, req: DrawRequest): 'none' | 'update' {
   const conflict = (message: string) => new ProtocolError('DRAW_CONFLICT', message);
   if (row.serverSeedHash !== req.serverSeedHash) throw conflict('the draw was published with another serverSeedHash');
-  if (!sameInstant(row.drawAt, req.drawAt) || row.localDate !== req.localDate) throw conflict('the draw was published with another drawAt or localDate');
-  if (row.status === 'open') return req.status === 'open' ? 'none' : 'update';
+  if (row.localDate !== req.localDate) throw conflict('the draw was published with another localDate');
+  if (row.status === 'open') return req.status === 'open' && sameInstant(row.drawAt, req.drawAt) && sameInstant(row.closesAt, req.closesAt) ? 'none' : 'update';
+  if (!sameInstant(row.drawAt, req.drawAt)) throw conflict(`the draw is ${row.status} with another drawAt`);
   if (req.status !== row.status) throw conflict(`the draw is ${row.status}; it cannot become ${req.status}`);
   if (row.status === 'drawn' && (row.serverSeed !== req.serverSeed || !samePrizes(row.prizes, req.prizes))) throw conflict('the draw was drawn with other prizes or another serverSeed');
   return 'none';
@@ -118,7 +121,7 @@ export async function handleDraw(deps: WalletDeps, integration: Integration, req
       .for('update');
     if (!row) throw new Error(`lottery draw ${req.drawId} vanished`);
     if (transition(row, req) === 'none') return { status: row.status, changed: false };
-    const { drawAt: _drawAt, localDate: _localDate, serverSeedHash: _hash, ...columns } = columnsOf(req);
+    const { localDate: _localDate, serverSeedHash: _hash, ...columns } = columnsOf(req);
     await tx
       .update(lotteryDraws)
       .set({ ...columns, updatedAt: now })
