@@ -195,3 +195,15 @@ export function hitNumbers(type: VnBetType, numbers: string[], prizes: PrizeTier
   const endings = new Set(pool.filter((n) => n.length >= k).map((n) => tailOf(n, k)));
   return numbers.filter((n) => endings.has(n));
 }
+
+/**
+ * What one hit of a pick pays in minor units (stake included, docs/lottery.md section 2): lô
+ * points x odds per nháy, đề / 3 càng stake x odds per number, xiên stake x odds per combination.
+ * Null when the amount is not a whole number of points or an amount.
+ */
+export function winPerHit(type: VnBetType, amount: string, odds: string): bigint | null {
+  const o = minorOrZero(odds);
+  const a = amount.trim();
+  if (isPointsBet(type)) return /^\d{1,6}$/.test(a) ? BigInt(a) * o : null;
+  return /^\d{1,12}(\.\d{1,2})?$/.test(a) ? (minorOrZero(a) * o) / 100n : null;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { firstDraw, formatCountdown, formatDrawTime, formatLocalDate, localToday, refusalOf, shortHash, stakeWithin, sumAmounts, zoneName, type DrawLimits, type OpenDraw } from '../../../vendor-house/src/drawCore.ts';
-import { buildVnLines, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
+import { buildVnLines, winPerHit, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
 import { check4DRow, fourDRowCost, fourDSheet, fourDSlipLines, iboxOdds, luckyPick, normalize4D, numbersOf, permutations, rollNumbers } from '../../../vendor-house/src/fourD.ts';
 
 const LIMITS: DrawLimits = { minStake: '1', maxStake: '5000', maxLines: 20, maxNumbers: 10, maxPoints: 10000 };
@@ -122,6 +122,14 @@ describe('Vietnam slip lines', () => {
     const xien = buildVnLines('xien2', ['01', '02', '03'], '2.50', LIMITS, 20);
     expect(xien).toEqual({ lines: [['01', '02'], ['01', '03'], ['02', '03']].map((numbers) => ({ betType: 'xien2', numbers, stake: '2.50' })) });
     expect(vnLineCost({ betType: 'xien2', numbers: ['01', '02'], stake: '2.50' }, null)).toBe(250n);
+  });
+
+  it('says what one hit pays, stake included', () => {
+    expect(winPerHit('lo2', '10', '95')).toBe(95000n);
+    expect(winPerHit('de', '2.50', '95')).toBe(23750n);
+    expect(winPerHit('xien2', '1', '17.5')).toBe(1750n);
+    expect(winPerHit('lo3', '1.5', '950')).toBeNull();
+    expect(winPerHit('cang3', 'x', '950')).toBeNull();
   });
 
   it('refuses bad picks with the reason', () => {
