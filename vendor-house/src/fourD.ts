@@ -57,12 +57,13 @@ export function fourDRowCost(row: FourDRow): bigint {
 }
 
 /** Why a row cannot go on the slip (the text key is draws.invalid.<code>). */
-export type FourDRowError = 'badNumber' | 'rollNeedsR' | 'rNeedsRoll' | 'boxSameDigits' | 'noStake' | 'stakeRange';
+export type FourDRowError = 'badNumber' | 'rollNeedsR' | 'rNeedsRoll' | 'boxSameDigits' | 'noStake' | 'stakeRange' | 'lineTotal';
 
 /**
  * Checks a row: a number of four digits (roll: three digits and one R), box and iBox only for a
  * number with at least two orderings, at least one of Big and Small, each given stake within the
- * vendor's limits. Answers null when it can go on the slip.
+ * vendor's limits, and the Big and the Small ticket each costing at most maxStake in all (box and
+ * roll: the stake times the combinations). Answers null when it can go on the slip.
  */
 export function check4DRow(row: FourDRow, limits: DrawLimits): FourDRowError | null {
   const n = normalize4D(row.number);
@@ -73,7 +74,9 @@ export function check4DRow(row: FourDRow, limits: DrawLimits): FourDRowError | n
   if ((row.mode === 'box' || row.mode === 'ibox') && permutations(n).length < 2) return 'boxSameDigits';
   const stakes = [row.big, row.small].map((s) => s.trim()).filter((s) => s !== '' && minorOrZero(s) !== 0n);
   if (stakes.length === 0) return 'noStake';
-  return stakes.every((s) => stakeWithin(s, limits.minStake, limits.maxStake)) ? null : 'stakeRange';
+  if (!stakes.every((s) => stakeWithin(s, limits.minStake, limits.maxStake))) return 'stakeRange';
+  const times = row.mode === 'box' || row.mode === 'roll' ? BigInt(numbersOf(n, row.mode).length) : 1n;
+  return stakes.every((s) => minorOrZero(s) * times <= minorOrZero(limits.maxStake)) ? null : 'lineTotal';
 }
 
 /**

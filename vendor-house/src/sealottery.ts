@@ -61,7 +61,7 @@ function renderEntry(): void {
   modeInfo.textContent = t(`sealottery.modeInfo.${mode}`);
   const n = normalize4D(number.value);
   const problem = check4DRow(r, limits());
-  if (n === null || (problem !== null && problem !== 'noStake' && problem !== 'stakeRange')) {
+  if (n === null || (problem !== null && problem !== 'noStake' && problem !== 'stakeRange' && problem !== 'lineTotal')) {
     combos.replaceChildren(el('span.muted', { text: problem && number.value.trim().length === 4 ? t(`draws.invalid.${problem}`) : t('sealottery.enterNumber') }));
     return;
   }

@@ -13,8 +13,8 @@ import './style.css';
 import './verify.css';
 
 const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'draw'] as const;
-/** The scheduled draw games and the layout of their sheets (docs/lottery.md sections 2 and 3). */
-const DRAW_GAMES = { BGS_VN_NORTH: 'NORTH', BGS_VN_CENTRAL: 'CENTRAL', BGS_VN_SOUTH: 'SOUTH', BGS_SEA_4D: null } as const;
+/** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
+const DRAW_GAMES = { BGS_VN_NORTH: 'NORTH', BGS_VN_CENTRAL: 'CENTRAL', BGS_VN_SOUTH: 'SOUTH', BGS_SEA_4D: '4D', BGS_LOTTO: 'BALLS', BGS_ELOTT: 'BALLS' } as const;
 type DrawGame = keyof typeof DRAW_GAMES;
 const FISH = ['clownfish', 'pufferfish', 'angelfish', 'turtle', 'octopus', 'lanternfish', 'shark', 'goldenDragon'];
 const query = new URLSearchParams(location.search);
@@ -105,13 +105,16 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
 /** The recomputed draw: the seed's hash against the published one, and the sheet in its layout. */
 function describeDraw(res: { gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }): HTMLElement[] {
   const expected = expectedHash.value.trim().toLowerCase();
-  const region = DRAW_GAMES[res.gameCode as DrawGame] ?? null;
+  const layout = DRAW_GAMES[res.gameCode as DrawGame] ?? 'BALLS';
   const column = [{ label: res.drawId, prizes: res.prizes }];
+  const sheet = layout === '4D' ? [fourDSheetNode(res.prizes)]
+    : layout === 'BALLS' ? [el('div.balls', {}, res.prizes.flatMap((p) => p.numbers).map((n) => el('span.ball', { text: n })))]
+    : [vnSheetTable(layout, column), loEndingsTables(column)];
   return [
     el('h2', { text: t('verify.sheet', { drawId: res.drawId }) }),
     el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]),
     ...(expected ? [el(`p.hashcheck.${expected === res.serverSeedHash ? 'match' : 'mismatch'}`, { text: t(expected === res.serverSeedHash ? 'verify.hashMatch' : 'verify.hashMismatch') })] : []),
-    ...(region ? [vnSheetTable(region, column), loEndingsTables(column)] : [fourDSheetNode(res.prizes)]),
+    ...sheet,
   ];
 }
 

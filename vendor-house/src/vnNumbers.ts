@@ -102,16 +102,18 @@ export function combinationCount(n: number, k: number): number {
 }
 
 /** Why a pick cannot go on the slip (the text key is draws.invalid.<code>). */
-export type VnLineError = 'noNumbers' | 'badNumber' | 'tooManyNumbers' | 'xienCount' | 'tooManyLines' | 'pointsRange' | 'stakeRange';
+export type VnLineError = 'noNumbers' | 'badNumber' | 'tooManyNumbers' | 'xienCount' | 'tooManyLines' | 'pointsRange' | 'stakeRange' | 'lineTotal';
 
 /**
  * The slip lines of a pick (docs/lottery.md section 2): lô and đề / 3 càng make one line of all
  * the numbers (`points` per number for lô, `stake` per number otherwise); xiên k with n >= k
  * distinct numbers makes C(n, k) lines of one combination each, `stake` per combination.
- * `amount` is the points (whole number, 1..maxPoints) or the stake (decimal within minStake..maxStake).
- * `room` is how many more lines the slip can take. Answers the lines or the first error.
+ * `amount` is the points (whole number, 1..maxPoints) or the stake (decimal within minStake..maxStake);
+ * every line must also cost between minStake and maxStake in all (the vendor's limits apply to a
+ * ticket's total), `price` being the price of one lô point. `room` is how many more lines the slip
+ * can take. Answers the lines or the first error.
  */
-export function buildVnLines(type: VnBetType, numbers: string[], amount: string, limits: DrawLimits, room: number): { lines: SlipLine[] } | { error: VnLineError } {
+export function buildVnLines(type: VnBetType, numbers: string[], amount: string, limits: DrawLimits, room: number, price: string | null): { lines: SlipLine[] } | { error: VnLineError } {
   const distinct = [...new Set(numbers)];
   if (distinct.length === 0) return { error: 'noNumbers' };
   const pattern = new RegExp(`^\\d{${digitsOf(type)}}$`);
@@ -124,12 +126,19 @@ export function buildVnLines(type: VnBetType, numbers: string[], amount: string,
   if (isPointsBet(type)) {
     const points = /^\d{1,6}$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
     if (!(points >= 1 && points <= limits.maxPoints)) return { error: 'pointsRange' };
-    return { lines: [{ betType: type, numbers: distinct, points }] };
+    return withinTotal([{ betType: type, numbers: distinct, points }], price, limits);
   }
   if (!stakeWithin(amount, limits.minStake, limits.maxStake)) return { error: 'stakeRange' };
   const stake = amount.trim();
-  if (k > 0) return { lines: combinations(distinct, k).map((combo) => ({ betType: type, numbers: combo, stake })) };
-  return { lines: [{ betType: type, numbers: distinct, stake }] };
+  if (k > 0) return withinTotal(combinations(distinct, k).map((combo) => ({ betType: type, numbers: combo, stake })), price, limits);
+  return withinTotal([{ betType: type, numbers: distinct, stake }], price, limits);
+}
+
+/** The lines when each costs between minStake and maxStake, else the error lineTotal. */
+function withinTotal(lines: SlipLine[], price: string | null, limits: DrawLimits): { lines: SlipLine[] } | { error: 'lineTotal' } {
+  const lo = minorOrZero(limits.minStake);
+  const hi = minorOrZero(limits.maxStake);
+  return lines.every((l) => vnLineCost(l, price) >= lo && vnLineCost(l, price) <= hi) ? { lines } : { error: 'lineTotal' };
 }
 
 /**
@@ -182,18 +191,6 @@ export function loEndings(prizes: PrizeTier[]): { heads: number[][]; tails: numb
   }
   for (const list of [...heads, ...tails]) list.sort((a, b) => a - b);
   return { heads, tails };
-}
-
-/**
- * Which of a line's numbers a sheet hits, for highlighting: lô the numbers among the lô endings
- * (2 or 3 last digits of every prize), đề / 3 càng the last 2 / 3 digits of ĐB, xiên the numbers
- * among the 2-digit endings.
- */
-export function hitNumbers(type: VnBetType, numbers: string[], prizes: PrizeTier[]): string[] {
-  const k = digitsOf(type);
-  const pool = type === 'de' || type === 'cang3' ? (prizes.find((p) => p.tier === 'DB')?.numbers ?? []) : prizes.flatMap((p) => p.numbers);
-  const endings = new Set(pool.filter((n) => n.length >= k).map((n) => tailOf(n, k)));
-  return numbers.filter((n) => endings.has(n));
 }
 
 /**

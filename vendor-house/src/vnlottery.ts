@@ -10,7 +10,7 @@ import { initialView, money, mountDrawPage } from './drawPage';
 import { createSlip, mountTickets } from './drawSlip';
 import { t } from './i18n';
 import { el } from './shell';
-import { allNumbers, buildVnLines, combinationCount, digitsOf, isPointsBet, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, VN_BET_TYPES, winPerHit, xienSize, type QuickGroup, type VnBetType } from './vnNumbers';
+import { allNumbers, buildVnLines, combinationCount, digitsOf, isPointsBet, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, VN_BET_TYPES, winPerHit, xienSize, type QuickGroup, type VnBetType, type VnLineError } from './vnNumbers';
 import { mountVnResults } from './vnResults';
 import './vnlottery.css';
 
@@ -32,6 +32,12 @@ const slip = createSlip<SlipLine>(
   }),
   (rows) => ({ lines: rows, owner: rows.map((_, i) => i) }),
 );
+
+/** The text of a pick that cannot go on the slip, with the limits it breaks. */
+function invalidText(error: VnLineError): string {
+  const limits = page.state().limits;
+  return t(`draws.invalid.${error}`, { max: error === 'tooManyLines' ? limits.maxLines : limits.maxNumbers, maxPoints: limits.maxPoints, min: money(limits.minStake), maxStake: money(limits.maxStake), k: xienSize(type) });
+}
 
 /** "1 điểm = 27 · 1 ăn 95" (lô) or "1 ăn 95": the tab's price and payout. */
 const rateText = (info: BetTypeInfo | undefined) => (!info ? '' : info.price ? t('vnlottery.priced', { price: info.price, odds: info.odds }) : t('vnlottery.odds', { odds: info.odds }));
@@ -126,9 +132,9 @@ function renderPreview(): void {
     preview.textContent = k > 0 ? t('vnlottery.xienHint', { k }) : t('vnlottery.pickHint');
     return;
   }
-  const built = buildVnLines(type, numbers, amount.value, page.state().limits, Number.MAX_SAFE_INTEGER);
+  const built = buildVnLines(type, numbers, amount.value, page.state().limits, Number.MAX_SAFE_INTEGER, info.price);
   if ('error' in built) {
-    preview.textContent = t(`draws.invalid.${built.error}`, { max: page.state().limits.maxNumbers, maxPoints: page.state().limits.maxPoints, min: money(page.state().limits.minStake), maxStake: money(page.state().limits.maxStake), k });
+    preview.textContent = invalidText(built.error);
     return;
   }
   const total = sumAmounts(built.lines.map((l) => vnLineCost(l, info.price)));
@@ -199,10 +205,9 @@ amount.addEventListener('input', () => {
   renderPreview();
 });
 add.addEventListener('click', () => {
-  const built = buildVnLines(type, [...selected].sort(), amount.value, page.state().limits, slip.room());
+  const built = buildVnLines(type, [...selected].sort(), amount.value, page.state().limits, slip.room(), betType(type)?.price ?? null);
   if ('error' in built) {
-    const limits = page.state().limits;
-    pickMsg.textContent = t(`draws.invalid.${built.error}`, { max: built.error === 'tooManyLines' ? limits.maxLines : limits.maxNumbers, maxPoints: limits.maxPoints, min: money(limits.minStake), maxStake: money(limits.maxStake), k: xienSize(type) });
+    pickMsg.textContent = invalidText(built.error);
     pickMsg.className = 'fieldmsg error';
     return;
   }

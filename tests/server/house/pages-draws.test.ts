@@ -8,6 +8,8 @@ import { firstDraw, formatCountdown, formatDrawTime, formatLocalDate, localToday
 import { buildVnLines, winPerHit, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
 import { check4DRow, fourDRowCost, fourDSheet, fourDSlipLines, iboxOdds, luckyPick, normalize4D, numbersOf, permutations, rollNumbers } from '../../../vendor-house/src/fourD.ts';
 
+/** buildVnLines at the North's lô 2 số price (27), which only lô lines use. */
+const buildVnLinesP = (...args: [Parameters<typeof buildVnLines>[0], string[], string, DrawLimits, number]) => buildVnLines(...args, args[0] === 'lo3' ? '23' : '27');
 const LIMITS: DrawLimits = { minStake: '1', maxStake: '5000', maxLines: 20, maxNumbers: 10, maxPoints: 10000 };
 
 describe('countdown and draw times', () => {
@@ -110,16 +112,16 @@ describe('the Vietnam number picker', () => {
 
 describe('Vietnam slip lines', () => {
   it('buys lô in points and costs numbers x points x price', () => {
-    const built = buildVnLines('lo2', ['05', '27', '05'], '10', LIMITS, 20);
+    const built = buildVnLinesP('lo2', ['05', '27', '05'], '10', LIMITS, 20);
     expect(built).toEqual({ lines: [{ betType: 'lo2', numbers: ['05', '27'], points: 10 }] });
     expect(vnLineCost({ betType: 'lo2', numbers: ['05', '27'], points: 10 }, '27')).toBe(54000n);
     expect(vnLineCost({ betType: 'lo3', numbers: ['123'], points: 3 }, '23')).toBe(6900n);
   });
 
   it('stakes đề and 3 càng per number and xiên per combination', () => {
-    expect(buildVnLines('de', ['88', '99'], '5', LIMITS, 20)).toEqual({ lines: [{ betType: 'de', numbers: ['88', '99'], stake: '5' }] });
+    expect(buildVnLinesP('de', ['88', '99'], '5', LIMITS, 20)).toEqual({ lines: [{ betType: 'de', numbers: ['88', '99'], stake: '5' }] });
     expect(vnLineCost({ betType: 'de', numbers: ['88', '99'], stake: '5' }, null)).toBe(1000n);
-    const xien = buildVnLines('xien2', ['01', '02', '03'], '2.50', LIMITS, 20);
+    const xien = buildVnLinesP('xien2', ['01', '02', '03'], '2.50', LIMITS, 20);
     expect(xien).toEqual({ lines: [['01', '02'], ['01', '03'], ['02', '03']].map((numbers) => ({ betType: 'xien2', numbers, stake: '2.50' })) });
     expect(vnLineCost({ betType: 'xien2', numbers: ['01', '02'], stake: '2.50' }, null)).toBe(250n);
   });
@@ -133,16 +135,25 @@ describe('Vietnam slip lines', () => {
   });
 
   it('refuses bad picks with the reason', () => {
-    expect(buildVnLines('lo2', [], '1', LIMITS, 20)).toEqual({ error: 'noNumbers' });
-    expect(buildVnLines('lo3', ['12'], '1', LIMITS, 20)).toEqual({ error: 'badNumber' });
-    expect(buildVnLines('xien3', ['01', '02'], '1', LIMITS, 20)).toEqual({ error: 'xienCount' });
-    expect(buildVnLines('lo2', quickPick(11, 2), '1', LIMITS, 20)).toEqual({ error: 'tooManyNumbers' });
-    expect(buildVnLines('xien2', quickPick(7, 2), '1', LIMITS, 20)).toEqual({ error: 'tooManyLines' });
-    expect(buildVnLines('xien2', ['01', '02'], '1', LIMITS, 0)).toEqual({ error: 'tooManyLines' });
-    expect(buildVnLines('lo2', ['01'], '0', LIMITS, 20)).toEqual({ error: 'pointsRange' });
-    expect(buildVnLines('lo2', ['01'], '1.5', LIMITS, 20)).toEqual({ error: 'pointsRange' });
-    expect(buildVnLines('lo2', ['01'], '10001', LIMITS, 20)).toEqual({ error: 'pointsRange' });
-    expect(buildVnLines('de', ['01'], '0.5', LIMITS, 20)).toEqual({ error: 'stakeRange' });
+    expect(buildVnLinesP('lo2', [], '1', LIMITS, 20)).toEqual({ error: 'noNumbers' });
+    expect(buildVnLinesP('lo3', ['12'], '1', LIMITS, 20)).toEqual({ error: 'badNumber' });
+    expect(buildVnLinesP('xien3', ['01', '02'], '1', LIMITS, 20)).toEqual({ error: 'xienCount' });
+    expect(buildVnLinesP('lo2', quickPick(11, 2), '1', LIMITS, 20)).toEqual({ error: 'tooManyNumbers' });
+    expect(buildVnLinesP('xien2', quickPick(7, 2), '1', LIMITS, 20)).toEqual({ error: 'tooManyLines' });
+    expect(buildVnLinesP('xien2', ['01', '02'], '1', LIMITS, 0)).toEqual({ error: 'tooManyLines' });
+    expect(buildVnLinesP('lo2', ['01'], '0', LIMITS, 20)).toEqual({ error: 'pointsRange' });
+    expect(buildVnLinesP('lo2', ['01'], '1.5', LIMITS, 20)).toEqual({ error: 'pointsRange' });
+    expect(buildVnLinesP('lo2', ['01'], '10001', LIMITS, 20)).toEqual({ error: 'pointsRange' });
+    expect(buildVnLinesP('de', ['01'], '0.5', LIMITS, 20)).toEqual({ error: 'stakeRange' });
+  });
+
+  it('keeps every ticket within the limits in all', () => {
+    // 10 numbers x 200 points x 27 = 54,000 > 5,000; 10 x 18 x 27 = 4,860 fits.
+    expect(buildVnLinesP('lo2', quickPick(10, 2), '200', LIMITS, 20)).toEqual({ error: 'lineTotal' });
+    expect('lines' in buildVnLinesP('lo2', quickPick(10, 2), '18', LIMITS, 20)).toBe(true);
+    // 2 numbers x 2,500.01 for đề is over 5,000; a xiên combination is staked once.
+    expect(buildVnLinesP('de', ['01', '02'], '2500.01', LIMITS, 20)).toEqual({ error: 'lineTotal' });
+    expect('lines' in buildVnLinesP('xien2', ['01', '02', '03'], '5000', LIMITS, 20)).toBe(true);
   });
 });
 
@@ -213,6 +224,11 @@ describe('SEA 4D', () => {
     expect(check4DRow({ number: '1234', mode: 'straight', big: '', small: '0' }, LIMITS)).toBe('noStake');
     expect(check4DRow({ number: '1234', mode: 'straight', big: '0.10', small: '' }, LIMITS)).toBe('stakeRange');
     expect(check4DRow({ number: '12a4', mode: 'straight', big: '1', small: '' }, LIMITS)).toBe('badNumber');
+    // Box on 1234 plays 24 numbers: 24 x 300 = 7,200 over 5,000 for the Big ticket; iBox costs the stake once.
+    expect(check4DRow({ number: '1234', mode: 'box', big: '300', small: '' }, LIMITS)).toBe('lineTotal');
+    expect(check4DRow({ number: '1234', mode: 'ibox', big: '300', small: '300' }, LIMITS)).toBeNull();
+    expect(check4DRow({ number: '12R4', mode: 'roll', big: '500', small: '' }, LIMITS)).toBeNull();
+    expect(check4DRow({ number: '12R4', mode: 'roll', big: '500.01', small: '' }, LIMITS)).toBe('lineTotal');
   });
 
   it('sends a Big and a Small line per row and remembers which row each came from', () => {

@@ -70,7 +70,7 @@ const en = {
     invalid: {
       noNumbers: 'Choose at least one number.', badNumber: 'That number does not fit this bet type.', tooManyNumbers: 'At most {{max}} numbers per line.', xienCount: 'Xiên {{k}} needs at least {{k}} different numbers.',
       tooManyLines: 'The slip takes at most {{max}} tickets.', pointsRange: 'Points are a whole number from 1 to {{maxPoints}}.', stakeRange: 'The stake must be between {{min}} and {{maxStake}}.',
-      rollNeedsR: 'Roll: write one digit as R, e.g. 12R4.', rNeedsRoll: 'A number with R is a roll: choose Roll.', boxSameDigits: 'Box and iBox need at least two different digits; bet it straight.', noStake: 'Enter a Big or a Small stake.',
+      lineTotal: 'A ticket must cost between {{min}} and {{maxStake}} in all.', rollNeedsR: 'Roll: write one digit as R, e.g. 12R4.', rNeedsRoll: 'A number with R is a roll: choose Roll.', boxSameDigits: 'Box and iBox need at least two different digits; bet it straight.', noStake: 'Enter a Big or a Small stake.',
     },
     tickets: {
       open: 'Open tickets ({{count}})', settled: 'Settled tickets ({{count}})', none: 'No tickets.', nextDraw: 'Next draw for your open tickets: {{label}} in {{time}}',
@@ -126,7 +126,7 @@ const en = {
     slotWin: 'Win: {{win}} × total bet, free spins: {{free}}, reel stops: {{stops}}', caught: 'Caught (chance {{chance}}%)', escaped: 'Escaped (chance {{chance}}%)',
     gameCode: 'Lottery game', drawId: 'Draw id', expectedHash: 'Published seed hash (optional)', hashMatch: 'The seed\'s SHA-256 matches the published hash.', hashMismatch: 'The seed\'s SHA-256 does NOT match the published hash.',
     sheet: 'Recomputed numbers of {{drawId}}', drawIntro: 'A draw\'s numbers are HMAC-SHA256(server seed, draw id) read in sheet order. Enter the draw id and its revealed seed to recompute them.',
-    drawGames: { BGS_VN_NORTH: 'Northern Lottery (Miền Bắc)', BGS_VN_CENTRAL: 'Central Lottery (Miền Trung)', BGS_VN_SOUTH: 'Southern Lottery (Miền Nam)', BGS_SEA_4D: '4D Lotto' },
+    drawGames: { BGS_VN_NORTH: 'Northern Lottery (Miền Bắc)', BGS_VN_CENTRAL: 'Central Lottery (Miền Trung)', BGS_VN_SOUTH: 'Southern Lottery (Miền Nam)', BGS_SEA_4D: '4D Lotto', BGS_LOTTO: 'Fast Lotto 3', BGS_ELOTT: 'Turbo Lotto 1' },
     games: { draw: 'Lottery draw (Vietnam, 4D)', slot: 'Dragon Fortune Reels', baccarat: 'Royal Baccarat', fishing: 'Ocean Hunter', blackjack: 'House Duel', sports: 'Sportsbook (client seed = match id)', esports: 'Esports Book (client seed = match id)', cockfight: 'Cockfight (client seed = fight id)', lottery: 'Fast Lotto 3 (client seed = draw id)' },
   },
 };

@@ -74,7 +74,7 @@ const tw: Shape<typeof en> = {
     invalid: {
       noNumbers: '請至少選擇一個號碼。', badNumber: '號碼不符合此玩法。', tooManyNumbers: '每行最多 {{max}} 個號碼。', xienCount: 'Xiên {{k}}（串）至少需要 {{k}} 個不同號碼。',
       tooManyLines: '投注單最多 {{max}} 張注單。', pointsRange: '點數須為 1 至 {{maxPoints}} 的整數。', stakeRange: '投注額須介於 {{min}} 與 {{maxStake}} 之間。',
-      rollNeedsR: '滾號：請將其中一位寫成 R，例如 12R4。', rNeedsRoll: '含 R 的號碼為滾號，請選擇「滾號」。', boxSameDigits: '全包與分包至少需要兩個不同數字，請改用直買。', noStake: '請輸入大或小的投注額。',
+      lineTotal: '每張注單合計金額須介於 {{min}} 與 {{maxStake}} 之間。', rollNeedsR: '滾號：請將其中一位寫成 R，例如 12R4。', rNeedsRoll: '含 R 的號碼為滾號，請選擇「滾號」。', boxSameDigits: '全包與分包至少需要兩個不同數字，請改用直買。', noStake: '請輸入大或小的投注額。',
     },
     tickets: {
       open: '未開獎注單（{{count}}）', settled: '已結算注單（{{count}}）', none: '沒有注單。', nextDraw: '您未開獎注單的下一期：{{label}}，{{time}} 後開獎',
@@ -130,7 +130,7 @@ const tw: Shape<typeof en> = {
     slotWin: '獎金：{{win}} 倍總投注，免費旋轉：{{free}} 次，停輪位置：{{stops}}', caught: '捕獲（機率 {{chance}}%）', escaped: '逃走（機率 {{chance}}%）',
     gameCode: '彩種', drawId: '期號', expectedHash: '公開的種子雜湊（選填）', hashMatch: '種子的 SHA-256 與公開的雜湊相符。', hashMismatch: '種子的 SHA-256 與公開的雜湊不相符！',
     sheet: '{{drawId}} 重新計算的號碼', drawIntro: '每期號碼為 HMAC-SHA256(伺服器種子, 期號) 依開獎表順序讀出。輸入期號與公開的種子即可重新計算。',
-    drawGames: { BGS_VN_NORTH: '越南北部彩（Miền Bắc）', BGS_VN_CENTRAL: '越南中部彩（Miền Trung）', BGS_VN_SOUTH: '越南南部彩（Miền Nam）', BGS_SEA_4D: '4D彩' },
+    drawGames: { BGS_VN_NORTH: '越南北部彩（Miền Bắc）', BGS_VN_CENTRAL: '越南中部彩（Miền Trung）', BGS_VN_SOUTH: '越南南部彩（Miền Nam）', BGS_SEA_4D: '4D彩', BGS_LOTTO: '極速三分彩', BGS_ELOTT: '極速一分彩' },
     games: { draw: '彩票開獎（越南彩、4D）', slot: '龍運五軸', baccarat: '皇家百家樂', fishing: '深海獵人', blackjack: '莊家對決', sports: '體育投注（客戶端種子 = 賽事編號）', esports: '電競投注（客戶端種子 = 賽事編號）', cockfight: '鬥雞（客戶端種子 = 場次編號）', lottery: '極速三分彩（客戶端種子 = 期號）' },
   },
 };
