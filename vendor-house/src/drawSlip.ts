@@ -6,7 +6,7 @@
  * the player's open and settled tickets with the winning numbers highlighted.
  */
 import { api, SESSION } from './api';
-import { formatDrawTime, refusalOf, sumAmounts, type SlipLine, type Ticket } from './drawCore';
+import { formatDrawTime, minorOrZero, refusalOf, sumAmounts, type SlipLine, type Ticket } from './drawCore';
 import { countdownText, labelText, money, type DrawPage } from './drawPage';
 import { LANG, t } from './i18n';
 import { el } from './shell';
@@ -223,8 +223,14 @@ export function mountTickets(page: DrawPage, text: TicketText): void {
       section('draws.tickets.settled', settled),
     );
   };
+  // A ticket seen open and now settled as won: congratulate once (the draw came while the page was open).
+  const seenOpen = new Set(tickets.filter((tk) => tk.status === 'open').map((tk) => tk.ticketId));
   page.onChange(() => {
     tickets = page.state().tickets;
+    const won = tickets.filter((tk) => tk.status === 'won' && seenOpen.has(tk.ticketId));
+    if (won.length > 0) page.shell.toast(t('common.youWin', { amount: money(sumAmounts(won.map((tk) => minorOrZero(tk.win)))) }), 'win');
+    seenOpen.clear();
+    for (const tk of tickets) if (tk.status === 'open') seenOpen.add(tk.ticketId);
     render();
   });
   page.onView(async (view) => {
