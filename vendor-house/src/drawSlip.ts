@@ -7,7 +7,7 @@
  */
 import { api, SESSION } from './api';
 import { formatDrawTime, minorOrZero, refusalOf, sumAmounts, type SlipLine, type Ticket } from './drawCore';
-import { countdownText, labelText, money, type DrawPage } from './drawPage';
+import { countdownText, labelText, money, plainNumber, type DrawPage } from './drawPage';
 import { LANG, t } from './i18n';
 import { el } from './shell';
 
@@ -167,17 +167,24 @@ export function createSlip<R>(page: DrawPage, describe: (row: R) => SlipRowView,
   };
 }
 
-/** How a ticket's bet and amount read on a page (a Vietnam bet type with points or stake, a 4D Big / Small with its mode). */
-export type TicketText = (ticket: Ticket) => { bet: string; amount: string };
+/**
+ * How a ticket's bet and amount read on a page (a Vietnam bet type with points or stake, a 4D Big /
+ * Small with its mode) and, for lô, how many times each winning number came up.
+ */
+export type TicketText = (ticket: Ticket) => { bet: string; amount: string; times?: Map<string, number> };
 
-/** One ticket's numbers: the winning ones highlighted, and the drawn numbers a box or roll won on. */
-function ticketNumbers(ticket: Ticket): HTMLElement {
-  const won = new Set(ticket.winningNumbers);
-  const extra = ticket.winningNumbers.filter((n) => !ticket.numbers.includes(n));
-  return el('div.nums', {}, [
-    ...ticket.numbers.map((n) => el(`span.num${won.has(n) ? '.hit' : ''}`, { text: n })),
-    ...(extra.length ? [el('span.arrow', { text: '→' }), ...extra.map((n) => el('span.num.hit', { text: n }))] : []),
-  ]);
+/**
+ * One ticket's numbers: the winning ones highlighted (a lô number that came up k times marked ×k,
+ * each nháy pays), and the drawn numbers a box, iBox or roll won on.
+ */
+function ticketNumbers(ticket: Ticket, nhay?: Map<string, number>): HTMLElement {
+  const times = new Map<string, number>(ticket.winningNumbers.map((n) => [n, nhay?.get(n) ?? 1]));
+  const chip = (n: string) => {
+    const k = times.get(n) ?? 0;
+    return el(`span.num${k ? '.hit' : ''}`, { text: k > 1 ? `${n} ×${k}` : n });
+  };
+  const extra = [...times.keys()].filter((n) => !ticket.numbers.includes(n));
+  return el('div.nums', {}, [...ticket.numbers.map(chip), ...(extra.length ? [el('span.arrow', { text: '→' }), ...extra.map(chip)] : [])]);
 }
 
 /** A table of tickets. */
@@ -186,14 +193,14 @@ function ticketTable(tickets: Ticket[], timeZone: string, text: TicketText): HTM
   return el('table.list.tickets', {}, [
     el('thead', {}, [el('tr', {}, cols.map((c) => el('th', { text: t(`draws.tickets.col.${c}`) })))]),
     el('tbody', {}, tickets.map((tk) => {
-      const { bet, amount } = text(tk);
+      const { bet, amount, times } = text(tk);
       return el('tr', {}, [
         el('td.time', { text: formatDrawTime(tk.placedAt, timeZone, LANG, 'full') }),
         el('td', {}, [el('div', { text: labelText(tk.label) }), el('div.muted.small', { text: tk.drawId })]),
         el('td', { text: bet }),
-        el('td', {}, [ticketNumbers(tk)]),
+        el('td', {}, [ticketNumbers(tk, times)]),
         el('td.amount', { text: amount }),
-        el('td', { text: tk.odds }),
+        el('td', { text: plainNumber(tk.odds) }),
         el(`td.${tk.status}`, { text: t(`draws.tickets.status.${tk.status}`) }),
         el('td', { text: tk.status === 'open' ? '–' : String(tk.hits) }),
         el(`td.amount${tk.status === 'won' ? '.won' : ''}`, { text: tk.status === 'open' ? '–' : money(tk.win) }),

@@ -204,3 +204,17 @@ export function winPerHit(type: VnBetType, amount: string, odds: string): bigint
   if (isPointsBet(type)) return /^\d{1,6}$/.test(a) ? BigInt(a) * o : null;
   return /^\d{1,12}(\.\d{1,2})?$/.test(a) ? (minorOrZero(a) * o) / 100n : null;
 }
+
+/**
+ * How many times (nháy) each of `numbers` comes up as the last `k` digits of the sheet's prizes of
+ * at least k digits (lô 2 số k = 2, lô 3 số k = 3); numbers that do not come up are left out.
+ */
+export function occurrences(numbers: string[], prizes: PrizeTier[], k: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const n of prizes.flatMap((p) => p.numbers)) {
+    if (n.length < k) continue;
+    const end = tailOf(n, k);
+    if (numbers.includes(end)) counts.set(end, (counts.get(end) ?? 0) + 1);
+  }
+  return counts;
+}

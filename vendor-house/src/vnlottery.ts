@@ -6,11 +6,11 @@
  * tickets and the results view (vnResults.ts).
  */
 import { minorOrZero, sumAmounts, type BetTypeInfo, type SlipLine, type Ticket } from './drawCore';
-import { initialView, money, mountDrawPage } from './drawPage';
+import { initialView, money, mountDrawPage, plainNumber } from './drawPage';
 import { createSlip, mountTickets } from './drawSlip';
 import { t } from './i18n';
 import { el } from './shell';
-import { allNumbers, buildVnLines, combinationCount, digitsOf, isPointsBet, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, VN_BET_TYPES, winPerHit, xienSize, type QuickGroup, type VnBetType, type VnLineError } from './vnNumbers';
+import { allNumbers, buildVnLines, occurrences, combinationCount, digitsOf, isPointsBet, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, VN_BET_TYPES, winPerHit, xienSize, type QuickGroup, type VnBetType, type VnLineError } from './vnNumbers';
 import { mountVnResults } from './vnResults';
 import './vnlottery.css';
 
@@ -40,7 +40,9 @@ function invalidText(error: VnLineError): string {
 }
 
 /** "1 điểm = 27 · 1 ăn 95" (lô) or "1 ăn 95": the tab's price and payout. */
-const rateText = (info: BetTypeInfo | undefined) => (!info ? '' : info.price ? t('vnlottery.priced', { price: info.price, odds: info.odds }) : t('vnlottery.odds', { odds: info.odds }));
+const rateText = (info: BetTypeInfo | undefined) => (!info ? '' : info.price ? t('vnlottery.priced', { price: plainNumber(info.price), odds: plainNumber(info.odds) }) : t('vnlottery.odds', { odds: plainNumber(info.odds) }));
+/** True when the amount field holds the preset `v` (1, 1.0 and 1.00 alike). */
+const holds = (v: string) => (isPointsBet(type) ? amount.value.trim() === v : minorOrZero(amount.value.trim()) === minorOrZero(v));
 
 const typeTabs = el('div.typetabs', { role: 'tablist', 'aria-label': t('vnlottery.betType') });
 const typeInfo = el('p.typeinfo');
@@ -160,7 +162,7 @@ function renderAmount(): void {
   const limits = page.state().limits;
   const choices = (points ? ['1', '5', '10', '50', '100'] : ['1', '5', '10', '50', '100', '500']).filter((v) => (points ? Number(v) <= limits.maxPoints : minorOrZero(v) >= minorOrZero(limits.minStake) && minorOrZero(v) <= minorOrZero(limits.maxStake)));
   presets.replaceChildren(...choices.map((v) => {
-    const chip = el('button.chip', { type: 'button', text: points ? v : money(v), 'aria-pressed': String(amount.value.trim() === v) });
+    const chip = el('button.chip', { type: 'button', 'data-value': v, text: points ? v : money(v), 'aria-pressed': String(holds(v)) });
     chip.addEventListener('click', () => {
       amount.value = v;
       renderAmount();
@@ -179,7 +181,7 @@ function renderQuickPick(): void {
 
 function renderAll(): void {
   renderTabs();
-  typeInfo.textContent = t(`vnlottery.info.${type}`, { price: betType(type)?.price ?? '', odds: betType(type)?.odds ?? '' });
+  typeInfo.textContent = t(`vnlottery.info.${type}`, { price: plainNumber(betType(type)?.price ?? ''), odds: plainNumber(betType(type)?.odds ?? '') });
   renderQuickPick();
   renderAmount();
   renderPicker();
@@ -201,7 +203,7 @@ quick.addEventListener('click', () => {
   renderPicker();
 });
 amount.addEventListener('input', () => {
-  for (const c of presets.children) c.setAttribute('aria-pressed', String((c as HTMLElement).textContent === (isPointsBet(type) ? amount.value.trim() : money(amount.value.trim()))));
+  for (const c of presets.children) c.setAttribute('aria-pressed', String(holds((c as HTMLElement).dataset.value ?? '')));
   renderPreview();
 });
 add.addEventListener('click', () => {
@@ -231,11 +233,16 @@ page.panes.betting.append(el('div.betlayout', {}, [
   slip.node,
 ]));
 
-/** How a ticket reads in My tickets: its bet type, and its points with their cost or its stake. */
-const ticketText = (tk: Ticket) => ({
-  bet: typeName(tk.betType),
-  amount: tk.points !== null ? `${t('vnlottery.pointsEach', { points: tk.points })} · ${money(tk.stake)}` : money(tk.stake),
-});
+/** How a ticket reads in My tickets: its bet type, its points with their cost or its stake, and for lô each winning number's nháy. */
+const ticketText = (tk: Ticket) => {
+  const sheet = page.state().results.find((r) => r.drawId === tk.drawId)?.prizes;
+  const lo = tk.betType === 'lo2' || tk.betType === 'lo3';
+  return {
+    bet: typeName(tk.betType),
+    amount: tk.points !== null ? `${t('vnlottery.pointsEach', { points: tk.points })} · ${money(tk.stake)}` : money(tk.stake),
+    ...(lo && sheet ? { times: occurrences(tk.winningNumbers, sheet, tk.betType === 'lo3' ? 3 : 2) } : {}),
+  };
+};
 mountTickets(page, ticketText);
 mountVnResults(page);
 page.onChange(() => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { firstDraw, formatCountdown, formatDrawTime, formatLocalDate, localToday, refusalOf, shortHash, stakeWithin, sumAmounts, zoneName, type DrawLimits, type OpenDraw } from '../../../vendor-house/src/drawCore.ts';
-import { buildVnLines, winPerHit, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
+import { buildVnLines, occurrences, winPerHit, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
 import { check4DRow, fourDRowCost, fourDSheet, fourDSlipLines, iboxOdds, luckyPick, normalize4D, numbersOf, permutations, rollNumbers } from '../../../vendor-house/src/fourD.ts';
 
 /** buildVnLines at the North's lô 2 số price (27), which only lô lines use. */
@@ -184,6 +184,10 @@ describe('the Vietnam result sheet', () => {
     // G3 30001-30006, G4 4000-4003, G5 5000-5005, G6 600-602.
     expect(heads[0]).toEqual([0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6]);
     expect(heads[9]).toEqual([0]);
+    // Each nháy of a lô number: 45 three times, 05 twice (30005, 5005), 99 never; 3 digits:
+    // 001 three times (30001, 4001, 5001), 345 once (22245 ends in 245), the 2-digit G7 never.
+    expect(occurrences(['45', '05', '99'], north, 2)).toEqual(new Map([['45', 3], ['05', 2]]));
+    expect(occurrences(['001', '345', '070'], north, 3)).toEqual(new Map([['001', 3], ['345', 1]]));
     expect(heads[8]).toEqual([]);
   });
 });
