@@ -166,6 +166,11 @@ export function localToday(timeZone: string, now: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
 }
 
+/** A decimal string (odds, a price) as a plain number without trailing zeros, through Intl: "27.00" -> "27", "2500" -> "2,500", "104.1666" stays. */
+export function plainNumber(text: string, lang: 'tw' | 'en'): string {
+  return text.trim() !== '' && Number.isFinite(Number(text)) ? new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-TW', { maximumFractionDigits: 4 }).format(text as `${number}`) : text;
+}
+
 /** A seed hash shortened for a header: the first 8 and last 6 hex digits ("3fa9c2d1…9e0b12"). */
 export const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
 

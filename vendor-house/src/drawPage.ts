@@ -8,7 +8,7 @@
  */
 import { api, ApiError } from './api';
 import { formatAmount } from '../../contract/money';
-import { firstDraw, formatCountdown, formatDrawTime, formatLocalDate, shortHash, type DrawResult, type DrawState, type Label, type OpenDraw } from './drawCore';
+import { firstDraw, formatCountdown, plainNumber as plainDecimal, formatDrawTime, formatLocalDate, shortHash, type DrawResult, type DrawState, type Label, type OpenDraw } from './drawCore';
 import { LANG, t } from './i18n';
 import { el, mountShell, type Shell } from './shell';
 import './drawPage.css';
@@ -37,8 +37,8 @@ export const labelText = (label: Label) => (LANG === 'en' ? label.EN : label.TW)
 /** An amount (decimal string or minor units) with thousands separators, through Intl (contract/money). */
 export const money = (amount: string) => formatAmount(amount, LANG === 'en' ? 'EN' : 'TW');
 
-/** A decimal string (odds, a price) as a plain number without trailing zeros: "27.00" -> "27", "104.1666" -> "104.1666". */
-export const plainNumber = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? new Intl.NumberFormat(LANG === 'en' ? 'en-US' : 'zh-TW', { maximumFractionDigits: 4 }).format(text as `${number}`) : text);
+/** Odds or a price without trailing zeros in the page language (drawCore plainNumber). */
+export const plainNumber = (text: string) => plainDecimal(text, LANG);
 
 /** A countdown in the page language: "00:12:31", "2天 03:00:05" / "2d 03:00:05". */
 export function countdownText(ms: number): string {

@@ -5,9 +5,9 @@
  * Consolation), the 4D payout table and a drawn draw's seed line with its verify link.
  */
 import type { BetTypeInfo, DrawResult, PrizeTier } from './drawCore';
-import { tierOdds } from './drawCore';
+import { plainNumber, tierOdds } from './drawCore';
 import { fourDSheet } from './fourD';
-import { t } from './i18n';
+import { LANG, t } from './i18n';
 import { el } from './shell';
 import { loEndings, tailOf, vnSheetRows } from './vnNumbers';
 import './drawSheet.css';
@@ -78,7 +78,10 @@ export function payoutTable(betTypes: BetTypeInfo[]): HTMLElement {
     el('thead', {}, [el('tr', {}, [el('th', { text: t('sealottery.prize') }), ...bets.map((b) => el('th', { text: t(`sealottery.bet.${b.code}`) }))])]),
     el('tbody', {}, tiers.map((tier) => el('tr', {}, [
       el('th', { scope: 'row', text: t(`sealottery.tier.${tier}`) }),
-      ...bets.map((b) => el('td', { text: tierOdds(b).find((x) => x.tier === tier)?.odds ?? '–' })),
+      ...bets.map((b) => {
+        const odds = tierOdds(b).find((x) => x.tier === tier)?.odds;
+        return el('td', { text: odds ? plainNumber(odds, LANG) : '–' });
+      }),
     ]))),
   ]);
 }

@@ -6,7 +6,7 @@
  * Special, 10 Consolation), past draws and the Big and Small payout tables.
  */
 import { api } from './api';
-import { formatDrawTime, formatLocalDate, localToday, sumAmounts, tierOdds, type DrawResult, type Ticket } from './drawCore';
+import { formatLocalDate, localToday, sumAmounts, tierOdds, type DrawResult, type Ticket } from './drawCore';
 import { initialView, labelText, money, mountDrawPage, verifyHref } from './drawPage';
 import { fourDSheetNode, payoutTable, seedLine } from './drawSheet';
 import { createSlip, mountTickets } from './drawSlip';
@@ -162,7 +162,7 @@ function renderResults(): void {
     sheetSlot.replaceChildren(el('p.empty', { text: picked ? t('draws.results.none', { date: formatLocalDate(date.value, LANG) }) : t('sealottery.noResults') }));
   } else {
     sheetSlot.replaceChildren(
-      el('h3.sheettitle', { text: `${labelText(shown.label)} · ${formatDrawTime(shown.drawAt, s.timeZone, LANG, 'full')}` }),
+      el('h3.sheettitle', { text: `${labelText(shown.label)} · ${formatLocalDate(shown.localDate, LANG)}` }),
       ...(shown.status === 'drawn' ? [fourDSheetNode(shown.prizes)] : []),
       seedLine(shown, verifyHref(s.game, shown)),
     );

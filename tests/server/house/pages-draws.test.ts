@@ -4,7 +4,7 @@
  * the Vietnam picker, slip lines and costs, the regional sheet layout, lô endings and the 4D modes.
  */
 import { describe, expect, it } from '@jest/globals';
-import { firstDraw, formatCountdown, formatDrawTime, formatLocalDate, localToday, refusalOf, shortHash, stakeWithin, sumAmounts, zoneName, type DrawLimits, type OpenDraw } from '../../../vendor-house/src/drawCore.ts';
+import { firstDraw, formatCountdown, plainNumber, formatDrawTime, formatLocalDate, localToday, refusalOf, shortHash, stakeWithin, sumAmounts, zoneName, type DrawLimits, type OpenDraw } from '../../../vendor-house/src/drawCore.ts';
 import { buildVnLines, occurrences, winPerHit, combinationCount, combinations, loEndings, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, vnSheetRows } from '../../../vendor-house/src/vnNumbers.ts';
 import { check4DRow, fourDRowCost, fourDSheet, fourDSlipLines, iboxOdds, luckyPick, normalize4D, numbersOf, permutations, rollNumbers } from '../../../vendor-house/src/fourD.ts';
 
@@ -43,6 +43,13 @@ describe('countdown and draw times', () => {
     expect(firstDraw([draw('B', '2026-11-26T10:00:00Z'), draw('A', '2026-11-26T09:00:00Z', false), draw('C', '2026-11-26T09:30:00Z')])?.drawId).toBe('C');
     expect(firstDraw([draw('A', '2026-11-26T09:00:00Z', false)])?.drawId).toBe('A');
     expect(firstDraw([])).toBeNull();
+  });
+
+  it('writes odds and prices without trailing zeros', () => {
+    expect(plainNumber('27.00', 'en')).toBe('27');
+    expect(plainNumber('2500', 'tw')).toBe('2,500');
+    expect(plainNumber('104.1666', 'en')).toBe('104.1666');
+    expect(plainNumber('', 'en')).toBe('');
   });
 
   it('shortens a seed hash to its head and tail', () => {
