@@ -333,7 +333,7 @@ describe('the draw feed', () => {
     expect(house.feed.queue.map((e) => `${String(e.message.drawId)} ${String(e.message.status)}`)).toEqual(['VNN-20261126 drawn', 'VNN-20261127 open']);
     await house.tick();
     const drawn = p.draws.find((m) => m.drawId === 'VNN-20261126' && m.status === 'drawn')!;
-    expect(drawn).toMatchObject({ verifyUrl: `http://house.test/play/verify?game=draw&gameCode=BGS_VN_NORTH&drawId=VNN-20261126&serverSeed=${drawn.serverSeed}` });
+    expect(drawn).toMatchObject({ verifyUrl: `http://house.test/play/verify?game=draw&gameCode=BGS_VN_NORTH&drawId=VNN-20261126&serverSeed=${drawn.serverSeed}&hash=${drawn.serverSeedHash}` });
     expect(createHash('sha256').update(String(drawn.serverSeed)).digest('hex')).toBe(drawn.serverSeedHash);
     expect((drawn.prizes as PrizeTier[]).map((t) => t.tier)).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']);
     expect(house.feed.queue).toEqual([]);

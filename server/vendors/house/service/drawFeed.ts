@@ -41,7 +41,7 @@ const MAX_PENDING_PER_URL = 5000;
 
 /**
  * The feed message of `draw` (draw-request.json): the seed only once drawn, with the verify link
- * `<publicUrl>/play/verify?game=draw&gameCode=..&drawId=..&serverSeed=..` (the seed is public once drawn,
+ * `<publicUrl>/play/verify?game=draw&gameCode=..&drawId=..&serverSeed=..&hash=..` (the seed is public once drawn,
  * so the page opens ready to recompute); the void reason when voided.
  */
 export function drawMessage(draw: FeedDraw, betTypes: readonly FeedBetType[], publicUrl: string): DrawMessage {
@@ -50,7 +50,7 @@ export function drawMessage(draw: FeedDraw, betTypes: readonly FeedBetType[], pu
     localDate: draw.localDate, label: draw.label, region: draw.region, serverSeedHash: draw.serverSeedHash, betTypes: betTypes.map((b) => ({ ...b })),
   };
   if (draw.status === 'drawn') {
-    const query = new URLSearchParams({ game: 'draw', gameCode: draw.gameCode, drawId: draw.drawId, serverSeed: draw.serverSeed! });
+    const query = new URLSearchParams({ game: 'draw', gameCode: draw.gameCode, drawId: draw.drawId, serverSeed: draw.serverSeed!, hash: draw.serverSeedHash });
     return { ...base, serverSeed: draw.serverSeed, prizes: draw.prizes, verifyUrl: `${publicUrl.replace(/\/$/, '')}/play/verify?${query}` };
   }
   if (draw.status === 'void') return { ...base, voidReason: draw.voidReason ?? 'void' };
