@@ -18,6 +18,7 @@ import { LOBBY_TABS, tabCounts, type LobbyTab } from '../../stores/lottery/lobby
 import { Notice } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
+import { usePageMeta } from '../shared/usePageMeta';
 import { LeaderboardTopPanel, MissionSummaryPanel, OpenedNumbersPanel } from './LobbySide';
 import { LotteryGameCard } from './LotteryGameCard';
 import { mutedText } from './lotteryUi';
@@ -36,6 +37,7 @@ export const LotteryLobby = observer(function LotteryLobby() {
   const tabsId = useTabsId();
   const lang = i18n.language;
 
+  usePageMeta(t('lottery.lobby.title'), t('lottery.lobby.subtitle'));
   useEffect(() => {
     void page.open();
     return () => page.close();

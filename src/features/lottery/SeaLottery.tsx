@@ -17,6 +17,7 @@ import { betNowLink } from '../../stores/lottery/lobbyRules';
 import { Notice, table } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
+import { usePageMeta } from '../shared/usePageMeta';
 import { DrawCountdown } from './DrawCountdown';
 import { formatDecimal, lotteryPanel, mutedText, panelHead, useBetTypeName } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
@@ -57,6 +58,7 @@ export const SeaLottery = observer(function SeaLottery() {
   const page = lottery.sea;
   const lang = i18n.language;
 
+  usePageMeta(t('lottery.sea.title'), t('lottery.sea.subtitle'));
   useEffect(() => {
     void page.open();
     return () => page.close();

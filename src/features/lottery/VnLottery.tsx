@@ -21,6 +21,7 @@ import { VN_REGIONS } from '../../stores/lottery/VnPageModel';
 import { Notice, table } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
+import { usePageMeta } from '../shared/usePageMeta';
 import { FairnessBox } from './DrawSheet';
 import { DrawCountdown } from './DrawCountdown';
 import { lotteryPanel, mutedText, panelHead } from './lotteryUi';
@@ -50,6 +51,7 @@ export const VnLottery = observer(function VnLottery() {
   const page = lottery.vn;
   const lang = i18n.language;
 
+  usePageMeta(t('lottery.vn.title'), t('lottery.vn.subtitle'));
   useEffect(() => {
     void page.open();
     return () => page.close();

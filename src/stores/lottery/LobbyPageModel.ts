@@ -54,63 +54,78 @@ export const LobbyPageModel = types
     },
   }))
   .actions((self) => {
-    const api = () => lotteryApiOf(self);
-    /** The first game with published draws of the chosen tab (or of the lobby), for the results panel. */
-    const defaultGame = (): string | null => {
+    /**
+     * Shows `gameCode` in the results panel and loads its first page; a game whose vendor publishes
+     * no draws is shown without a call (the panel says "results not published").
+     */
+    function show(gameCode: string | null) {
+      if (!self.results.setGameRaw(gameCode)) return Promise.resolve();
+      const game = lobbyGames(self.lobby.data).find((g) => g.gameCode === gameCode);
+      return game?.published ? self.results.load() : Promise.resolve();
+    }
+    /** The panel's game for the chosen tab: its first published game, else its first game, else the lobby's first published one. */
+    function defaultGame(): string | null {
       const inTab = self.groups.flatMap((g) => g.games);
-      const pick = inTab.find((g) => g.published) ?? self.games.find((g) => g.published) ?? null;
+      const pick = inTab.find((g) => g.published) ?? inTab[0] ?? self.games.find((g) => g.published) ?? null;
       return pick?.gameCode ?? null;
-    };
-    /** Loads the lobby and the opened numbers; picks the results panel's game when none (or a gone one) is chosen. */
-    const load = flow(function* () {
-      yield Promise.all([self.lobby.load(() => api().lobby()), self.opened.load(() => api().opened())]);
-      const chosen = self.results.gameCode;
-      if (!chosen || !self.games.some((g) => g.gameCode === chosen)) yield self.results.select(defaultGame());
-      self.watch?.arm();
-    });
-    /** What the draw watch re-fetches: the lobby, the opened numbers and the panel's first page (when not filtered by date). */
-    const refetch = flow(function* () {
-      yield load();
-      if (self.results.gameCode && self.results.date === '' && self.results.page === 1) yield self.results.load();
-    });
+    }
+    return { show, defaultGame };
+  })
+  .actions((self) => {
+    const api = () => lotteryApiOf(self);
     return {
-      load,
-      /**
-       * Opens the lobby: loads it, the opened numbers, the chosen game's results, and for a member
-       * (not a trial user) the mission summary and the leaderboard; starts the draw watch.
-       */
-      open() {
-        self.watch?.stop();
-        const watch = new DrawWatch({
-          pending: () => self.pendingDraws,
-          arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref),
-          refetch: () => refetch(),
-        });
-        self.setWatch(watch);
-        watch.start();
-        const root = hasParent(self) ? (getRoot(self) as RootLike) : null;
-        if (root?.session?.isLoggedIn && !root.session.isTrial) {
-          void root.missions?.load();
-          void root.leaderboard?.load();
-        }
-        return load();
-      },
-      /** Closes the lobby: stops the draw watch. */
-      close() {
-        self.watch?.stop();
-        self.setWatch(null);
-      },
-      /** Shows a prize mode tab; the results panel follows to the tab's first game when its game is not in the tab. */
-      setTab(tab: LobbyTab) {
-        self.setTabRaw(tab);
-        const inTab = self.groups.some((g) => g.games.some((x) => x.gameCode === self.results.gameCode));
-        return inTab ? Promise.resolve() : self.results.select(defaultGame());
-      },
-      /** Shows `gameCode`'s results in the panel. */
-      selectGame(gameCode: string) {
-        return self.results.select(gameCode);
-      },
+      /** Loads the lobby and the opened numbers; picks the results panel's game when none (or a gone one) is chosen; re-arms the draw watch. */
+      load: flow(function* () {
+        yield Promise.all([self.lobby.load(() => api().lobby()), self.opened.load(() => api().opened())]);
+        const chosen = self.results.gameCode;
+        if (!chosen || !self.games.some((g) => g.gameCode === chosen)) yield self.show(self.defaultGame());
+        self.watch?.arm();
+      }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** What the draw watch re-fetches: the lobby, the opened numbers and the panel's first page (when not filtered by date). */
+    refetch: flow(function* () {
+      yield self.load();
+      if (self.selectedGame?.published && self.results.date === '' && self.results.page === 1) yield self.results.load();
+    }),
+  }))
+  .actions((self) => ({
+    /**
+     * Opens the lobby: loads it, the opened numbers, the chosen game's results, and for a member
+     * (not a trial user) the mission summary and the leaderboard; starts the draw watch.
+     */
+    open() {
+      self.watch?.stop();
+      const watch = new DrawWatch({
+        pending: () => self.pendingDraws,
+        arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref),
+        refetch: () => self.refetch(),
+      });
+      self.setWatch(watch);
+      watch.start();
+      const root = hasParent(self) ? (getRoot(self) as RootLike) : null;
+      if (root?.session?.isLoggedIn && !root.session.isTrial) {
+        void root.missions?.load();
+        void root.leaderboard?.load();
+      }
+      return self.load();
+    },
+    /** Closes the lobby: stops the draw watch. */
+    close() {
+      self.watch?.stop();
+      self.setWatch(null);
+    },
+    /** Shows a prize mode tab; the results panel follows to the tab's first game when its game is not in the tab. */
+    setTab(tab: LobbyTab) {
+      self.setTabRaw(tab);
+      const inTab = self.groups.some((g) => g.games.some((x) => x.gameCode === self.results.gameCode));
+      return inTab ? Promise.resolve() : self.show(self.defaultGame());
+    },
+    /** Shows `gameCode`'s results in the panel. */
+    selectGame(gameCode: string) {
+      return self.show(gameCode);
+    },
+  }));
 
 export interface LobbyPage extends Instance<typeof LobbyPageModel> {}

@@ -50,45 +50,52 @@ export const SeaPageModel = types
   }))
   .actions((self) => {
     const api = () => lotteryApiOf(self);
-    /** Loads the bet types of the game's next draw (or its latest): the payout tables. */
-    const loadDetail = () => {
-      const g = self.game;
-      const draw = g?.next ?? g?.latest ?? null;
-      if (!g || !draw) {
-        self.detail.clear();
-        return Promise.resolve();
-      }
-      if (self.detail.data?.draw.drawId === draw.drawId && self.detail.data.game.gameCode === g.gameCode) return Promise.resolve();
-      return self.detail.load(() => api().draw(g.gameCode, draw.drawId));
-    };
-    /** Loads the SEA lobby, then the shown game's payouts and past draws. */
-    const load = flow(function* () {
-      yield self.lobby.load(() => api().lobby({ prizeMode: 'SEA' }));
-      const code = self.game?.gameCode ?? null;
-      yield Promise.all([loadDetail(), self.results.gameCode === code ? (self.results.page === 1 && self.results.date === '' ? self.results.load() : Promise.resolve()) : self.results.select(code)]);
-      self.watch?.arm();
-    });
     return {
-      load,
-      /** Opens the page: loads it and starts the draw watch. */
-      open() {
-        self.watch?.stop();
-        const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref), refetch: () => load() });
-        self.setWatch(watch);
-        watch.start();
-        return load();
+      /** Loads the bet types of the game's next draw (or its latest): the payout tables. */
+      loadDetail() {
+        const g = self.game;
+        const draw = g?.next ?? g?.latest ?? null;
+        if (!g || !draw) {
+          self.detail.clear();
+          return Promise.resolve();
+        }
+        if (self.detail.data?.draw.drawId === draw.drawId && self.detail.data.game.gameCode === g.gameCode) return Promise.resolve();
+        return self.detail.load(() => api().draw(g.gameCode, draw.drawId));
       },
-      /** Closes the page: stops the draw watch. */
-      close() {
-        self.watch?.stop();
-        self.setWatch(null);
-      },
-      /** Shows another SEA game. */
-      selectGame(gameCode: string) {
-        self.setGameRaw(gameCode);
-        return load();
+      loadLobby() {
+        return self.lobby.load(() => api().lobby({ prizeMode: 'SEA' }));
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Loads the SEA lobby, then the shown game's payouts and past draws (page 1 again when unfiltered); re-arms the draw watch. */
+    load: flow(function* () {
+      yield self.loadLobby();
+      const code = self.game?.published ? self.game.gameCode : null;
+      const history = self.results.gameCode !== code ? self.results.select(code) : code && self.results.page === 1 && self.results.date === '' ? self.results.load() : Promise.resolve();
+      yield Promise.all([self.loadDetail(), history]);
+      self.watch?.arm();
+    }),
+  }))
+  .actions((self) => ({
+    /** Opens the page: loads it and starts the draw watch. */
+    open() {
+      self.watch?.stop();
+      const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref), refetch: () => self.load() });
+      self.setWatch(watch);
+      watch.start();
+      return self.load();
+    },
+    /** Closes the page: stops the draw watch. */
+    close() {
+      self.watch?.stop();
+      self.setWatch(null);
+    },
+    /** Shows another SEA game. */
+    selectGame(gameCode: string) {
+      self.setGameRaw(gameCode);
+      return self.load();
+    },
+  }));
 
 export interface SeaPage extends Instance<typeof SeaPageModel> {}

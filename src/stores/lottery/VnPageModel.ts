@@ -61,45 +61,53 @@ export const VnPageModel = types
   }))
   .actions((self) => {
     const api = () => lotteryApiOf(self);
-    const loadNumbers = () => {
-      const date = self.date;
-      return self.numbers.load(() => api().vnNumbers(date ? { date } : {}));
-    };
-    /** Loads the menus and the sheets of the chosen date (every region: the tabs switch without a call). */
-    const load = flow(function* () {
-      yield Promise.all([self.menus.load(() => api().vnMenus()), loadNumbers()]);
-      self.watch?.arm();
-    });
-    /** What the draw watch re-fetches: the menus, and the sheets when they show the latest date. */
-    const refetch = flow(function* () {
-      yield Promise.all([self.menus.load(() => api().vnMenus()), self.date === null ? loadNumbers() : Promise.resolve()]);
-      self.watch?.arm();
-    });
     return {
-      load,
-      /** Opens the page: loads it and starts the draw watch. */
-      open() {
-        self.watch?.stop();
-        const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => self.hasResult(ref), refetch: () => refetch() });
-        self.setWatch(watch);
-        watch.start();
-        return load();
+      /** Loads the sheets of the chosen date (null: the latest with a result), every region. */
+      loadNumbers() {
+        const date = self.date;
+        return self.numbers.load(() => api().vnNumbers(date ? { date } : {}));
       },
-      /** Closes the page: stops the draw watch. */
-      close() {
-        self.watch?.stop();
-        self.setWatch(null);
-      },
-      /** Shows a region tab (no call: the sheets of every region are loaded). */
-      setRegion(region: VnRegion) {
-        self.setRegionRaw(region);
-      },
-      /** Shows the sheets of `date` (YYYY-MM-DD; null or '' for the latest; an invalid text is ignored). */
-      setDate(date: string | null) {
-        self.setDateRaw(date);
-        return loadNumbers();
+      /** Loads the menus. */
+      loadMenus() {
+        return self.menus.load(() => api().vnMenus());
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Loads the menus and the sheets of the chosen date (every region: the tabs switch without a call); re-arms the draw watch. */
+    load: flow(function* () {
+      yield Promise.all([self.loadMenus(), self.loadNumbers()]);
+      self.watch?.arm();
+    }),
+    /** What the draw watch re-fetches: the menus, and the sheets when they show the latest date. */
+    refetch: flow(function* () {
+      yield Promise.all([self.loadMenus(), self.date === null ? self.loadNumbers() : Promise.resolve()]);
+      self.watch?.arm();
+    }),
+  }))
+  .actions((self) => ({
+    /** Opens the page: loads it and starts the draw watch. */
+    open() {
+      self.watch?.stop();
+      const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => self.hasResult(ref), refetch: () => self.refetch() });
+      self.setWatch(watch);
+      watch.start();
+      return self.load();
+    },
+    /** Closes the page: stops the draw watch. */
+    close() {
+      self.watch?.stop();
+      self.setWatch(null);
+    },
+    /** Shows a region tab (no call: the sheets of every region are loaded). */
+    setRegion(region: VnRegion) {
+      self.setRegionRaw(region);
+    },
+    /** Shows the sheets of `date` (YYYY-MM-DD; null or '' for the latest; an invalid text is ignored). */
+    setDate(date: string | null) {
+      self.setDateRaw(date);
+      return self.loadNumbers();
+    },
+  }));
 
 export interface VnPage extends Instance<typeof VnPageModel> {}
