@@ -95,12 +95,12 @@ export function seamlessPath(target: LaunchTarget, mode: PlayMode): string {
 }
 
 /**
- * `path` when it is a path of this site (`/vnLottery`, `/lottery?x=1`), else null: a launch's `back`
- * never leads elsewhere (no scheme, no `//host`, no backslash).
+ * `path` when it is a plain path of this site (`/vnLottery`), else null: a launch's `back` never
+ * leads elsewhere and carries no scheme, host, query or dots (the launch call takes letters,
+ * digits, `/`, `_` and `-` after the leading `/`, up to 100 characters; docs/lottery.md section 5).
  */
 export function sitePath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path.length > 512) return null;
-  return path;
+  return path && /^\/(?!\/)[A-Za-z0-9/_-]{0,99}$/.test(path) ? path : null;
 }
 
 /** The launch view a query names: `lobby` when `view=lobby`, `betting` when `view=betting`, else null. */

@@ -51,7 +51,8 @@ describe('launch links', () => {
     expect(targetFromQuery(new URLSearchParams('gameCode=G1&view=lobby&back=/vnLottery'))).toEqual({ gameCode: 'G1', view: 'lobby', back: '/vnLottery' });
     expect(targetFromQuery(new URLSearchParams('gameCode=G1&back=https://evil.example/'))).toEqual({ gameCode: 'G1' });
     expect(targetFromQuery(new URLSearchParams('nodeId=5'))).toEqual({ nodeId: 5 });
-    expect(['//evil.example', '/\\evil', 'javascript:alert(1)', '', null].map(sitePath)).toEqual([null, null, null, null, null]);
+    expect(['//evil.example', '/\\evil', 'javascript:alert(1)', '/lottery?x=1', '/../x', '', null].map(sitePath)).toEqual([null, null, null, null, null, null, null]);
+    expect(sitePath('/vnLottery')).toBe('/vnLottery');
     expect(seamlessPath({ gameCode: 'G1', view: 'lobby', back: '/vnLottery' }, 'real')).toBe('/seamless?gameCode=G1&view=lobby&back=%2FvnLottery&mode=real');
   });
 

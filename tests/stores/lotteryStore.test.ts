@@ -14,7 +14,8 @@ import { DrawWatch } from '../../src/stores/lottery/drawWatch';
 import { LotteryStoreModel } from '../../src/stores/lottery/LotteryStore';
 import { loadSample } from '../support/samples';
 import { storeEnvFor } from '../support/storeEnv';
-import { draw, fakeLotteryApi, game, lobby, openDraw, results } from '../features/lottery/fixtures';
+import { draw, fakeLotteryApi, game, openDraw, results, vnNumbers } from '../features/lottery/fixtures';
+import { dayBefore } from '../../src/stores/lottery/VnPageModel';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -105,20 +106,43 @@ describe('Vietnam page', () => {
     expect(api.vnMenus).toHaveBeenCalledWith();
     expect(api.vnNumbers).toHaveBeenCalledWith({});
     expect(vn.regionMenu?.gameCode).toBe('BGS_VN_NORTH');
-    expect(vn.regionDraws.map((d) => d.label)).toEqual(['Hà Nội']);
-    expect(vn.shownDate).toBe('2026-11-26');
+    expect(vn.regionSheet.draws.map((d) => d.label)).toEqual(['Hà Nội']);
+    expect(vn.regionSheet.date).toBe('2026-11-26');
     vn.setRegion('SOUTH');
-    expect(vn.regionDraws.map((d) => d.label)).toEqual(['Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
+    expect(vn.regionSheet.draws.map((d) => d.label)).toEqual(['Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
     expect(vn.regionMenu?.draws).toHaveLength(3);
     expect(api.vnNumbers).toHaveBeenCalledTimes(1);
     await vn.setDate('2026-11-20');
     expect(api.vnNumbers).toHaveBeenLastCalledWith({ date: '2026-11-20' });
-    expect(vn.shownDate).toBe('2026-11-20');
+    expect(vn.regionSheet.date).toBe('2026-11-20');
     await vn.setDate('20-11-2026');
     expect(vn.date).toBe('2026-11-20');
     await vn.setDate(null);
     expect(api.vnNumbers).toHaveBeenLastCalledWith({});
     vn.close();
+  });
+
+  it('shows a region that has not drawn yet on the latest date with its sheet of the day before', async () => {
+    const api = fakeLotteryApi();
+    api.vnNumbers.mockImplementation(async (q) => {
+      const all = vnNumbers(q?.date ?? '2026-11-27');
+      return q?.date ? all : { ...all, regions: all.regions.map((r) => (r.region === 'NORTH' ? { ...r, draws: [] } : r)) };
+    });
+    const store = LotteryStoreModel.create({}, { lottery: api });
+    await store.vn.open();
+    expect(api.vnNumbers).toHaveBeenLastCalledWith({ date: '2026-11-26' });
+    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-26', draws: [expect.objectContaining({ drawId: 'VNN-20261126' })] });
+    store.vn.setRegion('SOUTH');
+    expect(store.vn.regionSheet.date).toBe('2026-11-27');
+    await store.vn.setDate('2026-11-27');
+    store.vn.setRegion('NORTH');
+    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-27', draws: [expect.objectContaining({ drawId: 'VNN-20261127' })] });
+    api.vnNumbers.mockImplementation(async () => ({ date: '2026-11-28', regions: [] }));
+    await store.vn.setDate('2026-11-28');
+    expect(store.vn.regionSheet).toEqual({ date: '2026-11-28', draws: [] });
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('nope')).toBeNull();
+    store.vn.close();
   });
 
   it('shows an empty region and a failed call', async () => {

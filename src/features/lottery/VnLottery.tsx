@@ -61,7 +61,7 @@ export const VnLottery = observer(function VnLottery() {
   const regionName = t(`lottery.regions.${page.region}`);
   const draws = menu?.draws ?? [];
   const drawDate = draws[0]?.localDate ?? null;
-  const sheetDraws = page.regionDraws;
+  const { date: sheetDate, draws: sheetDraws } = page.regionSheet;
 
   return (
     <div css={css`display: flex; flex-direction: column; gap: 22px;`} data-testid="vn-lottery">
@@ -137,14 +137,14 @@ export const VnLottery = observer(function VnLottery() {
               <div css={css`display: flex; align-items: center; gap: 8px;`}>
                 <label css={css`display: inline-flex; align-items: center; gap: 8px; font-size: 13px; color: var(--c-muted);`}>
                   {t('lottery.vn.date')}
-                  <input type="date" css={[inputBase, css`width: 170px; height: 36px;`]} value={page.date ?? page.shownDate ?? ''} onChange={(e) => void page.setDate(e.target.value || null)} data-testid="vn-date" />
+                  <input type="date" css={[inputBase, css`width: 170px; height: 36px;`]} value={page.date ?? sheetDate ?? ''} onChange={(e) => void page.setDate(e.target.value || null)} data-testid="vn-date" />
                 </label>
                 <button type="button" css={[ghostButton, css`height: 36px;`]} disabled={page.date === null} onClick={() => void page.setDate(null)}>
                   {t('lottery.vn.latest')}
                 </button>
               </div>
             </div>
-            {page.shownDate ? <strong css={css`font-size: 14px;`}>{formatLocalDate(page.shownDate, lang)}</strong> : null}
+            {sheetDate ? <strong css={css`font-size: 14px;`} data-testid="vn-sheet-date">{formatLocalDate(sheetDate, lang)}</strong> : null}
             {page.numbers.loading && !page.numbers.data ? (
               <Skeleton rows={4} height={40} />
             ) : page.numbers.failed ? (
@@ -153,6 +153,13 @@ export const VnLottery = observer(function VnLottery() {
               <EmptyState icon="clock" text={t('lottery.vn.noSheet')} hint={t('lottery.vn.noSheetHint')} testId="vn-no-sheet" />
             ) : (
               <div css={[css`display: grid; gap: 16px;`, page.numbers.loading ? css`opacity: 0.6;` : null]}>
+                {sheetDraws
+                  .filter((d) => d.status === 'void')
+                  .map((d) => (
+                    <Notice key={d.drawId} tone="bad" testId="vn-void">
+                      {d.label}: {d.voidReason ? t('lottery.results.voidReason', { reason: d.voidReason }) : t('lottery.results.voidNoReason')}
+                    </Notice>
+                  ))}
                 {page.region === 'NORTH' ? <NorthSheet draw={sheetDraws[0]!} /> : <RegionalSheet draws={sheetDraws} />}
                 <div css={css`display: grid; gap: 6px;`}>
                   <h3 css={css`margin: 0; font-size: 15px; font-weight: 800;`}>{t('lottery.vn.loTitle')}</h3>

@@ -94,8 +94,9 @@ export function RegionalSheet({ draws }: { draws: readonly Pick<LotteryDraw, 'dr
             {t('lottery.vn.prize')}
           </th>
           {sheet.provinces.map((p) => (
-            <th key={p.drawId} scope="col" data-testid="province-column" css={css`color: var(--c-text) !important; font-size: 14px !important;`}>
+            <th key={p.drawId} scope="col" data-testid="province-column" data-status={p.status} css={css`color: var(--c-text) !important; font-size: 14px !important;`}>
               {p.label}
+              {p.status === 'void' ? <span css={css`display: block; font-size: 11px; color: var(--c-danger);`}>{t('lottery.status.void')}</span> : null}
             </th>
           ))}
         </tr>

@@ -14,10 +14,20 @@ import { isoDate, lotteryApiOf } from './ResultsModel';
 /** The regions in tab order (docs/lottery.md section 2): North, Central, South. */
 export const VN_REGIONS: readonly VnRegion[] = ['NORTH', 'CENTRAL', 'SOUTH'];
 
+/** The day before a `YYYY-MM-DD` date (null when it is not one). */
+export function dayBefore(date: string): string | null {
+  if (!isoDate(date)) return null;
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 export const VnPageModel = types
   .model('VnLotteryPage', {
     menus: types.optional(resourceModel<VnMenus>('VnMenusResource'), {}),
     numbers: types.optional(resourceModel<VnNumbers>('VnNumbersResource'), {}),
+    /** The sheets of the day before the latest date, for a region that has not drawn on it yet (loaded only then). */
+    previous: types.optional(resourceModel<VnNumbers>('VnPreviousNumbersResource'), {}),
     region: types.optional(types.enumeration<VnRegion>('VnRegion', [...VN_REGIONS]), 'NORTH'),
     /** The result date asked for (YYYY-MM-DD, Vietnam date); null: the latest date with a result. */
     date: types.maybeNull(types.string),
@@ -28,13 +38,18 @@ export const VnPageModel = types
     get regionMenu(): VnRegionMenu | null {
       return self.menus.data?.regions.find((r) => r.region === self.region) ?? null;
     },
-    /** The chosen region's draws of the shown date (one per province), in the answer's order. */
-    get regionDraws(): LotteryDraw[] {
-      return self.numbers.data?.regions.find((r) => r.region === self.region)?.draws ?? [];
-    },
-    /** The date the sheets show (the answer's, which is the latest with a result when none was asked). */
-    get shownDate(): string | null {
-      return self.numbers.data?.date ?? self.date;
+    /**
+     * The chosen region's sheet: its date and draws (one per province, in draw order). Without a
+     * chosen date it is the region's latest: the latest date with a result, or the day before when
+     * the region has not drawn yet on that date (the North draws after the South, docs/lottery.md
+     * section 1), as the regional sites show it.
+     */
+    get regionSheet(): { date: string | null; draws: LotteryDraw[] } {
+      const pick = (n: VnNumbers | null) => n?.regions.find((r) => r.region === self.region)?.draws ?? [];
+      const main = pick(self.numbers.data);
+      const prev = self.previous.data;
+      if (main.length > 0 || self.date !== null || !prev || pick(prev).length === 0) return { date: self.numbers.data?.date ?? self.date, draws: main };
+      return { date: prev.date, draws: pick(prev) };
     },
     /** Every open draw of the menus, for the draw watch. */
     get pendingDraws(): DrawRef[] {
@@ -62,11 +77,20 @@ export const VnPageModel = types
   .actions((self) => {
     const api = () => lotteryApiOf(self);
     return {
-      /** Loads the sheets of the chosen date (null: the latest with a result), every region. */
-      loadNumbers() {
+      /**
+       * Loads the sheets of the chosen date (null: the latest with a result), every region; for the
+       * latest, also the day before when a region has no draw on that date.
+       */
+      loadNumbers: flow(function* () {
         const date = self.date;
-        return self.numbers.load(() => api().vnNumbers(date ? { date } : {}));
-      },
+        yield self.numbers.load(() => api().vnNumbers(date ? { date } : {}));
+        const data = self.numbers.data;
+        if (self.date !== date || date !== null || !data) return;
+        const missing = VN_REGIONS.some((region) => !data.regions.some((r) => r.region === region && r.draws.length > 0));
+        const before = dayBefore(data.date);
+        if (missing && before) yield self.previous.load(() => api().vnNumbers({ date: before }));
+        else self.previous.clear();
+      }),
       /** Loads the menus. */
       loadMenus() {
         return self.menus.load(() => api().vnMenus());
