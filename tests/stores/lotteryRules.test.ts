@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createPlayApi } from '../../src/api/launch';
 import { lotteryPlace, seamlessPath, sitePath, targetFromQuery } from '../../src/stores/gameLaunch';
-import { countdownParts, drawPhase, formatCountdown, formatDrawTime, formatLocalDate, gameTimeZone, todayIn, zoneName } from '../../src/stores/lottery/drawTime';
+import { countdownParts, drawPhase, formatCountdown, formatDrawDateTime, formatDrawTime, formatLocalDate, gameTimeZone, todayIn, zoneName } from '../../src/stores/lottery/drawTime';
 import { betNowLink, gameHasResult, groupsOfTab, lotteryPagePath, tabCounts } from '../../src/stores/lottery/lobbyRules';
 import { loNumbers, loTable, northRows, regionalSheet, seaSheet, sheetKind } from '../../src/stores/lottery/sheets';
 import { draw, lobby, northDraw, openDraw, provinceDraw, seaDraw } from '../features/lottery/fixtures';
@@ -88,8 +88,10 @@ describe('countdowns and times', () => {
     expect(gameTimeZone('VN')).toBe('Asia/Ho_Chi_Minh');
     expect(gameTimeZone('SEA')).toBe('Asia/Kuala_Lumpur');
     expect(gameTimeZone(null)).toBeUndefined();
-    expect(formatDrawTime('2026-11-26T11:15:00.000Z', 'EN', 'Asia/Ho_Chi_Minh')).toBe('18:15 GMT+7');
-    expect(formatDrawTime('2026-11-28T11:00:00.000Z', 'EN', 'Asia/Kuala_Lumpur')).toBe('19:00 GMT+8');
+    expect(formatDrawTime('2026-11-26T11:15:00.000Z', 'EN', 'Asia/Ho_Chi_Minh')).toBe('18:15 ICT');
+    expect(formatDrawTime('2026-11-28T11:00:00.000Z', 'TW', 'Asia/Kuala_Lumpur')).toBe('19:00 MYT');
+    expect(formatDrawTime('2026-11-28T11:00:00.000Z', 'EN', 'Asia/Tokyo')).toBe('20:00 GMT+9');
+    expect(formatDrawDateTime('2026-11-28T11:00:00.000Z', 'EN', 'Asia/Kuala_Lumpur')).toBe('11/28/2026, 19:00 MYT');
     expect(formatDrawTime('nope', 'EN')).toBe('');
     expect(zoneName('Asia/Ho_Chi_Minh')).toBe('ICT (GMT+7)');
     expect(formatLocalDate('2026-11-26', 'EN')).toBe('Thu, 11/26/2026');

@@ -1,6 +1,6 @@
 /**
  * A lottery game card of the lobby (docs/lottery.md section 6): artwork on the game's colour theme,
- * name, vendor and prize mode, the next draw's label with its live countdown to closing, the latest
+ * name and vendor (the prize mode is the group's heading), the next draw's label with its live countdown to closing, the latest
  * numbers as balls, "Bet now" (the game's page with `?gameCode=`: /vnLottery, /seaLottery or
  * /lottery) and "Results" (the lobby's results panel). A game whose vendor publishes no draws shows
  * "Results not published" instead of a countdown.
@@ -50,7 +50,6 @@ export function LotteryGameCard({ game, selected, onResults }: { game: LotteryGa
           <h3 css={css`margin: 0; font-size: 16px; font-weight: 800; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{game.name}</h3>
           <span css={css`font-size: 12px; opacity: 0.85;`}>{game.vendorName}</span>
         </div>
-        <span css={css`flex: none; padding: 3px 9px; border-radius: var(--r-pill); background: rgba(0, 0, 0, 0.25); font-size: 11px; font-weight: 800;`}>{t(`lottery.prizeModes.${game.prizeMode}`)}</span>
       </div>
       <div css={css`display: grid; gap: 12px; padding: 14px 16px 16px; flex: 1; align-content: start;`}>
         {!game.published ? (
@@ -64,10 +63,10 @@ export function LotteryGameCard({ game, selected, onResults }: { game: LotteryGa
               <span css={mutedText}>{t('lottery.card.nextDraw')}</span>
               {game.next ? (
                 <>
-                  <div css={css`display: flex; align-items: baseline; justify-content: space-between; gap: 8px;`}>
-                    <strong css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{game.next.label}</strong>
-                    <span css={mutedText}>{t('lottery.card.drawAt', { time: formatDrawTime(game.next.drawAt, i18n.language, zone) })}</span>
-                  </div>
+                  <strong css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`} title={game.next.label}>
+                    {game.next.label}
+                  </strong>
+                  <span css={mutedText}>{t('lottery.card.drawAt', { time: formatDrawTime(game.next.drawAt, i18n.language, zone) })}</span>
                   <DrawCountdown draw={game.next} />
                 </>
               ) : (

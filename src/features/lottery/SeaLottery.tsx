@@ -34,7 +34,7 @@ function PayoutTable({ rule }: { rule: BetTypeRule }) {
         <thead>
           <tr>
             <th>{t('lottery.sea.prize')}</th>
-            <th data-num>{t('lottery.sea.payouts')}</th>
+            <th data-num>{t('lottery.sea.pays')}</th>
           </tr>
         </thead>
         <tbody>

@@ -48,12 +48,10 @@ export function VnBetTypes({ menu, regionName, loading }: { menu: VnRegionMenu |
                 background: var(--c-surface-2);
               `}
             >
-              <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 10px;`}>
-                <strong css={css`font-size: 14px;`}>{name(rule.code)}</strong>
-                <span css={css`font-weight: 800; color: var(--c-gold); font-variant-numeric: tabular-nums; white-space: nowrap;`} data-testid="vn-bet-rule">
-                  {ruleText(rule)}
-                </span>
-              </div>
+              <strong css={css`font-size: 14px;`}>{name(rule.code)}</strong>
+              <span css={css`font-weight: 800; color: var(--c-gold); font-variant-numeric: tabular-nums;`} data-testid="vn-bet-rule">
+                {ruleText(rule)}
+              </span>
               {VN_CODES.has(rule.code) ? <span css={mutedText}>{t(`lottery.vn.wins.${rule.code}`)}</span> : null}
             </li>
           ))}

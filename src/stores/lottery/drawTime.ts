@@ -75,35 +75,39 @@ export function formatCountdown(ms: number, dayLabel: (days: number) => string):
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: string, timeZone: string | undefined, kind: 'time' | 'dateTime' | 'date' | 'weekday'): Intl.DateTimeFormat {
+function formatter(lang: string, timeZone: string | undefined, kind: 'time' | 'dateTime' | 'date'): Intl.DateTimeFormat {
   const key = `${lang}|${timeZone ?? ''}|${kind}`;
   let f = formats.get(key);
   if (!f) {
     const zone = timeZone ? { timeZone } : {};
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
-        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortOffset', ...zone }
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }
         : kind === 'dateTime'
-          ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortOffset', ...zone }
-          : kind === 'date'
-            ? { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', ...zone }
-            : { weekday: 'long', ...zone };
+          ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }
+          : { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', ...zone };
     f = new Intl.DateTimeFormat(intlLocale(lang), options);
     formats.set(key, f);
   }
   return f;
 }
 
-/** An ISO instant as the draw time in `timeZone` with its offset (`18:15 GMT+7`); '' when invalid. */
-export function formatDrawTime(iso: string, lang: string, timeZone?: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : formatter(lang, timeZone, 'time').format(d);
+/** The zone's short name after a time: ICT or MYT (docs/lottery.md section 1), else its offset; none for the member's own zone. */
+function zoneSuffix(timeZone: string | undefined): string {
+  if (!timeZone) return '';
+  return ` ${ZONE_ABBREVIATIONS[timeZone] ?? zoneName(timeZone)}`;
 }
 
-/** An ISO instant as date and time in `timeZone` with its offset (`11/26/2026, 18:15 GMT+7`); '' when invalid. */
+/** An ISO instant as the draw time in `timeZone` with the zone's short name (`18:15 ICT`), or in the member's zone without one; '' when invalid. */
+export function formatDrawTime(iso: string, lang: string, timeZone?: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${formatter(lang, timeZone, 'time').format(d)}${zoneSuffix(timeZone)}`;
+}
+
+/** An ISO instant as date and time in `timeZone` with the zone's short name (`11/28/2026, 19:00 MYT`); '' when invalid. */
 export function formatDrawDateTime(iso: string, lang: string, timeZone?: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : formatter(lang, timeZone, 'dateTime').format(d);
+  return Number.isNaN(d.getTime()) ? '' : `${formatter(lang, timeZone, 'dateTime').format(d)}${zoneSuffix(timeZone)}`;
 }
 
 /**

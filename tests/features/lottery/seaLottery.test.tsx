@@ -16,7 +16,7 @@ describe('SEA 4D page', () => {
     renderLottery(lotteryStore({ lottery: api }), <Lottery variant="SEA" />, { path: '/seaLottery' });
     const next = await screen.findByTestId('sea-next');
     expect(next).toHaveTextContent('Draw 5124/26');
-    expect(next).toHaveTextContent(/GMT\+8/);
+    expect(next).toHaveTextContent(/\d\d:\d\d MYT/);
     expect(within(next).getByTestId('draw-countdown').textContent).toMatch(/^Closes in (2d 00:00:00|1d 23:59:5\d)$/);
     expect(screen.getByTestId('sea-bet-now')).toHaveAttribute('href', '/seaLottery?gameCode=BGS_SEA_4D');
 

@@ -175,6 +175,7 @@ export const lottery = {
     consolation: 'Consolation',
     past: 'Past draws',
     payouts: 'Payouts per 1 staked',
+    pays: 'Pays',
     prize: 'Prize',
     noPayouts: 'The payouts are published with the next draw.',
     notOffered: 'SEA 4D is not offered.',

@@ -177,6 +177,7 @@ export const lottery: Shape<LocaleShape['lottery']> = {
     consolation: '安慰獎',
     past: '往期開獎',
     payouts: '每 1 元派彩',
+    pays: '派彩',
     prize: '獎級',
     noPayouts: '派彩表將隨下期開盤公布。',
     notOffered: '本站未提供東南亞 4D。',
