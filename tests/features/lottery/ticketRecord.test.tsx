@@ -19,6 +19,8 @@ const page: BetPage = {
     { ...base, roundId: 't-1', gameName: 'Northern Lottery', stake: '270.00', win: '1900.00', profit: '1630.00', settledAt: '2026-11-26T11:16:00.000Z', status: 'settled', lottery: { drawId: 'VNN-20261126', drawLabel: 'Hà Nội 26/11', drawAt: '2026-11-26T11:15:00.000Z', betType: 'lo2', mode: null, numbers: ['12', '34'], points: 10, odds: '95', hits: 2, winningNumbers: ['34'] } },
     { ...base, roundId: 't-2', gameName: '4D Lotto', gameCode: 'BGS_SEA_4D', vendor: 'BGS_SEA', vendorName: 'BGS 4D Lottery', stake: '24.00', win: '0.00', profit: null, settledAt: null, status: 'open', lottery: { drawId: 'SEA-20261128', drawLabel: null, drawAt: null, betType: 'big', mode: 'box', numbers: ['1234'], points: null, odds: null, hits: null, winningNumbers: [] } },
     { ...base, roundId: 't-3', gameName: '4D Lotto', gameCode: 'BGS_SEA_4D', vendor: 'BGS_SEA', vendorName: 'BGS 4D Lottery', stake: '10.00', win: '2500.00', profit: '2490.00', settledAt: '2026-11-25T11:01:00.000Z', status: 'settled', lottery: { drawId: 'SEA-20261125', drawLabel: 'Draw 5123/26', drawAt: '2026-11-25T11:00:00.000Z', betType: 'big', mode: 'roll', numbers: ['R234'], points: null, odds: '2500', hits: 1, winningNumbers: ['7234'] } },
+    { ...base, roundId: 't-4', gameName: 'Fast Lotto 3', gameCode: 'BGS_LOTTO', vendor: 'BGS_LOTT', vendorName: 'BGS Fast Lottery', category: 'LOTT', stake: '1.00', win: '9.60', profit: '8.60', settledAt: '2026-11-26T09:03:00.000Z', status: 'settled', lottery: { drawId: '20261126-181', drawLabel: '20261126-181', drawAt: '2026-11-26T09:03:00.000Z', betType: 'ball3', mode: null, numbers: ['7'], points: null, odds: '9.6', hits: 1, winningNumbers: ['7'] } },
+    { ...base, roundId: 't-5', gameName: 'Fast Lotto 3', gameCode: 'BGS_LOTTO', vendor: 'BGS_LOTT', vendorName: 'BGS Fast Lottery', category: 'LOTT', stake: '1.00', win: '0.00', profit: '-1.00', settledAt: '2026-11-26T09:03:00.000Z', status: 'settled', lottery: { drawId: '20261126-181', drawLabel: '20261126-181', drawAt: '2026-11-26T09:03:00.000Z', betType: 'odd', mode: null, numbers: [], points: null, odds: '1.92', hits: 0, winningNumbers: [] } },
     { ...base, roundId: 'r-9', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '5.00', win: '0.00', profit: '-5.00', settledAt: '2026-11-26T09:00:01.000Z', status: 'settled', lottery: null },
   ],
   pageNo: 1,
@@ -39,9 +41,9 @@ const props = { page: 'personalHistoryCopy', openPage: () => undefined, params: 
 describe('lottery tickets in the betting record', () => {
   it('shows the draw, bet type, numbers with the winners highlighted, points and odds, hits', async () => {
     renderCenter(await storeWith({ bets: async () => page, profit: async () => Promise.reject(new Error('unused')) }), <BettingRecordPage {...props} />);
-    expect(await screen.findAllByTestId('bet-row')).toHaveLength(4);
+    expect(await screen.findAllByTestId('bet-row')).toHaveLength(6);
     const details = screen.getAllByTestId('ticket-detail');
-    expect(details).toHaveLength(3);
+    expect(details).toHaveLength(5);
 
     const lo = details[0]!;
     expect(lo).toHaveTextContent('Draw Hà Nội 26/11');
@@ -63,6 +65,12 @@ describe('lottery tickets in the betting record', () => {
     expect(within(roll).getByTestId('ticket-hits')).toHaveTextContent('1 hit');
     expect(roll).toHaveTextContent('Winning numbers7234');
     expect(within(roll).getByTestId('ticket-odds')).toHaveTextContent('Odds 2,500');
+
+    expect(details[3]).toHaveTextContent('Bet type Ball 3');
+    expect(within(details[3]!).getByTestId('ticket-number')).toHaveAttribute('data-win');
+    expect(details[4]).toHaveTextContent('Bet type Odd');
+    expect(within(details[4]!).queryByTestId('ticket-number')).toBeNull();
+    expect(within(details[4]!).getByTestId('ticket-hits')).toHaveTextContent('0 hits');
   });
 
   it('speaks Traditional Chinese', async () => {
@@ -72,5 +80,6 @@ describe('lottery tickets in the betting record', () => {
     expect(within(details[0]!).getByTestId('ticket-points')).toHaveTextContent('10 點');
     expect(within(details[0]!).getByTestId('ticket-hits')).toHaveTextContent('中 2 次');
     expect(within(details[1]!).getByTestId('ticket-hits')).toHaveTextContent('等待開獎');
+    expect(details[3]).toHaveTextContent('第三球');
   });
 });

@@ -105,7 +105,11 @@ export const lottery = {
     small: 'Small',
     odd: 'Odd',
     even: 'Even',
-    ball: 'Number on a ball',
+    ball1: 'Ball 1',
+    ball2: 'Ball 2',
+    ball3: 'Ball 3',
+    ball4: 'Ball 4',
+    ball5: 'Ball 5',
   },
   modes: {
     straight: 'Straight',

@@ -107,7 +107,11 @@ export const lottery: Shape<LocaleShape['lottery']> = {
     small: '小（Small）',
     odd: '單',
     even: '雙',
-    ball: '定位號碼',
+    ball1: '第一球',
+    ball2: '第二球',
+    ball3: '第三球',
+    ball4: '第四球',
+    ball5: '第五球',
   },
   modes: {
     straight: '直選',
