@@ -6,7 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw, LotteryGame } from '../../../contract/types';
 import { Paginator } from '../../components/Paginator';
@@ -60,6 +60,8 @@ function DrawRow({ draw, game, open, onToggle }: { draw: LotteryDraw; game: Pick
 export const ResultsPanel = observer(function ResultsPanel({ results, game, title, tools }: { results: ResultsStore; game: LotteryGame | null; title?: string; tools?: ReactNode }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
+  // another game or another page opens on its newest draw again
+  useEffect(() => setOpenId(null), [results.gameCode, results.page, results.date]);
   const list = results.list;
   const data = list.data;
   const firstId = data?.list[0]?.drawId ?? null;
