@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 /** The in-house vendor's game pages (README "In-house games"): vendor-house/<page>.html each. */
-const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'verify'];
+const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'vnlottery', 'sealottery', 'verify'];
 
 /**
  * The head every in-house game page shares (charset, viewport, no favicon request, the vendor's

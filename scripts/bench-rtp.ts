@@ -7,13 +7,20 @@
  * Then plays 200,000 blackjack rounds (`--hands <n>`) with basic strategy (split, double after
  * split, never insurance) and prints their return to player per first stake, with its standard
  * error, beside the published figure for the rules; printed only, no pass or fail.
- * `--game slot` or `--game blackjack` runs one of the two.
+ * Then the scheduled lotteries (docs/lottery.md sections 2 and 3): `--draws <n>` sheets (default
+ * 100,000) per Vietnam region and of SEA 4D, each drawn like a real draw (fairRng with the draw id
+ * as client seed) and played with one random line of every bet type; each type's measured RTP and
+ * standard error is printed beside the published exact one (printed only).
+ * `--game slot`, `blackjack`, `vn` or `sea` runs one of them.
  */
 import { fairRng } from '../server/vendors/house/fair/rng';
 import { actBlackjack, dealBlackjack } from '../server/vendors/house/games/blackjack';
 import { basicStrategy } from '../server/vendors/house/games/blackjackStrategy';
 import { playSlot } from '../server/vendors/house/games/slot';
 import { slotRtp } from '../server/vendors/house/games/slotRtp';
+import type { Rng } from '../server/vendors/house/fair/rng';
+import { drawSea4d, SEA_BET_TYPES, seaRtp, settleSeaLine } from '../server/vendors/house/games/sea4d';
+import { drawVnSheet, isLo, settleVnLine, VN_BET_TYPES, VN_DIGITS, vnLineCost, vnRtp, XIEN_SIZE, type VnBetType, type VnLine } from '../server/vendors/house/games/vnLottery';
 
 const TOLERANCE_POINTS = 0.5;
 
@@ -25,13 +32,14 @@ function arg(name: string): string | undefined {
 const spins = Number(arg('spins') ?? 1_000_000);
 const hands = Number(arg('hands') ?? 200_000);
 const seed = arg('seed') ?? 'bench-rtp';
+const draws = Number(arg('draws') ?? 100_000);
 const game = arg('game') ?? 'all';
-if (!Number.isInteger(spins) || spins < 1 || !Number.isInteger(hands) || hands < 1) {
-  process.stderr.write('--spins and --hands must be positive integers\n');
+if (!Number.isInteger(spins) || spins < 1 || !Number.isInteger(hands) || hands < 1 || !Number.isInteger(draws) || draws < 1) {
+  process.stderr.write('--spins, --hands and --draws must be positive integers\n');
   process.exit(2);
 }
-if (!['all', 'slot', 'blackjack'].includes(game)) {
-  process.stderr.write('--game must be slot or blackjack\n');
+if (!['all', 'slot', 'blackjack', 'vn', 'sea'].includes(game)) {
+  process.stderr.write('--game must be slot, blackjack, vn or sea\n');
   process.exit(2);
 }
 const pct = (x: number) => `${(x * 100).toFixed(3)}%`;
@@ -98,6 +106,70 @@ function benchSlot(): boolean {
   return true;
 }
 
-const slotOk = game === 'blackjack' || benchSlot();
-if (game !== 'slot') benchBlackjack();
+/** Mean and standard deviation of returns per unit staked, accumulated one bet at a time. */
+class Returns {
+  private n = 0;
+  private sum = 0;
+  private squares = 0;
+  add(win: bigint, cost: bigint): void {
+    const r = Number(win) / Number(cost);
+    this.n += 1;
+    this.sum += r;
+    this.squares += r * r;
+  }
+  /** `measured (standard error)` in percent and points. */
+  text(): string {
+    const mean = this.sum / this.n;
+    const sd = Math.sqrt(Math.max(0, this.squares / this.n - mean * mean));
+    return `${pct(mean).padStart(9)}  (standard error ${(100 * sd / Math.sqrt(this.n)).toFixed(3)} points)`;
+  }
+}
+
+/** `count` distinct numbers of `digits` digits from `rng`. */
+function pickNumbers(rng: Rng, count: number, digits: number): string[] {
+  const picked = new Set<string>();
+  while (picked.size < count) picked.add(String(rng.int(10 ** digits)).padStart(digits, '0'));
+  return [...picked];
+}
+
+/** Vietnam: every region's sheets, one random line of each bet type per sheet (lô 1 point, money 1.00). */
+function benchVietnam(): void {
+  const started = performance.now();
+  console.log(`Vietnam lottery: ${draws.toLocaleString('en')} sheets per region, seed "${seed}", one random line of each bet type per sheet`);
+  console.log('region   type    published   measured');
+  for (const region of ['NORTH', 'CENTRAL', 'SOUTH'] as const) {
+    const returns = new Map<VnBetType, Returns>(VN_BET_TYPES.map((t) => [t, new Returns()]));
+    for (let i = 0; i < draws; i++) {
+      const drawId = `VN-${region}-${i}`;
+      const sheet = drawVnSheet(fairRng({ serverSeed: `${seed}-vn-server`, clientSeed: drawId, nonce: 0 }), region);
+      const picks = fairRng({ serverSeed: `${seed}-vn-picks`, clientSeed: drawId, nonce: 0 });
+      for (const betType of VN_BET_TYPES) {
+        const numbers = pickNumbers(picks, XIEN_SIZE[betType] ?? 1, VN_DIGITS[betType]);
+        const line: VnLine = isLo(betType) ? { betType, numbers, points: 1, stake: null } : { betType, numbers, points: null, stake: 100n };
+        returns.get(betType)!.add(settleVnLine(line, sheet).win, vnLineCost(line, region));
+      }
+    }
+    for (const betType of VN_BET_TYPES) console.log(`${region.padEnd(8)} ${betType.padEnd(6)}  ${pct(vnRtp(betType, region)).padStart(9)}  ${returns.get(betType)!.text()}`);
+  }
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** SEA 4D: sheets of 23 numbers, one random straight Big and Small bet per sheet. */
+function benchSea(): void {
+  const started = performance.now();
+  const returns = new Map(SEA_BET_TYPES.map((t) => [t, new Returns()]));
+  for (let i = 0; i < draws; i++) {
+    const drawId = `SEA-${i}`;
+    const sheet = drawSea4d(fairRng({ serverSeed: `${seed}-sea-server`, clientSeed: drawId, nonce: 0 }));
+    const picks = fairRng({ serverSeed: `${seed}-sea-picks`, clientSeed: drawId, nonce: 0 });
+    for (const betType of SEA_BET_TYPES) returns.get(betType)!.add(settleSeaLine({ betType, mode: 'straight', number: pickNumbers(picks, 1, 4)[0]!, stake: 100n }, sheet).win, 100n);
+  }
+  console.log(`4D Lotto: ${draws.toLocaleString('en')} draws, seed "${seed}", one random straight bet of each type per draw, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const betType of SEA_BET_TYPES) console.log(`         ${betType.padEnd(6)}  ${pct(seaRtp(betType)).padStart(9)}  ${returns.get(betType)!.text()}`);
+}
+
+const slotOk = !['all', 'slot'].includes(game) || benchSlot();
+if (game === 'all' || game === 'blackjack') benchBlackjack();
+if (game === 'all' || game === 'vn') benchVietnam();
+if (game === 'all' || game === 'sea') benchSea();
 if (!slotOk) process.exit(1);

@@ -6,11 +6,16 @@
 import { api } from './api';
 import { cardNode, type CardData } from './cards';
 import { t } from './i18n';
+import { fourDSheetNode, loEndingsTables, vnSheetTable } from './drawSheet';
+import type { PrizeTier } from './drawCore';
 import { el } from './shell';
 import './style.css';
 import './verify.css';
 
-const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery'] as const;
+const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'draw'] as const;
+/** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
+const DRAW_GAMES = { BGS_VN_NORTH: 'NORTH', BGS_VN_CENTRAL: 'CENTRAL', BGS_VN_SOUTH: 'SOUTH', BGS_SEA_4D: '4D', BGS_LOTTO: 'BALLS', BGS_ELOTT: 'BALLS' } as const;
+type DrawGame = keyof typeof DRAW_GAMES;
 const FISH = ['clownfish', 'pufferfish', 'angelfish', 'turtle', 'octopus', 'lanternfish', 'shark', 'goldenDragon'];
 const query = new URLSearchParams(location.search);
 document.title = t('verify.title');
@@ -29,14 +34,31 @@ const actionsField = field(t('verify.actions'), actions);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
+// "Lottery draw": the game, the draw id, its revealed seed and, to compare, the hash published before the draw.
+const gameCode = el('select', { name: 'gameCode' }, Object.keys(DRAW_GAMES).map((g) => el('option', { value: g, text: t(`verify.drawGames.${g}`) })));
+gameCode.value = query.get('gameCode') ?? 'BGS_VN_NORTH';
+const drawId = el('input', { name: 'drawId', maxlength: '40', autocomplete: 'off', spellcheck: 'false', placeholder: 'VNN-20261126' });
+drawId.value = query.get('drawId') ?? '';
+const expectedHash = el('input', { name: 'hash', maxlength: '64', autocomplete: 'off', spellcheck: 'false' });
+expectedHash.value = query.get('hash') ?? '';
+const drawFields = [field(t('verify.gameCode'), gameCode), field(t('verify.drawId'), drawId), field(t('verify.expectedHash'), expectedHash)];
+const roundFields = [field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce)];
+const intro = el('p.intro');
 const output = el('section.panel.output', { 'aria-live': 'polite' });
 const form = el('form.panel.verifyform', {}, [
-  field(t('verify.game'), game), field(t('fair.serverSeed'), serverSeed), field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce), fishField, actionsField,
+  field(t('verify.game'), game), ...drawFields, field(t('fair.serverSeed'), serverSeed), ...roundFields, fishField, actionsField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
 const syncFish = () => {
+  const isDraw = game.value === 'draw';
   fishField.hidden = game.value !== 'fishing';
   actionsField.hidden = game.value !== 'blackjack';
+  for (const f of drawFields) f.hidden = !isDraw;
+  for (const f of roundFields) f.hidden = isDraw;
+  clientSeed.required = !isDraw;
+  nonce.required = !isDraw;
+  drawId.required = isDraw;
+  intro.textContent = t(isDraw ? 'verify.drawIntro' : 'verify.intro');
 };
 game.addEventListener('change', syncFish);
 syncFish();
@@ -80,8 +102,33 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
   }
 }
 
+/** The recomputed draw: the seed's hash against the published one, and the sheet in its layout. */
+function describeDraw(res: { gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }): HTMLElement[] {
+  const expected = expectedHash.value.trim().toLowerCase();
+  const layout = DRAW_GAMES[res.gameCode as DrawGame] ?? 'BALLS';
+  const column = [{ label: res.drawId, prizes: res.prizes }];
+  const sheet = layout === '4D' ? [fourDSheetNode(res.prizes)]
+    : layout === 'BALLS' ? [el('div.balls', {}, res.prizes.flatMap((p) => p.numbers).map((n) => el('span.ball', { text: n })))]
+    : [vnSheetTable(layout, column), loEndingsTables(column)];
+  return [
+    el('h2', { text: t('verify.sheet', { drawId: res.drawId }) }),
+    el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]),
+    ...(expected ? [el(`p.hashcheck.${expected === res.serverSeedHash ? 'match' : 'mismatch'}`, { text: t(expected === res.serverSeedHash ? 'verify.hashMatch' : 'verify.hashMismatch') })] : []),
+    ...sheet,
+  ];
+}
+
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
+  if (game.value === 'draw') {
+    try {
+      const res = await api<{ gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }>('/api/verify', { game: 'draw', gameCode: gameCode.value, drawId: drawId.value.trim(), serverSeed: serverSeed.value.trim() });
+      output.replaceChildren(...describeDraw(res));
+    } catch {
+      output.replaceChildren(el('p.error', { text: t('verify.invalid') }));
+    }
+    return;
+  }
   try {
     const body = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value), ...(game.value === 'fishing' ? { fish: fish.value } : {}), ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}) };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
@@ -93,5 +140,7 @@ form.addEventListener('submit', async (event) => {
 
 document.getElementById('app')!.replaceChildren(
   el('header.topbar', {}, [el('h1.title', { text: t('verify.title') })]),
-  el('main.stage', {}, [el('p.intro', { text: t('verify.intro') }), form, output]),
+  el('main.stage', {}, [intro, form, output]),
 );
+// Opened from a draw page's verify link: the values are all there, so show the result at once.
+if (game.value === 'draw' && drawId.value && serverSeed.value) form.requestSubmit();

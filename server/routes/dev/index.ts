@@ -26,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register((await import('./contracts.ts')).default); // POST /dev/contracts/settle { at }: the settlement test clock
   await app.register((await import('./rewards.ts')).default); // POST /dev/rewards/run { at }: the rewards' test clock
   await app.register((await import('./promotions.ts')).default); // POST /dev/promotions/sample { kind }: a sample promotion (e2e, screenshots)
+  await app.register((await import('./lottery.ts')).default); // POST /dev/lottery/draw { gameCode }, /dev/lottery/void: the lottery test clock
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
     const { to, limit } = request.query as { to?: string; limit: number };
     return { messages: await listOutbox(app.db, limit, to) };

@@ -1,7 +1,10 @@
 /**
  * GET game launch (spec sections 2, 6 and 7; docs/vendor-protocol.md section 5).
  * Query: nodeId (a game card), vassalage [+ gameCode] (a vendor card or single-vendor
- * category) or gameCode alone (/lottery?gameCode), mode real (default) or trial, language. Real play needs a member (401
+ * category) or gameCode alone (/lottery?gameCode), mode real (default) or trial, language, and
+ * for lottery games (spec section 7, the VN launch; docs/lottery.md section 5) view betting
+ * (default) or lobby and back, the site path the game's "back" returns to (default `/`; anything
+ * but a path of letters, digits, `/`, `_` and `-` is a localised 400). Real play needs a member (401
  * NOT_LOGGED_IN) who is not a trial user (403 NEED_TRUE_ACCOUNT, in_need_true_account); free trial is open to
  * visitors and trial users when the game offers it. The answer is the vendor's URL; a vendor
  * without an integration or not answering is 503 GAME_MAINTENANCE, localised.
@@ -24,7 +27,12 @@ interface LaunchQuery {
   gameCode?: string;
   mode?: PlayMode;
   language?: 'TW' | 'EN';
+  view?: 'betting' | 'lobby';
+  back?: string;
 }
+
+/** A path on this site for the game's "back" (docs/lottery.md section 5): no scheme, host, query or dots. */
+export const BACK_PATH_PATTERN = '^/[A-Za-z0-9/_-]{0,99}$';
 
 /** The signed-in member of a request, or null for a visitor (a bad token counts as none). */
 export async function optionalMember(app: Parameters<FastifyPluginAsync>[0], request: FastifyRequest) {
@@ -45,13 +53,15 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['games'],
         summary: 'Game launch',
-        description: 'The vendor game URL for nodeId (or a vendor: vassalage [+ gameCode]), mode real|trial and language. Bearer token required for real play.',
+        description: 'The vendor game URL for nodeId (or a vendor: vassalage [+ gameCode]), mode real|trial and language; lottery games also take view (betting|lobby) and back (a site path). Bearer token required for real play.',
         querystring: querySchema({
           nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           vassalage: vendorCodeParam,
           gameCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' },
           mode: { type: 'string', enum: ['real', 'trial'], default: 'real' },
           language: languageParam,
+          view: { type: 'string', enum: ['betting', 'lobby'], default: 'betting', description: 'Lottery games: open on the bet slip (betting) or on the results and draws (lobby)' },
+          back: { type: 'string', pattern: BACK_PATH_PATTERN, description: 'The site path the game returns to (e.g. /vnLottery); default /' },
         }),
         response: envelopeResponses(ref('api/launch.json')),
       },
@@ -75,7 +85,8 @@ const routes: FastifyPluginAsync = async (app) => {
           game,
           mode,
           language: lang,
-          returnUrl: `${origin}/`,
+          returnUrl: `${origin}${request.query.back ?? '/'}`,
+          view: request.query.view ?? 'betting',
           platformUrl: platformUrlOf(),
           now: app.auth.now(),
         });

@@ -1,6 +1,7 @@
 /**
  * The vendor protocol's platform endpoints (docs/vendor-protocol.md section 4):
- * POST /api/vendor/v1/{balance,debit,credit,rollback}, called by vendors, not by browsers.
+ * POST /api/vendor/v1/{balance,debit,credit,rollback}, called by vendors, not by browsers, and
+ * (protocol v1.1) POST /api/vendor/v1/draw, the lottery draw feed (docs/lottery.md section 4).
  * The body is read raw so the signature is checked over the exact bytes; answers are the
  * protocol's `{ status, ... }` (not the site envelope), signed with the integration's secret.
  * No site rate limit: callers are authenticated by signature and retry by design.
@@ -12,6 +13,7 @@ import { findIntegration, type Integration } from '../../services/vendor-protoco
 import { parseMessage, type MessageName } from '../../services/vendor-protocol/messages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from '../../services/vendor-protocol/signing.ts';
 import { handleBalance, handleCredit, handleDebit, handleRollback } from '../../services/vendor-protocol/wallet.ts';
+import { handleDraw } from '../../services/lottery/feed.ts';
 import type { WalletDeps } from '../../services/vendor-protocol/walletAccounts.ts';
 import type { Answer } from '../../services/vendor-protocol/records.ts';
 
@@ -22,6 +24,7 @@ const OPERATIONS: Record<string, { message: MessageName; handle: Handler }> = {
   debit: { message: 'debit-request', handle: handleDebit as Handler },
   credit: { message: 'credit-request', handle: handleCredit as Handler },
   rollback: { message: 'rollback-request', handle: handleRollback as Handler },
+  draw: { message: 'draw-request', handle: handleDraw as Handler },
 };
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -9,9 +9,10 @@
 import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { BetPage, BetRow, GameCategory, RecordTotals as Totals } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
-import { gameRounds, games, vendors } from '../../db/schema.ts';
+import { gameRounds, games, lotteryDraws, vendors } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { fromMinor } from '../../../contract/money.ts';
+import { roundDrawJoin, ticketDetail } from '../lottery/ticket.ts';
 
 export interface RecordFilter {
   memberId: number;
@@ -45,9 +46,13 @@ const settledTotals = {
   win: sum(gameRounds.winMinor),
 };
 
-/** One page of the betting record with the totals of the filter's settled rounds. */
+/**
+ * One page of the betting record with the totals of the filter's settled rounds. A lottery
+ * ticket's row carries its bet and result (`lottery`, docs/lottery.md section 5) with the draw's
+ * label in `lang`, read by a left join in the page's one query; other rows carry null.
+ */
 export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: number; pageSize: number }, lang: Language): Promise<BetPage> {
-  const base = () => db.select().from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).innerJoin(games, eq(games.id, gameRounds.gameId)).$dynamic();
+  const base = () => db.select().from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).innerJoin(games, eq(games.id, gameRounds.gameId)).leftJoin(lotteryDraws, roundDrawJoin).$dynamic();
   const [all] = await db.select({ n: count() }).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(where(f));
   const [settled] = await db.select(settledTotals).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(and(where(f), eq(gameRounds.status, 'settled')));
   const rows = await base()
@@ -55,7 +60,7 @@ export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: num
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
-  const list: BetRow[] = rows.map(({ game_rounds: r, vendors: v, games: g }) => ({
+  const list: BetRow[] = rows.map(({ game_rounds: r, vendors: v, games: g, lottery_draws: draw }) => ({
     roundId: r.roundId,
     gameName: lang === 'TW' ? g.nameTw : g.nameEn,
     gameCode: g.gameCode,
@@ -69,7 +74,7 @@ export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: num
     time: r.openedAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
     status: r.status,
-    lottery: null, // SCAFFOLD (platform helper): the ticket's bet and result from r.lottery with the draw's label (docs/lottery.md section 5)
+    lottery: ticketDetail(r.lottery, r.status, draw, lang),
   }));
   const totalCount = Number(all?.n ?? 0);
   return { list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize), totals: totalsOf(settled) };

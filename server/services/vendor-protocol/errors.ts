@@ -18,6 +18,7 @@ export type ProtocolStatus =
   | 'CURRENCY_MISMATCH'
   | 'GAME_NOT_FOUND'
   | 'GAME_MAINTENANCE'
+  | 'DRAW_CONFLICT'
   | 'INTERNAL_ERROR';
 
 /** HTTP status per refusal; business refusals are 200 (section 4). */
@@ -36,6 +37,8 @@ export const HTTP_STATUS: Record<ProtocolStatus, number> = {
   CURRENCY_MISMATCH: 200,
   GAME_NOT_FOUND: 200,
   GAME_MAINTENANCE: 200,
+  /** v1.1 draw feed: a draw going back (drawn to open) or re-sent drawn with other numbers or seed (docs/lottery.md section 4). */
+  DRAW_CONFLICT: 200,
   INTERNAL_ERROR: 500,
 };
 

@@ -48,6 +48,10 @@ export interface PlayableGame {
   nameTw: string;
   nameEn: string;
   freeTrial: boolean;
+  /** Lottery games: LOTT | ZY | ELOTT | SEA (docs/lottery.md section 1); null otherwise. */
+  prizeMode: typeof games.$inferSelect.prizeMode;
+  /** Lottery games with their own page: VN | SEA; null otherwise. */
+  lottoArea: typeof games.$inferSelect.lottoArea;
   vendorId: number;
   vendorCode: string;
   /** The vendor's own game (single-game vendors), else null. */
@@ -63,6 +67,8 @@ const playableColumns = {
   nameTw: games.nameTw,
   nameEn: games.nameEn,
   freeTrial: games.freeTrial,
+  prizeMode: games.prizeMode,
+  lottoArea: games.lottoArea,
   vendorId: vendors.id,
   vendorCode: vendors.code,
   vendorGameCode: vendors.gameCode,

@@ -1,6 +1,7 @@
 /**
  * Game launch (spec sections 2 and 7; docs/vendor-protocol.md section 5): a player token per
- * launch and a signed POST <vendor>/launch asking for the game URL. A game whose vendor has no
+ * launch and a signed POST <vendor>/launch asking for the game URL (with, for a lottery game, the
+ * v1.1 `lottery` block). A game whose vendor has no
  * integration, or whose vendor cannot answer, is "under maintenance": never a made-up URL.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/open.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { findIntegration, type Integration, type PlayableGame } from './integrations.ts';
-import { parseMessage, type LaunchRequest, type LaunchResponse } from './messages.ts';
+import { parseMessage, type LaunchRequest, type LaunchResponse, type LotteryLaunch } from './messages.ts';
 import { PlayError } from './playMessages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from './signing.ts';
 import { issueToken, type PlayMode } from './tokens.ts';
@@ -22,8 +23,10 @@ export interface LaunchInput {
   game: PlayableGame;
   mode: PlayMode;
   language: Language;
-  /** Where "back to lobby" goes (the site's origin). */
+  /** Where "back to lobby" goes: the site's origin and the `back` path (default `/`). */
   returnUrl: string;
+  /** Lottery games: the page the game opens on (spec section 7, the VN launch), default betting. */
+  view?: 'betting' | 'lobby';
   /** Where the vendor sends money calls. */
   platformUrl: string;
   now: Date;
@@ -31,6 +34,16 @@ export interface LaunchInput {
 
 /** Where the vendor reaches the platform: PLATFORM_URL, else this process on 127.0.0.1:PORT. */
 export const platformUrlOf = (env: NodeJS.ProcessEnv = process.env): string => env.PLATFORM_URL || `http://127.0.0.1:${env.PORT || '8080'}`;
+
+/**
+ * The launch's `lottery` block (protocol v1.1; spec section 7, the VN launch: lottoArea, launchMode
+ * LOTT, prize mode, view betting or lobby, device WEB) of a game with a prize mode; a lottery game
+ * without its own area sends lottoArea NONE.
+ */
+export function lotteryLaunch(game: Pick<PlayableGame, 'prizeMode' | 'lottoArea'>, view: 'betting' | 'lobby' = 'betting'): LotteryLaunch {
+  if (!game.prizeMode) throw new RangeError('not a lottery game: no prize mode');
+  return { lottoArea: game.lottoArea ?? 'NONE', launchMode: 'LOTT', prizeMode: game.prizeMode, view, device: 'WEB' };
+}
 
 /** One signed POST; returns the status and raw body, or null on a network failure or time-out. */
 async function postSigned(integration: Integration, body: string): Promise<{ status: number; text: string; signature: string | null } | null> {
@@ -71,6 +84,7 @@ export async function launchGame(db: Db, input: LaunchInput): Promise<string> {
     mode: input.mode,
     returnUrl: input.returnUrl,
     platformUrl: input.platformUrl,
+    ...(input.game.prizeMode ? { lottery: lotteryLaunch(input.game, input.view) } : {}),
   };
   const body = JSON.stringify(request);
   let answer = await postSigned(integration, body);

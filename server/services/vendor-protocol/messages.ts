@@ -21,12 +21,33 @@ interface MoneyFields {
   playerToken: string;
   gameCode: string;
 }
-export interface DebitRequest extends MoneyFields {
+interface AmountFields extends MoneyFields {
   amount: string;
   currency: string;
 }
-export interface CreditRequest extends DebitRequest {
+/** Protocol v1.1 `lottery` of a debit: what the ticket bets on (schemas/vendor/common.json lotteryBet; docs/lottery.md section 4). */
+export interface LotteryBet {
+  drawId: string;
+  betType: string;
+  mode?: 'straight' | 'box' | 'ibox' | 'roll';
+  numbers: string[];
+  points?: number | null;
+  odds?: string;
+}
+/** Protocol v1.1 `lottery` of a closing credit: the ticket's result (schemas/vendor/common.json lotteryResult). */
+export interface LotteryResult {
+  drawId: string;
+  hits: number;
+  winningNumbers: string[];
+}
+export interface DebitRequest extends AmountFields {
+  /** v1.1, informational: kept on the round for the betting record, not part of the replay comparison. */
+  lottery?: LotteryBet;
+}
+export interface CreditRequest extends AmountFields {
   roundClosed: boolean;
+  /** v1.1, informational: kept on the round for the betting record, not part of the replay comparison. */
+  lottery?: LotteryResult;
 }
 export interface RollbackRequest extends MoneyFields {
   referenceTransactionId: string;
@@ -43,6 +64,40 @@ export interface LaunchRequest {
   mode: 'real' | 'trial';
   returnUrl: string;
   platformUrl: string;
+  /** v1.1: where a lottery game's page opens (schemas/vendor/common.json lotteryLaunch; spec section 7, the VN launch). */
+  lottery?: LotteryLaunch;
+}
+/** The launch's `lottery` block (protocol v1.1). */
+export interface LotteryLaunch {
+  lottoArea: 'VN' | 'SEA' | 'NONE';
+  launchMode: 'LOTT';
+  prizeMode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+  view: 'betting' | 'lobby';
+  device: 'WEB';
+}
+/** A published bet type of a draw (schemas/vendor/common.json betTypeRule). */
+export interface DrawBetTypeRule {
+  code: string;
+  odds: string;
+  price: string | null;
+  tiers?: { tier: string; odds: string }[];
+}
+/** The draw feed (protocol v1.1, schemas/vendor/draw-request.json; docs/lottery.md section 4). Times ISO strings, localDate YYYY-MM-DD. */
+export interface DrawRequest {
+  gameCode: string;
+  drawId: string;
+  status: 'open' | 'drawn' | 'void';
+  drawAt: string;
+  closesAt: string;
+  localDate: string;
+  label: { TW: string; EN: string };
+  region?: 'NORTH' | 'CENTRAL' | 'SOUTH' | null;
+  serverSeedHash: string;
+  serverSeed?: string;
+  prizes?: { tier: string; numbers: string[] }[];
+  betTypes?: DrawBetTypeRule[];
+  voidReason?: string;
+  verifyUrl?: string;
 }
 export interface LaunchResponse {
   status: 'OK';
@@ -55,6 +110,7 @@ export type MessageName =
   | 'debit-request'
   | 'credit-request'
   | 'rollback-request'
+  | 'draw-request'
   | 'launch-request'
   | 'launch-response'
   | 'balance-response'

@@ -1,7 +1,9 @@
 /**
  * The idempotency store of the protocol (docs/vendor-protocol.md section 4, "Idempotency"):
  * every debit, credit and rollback is kept by (integration, transactionId) with the fields that
- * must match on a replay and the first answer.
+ * must match on a replay and the first answer. The fields are the money fields only: protocol
+ * v1.1's informational `lottery` detail of a debit or credit is not compared, so a retry that
+ * describes the ticket differently still answers as a replay and moves nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import isEqual from 'fast-deep-equal';

@@ -35,7 +35,9 @@ async function lockRound(tx: Db, integrationCode: string, roundId: string): Prom
 
 /**
  * Credit: pays `amount` (may be 0) from the house to the member; `roundClosed` settles the round
- * and moves its stake from the vendor account to the house.
+ * and moves its stake from the vendor account to the house. A `lottery` result (protocol v1.1) is
+ * kept next to the round's lottery bet (a round whose debit described no bet keeps none); it is
+ * not part of the replay comparison.
  */
 export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integration, req: CreditRequest): Promise<Outcome> {
   const amount = minorOf(req.amount);
@@ -65,9 +67,11 @@ export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integr
       await transfer(tx, { ...base, idempotencyKey: ledgerKey(integration.code, req.transactionId, ':settle'), debit: vendorRef(integration.code, round.memberId), credit: { kind: 'house' }, amount: round.stakeMinor, reason: 'vendor.settle' }),
     );
   }
+  // v1.1: the ticket's result joins the bet its debit described, in the same statement
+  const lottery = req.lottery && round.lottery ? { lottery: { ...round.lottery, result: req.lottery } } : {};
   await tx
     .update(gameRounds)
-    .set({ winMinor: round.winMinor + amount, ...(req.roundClosed ? { status: 'settled' as const, settledAt: deps.now() } : {}) })
+    .set({ winMinor: round.winMinor + amount, ...lottery, ...(req.roundClosed ? { status: 'settled' as const, settledAt: deps.now() } : {}) })
     .where(eq(gameRounds.id, round.id));
   // a closing credit settles the stake as valid bet: the rewards learn of it in this transaction
   const after = req.roundClosed && round.stakeMinor > 0n

@@ -7,6 +7,9 @@
  * - credit: house -> member wallet (the win); a closing credit also moves the round's stake
  *   from the vendor account to the house;
  * - rollback: vendor account -> member wallet (the stake back).
+ * Protocol v1.1: a debit's optional `lottery` bet and a closing credit's `lottery` result are kept
+ * on the round (`game_rounds.lottery`) in the same transaction as the money, for the betting
+ * record. They are informational: the replay comparison (records.ts) stays on the money fields.
  */
 import { stakeRefusal } from '../rg/checks.ts';
 import { and, eq } from 'drizzle-orm';
@@ -56,7 +59,7 @@ export async function handleBalance(deps: WalletDeps, integration: Integration, 
   return { status: 'OK', balance: await walletBalance(deps.db, token.merchantId, token.memberId, []), currency: token.currency };
 }
 
-/** POST debit (a bet): see the module comment. */
+/** POST debit (a bet): see the module comment. A `lottery` bet is kept on the round the debit opens or adds to (the first one a round gets). */
 export function handleDebit(deps: WalletDeps, integration: Integration, req: DebitRequest): Promise<Answer> {
   const amount = minorOf(req.amount);
   const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, token: hashToken(req.playerToken) };
@@ -110,9 +113,10 @@ export function handleDebit(deps: WalletDeps, integration: Integration, req: Deb
       if (!(err instanceof InsufficientFunds)) throw err;
       return refuse('INSUFFICIENT_FUNDS', 'the wallet cannot cover the debit');
     }
+    // v1.1: a lottery ticket's bet rides on the stake update (no extra statement; the first debit's bet is kept)
     await tx
       .update(gameRounds)
-      .set({ stakeMinor: round!.stakeMinor + amount })
+      .set({ stakeMinor: round!.stakeMinor + amount, ...(req.lottery && !round!.lottery ? { lottery: { bet: req.lottery } } : {}) })
       .where(eq(gameRounds.id, round!.id));
     const answer = {
       status: 'OK',

@@ -2,13 +2,16 @@
  * The round verifier behind the public verify page (README "In-house games"): given a revealed server
  * seed, the client seed, the nonce and the game, it recomputes the outcome exactly as the game
  * did. Sports, esports and cockfight fixtures and lottery draws use their own seed with the fixture or draw id as the
- * client seed and nonce 0.
+ * client seed and nonce 0. A lottery draw of any game is recomputed whole ({@link verifyDraw}:
+ * docs/lottery.md section 4, the verify page's "Lottery draw").
  */
 import { playBaccarat } from '../games/baccarat';
 import { dealBlackjack, handValue, isBlackjackAction, replayBlackjack } from '../games/blackjack';
 import { cardLabel } from '../games/cards';
 import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
+import { drawSheet, SHEET_GAMES } from '../games/drawSheets';
 import { drawLottery } from '../games/lottery';
+import type { PrizeTier } from '../games/vnLottery';
 import { playSlot } from '../games/slot';
 import { LINE_COUNT } from '../games/slotRules';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
@@ -83,4 +86,34 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);
   }
+}
+
+/** The games whose draws {@link verifyDraw} recomputes. */
+export const DRAW_VERIFY_GAMES = SHEET_GAMES;
+
+/** What the verify page sends for a lottery draw (POST /api/verify). */
+export interface DrawVerifyInput {
+  game: 'draw';
+  gameCode: string;
+  drawId: string;
+  serverSeed: string;
+}
+
+/** A recomputed draw: the seed's hash (to compare with the one published before betting closed) and the sheet. */
+export interface DrawVerifyResult {
+  gameCode: string;
+  drawId: string;
+  serverSeedHash: string;
+  prizes: PrizeTier[];
+}
+
+/**
+ * Recomputes every prize number of draw `drawId` of `gameCode` from its revealed `serverSeed`
+ * (docs/lottery.md section 4: `fairRng({ serverSeed, clientSeed: drawId, nonce: 0 })` read in
+ * sheet order), exactly as the desk drew it.
+ * @throws RangeError for a game without draws or an empty draw id.
+ */
+export function verifyDraw(input: DrawVerifyInput): DrawVerifyResult {
+  if (!input.drawId) throw new RangeError('drawId is required');
+  return { gameCode: input.gameCode, drawId: input.drawId, serverSeedHash: hashServerSeed(input.serverSeed), prizes: drawSheet(input.gameCode, input.serverSeed, input.drawId) };
 }

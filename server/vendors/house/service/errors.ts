@@ -1,7 +1,8 @@
 /**
  * Errors the game endpoints answer: `{ error: CODE }` with a 4xx (bad input, a refusal of the
  * platform) or 503 (the platform could not be reached; the bet was rolled back). The browser
- * clients show a localised text per code; internals never leak.
+ * clients show a localised text per code; internals never leak. A refused line of a lottery slip
+ * also names the line: `{ error: CODE, line: index }` (docs/lottery.md section 7).
  */
 export type HouseErrorCode =
   | 'INVALID_REQUEST'
@@ -11,6 +12,7 @@ export type HouseErrorCode =
   | 'RESPONSIBLE_GAMING_LIMIT'
   | 'INVALID_TOKEN'
   | 'BETTING_CLOSED'
+  | 'DRAW_NOT_FOUND'
   | 'HAND_IN_PROGRESS'
   | 'NO_HAND'
   | 'BET_REFUSED'
@@ -24,6 +26,7 @@ const STATUS: Record<HouseErrorCode, number> = {
   RESPONSIBLE_GAMING_LIMIT: 409,
   INVALID_TOKEN: 401,
   BETTING_CLOSED: 409,
+  DRAW_NOT_FOUND: 404,
   HAND_IN_PROGRESS: 409,
   NO_HAND: 409,
   BET_REFUSED: 409,
@@ -32,7 +35,11 @@ const STATUS: Record<HouseErrorCode, number> = {
 
 export class HouseError extends Error {
   readonly statusCode: number;
-  constructor(readonly code: HouseErrorCode, detail?: string) {
+  /**
+   * @param detail what went wrong, for logs (never sent).
+   * @param line the index of the slip line refused (lottery slips).
+   */
+  constructor(readonly code: HouseErrorCode, detail?: string, readonly line?: number) {
     super(detail ?? code);
     this.name = 'HouseError';
     this.statusCode = STATUS[code];

@@ -1,12 +1,12 @@
 /**
  * The browser clients' game endpoints that play a whole round per call (README "In-house games"): the
- * session, seed rotation, the verifier, slot spins, baccarat deals and fishing shots. Each round
+ * session, seed rotation, the verifier (rounds, and lottery draws: docs/lottery.md section 4), slot spins, baccarat deals and fishing shots. Each round
  * takes the next nonce of the session's seed pair, debits the stake, plays the pure maths and
  * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
-import { verifyRound, VERIFY_GAMES, type VerifyGame } from '../fair/verify.ts';
+import { DRAW_VERIFY_GAMES, verifyDraw, verifyRound, VERIFY_GAMES, type VerifyGame } from '../fair/verify.ts';
 import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type BaccaratBets } from '../games/baccarat.ts';
 import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts';
 import { playSlot } from '../games/slot.ts';
@@ -66,19 +66,30 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
     }
   });
 
-  app.post<{ Body: { game: VerifyGame; serverSeed: string; clientSeed: string; nonce: number; fish?: string; actions?: string[] } }>(
+  app.post<{ Body: { game: VerifyGame | 'draw'; serverSeed: string; clientSeed?: string; nonce?: number; fish?: string; actions?: string[]; gameCode?: string; drawId?: string } }>(
     '/api/verify',
     {
       schema: {
         body: {
-          type: 'object', additionalProperties: false, required: ['game', 'serverSeed', 'clientSeed', 'nonce'],
-          properties: { game: { enum: [...VERIFY_GAMES] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 }, fish: { type: 'string', maxLength: 32 }, actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } } },
+          type: 'object', additionalProperties: false, required: ['game', 'serverSeed'],
+          properties: {
+            game: { enum: [...VERIFY_GAMES, 'draw'] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 },
+            fish: { type: 'string', maxLength: 32 }, actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } },
+            gameCode: { enum: [...DRAW_VERIFY_GAMES] }, drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
+          },
         },
       },
     },
     async (request) => {
+      const { game, serverSeed, clientSeed, nonce, gameCode, drawId } = request.body;
       try {
-        return verifyRound(request.body);
+        // A lottery draw (docs/lottery.md section 4): the whole sheet from the seed and the draw id.
+        if (game === 'draw') {
+          if (gameCode === undefined || drawId === undefined) throw new RangeError('gameCode and drawId are required');
+          return verifyDraw({ game, gameCode, drawId, serverSeed });
+        }
+        if (clientSeed === undefined || nonce === undefined) throw new RangeError('clientSeed and nonce are required');
+        return verifyRound({ ...request.body, game, clientSeed, nonce });
       } catch {
         throw new HouseError('INVALID_REQUEST', 'verify');
       }

@@ -6,10 +6,16 @@
  * period open) happens as soon as its time has passed, on whichever call comes first (the
  * settlement loop's `tick()`, a state read or a bet), so betting on the next draw never waits for
  * payouts; `tick()` then credits the drawn bets. The last 30 results are shown.
+ * Each period is published on the draw feed (docs/lottery.md section 4: open, then drawn with one
+ * prize tier BALLS), and the money calls carry the protocol v1.1 `lottery` detail: the debit
+ * `{ drawId, betType: big | small | odd | even | ball1-ball5, numbers, points: null, odds }` (a
+ * ball bet's numbers are [digit] on ball 1-5, a sum bet's none) and the closing credit `{ drawId,
+ * hits, winningNumbers }` for every bet.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
-import { drawLottery, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
+import { drawLottery, LOTTERY_RETURNS, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
+import type { FeedBetType, FeedDraw } from './drawFeed.ts';
 import { HouseError } from './errors.ts';
 import { keepOpenAndRecent } from './recentBets.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
@@ -18,6 +24,18 @@ import type { HouseWallet, Payer } from './wallet.ts';
 /** Settled bets kept in memory and in the state file. */
 const KEEP_SETTLED = 500;
 const HISTORY = 30;
+
+/** The five-ball bet types as the draw feed publishes them (returns per 1 staked, stake included). */
+export const BALL_BET_TYPES: readonly FeedBetType[] = [
+  ...(['big', 'small', 'odd', 'even'] as const).map((code) => ({ code, odds: (LOTTERY_RETURNS.sum / 100).toString(), price: null })),
+  { code: 'ball', odds: (LOTTERY_RETURNS.ball / 100).toString(), price: null },
+];
+
+/** The draw date in a period id (20261121-301, E20261121-0721): the UTC date of its scheduled time. */
+const dateOfPeriod = (drawId: string): string => {
+  const m = /(\d{4})(\d{2})(\d{2})-/.exec(drawId);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : '1970-01-01';
+};
 
 export interface LotteryDraw {
   drawId: string;
@@ -50,10 +68,30 @@ export class LotteryDesk {
 
   /** Called after every change worth keeping (a bet placed, a draw settled): the service saves the desk. */
   onChange: () => void = () => undefined;
+  /** Called when a period opens or is drawn (the service queues it on the draw feed). */
+  publish: (draw: FeedDraw) => void = () => undefined;
 
-  /** @param schedule the draw timing (Fast Lotto 3 by default, ELOTTO_SCHEDULE for the one-minute ELOTT draw). */
-  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, private readonly schedule: LotterySchedule = LOTTO_SCHEDULE) {
+  /**
+   * @param schedule the draw timing (Fast Lotto 3 by default, ELOTTO_SCHEDULE for the one-minute ELOTT draw).
+   * @param gameCode the game the draws are published for (BGS_LOTTO, BGS_ELOTT).
+   */
+  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, private readonly schedule: LotterySchedule = LOTTO_SCHEDULE, readonly gameCode = 'BGS_LOTTO') {
     this.current = this.open(now());
+  }
+
+  /** A period as the draw feed publishes it: open (the coming one) or drawn (with its balls). */
+  feedDraw(draw: { drawId: string; drawAt: number; serverSeed: string; balls?: number[] }): FeedDraw {
+    const id = draw.drawId;
+    return {
+      gameCode: this.gameCode, drawId: id, status: draw.balls ? 'drawn' : 'open', localDate: dateOfPeriod(id), drawAt: draw.drawAt, closesAt: draw.drawAt - this.schedule.closeMs,
+      label: { TW: `第${id}期`, EN: `Draw ${id}` }, region: null, serverSeed: draw.serverSeed, serverSeedHash: hashServerSeed(draw.serverSeed),
+      prizes: draw.balls ? [{ tier: 'BALLS', numbers: draw.balls.map(String) }] : [], voidReason: null,
+    };
+  }
+
+  /** The coming period, for re-sending on start. */
+  openDraws(): FeedDraw[] {
+    return [this.feedDraw(this.current)];
   }
 
   /** Everything needed to settle after a restart (the coming draw with its seed, bets, results). */
@@ -87,13 +125,29 @@ export class LotteryDesk {
    * period opens. Its bets stay open until {@link tick} credits them (from the results, which
    * keep every draw with open bets). Synchronous, so no payout can hold the next period back.
    */
-  private drawDue(): void {
+  private drawDue(scheduledAt = this.current.drawAt): void {
     if (this.now() < this.current.drawAt) return;
     const c = this.current;
     const balls = drawLottery(fairRng({ serverSeed: c.serverSeed, clientSeed: c.drawId, nonce: 0 }));
-    this.history.unshift({ drawId: c.drawId, drawAt: c.drawAt, balls, serverSeed: c.serverSeed, serverSeedHash: hashServerSeed(c.serverSeed) });
-    this.current = this.open(this.now());
+    const drawn = { drawId: c.drawId, drawAt: c.drawAt, balls, serverSeed: c.serverSeed, serverSeedHash: hashServerSeed(c.serverSeed) };
+    this.history.unshift(drawn);
+    // The next period is the one after the drawn one's scheduled time, also when drawn early (drawNow).
+    this.current = this.open(Math.max(this.now(), scheduledAt));
+    this.publish(this.feedDraw(drawn));
+    this.publish(this.feedDraw(this.current));
     this.onChange();
+  }
+
+  /**
+   * Test clock (docs/lottery.md section 4): draws the coming period now; the next one opens.
+   * @returns the drawn period's id.
+   */
+  drawNow(): string {
+    const scheduledAt = this.current.drawAt;
+    this.current.drawAt = Math.min(scheduledAt, this.now());
+    const id = this.current.drawId;
+    this.drawDue(scheduledAt);
+    return id;
   }
 
   /** A session's bets, newest first. */
@@ -110,7 +164,9 @@ export class LotteryDesk {
     if (this.now() >= this.current.drawAt - this.schedule.closeMs) throw new HouseError('BETTING_CLOSED');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
-    await this.wallet.debit(payer, roundId, 1, stake);
+    const odds = (LOTTERY_RETURNS[pick.kind === 'ball' ? 'ball' : 'sum'] / 100).toString();
+    const detail = pick.kind === 'ball' ? { drawId: this.current.drawId, betType: `ball${pick.position + 1}`, numbers: [String(pick.digit)], points: null, odds } : { drawId: this.current.drawId, betType: pick.kind, numbers: [], points: null, odds };
+    await this.wallet.debit(payer, roundId, 1, stake, detail);
     const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'open', win: 0n, payer };
     this.bets.push(bet);
     this.onChange();
@@ -123,8 +179,10 @@ export class LotteryDesk {
     const drawn = new Map(this.history.map((d) => [d.drawId, d.balls]));
     const due = this.bets.filter((b) => b.status === 'open' && drawn.has(b.drawId));
     for (const bet of due) {
-      const win = settlePick(bet.pick, bet.stake, drawn.get(bet.drawId)!);
-      await this.wallet.credit(bet.payer, bet.roundId, win);
+      const balls = drawn.get(bet.drawId)!;
+      const win = settlePick(bet.pick, bet.stake, balls);
+      const winningNumbers = win > 0n && bet.pick.kind === 'ball' ? [String(bet.pick.digit)] : [];
+      await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }

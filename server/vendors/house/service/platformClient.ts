@@ -4,12 +4,16 @@
  * with no definitive answer (network error, time-out, HTTP 5xx or INTERNAL_ERROR) is retried
  * with the same body after 0.5 s, 1 s, 2 s, 4 s, then every 10 s: debits up to 3 attempts (then
  * the caller rolls back), credits and rollbacks until they are answered. An answer whose
- * X-Signature is not the platform's HMAC of its body counts as no answer.
+ * X-Signature is not the platform's HMAC of its body counts as no answer. The draw feed
+ * (docs/lottery.md section 4: POST <platform>/api/vendor/v1/draw) sends each message once per
+ * settlement tick ({@link PlatformClient.sendOnce}) and keeps it when unanswered.
  */
 import { HOUSE_CODE } from './config.ts';
 import { sign, SIGNATURE_HEADER, signatureMatches, VENDOR_CODE_HEADER } from './signing.ts';
 
 export type WalletCall = 'balance' | 'debit' | 'credit' | 'rollback';
+/** Every platform endpoint the vendor calls: the wallet's and the draw feed's. */
+export type ProtocolCall = WalletCall | 'draw';
 
 /** A definitive answer of the platform: status OK or an error code, with the balance if any. */
 export interface WalletAnswer {
@@ -21,7 +25,7 @@ export interface WalletAnswer {
 
 /** No definitive answer after the allowed attempts. */
 export class PlatformUnavailable extends Error {
-  constructor(call: WalletCall, attempts: number) {
+  constructor(call: ProtocolCall, attempts: number) {
     super(`platform ${call} unanswered after ${attempts} attempt(s)`);
     this.name = 'PlatformUnavailable';
   }
@@ -56,7 +60,7 @@ export class PlatformClient {
   }
 
   /** One attempt: the answer, or null when it is not definitive. */
-  private async attempt(platformUrl: string, call: WalletCall, body: string): Promise<WalletAnswer | null> {
+  private async attempt(platformUrl: string, call: ProtocolCall, body: string): Promise<WalletAnswer | null> {
     try {
       const res = await this.opts.fetch(`${platformUrl.replace(/\/$/, '')}/api/vendor/v1/${call}`, {
         method: 'POST',
@@ -74,6 +78,14 @@ export class PlatformClient {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * One attempt of `message` to `call` (the draw feed: no waiting, the caller keeps the message).
+   * @returns the platform's definitive answer (OK or a refusal), or null when there is none.
+   */
+  async sendOnce(platformUrl: string, call: ProtocolCall, message: Record<string, unknown>): Promise<WalletAnswer | null> {
+    return this.attempt(platformUrl, call, JSON.stringify(message));
   }
 
   /**

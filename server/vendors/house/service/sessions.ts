@@ -9,7 +9,7 @@ import { SeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 
-export const HOUSE_GAMES = ['BGS_SLOT', 'BGS_BACCARAT', 'BGS_FISH', 'BGS_PVP', 'BGS_SPORTS', 'BGS_LOTTO', 'BGS_ESPORTS', 'BGS_COCK', 'BGS_ELOTT'] as const;
+export const HOUSE_GAMES = ['BGS_SLOT', 'BGS_BACCARAT', 'BGS_FISH', 'BGS_PVP', 'BGS_SPORTS', 'BGS_LOTTO', 'BGS_ESPORTS', 'BGS_COCK', 'BGS_ELOTT', 'BGS_VN_NORTH', 'BGS_VN_CENTRAL', 'BGS_VN_SOUTH', 'BGS_SEA_4D'] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
 /** The page of each game (vendor-house/<page>.html). */
@@ -23,6 +23,11 @@ export const GAME_PAGES: Readonly<Record<HouseGameCode, string>> = {
   BGS_ESPORTS: 'esports',
   BGS_COCK: 'cockfight',
   BGS_ELOTT: 'elottery',
+  // The scheduled draws (docs/lottery.md section 6): one page for the three Vietnam regions, one for 4D.
+  BGS_VN_NORTH: 'vnlottery',
+  BGS_VN_CENTRAL: 'vnlottery',
+  BGS_VN_SOUTH: 'vnlottery',
+  BGS_SEA_4D: 'sealottery',
 };
 
 /** The virtual balance a free-trial session starts with (minor units: 2,000.00). */

@@ -5,14 +5,27 @@
  * Open sports and lottery bets are kept in HOUSE_STATE_FILE (default `<data dir>/house-state.json`;
  * PGlite, like Postgres, ignores files it does not know there) so that a restart still settles them. A vendor that cannot start never stops the platform: it logs why and the platform runs on
  * (launching its games then answers "game under maintenance").
+ * The draw feed goes to HOUSE_PLATFORM_URLS (comma-separated; default PLATFORM_URL, else
+ * http://127.0.0.1:<platform port>), docs/lottery.md section 4; the test clock /dev/draws/* is
+ * there unless NODE_ENV is production.
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildHouseService, type HouseService } from './app.ts';
 import { DEFAULT_HOUSE_PORT, houseSecret } from './config.ts';
 
+/**
+ * The platforms the draw feed goes to: HOUSE_PLATFORM_URLS (comma-separated, blanks ignored), else
+ * PLATFORM_URL, else http://127.0.0.1:<PORT> (the platform's port, default 8080).
+ */
+export function feedUrlsOf(env: NodeJS.ProcessEnv, platformPort?: number): string[] {
+  const listed = (env.HOUSE_PLATFORM_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  if (listed.length > 0) return listed;
+  return [env.PLATFORM_URL?.trim() || `http://127.0.0.1:${platformPort ?? (Number(env.PORT) || 8080)}`];
+}
+
 /** Starts the service; null when disabled or when it could not start (logged). */
-export async function startHouseVendor(server: { host: string; dataDir: string; distDir?: string }, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, env: NodeJS.ProcessEnv = process.env): Promise<HouseService | null> {
+export async function startHouseVendor(server: { host: string; dataDir: string; distDir?: string; port?: number }, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, env: NodeJS.ProcessEnv = process.env): Promise<HouseService | null> {
   if (env.HOUSE_PORT === 'off') return null;
   const port = Number(env.HOUSE_PORT ?? DEFAULT_HOUSE_PORT);
   const houseHost = env.HOUSE_HOST ?? server.host;
@@ -20,7 +33,10 @@ export async function startHouseVendor(server: { host: string; dataDir: string; 
   try {
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HOUSE_PORT ${env.HOUSE_PORT} is not a port`);
     const stateFile = env.HOUSE_STATE_FILE ?? path.join(server.dataDir, 'house-state.json');
-    service = await buildHouseService({ secret: houseSecret(env), publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`, stateFile, distDir: server.distDir });
+    service = await buildHouseService({
+      secret: houseSecret(env), publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`, stateFile, distDir: server.distDir,
+      feedUrls: feedUrlsOf(env, server.port), devTools: env.NODE_ENV !== 'production',
+    });
     await service.app.listen({ port, host: houseHost });
     log.info(`In-house vendor (BGS) at http://${houseHost}:${port}`);
     return service;

@@ -1,11 +1,14 @@
 /**
  * The vendor's own memory of open bets (sports fixtures and lottery draws with their secret
- * seeds, the bets waiting for them, recent results, unfinished blackjack hands), kept in one JSON file so that a restart
+ * seeds, the bets waiting for them, recent results, unfinished blackjack hands, the scheduled
+ * draws and their tickets, the draw feed's unsent messages), kept in one JSON file so that a restart
  * still settles every bet that was debited. Written atomically (temporary file, then rename);
  * amounts (bigint) are stored as `{ "$big": "123" }`.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DrawDeskSnapshot } from './drawDesk.ts';
+import type { FeedEntry } from './drawFeed.ts';
 import type { LotterySnapshot } from './lotteryDesk.ts';
 import type { SavedHand } from './sessions.ts';
 import type { SportsSnapshot } from './sportsBook.ts';
@@ -22,6 +25,10 @@ export interface HouseState {
   lottery: LotterySnapshot;
   /** Unfinished blackjack hands (absent in files written before hands were kept). */
   hands?: SavedHand[];
+  /** The scheduled draw games by game code: draws with their seeds, tickets (absent in files written before them). */
+  draws?: Record<string, DrawDeskSnapshot>;
+  /** Draw feed messages not yet answered (absent in files written before the feed). */
+  feed?: FeedEntry[];
 }
 
 const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? { $big: value.toString() } : value);

@@ -4,7 +4,9 @@
  * or the debit gets no definitive answer, the debit is rolled back. Transaction ids derive from
  * the round id (`<round>:d<n>`, `<round>:c`, `<round>:rb<n>`), so a retry reuses them and the
  * platform's idempotency makes it safe. Trial mode plays against the session's virtual balance
- * and never calls the platform.
+ * and never calls the platform. Lottery tickets add the protocol v1.1 `lottery` detail to their
+ * debit (what the ticket bets on) and closing credit (its result), schemas/vendor/common.json
+ * lotteryBet and lotteryResult; the platform keeps them for the betting record.
  */
 import { fromMinor, parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError, refusalOf } from './errors.ts';
@@ -13,6 +15,25 @@ import type { HouseSession, LaunchFields } from './sessions.ts';
 
 /** Who pays: the launch fields of a session (kept with a sports or lottery bet after the session ends). */
 export type Payer = LaunchFields & { session?: HouseSession };
+
+/** A debit's `lottery` detail (schemas/vendor/common.json lotteryBet). */
+export interface LotteryBetDetail {
+  drawId: string;
+  betType: string;
+  mode?: 'straight' | 'box' | 'ibox' | 'roll';
+  /** At least one number (digits, R for a rolled digit). */
+  numbers: string[];
+  /** Points per number for lô, null for money bets. */
+  points: number | null;
+  odds: string;
+}
+
+/** A closing credit's `lottery` detail (schemas/vendor/common.json lotteryResult). */
+export interface LotteryResultDetail {
+  drawId: string;
+  hits: number;
+  winningNumbers: string[];
+}
 
 export class HouseWallet {
   constructor(private readonly client: PlatformClient) {}
@@ -37,11 +58,11 @@ export class HouseWallet {
   }
 
   /**
-   * Debits `amount` as debit number `n` of `roundId`.
+   * Debits `amount` as debit number `n` of `roundId`, with the ticket's `lottery` detail if given.
    * @throws HouseError INSUFFICIENT_FUNDS / INVALID_TOKEN / BET_REFUSED on a refusal, or
    *   PLATFORM_UNAVAILABLE after rolling the unanswered debit back.
    */
-  async debit(payer: Payer, roundId: string, n: number, amount: bigint): Promise<void> {
+  async debit(payer: Payer, roundId: string, n: number, amount: bigint, lottery?: LotteryBetDetail): Promise<void> {
     if (payer.mode === 'trial') {
       const s = payer.session!;
       if ((s.balance ?? 0n) < amount) throw new HouseError('INSUFFICIENT_FUNDS');
@@ -51,7 +72,7 @@ export class HouseWallet {
     const transactionId = `${roundId}:d${n}`;
     let answer: WalletAnswer;
     try {
-      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(amount), currency: payer.currency });
+      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(amount), currency: payer.currency, ...(lottery ? { lottery } : {}) });
     } catch (err) {
       if (!(err instanceof PlatformUnavailable)) throw err;
       await this.rollback(payer, roundId, n);
@@ -61,14 +82,18 @@ export class HouseWallet {
     this.remember(payer, answer);
   }
 
-  /** Closes `roundId` with a credit of `win` (may be 0), retried until answered. Returns the balance if known. */
-  async credit(payer: Payer, roundId: string, win: bigint): Promise<bigint | null> {
+  /**
+   * Closes `roundId` with a credit of `win` (may be 0) and the ticket's `lottery` result if given,
+   * retried until answered. Returns the balance if known.
+   * @throws HouseError BET_REFUSED on a refusal; PlatformUnavailable when never answered.
+   */
+  async credit(payer: Payer, roundId: string, win: bigint, lottery?: LotteryResultDetail): Promise<bigint | null> {
     if (payer.mode === 'trial') {
       const s = payer.session;
       if (s) s.balance = (s.balance ?? 0n) + win;
       return s?.balance ?? null;
     }
-    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(win), currency: payer.currency, roundClosed: true });
+    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(win), currency: payer.currency, roundClosed: true, ...(lottery ? { lottery } : {}) });
     if (answer.status !== 'OK') throw new HouseError('BET_REFUSED', answer.status);
     return this.remember(payer, answer);
   }
