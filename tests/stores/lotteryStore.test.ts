@@ -14,8 +14,7 @@ import { DrawWatch } from '../../src/stores/lottery/drawWatch';
 import { LotteryStoreModel } from '../../src/stores/lottery/LotteryStore';
 import { loadSample } from '../support/samples';
 import { storeEnvFor } from '../support/storeEnv';
-import { draw, fakeLotteryApi, game, openDraw, results, vnNumbers } from '../features/lottery/fixtures';
-import { dayBefore } from '../../src/stores/lottery/VnPageModel';
+import { draw, fakeLotteryApi, game, northDraw, openDraw, results, vnNumbers } from '../features/lottery/fixtures';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -122,26 +121,28 @@ describe('Vietnam page', () => {
     vn.close();
   });
 
-  it('shows a region that has not drawn yet on the latest date with its sheet of the day before', async () => {
+  it('shows a region that has not drawn yet on the latest date with its own latest sheet', async () => {
     const api = fakeLotteryApi();
     api.vnNumbers.mockImplementation(async (q) => {
       const all = vnNumbers(q?.date ?? '2026-11-27');
-      return q?.date ? all : { ...all, regions: all.regions.map((r) => (r.region === 'NORTH' ? { ...r, draws: [] } : r)) };
+      if (q?.region) return { ...all, regions: all.regions.filter((r) => r.region === q.region) };
+      return q?.date ? all : { ...all, regions: all.regions.map((r) => (r.region === 'SOUTH' ? r : { ...r, draws: [] })) };
     });
+    api.results.mockImplementation(async (q) => results(q.gameCode === 'BGS_VN_NORTH' ? [northDraw('2026-11-25')] : [], { gameCode: q.gameCode }));
     const store = LotteryStoreModel.create({}, { lottery: api });
     await store.vn.open();
-    expect(api.vnNumbers).toHaveBeenLastCalledWith({ date: '2026-11-26' });
-    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-26', draws: [expect.objectContaining({ drawId: 'VNN-20261126' })] });
+    expect(api.results).toHaveBeenCalledWith({ gameCode: 'BGS_VN_NORTH', pageNo: 1, pageSize: 1 });
+    expect(api.results).toHaveBeenCalledWith({ gameCode: 'BGS_VN_CENTRAL', pageNo: 1, pageSize: 1 });
+    expect(api.vnNumbers).toHaveBeenCalledWith({ date: '2026-11-25', region: 'NORTH' });
+    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-25', draws: [expect.objectContaining({ drawId: 'VNN-20261125' })] });
     store.vn.setRegion('SOUTH');
     expect(store.vn.regionSheet.date).toBe('2026-11-27');
-    await store.vn.setDate('2026-11-27');
-    store.vn.setRegion('NORTH');
-    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-27', draws: [expect.objectContaining({ drawId: 'VNN-20261127' })] });
-    api.vnNumbers.mockImplementation(async () => ({ date: '2026-11-28', regions: [] }));
+    store.vn.setRegion('CENTRAL');
+    expect(store.vn.regionSheet).toEqual({ date: '2026-11-27', draws: [] });
     await store.vn.setDate('2026-11-28');
-    expect(store.vn.regionSheet).toEqual({ date: '2026-11-28', draws: [] });
-    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
-    expect(dayBefore('nope')).toBeNull();
+    store.vn.setRegion('NORTH');
+    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-28', draws: [expect.objectContaining({ drawId: 'VNN-20261128' })] });
+    expect(store.vn.fallbacks).toEqual({});
     store.vn.close();
   });
 

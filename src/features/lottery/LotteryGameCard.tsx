@@ -93,3 +93,46 @@ export function LotteryGameCard({ game, selected, onResults }: { game: LotteryGa
     </article>
   );
 }
+
+/**
+ * A game whose vendor publishes no draws (docs/lottery.md section 1: no countdown or results): a
+ * compact tile with its name, vendor, "Results not published" and "Bet now", so the games with
+ * live draws stay in view.
+ */
+export function CompactGameCard({ game }: { game: LotteryGame }) {
+  const { t } = useTranslation();
+  const theme = gameCardTheme(game.nodeId);
+  return (
+    <article
+      data-testid="lottery-card"
+      data-game={game.gameCode}
+      data-compact=""
+      aria-label={game.name}
+      css={css`
+        ${cardShell};
+        flex-direction: row;
+        align-items: center;
+        gap: 10px;
+        padding: 10px 12px;
+        border-left: 4px solid ${theme.from};
+        &:hover {
+          border-color: ${theme.from};
+        }
+      `}
+    >
+      <span css={css`flex: none; width: 40px; height: 40px; border-radius: 10px; overflow: hidden; background: linear-gradient(135deg, ${theme.from}, ${theme.to}); display: grid; place-items: center; color: #fff;`}>
+        {game.iconUrl ? <img src={game.iconUrl} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <Icon name="lott" size={20} />}
+      </span>
+      <div css={css`min-width: 0; flex: 1; display: grid; gap: 1px;`}>
+        <strong css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{game.name}</strong>
+        <span css={[mutedText, css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`]}>{game.vendorName}</span>
+        <span data-testid="not-published" css={[mutedText, css`font-size: 11px;`]} title={t('lottery.card.notPublishedHint')}>
+          {t('lottery.card.notPublished')}
+        </span>
+      </div>
+      <Link to={betNowLink(game)} css={[primaryButton, css`height: 30px; padding: 0 12px; font-size: 12px; text-decoration: none;`]} data-testid="bet-now">
+        {t('lottery.card.betNow')}
+      </Link>
+    </article>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * /lottery, the lotto lobby (docs/lottery.md section 6; spec sections 2, 3 and 7): a hero, prize
  * mode tabs (All, LOTT, ZY, ELOTT, SEA with their game counts), the game cards of the tab grouped
- * by prize mode (next draw countdown, latest numbers, "Bet now"), the results panel of the chosen
+ * by prize mode (next draw countdown, latest numbers, "Bet now"; games whose vendor publishes no
+ * draws as compact tiles after them), the results panel of the chosen
  * game (date filter, pages, prize tables, seeds, verify link), and on the side the opened numbers,
  * the member's missions and the leaderboard. Loading, empty and error states as the site's other
  * pages; the draw watch re-loads when a shown draw's time passes.
@@ -20,7 +21,7 @@ import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { usePageMeta } from '../shared/usePageMeta';
 import { LeaderboardTopPanel, MissionSummaryPanel, OpenedNumbersPanel } from './LobbySide';
-import { LotteryGameCard } from './LotteryGameCard';
+import { CompactGameCard, LotteryGameCard } from './LotteryGameCard';
 import { mutedText } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
 
@@ -28,6 +29,13 @@ const gridCss = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 16px;
+`;
+
+/** Games without published draws: compact tiles after the cards (docs/lottery.md section 1). */
+const compactGridCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  gap: 10px;
 `;
 
 export const LotteryLobby = observer(function LotteryLobby() {
@@ -89,11 +97,24 @@ export const LotteryLobby = observer(function LotteryLobby() {
                   </h2>
                   <span css={mutedText}>{t('lottery.lobby.gameCount', { count: group.games.length })}</span>
                 </div>
-                <div css={gridCss}>
-                  {group.games.map((g) => (
-                    <LotteryGameCard key={g.gameCode} game={g} selected={page.results.gameCode === g.gameCode} onResults={() => handlePick(g.gameCode)} />
-                  ))}
-                </div>
+                {group.games.some((g) => g.published) ? (
+                  <div css={gridCss}>
+                    {group.games
+                      .filter((g) => g.published)
+                      .map((g) => (
+                        <LotteryGameCard key={g.gameCode} game={g} selected={page.results.gameCode === g.gameCode} onResults={() => handlePick(g.gameCode)} />
+                      ))}
+                  </div>
+                ) : null}
+                {group.games.some((g) => !g.published) ? (
+                  <div css={compactGridCss}>
+                    {group.games
+                      .filter((g) => !g.published)
+                      .map((g) => (
+                        <CompactGameCard key={g.gameCode} game={g} />
+                      ))}
+                  </div>
+                ) : null}
               </section>
             ))
           )}

@@ -144,7 +144,12 @@ export const VnLottery = observer(function VnLottery() {
                 </button>
               </div>
             </div>
-            {sheetDate ? <strong css={css`font-size: 14px;`} data-testid="vn-sheet-date">{formatLocalDate(sheetDate, lang)}</strong> : null}
+            {sheetDate ? (
+              <strong css={css`font-size: 14px;`} data-testid="vn-sheet-date">
+                {formatLocalDate(sheetDate, lang)}
+                {page.region === 'NORTH' && sheetDraws[0] ? ` · ${sheetDraws[0].label}` : ''}
+              </strong>
+            ) : null}
             {page.numbers.loading && !page.numbers.data ? (
               <Skeleton rows={4} height={40} />
             ) : page.numbers.failed ? (

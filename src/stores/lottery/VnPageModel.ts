@@ -14,20 +14,18 @@ import { isoDate, lotteryApiOf } from './ResultsModel';
 /** The regions in tab order (docs/lottery.md section 2): North, Central, South. */
 export const VN_REGIONS: readonly VnRegion[] = ['NORTH', 'CENTRAL', 'SOUTH'];
 
-/** The day before a `YYYY-MM-DD` date (null when it is not one). */
-export function dayBefore(date: string): string | null {
-  if (!isoDate(date)) return null;
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
+/** A region's own latest sheet: its date and draws (one per province). */
+export interface RegionSheet {
+  date: string | null;
+  draws: LotteryDraw[];
 }
 
 export const VnPageModel = types
   .model('VnLotteryPage', {
     menus: types.optional(resourceModel<VnMenus>('VnMenusResource'), {}),
     numbers: types.optional(resourceModel<VnNumbers>('VnNumbersResource'), {}),
-    /** The sheets of the day before the latest date, for a region that has not drawn on it yet (loaded only then). */
-    previous: types.optional(resourceModel<VnNumbers>('VnPreviousNumbersResource'), {}),
+    /** Per region without a result on the latest date: its own latest sheet (loaded only then). */
+    fallbacks: types.frozen<Partial<Record<VnRegion, RegionSheet>>>({}),
     region: types.optional(types.enumeration<VnRegion>('VnRegion', [...VN_REGIONS]), 'NORTH'),
     /** The result date asked for (YYYY-MM-DD, Vietnam date); null: the latest date with a result. */
     date: types.maybeNull(types.string),
@@ -40,16 +38,15 @@ export const VnPageModel = types
     },
     /**
      * The chosen region's sheet: its date and draws (one per province, in draw order). Without a
-     * chosen date it is the region's latest: the latest date with a result, or the day before when
-     * the region has not drawn yet on that date (the North draws after the South, docs/lottery.md
-     * section 1), as the regional sites show it.
+     * chosen date it is the region's latest: the latest date with a result, or, for a region that
+     * has not drawn on that date yet (the North draws after the South, docs/lottery.md section 1),
+     * its own latest sheet, as the regional result sites show it.
      */
-    get regionSheet(): { date: string | null; draws: LotteryDraw[] } {
-      const pick = (n: VnNumbers | null) => n?.regions.find((r) => r.region === self.region)?.draws ?? [];
-      const main = pick(self.numbers.data);
-      const prev = self.previous.data;
-      if (main.length > 0 || self.date !== null || !prev || pick(prev).length === 0) return { date: self.numbers.data?.date ?? self.date, draws: main };
-      return { date: prev.date, draws: pick(prev) };
+    get regionSheet(): RegionSheet {
+      const main = self.numbers.data?.regions.find((r) => r.region === self.region)?.draws ?? [];
+      const own = self.fallbacks[self.region];
+      if (main.length > 0 || self.date !== null || !own) return { date: self.numbers.data?.date ?? self.date, draws: main };
+      return own;
     },
     /** Every open draw of the menus, for the draw watch. */
     get pendingDraws(): DrawRef[] {
@@ -73,23 +70,39 @@ export const VnPageModel = types
     setWatch(watch: DrawWatch | null) {
       self.watch = watch;
     },
+    setFallbacks(fallbacks: Partial<Record<VnRegion, RegionSheet>>) {
+      self.fallbacks = fallbacks;
+    },
   }))
   .actions((self) => {
     const api = () => lotteryApiOf(self);
     return {
       /**
        * Loads the sheets of the chosen date (null: the latest with a result), every region; for the
-       * latest, also the day before when a region has no draw on that date.
+       * latest, a region without a draw on that date gets its own latest sheet (the date of its
+       * newest result, then that date's sheet of the region).
        */
       loadNumbers: flow(function* () {
         const date = self.date;
         yield self.numbers.load(() => api().vnNumbers(date ? { date } : {}));
         const data = self.numbers.data;
-        if (self.date !== date || date !== null || !data) return;
-        const missing = VN_REGIONS.some((region) => !data.regions.some((r) => r.region === region && r.draws.length > 0));
-        const before = dayBefore(data.date);
-        if (missing && before) yield self.previous.load(() => api().vnNumbers({ date: before }));
-        else self.previous.clear();
+        if (self.date !== date) return;
+        if (date !== null || !data) return self.setFallbacks({});
+        const missing = data.regions.filter((r) => r.draws.length === 0);
+        const found: ([VnRegion, RegionSheet] | null)[] = yield Promise.all(
+          missing.map(async (r): Promise<[VnRegion, RegionSheet] | null> => {
+            try {
+              const newest = (await api().results({ gameCode: r.gameCode, pageNo: 1, pageSize: 1 })).list[0];
+              if (!newest) return null;
+              const sheets = await api().vnNumbers({ date: newest.localDate, region: r.region });
+              const draws = sheets.regions.find((x) => x.region === r.region)?.draws ?? [];
+              return draws.length > 0 ? [r.region, { date: sheets.date, draws }] : null;
+            } catch {
+              return null; // the region shows "no results for this date"
+            }
+          }),
+        );
+        if (self.date === null) self.setFallbacks(Object.fromEntries(found.filter((f) => f !== null)));
       }),
       /** Loads the menus. */
       loadMenus() {

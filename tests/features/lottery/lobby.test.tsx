@@ -38,6 +38,8 @@ describe('lotto lobby', () => {
     expect(within(cards[2]!).getByText('No result yet')).toBeInTheDocument();
     expect(within(cards[0]!).getByTestId('not-published')).toHaveTextContent('Results not published');
     expect(within(cards[0]!).queryByTestId('draw-countdown')).toBeNull();
+    expect(cards[0]).toHaveAttribute('data-compact');
+    expect(within(cards[0]!).getByTestId('bet-now')).toHaveAttribute('href', '/lottery?gameCode=TCG_PK10');
 
     fireEvent.click(screen.getByRole('tab', { name: 'SEA 4D (1)' }));
     await waitFor(() => expect(screen.getAllByTestId('lottery-card').map((c) => c.getAttribute('data-game'))).toEqual(['BGS_SEA_4D']));

@@ -30,6 +30,7 @@ describe('Vietnam lottery page', () => {
     expect(special.textContent).toBe(northDraw().prizes[0]!.numbers[0]);
     expect(getComputedStyle(special).color).toBe('var(--c-danger)');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('ĐB');
+    expect(screen.getByTestId('vn-sheet-date')).toHaveTextContent('Thu, 11/26/2026 · Hà Nội');
 
     const lo = screen.getByTestId('lo-table');
     const loRows = within(lo).getAllByTestId('lo-row');
