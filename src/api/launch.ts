@@ -12,11 +12,24 @@ import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } fro
 
 export type { LaunchInfo, PlayMode } from '../../contract/types';
 
-/** What to launch: a game card (nodeId), a vendor (vassalage, optionally its gameCode), or a game code alone (/lottery?gameCode). */
-export type LaunchTarget = { nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string };
+/** The vendor's first screen of a lottery launch (docs/lottery.md section 5): the betting screen (default) or the game's lobby. */
+export type LaunchView = 'betting' | 'lobby';
+
+/**
+ * Where a launch opens and returns (docs/lottery.md sections 5 and 6; spec section 7 "VN launch"):
+ * `view` (betting | lobby) and `back`, a site path (e.g. `/vnLottery`) the vendor's back button
+ * returns to. Both optional: games outside lottery send neither.
+ */
+export interface LaunchPlace {
+  view?: LaunchView;
+  back?: string;
+}
+
+/** What to launch: a game card (nodeId), a vendor (vassalage, optionally its gameCode), or a game code alone (/lottery?gameCode), with an optional {@link LaunchPlace}. */
+export type LaunchTarget = ({ nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string }) & LaunchPlace;
 
 export interface PlayApi {
-  /** GET game launch. @throws ApiProblem (NOT_LOGGED_IN, NEED_TRUE_ACCOUNT, GAME_MAINTENANCE... with the server's localised message). */
+  /** GET game launch (query: the target's fields, `view` and `back` when given, mode, language). @throws ApiProblem (NOT_LOGGED_IN, NEED_TRUE_ACCOUNT, GAME_MAINTENANCE... with the server's localised message). */
   launch(target: LaunchTarget, mode: PlayMode, language: string): Promise<LaunchInfo>;
   favouriteIds(): Promise<number[]>;
   favourites(language: string): Promise<Game[]>;

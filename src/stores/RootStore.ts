@@ -27,6 +27,7 @@ import { LiveChatStoreModel } from './livechat/LiveChatStore';
 import { DownloadStoreModel } from './download';
 import { SitePagesStoreModel } from './sitePages/SitePagesStore';
 import { RgStoreModel } from './rg/RgStore';
+import { LotteryStoreModel } from './lottery/LotteryStore';
 
 export const RootStoreModel = types.model('RootStore', {
   config: types.optional(ConfigStoreModel, {}),
@@ -67,6 +68,8 @@ export const RootStoreModel = types.model('RootStore', {
   sitePages: types.optional(SitePagesStoreModel, {}),
   // ---- responsible gaming (docs/responsible-gaming.md):
   rg: types.optional(RgStoreModel, {}),
+  // ---- the lottery pages (docs/lottery.md): /lottery lobby, /vnLottery, /seaLottery:
+  lottery: types.optional(LotteryStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

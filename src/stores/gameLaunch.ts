@@ -6,10 +6,10 @@
  * login popup (guests), in_need_true_account (trial users in real mode), or a localised notice.
  */
 import { ApiProblem } from '../api/client';
-import type { LaunchInfo, LaunchTarget, PlayApi, PlayMode } from '../api/launch';
+import type { LaunchInfo, LaunchPlace, LaunchTarget, LaunchView, PlayApi, PlayMode } from '../api/launch';
 import { NEED_TRUE_ACCOUNT } from './UiStore';
 
-export type { LaunchInfo, LaunchTarget, PlayMode } from '../api/launch';
+export type { LaunchInfo, LaunchPlace, LaunchTarget, LaunchView, PlayMode } from '../api/launch';
 
 /** The part of UiStore a launch talks to. */
 export interface LaunchUi {
@@ -94,13 +94,44 @@ export function seamlessPath(target: LaunchTarget, mode: PlayMode): string {
   return `/seamless?${params.toString()}`;
 }
 
-/** The launch target named by a page query (/seamless, /lottery?gameCode, /rng?vassalage), or null. */
+/**
+ * `path` when it is a plain path of this site (`/vnLottery`), else null: a launch's `back` never
+ * leads elsewhere and carries no scheme, host, query or dots (the launch call takes letters,
+ * digits, `/`, `_` and `-` after the leading `/`, up to 100 characters; docs/lottery.md section 5).
+ */
+export function sitePath(path: string | null | undefined): string | null {
+  return path && /^\/(?!\/)[A-Za-z0-9/_-]{0,99}$/.test(path) ? path : null;
+}
+
+/** The launch view a query names: `lobby` when `view=lobby`, `betting` when `view=betting`, else null. */
+function viewOf(query: URLSearchParams): LaunchView | null {
+  const view = query.get('view');
+  return view === 'lobby' || view === 'betting' ? view : null;
+}
+
+/**
+ * The launch place of a lottery page (docs/lottery.md sections 5 and 6): `view` from the query
+ * (betting unless `view=lobby`) and `back` the page's own path (`/vnLottery`, `/seaLottery`,
+ * `/lottery`), where the vendor's back button returns.
+ */
+export function lotteryPlace(query: URLSearchParams, pathname: string): LaunchPlace {
+  const back = sitePath(pathname);
+  return { view: viewOf(query) ?? 'betting', ...(back ? { back } : {}) };
+}
+
+/**
+ * The launch target named by a page query (/seamless, /lottery?gameCode, /rng?vassalage), or null;
+ * `view` and `back` (a site path) are kept when the query carries them.
+ */
 export function targetFromQuery(query: URLSearchParams, fallbackVendor?: string): LaunchTarget | null {
+  const view = viewOf(query);
+  const back = sitePath(query.get('back'));
+  const place: LaunchPlace = { ...(view ? { view } : {}), ...(back ? { back } : {}) };
   const nodeId = Number(query.get('nodeId'));
-  if (Number.isInteger(nodeId) && nodeId > 0) return { nodeId };
+  if (Number.isInteger(nodeId) && nodeId > 0) return { nodeId, ...place };
   const vassalage = query.get('vassalage') ?? fallbackVendor;
   const gameCode = query.get('gameCode') ?? undefined;
-  if (vassalage) return { vassalage, ...(gameCode ? { gameCode } : {}) };
-  if (gameCode) return { gameCode };
+  if (vassalage) return { vassalage, ...(gameCode ? { gameCode } : {}), ...place };
+  if (gameCode) return { gameCode, ...place };
   return null;
 }

@@ -2,7 +2,8 @@
  * /seamless: the seamless game page (spec section 2; a game page, so the side menu is hidden).
  * `?nodeId=..` (or `?vassalage=..[&gameCode=..]`, `&mode=real|trial`) launches the game and plays it
  * in a frame of the page, with back-to-lobby, reload and open-in-a-new-window. Refusals show the
- * localised notice (src/stores/gameLaunch.ts). Lazy chunk Seamless.
+ * localised notice (src/stores/gameLaunch.ts). A lottery page passes `place` (docs/lottery.md
+ * sections 5 and 6: the launch's `view` and `back` path), which wins over the query's. Lazy chunk Seamless.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +14,7 @@ import { Icon } from '../../components/Icon';
 import { ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';
-import { launchFailureKey, showLaunchFailure, targetFromQuery, type LaunchInfo } from '../../stores/gameLaunch';
+import { launchFailureKey, showLaunchFailure, targetFromQuery, type LaunchInfo, type LaunchPlace } from '../../stores/gameLaunch';
 
 type State = { kind: 'loading' } | { kind: 'ready'; info: LaunchInfo } | { kind: 'failed'; key: string } | { kind: 'none' };
 
@@ -38,7 +39,7 @@ const frame = css`
   background: #05070f;
 `;
 
-export default observer(function Seamless() {
+export default observer(function Seamless({ place }: { place?: LaunchPlace } = {}) {
   const { t } = useTranslation();
   const { ui } = useStores();
   const { games } = useContentStores();
@@ -46,7 +47,8 @@ export default observer(function Seamless() {
   const [query] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [reloads, setReloads] = useState(0);
-  const target = targetFromQuery(query);
+  const fromQuery = targetFromQuery(query);
+  const target = fromQuery && place ? { ...fromQuery, ...place } : fromQuery;
   const mode = query.get('mode') === 'trial' ? 'trial' : 'real';
   const targetKey = JSON.stringify(target);
 

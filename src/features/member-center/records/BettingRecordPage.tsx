@@ -1,11 +1,13 @@
 /**
  * personalHistoryCopy, the betting record (spec section 2): one row per game
  * round with game, vendor, stake, win, profit, time and status; filters by date range (member
- * time zone), category and vendor; pages of 20; totals of the settled rounds of the filter.
+ * time zone), category and vendor; pages of 20; totals of the settled rounds of the filter. A
+ * lottery ticket's row is followed by its detail (docs/lottery.md section 5): draw, bet type,
+ * numbers with the winning ones highlighted, points or odds, hits.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/Paginator';
 import type { GameCategory } from '../../../../contract/types';
@@ -18,6 +20,7 @@ import { useResource } from '../pages/shared/useResource';
 import { formatTime, rangeOf } from '../time';
 import { RangeChips, type RecordRange } from './RangeChips';
 import type { RoundStatus, Totals } from '../../../stores/center/types';
+import { TicketDetail } from '../../lottery/TicketDetail';
 
 /** Rows per page (spec section 9: lists of 20). */
 export const BET_PAGE_SIZE = 20;
@@ -119,20 +122,30 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
                   </thead>
                   <tbody>
                     {data.list.map((row) => (
-                      <tr key={`${row.vendor}-${row.roundId}`} data-testid="bet-row">
-                        <td>{formatTime(row.time, lang)}</td>
-                        <td>
-                          <div css={css`font-weight: 700;`}>{row.gameName}</div>
-                          <div css={css`font-size: 11px; color: var(--c-muted);`}>{t(`categories.${row.category}`)} · {row.roundId}</div>
-                        </td>
-                        <td>{row.vendorName}</td>
-                        <td data-num>{money(row.stake, lang)}</td>
-                        <td data-num>{money(row.win, lang)}</td>
-                        <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{row.profit === null ? '—' : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}</td>
-                        <td>
-                          <StatusPill tone={statusTone[row.status]}>{t(`play.records.statuses.${row.status}`)}</StatusPill>
-                        </td>
-                      </tr>
+                      <Fragment key={`${row.vendor}-${row.roundId}`}>
+                        <tr data-testid="bet-row" css={row.lottery ? css`td { border-bottom-style: dashed; }` : undefined}>
+                          <td>{formatTime(row.time, lang)}</td>
+                          <td>
+                            <div css={css`font-weight: 700;`}>{row.gameName}</div>
+                            <div css={css`font-size: 11px; color: var(--c-muted);`}>{t(`categories.${row.category}`)} · {row.roundId}</div>
+                          </td>
+                          <td>{row.vendorName}</td>
+                          <td data-num>{money(row.stake, lang)}</td>
+                          <td data-num>{money(row.win, lang)}</td>
+                          <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{row.profit === null ? '—' : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}</td>
+                          <td>
+                            <StatusPill tone={statusTone[row.status]}>{t(`play.records.statuses.${row.status}`)}</StatusPill>
+                          </td>
+                        </tr>
+                        {row.lottery ? (
+                          <tr data-testid="bet-lottery-row">
+                            <td />
+                            <td colSpan={6} css={css`padding-top: 4px !important;`}>
+                              <TicketDetail detail={row.lottery} />
+                            </td>
+                          </tr>
+                        ) : null}
+                      </Fragment>
                     ))}
                   </tbody>
                 </table>
