@@ -9,7 +9,7 @@
 import { flow, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
 import type { LotteryGame, LotteryLobby, OpenedNumbers } from '../../../contract/types';
 import { resourceModel } from '../center/ResourceModel';
-import { DrawWatch, type DrawRef } from './drawWatch';
+import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { gameHasResult, groupsOfTab, LOBBY_TABS, lobbyGames, type LobbyTab } from './lobbyRules';
 import { lotteryApiOf, ResultsModel } from './ResultsModel';
 
@@ -96,14 +96,11 @@ export const LobbyPageModel = types
      * (not a trial user) the mission summary and the leaderboard; starts the draw watch.
      */
     open() {
-      self.watch?.stop();
-      const watch = new DrawWatch({
+      restartWatch(self, {
         pending: () => self.pendingDraws,
         arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref),
         refetch: () => self.refetch(),
       });
-      self.setWatch(watch);
-      watch.start();
       const root = hasParent(self) ? (getRoot(self) as RootLike) : null;
       if (root?.session?.isLoggedIn && !root.session.isTrial) {
         void root.missions?.load();
@@ -113,8 +110,7 @@ export const LobbyPageModel = types
     },
     /** Closes the lobby: stops the draw watch. */
     close() {
-      self.watch?.stop();
-      self.setWatch(null);
+      dropWatch(self);
     },
     /** Shows a prize mode tab; the results panel follows to the tab's first game when its game is not in the tab. */
     setTab(tab: LobbyTab) {

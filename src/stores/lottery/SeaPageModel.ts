@@ -8,7 +8,7 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import type { LotteryDrawDetail, LotteryGame, LotteryLobby } from '../../../contract/types';
 import { resourceModel } from '../center/ResourceModel';
-import { DrawWatch, type DrawRef } from './drawWatch';
+import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { gameHasResult, lobbyGames } from './lobbyRules';
 import { lotteryApiOf, ResultsModel } from './ResultsModel';
 
@@ -80,16 +80,12 @@ export const SeaPageModel = types
   .actions((self) => ({
     /** Opens the page: loads it and starts the draw watch. */
     open() {
-      self.watch?.stop();
-      const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref), refetch: () => self.load() });
-      self.setWatch(watch);
-      watch.start();
+      restartWatch(self, { pending: () => self.pendingDraws, arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref), refetch: () => self.load() });
       return self.load();
     },
     /** Closes the page: stops the draw watch. */
     close() {
-      self.watch?.stop();
-      self.setWatch(null);
+      dropWatch(self);
     },
     /** Shows another SEA game. */
     selectGame(gameCode: string) {

@@ -8,7 +8,7 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import type { LotteryDraw, VnMenus, VnNumbers, VnRegion, VnRegionMenu } from '../../../contract/types';
 import { resourceModel } from '../center/ResourceModel';
-import { DrawWatch, type DrawRef } from './drawWatch';
+import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { isoDate, lotteryApiOf } from './ResultsModel';
 
 /** The regions in tab order (docs/lottery.md section 2): North, Central, South. */
@@ -125,16 +125,12 @@ export const VnPageModel = types
   .actions((self) => ({
     /** Opens the page: loads it and starts the draw watch. */
     open() {
-      self.watch?.stop();
-      const watch = new DrawWatch({ pending: () => self.pendingDraws, arrived: (ref) => self.hasResult(ref), refetch: () => self.refetch() });
-      self.setWatch(watch);
-      watch.start();
+      restartWatch(self, { pending: () => self.pendingDraws, arrived: (ref) => self.hasResult(ref), refetch: () => self.refetch() });
       return self.load();
     },
     /** Closes the page: stops the draw watch. */
     close() {
-      self.watch?.stop();
-      self.setWatch(null);
+      dropWatch(self);
     },
     /** Shows a region tab (no call: the sheets of every region are loaded). */
     setRegion(region: VnRegion) {

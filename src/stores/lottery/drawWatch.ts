@@ -128,3 +128,23 @@ export class DrawWatch {
     this.timer = null;
   }
 }
+
+/** A lottery page model's watch slot (the lobby, /vnLottery and /seaLottery models). */
+export interface WatchSlot {
+  readonly watch: DrawWatch | null;
+  setWatch(watch: DrawWatch | null): void;
+}
+
+/** Replaces the page's watch by a new one over `options` and starts it (the page opens). */
+export function restartWatch(page: WatchSlot, options: DrawWatchOptions): void {
+  page.watch?.stop();
+  const watch = new DrawWatch(options);
+  page.setWatch(watch);
+  watch.start();
+}
+
+/** Stops and drops the page's watch (the page closes). */
+export function dropWatch(page: WatchSlot): void {
+  page.watch?.stop();
+  page.setWatch(null);
+}
