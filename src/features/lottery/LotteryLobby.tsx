@@ -9,7 +9,6 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
@@ -19,10 +18,9 @@ import { LOBBY_TABS, tabCounts, type LobbyTab } from '../../stores/lottery/lobby
 import { Notice } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
-import { usePageMeta } from '../shared/usePageMeta';
 import { LeaderboardTopPanel, MissionSummaryPanel, OpenedNumbersPanel } from './LobbySide';
 import { CompactGameCard, LotteryGameCard } from './LotteryGameCard';
-import { mutedText } from './lotteryUi';
+import { mutedText, useLotteryPage } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
 
 const gridCss = css`
@@ -39,17 +37,12 @@ const compactGridCss = css`
 `;
 
 export const LotteryLobby = observer(function LotteryLobby() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { lottery, session } = useStores();
   const page = lottery.lobby;
   const tabsId = useTabsId();
-  const lang = i18n.language;
 
-  usePageMeta(t('lottery.lobby.title'), t('lottery.lobby.subtitle'));
-  useEffect(() => {
-    void page.open();
-    return () => page.close();
-  }, [page, lang]);
+  useLotteryPage(page, 'lobby');
 
   const counts = tabCounts(page.lobby.data);
   const member = session.isLoggedIn && !session.isTrial;

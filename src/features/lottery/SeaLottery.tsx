@@ -6,7 +6,6 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BetTypeRule } from '../../../contract/types';
@@ -17,9 +16,8 @@ import { betNowLink } from '../../stores/lottery/lobbyRules';
 import { Notice, table } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
-import { usePageMeta } from '../shared/usePageMeta';
 import { DrawCountdown } from './DrawCountdown';
-import { formatDecimal, lotteryPanel, mutedText, panelHead, useBetTypeName } from './lotteryUi';
+import { formatDecimal, lotteryPanel, mutedText, panelHead, useBetTypeName, useLotteryPage } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
 import { SeaSheetView } from './SeaSheetView';
 
@@ -58,11 +56,7 @@ export const SeaLottery = observer(function SeaLottery() {
   const page = lottery.sea;
   const lang = i18n.language;
 
-  usePageMeta(t('lottery.sea.title'), t('lottery.sea.subtitle'));
-  useEffect(() => {
-    void page.open();
-    return () => page.close();
-  }, [page, lang]);
+  useLotteryPage(page, 'sea');
 
   const game = page.game;
   const next = game?.next ?? null;

@@ -8,7 +8,6 @@
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VnRegion } from '../../../contract/types';
@@ -21,10 +20,9 @@ import { VN_REGIONS } from '../../stores/lottery/VnPageModel';
 import { Notice, table } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
-import { usePageMeta } from '../shared/usePageMeta';
 import { FairnessBox } from './DrawSheet';
 import { DrawCountdown } from './DrawCountdown';
-import { lotteryPanel, mutedText, panelHead } from './lotteryUi';
+import { lotteryPanel, mutedText, panelHead, useLotteryPage } from './lotteryUi';
 import { VnBetTypes } from './VnBetTypes';
 import { LoEndingsTable, NorthSheet, RegionalSheet } from './VnSheets';
 
@@ -51,11 +49,7 @@ export const VnLottery = observer(function VnLottery() {
   const page = lottery.vn;
   const lang = i18n.language;
 
-  usePageMeta(t('lottery.vn.title'), t('lottery.vn.subtitle'));
-  useEffect(() => {
-    void page.open();
-    return () => page.close();
-  }, [page, lang]);
+  useLotteryPage(page, 'vn');
 
   const menu = page.regionMenu;
   const regionName = t(`lottery.regions.${page.region}`);

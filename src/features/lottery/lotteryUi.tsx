@@ -5,10 +5,11 @@
  * odds and prices through Intl.NumberFormat, and the panel styles in the site's look.
  */
 import { css } from '@emotion/react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../i18n/core';
 import { panel } from '../../components/styles';
+import { usePageMeta } from '../shared/usePageMeta';
 
 const clock = { now: Date.now(), timer: null as ReturnType<typeof setInterval> | null, listeners: new Set<() => void>() };
 
@@ -152,4 +153,19 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export function useBetTypeName(): (code: string) => string {
   const { t } = useTranslation();
   return (code: string) => t(`lottery.betTypes.${code}`, { defaultValue: code });
+}
+
+/**
+ * A lottery page's life (docs/lottery.md section 6): its title and description (`lottery.<area>.title`,
+ * `.subtitle`), and its model opened on mount and on a language change (the labels are per language),
+ * closed on unmount (its draw watch stops).
+ */
+export function useLotteryPage(page: { open(): unknown; close(): void }, area: 'lobby' | 'vn' | 'sea'): void {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  usePageMeta(t(`lottery.${area}.title`), t(`lottery.${area}.subtitle`));
+  useEffect(() => {
+    void page.open();
+    return () => page.close();
+  }, [page, lang]);
 }
