@@ -7,38 +7,16 @@
  * empty cells of the right count.
  */
 import type { LotteryDraw, PrizeTier, VnRegion } from '../../../contract/types';
+import { VN_CENTRAL_SOUTH_SHEET, VN_NORTH_SHEET, type SheetTier } from '../../../contract/types/lottery';
 
 /** One tier of a sheet: its code, how many numbers and how many digits each. */
-export interface TierSpec {
-  tier: string;
-  count: number;
-  digits: number;
-}
+export type TierSpec = SheetTier;
 
-/** North (Miền Bắc), in display order ĐB to G7: 27 prizes (docs/lottery.md section 2). */
-export const NORTH_TIERS: readonly TierSpec[] = [
-  { tier: 'DB', count: 1, digits: 5 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'G2', count: 2, digits: 5 },
-  { tier: 'G3', count: 6, digits: 5 },
-  { tier: 'G4', count: 4, digits: 4 },
-  { tier: 'G5', count: 6, digits: 4 },
-  { tier: 'G6', count: 3, digits: 3 },
-  { tier: 'G7', count: 4, digits: 2 },
-];
+/** North (Miền Bắc), in display order ĐB to G7: 27 prizes (docs/lottery.md section 2; the vendor's drawing order too). */
+export const NORTH_TIERS: readonly TierSpec[] = VN_NORTH_SHEET;
 
 /** Central and South (Miền Trung, Miền Nam), in display order G8 to ĐB: 18 prizes per province (docs/lottery.md section 2). */
-export const CENTRAL_SOUTH_TIERS: readonly TierSpec[] = [
-  { tier: 'G8', count: 1, digits: 2 },
-  { tier: 'G7', count: 1, digits: 3 },
-  { tier: 'G6', count: 3, digits: 4 },
-  { tier: 'G5', count: 1, digits: 4 },
-  { tier: 'G4', count: 7, digits: 5 },
-  { tier: 'G3', count: 2, digits: 5 },
-  { tier: 'G2', count: 1, digits: 5 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'DB', count: 1, digits: 6 },
-];
+export const CENTRAL_SOUTH_TIERS: readonly TierSpec[] = VN_CENTRAL_SOUTH_SHEET;
 
 /** SEA 4D tiers in display order with their counts (docs/lottery.md section 3). */
 export const SEA_TIERS: readonly TierSpec[] = [

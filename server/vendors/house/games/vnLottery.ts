@@ -9,6 +9,7 @@
  *   (cang3) play the special prize (ĐB); xiên k wins once when all its k numbers are among the
  *   2-digit endings. Returns include the stake. Money is bigint minor units (2 decimals).
  */
+import { VN_CENTRAL_SOUTH_SHEET, VN_NORTH_SHEET, type SheetTier } from '../../../../contract/types/lottery';
 import type { Rng } from '../fair/rng';
 import type { VnRegion } from './drawSchedule';
 
@@ -19,32 +20,13 @@ export interface PrizeTier {
 }
 
 /** How a sheet is drawn: tiers in sheet order with their count of numbers and digits. */
-export type SheetLayout = readonly { tier: string; count: number; digits: number }[];
+export type SheetLayout = readonly SheetTier[];
 
-/** North, 27 prizes: ĐB down to G7 (docs/lottery.md section 2). */
-export const NORTH_SHEET: SheetLayout = [
-  { tier: 'DB', count: 1, digits: 5 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'G2', count: 2, digits: 5 },
-  { tier: 'G3', count: 6, digits: 5 },
-  { tier: 'G4', count: 4, digits: 4 },
-  { tier: 'G5', count: 6, digits: 4 },
-  { tier: 'G6', count: 3, digits: 3 },
-  { tier: 'G7', count: 4, digits: 2 },
-];
+/** North, 27 prizes: ĐB down to G7 (docs/lottery.md section 2; the layout the site shows too). */
+export const NORTH_SHEET: SheetLayout = VN_NORTH_SHEET;
 
 /** Central and South, 18 prizes per province: G8 down to ĐB (docs/lottery.md section 2). */
-export const SOUTHERN_SHEET: SheetLayout = [
-  { tier: 'G8', count: 1, digits: 2 },
-  { tier: 'G7', count: 1, digits: 3 },
-  { tier: 'G6', count: 3, digits: 4 },
-  { tier: 'G5', count: 1, digits: 4 },
-  { tier: 'G4', count: 7, digits: 5 },
-  { tier: 'G3', count: 2, digits: 5 },
-  { tier: 'G2', count: 1, digits: 5 },
-  { tier: 'G1', count: 1, digits: 5 },
-  { tier: 'DB', count: 1, digits: 6 },
-];
+export const SOUTHERN_SHEET: SheetLayout = VN_CENTRAL_SOUTH_SHEET;
 
 /** The sheet layout of a region. */
 export const sheetLayout = (region: VnRegion): SheetLayout => (region === 'NORTH' ? NORTH_SHEET : SOUTHERN_SHEET);
