@@ -4,13 +4,16 @@
  * then prints
  *   - the JavaScript the home page loads: every script the browser fetched for `/` (after the page
  *     settled), with raw and gzip sizes of each and the gzip total;
- *   - Lighthouse's performance, accessibility and best-practices scores for home with the desktop
- *     preset, in the system Chromium.
+ *   - Lighthouse's performance, accessibility and best-practices scores and FCP, LCP, TBT, CLS and
+ *     speed index for home with the desktop preset, in the system Chromium: BENCH_RUNS runs
+ *     (default 3), each printed, then the median of each figure, with the load average at the
+ *     start (the figures are only as quiet as the machine).
  * Figures are printed, never asserted (speed targets are measured, not tested).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
@@ -20,6 +23,48 @@ import { ensureChromium } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Lighthouse runs (BENCH_RUNS, default 3); the median of each figure is printed after the runs. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_REPORT_DIR: a folder to keep each run's whole Lighthouse report in (lighthouse-<n>.json). */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** Lighthouse audits printed per run (numericValue in ms, CLS unitless). */
+const METRICS = [
+  ['fcp', 'first-contentful-paint'],
+  ['lcp', 'largest-contentful-paint'],
+  ['tbt', 'total-blocking-time'],
+  ['cls', 'cumulative-layout-shift'],
+  ['si', 'speed-index'],
+];
+
+/** One Lighthouse result as { scores: {category: 0..100}, metrics: {short name: number}, failing: audit ids }. */
+function summarise(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((k) => [k, lhr.categories[k]?.score == null ? NaN : Math.round(lhr.categories[k].score * 100)]));
+  const metrics = Object.fromEntries(METRICS.map(([short, id]) => [short, lhr.audits[id]?.numericValue ?? NaN]));
+  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  return { scores, metrics, failing };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median of every score and metric over the runs (each figure on its own). */
+function medianRun(runs) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((k) => [k, median(runs.map((r) => r.scores[k]))])),
+    metrics: Object.fromEntries(METRICS.map(([short]) => [short, median(runs.map((r) => r.metrics[short]))])),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+function formatRun(run) {
+  const s = run.scores;
+  const m = run.metrics;
+  return `performance ${s.performance}, accessibility ${s.accessibility}, best-practices ${s['best-practices']} | FCP ${seconds(m.fcp)}, LCP ${seconds(m.lcp)}, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, SI ${seconds(m.si)}`;
+}
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const chromePath = ensureChromium();
@@ -51,6 +96,7 @@ async function waitForServer() {
 
 try {
   await waitForServer();
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
   // 1. JavaScript loaded by the home page.
   const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
@@ -74,25 +120,23 @@ try {
   }
   console.log(`  ${'total'.padEnd(48)} ${(totalRaw / 1024).toFixed(1).padStart(8)} KiB raw ${(totalGzip / 1024).toFixed(1).padStart(8)} KiB gzip`);
 
-  // 2. Lighthouse, desktop preset.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
-  try {
-    const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, desktopConfig);
-    const cats = result.lhr.categories;
-    console.log('\nLighthouse (desktop preset), home:');
-    for (const key of ['performance', 'accessibility', 'best-practices']) {
-      const score = cats[key]?.score;
-      console.log(`  ${key.padEnd(16)} ${score == null ? 'n/a' : Math.round(score * 100)}`);
+  // 2. Lighthouse, desktop preset, RUNS times (figures on a shared machine are noisy): each run, then the median.
+  console.log(`\nLighthouse (desktop preset), home, ${RUNS} runs (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, desktopConfig);
+      runs.push(summarise(result.lhr));
+      if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `lighthouse-${i + 1}.json`), JSON.stringify(result.lhr));
+    } finally {
+      await chrome.kill();
     }
-    const audits = result.lhr.audits;
-    for (const a of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-      if (audits[a]) console.log(`  ${a.padEnd(26)} ${audits[a].displayValue ?? ''}`);
-    }
-    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
-    if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
-  } finally {
-    await chrome.kill();
+    console.log(`  run ${i + 1}: ${formatRun(runs.at(-1))}`);
   }
+  console.log(`  median: ${formatRun(medianRun(runs))}`);
+  const failing = new Set(runs.flatMap((r) => r.failing));
+  if (failing.size) console.log(`  failing audits (any run): ${[...failing].join(', ')}`);
 } finally {
   server.kill('SIGTERM');
 }
