@@ -3,7 +3,9 @@
  * `npm run bench:web`: builds the site, starts the reference server on a fresh embedded database,
  * then prints
  *   - the JavaScript the home page loads: every script the browser fetched for `/` (after the page
- *     settled), with raw and gzip sizes of each and the gzip total;
+ *     settled), initial (index.html's scripts, needed before the first render) or later (lazy
+ *     chunks asked for afterwards), with raw, gzip -9 and as-sent (the server's Brotli) sizes of
+ *     each and the totals of both groups;
  *   - Lighthouse's performance, accessibility and best-practices scores and FCP, LCP, TBT, CLS and
  *     speed index for home with the desktop preset, in the system Chromium: BENCH_RUNS runs
  *     (default 3), each printed, then the median of each figure, with the load average at the
@@ -70,8 +72,11 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 const chromePath = ensureChromium();
 if (!chromePath) process.exit(1);
 
-console.log('Building the front end...');
-if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+// BENCH_SKIP_BUILD=1 measures the dist/ already built.
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the front end...');
+  if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
 
 const dataDir = path.resolve('.bench', 'web-data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -80,6 +85,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
 });
+
+/** The scripts index.html loads before the first render (its module scripts and modulepreloads), as URL paths. */
+function initialScripts() {
+  const html = readFileSync(path.join('dist', 'index.html'), 'utf8');
+  const paths = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  return new Set(paths);
+}
 
 async function waitForServer() {
   for (let i = 0; i < 240; i += 1) {
@@ -98,27 +110,37 @@ try {
   await waitForServer();
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
-  // 1. JavaScript loaded by the home page.
+  // 1. JavaScript loaded by the home page: the initial scripts (index.html's, which the browser
+  // needs before the first render) and the later ones (lazy chunks the page asked for afterwards:
+  // texts, carousels, dialogs, the validation worker), with the bytes the server actually sent.
+  const initial = initialScripts();
   const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const scripts = new Set();
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script' && req.url().startsWith(BASE)) scripts.add(new URL(req.url()).pathname);
+  const scripts = new Map();
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script' || !req.url().startsWith(BASE)) return;
+    const sizes = await req.sizes().catch(() => null);
+    scripts.set(new URL(req.url()).pathname, sizes?.responseBodySize ?? NaN);
   });
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   await browser.close();
-  let totalRaw = 0;
-  let totalGzip = 0;
-  console.log('\nJavaScript loaded by the home page:');
-  for (const p of [...scripts].sort()) {
+  const totals = { initial: { raw: 0, gzip: 0, sent: 0, n: 0 }, later: { raw: 0, gzip: 0, sent: 0, n: 0 } };
+  const kib = (n) => (n / 1024).toFixed(1).padStart(8);
+  console.log('\nJavaScript loaded by the home page (KiB: raw, gzip -9, as sent by the server):');
+  for (const [p, sent] of [...scripts].sort(([a], [b]) => Number(initial.has(b)) - Number(initial.has(a)) || a.localeCompare(b))) {
     const file = readFileSync(path.join('dist', p));
     const gz = gzipSync(file, { level: 9 }).length;
-    totalRaw += file.length;
-    totalGzip += gz;
-    console.log(`  ${p.padEnd(48)} ${(file.length / 1024).toFixed(1).padStart(8)} KiB raw ${(gz / 1024).toFixed(1).padStart(8)} KiB gzip`);
+    const bucket = totals[initial.has(p) ? 'initial' : 'later'];
+    bucket.raw += file.length;
+    bucket.gzip += gz;
+    bucket.sent += sent;
+    bucket.n += 1;
+    console.log(`  ${initial.has(p) ? 'initial' : 'later  '} ${p.slice(0, 56).padEnd(56)} ${kib(file.length)} ${kib(gz)} ${kib(sent)}`);
   }
-  console.log(`  ${'total'.padEnd(48)} ${(totalRaw / 1024).toFixed(1).padStart(8)} KiB raw ${(totalGzip / 1024).toFixed(1).padStart(8)} KiB gzip`);
+  for (const [name, t] of Object.entries(totals)) console.log(`  ${`${name} total (${t.n} files)`.padEnd(64)} ${kib(t.raw)} ${kib(t.gzip)} ${kib(t.sent)}`);
+  const all = { raw: totals.initial.raw + totals.later.raw, gzip: totals.initial.gzip + totals.later.gzip, sent: totals.initial.sent + totals.later.sent };
+  console.log(`  ${'all'.padEnd(64)} ${kib(all.raw)} ${kib(all.gzip)} ${kib(all.sent)}`);
 
   // 2. Lighthouse, desktop preset, RUNS times (figures on a shared machine are noisy): each run, then the median.
   console.log(`\nLighthouse (desktop preset), home, ${RUNS} runs (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
