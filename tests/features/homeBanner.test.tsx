@@ -1,0 +1,68 @@
+/**
+ * The home banner carousel (spec section 2, group w_home; home/BannerCarousel.tsx): in a browser
+ * the first banner is drawn alone in the carousel's frame as soon as the content is there (the
+ * largest paint needs no Swiper), and the slides take over once the page has loaded and the browser
+ * is idle; where the environment cannot wait (no requestIdleCallback) the slides come at once.
+ */
+import './helpers';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Banner } from '../../contract/types';
+import { BannerCarousel } from '../../src/features/home/BannerCarousel';
+import { contentWebApi, loadedStore, renderWith } from './helpers';
+
+const banner = (id: number, linkage = ''): Banner => ({ id, groupName: 'w_home', url: `/media/banners/${id}/EN.svg`, linkage, linkageType: linkage ? 'ROUTE' : 'NONE', title: `Banner ${id}` });
+
+async function storeWithBanners(banners: Banner[]) {
+  const store = await loadedStore(contentWebApi({ announcements: async () => ({ banners, player: [], popup: [], promotion: [] }) }));
+  await store.content.loadHome('EN');
+  return store;
+}
+
+type IdleGlobal = typeof globalThis & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
+const g = globalThis as IdleGlobal;
+
+afterEach(() => {
+  delete g.requestIdleCallback;
+  delete g.cancelIdleCallback;
+});
+
+describe('home banner carousel', () => {
+  it('draws the first banner alone first, then the Swiper slides once the page has settled', async () => {
+    // A browser: idle callbacks exist; this test decides when the idle period comes.
+    const idle: (() => void)[] = [];
+    g.requestIdleCallback = (cb) => idle.push(cb);
+    g.cancelIdleCallback = () => undefined;
+    const store = await storeWithBanners([banner(1, '/promotions'), banner(2)]);
+    renderWith(store, <BannerCarousel />);
+    const region = screen.getByRole('region', { name: 'Promotions banner' });
+    const images = within(region).getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAttribute('src', '/media/banners/1/EN.svg');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]!.closest('a')).toHaveAttribute('href', '/promotions');
+    expect(region.querySelector('.swiper')).toBeNull();
+    // load has fired in jsdom; the frame is painted, then the idle period comes.
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    });
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]!());
+    await waitFor(() => expect(screen.getByTestId('banner-carousel').querySelector('.swiper')).not.toBeNull());
+    const slides = within(screen.getByTestId('banner-carousel')).getAllByRole('img');
+    expect(slides.map((img) => img.getAttribute('src'))).toEqual(expect.arrayContaining(['/media/banners/1/EN.svg', '/media/banners/2/EN.svg']));
+  });
+
+  it('mounts the slides at once where the environment cannot wait for an idle period', async () => {
+    const store = await storeWithBanners([banner(1), banner(2)]);
+    renderWith(store, <BannerCarousel />);
+    await waitFor(() => expect(screen.getByTestId('banner-carousel').querySelector('.swiper')).not.toBeNull());
+    expect(within(screen.getByTestId('banner-carousel')).getAllByRole('img').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows nothing without banners', async () => {
+    const store = await storeWithBanners([]);
+    renderWith(store, <BannerCarousel />);
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+  });
+});
