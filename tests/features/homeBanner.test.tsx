@@ -19,8 +19,12 @@ async function storeWithBanners(banners: Banner[]) {
   return store;
 }
 
-type IdleGlobal = typeof globalThis & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
-const g = globalThis as IdleGlobal;
+/** The idle callback API, which jsdom lacks: a test adds it to play a browser. */
+interface IdleApi {
+  requestIdleCallback?: (cb: () => void) => number;
+  cancelIdleCallback?: (id: number) => void;
+}
+const g = globalThis as unknown as IdleApi;
 
 afterEach(() => {
   delete g.requestIdleCallback;
