@@ -14,9 +14,16 @@ import type { Banner } from '../../../contract/types';
 /** Banner images are drawn 340 px high across the main column (1200 wide at most). */
 export const BANNER_HEIGHT_PX = 340;
 
-/** One banner's image: a route or http(s) URL linkage makes it a link; the first is fetched with high priority (largest paint). */
+/**
+ * One banner's image: a route or http(s) URL linkage makes it a link. The first is fetched at once
+ * with high priority (the largest paint); the others only when their slide comes near the view.
+ */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  const img = <img src={banner.url} alt={banner.title} width={1200} height={BANNER_HEIGHT_PX} fetchPriority={first ? 'high' : 'auto'} />;
+  const img = first ? (
+    <img src={banner.url} alt={banner.title} width={1200} height={BANNER_HEIGHT_PX} fetchPriority="high" />
+  ) : (
+    <img src={banner.url} alt={banner.title} width={1200} height={BANNER_HEIGHT_PX} loading="lazy" decoding="async" />
+  );
   if (banner.linkageType === 'ROUTE' && banner.linkage) return <Link to={banner.linkage}>{img}</Link>;
   if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkage)) {
     return (
