@@ -53,6 +53,23 @@ const INITIAL_CHUNKS = [
   { name: 'start', tags: ['$initial' as const], test: (id: string) => !inNodeModules(id) && !houseOnly(id) && !SHARED_WITH_HOUSE.test(id), priority: 1 },
 ];
 
+/**
+ * The site's first two calls (spec section 4: the system status decides what renders; the live
+ * configuration version is known before the permission), preloaded by index.html so they are on
+ * their way while the scripts download instead of after they run. The app's own requests (axios,
+ * same origin) take the preloaded answers.
+ */
+const START_CALLS = ['/api/system/status', '/api/config/version'];
+
+function startCallsPreload(): Plugin {
+  const tags: HtmlTagDescriptor[] = START_CALLS.map((href) => ({ tag: 'link', attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }));
+  return {
+    name: 'start-calls-preload',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html, ctx) => (ctx.path === '/index.html' ? { html, tags } : html) },
+  };
+}
+
 /** Build files worth compressing ahead of time: text types, at least 1 KiB (server/plugins/compression.ts's threshold). */
 const PRECOMPRESS = { extensions: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/, minBytes: 1024 };
 
@@ -96,7 +113,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), houseHead(), precompress()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), houseHead(), startCallsPreload(), precompress()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
