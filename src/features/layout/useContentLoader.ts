@@ -35,13 +35,10 @@ export function startHomeContent(store: RootStore): Promise<void> {
   if (!run) {
     const { ui, session, content, games } = store;
     const execution = session.isLoggedIn ? 'A' : 'B';
-    // As soon as the content is known, fetch what the first screen will draw: the first banner (the
-    // largest paint, drawn without Swiper) and the hot games carousel's chunk (it mounts after the
-    // first paint). The banner's own Swiper comes once the page has settled (home/BannerCarousel.tsx).
-    const home = content.loadHome(ui.lang, execution).then(() => {
-      preloadImage(content.homeBanners[0]?.url);
-      if (content.hotGames.length > 0) void import('../home/HotCarousel').catch(() => undefined);
-    });
+    // As soon as the content is known, fetch the first banner (the home page's largest paint). The
+    // carousels' Swiper chunks come once the page has settled (home/BannerCarousel.tsx, HotGames.tsx):
+    // until then their first views are drawn without it.
+    const home = content.loadHome(ui.lang, execution).then(() => preloadImage(content.homeBanners[0]?.url));
     run = Promise.all([home, games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]).then(() => undefined);
     firstLoads.set(store, run);
   }
