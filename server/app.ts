@@ -3,11 +3,12 @@
  * drive it with `app.inject`; server/server.ts only opens the database and listens.
  *
  * Loading (@fastify/autoload): every plugin of server/plugins, in the
- * order their `dependencies` give: services (decorators) -> request context (language, merchant)
- * -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted bodies, cookies), then
- * schemas (every file of schemas/ by $id) -> OpenAPI docs; then every route folder of
+ * order their `dependencies` give: services (decorators, the per-merchant caches) -> request
+ * context (language, merchant) -> errors -> security (helmet CSP, rate limit) -> auth (tokens,
+ * encrypted bodies, cookies), then schemas (every file of schemas/ by $id) -> OpenAPI docs, and
+ * compression (Brotli or gzip for answers made on the fly); then every route folder of
  * server/routes (dev pages outside production; paths from contract/endpoints.ts) -> SPA (dist/ +
- * fallback), registered last.
+ * fallback, the build's precompressed files), registered last.
  */
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';

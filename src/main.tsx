@@ -2,7 +2,8 @@
  * Entry point: one axios client, the stores (configuration API and web API through the MST
  * environment), then the configuration load (spec section 4) and, as soon as the system status
  * says the site is open, the home content in parallel with the rest of the configuration.
- * i18next starts in the stored language (EN texts are a lazy chunk, loaded before first render).
+ * i18next starts in the stored language (each language is a lazy chunk, loaded before the first
+ * render while the configuration loads).
  */
 import { reaction, when } from 'mobx';
 import { StrictMode } from 'react';

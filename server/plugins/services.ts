@@ -1,12 +1,15 @@
 /**
  * Shared services as decorators (house style, fastify/demo): `app.db`, `app.merchants`,
- * `app.catalog`, `app.content`. Later issues add members, ledger, wallets... the same way.
+ * `app.catalog`, `app.content`, `app.siteCache`. Later issues add members, ledger, wallets... the
+ * same way. The catalogue answers through the per-merchant, per-configuration-version cache
+ * (server/services/siteCache.ts), which GET permission uses too.
  */
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open.ts';
-import { createCatalogService, type CatalogService } from '../services/catalog.ts';
+import { createCachedCatalog, createCatalogService, type CatalogService } from '../services/catalog.ts';
 import { createContentService, type ContentService } from '../services/content.ts';
 import { createMerchantService, type MerchantService } from '../services/merchants.ts';
+import { createSiteCache, type SiteCache } from '../services/siteCache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +17,7 @@ declare module 'fastify' {
     merchants: MerchantService;
     catalog: CatalogService;
     content: ContentService;
+    siteCache: SiteCache;
   }
 }
 
@@ -25,7 +29,9 @@ export default fp<ServicesOptions>(
   async (app, { db }) => {
     app.decorate('db', db);
     app.decorate('merchants', createMerchantService(db));
-    app.decorate('catalog', createCatalogService(db));
+    const siteCache = createSiteCache();
+    app.decorate('siteCache', siteCache);
+    app.decorate('catalog', createCachedCatalog(createCatalogService(db), siteCache));
     app.decorate('content', createContentService(db));
   },
   { name: 'services' },

@@ -1,7 +1,11 @@
 /**
  * Serves the Vite build (dist/) and the single-page-app fallback: a GET for any path outside
  * /api and /media that accepts HTML answers dist/index.html, so every route of spec section 2
- * loads the app. Hashed assets (dist/assets) are cached for a year; index.html is revalidated.
+ * loads the app. Hashed assets (dist/assets) are cached for a year and immutable; index.html and
+ * the other unhashed files (favicon) are revalidated (`no-cache`) so a deploy is seen at once.
+ * The build writes Brotli and gzip copies of its text files (vite.config.ts); they are served to
+ * browsers that accept them (`preCompressed`, with `Vary: Accept-Encoding`); the fallback's
+ * index.html is compressed on the fly (server/plugins/compression.ts).
  * Anything else not found is a 404 envelope.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +15,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+
+/** Cache-Control of the build's hashed files (dist/assets): a year, never revalidated. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+/** Cache-Control of index.html and the build's other unhashed files: revalidated on every use. */
+export const REVALIDATE = 'no-cache';
 
 export interface SpaOptions {
   /** The build folder; null serves no front end (API only). */
@@ -40,9 +49,10 @@ export default fp<SpaOptions>(
         wildcard: true,
         index: ['index.html'],
         cacheControl: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', immutable ? IMMUTABLE_ASSET : REVALIDATE);
         },
       });
     }
@@ -51,8 +61,8 @@ export default fp<SpaOptions>(
       if (!hasBuild()) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       // Read on each navigation: a rebuild while the server runs is picked up.
       const html = await readFile(index as string);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     });
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'compression'] },
 );

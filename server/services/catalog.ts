@@ -10,6 +10,7 @@ import type { Db } from '../db/open.ts';
 import { games, merchantVendors, vendors } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
 import type { MerchantContext } from './merchants.ts';
+import type { SiteCache } from './siteCache.ts';
 
 /** Game list filters (spec section 3): NEW, HOT or ALL; FAV and RECENT need a member. */
 export type GameFilter = 'NEW' | 'HOT' | 'ALL';
@@ -169,6 +170,24 @@ export function createCatalogService(db: Db): CatalogService {
         .orderBy(asc(games.hotRank), asc(games.id))
         .limit(limit);
       return rows.map((r) => toGame(r.g, { code: r.code }, language));
+    },
+  };
+}
+
+/**
+ * The catalogue answers kept per merchant and configuration version ({@link SiteCache}): game
+ * menu, vendor lanes and hot games per language, and game list pages per query. A search (text a
+ * visitor typed) always asks the database: searches are many and seldom repeated.
+ */
+export function createCachedCatalog(catalog: CatalogService, cache: SiteCache): CatalogService {
+  return {
+    gameMenu: (merchant, language) => cache.get(merchant, `gameMenu:${language}`, () => catalog.gameMenu(merchant, language)),
+    vendorLanes: (merchant, language) => cache.get(merchant, `vendorLanes:${language}`, () => catalog.vendorLanes(merchant, language)),
+    hotGames: (merchant, language, limit = 50) => cache.get(merchant, `hotGames:${language}:${limit}`, () => catalog.hotGames(merchant, language, limit)),
+    gameList(merchant, req) {
+      if (req.search?.trim()) return catalog.gameList(merchant, req);
+      const key = `gameList:${JSON.stringify([req.gameType, req.pageNo, req.pageSize, req.language, req.vendorCode ?? null, req.filter ?? null, req.subCategory ?? null])}`;
+      return cache.get(merchant, key, () => catalog.gameList(merchant, req));
     },
   };
 }

@@ -4,6 +4,7 @@
  * Several merchants share one server (README "Operator console"); everything merchant-specific goes through here.
  */
 import { asc, desc, eq } from 'drizzle-orm';
+import equal from 'fast-deep-equal';
 import type { SiteConfig } from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { merchantDomains, merchants } from '../db/schema.ts';
@@ -87,9 +88,22 @@ export async function applySiteConfig(db: Db, code: string, config: SiteConfig, 
  * Creates the merchant service over a database. Host resolution is cached per host for
  * {@link MERCHANT_CACHE_MS} and dropped by any configuration write of this process, so a saved
  * change is served by the next request (the live event is published after the commit).
+ *
+ * A merchant whose stored name, code and configuration are unchanged since the last lookup is
+ * handed out as the same object (with the same `config` object): the configuration object stands
+ * for the configuration version, and the per-merchant caches are keyed by it
+ * (server/services/siteCache.ts). Any change of the stored configuration gives a new object.
  */
 export function createMerchantService(db: Db, now: () => number = () => performance.now()): MerchantService {
   const byHost = new Map<string, { at: number; generation: number; merchant: Promise<MerchantContext | null> }>();
+  const current = new Map<number, MerchantContext>();
+  /** The merchant as last handed out when `fresh` is the same merchant with the same stored configuration, else `fresh`. */
+  function intern(fresh: MerchantContext): MerchantContext {
+    const known = current.get(fresh.id);
+    if (known && known.code === fresh.code && known.name === fresh.name && equal(known.config, fresh.config)) return known;
+    current.set(fresh.id, fresh);
+    return fresh;
+  }
   async function lookUp(host: string | undefined): Promise<MerchantContext | null> {
       const domain = normaliseHost(host);
       if (domain) {
@@ -99,10 +113,10 @@ export function createMerchantService(db: Db, now: () => number = () => performa
           .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
           .where(eq(merchantDomains.domain, domain))
           .limit(1);
-        if (routed) return toContext(routed.m);
+        if (routed) return intern(toContext(routed.m));
       }
       const [fallback] = await db.select().from(merchants).orderBy(desc(merchants.isDefault), asc(merchants.id)).limit(1);
-      return fallback ? toContext(fallback) : null;
+      return fallback ? intern(toContext(fallback)) : null;
   }
   return {
     resolveByHost(host) {
@@ -117,7 +131,7 @@ export function createMerchantService(db: Db, now: () => number = () => performa
     },
     async findByCode(code) {
       const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
-      return row ? toContext(row) : null;
+      return row ? intern(toContext(row)) : null;
     },
     applySiteConfig: (code, config, source) => applySiteConfig(db, code, config, source),
   };

@@ -47,9 +47,6 @@ export function sharedPermission(merchant: Pick<MerchantContext, 'config'>): Omi
 /** GET system status's value for a caller at `ip`. */
 export const systemStatusFor = (config: SiteConfig, ip: string): SystemStatus => ({ ...sharedSystemStatus(config), ip });
 
-/** GET permission's value for a caller at `location` (ip; country as ISO 3166 alpha-2, ZZ unknown). */
-export const permissionFor = (merchant: Pick<MerchantContext, 'config'>, location: Permission['location']): Permission => ({ ...sharedPermission(merchant), location });
-
 /** The top-level SiteConfig sections an RFC 6902 diff touches (`/permission/whitelabel/0/enabled` -> permission). */
 export function changedSections(diff: readonly unknown[]): LiveConfigSection[] {
   const sections = new Set<LiveConfigSection>();

@@ -1,12 +1,12 @@
 /**
- * i18next without bundled English: the app's entry uses this module so that only the active
- * language's texts are in the home route's JavaScript. TW (default and fallback,
- * spec section 9) is bundled; EN is a lazy chunk loaded before first render when it is the stored
- * language, or on a language switch. Tests and tools use ./index.ts, which bundles both.
+ * i18next without bundled texts: the app's entry uses this module, so the home route's JavaScript
+ * carries no language and a visitor loads only the language shown (spec section 9: TW default and
+ * fallback, EN complete). Each language is a lazy chunk: the stored one (TW when none) is loaded
+ * before the first render, while the configuration loads; the other on a language switch. Tests
+ * and tools use ./index.ts, which bundles both.
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { tw } from './locales/tw';
 import { DEFAULT_LANGUAGE, LANGUAGES, intlLocale, type Language } from '../../contract/spec';
 
 export { intlLocale, type Language };
@@ -34,15 +34,15 @@ export function initI18n(lang: string, resources: Resource): i18n {
   return instance;
 }
 
-/** The texts of a language: TW at once, EN from its lazy chunk. */
+/** The texts of a language, from its lazy chunk (one chunk per language). */
 async function localeOf(lang: Language): Promise<object> {
-  if (lang === 'TW') return tw;
+  if (lang === 'TW') return (await import('./locales/tw')).tw;
   return (await import('./locales/en')).en;
 }
 
 /**
- * Makes sure `instance` has the texts of `lang` (loads the EN chunk once). Rejects when the chunk
- * cannot be loaded (the caller keeps the current language).
+ * Makes sure `instance` has the texts of `lang` (loads the language's chunk once). Rejects when the
+ * chunk cannot be loaded (the caller keeps the current language).
  */
 export async function ensureLanguage(instance: i18n, lang: string): Promise<void> {
   const code = toLanguage(lang);
@@ -51,18 +51,21 @@ export async function ensureLanguage(instance: i18n, lang: string): Promise<void
 }
 
 /**
- * The app's i18next: TW bundled; when `lang` is EN its texts are loaded first, so the first render
- * is already in the stored language (no flash of TW text). Falls back to TW if EN cannot load.
+ * The app's i18next in the stored language `lang` (normalised, TW when unknown), with its texts
+ * loaded first, so the first render is already in that language (no flash of another one or of
+ * keys). When that chunk cannot be loaded it falls back to TW (the default and fallback language);
+ * when no chunk loads at all it settles anyway (i18next then shows keys, as for any missing chunk).
  */
 export async function createAppI18n(lang: string): Promise<i18n> {
-  const instance = initI18n(DEFAULT_LANGUAGE, { TW: { translation: tw } });
   const code = toLanguage(lang);
-  if (code !== DEFAULT_LANGUAGE) {
+  const instance = initI18n(code, {});
+  for (const candidate of code === DEFAULT_LANGUAGE ? [code] : [code, DEFAULT_LANGUAGE]) {
     try {
-      await ensureLanguage(instance, code);
-      await instance.changeLanguage(code);
+      await ensureLanguage(instance, candidate);
+      if (instance.language !== candidate) await instance.changeLanguage(candidate);
+      return instance;
     } catch {
-      // the EN chunk did not load: stay in TW (default and fallback)
+      // this language's chunk did not load: try the default one
     }
   }
   return instance;

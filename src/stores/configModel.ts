@@ -160,9 +160,10 @@ export const ConfigBaseModel = types
   }))
   .actions((self) => ({
     /**
-     * Loads the configuration in the spec's order. Sets loadState to ready (also when the site is
-     * in maintenance or region restricted: the status is then all there is to show) or error with
-     * `errorKind`. Never throws.
+     * Loads the configuration in the spec's order: the system status, then (only when the site is
+     * open) the permission and the game menu, asked together. Sets loadState to ready (also when
+     * the site is in maintenance or region restricted: the status is then all there is to show) or
+     * error with `errorKind`. Never throws.
      */
     load: flow(function* load() {
       const { api } = getEnv<StoreEnv>(self);
@@ -181,11 +182,16 @@ export const ConfigBaseModel = types
           (self as unknown as { startLive(): void }).startLive();
           return;
         }
-        const permission = yield* toGenerator(api.getPermission());
+        // The site is open: the permission and the game menu are asked together (neither needs the
+        // other), and applied in that order.
+        const permissionCall = api.getPermission();
+        const gameMenuCall = api.getGameMenu();
+        gameMenuCall.catch(() => undefined); // a failed permission ends the load before the menu is awaited
+        const permission = yield* toGenerator(permissionCall);
         self.permission = permission;
         rememberMerchant(permission);
         self.validatePayload('permission', permission);
-        const gameMenu = yield* toGenerator(api.getGameMenu());
+        const gameMenu = yield* toGenerator(gameMenuCall);
         self.gameMenu = gameMenu;
         self.validatePayload('gameMenu', gameMenu);
         self.loadState = 'ready';

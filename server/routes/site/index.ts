@@ -1,12 +1,14 @@
 /**
  * GET permission (site config, spec section 3): the merchant settings with encrypted customer
  * service paths, the whitelabel tree, the registration rules (`register`), the visitor location
- * and the maintenance and regionRestriction flags. Value: schemas/permission.schema.json.
+ * and the maintenance and regionRestriction flags. Value: schemas/permission.schema.json. All but
+ * the location is the same for every visitor of a configuration version: it is built once per
+ * version (server/services/siteCache.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import { permissionFor } from '../../services/siteView.ts';
+import { sharedPermission } from '../../services/siteView.ts';
 import { languageParam, querySchema } from '../common.ts';
 
 /**
@@ -31,7 +33,11 @@ const routes: FastifyPluginAsync = async (app) => {
         response: envelopeResponses(ref('permission.schema.json')),
       },
     },
-    async (request) => ok(permissionFor(request.merchant, { ip: request.ip, country: countryOf(request) }), request.language),
+    async (request) => {
+      const merchant = request.merchant;
+      const shared = await app.siteCache.get(merchant, 'permission', async () => sharedPermission(merchant));
+      return ok({ ...shared, location: { ip: request.ip, country: countryOf(request) } }, request.language);
+    },
   );
 };
 

@@ -1,48 +1,24 @@
 /**
  * The banner carousel's slides (a lazy chunk with Swiper; BannerCarousel.tsx decides when it
- * shows): autoplay 5000 ms, speed 1000 (spec section 9). Banners with a route or URL linkage are
- * links; others are plain images. The first banner is fetched with high priority (largest paint).
+ * shows): autoplay 5000 ms, speed 1000 (spec section 9), in the frame and with the images of
+ * BannerFrame.tsx, the first of which BannerCarousel has already drawn.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../../contract/types';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '../../../contract/spec';
-
-function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  const img = <img src={banner.url} alt={banner.title} width={1200} height={340} fetchPriority={first ? 'high' : 'auto'} />;
-  if (banner.linkageType === 'ROUTE' && banner.linkage) return <Link to={banner.linkage}>{img}</Link>;
-  if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkage)) {
-    return (
-      <a href={banner.linkage} target="_blank" rel="noopener noreferrer">
-        {img}
-      </a>
-    );
-  }
-  return img;
-}
+import { BannerFrame, BannerImage } from './BannerFrame';
 
 const BannerSlides = observer(function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('home.banners')}
-      data-testid="banner-carousel"
-      css={css`
-        border-radius: var(--r-lg);
-        overflow: hidden;
-        box-shadow: var(--shadow-raised);
-        background: var(--g-hero);
-        img {
-          width: 100%;
-          height: 340px;
-          object-fit: cover;
-        }
+    <BannerFrame
+      extra={css`
         /* Bullets: a 4 px bar drawn inside a 24 px high target (WCAG 2.5.8 target size). */
         .swiper-pagination-bullet {
           position: relative;
@@ -92,7 +68,7 @@ const BannerSlides = observer(function BannerSlides({ banners }: { banners: Bann
           </SwiperSlide>
         ))}
       </Swiper>
-    </section>
+    </BannerFrame>
   );
 });
 

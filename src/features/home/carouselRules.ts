@@ -9,3 +9,6 @@ import { HOT_ARROWS_ABOVE, OTHER_ARROWS_ABOVE } from '../../../contract/spec';
 export function showArrows(count: number, kind: 'hot' | 'other'): boolean {
   return count > (kind === 'hot' ? HOT_ARROWS_ABOVE : OTHER_ARROWS_ABOVE);
 }
+
+/** Gap between the hot carousel's slides (px): Swiper's spaceBetween, and the still first view's column gap (HotGames.tsx). */
+export const HOT_GAP_PX = 14;

@@ -1,11 +1,12 @@
 /**
  * The site layout (spec section 2): side menu (hidden on game pages), header, the main view (one
  * shared view for /, /login and /register, otherwise keyed by the full path), footer, floating
- * service menu and the modal host.
+ * service menu and the modal host. The footer (below the fold) and the live chat desk picker (a
+ * closed dialog until the visitor opens it) are lazy chunks: the first paint needs neither.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
@@ -16,15 +17,19 @@ import { isGamePage, mainViewKey } from '../routing/routeTable';
 import { Deferred } from '../shared/Deferred';
 import { PageFallback } from '../shared/PageFallback';
 import { FloatingService } from './FloatingService';
-import { ChatDeskPicker } from '../livechat/ChatDeskPicker';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useContentLoader } from './useContentLoader';
 
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const ChatDeskPicker = lazy(() => import('../livechat/ChatDeskPicker').then((m) => ({ default: m.ChatDeskPicker })));
+
+/** The footer's placeholder: its height, so nothing below the main view moves when it arrives. */
+const footerPlaceholder = <div css={css`min-height: 420px; margin-top: 48px;`} />;
+
 export const AppLayout = observer(function AppLayout() {
   const { t } = useTranslation();
-  const { ui } = useStores();
+  const { ui, livechat } = useStores();
   const location = useLocation();
   useContentLoader();
   useSocialReturn();
@@ -67,11 +72,17 @@ export const AppLayout = observer(function AppLayout() {
         </Suspense>
       </main>
       {/* Below the fold everywhere: drawn after the page, in an idle period or when scrolled near. */}
-      <Deferred placeholder={<div css={css`min-height: 420px; margin-top: 48px;`} />}>
-        <Footer />
+      <Deferred placeholder={footerPlaceholder}>
+        <Suspense fallback={footerPlaceholder}>
+          <Footer />
+        </Suspense>
       </Deferred>
       <FloatingService />
-      <ChatDeskPicker />
+      {livechat.pickerOpen ? (
+        <Suspense fallback={null}>
+          <ChatDeskPicker />
+        </Suspense>
+      ) : null}
       <ModalHost />
       {/* responsible gaming (docs/responsible-gaming.md): the reality check over every page and the seamless game page */}
       <RealityCheck />

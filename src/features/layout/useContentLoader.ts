@@ -25,24 +25,25 @@ function preloadImage(url: string | undefined): void {
 
 /**
  * Starts the first load of the home content (hot games, winner board, announcements, notices,
- * resources, home game sections, vendor lanes) in the stored language, once per store. main.tsx
- * calls it as soon as the system status says the site is open, so the content comes in parallel
- * with the permission and the game menu instead of after them; the layout's hook reuses the same
- * load. Never rejects (each part keeps its section empty on failure).
+ * resources, then the home game sections and vendor lanes) in the stored language, once per store.
+ * main.tsx calls it as soon as the system status says the site is open, so the content comes in
+ * parallel with the permission and the game menu instead of after them; the layout's hook reuses
+ * the same load. Never rejects (each part keeps its section empty on failure).
  */
 export function startHomeContent(store: RootStore): Promise<void> {
   let run = firstLoads.get(store);
   if (!run) {
     const { ui, session, content, games } = store;
     const execution = session.isLoggedIn ? 'A' : 'B';
-    // As soon as the content is known, fetch what the first screen will draw: the first banner and
-    // the carousels' chunks (they mount after the first paint).
-    const home = content.loadHome(ui.lang, execution).then(() => {
-      preloadImage(content.homeBanners[0]?.url);
-      if (content.homeBanners.length > 0) void import('../home/BannerSlides').catch(() => undefined);
-      if (content.hotGames.length > 0) void import('../home/HotCarousel').catch(() => undefined);
-    });
-    run = Promise.all([home, games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]).then(() => undefined);
+    // As soon as the content is known, fetch the first banner (the home page's largest paint). The
+    // carousels' Swiper chunks come once the page has settled (home/BannerCarousel.tsx, HotGames.tsx):
+    // until then their first views are drawn without it.
+    const home = content.loadHome(ui.lang, execution).then(() => preloadImage(content.homeBanners[0]?.url));
+    // The game sections and the vendor lanes are below the fold (their sections show skeletons until
+    // loaded): asked once the first screen's content is in, so its calls and its banner are not
+    // queued behind them on the browser's six connections to the site.
+    const below = home.then(() => Promise.all([games.loadHomeGames(ui.lang), games.loadVendorLanes(ui.lang)]));
+    run = below.then(() => undefined);
     firstLoads.set(store, run);
   }
   return run;

@@ -51,36 +51,3 @@ export function Deferred({ placeholder, children }: { placeholder: ReactNode; ch
   if (ready) return <>{children}</>;
   return <div ref={ref}>{placeholder}</div>;
 }
-
-/**
- * Settles after the browser has painted the current frame (a task after the next animation frame).
- * Work started then (e.g. a carousel measuring itself) finds a clean layout and runs in its own
- * task instead of lengthening the one that drew the page.
- */
-function afterPaint(cb: () => void): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fire = () => {
-    timer = setTimeout(() => {
-      if (!cancelled) cb();
-    }, 0);
-  };
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fire) : null;
-  if (frame === null) fire();
-  return () => {
-    cancelled = true;
-    if (frame !== null) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/**
- * Above-the-fold content whose mount is costly (Swiper carousels): `placeholder`, of the final size,
- * is drawn with the page; the children replace it right after that first paint. In jsdom and old
- * browsers without IntersectionObserver the children render at once.
- */
-export function AfterPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(() => typeof IntersectionObserver !== 'function');
-  useEffect(() => (ready ? undefined : afterPaint(() => startTransition(() => setReady(true)))), [ready]);
-  return <>{ready ? children : placeholder}</>;
-}
