@@ -21,7 +21,7 @@
  * connection time.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -51,33 +51,72 @@ export function percentile(sorted: number[], p: number): number {
 /** The 1, 5 and 15 minute load averages, e.g. `load 3.52 3.10 2.90`: the machine is shared, figures are noisy. */
 export const loadText = (): string => `load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
-/**
- * CPU time (ms) used so far by the PostgreSQL server processes of this machine (Linux /proc: every
- * process named postgres, plus the exited backends its postmaster reaped), or null elsewhere. Two
- * readings around a run give the server's CPU per transfer, which the machine's other load does
- * not inflate the way it inflates latency.
- */
-export function postgresCpuMs(): number | null {
+/** CPU ticks (1/100 s: USER_HZ) a process used so far, from Linux /proc; null when it is gone or there is no /proc. */
+function processTicks(pid: number): number | null {
   try {
-    let ticks = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // exited meanwhile
-      }
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const f = stat.slice(close + 2).split(' '); // f[0] is field 3 (state): utime, stime, cutime, cstime are fields 14 to 17
-      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-    }
-    return ticks * 10; // USER_HZ is 100 in /proc
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // f[0] is field 3 (state): utime and stime are fields 14 and 15
+    return Number(f[11]) + Number(f[12]);
   } catch {
     return null;
   }
 }
+
+/** Measures the CPU the PostgreSQL backends of one database use (see {@link backendCpuMeter}). */
+export interface CpuMeter {
+  /** Stops and answers the CPU milliseconds used since the start, or null when it cannot tell (no /proc, a remote server). */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts measuring the CPU of the PostgreSQL backends serving database `datname` (the server of
+ * `adminUrl`, on this machine: Linux /proc): the backends are listed every 200 ms
+ * (pg_stat_activity), so those that come and go during the run (pgbench's) are counted up to
+ * their last reading; other databases of the server (other users) are not counted, unlike the
+ * machine's load. Answers null when the server is not local.
+ */
+export async function backendCpuMeter(adminUrl: string, datname: string): Promise<CpuMeter> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let local = true;
+  const sample = async (initial: boolean) => {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [datname]);
+    for (const { pid } of rows) {
+      const ticks = processTicks(pid);
+      if (ticks === null) {
+        if (initial) local = false;
+        continue;
+      }
+      if (!first.has(pid)) first.set(pid, initial ? ticks : 0);
+      last.set(pid, ticks);
+    }
+  };
+  await sample(true);
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await new Promise((r) => setTimeout(r, 200));
+      if (running) await sample(false).catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      await sample(false).catch(() => undefined);
+      running = false;
+      await loop;
+      await client.end();
+      if (!local || last.size === 0) return null;
+      let ticks = 0;
+      for (const [pid, t] of last) ticks += t - (first.get(pid) ?? 0);
+      return ticks * 10;
+    },
+  };
+}
+
+/** The database name of a postgres:// URL. */
+export const databaseName = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
 
 /** CPU time (ms) this process used so far (all threads: the server and the bench's client worker). */
 export const processCpuMs = (): number => {
@@ -85,11 +124,14 @@ export const processCpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-/** `cpu per transfer: node 1.23 ms, postgres 0.45 ms` from readings before and after `count` operations. */
-export function cpuText(what: string, count: number, before: { node: number; pg: number | null }, after: { node: number; pg: number | null }): string {
-  const per = (a: number, b: number) => (count > 0 ? ((b - a) / count).toFixed(2) : '-');
-  const pgPart = before.pg !== null && after.pg !== null ? `, postgres ${per(before.pg, after.pg)} ms` : '';
-  return `cpu per ${what}: node ${per(before.node, after.node)} ms (server and clients)${pgPart}`;
+/**
+ * `cpu per transfer: server 1.23 ms (node, clients' 0.30 ms apart), postgres 0.45 ms` for `count`
+ * operations: the process's CPU less the clients' busy time (their worker thread), and the
+ * database backends' CPU when known.
+ */
+export function cpuText(what: string, count: number, nodeMs: number, clientMs: number, postgresMs: number | null): string {
+  const per = (ms: number) => (count > 0 ? (ms / count).toFixed(2) : '-');
+  return `cpu per ${what}: server ${per(nodeMs - clientMs)} ms (node; the clients' ${per(clientMs)} ms apart)${postgresMs !== null ? `, postgres ${per(postgresMs)} ms` : ''}`;
 }
 
 /**
@@ -124,7 +166,7 @@ interface WalletFigures {
 }
 
 /** One run on an opened, prepared database. */
-async function run(label: string, opened: OpenedDatabase, clients: number, seconds: number, perClient: number, profileDir: string | undefined): Promise<WalletFigures> {
+async function run(label: string, opened: OpenedDatabase, clients: number, seconds: number, perClient: number, profileDir: string | undefined, databaseUrl: string | undefined): Promise<WalletFigures> {
   await prepareDatabase(opened);
   const app = await buildApp({ db: opened.db, distDir: null, rateLimitMax: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -137,7 +179,8 @@ async function run(label: string, opened: OpenedDatabase, clients: number, secon
       .where(and(eq(merchants.code, 'DEMO'), inArray(members.username, BENCH_MEMBERS)));
     const tokens = await Promise.all(rows.map((r) => issueSession(opened.db, r.id, 'username', { ip: '127.0.0.1', userAgent: 'bench-wallet' }, new Date())));
     const loadBefore = loadText();
-    const cpuBefore = { node: processCpuMs(), pg: opened.kind === 'postgres' ? postgresCpuMs() : null };
+    const nodeBefore = processCpuMs();
+    const meter = opened.kind === 'postgres' && databaseUrl ? await backendCpuMeter(databaseUrl, databaseName(databaseUrl)) : null;
     const elu = performance.eventLoopUtilization();
     const input: WalletClientsInput = { url: `http://127.0.0.1:${port}/api/wallet/transfer`, tokens, clients, seconds, perClient };
     const out = await profiled(profileDir, `wallet-${label}`, () => inWorker<WalletClientsInput, WalletClientsOutput>(new URL('./benchClients.ts', import.meta.url).href, 'walletClients', input));
@@ -147,7 +190,8 @@ async function run(label: string, opened: OpenedDatabase, clients: number, secon
       `${label}: ${clients} clients, ${latencies.length} transfers in ${out.elapsed.toFixed(2)} s -> ${figures.transfersPerSecond.toFixed(1)} transfers/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, refused ${out.refused} (${loadBefore} before, ${loadText()} after)`,
     );
     const busy = performance.eventLoopUtilization(elu).utilization;
-    console.log(`  ${cpuText('transfer', latencies.length, cpuBefore, { node: processCpuMs(), pg: opened.kind === 'postgres' ? postgresCpuMs() : null })}; server event loop busy ${(busy * 100).toFixed(0)}%`);
+    const postgresMs = meter ? await meter.stop() : null;
+    console.log(`  ${cpuText('transfer', latencies.length, processCpuMs() - nodeBefore, out.clientBusyMs, postgresMs)}; server event loop busy ${(busy * 100).toFixed(0)}%`);
     if (out.firstRefusal) console.log(`  first refusal: ${out.firstRefusal}`);
     const report = await checkLedger(opened.db);
     for (const c of report.checks) console.log(`  ${c.breaches === 0 ? 'ok  ' : 'FAIL'} ${c.name}: ${c.checked} checked, ${c.breaches} breaches`);
@@ -165,7 +209,7 @@ async function run(label: string, opened: OpenedDatabase, clients: number, secon
 async function pgledgerDatabase(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<string> {
   if (env.PGLEDGER_DATABASE_URL) return env.PGLEDGER_DATABASE_URL;
   const url = new URL(databaseUrl);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_pgledger`;
+  const name = `${databaseName(databaseUrl)}_pgledger`;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -200,14 +244,14 @@ export async function benchWalletCommand(env: NodeJS.ProcessEnv = process.env): 
   const perClient = env.BENCH_TRANSFERS ? Math.max(1, Number(env.BENCH_TRANSFERS) || 1) : Number.POSITIVE_INFINITY;
   const answers: { label: string; figures: WalletFigures }[] = [];
   console.log(`bench:wallet: ${clients} clients for ${seconds} s, POST /api/wallet/transfer over HTTP (${os.cpus().length} CPUs, ${loadText()})`);
-  await onBenchDatabases(env, 'bench-wallet-', async (label, opened) => answers.push({ label, figures: await run(label, opened, clients, seconds, perClient, env.BENCH_PROFILE) }), { pglite: env.BENCH_PGLITE !== '0' });
+  await onBenchDatabases(env, 'bench-wallet-', async (label, opened) => answers.push({ label, figures: await run(label, opened, clients, seconds, perClient, env.BENCH_PROFILE, env.DATABASE_URL) }), { pglite: env.BENCH_PGLITE !== '0' });
   const ours = answers.find((a) => a.label === 'PostgreSQL');
   if (ours && env.DATABASE_URL && env.PGLEDGER !== '0') {
     const url = await pgledgerDatabase(env, env.DATABASE_URL);
-    const pgBefore = postgresCpuMs();
+    const meter = await backendCpuMeter(env.DATABASE_URL, databaseName(url));
     const reference = await runPgledger(url, clients, seconds);
-    const pgAfter = postgresCpuMs();
-    const pgPer = pgBefore !== null && pgAfter !== null ? `; cpu per transfer: postgres ${((pgAfter - pgBefore) / (reference.transfersPerSecond * seconds)).toFixed(2)} ms (with its schema set-up)` : '';
+    const postgresMs = await meter.stop();
+    const pgPer = postgresMs !== null ? `; cpu per transfer: postgres ${(postgresMs / (reference.transfersPerSecond * seconds)).toFixed(2)} ms (its schema set-up included)` : '';
     console.log(`${reference.line} on ${redactUrl(url)} (${loadText()})${pgPer}`);
     const ratio = ours.figures.transfersPerSecond / reference.transfersPerSecond;
     console.log(`wallet vs pgledger on the same PostgreSQL, ${clients} clients: ${ours.figures.transfersPerSecond.toFixed(0)} / ${reference.transfersPerSecond} transfers/s = ratio ${ratio.toFixed(2)} (goal >= 1.00); wallet p99 ${ours.figures.p99.toFixed(1)} ms (goal <= 25 ms)`);

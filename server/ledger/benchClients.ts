@@ -4,6 +4,7 @@
  * member's bearer token, so every client leaves its wallets as it found them after each pair.
  * No server import: the worker loads this module alone.
  */
+import { performance } from 'node:perf_hooks';
 
 export interface WalletClientsInput {
   /** http://host:port/api/wallet/transfer */
@@ -22,6 +23,8 @@ export interface WalletClientsOutput {
   latencies: number[];
   /** Measured transfers answered with another status than 200. */
   refused: number;
+  /** Milliseconds the clients' event loop was busy (their CPU, in the worker thread). */
+  clientBusyMs: number;
   /** Seconds from the first measured request to the last answer. */
   elapsed: number;
   /** The first refusal's status and body, for the report. */
@@ -49,6 +52,7 @@ export async function walletClients(input: WalletClientsInput): Promise<WalletCl
     for (let i = 0; i < 2; i++) await send(tokenOf(c), i, null);
   }));
   const latencies: number[] = [];
+  const elu = performance.eventLoopUtilization();
   const started = performance.now();
   const deadline = started + input.seconds * 1000;
   await Promise.all(
@@ -56,5 +60,5 @@ export async function walletClients(input: WalletClientsInput): Promise<WalletCl
       for (let i = 0; i < input.perClient && performance.now() < deadline; i++) await send(tokenOf(c), i, latencies);
     }),
   );
-  return { latencies, refused, elapsed: (performance.now() - started) / 1000, firstRefusal };
+  return { latencies, refused, elapsed: (performance.now() - started) / 1000, firstRefusal, clientBusyMs: performance.eventLoopUtilization(elu).active };
 }

@@ -25,7 +25,7 @@ import type { Db } from '../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { accountKey, ensureAccounts, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
 import { IdempotencyConflict, InsufficientFunds, InvalidTransfer } from './errors.ts';
-import { transferDeltas, writeDeltas } from '../services/agent/rollup.ts';
+import { transferDeltas, writeDeltas, type DayFigures, type MemberDelta } from '../services/agent/rollup.ts';
 
 export interface TransferInput {
   merchantId: number;
@@ -261,6 +261,48 @@ async function move(runner: Db, input: TransferInput, debitKey: string, creditKe
 /** Whether `db` is a transaction (a caller's, passed as `db` or `tx`). */
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
+/** A transfer moved (or found) by {@link moveOrCreate}; `figuresDone` when its figures were written with it. */
+type Done = { kind: 'moved'; result: TransferResult; at: Date; figuresDone: boolean } | { kind: 'repeat'; result: TransferResult };
+
+/**
+ * One transfer on `runner` (a transaction, or the database for a single statement), its figures
+ * left to the caller when `deltasLater` (so several transfers' figures go in one statement), else
+ * written with it. An account used for the first time is created in a savepoint with the transfer
+ * (and its figures).
+ * @param first the statement's answer when the caller already ran it (transfers() sends several at once).
+ */
+async function moveOrCreate(runner: Db, input: TransferInput, deltasLater: boolean, inOwnTransaction: boolean, first?: Move): Promise<Done> {
+  const debitKey = accountKey(input.debit);
+  const creditKey = accountKey(input.credit);
+  const deltas = transferDeltas(input);
+  const once = async (t: Db, withDeltas: boolean): Promise<Move> => {
+    const done = await move(t, input, debitKey, creditKey);
+    if (withDeltas && done.kind === 'moved' && deltas.length > 0) await writeDeltas(t, input.merchantId, done.at, deltas);
+    return done;
+  };
+  // The figures must commit with the money: outside a transaction, a transfer that feeds them
+  // runs in its own; one that feeds none is a single statement (its own transaction).
+  let done = first ?? (inOwnTransaction && deltas.length > 0 && !deltasLater ? await runner.transaction((t) => once(t as unknown as Db, true)) : await once(runner, !deltasLater));
+  if (done.kind === 'missing') {
+    // First use of an account: created in key order with the transfer, in one transaction (a
+    // savepoint of the caller's), undone when the transfer is refused.
+    const refs = [input.debit, input.credit].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
+    done = await runner.transaction(async (t) => {
+      await ensureAccounts(t as unknown as Db, input.merchantId, refs, input.currency);
+      const again = await once(t as unknown as Db, true);
+      if (again.kind === 'missing') throw new Error(`ledger: accounts ${debitKey}, ${creditKey} still missing`);
+      return again;
+    });
+    if (done.kind === 'moved') return { ...done, figuresDone: true };
+  }
+  if (done.kind === 'raced') {
+    const found = await findExisting(runner, input);
+    if (!found) throw new Error(`ledger: idempotency key ${input.idempotencyKey} conflicted but is not found`);
+    return { kind: 'repeat', result: found };
+  }
+  return done.kind === 'moved' ? { ...done, figuresDone: !deltasLater } : done;
+}
+
 /**
  * Moves `amount` minor units from `debit` to `credit` (see the module doc).
  * @param tx the caller's transaction: the transfer runs in it and commits with it (call
@@ -272,37 +314,83 @@ const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
  */
 export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<TransferResult> {
   validate(input);
-  const runner = tx ?? db;
   const callerTransaction = tx !== undefined || inTransaction(db);
-  const debitKey = accountKey(input.debit);
-  const creditKey = accountKey(input.credit);
-  const deltas = transferDeltas(input);
-  // The figures must commit with the money: outside a caller's transaction, a transfer that feeds
-  // them runs in its own; one that feeds none is a single statement (its own transaction).
-  const inOne = async (t: Db): Promise<Move> => {
-    const done = await move(t, input, debitKey, creditKey);
-    if (done.kind === 'moved' && deltas.length > 0) await writeDeltas(t, input.merchantId, done.at, deltas);
-    return done;
-  };
-  let done = callerTransaction || deltas.length === 0 ? await inOne(runner) : await runner.transaction((t) => inOne(t as unknown as Db));
-  if (done.kind === 'missing') {
-    // First use of an account: created in key order with the transfer, in one transaction (a
-    // savepoint of the caller's), undone when the transfer is refused.
-    const refs = [input.debit, input.credit].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-    done = await runner.transaction(async (t) => {
-      await ensureAccounts(t as unknown as Db, input.merchantId, refs, input.currency);
-      const again = await inOne(t as unknown as Db);
-      if (again.kind === 'missing') throw new Error(`ledger: accounts ${debitKey}, ${creditKey} still missing`);
-      return again;
-    });
-  }
-  if (done.kind === 'raced') {
-    const first = await findExisting(runner, input);
-    if (!first) throw new Error(`ledger: idempotency key ${input.idempotencyKey} conflicted but is not found`);
-    return first;
-  }
-  if (done.kind === 'repeat') return done.result;
+  const done = await moveOrCreate(tx ?? db, input, false, !callerTransaction);
   // Inside a caller's transaction the commit is the caller's.
-  if (!callerTransaction) notifyCommitted(done.result);
+  if (!callerTransaction && done.kind === 'moved') notifyCommitted(done.result);
   return done.result;
+}
+
+/**
+ * The figures of several transfers made in one transaction, merged so that one statement writes
+ * them (services/agent/rollup.ts writeDeltas): the deltas of one member at one instant are summed
+ * (a closing credit's payout and valid bet), unless one is a deposit or an income (their own
+ * flags); groups that cannot merge are written one by one. The sums are the same as one
+ * statement per transfer.
+ */
+async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]): Promise<void> {
+  const groups = new Map<string, { merchantId: number; at: Date; deltas: MemberDelta[] }>();
+  for (const { input, at } of moved) {
+    const deltas = transferDeltas(input);
+    if (deltas.length === 0) continue;
+    const key = `${input.merchantId}:${at.getTime()}`;
+    const group = groups.get(key) ?? { merchantId: input.merchantId, at, deltas: [] };
+    groups.set(key, group);
+    group.deltas.push(...deltas);
+  }
+  for (const group of groups.values()) {
+    const plain = group.deltas.every((d) => !d.deposit && !d.incomeKind);
+    if (!plain) {
+      for (const delta of group.deltas) await writeDeltas(tx, group.merchantId, group.at, [delta]);
+      continue;
+    }
+    const byMember = new Map<number, MemberDelta>();
+    for (const delta of group.deltas) {
+      const sum = byMember.get(delta.memberId);
+      if (!sum) {
+        byMember.set(delta.memberId, { memberId: delta.memberId, figures: { ...delta.figures } });
+        continue;
+      }
+      for (const [name, value] of Object.entries(delta.figures) as [keyof DayFigures, number | bigint][]) {
+        const before = sum.figures[name];
+        (sum.figures as Record<string, number | bigint>)[name] = before === undefined ? value : typeof value === 'bigint' ? (before as bigint) + value : (before as number) + value;
+      }
+    }
+    await writeDeltas(tx, group.merchantId, group.at, [...byMember.values()]);
+  }
+}
+
+/**
+ * Several transfers in one transaction, their agent figures in one statement ({@link writeMerged}):
+ * e.g. a closing credit's win and settled stake. Each is what {@link transfer} does (checks,
+ * locks, idempotency); their statements are sent together (on PostgreSQL one exchange: the
+ * connection pipelines them; they run in the order of `inputs`), so a transfer that locks a busy
+ * account (the house) holds it for as short a time as possible. A refusal throws (the first in
+ * the order of `inputs`) and the caller's transaction must roll back: the other transfers of the
+ * list may have been made in it.
+ * @param tx the caller's transaction (as for transfer); without it, one transaction of their own.
+ * @param alongside the caller's next statement, given the results: sent together with the figures.
+ * @returns the results in the order of `inputs`.
+ * @throws as transfer.
+ */
+export async function transfers(db: Db, inputs: TransferInput[], tx?: Db, alongside?: (results: TransferResult[]) => Promise<void>): Promise<TransferResult[]> {
+  for (const input of inputs) validate(input);
+  if (tx === undefined && !inTransaction(db)) {
+    const results = await db.transaction((t) => transfers(t as unknown as Db, inputs, undefined, alongside));
+    notifyCommitted(...results);
+    return results;
+  }
+  const runner = tx ?? db;
+  const firsts = await Promise.allSettled(inputs.map((input) => move(runner, input, accountKey(input.debit), accountKey(input.credit))));
+  const refused = firsts.find((f): f is PromiseRejectedResult => f.status === 'rejected');
+  if (refused) throw refused.reason;
+  const results: TransferResult[] = [];
+  const moved: { input: TransferInput; at: Date }[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const done = await moveOrCreate(runner, input, true, false, (firsts[i] as PromiseFulfilledResult<Move>).value);
+    results.push(done.result);
+    if (done.kind === 'moved' && !done.figuresDone) moved.push({ input, at: done.at });
+  }
+  await Promise.all([writeMerged(runner, moved), alongside?.(results)]);
+  return results;
 }
