@@ -10,7 +10,7 @@
  * still wait their turn) and its transaction (BEGIN, COMMIT, ROLLBACK on error,
  * TransactionAbortedError when COMMIT rolled back).
  */
-import { parse, PGlite, protocol, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, TransactionAbortedError, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { StatementNames } from './statementNames.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -37,6 +37,48 @@ function errorOf(messages: BackendMessage[], query: string, params: unknown[] | 
   found.params = params;
   found.queryOptions = options;
   return found;
+}
+
+type Parser = (value: string, typeId: number) => unknown;
+type Field = { name: string; dataTypeID: number };
+
+/**
+ * PGlite's parse.parseResults (the same rows, fields, command, affectedRows and rowCount), with
+ * each column's parser looked up once per result (the query's parsers, else the instance's, else
+ * PGlite's defaults) instead of a copy of the whole parser table per query, which Drizzle's
+ * per-query `parsers` option costs PGlite's own version.
+ */
+function parseResultsFast(messages: BackendMessage[], instanceParsers: Record<number | string, Parser>, options?: QueryOptions): Results[] {
+  const out: Results[] = [];
+  const defaults = types.parsers as Record<number | string, Parser>;
+  const own = options?.parsers as Record<number | string, Parser> | undefined;
+  const arrays = options?.rowMode === 'array';
+  let fields: Field[] = [];
+  let parsers: (Parser | undefined)[] = [];
+  let rows: unknown[] = [];
+  let affected = 0;
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as unknown as { fields: Field[] }).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      parsers = fields.map((f) => own?.[f.dataTypeID] ?? instanceParsers[f.dataTypeID] ?? defaults[f.dataTypeID]);
+    } else if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: (string | null)[] }).fields.map((v, i) => (v === null ? null : parsers[i] ? parsers[i]!(v, fields[i]!.dataTypeID) : v));
+      rows.push(arrays ? values : Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])));
+    } else if (message.name === 'commandComplete') {
+      const words = (message as unknown as { text: string }).text.split(' ');
+      const command = words[0]!;
+      const count = parseInt(words[words.length - 1]!, 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affected += count;
+      const result = { rows, fields, command, affectedRows: affected } as Results & { command: string; rowCount?: number };
+      if (!Number.isNaN(count)) result.rowCount = count;
+      out.push(result);
+      fields = [];
+      parsers = [];
+      rows = [];
+    }
+  }
+  if (out.length === 0) out.push({ affectedRows: 0, rows: [], fields: [] } as unknown as Results);
+  return out;
 }
 
 /** What Drizzle's PGlite driver uses of a client: `query` and `transaction`. */
@@ -78,7 +120,7 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
       const messages = await exchange([serialize.bind({ statement: name, values: valuesOf(params, types, options) as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()], options);
       const failed = errorOf(messages, query, params, options);
       if (failed) throw failed;
-      return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+      return parseResultsFast(messages, pglite.parsers as Record<number | string, Parser>, options)[0] as Results<T>;
     });
   }
 
@@ -88,7 +130,7 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
       const messages = await exchange([serialize.query(query), serialize.sync()], options);
       const failed = errorOf(messages, query, undefined, options);
       if (failed) throw failed;
-      return parse.parseResults(messages, pglite.parsers, options);
+      return parseResultsFast(messages, pglite.parsers as Record<number | string, Parser>, options);
     });
   }
 

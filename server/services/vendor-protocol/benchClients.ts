@@ -5,8 +5,8 @@
  * round (a vendor retry, answered as a replay, moving nothing) and a closing credit (a win every
  * 3rd round). Only light imports: the worker loads this module alone.
  */
-import { performance } from 'node:perf_hooks';
 import { fromMinor } from '../../../contract/money/minor.ts';
+import { clientCpu } from '../../ledger/benchClients.ts';
 import { signBody } from './signing.ts';
 
 export interface PlayClientsInput {
@@ -25,7 +25,7 @@ export interface PlayClientsInput {
 export interface PlayClientsOutput {
   /** Milliseconds per protocol call, in completion order. */
   latencies: number[];
-  /** Milliseconds the clients' event loop was busy (their CPU, in the worker thread). */
+  /** CPU milliseconds of the clients' thread (server/ledger/benchClients.ts clientCpu). */
   clientBusyMs: number;
   /** Seconds from the first call to the last answer. */
   elapsed: number;
@@ -50,7 +50,7 @@ export async function playClients(input: PlayClientsInput): Promise<PlayClientsO
     latencies.push(performance.now() - started);
     if (answer.status !== 'OK' && failures.length < 5) failures.push(`${op} ${String(answer.status)} ${String(answer.message)}`);
   };
-  const elu = performance.eventLoopUtilization();
+  const cpu = clientCpu();
   const started = performance.now();
   const changes = await Promise.all(
     input.tokens.map(async (playerToken, p) => {
@@ -68,5 +68,5 @@ export async function playClients(input: PlayClientsInput): Promise<PlayClientsO
       return change.toString();
     }),
   );
-  return { latencies, elapsed: (performance.now() - started) / 1000, changes, failures, clientBusyMs: performance.eventLoopUtilization(elu).active };
+  return { latencies, elapsed: (performance.now() - started) / 1000, changes, failures, clientBusyMs: cpu() };
 }
