@@ -89,15 +89,16 @@ export const DEFAULT_POOL_MAX = 16;
 
 /** A node-postgres client whose unnamed queries get a {@link StatementNames} name (see there). */
 function namingClient(names: StatementNames): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => never;
   return class NamingClient extends pg.Client {
     // pg's overloads do not survive an override: the arguments are passed through unchanged but the name
-    override query(...args: unknown[]): never {
-      const config = args[0] as { text?: unknown; name?: unknown; submit?: unknown } | null;
-      if (config !== null && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined && config.submit === undefined) {
-        const name = names.nameOf(config.text);
-        if (name !== undefined) args[0] = { ...config, name };
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const c = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
+      if (c !== null && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined && c.submit === undefined) {
+        const name = names.nameOf(c.text);
+        if (name !== undefined) return query.call(this, { ...c, name }, values, callback);
       }
-      return (super.query as (...a: unknown[]) => never)(...args);
+      return query.call(this, config, values, callback);
     }
   };
 }
