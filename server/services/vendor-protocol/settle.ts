@@ -24,6 +24,25 @@ async function issuedMemberToken(deps: WalletDeps, tx: Db, integration: Integrat
   return { ...resolved.row, memberId: resolved.row.memberId };
 }
 
+/** A result kept with its error, so the caller checks several in its own order. */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Awaits statements sent together (independent reads and locks of one call) and answers them in
+ * order: the first one's value (its error is thrown: it is checked first), then the second kept
+ * as {@link Settled} (a replay answers before a bad token), then the third's value.
+ */
+async function settledInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, Settled<B>, C]> {
+  const [ra, rb, rc] = await Promise.allSettled([a, b, c]);
+  if (ra.status === 'rejected') throw ra.reason;
+  const second: Settled<B> = rb.status === 'fulfilled' ? { ok: true, value: rb.value } : { ok: false, error: rb.reason };
+  if (rc.status === 'rejected') {
+    if (!second.ok) throw second.error;
+    throw rc.reason;
+  }
+  return [ra.value, second, rc.value];
+}
+
 async function lockRound(tx: Db, integrationCode: string, roundId: string): Promise<RoundRow | null> {
   const [round] = await tx
     .select()
@@ -47,11 +66,15 @@ async function lockRound(tx: Db, integrationCode: string, roundId: string): Prom
 export async function settleCredit(deps: WalletDeps, tx: Db, integration: Integration, req: CreditRequest): Promise<Outcome> {
   const amount = minorOf(req.amount);
   const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, roundClosed: req.roundClosed, token: hashToken(req.playerToken) };
-  const existing = await lockTransaction(tx, integration.code, req.transactionId);
+  // sent together, checked in order: a replay first, then the token, then the round
+  const [existing, token, round] = await settledInOrder(
+    lockTransaction(tx, integration.code, req.transactionId),
+    issuedMemberToken(deps, tx, integration, req.playerToken),
+    lockRound(tx, integration.code, req.roundId),
+  );
   if (existing) return { answer: replay(existing, 'credit', fields), transfers: [] };
-  const token = await issuedMemberToken(deps, tx, integration, req.playerToken);
-  const round = await lockRound(tx, integration.code, req.roundId);
-  if (!round || round.memberId !== token.memberId) throw new ProtocolError('ROUND_NOT_FOUND', 'no debit opened this round for this player');
+  if (!token.ok) throw token.error;
+  if (!round || round.memberId !== token.value.memberId) throw new ProtocolError('ROUND_NOT_FOUND', 'no debit opened this round for this player');
   if (req.currency !== round.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the round currency is ${round.currency}`);
   const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'credit' as const, fields, roundRef: round.id };
   if (round.status !== 'open') {
