@@ -365,9 +365,9 @@ async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]):
  * e.g. a closing credit's win and settled stake. Each is what {@link transfer} does (checks,
  * locks, idempotency); their statements are sent together (on PostgreSQL one exchange: the
  * connection pipelines them; they run in the order of `inputs`), so a transfer that locks a busy
- * account (the house) holds it for as short a time as possible. So no transfer of the list may
- * need the money another one brings (each is checked against the balances before the list). A
- * refusal throws (the first in the order of `inputs`) and the caller's transaction must roll
+ * account (the house) holds it for as short a time as possible. A transfer that opens an
+ * account is made after the others (in a savepoint), so no transfer of the list may need the
+ * money of an earlier one. A refusal throws (the first in the order of `inputs`) and the caller's transaction must roll
  * back: the other transfers of the list may have been made in it.
  * @param tx the caller's transaction (as for transfer); without it, one transaction of their own.
  * @param alongside the caller's next statement, given the results: sent together with the figures.
