@@ -1,6 +1,6 @@
 /**
  * `npm run bench:play` (README "Playing"): concurrent players through the vendor protocol, prints
- * rounds per second and p50/p99 latency, then runs ledger:check. BENCH_PLAYERS (default 20) and
+ * rounds per second and p50/p99 latency, then runs ledger:check. BENCH_PLAYERS (default 50) and
  * BENCH_ROUNDS (default 50) size the run. The bench lives in server/services/vendor-protocol/bench.ts
  * (type-checked with the server); it is imported by URL so this project's tsconfig does not follow
  * the server's `.ts` imports.

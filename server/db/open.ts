@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { preparedPglite } from './pglitePrepared.ts';
+import { StatementNames } from './statementNames.ts';
 
 /** The Drizzle database every service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +20,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabaseOptions {
+  /**
+   * PostgreSQL connections at most (default: DATABASE_POOL_MAX, else {@link DEFAULT_POOL_MAX}).
+   * Ignored by PGlite (one connection).
+   */
+  poolMax?: number;
+  /**
+   * Prepare the repeated statements once per connection (./statementNames.ts; PGlite:
+   * ./pglitePrepared.ts); default on; DATABASE_STATEMENT_CACHE=off turns it off (e.g. behind a
+   * transaction-mode PgBouncer).
+   */
+  statementCache?: boolean;
   /** PGlite data directory; its parents are created first. Ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres://user:password@host:port/db — use a real PostgreSQL server. */
@@ -64,15 +77,41 @@ export function redactUrl(url: string): string {
  * @throws DatabaseOpenError with a one-line reason (bad directory, unreachable server, bad URL).
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+/**
+ * The default pool size: the bench's 16 concurrent clients each get a connection (pgbench's
+ * reference runs 16 clients on 16 connections); more would only queue on the server's CPUs.
+ */
+export const DEFAULT_POOL_MAX = 16;
+
+/** A node-postgres client whose unnamed queries get a {@link StatementNames} name (see there). */
+function namingClient(names: StatementNames): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => never;
+  return class NamingClient extends pg.Client {
+    // pg's overloads do not survive an override: the arguments are passed through unchanged but the name
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const c = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
+      if (c !== null && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined && c.submit === undefined) {
+        const name = names.nameOf(c.text);
+        if (name !== undefined) return query.call(this, { ...c, name }, values, callback);
+      }
+      return query.call(this, config, values, callback);
+    }
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const location = redactUrl(url);
+  const max = options.poolMax ?? (Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX);
+  const cache = options.statementCache ?? process.env.DATABASE_STATEMENT_CACHE !== 'off';
   let pool: pg.Pool;
   try {
-    pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // pipeline: statements a caller sends together (the rewards' hooks of a settled round) go out
+    // in one write and are answered in order, instead of one round trip each
+    pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, pipeline: true, ...(cache ? { Client: namingClient(new StatementNames()) } : {}) } as pg.PoolConfig);
   } catch (err) {
     throw new DatabaseOpenError(`Cannot open the database at DATABASE_URL=${location}: ${reason(err)}`, { cause: err });
   }
@@ -109,7 +148,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   } catch (err) {
     throw new DatabaseOpenError(`Cannot open the database at DATA_DIR=${location}: ${reason(err)}`, { cause: err });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite's own query() plans every statement again; the server's repeated ones run prepared
+  const db = drizzlePglite({ client: (options.statementCache ?? process.env.DATABASE_STATEMENT_CACHE !== 'off') ? (preparedPglite(client, new StatementNames()) as PGlite) : client, schema }) as unknown as Db;
   let closed = false;
   return {
     db,

@@ -1,24 +1,31 @@
 /**
  * `transfer()`: the only way money moves (README "Money").
  *
- * One database transaction (a savepoint inside the caller's `tx`): the two accounts are created
- * when missing (inserted in key order), then locked with `SELECT ... FOR UPDATE` ordered by
- * account id, so two transfers over the same accounts always lock in the same order and cannot
- * deadlock; the debit account must keep a balance of at least zero when it is a member, vendor or
- * hold wallet; the transfer, its two entries and both balances are written together.
+ * One database transaction, and one statement when both accounts exist ({@link moveStatement}):
+ * the two accounts are locked with `SELECT ... ORDER BY id FOR UPDATE`, so two transfers over the
+ * same accounts always lock in the same order and cannot deadlock; the debit account must keep a
+ * balance of at least zero when it is a member, vendor, points or hold wallet; the transfer, its
+ * two entries and both balances are written by that statement, or nothing is. A refusal
+ * (insufficient funds, another currency) writes nothing, so a caller's transaction stays usable
+ * without a savepoint. An account used for the first time is created (in key order) in one
+ * transaction (a savepoint of the caller's) with the transfer, so a refused first transfer leaves
+ * no account behind. A transfer whose reason feeds the agent figures adds them
+ * (services/agent/rollup.ts) in the same transaction.
  *
  * Idempotency: (merchant, idempotency key) is unique. A repeated key with the same fields returns
  * the first result unchanged (`duplicate: true`, the balances right after the first transfer) and
- * moves nothing; with other fields it throws {@link IdempotencyConflict}. Two racing requests with
- * one key: the loser hits the unique index, its savepoint rolls back and it answers as a repeat.
+ * moves nothing; with other fields it throws {@link IdempotencyConflict}. The statement looks the
+ * key up first (a repeat locks nothing); two racing requests with one key: the loser's insert does
+ * nothing (`ON CONFLICT DO NOTHING` waits for the winner's commit), so it writes nothing else
+ * either, and it answers as a repeat.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { accountKey, ensureAccounts, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
 import { IdempotencyConflict, InsufficientFunds, InvalidTransfer } from './errors.ts';
-import { rollupTransfer } from '../services/agent/rollup.ts';
+import { transferDeltas, writeDeltas, type DayFigures, type MemberDelta } from '../services/agent/rollup.ts';
 
 export interface TransferInput {
   merchantId: number;
@@ -88,14 +95,6 @@ function validate(input: TransferInput): void {
   if (accountKey(input.debit) === accountKey(input.credit)) throw new InvalidTransfer('debit and credit are the same account');
 }
 
-/** Whether `err` (or a cause) is a unique violation of the transfer key. */
-function isKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505' && (e.constraint === 'ledger_transfers_key_uq' || String(e.message).includes('ledger_transfers_key_uq'))) return true;
-  }
-  return false;
-}
-
 /** The first result of `input.idempotencyKey`, or null when unused. @throws IdempotencyConflict when its fields differ. */
 async function findExisting(db: Db, input: TransferInput): Promise<TransferResult | null> {
   const debit = alias(ledgerAccounts, 'debit');
@@ -108,89 +107,291 @@ async function findExisting(db: Db, input: TransferInput): Promise<TransferResul
     .where(and(eq(ledgerTransfers.merchantId, input.merchantId), eq(ledgerTransfers.idempotencyKey, input.idempotencyKey)))
     .limit(1);
   if (!row) return null;
-  const same =
-    row.debitKey === accountKey(input.debit) &&
-    row.creditKey === accountKey(input.credit) &&
-    row.t.amount === input.amount &&
-    row.t.currency === input.currency &&
-    row.t.reason === input.reason &&
-    (row.t.reference ?? null) === (input.reference ?? null);
-  if (!same) throw new IdempotencyConflict(input.idempotencyKey, row.t.id);
+  const fields = { id: row.t.id, debitKey: row.debitKey, creditKey: row.creditKey, amount: row.t.amount, currency: row.t.currency, reason: row.t.reason, reference: row.t.reference };
   const entries = await db
     .select({ key: ledgerAccounts.key, balanceAfter: ledgerEntries.balanceAfter })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transferId, row.t.id));
-  return { transferId: row.t.id, duplicate: true, balances: Object.fromEntries(entries.map((e) => [e.key, e.balanceAfter])), merchantId: input.merchantId, currency: input.currency };
+  return repeatOf(input, fields, Object.fromEntries(entries.map((e) => [e.key, e.balanceAfter])));
 }
 
-async function apply(tx: Db, input: TransferInput): Promise<TransferResult> {
-  const refs = [input.debit, input.credit].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-  const ensured = await ensureAccounts(tx, input.merchantId, refs, input.currency);
-  for (const account of ensured) {
-    if (account.currency !== input.currency) throw new InvalidTransfer(`account ${account.key} holds ${account.currency}, not ${input.currency}`);
-  }
-  const locked = await tx
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ensured.map((a) => a.id)))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  const debit = locked.find((a) => a.key === accountKey(input.debit))!;
-  const credit = locked.find((a) => a.key === accountKey(input.credit))!;
-  const debitAfter = debit.balance - input.amount;
-  const creditAfter = credit.balance + input.amount;
-  if (debitAfter < 0n && NON_NEGATIVE_KINDS.has(debit.kind)) throw new InsufficientFunds(debit.key, debit.balance, input.amount);
+/** The fields of a transfer found under the key, as compared with a repeat. */
+interface PriorFields {
+  id: number;
+  debitKey: string;
+  creditKey: string;
+  amount: bigint;
+  currency: string;
+  reason: string;
+  reference: string | null;
+}
 
-  const [row] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      merchantId: input.merchantId,
-      idempotencyKey: input.idempotencyKey,
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      amount: input.amount,
-      currency: input.currency,
-      reason: input.reason,
-      reference: input.reference ?? null,
-      meta: input.meta ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt });
-  const transferId = row!.id;
-  // The agent figures of the touched members, in this savepoint: a replay never reaches here (README "Agents").
-  await rollupTransfer(tx, input.merchantId, row!.createdAt, input);
-  await tx.insert(ledgerEntries).values([
-    { transferId, accountId: debit.id, amount: -input.amount, balanceAfter: debitAfter, createdAt: row!.createdAt },
-    { transferId, accountId: credit.id, amount: input.amount, balanceAfter: creditAfter, createdAt: row!.createdAt },
-  ]);
-  await tx.update(ledgerAccounts).set({ balance: debitAfter }).where(eq(ledgerAccounts.id, debit.id));
-  await tx.update(ledgerAccounts).set({ balance: creditAfter }).where(eq(ledgerAccounts.id, credit.id));
-  return { transferId, duplicate: false, balances: { [debit.key]: debitAfter, [credit.key]: creditAfter }, merchantId: input.merchantId, currency: input.currency };
+/** The answer to a repeated key. @throws IdempotencyConflict when the first transfer's fields differ. */
+function repeatOf(input: TransferInput, prior: PriorFields, balances: Record<string, bigint>): TransferResult {
+  const same =
+    prior.debitKey === accountKey(input.debit) &&
+    prior.creditKey === accountKey(input.credit) &&
+    prior.amount === input.amount &&
+    prior.currency === input.currency &&
+    prior.reason === input.reason &&
+    prior.reference === (input.reference ?? null);
+  if (!same) throw new IdempotencyConflict(input.idempotencyKey, prior.id);
+  return { transferId: prior.id, duplicate: true, balances, merchantId: input.merchantId, currency: input.currency };
+}
+
+const NON_NEGATIVE_SQL = sql.raw([...NON_NEGATIVE_KINDS].map((k) => `'${k}'`).join(', '));
+
+/**
+ * The transfer in one statement (data-modifying CTEs, one snapshot, all or nothing):
+ * - `prior`: the transfer already made under the key, with its entries' balances (a repeat locks nothing);
+ * - `locked`: the two accounts, `ORDER BY id FOR UPDATE` (READ COMMITTED: the latest committed balances);
+ * - `calc`: what the checks need (accounts found, their currency, the debit balance, short of funds);
+ * - `ins`: the transfer row, only when both accounts exist in the currency and the debit can pay;
+ *   `ON CONFLICT DO NOTHING` makes a racing twin (same key, committed meanwhile) write nothing;
+ * - `moved`: both balances, only when `ins` wrote the transfer; `entries`: its two entries with
+ *   the balances after, read from `moved`.
+ * Answers one row (see {@link MoveRow}).
+ */
+function moveStatement(input: TransferInput, debitKey: string, creditKey: string): SQL {
+  const m = input.merchantId;
+  const amount = input.amount.toString();
+  const meta = input.meta === undefined ? null : JSON.stringify(input.meta);
+  const at = input.at ? input.at.toISOString() : null;
+  return sql`
+    with prior as materialized (
+      select t.id, t.amount::text as amount, t.currency, t.reason, t.reference, d.key as debit_key, c.key as credit_key,
+        (select json_object_agg(a.key, e.balance_after::text) from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id) as balances
+      from ledger_transfers t join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+      where t.merchant_id = ${m}::int and t.idempotency_key = ${input.idempotencyKey}::varchar),
+    locked as materialized (
+      select a.id, a.key, a.kind, a.balance, a.currency from ledger_accounts a
+      where a.merchant_id = ${m}::int and a.key in (${debitKey}::varchar, ${creditKey}::varchar) and not exists (select 1 from prior)
+      order by a.id for update),
+    calc as materialized (
+      select count(*)::int as found,
+        max(id) filter (where key = ${debitKey}::varchar) as debit_id,
+        max(id) filter (where key = ${creditKey}::varchar) as credit_id,
+        max(balance) filter (where key = ${debitKey}::varchar) as debit_balance,
+        (array_agg(key || ' holds ' || currency) filter (where currency <> ${input.currency}::varchar))[1] as other_currency,
+        coalesce(bool_or(key = ${debitKey}::varchar and kind in (${NON_NEGATIVE_SQL}) and balance < ${amount}::bigint), false) as short
+      from locked),
+    ins as (
+      insert into ledger_transfers (merchant_id, idempotency_key, debit_account_id, credit_account_id, amount, currency, reason, reference, meta, created_at)
+      select ${m}::int, ${input.idempotencyKey}::varchar, c.debit_id, c.credit_id, ${amount}::bigint, ${input.currency}::varchar, ${input.reason}::varchar, ${input.reference ?? null}::varchar, ${meta}::jsonb, coalesce(${at}::timestamptz, now())
+      from calc c where c.found = 2 and c.other_currency is null and not c.short
+      on conflict (merchant_id, idempotency_key) do nothing
+      returning id, created_at),
+    moved as (
+      update ledger_accounts a set balance = a.balance + case when a.id = c.debit_id then -${amount}::bigint else ${amount}::bigint end
+      from calc c, ins where a.id in (c.debit_id, c.credit_id)
+      returning a.id, a.key, a.balance),
+    entries as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+      select ins.id, mv.id, case when mv.id = c.debit_id then -${amount}::bigint else ${amount}::bigint end, mv.balance, ins.created_at
+      from ins, moved mv, calc c order by mv.id
+      returning account_id)
+    select c.found, c.debit_balance::text as debit_balance, c.other_currency, c.short,
+      ins.id as transfer_id, (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
+      (select json_object_agg(mv.key, mv.balance::text) from moved mv) as balances,
+      (select count(*)::int from entries) as entry_count,
+      p.id as prior_id, p.amount as prior_amount, p.currency as prior_currency, p.reason as prior_reason, p.reference as prior_reference,
+      p.debit_key as prior_debit_key, p.credit_key as prior_credit_key, p.balances as prior_balances
+    from calc c left join ins on true left join prior p on true`;
+}
+
+/** The one row of {@link moveStatement}. Numbers of bigint columns come as text. */
+interface MoveRow {
+  found: number;
+  debit_balance: string | null;
+  other_currency: string | null;
+  short: boolean;
+  transfer_id: number | string | null;
+  created_ms: number | null;
+  balances: Record<string, string> | string | null;
+  entry_count: number;
+  prior_id: number | string | null;
+  prior_amount: string | null;
+  prior_currency: string | null;
+  prior_reason: string | null;
+  prior_reference: string | null;
+  prior_debit_key: string | null;
+  prior_credit_key: string | null;
+  prior_balances: Record<string, string> | string | null;
+}
+
+/** A json column as an object (node-postgres parses json, PGlite too; a string is parsed here). */
+const jsonOf = (value: Record<string, string> | string | null): Record<string, string> => (value === null ? {} : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value);
+const bigints = (value: Record<string, string> | string | null): Record<string, bigint> => Object.fromEntries(Object.entries(jsonOf(value)).map(([k, v]) => [k, BigInt(v)]));
+
+/** What one run of {@link moveStatement} decided. */
+type Move =
+  | { kind: 'moved'; result: TransferResult; at: Date }
+  | { kind: 'repeat'; result: TransferResult }
+  /** A racing twin committed the key meanwhile: read it again in a new statement. */
+  | { kind: 'raced' }
+  /** An account does not exist yet (nothing was locked beyond the other one). */
+  | { kind: 'missing'; debitFound: boolean };
+
+/**
+ * Runs the statement on `runner` and reads its row.
+ * @throws InvalidTransfer (an account in another currency), InsufficientFunds, IdempotencyConflict: nothing written.
+ */
+async function move(runner: Db, input: TransferInput, debitKey: string, creditKey: string): Promise<Move> {
+  const { rows } = (await runner.execute(moveStatement(input, debitKey, creditKey))) as unknown as { rows: MoveRow[] };
+  const row = rows[0]!;
+  if (row.prior_id !== null) {
+    const prior = { id: Number(row.prior_id), debitKey: row.prior_debit_key!, creditKey: row.prior_credit_key!, amount: BigInt(row.prior_amount!), currency: row.prior_currency!, reason: row.prior_reason!, reference: row.prior_reference };
+    return { kind: 'repeat', result: repeatOf(input, prior, bigints(row.prior_balances)) };
+  }
+  if (row.other_currency !== null) throw new InvalidTransfer(`account ${row.other_currency}, not ${input.currency}`);
+  const debitFound = row.debit_balance !== null;
+  if (row.short) throw new InsufficientFunds(debitKey, BigInt(row.debit_balance!), input.amount);
+  if (row.found < 2) {
+    // A wallet that was never used holds 0: it cannot pay (and no account is created for a refusal).
+    if (!debitFound && NON_NEGATIVE_KINDS.has(input.debit.kind)) throw new InsufficientFunds(debitKey, 0n, input.amount);
+    return { kind: 'missing', debitFound };
+  }
+  if (row.transfer_id === null) return { kind: 'raced' };
+  if (row.entry_count !== 2) throw new Error(`ledger: transfer ${String(row.transfer_id)} wrote ${row.entry_count} entries`);
+  const result = { transferId: Number(row.transfer_id), duplicate: false, balances: bigints(row.balances), merchantId: input.merchantId, currency: input.currency };
+  return { kind: 'moved', result, at: new Date(row.created_ms!) };
+}
+
+/** Whether `db` is a transaction (a caller's, passed as `db` or `tx`). */
+const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
+/** A transfer moved (or found) by {@link moveOrCreate}; `figuresDone` when its figures were written with it. */
+type Done = { kind: 'moved'; result: TransferResult; at: Date; figuresDone: boolean } | { kind: 'repeat'; result: TransferResult };
+
+/**
+ * One transfer on `runner` (a transaction, or the database for a single statement), its figures
+ * left to the caller when `deltasLater` (so several transfers' figures go in one statement), else
+ * written with it. An account used for the first time is created in a savepoint with the transfer
+ * (and its figures).
+ * @param first the statement's answer when the caller already ran it (transfers() sends several at once).
+ */
+async function moveOrCreate(runner: Db, input: TransferInput, deltasLater: boolean, inOwnTransaction: boolean, first?: Move): Promise<Done> {
+  const debitKey = accountKey(input.debit);
+  const creditKey = accountKey(input.credit);
+  const deltas = transferDeltas(input);
+  const once = async (t: Db, withDeltas: boolean): Promise<Move> => {
+    const done = await move(t, input, debitKey, creditKey);
+    if (withDeltas && done.kind === 'moved' && deltas.length > 0) await writeDeltas(t, input.merchantId, done.at, deltas);
+    return done;
+  };
+  // The figures must commit with the money: outside a transaction, a transfer that feeds them
+  // runs in its own; one that feeds none is a single statement (its own transaction).
+  let done = first ?? (inOwnTransaction && deltas.length > 0 && !deltasLater ? await runner.transaction((t) => once(t as unknown as Db, true)) : await once(runner, !deltasLater));
+  if (done.kind === 'missing') {
+    // First use of an account: created in key order with the transfer, in one transaction (a
+    // savepoint of the caller's), undone when the transfer is refused.
+    const refs = [input.debit, input.credit].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
+    done = await runner.transaction(async (t) => {
+      await ensureAccounts(t as unknown as Db, input.merchantId, refs, input.currency);
+      const again = await once(t as unknown as Db, true);
+      if (again.kind === 'missing') throw new Error(`ledger: accounts ${debitKey}, ${creditKey} still missing`);
+      return again;
+    });
+    if (done.kind === 'moved') return { ...done, figuresDone: true };
+  }
+  if (done.kind === 'raced') {
+    const found = await findExisting(runner, input);
+    if (!found) throw new Error(`ledger: idempotency key ${input.idempotencyKey} conflicted but is not found`);
+    return { kind: 'repeat', result: found };
+  }
+  return done.kind === 'moved' ? { ...done, figuresDone: !deltasLater } : done;
 }
 
 /**
  * Moves `amount` minor units from `debit` to `credit` (see the module doc).
- * @param tx the caller's transaction: the transfer runs in a savepoint of it and commits with it
- *   (call {@link notifyCommitted} after that commit); without it, its own transaction. A
- *   transaction passed as `db` is treated the same way (no listener is told before its commit).
- * @throws InvalidTransfer (bad input), InsufficientFunds, IdempotencyConflict; nothing moved.
+ * @param tx the caller's transaction: the transfer runs in it and commits with it (call
+ *   {@link notifyCommitted} after that commit); without it, its own transaction. A transaction
+ *   passed as `db` is treated the same way (no listener is told before its commit).
+ * @returns the transfer, or the first one under the key (`duplicate: true`).
+ * @throws InvalidTransfer (bad input), InsufficientFunds, IdempotencyConflict; nothing moved and the
+ *   caller's transaction is still usable.
  */
 export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<TransferResult> {
   validate(input);
-  const runner = tx ?? db;
-  const existing = await findExisting(runner, input);
-  if (existing) return existing;
-  let result: TransferResult;
-  try {
-    result = await runner.transaction((t) => apply(t as unknown as Db, input));
-  } catch (err) {
-    if (!isKeyViolation(err)) throw err;
-    const first = await findExisting(runner, input);
-    if (!first) throw err;
-    return first;
+  const callerTransaction = tx !== undefined || inTransaction(db);
+  const done = await moveOrCreate(tx ?? db, input, false, !callerTransaction);
+  // Inside a caller's transaction the commit is the caller's.
+  if (!callerTransaction && done.kind === 'moved') notifyCommitted(done.result);
+  return done.result;
+}
+
+/**
+ * The figures of several transfers made in one transaction, merged so that one statement writes
+ * them (services/agent/rollup.ts writeDeltas): the deltas of one member at one instant are summed
+ * (a closing credit's payout and valid bet), unless one is a deposit or an income (their own
+ * flags); groups that cannot merge are written one by one. The sums are the same as one
+ * statement per transfer.
+ */
+async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]): Promise<void> {
+  const groups = new Map<string, { merchantId: number; at: Date; deltas: MemberDelta[] }>();
+  for (const { input, at } of moved) {
+    const deltas = transferDeltas(input);
+    if (deltas.length === 0) continue;
+    const key = `${input.merchantId}:${at.getTime()}`;
+    const group = groups.get(key) ?? { merchantId: input.merchantId, at, deltas: [] };
+    groups.set(key, group);
+    group.deltas.push(...deltas);
   }
-  // Inside a caller's transaction (passed as `tx`, or as `db` itself) the commit is the caller's.
-  if (!tx && !(db instanceof PgTransaction)) notifyCommitted(result);
-  return result;
+  for (const group of groups.values()) {
+    const plain = group.deltas.every((d) => !d.deposit && !d.incomeKind);
+    if (!plain) {
+      for (const delta of group.deltas) await writeDeltas(tx, group.merchantId, group.at, [delta]);
+      continue;
+    }
+    const byMember = new Map<number, MemberDelta>();
+    for (const delta of group.deltas) {
+      const sum = byMember.get(delta.memberId);
+      if (!sum) {
+        byMember.set(delta.memberId, { memberId: delta.memberId, figures: { ...delta.figures } });
+        continue;
+      }
+      for (const [name, value] of Object.entries(delta.figures) as [keyof DayFigures, number | bigint][]) {
+        const before = sum.figures[name];
+        (sum.figures as Record<string, number | bigint>)[name] = before === undefined ? value : typeof value === 'bigint' ? (before as bigint) + value : (before as number) + value;
+      }
+    }
+    await writeDeltas(tx, group.merchantId, group.at, [...byMember.values()]);
+  }
+}
+
+/**
+ * Several transfers in one transaction, their agent figures in one statement ({@link writeMerged}):
+ * e.g. a closing credit's win and settled stake. Each is what {@link transfer} does (checks,
+ * locks, idempotency); their statements are sent together (on PostgreSQL one exchange: the
+ * connection pipelines them; they run in the order of `inputs`), so a transfer that locks a busy
+ * account (the house) holds it for as short a time as possible. A transfer that opens an
+ * account is made after the others (in a savepoint), so no transfer of the list may need the
+ * money of an earlier one. A refusal throws (the first in the order of `inputs`) and the caller's transaction must roll
+ * back: the other transfers of the list may have been made in it.
+ * @param tx the caller's transaction (as for transfer); without it, one transaction of their own.
+ * @param alongside the caller's next statement, given the results: sent together with the figures.
+ * @returns the results in the order of `inputs`.
+ * @throws as transfer.
+ */
+export async function transfers(db: Db, inputs: TransferInput[], tx?: Db, alongside?: (results: TransferResult[]) => Promise<void>): Promise<TransferResult[]> {
+  for (const input of inputs) validate(input);
+  if (tx === undefined && !inTransaction(db)) {
+    const results = await db.transaction((t) => transfers(t as unknown as Db, inputs, undefined, alongside));
+    notifyCommitted(...results);
+    return results;
+  }
+  const runner = tx ?? db;
+  const firsts = await Promise.allSettled(inputs.map((input) => move(runner, input, accountKey(input.debit), accountKey(input.credit))));
+  const refused = firsts.find((f): f is PromiseRejectedResult => f.status === 'rejected');
+  if (refused) throw refused.reason;
+  const results: TransferResult[] = [];
+  const moved: { input: TransferInput; at: Date }[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const done = await moveOrCreate(runner, input, true, false, (firsts[i] as PromiseFulfilledResult<Move>).value);
+    results.push(done.result);
+    if (done.kind === 'moved' && !done.figuresDone) moved.push({ input, at: done.at });
+  }
+  await Promise.all([writeMerged(runner, moved), alongside?.(results)]);
+  return results;
 }

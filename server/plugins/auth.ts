@@ -95,7 +95,8 @@ export default fp<{ auth?: AuthOptions }>(
 
     app.decorate('requireMember', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const resolved = token ? await resolveSession(app.db, token, deps.now(), async (merchantId) => (await securitySettings(app.db, merchantId)).sessionIdleMinutes) : null;
+      // one statement: the session, its member and the merchant's idle minutes
+      const resolved = token ? await resolveSession(app.db, token, deps.now()) : null;
       if (!resolved || resolved.member.merchantId !== request.merchant.id) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
       // spec section 4 forced change: until the password is changed the session can do nothing else
       if (resolved.passwordChangeRequired && request.routeOptions.config?.duringPasswordChange !== true) throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'passwordChangeRequired');

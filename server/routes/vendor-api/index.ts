@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { HTTP_STATUS, ProtocolError, refusal, type ProtocolStatus } from '../../services/vendor-protocol/errors.ts';
-import { findIntegration, type Integration } from '../../services/vendor-protocol/integrations.ts';
+import { cachedIntegration, type Integration } from '../../services/vendor-protocol/integrations.ts';
 import { parseMessage, type MessageName } from '../../services/vendor-protocol/messages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from '../../services/vendor-protocol/signing.ts';
 import { handleBalance, handleCredit, handleDebit, handleRollback } from '../../services/vendor-protocol/wallet.ts';
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
       async (request: FastifyRequest, reply: FastifyReply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const code = request.headers[VENDOR_CODE_HEADER];
-        const integration = typeof code === 'string' ? await findIntegration(app.db, code) : null;
+        const integration = typeof code === 'string' ? await cachedIntegration(app.db, code) : null;
         if (!integration) return send(reply, null, 401, refusal('UNKNOWN_VENDOR', 'X-Vendor-Code is missing, unknown or disabled'));
         if (!verifySignature(integration.secret, raw, request.headers[SIGNATURE_HEADER])) {
           return send(reply, null, 401, refusal('INVALID_SIGNATURE', 'X-Signature is not the HMAC-SHA256 of the body'));

@@ -4,10 +4,11 @@
  * revoked (logout, password change) or when it was idle longer than the merchant's
  * sessionIdleMinutes (default 30).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { members, sessions } from '../../db/schema.ts';
+import { members, merchantSecurity, sessions } from '../../db/schema.ts';
 import { revokeMemberTokens } from '../vendor-protocol/tokens.ts';
+import { DEFAULT_SECURITY } from './rules.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** A session's last_seen is written at most this often (ms), to spare the database. */
@@ -48,21 +49,41 @@ export async function issueSession(db: Db, memberId: number, loginType: string, 
   return token;
 }
 
-/**
- * The live session of a token, touched (last_seen = now).
- * @param idleMinutes of the member's merchant (read by the caller).
- * @returns null when the token is unknown, revoked, or idle for longer than idleMinutes.
- */
-export async function resolveSession(db: Db, token: string, now: Date, idleMinutes: (merchantId: number) => Promise<number>): Promise<ResolvedSession | null> {
-  if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) return null;
-  const [row] = await db
-    .select({ s: sessions, m: members })
+/** The session lookup of {@link resolveSession}, built once per database (it runs on every authenticated request). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+
+function buildSessionQuery(db: Db) {
+  return db
+    .select({ s: sessions, m: members, idle: merchantSecurity.sessionIdleMinutes })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .leftJoin(merchantSecurity, eq(merchantSecurity.merchantId, members.merchantId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+function sessionQuery(db: Db): ReturnType<typeof buildSessionQuery> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * The live session of a token, touched (last_seen = now, at most every TOUCH_EVERY_MS).
+ * @param idleMinutes of the member's merchant, when the caller has read it; by default it is read
+ *   in the same statement as the session (merchant_security.session_idle_minutes, 30 without a
+ *   row: rules.ts DEFAULT_SECURITY), so a request is authenticated with one statement.
+ * @returns null when the token is unknown, revoked, or idle for longer than idleMinutes.
+ */
+export async function resolveSession(db: Db, token: string, now: Date, idleMinutes?: (merchantId: number) => Promise<number>): Promise<ResolvedSession | null> {
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) return null;
+  const [row] = await sessionQuery(db).execute({ tokenHash: sha256Hex(token) });
   if (!row) return null;
-  const idleMs = (await idleMinutes(row.m.merchantId)) * 60_000;
+  const idleMs = (idleMinutes ? await idleMinutes(row.m.merchantId) : (row.idle ?? DEFAULT_SECURITY.sessionIdleMinutes)) * 60_000;
   if (now.getTime() - row.s.lastSeenAt.getTime() > idleMs) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
     return null;

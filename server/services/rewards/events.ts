@@ -26,23 +26,26 @@ export { runAfterCommit, type AfterCommit, type DepositCredited, type RoundSettl
  * A settled round: advances the member's turnover requirements, accrues manual rebate, adds to the
  * VIP totals, mission progress, the weekly leaderboards, a referred friend's qualifying turnover,
  * promotions' progress and raffle tickets (docs/promotions.md) and points accrual (PTSYS3).
- * In the settlement's transaction.
+ * In the settlement's transaction. The hooks write separate rows of the member (no hook reads
+ * what another writes, but the rebate, which follows the VIP level before the round), so they are
+ * sent together, in two waves (turnover and VIP, then the rest): on PostgreSQL the connection
+ * pipelines each wave (one exchange instead of one per statement; server/db/open.ts), on PGlite
+ * they run one after the other as before. The after-commit work keeps the order of the hooks.
  */
 export async function onRoundSettled(tx: Db, e: RoundSettled): Promise<AfterCommit[]> {
   if (e.validBet <= 0n) return [];
   const settings = await rewardSettings(tx, e.merchantId);
-  await advanceTurnover(tx, e.memberId, e.category, e.validBet, e.at);
   // the VIP upsert answers the level before this round: the round's rebate rate follows it
-  const vip = await vipOnRound(tx, settings, e);
-  return [
-    ...(await rebateOnRound(tx, settings, e, vip.levelBefore)),
-    ...vip.after,
-    ...(await missionsOnRound(tx, settings, e)),
-    ...(await leaderboardOnRound(tx, settings, e)),
-    ...(await referralOnRound(tx, settings, e)),
-    ...(await promotionsOnRound(tx, e)),
-    ...(await pointsOnRound(tx, e)),
-  ];
+  const [, vip] = await Promise.all([advanceTurnover(tx, e.memberId, e.category, e.validBet, e.at), vipOnRound(tx, settings, e)]);
+  const [rebate, missions, leaderboard, referral, promotions, points] = await Promise.all([
+    rebateOnRound(tx, settings, e, vip.levelBefore),
+    missionsOnRound(tx, settings, e),
+    leaderboardOnRound(tx, settings, e),
+    referralOnRound(tx, settings, e),
+    promotionsOnRound(tx, e),
+    pointsOnRound(tx, e),
+  ]);
+  return [...rebate, ...vip.after, ...missions, ...leaderboard, ...referral, ...promotions, ...points];
 }
 
 /**

@@ -14,15 +14,24 @@ export interface MerchantCache<T> {
   forget(merchantId?: number): void;
 }
 
-/** A cache of `load(db, merchantId)` per merchant for `ttlMs` milliseconds. */
+/**
+ * A cache of `load(db, merchantId)` per merchant for `ttlMs` milliseconds. Concurrent callers
+ * share one load (the settled rounds of many players expire a value at the same moment: one read
+ * of the merchant, not one each); a failed load is not kept, and a caller that shared it loads
+ * again with its own database (the failure may be the first caller's transaction's).
+ */
 export function merchantCache<T>(ttlMs: number, load: (db: Db, merchantId: number) => Promise<T>): MerchantCache<T> {
-  const entries = new Map<number, { at: number; value: T }>();
+  const entries = new Map<number, { at: number; value: Promise<T> }>();
   return {
-    async get(db, merchantId) {
+    get(db, merchantId) {
       const hit = entries.get(merchantId);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const value = await load(db, merchantId);
-      entries.set(merchantId, { at: Date.now(), value });
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value.catch(() => load(db, merchantId));
+      const value = load(db, merchantId);
+      const entry = { at: Date.now(), value };
+      entries.set(merchantId, entry);
+      value.catch(() => {
+        if (entries.get(merchantId) === entry) entries.delete(merchantId);
+      });
       return value;
     },
     forget(merchantId) {

@@ -1,111 +1,106 @@
 /**
  * `npm run bench:play` (README "Playing"; scripts/bench-play.ts runs it): concurrent players through
- * the vendor protocol. Starts the platform in-process on a fresh PGlite data directory (migrated
- * and seeded), creates BENCH_PLAYERS members funded through the ledger, then each player plays
- * BENCH_ROUNDS rounds of the in-house slot as a vendor would: a signed HTTP debit, a retried
- * (replayed) debit every 10th round, and a closing credit. Prints rounds per second and the p50 /
- * p99 latency of the protocol calls, checks that every member's balance and the number of rounds
- * match what was played, then runs `ledger:check` on the same database.
+ * the vendor protocol, on PGlite (a fresh temporary data directory) and, when DATABASE_URL is set,
+ * on PostgreSQL, side by side. Starts the platform in-process on the migrated and seeded database,
+ * creates BENCH_PLAYERS members (default 50) funded through the ledger, then each player plays
+ * BENCH_ROUNDS rounds (default 50) of the in-house slot as a vendor would (./benchClients.ts, in a
+ * worker thread so the server's event loop only serves): a signed HTTP debit, a retried
+ * (replayed) debit every 10th round, and a closing credit. Prints rounds per second (a round is a
+ * debit and a credit), the p50 / p99 latency of the protocol calls and the CPU per round, checks
+ * that every member's balance and the number of rounds match what was played, then runs the
+ * ledger check on the same database. BENCH_PGLITE=0 leaves PGlite out; BENCH_PROFILE=<dir> writes
+ * a CPU profile of each measured window.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/open.ts';
+import { onBenchDatabases } from '../../db/benchDatabases.ts';
+import type { OpenedDatabase } from '../../db/open.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { gameRounds, games, members, merchants } from '../../db/schema.ts';
-import { ledgerCheckCommand } from '../../ledger/cli.ts';
-import { balanceOf, transfer } from '../../ledger/index.ts';
+import { backendCpuMeter, cpuText, databaseName, loadText, percentile, processCpuMs, profiled } from '../../ledger/bench.ts';
+import { inWorker } from '../../ledger/benchWorker.ts';
+import { balanceOf, checkLedger, transfer } from '../../ledger/index.ts';
 import { fromMinor } from '../../../contract/money.ts';
+import { benchRoundId, type PlayClientsInput, type PlayClientsOutput } from './benchClients.ts';
 import { findIntegration, HOUSE_INTEGRATION } from './integrations.ts';
-import { signBody } from './signing.ts';
 import { issueToken } from './tokens.ts';
+
+export { percentile };
 
 const OPENING = 100_000n; // 1,000.00 per player
 
-/** The p-th percentile (0..100) of sorted values. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+interface PlayFigures {
+  roundsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: boolean;
 }
 
-/** Runs the bench; returns the exit code (0 when balances, rounds and the ledger check agree). */
-export async function benchPlay(env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const players = Number(env.BENCH_PLAYERS ?? 20);
-  const rounds = Number(env.BENCH_ROUNDS ?? 50);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-play-'));
-  const opened = await openDatabase({ dataDir });
+/** One run on an opened database: prepares it, plays, checks. */
+async function run(label: string, opened: OpenedDatabase, players: number, rounds: number, profileDir: string | undefined, databaseUrl: string | undefined): Promise<PlayFigures> {
   await prepareDatabase(opened);
   const db = opened.db;
   const app = await buildApp({ db, distDir: null, rateLimitMax: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const integration = (await findIntegration(db, HOUSE_INTEGRATION))!;
-
-  const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
-  const [slot] = await db.select().from(games).where(eq(games.gameCode, 'BGS_SLOT'));
-  const currency = merchant!.config.permission.currency;
-  const rows = await db
-    .insert(members)
-    .values(Array.from({ length: players }, (_, i) => ({ merchantId: merchant!.id, username: `bench${i}`, nickname: `Bench ${i}`, passwordHash: 'bench-no-login' })))
-    .returning({ id: members.id });
-  const tokens: string[] = [];
-  for (const m of rows) {
-    await transfer(db, { merchantId: merchant!.id, idempotencyKey: `bench-fund:${m.id}`, debit: { kind: 'house' }, credit: { kind: 'member', memberId: m.id }, amount: OPENING, currency, reason: 'bench.fund' });
-    tokens.push((await issueToken(db, { merchantId: merchant!.id, memberId: m.id, integrationCode: HOUSE_INTEGRATION, gameId: slot!.id, mode: 'real', currency, now: new Date() })).token);
-  }
-
-  const latencies: number[] = [];
-  const post = async (op: string, message: object): Promise<Record<string, unknown>> => {
-    const body = JSON.stringify(message);
-    const started = performance.now();
-    const res = await fetch(`${base}/api/vendor/v1/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vendor-code': integration.code, 'x-signature': signBody(integration.secret, body) }, body });
-    const answer = (await res.json()) as Record<string, unknown>;
-    latencies.push(performance.now() - started);
-    if (answer.status !== 'OK') throw new Error(`${op} answered ${String(answer.status)}: ${String(answer.message)}`);
-    return answer;
-  };
-
-  const expected = new Map<number, bigint>();
-  console.log(`bench:play: ${players} players x ${rounds} rounds of BGS_SLOT through ${base}/api/vendor/v1 (signed HTTP)`);
-  const started = performance.now();
-  await Promise.all(
-    rows.map(async (m, p) => {
-      let balance = OPENING;
-      for (let r = 0; r < rounds; r++) {
-        const roundId = `bench-${p}-${r}`;
-        const stake = BigInt(100 + ((p * 7 + r * 13) % 5) * 100); // 1.00 .. 5.00
-        const win = r % 3 === 0 ? stake * 2n : 0n;
-        const debit = { transactionId: `${roundId}-d`, roundId, playerToken: tokens[p]!, gameCode: 'BGS_SLOT', amount: fromMinor(stake), currency };
-        await post('debit', debit);
-        if (r % 10 === 0) await post('debit', debit); // a vendor retry: answered again, moves nothing
-        await post('credit', { ...debit, transactionId: `${roundId}-c`, amount: fromMinor(win), roundClosed: true });
-        balance += win - stake;
-      }
-      expected.set(m.id, balance);
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const total = players * rounds;
-  console.log(`rounds: ${total} in ${seconds.toFixed(2)} s = ${(total / seconds).toFixed(1)} rounds/s (${latencies.length} protocol calls)`);
-  console.log(`call latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
-
-  let failures = 0;
-  for (const [memberId, balance] of expected) {
-    const actual = await balanceOf(db, { kind: 'member', memberId, merchantId: merchant!.id });
-    if (actual !== balance) {
-      failures++;
-      console.log(`FAIL member ${memberId}: balance ${fromMinor(actual)}, played ${fromMinor(balance)}`);
+  try {
+    const integration = (await findIntegration(db, HOUSE_INTEGRATION))!;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [slot] = await db.select().from(games).where(eq(games.gameCode, 'BGS_SLOT'));
+    const currency = merchant!.config.permission.currency;
+    const runId = Date.now().toString(36);
+    const rows = await db
+      .insert(members)
+      .values(Array.from({ length: players }, (_, i) => ({ merchantId: merchant!.id, username: `bench${runId}${i}`, nickname: `Bench ${i}`, passwordHash: 'bench-no-login' })))
+      .returning({ id: members.id });
+    const tokens: string[] = [];
+    for (const m of rows) {
+      await transfer(db, { merchantId: merchant!.id, idempotencyKey: `bench-fund:${m.id}`, debit: { kind: 'house' }, credit: { kind: 'member', memberId: m.id }, amount: OPENING, currency, reason: 'bench.fund' });
+      tokens.push((await issueToken(db, { merchantId: merchant!.id, memberId: m.id, integrationCode: HOUSE_INTEGRATION, gameId: slot!.id, mode: 'real', currency, now: new Date() })).token);
     }
-  }
-  const [recorded] = await db.select({ n: count() }).from(gameRounds).where(like(gameRounds.roundId, 'bench-%'));
-  if (Number(recorded?.n) !== total) failures++;
-  console.log(`${failures === 0 ? 'ok  ' : 'FAIL'} balances match the rounds played; ${recorded?.n} rounds recorded for ${total} played`);
 
-  await app.close();
-  await opened.close();
-  const check = await ledgerCheckCommand({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
-  rmSync(dataDir, { recursive: true, force: true });
-  return failures === 0 && check === 0 ? 0 : 1;
+    const loadBefore = loadText();
+    const nodeBefore = processCpuMs();
+    const meter = opened.kind === 'postgres' && databaseUrl ? await backendCpuMeter(databaseUrl, databaseName(databaseUrl)) : null;
+    const elu = performance.eventLoopUtilization();
+    const input: PlayClientsInput = { base: `${base}/api/vendor/v1`, integrationCode: integration.code, secret: integration.secret, currency, tokens, rounds, runId };
+    const out = await profiled(profileDir, `play-${label}`, () => inWorker<PlayClientsInput, PlayClientsOutput>(new URL('./benchClients.ts', import.meta.url).href, 'playClients', input));
+    const busy = performance.eventLoopUtilization(elu).utilization;
+    const total = players * rounds;
+    const sorted = out.latencies.sort((a, b) => a - b);
+    const figures = { roundsPerSecond: total / out.elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    console.log(
+      `${label}: ${players} players x ${rounds} rounds = ${total} rounds (${sorted.length} signed calls) in ${out.elapsed.toFixed(2)} s -> ${figures.roundsPerSecond.toFixed(1)} rounds/s; call latency p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${loadBefore} before, ${loadText()} after)`,
+    );
+    const postgresMs = meter ? await meter.stop() : null;
+    console.log(`  ${cpuText('round', total, processCpuMs() - nodeBefore, out.clientBusyMs, postgresMs)}; server event loop busy ${(busy * 100).toFixed(0)}%`);
+    for (const f of out.failures) console.log(`  FAIL call answered ${f}`);
+
+    let failures = out.failures.length;
+    for (const [p, m] of rows.entries()) {
+      const expected = OPENING + BigInt(out.changes[p]!);
+      const actual = await balanceOf(db, { kind: 'member', memberId: m.id, merchantId: merchant!.id });
+      if (actual !== expected) {
+        failures++;
+        console.log(`  FAIL member ${m.id}: balance ${fromMinor(actual)}, played ${fromMinor(expected)}`);
+      }
+    }
+    const [recorded] = await db.select({ n: count() }).from(gameRounds).where(like(gameRounds.roundId, `${benchRoundId(runId, 0, 0).slice(0, -'0-0'.length)}%`));
+    if (Number(recorded?.n) !== total) failures++;
+    console.log(`  ${failures === 0 ? 'ok  ' : 'FAIL'} balances match the rounds played; ${recorded?.n} rounds recorded for ${total} played`);
+    const report = await checkLedger(db);
+    for (const c of report.checks) console.log(`  ${c.breaches === 0 ? 'ok  ' : 'FAIL'} ${c.name}: ${c.checked} checked, ${c.breaches} breaches`);
+    return { ...figures, ok: failures === 0 && report.ok };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs the bench; returns the exit code (0 when balances, rounds and the ledger check agree on every database). */
+export async function benchPlay(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const players = Math.max(1, Number(env.BENCH_PLAYERS ?? 50) || 50);
+  const rounds = Math.max(1, Number(env.BENCH_ROUNDS ?? 50) || 50);
+  console.log(`bench:play: ${players} players x ${rounds} rounds of BGS_SLOT through /api/vendor/v1 (signed HTTP; goal >= 500 rounds/s, call p99 <= 50 ms; ${loadText()})`);
+  const answers = await onBenchDatabases(env, 'bench-play-', (label, opened) => run(label, opened, players, rounds, env.BENCH_PROFILE, env.DATABASE_URL), { pglite: env.BENCH_PGLITE !== '0' });
+  return answers.every((a) => a.ok) ? 0 : 1;
 }

@@ -39,6 +39,32 @@ export async function findIntegration(db: Db, code: string, env: NodeJS.ProcessE
   return { code, secret, baseUrl: env[`VENDOR_${code}_URL`] || row.baseUrl };
 }
 
+/** How long the protocol endpoints trust an integration they read (ms): a new secret, URL or a disabling shows within this time. */
+export const INTEGRATION_CACHE_MS = 1000;
+
+const integrationCache = new WeakMap<Db, Map<string, { at: number; integration: Promise<Integration | null> }>>();
+
+/**
+ * {@link findIntegration} for the protocol endpoints (docs/vendor-protocol.md section 4), which
+ * read it on every signed call: kept per database and code for INTEGRATION_CACHE_MS, unknown codes
+ * included (at most 100 codes; a flood of made-up X-Vendor-Code values does not grow memory).
+ * Launches and the operator's reads use findIntegration itself.
+ */
+export function cachedIntegration(db: Db, code: string, env: NodeJS.ProcessEnv = process.env): Promise<Integration | null> {
+  let byCode = integrationCache.get(db);
+  if (!byCode) {
+    byCode = new Map();
+    integrationCache.set(db, byCode);
+  }
+  const hit = byCode.get(code);
+  if (hit && Date.now() - hit.at < INTEGRATION_CACHE_MS) return hit.integration;
+  if (byCode.size >= 100) byCode.clear();
+  const integration = findIntegration(db, code, env);
+  byCode.set(code, { at: Date.now(), integration });
+  integration.catch(() => byCode.delete(code));
+  return integration;
+}
+
 /** A catalogue game with its vendor and the integration serving it (null when none: cannot launch). */
 export interface PlayableGame {
   gameId: number;

@@ -5,10 +5,10 @@
  * v1.1's informational `lottery` detail of a debit or credit is not compared, so a retry that
  * describes the ticket differently still answers as a replay and moves nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import isEqual from 'fast-deep-equal';
 import type { Db } from '../../db/open.ts';
-import { vendorTransactions } from '../../db/schema.ts';
+import { gameRounds, vendorTransactions } from '../../db/schema.ts';
 import { ProtocolError } from './errors.ts';
 
 export type VendorTxRow = typeof vendorTransactions.$inferSelect;
@@ -54,4 +54,18 @@ export interface NewRecord {
 /** Stores a call and its answer. */
 export async function saveTransaction(tx: Db, record: NewRecord): Promise<void> {
   await tx.insert(vendorTransactions).values(record);
+}
+
+/** What a call changes on its round (the columns of game_rounds), written with its record. */
+export type RoundChange = Partial<Pick<typeof gameRounds.$inferInsert, 'stakeMinor' | 'winMinor' | 'status' | 'settledAt' | 'lottery'>>;
+
+/**
+ * Stores a call and its answer and, in the same statement, applies `change` to round `roundId`
+ * (the last two writes of a debit, credit or rollback: one exchange with the database instead of
+ * two). Same rows as an UPDATE of the round followed by {@link saveTransaction}.
+ */
+export async function saveWithRound(tx: Db, record: NewRecord, roundId: number, change: RoundChange): Promise<void> {
+  const update = tx.update(gameRounds).set(change).where(eq(gameRounds.id, roundId));
+  const insert = tx.insert(vendorTransactions).values(record);
+  await tx.execute(sql`with round_change as (${update.getSQL()}) ${insert.getSQL()}`);
 }

@@ -1,19 +1,21 @@
-/** Game rounds of the protocol (docs/vendor-protocol.md section 8): lookups shared by the handlers. */
-import { eq } from 'drizzle-orm';
+/** Game rounds of the protocol (docs/vendor-protocol.md section 8): what the handlers share. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { games } from '../../db/schema.ts';
-import type { GameCategory } from '../../../contract/types.ts';
+import { gameRounds } from '../../db/schema.ts';
 
-export interface RoundGame {
-  gameId: number;
-  gameCode: string;
-  vendorId: number;
-  gameType: GameCategory;
-}
+export type RoundRow = typeof gameRounds.$inferSelect;
 
-/** The catalogue game a token was issued for. @throws Error when the game row is gone (cannot happen: foreign key). */
-export async function findRoundGame(tx: Db, gameId: number): Promise<RoundGame> {
-  const [row] = await tx.select({ gameId: games.id, gameCode: games.gameCode, vendorId: games.vendorId, gameType: games.gameType }).from(games).where(eq(games.id, gameId)).limit(1);
-  if (!row) throw new Error(`game ${gameId} not found`);
-  return row;
+/**
+ * The round (integration, roundId) locked for the rest of the transaction, opened with `values`
+ * when new: one `INSERT ... ON CONFLICT DO UPDATE` (a no-op update, which locks and returns an
+ * existing row like `SELECT ... FOR UPDATE`) instead of an insert and a locking select.
+ * An existing round keeps its own columns (member, game, currency).
+ */
+export async function openOrLockRound(tx: Db, values: typeof gameRounds.$inferInsert): Promise<RoundRow> {
+  const [round] = await tx
+    .insert(gameRounds)
+    .values(values)
+    .onConflictDoUpdate({ target: [gameRounds.integrationCode, gameRounds.roundId], set: { roundId: sql`${gameRounds.roundId}` } })
+    .returning();
+  return round!;
 }

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { playerTokens } from '../../db/schema.ts';
+import { games, playerTokens } from '../../db/schema.ts';
 import type { PlayMode } from '../../../contract/types.ts';
 
 /** How long a real-mode token is valid for money calls: 4 hours. */
@@ -51,6 +51,26 @@ export async function resolveToken(db: Db, integrationCode: string, token: strin
   const [row] = await db.select().from(playerTokens).where(eq(playerTokens.tokenHash, hashToken(token))).limit(1);
   if (!row || row.integrationCode !== integrationCode) return null;
   return { row, live: row.revokedAt === null && row.expiresAt.getTime() > now.getTime() };
+}
+
+/** A token with the catalogue game it was issued for (the debit checks both). */
+export interface ResolvedTokenGame extends ResolvedToken {
+  game: { gameId: number; gameCode: string; vendorId: number; gameType: (typeof games.$inferSelect)['gameType'] };
+}
+
+/**
+ * {@link resolveToken} and the token's game (games row) in one statement, for the debit.
+ * @returns null when the token is unknown or another integration's.
+ */
+export async function resolveTokenWithGame(db: Db, integrationCode: string, token: string, now: Date): Promise<ResolvedTokenGame | null> {
+  const [found] = await db
+    .select({ row: playerTokens, game: { gameId: games.id, gameCode: games.gameCode, vendorId: games.vendorId, gameType: games.gameType } })
+    .from(playerTokens)
+    .innerJoin(games, eq(games.id, playerTokens.gameId))
+    .where(eq(playerTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!found || found.row.integrationCode !== integrationCode) return null;
+  return { row: found.row, game: found.game, live: found.row.revokedAt === null && found.row.expiresAt.getTime() > now.getTime() };
 }
 
 /** Revokes every live token of a member (on logout). */

@@ -12,19 +12,19 @@
  * record. They are informational: the replay comparison (records.ts) stays on the money fields.
  */
 import { stakeRefusal } from '../rg/checks.ts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { gameRounds } from '../../db/schema.ts';
-import { InsufficientFunds, notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
+import { InsufficientFunds, notifyCommitted, transfers, type TransferResult } from '../../ledger/index.ts';
 import { minorOf } from '../../../contract/money.ts';
 import { ProtocolError } from './errors.ts';
 import type { Integration } from './integrations.ts';
 import type { BalanceRequest, CreditRequest, DebitRequest, RollbackRequest } from './messages.ts';
-import { ledgerKey, lockTransaction, replay, saveTransaction, type Answer } from './records.ts';
+import { ledgerKey, lockTransaction, replay, saveTransaction, saveWithRound, type Answer } from './records.ts';
 import { settleCredit, settleRollback } from './settle.ts';
 import { memberRef, vendorRef, walletBalance, type Outcome, type WalletDeps } from './walletAccounts.ts';
-import { hashToken, resolveToken, type PlayerTokenRow } from './tokens.ts';
-import { findRoundGame } from './rounds.ts';
+import { hashToken, resolveToken, resolveTokenWithGame, type PlayerTokenRow } from './tokens.ts';
+import { openOrLockRound } from './rounds.ts';
 import { runAfterCommit } from '../rewards/events.ts';
 
 /** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
@@ -59,73 +59,84 @@ export async function handleBalance(deps: WalletDeps, integration: Integration, 
   return { status: 'OK', balance: await walletBalance(deps.db, token.merchantId, token.memberId, []), currency: token.currency };
 }
 
-/** POST debit (a bet): see the module comment. A `lottery` bet is kept on the round the debit opens or adds to (the first one a round gets). */
+/**
+ * POST debit (a bet): see the module comment. A `lottery` bet is kept on the round the debit opens or adds to (the first one a round gets).
+ * Six exchanges with the database: BEGIN; the call's record (locked) with the token and its game;
+ * the round (opened or locked in one upsert) with the responsible gaming check; the transfer; its
+ * agent figures with the round's stake and the call's record (one statement); COMMIT. Statements
+ * sent together are independent and answered in order (on PostgreSQL the connection pipelines
+ * them); the checks keep their order (a replay first, then the amount, the token, the round, the
+ * limits), so the answers are the same as one statement after the other.
+ */
 export function handleDebit(deps: WalletDeps, integration: Integration, req: DebitRequest): Promise<Answer> {
   const amount = minorOf(req.amount);
   const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, token: hashToken(req.playerToken) };
   return inTransaction(deps, async (tx) => {
-    const existing = await lockTransaction(tx, integration.code, req.transactionId);
+    const [existing, resolved] = await Promise.all([lockTransaction(tx, integration.code, req.transactionId), resolveTokenWithGame(tx, integration.code, req.playerToken, deps.now())]);
     if (existing) return { answer: replay(existing, 'debit', fields), transfers: [] };
     if (amount <= 0n) throw new ProtocolError('INVALID_REQUEST', 'a debit amount must be above 0');
-    const token = await liveMemberToken(deps, tx, integration, req.playerToken);
-    const game = await findRoundGame(tx, token.gameId);
+    if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null) throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
+    const token = resolved.row as PlayerTokenRow & { memberId: number };
+    const game = resolved.game;
     if (game.gameCode !== req.gameCode) throw new ProtocolError('INVALID_TOKEN', 'the player token was issued for another game');
     if (req.currency !== token.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
 
     const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'debit' as const, fields };
-    await tx
-      .insert(gameRounds)
-      .values({ integrationCode: integration.code, roundId: req.roundId, merchantId: token.merchantId, memberId: token.memberId, gameId: game.gameId, vendorId: game.vendorId, category: game.gameType, currency: token.currency, openedAt: deps.now() })
-      .onConflictDoNothing();
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.integrationCode, integration.code), eq(gameRounds.roundId, req.roundId)))
-      .for('update');
+    // Responsible gaming (docs/responsible-gaming.md): an excluded member, or a bet past a loss or wager limit, moves nothing.
+    const [round, rg] = await Promise.all([
+      openOrLockRound(tx, { integrationCode: integration.code, roundId: req.roundId, merchantId: token.merchantId, memberId: token.memberId, gameId: game.gameId, vendorId: game.vendorId, category: game.gameType, currency: token.currency, openedAt: deps.now() }),
+      stakeRefusal(tx, token.merchantId, token.memberId, amount, deps.now(), true),
+    ]);
     const refuse = async (status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'RESPONSIBLE_GAMING_LIMIT', message: string): Promise<Outcome> => {
       const answer = { status, message };
       // A round this refusal opened holds nothing: it is not kept (the betting record lists played rounds only).
-      const empty = round!.status === 'open' && round!.stakeMinor === 0n;
-      if (empty) await tx.delete(gameRounds).where(eq(gameRounds.id, round!.id));
-      await saveTransaction(tx, { ...record, roundRef: empty ? null : round!.id, response: answer });
+      const empty = round.status === 'open' && round.stakeMinor === 0n;
+      if (empty) await tx.delete(gameRounds).where(eq(gameRounds.id, round.id));
+      await saveTransaction(tx, { ...record, roundRef: empty ? null : round.id, response: answer });
       return { answer, transfers: [] };
     };
-    if (round!.memberId !== token.memberId) throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
-    if (round!.status !== 'open') return refuse('ROUND_CLOSED', 'the round is settled or cancelled');
-    // Responsible gaming (docs/responsible-gaming.md): an excluded member, or a bet past a loss or wager limit, moves nothing.
-    const rg = await stakeRefusal(tx, token.merchantId, token.memberId, amount, deps.now(), true);
+    if (round.memberId !== token.memberId) throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
+    if (round.status !== 'open') return refuse('ROUND_CLOSED', 'the round is settled or cancelled');
     if (rg) return refuse('RESPONSIBLE_GAMING_LIMIT', rg.reason === 'excluded' ? 'the player is excluded from play (responsible gaming)' : `the bet passes the player's ${rg.period} ${rg.kind} limit`);
 
+    let answer: Answer = {};
+    // the round's stake and the call's record go out with the transfer's agent figures
+    const finish = async ([result]: TransferResult[]) => {
+      answer = {
+        status: 'OK',
+        balance: await walletBalance(tx, token.merchantId, token.memberId, [result!]),
+        currency: token.currency,
+        transactionId: req.transactionId,
+        platformTransactionId: String(result!.transferId),
+      };
+      // v1.1: a lottery ticket's bet rides on the stake update (the first debit's bet is kept)
+      const change = { stakeMinor: round.stakeMinor + amount, ...(req.lottery && !round.lottery ? { lottery: { bet: req.lottery } } : {}) };
+      await saveWithRound(tx, { ...record, roundRef: round.id, amountMinor: amount, transferId: String(result!.transferId), response: answer }, round.id, change);
+    };
     let result: TransferResult;
     try {
-      result = await transfer(tx, {
-        merchantId: token.merchantId,
-        idempotencyKey: ledgerKey(integration.code, req.transactionId),
-        debit: memberRef(token.memberId),
-        credit: vendorRef(integration.code, token.memberId),
-        amount,
-        currency: token.currency,
-        reason: 'vendor.debit',
-        reference: `${integration.code}:${req.roundId}`,
-        meta: { gameCode: req.gameCode, transactionId: req.transactionId },
-      });
+      [result] = (await transfers(
+        tx,
+        [
+          {
+            merchantId: token.merchantId,
+            idempotencyKey: ledgerKey(integration.code, req.transactionId),
+            debit: memberRef(token.memberId),
+            credit: vendorRef(integration.code, token.memberId),
+            amount,
+            currency: token.currency,
+            reason: 'vendor.debit',
+            reference: `${integration.code}:${req.roundId}`,
+            meta: { gameCode: req.gameCode, transactionId: req.transactionId },
+          },
+        ],
+        undefined,
+        finish,
+      )) as [TransferResult];
     } catch (err) {
       if (!(err instanceof InsufficientFunds)) throw err;
       return refuse('INSUFFICIENT_FUNDS', 'the wallet cannot cover the debit');
     }
-    // v1.1: a lottery ticket's bet rides on the stake update (no extra statement; the first debit's bet is kept)
-    await tx
-      .update(gameRounds)
-      .set({ stakeMinor: round!.stakeMinor + amount, ...(req.lottery && !round!.lottery ? { lottery: { bet: req.lottery } } : {}) })
-      .where(eq(gameRounds.id, round!.id));
-    const answer = {
-      status: 'OK',
-      balance: await walletBalance(tx, token.merchantId, token.memberId, [result]),
-      currency: token.currency,
-      transactionId: req.transactionId,
-      platformTransactionId: String(result.transferId),
-    };
-    await saveTransaction(tx, { ...record, roundRef: round!.id, amountMinor: amount, transferId: String(result.transferId), response: answer });
     return { answer, transfers: [result] };
   });
 }

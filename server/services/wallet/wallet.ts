@@ -14,7 +14,8 @@ import type { Language } from '../../i18n/language.ts';
 import { textInAll } from '../../i18n/messages.ts';
 import { balanceOf, InsufficientFunds, transfer, type TransferResult } from '../../ledger/index.ts';
 import type { MemberRow } from '../auth/sessions.ts';
-import type { MerchantContext } from '../merchants.ts';
+import { MERCHANT_CACHE_MS, type MerchantContext } from '../merchants.ts';
+import { merchantCache } from '../rewards/merchantCache.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import { toWire } from '../../../contract/money.ts';
 import { assertRange } from './amounts.ts';
@@ -47,14 +48,23 @@ export async function moveMoney(db: Db, input: Parameters<typeof transfer>[1], t
 /** An idempotency key: the client's requestId when sent (a retry moves nothing twice), else a fresh one. */
 export const requestKey = (scope: string, memberId: number, requestId: string | undefined) => `${scope}:${memberId}:${requestId ?? randomUUID()}`;
 
-/** Vendors of the merchant (its enabled selection, in its order) with names in `language`. */
-async function merchantVendorList(db: Db, merchantId: number, language: Language) {
-  const rows = await db
+/**
+ * The merchant's vendor selection (enabled, in its order) with both names, kept per merchant for
+ * MERCHANT_CACHE_MS (1 s, the bound of the merchant's own cache: services/merchants.ts), so a
+ * transfer does not read it each time; a selection changed elsewhere shows within that time.
+ */
+const vendorSelection = merchantCache(MERCHANT_CACHE_MS, async (db, merchantId) =>
+  db
     .select({ code: vendors.code, nameTw: vendors.nameTw, nameEn: vendors.nameEn })
     .from(vendors)
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true), eq(vendors.enabled, true)))
-    .orderBy(asc(merchantVendors.sortOrder), asc(vendors.id));
+    .orderBy(asc(merchantVendors.sortOrder), asc(vendors.id)),
+);
+
+/** Vendors of the merchant (its enabled selection, in its order) with names in `language`. */
+async function merchantVendorList(db: Db, merchantId: number, language: Language) {
+  const rows = await vendorSelection.get(db, merchantId);
   return rows.map((r) => ({ vendorCode: r.code, name: language === 'EN' ? r.nameEn : r.nameTw }));
 }
 
