@@ -85,7 +85,16 @@ async function ensureDatabase(adminUrl, database, fresh) {
   try {
     if (fresh) {
       if (!database.startsWith('cluster_')) throw new Error(`--fresh drops only cluster_* databases, not ${database}`);
-      await client.query(`drop database if exists "${database}" with (force)`);
+      // an autovacuum worker (a superuser's backend) cannot be ended by this role: wait for it
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.query(`drop database if exists "${database}" with (force)`);
+          break;
+        } catch (err) {
+          if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test(err.message)) throw err;
+          await sleep(500);
+        }
+      }
     }
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (!rowCount) await client.query(`create database "${database}"`);

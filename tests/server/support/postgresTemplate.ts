@@ -45,6 +45,19 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/** Drops `name` (waiting out an autovacuum worker, which this role may not end). */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin((admin) => admin.query(`drop database if exists ${ident(name)} with (force)`));
+      return;
+    } catch (err) {
+      if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test((err as Error).message)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -113,7 +126,7 @@ export async function clonePostgresTemplate(key: string): Promise<OpenedDatabase
       await close();
       if (dropped) return;
       dropped = true;
-      await withAdmin((admin) => admin.query(`drop database if exists ${ident(name)} with (force)`));
+      await dropDatabase(name);
     },
   };
 }
