@@ -13,10 +13,12 @@
  * then prints the URL and runs until Ctrl-C (which stops everything it started).
  *
  * Usage: npm run cluster -- [--nodes 2] [--port 8400] [--database cluster_a] [--fresh] [--no-build]
- *   --port      the balancer's port; nodes take the next ones, the vendor port + 90
+ *   --port      the balancer's port (default: 8400, or the next free set of ports); nodes take the
+ *               next ones, the vendor port + 90
  *   --fresh     drop and re-create the database first (only a cluster_* database)
  *   --no-build  do not build the front end when dist/ is missing (the API still runs)
- * Environment: CLUSTER_DATABASE_URL (an existing database: skips PostgreSQL set-up), SITE_CONFIG,
+ * Environment: CLUSTER_DATABASE_URL (an existing database: skips PostgreSQL set-up), CLUSTER_ADMIN_URL
+ * (a role that may create databases on another PostgreSQL: the database is made there), SITE_CONFIG,
  * LOG_LEVEL (default warn), anything else the server reads. Logs: .data-cluster/<database>/.
  *
  * Also a module: the cluster test (tests/cluster) and `npm run bench:live -- --nodes 2` start
@@ -24,6 +26,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -75,6 +78,29 @@ backend api
   http-check expect status 200
 ${nodes.map((n, i) => `  server node${i + 1} 127.0.0.1:${n.port} check inter 2s fall 2 rise 1`).join('\n')}
 `;
+}
+
+/** Whether `port` on 127.0.0.1 is free to listen on. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first base port from `preferred` (in steps of 10) whose ports the cluster needs are all
+ * free: the balancer (base), the nodes (base + 1..n) and the vendor (base + 90). The machine may
+ * run other servers (e2e runs, other clusters).
+ * @throws when none is free within 50 tries.
+ */
+export async function freeBasePort(preferred, nodes) {
+  for (let base = preferred; base < preferred + 500; base += 10) {
+    const ports = [base, ...Array.from({ length: nodes }, (_, i) => base + i + 1), base + 90];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
+  }
+  throw new Error(`no free ports from ${preferred} to ${preferred + 500}`);
 }
 
 /** Creates `database` on the server of `adminUrl` when missing (`fresh`: drops it first). */
@@ -132,8 +158,9 @@ async function stopChild(child, graceMs = 12_000) {
 /**
  * Starts a cluster (see the module doc).
  * @param options.nodes how many API nodes (default 2)
- * @param options.port the balancer's port (default 8400); node i listens on port + i, the vendor on port + 90
+ * @param options.port the balancer's port (default: the first free from 8400, see {@link freeBasePort}); node i listens on port + i, the vendor on port + 90
  * @param options.database the database name (default cluster_a), or options.databaseUrl an existing one
+ * @param options.adminUrl a role that may create the database (default: the local PostgreSQL, set up by scripts/postgres.mjs)
  * @param options.fresh drop and re-create the database first
  * @param options.balancer false: no HAProxy (the nodes only)
  * @param options.env more environment for every node (e.g. scheduler intervals)
@@ -145,14 +172,14 @@ export async function startCluster(options = {}) {
   const log = options.log ?? console.log;
   const count = Number(options.nodes ?? 2);
   if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`--nodes must be 1 to 16 (got ${options.nodes})`);
-  const port = Number(options.port ?? 8400);
+  const port = options.port === undefined ? await freeBasePort(8400, count) : Number(options.port);
   const database = options.database ?? 'cluster_a';
   let dbUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL;
   if (!dbUrl) {
-    const admin = ensurePostgres({ role: 'cluster', password: 'cluster', log });
+    const admin = options.adminUrl || process.env.CLUSTER_ADMIN_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster', log })?.url;
     if (!admin) throw new Error('PostgreSQL is not available');
-    await ensureDatabase(admin.url, database, options.fresh === true);
-    dbUrl = databaseUrl(admin.url, database);
+    await ensureDatabase(admin, database, options.fresh === true);
+    dbUrl = databaseUrl(admin, database);
   }
   const haproxy = options.balancer === false ? null : ensureHaproxy(log);
   if (options.balancer !== false && !haproxy) throw new Error('HAProxy is not available');

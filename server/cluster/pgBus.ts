@@ -4,6 +4,8 @@
  * (server/services/events: live events and cache invalidations) is sent there and every other
  * process delivers it to its own sockets and caches.
  *
+ * - Connection: one per process, listening and sending (a send is written at once, with no pool
+ *   checkout; the pool stands in while the listener reconnects). Spills are read through the pool.
  * - Order: one batch is in flight at a time, so a process's messages arrive in the order it sent
  *   them (PostgreSQL delivers the notices of one session in commit order); messages queued while a
  *   batch is in flight go together in the next NOTIFY (a burst of 1,000 balance events costs a few
@@ -34,7 +36,7 @@ export interface BusLog {
 }
 
 export interface PgBusOptions {
-  /** The server's pool: sends go through it; the listener opens its own connection with the same settings. */
+  /** The server's pool: the listener opens its own connection with the same settings; spills are read through it. */
   pool: pg.Pool;
   /** This process's name (its own notices are skipped). */
   node: string;
@@ -139,13 +141,15 @@ export class PgBus implements BusTransport {
         count += 1;
       }
       const batch = this.queue.slice(0, count);
+      // the listening connection sends too (written at once; nothing else runs on it), the pool while it reconnects
+      const db: Pick<pg.Pool, 'query'> = this.listener ?? this.options.pool;
       try {
         if (size <= NOTIFY_LIMIT) {
-          await this.options.pool.query('select pg_notify($1, $2)', [this.channel, `${head}${batch.join(',')}]}`]);
+          await db.query('select pg_notify($1, $2)', [this.channel, `${head}${batch.join(',')}]}`]);
         } else {
           // one message larger than a notice: the body goes through a table, the notice names it
-          const { rows } = await this.options.pool.query<{ id: string }>('insert into cluster_bus_spill (body) values ($1) returning id::text as id', [`[${batch.join(',')}]`]);
-          await this.options.pool.query('select pg_notify($1, $2)', [this.channel, JSON.stringify({ n: this.options.node, s: rows[0]!.id } satisfies Notice)]);
+          const { rows } = await db.query<{ id: string }>('insert into cluster_bus_spill (body) values ($1) returning id::text as id', [`[${batch.join(',')}]`]);
+          await db.query('select pg_notify($1, $2)', [this.channel, JSON.stringify({ n: this.options.node, s: rows[0]!.id } satisfies Notice)]);
           this.stats.spills += 1;
         }
         this.queue.splice(0, count);

@@ -7,7 +7,7 @@
  */
 import type { FullConfig } from '@playwright/test';
 // @ts-expect-error scripts/cluster.mjs is plain JavaScript
-import { startCluster } from '../../scripts/cluster.mjs';
+import { freeBasePort, startCluster } from '../../scripts/cluster.mjs';
 
 export interface ClusterUnderTest {
   balancer: string;
@@ -19,7 +19,7 @@ export interface ClusterUnderTest {
 export const SETTLE_INTERVAL_MS = 500;
 
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  const port = Number(process.env.CLUSTER_TEST_PORT ?? 8600);
+  const port = await freeBasePort(Number(process.env.CLUSTER_TEST_PORT ?? 8600), 2);
   const cluster = await startCluster({
     nodes: 2,
     port,
