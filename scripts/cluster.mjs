@@ -6,7 +6,8 @@
  *      and the database (default cluster_a) made when missing (scripts/postgres.mjs);
  *   2. N API nodes (server/server.ts; `--nodes`, default 2) on that database: node 1 also runs the
  *      in-house vendor (HOUSE_PORT), the others HOUSE_PORT=off, all with VENDOR_BGS_URL pointing
- *      at it; the vendor's draw feed goes to the balancer; TRUST_PROXY=loopback, so each node reads
+ *      at it; the vendor's wallet calls (PLATFORM_URL) and draw feed go to the balancer;
+ *      TRUST_PROXY=loopback, so each node reads
  *      the client's address from the balancer's X-Forwarded-For;
  *   3. HAProxy from Debian (installed with apt-get when missing, as the test runner does for
  *      Chromium), round robin over the nodes' health checks, websockets passed through;
@@ -213,6 +214,8 @@ export async function startCluster(options = {}) {
         HOUSE_PUBLIC_URL: houseUrl,
         HOUSE_STATE_FILE: path.join(runDir, 'house-state.json'),
         HOUSE_PLATFORM_URLS: haproxy ? lbUrl : nodes.map((n) => n.url).join(','),
+        // a launch tells the vendor where to make its wallet calls: the balancer, so that any node answers them
+        ...(haproxy ? { PLATFORM_URL: lbUrl } : {}),
       };
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(out);
