@@ -3,15 +3,17 @@
  * drive it with `app.inject`; server/server.ts only opens the database and listens.
  *
  * Loading (@fastify/autoload): every plugin of server/plugins, in the
- * order their `dependencies` give: services (decorators, the per-merchant caches) -> request
- * context (language, merchant) -> errors -> security (helmet CSP, rate limit) -> auth (tokens,
- * encrypted bodies, cookies), then schemas (every file of schemas/ by $id) -> OpenAPI docs, and
- * compression (Brotli or gzip for answers made on the fly); then every route folder of
+ * order their `dependencies` give: services (decorators, the per-merchant caches) -> cluster (on
+ * PostgreSQL: the bus, shared limits, jobs and keys; docs/scaling.md) -> request context
+ * (language, merchant) -> errors -> security (helmet CSP, rate limit) -> auth (tokens, encrypted
+ * bodies, cookies), then schemas (every file of schemas/ by $id) -> OpenAPI docs, and compression
+ * (Brotli or gzip for answers made on the fly); then every route folder of
  * server/routes (dev pages outside production; paths from contract/endpoints.ts) -> SPA (dist/ +
  * fallback, the build's precompressed files), registered last.
  */
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { trustProxyFromEnv } from './cluster/proxy.ts';
 import type { Db } from './db/open.ts';
 import { DIST_DIR, PLUGINS_DIR, ROUTES_DIR } from './paths.ts';
 import type { AuthOptions } from './plugins/auth.ts';
@@ -27,7 +29,7 @@ export interface AppOptions {
   distDir?: string | null;
   /** Requests per minute per IP on /api (default 1200); false disables the limit. */
   rateLimitMax?: number | false;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). Default false. */
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). Default TRUST_PROXY (server/cluster/proxy.ts), else false. */
   trustProxy?: boolean;
   /** Sign-in: clock, limits, message provider, dev pages (server/plugins/auth.ts). */
   auth?: AuthOptions;
@@ -37,7 +39,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: opts.trustProxy ?? trustProxyFromEnv() ?? false,
     // A URL the router cannot read answers an error envelope too (server/plugins/errors.ts).
     frameworkErrors,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { atRestKey } from './crypto/atRest.ts';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from './db/open.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { withStartupLock } from './cluster/startup.ts';
+import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { formatProblems, loadSiteConfigFile } from './siteConfig.ts';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     die(`Cannot start: ${(err as Error).message}`);
   }
 
-  let siteConfig;
+  let siteConfig: PrepareOptions['siteConfig'];
   if (env.siteConfigPath) {
     const result = await loadSiteConfigFile(env.siteConfigPath);
     const shown = path.relative(process.cwd(), env.siteConfigPath) || env.siteConfigPath;
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
 
   let prepared;
   try {
-    prepared = await prepareDatabase(opened, { siteConfig });
+    // several processes starting on one PostgreSQL prepare it one after the other (server/cluster/startup.ts)
+    prepared = await withStartupLock(opened.db, () => prepareDatabase(opened, { siteConfig }));
   } catch (err) {
     log.error({ err }, 'database preparation failed');
     await opened.close().catch(() => undefined);

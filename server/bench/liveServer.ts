@@ -2,7 +2,8 @@
  * The server half of `npm run bench:live` (README "Operator console"; the browser half is scripts/bench-live.ts):
  * an in-process reference server over a fresh PGlite data dir (seeded like `npm start`), the
  * demo merchant's operator signed in, and a `save` that changes the configuration through
- * PUT /api/console/config exactly as the console does.
+ * PUT /api/console/config exactly as the console does. With `--nodes 2` the bench starts a
+ * cluster instead (scripts/cluster.mjs) and saves through {@link operatorSaver} on its first node.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,24 @@ export async function startLiveBenchServer(): Promise<LiveBenchServer> {
   await prepareDatabase(opened);
   const app = await buildApp({ db: opened.db, distDir: null, rateLimitMax: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base,
+    save: await operatorSaver(base),
+    async close() {
+      await app.close();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Signs the demo operator in on the server at `base` and warms the console's checker (its first
+ * read, as an operator opening the console does).
+ * @returns the bench's `save` through PUT /api/console/config on `base`.
+ * @throws when the operator cannot sign in.
+ */
+export async function operatorSaver(base: string): Promise<LiveBenchServer['save']> {
   const json = async (method: string, url: string, token?: string, body?: unknown) => {
     const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
     return (await res.json()) as { success: boolean; value: any; message: string };
@@ -42,23 +61,15 @@ export async function startLiveBenchServer(): Promise<LiveBenchServer> {
   const login = await json('POST', ENDPOINTS.operatorLogin, undefined, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password });
   if (!login.success) throw new Error(`operator login refused: ${login.message}`);
   const token = login.value.token as string;
-  await json('GET', ENDPOINTS.consoleConfig, token); // the console's first read warms the checker, as an operator opening it does
-  return {
-    base,
-    async save(edit, note) {
-      const current = (await json('GET', ENDPOINTS.consoleConfig, token)).value as { version: number; config: SiteConfig };
-      const next = structuredClone(current.config);
-      edit(next);
-      const startedAt = performance.now();
-      const saved = await json('PUT', ENDPOINTS.consoleConfig, token, { config: next, baseVersion: current.version, note });
-      const requestMs = performance.now() - startedAt;
-      if (!saved.success) throw new Error(`save refused: ${saved.message}`);
-      return { version: current.version + 1, requestMs, startedAt };
-    },
-    async close() {
-      await app.close();
-      await opened.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  await json('GET', ENDPOINTS.consoleConfig, token);
+  return async (edit, note) => {
+    const current = (await json('GET', ENDPOINTS.consoleConfig, token)).value as { version: number; config: SiteConfig };
+    const next = structuredClone(current.config);
+    edit(next);
+    const startedAt = performance.now();
+    const saved = await json('PUT', ENDPOINTS.consoleConfig, token, { config: next, baseVersion: current.version, note });
+    const requestMs = performance.now() - startedAt;
+    if (!saved.success) throw new Error(`save refused: ${saved.message}`);
+    return { version: current.version + 1, requestMs, startedAt };
   };
 }

@@ -40,6 +40,8 @@ export interface PayloadKeyPair {
   publicKey: PublicPayloadKey;
   /** Decrypts an envelope; throws {@link PayloadError}. */
   decrypt(payload: EncryptedPayload): Promise<unknown>;
+  /** The private key as a JWK, for {@link importPayloadKeyPair} in another server process (keep it secret). */
+  exportPrivate(): Promise<JsonWebKey>;
 }
 
 /** Why a payload could not be decrypted. */
@@ -67,13 +69,29 @@ async function thumbprint(n: string, e: string): Promise<string> {
 /** Generates the server's key pair (about 100 ms). */
 export async function generatePayloadKeyPair(): Promise<PayloadKeyPair> {
   const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
-  const jwk = await subtle.exportKey('jwk', pair.publicKey);
+  return keyPairOf(pair.privateKey, await subtle.exportKey('jwk', pair.publicKey));
+}
+
+/**
+ * The key pair of a private key exported by {@link PayloadKeyPair.exportPrivate}: the server
+ * processes of a cluster share one pair (server/cluster), so a body encrypted with the key one
+ * node answered is decrypted by any other.
+ * @throws when `privateJwk` is not an RSA-OAEP-256 private key.
+ */
+export async function importPayloadKeyPair(privateJwk: JsonWebKey): Promise<PayloadKeyPair> {
+  const privateKey = await subtle.importKey('jwk', { ...privateJwk, alg: 'RSA-OAEP-256', key_ops: ['decrypt'] }, { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['decrypt']);
+  return keyPairOf(privateKey, { kty: 'RSA', n: privateJwk.n, e: privateJwk.e });
+}
+
+async function keyPairOf(privateKey: webcrypto.CryptoKey, jwk: JsonWebKey): Promise<PayloadKeyPair> {
+  const pair = { privateKey };
   const n = String(jwk.n);
   const e = String(jwk.e);
   const kid = await thumbprint(n, e);
   const publicKey: PublicPayloadKey = { kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n, e, alg: 'RSA-OAEP-256', use: 'enc', kid } };
   return {
     publicKey,
+    exportPrivate: () => subtle.exportKey('jwk', privateKey) as Promise<JsonWebKey>,
     async decrypt(payload) {
       if (payload.kid !== kid) throw new PayloadError('KEY_UNKNOWN');
       try {

@@ -76,7 +76,8 @@ export default fp<{ auth?: AuthOptions }>(
       limits: { ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits },
       devTools: opts.devTools ?? process.env.NODE_ENV !== 'production',
     };
-    const keys = await generatePayloadKeyPair();
+    // the processes of a cluster share one pair (server/plugins/cluster.ts): any node decrypts what another's key sealed
+    const keys = await (app.cluster ? app.cluster.payloadKeys() : generatePayloadKeyPair());
     const runtime: AuthRuntime = {
       ...deps,
       keys,

@@ -6,7 +6,11 @@
  * for the video banners and the game vendors' pages in the /seamless frame; API and WebSocket calls to the same origin. No upgrade-insecure-requests
  * and no HSTS, because the reference server speaks plain HTTP on 127.0.0.1.
  *
- * The rate limit is generous and applies to /api only (pages and media load many files).
+ * The rate limit is generous and applies to /api only (pages and media load many files). Its
+ * counters are this process's, or on PostgreSQL the cluster's (server/cluster/rateLimitStore.ts),
+ * so that N server processes behind a load balancer still allow each client its limit once.
+ * RATE_LIMIT_PER_MINUTE sets the global limit when the app is built without `rateLimitMax`
+ * (a number, or `off`; benchmarks with many clients on one IP).
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +20,13 @@ import { defaultHouseUrl } from '../services/vendor-protocol/integrations.ts';
 export interface SecurityOptions {
   /** Requests per minute per client IP on /api; false disables the limit. */
   rateLimitMax?: number | false;
+}
+
+/** The global limit from RATE_LIMIT_PER_MINUTE: a whole number, `off` (false), else undefined (the default). */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number | false | undefined {
+  const text = env.RATE_LIMIT_PER_MINUTE?.trim().toLowerCase();
+  if (text === 'off') return false;
+  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
 /** The Content-Security-Policy directives without vendor origins (exported for tests and docs). */
@@ -63,15 +74,18 @@ export default fp<SecurityOptions>(
       // Swagger UI (/api/docs) needs its own inline bootstrap; @fastify/swagger-ui sets its CSP.
       enableCSPNonces: false,
     });
-    if (opts.rateLimitMax !== false) {
+    const max = opts.rateLimitMax ?? rateLimitFromEnv();
+    if (max !== false) {
       await app.register(rateLimit, {
         global: true,
-        max: opts.rateLimitMax ?? 1200,
+        max: max ?? 1200,
+        // several server processes on one PostgreSQL count together (server/plugins/cluster.ts)
+        ...(app.cluster ? { store: app.cluster.rateLimitStore } : {}),
         timeWindow: '1 minute',
         allowList: (request) => !request.url.startsWith('/api/'),
       });
     }
   },
   // After the request context and errors: a refusal (429) is an envelope in the request language.
-  { name: 'security', dependencies: ['request-context', 'errors'] },
+  { name: 'security', dependencies: ['request-context', 'errors', 'cluster'] },
 );

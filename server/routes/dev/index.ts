@@ -53,7 +53,7 @@ ${items || '<p>No messages yet.</p>'}</html>`;
     { schema: { hide: true, querystring: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', maxLength: 64 } } } } },
     async (request, reply) => {
       const id = (request.query as { id?: string }).id ?? request.cookies[CAPTCHA_COOKIE];
-      const answer = id ? devCaptchaAnswer(id) : null;
+      const answer = id ? await devCaptchaAnswer(app.db, id) : null;
       if (!answer) return reply.code(404).send({ answer: null });
       return { answer };
     },

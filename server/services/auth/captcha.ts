@@ -1,11 +1,15 @@
 /**
  * Server captcha challenges (spec sections 4 and 7): 4 random digits drawn as an SVG
  * (./captchaImage.ts), stored as an HMAC keyed by the challenge id, valid 5 minutes, usable once
- * (a wrong answer uses it up too). The challenge id travels in an http-only cookie.
+ * (a wrong answer uses it up too). The challenge id travels in an http-only cookie. The
+ * challenges are rows of the database, so any server process of a cluster checks them; outside
+ * production the answers are kept for /dev/captcha.json, in this process or, in a cluster, in the
+ * shared values (server/cluster: the dev page may be served by another node than the image).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { captchaChallenges } from '../../db/schema.ts';
+import { clusterOf } from '../../cluster/registry.ts';
 import { captchaDataUrl } from './captchaImage.ts';
 import { codeHash, hashesEqual, randomDigits, randomToken } from './tokens.ts';
 
@@ -22,14 +26,23 @@ export async function createCaptcha(db: Db, ip: string, now: Date, keepAnswerFor
   const answer = randomDigits(CAPTCHA_LENGTH);
   await db.insert(captchaChallenges).values({ id, answerHash: codeHash(answer, id), ip: ip.slice(0, 64), createdAt: now, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
   if (keepAnswerForDev) {
-    devAnswers.set(id, answer);
-    if (devAnswers.size > DEV_ANSWERS_MAX) devAnswers.delete(devAnswers.keys().next().value as string);
+    const shared = clusterOf(db)?.values;
+    if (shared) await shared.put(devAnswerKey(id), answer, CAPTCHA_TTL_MS);
+    else {
+      devAnswers.set(id, answer);
+      if (devAnswers.size > DEV_ANSWERS_MAX) devAnswers.delete(devAnswers.keys().next().value as string);
+    }
   }
   return { id, image: captchaDataUrl(answer) };
 }
 
-/** The answer of a recent challenge, outside production only (null when unknown). */
-export const devCaptchaAnswer = (id: string): string | null => devAnswers.get(id) ?? null;
+const devAnswerKey = (id: string) => `captcha-answer:${id}`;
+
+/** The answer of a recent challenge, outside production only (null when unknown or used). */
+export async function devCaptchaAnswer(db: Db, id: string): Promise<string | null> {
+  const shared = clusterOf(db)?.values;
+  return shared ? shared.get(devAnswerKey(id)) : (devAnswers.get(id) ?? null);
+}
 
 /**
  * Checks and uses up a challenge.
@@ -43,6 +56,7 @@ export async function checkCaptcha(db: Db, id: string | undefined, answer: strin
     .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt)))
     .returning();
   devAnswers.delete(id);
+  if (row && process.env.NODE_ENV !== 'production') await clusterOf(db)?.values.remove(devAnswerKey(id)); // only the dev page keeps answers
   if (!row || row.expiresAt.getTime() < now.getTime()) return false;
   return hashesEqual(row.answerHash, codeHash(answer.trim(), id));
 }

@@ -6,8 +6,10 @@
  * hash of its signature until it expires.
  *
  * Settings (environment, read on each call so tests can lower them):
- * - `ALTCHA_HMAC_KEY`: the signing key; absent, a random key per process (challenges then do not
- *   survive a restart, which is harmless: they live 5 minutes);
+ * - `ALTCHA_HMAC_KEY`: the signing key; absent, the key the server processes of a cluster share
+ *   ({@link useSharedHumanCheckKey}, kept in PostgreSQL: a challenge fetched from one node is
+ *   verified by another), else a random key per process (challenges then do not survive a
+ *   restart, which is harmless: they live 5 minutes);
  * - `ALTCHA_MAX_NUMBER`: the largest counter a client may have to reach (default
  *   {@link DEFAULT_MAX_NUMBER}: well under a second in a browser); the counter is drawn between a
  *   quarter of it and it.
@@ -24,7 +26,17 @@ export const DEFAULT_MAX_NUMBER = 20_000;
 const ALGORITHM = 'SHA-256';
 
 const processKey = randomBytes(32).toString('base64url');
-const hmacKey = () => process.env.ALTCHA_HMAC_KEY || processKey;
+let sharedKey: string | null = null;
+const hmacKey = () => process.env.ALTCHA_HMAC_KEY || sharedKey || processKey;
+
+/**
+ * Signs and verifies with `key` from now on (the cluster plugin, server/plugins/cluster.ts, sets
+ * the key all the processes on one PostgreSQL share; null goes back to this process's own key).
+ * ALTCHA_HMAC_KEY, when set, still comes first.
+ */
+export function useSharedHumanCheckKey(key: string | null): void {
+  sharedKey = key;
+}
 /** A second key for the derived-key signature (deterministic mode), derived from the first. */
 const keySignatureKey = () => createHash('sha256').update(`altcha-key:${hmacKey()}`).digest('base64url');
 

@@ -12,6 +12,7 @@ import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { banners, configVersions, mediaUploads, merchantPages, merchants, pointsItems, promotions } from '../../db/schema.ts';
 import { uploadIdOf } from './uploads.ts';
+import { clusterOf } from '../../cluster/registry.ts';
 
 /** How long an unreferenced upload is kept: 24 hours (an unsaved draft's images). */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +85,9 @@ export function startUploadCleanup(db: Db, log: CleanupLog, intervalMs = UPLOAD_
   let stopped = false;
   const pass = () => {
     if (running || stopped) return;
-    running = removeUnusedUploads(db)
+    // several server processes on one PostgreSQL: one of them cleans each interval (docs/scaling.md "Scheduled jobs")
+    const guard = clusterOf(db)?.jobs;
+    running = (guard ? guard.claim('upload-cleanup', intervalMs, () => removeUnusedUploads(db)).then((claimed) => claimed?.value ?? new Map<number, number[]>()) : removeUnusedUploads(db))
       .then((removed) => {
         if (removed.size > 0) log.info({ removed: Object.fromEntries(removed) }, 'unused banner uploads removed');
       })

@@ -11,6 +11,7 @@
 import type { Db } from '../../db/open.ts';
 import { merchants } from '../../db/schema.ts';
 import { toContext, type MerchantContext } from '../merchants.ts';
+import { clusterOf } from '../../cluster/registry.ts';
 import { intervalFrom, startTicker, switchedOn, type Ticker, type TickerLog } from '../jobs/periodic.ts';
 import { settleDue } from './settle.ts';
 import { addTotals, emptyTotals, type SettleTotals } from './settlements.ts';
@@ -73,6 +74,9 @@ export function startContractScheduler(options: SchedulerOptions): ContractSched
     run: () => settleAllMerchants(options.db, now(), options.log),
     failed: emptyTotals,
     failure: 'contract settlement tick failed',
+    // several server processes on one PostgreSQL: one of them settles each interval (docs/scaling.md "Scheduled jobs")
+    name: 'contract-settlement',
+    guard: clusterOf(options.db)?.jobs,
     intervalMs: options.intervalMs ?? DEFAULT_SETTLE_INTERVAL_MS,
     log: options.log,
     immediate: options.immediate,

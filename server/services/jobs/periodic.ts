@@ -4,7 +4,13 @@
  * never two ticks at once (a tick still running when the next is due makes that one skip; asking
  * for a tick while one runs waits for it), logging a failing tick and trying again at the next.
  * The contract settlement and the reward jobs both run on it.
+ *
+ * Several server processes on one PostgreSQL (docs/scaling.md "Scheduled jobs"): with a `guard`
+ * (./once.ts), a timer tick runs only when this process claims the job's period, so the job runs
+ * once per interval across all processes and never twice at once; an explicit `tick()` runs at
+ * once, holding the job's lock.
  */
+import type { JobGuard } from './once.ts';
 
 /**
  * Whether a scheduler runs in this process, from its switch variable `name` (on, off; unset: on,
@@ -49,6 +55,12 @@ export interface TickerOptions<R> {
   log?: TickerLog;
   /** Run the first tick at once (default true). */
   immediate?: boolean;
+  /** The job's name in the guard's claims (e.g. `contract-settlement`). */
+  name?: string;
+  /** Once across the server processes (./once.ts); null or absent: every tick runs here. */
+  guard?: JobGuard | null;
+  /** What a timer tick answers when another process has the period (default: `failed()`). */
+  skipped?: () => R;
 }
 
 /**
@@ -59,9 +71,17 @@ export function startTicker<R>(options: TickerOptions<R>): Ticker<R> {
   let running: Promise<R> | null = null;
   let stopped = false;
   let ticks = 0;
-  const tick = (): Promise<R> => {
-    running ??= options
-      .run()
+  const { guard } = options;
+  const name = options.name ?? options.failure;
+  const skipped = options.skipped ?? options.failed;
+  /** A timer tick claims the period; an explicit one only takes the lock. */
+  const work = (timer: boolean): Promise<R> => {
+    if (!guard) return options.run();
+    if (!timer) return guard.exclusive(name, options.run);
+    return guard.claim(name, options.intervalMs, options.run).then((claimed) => (claimed ? claimed.value : skipped()));
+  };
+  const start = (timer: boolean): Promise<R> => {
+    running ??= work(timer)
       .catch((err: unknown) => {
         options.log?.error({ err }, options.failure);
         return options.failed();
@@ -72,11 +92,12 @@ export function startTicker<R>(options: TickerOptions<R>): Ticker<R> {
       });
     return running;
   };
+  const tick = (): Promise<R> => start(false);
   const timer = setInterval(() => {
-    if (!stopped && !running) void tick();
+    if (!stopped && !running) void start(true);
   }, options.intervalMs);
   timer.unref();
-  if (options.immediate !== false) void tick();
+  if (options.immediate !== false) void start(true);
   return {
     tick,
     async stop() {

@@ -24,6 +24,8 @@ import type { DrawRequest } from '../vendor-protocol/messages.ts';
 import type { Answer } from '../vendor-protocol/records.ts';
 import type { WalletDeps } from '../vendor-protocol/walletAccounts.ts';
 import { invalidateLobby } from './cache.ts';
+import { forgetElsewhere } from '../events/index.ts';
+import { SHARED_CACHES } from '../events/sharedCaches.ts';
 import type { DrawRow } from './draws.ts';
 
 /** SHA-256 of a server seed as lower-case hex (docs/lottery.md section 4: `serverSeedHash`). */
@@ -129,5 +131,6 @@ export async function handleDraw(deps: WalletDeps, integration: Integration, req
     return { status: req.status, changed: true };
   });
   if (changed) invalidateLobby(deps.db);
+  if (changed) forgetElsewhere(SHARED_CACHES.lotteryLobby); // the other server processes (docs/scaling.md "Caches")
   return { status: 'OK', gameCode: req.gameCode, drawId: req.drawId, drawStatus: status };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open.ts';
 import { merchantPages } from '../../db/schema.ts';
 import { sanitizePages } from './check.ts';
 import { defaultPages } from './defaults.ts';
+import { subscribe } from '../events/index.ts';
 
 /** How long a read stays cached, ms. */
 export const CACHE_MS = 30_000;
@@ -32,6 +33,8 @@ const cache = new WeakMap<object, Map<number, { doc: PagesDocument; source: 'pag
 export function forgetPages(merchantId: number): void {
   generations.set(merchantId, (generations.get(merchantId) ?? 0) + 1);
 }
+// a save on another server process reaches this one as its 'pages' event, through the bus (docs/scaling.md "Caches")
+subscribe((event) => event.type === 'pages' && forgetPages(event.merchantId));
 
 /** The stored document of merchant `merchantId` (no cache), and whether it is the merchant's own or the defaults. */
 export async function readPages(db: Db, merchantId: number): Promise<{ doc: PagesDocument; source: 'pages' | 'defaults' }> {

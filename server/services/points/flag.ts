@@ -10,6 +10,7 @@ import { merchants } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { flagOn } from '../auth/rules.ts';
 import { merchantCache } from '../rewards/merchantCache.ts';
+import { subscribe } from '../events/index.ts';
 
 /** The whitelabel flag of the points mall (schemas/permission.schema.json). */
 export const POINTS_FLAG = 'PTSYS3';
@@ -21,6 +22,8 @@ const flags = merchantCache(5_000, async (db, merchantId): Promise<boolean> => {
 
 /** Whether the merchant runs the points mall (PTSYS3 on); cached per merchant a few seconds. */
 export const pointsFlagOn = (db: Db, merchantId: number): Promise<boolean> => flags.get(db, merchantId);
+// a configuration save (on this server process or, through the bus, another) publishes 'config' after its commit
+subscribe((event) => event.type === 'config' && flags.forget(event.merchantId));
 
 /** Forgets the cached flags (after a configuration change in the same process, e.g. tests). */
 export function forgetPointsFlags(): void {

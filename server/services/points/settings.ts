@@ -15,6 +15,7 @@ import type { Db } from '../../db/open.ts';
 import { merchantPointsSettings } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { merchantCache } from '../rewards/merchantCache.ts';
+import { SHARED_CACHES, sharedCache } from '../events/sharedCaches.ts';
 
 /** The points types with a rate: the play types and deposits. */
 export type RatedType = PointsPlayType | 'deposit';
@@ -90,8 +91,8 @@ const cache = merchantCache(5_000, async (db, merchantId): Promise<CompiledPoint
 /** The merchant's compiled settings (the defaults without a saved row); cached per process for a few seconds. */
 export const pointsSettings = (db: Db, merchantId: number): Promise<CompiledPointsSettings> => cache.get(db, merchantId);
 
-/** Forgets the cached settings (tests, another process's save). */
-export const forgetPointsSettings = (merchantId?: number): void => cache.forget(merchantId);
+/** Forgets the cached settings here and in every other server process (docs/scaling.md "Caches"; tests). */
+export const forgetPointsSettings = sharedCache(SHARED_CACHES.pointsSettings, (merchantId) => cache.forget(merchantId));
 
 /** The console's view (schemas/api/promotions.json pointsSettings). */
 export async function pointsSettingsView(db: Db, merchantId: number): Promise<PointsSettings> {
@@ -119,7 +120,7 @@ export async function savePointsSettings(db: Db, merchantId: number, operatorId:
           .set({ version: baseVersion + 1, settings: stored, updatedBy: operatorId, updatedAt: now })
           .where(and(eq(merchantPointsSettings.merchantId, merchantId), eq(merchantPointsSettings.version, baseVersion)))
           .returning();
-  cache.forget(merchantId);
+  forgetPointsSettings(merchantId);
   if (!saved.length) throw new ApiError(409, 'POINTS_SETTINGS_STALE', 'pointsSettingsStale');
   return { view: await pointsSettingsView(db, merchantId), before: before.body };
 }

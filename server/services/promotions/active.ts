@@ -8,6 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { promotions, type PromotionKindColumn, type PromotionRuleColumn, type RaffleRuleColumn } from '../../db/schema.ts';
 import { merchantCache } from '../rewards/merchantCache.ts';
+import { SHARED_CACHES, sharedCache } from '../events/sharedCaches.ts';
 
 /** A running promotion with its compiled rule (money in minor units). */
 export interface ActivePromotion {
@@ -81,5 +82,6 @@ export async function activePromotions(db: Db, merchantId: number, at: Date): Pr
 
 /** Forgets the cached promotions of a merchant (every merchant without an id): after a console save, in tests. */
 export function forgetActivePromotions(merchantId?: number): void {
-  cache.forget(merchantId);
+  forgetEverywhere(merchantId); // every server process (docs/scaling.md "Caches")
 }
+const forgetEverywhere = sharedCache(SHARED_CACHES.activePromotions, (merchantId) => cache.forget(merchantId));

@@ -25,6 +25,7 @@ import type { MerchantContext } from '../merchants.ts';
 import { grantBonus } from './bonus.ts';
 import type { AfterCommit, RoundSettled } from './hooks.ts';
 import { merchantCache } from './merchantCache.ts';
+import { subscribe } from '../events/index.ts';
 import { daysAfter } from './offer.ts';
 import { rewardSettings, type CompiledRewardSettings } from './settings.ts';
 import { levelOf, vipStanding } from './vip.ts';
@@ -43,6 +44,8 @@ const flags = merchantCache(5_000, async (db, merchantId): Promise<boolean> => {
  * permission.whitelabel (services/auth/rules.ts flagOn); cached per merchant a few seconds.
  */
 export const rebateFlagOn = (db: Db, merchantId: number): Promise<boolean> => flags.get(db, merchantId);
+// a configuration save (on this server process or, through the bus, another) publishes 'config' after its commit
+subscribe((event) => event.type === 'config' && flags.forget(event.merchantId));
 
 /** Forgets the cached flags (after a configuration change in the same process, e.g. tests). */
 export function forgetRebateFlags(): void {

@@ -10,6 +10,7 @@
  * does; unset, it runs except under jest (JEST_WORKER_ID set), so tests turn it on explicitly.
  */
 import type { Db } from '../../db/open.ts';
+import { clusterOf } from '../../cluster/registry.ts';
 import { intervalFrom, startTicker, switchedOn, type Ticker, type TickerLog } from '../jobs/periodic.ts';
 import { runRewardJobs, type RewardJobReport } from './jobs.ts';
 
@@ -50,6 +51,10 @@ export function startRewardScheduler(options: RewardSchedulerOptions): RewardSch
     run: () => runRewardJobs(options.db, now()),
     failed: () => null,
     failure: 'reward jobs tick failed',
+    // several server processes on one PostgreSQL: one of them runs each interval (docs/scaling.md "Scheduled jobs")
+    name: 'reward-jobs',
+    guard: clusterOf(options.db)?.jobs,
+    skipped: () => ({ bonusesExpired: 0, rewardsExpired: 0, leaderboardsClosed: 0, monthlyGifts: 0, rafflesDrawn: 0, pointsCredited: 0 }),
     intervalMs: options.intervalMs ?? DEFAULT_REWARD_JOBS_INTERVAL_MS,
     log: options.log,
     immediate: options.immediate,

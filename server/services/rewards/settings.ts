@@ -15,6 +15,7 @@ import type { Db } from '../../db/open.ts';
 import { merchantRewardSettings } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { merchantCache } from './merchantCache.ts';
+import { SHARED_CACHES, sharedCache } from '../events/sharedCaches.ts';
 
 type Cat = Record<GameCategory, number>;
 const allCategories = (value: (c: GameCategory) => number): Cat => Object.fromEntries(GAME_CATEGORIES.map((c) => [c, value(c)])) as Cat;
@@ -226,6 +227,7 @@ const cache = merchantCache(5_000, async (db, merchantId): Promise<CompiledRewar
 
 /** The merchant's compiled settings (the defaults without a saved row); cached per process for a few seconds. */
 export const rewardSettings = (db: Db, merchantId: number): Promise<CompiledRewardSettings> => cache.get(db, merchantId);
+const forgetEverywhere = sharedCache(SHARED_CACHES.rewardSettings, (merchantId) => cache.forget(merchantId));
 
 /** The console's view: version, time of the last save, the settings as stored. */
 export async function settingsView(db: Db, merchantId: number): Promise<RewardSettings> {
@@ -252,7 +254,7 @@ export async function saveRewardSettings(db: Db, merchantId: number, operatorId:
           .set({ version: baseVersion + 1, settings: stored, updatedBy: operatorId, updatedAt: now })
           .where(and(eq(merchantRewardSettings.merchantId, merchantId), eq(merchantRewardSettings.version, baseVersion)))
           .returning();
-  cache.forget(merchantId);
+  forgetEverywhere(merchantId); // every server process (docs/scaling.md "Caches")
   if (!saved.length) throw new ApiError(409, 'REWARD_SETTINGS_STALE', 'rewardSettingsStale');
   return { view: await settingsView(db, merchantId), before: before.body };
 }

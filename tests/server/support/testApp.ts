@@ -2,7 +2,9 @@
  * Test support for the server project: every test file gets a fresh in-memory PGlite cloned from
  * a migrated and seeded template. The template is made once and kept in .data-test/ (keyed by a
  * hash of the migrations, the seed, the ledger, agent and contract code it runs, and the default sample), so a clone costs about half a second
- * instead of a full migrate and seed.
+ * instead of a full migrate and seed. With TEST_DATABASE=postgres (./postgresTemplate.ts) the
+ * clone is a PostgreSQL database made from a template database instead: the same suites on the
+ * second database the server supports (scripts/test.mjs runs the money suites both ways).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -10,11 +12,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../../../contract/types.ts';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
-import { openDatabase, type Db } from '../../../server/db/open.ts';
+import { openDatabase, type Db, type OpenedDatabase } from '../../../server/db/open.ts';
 import { loadDefaultSiteConfig, prepareDatabase } from '../../../server/db/prepare.ts';
 import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
 import { REPO_ROOT } from '../../../server/paths.ts';
 import { applySiteConfig } from '../../../server/services/merchants.ts';
+import { clonePostgresTemplate, ensurePostgresTemplate, onPostgres } from './postgresTemplate.ts';
 
 const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/contracts', 'server/services/rewards', 'engine/rewards.ts', 'engine/promotions.ts', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json', 'server/services/pages/defaults.ts'];
 
@@ -27,7 +30,7 @@ function listFiles(target: string): string[] {
 }
 
 /** Hash of everything that shapes the seeded database. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   for (const input of TEMPLATE_INPUTS) {
     for (const file of listFiles(path.join(REPO_ROOT, input))) hash.update(file).update(readFileSync(file));
@@ -56,6 +59,21 @@ export function seededTemplate(): Promise<Blob> {
   return template;
 }
 
+/**
+ * A fresh clone of the seeded template: in-memory PGlite, or on PostgreSQL (TEST_DATABASE=postgres)
+ * a database of its own, dropped by `close()`.
+ */
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  if (onPostgres()) return clonePostgresTemplate(templateKey());
+  return openDatabase({ memory: true, loadDataDir: await seededTemplate() });
+}
+
+/** What jest's globalSetup makes once: the template of the mode the tests run in. */
+export async function prepareTemplates(): Promise<void> {
+  if (onPostgres()) await ensurePostgresTemplate(templateKey());
+  else await seededTemplate();
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -79,7 +97,7 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh clone of the seeded template. Call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const opened = await openDatabase({ memory: true, loadDataDir: await seededTemplate() });
+  const opened = await openTestDatabase();
   if (options.siteConfig || options.configure) {
     const config = structuredClone(options.siteConfig ?? (await loadDefaultSiteConfig()));
     options.configure?.(config);
