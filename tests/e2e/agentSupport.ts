@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { TFunction } from 'i18next';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { AgentTransferInfo, ApiEnvelope } from '../../contract/types';
-import { submitLogin } from './authSupport';
+import { closePopupsWhenShown, submitLogin } from './authSupport';
 import { expect } from './support/fixtures';
 
 export const AGENT = { username: 'agent01', password: 'Agent1234', affiliateCode: 'RA8888' };
@@ -19,10 +19,7 @@ export const AGENT_PAYMENT_PASSWORD = '246810';
  * section 4), so that popup is closed whenever it shows.
  */
 export async function agentLogin(page: Page, t: TFunction): Promise<void> {
-  const popup = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(page, t);
   await page.goto('/agent');
   await page.getByTestId('agent-login').click();
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });

@@ -4,7 +4,7 @@
  * demo member and see the account menu, and log out with the confirmation.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer, openLogin, submitLogin } from './authSupport';
+import { captchaAnswer, closePopupsWhenShown, openLogin, submitLogin } from './authSupport';
 
 // Registration and logins (argon2id, the human check's proof of work) on a shared, loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -48,10 +48,7 @@ test('a required field left empty is named under it and nothing is sent', async 
 test('demo01 logs in, sees the account menu, stays logged in on reload, and logs out', async ({ page, t }) => {
   // On a fresh database this is demo01's first login: the first-login announcements open (spec
   // section 4) as soon as they are loaded, which can be before the account menu is reached.
-  const popup = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(page, t);
   await page.goto('/');
   const dialog = await openLogin(page, t);
   await submitLogin(page, dialog, 'demo01', 'Demo1234');

@@ -90,6 +90,24 @@ export async function submitLogin(page: Page, dialog: ReturnType<Page['getByRole
 }
 
 /**
+ * Closes the first-login announcements (spec section 4) whenever they show on `page`, and any
+ * notice dialog (UiStore.showNotice) standing over them first, since its backdrop would take the
+ * close button's click. For specs whose steps do not look at either.
+ */
+export async function closePopupsWhenShown(page: Page, t: TFunction): Promise<void> {
+  const notice = page.getByTestId('notice-dialog');
+  const closeNotice = async () => {
+    if (await notice.isVisible()) await notice.getByRole('button', { name: t('common.confirm') }).click();
+  };
+  await page.addLocatorHandler(notice, closeNotice);
+  const popup = page.getByTestId('announcements-modal');
+  await page.addLocatorHandler(popup, async () => {
+    await closeNotice();
+    await popup.getByRole('button', { name: t('common.close') }).click();
+  });
+}
+
+/**
  * A registration is the account's first login: the announcement popup opens with the execution A
  * and F items (spec section 4, first-login action). Waits for it and closes it, so that the next
  * click does not race it.

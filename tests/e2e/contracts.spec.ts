@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { AgentCreatedDownline, ApiEnvelope, LaunchInfo, SettleReport } from '../../contract/types';
 import { AGENT_PAYMENT_PASSWORD, agentLogin, ensurePaymentPassword } from './agentSupport';
-import { openLogin, stamp, submitLogin } from './authSupport';
+import { closePopupsWhenShown, openLogin, stamp, submitLogin } from './authSupport';
 import { serverBalance } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
@@ -75,10 +75,7 @@ test('an agent offers a daily wage, the sub-agent accepts it in the browser, the
   const subPage = await context.newPage();
   await dismissAnnouncementsUpFront(subPage);
   // a new account's first sign-in shows the first-login announcements (spec section 4): closed whenever they show
-  const popup = subPage.getByTestId('announcements-modal');
-  await subPage.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(subPage, t);
   await subPage.goto('/');
   const login = await openLogin(subPage, t);
   await submitLogin(subPage, login, username, password);

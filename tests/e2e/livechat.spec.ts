@@ -10,7 +10,7 @@ import { livechat as chatEn } from '../../src/i18n/locales/en/livechat';
 import { livechat as chatTw } from '../../src/i18n/locales/tw/livechat';
 import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
-import { stamp, submitLogin } from './authSupport';
+import { closePopupsWhenShown, stamp, submitLogin } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,10 +27,7 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   const text = `${lang === 'EN' ? 'My deposit is missing' : '我的存款還沒到帳'} ${stamp(lang)}`;
 
   await dismissAnnouncementsUpFront(page);
-  const popupHandler = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popupHandler, async () => {
-    await popupHandler.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(page, t);
   await page.goto('/');
   await page.getByTestId('header-login').click();
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });

@@ -15,7 +15,7 @@
 import type { TFunction } from 'i18next';
 import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
-import { PAYMENT_PASSWORD, submitLogin } from './authSupport';
+import { closePopupsWhenShown, PAYMENT_PASSWORD, submitLogin } from './authSupport';
 import { fundedMember } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
@@ -88,7 +88,7 @@ test('a member redeems a gift the operator approves, converts points to cash and
   await expect(records.filter({ hasText: '-100' })).toContainText(t('points.details.types.redeem'));
 });
 
-test('with PTSYS3 turned off the points entry and the mall disappear without a reload', async ({ browser, lang }) => {
+test('with PTSYS3 turned off the points entry and the mall disappear without a reload', async ({ browser, lang, t }) => {
   const port = lang === 'EN' ? E2E_SERVERS.region.port : E2E_SERVERS.maintenance.port;
   const lucky = `http://lucky.localhost:${port}`;
   const con = lang === 'EN' ? consoleEn : consoleTw;
@@ -115,10 +115,7 @@ test('with PTSYS3 turned off the points entry and the mall disappear without a r
     await expect(desk.getByTestId('save-outcome')).toHaveText(con.saved);
   };
 
-  const popup = member.getByTestId('announcements-modal');
-  await member.addLocatorHandler(popup, async () => {
-    await popup.locator('button').first().click();
-  });
+  await closePopupsWhenShown(member, t);
   await member.goto('/');
   await member.getByTestId('header-login').click();
   await submitLogin(member, member.getByRole('dialog').first(), 'demo01', 'Demo1234');

@@ -13,7 +13,7 @@
  */
 import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
-import { submitLogin } from './authSupport';
+import { closePopupsWhenShown, submitLogin } from './authSupport';
 import type { TFunction } from 'i18next';
 import { bringBack, fundedMember, serverBalance, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
@@ -27,10 +27,7 @@ test('a member applies to a promotion by deep link with a remark and an image; t
   const created = await page.request.post('/dev/promotions/sample', { data: { kind: 'apply' } });
   const id = ((await created.json()) as { value: { id: number } }).value.id;
 
-  const popup = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(page, t);
   await page.goto('/');
   await page.getByTestId('header-login').click();
   const login = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });

@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope, BonusList, LaunchInfo, ReferralInfo } from '../../contract/types';
 import { maskName } from '../../engine/rewards';
-import { captchaAnswer, closeFirstLoginPopup, PAYMENT_PASSWORD, stamp, submitLogin } from './authSupport';
+import { captchaAnswer, closeFirstLoginPopup, closePopupsWhenShown, PAYMENT_PASSWORD, stamp, submitLogin } from './authSupport';
 import { bringBack } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
@@ -36,10 +36,7 @@ async function bearer(page: Page): Promise<Record<string, string>> {
  * whenever it shows.
  */
 async function login(page: Page, t: TFunction, username: string, password: string): Promise<void> {
-  const popup = page.getByTestId('announcements-modal');
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: t('common.close') }).click();
-  });
+  await closePopupsWhenShown(page, t);
   await page.goto('/');
   await page.getByTestId('header-login').click();
   const dialog = page.getByRole('dialog', { name: t('modals.auth.loginTitle') });
