@@ -16,7 +16,13 @@ const swc = (tsx) => [
   },
 ];
 
+import { availableParallelism } from 'node:os';
+
 export default {
+  // At least two workers: jest's default (cores - 1) is one worker on a 2-core machine, where the
+  // main process only hands out files and two workers run the suite about 1.7 times as fast
+  // (measured on 12 house and 8 sign-in server files: 62 -> 37 s and 138 -> 79 s).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // Server files clone a real database, start the app and hash passwords (argon2id) in their hooks,
   // web tests wait for lazy chunks: allow for a loaded 2-core machine, where a hook has been seen to
   // need more than 30 s (testTimeout is a global option, not a project one). A ceiling, not a target.
