@@ -1,8 +1,9 @@
 /**
- * A promotion's image (src/features/promotions/promotionUi.tsx PromotionImage) in its card and its
- * details: an image the operator uploaded is drawn from its AVIF and WebP variants at the width the
- * card (or the details dialog) shows it, lazily; an https image stays a plain image, and no image is
- * the gradient placeholder.
+ * Uploaded images shown large besides the home banner: a promotion's image (src/features/promotions/
+ * promotionUi.tsx PromotionImage) in its card and its details, and an article's cover
+ * (src/features/site-pages/parts.tsx ArticleCover) in a card and on its page. An image the operator
+ * uploaded is drawn from its AVIF and WebP variants at the width shown, lazily; an https image stays
+ * a plain image, and no image is the generated placeholder.
  */
 import './helpers';
 import { describe, expect, it } from '@jest/globals';
@@ -10,6 +11,7 @@ import { screen } from '@testing-library/react';
 import type { Promotion } from '../../contract/types';
 import { PromotionCard } from '../../src/features/promotions/PromotionCard';
 import { PROMOTION_DETAILS_SIZES, PromotionImage } from '../../src/features/promotions/promotionUi';
+import { ARTICLE_PAGE_SIZES, ArticleCover } from '../../src/features/site-pages/parts';
 import { loadedStore, renderWith } from './helpers';
 
 const promotion = (image: string | null): Promotion => ({
@@ -60,5 +62,29 @@ describe('promotion images', () => {
   it("draws the details dialog's image at the dialog's width", async () => {
     const { container } = renderWith(await loadedStore(), <PromotionImage promotion={promotion('/media/uploads/12')} height={200} sizes={PROMOTION_DETAILS_SIZES} />);
     expect(container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe('(max-width: 824px) calc(100vw - 108px), 716px');
+  });
+});
+
+describe('article covers', () => {
+  const article = (cover: string | null) => ({ cover, category: 'news', kind: 'news' as const, title: 'Opening night', categoryName: 'News' });
+
+  it('draws an uploaded cover from its variants: card width by default, page width on the article page', async () => {
+    const store = await loadedStore();
+    const inCard = renderWith(store, <ArticleCover article={article('/media/uploads/8')} height={170} />);
+    expect(inCard.container.querySelector('source[type="image/avif"]')?.getAttribute('sizes')).toBe('480px');
+    expect(inCard.container.querySelector('picture img')?.getAttribute('loading')).toBe('lazy');
+    inCard.unmount();
+    const onPage = renderWith(store, <ArticleCover article={article('/media/uploads/8')} height={300} sizes={ARTICLE_PAGE_SIZES} />);
+    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('/media/uploads/8/w1920.webp 1920w');
+    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe('(max-width: 1048px) calc(100vw - 128px), 920px');
+  });
+
+  it('keeps an https cover a plain image and draws generated art without one', async () => {
+    const store = await loadedStore();
+    const external = renderWith(store, <ArticleCover article={article('https://cdn.example.com/cover.jpg')} height={170} />);
+    expect([external.container.querySelector('picture'), external.container.querySelector('img')?.getAttribute('src')]).toEqual([null, 'https://cdn.example.com/cover.jpg']);
+    external.unmount();
+    const none = renderWith(store, <ArticleCover article={article(null)} height={170} />);
+    expect([none.container.querySelector('img'), none.container.querySelector('[data-testid="generated-cover"]') !== null]).toEqual([null, true]);
   });
 });
