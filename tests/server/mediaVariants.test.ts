@@ -87,6 +87,13 @@ describe('upload variants', () => {
     expect(res.rawPayload.length).toBeLessThan(banner.png.length / 10);
   });
 
+  it('sends variants as they are to a browser that accepts brotli (already compressed)', async () => {
+    for (const format of ['avif', 'webp']) {
+      const res = await t.app.inject({ method: 'GET', url: `${stored.url}/w1440.${format}`, headers: { host: 'localhost', 'accept-encoding': 'br, gzip' } });
+      expect([res.statusCode, res.headers['content-encoding'], (await sharp(res.rawPayload).metadata()).width]).toEqual([200, undefined, 1440]);
+    }
+  });
+
   it('answers the same bytes again (made once, then kept)', async () => {
     const first = await get(`${stored.url}/w960.avif`);
     const again = await get(`${stored.url}/w960.avif`);
