@@ -23,7 +23,7 @@ async function bannerPng(width: number) {
   const height = Math.round((width * 520) / 1920);
   const circles = Array.from({ length: 24 }, (_, i) => `<circle cx="${(i * 997) % width}" cy="${(i * 631) % height}" r="${30 + ((i * 37) % 120)}" fill="hsl(${(i * 47) % 360},70%,55%)" fill-opacity="0.55"/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="1" stop-color="#be185d"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}<text x="60" y="${height / 2}" font-size="${height / 5}" font-family="sans-serif" font-weight="800" fill="#fff">MEGA BONUS</text></svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).ensureAlpha(0.18).png().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).ensureAlpha(0.18).png().toBuffer();
   const png = await sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'overlay' }]).withExif({ IFD0: { Copyright: 'Merchant artwork', Artist: 'Designer' } }).withIccProfile('p3').png().toBuffer();
   return { png, width, height };
 }
