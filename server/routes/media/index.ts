@@ -12,7 +12,12 @@
  *   /media/guides/<platform>/<step>/<TW|EN>.svg  an install guide step of the app download pages (480 x 600; docs/site-pages.md)
  * and banner images uploaded in the operator console (README "Operator console"), of the host's merchant:
  *   /media/uploads/<id>                  PNG, JPEG or WebP with its own type, immutable, nosniff
- * Unknown ids answer the 404 envelope.
+ *   /media/uploads/<id>/w<width>.<avif|webp>  the same re-encoded at a width of the ladder 480, 960,
+ *                                        1440, 1920 (never wider than the original), immutable, nosniff;
+ *                                        made on first request and kept in memory (server/media/uploadVariants.ts);
+ *                                        an image that cannot be re-encoded (animated, over 40 MP, damaged)
+ *                                        redirects (302) to the original
+ * Unknown ids, and unknown widths or formats of a variant, answer the 404 envelope.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashString } from '../../db/seed/random.ts';
@@ -24,7 +29,8 @@ import { guideArt } from '../../media/guideArt.ts';
 import { promotionArt } from '../../media/promotionArt.ts';
 import { vendorIcon, vendorLogo } from '../../media/vendorArt.ts';
 import { bannerById, gameArtInput, promotionArtInput, vendorArtInput } from '../../services/artwork.ts';
-import { uploadOf } from '../../services/config-versions/uploads.ts';
+import { createUploadVariants, parseVariant } from '../../media/uploadVariants.ts';
+import { uploadFactsOf, uploadOf, uploadUrl } from '../../services/config-versions/uploads.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,7 +46,13 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 const svgResponse = { 200: { type: 'string', description: 'image/svg+xml' } };
 const hide = { hide: true };
 
+/** How long a browser keeps the redirect of a variant that is the original instead: a day (the reasons are in the bytes, which never change). */
+const ORIGINAL_INSTEAD = 'public, max-age=86400';
+
 const routes: FastifyPluginAsync = async (app) => {
+  // one cache per app: upload ids are those of this app's database
+  const variants = createUploadVariants();
+
   app.get<{ Params: { nodeId: number } }>(
     '/media/games/:nodeId.svg',
     { schema: { ...hide, params: { type: 'object', required: ['nodeId'], properties: { nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 } } }, response: svgResponse } },
@@ -90,6 +102,25 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!upload) return sendNotFound(request, reply);
       // an upload never changes: its id names its bytes
       return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type(upload.contentType).send(upload.bytes);
+    },
+  );
+
+  // any variant name that is not a width of the ladder and a known format is the 404 envelope (a variant either exists or not)
+  app.get<{ Params: { id: number; variant: string } }>(
+    '/media/uploads/:id/:variant',
+    { schema: { ...hide, params: { type: 'object', required: ['id', 'variant'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, variant: { type: 'string', maxLength: 64 } } } } },
+    async (request, reply) => {
+      const wanted = parseVariant(request.params.variant);
+      const merchant = wanted ? await app.merchants.resolveByHost(request.hostname) : null;
+      const facts = merchant ? await uploadFactsOf(app.db, merchant.id, request.params.id) : null;
+      if (!wanted || !merchant || !facts) return sendNotFound(request, reply);
+      const variant = await variants.variant(facts, wanted.width, wanted.format, async () => (await uploadOf(app.db, merchant.id, facts.id))?.bytes ?? null);
+      if (!variant) return sendNotFound(request, reply);
+      if (variant.kind === 'original') {
+        request.log.info({ upload: facts.id, reason: variant.reason }, 'upload variant: the original instead');
+        return reply.header('cache-control', ORIGINAL_INSTEAD).redirect(uploadUrl(facts.id), 302);
+      }
+      return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type(variant.contentType).send(variant.bytes);
     },
   );
 

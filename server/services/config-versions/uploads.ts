@@ -5,7 +5,8 @@
  * `image-size` for the width and height, so a file whose content is not an image of the type its
  * magic number claims is refused too; at most {@link MAX_UPLOAD_BYTES}. Stored
  * in `media_uploads` for the operator's merchant and served at `/media/uploads/<id>`
- * (server/routes/media) with their type, a long cache and nosniff.
+ * (server/routes/media) with their type, a long cache and nosniff, and re-encoded as AVIF or WebP
+ * at a ladder of widths at `/media/uploads/<id>/w<width>.<avif|webp>` (server/media/uploadVariants.ts).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { and, eq } from 'drizzle-orm';
@@ -78,6 +79,20 @@ export function uploadIdOf(url: string | null | undefined): number | null {
 export async function uploadOf(db: Db, merchantId: number, id: number) {
   const [row] = await db
     .select({ contentType: mediaUploads.contentType, bytes: mediaUploads.bytes })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.id, id), eq(mediaUploads.merchantId, merchantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What the variants need to know of upload `id` of merchant `merchantId` without its bytes: its
+ * byte size and pixel size (width and height null when the format did not tell them), or null
+ * (another merchant's upload is not found, as in {@link uploadOf}).
+ */
+export async function uploadFactsOf(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select({ id: mediaUploads.id, size: mediaUploads.size, width: mediaUploads.width, height: mediaUploads.height })
     .from(mediaUploads)
     .where(and(eq(mediaUploads.id, id), eq(mediaUploads.merchantId, merchantId)))
     .limit(1);

@@ -8,18 +8,34 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import { useStores, type RootStore } from '../../stores';
+import { bannerPicture } from '../home/BannerFrame';
 import { isPopupClosed } from '../modals/announcementPopup';
 
 const firstLoads = new WeakMap<RootStore, Promise<void>>();
 
 /**
- * Starts fetching an image (the first banner, the home page's largest paint) as soon as its URL is
- * known, so it is cached when the carousel draws it. No-op outside a browser.
+ * Starts fetching the first banner's image (the home page's largest paint) as soon as its URL is
+ * known, so it is cached when the carousel draws it. An upload is fetched the way BannerImage draws
+ * it: a detached `<picture>` with the same sources and sizes, so the browser picks the same AVIF or
+ * WebP variant (home/BannerFrame.tsx bannerPicture) and never the original. No-op outside a browser.
  */
 function preloadImage(url: string | undefined): void {
-  if (!url || typeof Image !== 'function') return;
+  if (!url || typeof Image !== 'function' || typeof document === 'undefined') return;
   const img = new Image();
   img.fetchPriority = 'high';
+  const picture = bannerPicture(url, location.origin);
+  if (picture) {
+    const element = document.createElement('picture');
+    for (const s of picture.sources) {
+      const source = document.createElement('source');
+      source.type = s.type;
+      source.srcset = s.srcSet;
+      source.sizes = picture.sizes;
+      element.append(source);
+    }
+    // the img joins its picture before it gets a src: the source is chosen then
+    element.append(img);
+  }
   img.src = url;
 }
 

@@ -16,6 +16,7 @@ import { pointsText } from '../../../engine/promotions';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { Paginator } from '../../components/Paginator';
+import { UploadImage } from '../../components/UploadImage';
 import { chip, ghostButton, iconButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { ITEMS_PAGE_SIZE, type PointsActionResult } from '../../stores/points/PointsStore';
@@ -37,6 +38,13 @@ const TYPE_LOOK: Record<ExchangeType, { icon: string; from: string; to: string }
   gift: { icon: 'gift', from: '#f97316', to: '#f43f5e' },
   discount: { icon: 'star', from: '#8b5cf6', to: '#ec4899' },
 };
+
+/**
+ * The `sizes` of an item's image (an upload comes as its AVIF or WebP variant: components/UploadImage.tsx):
+ * the grid's columns are at least 220 px, so a card is at most about 460 px wide, and the viewport
+ * less the side menu and padding on narrow screens.
+ */
+const ITEM_IMAGE_SIZES = '(max-width: 688px) calc(100vw - 128px), 460px';
 
 const ItemCard = observer(function ItemCard({ item, onRedeem }: { item: PointsItem; onRedeem(): void }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +69,7 @@ const ItemCard = observer(function ItemCard({ item, onRedeem }: { item: PointsIt
       `}
     >
       <div css={css`position: relative; display: grid; place-items: center; background: linear-gradient(135deg, ${look.from}, ${look.to}); color: #fff;`}>
-        {item.image ? <img src={item.image} alt="" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <Icon name={look.icon} size={56} />}
+        {item.image ? <UploadImage src={item.image} sizes={ITEM_IMAGE_SIZES} alt="" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <Icon name={look.icon} size={56} />}
         <span css={css`position: absolute; top: 10px; left: 10px; padding: 3px 10px; border-radius: 999px; font-size: 11px; font-weight: 700; background: rgba(0, 0, 0, 0.35); color: #fff;`}>{t(`points.exchangeTypes.${item.exchangeType}`)}</span>
         {item.available < 1 ? <span css={css`position: absolute; inset: 0; display: grid; place-items: center; background: rgba(0, 0, 0, 0.5); font-weight: 800; font-size: 18px;`}>{t('points.item.soldOut')}</span> : null}
       </div>

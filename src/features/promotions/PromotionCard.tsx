@@ -11,7 +11,7 @@ import type { Promotion } from '../../../contract/types';
 import { primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { ProgressBar, PROGRESS_GRADIENT } from '../rewards/shared/rewardUi';
-import { actionOf, periodText, PromotionImage, StatePill } from './promotionUi';
+import { actionOf, periodText, PROMOTION_CARD_SIZES, PromotionImage, StatePill } from './promotionUi';
 
 const cardCss = css`
   display: flex;
@@ -37,7 +37,7 @@ export const PromotionCard = observer(function PromotionCard({ promotion, onOpen
   return (
     <article css={cardCss} data-testid={`promotion-${promotion.id}`} aria-label={promotion.title} onClick={onOpen}>
       <div css={css`position: relative;`}>
-        <PromotionImage promotion={promotion} height={150} />
+        <PromotionImage promotion={promotion} height={150} sizes={PROMOTION_CARD_SIZES} />
         <span css={css`position: absolute; top: 12px; left: 12px; border-radius: 999px; background: var(--c-surface); box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);`}>
           <StatePill state={promotion.state} />
         </span>

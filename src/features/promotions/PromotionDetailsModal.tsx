@@ -17,7 +17,7 @@ import { SafeHtml } from '../modals/SafeHtml';
 import { Notice } from '../member-center/pages/shared/ui';
 import { formatMinute } from '../member-center/time';
 import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../rewards/shared/rewardUi';
-import { actionOf, periodText, PrivateImage, PromotionImage, StatePill } from './promotionUi';
+import { actionOf, periodText, PrivateImage, PROMOTION_DETAILS_SIZES, PromotionImage, StatePill } from './promotionUi';
 import { RafflePanel } from './raffle/RafflePanel';
 
 const section = css`
@@ -74,7 +74,7 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
   return (
     <div css={css`display: grid; gap: 14px;`} data-testid="promotion-details" data-state={p.state}>
       <div css={css`border-radius: var(--r-lg); overflow: hidden; position: relative;`}>
-        <PromotionImage promotion={p} height={200} />
+        <PromotionImage promotion={p} height={200} sizes={PROMOTION_DETAILS_SIZES} />
       </div>
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 10px;`}>
         <StatePill state={p.state} />

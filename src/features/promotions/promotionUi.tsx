@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../contract/types';
 import type { ActivityState, PromotionKind } from '../../../engine/promotions';
 import { Icon } from '../../components/Icon';
+import { UploadImage } from '../../components/UploadImage';
 import { useStores } from '../../stores';
 import { Pill } from '../member-center/pages/shared/ui';
 import { formatMinute } from '../member-center/time';
@@ -54,10 +55,27 @@ const gradientOf = (code: string) => GRADIENTS[[...code].reduce((n, c) => n + c.
 
 const KIND_ICON: Record<PromotionKind, string> = { automatic: 'fire', signUp: 'star', apply: 'terms', raffle: 'trophy' };
 
-/** The promotion's image, or a gradient with its kind's icon and reward text. `height` in px. */
-export function PromotionImage({ promotion, height }: { promotion: Promotion; height: number }) {
+/**
+ * The `sizes` of a promotion card's image: the catalogue's grid has columns of at least 270 px in
+ * the main column (at most 1184 px), so a card is at most about 415 px wide once two fit, and the
+ * whole column (the viewport less the 72 px side menu and 56 px of padding) below that. Wider than
+ * a 1200 x 640 image covering the card's 150 px of height (281 px).
+ */
+export const PROMOTION_CARD_SIZES = '(max-width: 688px) calc(100vw - 128px), 420px';
+/**
+ * The `sizes` of the details dialog's image: the lg dialog is 760 px wide less 44 px of padding,
+ * and the viewport less 108 px (its margins and padding) on narrow screens.
+ */
+export const PROMOTION_DETAILS_SIZES = '(max-width: 824px) calc(100vw - 108px), 716px';
+
+/**
+ * The promotion's image, or a gradient with its kind's icon and reward text. `height` in px;
+ * `sizes` the width it is drawn at (an uploaded image comes as its AVIF or WebP variant of that
+ * width: components/UploadImage.tsx).
+ */
+export function PromotionImage({ promotion, height, sizes }: { promotion: Promotion; height: number; sizes: string }) {
   if (promotion.image) {
-    return <img src={promotion.image} alt="" loading="lazy" css={css`display: block; width: 100%; height: ${height}px; object-fit: cover;`} />;
+    return <UploadImage src={promotion.image} sizes={sizes} alt="" loading="lazy" css={css`display: block; width: 100%; height: ${height}px; object-fit: cover;`} />;
   }
   return (
     <div

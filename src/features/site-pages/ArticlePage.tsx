@@ -14,7 +14,7 @@ import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
 import type { ArticleKind } from '../../stores/sitePages/SitePagesStore';
 import { usePageMeta } from '../shared/usePageMeta';
-import { ArticleCover, CategoryTag, formatPublished, Prose, ProseSkeleton, skeleton, StateBox } from './parts';
+import { ARTICLE_PAGE_SIZES, ArticleCover, CategoryTag, formatPublished, Prose, ProseSkeleton, skeleton, StateBox } from './parts';
 
 function Neighbour({ article, direction }: { article: ArticleCard | null; direction: 'previous' | 'next' }) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export const ArticlePage = observer(function ArticlePage({ kind, id }: { kind: A
       {data ? (
         <>
           <div css={css`border-radius: var(--r-lg); overflow: hidden; background: var(--c-surface); border: 1px solid var(--c-border); box-shadow: var(--shadow-card);`}>
-            <ArticleCover article={data.article} height={300} />
+            <ArticleCover article={data.article} height={300} sizes={ARTICLE_PAGE_SIZES} />
             <div css={css`padding: 28px 36px 36px; display: grid; gap: 14px;`}>
               <div css={css`display: flex; align-items: center; gap: 12px; flex-wrap: wrap;`}>
                 <CategoryTag>{data.article.categoryName}</CategoryTag>

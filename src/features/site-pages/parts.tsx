@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleCard } from '../../../contract/types';
 import { Icon } from '../../components/Icon';
+import { UploadImage } from '../../components/UploadImage';
 import { ghostButton } from '../../components/styles';
 import { intlLocale } from '../../i18n/core';
 import { sanitizeHtml } from '../modals/SafeHtml';
@@ -26,8 +27,20 @@ const ICONS = ['star', 'trophy', 'fire', 'play', 'sports', 'gift'] as const;
 /** A small stable hash of `text` (the same category always gets the same art). */
 const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
-/** The cover of an article: its image, else generated art of its category (icon by kind: news a megaphone). */
-export function ArticleCover({ article, height, rounded = false }: { article: Pick<ArticleCard, 'cover' | 'category' | 'kind' | 'title' | 'categoryName'>; height: number | string; rounded?: boolean }) {
+/**
+ * The `sizes` of a cover in an article card: the lists' grid has 3 columns in the main column (at
+ * most 1184 px), 2 below 1100 px of viewport, so a card is at most about 480 px wide.
+ */
+export const ARTICLE_CARD_SIZES = '480px';
+/** The `sizes` of the cover on an article's page: the page is at most 920 px wide, the viewport less the side menu and padding below that. */
+export const ARTICLE_PAGE_SIZES = '(max-width: 1048px) calc(100vw - 128px), 920px';
+
+/**
+ * The cover of an article: its image, else generated art of its category (icon by kind: news a
+ * megaphone). An uploaded image comes as its AVIF or WebP variant at `sizes`, the width it is
+ * drawn at (components/UploadImage.tsx; {@link ARTICLE_CARD_SIZES} unless told).
+ */
+export function ArticleCover({ article, height, rounded = false, sizes = ARTICLE_CARD_SIZES }: { article: Pick<ArticleCard, 'cover' | 'category' | 'kind' | 'title' | 'categoryName'>; height: number | string; rounded?: boolean; sizes?: string }) {
   const h = hashOf(`${article.kind}:${article.category}`);
   const [from, to] = GRADIENTS[h % GRADIENTS.length]!;
   const icon = article.kind === 'news' ? (h % 2 === 0 ? 'megaphone' : 'bell') : ICONS[h % ICONS.length]!;
@@ -40,7 +53,7 @@ export function ArticleCover({ article, height, rounded = false }: { article: Pi
   if (article.cover) {
     return (
       <div css={box}>
-        <img src={article.cover} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover; display: block;`} />
+        <UploadImage src={article.cover} sizes={sizes} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover; display: block;`} />
       </div>
     );
   }
