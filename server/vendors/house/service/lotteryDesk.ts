@@ -173,16 +173,27 @@ export class LotteryDesk {
     return bet;
   }
 
-  /** Draws when it is time, then credits every open bet of a drawn period (each credit idempotent by round). */
+  /**
+   * Draws when it is time, then credits every open bet of a drawn period (each credit idempotent
+   * by round), one at a time: a credit that fails leaves its bet open for the next tick without
+   * holding the others back.
+   * @throws AggregateError of the credits that failed (after the rest was settled and kept).
+   */
   async tick(): Promise<void> {
     this.drawDue();
     const drawn = new Map(this.history.map((d) => [d.drawId, d.balls]));
     const due = this.bets.filter((b) => b.status === 'open' && drawn.has(b.drawId));
+    const failures: unknown[] = [];
     for (const bet of due) {
       const balls = drawn.get(bet.drawId)!;
       const win = settlePick(bet.pick, bet.stake, balls);
       const winningNumbers = win > 0n && bet.pick.kind === 'ball' ? [String(bet.pick.digit)] : [];
-      await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
+      try {
+        await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
+      } catch (err) {
+        failures.push(err);
+        continue;
+      }
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }
@@ -190,6 +201,7 @@ export class LotteryDesk {
     const open = new Set(this.bets.filter((b) => b.status === 'open').map((b) => b.drawId));
     while (this.history.length > HISTORY && !open.has(this.history.at(-1)!.drawId)) this.history.pop();
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
-    if (due.length > 0) this.onChange();
+    if (due.length > failures.length) this.onChange();
+    if (failures.length > 0) throw new AggregateError(failures, `${this.gameCode}: ${failures.length} bet(s) not settled yet`);
   }
 }

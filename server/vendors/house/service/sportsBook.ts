@@ -94,10 +94,14 @@ export class SportsBook {
     this.schedule();
   }
 
-  /** Keeps FIXTURES_AHEAD fixtures not yet kicked off. */
+  /**
+   * Keeps FIXTURES_AHEAD fixtures not yet kicked off. A new fixture is a change worth keeping (its
+   * seed's hash is shown from now on), so it calls onChange.
+   */
   private schedule(): void {
     const now = this.now();
     const slot = Math.floor(now / FIXTURE_EVERY_MS) * FIXTURE_EVERY_MS;
+    let added = false;
     for (let i = 1; i <= FIXTURES_AHEAD; i++) {
       const kickoff = slot + i * FIXTURE_EVERY_MS;
       const id = `${this.prefix}-${kickoff.toString(36)}`;
@@ -106,13 +110,15 @@ export class SportsBook {
       const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }), this.rules);
       const teams = this.rules.teams;
       this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(teams[home]!.strength, teams[away]!.strength, this.rules), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
+      added = true;
     }
+    if (added) this.onChange();
   }
 
   /** Open and live fixtures (by kick-off) and the last finished ones (newest first). */
   board(): { fixtures: Fixture[]; finished: Fixture[] } {
     const strip = ({ serverSeed: _s, ...f }: Fixture & { serverSeed: string }): Fixture => f;
-    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice() };
+    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice(0, HISTORY) };
   }
 
   /** A session's bets, newest first. */
@@ -138,7 +144,12 @@ export class SportsBook {
     return bet;
   }
 
-  /** Settles finished fixtures (crediting every bet) and schedules new ones. */
+  /**
+   * Plays the finished fixtures (their results kept first), then credits every open bet of a
+   * played fixture, one at a time; a credit that fails leaves its bet open for the next tick
+   * without holding the others back. Schedules new fixtures.
+   * @throws AggregateError of the credits that failed (after the rest was settled and kept).
+   */
   async tick(): Promise<void> {
     const now = this.now();
     for (const fixture of [...this.fixtures.values()]) {
@@ -148,16 +159,30 @@ export class SportsBook {
       this.fixtures.delete(fixture.id);
       const { serverSeed: _s, ...shown } = fixture;
       this.finished.unshift(shown);
-      this.finished.length = Math.min(this.finished.length, HISTORY);
-      for (const bet of this.bets.filter((b) => b.fixtureId === fixture.id && b.status === 'open')) {
-        const win = settleSportsBet(bet.stake, bet.odds, bet.pick, outcome);
-        await this.wallet.credit(bet.payer, bet.roundId, win);
-        bet.win = win;
-        bet.status = win > 0n ? 'won' : 'lost';
-      }
-      keepOpenAndRecent(this.bets, KEEP_SETTLED);
       this.onChange();
     }
+    const results = new Map(this.finished.map((f) => [f.id, f.result]));
+    const failures: unknown[] = [];
+    let paid = false;
+    for (const bet of this.bets.filter((b) => b.status === 'open' && results.get(b.fixtureId))) {
+      const win = settleSportsBet(bet.stake, bet.odds, bet.pick, results.get(bet.fixtureId)!.outcome);
+      try {
+        await this.wallet.credit(bet.payer, bet.roundId, win);
+      } catch (err) {
+        failures.push(err);
+        continue;
+      }
+      bet.win = win;
+      bet.status = win > 0n ? 'won' : 'lost';
+      paid = true;
+    }
+    // Results beyond the shown HISTORY go once none of their bets is open any more.
+    const open = new Set(this.bets.filter((b) => b.status === 'open').map((b) => b.fixtureId));
+    const kept = this.finished.filter((f, i) => i < HISTORY || open.has(f.id));
+    if (kept.length !== this.finished.length) this.finished.splice(0, this.finished.length, ...kept);
+    keepOpenAndRecent(this.bets, KEEP_SETTLED);
+    if (paid) this.onChange();
     this.schedule();
+    if (failures.length > 0) throw new AggregateError(failures, `${this.prefix}: ${failures.length} bet(s) not settled yet`);
   }
 }
