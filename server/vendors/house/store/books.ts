@@ -222,6 +222,10 @@ export class DatabaseBooks implements BookAccess {
       throw unavailable(err);
     }
     let broken: Error | undefined;
+    // a connection lost while this change holds it (no query running) must not crash the process:
+    // the change's next statement fails, and the connection is not reused
+    const lost = (err: Error) => (broken = err);
+    conn.on('error', lost);
     try {
       let locked: boolean;
       try {
@@ -256,6 +260,7 @@ export class DatabaseBooks implements BookAccess {
         await conn.query('select pg_advisory_unlock($1, hashtext($2))', [HOUSE_LOCK_CLASS, state.key]).catch((err: Error) => (broken = err));
       }
     } finally {
+      conn.off('error', lost);
       conn.release(broken);
     }
   }

@@ -75,6 +75,8 @@ export class DatabaseDrawFeed extends DrawFeed {
     if (this.urls.length === 0) return;
     const conn = await this.pool.connect();
     let broken: Error | undefined;
+    const lost = (err: Error) => (broken = err); // a lost connection fails the next statement, never the process
+    conn.on('error', lost);
     try {
       await conn.query("select pg_advisory_lock($1, hashtext('house_feed'))", [HOUSE_LOCK_CLASS]);
       try {
@@ -98,6 +100,7 @@ export class DatabaseDrawFeed extends DrawFeed {
       broken ??= err as Error;
       throw err;
     } finally {
+      conn.off('error', lost);
       conn.release(broken);
     }
   }
