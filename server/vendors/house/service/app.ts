@@ -58,6 +58,8 @@ export interface HouseServiceOptions {
   logger?: boolean;
   /** The process's logger (the standalone vendor): warnings and errors go there, requests are not logged. Wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** Fastify's `trustProxy` (TRUST_PROXY, server/cluster/proxy.ts): behind a balancer the rate limit counts each client by X-Forwarded-For. */
+  trustProxy?: boolean | string;
   /** Where open sports and lottery bets are kept across restarts (none: memory only). Ignored with `databaseUrl`. */
   stateFile?: string;
   /**
@@ -180,9 +182,10 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
     }
     save();
   }
+  const common = { bodyLimit: 16 * 1024, ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }) };
   const app: FastifyInstance = opts.loggerInstance
-    ? Fastify({ loggerInstance: opts.loggerInstance, disableRequestLogging: true, bodyLimit: 16 * 1024 })
-    : Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
+    ? Fastify({ loggerInstance: opts.loggerInstance, disableRequestLogging: true, ...common })
+    : Fastify({ logger: opts.logger ?? false, ...common });
   created(app);
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

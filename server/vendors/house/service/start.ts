@@ -8,13 +8,15 @@
  * the feed live there instead, shared by every vendor process on it (docs/scaling.md "The vendor
  * tier"). A vendor that cannot start (a bad port, its database unreachable) never stops the
  * platform: it logs why and the platform runs on (launching its games then answers "game under
- * maintenance"). The standalone vendor process (../main.ts) starts it the same way.
+ * maintenance"). Behind a load balancer TRUST_PROXY (server/cluster/proxy.ts) says whose
+ * X-Forwarded-For to believe. The standalone vendor process (../main.ts) starts it the same way.
  * The draw feed goes to HOUSE_PLATFORM_URLS (comma-separated; default PLATFORM_URL, else
  * http://127.0.0.1:<platform port>), docs/lottery.md section 4; the test clock /dev/draws/* is
  * there unless NODE_ENV is production.
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { trustProxyFromEnv } from '../../../cluster/proxy.ts';
 import { buildHouseService, type HouseService } from './app.ts';
 import { DEFAULT_HOUSE_PORT, houseSecret } from './config.ts';
 
@@ -49,7 +51,7 @@ export async function startHouseVendor(
     const stateFile = databaseUrl ? undefined : (env.HOUSE_STATE_FILE ?? path.join(server.dataDir, 'house-state.json'));
     service = await buildHouseService({
       secret: houseSecret(env), publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`, stateFile, databaseUrl, distDir: server.distDir,
-      feedUrls: feedUrlsOf(env, server.port), devTools: env.NODE_ENV !== 'production', loggerInstance: appLog,
+      feedUrls: feedUrlsOf(env, server.port), devTools: env.NODE_ENV !== 'production', loggerInstance: appLog, trustProxy: trustProxyFromEnv(env),
     });
     await service.app.listen({ port, host: houseHost });
     log.info(`In-house vendor (BGS) at http://${houseHost}:${port} (${databaseUrl ? 'state in its database' : `state file ${stateFile}`})`);
