@@ -153,12 +153,24 @@ export class DatabaseSessions implements HouseSessions {
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} abandoned hand(s) not settled yet`);
   }
 
-  /** Keeps the last real balance the platform answered (shown by the next reads); a failure is only logged. */
+  /** The last-balance writes under way per session (kept in the order the answers came). */
+  private readonly balanceWrites = new Map<string, Promise<void>>();
+
+  /** Keeps the last real balance the platform answered (shown by the next reads), in order per session; a failure is only logged. */
   rememberBalance(session: HouseSession): void {
     if (session.mode !== 'real' || session.balance === null) return;
-    this.pool
-      .query('update house_sessions set balance = $2 where id = $1', [session.id, session.balance.toString()])
-      .catch((err: Error) => this.log('house session balance not kept', { session: session.id, err: err.message }));
+    const id = session.id;
+    const balance = session.balance.toString();
+    const write = (this.balanceWrites.get(id) ?? Promise.resolve())
+      .then(() => this.pool.query('update house_sessions set balance = $2 where id = $1', [id, balance]))
+      .then(
+        () => undefined,
+        (err: Error) => this.log('house session balance not kept', { session: id, err: err.message }),
+      );
+    this.balanceWrites.set(id, write);
+    void write.then(() => {
+      if (this.balanceWrites.get(id) === write) this.balanceWrites.delete(id);
+    });
   }
 
   /** Ends the session's lease (a failure leaves it to run out). */
