@@ -55,12 +55,29 @@ function sessionOf(row: SessionRow): HouseSession {
   };
 }
 
+/**
+ * `pool` whose queries fail as HouseError PLATFORM_UNAVAILABLE (503: the player may try again)
+ * when the database does not answer, instead of an internal error.
+ */
+function answering(pool: pg.Pool): Pick<pg.Pool, 'query'> {
+  return {
+    query: ((text: string, values?: unknown[]) =>
+      pool.query(text, values).catch((err: Error) => {
+        throw new HouseError('PLATFORM_UNAVAILABLE', `house database: ${err.message}`);
+      })) as pg.Pool['query'],
+  };
+}
+
 export class DatabaseSessions implements HouseSessions {
+  private readonly pool: Pick<pg.Pool, 'query'>;
+
   /**
    * @param now the service's clock (ms): session expiry.
    * @param log where a failed background write (the last balance) is reported.
    */
-  constructor(private readonly pool: pg.Pool, private readonly now: () => number, private readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {}
+  constructor(pool: pg.Pool, private readonly now: () => number, private readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {
+    this.pool = answering(pool);
+  }
 
   async open(fields: LaunchFields): Promise<HouseSession> {
     const launch = launchOf(fields);
@@ -184,7 +201,8 @@ export class DatabaseSessions implements HouseSessions {
  * transaction id (house_trial_moves), so a retried settlement never pays a trial bet twice and a
  * rollback gives back only a debit that happened. Moves of a session that is gone are dropped.
  */
-export function databaseTrial(pool: pg.Pool, now: () => number): TrialWallet {
+export function databaseTrial(database: pg.Pool, now: () => number): TrialWallet {
+  const pool = answering(database);
   const sessionId = (payer: Payer) => payer.session?.id ?? payer.id ?? null;
   const current = async (id: string) => {
     const { rows } = await pool.query<{ balance: string | null }>('select balance::text from house_sessions where id = $1', [id]);
