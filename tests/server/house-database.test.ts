@@ -7,8 +7,8 @@
  * shared); a draw slip placed on A and a sports bet placed on B are debited once and credited once
  * with both ticking, one after the other and at once; a draw is drawn once, with one seed, the
  * sheet the same on both; an unfinished hand is settled once when both sweep it; a feed message is
- * sent once and dropped when answered; a vendor killed in the middle of a slip leaves it to the
- * other, which rolls it back; the state outlives both processes. And on any database: a vendor
+ * sent once and dropped when answered; a vendor killed while a bet's or a slip's debit is on the
+ * way leaves it to the other, which rolls it back; the state outlives both processes. And on any database: a vendor
  * whose database cannot be reached does not start.
  * The PostgreSQL part runs in the PostgreSQL pass (TEST_DATABASE=postgres, scripts/test.mjs
  * PG_SUITES) and is skipped on PGlite, like tests/server/cluster.test.ts.
@@ -297,6 +297,30 @@ describe('a vendor whose database cannot be reached (any database)', () => {
     await Promise.all([a.feed.flush(), b.feed.flush()]);
     expect(p.draws.filter((m) => m.drawId === 'VNN-20261126' && m.status === 'drawn')).toHaveLength(1);
     expect(p.calls.filter((c) => c.op === 'draw' && c.body.drawId === 'VNN-20261126' && c.body.status === 'drawn')).toHaveLength(2); // the failed attempt, then the one answered
+  });
+
+  it('rolls back a sports bet whose vendor died while its debit was on the way, and never shows it', async () => {
+    const a = await vendor();
+    const b = await vendor();
+    const sports = await launch(a, 'BGS_SPORTS');
+    const fixture = (await api<Board>(a, 'GET', '/api/sports/board', sports)).body.fixtures[0]!;
+    const hold = p.hold('debit');
+    const bet = api(a, 'POST', '/api/sports/bet', sports, { fixtureId: fixture.id, pick: 'away', stake: '7.00' });
+    for (let i = 0; i < 2000 && ops('debit').length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    const roundId = String(ops('debit')[0]!.body.roundId);
+    expect((await api<Board>(b, 'GET', '/api/sports/board', sports)).body.bets).toEqual([]); // saved as placing: not shown
+    await admin(`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = '${database}')`);
+    await b.tick();
+    expect(ops('rollback').map((c) => c.body.referenceTransactionId)).toEqual([`${roundId}:d1`]);
+    hold(); // the debit arrives after its rollback: refused
+    expect((await bet).status).toBeGreaterThanOrEqual(400);
+    await b.tick();
+    expect(ops('rollback')).toHaveLength(1); // once
+    expect(p.balanceOf(TOKEN)).toBe(100_000n);
+    expect((await api<Board>(a, 'GET', '/api/sports/board', sports)).body.bets).toEqual([]);
+    clock.now = Date.parse(fixture.endsAt) + 1;
+    await Promise.all([a.tick(), b.tick()]);
+    expect(ops('credit')).toHaveLength(0);
   });
 
   it('leaves a slip of a vendor killed mid-slip to the other, which rolls it back; the state outlives both processes', async () => {

@@ -11,7 +11,7 @@
  *   HOUSE_STATE_FILE    without a database, where the one process keeps its state (default <DATA_DIR|./data>/house-state.json)
  *   DIST_DIR            the front-end build holding the game pages (default dist/)
  *   TRUST_PROXY         behind a balancer, whose X-Forwarded-For to believe (server/cluster/proxy.ts)
- *   LOG_LEVEL           pino level (default info; requests are not logged)
+ *   LOG_LEVEL           pino level (default info)
  * A vendor that cannot start (a bad setting, its database unreachable) prints why and exits 1;
  * SIGTERM and SIGINT close it (the settlement under way may finish, its database connections close).
  */

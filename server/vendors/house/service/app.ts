@@ -56,7 +56,7 @@ export interface HouseServiceOptions {
   /** Run the sports and lottery timer (default true; tests drive `tick()` themselves). */
   timers?: boolean;
   logger?: boolean;
-  /** The process's logger (the standalone vendor): warnings and errors go there, requests are not logged. Wins over `logger`. */
+  /** The process's logger (the standalone vendor): its warnings and errors (and requests, at info) go there. Wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
   /** Fastify's `trustProxy` (TRUST_PROXY, server/cluster/proxy.ts): behind a balancer the rate limit counts each client by X-Forwarded-For. */
   trustProxy?: boolean | string;
@@ -184,7 +184,7 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
   }
   const common = { bodyLimit: 16 * 1024, ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }) };
   const app: FastifyInstance = opts.loggerInstance
-    ? Fastify({ loggerInstance: opts.loggerInstance, disableRequestLogging: true, ...common })
+    ? Fastify({ loggerInstance: opts.loggerInstance, ...common })
     : Fastify({ logger: opts.logger ?? false, ...common });
   created(app);
 

@@ -7,12 +7,15 @@
  * protocol, also after the player left the game. `tick(now)` drives it (a timer in the service).
  * The esports book is the same class with ESPORTS_RULES (fixture ids 'es-…', two-way odds), the
  * cockfight with COCKFIGHT_RULES (fight ids 'cf-…', meron / wala / draw).
+ * A bet is kept as `placing` before its debit goes (saved: the state file, or the vendor's
+ * database), so a restart or another vendor process finding it there rolls the debit back
+ * (`cancelled`, then dropped once the rollback is answered): no debit without its bet.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { fixtureOdds, pickTeams, playFixture, settleSportsBet, SPORTS_RULES, type BookRules, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
-import { keepOpenAndRecent } from './recentBets.ts';
+import { keepOpenAndRecent, placeDebit, rollBackCancelled } from './recentBets.ts';
 import type { HouseSession } from './sessions.ts';
 import { newRoundId } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
@@ -41,7 +44,8 @@ export interface SportsBet {
   pick: SportsOutcome;
   odds: number;
   stake: bigint;
-  status: 'open' | 'won' | 'lost';
+  /** placing: debit under way; open: debited, waiting for the result; won / lost: credited; cancelled: its debit to roll back. */
+  status: 'placing' | 'open' | 'won' | 'lost' | 'cancelled';
   win: bigint;
   placedAt: number;
   payer: Payer;
@@ -85,12 +89,12 @@ export class SportsBook {
     return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
   }
 
-  /** Takes over a snapshot (the open bets are then settled by the next ticks). */
+  /** Takes over a snapshot (the open bets are then settled by the next ticks; a bet cut short while placing is rolled back). */
   restore(snap: SportsSnapshot): void {
     this.fixtures.clear();
     for (const f of snap.fixtures) this.fixtures.set(f.id, f);
     this.finished.splice(0, this.finished.length, ...snap.finished);
-    this.bets.splice(0, this.bets.length, ...snap.bets);
+    this.bets.splice(0, this.bets.length, ...snap.bets.map((b): SportsBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)));
     this.schedule();
   }
 
@@ -121,9 +125,9 @@ export class SportsBook {
     return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice(0, HISTORY) };
   }
 
-  /** A session's bets, newest first. */
+  /** A session's bets, newest first (not those being placed or cancelled). */
   betsOf(session: HouseSession): SportsBet[] {
-    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode).reverse().slice(0, 30);
+    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode && b.status !== 'placing' && b.status !== 'cancelled').reverse().slice(0, 30);
   }
 
   /**
@@ -137,10 +141,10 @@ export class SportsBook {
     if (fixture.odds[pick] === 0) throw new HouseError('INVALID_REQUEST', 'pick');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
-    await this.wallet.debit(payer, roundId, 1, stake);
-    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'open', win: 0n, placedAt: this.now(), payer };
+    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'placing', win: 0n, placedAt: this.now(), payer };
     this.bets.push(bet);
     this.onChange();
+    await placeDebit(this.bets, bet, () => this.wallet.debit(payer, roundId, 1, stake), () => this.onChange());
     return bet;
   }
 
@@ -152,6 +156,7 @@ export class SportsBook {
    */
   async tick(): Promise<void> {
     const now = this.now();
+    const failures: unknown[] = await rollBackCancelled(this.bets, this.wallet, () => this.onChange());
     for (const fixture of [...this.fixtures.values()]) {
       if (now < fixture.endsAt) continue;
       const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away, this.rules);
@@ -162,7 +167,6 @@ export class SportsBook {
       this.onChange();
     }
     const results = new Map(this.finished.map((f) => [f.id, f.result]));
-    const failures: unknown[] = [];
     let paid = false;
     for (const bet of this.bets.filter((b) => b.status === 'open' && results.get(b.fixtureId))) {
       const win = settleSportsBet(bet.stake, bet.odds, bet.pick, results.get(bet.fixtureId)!.outcome);
