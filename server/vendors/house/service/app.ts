@@ -137,7 +137,7 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
   const stored: Record<string, SportsBook | LotteryDesk | DrawDesk> = { BGS_SPORTS: sports, BGS_ESPORTS: esports, BGS_COCK: cockfight, BGS_LOTTO: lottery, BGS_ELOTT: elottery, ...draws };
   // The draw feed (docs/lottery.md section 4): every desk publishes its draws; the open ones are
   // sent again on start, so a platform that missed them catches up (a replay answers OK).
-  const publishers: { key: string; desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[] }; betTypes: readonly FeedBetType[] }[] = [
+  const publishers: { key: string; desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[]; state(): unknown }; betTypes: readonly FeedBetType[] }[] = [
     { key: 'BGS_LOTTO', desk: lottery, betTypes: BALL_BET_TYPES },
     { key: 'BGS_ELOTT', desk: elottery, betTypes: BALL_BET_TYPES },
     ...DRAW_GAMES.map((code) => ({ key: code, desk: draws[code], betTypes: DRAW_GAME_RULES[code].betTypes.map(feedBetType) })),
@@ -149,10 +149,15 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
     for (const [key, book] of Object.entries(stored)) store.books.register(key, book);
     for (const { key, desk, betTypes } of publishers) desk.publish = (draw) => dbFeed!.publishFor(key, drawMessage(draw, betTypes, opts.publicUrl));
     await store.books.load();
-    for (const { desk, betTypes } of publishers) {
-      for (const draw of await books.read(desk, () => desk.openDraws())) feed.publish(drawMessage(draw, betTypes, opts.publicUrl));
+    // Under the desk's lock, after what is due was drawn: a re-sent open draw is queued after the
+    // desk's earlier messages and before its later ones (never an open after its drawn).
+    for (const { key, desk } of publishers) {
+      await books.mutate(desk, () => {
+        desk.state();
+        for (const draw of desk.openDraws()) desk.publish(draw);
+        store.books.writeFeed(key);
+      });
     }
-    await dbFeed!.persist();
   } else {
     if (opts.stateFile) {
       const file = opts.stateFile;

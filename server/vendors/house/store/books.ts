@@ -16,7 +16,8 @@
  * - A read (board, state, results, tickets) uses the copy, refreshed when the row's version moved
  *   (one `select version` per read). A read that would change the book (a draw due, a fixture to
  *   schedule: new seeds) is run again as a change, so every seed and sheet is made once, under
- *   the lock, and seen the same by every process.
+ *   the lock, and seen the same by every process. While a change of this process holds the book,
+ *   a read uses its copy once it is loaded (waits its turn before, or after a failure).
  * - Settlement ticks take the lock without waiting (a process holding it is doing that work), or
  *   wait when asked (tests, the test clock).
  * A failed change (or write) leaves the copy marked stale: the next use reloads the row.
@@ -38,10 +39,12 @@ export interface StoredBook {
   onChange: () => void;
 }
 
-/** A change under way: its lock connection and its chain of writes. */
+/** A change under way: its lock connection, its chain of writes, and whether its copy is loaded yet. */
 interface Active {
   conn: pg.PoolClient;
   tail: Promise<void>;
+  /** The copy is the row's (false while the change is still loading it: no read may use it then). */
+  ready: boolean;
 }
 
 interface BookState {
@@ -100,6 +103,20 @@ export class DatabaseBooks implements BookAccess {
   }
 
   /**
+   * Writes the feed messages queued by the change under way on book `key` without a snapshot (the
+   * open draws re-sent at start-up), in order with the change's other writes.
+   */
+  writeFeed(key: string): void {
+    const state = this.stateOfKey(key);
+    const active = state.active;
+    if (!active || state.outbox.length === 0) return;
+    const feed = state.outbox.splice(0);
+    const tail = active.tail.then(() => this.insertFeed(active.conn, feed));
+    tail.catch(() => undefined);
+    active.tail = tail;
+  }
+
+  /**
    * Resolves when the writes queued so far by the change under way on book `key` are done.
    * @throws HouseError PLATFORM_UNAVAILABLE when one failed (the money call must not go).
    */
@@ -117,12 +134,14 @@ export class DatabaseBooks implements BookAccess {
         throw unavailable(err);
       }
     }
-    if (!state.stale || state.active) {
+    // A change of this process under way holds the lock: once its copy is loaded a read uses it
+    // (what the view changes is written by that change); before, the read waits its turn.
+    const active = state.active;
+    if (active ? active.ready : !state.stale) {
       state.dirty = false;
       const result = view();
-      if (!state.dirty) return result;
-      if (!state.active) state.stale = true;
-      else return result; // the change under way holds the lock: its writes keep this
+      if (active || !state.dirty) return result;
+      state.stale = true;
     }
     return this.mutate(book, view);
   }
@@ -167,19 +186,23 @@ export class DatabaseBooks implements BookAccess {
     try {
       const { rows } = await conn.query<{ version: string }>('update house_books set snapshot = $2::jsonb, version = version + 1, updated_at = now() where book = $1 and version = $3 returning version::text', [state.key, text, state.version]);
       if (!rows[0]) throw new Error(`house book ${state.key} changed under this process's lock`);
-      if (feed.length > 0) {
-        await conn.query(
-          `insert into house_feed (url, game_code, draw_id, status, message)
-           select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) on conflict do nothing`,
-          [feed.map((e) => e.url), feed.map((e) => e.message.gameCode), feed.map((e) => e.message.drawId), feed.map((e) => e.message.status), feed.map((e) => JSON.stringify(e.message))],
-        );
-      }
+      await this.insertFeed(conn, feed);
       await conn.query('commit');
       state.version = Number(rows[0].version);
     } catch (err) {
       await conn.query('rollback').catch(() => undefined);
       throw err;
     }
+  }
+
+  /** Queues draw feed messages (a message already waiting for the same draw and status is not queued twice). */
+  private async insertFeed(conn: pg.PoolClient, feed: FeedEntry[]): Promise<void> {
+    if (feed.length === 0) return;
+    await conn.query(
+      `insert into house_feed (url, game_code, draw_id, status, message)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) on conflict do nothing`,
+      [feed.map((e) => e.url), feed.map((e) => e.message.gameCode), feed.map((e) => e.message.drawId), feed.map((e) => e.message.status), feed.map((e) => JSON.stringify(e.message))],
+    );
   }
 
   /** Brings the copy to the row's version (a read; not while this process changes the book). */
@@ -237,13 +260,16 @@ export class DatabaseBooks implements BookAccess {
       if (!locked) return undefined;
       try {
         state.outbox.length = 0;
-        state.active = { conn, tail: Promise.resolve() };
+        const active: Active = { conn, tail: Promise.resolve(), ready: false };
+        state.active = active;
         let result: unknown;
         try {
           await this.loadCopy(state, conn);
+          active.ready = true;
           result = await work();
         } catch (err) {
           state.stale = true;
+          active.ready = false; // the copy may hold what was not saved: reads wait for the next change
           await this.drain(state).catch(() => undefined);
           throw err;
         }
@@ -251,6 +277,7 @@ export class DatabaseBooks implements BookAccess {
           await this.drain(state);
         } catch (err) {
           state.stale = true;
+          active.ready = false;
           throw unavailable(err);
         }
         return result;

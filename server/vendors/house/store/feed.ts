@@ -3,11 +3,14 @@
  * vendor tier"): the queue is house_feed in the vendor's database. A message made by a desk's
  * change is written in the same transaction as the desk's snapshot (./books.ts), so a draw that is
  * kept is published and a change that is not kept publishes nothing; the open draws re-sent at
- * start-up are written at once. A flush takes the feed's advisory lock (one process sends at a
- * time, in id order per platform), sends each message once and deletes it when the platform
- * answered (OK or a logged refusal): a process that dies between the answer and the delete leaves
- * the message to be sent again, which the protocol answers OK. At most MAX_PENDING_PER_URL
- * messages are kept per platform.
+ * start-up are written under the desk's lock too, after its due draws were drawn, so a desk's
+ * messages are queued in the order it made them (never an open after its drawn). A flush takes
+ * the feed's advisory lock (one process sends at a time, in id order per platform), sends each
+ * message once and deletes it when the platform answered (OK or a logged refusal): a process that
+ * dies between the answer and the delete leaves the message to be sent again, before the desk's
+ * later ones, which the protocol answers OK. Messages published outside a desk's change (none in
+ * the service) are written by the next flush. At most MAX_PENDING_PER_URL messages are kept per
+ * platform.
  */
 import type pg from 'pg';
 import { DrawFeed, type DrawMessage, type FeedEntry } from '../service/drawFeed.ts';
