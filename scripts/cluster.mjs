@@ -4,22 +4,28 @@
  * one machine, behind a real load balancer, on one port:
  *   1. PostgreSQL: started when down, installed from Debian when missing (as root), role `cluster`
  *      and the database (default cluster_a) made when missing (scripts/postgres.mjs);
- *   2. N API nodes (server/server.ts; `--nodes`, default 2) on that database: node 1 also runs the
- *      in-house vendor (HOUSE_PORT), the others HOUSE_PORT=off, all with VENDOR_BGS_URL pointing
- *      at it; the vendor's wallet calls (PLATFORM_URL) and draw feed go to the balancer;
- *      TRUST_PROXY=loopback, so each node reads
- *      the client's address from the balancer's X-Forwarded-For;
- *   3. HAProxy from Debian (installed with apt-get when missing, as the test runner does for
- *      Chromium), round robin over the nodes' health checks, websockets passed through;
- * then prints the URL and runs until Ctrl-C (which stops everything it started).
+ *   2. N API nodes (server/server.ts; `--nodes`, default 2) on that database, all HOUSE_PORT=off;
+ *      TRUST_PROXY=loopback, so each node reads the client's address from the balancer's
+ *      X-Forwarded-For;
+ *   3. V standalone in-house vendor processes (server/vendors/house/main.ts; `--vendors`, default 2)
+ *      on one vendor database (`<database>_house`, HOUSE_DATABASE_URL: docs/scaling.md "The vendor
+ *      tier"); the nodes' VENDOR_BGS_URL and the vendors' HOUSE_PUBLIC_URL are the balancer's
+ *      vendor address, the vendors' wallet calls (PLATFORM_URL, told at each launch) and draw feed
+ *      (HOUSE_PLATFORM_URLS) go to the balancer's site address. `--vendors 0`: node 1 runs the
+ *      vendor itself with its state file, as before;
+ *   4. HAProxy from Debian (installed with apt-get when missing, as the test runner does for
+ *      Chromium): the site frontend, round robin over the nodes' health checks, websockets passed
+ *      through; the vendor frontend, round robin over the vendors' (GET /health);
+ * then prints the URLs and runs until Ctrl-C (which stops everything it started).
  *
- * Usage: npm run cluster -- [--nodes 2] [--port 8400] [--database cluster_a] [--fresh] [--no-build]
+ * Usage: npm run cluster -- [--nodes 2] [--vendors 2] [--port 8400] [--database cluster_a] [--fresh] [--no-build]
  *   --port      the balancer's port (default: 8400, or the next free set of ports); nodes take the
- *               next ones, the vendor port + 90
- *   --fresh     drop and re-create the database first (only a cluster_* database)
+ *               next ones, the balanced vendor address port + 90, vendor i port + 90 + i
+ *   --fresh     drop and re-create the database and the vendor's first (only cluster_* databases)
  *   --no-build  do not build the front end when dist/ is missing (the API still runs)
- * Environment: CLUSTER_DATABASE_URL (an existing database: skips PostgreSQL set-up), CLUSTER_ADMIN_URL
- * (a role that may create databases on another PostgreSQL: the database is made there), SITE_CONFIG,
+ * Environment: CLUSTER_DATABASE_URL (an existing database: skips PostgreSQL set-up; the vendors then
+ * keep their house_* tables in it unless CLUSTER_HOUSE_DATABASE_URL names theirs), CLUSTER_ADMIN_URL
+ * (a role that may create databases on another PostgreSQL: the databases are made there), SITE_CONFIG,
  * LOG_LEVEL (default warn), anything else the server reads. Logs: .data-cluster/<database>/.
  *
  * Also a module: the cluster test (tests/cluster) and `npm run bench:live -- --nodes 2` start
@@ -53,8 +59,12 @@ export function ensureHaproxy(log = console.log) {
   return null;
 }
 
-/** The HAProxy configuration: one HTTP frontend on `port`, round robin over `nodes`, websockets kept open. */
-export function haproxyConfig(port, nodes) {
+/**
+ * The HAProxy configuration: the site frontend on `port`, round robin over `nodes`, websockets kept
+ * open; with `vendors`, the vendor frontend on `vendorPort`, round robin over them. A request is sent
+ * to another server only when it could not connect (a bet is never sent twice).
+ */
+export function haproxyConfig(port, nodes, vendors = [], vendorPort = port + 90) {
   return `# written by scripts/cluster.mjs
 global
   # no maxconn: HAProxy sizes it from the file-descriptor limit it is given
@@ -78,7 +88,24 @@ backend api
   option httpchk GET /api/system/status
   http-check expect status 200
 ${nodes.map((n, i) => `  server node${i + 1} 127.0.0.1:${n.port} check inter 2s fall 2 rise 1`).join('\n')}
-`;
+${
+  vendors.length === 0
+    ? ''
+    : `
+frontend vendor
+  bind 127.0.0.1:${vendorPort}
+  default_backend house
+
+backend house
+  balance roundrobin
+  option httpchk GET /health
+  http-check expect status 200
+  retries 2
+  option redispatch 1
+  retry-on conn-failure
+${vendors.map((v) => `  server vendor${v.index} 127.0.0.1:${v.port} check inter 1s fall 2 rise 1`).join('\n')}
+`
+}`;
 }
 
 /** Whether `port` on 127.0.0.1 is free to listen on. */
@@ -92,13 +119,13 @@ function portFree(port) {
 
 /**
  * The first base port from `preferred` (in steps of 10) whose ports the cluster needs are all
- * free: the balancer (base), the nodes (base + 1..n) and the vendor (base + 90). The machine may
- * run other servers (e2e runs, other clusters).
+ * free: the balancer (base), the nodes (base + 1..n), the vendor address (base + 90) and the vendor
+ * processes (base + 91..90 + vendors). The machine may run other servers (e2e runs, other clusters).
  * @throws when none is free within 50 tries.
  */
-export async function freeBasePort(preferred, nodes) {
+export async function freeBasePort(preferred, nodes, vendors = 2) {
   for (let base = preferred; base < preferred + 500; base += 10) {
-    const ports = [base, ...Array.from({ length: nodes }, (_, i) => base + i + 1), base + 90];
+    const ports = [base, ...Array.from({ length: nodes }, (_, i) => base + i + 1), base + 90, ...Array.from({ length: vendors }, (_, i) => base + 91 + i)];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
   }
   throw new Error(`no free ports from ${preferred} to ${preferred + 500}`);
@@ -159,10 +186,12 @@ async function stopChild(child, graceMs = 12_000) {
 /**
  * Starts a cluster (see the module doc).
  * @param options.nodes how many API nodes (default 2)
- * @param options.port the balancer's port (default: the first free from 8400, see {@link freeBasePort}); node i listens on port + i, the vendor on port + 90
+ * @param options.vendors how many standalone vendor processes (0 to 9; default 2, or 0 when `env` switches the vendor off with HOUSE_PORT=off); 0: node 1 runs the vendor
+ * @param options.port the balancer's port (default: the first free from 8400, see {@link freeBasePort}); node i listens on port + i, the vendor address on port + 90, vendor i on port + 90 + i
  * @param options.database the database name (default cluster_a), or options.databaseUrl an existing one
+ * @param options.houseDatabaseUrl the vendors' database (default `<database>_house` made beside it, or with databaseUrl the same database)
  * @param options.adminUrl a role that may create the database (default: the local PostgreSQL, set up by scripts/postgres.mjs)
- * @param options.fresh drop and re-create the database first
+ * @param options.fresh drop and re-create the databases first
  * @param options.balancer false: no HAProxy (the nodes only)
  * @param options.env more environment for every node (e.g. scheduler intervals)
  * @param options.nodeEnv (i) => environment for node i only (1-based)
@@ -173,15 +202,24 @@ export async function startCluster(options = {}) {
   const log = options.log ?? console.log;
   const count = Number(options.nodes ?? 2);
   if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`--nodes must be 1 to 16 (got ${options.nodes})`);
-  const port = options.port === undefined ? await freeBasePort(8400, count) : Number(options.port);
+  const vendorCount = Number(options.vendors ?? (options.env?.HOUSE_PORT === 'off' ? 0 : 2));
+  if (!Number.isInteger(vendorCount) || vendorCount < 0 || vendorCount > 9) throw new Error(`--vendors must be 0 to 9 (got ${options.vendors})`);
+  const port = options.port === undefined ? await freeBasePort(8400, count, vendorCount) : Number(options.port);
   const database = options.database ?? 'cluster_a';
   let dbUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL;
+  let houseDbUrl = options.houseDatabaseUrl ?? process.env.CLUSTER_HOUSE_DATABASE_URL;
   if (!dbUrl) {
     const admin = options.adminUrl || process.env.CLUSTER_ADMIN_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster', log })?.url;
     if (!admin) throw new Error('PostgreSQL is not available');
     await ensureDatabase(admin, database, options.fresh === true);
     dbUrl = databaseUrl(admin, database);
+    if (vendorCount > 0 && !houseDbUrl) {
+      // the vendor is its own business: its own database beside the platform's
+      await ensureDatabase(admin, `${database}_house`, options.fresh === true);
+      houseDbUrl = databaseUrl(admin, `${database}_house`);
+    }
   }
+  houseDbUrl ??= dbUrl;
   const haproxy = options.balancer === false ? null : ensureHaproxy(log);
   if (options.balancer !== false && !haproxy) throw new Error('HAProxy is not available');
 
@@ -189,13 +227,15 @@ export async function startCluster(options = {}) {
   mkdirSync(runDir, { recursive: true });
   const housePort = port + 90;
   const lbUrl = `http://127.0.0.1:${port}`;
-  const houseUrl = `http://127.0.0.1:${housePort}`;
   const children = [];
   const stop = async () => {
     await Promise.all(children.map((c) => stopChild(c)));
   };
   try {
-    const nodes = Array.from({ length: count }, (_, i) => ({ index: i + 1, port: port + i + 1, url: `http://127.0.0.1:${port + i + 1}`, vendor: i === 0 }));
+    const vendors = Array.from({ length: vendorCount }, (_, i) => ({ index: i + 1, port: housePort + i + 1, url: `http://127.0.0.1:${housePort + i + 1}` }));
+    // the vendor's address: the balancer's vendor frontend, else the one vendor (or node 1's)
+    const houseUrl = haproxy || vendors.length === 0 ? `http://127.0.0.1:${housePort}` : vendors[0].url;
+    const nodes = Array.from({ length: count }, (_, i) => ({ index: i + 1, port: port + i + 1, url: `http://127.0.0.1:${port + i + 1}`, vendor: i === 0 && vendors.length === 0 }));
     for (const node of nodes) {
       const logFile = path.join(runDir, `node-${node.index}.log`);
       const out = createWriteStream(logFile);
@@ -222,12 +262,40 @@ export async function startCluster(options = {}) {
       child.stderr.pipe(out);
       node.pid = child.pid;
       node.log = logFile;
+      node.child = child;
       children.push(child);
     }
-    await Promise.all(nodes.map((node, i) => waitFor(`${node.url}/api/system/status`, `API node ${node.index} (log: ${path.relative(ROOT, node.log)})`, 240_000, children[i])));
+    for (const vendor of vendors) {
+      const logFile = path.join(runDir, `vendor-${vendor.index}.log`);
+      const out = createWriteStream(logFile);
+      const env = {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...options.env,
+        ...(options.vendorEnv?.(vendor.index) ?? {}),
+        HOUSE_PORT: String(vendor.port),
+        HOUSE_HOST: '127.0.0.1',
+        HOUSE_PUBLIC_URL: houseUrl,
+        HOUSE_DATABASE_URL: houseDbUrl,
+        HOUSE_PLATFORM_URLS: haproxy ? lbUrl : nodes.map((n) => n.url).join(','),
+        TRUST_PROXY: 'loopback',
+      };
+      delete env.HOUSE_STATE_FILE;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/vendors/house/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+      vendor.pid = child.pid;
+      vendor.log = logFile;
+      vendor.child = child;
+      children.push(child);
+    }
+    await Promise.all([
+      ...nodes.map((node) => waitFor(`${node.url}/api/system/status`, `API node ${node.index} (log: ${path.relative(ROOT, node.log)})`, 240_000, node.child)),
+      ...vendors.map((vendor) => waitFor(`${vendor.url}/health`, `vendor ${vendor.index} (log: ${path.relative(ROOT, vendor.log)})`, 120_000, vendor.child)),
+    ]);
     if (haproxy) {
       const cfg = path.join(runDir, 'haproxy.cfg');
-      writeFileSync(cfg, haproxyConfig(port, nodes));
+      writeFileSync(cfg, haproxyConfig(port, nodes, vendors, housePort));
       const check = spawnSync(haproxy, ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
       if (check.status !== 0) throw new Error(`HAProxy refused ${cfg}: ${check.stderr || check.stdout}`);
       const out = createWriteStream(path.join(runDir, 'haproxy.log'));
@@ -236,8 +304,10 @@ export async function startCluster(options = {}) {
       child.stderr.pipe(out);
       children.push(child);
       await waitFor(`${lbUrl}/api/system/status`, 'HAProxy', 30_000, child);
+      if (vendors.length > 0) await waitFor(`${houseUrl}/health`, 'HAProxy (vendor frontend)', 30_000, child);
     }
-    return { url: haproxy ? lbUrl : nodes[0].url, nodes, vendorUrl: houseUrl, databaseUrl: dbUrl, runDir, stop };
+    for (const item of [...nodes, ...vendors]) delete item.child;
+    return { url: haproxy ? lbUrl : nodes[0].url, nodes, vendors, vendorUrl: houseUrl, databaseUrl: dbUrl, houseDatabaseUrl: vendors.length > 0 ? houseDbUrl : null, runDir, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -254,6 +324,7 @@ function parseArgs(argv) {
       return v;
     };
     if (arg === '--nodes') out.nodes = Number(value());
+    else if (arg === '--vendors') out.vendors = Number(value());
     else if (arg === '--port') out.port = Number(value());
     else if (arg === '--database') out.database = value();
     else if (arg === '--fresh') out.fresh = true;
@@ -285,9 +356,15 @@ async function main() {
     console.error(`cluster: ${err.message}`);
     process.exit(1);
   }
+  const hidden = (url) => url.replace(/:[^:@/]*@/, ':***@');
   console.log(`\nSite at ${cluster.url}  (HAProxy, round robin over ${cluster.nodes.length} API nodes)`);
   for (const n of cluster.nodes) console.log(`  node ${n.index}: ${n.url}${n.vendor ? `  + in-house vendor ${cluster.vendorUrl}` : ''}  (log ${path.relative(ROOT, n.log)})`);
-  console.log(`  database: ${cluster.databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+  console.log(`  database: ${hidden(cluster.databaseUrl)}`);
+  if (cluster.vendors.length > 0) {
+    console.log(`In-house vendor at ${cluster.vendorUrl}  (HAProxy, round robin over ${cluster.vendors.length} vendor processes)`);
+    for (const v of cluster.vendors) console.log(`  vendor ${v.index}: ${v.url}  (log ${path.relative(ROOT, v.log)})`);
+    console.log(`  vendor database: ${hidden(cluster.houseDatabaseUrl)}`);
+  }
   console.log('Ctrl-C stops them all.');
   let stopping = false;
   const shutdown = async () => {

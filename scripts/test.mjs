@@ -101,6 +101,7 @@ const PG_SUITES = [
   'tests/server/replay.test.ts',
   'tests/server/lotteryTickets.test.ts',
   'tests/server/cluster.test.ts',
+  'tests/server/house-database.test.ts',
 ];
 const pgTests = process.env.PG_TESTS !== '0';
 const pgAdmin = pgTests ? process.env.TEST_POSTGRES_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster' })?.url : null;

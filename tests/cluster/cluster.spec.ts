@@ -1,6 +1,7 @@
 /**
  * Two API nodes on one PostgreSQL behave as one site (docs/scaling.md "The two-node test"; the
- * cluster is started by ./globalSetup.ts: node A with the in-house vendor, node B, HAProxy):
+ * cluster is started by ./globalSetup.ts: nodes A and B, two in-house vendor processes on the
+ * vendor's database, HAProxy in front of both tiers):
  * 1. a deposit completed through node A raises the header balance of a browser whose page and
  *    site socket are on node B, without a reload (the balance event crosses on the bus);
  * 2. an operator's live configuration change saved on node B reaches a browser on node A, and a
@@ -12,9 +13,14 @@
  *    holds on both;
  * 5. with both nodes' settlement schedulers ticking every 500 ms, the closed hours are settled
  *    once: one settlement row per hour, one payout transfer of the right amount, the ledger clean,
- *    and the job ran about once per interval across the two nodes, not once per node.
+ *    and the job ran about once per interval across the two nodes, not once per node;
+ * 6. a member launches an in-house game through the balancer and plays rounds through each vendor
+ *    process in turn (one session, its nonces never reused), places a lottery bet on vendor 1,
+ *    vendor 1 is killed, the session plays on through the balancer and vendor 2 draws and pays
+ *    the bet: the balance is the deposit less the stakes plus the wins, and the ledger is clean.
  */
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -244,6 +250,75 @@ test('a settlement period is paid once with both nodes running their schedulers'
   expect(runs).toBeGreaterThan(0);
   expect(runs).toBeLessThanOrEqual(Math.ceil(elapsed / (settleIntervalMs - slack)) + 1);
 
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  expect(check.status, check.stdout).toBe(0);
+});
+
+test('an in-house game plays through both vendor processes, and on through the balancer after one dies', async ({ browser }) => {
+  const { balancer, vendor, vendors, databaseUrl } = cluster();
+  const [A] = cluster().nodes as [string, string];
+  expect(vendors).toHaveLength(2);
+  const t = await makeT();
+  const { page, close } = await openPage(browser, balancer);
+  await registerMember(page, t, uniqueName('ven'), 'Abc12345', uniqueMobile());
+  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
+  expect(token).toBeTruthy();
+  await close();
+  const order = await call(A, 'POST', ENDPOINTS.depositOrders, { token, body: { channel: 'DEMOPAY', amount: '500' } });
+  expect(order.body.success, order.body.message).toBe(true);
+  expect((await fetch(`${A}${order.body.value.redirectUrl as string}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+
+  /** Launches in-house game `nodeId` through the balancer: the session of the game URL (on the vendor's balanced address). */
+  const launch = async (nodeId: number) => {
+    const res = await call<{ url: string }>(balancer, 'GET', `${ENDPOINTS.gameLaunch}?nodeId=${nodeId}&mode=real`, { token });
+    expect(res.body.success, `launch ${nodeId}: ${res.body.code} ${res.body.message}`).toBe(true);
+    expect(res.body.value.url.startsWith(`${vendor}/play/`)).toBe(true);
+    return new URL(res.body.value.url).searchParams.get('session')!;
+  };
+  const house = async <T = any>(base: string, path: string, session: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const res = await fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-house-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const minor = (text: string) => BigInt(text.replace('.', ''));
+  type Spin = { round: { totalWin: string }; fair: { nonce: number } };
+
+  const slot = await launch(90001);
+  const spins: { status: number; body: Spin }[] = [];
+  for (const v of [vendors[0]!, vendors[1]!, vendors[0]!, vendors[1]!]) spins.push(await house<Spin>(v.url, '/api/slot/spin', slot, { stake: '2.00' }));
+  expect(spins.map((r) => [r.status, r.body.fair?.nonce])).toEqual([[200, 0], [200, 1], [200, 2], [200, 3]]);
+
+  // A one-minute lottery bet placed on vendor 1 (not in the last seconds before a draw).
+  const lotto = await launch(90009);
+  let bet: { status: number; body: { bet: { roundId: string } } } | null = null;
+  for (let i = 0; i < 5 && bet?.status !== 200; i++) {
+    bet = await house(vendors[0]!.url, '/api/elottery/bet', lotto, { pick: { kind: 'big' }, stake: '5.00' });
+    if (bet.status !== 200) await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+  expect(bet!.status, JSON.stringify(bet!.body)).toBe(200);
+  const roundId = bet!.body.bet.roundId;
+
+  // Vendor 1 dies; the session plays on through the balancer, vendor 2 draws and pays the bet.
+  process.kill(vendors[0]!.pid, 'SIGKILL');
+  for (let i = 0; i < 4; i++) spins.push(await house<Spin>(vendor, '/api/slot/spin', slot, { stake: '2.00' }));
+  expect(spins.slice(4).map((r) => [r.status, r.body.fair?.nonce])).toEqual([[200, 4], [200, 5], [200, 6], [200, 7]]);
+  const raw = JSON.stringify({ gameCode: 'BGS_ELOTT' });
+  const secret = process.env.VENDOR_BGS_SECRET || 'dev-only-bgs-secret-0123456789abcdef';
+  const drawn = await fetch(`${vendor}/dev/draws/run`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vendor-code': 'BGS', 'x-signature': createHmac('sha256', secret).update(raw).digest('hex') }, body: raw });
+  expect(drawn.status).toBe(200);
+  const round = async () => (await query<{ status: string; stake: string; win: string }>('select status, stake_minor::text as stake, win_minor::text as win from game_rounds where round_id = $1', [roundId]))[0];
+  await expect.poll(async () => (await round())?.status, { timeout: 30_000 }).toBe('settled');
+  const settled = (await round())!;
+  expect(settled.stake).toBe('500');
+  const shown = await house<{ bets: { roundId: string; status: string; win: string }[] }>(vendor, '/api/elottery/state', lotto);
+  expect(shown.body.bets.find((b) => b.roundId === roundId)).toMatchObject({ status: BigInt(settled.win) > 0n ? 'won' : 'lost', win: (Number(settled.win) / 100).toFixed(2) });
+
+  const won = spins.reduce((sum, r) => sum + minor(r.body.round.totalWin), 0n) + BigInt(settled.win);
+  const balance = await call<{ balance: string }>(balancer, 'GET', ENDPOINTS.walletBalance, { token });
+  expect(minor(balance.body.value.balance)).toBe(50_000n - 8n * 200n - 500n + won);
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' });
   expect(check.status, check.stdout).toBe(0);
 });

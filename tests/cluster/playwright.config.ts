@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The cluster test (tests/cluster/cluster.spec.ts; docs/scaling.md "The two-node test"): two API
- * nodes on one PostgreSQL behind HAProxy, started once by ./globalSetup.ts (scripts/cluster.mjs)
- * on a fresh database `cluster_test`, on the first free ports from CLUSTER_TEST_PORT (default 8600). The built
+ * nodes on one PostgreSQL and two in-house vendor processes on the vendor's database, behind
+ * HAProxy, started once by ./globalSetup.ts (scripts/cluster.mjs) on a fresh database
+ * `cluster_test` (CLUSTER_TEST_DATABASE), on the first free ports from CLUSTER_TEST_PORT (default 8600). The built
  * front end (dist/) must exist: scripts/test.mjs runs this after the e2e step, which builds it
  * (`npm run test:cluster` builds it first). TW only: the languages are the e2e suite's concern.
  */

@@ -18,7 +18,7 @@ import { drawVnSheet, settleVnLine, type PrizeTier } from '../../../server/vendo
 import { settleSeaLine } from '../../../server/vendors/house/games/sea4d.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
 import { feedUrlsOf } from '../../../server/vendors/house/service/start.ts';
-import type { HouseGameCode } from '../../../server/vendors/house/service/sessions.ts';
+import type { HouseGameCode, SessionStore } from '../../../server/vendors/house/service/sessions.ts';
 import { fakePlatform, type FakePlatform } from './fakePlatform.ts';
 
 const SECRET = 'draw-desk-test-secret-0123456789abcdef';
@@ -33,7 +33,7 @@ interface TicketView { ticketId: string; drawId: string; betType: string; mode: 
 interface State { game: string; area: string; region: string | null; timeZone: string; draws: DrawView[]; results: ResultView[]; betTypes: { code: string; odds: string; price: string | null; rtp: number; prizes?: unknown }[]; limits: Record<string, unknown>; tickets: TicketView[]; balance: string | null }
 
 let p: FakePlatform;
-const services: HouseService[] = [];
+const services: HouseService<SessionStore>[] = [];
 let dir: string;
 
 beforeEach(() => {
@@ -46,7 +46,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function build(options: { stateFile?: string; devTools?: boolean; feedUrls?: string[]; fetch?: typeof fetch } = {}): Promise<HouseService> {
+async function build(options: { stateFile?: string; devTools?: boolean; feedUrls?: string[]; fetch?: typeof fetch } = {}): Promise<HouseService<SessionStore>> {
   const { fetch = p.fetch, ...rest } = options;
   const house = await buildHouseService({
     secret: SECRET, publicUrl: 'http://house.test', timers: false, now: () => clock.now, feedUrls: [PLATFORM], devTools: true,
@@ -56,7 +56,7 @@ async function build(options: { stateFile?: string; devTools?: boolean; feedUrls
   return house;
 }
 
-const open = (house: HouseService, gameCode: HouseGameCode, mode: 'real' | 'trial' = 'real') =>
+const open = (house: HouseService<SessionStore>, gameCode: HouseGameCode, mode: 'real' | 'trial' = 'real') =>
   house.sessions.open({ playerToken: TOKEN, playerId: 'DEMO-1', nickname: 'demo', gameCode, language: 'EN', mode, currency: 'CNY', platformUrl: PLATFORM, returnUrl: 'http://site.test/vnLottery' }).id;
 
 async function api<T = Record<string, unknown>>(house: HouseService, method: 'GET' | 'POST', url: string, session: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { gameRounds, games, members, vendorIntegrations, vendors } from '../../../server/db/schema.ts';
 import { buildHouseService, type HouseService } from '../../../server/vendors/house/service/app.ts';
+import type { SessionStore } from '../../../server/vendors/house/service/sessions.ts';
 import { SESSION_HEADER } from '../../../server/vendors/house/service/gameRoutes.ts';
 import { call, login } from '../support/auth.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -14,7 +15,7 @@ import { fund, SECRET } from '../vendor-protocol-support.ts';
 
 export interface HouseWorld {
   t: TestApp;
-  house: HouseService;
+  house: HouseService<SessionStore>;
   memberToken: string;
   memberId: number;
   merchantId: number;
@@ -24,7 +25,7 @@ export interface HouseWorld {
   failNext(op: string, n: number, forge?: boolean): void;
   clock: { now: number };
   /** Another house service on the same platform, clock and fetch (e.g. after a restart). */
-  buildHouse(options?: { stateFile?: string }): Promise<HouseService>;
+  buildHouse(options?: { stateFile?: string }): Promise<HouseService<SessionStore>>;
   close(): Promise<void>;
 }
 

@@ -41,11 +41,18 @@ export interface RevealedSeedPair {
 export class SeedPair {
   private serverSeed: string;
   private clientSeed: string;
-  private nonce = 0;
+  private nonce: number;
 
-  constructor(serverSeed = newServerSeed(), clientSeed = newClientSeed()) {
+  /** A pair (new random seeds by default) whose next round uses `nonce` (a pair kept in a database resumes there). */
+  constructor(serverSeed = newServerSeed(), clientSeed = newClientSeed(), nonce = 0) {
     this.serverSeed = serverSeed;
     this.clientSeed = clientSeed;
+    this.nonce = nonce;
+  }
+
+  /** The whole pair, server seed included, for the vendor's own storage (never for a player). */
+  get secret(): { serverSeed: string; clientSeed: string; nonce: number } {
+    return { serverSeed: this.serverSeed, clientSeed: this.clientSeed, nonce: this.nonce };
   }
 
   /** The hash, the client seed and the next nonce. */

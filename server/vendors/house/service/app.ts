@@ -8,15 +8,22 @@
  * framing allowed to the launching platform's origin. The scheduled draw games (docs/lottery.md:
  * Vietnam and 4D) have one DrawDesk each and /api/draws/*; every draw, also the five-ball ones, is
  * published on the draw feed to `feedUrls`; outside production (`devTools`) /dev/draws/* is the
- * test clock.
+ * test clock. GET /health answers the load balancer.
+ *
+ * Where its memory lives: in this process (sessions, books, desks, the feed's queue), copied to
+ * the state file on every change (one process); or, with `databaseUrl` (HOUSE_DATABASE_URL), in
+ * the vendor's PostgreSQL database (../store), so that any number of vendor processes on it serve
+ * any session and settle every bet once (docs/scaling.md "The vendor tier"). The routes reach the
+ * sessions through HouseSessions and the books through BookAccess, the same in both.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { DIST_DIR } from '../../../paths.ts';
+import { directBooks, type BookAccess } from './bookAccess.ts';
 import { registerBookRoutes } from './bookRoutes.ts';
 import { registerCardRoutes, settleSavedHand, standAbandoned } from './cardRoutes.ts';
 import { registerDevDrawRoutes } from './devDrawRoutes.ts';
@@ -29,13 +36,14 @@ import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch } from './launchRoute.ts';
 import { BALL_BET_TYPES, LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
-import { GAME_PAGES, SessionStore, type SavedHand } from './sessions.ts';
+import { GAME_PAGES, SessionStore, type HouseSessions, type SavedHand } from './sessions.ts';
 import { SportsBook } from './sportsBook.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES } from '../games/sports.ts';
 import { ELOTTO_SCHEDULE, LOTTO_SCHEDULE } from '../games/lottery.ts';
 import { DRAW_GAMES, type DrawGameCode } from '../games/drawSchedule.ts';
 import { loadState, saveState } from './stateFile.ts';
 import { HouseWallet } from './wallet.ts';
+import { openHouseStore, type HouseStore } from '../store/index.ts';
 
 export interface HouseServiceOptions {
   secret: string;
@@ -48,15 +56,26 @@ export interface HouseServiceOptions {
   /** Run the sports and lottery timer (default true; tests drive `tick()` themselves). */
   timers?: boolean;
   logger?: boolean;
-  /** Where open sports and lottery bets are kept across restarts (none: memory only). */
+  /** The process's logger (the standalone vendor): its warnings and errors (and requests, at info) go there. Wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Fastify's `trustProxy` (TRUST_PROXY, server/cluster/proxy.ts): behind a balancer the rate limit counts each client by X-Forwarded-For. */
+  trustProxy?: boolean | string;
+  /** Where open sports and lottery bets are kept across restarts (none: memory only). Ignored with `databaseUrl`. */
   stateFile?: string;
+  /**
+   * The vendor's PostgreSQL database (HOUSE_DATABASE_URL): sessions, books, desks and the feed's
+   * queue live there, so that any number of vendor processes on it behave as one vendor
+   * (docs/scaling.md "The vendor tier"). None: memory and the state file (one process).
+   */
+  databaseUrl?: string;
   /** The platforms the draw feed goes to (HOUSE_PLATFORM_URLS; none: draws are not published). */
   feedUrls?: string[];
   /** Registers the test clock /dev/draws/* (never in production). */
   devTools?: boolean;
 }
 
-export interface HouseService {
+/** The service; `S` is the session store (the memory one without a database). */
+export interface HouseService<S extends HouseSessions = HouseSessions> {
   app: FastifyInstance;
   sports: SportsBook;
   esports: SportsBook;
@@ -66,70 +85,113 @@ export interface HouseService {
   /** The scheduled draw games' desks (Vietnam, 4D). */
   draws: Record<DrawGameCode, DrawDesk>;
   feed: DrawFeed;
-  sessions: SessionStore;
-  /** Settles what is due (draws, finished fixtures, abandoned hands). */
+  sessions: S;
+  /** How the books are reached: directly, or under the vendor database's lock (read through it with a database). */
+  books: BookAccess;
+  /** The vendor's database store, or null (memory and the state file). */
+  store: HouseStore | null;
+  /** Settles what is due (draws, finished fixtures, abandoned hands, the feed), waiting for books another process is settling. */
   tick(): Promise<void>;
 }
 
 const PAGES = new Set([...Object.values(GAME_PAGES), 'verify']);
 
-/** Builds the service (not listening). */
+/**
+ * Builds the service (not listening): on the vendor's database when `databaseUrl` is given, else
+ * in memory with the state file.
+ * @throws Error when the database cannot be reached or prepared (nothing is left open).
+ */
+export function buildHouseService(opts: HouseServiceOptions & { databaseUrl?: undefined }): Promise<HouseService<SessionStore>>;
+export function buildHouseService(opts: HouseServiceOptions): Promise<HouseService>;
 export async function buildHouseService(opts: HouseServiceOptions): Promise<HouseService> {
   const now = opts.now ?? Date.now;
-  const distDir = opts.distDir ?? DIST_DIR;
-  const sessions = new SessionStore(now);
-  const client = new PlatformClient({ secret: opts.secret, ...opts.client });
-  const wallet = new HouseWallet(client);
-  const sports = new SportsBook(wallet, now);
-  const esports = new SportsBook(wallet, now, ESPORTS_RULES, 'es');
-  const cockfight = new SportsBook(wallet, now, COCKFIGHT_RULES, 'cf');
-  const lottery = new LotteryDesk(wallet, now, LOTTO_SCHEDULE, 'BGS_LOTTO');
-  const elottery = new LotteryDesk(wallet, now, ELOTTO_SCHEDULE, 'BGS_ELOTT');
-  const draws = Object.fromEntries(DRAW_GAMES.map((code) => [code, new DrawDesk(DRAW_GAME_RULES[code], wallet, now)])) as Record<DrawGameCode, DrawDesk>;
-  const feed = new DrawFeed(client, opts.feedUrls ?? [], (message, detail) => app.log.warn(detail, message));
-  /** Hands saved before a restart, settled by the next tick. */
-  let savedHands: SavedHand[] = [];
-  let save = () => {};
-  if (opts.stateFile) {
-    const file = opts.stateFile;
-    const saved = loadState(file);
-    if (saved) {
-      sports.restore(saved.sports);
-      if (saved.esports) esports.restore(saved.esports);
-      if (saved.cockfight) cockfight.restore(saved.cockfight);
-      if (saved.elottery) elottery.restore(saved.elottery);
-      lottery.restore(saved.lottery);
-      savedHands = saved.hands ?? [];
-      for (const code of DRAW_GAMES) if (saved.draws?.[code]) draws[code].restore(saved.draws[code]);
-      feed.restore(saved.feed ?? []);
-    }
-    save = () =>
-      saveState(file, {
-        version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), elottery: elottery.snapshot(),
-        hands: [...savedHands, ...sessions.hands()], draws: Object.fromEntries(DRAW_GAMES.map((code) => [code, draws[code].snapshot()])), feed: feed.snapshot(),
-      });
-    sports.onChange = save;
-    esports.onChange = save;
-    cockfight.onChange = save;
-    lottery.onChange = save;
-    elottery.onChange = save;
-    sessions.onChange = save;
-    for (const desk of Object.values(draws)) desk.onChange = save;
-    feed.onChange = save;
+  let app: FastifyInstance | undefined;
+  const warn = (message: string, detail: Record<string, unknown>) => app?.log.warn(detail, message);
+  const store = opts.databaseUrl ? await openHouseStore({ url: opts.databaseUrl, now, log: warn }) : null;
+  try {
+    return await assemble(opts, now, store, warn, (built) => (app = built));
+  } catch (err) {
+    await store?.close().catch(() => undefined);
+    throw err;
   }
+}
+
+/** The service over `store` (null: memory); `created` is told the Fastify instance as soon as it exists. */
+async function assemble(opts: HouseServiceOptions, now: () => number, store: HouseStore | null, warn: (message: string, detail: Record<string, unknown>) => void, created: (app: FastifyInstance) => void): Promise<HouseService> {
+  const distDir = opts.distDir ?? DIST_DIR;
+  const memory = store ? null : new SessionStore(now);
+  const sessions: HouseSessions = store ? store.sessions : memory!;
+  const client = new PlatformClient({ secret: opts.secret, ...opts.client });
+  const wallet = new HouseWallet(client, store ? { trial: store.trial, remembered: (session) => store.sessions.rememberBalance(session) } : {});
+  /** A book's wallet: with a database, its money calls wait for the book's last change to be saved. */
+  const walletOf = (key: string) => (store ? wallet.withBefore(() => store.books.saved(key)) : wallet);
+  const sports = new SportsBook(walletOf('BGS_SPORTS'), now);
+  const esports = new SportsBook(walletOf('BGS_ESPORTS'), now, ESPORTS_RULES, 'es');
+  const cockfight = new SportsBook(walletOf('BGS_COCK'), now, COCKFIGHT_RULES, 'cf');
+  const lottery = new LotteryDesk(walletOf('BGS_LOTTO'), now, LOTTO_SCHEDULE, 'BGS_LOTTO');
+  const elottery = new LotteryDesk(walletOf('BGS_ELOTT'), now, ELOTTO_SCHEDULE, 'BGS_ELOTT');
+  const draws = Object.fromEntries(DRAW_GAMES.map((code) => [code, new DrawDesk(DRAW_GAME_RULES[code], walletOf(code), now)])) as Record<DrawGameCode, DrawDesk>;
+  const dbFeed = store ? store.feed(client, opts.feedUrls ?? [], warn) : null;
+  const feed = dbFeed ?? new DrawFeed(client, opts.feedUrls ?? [], warn);
+  const books: BookAccess = store ? store.books : directBooks;
+  const stored: Record<string, SportsBook | LotteryDesk | DrawDesk> = { BGS_SPORTS: sports, BGS_ESPORTS: esports, BGS_COCK: cockfight, BGS_LOTTO: lottery, BGS_ELOTT: elottery, ...draws };
   // The draw feed (docs/lottery.md section 4): every desk publishes its draws; the open ones are
   // sent again on start, so a platform that missed them catches up (a replay answers OK).
-  const publishers: { desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[] }; betTypes: readonly FeedBetType[] }[] = [
-    { desk: lottery, betTypes: BALL_BET_TYPES },
-    { desk: elottery, betTypes: BALL_BET_TYPES },
-    ...DRAW_GAMES.map((code) => ({ desk: draws[code], betTypes: DRAW_GAME_RULES[code].betTypes.map(feedBetType) })),
+  const publishers: { key: string; desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[]; state(): unknown }; betTypes: readonly FeedBetType[] }[] = [
+    { key: 'BGS_LOTTO', desk: lottery, betTypes: BALL_BET_TYPES },
+    { key: 'BGS_ELOTT', desk: elottery, betTypes: BALL_BET_TYPES },
+    ...DRAW_GAMES.map((code) => ({ key: code, desk: draws[code], betTypes: DRAW_GAME_RULES[code].betTypes.map(feedBetType) })),
   ];
-  for (const { desk, betTypes } of publishers) {
-    desk.publish = (draw) => feed.publish(drawMessage(draw, betTypes, opts.publicUrl));
-    for (const draw of desk.openDraws()) desk.publish(draw);
+  /** Hands saved before a restart, settled by the next tick (state file only). */
+  let savedHands: SavedHand[] = [];
+  let save = () => {};
+  if (store) {
+    for (const [key, book] of Object.entries(stored)) store.books.register(key, book);
+    for (const { key, desk, betTypes } of publishers) desk.publish = (draw) => dbFeed!.publishFor(key, drawMessage(draw, betTypes, opts.publicUrl));
+    await store.books.load();
+    // Under the desk's lock, after what is due was drawn: a re-sent open draw is queued after the
+    // desk's earlier messages and before its later ones (never an open after its drawn).
+    for (const { key, desk } of publishers) {
+      await books.mutate(desk, () => {
+        desk.state();
+        for (const draw of desk.openDraws()) desk.publish(draw);
+        store.books.writeFeed(key);
+      });
+    }
+  } else {
+    if (opts.stateFile) {
+      const file = opts.stateFile;
+      const saved = loadState(file);
+      if (saved) {
+        sports.restore(saved.sports);
+        if (saved.esports) esports.restore(saved.esports);
+        if (saved.cockfight) cockfight.restore(saved.cockfight);
+        if (saved.elottery) elottery.restore(saved.elottery);
+        lottery.restore(saved.lottery);
+        savedHands = saved.hands ?? [];
+        for (const code of DRAW_GAMES) if (saved.draws?.[code]) draws[code].restore(saved.draws[code]);
+        feed.restore(saved.feed ?? []);
+      }
+      save = () =>
+        saveState(file, {
+          version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), elottery: elottery.snapshot(),
+          hands: [...savedHands, ...memory!.hands()], draws: Object.fromEntries(DRAW_GAMES.map((code) => [code, draws[code].snapshot()])), feed: feed.snapshot(),
+        });
+      for (const book of Object.values(stored)) book.onChange = save;
+      memory!.onChange = save;
+      feed.onChange = save;
+    }
+    for (const { desk, betTypes } of publishers) {
+      desk.publish = (draw) => feed.publish(drawMessage(draw, betTypes, opts.publicUrl));
+      for (const draw of desk.openDraws()) desk.publish(draw);
+    }
+    save();
   }
-  save();
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
+  const common = { bodyLimit: 16 * 1024, ...(opts.trustProxy === undefined ? {} : { trustProxy: opts.trustProxy }) };
+  const app: FastifyInstance = opts.loggerInstance
+    ? Fastify({ loggerInstance: opts.loggerInstance, ...common })
+    : Fastify({ logger: opts.logger ?? false, ...common });
+  created(app);
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     (request as { rawBody?: string }).rawBody = body as string;
@@ -161,13 +223,23 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     return reply.code(500).send({ error: 'INTERNAL_ERROR' });
   });
 
-  const deps = { sessions, wallet, sports, esports, cockfight, lottery, elottery, draws };
+  const deps = { sessions, wallet, sports, esports, cockfight, lottery, elottery, draws, books };
   registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
-  if (opts.devTools) registerDevDrawRoutes(app, { secret: opts.secret, draws, balls: { BGS_LOTTO: lottery, BGS_ELOTT: elottery }, feed });
+  if (opts.devTools) registerDevDrawRoutes(app, { secret: opts.secret, draws, balls: { BGS_LOTTO: lottery, BGS_ELOTT: elottery }, feed, books });
+
+  // The balancer's health check: up, and (with a database) the database answers.
+  app.get('/health', async (_request, reply) => {
+    try {
+      await store?.ping();
+    } catch {
+      return reply.code(503).send({ status: 'DOWN' });
+    }
+    return reply.header('cache-control', 'no-store').send({ status: 'OK' });
+  });
 
   const assets = path.join(distDir, 'assets');
   if (existsSync(assets)) await app.register(fastifyStatic, { root: assets, prefix: '/assets/', maxAge: '1y', immutable: true, decorateReply: false });
@@ -179,7 +251,7 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     // Allow the launching platform's origin to frame the game (its /seamless page).
     let ancestors = "'self'";
     try {
-      const session = sessions.get(request.query.session);
+      const session = await sessions.get(request.query.session);
       ancestors += ` ${new URL(session.returnUrl).origin}`;
     } catch {
       // The verify page and expired sessions are not framed by a platform.
@@ -188,7 +260,8 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     return reply.header('content-security-policy', csp).header('cache-control', 'no-store').sendFile(`${page}.html`);
   });
 
-  const tick = async () => {
+  /** Settles what is due; `wait`: also the books another process is changing now (else they are its work). */
+  const settle = async (wait: boolean) => {
     while (savedHands.length > 0) {
       await settleSavedHand(deps, savedHands[0]!);
       savedHands = savedHands.slice(1);
@@ -196,25 +269,30 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
     }
     // Each game settles on its own: one game's slow or failing payouts must not hold another's
     // draws or kick-offs back (each credit is idempotent by round, so a retry next second is safe).
-    const games: Record<string, { tick(): Promise<void> }> = { sports, esports, cockfight, lottery, elottery, ...draws, feed: { tick: () => feed.flush() } };
-    const results = await Promise.allSettled(Object.values(games).map((game) => game.tick()));
-    for (const session of sessions.sweep()) await standAbandoned(deps, session);
-    const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [[Object.keys(games)[i], r.reason] as const] : []));
+    const names = [...Object.keys(stored), 'feed'];
+    const results = await Promise.allSettled([...Object.values(stored).map((game) => books.settle(game, () => game.tick(), wait)), feed.flush()]);
+    await sessions.settleAbandoned((session) => standAbandoned(deps, session));
+    const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [[names[i], r.reason] as const] : []));
     if (failed.length > 0) throw new AggregateError(failed.map(([, reason]) => reason), `house settlement failed for ${failed.map(([name]) => name).join(', ')}`);
   };
+  const tick = () => settle(true);
+  let running: Promise<void> | null = null;
   if (opts.timers !== false) {
-    let running = false;
     const timer = setInterval(() => {
       if (running) return;
-      running = true;
-      tick()
+      running = settle(false)
         .catch((err: unknown) => app.log.error({ err }, 'house settlement failed'))
-        .finally(() => (running = false));
+        .finally(() => (running = null));
     }, 1000);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      // a settlement under way may finish its database work (a stuck payout is the next start's)
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    });
   }
-  return { app, sports, esports, cockfight, lottery, elottery, draws, feed, sessions, tick };
+  if (store) app.addHook('onClose', async () => store.close());
+  return { app, sports, esports, cockfight, lottery, elottery, draws, feed, sessions, books, store, tick };
 }
 
 /** A published bet type as the feed carries it (schemas/vendor/common.json betTypeRule: 4D payouts as `tiers`). */

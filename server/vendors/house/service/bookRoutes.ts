@@ -1,11 +1,14 @@
 /**
  * Sports book and fast lottery endpoints: the board (fixtures with odds, last results), the
  * draw state (countdown, seed hash, results history), the player's bets, and bet placement
- * (debited now, credited at settlement by SportsBook / LotteryDesk).
+ * (debited now, credited at settlement by SportsBook / LotteryDesk). The books are reached
+ * through BookAccess (./bookAccess.ts): directly in one process, under the database's lock with
+ * several.
  */
 import type { FastifyInstance } from 'fastify';
 import { checkPick, type LotteryPick } from '../games/lottery.ts';
 import { SPORTS_OUTCOMES, type SportsOutcome } from '../games/sports.ts';
+import type { BookAccess } from './bookAccess.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
 import type { LotteryDesk } from './lotteryDesk.ts';
@@ -14,11 +17,14 @@ import { fixtureView, type Fixture, type SportsBook } from './sportsBook.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
+/** The route dependencies with the way to the books. */
+type BookDeps = RouteDeps & { books: BookAccess };
+
 /** A bet without its payer (the player token stays on the server). */
 const betView = <T extends { payer: unknown }>({ payer: _p, ...bet }: T): Omit<T, 'payer'> => bet;
 
 /** Registers /api/sports/*, /api/esports/* and /api/cockfight/* (the same book with esports and cockfight rules), /api/lottery/* and /api/elottery/* (the one-minute ELOTT draw). */
-export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { sports: SportsBook; esports: SportsBook; cockfight: SportsBook; lottery: LotteryDesk; elottery: LotteryDesk }): void {
+export function registerBookRoutes(app: FastifyInstance, deps: BookDeps & { sports: SportsBook; esports: SportsBook; cockfight: SportsBook; lottery: LotteryDesk; elottery: LotteryDesk }): void {
   registerSportsBook(app, deps, 'sports', 'BGS_SPORTS', deps.sports);
   registerSportsBook(app, deps, 'esports', 'BGS_ESPORTS', deps.esports);
   registerSportsBook(app, deps, 'cockfight', 'BGS_COCK', deps.cockfight);
@@ -27,12 +33,12 @@ export function registerBookRoutes(app: FastifyInstance, deps: RouteDeps & { spo
 }
 
 /** /api/<path>/board and /api/<path>/bet of one book, for sessions of `game`. */
-function registerSportsBook(app: FastifyInstance, deps: RouteDeps, path: string, game: HouseGameCode, book: SportsBook): void {
+function registerSportsBook(app: FastifyInstance, deps: BookDeps, path: string, game: HouseGameCode, book: SportsBook): void {
   const view = (f: Fixture) => fixtureView(f, book.rules);
   app.get(`/api/${path}/board`, async (request) => {
-    const session = sessionOf(deps, request, game);
-    const board = book.board();
-    return moneyJson({ fixtures: board.fixtures.map(view), finished: board.finished.map(view), bets: book.betsOf(session).map(betView), balance: session.balance });
+    const session = await sessionOf(deps, request, game);
+    const { board, bets } = await deps.books.read(book, () => ({ board: book.board(), bets: book.betsOf(session) }));
+    return moneyJson({ fixtures: board.fixtures.map(view), finished: board.finished.map(view), bets: bets.map(betView), balance: session.balance });
   });
 
   app.post<{ Body: { fixtureId: string; pick: SportsOutcome; stake: string } }>(
@@ -43,24 +49,24 @@ function registerSportsBook(app: FastifyInstance, deps: RouteDeps, path: string,
       },
     },
     async (request) => {
-      const session = sessionOf(deps, request, game);
+      const session = await sessionOf(deps, request, game);
       const stake = parseStake(request.body.stake, STAKES.table);
-      const bet = await book.place(session, request.body.fixtureId, request.body.pick, stake);
+      const bet = await deps.books.mutate(book, () => book.place(session, request.body.fixtureId, request.body.pick, stake));
       return moneyJson({ bet: betView(bet), balance: session.balance });
     },
   );
 }
 
 /** /api/<path>/state and /api/<path>/bet of one lottery desk, for sessions of `game`. */
-function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps, path: string, game: HouseGameCode, desk: LotteryDesk): void {
+function registerLotteryRoutes(app: FastifyInstance, deps: BookDeps, path: string, game: HouseGameCode, desk: LotteryDesk): void {
 
   app.get(`/api/${path}/state`, async (request) => {
-    const session = sessionOf(deps, request, game);
-    const state = desk.state();
+    const session = await sessionOf(deps, request, game);
+    const { state, bets } = await deps.books.read(desk, () => ({ state: desk.state(), bets: desk.betsOf(session) }));
     return moneyJson({
       next: { ...state.next, drawAt: new Date(state.next.drawAt).toISOString(), closesAt: new Date(state.next.closesAt).toISOString() },
       history: state.history.map((d) => ({ ...d, drawAt: new Date(d.drawAt).toISOString() })),
-      bets: desk.betsOf(session).map(betView),
+      bets: bets.map(betView),
       balance: session.balance,
     });
   });
@@ -82,7 +88,7 @@ function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps, path: stri
       },
     },
     async (request) => {
-      const session = sessionOf(deps, request, game);
+      const session = await sessionOf(deps, request, game);
       const stake = parseStake(request.body.stake, STAKES.table);
       const pick = request.body.pick;
       try {
@@ -91,7 +97,7 @@ function registerLotteryRoutes(app: FastifyInstance, deps: RouteDeps, path: stri
         throw new HouseError('INVALID_REQUEST', 'pick');
       }
       const clean: LotteryPick = pick.kind === 'ball' ? { kind: 'ball', position: pick.position, digit: pick.digit } : { kind: pick.kind };
-      const bet = await desk.place(session, clean, stake);
+      const bet = await deps.books.mutate(desk, () => desk.place(session, clean, stake));
       return moneyJson({ bet: betView(bet), balance: session.balance });
     },
   );

@@ -3,7 +3,9 @@
  * session; hit, stand and noInsurance play on; double, split and insurance each debit their extra
  * stake (the difference the game maths add to the round's stake) as the next debit of the same
  * round before the action is applied; the round is closed with one credit of its total return
- * when it ends. Only the dealer's up card is sent while the round is on.
+ * when it ends. Only the dealer's up card is sent while the round is on. The hand is kept with
+ * the session (HouseSessions.saveHand: memory, or the vendor's database, where any vendor process
+ * continues it) before each money call, and a session's calls are played one at a time.
  */
 import type { FastifyInstance } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
@@ -47,7 +49,7 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
   if (!hand || hand.state.status !== 'done') return session.balance;
   const balance = await deps.wallet.credit({ ...session, session }, hand.roundId, hand.state.totalWin);
   session.hand = null;
-  deps.sessions.onChange();
+  await deps.sessions.saveHand(session);
   return balance ?? session.balance;
 }
 
@@ -66,31 +68,14 @@ export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promis
  */
 export async function standAbandoned(deps: RouteDeps, session: HouseSession): Promise<void> {
   if (!session.hand) return;
-  session.hand.state = standAll(session.hand.state);
+  session.hand.state = standAll(restored(session.hand.state));
   await closeIfDone(deps, session);
-}
-
-/** Sessions with a blackjack call under way (a second call meanwhile is refused, never interleaved). */
-const busy = new WeakSet<HouseSession>();
-
-/**
- * Runs `work` as the session's only blackjack call in flight.
- * @throws HouseError HAND_IN_PROGRESS while another call of the session is under way.
- */
-async function exclusive<T>(session: HouseSession, work: () => Promise<T>): Promise<T> {
-  if (busy.has(session)) throw new HouseError('HAND_IN_PROGRESS');
-  busy.add(session);
-  try {
-    return await work();
-  } finally {
-    busy.delete(session);
-  }
 }
 
 /** Registers /api/blackjack/{state,deal} and one POST per action (hit, stand, double, split, insurance, noInsurance). */
 export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/blackjack/state', async (request) => {
-    const session = sessionOf(deps, request, 'BGS_PVP');
+    const session = await sessionOf(deps, request, 'BGS_PVP');
     return moneyJson({ hand: session.hand ? handView(session.hand.state) : null, balance: session.balance });
   });
 
@@ -98,22 +83,24 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/api/blackjack/deal',
     { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: 'string', maxLength: 20 } } } } },
     async (request) => {
-      const session = sessionOf(deps, request, 'BGS_PVP');
-      return exclusive(session, async () => {
+      const session = await sessionOf(deps, request, 'BGS_PVP');
+      return deps.sessions.exclusive(session, async () => {
         if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
         const stake = parseStake(request.body.stake, STAKES.table);
         const roundId = newRoundId();
-        const fair = session.seeds.public;
+        let fair = session.seeds.public;
         await deps.wallet.debit({ ...session, session }, roundId, 1, stake);
         let state: BlackjackState;
         try {
-          state = dealBlackjack(fairRng(session.seeds.next()), stake);
+          const round = await deps.sessions.nextRound(session);
+          fair = { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce };
+          state = dealBlackjack(fairRng(round), stake);
         } catch (err) {
           await deps.wallet.rollback({ ...session, session }, roundId, 1, stake);
           throw err;
         }
         session.hand = { roundId, debits: 1, state };
-        deps.sessions.onChange();
+        await deps.sessions.saveHand(session);
         const view = handView(state);
         const balance = await closeIfDone(deps, session);
         return moneyJson({ hand: view, balance, fair });
@@ -123,8 +110,8 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   for (const action of BLACKJACK_ACTIONS) {
     app.post(`/api/blackjack/${action}`, async (request) => {
-      const session = sessionOf(deps, request, 'BGS_PVP');
-      return exclusive(session, async () => {
+      const session = await sessionOf(deps, request, 'BGS_PVP');
+      return deps.sessions.exclusive(session, async () => {
         const hand = session.hand;
         if (!hand) throw new HouseError('NO_HAND');
         if (!legalActions(hand.state).includes(action)) throw new HouseError('INVALID_REQUEST', action);
@@ -133,11 +120,11 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
         if (extra > 0n) {
           // A new debit number even when this debit is refused or rolled back (a rolled-back id is never reused).
           hand.debits += 1;
-          deps.sessions.onChange();
+          await deps.sessions.saveHand(session);
           await deps.wallet.debit({ ...session, session }, hand.roundId, hand.debits, extra);
         }
         hand.state = next;
-        deps.sessions.onChange();
+        await deps.sessions.saveHand(session);
         const view = handView(next);
         const balance = await closeIfDone(deps, session);
         return moneyJson({ hand: view, balance });

@@ -8,10 +8,12 @@
  *   refunds its tickets and publishes it -> { status: 'OK', drawIds: [drawId] }.
  * Refusals: INVALID_SIGNATURE (401), INVALID_REQUEST (400), GAME_NOT_FOUND, DRAW_NOT_FOUND.
  * Payouts that fail now are retried by the settlement tick; the answer does not wait for them.
+ * The desks are changed through BookAccess (under the database's lock with several processes).
  */
 import { Ajv } from 'ajv';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isDrawGame, type DrawGameCode } from '../games/drawSchedule.ts';
+import type { BookAccess } from './bookAccess.ts';
 import type { DrawDesk } from './drawDesk.ts';
 import type { DrawFeed } from './drawFeed.ts';
 import { HouseError } from './errors.ts';
@@ -24,6 +26,7 @@ export interface DevDrawDeps {
   /** The five-ball desks by game code (BGS_LOTTO, BGS_ELOTT). */
   balls: Readonly<Record<string, LotteryDesk>>;
   feed: DrawFeed;
+  books: BookAccess;
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false });
@@ -35,8 +38,8 @@ const validVoid = ajv.compile<{ gameCode: string; drawId: string; reason: string
 });
 
 /** Pays what can be paid now and sends the feed; failures are the settlement tick's to retry. */
-async function settleNow(desk: { tick(): Promise<void> }, feed: DrawFeed, log: FastifyBaseLogger): Promise<void> {
-  await desk.tick().catch((err: unknown) => log.warn({ err }, 'test clock: payouts left to the settlement tick'));
+async function settleNow(books: BookAccess, desk: { tick(): Promise<void> }, feed: DrawFeed, log: FastifyBaseLogger): Promise<void> {
+  await books.settle(desk, () => desk.tick(), true).catch((err: unknown) => log.warn({ err }, 'test clock: payouts left to the settlement tick'));
   await feed.flush();
 }
 
@@ -49,8 +52,8 @@ export function registerDevDrawRoutes(app: FastifyInstance, deps: DevDrawDeps): 
     const code = body.gameCode;
     const desk = isDrawGame(code) ? deps.draws[code] : deps.balls[code];
     if (!desk) return answer(reply, deps.secret, 200, { status: 'GAME_NOT_FOUND', message: `${code} has no draws` });
-    const drawn = desk.drawNow();
-    await settleNow(desk, deps.feed, request.log);
+    const drawn = await deps.books.mutate(desk, () => desk.drawNow());
+    await settleNow(deps.books, desk, deps.feed, request.log);
     return answer(reply, deps.secret, 200, { status: 'OK', drawIds: Array.isArray(drawn) ? drawn : [drawn] });
   });
 
@@ -61,12 +64,12 @@ export function registerDevDrawRoutes(app: FastifyInstance, deps: DevDrawDeps): 
     if (!isDrawGame(body.gameCode)) return answer(reply, deps.secret, 200, { status: 'GAME_NOT_FOUND', message: `${body.gameCode} has no scheduled draws to void` });
     const desk = deps.draws[body.gameCode];
     try {
-      desk.void(body.drawId, body.reason);
+      await deps.books.mutate(desk, () => desk.void(body.drawId, body.reason));
     } catch (err) {
       if (err instanceof HouseError && err.code === 'DRAW_NOT_FOUND') return answer(reply, deps.secret, 200, { status: 'DRAW_NOT_FOUND', message: `${body.drawId} is not an open draw of ${body.gameCode}` });
       throw err;
     }
-    await settleNow(desk, deps.feed, request.log);
+    await settleNow(deps.books, desk, deps.feed, request.log);
     return answer(reply, deps.secret, 200, { status: 'OK', drawIds: [body.drawId] });
   });
 }

@@ -5,7 +5,8 @@
  * verify link) and when it is voided (the reason). Messages wait in a queue (kept in the state
  * file) and are sent in order per platform on the settlement tick, one attempt each: a platform
  * that does not answer keeps its messages for the next tick and never holds back bets or draws.
- * A definitive refusal (DRAW_CONFLICT, GAME_NOT_FOUND, ...) is logged and dropped.
+ * A definitive refusal (DRAW_CONFLICT, GAME_NOT_FOUND, ...) is logged and dropped. With several
+ * vendor processes the queue is a table of their database instead (../store/feed.ts).
  */
 import type { PlatformClient } from './platformClient.ts';
 
@@ -66,7 +67,7 @@ export interface FeedEntry {
 export class DrawFeed {
   private pending: FeedEntry[] = [];
   /** The flush under way: calls are run one after the other. */
-  private flushing: Promise<void> = Promise.resolve();
+  protected flushing: Promise<void> = Promise.resolve();
   /** Called when the queue changes (the service saves it). */
   onChange: () => void = () => undefined;
 
@@ -74,7 +75,7 @@ export class DrawFeed {
    * @param urls the platforms' base URLs (HOUSE_PLATFORM_URLS); none: nothing is published.
    * @param log where dropped messages are reported.
    */
-  constructor(private readonly client: PlatformClient, readonly urls: readonly string[], private readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {}
+  constructor(protected readonly client: PlatformClient, readonly urls: readonly string[], protected readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {}
 
   /** Queues `message` for every platform (a message already waiting for the same draw and status is not queued twice). */
   publish(message: DrawMessage): void {
@@ -104,7 +105,8 @@ export class DrawFeed {
     return run;
   }
 
-  private async sendPending(): Promise<void> {
+  /** Sends the queue once (see {@link flush}). */
+  protected async sendPending(): Promise<void> {
     let changed = false;
     try {
       for (const url of this.urls) {

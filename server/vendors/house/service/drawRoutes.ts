@@ -8,7 +8,8 @@
  *   { tickets, balance }; refusals `{ error: CODE, line?: index }`;
  * - GET /api/draws/tickets -> { tickets }; GET /api/draws/results?date=YYYY-MM-DD -> { results }.
  * Amounts are decimal strings, times ISO strings. Bodies are checked against their JSON Schema
- * (strictly: no coercion, no property dropped).
+ * (strictly: no coercion, no property dropped). The desks are reached through BookAccess
+ * (./bookAccess.ts): directly in one process, under the database's lock with several.
  */
 import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { SEA_MODES } from '../games/sea4d.ts';
 import type { FeedDraw } from './drawFeed.ts';
 import type { DrawDesk, DrawTicket } from './drawDesk.ts';
 import { DRAW_LIMITS, type LineInput } from './drawGames.ts';
+import type { BookAccess } from './bookAccess.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
 import type { HouseSession } from './sessions.ts';
@@ -71,11 +73,12 @@ const validSlip = ajv.compile<{ drawId: string; lines: LineInput[] }>({
 
 export interface DrawRouteDeps extends RouteDeps {
   draws: Readonly<Record<DrawGameCode, DrawDesk>>;
+  books: BookAccess;
 }
 
 /** The session of the request and its game's desk. @throws HouseError SESSION_NOT_FOUND, WRONG_GAME (not a draw game). */
-function deskOf(deps: DrawRouteDeps, request: FastifyRequest): { session: HouseSession; desk: DrawDesk; game: DrawGameCode } {
-  const session = sessionOf(deps, request);
+async function deskOf(deps: DrawRouteDeps, request: FastifyRequest): Promise<{ session: HouseSession; desk: DrawDesk; game: DrawGameCode }> {
+  const session = await sessionOf(deps, request);
   if (!isDrawGame(session.gameCode)) throw new HouseError('WRONG_GAME');
   return { session, desk: deps.draws[session.gameCode], game: session.gameCode };
 }
@@ -92,37 +95,37 @@ async function balanceOf(deps: DrawRouteDeps, session: HouseSession): Promise<bi
 /** Registers /api/draws/*. */
 export function registerDrawRoutes(app: FastifyInstance, deps: DrawRouteDeps): void {
   app.get('/api/draws/state', async (request) => {
-    const { session, desk, game } = deskOf(deps, request);
+    const { session, desk, game } = await deskOf(deps, request);
     const clock = DRAW_CLOCKS[game];
-    const { draws, results } = desk.state();
+    const { draws, results, tickets } = await deps.books.read(desk, () => ({ ...desk.state(), tickets: desk.ticketsOf(session) }));
     const serverTime = desk.now();
     return moneyJson({
       game, area: clock.area, region: clock.region, timeZone: clock.timeZone, serverTime: iso(serverTime),
       draws: draws.map((d) => drawView(d, serverTime)), results: results.map(resultView),
       betTypes: desk.rules.betTypes,
       limits: { minStake: DRAW_LIMITS.minStake, maxStake: DRAW_LIMITS.maxStake, maxLines: DRAW_LIMITS.maxLines, maxNumbers: DRAW_LIMITS.maxNumbers, maxPoints: DRAW_LIMITS.maxPoints },
-      tickets: desk.ticketsOf(session).map(ticketView), balance: await balanceOf(deps, session),
+      tickets: tickets.map(ticketView), balance: await balanceOf(deps, session),
     });
   });
 
   app.post('/api/draws/slip', async (request) => {
-    const { session, desk } = deskOf(deps, request);
+    const { session, desk } = await deskOf(deps, request);
     const body = request.body;
     if (!validSlip(body)) {
       const at = /^\/lines\/(\d+)/.exec(validSlip.errors?.[0]?.instancePath ?? '');
       throw new HouseError('INVALID_REQUEST', ajv.errorsText(validSlip.errors), at ? Number(at[1]) : undefined);
     }
-    const tickets = await desk.placeSlip(session, body.drawId, body.lines);
+    const tickets = await deps.books.mutate(desk, () => desk.placeSlip(session, body.drawId, body.lines));
     return moneyJson({ tickets: tickets.map(ticketView), balance: session.balance });
   });
 
   app.get('/api/draws/tickets', async (request) => {
-    const { session, desk } = deskOf(deps, request);
-    return { tickets: desk.ticketsOf(session).map(ticketView) };
+    const { session, desk } = await deskOf(deps, request);
+    return { tickets: (await deps.books.read(desk, () => desk.ticketsOf(session))).map(ticketView) };
   });
 
   app.get<{ Querystring: { date?: string } }>('/api/draws/results', async (request) => {
-    const { desk } = deskOf(deps, request);
+    const { desk } = await deskOf(deps, request);
     const date = request.query.date;
     if (date !== undefined) {
       try {
@@ -131,6 +134,7 @@ export function registerDrawRoutes(app: FastifyInstance, deps: DrawRouteDeps): v
         throw new HouseError('INVALID_REQUEST', 'date');
       }
     }
-    return { results: (date === undefined ? desk.results().slice(0, 10) : desk.results(date)).map(resultView) };
+    const results = await deps.books.read(desk, () => (date === undefined ? desk.results().slice(0, 10) : desk.results(date)));
+    return { results: results.map(resultView) };
   });
 }

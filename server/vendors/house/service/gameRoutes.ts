@@ -2,7 +2,9 @@
  * The browser clients' game endpoints that play a whole round per call (README "In-house games"): the
  * session, seed rotation, the verifier (rounds, and lottery draws: docs/lottery.md section 4), slot spins, baccarat deals and fishing shots. Each round
  * takes the next nonce of the session's seed pair, debits the stake, plays the pure maths and
- * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session.
+ * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session; the
+ * session is read from the store (memory or database, ./sessions.ts HouseSessions) and its nonce
+ * taken from there, so a session launched on one vendor process plays on any other.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
@@ -14,7 +16,7 @@ import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, LINE_PAYS, PAYLINES, REEL_STR
 import { slotRtp } from '../games/slotRtp.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError } from './errors.ts';
-import { newRoundId, type HouseGameCode, type HouseSession, type SessionStore } from './sessions.ts';
+import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 import type { HouseWallet } from './wallet.ts';
@@ -22,12 +24,18 @@ import type { HouseWallet } from './wallet.ts';
 export const SESSION_HEADER = 'x-house-session';
 
 export interface RouteDeps {
-  sessions: SessionStore;
+  sessions: HouseSessions;
   wallet: HouseWallet;
 }
 
-/** The request's session (for `game` when given). */
-export const sessionOf = (deps: RouteDeps, request: FastifyRequest, game?: HouseGameCode): HouseSession => deps.sessions.get(request.headers[SESSION_HEADER], game);
+/**
+ * The request's session (for `game` when given).
+ * @throws HouseError SESSION_NOT_FOUND, WRONG_GAME.
+ */
+export const sessionOf = async (deps: RouteDeps, request: FastifyRequest, game?: HouseGameCode): Promise<HouseSession> => deps.sessions.get(request.headers[SESSION_HEADER], game);
+
+/** The public fair inputs of a round (the server seed stays hidden until rotated). */
+const fairView = ({ serverSeedHash, clientSeed, nonce }: { serverSeedHash: string; clientSeed: string; nonce: number }) => ({ serverSeedHash, clientSeed, nonce });
 
 const SLOT_RTP = slotRtp();
 
@@ -48,7 +56,7 @@ function rulesOf(game: HouseGameCode): Record<string, unknown> {
 /** Registers the session, seeds, verify, slot, baccarat and fishing endpoints. */
 export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/session', async (request) => {
-    const session = sessionOf(deps, request);
+    const session = await sessionOf(deps, request);
     const balance = await deps.wallet.balance(session);
     return moneyJson({
       game: session.gameCode, mode: session.mode, language: session.language, currency: session.currency, nickname: session.nickname,
@@ -57,11 +65,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   app.post<{ Body: { clientSeed?: string } }>('/api/seeds/rotate', { schema: { body: { type: 'object', additionalProperties: false, properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64 } } } } }, async (request) => {
-    const session = sessionOf(deps, request);
-    if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
+    const session = await sessionOf(deps, request);
     try {
-      return { revealed: session.seeds.rotate(request.body?.clientSeed), seeds: session.seeds.public };
-    } catch {
+      return { revealed: await deps.sessions.rotate(session, request.body?.clientSeed), seeds: session.seeds.public };
+    } catch (err) {
+      if (err instanceof HouseError) throw err;
       throw new HouseError('INVALID_REQUEST', 'clientSeed');
     }
   });
@@ -101,10 +109,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
   });
 
   app.post<{ Body: { stake: string } }>('/api/slot/spin', { schema: stakeBody() }, async (request) => {
-    const session = sessionOf(deps, request, 'BGS_SLOT');
+    const session = await sessionOf(deps, request, 'BGS_SLOT');
     const stake = parseStake(request.body.stake, STAKES.slot);
-    const inputs = session.seeds.public;
-    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => playSlot(fairRng(session.seeds.next()), stake));
+    let inputs = session.seeds.public;
+    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
+      const round = await deps.sessions.nextRound(session);
+      inputs = fairView(round);
+      return playSlot(fairRng(round), stake);
+    });
     return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
   });
 
@@ -112,7 +124,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
     '/api/baccarat/deal',
     { schema: { body: { type: 'object', additionalProperties: false, required: ['bets'], properties: { bets: { type: 'object', additionalProperties: false, properties: Object.fromEntries(BACCARAT_SPOTS.map((s) => [s, { type: 'string', maxLength: 20 }])) } } } } },
     async (request) => {
-      const session = sessionOf(deps, request, 'BGS_BACCARAT');
+      const session = await sessionOf(deps, request, 'BGS_BACCARAT');
       const bets: BaccaratBets = {};
       for (const [spot, text] of Object.entries(request.body.bets)) {
         const amount = parseProtocolAmount(text);
@@ -121,20 +133,26 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       }
       const stake = Object.values(bets).reduce((a, b) => a + b, 0n);
       if (stake < STAKES.table.min) throw new HouseError('INVALID_REQUEST', 'stake');
-      const inputs = session.seeds.public;
-      const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => playBaccarat(fairRng(session.seeds.next()), bets));
+      let inputs = session.seeds.public;
+      const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
+        const round = await deps.sessions.nextRound(session);
+        inputs = fairView(round);
+        return playBaccarat(fairRng(round), bets);
+      });
       return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
     },
   );
 
   app.post<{ Body: { stake: string; fish: string } }>('/api/fishing/shoot', { schema: stakeBody({ fish: { type: 'string', maxLength: 32 } }, ['fish']) }, async (request) => {
-    const session = sessionOf(deps, request, 'BGS_FISH');
+    const session = await sessionOf(deps, request, 'BGS_FISH');
     const stake = parseStake(request.body.stake, STAKES.fish);
     const fish = request.body.fish;
     if (!isFishKind(fish)) throw new HouseError('INVALID_REQUEST', 'fish');
-    const inputs = session.seeds.public;
-    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, () => {
-      const shot = shootFish(fairRng(session.seeds.next()), stake, fish);
+    let inputs = session.seeds.public;
+    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
+      const round = await deps.sessions.nextRound(session);
+      inputs = fairView(round);
+      const shot = shootFish(fairRng(round), stake, fish);
       return { ...shot, totalWin: shot.win };
     });
     return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });

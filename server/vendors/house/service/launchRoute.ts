@@ -12,7 +12,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../../paths.ts';
 import { HOUSE_CODE } from './config.ts';
-import { GAME_PAGES, isHouseGame, type SessionStore } from './sessions.ts';
+import { GAME_PAGES, isHouseGame, type HouseSessions } from './sessions.ts';
 import { sign, SIGNATURE_HEADER, signatureMatches, VENDOR_CODE_HEADER } from './signing.ts';
 
 const schema = (name: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/vendor', name), 'utf8')) as object;
@@ -49,7 +49,7 @@ export function signedByPlatform(request: FastifyRequest, secret: string): boole
 }
 
 /** Registers POST /launch on the house service. */
-export function registerLaunch(app: FastifyInstance, opts: { secret: string; publicUrl: string; sessions: SessionStore }): void {
+export function registerLaunch(app: FastifyInstance, opts: { secret: string; publicUrl: string; sessions: HouseSessions }): void {
   app.post('/launch', { config: { rawBody: true } }, async (request, reply) => {
     if (!signedByPlatform(request, opts.secret)) {
       return answer(reply, opts.secret, 401, { status: 'INVALID_SIGNATURE', message: 'signature or vendor code does not match' });
@@ -57,7 +57,7 @@ export function registerLaunch(app: FastifyInstance, opts: { secret: string; pub
     const body = request.body;
     if (!validLaunch(body)) return answer(reply, opts.secret, 400, { status: 'INVALID_REQUEST', message: 'launch request does not match launch-request.json' });
     if (!isHouseGame(body.gameCode)) return answer(reply, opts.secret, 200, { status: 'GAME_NOT_FOUND', message: `unknown game ${body.gameCode}` });
-    const session = opts.sessions.open({
+    const session = await opts.sessions.open({
       playerToken: body.playerToken,
       playerId: body.playerId,
       nickname: body.nickname ?? '',

@@ -10,14 +10,15 @@
  * prize tier BALLS), and the money calls carry the protocol v1.1 `lottery` detail: the debit
  * `{ drawId, betType: big | small | odd | even | ball1-ball5, numbers, points: null, odds }` (a
  * ball bet's numbers are [digit] on ball 1-5, a sum bet's none) and the closing credit `{ drawId,
- * hits, winningNumbers }` for every bet.
+ * hits, winningNumbers }` for every bet. As in the sports book, a bet is kept as `placing` before
+ * its debit goes, so one cut short is rolled back (`cancelled`) by the next tick.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { drawLottery, LOTTERY_RETURNS, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
 import type { FeedBetType, FeedDraw } from './drawFeed.ts';
 import { HouseError } from './errors.ts';
-import { keepOpenAndRecent } from './recentBets.ts';
+import { keepOpenAndRecent, placeDebit, rollBackCancelled } from './recentBets.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
@@ -50,7 +51,8 @@ export interface LotteryBet {
   drawId: string;
   pick: LotteryPick;
   stake: bigint;
-  status: 'open' | 'won' | 'lost';
+  /** placing: debit under way; open: debited, waiting for the draw; won / lost: credited; cancelled: its debit to roll back. */
+  status: 'placing' | 'open' | 'won' | 'lost' | 'cancelled';
   win: bigint;
   payer: Payer;
 }
@@ -100,11 +102,11 @@ export class LotteryDesk {
     return { current: this.current, history: this.history, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
   }
 
-  /** Takes over a snapshot; a draw whose time passed during the restart is drawn by the next tick. */
+  /** Takes over a snapshot; a draw whose time passed during the restart is drawn by the next tick, a bet cut short while placing rolled back. */
   restore(snap: LotterySnapshot): void {
     this.current = snap.current;
     this.history.splice(0, this.history.length, ...snap.history);
-    this.bets.splice(0, this.bets.length, ...snap.bets);
+    this.bets.splice(0, this.bets.length, ...snap.bets.map((b): LotteryBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)));
   }
 
   private open(now: number) {
@@ -150,9 +152,9 @@ export class LotteryDesk {
     return id;
   }
 
-  /** A session's bets, newest first. */
+  /** A session's bets, newest first (not those being placed or cancelled). */
   betsOf(session: HouseSession): LotteryBet[] {
-    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode).reverse().slice(0, 30);
+    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode && b.status !== 'placing' && b.status !== 'cancelled').reverse().slice(0, 30);
   }
 
   /**
@@ -166,23 +168,34 @@ export class LotteryDesk {
     const payer: Payer = { ...session, session };
     const odds = (LOTTERY_RETURNS[pick.kind === 'ball' ? 'ball' : 'sum'] / 100).toString();
     const detail = pick.kind === 'ball' ? { drawId: this.current.drawId, betType: `ball${pick.position + 1}`, numbers: [String(pick.digit)], points: null, odds } : { drawId: this.current.drawId, betType: pick.kind, numbers: [], points: null, odds };
-    await this.wallet.debit(payer, roundId, 1, stake, detail);
-    const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'open', win: 0n, payer };
+    const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'placing', win: 0n, payer };
     this.bets.push(bet);
     this.onChange();
+    await placeDebit(this.bets, bet, () => this.wallet.debit(payer, roundId, 1, stake, detail), () => this.onChange());
     return bet;
   }
 
-  /** Draws when it is time, then credits every open bet of a drawn period (each credit idempotent by round). */
+  /**
+   * Draws when it is time, then credits every open bet of a drawn period (each credit idempotent
+   * by round), one at a time: a credit that fails leaves its bet open for the next tick without
+   * holding the others back.
+   * @throws AggregateError of the credits that failed (after the rest was settled and kept).
+   */
   async tick(): Promise<void> {
     this.drawDue();
+    const failures: unknown[] = await rollBackCancelled(this.bets, this.wallet, () => this.onChange());
     const drawn = new Map(this.history.map((d) => [d.drawId, d.balls]));
     const due = this.bets.filter((b) => b.status === 'open' && drawn.has(b.drawId));
     for (const bet of due) {
       const balls = drawn.get(bet.drawId)!;
       const win = settlePick(bet.pick, bet.stake, balls);
       const winningNumbers = win > 0n && bet.pick.kind === 'ball' ? [String(bet.pick.digit)] : [];
-      await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
+      try {
+        await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
+      } catch (err) {
+        failures.push(err);
+        continue;
+      }
       bet.win = win;
       bet.status = win > 0n ? 'won' : 'lost';
     }
@@ -190,6 +203,7 @@ export class LotteryDesk {
     const open = new Set(this.bets.filter((b) => b.status === 'open').map((b) => b.drawId));
     while (this.history.length > HISTORY && !open.has(this.history.at(-1)!.drawId)) this.history.pop();
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
-    if (due.length > 0) this.onChange();
+    if (due.some((b) => b.status !== 'open')) this.onChange();
+    if (failures.length > 0) throw new AggregateError(failures, `${this.gameCode}: ${failures.length} bet(s) not settled yet`);
   }
 }

@@ -2,10 +2,12 @@
  * Game sessions: one per launch (docs/vendor-protocol.md section 5). The game URL carries the
  * session id; the browser client sends it back in the X-House-Session header. A session holds the
  * launch's player token, mode and language, the player's seed pair (provably fair), the trial
- * balance and an unfinished blackjack hand. Sessions live in memory for 12 hours.
+ * balance and an unfinished blackjack hand. Sessions live for 12 hours: in this process's memory
+ * ({@link SessionStore}, one process), or in the vendor's database (../store/sessions.ts, several
+ * processes); the routes see either through {@link HouseSessions}.
  */
 import { randomBytes } from 'node:crypto';
-import { SeedPair } from '../fair/seeds.ts';
+import { SeedPair, type RevealedSeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 
@@ -73,8 +75,49 @@ export interface SavedHand {
   state: BlackjackState;
 }
 
-export class SessionStore {
+/** The inputs of one round (server seed, client seed, nonce, hash): each nonce is used once per seed pair. */
+export type RoundInputs = ReturnType<SeedPair['next']>;
+
+/**
+ * What the routes and the settlement tick need of the sessions, in memory or in the database.
+ * Methods may answer synchronously (memory) or with a promise (database): callers await them.
+ */
+export interface HouseSessions {
+  /** Opens a session for a launch. */
+  open(fields: LaunchFields): HouseSession | Promise<HouseSession>;
+  /**
+   * The live session `id` for `game` (any game when omitted). In the database a copy: change it
+   * only through the methods below.
+   * @throws HouseError SESSION_NOT_FOUND (unknown or expired), WRONG_GAME.
+   */
+  get(id: unknown, game?: HouseGameCode): HouseSession | Promise<HouseSession>;
+  /** Takes the next nonce of the session's seed pair (never the same one twice, whichever process asks). */
+  nextRound(session: HouseSession): RoundInputs | Promise<RoundInputs>;
+  /**
+   * Reveals the server seed and starts a new pair (README "In-house games": seed rotation).
+   * @throws HouseError HAND_IN_PROGRESS while a blackjack hand is on; RangeError for a bad client seed.
+   */
+  rotate(session: HouseSession, clientSeed?: string): RevealedSeedPair | Promise<RevealedSeedPair>;
+  /**
+   * Runs `work` as the session's only blackjack call in flight (the session's hand is current when
+   * `work` starts).
+   * @throws HouseError HAND_IN_PROGRESS while another call of the session is under way.
+   */
+  exclusive<T>(session: HouseSession, work: () => Promise<T>): Promise<T>;
+  /** Keeps the session's hand (`session.hand`, null when closed) before the next money call. */
+  saveHand(session: HouseSession): void | Promise<void>;
+  /**
+   * Forgets expired sessions and gives each expired one with an unfinished hand to `settle`, one
+   * caller at a time (across processes in the database), so a hand is settled once.
+   */
+  settleAbandoned(settle: (session: HouseSession) => Promise<void>): Promise<void>;
+}
+
+/** The sessions of one process, in memory (kept across restarts only through the state file's hands). */
+export class SessionStore implements HouseSessions {
   private readonly sessions = new Map<string, HouseSession>();
+  /** Sessions with a blackjack call under way (a second call meanwhile is refused, never interleaved). */
+  private readonly busy = new WeakSet<HouseSession>();
   /** Called when a hand starts, changes or ends (the service saves the hands). */
   onChange: () => void = () => undefined;
 
@@ -104,6 +147,44 @@ export class SessionStore {
     if (!session || this.now() - session.createdAt > SESSION_TTL_MS) throw new HouseError('SESSION_NOT_FOUND');
     if (game && session.gameCode !== game) throw new HouseError('WRONG_GAME');
     return session;
+  }
+
+  /** Takes the next nonce of the session's seed pair. */
+  nextRound(session: HouseSession): RoundInputs {
+    return session.seeds.next();
+  }
+
+  /**
+   * Reveals the server seed and starts a new pair.
+   * @throws HouseError HAND_IN_PROGRESS while a hand is on; RangeError for a bad client seed.
+   */
+  rotate(session: HouseSession, clientSeed?: string): RevealedSeedPair {
+    if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
+    return session.seeds.rotate(clientSeed);
+  }
+
+  /**
+   * Runs `work` as the session's only blackjack call in flight.
+   * @throws HouseError HAND_IN_PROGRESS while another call of the session is under way.
+   */
+  async exclusive<T>(session: HouseSession, work: () => Promise<T>): Promise<T> {
+    if (this.busy.has(session)) throw new HouseError('HAND_IN_PROGRESS');
+    this.busy.add(session);
+    try {
+      return await work();
+    } finally {
+      this.busy.delete(session);
+    }
+  }
+
+  /** The hand lives on the session object: tells the service to save the hands (state file). */
+  saveHand(): void {
+    this.onChange();
+  }
+
+  /** Gives every expired session with an unfinished hand to `settle` (one after the other), forgetting the rest. */
+  async settleAbandoned(settle: (session: HouseSession) => Promise<void>): Promise<void> {
+    for (const session of this.sweep()) await settle(session);
   }
 
   /** Expired sessions with an unfinished hand (the caller settles them), removing the rest. */

@@ -7,12 +7,15 @@
  * protocol, also after the player left the game. `tick(now)` drives it (a timer in the service).
  * The esports book is the same class with ESPORTS_RULES (fixture ids 'es-…', two-way odds), the
  * cockfight with COCKFIGHT_RULES (fight ids 'cf-…', meron / wala / draw).
+ * A bet is kept as `placing` before its debit goes (saved: the state file, or the vendor's
+ * database), so a restart or another vendor process finding it there rolls the debit back
+ * (`cancelled`, then dropped once the rollback is answered): no debit without its bet.
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
 import { fixtureOdds, pickTeams, playFixture, settleSportsBet, SPORTS_RULES, type BookRules, type SportsOutcome } from '../games/sports.ts';
 import { HouseError } from './errors.ts';
-import { keepOpenAndRecent } from './recentBets.ts';
+import { keepOpenAndRecent, placeDebit, rollBackCancelled } from './recentBets.ts';
 import type { HouseSession } from './sessions.ts';
 import { newRoundId } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
@@ -41,7 +44,8 @@ export interface SportsBet {
   pick: SportsOutcome;
   odds: number;
   stake: bigint;
-  status: 'open' | 'won' | 'lost';
+  /** placing: debit under way; open: debited, waiting for the result; won / lost: credited; cancelled: its debit to roll back. */
+  status: 'placing' | 'open' | 'won' | 'lost' | 'cancelled';
   win: bigint;
   placedAt: number;
   payer: Payer;
@@ -85,19 +89,23 @@ export class SportsBook {
     return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
   }
 
-  /** Takes over a snapshot (the open bets are then settled by the next ticks). */
+  /** Takes over a snapshot (the open bets are then settled by the next ticks; a bet cut short while placing is rolled back). */
   restore(snap: SportsSnapshot): void {
     this.fixtures.clear();
     for (const f of snap.fixtures) this.fixtures.set(f.id, f);
     this.finished.splice(0, this.finished.length, ...snap.finished);
-    this.bets.splice(0, this.bets.length, ...snap.bets);
+    this.bets.splice(0, this.bets.length, ...snap.bets.map((b): SportsBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)));
     this.schedule();
   }
 
-  /** Keeps FIXTURES_AHEAD fixtures not yet kicked off. */
+  /**
+   * Keeps FIXTURES_AHEAD fixtures not yet kicked off. A new fixture is a change worth keeping (its
+   * seed's hash is shown from now on), so it calls onChange.
+   */
   private schedule(): void {
     const now = this.now();
     const slot = Math.floor(now / FIXTURE_EVERY_MS) * FIXTURE_EVERY_MS;
+    let added = false;
     for (let i = 1; i <= FIXTURES_AHEAD; i++) {
       const kickoff = slot + i * FIXTURE_EVERY_MS;
       const id = `${this.prefix}-${kickoff.toString(36)}`;
@@ -106,18 +114,20 @@ export class SportsBook {
       const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }), this.rules);
       const teams = this.rules.teams;
       this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(teams[home]!.strength, teams[away]!.strength, this.rules), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
+      added = true;
     }
+    if (added) this.onChange();
   }
 
   /** Open and live fixtures (by kick-off) and the last finished ones (newest first). */
   board(): { fixtures: Fixture[]; finished: Fixture[] } {
     const strip = ({ serverSeed: _s, ...f }: Fixture & { serverSeed: string }): Fixture => f;
-    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice() };
+    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice(0, HISTORY) };
   }
 
-  /** A session's bets, newest first. */
+  /** A session's bets, newest first (not those being placed or cancelled). */
   betsOf(session: HouseSession): SportsBet[] {
-    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode).reverse().slice(0, 30);
+    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode && b.status !== 'placing' && b.status !== 'cancelled').reverse().slice(0, 30);
   }
 
   /**
@@ -131,16 +141,22 @@ export class SportsBook {
     if (fixture.odds[pick] === 0) throw new HouseError('INVALID_REQUEST', 'pick');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
-    await this.wallet.debit(payer, roundId, 1, stake);
-    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'open', win: 0n, placedAt: this.now(), payer };
+    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'placing', win: 0n, placedAt: this.now(), payer };
     this.bets.push(bet);
     this.onChange();
+    await placeDebit(this.bets, bet, () => this.wallet.debit(payer, roundId, 1, stake), () => this.onChange());
     return bet;
   }
 
-  /** Settles finished fixtures (crediting every bet) and schedules new ones. */
+  /**
+   * Plays the finished fixtures (their results kept first), then credits every open bet of a
+   * played fixture, one at a time; a credit that fails leaves its bet open for the next tick
+   * without holding the others back. Schedules new fixtures.
+   * @throws AggregateError of the credits that failed (after the rest was settled and kept).
+   */
   async tick(): Promise<void> {
     const now = this.now();
+    const failures: unknown[] = await rollBackCancelled(this.bets, this.wallet, () => this.onChange());
     for (const fixture of [...this.fixtures.values()]) {
       if (now < fixture.endsAt) continue;
       const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away, this.rules);
@@ -148,16 +164,29 @@ export class SportsBook {
       this.fixtures.delete(fixture.id);
       const { serverSeed: _s, ...shown } = fixture;
       this.finished.unshift(shown);
-      this.finished.length = Math.min(this.finished.length, HISTORY);
-      for (const bet of this.bets.filter((b) => b.fixtureId === fixture.id && b.status === 'open')) {
-        const win = settleSportsBet(bet.stake, bet.odds, bet.pick, outcome);
-        await this.wallet.credit(bet.payer, bet.roundId, win);
-        bet.win = win;
-        bet.status = win > 0n ? 'won' : 'lost';
-      }
-      keepOpenAndRecent(this.bets, KEEP_SETTLED);
       this.onChange();
     }
+    const results = new Map(this.finished.map((f) => [f.id, f.result]));
+    let paid = false;
+    for (const bet of this.bets.filter((b) => b.status === 'open' && results.get(b.fixtureId))) {
+      const win = settleSportsBet(bet.stake, bet.odds, bet.pick, results.get(bet.fixtureId)!.outcome);
+      try {
+        await this.wallet.credit(bet.payer, bet.roundId, win);
+      } catch (err) {
+        failures.push(err);
+        continue;
+      }
+      bet.win = win;
+      bet.status = win > 0n ? 'won' : 'lost';
+      paid = true;
+    }
+    // Results beyond the shown HISTORY go once none of their bets is open any more.
+    const open = new Set(this.bets.filter((b) => b.status === 'open').map((b) => b.fixtureId));
+    const kept = this.finished.filter((f, i) => i < HISTORY || open.has(f.id));
+    if (kept.length !== this.finished.length) this.finished.splice(0, this.finished.length, ...kept);
+    keepOpenAndRecent(this.bets, KEEP_SETTLED);
+    if (paid) this.onChange();
     this.schedule();
+    if (failures.length > 0) throw new AggregateError(failures, `${this.prefix}: ${failures.length} bet(s) not settled yet`);
   }
 }
