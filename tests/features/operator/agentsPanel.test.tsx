@@ -79,7 +79,8 @@ describe('AgentsPanel', () => {
     await waitFor(() => expect(screen.getByTestId('agents-notice').textContent).toBe('player02 and its team now sit under agent01.'));
     expect(within(screen.getByTestId('member-player02')).getByText('agent01')).toBeTruthy();
     expect(within(screen.getByTestId('member-audit')).getByText('Moved under another upline')).toBeTruthy();
-    expect((screen.getByTestId('move-upline') as HTMLInputElement).value).toBe('');
+    // the field is emptied when the move's promise settles, a tick after the notice shows
+    await waitFor(() => expect((screen.getByTestId('move-upline') as HTMLInputElement).value).toBe(''));
   });
 
   it('speaks Chinese', async () => {
