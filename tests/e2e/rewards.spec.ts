@@ -135,7 +135,7 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
 
   // the friend plays until the turnover is met: Ocean Hunter (fishing, 100 % contribution), 20.00 a
   // shot at the clownfish (x2, caught about every other shot). The 1,503.00 of turnover take 76
-  // shots: at 20.00 the 1,003.00 balance is 50 stakes, which no run of misses in 76 shots uses up
+  // shots: at 20.00 the 1,003.00 balance is 50 stakes, which a run of misses in 76 shots practically never uses up
   // (at 100.00 it was 10 stakes over 16 shots, which a run of misses used up in about one run in 50).
   const launch = await page.request.get(`${ENDPOINTS.gameLaunch}?nodeId=90003&mode=real&language=${lang}`, { headers: await bearer(page) });
   expect(launch.ok(), 'the fishing game launches').toBe(true);
