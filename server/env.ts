@@ -42,3 +42,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     distDir: env.DIST_DIR?.trim() ? path.resolve(env.DIST_DIR.trim()) : undefined,
   };
 }
+
+/** Prints one line to stderr and exits 1: a process (the server, the in-house vendor) that cannot start. */
+export function die(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}

@@ -10,16 +10,10 @@ import { atRestKey } from './crypto/atRest.ts';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from './db/open.ts';
 import { withStartupLock } from './cluster/startup.ts';
 import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
-import { readServerEnv, type ServerEnv } from './env.ts';
+import { die, readServerEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { formatProblems, loadSiteConfigFile } from './siteConfig.ts';
 import { startHouseVendor } from './vendors/house/service/start.ts';
-
-/** Prints one line to stderr and exits 1. */
-function die(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main(): Promise<void> {
   let env: ServerEnv;

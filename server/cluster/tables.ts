@@ -9,6 +9,7 @@
  * They live outside the Drizzle migrations because PGlite, which runs one process, never needs them.
  */
 import type pg from 'pg';
+import { runLockedDdl } from '../db/lockedDdl.ts';
 
 /** The advisory lock class of the cluster's locks (pg_advisory_lock(int4, int4)): 'PLAT'. */
 export const LOCK_CLASS = 0x504c4154;
@@ -43,18 +44,7 @@ create index if not exists cluster_values_expires_at on cluster_values (expires_
 
 /** Creates the cluster's tables when missing (idempotent; safe from several processes at once). */
 export async function ensureClusterTables(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1, 0)', [LOCK_CLASS]);
-    await client.query(DDL);
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  await runLockedDdl(pool, LOCK_CLASS, DDL);
 }
 
 /**

@@ -15,15 +15,9 @@
  * A vendor that cannot start (a bad setting, its database unreachable) prints why and exits 1;
  * SIGTERM and SIGINT close it (the settlement under way may finish, its database connections close).
  */
-import { readServerEnv, type ServerEnv } from '../../env.ts';
+import { die, readServerEnv, type ServerEnv } from '../../env.ts';
 import { createLogger } from '../../logger.ts';
 import { startHouseVendor } from './service/start.ts';
-
-/** Prints one line to stderr and exits 1. */
-function die(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main(): Promise<void> {
   let settings: ServerEnv;

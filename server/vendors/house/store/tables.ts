@@ -16,6 +16,7 @@
  * - house_feed: draw feed messages not yet answered, per platform, in order (id).
  */
 import type pg from 'pg';
+import { runLockedDdl } from '../../../db/lockedDdl.ts';
 
 /** The advisory lock class of the vendor's locks (pg_advisory_lock(int4, int4)): 'HOUS'. */
 export const HOUSE_LOCK_CLASS = 0x484f5553;
@@ -59,16 +60,5 @@ create table if not exists house_feed (
 
 /** Creates the vendor's tables when missing (idempotent; safe from several processes at once). */
 export async function ensureHouseTables(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1, 0)', [HOUSE_LOCK_CLASS]);
-    await client.query(DDL);
-    await client.query('commit');
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  await runLockedDdl(pool, HOUSE_LOCK_CLASS, DDL);
 }
