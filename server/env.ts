@@ -48,3 +48,30 @@ export function die(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
+
+/**
+ * On SIGTERM or SIGINT (once): logs `message` with the signal, runs `close` (the apps and the
+ * database; a failure is logged and makes the exit code 1), flushes the log and exits; a close
+ * taking longer than 10 s exits 1 at once. Shared by the server (server/server.ts) and the
+ * standalone in-house vendor (server/vendors/house/main.ts).
+ */
+export function closeOnSignals(log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void; flush?: () => void }, message: string, close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, message);
+    const force = setTimeout(() => die('Shutdown took longer than 10 s; exiting.'), 10_000);
+    force.unref();
+    try {
+      await close();
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exitCode = 1;
+    }
+    log.flush?.();
+    process.exit(process.exitCode ?? 0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

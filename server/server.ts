@@ -10,7 +10,7 @@ import { atRestKey } from './crypto/atRest.ts';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from './db/open.ts';
 import { withStartupLock } from './cluster/startup.ts';
 import { prepareDatabase, type PrepareOptions } from './db/prepare.ts';
-import { die, readServerEnv, type ServerEnv } from './env.ts';
+import { closeOnSignals, die, readServerEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { formatProblems, loadSiteConfigFile } from './siteConfig.ts';
 import { startHouseVendor } from './vendors/house/service/start.ts';
@@ -71,26 +71,11 @@ async function main(): Promise<void> {
   log.info(`Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`);
   const house = await startHouseVendor(env, log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => die('Shutdown took longer than 10 s; exiting.'), 10_000);
-    force.unref();
-    try {
-      await house?.app.close();
-      await app.close();
-      await opened.close();
-    } catch (err) {
-      log.error({ err }, 'error during shutdown');
-      process.exitCode = 1;
-    }
-    log.flush?.();
-    process.exit(process.exitCode ?? 0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(log, 'shutting down', async () => {
+    await house?.app.close();
+    await app.close();
+    await opened.close();
+  });
 }
 
 main().catch((err: unknown) => die(`Cannot start: ${err instanceof Error ? err.message : String(err)}`));

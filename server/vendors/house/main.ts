@@ -15,7 +15,7 @@
  * A vendor that cannot start (a bad setting, its database unreachable) prints why and exits 1;
  * SIGTERM and SIGINT close it (the settlement under way may finish, its database connections close).
  */
-import { die, readServerEnv, type ServerEnv } from '../../env.ts';
+import { closeOnSignals, die, readServerEnv, type ServerEnv } from '../../env.ts';
 import { createLogger } from '../../logger.ts';
 import { startHouseVendor } from './service/start.ts';
 
@@ -33,24 +33,9 @@ async function main(): Promise<void> {
     log.flush?.();
     die('Cannot start the in-house vendor (the line above says why)');
   }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'in-house vendor shutting down');
-    const force = setTimeout(() => die('Shutdown took longer than 10 s; exiting.'), 10_000);
-    force.unref();
-    try {
-      await service.app.close();
-    } catch (err) {
-      log.error({ err }, 'error during shutdown');
-      process.exitCode = 1;
-    }
-    log.flush?.();
-    process.exit(process.exitCode ?? 0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(log, 'in-house vendor shutting down', async () => {
+    await service.app.close();
+  });
 }
 
 main().catch((err: unknown) => die(`Cannot start the in-house vendor: ${err instanceof Error ? err.message : String(err)}`));
