@@ -10,17 +10,15 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { inputBase } from '../../renderers/form/styles';
 import { useStores } from '../../stores';
 import { LOBBY_TABS, tabCounts, type LobbyTab } from '../../stores/lottery/lobbyRules';
-import { Notice } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { LeaderboardTopPanel, MissionSummaryPanel, OpenedNumbersPanel } from './LobbySide';
 import { CompactGameCard, LotteryGameCard } from './LotteryGameCard';
-import { mutedText, useLotteryPage } from './lotteryUi';
+import { LoadFailed, mutedText, useLotteryPage } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
 
 const gridCss = css`
@@ -71,12 +69,7 @@ export const LotteryLobby = observer(function LotteryLobby() {
               <Skeleton rows={1} height={250} />
             </div>
           ) : page.lobby.failed ? (
-            <Notice tone="bad">
-              {page.lobby.errorText(t('lottery.error'))}{' '}
-              <button type="button" css={ghostButton} onClick={() => void page.load()}>
-                {t('lottery.retry')}
-              </button>
-            </Notice>
+            <LoadFailed text={page.lobby.errorText(t('lottery.error'))} onRetry={() => void page.load()} />
           ) : page.games.length === 0 ? (
             <EmptyState icon="lott" text={t('lottery.lobby.empty')} hint={t('lottery.lobby.emptyHint')} testId="lottery-empty" />
           ) : page.groups.length === 0 ? (

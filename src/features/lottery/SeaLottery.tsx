@@ -9,15 +9,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BetTypeRule } from '../../../contract/types';
-import { chip, ghostButton, primaryButton } from '../../components/styles';
+import { chip, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { formatDrawDateTime, formatLocalDate, SEA_TIME_ZONE, zoneName } from '../../stores/lottery/drawTime';
 import { betNowLink } from '../../stores/lottery/lobbyRules';
-import { Notice, table } from '../member-center/pages/shared/ui';
+import { table } from '../member-center/pages/shared/ui';
 import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { DrawCountdown } from './DrawCountdown';
-import { formatDecimal, lotteryPanel, mutedText, panelHead, useBetTypeName, useLotteryPage } from './lotteryUi';
+import { formatDecimal, LoadFailed, lotteryPanel, mutedText, panelHead, useBetTypeName, useLotteryPage } from './lotteryUi';
 import { ResultsPanel } from './ResultsPanel';
 import { SeaSheetView } from './SeaSheetView';
 
@@ -78,12 +78,7 @@ export const SeaLottery = observer(function SeaLottery() {
       {page.lobby.loading && !page.lobby.data ? (
         <Skeleton rows={2} height={180} />
       ) : page.lobby.failed ? (
-        <Notice tone="bad">
-          {page.lobby.errorText(t('lottery.error'))}{' '}
-          <button type="button" css={ghostButton} onClick={() => void page.load()}>
-            {t('lottery.retry')}
-          </button>
-        </Notice>
+        <LoadFailed text={page.lobby.errorText(t('lottery.error'))} onRetry={() => void page.load()} />
       ) : !game ? (
         <EmptyState icon="elott" text={t('lottery.sea.notOffered')} hint={t('lottery.sea.notOfferedHint')} testId="sea-not-offered" />
       ) : (

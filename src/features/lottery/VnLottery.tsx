@@ -22,7 +22,7 @@ import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { FairnessBox } from './DrawSheet';
 import { DrawCountdown } from './DrawCountdown';
-import { lotteryPanel, mutedText, panelHead, useLotteryPage } from './lotteryUi';
+import { LoadFailed, lotteryPanel, mutedText, panelHead, useLotteryPage } from './lotteryUi';
 import { VnBetTypes } from './VnBetTypes';
 import { LoEndingsTable, NorthSheet, RegionalSheet } from './VnSheets';
 
@@ -75,12 +75,7 @@ export const VnLottery = observer(function VnLottery() {
         })}
       </div>
       {page.menus.failed && !page.menus.data ? (
-        <Notice tone="bad">
-          {page.menus.errorText(t('lottery.error'))}{' '}
-          <button type="button" css={ghostButton} onClick={() => void page.load()}>
-            {t('lottery.retry')}
-          </button>
-        </Notice>
+        <LoadFailed text={page.menus.errorText(t('lottery.error'))} onRetry={() => void page.load()} />
       ) : null}
       <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 22px; align-items: start;`}>
         <div css={css`display: grid; gap: 22px; min-width: 0;`}>

@@ -8,7 +8,8 @@ import { css } from '@emotion/react';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../i18n/core';
-import { panel } from '../../components/styles';
+import { ghostButton, panel } from '../../components/styles';
+import { Notice } from '../member-center/pages/shared/ui';
 import { usePageMeta } from '../shared/usePageMeta';
 
 const clock = { now: Date.now(), timer: null as ReturnType<typeof setInterval> | null, listeners: new Set<() => void>() };
@@ -168,4 +169,17 @@ export function useLotteryPage(page: { open(): unknown; close(): void }, area: '
     void page.open();
     return () => page.close();
   }, [page, lang]);
+}
+
+/** A lottery page's load that failed: the server's message (or `lottery.error`) and a retry button. */
+export function LoadFailed({ text, onRetry }: { text: string | null; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Notice tone="bad">
+      {text}{' '}
+      <button type="button" css={ghostButton} onClick={onRetry}>
+        {t('lottery.retry')}
+      </button>
+    </Notice>
+  );
 }
