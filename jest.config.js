@@ -36,7 +36,9 @@ export default {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/tests'],
-      testMatch: ['<rootDir>/tests/{contract,engine,stores,renderers,features,config,i18n,api,components}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/tests/{contract,engine,stores,renderers,features,config,i18n,api,components,theme}/**/*.test.{ts,tsx}',
+      ],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc(true) },
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/fileStub.cjs' },
@@ -55,7 +57,10 @@ export default {
       // content-disposition; light-my-request: cookie), which jest's loader cannot do before
       // Node 24.9: compile those packages to CommonJS.
       transform: {
-        'node_modules/(content-disposition|cookie)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+        'node_modules/(content-disposition|cookie)/.+\\.js$': [
+          '@swc/jest',
+          { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+        ],
         '^.+\\.(t|j)sx?$': swc(false),
       },
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],

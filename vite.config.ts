@@ -13,7 +13,20 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 /** The in-house vendor's game pages (README "In-house games"): vendor-house/<page>.html each. */
-const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'elottery', 'vnlottery', 'sealottery', 'verify'];
+const HOUSE_PAGES = [
+  'slot',
+  'baccarat',
+  'fishing',
+  'blackjack',
+  'sports',
+  'esports',
+  'cockfight',
+  'lottery',
+  'elottery',
+  'vnlottery',
+  'sealottery',
+  'verify',
+];
 
 /**
  * The head every in-house game page shares (charset, viewport, no favicon request, the vendor's
@@ -28,7 +41,10 @@ function houseHead(): Plugin {
   ];
   return {
     name: 'house-head',
-    transformIndexHtml: { order: 'pre', handler: (html, ctx) => (ctx.path.startsWith('/vendor-house/') ? { html, tags } : html) },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => (ctx.path.startsWith('/vendor-house/') ? { html, tags } : html),
+    },
   };
 }
 
@@ -49,8 +65,18 @@ const houseOnly = (id: string) => /[\\/]vendor-house[\\/]/.test(id);
  * keep their own chunks and import what they share from these two.
  */
 const INITIAL_CHUNKS = [
-  { name: 'framework', tags: ['$initial' as const], test: (id: string) => inNodeModules(id) && !SHARED_WITH_HOUSE.test(id), priority: 2 },
-  { name: 'start', tags: ['$initial' as const], test: (id: string) => !inNodeModules(id) && !houseOnly(id) && !SHARED_WITH_HOUSE.test(id), priority: 1 },
+  {
+    name: 'framework',
+    tags: ['$initial' as const],
+    test: (id: string) => inNodeModules(id) && !SHARED_WITH_HOUSE.test(id),
+    priority: 2,
+  },
+  {
+    name: 'start',
+    tags: ['$initial' as const],
+    test: (id: string) => !inNodeModules(id) && !houseOnly(id) && !SHARED_WITH_HOUSE.test(id),
+    priority: 1,
+  },
 ];
 
 /**
@@ -62,7 +88,11 @@ const INITIAL_CHUNKS = [
 const START_CALLS = ['/api/system/status', '/api/config/version'];
 
 function startCallsPreload(): Plugin {
-  const tags: HtmlTagDescriptor[] = START_CALLS.map((href) => ({ tag: 'link', attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }));
+  const tags: HtmlTagDescriptor[] = START_CALLS.map((href) => ({
+    tag: 'link',
+    attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
+    injectTo: 'head',
+  }));
   return {
     name: 'start-calls-preload',
     apply: 'build',
@@ -84,7 +114,9 @@ function precompress(): Plugin {
   const gz = promisify(gzip);
   async function filesOf(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true });
-    const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+    const nested = await Promise.all(
+      entries.map((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+    );
     return nested.flat();
   }
   let outDir = 'dist';
@@ -101,7 +133,13 @@ function precompress(): Plugin {
           if ((await stat(file)).size < PRECOMPRESS.minBytes) return;
           const raw = await readFile(file);
           const [br, gzipped] = await Promise.all([
-            brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            brotli(raw, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
             gz(raw, { level: 9 }),
           ]);
           if (br.length < raw.length * 0.9) await writeFile(`${file}.br`, br);
@@ -127,7 +165,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The site, and the in-house game pages served by the vendor's own service from dist/vendor-house/.
     rolldownOptions: {
-      input: Object.fromEntries(['index', ...HOUSE_PAGES.map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`])),
+      input: Object.fromEntries(
+        ['index', ...HOUSE_PAGES.map((p) => `vendor-house/${p}`)].map((p) => [p.replace('/', '-'), `${p}.html`]),
+      ),
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: INITIAL_CHUNKS } },
     },
   },

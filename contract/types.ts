@@ -3,7 +3,7 @@
  * is (part of) a declaration generated from schemas/ (contract/generated/schemas.ts, written by
  * `npm run contract:generate`), so it cannot drift from its schema; the API payloads of each area
  * are in ./types/<area>.ts and re-exported at the end of this file. Only the generic envelope,
- * the literal unions of the value constants below and the socket and footer payloads, which no
+ * the literal unions of the value constants below and the footer payloads, which no
  * schema describes, are written here. Money travels as decimal strings, never floats (house style).
  */
 import type {
@@ -32,6 +32,8 @@ import type {
   RegistrationRulesSchema,
   Resources,
   SiteConfigSchema,
+  SocketEvent as SchemaSocketEvent,
+  LiveConfigSection as SchemaLiveConfigSection,
   Summary,
   SystemStatusSchema,
   Title,
@@ -182,25 +184,86 @@ export type ProfitReport = RecordsProfit;
 /** A saved version of a merchant's configuration as the operator console lists it (server/services/config-versions). */
 export type VersionSummary = Summary;
 
-// Live configuration: the `config` event of the site socket (no schema: the server builds it from checked parts).
+// Live events of the site socket (schemas/api/socket-event.json, generated; docs/api/member-center.md "Live socket").
 
-/** A top-level section of a merchant's SiteConfig. */
-export type LiveConfigSection = Exclude<keyof SiteConfig, '$schema'>;
+/**
+ * One message of the site socket, `{ type, payload }`: the discriminated union of every event the
+ * server sends (server/services/events `publish`, server/routes/socket), one entry per event of the
+ * schema. Narrow it by `type`; a new live event is one entry in the schema (STYLE.md "One way per concern").
+ */
+export type SocketEvent = SchemaSocketEvent;
+/** The type of a socket event: 'balance', 'config', 'chat'... */
+export type SocketEventType = SocketEvent['type'];
+/** The event of type `T`, e.g. `SocketEventOf<'balance'>`. */
+export type SocketEventOf<T extends SocketEventType> = Extract<SocketEvent, { type: T }>;
+/** Event type -> its payload, e.g. `SocketEventPayloads['balance']` is `{ balance, currency }`. */
+export type SocketEventPayloads = { [E in SocketEvent as E['type']]: E['payload'] };
+
+/**
+ * Which socket carries each event (server/routes/socket decides, the browser's hub follows):
+ * `any`: every socket (its own `ready` and `pong`); `site`: every socket of the merchant, the
+ * visitor's token-less one included (a logged-in page hears these on its site socket, not twice);
+ * `member`: only the sockets of the member the event names (or of every member of the merchant);
+ * `chat`: only the live chat sockets (`?chat=`, `?operator=`; docs/livechat.md).
+ */
+export const SOCKET_EVENT_AUDIENCE = {
+  ready: 'any',
+  pong: 'any',
+  balance: 'member',
+  unread: 'member',
+  rewards: 'member',
+  points: 'member',
+  rg: 'member',
+  contract: 'member',
+  deposit: 'member',
+  withdraw: 'member',
+  config: 'site',
+  content: 'site',
+  pages: 'site',
+  chat: 'chat',
+} as const satisfies Record<SocketEventType, 'any' | 'site' | 'member' | 'chat'>;
+export type SocketAudience = (typeof SOCKET_EVENT_AUDIENCE)[SocketEventType];
+
+/** Every socket event type, in the schema's order (a compile-time check keeps it complete). */
+export const SOCKET_EVENT_TYPES = everyMemberOf<SocketEventType>()([
+  'ready',
+  'pong',
+  'balance',
+  'unread',
+  'rewards',
+  'points',
+  'rg',
+  'contract',
+  'deposit',
+  'withdraw',
+  'config',
+  'content',
+  'pages',
+  'chat',
+] as const);
+
+/** A top-level section of a merchant's SiteConfig (the `changed` list of the `config` event). */
+export type LiveConfigSection = SchemaLiveConfigSection;
+/** Compile-time check: the schema's section list is exactly the SiteConfig's sections. */
+export const LIVE_CONFIG_SECTIONS = everyMemberOf<Exclude<keyof SiteConfig, '$schema'>>()(
+  everyMemberOf<LiveConfigSection>()([
+    'description',
+    'systemStatus',
+    'permission',
+    'registrationRules',
+    'contractSettings',
+    'gameCategories',
+  ] as const),
+);
 
 /**
  * Payload of the site socket's `config` event, published after an operator's save: the new
  * version, the sections the save changed, and the new system status and permission without the
  * visitor's own part (ip, location), which each browser keeps from its own answers. `status` and
- * `permission` may be absent (an older server): the browser then fetches them.
+ * `permission` may be absent (an older server): the browser then fetches them; `gameMenus` holds
+ * the new game menu in each language when `gameCategories` changed.
  */
-export interface LiveConfigPayload {
-  version: number;
-  changed: LiveConfigSection[];
-  status?: Omit<SystemStatus, 'ip'>;
-  permission?: Omit<Permission, 'location'>;
-  /** The new game menu in each language, present when `gameCategories` changed. */
-  gameMenus?: Partial<Record<'TW' | 'EN', GameMenuEntry[]>>;
-}
+export type LiveConfigPayload = SocketEventPayloads['config'];
 
 // Content document: announcements and banners as the operator console edits them (schemas/content.schema.json).
 
@@ -218,12 +281,11 @@ export type BannerGroup = ContentBanner['groupName'];
 export type ContentDocument = ContentSchema;
 
 /** Payload of the site socket's `content` event: the new content version. */
-export interface LiveContentPayload {
-  version: number;
-}
+export type LiveContentPayload = SocketEventPayloads['content'];
 
 // Member center: account, bank cards, wallet, deposit and withdraw payloads (contract/types/member-center.ts).
 export type * from './types/member-center';
+export { TRANSACTION_RECORD_TYPES } from './types/member-center';
 
 // Sign-in and authenticator payloads (contract/types/auth.ts).
 export type * from './types/auth';

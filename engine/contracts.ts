@@ -15,6 +15,7 @@
  *   rate. Because both are non-decreasing and a downline's team is part of the upline's team, the
  *   downline's rate on its figures never exceeds the upline's rate on the upline's figures.
  */
+import { MEMBER_AMOUNT_PATTERN } from '../contract/money';
 import type { ContractKind, ContractPeriod, ContractSettings, ContractTier } from '../contract/types';
 
 /** The four kinds, in menu order (spec section 2 "Agent center menu"). */
@@ -64,12 +65,16 @@ export interface Tier {
   rateBp: number;
 }
 
-const RATE = /^(100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
-const AMOUNT = /^(\d{1,12})(?:\.(\d+))?$/;
+/** A tier's rate: a percent of 0..100 with at most two decimals (docs/contracts.md "Terms"). */
+export const TIER_RATE_PATTERN = /^(100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
+/** A tier's amount threshold: a member's amount (up to 12 integer digits; the decimals are checked against the currency's). */
+export const TIER_AMOUNT_PATTERN = MEMBER_AMOUNT_PATTERN;
+/** Most active members a tier's threshold may ask for. */
+export const MAX_TIER_ACTIVE = 1_000_000;
 
 /** "1.25" -> 125 basis points; null when not a percent of 0..100 with at most two decimals. */
 export function rateToBp(rate: string): number | null {
-  const m = RATE.exec(rate);
+  const m = TIER_RATE_PATTERN.exec(rate);
   if (!m) return null;
   const [whole, fraction = ''] = rate.split('.');
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
@@ -97,16 +102,20 @@ export function parseTiers(tiers: readonly ContractTier[], decimals = 2): { tier
   if (tiers.length > MAX_TIERS) return { problem: { code: 'TIERS_TOO_MANY', index: MAX_TIERS, field: 'tiers' } };
   const out: Tier[] = [];
   for (const [index, t] of tiers.entries()) {
-    if (!Number.isSafeInteger(t.minActive) || t.minActive < 0 || t.minActive > 1_000_000) return { problem: { code: 'TIER_ACTIVE_INVALID', index, field: 'minActive' } };
-    const m = AMOUNT.exec(t.minAmount);
-    if (!m || (m[2] ?? '').length > decimals) return { problem: { code: 'TIER_AMOUNT_INVALID', index, field: 'minAmount' } };
+    if (!Number.isSafeInteger(t.minActive) || t.minActive < 0 || t.minActive > MAX_TIER_ACTIVE)
+      return { problem: { code: 'TIER_ACTIVE_INVALID', index, field: 'minActive' } };
+    const m = TIER_AMOUNT_PATTERN.exec(t.minAmount);
+    if (!m || (m[2] ?? '').length > decimals)
+      return { problem: { code: 'TIER_AMOUNT_INVALID', index, field: 'minAmount' } };
     const minAmount = BigInt(m[1]!) * 10n ** BigInt(decimals) + BigInt((m[2] ?? '').padEnd(decimals, '0') || '0');
     const rateBp = rateToBp(t.rate);
     if (rateBp === null) return { problem: { code: 'TIER_RATE_INVALID', index, field: 'rate' } };
     const prev = out[index - 1];
     if (prev) {
-      if (t.minActive < prev.minActive || minAmount < prev.minAmount || rateBp < prev.rateBp) return { problem: { code: 'TIERS_NOT_INCREASING', index, field: 'tiers' } };
-      if (t.minActive === prev.minActive && minAmount === prev.minAmount) return { problem: { code: 'TIERS_DUPLICATE', index, field: 'tiers' } };
+      if (t.minActive < prev.minActive || minAmount < prev.minAmount || rateBp < prev.rateBp)
+        return { problem: { code: 'TIERS_NOT_INCREASING', index, field: 'tiers' } };
+      if (t.minActive === prev.minActive && minAmount === prev.minAmount)
+        return { problem: { code: 'TIERS_DUPLICATE', index, field: 'tiers' } };
     }
     out.push({ minActive: t.minActive, minAmount, rateBp });
   }
@@ -159,7 +168,11 @@ const WHOLE_MEMBERS = /^\d{1,7}$/;
  * refuses (TIER_ACTIVE_INVALID). Shared by the agent pages' offer form and the console's editor.
  */
 export function tiersFromText(rows: readonly TierText[]): ContractTier[] {
-  return rows.map((r) => ({ minActive: WHOLE_MEMBERS.test(r.minActive.trim()) ? Number(r.minActive.trim()) : Number.NaN, minAmount: r.minAmount.trim(), rate: r.rate.trim() }));
+  return rows.map((r) => ({
+    minActive: WHOLE_MEMBERS.test(r.minActive.trim()) ? Number(r.minActive.trim()) : Number.NaN,
+    minAmount: r.minAmount.trim(),
+    rate: r.rate.trim(),
+  }));
 }
 
 /** A wire table as a form's typed tiers (to start from an existing table); the inverse of {@link tiersFromText} on a valid table. */

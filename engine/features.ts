@@ -29,13 +29,21 @@ export interface FeatureSourceEntry {
  * A new flag is a new row here (and in schemas/), never a change to screens.
  */
 export const FEATURE_SOURCES: readonly FeatureSourceEntry[] = [
-  { key: 'register.username', source: { kind: 'whitelabel', modId: 'USERNAMEREG3' }, switches: 'register modal: the username (register) tab' },
+  {
+    key: 'register.username',
+    source: { kind: 'whitelabel', modId: 'USERNAMEREG3' },
+    switches: 'register modal: the username (register) tab',
+  },
   {
     key: 'register.mobile',
     source: { kind: 'whitelabel', modId: 'MOBILENUMREG3' },
     switches: 'register modal: the registerMobile tab, and registerMobile as the default tab (spec section 4)',
   },
-  { key: 'register.mobilePassword', source: { kind: 'whitelabel', modId: 'MOBILENUMPASSREG3' }, switches: 'mobile registration asks for a password' },
+  {
+    key: 'register.mobilePassword',
+    source: { kind: 'whitelabel', modId: 'MOBILENUMPASSREG3' },
+    switches: 'mobile registration asks for a password',
+  },
   {
     key: 'register.mobileVerification',
     source: { kind: 'whitelabel', modId: 'REGMOBVERF3' },
@@ -49,28 +57,69 @@ export const FEATURE_SOURCES: readonly FeatureSourceEntry[] = [
   {
     key: 'agent.policy',
     source: { kind: 'whitelabel', modId: 'AGENTPOLICY3' },
-    switches: 'consolidated contract data loads on login (non-trial users) and the contract view; gates the contract pages of the agent center',
+    switches:
+      'consolidated contract data loads on login (non-trial users) and the contract view; gates the contract pages of the agent center',
   },
-  { key: 'game.freePlay', source: { kind: 'whitelabel', modId: 'FREEPLAY3' }, switches: 'free-trial buttons on game cards and the free-play (trial) login' },
+  {
+    key: 'game.freePlay',
+    source: { kind: 'whitelabel', modId: 'FREEPLAY3' },
+    switches: 'free-trial buttons on game cards and the free-play (trial) login',
+  },
   {
     key: 'password.expiryForceChange',
     source: { kind: 'whitelabel', modId: 'PWDEXPFORCECHANGE3' },
     switches: 'an expired password forces the change-password modal after login',
   },
-  { key: 'login.sms', source: { kind: 'whitelabel', modId: 'MOBILEVERCODELOGIN3' }, switches: 'login modal: the sms tab (mobile number plus SMS code)' },
-  { key: 'points', source: { kind: 'whitelabel', modId: 'PTSYS3' }, switches: 'points: the points account menu entry and the points mall' },
-  { key: 'manualRebate', source: { kind: 'whitelabel', modId: 'MANPLAYREB3' }, switches: 'the manual rebate account menu entry' },
-  { key: 'referral', source: { kind: 'promo', promo: 'REFERRAL' }, switches: 'invite friends (referral) in the side menu, footer, floating menu and member center' },
-  { key: 'contract.dividend', source: { kind: 'contract', setting: 'divtypereq' }, switches: 'agent center: agentDividendRecordCopy2 (dividend contracts)' },
-  { key: 'contract.dailyWage', source: { kind: 'contract', setting: 'dailysalreqtype' }, switches: 'agent center: agentDailyWages2 (daily wage contracts)' },
-  { key: 'contract.hourlyWage', source: { kind: 'contract', setting: 'contracthoursalreq' }, switches: 'agent center: agentHourSalary (hourly wage contracts)' },
+  {
+    key: 'login.sms',
+    source: { kind: 'whitelabel', modId: 'MOBILEVERCODELOGIN3' },
+    switches: 'login modal: the sms tab (mobile number plus SMS code)',
+  },
+  {
+    key: 'points',
+    source: { kind: 'whitelabel', modId: 'PTSYS3' },
+    switches: 'points: the points account menu entry and the points mall',
+  },
+  {
+    key: 'manualRebate',
+    source: { kind: 'whitelabel', modId: 'MANPLAYREB3' },
+    switches: 'the manual rebate account menu entry',
+  },
+  {
+    key: 'referral',
+    source: { kind: 'promo', promo: 'REFERRAL' },
+    switches: 'invite friends (referral) in the side menu, footer, floating menu and member center',
+  },
+  {
+    key: 'contract.dividend',
+    source: { kind: 'contract', setting: 'divtypereq' },
+    switches: 'agent center: agentDividendRecordCopy2 (dividend contracts)',
+  },
+  {
+    key: 'contract.dailyWage',
+    source: { kind: 'contract', setting: 'dailysalreqtype' },
+    switches: 'agent center: agentDailyWages2 (daily wage contracts)',
+  },
+  {
+    key: 'contract.hourlyWage',
+    source: { kind: 'contract', setting: 'contracthoursalreq' },
+    switches: 'agent center: agentHourSalary (hourly wage contracts)',
+  },
   {
     key: 'contract.realtimeWage',
     source: { kind: 'contract', setting: 'realtimesalreqtype' },
     switches: 'agent center: agentRealtimeSalary (real-time salary contracts, settled every 5 minutes)',
   },
-  { key: 'login.google', source: { kind: 'socialLogin', provider: 'google' }, switches: 'login modal: one-click Google login' },
-  { key: 'login.facebook', source: { kind: 'socialLogin', provider: 'facebook' }, switches: 'login modal: one-click Facebook login' },
+  {
+    key: 'login.google',
+    source: { kind: 'socialLogin', provider: 'google' },
+    switches: 'login modal: one-click Google login',
+  },
+  {
+    key: 'login.facebook',
+    source: { kind: 'socialLogin', provider: 'facebook' },
+    switches: 'login modal: one-click Facebook login',
+  },
 ];
 
 /**

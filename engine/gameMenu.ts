@@ -11,7 +11,18 @@ import type { GameCategory, GameMenuEntry, MenuVendor } from '../contract/types'
  * Navigation order of the categories (our choice; the spec fixes only Home first and
  * Promotions last): sports-like first, then casino, then lotteries, then niche categories.
  */
-export const CATEGORY_ORDER: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BGS', 'COCKFIGHT'];
+export const CATEGORY_ORDER: readonly GameCategory[] = [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'BGS',
+  'COCKFIGHT',
+];
 
 /** Vendor codes that count as esports even when their gameType says SPORTS (spec section 3). */
 export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];
@@ -44,7 +55,10 @@ export const CATEGORY_PAGES: Readonly<Record<GameCategory, CategoryPage>> = {
  * their gameType is COCKFIGHT; vendors listed under RNG with gameType BGS (in-house) move to BGS.
  * Every other vendor stays where the server listed it.
  */
-export function targetCategory(listedUnder: GameCategory, vendor: Pick<MenuVendor, 'vassalage' | 'gameType'>): GameCategory {
+export function targetCategory(
+  listedUnder: GameCategory,
+  vendor: Pick<MenuVendor, 'vassalage' | 'gameType'>,
+): GameCategory {
   if (listedUnder === 'SPORTS') {
     if (vendor.gameType === 'ESPORTS' || ESPORTS_VENDOR_CODES.includes(vendor.vassalage)) return 'ESPORTS';
     if (vendor.gameType === 'COCKFIGHT') return 'COCKFIGHT';

@@ -4,9 +4,9 @@
  * gives an equal registry, so MST views can compute it and memoise on their inputs.
  */
 import { effectiveFlags, resolveFeatures } from './features';
-import { formRegistryOfBundle, MONEY_FORMS, type FormsBundle } from './forms';
+import { authTabsOf, FEATURE_FORMS, formRegistryOfBundle, MONEY_FORMS, type FormsBundle } from './forms';
 import { reorganiseGameMenu } from './gameMenu';
-import { buildCenterPages, buildMenus } from './menus';
+import { buildMenus, buildPages } from './menus';
 import type { Registry } from './registryTypes';
 import type { ContractSettings, GameMenuEntry, Permission } from '../contract/types';
 
@@ -31,10 +31,14 @@ export interface RawConfig {
  * - features: every FeatureKey on or off (FEATURE_SOURCES);
  * - categories: the reorganised game menu in navigation order (spec section 4);
  * - menus: the seven menus with disabled entries dropped (spec section 2);
- * - pages: the center pages with the features and roles they require (spec section 2);
+ * - pages: the site routes and center pages with the features and roles they require (spec section 2),
+ *   those whose features are off left out (engine/menus/pages.ts `pageAccess` says what a session may open);
+ * - authTabs: the register, login and forgot-password tabs with their defaults (spec section 4);
  * - forms: the form registry (schemas, tabs, default tabs; spec sections 4 and 5), null until loaded;
  * - moneyForms: the member center's money and security forms (spec section 2), the same for every
- *   merchant, whose run-time values (limits, cards, balances) the pages give as parameters.
+ *   merchant, whose run-time values (limits, cards, balances) the pages give as parameters;
+ * - featureForms: the second wave's feature forms (downline transfer, responsible-gaming limit and
+ *   exclusion, points redeem, promotion apply; engine/forms/featureForms.ts), likewise.
  * Does not throw on well-formed input (validate with validation.ts first when unsure).
  */
 export function interpret(raw: RawConfig): Registry {
@@ -46,8 +50,10 @@ export function interpret(raw: RawConfig): Registry {
     features,
     categories,
     menus: buildMenus({ categories, permission: raw.permission, features }),
-    pages: buildCenterPages(features),
+    pages: buildPages(features, categories),
+    authTabs: authTabsOf(features),
     forms: raw.forms ? formRegistryOfBundle(raw.forms) : null,
     moneyForms: MONEY_FORMS,
+    featureForms: FEATURE_FORMS,
   };
 }

@@ -67,7 +67,12 @@ export interface EntryFacts {
  * @param eligible false for a trial account or a VIP level outside the audience; visitors count as
  *   eligible (the page asks them to log in).
  */
-export function activityState(p: PromotionTiming, entry: EntryFacts | null, eligible: boolean, now: Date): ActivityState {
+export function activityState(
+  p: PromotionTiming,
+  entry: EntryFacts | null,
+  eligible: boolean,
+  now: Date,
+): ActivityState {
   if (entry) {
     switch (entry.state) {
       case 'applying':
@@ -103,10 +108,20 @@ export function activityState(p: PromotionTiming, entry: EntryFacts | null, elig
 export const isJoinable = (state: ActivityState): boolean => state === 'joinNow';
 
 /** States in the activity center's "active" tab; the rest are history. */
-export const ACTIVE_ACTIVITY_STATES: ReadonlySet<ActivityState> = new Set(['applying', 'issued', 'inProgress', 'joined', 'signedUp', 'claimPayout']);
+export const ACTIVE_ACTIVITY_STATES: ReadonlySet<ActivityState> = new Set([
+  'applying',
+  'issued',
+  'inProgress',
+  'joined',
+  'signedUp',
+  'claimPayout',
+]);
 
 /** The reward of a promotion's rule: fixed, or percent (basis points) of `base` capped at `max`. Minor units. */
-export function promotionReward(reward: { type: 'fixed' | 'percent'; amount: bigint; percentBp: number; max: bigint }, base: bigint): bigint {
+export function promotionReward(
+  reward: { type: 'fixed' | 'percent'; amount: bigint; percentBp: number; max: bigint },
+  base: bigint,
+): bigint {
   if (reward.type === 'fixed') return reward.amount > 0n ? reward.amount : 0n;
   if (base <= 0n || reward.percentBp <= 0) return 0n;
   const value = (base * BigInt(reward.percentBp)) / 10_000n;
@@ -117,7 +132,13 @@ export function promotionReward(reward: { type: 'fixed' | 'percent'; amount: big
  * Raffle tickets of an entry: one per `perValidBet` of valid bet plus one per `perDeposit`
  * deposited while joined (null or 0: not earned that way), at most `maxTickets`.
  */
-export function raffleTickets(validBet: bigint, deposits: bigint, perValidBet: bigint | null, perDeposit: bigint | null, maxTickets: number): number {
+export function raffleTickets(
+  validBet: bigint,
+  deposits: bigint,
+  perValidBet: bigint | null,
+  perDeposit: bigint | null,
+  maxTickets: number,
+): number {
   let tickets = 0n;
   if (perValidBet && perValidBet > 0n && validBet > 0n) tickets += validBet / perValidBet;
   if (perDeposit && perDeposit > 0n && deposits > 0n) tickets += deposits / perDeposit;
@@ -176,7 +197,9 @@ export function rateOf(text: string): number | null {
 /** 15000 -> "1.5" (trailing zeros dropped). */
 export function rateText(rate: number): string {
   const whole = Math.trunc(rate / 10_000);
-  const frac = String(rate % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(rate % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 

@@ -3,7 +3,7 @@
  * configuration, and what every screen reads instead of the raw flags (design card; STYLE.md
  * "How configuration flows"). Pure types, no React.
  */
-import type { FormRegistry, FormSchema, MoneyFormId } from './forms/types';
+import type { AuthTabs, FeatureFormId, FormRegistry, FormSchema, MoneyFormId } from './forms/types';
 import type { CustomerServiceType, GameCategory, MenuVendor } from '../contract/types';
 
 /**
@@ -91,14 +91,7 @@ export interface MenuEntry {
   dropLayout?: 'normal' | 'large';
 }
 
-export type MenuId =
-  | 'topNav'
-  | 'side'
-  | 'footer'
-  | 'floatingService'
-  | 'account'
-  | 'memberCenter'
-  | 'agentCenter';
+export type MenuId = 'topNav' | 'side' | 'footer' | 'floatingService' | 'account' | 'memberCenter' | 'agentCenter';
 
 export interface Menu {
   id: MenuId;
@@ -135,6 +128,27 @@ export interface CenterPage {
 /** Center pages keyed by center, then page id. */
 export type CenterPages = Record<CenterId, Record<string, CenterPage>>;
 
+/** A site route of the registry (engine/menus/sitePages.ts): its id and path with what it requires. */
+export interface SitePage {
+  id: string;
+  /** Route path as react-router spells it ('/blog/:id'). */
+  path: string;
+  /** Features that must all be on (the engine leaves out pages whose features are off). */
+  requiresFeatures: FeatureKey[];
+  /** Session roles admitted; empty means everybody. */
+  roles: SessionRole[];
+}
+
+/** Where a registry page lives: the site's routes or one of the two centers. */
+export type PageScope = 'site' | CenterId;
+
+/**
+ * The pages of the registry: the center pages of both centers and the site routes, keyed by page
+ * id; a page whose features are off (or a category page whose category is not in the game menu)
+ * is left out. Ask `pageAccess` (engine/menus/pages.ts) whether a session may open one.
+ */
+export type RegistryPages = CenterPages & { site: Record<string, SitePage> };
+
 /** The whole registry, exposed by the RootStore as MST views. */
 export interface Registry {
   /** Effective whitelabel flags: modId -> enabled, counting ancestors. */
@@ -142,8 +156,10 @@ export interface Registry {
   features: Record<FeatureKey, boolean>;
   categories: CategoryInfo[];
   menus: Record<MenuId, Menu>;
-  /** The center pages {id: requires} of both centers (components are the browser's, by id). */
-  pages: CenterPages;
+  /** The site routes and center pages {id: requires} (components are the browser's, by path or id). */
+  pages: RegistryPages;
+  /** The register, login and forgot-password tabs and their defaults (engine/forms/registry.ts authTabsOf). */
+  authTabs: AuthTabs;
   /** The forms {id: JSON Schema + field order + messages} with their tabs; null until the server's forms load. */
   forms: FormRegistry | null;
   /**
@@ -152,4 +168,9 @@ export interface Registry {
    * parameters the pages give to the FormRenderer.
    */
   moneyForms: Readonly<Record<MoneyFormId, FormSchema>>;
+  /**
+   * The second wave's feature forms (engine/forms/featureForms.ts), validated by the precompiled
+   * module engine/generated/featureFormValidators.js; their run-time values are parameters.
+   */
+  featureForms: Readonly<Record<FeatureFormId, FormSchema>>;
 }

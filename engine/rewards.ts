@@ -29,7 +29,8 @@ const MAX_MULTIPLE_HUNDREDTHS = 10_000;
  */
 export function multipleHundredths(multiple: number): number {
   const h = Math.round(multiple * 100);
-  if (!Number.isFinite(multiple) || h < 0 || h > MAX_MULTIPLE_HUNDREDTHS || Math.abs(h - multiple * 100) > 1e-6) throw new RangeError(`bad turnover multiple ${multiple}`);
+  if (!Number.isFinite(multiple) || h < 0 || h > MAX_MULTIPLE_HUNDREDTHS || Math.abs(h - multiple * 100) > 1e-6)
+    throw new RangeError(`bad turnover multiple ${multiple}`);
   return h;
 }
 
@@ -74,7 +75,8 @@ export function advanceTurnover(t: Turnover, added: bigint): Turnover {
 }
 
 /** Turnover still needed (0 unless active). */
-export const remainingTurnover = (t: Turnover): bigint => (t.state === 'active' && t.required > t.done ? t.required - t.done : 0n);
+export const remainingTurnover = (t: Turnover): bigint =>
+  t.state === 'active' && t.required > t.done ? t.required - t.done : 0n;
 
 /** done / required in percent with one decimal, 100 for a completed grant or one requiring nothing. */
 export function turnoverPercent(t: Turnover): number {
@@ -102,7 +104,8 @@ export function depositBonus(rule: DepositBonusRule, deposit: bigint): bigint {
 export const REBATE_SCALE = 10_000n;
 
 /** The accrual a valid bet adds at `rateBp` (validBet x rateBp; exact). */
-export const rebateAccrual = (validBet: bigint, rateBp: number): bigint => (validBet > 0n && rateBp > 0 ? validBet * BigInt(rateBp) : 0n);
+export const rebateAccrual = (validBet: bigint, rateBp: number): bigint =>
+  validBet > 0n && rateBp > 0 ? validBet * BigInt(rateBp) : 0n;
 
 /** The rebate (minor units) of an accrual, rounded down; the remainder stays accrued. */
 export const rebateOf = (accrued: bigint): bigint => accrued / REBATE_SCALE;
@@ -162,7 +165,8 @@ export function weekKey(at: Date, offsetMinutes: number): string {
 }
 
 /** The key of the period containing `at`: a day or an ISO week. */
-export const periodKey = (period: RewardPeriod, at: Date, offsetMinutes: number): string => (period === 'daily' ? dayKey(at, offsetMinutes) : weekKey(at, offsetMinutes));
+export const periodKey = (period: RewardPeriod, at: Date, offsetMinutes: number): string =>
+  period === 'daily' ? dayKey(at, offsetMinutes) : weekKey(at, offsetMinutes);
 
 /**
  * The instants a period key covers, `[from, to)`, at the merchant's UTC offset.

@@ -11,7 +11,14 @@ import systemStatusSchema from '../schemas/system-status.schema.json' with { typ
 import whitelabelTreeSchema from '../schemas/whitelabel-tree.schema.json' with { type: 'json' };
 
 /** What can be validated: a whole config sample or one API payload. */
-export type ConfigKind = 'siteConfig' | 'permission' | 'whitelabelTree' | 'registrationRules' | 'gameMenu' | 'systemStatus' | 'contractSettings';
+export type ConfigKind =
+  | 'siteConfig'
+  | 'permission'
+  | 'whitelabelTree'
+  | 'registrationRules'
+  | 'gameMenu'
+  | 'systemStatus'
+  | 'contractSettings';
 
 /** Each kind's schema (with its `$id`). */
 export const CONFIG_SCHEMAS: Record<ConfigKind, { $id: string }> = {

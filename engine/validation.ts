@@ -25,23 +25,35 @@ export function readableError(error: ErrorObject): ConfigError {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { pointer: `${at}/${escapePointer(String(p.missingProperty))}`, message: `required property "${String(p.missingProperty)}" is missing` };
+      return {
+        pointer: `${at}/${escapePointer(String(p.missingProperty))}`,
+        message: `required property "${String(p.missingProperty)}" is missing`,
+      };
     case 'additionalProperties':
       return {
         pointer: `${at}/${escapePointer(String(p.additionalProperty))}`,
         message: `unknown property "${String(p.additionalProperty)}" is not allowed`,
       };
     case 'enum':
-      return { pointer: at, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        pointer: at,
+        message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'type':
-      return { pointer: at, message: `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}` };
+      return {
+        pointer: at,
+        message: `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`,
+      };
     case 'pattern':
       return { pointer: at, message: `must match the pattern ${String(p.pattern)}` };
     case 'format':
       return { pointer: at, message: `must be a valid ${String(p.format)}` };
     case 'minimum':
     case 'maximum':
-      return { pointer: at, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}` };
+      return {
+        pointer: at,
+        message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
+      };
     case 'minLength':
       return { pointer: at, message: `must have at least ${String(p.limit)} characters` };
     case 'maxLength':
@@ -68,7 +80,11 @@ export function validateConfig(kind: ConfigKind, data: unknown): ConfigError[] {
 
 /** minLength > maxLength in a registration rule can never be satisfied (spec section 5). */
 function lengthRangeErrors(kind: ConfigKind, data: unknown): ConfigError[] {
-  const rulesAt: Partial<Record<ConfigKind, string>> = { siteConfig: '/registrationRules', registrationRules: '', permission: '/register' };
+  const rulesAt: Partial<Record<ConfigKind, string>> = {
+    siteConfig: '/registrationRules',
+    registrationRules: '',
+    permission: '/register',
+  };
   const base = rulesAt[kind];
   if (base === undefined || !data || typeof data !== 'object') return [];
   const rules = base === '' ? data : (data as Record<string, unknown>)[base.slice(1)];
@@ -77,7 +93,10 @@ function lengthRangeErrors(kind: ConfigKind, data: unknown): ConfigError[] {
   for (const [field, rule] of Object.entries(rules as Record<string, unknown>)) {
     const r = rule as { minLength?: unknown; maxLength?: unknown } | null;
     if (r && typeof r.minLength === 'number' && typeof r.maxLength === 'number' && r.minLength > r.maxLength) {
-      out.push({ pointer: `${base}/${escapePointer(field)}/minLength`, message: `minLength ${r.minLength} is greater than maxLength ${r.maxLength}` });
+      out.push({
+        pointer: `${base}/${escapePointer(field)}/minLength`,
+        message: `minLength ${r.minLength} is greater than maxLength ${r.maxLength}`,
+      });
     }
   }
   return out;

@@ -11,7 +11,10 @@ interface ValidationRequest {
   data: unknown;
 }
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<ValidationRequest>) => void) | null; postMessage: (m: unknown) => void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<ValidationRequest>) => void) | null;
+  postMessage: (m: unknown) => void;
+};
 
 scope.onmessage = (e) => {
   const { id, kind, data } = e.data;

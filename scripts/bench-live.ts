@@ -1,7 +1,7 @@
 /**
  * `npm run bench:live [-- --nodes N]` (README "Operator console"; docs/scaling.md): BENCH_CLIENTS (default 200; 1,000 with --nodes) browsers' configuration stores
  * — the real ConfigStore of src/stores with its HTTP API and site socket, as main.tsx wires it —
- * load the site of an in-process reference server (server/bench/liveServer.ts) and keep their
+ * load the site of an in-process reference server (bench/liveServer.ts) and keep their
  * socket open; the operator then saves a change BENCH_SAVES times (default 5: a feature switched
  * off and on, MOBILENUMREG3) and once more removing a game category (the event then carries the
  * new game menus too). For each save and client it measures from the start of the save request to
@@ -30,17 +30,22 @@ import { fetchConfigVersion } from '../src/api/operator';
 import type { SocketLike } from '../src/api/socket';
 import type { SiteConfig } from '../contract/types';
 import { ConfigStoreModel, type ConfigStore } from '../src/stores/ConfigStore';
-import { createHttpSiteApi } from '../src/stores/httpSiteApi';
+import { createHttpSiteApi } from '../src/api/site';
 import type { StoreEnv } from '../src/stores/env';
 
-type Save = (edit: (config: SiteConfig) => void, note: string) => Promise<{ version: number; requestMs: number; startedAt: number }>;
+type Save = (
+  edit: (config: SiteConfig) => void,
+  note: string,
+) => Promise<{ version: number; requestMs: number; startedAt: number }>;
 interface LiveBenchServer {
   base: string;
   save: Save;
   close(): Promise<void>;
 }
 // imported by URL: this project's tsconfig does not follow the server's `.ts` imports (server/tsconfig.json checks it)
-const { startLiveBenchServer, operatorSaver } = (await import(new URL('../server/bench/liveServer.ts', import.meta.url).href)) as { startLiveBenchServer: () => Promise<LiveBenchServer>; operatorSaver: (base: string) => Promise<Save> };
+const { startLiveBenchServer, operatorSaver } = (await import(
+  new URL('../bench/liveServer.ts', import.meta.url).href
+)) as { startLiveBenchServer: () => Promise<LiveBenchServer>; operatorSaver: (base: string) => Promise<Save> };
 
 /** The servers the browsers use: one in this process, or a cluster of `nodes` processes (bases in node order). */
 interface Servers {
@@ -58,7 +63,15 @@ async function startServers(nodes: number): Promise<Servers> {
     startCluster: (options: object) => Promise<{ nodes: { url: string }[]; stop(): Promise<void> }>;
     freeBasePort: (preferred: number, nodes: number) => Promise<number>;
   };
-  const cluster = await startCluster({ nodes, port: await freeBasePort(Number(process.env.BENCH_PORT ?? 8700), nodes), database: 'cluster_bench', fresh: true, balancer: false, env: { RATE_LIMIT_PER_MINUTE: 'off', HOUSE_PORT: 'off', LOG_LEVEL: 'warn' }, log: (line: string) => console.log(`bench:live: ${line}`) });
+  const cluster = await startCluster({
+    nodes,
+    port: await freeBasePort(Number(process.env.BENCH_PORT ?? 8700), nodes),
+    database: 'cluster_bench',
+    fresh: true,
+    balancer: false,
+    env: { RATE_LIMIT_PER_MINUTE: 'off', HOUSE_PORT: 'off', LOG_LEVEL: 'warn' },
+    log: (line: string) => console.log(`bench:live: ${line}`),
+  });
   try {
     const bases = cluster.nodes.map((n) => n.url);
     return { bases, save: await operatorSaver(bases[0]!), close: () => cluster.stop() };
@@ -73,11 +86,13 @@ function nodesArg(argv: string[]): number {
   const at = argv.indexOf('--nodes');
   if (at < 0) return 1;
   const n = Number(argv[at + 1]);
-  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error(`--nodes must be a whole number from 1 to 16 (got ${argv[at + 1]})`);
+  if (!Number.isInteger(n) || n < 1 || n > 16)
+    throw new Error(`--nodes must be a whole number from 1 to 16 (got ${argv[at + 1]})`);
   return n;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const line = (label: string, values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return `${label.padEnd(48)} p50 ${percentile(s, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(1).padStart(7)} ms   max ${(s.at(-1) ?? NaN).toFixed(1).padStart(7)} ms   (n=${s.length})`;
@@ -149,7 +164,11 @@ async function localGroup(bases: string[], first: number, count: number): Promis
       opened.push(new Promise<void>((r) => (resolve = r)));
       const index = i + j;
       node[index] = (first + index) % bases.length;
-      return browserStore(bases[node[index]!]!, () => resolve(), () => void (heard[index] ??= epochNow()));
+      return browserStore(
+        bases[node[index]!]!,
+        () => resolve(),
+        () => void (heard[index] ??= epochNow()),
+      );
     });
     stores.push(...batch);
     await Promise.all(batch.map((s) => s.load()));
@@ -187,11 +206,19 @@ async function localGroup(bases: string[], first: number, count: number): Promis
 
 /** Messages between the bench and a browser process (`--browsers <first> <count>`). */
 type ToBrowsers = { kind: 'expect'; version: number } | { kind: 'collect' } | { kind: 'stop' };
-type FromBrowsers = { kind: 'ready'; version: number } | { kind: 'armed' } | { kind: 'figures'; figures: RoundFigures } | { kind: 'failed'; message: string };
+type FromBrowsers =
+  | { kind: 'ready'; version: number }
+  | { kind: 'armed' }
+  | { kind: 'figures'; figures: RoundFigures }
+  | { kind: 'failed'; message: string };
 
 /** A group of browsers in a child process of its own (so that N processes' browsers work in parallel, as real browsers do). */
 async function processGroup(bases: string[], first: number, count: number): Promise<BrowserGroup> {
-  const child = fork(fileURLToPath(import.meta.url), ['--browsers', String(first), String(count)], { env: { ...process.env, BENCH_BASES: bases.join(',') }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--browsers', String(first), String(count)], {
+    env: { ...process.env, BENCH_BASES: bases.join(',') },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = (kind: FromBrowsers['kind'], timeoutMs = 120_000) =>
     new Promise<FromBrowsers>((resolve, reject) => {
       const done = () => {
@@ -199,7 +226,10 @@ async function processGroup(bases: string[], first: number, count: number): Prom
         child.off('message', onMessage);
         child.off('exit', onExit);
       };
-      const timer = setTimeout(() => (done(), reject(new Error(`browser process ${first}: no ${kind} within ${timeoutMs / 1000} s`))), timeoutMs);
+      const timer = setTimeout(
+        () => (done(), reject(new Error(`browser process ${first}: no ${kind} within ${timeoutMs / 1000} s`))),
+        timeoutMs,
+      );
       const onMessage = (message: FromBrowsers) => {
         if (message.kind === 'failed') reject(new Error(`browser process ${first}: ${message.message}`));
         else if (message.kind !== kind) return;
@@ -277,7 +307,8 @@ async function probes(bases: string[], perNode: number) {
   );
   return {
     arm: () => sockets.forEach((p) => (p.at = undefined)),
-    times: (startedAt: number) => sockets.map((p) => ({ node: p.node, at: p.at === undefined ? undefined : p.at - startedAt })),
+    times: (startedAt: number) =>
+      sockets.map((p) => ({ node: p.node, at: p.at === undefined ? undefined : p.at - startedAt })),
     close: () => sockets.forEach((p) => p.socket.close()),
   };
 }
@@ -301,10 +332,17 @@ async function main(): Promise<number> {
     const share = Math.ceil(clients / processes);
     for (let first = 0; first < clients; first += share) {
       const count = Math.min(share, clients - first);
-      groups.push(processes > 1 ? await processGroup(servers.bases, first, count) : await localGroup(servers.bases, first, count));
+      groups.push(
+        processes > 1 ? await processGroup(servers.bases, first, count) : await localGroup(servers.bases, first, count),
+      );
     }
-    const where = servers.bases.length > 1 ? `spread over ${servers.bases.length} server processes on PostgreSQL (saves on node 1), in ${groups.length} browser processes` : 'on the site';
-    console.log(`bench:live: ${clients} browsers (ConfigStore + site socket) ${where}; ${saves} saves of a feature switch, 1 of the game categories`);
+    const where =
+      servers.bases.length > 1
+        ? `spread over ${servers.bases.length} server processes on PostgreSQL (saves on node 1), in ${groups.length} browser processes`
+        : 'on the site';
+    console.log(
+      `bench:live: ${clients} browsers (ConfigStore + site socket) ${where}; ${saves} saves of a feature switch, 1 of the game categories`,
+    );
 
     let missing = 0;
     const measure = async (edit: (config: SiteConfig) => void, note: string) => {
@@ -315,31 +353,59 @@ async function main(): Promise<number> {
       const saved = await servers.save(edit, note);
       if (saved.version !== version) throw new Error(`saved version ${saved.version}, expected ${version}`);
       const figures = await Promise.all(groups.map((g) => g.collect()));
-      const rows = figures.flatMap((f) => f.node.map((node, i) => ({ node, heard: f.heard[i], applied: f.applied[i] })));
+      const rows = figures.flatMap((f) =>
+        f.node.map((node, i) => ({ node, heard: f.heard[i], applied: f.applied[i] })),
+      );
       missing += rows.filter((r) => r.applied === undefined).length;
-      return { requestMs: saved.requestMs, wire: probe!.times(startedAt), rows: rows.map((r) => ({ node: r.node, heard: r.heard === undefined ? undefined : r.heard - startedAt, applied: r.applied === undefined ? undefined : r.applied - startedAt })) };
+      return {
+        requestMs: saved.requestMs,
+        wire: probe!.times(startedAt),
+        rows: rows.map((r) => ({
+          node: r.node,
+          heard: r.heard === undefined ? undefined : r.heard - startedAt,
+          applied: r.applied === undefined ? undefined : r.applied - startedAt,
+        })),
+      };
     };
 
     const requests: number[] = [];
     const rows: { node: number; heard?: number; applied?: number }[] = [];
     const wire: { node: number; at?: number }[] = [];
     for (let round = 0; round < saves; round += 1) {
-      const r = await measure((c) => setFlag(c, 'MOBILENUMREG3', round % 2 === 1), `bench: MOBILENUMREG3 ${round % 2 === 1 ? 'on' : 'off'}`);
+      const r = await measure(
+        (c) => setFlag(c, 'MOBILENUMREG3', round % 2 === 1),
+        `bench: MOBILENUMREG3 ${round % 2 === 1 ? 'on' : 'off'}`,
+      );
       requests.push(r.requestMs);
       rows.push(...r.rows);
       wire.push(...r.wire);
     }
-    const categories = await measure((c) => void (c.gameCategories = c.gameCategories.slice(0, -1)), 'bench: one game category fewer');
-    const pick = (list: typeof rows, key: 'heard' | 'applied', node?: number) => list.filter((r) => node === undefined || r.node === node).flatMap((r) => (r[key] === undefined ? [] : [r[key]!]));
+    const categories = await measure(
+      (c) => void (c.gameCategories = c.gameCategories.slice(0, -1)),
+      'bench: one game category fewer',
+    );
+    const pick = (list: typeof rows, key: 'heard' | 'applied', node?: number) =>
+      list.filter((r) => node === undefined || r.node === node).flatMap((r) => (r[key] === undefined ? [] : [r[key]!]));
     console.log(line('save request (PUT answered)', requests));
     for (let n = 0; n < servers.bases.length; n += 1) {
-      const label = servers.bases.length > 1 ? `save -> on the wire, node ${n + 1} (probe sockets)` : 'save -> on the wire (probe sockets)';
-      console.log(line(label, wire.flatMap((w) => (w.node === n && w.at !== undefined ? [w.at] : []))));
+      const label =
+        servers.bases.length > 1
+          ? `save -> on the wire, node ${n + 1} (probe sockets)`
+          : 'save -> on the wire (probe sockets)';
+      console.log(
+        line(
+          label,
+          wire.flatMap((w) => (w.node === n && w.at !== undefined ? [w.at] : [])),
+        ),
+      );
     }
     console.log(line('save -> delivered (socket read, feature switch)', pick(rows, 'heard')));
     console.log(line('save -> applied (feature switch)', pick(rows, 'applied')));
     if (servers.bases.length > 1) {
-      for (let n = 0; n < servers.bases.length; n += 1) console.log(line(`  node ${n + 1}${n === 0 ? ' (saves here)' : ' (through the bus)'}: applied`, pick(rows, 'applied', n)));
+      for (let n = 0; n < servers.bases.length; n += 1)
+        console.log(
+          line(`  node ${n + 1}${n === 0 ? ' (saves here)' : ' (through the bus)'}: applied`, pick(rows, 'applied', n)),
+        );
     }
     console.log(line('save -> applied (game categories, menu pushed)', pick(categories.rows, 'applied')));
     if (missing > 0) console.log(`bench:live: ${missing} client(s) did not follow within 10 s`);

@@ -4,10 +4,12 @@
  * kind (time per kind and in total, settlements and transfers, and a second run that pays
  * nothing), on PGlite and, with DATABASE_URL (an empty scratch database), PostgreSQL. Settings:
  * BENCH_SETTLE_MEMBERS, BENCH_SETTLE_BETS, BENCH_SETTLE_CONTRACTS (chain or a depth), BENCH_SETTLE_PGLITE=off. The command
- * lives in server/services/contracts/bench.ts (type-checked with the server), imported by URL like
+ * lives in bench/settle.ts (type-checked with the server), imported by URL like
  * bench:agent.
  */
-const bench = (await import(new URL('../server/services/contracts/bench.ts', import.meta.url).href)) as { benchSettleCommand: () => Promise<number> };
+const bench = (await import(new URL('../bench/settle.ts', import.meta.url).href)) as {
+  benchSettleCommand: () => Promise<number>;
+};
 
 bench.benchSettleCommand().then(
   (code) => process.exit(code),

@@ -41,9 +41,13 @@ const METRICS = [
 
 /** One Lighthouse result as { scores: {category: 0..100}, metrics: {short name: number}, failing: audit ids }. */
 function summarise(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((k) => [k, lhr.categories[k]?.score == null ? NaN : Math.round(lhr.categories[k].score * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((k) => [k, lhr.categories[k]?.score == null ? NaN : Math.round(lhr.categories[k].score * 100)]),
+  );
   const metrics = Object.fromEntries(METRICS.map(([short, id]) => [short, lhr.audits[id]?.numericValue ?? NaN]));
-  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
   return { scores, metrics, failing };
 }
 
@@ -67,7 +71,15 @@ function formatRun(run) {
   const m = run.metrics;
   return `performance ${s.performance}, accessibility ${s.accessibility}, best-practices ${s['best-practices']} | FCP ${seconds(m.fcp)}, LCP ${seconds(m.lcp)}, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, SI ${seconds(m.si)}`;
 }
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const chromePath = ensureChromium();
 if (!chromePath) process.exit(1);
@@ -89,7 +101,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
 /** The scripts index.html loads before the first render (its module scripts and modulepreloads), as URL paths. */
 function initialScripts() {
   const html = readFileSync(path.join('dist', 'index.html'), 'utf8');
-  const paths = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const paths = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   return new Set(paths);
 }
 
@@ -128,7 +142,9 @@ try {
   const totals = { initial: { raw: 0, gzip: 0, sent: 0, n: 0 }, later: { raw: 0, gzip: 0, sent: 0, n: 0 } };
   const kib = (n) => (n / 1024).toFixed(1).padStart(8);
   console.log('\nJavaScript loaded by the home page (KiB: raw, gzip -9, as sent by the server):');
-  for (const [p, sent] of [...scripts].sort(([a], [b]) => Number(initial.has(b)) - Number(initial.has(a)) || a.localeCompare(b))) {
+  for (const [p, sent] of [...scripts].sort(
+    ([a], [b]) => Number(initial.has(b)) - Number(initial.has(a)) || a.localeCompare(b),
+  )) {
     const file = readFileSync(path.join('dist', p));
     const gz = gzipSync(file, { level: 9 }).length;
     const bucket = totals[initial.has(p) ? 'initial' : 'later'];
@@ -138,19 +154,39 @@ try {
     const known = Number.isFinite(sent) && sent > 0;
     bucket.sent += known ? sent : gz;
     bucket.n += 1;
-    console.log(`  ${initial.has(p) ? 'initial' : 'later  '} ${p.slice(0, 56).padEnd(56)} ${kib(file.length)} ${kib(gz)} ${known ? kib(sent) : '     n/a'}`);
+    console.log(
+      `  ${initial.has(p) ? 'initial' : 'later  '} ${p.slice(0, 56).padEnd(56)} ${kib(file.length)} ${kib(gz)} ${known ? kib(sent) : '     n/a'}`,
+    );
   }
-  for (const [name, t] of Object.entries(totals)) console.log(`  ${`${name} total (${t.n} files)`.padEnd(64)} ${kib(t.raw)} ${kib(t.gzip)} ${kib(t.sent)}`);
-  const all = { raw: totals.initial.raw + totals.later.raw, gzip: totals.initial.gzip + totals.later.gzip, sent: totals.initial.sent + totals.later.sent };
+  for (const [name, t] of Object.entries(totals))
+    console.log(`  ${`${name} total (${t.n} files)`.padEnd(64)} ${kib(t.raw)} ${kib(t.gzip)} ${kib(t.sent)}`);
+  const all = {
+    raw: totals.initial.raw + totals.later.raw,
+    gzip: totals.initial.gzip + totals.later.gzip,
+    sent: totals.initial.sent + totals.later.sent,
+  };
   console.log(`  ${'all'.padEnd(64)} ${kib(all.raw)} ${kib(all.gzip)} ${kib(all.sent)}`);
 
   // 2. Lighthouse, desktop preset, RUNS times (figures on a shared machine are noisy): each run, then the median.
-  console.log(`\nLighthouse (desktop preset), home, ${RUNS} runs (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+  console.log(
+    `\nLighthouse (desktop preset), home, ${RUNS} runs (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}):`,
+  );
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
     try {
-      const result = await lighthouse(`${BASE}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, desktopConfig);
+      const result = await lighthouse(
+        `${BASE}/`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        desktopConfig,
+      );
       runs.push(summarise(result.lhr));
       if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `lighthouse-${i + 1}.json`), JSON.stringify(result.lhr));
     } finally {

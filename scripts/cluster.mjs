@@ -125,7 +125,12 @@ function portFree(port) {
  */
 export async function freeBasePort(preferred, nodes, vendors = 2) {
   for (let base = preferred; base < preferred + 500; base += 10) {
-    const ports = [base, ...Array.from({ length: nodes }, (_, i) => base + i + 1), base + 90, ...Array.from({ length: vendors }, (_, i) => base + 91 + i)];
+    const ports = [
+      base,
+      ...Array.from({ length: nodes }, (_, i) => base + i + 1),
+      base + 90,
+      ...Array.from({ length: vendors }, (_, i) => base + 91 + i),
+    ];
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return base;
   }
   throw new Error(`no free ports from ${preferred} to ${preferred + 500}`);
@@ -145,7 +150,8 @@ async function ensureDatabase(adminUrl, database, fresh) {
           await client.query(`drop database if exists "${database}" with (force)`);
           break;
         } catch (err) {
-          if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test(err.message)) throw err;
+          if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test(err.message))
+            throw err;
           await sleep(500);
         }
       }
@@ -161,7 +167,8 @@ async function ensureDatabase(adminUrl, database, fresh) {
 async function waitFor(url, what, timeoutMs, child) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -201,15 +208,20 @@ async function stopChild(child, graceMs = 12_000) {
 export async function startCluster(options = {}) {
   const log = options.log ?? console.log;
   const count = Number(options.nodes ?? 2);
-  if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`--nodes must be 1 to 16 (got ${options.nodes})`);
+  if (!Number.isInteger(count) || count < 1 || count > 16)
+    throw new Error(`--nodes must be 1 to 16 (got ${options.nodes})`);
   const vendorCount = Number(options.vendors ?? (options.env?.HOUSE_PORT === 'off' ? 0 : 2));
-  if (!Number.isInteger(vendorCount) || vendorCount < 0 || vendorCount > 9) throw new Error(`--vendors must be 0 to 9 (got ${options.vendors})`);
+  if (!Number.isInteger(vendorCount) || vendorCount < 0 || vendorCount > 9)
+    throw new Error(`--vendors must be 0 to 9 (got ${options.vendors})`);
   const port = options.port === undefined ? await freeBasePort(8400, count, vendorCount) : Number(options.port);
   const database = options.database ?? 'cluster_a';
   let dbUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL;
   let houseDbUrl = options.houseDatabaseUrl ?? process.env.CLUSTER_HOUSE_DATABASE_URL;
   if (!dbUrl) {
-    const admin = options.adminUrl || process.env.CLUSTER_ADMIN_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster', log })?.url;
+    const admin =
+      options.adminUrl ||
+      process.env.CLUSTER_ADMIN_URL?.trim() ||
+      ensurePostgres({ role: 'cluster', password: 'cluster', log })?.url;
     if (!admin) throw new Error('PostgreSQL is not available');
     await ensureDatabase(admin, database, options.fresh === true);
     dbUrl = databaseUrl(admin, database);
@@ -232,10 +244,19 @@ export async function startCluster(options = {}) {
     await Promise.all(children.map((c) => stopChild(c)));
   };
   try {
-    const vendors = Array.from({ length: vendorCount }, (_, i) => ({ index: i + 1, port: housePort + i + 1, url: `http://127.0.0.1:${housePort + i + 1}` }));
+    const vendors = Array.from({ length: vendorCount }, (_, i) => ({
+      index: i + 1,
+      port: housePort + i + 1,
+      url: `http://127.0.0.1:${housePort + i + 1}`,
+    }));
     // the vendor's address: the balancer's vendor frontend, else the one vendor (or node 1's)
     const houseUrl = haproxy || vendors.length === 0 ? `http://127.0.0.1:${housePort}` : vendors[0].url;
-    const nodes = Array.from({ length: count }, (_, i) => ({ index: i + 1, port: port + i + 1, url: `http://127.0.0.1:${port + i + 1}`, vendor: i === 0 && vendors.length === 0 }));
+    const nodes = Array.from({ length: count }, (_, i) => ({
+      index: i + 1,
+      port: port + i + 1,
+      url: `http://127.0.0.1:${port + i + 1}`,
+      vendor: i === 0 && vendors.length === 0,
+    }));
     for (const node of nodes) {
       const logFile = path.join(runDir, `node-${node.index}.log`);
       const out = createWriteStream(logFile);
@@ -257,7 +278,11 @@ export async function startCluster(options = {}) {
         // a launch tells the vendor where to make its wallet calls: the balancer, so that any node answers them
         ...(haproxy ? { PLATFORM_URL: lbUrl } : {}),
       };
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.pipe(out);
       child.stderr.pipe(out);
       node.pid = child.pid;
@@ -281,7 +306,11 @@ export async function startCluster(options = {}) {
         TRUST_PROXY: 'loopback',
       };
       delete env.HOUSE_STATE_FILE;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/vendors/house/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/vendors/house/main.ts'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.pipe(out);
       child.stderr.pipe(out);
       vendor.pid = child.pid;
@@ -290,8 +319,22 @@ export async function startCluster(options = {}) {
       children.push(child);
     }
     await Promise.all([
-      ...nodes.map((node) => waitFor(`${node.url}/api/system/status`, `API node ${node.index} (log: ${path.relative(ROOT, node.log)})`, 240_000, node.child)),
-      ...vendors.map((vendor) => waitFor(`${vendor.url}/health`, `vendor ${vendor.index} (log: ${path.relative(ROOT, vendor.log)})`, 120_000, vendor.child)),
+      ...nodes.map((node) =>
+        waitFor(
+          `${node.url}/api/system/status`,
+          `API node ${node.index} (log: ${path.relative(ROOT, node.log)})`,
+          240_000,
+          node.child,
+        ),
+      ),
+      ...vendors.map((vendor) =>
+        waitFor(
+          `${vendor.url}/health`,
+          `vendor ${vendor.index} (log: ${path.relative(ROOT, vendor.log)})`,
+          120_000,
+          vendor.child,
+        ),
+      ),
     ]);
     if (haproxy) {
       const cfg = path.join(runDir, 'haproxy.cfg');
@@ -307,7 +350,16 @@ export async function startCluster(options = {}) {
       if (vendors.length > 0) await waitFor(`${houseUrl}/health`, 'HAProxy (vendor frontend)', 30_000, child);
     }
     for (const item of [...nodes, ...vendors]) delete item.child;
-    return { url: haproxy ? lbUrl : nodes[0].url, nodes, vendors, vendorUrl: houseUrl, databaseUrl: dbUrl, houseDatabaseUrl: vendors.length > 0 ? houseDbUrl : null, runDir, stop };
+    return {
+      url: haproxy ? lbUrl : nodes[0].url,
+      nodes,
+      vendors,
+      vendorUrl: houseUrl,
+      databaseUrl: dbUrl,
+      houseDatabaseUrl: vendors.length > 0 ? houseDbUrl : null,
+      runDir,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
@@ -358,10 +410,15 @@ async function main() {
   }
   const hidden = (url) => url.replace(/:[^:@/]*@/, ':***@');
   console.log(`\nSite at ${cluster.url}  (HAProxy, round robin over ${cluster.nodes.length} API nodes)`);
-  for (const n of cluster.nodes) console.log(`  node ${n.index}: ${n.url}${n.vendor ? `  + in-house vendor ${cluster.vendorUrl}` : ''}  (log ${path.relative(ROOT, n.log)})`);
+  for (const n of cluster.nodes)
+    console.log(
+      `  node ${n.index}: ${n.url}${n.vendor ? `  + in-house vendor ${cluster.vendorUrl}` : ''}  (log ${path.relative(ROOT, n.log)})`,
+    );
   console.log(`  database: ${hidden(cluster.databaseUrl)}`);
   if (cluster.vendors.length > 0) {
-    console.log(`In-house vendor at ${cluster.vendorUrl}  (HAProxy, round robin over ${cluster.vendors.length} vendor processes)`);
+    console.log(
+      `In-house vendor at ${cluster.vendorUrl}  (HAProxy, round robin over ${cluster.vendors.length} vendor processes)`,
+    );
     for (const v of cluster.vendors) console.log(`  vendor ${v.index}: ${v.url}  (log ${path.relative(ROOT, v.log)})`);
     console.log(`  vendor database: ${hidden(cluster.houseDatabaseUrl)}`);
   }
@@ -379,4 +436,3 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
-

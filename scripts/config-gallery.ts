@@ -17,14 +17,29 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sampleFiles } from '../engine/lint/sampleFiles';
-import { GALLERY_SHOTS, galleryHtml, shotFileName, type GalleryShot, type GalleryShotId, type GallerySample } from '../engine/lint/report/galleryPage';
+import {
+  GALLERY_SHOTS,
+  galleryHtml,
+  shotFileName,
+  type GalleryShot,
+  type GalleryShotId,
+  type GallerySample,
+} from '../engine/lint/report/galleryPage';
 import { systemStateOf } from '../engine/systemState';
 import type { SiteConfig } from '../contract/types';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'reports', 'gallery');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The README's demo member. */
 const DEMO = { username: 'demo01', password: 'Demo1234' };
 const STATE_NAMES = ['normal', 'maintenance', 'region restricted'] as const;
@@ -50,12 +65,28 @@ interface Site {
 async function startSite(sample: string): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'config-gallery-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_CONFIG: sample, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'pipe'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_CONFIG: sample,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
   let lastError = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
-    const lines = chunk.toString('utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .toString('utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.length > 0) lastError = lines[lines.length - 1]!;
   });
   let exited = false;
@@ -68,7 +99,10 @@ async function startSite(sample: string): Promise<Site> {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`${base}/api/system/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/system/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { base, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -81,7 +115,14 @@ async function startSite(sample: string): Promise<Site> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete && (img.naturalWidth > 0 || img.getClientRects().length === 0)), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every(
+          (img) => img.complete && (img.naturalWidth > 0 || img.getClientRects().length === 0),
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(700);
 }
@@ -90,7 +131,13 @@ async function settle(page: Page): Promise<void> {
  * Runs one capture step and screenshots the result. A failed step is shown as the screen at the
  * moment of failure with the reason as its caption (or the reason alone when no screenshot can be taken).
  */
-async function step(name: string, sample: string, shot: GalleryShotId, page: Page, action: () => Promise<void>): Promise<GalleryShot> {
+async function step(
+  name: string,
+  sample: string,
+  shot: GalleryShotId,
+  page: Page,
+  action: () => Promise<void>,
+): Promise<GalleryShot> {
   const file = shotFileName(sample, shot);
   let note: string | undefined;
   try {
@@ -114,9 +161,19 @@ interface Look {
 }
 
 /** Screenshots one sample's site in a language and theme. */
-async function captureSample(browser: Browser, name: string, config: SiteConfig, base: string, look: Look): Promise<GallerySample> {
+async function captureSample(
+  browser: Browser,
+  name: string,
+  config: SiteConfig,
+  base: string,
+  look: Look,
+): Promise<GallerySample> {
   const state = systemStateOf(config.systemStatus);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: look.lang === 'EN' ? 'en-US' : 'zh-TW', baseURL: base });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: look.lang === 'EN' ? 'en-US' : 'zh-TW',
+    baseURL: base,
+  });
   await context.addInitScript((l: Look) => {
     localStorage.setItem('lang', l.lang);
     localStorage.setItem('theme', l.theme);
@@ -186,7 +243,12 @@ async function main(argv: string[]): Promise<number> {
         failed += 1;
         const note = (err as Error).message;
         console.error(`[gallery] ${name}: ${note}`);
-        samples.push({ name, description: config.description, state: 'not started', shots: Object.fromEntries(GALLERY_SHOTS.map((s) => [s.id, { note }])) });
+        samples.push({
+          name,
+          description: config.description,
+          state: 'not started',
+          shots: Object.fromEntries(GALLERY_SHOTS.map((s) => [s.id, { note }])),
+        });
         continue;
       }
       try {
@@ -199,7 +261,13 @@ async function main(argv: string[]): Promise<number> {
     await browser.close();
   }
   const index = join(outDir, 'index.html');
-  writeFileSync(index, galleryHtml(samples, `${look.lang} · ${look.theme} theme · ${samples.length} sample(s) · ${new Date().toISOString()}`));
+  writeFileSync(
+    index,
+    galleryHtml(
+      samples,
+      `${look.lang} · ${look.theme} theme · ${samples.length} sample(s) · ${new Date().toISOString()}`,
+    ),
+  );
   console.log(`config gallery written to ${relative(process.cwd(), index) || index}`);
   return failed > 0 ? 1 : 0;
 }

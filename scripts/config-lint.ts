@@ -14,7 +14,14 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LINT_RULES, formatIssue, lintDocument, type CatalogueVendor, type LintDocument, type LintIssue } from '../engine/lint';
+import {
+  LINT_RULES,
+  formatIssue,
+  lintDocument,
+  type CatalogueVendor,
+  type LintDocument,
+  type LintIssue,
+} from '../engine/lint';
 import { loadCatalogue } from '../engine/lint/catalogue';
 import { sampleFiles } from '../engine/lint/sampleFiles';
 import type { GameMenuEntry, SiteConfig } from '../contract/types';
@@ -35,8 +42,10 @@ function lintFile(file: string, catalogue: readonly CatalogueVendor[]): LintIssu
   }
   const kind = Array.isArray(data) ? 'gameMenu' : 'siteConfig';
   const schemaErrors = validateConfig(kind, data);
-  if (schemaErrors.length > 0) return schemaErrors.map((e) => ({ rule: 'schema', severity: 'error', pointer: e.pointer, message: e.message }));
-  const doc: LintDocument = kind === 'gameMenu' ? { kind, gameMenu: data as GameMenuEntry[] } : { kind, config: data as SiteConfig };
+  if (schemaErrors.length > 0)
+    return schemaErrors.map((e) => ({ rule: 'schema', severity: 'error', pointer: e.pointer, message: e.message }));
+  const doc: LintDocument =
+    kind === 'gameMenu' ? { kind, gameMenu: data as GameMenuEntry[] } : { kind, config: data as SiteConfig };
   return lintDocument(doc, catalogue);
 }
 

@@ -24,7 +24,8 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The English text of an i18n key (`menu.x.y` -> en.menu.x.y), or the key. */
 function english(key: string): string {
   let node: unknown = en;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : key;
 }
 

@@ -13,8 +13,22 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const env = { ...process.env, API_PORT: apiPort };
 
 const children = [
-  ['api', spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'server.ts')], { cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort } })],
-  ['vite', spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], { cwd: root, stdio: 'inherit', env })],
+  [
+    'api',
+    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'server.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, PORT: apiPort },
+    }),
+  ],
+  [
+    'vite',
+    spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    }),
+  ],
 ];
 
 let stopping = false;

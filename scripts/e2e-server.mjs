@@ -20,12 +20,25 @@ mkdirSync(path.dirname(dataDir), { recursive: true });
 /** Each e2e server runs its own in-house vendor on port + 100, and its platform calls that one. */
 function houseVendorEnv(platformPort) {
   const housePort = String(platformPort + 100);
-  return { HOUSE_PORT: housePort, VENDOR_BGS_URL: `http://127.0.0.1:${housePort}`, HOUSE_PUBLIC_URL: `http://127.0.0.1:${housePort}` };
+  return {
+    HOUSE_PORT: housePort,
+    VENDOR_BGS_URL: `http://127.0.0.1:${housePort}`,
+    HOUSE_PUBLIC_URL: `http://127.0.0.1:${housePort}`,
+  };
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, ...houseVendorEnv(Number(port)), SITE_CONFIG: sample, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATABASE_URL: '', REGISTER_LIMIT_PER_MINUTE: '30' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    ...houseVendorEnv(Number(port)),
+    SITE_CONFIG: sample,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DATABASE_URL: '',
+    REGISTER_LIMIT_PER_MINUTE: '30',
+  },
 });
 const stop = (sig) => child.kill(sig);
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -10,7 +10,8 @@ import { ensureChromium } from './chromium.mjs';
 
 const chromium = ensureChromium();
 if (!chromium) process.exit(1);
-const sh = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const sh = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 if (sh('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   console.error('e2e: the front-end build failed');
   process.exit(1);

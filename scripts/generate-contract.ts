@@ -24,7 +24,10 @@ const BANNER = '/* Generated from schemas/ by npm run contract:generate; do not 
 
 /** The schema files, relative to schemas/, in a fixed order: the top folder, then api/. */
 export function contractSchemaFiles(): string[] {
-  const json = (dir: string) => readdirSync(SCHEMAS_DIR + dir).filter((f) => f.endsWith('.json')).sort();
+  const json = (dir: string) =>
+    readdirSync(SCHEMAS_DIR + dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   return [...json(''), ...json('api').map((f) => `api/${f}`)];
 }
 
@@ -39,7 +42,8 @@ function pascal(text: string): string {
 }
 
 type SchemaObject = Record<string, unknown>;
-const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is SchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Walks a schema: names the root and its definitions, and turns the title of every other
@@ -59,7 +63,8 @@ function markNames(node: unknown, name: string | undefined): void {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'definitions' && isObject(value)) {
       for (const [definition, schema] of Object.entries(value)) markNames(schema, pascal(definition));
-    } else if (key !== 'enum' && key !== 'const' && key !== 'examples' && key !== 'default') markNames(value, undefined);
+    } else if (key !== 'enum' && key !== 'const' && key !== 'examples' && key !== 'default')
+      markNames(value, undefined);
   }
 }
 
@@ -79,7 +84,8 @@ export async function generateContractSource(): Promise<string> {
   const files = contractSchemaFiles();
   const root: JSONSchema = {
     title: 'ContractSchemas',
-    description: 'Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).',
+    description:
+      'Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).',
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(files.map((file) => [file, { $ref: ID_BASE + file }])),

@@ -5,7 +5,9 @@
  * server/ledger/cli.ts (type-checked with the server); it is imported by URL so this project's
  * tsconfig does not follow the server's `.ts` imports.
  */
-const cli = (await import(new URL('../server/ledger/cli.ts', import.meta.url).href)) as { ledgerCheckCommand: () => Promise<number> };
+const cli = (await import(new URL('../server/ledger/cli.ts', import.meta.url).href)) as {
+  ledgerCheckCommand: () => Promise<number>;
+};
 
 cli.ledgerCheckCommand().then(
   (code) => process.exit(code),

@@ -57,7 +57,9 @@ export function ensurePostgres({ role, password, log = console.log } = {}) {
   }
   if (cluster.status !== 'online') {
     if (!isRoot()) {
-      console.error(`PostgreSQL ${cluster.version}/${cluster.name} is ${cluster.status}: start it (pg_ctlcluster ${cluster.version} ${cluster.name} start, as root).`);
+      console.error(
+        `PostgreSQL ${cluster.version}/${cluster.name} is ${cluster.status}: start it (pg_ctlcluster ${cluster.version} ${cluster.name} start, as root).`,
+      );
       return null;
     }
     log(`Starting PostgreSQL ${cluster.version}/${cluster.name}...`);

@@ -40,13 +40,20 @@ if (reason && !existsSync(path.join(root, 'index.html'))) {
   console.warn('[start] index.html is missing: cannot build the front end; serving the API only.');
 } else if (reason) {
   console.log(`[start] building the front end (${reason})...`);
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('[start] the front-end build failed (see above).');
     process.exit(build.status ?? 1);
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

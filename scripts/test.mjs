@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole test suite, as CI runs it.
- *   1. typecheck (front end, tests and server), counted as one check;
+ *   1. typecheck (front end, tests and server), counted as one check, then the lint (`npm run lint`:
+ *      ESLint with the import boundaries of eslint.config.js, and `prettier --check .`), one check too;
  *   2. jest (web + server projects) with a JSON report;
  *   3. the ledger, money and vendor-protocol server suites again on PostgreSQL (PostgreSQL from
  *      Debian, installed and started when missing and running as root: scripts/postgres.mjs;
@@ -24,10 +25,18 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 mkdirSync('test-results', { recursive: true });
 
+/** Each command's wall time, printed at the end (where CI's minutes go). */
+const timings = [];
+
 /** Runs a command with inherited stdio; returns its exit code. */
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([
+    `${cmd} ${args.filter((a) => !a.startsWith('--json') && !a.startsWith('--outputFile')).join(' ')}`,
+    Date.now() - started,
+  ]);
   return r.status ?? 1;
 }
 
@@ -41,6 +50,7 @@ function count(name, ok) {
 
 // 1. typecheck
 count('typecheck', run('npm', ['run', '--silent', 'typecheck']) === 0);
+count('lint', run('npm', ['run', '--silent', 'lint']) === 0);
 
 /**
  * Runs jest with `args` and `env`, writing its JSON report to test-results/<name>.json, and adds
@@ -51,16 +61,22 @@ function jest(name, label, args, env = {}) {
   rmSync(report, { force: true });
   const failedBefore = results.failed;
   // --forceExit: a leaked handle must not hang CI for its 90 minutes (jest still names the leak).
-  const code = run('npx', ['jest', '--json', `--outputFile=${report}`, '--forceExit', ...args], { NODE_OPTIONS: '--experimental-vm-modules', ...env });
+  const code = run('npx', ['jest', '--json', `--outputFile=${report}`, '--forceExit', ...args], {
+    NODE_OPTIONS: '--experimental-vm-modules',
+    ...env,
+  });
   if (existsSync(report)) {
     const j = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += j.numPassedTests;
     results.failed += j.numFailedTests;
     results.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
     // A suite that fails to load has no failed tests but is a failure all the same.
-    const brokenSuites = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'));
+    const brokenSuites = j.testResults.filter(
+      (s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'),
+    );
     for (const s of brokenSuites) count(`${label} suite ${s.name}`, false);
-    for (const s of j.testResults) for (const a of s.assertionResults) if (a.status === 'failed') failures.push(`${label}: ${a.fullName}`);
+    for (const s of j.testResults)
+      for (const a of s.assertionResults) if (a.status === 'failed') failures.push(`${label}: ${a.fullName}`);
   } else {
     count(`${label} (no report)`, false);
   }
@@ -91,20 +107,22 @@ jest('jest', 'jest', []);
 
 // 3. the ledger, money and vendor-protocol suites on PostgreSQL (the same files, the second database)
 const PG_SUITES = [
-  'tests/server/ledger.test.ts',
-  'tests/server/wallet.test.ts',
-  'tests/server/wallet-property.test.ts',
-  'tests/server/deposit.test.ts',
-  'tests/server/withdraw.test.ts',
-  'tests/server/socket.test.ts',
-  'tests/server/vendor-protocol.test.ts',
-  'tests/server/replay.test.ts',
-  'tests/server/lotteryTickets.test.ts',
-  'tests/server/cluster.test.ts',
-  'tests/server/house-database.test.ts',
+  'tests/server/ledger/ledger.test.ts',
+  'tests/server/services/wallet/wallet.test.ts',
+  'tests/server/services/wallet/property.test.ts',
+  'tests/server/services/payments/deposit.test.ts',
+  'tests/server/services/payments/withdraw.test.ts',
+  'tests/server/routes/socket/socket.test.ts',
+  'tests/server/services/vendor-protocol/protocol.test.ts',
+  'tests/server/services/payments/replay.test.ts',
+  'tests/server/services/lottery/tickets.test.ts',
+  'tests/server/cluster/cluster.test.ts',
+  'tests/server/vendors/house/database.test.ts',
 ];
 const pgTests = process.env.PG_TESTS !== '0';
-const pgAdmin = pgTests ? process.env.TEST_POSTGRES_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster' })?.url : null;
+const pgAdmin = pgTests
+  ? process.env.TEST_POSTGRES_URL?.trim() || ensurePostgres({ role: 'cluster', password: 'cluster' })?.url
+  : null;
 if (pgTests && !pgAdmin) count('PostgreSQL suites (PostgreSQL not available)', false);
 if (pgAdmin) {
   // ledger.test.ts runs its own PostgreSQL suite when DATABASE_URL is set: a scratch database of this run
@@ -124,8 +142,14 @@ if (pgAdmin) {
   );
   if (!made) count('PostgreSQL scratch database', false);
   else {
-    jest('jest-postgres', 'jest on PostgreSQL', PG_SUITES, { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: pgAdmin, DATABASE_URL: databaseUrl(pgAdmin, scratch) });
-    await admin(`drop database if exists "${scratch}" with (force)`).catch((err) => console.error(`PostgreSQL: ${scratch} not dropped: ${err.message}`));
+    jest('jest-postgres', 'jest on PostgreSQL', PG_SUITES, {
+      TEST_DATABASE: 'postgres',
+      TEST_POSTGRES_URL: pgAdmin,
+      DATABASE_URL: databaseUrl(pgAdmin, scratch),
+    });
+    await admin(`drop database if exists "${scratch}" with (force)`).catch((err) =>
+      console.error(`PostgreSQL: ${scratch} not dropped: ${err.message}`),
+    );
   }
 }
 
@@ -138,11 +162,15 @@ if (process.env.E2E !== '0') {
   if (pgAdmin) {
     const report = 'test-results/cluster-report.json';
     rmSync(report, { force: true });
-    const clusterCode = run('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts'], { CLUSTER_ADMIN_URL: pgAdmin });
+    const clusterCode = run('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts'], {
+      CLUSTER_ADMIN_URL: pgAdmin,
+    });
     if (playwright('cluster', clusterCode, report) === 0 && clusterCode !== 0) count('cluster exit code', false);
   }
 }
 
+console.log('\nTimes:');
+for (const [what, ms] of timings) console.log(`  ${(ms / 60_000).toFixed(1).padStart(5)} min  ${what.slice(0, 100)}`);
 if (failures.length) {
   console.log('\nFailures:');
   for (const f of failures) console.log(`  - ${f}`);

@@ -19,6 +19,7 @@ import { DIST_DIR, PLUGINS_DIR, ROUTES_DIR } from './paths.ts';
 import type { AuthOptions } from './plugins/auth.ts';
 import { frameworkErrors } from './plugins/errors.ts';
 import spa from './plugins/spa.ts';
+import { lazySerializers } from './http/lazySerializers.ts';
 
 export interface AppOptions {
   /** The opened, migrated and seeded database (server/db/open.ts). */
@@ -35,15 +36,26 @@ export interface AppOptions {
   auth?: AuthOptions;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles the response serializers no answer has needed yet (./http/lazySerializers.ts); server.ts calls it once listening. */
+    warmSerializers(): Promise<void>;
+  }
+}
+
 /** Builds the app (not listening). Call `app.ready()` or `inject` to finish loading. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  // response serializers compile on first use, not all at ready (about 20 s of CPU otherwise)
+  const serializers = lazySerializers();
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: opts.trustProxy ?? trustProxyFromEnv() ?? false,
     // A URL the router cannot read answers an error envelope too (server/plugins/errors.ts).
     frameworkErrors,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer as never } },
   }) as unknown as FastifyInstance;
+  app.decorate('warmSerializers', serializers.warm);
 
   // The server runs from its TypeScript sources (tsx, jest's swc transform); autoload only
   // recognises TypeScript loaders preloaded with --require, so it is told.

@@ -1,14 +1,12 @@
 /**
- * The server's settings from the environment:
- *   PORT          listening port, default 8080
- *   HOST          listening address, default 127.0.0.1
- *   DATA_DIR      embedded PGlite data directory, default ./data (ignored with DATABASE_URL)
- *   DATABASE_URL  postgres://... to use a real PostgreSQL server instead (same migrations)
- *   SITE_CONFIG   path of a config sample applied as the demo merchant's configuration
- *   LOG_LEVEL     pino level, default info
- *   DIST_DIR      the front-end build to serve, default dist/ (tests point it elsewhere)
+ * The server's start-up settings (PORT, HOST, DATA_DIR, DATABASE_URL, SITE_CONFIG, LOG_LEVEL,
+ * DIST_DIR; each documented in ./config.ts, which every server file reads its settings from),
+ * typed, after every declared variable was checked.
  */
 import path from 'node:path';
+import { readSettings, serverSettings, type Settings } from './config.ts';
+
+export { ConfigError, resetServerSettings, serverSettings, type Settings } from './config.ts';
 
 export interface ServerEnv {
   port: number;
@@ -23,13 +21,16 @@ export interface ServerEnv {
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * Reads and checks the settings.
- * @throws Error with a one-line message naming the bad variable.
+ * Checks every declared variable (./config.ts) and reads the start-up settings.
+ * @param env the environment; by default the process's ({@link serverSettings}).
+ * @throws Error (ConfigError) with a one-line message naming the bad variable.
  */
-export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function readServerEnv(env?: Settings): ServerEnv {
+  env = env === undefined ? serverSettings() : readSettings(env);
   const portText = env.PORT?.trim() || '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    throw new Error(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${logLevel}")`);
   return {
@@ -55,7 +56,11 @@ export function die(message: string): never {
  * taking longer than 10 s exits 1 at once. Shared by the server (server/server.ts) and the
  * standalone in-house vendor (server/vendors/house/main.ts).
  */
-export function closeOnSignals(log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void; flush?: () => void }, message: string, close: () => Promise<void>): void {
+export function closeOnSignals(
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void; flush?: () => void },
+  message: string,
+  close: () => Promise<void>,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -42,7 +42,9 @@ export function loadSchemaFiles(): JsonSchemaFile[] {
   if (cache) return cache;
   const out: JsonSchemaFile[] = [];
   for (const dir of [SCHEMAS_DIR, path.join(SCHEMAS_DIR, 'api')]) {
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = path.join(dir, name);
       const schema = JSON.parse(readFileSync(file, 'utf8')) as JsonSchemaFile;
       if (typeof schema.$id !== 'string') throw new Error(`${file} has no $id`);

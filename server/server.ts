@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   if (env.siteConfigPath) {
     const result = await loadSiteConfigFile(env.siteConfigPath);
     const shown = path.relative(process.cwd(), env.siteConfigPath) || env.siteConfigPath;
-    if (!result.ok) die(`SITE_CONFIG ${shown} is not a valid site configuration (${result.problems.length} error(s)):\n${formatProblems(shown, result.problems)}`);
+    if (!result.ok)
+      die(
+        `SITE_CONFIG ${shown} is not a valid site configuration (${result.problems.length} error(s)):\n${formatProblems(shown, result.problems)}`,
+      );
     siteConfig = { config: result.config, file: env.siteConfigPath };
   }
 
@@ -58,17 +61,22 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: opened.db, logger: log, distDir: env.distDir });
   try {
     await app.listen({ port: env.port, host: env.host });
+    // the serializers no answer has compiled yet, in small slices while the server already answers
+    void app.warmSerializers();
   } catch (err) {
     await app.close().catch(() => undefined);
     await opened.close().catch(() => undefined);
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') die(`Port ${env.port} on ${env.host} is already in use: stop the other server or set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      die(`Port ${env.port} on ${env.host} is already in use: stop the other server or set PORT to a free port.`);
     if (code === 'EACCES') die(`Not allowed to listen on ${env.host}:${env.port}: choose a port above 1024 with PORT.`);
     die(`Cannot listen on ${env.host}:${env.port}: ${(err as Error).message}`);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
-  log.info(`Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`);
+  log.info(
+    `Site and API at http://${env.host}:${port} (database: ${opened.kind} ${opened.location}; DEMO configuration: ${prepared.configSource})`,
+  );
   const house = await startHouseVendor(env, log);
 
   closeOnSignals(log, 'shutting down', async () => {

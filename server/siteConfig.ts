@@ -30,7 +30,12 @@ export async function loadSiteConfigFile(file: string): Promise<SiteConfigResult
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    return { ok: false, problems: [{ pointer: '', message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})` }] };
+    return {
+      ok: false,
+      problems: [
+        { pointer: '', message: `cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})` },
+      ],
+    };
   }
   let data: unknown;
   try {

@@ -19,6 +19,15 @@ const OperatorConsole = lazy(() => import('./features/operator/OperatorConsole')
 
 type Screen = 'error' | 'loading' | 'maintenance' | 'blocked' | 'site';
 
+/** The screen for the configuration's load state and system state (spec section 4). */
+function screenOf(config: RootStore['config']): Screen {
+  if (config.loadState === 'error') return 'error';
+  if (config.loadState !== 'ready') return 'loading';
+  if (config.systemState === 1) return 'maintenance';
+  if (config.systemState === 2) return 'blocked';
+  return 'site';
+}
+
 /**
  * Chooses the screen for the configuration's load state and system state. The switch is a React
  * transition: the site (layout and home) renders in short slices while the loading screen stays up,
@@ -26,15 +35,16 @@ type Screen = 'error' | 'loading' | 'maintenance' | 'blocked' | 'site';
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const { config } = useStores();
-  const screenOf = (): Screen => {
-    if (config.loadState === 'error') return 'error';
-    if (config.loadState !== 'ready') return 'loading';
-    if (config.systemState === 1) return 'maintenance';
-    if (config.systemState === 2) return 'blocked';
-    return 'site';
-  };
-  const [screen, setScreen] = useState<Screen>(screenOf);
-  useEffect(() => reaction(screenOf, (next) => startTransition(() => setScreen(next)), { fireImmediately: true }), [config]);
+  const [screen, setScreen] = useState<Screen>(() => screenOf(config));
+  useEffect(
+    () =>
+      reaction(
+        () => screenOf(config),
+        (next) => startTransition(() => setScreen(next)),
+        { fireImmediately: true },
+      ),
+    [config],
+  );
   switch (screen) {
     case 'error':
       return <ErrorPage />;

@@ -1,6 +1,6 @@
 /**
- * Entry point: one axios client, the stores (configuration API and web API through the MST
- * environment), then the configuration load (spec section 4) and, as soon as the system status
+ * Entry point: one axios client, every API module over it (createApis) as the stores' MST
+ * environment, then the configuration load (spec section 4) and, as soon as the system status
  * says the site is open, the home content in parallel with the rest of the configuration.
  * i18next starts in the stored language (each language is a lazy chunk, loaded before the first
  * render while the configuration loads).
@@ -9,21 +9,13 @@ import { reaction, when } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttp } from './api/client';
-import { createWebApi } from './api';
-import { createAccountApi } from './api/account';
-import { createAgentApi } from './api/agent';
+import { createApis } from './api';
 import { createAuthApi } from './api/auth';
-import { createAuthenticatorApi } from './api/authenticator';
 import { fetchConfigVersion } from './api/operator';
-import { createPlayApi } from './api/launch';
-import { createWalletApi } from './api/wallet';
-import { createRecordsApi } from './api/records';
-import { createHttpFormsLoader } from './stores/httpForms';
 import { App } from './App';
 import { startHomeContent } from './features/layout/useContentLoader';
 import { createAppI18n, ensureLanguage, intlLocale } from './i18n/core';
 import { createRootStore } from './stores';
-import { createHttpSiteApi } from './stores/httpSiteApi';
 
 let lang = 'TW';
 // A token in the URL query (spec section 4) starts a session like one in session storage.
@@ -44,16 +36,8 @@ const http = createHttp({
   getLanguage: () => lang,
 });
 const store = createRootStore({
-  api: createHttpSiteApi(http),
-  web: createWebApi(http),
-  auth: createAuthApi(http),
-  forms: createHttpFormsLoader(http),
-  play: createPlayApi(http),
-  wallet: createWalletApi(http),
-  account: createAccountApi(http),
-  records: createRecordsApi(http),
-  authenticator: createAuthenticatorApi(http),
-  agent: createAgentApi(http),
+  // every API module over the one client (src/api/index.ts createApis)
+  ...createApis(http),
   // Live configuration (README "Operator console"): the site socket tells of a new version; the store catches up by version.
   liveConfig: { getVersion: () => fetchConfigVersion(http), language: () => lang },
   // Logout revokes the token it forgets (the shared client reads the already-cleared storage).

@@ -29,9 +29,17 @@ export type FormId =
   | 'withdraw'
   | 'transferFund'
   | 'transferUpline'
-  | 'partlyReceived';
+  | 'partlyReceived'
+  | 'downlineCreate'
+  | 'downlineTransfer'
+  | 'rgLimit'
+  | 'rgExclusion'
+  | 'pointsRedeem'
+  | 'pointsConvert'
+  | 'promotionApply'
+  | 'contractOffer';
 /**
- * A key of the forms namespace (sign-in forms) or the wallet namespace (money forms) of src/i18n/locales.
+ * A key of the forms namespace (sign-in forms), the wallet namespace (money forms) or a feature's namespace (the feature forms: agent, rg, points, promotions, contracts) of src/i18n/locales.
  *
  * This interface was referenced by `FormSchemaSchema`'s JSON-Schema
  * via the `definition` "i18nKey".
@@ -477,6 +485,29 @@ export type BroadcastAudience = 'all' | 'vipLevel' | 'member';
  * via the `definition` "articleKind".
  */
 export type ArticleKind = 'blog' | 'news';
+/**
+ * Every message the site socket (GET /api/ws; server/routes/socket) sends, `{ type, payload }` (docs/api/member-center.md "Live socket"): one entry per event type. The server publishes only these (server/services/events publish); the browser subscribes by type (src/stores/liveEvents.ts). A new live event is one entry here (STYLE.md "One way per concern").
+ */
+export type SocketEvent =
+  | ReadySocketEvent
+  | PongSocketEvent
+  | BalanceSocketEvent
+  | UnreadSocketEvent
+  | RewardsSocketEvent
+  | PointsSocketEvent
+  | RgSocketEvent
+  | ContractSocketEvent
+  | DepositSocketEvent
+  | WithdrawSocketEvent
+  | ConfigSocketEvent
+  | ContentSocketEvent
+  | PagesSocketEvent
+  | ChatSocketEvent;
+/**
+ * A top-level section of a merchant's SiteConfig (schemas/site-config.schema.json properties but $schema).
+ */
+export type LiveConfigSection =
+  'description' | 'systemStatus' | 'permission' | 'registrationRules' | 'contractSettings' | 'gameCategories';
 
 /**
  * Every schema of schemas/ and schemas/api/ by file (the root that makes the generator declare them all).
@@ -528,6 +559,7 @@ export interface ContractSchemas {
   'api/responsible-gaming.json'?: ResponsibleGaming;
   'api/rewards.json'?: Rewards;
   'api/site-pages.json'?: SitePages;
+  'api/socket-event.json'?: SocketEvent;
   'api/vendor-lanes.json'?: VendorLanes;
   'api/wallet.json'?: Wallet;
   'api/winner-board.json'?: WinnerBoard;
@@ -688,7 +720,7 @@ export interface FormSchemaSchema {
   asyncChecks: AsyncCheck[];
   submitKey: I18NKey;
   /**
-   * Run-time values the rules read beside the fields, with their defaults (null: not set): decimal limits, option lists, maps such as wallet balances. Never submitted.
+   * Run-time values the rules read beside the fields, with their defaults (null: not set): decimal limits, option lists, maps such as wallet balances, tables such as an agent's own contract tiers. Never submitted.
    */
   parameters?: {
     [k: string]:
@@ -698,6 +730,9 @@ export interface FormSchemaSchema {
       | {
           [k: string]: string | undefined;
         }
+      | {
+          [k: string]: string | number | undefined;
+        }[]
       | undefined;
   };
 }
@@ -707,7 +742,18 @@ export interface FormSchemaSchema {
  */
 export interface Field {
   name: string;
-  widget: 'text' | 'password' | 'email' | 'tel' | 'select' | 'checkbox' | 'textarea' | 'captcha' | 'smsCode' | 'date';
+  widget:
+    | 'text'
+    | 'password'
+    | 'email'
+    | 'tel'
+    | 'select'
+    | 'checkbox'
+    | 'textarea'
+    | 'captcha'
+    | 'smsCode'
+    | 'date'
+    | 'file';
   labelKey: I18NKey;
   placeholderKey?: I18NKey;
   autocomplete: string;
@@ -745,6 +791,20 @@ export interface Field {
     mustAccept?: MessageRef;
     invalidDate?: MessageRef;
     minimumAge?: MessageRef;
+    range?: MessageRef;
+    balance?: MessageRef;
+    length?: MessageRef;
+    fileCount?: MessageRef;
+    fileType?: MessageRef;
+    fileSize?: MessageRef;
+    tiersEmpty?: MessageRef;
+    tiersTooMany?: MessageRef;
+    tierActive?: MessageRef;
+    tierAmount?: MessageRef;
+    tierRate?: MessageRef;
+    tiersNotIncreasing?: MessageRef;
+    tiersDuplicate?: MessageRef;
+    tierCeiling?: MessageRef;
   };
 }
 /**
@@ -4527,6 +4587,9 @@ export interface RgSelfExclusionBody {
  */
 export interface RgClosureBody {
   password: string;
+  /**
+   * At most 200 characters once trimmed (RG_REASON_TOO_LONG, the engine form rgExclusion); the schema takes its input cap (engine/forms REASON_INPUT_MAX) so that the form decides
+   */
   reason?: string;
 }
 /**
@@ -5412,6 +5475,25 @@ export interface PagesDocument {
   help: HelpSection[];
 }
 /**
+ * The console's save of the pages document (PUT consolePages), the shape of console-content.json saveBody under the key `pages`
+ *
+ * This interface was referenced by `SitePages`'s JSON-Schema
+ * via the `definition` "pagesSaveBody".
+ */
+export interface PagesSaveBody {
+  /**
+   * The whole pages document; checked by the service so every error is reported with its JSON pointer
+   */
+  pages: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The version the operator edited; a newer current version refuses the save (409 PAGES_CONFLICT)
+   */
+  baseVersion?: number;
+  note?: string;
+}
+/**
  * This interface was referenced by `SitePages`'s JSON-Schema
  * via the `definition` "articleCard".
  */
@@ -5531,6 +5613,246 @@ export interface DownloadApp {
  */
 export interface DownloadInfo {
   apps: DownloadApp[];
+}
+/**
+ * Once per open socket, right after it is accepted (the browser catches up).
+ */
+export interface ReadySocketEvent {
+  type: 'ready';
+  payload: EmptyPayload;
+}
+/**
+ * No payload (`{}`).
+ */
+export interface EmptyPayload {}
+/**
+ * The answer to the client's `{ type: 'ping' }`.
+ */
+export interface PongSocketEvent {
+  type: 'pong';
+  payload: EmptyPayload;
+}
+/**
+ * Member: the main wallet changed (after the ledger commit).
+ */
+export interface BalanceSocketEvent {
+  type: 'balance';
+  payload: BalancePayload;
+}
+/**
+ * The member's new main wallet balance after a ledger commit (docs/api/member-center.md "Live socket").
+ */
+export interface BalancePayload {
+  /**
+   * Decimal string (house style: money is never a float).
+   */
+  balance: string;
+  currency: string;
+}
+/**
+ * Member: a platform message arrived.
+ */
+export interface UnreadSocketEvent {
+  type: 'unread';
+  payload: UnreadPayload;
+}
+/**
+ * The member's unread platform messages.
+ */
+export interface UnreadPayload {
+  count: number;
+}
+/**
+ * Member: the reward center's and missions' badge counts (docs/rewards.md "Reward center").
+ */
+export interface RewardsSocketEvent {
+  type: 'rewards';
+  payload: RewardsPayload;
+}
+/**
+ * Payload of the site socket's `rewards` event
+ */
+export interface RewardsPayload {
+  rewardCount: number;
+  missionCount: number;
+}
+/**
+ * Member: the points balance changed.
+ */
+export interface PointsSocketEvent {
+  type: 'points';
+  payload: PointsPayload;
+}
+/**
+ * The member's new points balance (docs/promotions.md "Points (PTSYS3)").
+ */
+export interface PointsPayload {
+  /**
+   * Decimal string with two decimals (engine/promotions.ts pointsText).
+   */
+  points: string;
+}
+/**
+ * Member: a responsible-gaming break started.
+ */
+export interface RgSocketEvent {
+  type: 'rg';
+  payload: RgPayload;
+}
+/**
+ * A time-out, self-exclusion or closure started (docs/responsible-gaming.md): every page of the member logs out.
+ */
+export interface RgPayload {
+  action: 'loggedOut';
+  kind: RgExclusionKind;
+  /**
+   * When the break ends (ISO); null: no end.
+   */
+  until: string | null;
+}
+/**
+ * Member: an agent contract changed.
+ */
+export interface ContractSocketEvent {
+  type: 'contract';
+  payload: ContractPayload;
+}
+/**
+ * A contract changed (docs/contracts.md "Lifecycle"), sent to the other party (an operator's change to both).
+ */
+export interface ContractPayload {
+  id: number;
+  kind: ContractKind;
+  state: ContractState;
+}
+/**
+ * Member: a deposit order changed state.
+ */
+export interface DepositSocketEvent {
+  type: 'deposit';
+  payload: DepositPayload;
+}
+/**
+ * A deposit order of the member changed state.
+ */
+export interface DepositPayload {
+  id: number;
+  orderNo: string;
+  status: 'pending' | 'success' | 'failed' | 'rejected';
+}
+/**
+ * Member: a withdrawal changed state.
+ */
+export interface WithdrawSocketEvent {
+  type: 'withdraw';
+  payload: WithdrawPayload;
+}
+/**
+ * A withdrawal of the member changed state.
+ */
+export interface WithdrawPayload {
+  id: number;
+  orderNo: string;
+  status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+}
+/**
+ * Every socket of the merchant: a new site configuration version.
+ */
+export interface ConfigSocketEvent {
+  type: 'config';
+  payload: ConfigPayload;
+}
+/**
+ * Published after an operator's save (README "Operator console"): the new version, the sections the save changed, and the new system status and permission without the visitor's own part (ip, location), which each browser keeps from its own answers. `status` and `permission` may be absent (an older server): the browser then fetches them.
+ */
+export interface ConfigPayload {
+  version: number;
+  changed: LiveConfigSection[];
+  status?: LiveSystemStatus;
+  permission?: LivePermission;
+  /**
+   * The new game menu in each language, present when `gameCategories` changed.
+   */
+  gameMenus?: {
+    TW?: GameMenuSchema;
+    EN?: GameMenuSchema;
+  };
+}
+/**
+ * The system status without the visitor's own `ip`.
+ */
+export interface LiveSystemStatus {
+  status: 0 | 1 | 2;
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+}
+/**
+ * The permission without the visitor's own `location`.
+ */
+export interface LivePermission {
+  merchantCode: MerchantCode;
+  merchantName: MerchantName;
+  currency: Currency;
+  currencySymbol: CurrencySymbol;
+  mainDomain: MainDomain;
+  domainRoute: DomainRoute;
+  customerService: CustomerService;
+  resources: Resources;
+  analytics: Analytics;
+  imageCDNs: ImageCDNs;
+  launchGameCDNs: LaunchGameCDNs;
+  availablePromo: AvailablePromo;
+  merchantWallet: MerchantWallet;
+  socialLogin: SocialLogin;
+  whitelabel: WhitelabelTreeSchema;
+  register: RegistrationRulesSchema;
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+/**
+ * Every socket of the merchant: a new content version.
+ */
+export interface ContentSocketEvent {
+  type: 'content';
+  payload: ContentPayload;
+}
+/**
+ * The merchant's new content version (announcements and banners).
+ */
+export interface ContentPayload {
+  version: number;
+}
+/**
+ * Every socket of the merchant: a new site pages version.
+ */
+export interface PagesSocketEvent {
+  type: 'pages';
+  payload: PagesPayload;
+}
+/**
+ * The merchant's new site pages version (docs/site-pages.md).
+ */
+export interface PagesPayload {
+  version: number;
+}
+/**
+ * Chat sockets only (?chat=, ?operator=): a live chat change.
+ */
+export interface ChatSocketEvent {
+  type: 'chat';
+  payload: ChatPayload;
+}
+/**
+ * A live chat change (docs/livechat.md "Live updates").
+ */
+export interface ChatPayload {
+  conversationId: number;
+  /**
+   * message: a new message; opened: a new or re-launched conversation; closed: an operator closed it; revoked: its token was replaced.
+   */
+  kind: 'message' | 'opened' | 'closed' | 'revoked';
+  message?: ChatMessage;
 }
 /**
  * GET game vendors (spec section 7): value.data.lanes, one lane per category the merchant offers (by the vendors' own gameType), with the vendor cards and gameClassify (the vendor codes).

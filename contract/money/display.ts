@@ -8,15 +8,47 @@ import { fromMinor, toMinor } from './minor';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** The two-decimal number format of a language of spec section 9 (TW, EN), cached per locale. */
-function numberFormat(lang: string): Intl.NumberFormat {
+/** The kinds of number this module formats: money (two decimals), counts, compact axis labels, decimals (odds, prices). */
+type NumberKind = 'money' | 'count' | 'compact' | 'decimal';
+
+const KIND_OPTIONS: Record<NumberKind, Intl.NumberFormatOptions> = {
+  money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  count: { maximumFractionDigits: 0 },
+  compact: { notation: 'compact' },
+  decimal: { maximumFractionDigits: 4 },
+};
+
+/** The number format of a language of spec section 9 (TW, EN) for one kind of number, cached per locale and kind. */
+function numberFormat(lang: string, kind: NumberKind = 'money'): Intl.NumberFormat {
   const locale = intlLocale(lang);
-  let f = formats.get(locale);
+  const key = `${locale}|${kind}`;
+  let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formats.set(locale, f);
+    f = new Intl.NumberFormat(locale, KIND_OPTIONS[kind]);
+    formats.set(key, f);
   }
   return f;
+}
+
+/** A whole count (members, recipients, a team's size) with the language's thousands separators: 12345 -> "12,345". */
+export function formatCount(n: number, lang = 'TW'): string {
+  return numberFormat(lang, 'count').format(Number.isFinite(n) ? n : 0);
+}
+
+/** A number in the language's compact notation, for chart axes: 1234567 -> "1.2M" (EN), "123萬" (TW). */
+export function formatCompact(n: number, lang = 'TW'): string {
+  return numberFormat(lang, 'compact').format(Number.isFinite(n) ? n : 0);
+}
+
+/**
+ * A decimal string (odds, a price) for display: grouped, up to four decimals, without trailing
+ * zeros ("27.00" -> "27", "1650" -> "1,650"); "—" when empty, the text itself when not a number.
+ */
+export function formatDecimal(value: string | null | undefined, lang = 'TW'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = value.trim();
+  if (text === '' || !Number.isFinite(Number(text))) return value;
+  return numberFormat(lang, 'decimal').format(text as Decimal);
 }
 
 type Decimal = `${number}`;

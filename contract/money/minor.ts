@@ -17,7 +17,12 @@ export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 export const PROTOCOL_AMOUNT_PATTERN = /^(0|[1-9][0-9]{0,14})(?:\.([0-9]{1,2}))?$/;
 
 const SIGNED = /^(-|\+)?(\d{1,15})(?:\.(\d+))?$/;
-const CLIENT_AMOUNT = /^(\d{1,12})(?:\.(\d+))?$/;
+/**
+ * A member's amount before its decimals are checked against the currency's: up to 12 integer
+ * digits and any decimals ({@link parseMemberAmount}; the engine forms' amounts in a currency's
+ * decimals, engine/forms/ajvAmounts.ts).
+ */
+export const MEMBER_AMOUNT_PATTERN = /^(\d{1,12})(?:\.(\d+))?$/;
 
 /** Whole and fraction digits as minor units with `decimals` places ("12", "5", 2 -> 1250n). */
 function unitsOf(whole: string, fraction: string, decimals: number): bigint {
@@ -68,7 +73,9 @@ export function currencyDecimals(currency: string): number {
   let decimals = decimalsCache.get(currency);
   if (decimals === undefined) {
     try {
-      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? MINOR_DIGITS;
+      decimals =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+        MINOR_DIGITS;
     } catch {
       decimals = MINOR_DIGITS;
     }
@@ -88,7 +95,7 @@ export function toWire(minor: bigint, currency: string): string {
  * @returns null when it is not such a string or is zero.
  */
 export function parseMemberAmount(text: unknown, decimals: number): bigint | null {
-  const m = typeof text === 'string' ? CLIENT_AMOUNT.exec(text.trim()) : null;
+  const m = typeof text === 'string' ? MEMBER_AMOUNT_PATTERN.exec(text.trim()) : null;
   if (!m || (m[2]?.length ?? 0) > decimals) return null;
   const minor = unitsOf(m[1]!, m[2] ?? '', decimals);
   return minor > 0n ? minor : null;

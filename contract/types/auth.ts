@@ -13,12 +13,14 @@ import type {
   Feedback,
   ForgotEmail,
   HumanCheckChallenge as SchemaHumanCheckChallenge,
+  Mobile,
   MobileCode,
   Phone,
   RegisterCode,
   Send,
   Setup,
   Status,
+  Username,
   UsernameValue,
   Verify,
 } from '../generated/schemas';
@@ -33,6 +35,11 @@ export type AuthCodeValue = CodeValue1;
 export type MobilePayload = MobileCode;
 /** schemas/api/auth-common.json#/definitions/registerCode */
 export type RegisterCodeBody = RegisterCode;
+/**
+ * schemas/api/auth-register.json: the body of a username registration (definitions/username) or of
+ * a mobile one (definitions/mobile), the fields of the tab's engine form and the registration extras.
+ */
+export type RegisterBody = Username | Mobile;
 /** schemas/api/auth-common.json#/definitions/affiliateValue */
 export type AffiliateCheckValue = AffiliateValue;
 /** schemas/api/auth-common.json#/definitions/usernameValue */

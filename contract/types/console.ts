@@ -3,7 +3,23 @@
  * and content documents, banner uploads and the operator's login, each naming a declaration
  * generated from schemas/api/ (contract/generated/schemas.ts). Import them from contract/types.ts.
  */
-import type { ActionBody, Audit, Detail, Detail1, Diff, Error as ConsoleError, LiveVersion as SchemaLiveVersion, LoginBody, LoginValue1, Members, Page, SaveBody, SaveBody1, TreeMember, Upload } from '../generated/schemas';
+import type {
+  ActionBody,
+  Audit,
+  Detail,
+  Detail1,
+  Diff,
+  Error as ConsoleError,
+  LiveVersion as SchemaLiveVersion,
+  LoginBody,
+  LoginValue1,
+  Members,
+  Page,
+  SaveBody,
+  SaveBody1,
+  TreeMember,
+  Upload,
+} from '../generated/schemas';
 
 /** One RFC 6902 operation of a version's diff (schemas/api/console.json#/definitions/detail `diff`). */
 export type PatchOperation = Diff[number];

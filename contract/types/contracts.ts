@@ -9,6 +9,7 @@
  */
 import type {
   AgentContract as SchemaAgentContract,
+  ContractPayload as SchemaContractPayload,
   ContractAction as SchemaContractAction,
   ContractDetail as SchemaContractDetail,
   ContractEvent as SchemaContractEvent,
@@ -96,8 +97,4 @@ export type RerunBody = SchemaRerunBody;
 export type SettleReport = SchemaSettleReport;
 
 /** Payload of the site socket's `contract` event, sent to the other party (and the operator's changes to both). */
-export interface LiveContractPayload {
-  id: number;
-  kind: ContractKind;
-  state: ContractState;
-}
+export type LiveContractPayload = SchemaContractPayload;

@@ -4,5 +4,7 @@
  */
 export const everyMemberOf =
   <T extends string>() =>
-  <const V extends readonly T[]>(values: V & ([T] extends [V[number]] ? unknown : { missing: Exclude<T, V[number]> })): V =>
+  <const V extends readonly T[]>(
+    values: V & ([T] extends [V[number]] ? unknown : { missing: Exclude<T, V[number]> }),
+  ): V =>
     values;

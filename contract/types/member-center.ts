@@ -41,6 +41,7 @@ import type {
   EmailCodeBody,
   EmailBody,
 } from '../generated/schemas';
+import { everyMemberOf } from './everyMemberOf';
 
 // Account (security center).
 
@@ -102,6 +103,21 @@ export type UplineTransferValue = UplineValue;
 export type TransactionPage = Transactions;
 /** One account record row; `amount` is signed from the member's side (+ credit, - debit). */
 export type Transaction = TransactionPage['list'][number];
+/**
+ * The account record's row types (schemas/api/wallet.json#/definitions/transactions, `type`), in
+ * the order the record's filter offers them after `all` (docs/api/member-center.md transactionHistory).
+ */
+export const TRANSACTION_RECORD_TYPES = everyMemberOf<Transaction['type']>()([
+  'deposit',
+  'withdraw',
+  'transfer',
+  'upline',
+  'bet',
+  'payout',
+  'bonus',
+  'commission',
+  'adjustment',
+] as const);
 
 // Deposit.
 

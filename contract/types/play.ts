@@ -4,7 +4,13 @@
  * records query (a querystring, written here once for both sides). Import them from
  * contract/types.ts.
  */
-import type { FavouriteIds as SchemaFavouriteIds, FavouriteList, FavouriteRequest as SchemaFavouriteRequest, GameCategory, Launch } from '../generated/schemas';
+import type {
+  FavouriteIds as SchemaFavouriteIds,
+  FavouriteList,
+  FavouriteRequest as SchemaFavouriteRequest,
+  GameCategory,
+  Launch,
+} from '../generated/schemas';
 
 /** schemas/api/launch.json: the vendor's absolute game URL and what it opens. */
 export type LaunchInfo = Launch;

@@ -24,18 +24,41 @@ const smsCode = (rules: RegistrationRules, problem: ProblemSink) =>
   ruleField(
     'verificationCode',
     ruleFor(rules, 'verificationCode'),
-    { widget: 'smsCode', autocomplete: 'one-time-code', required: true, requiredKey: 'forms.messages.verificationCode', patternKey: 'forms.messages.verificationCode' },
+    {
+      widget: 'smsCode',
+      autocomplete: 'one-time-code',
+      required: true,
+      requiredKey: 'forms.messages.verificationCode',
+      patternKey: 'forms.messages.verificationCode',
+    },
     problem,
   );
 
 const mobile = (rules: RegistrationRules, problem: ProblemSink) =>
-  ruleField('mobileNum', ruleFor(rules, 'mobileNum'), { widget: 'tel', autocomplete: 'tel', required: true, requiredKey: 'forms.messages.mobile', patternKey: 'forms.messages.mobile' }, problem);
+  ruleField(
+    'mobileNum',
+    ruleFor(rules, 'mobileNum'),
+    {
+      widget: 'tel',
+      autocomplete: 'tel',
+      required: true,
+      requiredKey: 'forms.messages.mobile',
+      patternKey: 'forms.messages.mobile',
+    },
+    problem,
+  );
 
 const captcha = (rules: RegistrationRules, problem: ProblemSink, shown?: { condition: string; equals: boolean }) =>
   ruleField(
     'captcha',
     ruleFor(rules, 'captcha'),
-    { widget: 'captcha', autocomplete: 'off', required: true, requiredKey: 'forms.messages.captchaRequired', ...(shown ? { shownWhen: shown } : {}) },
+    {
+      widget: 'captcha',
+      autocomplete: 'off',
+      required: true,
+      requiredKey: 'forms.messages.captchaRequired',
+      ...(shown ? { shownWhen: shown } : {}),
+    },
     problem,
   );
 
@@ -57,8 +80,18 @@ export function loginSmsForm(rules: RegistrationRules, problem: ProblemSink): Fo
 /** Forgot password by e-mail: username (required plus rule) and e-mail (required and valid). */
 export function forgotEmailForm(rules: RegistrationRules, problem: ProblemSink): FormSchema {
   return formOf('forgotEmail', [
-    ruleField('username', ruleFor(rules, 'username'), { widget: 'text', autocomplete: 'username', required: true, patternKey: 'forms.messages.accountFormat' }, problem),
-    ruleField('email', ruleFor(rules, 'email'), { widget: 'email', autocomplete: 'email', required: true, patternKey: 'forms.messages.emailFormat' }, problem),
+    ruleField(
+      'username',
+      ruleFor(rules, 'username'),
+      { widget: 'text', autocomplete: 'username', required: true, patternKey: 'forms.messages.accountFormat' },
+      problem,
+    ),
+    ruleField(
+      'email',
+      ruleFor(rules, 'email'),
+      { widget: 'email', autocomplete: 'email', required: true, patternKey: 'forms.messages.emailFormat' },
+      problem,
+    ),
   ]);
 }
 
@@ -67,15 +100,28 @@ export function forgotPhoneForm(rules: RegistrationRules, problem: ProblemSink):
   return formOf('forgotPhone', [
     mobile(rules, problem),
     smsCode(rules, problem),
-    ruleField('newPassword', ruleFor(rules, 'password'), { widget: 'password', autocomplete: 'new-password', required: true }, problem),
+    ruleField(
+      'newPassword',
+      ruleFor(rules, 'password'),
+      { widget: 'password', autocomplete: 'new-password', required: true },
+      problem,
+    ),
   ]);
 }
 
 /** Change password: old password unless known, new password with the rule, confirmation. */
 export function changePasswordForm(rules: RegistrationRules, problem: ProblemSink): FormSchema {
   return formOf('changePassword', [
-    cappedField('oldPassword', 'password', 'current-password', LOGIN_FIELD_MAX, 'forms.messages.required', { condition: 'oldPasswordKnown', equals: false }),
-    ruleField('newPassword', ruleFor(rules, 'password'), { widget: 'password', autocomplete: 'new-password', required: true }, problem),
+    cappedField('oldPassword', 'password', 'current-password', LOGIN_FIELD_MAX, 'forms.messages.required', {
+      condition: 'oldPasswordKnown',
+      equals: false,
+    }),
+    ruleField(
+      'newPassword',
+      ruleFor(rules, 'password'),
+      { widget: 'password', autocomplete: 'new-password', required: true },
+      problem,
+    ),
     confirmField('confirmNewPassword', 'newPassword', 'new-password', 'forms.messages.confirmPasswordIncorrect'),
   ]);
 }
@@ -86,7 +132,9 @@ export function changePasswordForm(rules: RegistrationRules, problem: ProblemSin
  */
 export function ipVerificationForm(): FormSchema {
   const spec = cappedField('code', 'smsCode', 'one-time-code', LOGIN_FIELD_MAX, 'forms.messages.verificationCode');
-  return formOf('ipVerification', [{ field: { ...spec.field, trim: true }, property: { ...spec.property, minLength: 1 } }]);
+  return formOf('ipVerification', [
+    { field: { ...spec.field, trim: true }, property: { ...spec.property, minLength: 1 } },
+  ]);
 }
 
 /** Feedback: question type, description 20..200 trimmed with a counter, captcha (spec section 5). */
@@ -108,7 +156,10 @@ export function feedbackForm(rules: RegistrationRules, problem: ProblemSink): Fo
       maxLength: range.max,
       showCounter: true,
       trim: true,
-      messages: { required: { key: 'forms.messages.contentRequired' }, pattern: { key: 'forms.messages.feedbackLength', params: range } },
+      messages: {
+        required: { key: 'forms.messages.contentRequired' },
+        pattern: { key: 'forms.messages.feedbackLength', params: range },
+      },
     },
     property: { type: 'string', minLength: range.min, maxLength: range.max },
   };

@@ -11,6 +11,7 @@
  */
 import { standaloneEsm } from '../standaloneModule';
 import { createFormAjv } from './formAjv';
+import { featureFormSchemas } from './featureForms';
 import { moneyFormSchemas } from './moneyForms';
 import type { FormSchema } from './types';
 
@@ -37,5 +38,22 @@ export function compileFormValidatorsSource(forms: readonly FormSchema[]): strin
  */
 export function compileMoneyFormValidatorsSource(): string {
   const source = compileFormValidatorsSource(moneyFormSchemas());
-  return source.replace(/^\/\/ .*\n/, '// Money form validators compiled from engine/forms/moneyForms.ts by `npm run schemas:compile` (ajv standalone). Do not edit.\n');
+  return source.replace(
+    /^\/\/ .*\n/,
+    '// Money form validators compiled from engine/forms/moneyForms.ts by `npm run schemas:compile` (ajv standalone). Do not edit.\n',
+  );
+}
+
+/**
+ * The feature forms' validators (./featureForms.ts) as one standalone ES module, written to
+ * engine/generated/featureFormValidators.js by `npm run schemas:compile` (a test keeps it in
+ * step): like the money forms, the same for every merchant and member.
+ * @throws Error when ajv's output requires a module.
+ */
+export function compileFeatureFormValidatorsSource(): string {
+  const source = compileFormValidatorsSource(featureFormSchemas());
+  return source.replace(
+    /^\/\/ .*\n/,
+    '// Feature form validators compiled from engine/forms/featureForms.ts by `npm run schemas:compile` (ajv standalone). Do not edit.\n',
+  );
 }

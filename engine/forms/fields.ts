@@ -7,6 +7,11 @@ import { PATTERN_KINDS, patternKindOf, schemaPatternOf, type PatternKind } from 
 import type { RegistrationFieldRule } from '../../contract/types';
 import type { FieldCondition, FormField, JsonSchema, MessageRef, WidgetKind } from './types';
 
+/** A payment password's digits (docs/api/member-center.md "Payment password": 6 digits). */
+export const PAYMENT_PASSWORD_DIGITS = 6;
+/** The pattern of a payment password, for every form that asks for one and for the server's check. */
+export const PAYMENT_PASSWORD_PATTERN = `^\\d{${PAYMENT_PASSWORD_DIGITS}}$`;
+
 /** A field and the JSON Schema of its value. */
 export interface FieldSpec {
   field: FormField;
@@ -19,7 +24,15 @@ export type ProblemSink = (problem: string) => void;
 /** The rule a pattern kind gives when the merchant sends none for a field. */
 export function ruleOfKind(kind: PatternKind, overrides: Partial<RegistrationFieldRule> = {}): RegistrationFieldRule {
   const k = PATTERN_KINDS[kind];
-  return { enabled: true, required: true, acceptedPattern: k.pattern, patternId: k.id, minLength: k.minLength, maxLength: k.maxLength, ...overrides };
+  return {
+    enabled: true,
+    required: true,
+    acceptedPattern: k.pattern,
+    patternId: k.id,
+    minLength: k.minLength,
+    maxLength: k.maxLength,
+    ...overrides,
+  };
 }
 
 const labelKey = (name: string) => `forms.labels.${name}`;
@@ -43,13 +56,29 @@ export interface RuleFieldOptions {
  * @param name the value's property name (also the label and placeholder key's last part).
  * @throws FormConfigError when the rule's acceptedPattern does not compile with the u flag.
  */
-export function ruleField(name: string, rule: RegistrationFieldRule, opts: RuleFieldOptions, problem: ProblemSink): FieldSpec {
+export function ruleField(
+  name: string,
+  rule: RegistrationFieldRule,
+  opts: RuleFieldOptions,
+  problem: ProblemSink,
+): FieldSpec {
   const pattern = schemaPatternOf(name, rule.acceptedPattern);
   const kind = patternKindOf(rule.patternId);
-  if (!kind) problem(`registration rule "${name}": patternId ${rule.patternId} is not one of the 24 pattern kinds; the plain length message is used`);
+  if (!kind)
+    problem(
+      `registration rule "${name}": patternId ${rule.patternId} is not one of the 24 pattern kinds; the plain length message is used`,
+    );
   const range = { min: rule.minLength, max: rule.maxLength };
-  const patternMessage: MessageRef = { key: opts.patternKey ?? (kind ?? PATTERN_KINDS.LENGTH_ONLY).messageKey, params: range };
-  const property: JsonSchema = { type: 'string', minLength: rule.minLength, maxLength: rule.maxLength, ...(pattern === null ? {} : { pattern }) };
+  const patternMessage: MessageRef = {
+    key: opts.patternKey ?? (kind ?? PATTERN_KINDS.LENGTH_ONLY).messageKey,
+    params: range,
+  };
+  const property: JsonSchema = {
+    type: 'string',
+    minLength: rule.minLength,
+    maxLength: rule.maxLength,
+    ...(pattern === null ? {} : { pattern }),
+  };
   const field: FormField = {
     name,
     widget: opts.widget,
@@ -61,14 +90,25 @@ export function ruleField(name: string, rule: RegistrationFieldRule, opts: RuleF
     patternId: rule.patternId,
     ...(opts.trim ? { trim: true } : {}),
     ...(opts.shownWhen ? { shownWhen: opts.shownWhen } : {}),
-    ...(rule.patternId === 'DATE_MDY' ? { dateFormat: 'MM-dd-yyyy' as const } : opts.widget === 'date' ? { dateFormat: 'yyyy-MM-dd' as const } : {}),
+    ...(rule.patternId === 'DATE_MDY'
+      ? { dateFormat: 'MM-dd-yyyy' as const }
+      : opts.widget === 'date'
+        ? { dateFormat: 'yyyy-MM-dd' as const }
+        : {}),
     messages: { required: { key: opts.requiredKey ?? 'forms.messages.required' }, pattern: patternMessage },
   };
   return { field, property };
 }
 
 /** A text field with only a length cap (login username and password: no registration rule). */
-export function cappedField(name: string, widget: WidgetKind, autocomplete: string, maxLength: number, requiredKey: string, shownWhen?: FieldCondition): FieldSpec {
+export function cappedField(
+  name: string,
+  widget: WidgetKind,
+  autocomplete: string,
+  maxLength: number,
+  requiredKey: string,
+  shownWhen?: FieldCondition,
+): FieldSpec {
   return {
     field: {
       name,
@@ -79,7 +119,10 @@ export function cappedField(name: string, widget: WidgetKind, autocomplete: stri
       required: true,
       maxLength,
       ...(shownWhen ? { shownWhen } : {}),
-      messages: { required: { key: requiredKey }, pattern: { key: 'forms.messages.tooLong', params: { max: maxLength } } },
+      messages: {
+        required: { key: requiredKey },
+        pattern: { key: 'forms.messages.tooLong', params: { max: maxLength } },
+      },
     },
     property: { type: 'string', maxLength },
   };
@@ -119,7 +162,11 @@ export function checkboxField(name: string, mustAcceptKey: string | null, shownW
 }
 
 /** A required select over fixed options (string values). */
-export function selectField(name: string, options: { value: string; labelKey: string }[], requiredKey: string): FieldSpec {
+export function selectField(
+  name: string,
+  options: { value: string; labelKey: string }[],
+  requiredKey: string,
+): FieldSpec {
   return {
     field: {
       name,
@@ -141,7 +188,11 @@ export function withMinimumAge(spec: FieldSpec, years: number): FieldSpec {
     field: {
       ...spec.field,
       minimumAge: years,
-      messages: { ...spec.field.messages, invalidDate: { key: 'forms.messages.invalidDate' }, minimumAge: { key: 'forms.messages.ageAtLeast', params: { age: years } } },
+      messages: {
+        ...spec.field.messages,
+        invalidDate: { key: 'forms.messages.invalidDate' },
+        minimumAge: { key: 'forms.messages.ageAtLeast', params: { age: years } },
+      },
     },
     property: { ...spec.property, minimumAge: years },
   };

@@ -22,7 +22,10 @@ export function formOf(id: FormId, specs: FieldSpec[], asyncChecks: AsyncCheck[]
   const conditional = specs
     .filter((s) => s.field.required && s.field.shownWhen)
     .map((s) => ({
-      if: { properties: { [s.field.shownWhen!.condition]: { const: s.field.shownWhen!.equals } }, required: [s.field.shownWhen!.condition] },
+      if: {
+        properties: { [s.field.shownWhen!.condition]: { const: s.field.shownWhen!.equals } },
+        required: [s.field.shownWhen!.condition],
+      },
       then: { required: [s.field.name] },
     }));
   const schema: JsonSchema = {
@@ -34,5 +37,12 @@ export function formOf(id: FormId, specs: FieldSpec[], asyncChecks: AsyncCheck[]
     ...(conditional.length > 0 ? { allOf: conditional } : {}),
   };
   const names = new Set(specs.map((s) => s.field.name));
-  return { id, schema, fields: specs.map((s) => s.field), conditions, asyncChecks: asyncChecks.filter((c) => names.has(c.field)), submitKey: `forms.submit.${id}` };
+  return {
+    id,
+    schema,
+    fields: specs.map((s) => s.field),
+    conditions,
+    asyncChecks: asyncChecks.filter((c) => names.has(c.field)),
+    submitKey: `forms.submit.${id}`,
+  };
 }

@@ -16,11 +16,18 @@
  * (condition `bankTransfer`).
  */
 import { formOf } from './formOf';
-import type { FieldSpec } from './fields';
-import { MONEY_FORM_IDS, type FormField, type FormParameters, type FormSchema, type JsonSchema, type MessageRef, type MoneyFormId, type WidgetKind } from './types';
+import { PAYMENT_PASSWORD_PATTERN, type FieldSpec } from './fields';
+import {
+  MONEY_FORM_IDS,
+  type FormField,
+  type FormParameters,
+  type FormSchema,
+  type JsonSchema,
+  type MessageRef,
+  type MoneyFormId,
+  type WidgetKind,
+} from './types';
 
-/** 6 digits (docs: payment password). */
-const PAYMENT_PASSWORD = '^\\d{6}$';
 /** Payee (real) name: 2..40 letters of any script, spaces and `·` or `.` (docs: bank cards). */
 const PAYEE_NAME = '^[\\p{L}\\p{M} ·.]{2,40}$';
 /** Card number: 10..19 digits, spaces allowed anywhere. */
@@ -89,14 +96,14 @@ const paymentPassword = (name: string, labelKey: string): Spec => ({
   autocomplete: 'off',
   maxLength: 6,
   pattern: { key: 'wallet.form.paymentPasswordFormat' },
-  rule: { pattern: PAYMENT_PASSWORD },
+  rule: { pattern: PAYMENT_PASSWORD_PATTERN },
 });
 
 /** A confirmation: differs -> sameAs; equal but malformed -> the pattern (one rule at a time). */
 const confirmPaymentPassword = (): Spec => ({
   ...paymentPassword('confirmPassword', 'wallet.form.confirmPaymentPassword'),
   sameAs: 'newPassword',
-  rule: { sameAs: 'newPassword', if: { sameAs: 'newPassword' }, then: { pattern: PAYMENT_PASSWORD } },
+  rule: { sameAs: 'newPassword', if: { sameAs: 'newPassword' }, then: { pattern: PAYMENT_PASSWORD_PATTERN } },
 });
 
 /**
@@ -110,7 +117,11 @@ const amount = (placeholder: boolean, name = 'amount', labelKey = 'wallet.form.a
   placeholderKey: placeholder ? 'wallet.form.amountPlaceholder' : undefined,
   autocomplete: 'off',
   maxLength: 15,
-  pattern: { key: 'wallet.form.amountRange', params: { min: '0.01', max: '-' }, paramsFrom: { min: 'minAmount', max: 'maxAmount' } },
+  pattern: {
+    key: 'wallet.form.amountRange',
+    params: { min: '0.01', max: '-' },
+    paramsFrom: { min: 'minAmount', max: 'maxAmount' },
+  },
   rule: { amountWithin: { min: 'minAmount', max: 'maxAmount' } },
 });
 
@@ -121,21 +132,56 @@ const LIMITS: FormParameters = { minAmount: null, maxAmount: null };
 const paymentPasswordSet = (): FormSchema =>
   moneyForm(
     'paymentPasswordSet',
-    [{ name: 'loginPassword', widget: 'password', labelKey: 'wallet.form.loginPassword', autocomplete: 'current-password', maxLength: 64 }, paymentPassword('newPassword', 'wallet.form.newPaymentPassword'), confirmPaymentPassword()],
+    [
+      {
+        name: 'loginPassword',
+        widget: 'password',
+        labelKey: 'wallet.form.loginPassword',
+        autocomplete: 'current-password',
+        maxLength: 64,
+      },
+      paymentPassword('newPassword', 'wallet.form.newPaymentPassword'),
+      confirmPaymentPassword(),
+    ],
     'wallet.form.submit',
   );
 
 /** Change the payment password: the current one, then 6 digits twice. */
 const paymentPasswordChange = (): FormSchema =>
-  moneyForm('paymentPasswordChange', [paymentPassword('oldPassword', 'wallet.form.oldPaymentPassword'), paymentPassword('newPassword', 'wallet.form.newPaymentPassword'), confirmPaymentPassword()], 'wallet.form.submit');
+  moneyForm(
+    'paymentPasswordChange',
+    [
+      paymentPassword('oldPassword', 'wallet.form.oldPaymentPassword'),
+      paymentPassword('newPassword', 'wallet.form.newPaymentPassword'),
+      confirmPaymentPassword(),
+    ],
+    'wallet.form.submit',
+  );
 
 /** Bind a mobile number with an SMS code. */
 const bindMobile = (): FormSchema =>
   moneyForm(
     'bindMobile',
     [
-      { name: 'mobileNum', widget: 'tel', labelKey: 'forms.labels.mobileNum', placeholderKey: 'forms.placeholders.mobileNum', autocomplete: 'tel', maxLength: 16, pattern: { key: 'forms.messages.mobile' }, rule: { pattern: MOBILE } },
-      { name: 'verificationCode', widget: 'smsCode', labelKey: 'forms.labels.verificationCode', autocomplete: 'one-time-code', maxLength: 8, pattern: { key: 'forms.messages.verificationCode' }, rule: { pattern: CODE } },
+      {
+        name: 'mobileNum',
+        widget: 'tel',
+        labelKey: 'forms.labels.mobileNum',
+        placeholderKey: 'forms.placeholders.mobileNum',
+        autocomplete: 'tel',
+        maxLength: 16,
+        pattern: { key: 'forms.messages.mobile' },
+        rule: { pattern: MOBILE },
+      },
+      {
+        name: 'verificationCode',
+        widget: 'smsCode',
+        labelKey: 'forms.labels.verificationCode',
+        autocomplete: 'one-time-code',
+        maxLength: 8,
+        pattern: { key: 'forms.messages.verificationCode' },
+        rule: { pattern: CODE },
+      },
     ],
     'wallet.security.bind',
   );
@@ -145,8 +191,25 @@ const bindEmail = (): FormSchema =>
   moneyForm(
     'bindEmail',
     [
-      { name: 'email', widget: 'email', labelKey: 'forms.labels.email', placeholderKey: 'forms.placeholders.email', autocomplete: 'email', maxLength: 80, pattern: { key: 'forms.messages.emailFormat' }, rule: { pattern: EMAIL } },
-      { name: 'verificationCode', widget: 'smsCode', labelKey: 'wallet.security.emailCode', autocomplete: 'one-time-code', maxLength: 8, pattern: { key: 'forms.messages.verificationCode' }, rule: { pattern: CODE } },
+      {
+        name: 'email',
+        widget: 'email',
+        labelKey: 'forms.labels.email',
+        placeholderKey: 'forms.placeholders.email',
+        autocomplete: 'email',
+        maxLength: 80,
+        pattern: { key: 'forms.messages.emailFormat' },
+        rule: { pattern: EMAIL },
+      },
+      {
+        name: 'verificationCode',
+        widget: 'smsCode',
+        labelKey: 'wallet.security.emailCode',
+        autocomplete: 'one-time-code',
+        maxLength: 8,
+        pattern: { key: 'forms.messages.verificationCode' },
+        rule: { pattern: CODE },
+      },
     ],
     'wallet.security.bind',
   );
@@ -161,13 +224,27 @@ const bankCard = (): FormSchema =>
     'bankCard',
     [
       { name: 'bankName', widget: 'text', labelKey: 'wallet.form.bankName', maxLength: 60 },
-      { name: 'cardNumber', widget: 'text', labelKey: 'wallet.form.cardNumber', maxLength: 23, pattern: { key: 'wallet.form.cardNumberFormat' }, rule: { pattern: CARD_NUMBER } },
+      {
+        name: 'cardNumber',
+        widget: 'text',
+        labelKey: 'wallet.form.cardNumber',
+        maxLength: 23,
+        pattern: { key: 'wallet.form.cardNumberFormat' },
+        rule: { pattern: CARD_NUMBER },
+      },
       {
         name: 'payeeName',
         widget: 'text',
         labelKey: 'forms.labels.payeeName',
         maxLength: 40,
-        pattern: { key: 'forms.messages.realName', params: { name: '' }, whenSet: { parameter: 'memberPayeeName', message: { key: 'wallet.form.payeeNameMustMatch', paramsFrom: { name: 'memberPayeeName' } } } },
+        pattern: {
+          key: 'forms.messages.realName',
+          params: { name: '' },
+          whenSet: {
+            parameter: 'memberPayeeName',
+            message: { key: 'wallet.form.payeeNameMustMatch', paramsFrom: { name: 'memberPayeeName' } },
+          },
+        },
         rule: { pattern: PAYEE_NAME, equalsParameter: 'memberPayeeName' },
       },
       paymentPassword('paymentPassword', 'forms.labels.paymentPassword'),
@@ -180,7 +257,17 @@ const bankCard = (): FormSchema =>
 const deposit = (): FormSchema =>
   moneyForm(
     'deposit',
-    [amount(false), { name: 'payerName', widget: 'text', labelKey: 'wallet.deposit.payerName', maxLength: 40, required: false, shownWhen: { condition: 'bankTransfer', equals: true } }],
+    [
+      amount(false),
+      {
+        name: 'payerName',
+        widget: 'text',
+        labelKey: 'wallet.deposit.payerName',
+        maxLength: 40,
+        required: false,
+        shownWhen: { condition: 'bankTransfer', equals: true },
+      },
+    ],
     'wallet.deposit.submit',
     LIMITS,
   );
@@ -194,7 +281,14 @@ const withdraw = (): FormSchema =>
     'withdraw',
     [
       amount(false),
-      { name: 'bankCardId', widget: 'select', labelKey: 'wallet.withdraw.card', placeholderKey: 'wallet.withdraw.chooseCard', optionsFrom: { values: 'cardIds', labels: 'cardLabels' }, rule: { inParameter: 'cardIds' } },
+      {
+        name: 'bankCardId',
+        widget: 'select',
+        labelKey: 'wallet.withdraw.card',
+        placeholderKey: 'wallet.withdraw.chooseCard',
+        optionsFrom: { values: 'cardIds', labels: 'cardLabels' },
+        rule: { inParameter: 'cardIds' },
+      },
       paymentPassword('paymentPassword', 'forms.labels.paymentPassword'),
     ],
     'wallet.withdraw.submit',
@@ -208,13 +302,27 @@ const withdraw = (): FormSchema =>
  * `walletLabels` (wallet id -> an i18n key or a brand name).
  */
 const transferFund = (): FormSchema => {
-  const wallet = (name: 'from' | 'to'): Spec => ({ name, widget: 'select', labelKey: `wallet.transfer.${name}`, optionsFrom: { values: 'wallets', labels: 'walletLabels' }, rule: { inParameter: 'wallets' } });
+  const wallet = (name: 'from' | 'to'): Spec => ({
+    name,
+    widget: 'select',
+    labelKey: `wallet.transfer.${name}`,
+    optionsFrom: { values: 'wallets', labels: 'walletLabels' },
+    rule: { inParameter: 'wallets' },
+  });
   return moneyForm(
     'transferFund',
     [
       wallet('from'),
-      { ...wallet('to'), pattern: { key: 'wallet.transfer.oneSideMain' }, rule: { inParameter: 'wallets', if: { inParameter: 'wallets' }, then: { oneSideMain: 'from' } } },
-      { ...amount(true), pattern: { key: 'wallet.transfer.amountRule' }, rule: { amountWithin: { min: 'minAmount', maxOf: 'balances', key: 'from' } } },
+      {
+        ...wallet('to'),
+        pattern: { key: 'wallet.transfer.oneSideMain' },
+        rule: { inParameter: 'wallets', if: { inParameter: 'wallets' }, then: { oneSideMain: 'from' } },
+      },
+      {
+        ...amount(true),
+        pattern: { key: 'wallet.transfer.amountRule' },
+        rule: { amountWithin: { min: 'minAmount', maxOf: 'balances', key: 'from' } },
+      },
     ],
     'wallet.transfer.submit',
     { minAmount: '0.01', balances: {}, wallets: [], walletLabels: {} },
@@ -222,7 +330,13 @@ const transferFund = (): FormSchema => {
 };
 
 /** Transfer to the upline: amount within the limits and the payment password. */
-const transferUpline = (): FormSchema => moneyForm('transferUpline', [amount(false), paymentPassword('paymentPassword', 'forms.labels.paymentPassword')], 'wallet.upline.submit', LIMITS);
+const transferUpline = (): FormSchema =>
+  moneyForm(
+    'transferUpline',
+    [amount(false), paymentPassword('paymentPassword', 'forms.labels.paymentPassword')],
+    'wallet.upline.submit',
+    LIMITS,
+  );
 
 /**
  * Partly received: the remaining amount, above 0 and strictly below the withdrawal (docs:
@@ -230,7 +344,12 @@ const transferUpline = (): FormSchema => moneyForm('transferUpline', [amount(fal
  */
 const partlyReceived = (): FormSchema => {
   const spec = amount(false, 'remainingAmount', 'wallet.withdraw.remainingAmount');
-  return moneyForm('partlyReceived', [{ ...spec, rule: { amountWithin: { min: 'minAmount', max: 'maxAmount', exclusiveMax: true } } }], 'wallet.withdraw.confirmPartly', { ...LIMITS, minAmount: '0.01' });
+  return moneyForm(
+    'partlyReceived',
+    [{ ...spec, rule: { amountWithin: { min: 'minAmount', max: 'maxAmount', exclusiveMax: true } } }],
+    'wallet.withdraw.confirmPartly',
+    { ...LIMITS, minAmount: '0.01' },
+  );
 };
 
 /** Every money form by id: the registry's `moneyForms` (engine/interpret.ts). */

@@ -27,13 +27,21 @@ function messageOf(ref: MessageRef, parameters: Resolved): MessageRef {
 
 function fieldOf(field: FormField, parameters: Resolved): FormField {
   const messages: FormField['messages'] = {};
-  for (const [rule, ref] of Object.entries(field.messages) as [keyof FormField['messages'], MessageRef][]) messages[rule] = messageOf(ref, parameters);
+  for (const [rule, ref] of Object.entries(field.messages) as [keyof FormField['messages'], MessageRef][])
+    messages[rule] = messageOf(ref, parameters);
   const { optionsFrom, ...rest } = field;
   if (!optionsFrom) return { ...rest, messages };
   const values = parameters[optionsFrom.values];
   const labels = optionsFrom.labels ? parameters[optionsFrom.labels] : null;
-  const labelOf = (value: string) => (labels && typeof labels === 'object' && !Array.isArray(labels) ? ((labels as Record<string, string>)[value] ?? value) : value);
-  return { ...rest, messages, options: Array.isArray(values) ? values.map((value: string) => ({ value, labelKey: labelOf(value) })) : [] };
+  const labelOf = (value: string) =>
+    labels && typeof labels === 'object' && !Array.isArray(labels)
+      ? ((labels as Record<string, string>)[value] ?? value)
+      : value;
+  return {
+    ...rest,
+    messages,
+    options: Array.isArray(values) ? values.map((value: string) => ({ value, labelKey: labelOf(value) })) : [],
+  };
 }
 
 /**
@@ -47,6 +55,7 @@ function fieldOf(field: FormField, parameters: Resolved): FormField {
 export function bindParameters(form: FormSchema, parameters: Readonly<FormParameters> = {}): FormSchema {
   const declared = form.parameters ?? {};
   const bound: FormParameters = {};
-  for (const name of Object.keys(declared)) bound[name] = parameters[name] !== undefined ? parameters[name] : declared[name]!;
+  for (const name of Object.keys(declared))
+    bound[name] = parameters[name] !== undefined ? parameters[name] : declared[name]!;
   return { ...form, fields: form.fields.map((f) => fieldOf(f, bound)), parameters: bound };
 }

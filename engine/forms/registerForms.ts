@@ -14,7 +14,16 @@
  */
 import type { FeatureKey } from '../registryTypes';
 import type { RegistrationField, RegistrationFieldRule, RegistrationRules } from '../../contract/types';
-import { checkboxField, confirmField, ruleField, ruleOfKind, withMinimumAge, type FieldSpec, type ProblemSink, type RuleFieldOptions } from './fields';
+import {
+  checkboxField,
+  confirmField,
+  ruleField,
+  ruleOfKind,
+  withMinimumAge,
+  type FieldSpec,
+  type ProblemSink,
+  type RuleFieldOptions,
+} from './fields';
 import { formOf } from './formOf';
 import type { AsyncCheck, FormSchema } from './types';
 import { MINIMUM_BIRTHDAY_AGE } from '../../contract/spec';
@@ -30,7 +39,8 @@ export const FALLBACK_RULES = {
 } satisfies Partial<Record<RegistrationField, RegistrationFieldRule>>;
 
 /** The rule of a field the form must have: the merchant's (enabled or not), else the fallback. */
-export const ruleFor = (rules: RegistrationRules, name: keyof typeof FALLBACK_RULES): RegistrationFieldRule => rules[name] ?? FALLBACK_RULES[name];
+export const ruleFor = (rules: RegistrationRules, name: keyof typeof FALLBACK_RULES): RegistrationFieldRule =>
+  rules[name] ?? FALLBACK_RULES[name];
 
 /** Optional fields of the username tab, in display order, with their widget and autocomplete. */
 const OPTIONAL_FIELDS: [RegistrationField, Omit<RuleFieldOptions, 'required'>][] = [
@@ -56,12 +66,22 @@ const ASYNC_CHECKS: AsyncCheck[] = [
 
 function passwordPair(rules: RegistrationRules, problem: ProblemSink): FieldSpec[] {
   return [
-    ruleField('password', ruleFor(rules, 'password'), { widget: 'password', autocomplete: 'new-password', required: true }, problem),
+    ruleField(
+      'password',
+      ruleFor(rules, 'password'),
+      { widget: 'password', autocomplete: 'new-password', required: true },
+      problem,
+    ),
     confirmField('confirmPassword', 'password', 'new-password', 'forms.messages.inconsistentTwice'),
   ];
 }
 
-function optionalField(name: RegistrationField, rule: RegistrationFieldRule, opts: Omit<RuleFieldOptions, 'required'>, problem: ProblemSink): FieldSpec {
+function optionalField(
+  name: RegistrationField,
+  rule: RegistrationFieldRule,
+  opts: Omit<RuleFieldOptions, 'required'>,
+  problem: ProblemSink,
+): FieldSpec {
   const spec = ruleField(name, rule, opts, problem);
   return name === 'birthday' ? withMinimumAge(spec, MINIMUM_BIRTHDAY_AGE) : spec;
 }
@@ -69,16 +89,42 @@ function optionalField(name: RegistrationField, rule: RegistrationFieldRule, opt
 /** Captcha (when enabled) and the two agreements that close both registration tabs. */
 function closingFields(rules: RegistrationRules, problem: ProblemSink): FieldSpec[] {
   const captcha = rules.captcha?.enabled
-    ? [ruleField('captcha', rules.captcha, { widget: 'captcha', autocomplete: 'off', requiredKey: 'forms.messages.captchaRequired' }, problem)]
+    ? [
+        ruleField(
+          'captcha',
+          rules.captcha,
+          { widget: 'captcha', autocomplete: 'off', requiredKey: 'forms.messages.captchaRequired' },
+          problem,
+        ),
+      ]
     : [];
-  return [...captcha, checkboxField('adult', 'forms.messages.adultRequired'), checkboxField('terms', 'forms.messages.agreeTo')];
+  return [
+    ...captcha,
+    checkboxField('adult', 'forms.messages.adultRequired'),
+    checkboxField('terms', 'forms.messages.agreeTo'),
+  ];
 }
 
 /** The username tab `register` (spec section 5 "Register form"). */
 export function registerForm(rules: RegistrationRules, problem: ProblemSink): FormSchema {
-  const specs: FieldSpec[] = [ruleField('username', ruleFor(rules, 'username'), { widget: 'text', autocomplete: 'username', required: true }, problem), ...passwordPair(rules, problem)];
+  const specs: FieldSpec[] = [
+    ruleField(
+      'username',
+      ruleFor(rules, 'username'),
+      { widget: 'text', autocomplete: 'username', required: true },
+      problem,
+    ),
+    ...passwordPair(rules, problem),
+  ];
   if (rules.paymentPassword?.enabled) {
-    specs.push(ruleField('paymentPassword', rules.paymentPassword, { widget: 'password', autocomplete: 'off', required: true }, problem));
+    specs.push(
+      ruleField(
+        'paymentPassword',
+        rules.paymentPassword,
+        { widget: 'password', autocomplete: 'off', required: true },
+        problem,
+      ),
+    );
   }
   for (const [name, opts] of OPTIONAL_FIELDS) {
     const rule = rules[name];
@@ -89,14 +135,31 @@ export function registerForm(rules: RegistrationRules, problem: ProblemSink): Fo
 }
 
 /** The mobile tab `registerMobile` (spec sections 3 and 4; see the file comment). */
-export function registerMobileForm(rules: RegistrationRules, features: Readonly<Record<FeatureKey, boolean>>, problem: ProblemSink): FormSchema {
-  const specs: FieldSpec[] = [ruleField('mobileNum', ruleFor(rules, 'mobileNum'), { widget: 'tel', autocomplete: 'tel', required: true }, problem)];
+export function registerMobileForm(
+  rules: RegistrationRules,
+  features: Readonly<Record<FeatureKey, boolean>>,
+  problem: ProblemSink,
+): FormSchema {
+  const specs: FieldSpec[] = [
+    ruleField(
+      'mobileNum',
+      ruleFor(rules, 'mobileNum'),
+      { widget: 'tel', autocomplete: 'tel', required: true },
+      problem,
+    ),
+  ];
   if (features['register.mobileVerification']) {
     specs.push(
       ruleField(
         'verificationCode',
         ruleFor(rules, 'verificationCode'),
-        { widget: 'smsCode', autocomplete: 'one-time-code', required: true, requiredKey: 'forms.messages.verificationCode', patternKey: 'forms.messages.verificationCode' },
+        {
+          widget: 'smsCode',
+          autocomplete: 'one-time-code',
+          required: true,
+          requiredKey: 'forms.messages.verificationCode',
+          patternKey: 'forms.messages.verificationCode',
+        },
         problem,
       ),
     );
@@ -104,8 +167,71 @@ export function registerMobileForm(rules: RegistrationRules, features: Readonly<
   if (features['register.mobilePassword']) specs.push(...passwordPair(rules, problem));
   for (const [name, opts] of OPTIONAL_FIELDS) {
     const rule = rules[name];
-    if ((name === 'birthday' || name === 'affiliateCode') && rule?.enabled) specs.push(optionalField(name, rule, opts, problem));
+    if ((name === 'birthday' || name === 'affiliateCode') && rule?.enabled)
+      specs.push(optionalField(name, rule, opts, problem));
   }
   specs.push(...closingFields(rules, problem));
   return formOf('registerMobile', specs, ASYNC_CHECKS);
+}
+
+/** A downline's nickname: its longest length (README "Agent center": the register center's form). */
+export const NICKNAME_MAX = 20;
+
+/**
+ * The agent's downline creation `downlineCreate` (spec section 2; README "Agent center"): account
+ * type (member or agent), username and password under the merchant's registration rules (as the
+ * register tab), the password twice, and an optional nickname of at most {@link NICKNAME_MAX}
+ * characters. Every username and password message names the rule's length range.
+ */
+export function downlineCreateForm(rules: RegistrationRules, problem: ProblemSink): FormSchema {
+  const withMessages = (spec: FieldSpec, labelKey: string, messages: FieldSpec['field']['messages']): FieldSpec => {
+    const { placeholderKey: _placeholder, patternId: _patternId, ...field } = spec.field;
+    return { ...spec, field: { ...field, labelKey, messages } };
+  };
+  const ruled = (name: 'username' | 'password', key: string, widget: 'text' | 'password', autocomplete: string) => {
+    const rule = ruleFor(rules, name);
+    const message = { key, params: { min: rule.minLength, max: rule.maxLength } };
+    return withMessages(
+      ruleField(name, rule, { widget, autocomplete, required: true, trim: name === 'username' }, problem),
+      `agent.register.${name}`,
+      { required: message, pattern: message },
+    );
+  };
+  const mismatch = { key: 'agent.register.passwordMismatch' };
+  const types = ['member', 'agent'];
+  const specs: FieldSpec[] = [
+    {
+      field: {
+        name: 'accountType',
+        widget: 'select',
+        labelKey: 'agent.register.accountType',
+        autocomplete: 'off',
+        required: true,
+        options: types.map((value) => ({ value, labelKey: `agent.types.${value}` })),
+        messages: { required: { key: 'forms.messages.chooseOne' }, enum: { key: 'forms.messages.chooseOne' } },
+      },
+      property: { type: 'string', enum: types },
+    },
+    ruled('username', 'agent.register.usernameInvalid', 'text', 'off'),
+    ruled('password', 'agent.register.passwordInvalid', 'password', 'new-password'),
+    withMessages(
+      confirmField('confirmPassword', 'password', 'new-password', mismatch.key),
+      'agent.register.confirmPassword',
+      { required: mismatch, sameAs: mismatch },
+    ),
+    {
+      field: {
+        name: 'nickname',
+        widget: 'text',
+        labelKey: 'agent.register.nickname',
+        autocomplete: 'off',
+        required: false,
+        trim: true,
+        maxLength: NICKNAME_MAX,
+        messages: { pattern: { key: 'agent.register.nicknameInvalid', params: { max: NICKNAME_MAX } } },
+      },
+      property: { type: 'string', maxLength: NICKNAME_MAX },
+    },
+  ];
+  return { ...formOf('downlineCreate', specs), submitKey: 'agent.register.create' };
 }

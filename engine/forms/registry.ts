@@ -5,9 +5,17 @@
 import { resolveFeatures } from '../features';
 import type { FeatureKey } from '../registryTypes';
 import type { RegistrationRules, SiteConfig } from '../../contract/types';
-import { changePasswordForm, feedbackForm, forgotEmailForm, forgotPhoneForm, ipVerificationForm, loginForm, loginSmsForm } from './accountForms';
-import { registerForm, registerMobileForm } from './registerForms';
-import { FORM_IDS, type FormId, type FormRegistry, type FormSchema, type FormsBundle } from './types';
+import {
+  changePasswordForm,
+  feedbackForm,
+  forgotEmailForm,
+  forgotPhoneForm,
+  ipVerificationForm,
+  loginForm,
+  loginSmsForm,
+} from './accountForms';
+import { downlineCreateForm, registerForm, registerMobileForm } from './registerForms';
+import { FORM_IDS, type AuthTabs, type FormId, type FormRegistry, type FormSchema, type FormsBundle } from './types';
 
 export interface FormInputs {
   /** The registration rules (permission `register`, schemas/registration-rules.schema.json). */
@@ -17,7 +25,36 @@ export interface FormInputs {
 }
 
 /**
- * Builds every form and the tabs.
+ * The auth modals' tabs from the resolved features (spec sections 2 and 4), the one rule the
+ * registry's forms and the AuthModal share:
+ * - register (USERNAMEREG3) and registerMobile (MOBILENUMREG3), each only when its flag is on,
+ *   the default registerMobile when it is on;
+ * - login, and loginSms when MOBILEVERCODELOGIN3 is on;
+ * - both forgot-password forms, forgotPhone the default with CHNGPASSVERIF3.
+ */
+export function authTabsOf(features: Readonly<Partial<Record<FeatureKey, boolean>>>): AuthTabs {
+  const register: FormId[] = [];
+  if (features['register.username']) register.push('register');
+  if (features['register.mobile']) register.push('registerMobile');
+  return {
+    tabs: {
+      register,
+      login: features['login.sms'] ? ['login', 'loginSms'] : ['login'],
+      forgotPassword: ['forgotEmail', 'forgotPhone'],
+    },
+    defaultTab: {
+      register: register.includes('registerMobile') ? 'registerMobile' : (register[0] ?? null),
+      login: 'login',
+      forgotPassword: features['forgotPassword.mobile'] ? 'forgotPhone' : 'forgotEmail',
+    },
+  };
+}
+
+/**
+ * Builds every form and the tabs ({@link authTabsOf}).
+ * - downlineCreate (the agent's register center, spec section 2) always, under the same username
+ *   and password rules as the register tab, so the browser and the server check a downline
+ *   creation with one form;
  * - register tab only with register.username (USERNAMEREG3), registerMobile only with
  *   register.mobile (MOBILENUMREG3), the default being registerMobile when it is on;
  * - loginSms only with login.sms (MOBILEVERCODELOGIN3);
@@ -36,26 +73,26 @@ export function buildFormRegistry({ rules, features }: FormInputs): FormRegistry
     changePassword: changePasswordForm(rules, problem),
     ipVerification: ipVerificationForm(),
     feedback: feedbackForm(rules, problem),
+    downlineCreate: downlineCreateForm(rules, problem),
   };
   if (features['register.username']) forms.register = registerForm(rules, problem);
   if (features['register.mobile']) forms.registerMobile = registerMobileForm(rules, features, problem);
   if (features['login.sms']) forms.loginSms = loginSmsForm(rules, problem);
-  const register: FormId[] = (['register', 'registerMobile'] as const).filter((id) => forms[id] !== undefined);
   return {
     forms,
-    tabs: { register, login: forms.loginSms ? ['login', 'loginSms'] : ['login'], forgotPassword: ['forgotEmail', 'forgotPhone'] },
-    defaultTab: {
-      register: forms.registerMobile ? 'registerMobile' : (register[0] ?? null),
-      login: 'login',
-      forgotPassword: features['forgotPassword.mobile'] ? 'forgotPhone' : 'forgotEmail',
-    },
+    ...authTabsOf(features),
     problems,
   };
 }
 
 /** The forms of a whole merchant configuration (config-samples/*.json, the server's merchant row). */
-export function formRegistryOfSiteConfig(config: Pick<SiteConfig, 'permission' | 'registrationRules' | 'contractSettings'>): FormRegistry {
-  return buildFormRegistry({ rules: config.registrationRules, features: resolveFeatures(config.permission, config.contractSettings) });
+export function formRegistryOfSiteConfig(
+  config: Pick<SiteConfig, 'permission' | 'registrationRules' | 'contractSettings'>,
+): FormRegistry {
+  return buildFormRegistry({
+    rules: config.registrationRules,
+    features: resolveFeatures(config.permission, config.contractSettings),
+  });
 }
 
 /** The registry's forms as a list in FORM_IDS order (what the validators are compiled from). */

@@ -7,10 +7,33 @@
  * (contract/types/forms.ts, generated from that schema), so they cannot drift from it; the lists
  * below are checked at compile time to name every member of the schema's enums.
  */
-import { everyMemberOf, type FormAsyncCheck, type FormConfig, type FormFieldConfig, type FormId as ContractFormId, type FormMessageRef } from '../../contract/types';
+import {
+  everyMemberOf,
+  type FormAsyncCheck,
+  type FormConfig,
+  type FormFieldConfig,
+  type FormId as ContractFormId,
+  type FormMessageRef,
+} from '../../contract/types';
 
-/** Every form the engine builds (spec sections 4 and 5). */
-export const FORM_IDS = ['register', 'registerMobile', 'login', 'loginSms', 'forgotEmail', 'forgotPhone', 'changePassword', 'ipVerification', 'feedback'] as const;
+/**
+ * Every form the engine builds from a merchant's registration rules and flags, in the order of its
+ * bundle (GET /api/forms/schemas): the sign-in forms (spec sections 4 and 5) and the agent's
+ * downline creation `downlineCreate` (spec section 2 registerCenter; ./registerForms.ts
+ * downlineCreateForm), which takes the register tab's username and password rules.
+ */
+export const FORM_IDS = [
+  'register',
+  'registerMobile',
+  'login',
+  'loginSms',
+  'forgotEmail',
+  'forgotPhone',
+  'changePassword',
+  'ipVerification',
+  'feedback',
+  'downlineCreate',
+] as const;
 
 /** The member center's money and security forms (./moneyForms.ts), compiled ahead of time. */
 export const MONEY_FORM_IDS = [
@@ -26,19 +49,54 @@ export const MONEY_FORM_IDS = [
   'partlyReceived',
 ] as const;
 export type MoneyFormId = (typeof MONEY_FORM_IDS)[number];
+
+/**
+ * The feature forms of the second wave (./featureForms.ts): the same for every merchant, their
+ * run-time values parameters, compiled ahead of time like the money forms.
+ */
+export const FEATURE_FORM_IDS = [
+  'downlineTransfer',
+  'rgLimit',
+  'rgExclusion',
+  'pointsRedeem',
+  'pointsConvert',
+  'promotionApply',
+  'contractOffer',
+] as const;
+export type FeatureFormId = (typeof FEATURE_FORM_IDS)[number];
 /** A form id of the registry (schemas/form-schema.schema.json formId). */
 export type FormId = ContractFormId;
-everyMemberOf<FormId>()([...FORM_IDS, ...MONEY_FORM_IDS] as const);
+everyMemberOf<FormId>()([...FORM_IDS, ...MONEY_FORM_IDS, ...FEATURE_FORM_IDS] as const);
 
 /**
  * Run-time values a form's rules read beside the fields (a channel's limits as decimal strings,
- * the member's card ids, wallet balances); null means not set (the rule then has no such bound).
+ * the member's card ids, wallet balances, an agent's own contract tiers as wire rows); null means
+ * not set (the rule then has no such bound).
  */
-export type FormParameters = Record<string, string | null | readonly string[] | Readonly<Record<string, string>>>;
+export type FormParameters = Record<
+  string,
+  | string
+  | null
+  | readonly string[]
+  | Readonly<Record<string, string>>
+  | readonly Readonly<Record<string, string | number>>[]
+>;
 
 /** The widgets a field can ask for; the renderer's registry must have one per kind. */
 export type WidgetKind = FormFieldConfig['widget'];
-export const WIDGET_KINDS = everyMemberOf<WidgetKind>()(['text', 'password', 'email', 'tel', 'select', 'checkbox', 'textarea', 'captcha', 'smsCode', 'date'] as const);
+export const WIDGET_KINDS = everyMemberOf<WidgetKind>()([
+  'text',
+  'password',
+  'email',
+  'tel',
+  'select',
+  'checkbox',
+  'textarea',
+  'captcha',
+  'smsCode',
+  'date',
+  'file',
+] as const);
 
 /**
  * An i18n key (src/i18n/locales/<lang>/forms.ts) and its interpolation values. A registry form's
@@ -55,11 +113,41 @@ export type MessageRef = FormMessageRef;
  * - enum: not one of a select's options;
  * - sameAs: differs from the field it confirms (JSON Schema keyword `sameAs`, an ajv keyword);
  * - mustAccept: a checkbox that must be ticked (`const: true`);
- * - minimumAge / invalidDate: birthday checks made after ajv against a passed-in today.
+ * - minimumAge / invalidDate: birthday checks made after ajv against a passed-in today;
+ * - range: an amount outside a live range (`amountRange`, limits that are run-time parameters);
+ * - balance: an amount above a run-time ceiling such as a balance (`amountAtMost`);
+ * - length: text longer than its limit in characters (code points, `maxChars`: a remark);
+ * - fileCount / fileType / fileSize: more files than allowed, a file of another type, a file too
+ *   large (`maxFiles`, `fileType`, `fileSize`; the message gets the offending file's `name`);
+ * - tiersEmpty / tiersTooMany (the table), tierActive / tierAmount / tierRate / tiersNotIncreasing
+ *   / tiersDuplicate / tierCeiling (a row): a contract's tier table (`tierTable`,
+ *   ./tierTableKeyword.ts), each broken row its own rule (FieldError `rows`).
  */
 export type FieldRule = keyof FormFieldConfig['messages'];
 /** The rules in the order validateForm reports them (the first broken one per field). */
-export const FIELD_RULES = everyMemberOf<FieldRule>()(['required', 'pattern', 'enum', 'sameAs', 'mustAccept', 'invalidDate', 'minimumAge'] as const);
+export const FIELD_RULES = everyMemberOf<FieldRule>()([
+  'required',
+  'pattern',
+  'enum',
+  'sameAs',
+  'mustAccept',
+  'invalidDate',
+  'minimumAge',
+  'range',
+  'balance',
+  'length',
+  'fileCount',
+  'fileType',
+  'fileSize',
+  'tiersEmpty',
+  'tiersTooMany',
+  'tierActive',
+  'tierAmount',
+  'tierRate',
+  'tiersNotIncreasing',
+  'tiersDuplicate',
+  'tierCeiling',
+] as const);
 
 /** A field shown (and validated) only while a named condition has the given value. */
 export type FieldCondition = NonNullable<FormFieldConfig['shownWhen']>;
@@ -99,12 +187,27 @@ export interface FormSchema extends Omit<FormConfig, 'id' | 'schema' | 'paramete
   parameters?: FormParameters;
 }
 
+/** One broken rule of one row of a table field (a contract's tiers), as validateForm reports it. */
+export interface RowError {
+  /** The row, 0-based. */
+  row: number;
+  rule: FieldRule;
+  key: string;
+  params: Record<string, string | number>;
+}
+
 /** One broken rule, as validateForm reports it (one per field, the first rule broken). */
 export interface FieldError {
   field: string;
   rule: FieldRule;
   key: string;
   params: Record<string, string | number>;
+  /**
+   * A table field's broken rows in row order, each with its own rule, key and params (the
+   * `tierTable` keyword); the field's own rule, key and params are then the first row's. Absent
+   * for other fields and for a problem of the whole table (e.g. tiersEmpty).
+   */
+  rows?: RowError[];
 }
 
 /** The forms of one merchant configuration, with their tabs (spec section 4). */
@@ -127,6 +230,9 @@ export interface FormRegistry {
   /** Rules the engine could use only partly (an unknown patternId), for the merchant's admins. */
   problems: string[];
 }
+
+/** The tabs of the register, login and forgot-password modals and their defaults (spec section 4). */
+export type AuthTabs = Pick<FormRegistry, 'tabs' | 'defaultTab'>;
 
 /**
  * The server's answer at GET /api/forms/schemas (server/routes/forms): a merchant's forms as the

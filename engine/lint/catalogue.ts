@@ -17,9 +17,19 @@ export async function loadCatalogue(): Promise<CatalogueVendor[]> {
   const mod = (await import(SEED_URL.href)) as { VENDOR_SEEDS?: unknown };
   const seeds = mod.VENDOR_SEEDS;
   const ok = (s: unknown): s is CatalogueVendor =>
-    typeof s === 'object' && s !== null && typeof (s as CatalogueVendor).code === 'string' && GAME_CATEGORIES.includes((s as CatalogueVendor).gameType as GameCategory);
-  if (!Array.isArray(seeds) || !seeds.every(ok)) throw new Error(`${SEED_URL.pathname} does not export VENDOR_SEEDS as a list of { code, gameType }`);
-  return seeds.map((s) => ({ code: s.code, gameType: s.gameType, ...(typeof s.nameEn === 'string' ? { nameEn: s.nameEn } : {}), ...(s.isGame ? { isGame: s.isGame } : {}), gameCode: s.gameCode ?? null }));
+    typeof s === 'object' &&
+    s !== null &&
+    typeof (s as CatalogueVendor).code === 'string' &&
+    GAME_CATEGORIES.includes((s as CatalogueVendor).gameType as GameCategory);
+  if (!Array.isArray(seeds) || !seeds.every(ok))
+    throw new Error(`${SEED_URL.pathname} does not export VENDOR_SEEDS as a list of { code, gameType }`);
+  return seeds.map((s) => ({
+    code: s.code,
+    gameType: s.gameType,
+    ...(typeof s.nameEn === 'string' ? { nameEn: s.nameEn } : {}),
+    ...(s.isGame ? { isGame: s.isGame } : {}),
+    gameCode: s.gameCode ?? null,
+  }));
 }
 
 /**
@@ -28,7 +38,10 @@ export async function loadCatalogue(): Promise<CatalogueVendor[]> {
  * (esports and cockfight under SPORTS, in-house under RNG: the seed's menuCategoryOf), in
  * catalogue order. Artwork URLs are the server's media paths.
  */
-export async function gameMenuOfConfig(config: Pick<SiteConfig, 'gameCategories'>, catalogue: readonly CatalogueVendor[]): Promise<GameMenuEntry[]> {
+export async function gameMenuOfConfig(
+  config: Pick<SiteConfig, 'gameCategories'>,
+  catalogue: readonly CatalogueVendor[],
+): Promise<GameMenuEntry[]> {
   const mod = (await import(SEED_URL.href)) as { menuCategoryOf?: (t: GameCategory) => GameCategory };
   const listedUnder = mod.menuCategoryOf;
   if (typeof listedUnder !== 'function') throw new Error(`${SEED_URL.pathname} does not export menuCategoryOf`);

@@ -13,31 +13,49 @@ import { FALLBACK_RULES } from '../forms/registerForms';
 import { buildFormRegistry } from '../forms/registry';
 import { buildMenus } from '../menus';
 import type { CategoryInfo } from '../registryTypes';
-import { REGISTRATION_FIELDS, type ContractSettings, type Permission, type RegistrationRules, type WhitelabelNode } from '../../contract/types';
+import {
+  REGISTRATION_FIELDS,
+  type ContractSettings,
+  type Permission,
+  type RegistrationRules,
+  type WhitelabelNode,
+} from '../../contract/types';
 
 /** Every whitelabel module id the engine turns into a feature (FEATURE_SOURCES). */
-export const ENGINE_FLAGS: readonly string[] = FEATURE_SOURCES.flatMap((s) => (s.source.kind === 'whitelabel' ? [s.source.modId] : []));
+export const ENGINE_FLAGS: readonly string[] = FEATURE_SOURCES.flatMap((s) =>
+  s.source.kind === 'whitelabel' ? [s.source.modId] : [],
+);
 
 /** Every registration field enabled, so that no field hides a flag's effect. */
 const ALL_RULES: RegistrationRules = Object.fromEntries(
   REGISTRATION_FIELDS.map((f) => [f, (FALLBACK_RULES as RegistrationRules)[f] ?? ruleOfKind('LENGTH_ONLY')]),
 ) as Required<RegistrationRules>;
 
-const ALL_CONTRACTS: ContractSettings = { divtypereq: 1, dailysalreqtype: 1, contracthoursalreq: 1, realtimesalreqtype: 1 };
+const ALL_CONTRACTS: ContractSettings = {
+  divtypereq: 1,
+  dailysalreqtype: 1,
+  contracthoursalreq: 1,
+  realtimesalreqtype: 1,
+};
 
 const CATEGORIES: CategoryInfo[] = [];
 
-const PERMISSION: Pick<Permission, 'whitelabel' | 'availablePromo' | 'socialLogin' | 'customerService' | 'resources'> = {
-  whitelabel: [],
-  availablePromo: { REFERRAL: { enabled: true } },
-  socialLogin: { google: true, facebook: true },
-  customerService: [],
-  resources: [],
-};
+const PERMISSION: Pick<Permission, 'whitelabel' | 'availablePromo' | 'socialLogin' | 'customerService' | 'resources'> =
+  {
+    whitelabel: [],
+    availablePromo: { REFERRAL: { enabled: true } },
+    socialLogin: { google: true, facebook: true },
+    customerService: [],
+    resources: [],
+  };
 
 /** What the engine builds with exactly `on` switched on, minus the feature of `ignored`. */
 function engineOutput(on: ReadonlySet<string>, ignored: string): string {
-  const whitelabel: WhitelabelNode[] = ENGINE_FLAGS.map((modId) => ({ modId, enabled: on.has(modId), childrenNodes: [] }));
+  const whitelabel: WhitelabelNode[] = ENGINE_FLAGS.map((modId) => ({
+    modId,
+    enabled: on.has(modId),
+    childrenNodes: [],
+  }));
   const permission = { ...PERMISSION, whitelabel };
   const features = resolveFeatures(permission, ALL_CONTRACTS);
   const ownKey = FEATURE_SOURCES.find((s) => s.source.kind === 'whitelabel' && s.source.modId === ignored)?.key;

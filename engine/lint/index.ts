@@ -51,9 +51,17 @@ export const LINT_RULES: readonly LintRule[] = [
  * @param rules the rules to run (default: all).
  * @returns every issue, rule by rule, each with its effective severity.
  */
-export function lintDocument(doc: LintDocument, catalogue: readonly CatalogueVendor[], rules: readonly LintRule[] = LINT_RULES): LintIssue[] {
+export function lintDocument(
+  doc: LintDocument,
+  catalogue: readonly CatalogueVendor[],
+  rules: readonly LintRule[] = LINT_RULES,
+): LintIssue[] {
   const ctx = lintContextOf(doc, catalogue);
-  return rules.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, severity: f.severity ?? rule.severity, pointer: f.pointer, message: f.message })));
+  return rules.flatMap((rule) =>
+    rule
+      .check(ctx)
+      .map((f) => ({ rule: rule.id, severity: f.severity ?? rule.severity, pointer: f.pointer, message: f.message })),
+  );
 }
 
 /** One issue as the CLI prints it: `file: pointer: [rule] message` (warnings say so). */

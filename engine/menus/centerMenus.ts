@@ -11,10 +11,20 @@ export const DEFAULT_CENTER_PAGES = { member: 'securityCenter', agent: 'agentTea
 export { MEMBER_CENTER_PAGES };
 
 const memberPage = (page: string, options: Parameters<typeof makeEntry>[3] = {}): MenuEntry =>
-  makeEntry(page, `center.${page}`, { kind: 'centerPage', center: 'member', page }, { icon: page, roles: REAL_ACCOUNTS, requiresFeatures: pageRequires('member', page), ...options });
+  makeEntry(
+    page,
+    `center.${page}`,
+    { kind: 'centerPage', center: 'member', page },
+    { icon: page, roles: REAL_ACCOUNTS, requiresFeatures: pageRequires('member', page), ...options },
+  );
 
 const agentPage = (page: string, options: Parameters<typeof makeEntry>[3] = {}): MenuEntry =>
-  makeEntry(`agent:${page}`, `center.${page}`, { kind: 'centerPage', center: 'agent', page }, { icon: page, roles: AGENTS_ONLY, requiresFeatures: pageRequires('agent', page), ...options });
+  makeEntry(
+    `agent:${page}`,
+    `center.${page}`,
+    { kind: 'centerPage', center: 'agent', page },
+    { icon: page, roles: AGENTS_ONLY, requiresFeatures: pageRequires('agent', page), ...options },
+  );
 
 /**
  * Member center: the 13 pages in spec order, with red count badges on missionLeaderboard
@@ -52,7 +62,12 @@ export function buildAgentCenterMenu(): MenuEntry[] {
     agentPage('depositv2'),
     agentPage('withdraw'),
     agentPage('messageV2', { badge: 'unreadMessage' }),
-    makeEntry('agent:customerService', 'menu.cs.LIVECHAT', { kind: 'customerService', csType: 'LIVECHAT' }, { icon: 'livechat', roles: AGENTS_ONLY }),
+    makeEntry(
+      'agent:customerService',
+      'menu.cs.LIVECHAT',
+      { kind: 'customerService', csType: 'LIVECHAT' },
+      { icon: 'livechat', roles: AGENTS_ONLY },
+    ),
   ];
 }
 
@@ -63,16 +78,31 @@ export function buildAgentCenterMenu(): MenuEntry[] {
  */
 export function buildAccountMenu(): MenuEntry[] {
   const account = (id: string, page: string, options: Parameters<typeof makeEntry>[3] = {}): MenuEntry =>
-    makeEntry(`account:${id}`, `center.${page}`, { kind: 'centerPage', center: 'member', page }, { icon: page, roles: LOGGED_IN, ...options });
+    makeEntry(
+      `account:${id}`,
+      `center.${page}`,
+      { kind: 'centerPage', center: 'member', page },
+      { icon: page, roles: LOGGED_IN, ...options },
+    );
   return [
     account('bettingRecord', 'personalHistoryCopy'),
     account('accountRecord', 'transactionHistory'),
     account('personalProfit', 'personalProfit'),
     account('rewardCenter', 'rewardCenter', { badge: 'rewardCount' }),
-    makeEntry('account:points', 'menu.points', { kind: 'route', to: '/pointMall' }, { icon: 'points', roles: LOGGED_IN, requiresFeatures: ['points'], needsLogin: true }),
+    makeEntry(
+      'account:points',
+      'menu.points',
+      { kind: 'route', to: '/pointMall' },
+      { icon: 'points', roles: LOGGED_IN, requiresFeatures: ['points'], needsLogin: true },
+    ),
     account('securityCenter', 'securityCenter'),
     account('responsibleGaming', 'responsibleGaming'),
-    makeEntry('account:agencyCenter', 'menu.agencyCenter', { kind: 'route', to: '/agentHome' }, { icon: 'agent', roles: AGENTS_ONLY, needsLogin: true }),
+    makeEntry(
+      'account:agencyCenter',
+      'menu.agencyCenter',
+      { kind: 'route', to: '/agentHome' },
+      { icon: 'agent', roles: AGENTS_ONLY, needsLogin: true },
+    ),
     account('manualRebate', 'manualRebate', { requiresFeatures: pageRequires('member', 'manualRebate') }),
     account('vip', 'vip'),
     makeEntry('account:signOut', 'menu.signOut', { kind: 'logout' }, { icon: 'logout', roles: LOGGED_IN }),

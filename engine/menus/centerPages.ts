@@ -68,6 +68,19 @@ const DEFINITIONS: Record<CenterId, readonly PageDefinition[]> = { member: MEMBE
 const ROLES = { member: REAL_ACCOUNTS, agent: AGENTS_ONLY } as const;
 
 /**
+ * Every center page the engine declares, per center, with the roles its center serves (whatever
+ * the features: the table tests hold the build to, and ./pages.ts reads the roles from).
+ */
+export function declaredCenterPages(center: CenterId): CenterPage[] {
+  return DEFINITIONS[center].map((p) => ({
+    id: p.id,
+    center,
+    requiresFeatures: [...(p.requiresFeatures ?? [])],
+    roles: [...ROLES[center]],
+  }));
+}
+
+/**
  * The features a center page needs (the center menus take theirs from here).
  * @returns [] for a page with no requirement or an id the table does not have.
  */
@@ -82,9 +95,9 @@ export function pageRequires(center: CenterId, page: string): FeatureKey[] {
 export function buildCenterPages(features: Readonly<Record<FeatureKey, boolean>>): CenterPages {
   const pagesOf = (center: CenterId): Record<string, CenterPage> =>
     Object.fromEntries(
-      DEFINITIONS[center]
-        .filter((p) => (p.requiresFeatures ?? []).every((f) => features[f] === true))
-        .map((p) => [p.id, { id: p.id, center, requiresFeatures: [...(p.requiresFeatures ?? [])], roles: [...ROLES[center]] }]),
+      declaredCenterPages(center)
+        .filter((p) => p.requiresFeatures.every((f) => features[f] === true))
+        .map((p) => [p.id, p]),
     );
   return { member: pagesOf('member'), agent: pagesOf('agent') };
 }

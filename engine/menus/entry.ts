@@ -45,7 +45,10 @@ export function makeEntry(id: string, labelKey: string, action: MenuAction, opti
  * Drops every entry (and child entry) whose required features are not all on. This is how a
  * feature switched off on the server disappears from every menu at once (design card).
  */
-export function dropDisabled(entries: readonly MenuEntry[], features: Readonly<Record<FeatureKey, boolean>>): MenuEntry[] {
+export function dropDisabled(
+  entries: readonly MenuEntry[],
+  features: Readonly<Record<FeatureKey, boolean>>,
+): MenuEntry[] {
   return entries
     .filter((e) => e.requiresFeatures.every((f) => features[f] === true))
     .map((e) => (e.children ? { ...e, children: dropDisabled(e.children, features) } : e));

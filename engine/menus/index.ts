@@ -10,12 +10,22 @@ import { buildFloatingMenu, buildFooterMenu, buildSideMenu } from './siteMenus';
 import { buildTopNav } from './topNav';
 
 export { DEFAULT_CENTER_PAGES, MEMBER_CENTER_PAGES } from './centerMenus';
-export { buildCenterPages, pageRequires } from './centerPages';
+export { buildCenterPages, declaredCenterPages, pageRequires } from './centerPages';
+export { buildPages, declaredPages, pageAccess, pageAllowed, type PageAccess } from './pages';
+export { SITE_PAGES, sitePageOfPath, type SitePageDefinition } from './sitePages';
 export { categoryClickAction } from './topNav';
 export { isVisibleTo } from './entry';
 
 /** Every menu id, in a stable order. */
-export const MENU_IDS: readonly MenuId[] = ['topNav', 'side', 'footer', 'floatingService', 'account', 'memberCenter', 'agentCenter'];
+export const MENU_IDS: readonly MenuId[] = [
+  'topNav',
+  'side',
+  'footer',
+  'floatingService',
+  'account',
+  'memberCenter',
+  'agentCenter',
+];
 
 export interface MenuInput {
   categories: readonly CategoryInfo[];
@@ -50,7 +60,9 @@ export function buildMenus(input: MenuInput): Record<MenuId, Menu> {
  */
 export function menuLabelKeys(): string[] {
   const everything: Record<FeatureKey, boolean> = new Proxy({} as Record<FeatureKey, boolean>, { get: () => true });
-  const categories: CategoryInfo[] = (['SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BGS', 'COCKFIGHT'] as const).map((category) => ({
+  const categories: CategoryInfo[] = (
+    ['SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BGS', 'COCKFIGHT'] as const
+  ).map((category) => ({
     category,
     path: `/${category.toLowerCase()}`,
     pageId: '',
@@ -59,11 +71,22 @@ export function menuLabelKeys(): string[] {
     vendors: [],
   }));
   const permission = {
-    customerService: (['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'] as const).map((csType) => ({ csType, title: csType, path: '-' })),
-    resources: (['Android', 'TELEGRAM', 'TELEGRAM1', 'WHATSAPP'] as const).map((resourceType) => ({ resourceType, url: '-', labelNameEn: '' })),
+    customerService: (['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'] as const).map((csType) => ({
+      csType,
+      title: csType,
+      path: '-',
+    })),
+    resources: (['Android', 'TELEGRAM', 'TELEGRAM1', 'WHATSAPP'] as const).map((resourceType) => ({
+      resourceType,
+      url: '-',
+      labelNameEn: '',
+    })),
   };
   const menus = buildMenus({ categories, permission, features: everything });
-  const keys = new Set<string>([...categories.map((c) => `menu.category.${c.category}`), ...MENU_IDS.map((id) => `menu.nav.${id}`)]);
+  const keys = new Set<string>([
+    ...categories.map((c) => `menu.category.${c.category}`),
+    ...MENU_IDS.map((id) => `menu.nav.${id}`),
+  ]);
   const collect = (entries: readonly MenuEntry[]): void => {
     for (const e of entries) {
       if (e.label === undefined) keys.add(e.labelKey);

@@ -13,11 +13,16 @@ export const FLOATING_RESOURCES: readonly ResourceType[] = ['TELEGRAM', 'TELEGRA
 
 /** Member center page that invite friends opens. */
 const inviteFriends = (id: string, roles = NON_AGENTS): MenuEntry =>
-  makeEntry(id, 'menu.inviteFriends', { kind: 'centerPage', center: 'member', page: 'referral' }, {
-    icon: 'invite',
-    requiresFeatures: ['referral'],
-    roles,
-  });
+  makeEntry(
+    id,
+    'menu.inviteFriends',
+    { kind: 'centerPage', center: 'member', page: 'referral' },
+    {
+      icon: 'invite',
+      requiresFeatures: ['referral'],
+      roles,
+    },
+  );
 
 /** Customer service entries for the contacts the merchant configured, in the fixed order. */
 function customerServiceEntries(permission: Pick<Permission, 'customerService'>): MenuEntry[] {
@@ -30,15 +35,28 @@ function customerServiceEntries(permission: Pick<Permission, 'customerService'>)
  * Side menu: categories (always routing to their page), reward center, invite friends (referral
  * feature), app download, customer service contacts, language and theme switches.
  */
-export function buildSideMenu(categories: readonly CategoryInfo[], permission: Pick<Permission, 'customerService'>): MenuEntry[] {
+export function buildSideMenu(
+  categories: readonly CategoryInfo[],
+  permission: Pick<Permission, 'customerService'>,
+): MenuEntry[] {
   return [
     ...categories.map((info) =>
-      makeEntry(`side:${info.category}`, `menu.category.${info.category}`, { kind: 'route', to: info.path }, { icon: info.category.toLowerCase() }),
+      makeEntry(
+        `side:${info.category}`,
+        `menu.category.${info.category}`,
+        { kind: 'route', to: info.path },
+        { icon: info.category.toLowerCase() },
+      ),
     ),
-    makeEntry('rewardCenter', 'center.rewardCenter', { kind: 'centerPage', center: 'member', page: 'rewardCenter' }, {
-      icon: 'reward',
-      badge: 'rewardCount',
-    }),
+    makeEntry(
+      'rewardCenter',
+      'center.rewardCenter',
+      { kind: 'centerPage', center: 'member', page: 'rewardCenter' },
+      {
+        icon: 'reward',
+        badge: 'rewardCount',
+      },
+    ),
     inviteFriends('inviteFriends', []),
     makeEntry('appDownload', 'menu.appDownload', { kind: 'appDownload' }, { icon: 'download' }),
     ...customerServiceEntries(permission),
@@ -61,7 +79,12 @@ export function buildFooterMenu(): MenuEntry[] {
     makeEntry('news', 'layout.footer.news', { kind: 'route', to: '/news' }, { icon: 'megaphone' }),
     makeEntry('feedback', 'menu.feedback', { kind: 'modal', modal: 'feedback' }, { icon: 'feedback' }),
     inviteFriends('footer:inviteFriends'),
-    makeEntry('affiliateService', 'menu.affiliateService', { kind: 'route', to: '/agentHome' }, { icon: 'agent', roles: AGENTS_ONLY }),
+    makeEntry(
+      'affiliateService',
+      'menu.affiliateService',
+      { kind: 'route', to: '/agentHome' },
+      { icon: 'agent', roles: AGENTS_ONLY },
+    ),
   ];
 }
 
@@ -74,12 +97,26 @@ export function buildFloatingMenu(permission: Pick<Permission, 'customerService'
   const resources = FLOATING_RESOURCES.filter((r) => permission.resources.some((res) => res.resourceType === r));
   return [
     inviteFriends('floating:inviteFriends', []),
-    ...(hasLiveChat ? [makeEntry('floating:liveChat', 'menu.cs.LIVECHAT', { kind: 'customerService', csType: 'LIVECHAT' }, { icon: 'livechat' })] : []),
+    ...(hasLiveChat
+      ? [
+          makeEntry(
+            'floating:liveChat',
+            'menu.cs.LIVECHAT',
+            { kind: 'customerService', csType: 'LIVECHAT' },
+            { icon: 'livechat' },
+          ),
+        ]
+      : []),
     makeEntry('floating:appDownload', 'menu.inAppDownload', { kind: 'appDownload' }, { icon: 'download' }),
     ...resources.map((resourceType) =>
-      makeEntry(`resource:${resourceType}`, `menu.resource.${resourceType}`, { kind: 'resource', resourceType }, {
-        icon: resourceType === 'WHATSAPP' ? 'whatsapp' : 'telegram',
-      }),
+      makeEntry(
+        `resource:${resourceType}`,
+        `menu.resource.${resourceType}`,
+        { kind: 'resource', resourceType },
+        {
+          icon: resourceType === 'WHATSAPP' ? 'whatsapp' : 'telegram',
+        },
+      ),
     ),
     makeEntry('scrollTop', 'menu.scrollTop', { kind: 'scrollTop' }, { icon: 'top' }),
   ];

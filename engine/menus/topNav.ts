@@ -22,7 +22,8 @@ export function openVendorAction(category: GameCategory, vendor: MenuVendor): Me
  */
 export function categoryClickAction(info: CategoryInfo): MenuAction {
   const only = info.vendors[0];
-  if (ALWAYS_ROUTE_CATEGORIES.includes(info.category) || info.vendors.length !== 1 || !only) return { kind: 'route', to: info.path };
+  if (ALWAYS_ROUTE_CATEGORIES.includes(info.category) || info.vendors.length !== 1 || !only)
+    return { kind: 'route', to: info.path };
   return openVendorAction(info.category, only);
 }
 
@@ -56,6 +57,11 @@ export function buildTopNav(categories: readonly CategoryInfo[]): MenuEntry[] {
   return [
     makeEntry('HOME', 'menu.home', { kind: 'route', to: '/' }, { icon: 'home' }),
     ...categoryEntries,
-    makeEntry('PROMO', 'menu.promotions', { kind: 'route', to: '/promotions' }, { icon: 'gift', badge: 'availablePromoCount' }),
+    makeEntry(
+      'PROMO',
+      'menu.promotions',
+      { kind: 'route', to: '/promotions' },
+      { icon: 'gift', badge: 'availablePromoCount' },
+    ),
   ];
 }

@@ -16,7 +16,9 @@ export class FormConfigError extends Error {
     readonly acceptedPattern: string,
     readonly reason: string,
   ) {
-    super(`registration rule "${field}": acceptedPattern ${JSON.stringify(acceptedPattern)} does not compile as a regular expression with the u flag (${reason})`);
+    super(
+      `registration rule "${field}": acceptedPattern ${JSON.stringify(acceptedPattern)} does not compile as a regular expression with the u flag (${reason})`,
+    );
     this.name = 'FormConfigError';
   }
 }

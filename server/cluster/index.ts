@@ -90,11 +90,16 @@ export async function openCluster(db: Db, log?: BusLog): Promise<ClusterRuntime 
     rateLimitStore: postgresRateLimitStore(pool),
     payloadKeys() {
       keys ??= values
-        .once('payload-key-pair', async () => seal(JSON.stringify(await (await generatePayloadKeyPair()).exportPrivate())))
+        .once('payload-key-pair', async () =>
+          seal(JSON.stringify(await (await generatePayloadKeyPair()).exportPrivate())),
+        )
         .then((sealed) => importPayloadKeyPair(JSON.parse(unseal(sealed)) as JsonWebKey));
       return keys;
     },
-    humanCheckKey: () => values.once('human-check-key', async () => seal(randomBytes(32).toString('base64url'))).then((sealed) => unseal(sealed)),
+    humanCheckKey: () =>
+      values
+        .once('human-check-key', async () => seal(randomBytes(32).toString('base64url')))
+        .then((sealed) => unseal(sealed)),
     async close() {
       if (closed) return;
       closed = true;

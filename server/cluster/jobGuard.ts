@@ -60,11 +60,20 @@ export function postgresJobGuard(pool: pg.Pool, node: string): PostgresJobGuard 
   };
   const tryLock = (name: string): Promise<pg.Client | null> =>
     onLockClient(async (client) => {
-      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_CLASS, name]);
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+        LOCK_CLASS,
+        name,
+      ]);
       return rows[0]?.ok === true ? client : null;
     });
-  const unlock = (client: pg.Client, name: string) => onLockClient(async () => client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, name])).catch(() => undefined);
-  const finished = (name: string) => pool.query('update cluster_job_runs set finished_at = now() where job = $1 and node = $2', [name, node]).catch(() => undefined);
+  const unlock = (client: pg.Client, name: string) =>
+    onLockClient(async () => client.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, name])).catch(
+      () => undefined,
+    );
+  const finished = (name: string) =>
+    pool
+      .query('update cluster_job_runs set finished_at = now() where job = $1 and node = $2', [name, node])
+      .catch(() => undefined);
 
   return {
     async claim(name, periodMs, run) {

@@ -148,8 +148,14 @@ export class PgBus implements BusTransport {
           await db.query('select pg_notify($1, $2)', [this.channel, `${head}${batch.join(',')}]}`]);
         } else {
           // one message larger than a notice: the body goes through a table, the notice names it
-          const { rows } = await db.query<{ id: string }>('insert into cluster_bus_spill (body) values ($1) returning id::text as id', [`[${batch.join(',')}]`]);
-          await db.query('select pg_notify($1, $2)', [this.channel, JSON.stringify({ n: this.options.node, s: rows[0]!.id } satisfies Notice)]);
+          const { rows } = await db.query<{ id: string }>(
+            'insert into cluster_bus_spill (body) values ($1) returning id::text as id',
+            [`[${batch.join(',')}]`],
+          );
+          await db.query('select pg_notify($1, $2)', [
+            this.channel,
+            JSON.stringify({ n: this.options.node, s: rows[0]!.id } satisfies Notice),
+          ]);
           this.stats.spills += 1;
         }
         this.queue.splice(0, count);
@@ -233,7 +239,10 @@ export class PgBus implements BusTransport {
   }
 
   private async readSpill(id: string): Promise<BusMessage[]> {
-    const { rows } = await this.options.pool.query<{ body: string }>('select body from cluster_bus_spill where id = $1', [id]);
+    const { rows } = await this.options.pool.query<{ body: string }>(
+      'select body from cluster_bus_spill where id = $1',
+      [id],
+    );
     return rows[0] ? (JSON.parse(rows[0].body) as BusMessage[]) : [];
   }
 }

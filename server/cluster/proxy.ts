@@ -6,9 +6,10 @@
  * addresses or CIDR ranges separated by commas, `true` (any: only where nothing else can reach the
  * nodes), or `false`/unset (no proxy: the socket address is the client's).
  */
+import { serverSettings, type Settings } from '../config.ts';
 
 /** Fastify's `trustProxy` from TRUST_PROXY (see the module doc); undefined when unset. */
-export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean | string | undefined {
+export function trustProxyFromEnv(env: Settings = serverSettings()): boolean | string | undefined {
   const text = env.TRUST_PROXY?.trim();
   if (!text) return undefined;
   if (/^(true|1|yes)$/i.test(text)) return true;

@@ -54,15 +54,36 @@ export function postgresRateLimitStore(pool: pg.Pool) {
     /** Counts one request of `key` in a window of `timeWindow` ms; answers the count and the ms left. */
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       pool
-        .query<{ hits: number; ttl: number }>({ name: 'cluster-rate-limit-incr', text: INCR, values: [this.prefix + key, Math.max(1, Math.round(timeWindow)), this.continueExceeding, Math.round(max), this.exponentialBackoff] })
-        .then(({ rows }) => callback(null, { current: rows[0]!.hits, ttl: Number(rows[0]!.ttl) }), (err: Error) => callback(err));
+        .query<{ hits: number; ttl: number }>({
+          name: 'cluster-rate-limit-incr',
+          text: INCR,
+          values: [
+            this.prefix + key,
+            Math.max(1, Math.round(timeWindow)),
+            this.continueExceeding,
+            Math.round(max),
+            this.exponentialBackoff,
+          ],
+        })
+        .then(
+          ({ rows }) => callback(null, { current: rows[0]!.hits, ttl: Number(rows[0]!.ttl) }),
+          (err: Error) => callback(err),
+        );
     }
 
     /** The count and ms left of `key` without counting (a window that has ended reads as none). */
     read(key: string, callback: Callback): void {
       pool
-        .query<{ hits: number; ttl: number }>({ name: 'cluster-rate-limit-read', text: READ, values: [this.prefix + key] })
-        .then(({ rows }) => callback(null, rows[0] ? { current: rows[0].hits, ttl: Number(rows[0].ttl) } : { current: 0, ttl: 0 }), (err: Error) => callback(err));
+        .query<{ hits: number; ttl: number }>({
+          name: 'cluster-rate-limit-read',
+          text: READ,
+          values: [this.prefix + key],
+        })
+        .then(
+          ({ rows }) =>
+            callback(null, rows[0] ? { current: rows[0].hits, ttl: Number(rows[0].ttl) } : { current: 0, ttl: 0 }),
+          (err: Error) => callback(err),
+        );
     }
 
     /** The store of one route's own limit: its own counters (prefixed by method and path). */

@@ -21,18 +21,27 @@ export function postgresSharedValues(pool: pg.Pool): SharedValues & {
       );
     },
     async get(name) {
-      const { rows } = await pool.query<{ value: string }>('select value from cluster_values where name = $1 and (expires_at is null or expires_at > now())', [name]);
+      const { rows } = await pool.query<{ value: string }>(
+        'select value from cluster_values where name = $1 and (expires_at is null or expires_at > now())',
+        [name],
+      );
       return rows[0]?.value ?? null;
     },
     async remove(name) {
       await pool.query('delete from cluster_values where name = $1', [name]);
     },
     async once(name, make) {
-      const existing = await pool.query<{ value: string }>('select value from cluster_values where name = $1 and expires_at is null', [name]);
+      const existing = await pool.query<{ value: string }>(
+        'select value from cluster_values where name = $1 and expires_at is null',
+        [name],
+      );
       if (existing.rows[0]) return existing.rows[0].value;
       const made = await make();
       // two processes starting together: the first insert wins and both read it
-      await pool.query('insert into cluster_values (name, value) values ($1, $2) on conflict (name) do nothing', [name, made]);
+      await pool.query('insert into cluster_values (name, value) values ($1, $2) on conflict (name) do nothing', [
+        name,
+        made,
+      ]);
       const { rows } = await pool.query<{ value: string }>('select value from cluster_values where name = $1', [name]);
       return rows[0]!.value;
     },

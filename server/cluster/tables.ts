@@ -52,7 +52,9 @@ export async function ensureClusterTables(pool: pg.Pool): Promise<void> {
  * spills older than five minutes (a receiver reads a spill within milliseconds of its notice).
  * @returns how many rows went, per table.
  */
-export async function sweepClusterTables(pool: pg.Pool): Promise<{ rateLimits: number; values: number; spills: number }> {
+export async function sweepClusterTables(
+  pool: pg.Pool,
+): Promise<{ rateLimits: number; values: number; spills: number }> {
   const rateLimits = await pool.query(`delete from cluster_rate_limits where resets_at < now() - interval '1 minute'`);
   const values = await pool.query('delete from cluster_values where expires_at < now()');
   const spills = await pool.query(`delete from cluster_bus_spill where created_at < now() - interval '5 minutes'`);

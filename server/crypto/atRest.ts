@@ -9,6 +9,7 @@
  * (it is sealed on its next write).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { serverSettings, type Settings } from '../config.ts';
 
 const PREFIX = 'v1:';
 const IV_BYTES = 12;
@@ -19,10 +20,11 @@ const DEV_KEY = createHash('sha256').update('whitelabel development at-rest key'
  * The 32-byte key from SECRETS_KEY.
  * @throws when SECRETS_KEY is not 32 bytes, or missing in production.
  */
-export function atRestKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+export function atRestKey(env: Settings = serverSettings()): Buffer {
   const text = env.SECRETS_KEY?.trim();
   if (!text) {
-    if (env.NODE_ENV === 'production') throw new Error('SECRETS_KEY is required in production (32 bytes, hex or base64)');
+    if (env.NODE_ENV === 'production')
+      throw new Error('SECRETS_KEY is required in production (32 bytes, hex or base64)');
     return DEV_KEY;
   }
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
@@ -49,5 +51,7 @@ export function unseal(stored: string, key: Buffer = atRestKey()): string {
   const tag = raw.subarray(raw.length - TAG_BYTES);
   const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }

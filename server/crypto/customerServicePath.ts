@@ -27,7 +27,11 @@ export function customerServiceKey(merchantCode: string): Buffer {
  * @param iv optional 12-byte IV, for reproducible tests; random by default.
  * @returns base64(IV || ciphertext || tag).
  */
-export function encryptCustomerServicePath(path: string, merchantCode: string, iv: Buffer = randomBytes(IV_BYTES)): string {
+export function encryptCustomerServicePath(
+  path: string,
+  merchantCode: string,
+  iv: Buffer = randomBytes(IV_BYTES),
+): string {
   if (iv.length !== IV_BYTES) throw new Error(`IV must be ${IV_BYTES} bytes`);
   const cipher = createCipheriv('aes-256-gcm', customerServiceKey(merchantCode), iv, { authTagLength: TAG_BYTES });
   const body = Buffer.concat([cipher.update(path, 'utf8'), cipher.final()]);
@@ -42,7 +46,12 @@ export function encryptCustomerServicePath(path: string, merchantCode: string, i
 export function decryptCustomerServicePath(encrypted: string, merchantCode: string): string {
   const bytes = Buffer.from(encrypted, 'base64');
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('Encrypted path is too short');
-  const decipher = createDecipheriv('aes-256-gcm', customerServiceKey(merchantCode), bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+  const decipher = createDecipheriv('aes-256-gcm', customerServiceKey(merchantCode), bytes.subarray(0, IV_BYTES), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
 }

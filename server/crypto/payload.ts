@@ -57,7 +57,10 @@ export function isEncryptedPayload(body: unknown): body is EncryptedPayload {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const b = body as Record<string, unknown>;
   const keys = Object.keys(b);
-  return keys.length === 4 && ['kid', 'key', 'iv', 'data'].every((k) => typeof b[k] === 'string' && /^[A-Za-z0-9_-]*$/.test(b[k] as string));
+  return (
+    keys.length === 4 &&
+    ['kid', 'key', 'iv', 'data'].every((k) => typeof b[k] === 'string' && /^[A-Za-z0-9_-]*$/.test(b[k] as string))
+  );
 }
 
 /** RFC 7638 thumbprint of an RSA public JWK, base64url. */
@@ -68,7 +71,11 @@ async function thumbprint(n: string, e: string): Promise<string> {
 
 /** Generates the server's key pair (about 100 ms). */
 export async function generatePayloadKeyPair(): Promise<PayloadKeyPair> {
-  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+  const pair = await subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
   return keyPairOf(pair.privateKey, await subtle.exportKey('jwk', pair.publicKey));
 }
 
@@ -79,7 +86,13 @@ export async function generatePayloadKeyPair(): Promise<PayloadKeyPair> {
  * @throws when `privateJwk` is not an RSA-OAEP-256 private key.
  */
 export async function importPayloadKeyPair(privateJwk: JsonWebKey): Promise<PayloadKeyPair> {
-  const privateKey = await subtle.importKey('jwk', { ...privateJwk, alg: 'RSA-OAEP-256', key_ops: ['decrypt'] }, { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['decrypt']);
+  const privateKey = await subtle.importKey(
+    'jwk',
+    { ...privateJwk, alg: 'RSA-OAEP-256', key_ops: ['decrypt'] },
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    true,
+    ['decrypt'],
+  );
   return keyPairOf(privateKey, { kty: 'RSA', n: privateJwk.n, e: privateJwk.e });
 }
 
@@ -88,7 +101,12 @@ async function keyPairOf(privateKey: webcrypto.CryptoKey, jwk: JsonWebKey): Prom
   const n = String(jwk.n);
   const e = String(jwk.e);
   const kid = await thumbprint(n, e);
-  const publicKey: PublicPayloadKey = { kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n, e, alg: 'RSA-OAEP-256', use: 'enc', kid } };
+  const publicKey: PublicPayloadKey = {
+    kid,
+    alg: 'RSA-OAEP-256',
+    enc: 'A256GCM',
+    jwk: { kty: 'RSA', n, e, alg: 'RSA-OAEP-256', use: 'enc', kid },
+  };
   return {
     publicKey,
     exportPrivate: () => subtle.exportKey('jwk', privateKey) as Promise<JsonWebKey>,
@@ -101,7 +119,11 @@ async function keyPairOf(privateKey: webcrypto.CryptoKey, jwk: JsonWebKey): Prom
         const raw = await subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, wrapped);
         if (raw.byteLength !== 32) throw new Error('bad key');
         const aes = await subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['decrypt']);
-        const plain = await subtle.decrypt({ name: 'AES-GCM', iv, tagLength: 128 }, aes, Buffer.from(payload.data, 'base64url'));
+        const plain = await subtle.decrypt(
+          { name: 'AES-GCM', iv, tagLength: 128 },
+          aes,
+          Buffer.from(payload.data, 'base64url'),
+        );
         return JSON.parse(Buffer.from(plain).toString('utf8')) as unknown;
       } catch {
         throw new PayloadError('DECRYPTION_FAILED');

@@ -21,7 +21,20 @@
  * Money is integer minor units (bigint); days are `date` (yyyy-MM-dd strings).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { merchants } from './siteSchema.ts';
 
@@ -90,7 +103,10 @@ export const memberDailyStats = pgTable(
     /** The agent's own income: dividend, wages, salary, rebate. */
     income: minor('income'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_stats_merchant_day_idx').on(t.merchantId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    index('member_daily_stats_merchant_day_idx').on(t.merchantId, t.day),
+  ],
 );
 
 /**
@@ -152,7 +168,10 @@ export const invitationLinks = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invitation_links_code_uq').on(t.merchantId, t.code), index('invitation_links_agent_idx').on(t.agentId)],
+  (t) => [
+    uniqueIndex('invitation_links_code_uq').on(t.merchantId, t.code),
+    index('invitation_links_agent_idx').on(t.agentId),
+  ],
 );
 
 /** The merchant's reporting day boundary (spec section 2 "GMT offset"). */

@@ -16,7 +16,21 @@
  * - `outbox`: SMS and email the default provider "sends" (server/services/auth/outbox.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './siteSchema.ts';
 
 /** What a one-time code is for (spec section 7: register, login by SMS, forgot by phone; spec section 4: new-IP check). */
@@ -85,8 +99,12 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.username),
-    uniqueIndex('members_merchant_mobile_uq').on(t.merchantId, t.mobileCountryCode, t.mobileNumber).where(sql`${t.mobileNumber} is not null`),
-    uniqueIndex('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_merchant_mobile_uq')
+      .on(t.merchantId, t.mobileCountryCode, t.mobileNumber)
+      .where(sql`${t.mobileNumber} is not null`),
+    uniqueIndex('members_merchant_affiliate_uq')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
   ],
 );
 
@@ -109,7 +127,7 @@ export const sessions = pgTable(
     userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
     /**
      * A password login that must change the password first (initial or temporary password, or an
-     * expired one with PWDEXPFORCECHANGE3 on; spec section 4): until then the session may only
+     * expired one with the feature password.expiryForceChange on; spec section 4): until then the session may only
      * change the password, read the member info and log out.
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
@@ -188,7 +206,10 @@ export const verificationCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     consumedAt: at('consumed_at'),
   },
-  (t) => [index('codes_target_idx').on(t.merchantId, t.purpose, t.target, t.createdAt), index('codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('codes_target_idx').on(t.merchantId, t.purpose, t.target, t.createdAt),
+    index('codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** A password-checked login waiting for the new-IP verification (spec section 4). */

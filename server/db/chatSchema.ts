@@ -37,7 +37,10 @@ export const chatConversations = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
   },
-  (t) => [index('chat_conversations_merchant_idx').on(t.merchantId, t.status, t.lastMessageAt), index('chat_conversations_token_idx').on(t.tokenHash)],
+  (t) => [
+    index('chat_conversations_merchant_idx').on(t.merchantId, t.status, t.lastMessageAt),
+    index('chat_conversations_token_idx').on(t.tokenHash),
+  ],
 );
 
 /** One chat message. */

@@ -19,7 +19,19 @@
  * Money is integer minor units (bigint); rates are basis points (1 bp = 0.01 %).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { merchants } from './siteSchema.ts';
 
@@ -74,9 +86,15 @@ export const agentContracts = pgTable(
     endedAt: at('ended_at'),
   },
   (t) => [
-    uniqueIndex('agent_contracts_live_uq').on(t.merchantId, t.downlineId, t.kind).where(sql`${t.state} in ('active', 'terminationRequested')`),
-    uniqueIndex('agent_contracts_offer_uq').on(t.merchantId, t.downlineId, t.kind).where(sql`${t.state} = 'offered'`),
-    uniqueIndex('agent_contracts_request_uq').on(t.merchantId, t.uplineId, t.requestId).where(sql`${t.requestId} is not null`),
+    uniqueIndex('agent_contracts_live_uq')
+      .on(t.merchantId, t.downlineId, t.kind)
+      .where(sql`${t.state} in ('active', 'terminationRequested')`),
+    uniqueIndex('agent_contracts_offer_uq')
+      .on(t.merchantId, t.downlineId, t.kind)
+      .where(sql`${t.state} = 'offered'`),
+    uniqueIndex('agent_contracts_request_uq')
+      .on(t.merchantId, t.uplineId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.kind, t.state),
     index('agent_contracts_merchant_kind_idx').on(t.merchantId, t.kind, t.state),
   ],

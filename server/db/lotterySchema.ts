@@ -5,7 +5,18 @@
  * revealed seed) or voided. The platform never draws; the lobby, results and Vietnam pages read
  * these rows.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  date,
+} from 'drizzle-orm/pg-core';
 import { games } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -19,8 +19,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  */
 export async function migrateDatabase(opened: OpenedDatabase): Promise<void> {
   if (opened.kind === 'pglite') {
-    await migratePglite(opened.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(opened.db as unknown as PgliteDatabase<Record<string, unknown>>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } else {
-    await migratePg(opened.db as unknown as NodePgDatabase<Record<string, unknown>>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(opened.db as unknown as NodePgDatabase<Record<string, unknown>>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   }
 }

@@ -15,7 +15,22 @@
  * operators, their sessions and the audit log.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { merchants } from './siteSchema.ts';
 
@@ -51,10 +66,15 @@ export const ledgerAccounts = pgTable(
     /** ISO 4217 code, e.g. CNY. */
     currency: varchar('currency', { length: 8 }).notNull(),
     /** Minor units. Member, vendor and hold accounts never go below zero (checked by the ledger and ledger:check). */
-    balance: minor('balance').notNull().default(sql`0`),
+    balance: minor('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_accounts_key_uq').on(t.merchantId, t.key), index('ledger_accounts_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('ledger_accounts_key_uq').on(t.merchantId, t.key),
+    index('ledger_accounts_member_idx').on(t.memberId),
+  ],
 );
 
 /** One transfer: `amount` from `debit` to `credit`. */
@@ -103,7 +123,10 @@ export const ledgerEntries = pgTable(
     balanceAfter: minor('balance_after').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_transfer_idx').on(t.transferId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
 );
 
 /** Money settings of a merchant (a merchant without a row uses the defaults of server/services/wallet/settings.ts). */
@@ -165,7 +188,12 @@ export const depositOrders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
   },
-  (t) => [index('deposit_orders_member_idx').on(t.memberId, t.createdAt), uniqueIndex('deposit_orders_request_uq').on(t.memberId, t.requestId).where(sql`${t.requestId} is not null`)],
+  (t) => [
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('deposit_orders_request_uq')
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+  ],
 );
 
 /** The demo payment gateway's own orders (it plays a third party: server/services/payments/gateway.ts). */
@@ -195,7 +223,12 @@ export const bankCards = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     removedAt: at('removed_at'),
   },
-  (t) => [index('bank_cards_member_idx').on(t.memberId), uniqueIndex('bank_cards_number_uq').on(t.merchantId, t.cardNumber).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    index('bank_cards_member_idx').on(t.memberId),
+    uniqueIndex('bank_cards_number_uq')
+      .on(t.merchantId, t.cardNumber)
+      .where(sql`${t.removedAt} is null`),
+  ],
 );
 
 /** A withdrawal. Status: applied, approved, rejected, paid, cancelled. */
@@ -223,7 +256,12 @@ export const withdrawals = pgTable(
     confirmedAt: at('confirmed_at'),
     confirmAuto: boolean('confirm_auto').notNull().default(false),
   },
-  (t) => [index('withdrawals_member_idx').on(t.memberId, t.createdAt), uniqueIndex('withdrawals_request_uq').on(t.memberId, t.requestId).where(sql`${t.requestId} is not null`)],
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('withdrawals_request_uq')
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+  ],
 );
 
 /** A proof image of a withdrawal (png or jpg, checked by content, at most 5 MB, at most 3). */
@@ -254,7 +292,10 @@ export const memberMessages = pgTable(
     contentTw: text('content_tw').notNull(),
     contentEn: text('content_en').notNull(),
     /** system, money, contract, reward or broadcast (schemas/api/rewards.json messageCategory). */
-    category: varchar('category', { length: 12 }).$type<'system' | 'money' | 'contract' | 'reward' | 'broadcast'>().notNull().default('system'),
+    category: varchar('category', { length: 12 })
+      .$type<'system' | 'money' | 'contract' | 'reward' | 'broadcast'>()
+      .notNull()
+      .default('system'),
     /** The operator broadcast it came from (server/db/rewardSchema.ts message_broadcasts), else null. */
     broadcastId: integer('broadcast_id'),
     readAt: at('read_at'),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { preparedPglite } from './pglitePrepared.ts';
 import { StatementNames } from './statementNames.ts';
+import { serverSettings } from '../config.ts';
 
 /** The Drizzle database every service uses, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,12 +90,23 @@ export const DEFAULT_POOL_MAX = 16;
 
 /** A node-postgres client whose unnamed queries get a {@link StatementNames} name (see there). */
 function namingClient(names: StatementNames): typeof pg.Client {
-  const query = pg.Client.prototype.query as (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => never;
+  const query = pg.Client.prototype.query as (
+    this: pg.Client,
+    config: unknown,
+    values?: unknown,
+    callback?: unknown,
+  ) => never;
   return class NamingClient extends pg.Client {
     // pg's overloads do not survive an override: the arguments are passed through unchanged but the name
     override query(config: unknown, values?: unknown, callback?: unknown): never {
       const c = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
-      if (c !== null && typeof c === 'object' && typeof c.text === 'string' && c.name === undefined && c.submit === undefined) {
+      if (
+        c !== null &&
+        typeof c === 'object' &&
+        typeof c.text === 'string' &&
+        c.name === undefined &&
+        c.submit === undefined
+      ) {
         const name = names.nameOf(c.text);
         if (name !== undefined) return query.call(this, { ...c, name }, values, callback);
       }
@@ -105,13 +117,19 @@ function namingClient(names: StatementNames): typeof pg.Client {
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const location = redactUrl(url);
-  const max = options.poolMax ?? (Number(process.env.DATABASE_POOL_MAX) || DEFAULT_POOL_MAX);
-  const cache = options.statementCache ?? process.env.DATABASE_STATEMENT_CACHE !== 'off';
+  const max = options.poolMax ?? (Number(serverSettings().DATABASE_POOL_MAX) || DEFAULT_POOL_MAX);
+  const cache = options.statementCache ?? serverSettings().DATABASE_STATEMENT_CACHE !== 'off';
   let pool: pg.Pool;
   try {
     // pipeline: statements a caller sends together (the rewards' hooks of a settled round) go out
     // in one write and are answered in order, instead of one round trip each
-    pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, pipeline: true, ...(cache ? { Client: namingClient(new StatementNames()) } : {}) } as pg.PoolConfig);
+    pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5000,
+      pipeline: true,
+      ...(cache ? { Client: namingClient(new StatementNames()) } : {}),
+    } as pg.PoolConfig);
   } catch (err) {
     throw new DatabaseOpenError(`Cannot open the database at DATABASE_URL=${location}: ${reason(err)}`, { cause: err });
   }
@@ -149,7 +167,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     throw new DatabaseOpenError(`Cannot open the database at DATA_DIR=${location}: ${reason(err)}`, { cause: err });
   }
   // PGlite's own query() plans every statement again; the server's repeated ones run prepared
-  const db = drizzlePglite({ client: (options.statementCache ?? process.env.DATABASE_STATEMENT_CACHE !== 'off') ? (preparedPglite(client, new StatementNames()) as PGlite) : client, schema }) as unknown as Db;
+  const db = drizzlePglite({
+    client:
+      (options.statementCache ?? serverSettings().DATABASE_STATEMENT_CACHE !== 'off')
+        ? (preparedPglite(client, new StatementNames()) as PGlite)
+        : client,
+    schema,
+  }) as unknown as Db;
   let closed = false;
   return {
     db,

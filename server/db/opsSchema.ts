@@ -6,7 +6,17 @@
  * RFC 6902 JSON patch from the previous version of the same kind. `merchants.config` keeps the
  * current configuration; the `announcements` and `banners` rows keep the current content.
  */
-import { customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './siteSchema.ts';
 import { operators } from './moneySchema.ts';
 

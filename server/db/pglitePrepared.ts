@@ -10,7 +10,16 @@
  * still wait their turn) and its transaction (BEGIN, COMMIT, ROLLBACK on error,
  * TransactionAbortedError when COMMIT rolled back).
  */
-import { parse, PGlite, protocol, TransactionAbortedError, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  PGlite,
+  protocol,
+  TransactionAbortedError,
+  types,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type { StatementNames } from './statementNames.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -30,7 +39,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** The error message among `messages`, made into the error PGlite would throw; null when none. */
-function errorOf(messages: BackendMessage[], query: string, params: unknown[] | undefined, options: QueryOptions | undefined): DatabaseError | null {
+function errorOf(
+  messages: BackendMessage[],
+  query: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+): DatabaseError | null {
   const found = messages.find((m) => m.name === 'error') as unknown as DatabaseError | undefined;
   if (!found) return null;
   found.query = query;
@@ -48,7 +62,11 @@ type Field = { name: string; dataTypeID: number };
  * PGlite's defaults) instead of a copy of the whole parser table per query, which Drizzle's
  * per-query `parsers` option costs PGlite's own version.
  */
-function parseResultsFast(messages: BackendMessage[], instanceParsers: Record<number | string, Parser>, options?: QueryOptions): Results[] {
+function parseResultsFast(
+  messages: BackendMessage[],
+  instanceParsers: Record<number | string, Parser>,
+  options?: QueryOptions,
+): Results[] {
   const out: Results[] = [];
   const defaults = types.parsers as Record<number | string, Parser>;
   const own = options?.parsers as Record<number | string, Parser> | undefined;
@@ -59,17 +77,25 @@ function parseResultsFast(messages: BackendMessage[], instanceParsers: Record<nu
   let affected = 0;
   for (const message of messages) {
     if (message.name === 'rowDescription') {
-      fields = (message as unknown as { fields: Field[] }).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      fields = (message as unknown as { fields: Field[] }).fields.map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
       parsers = fields.map((f) => own?.[f.dataTypeID] ?? instanceParsers[f.dataTypeID] ?? defaults[f.dataTypeID]);
     } else if (message.name === 'dataRow') {
-      const values = (message as unknown as { fields: (string | null)[] }).fields.map((v, i) => (v === null ? null : parsers[i] ? parsers[i]!(v, fields[i]!.dataTypeID) : v));
+      const values = (message as unknown as { fields: (string | null)[] }).fields.map((v, i) =>
+        v === null ? null : parsers[i] ? parsers[i]!(v, fields[i]!.dataTypeID) : v,
+      );
       rows.push(arrays ? values : Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])));
     } else if (message.name === 'commandComplete') {
       const words = (message as unknown as { text: string }).text.split(' ');
       const command = words[0]!;
       const count = parseInt(words[words.length - 1]!, 10);
       if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affected += count;
-      const result = { rows, fields, command, affectedRows: affected } as Results & { command: string; rowCount?: number };
+      const result = { rows, fields, command, affectedRows: affected } as Results & {
+        command: string;
+        rowCount?: number;
+      };
       if (!Number.isNaN(count)) result.rowCount = count;
       out.push(result);
       fields = [];
@@ -91,7 +117,8 @@ export type PreparedPglite = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
 export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedPglite {
   /** Parameter type OIDs of the named statements parsed so far. */
   const parsed = new Map<string, number[]>();
-  const exchange = (parts: Uint8Array[], options?: QueryOptions) => pglite.execProtocolStream(concat(parts), { throwOnError: false, onNotice: options?.onNotice });
+  const exchange = (parts: Uint8Array[], options?: QueryOptions) =>
+    pglite.execProtocolStream(concat(parts), { throwOnError: false, onNotice: options?.onNotice });
 
   const valuesOf = (params: unknown[], types: number[], options?: QueryOptions) =>
     params.map((value, i) => {
@@ -108,7 +135,13 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
       const name = names.nameOf(query) ?? '';
       let types = name ? parsed.get(name) : undefined;
       if (types === undefined) {
-        const described = await exchange([serialize.parse({ name, text: query, types: options?.paramTypes ?? [] }), serialize.describe({ type: 'S', name })], options);
+        const described = await exchange(
+          [
+            serialize.parse({ name, text: query, types: options?.paramTypes ?? [] }),
+            serialize.describe({ type: 'S', name }),
+          ],
+          options,
+        );
         const failed = errorOf(described, query, params, options);
         if (failed) {
           await exchange([serialize.sync()]);
@@ -117,7 +150,15 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
         types = parse.parseDescribeStatementResults(described);
         if (name) parsed.set(name, types);
       }
-      const messages = await exchange([serialize.bind({ statement: name, values: valuesOf(params, types, options) as string[] }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()], options);
+      const messages = await exchange(
+        [
+          serialize.bind({ statement: name, values: valuesOf(params, types, options) as string[] }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ],
+        options,
+      );
       const failed = errorOf(messages, query, params, options);
       if (failed) throw failed;
       return parseResultsFast(messages, pglite.parsers as Record<number | string, Parser>, options)[0] as Results<T>;
@@ -135,7 +176,8 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
   }
 
   return {
-    query: <T>(query: string, params?: unknown[], options?: QueryOptions) => pglite._runExclusiveTransaction(() => run<T>(query, params, options)),
+    query: <T>(query: string, params?: unknown[], options?: QueryOptions) =>
+      pglite._runExclusiveTransaction(() => run<T>(query, params, options)),
     exec: (query: string, options?: QueryOptions) => pglite._runExclusiveTransaction(() => simple(query, options)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       pglite._runExclusiveTransaction(async () => {
@@ -145,7 +187,10 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
           if (closed) throw new Error('Transaction is closed');
         };
         const tx = {
-          query: <R>(query: string, params?: unknown[], options?: QueryOptions) => (open(), run<R>(query, params, options)),
+          query: <R>(query: string, params?: unknown[], options?: QueryOptions) => (
+            open(),
+            run<R>(query, params, options)
+          ),
           sql: () => Promise.reject(new Error('preparedPglite: use query()')),
           exec: (query: string, options?: QueryOptions) => (open(), simple(query, options)),
           rollback: async () => {
@@ -163,7 +208,8 @@ export function preparedPglite(pglite: PGlite, names: StatementNames): PreparedP
           if (!closed) {
             closed = true;
             const [done] = await simple('COMMIT');
-            if ((done as Results & { command?: string } | undefined)?.command === 'ROLLBACK') throw new TransactionAbortedError();
+            if ((done as (Results & { command?: string }) | undefined)?.command === 'ROLLBACK')
+              throw new TransactionAbortedError();
           }
           return result;
         } catch (err) {

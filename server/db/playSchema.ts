@@ -13,7 +13,21 @@
  * Money is integer minor units (bigint).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import type { GameCategory } from '../../contract/types.ts';
 import { games, merchants, vendors } from './siteSchema.ts';
@@ -104,16 +118,23 @@ export const gameRounds = pgTable(
     category: varchar('category', { length: 16 }).$type<GameCategory>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** Sum of the round's debits that are not rolled back, minor units. */
-    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Sum of the round's credits, minor units. */
-    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: roundStatusEnum('status').notNull().default('open'),
     /** A lottery ticket's bet and result as the vendor described them (protocol v1.1 `lottery` on debit and credit; docs/lottery.md section 4); null for other games. */
     lottery: jsonb('lottery').$type<RoundLotteryDetail>(),
     openedAt: at('opened_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },
-  (t) => [uniqueIndex('game_rounds_vendor_round_uq').on(t.integrationCode, t.roundId), index('game_rounds_member_idx').on(t.memberId, t.openedAt)],
+  (t) => [
+    uniqueIndex('game_rounds_vendor_round_uq').on(t.integrationCode, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.openedAt),
+  ],
 );
 
 /** One protocol money call (or a tombstone), keyed by the vendor's transaction id. */
@@ -128,7 +149,9 @@ export const vendorTransactions = pgTable(
     roundRef: integer('round_ref').references(() => gameRounds.id),
     /** The request's fields that must match on a replay (canonical JSON object). */
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The ledger transfer id, when money moved. */
     transferId: varchar('transfer_id', { length: 40 }),
     /** A debit reversed by a rollback. */
@@ -137,7 +160,10 @@ export const vendorTransactions = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendor_transactions_uq').on(t.integrationCode, t.transactionId), index('vendor_transactions_round_idx').on(t.roundRef)],
+  (t) => [
+    uniqueIndex('vendor_transactions_uq').on(t.integrationCode, t.transactionId),
+    index('vendor_transactions_round_idx').on(t.roundRef),
+  ],
 );
 
 /** A member's favourite game. */

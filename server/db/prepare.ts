@@ -38,7 +38,10 @@ const relative = (file: string) => path.relative(REPO_ROOT, path.resolve(file)) 
 /** Loads config-samples/default.json, which must be valid. */
 export async function loadDefaultSiteConfig(): Promise<SiteConfig> {
   const result = await loadSiteConfigFile(DEFAULT_SITE_CONFIG);
-  if (!result.ok) throw new Error(`config-samples/default.json is not valid:\n${formatProblems(DEFAULT_SITE_CONFIG, result.problems)}`);
+  if (!result.ok)
+    throw new Error(
+      `config-samples/default.json is not valid:\n${formatProblems(DEFAULT_SITE_CONFIG, result.problems)}`,
+    );
   return result.config;
 }
 
@@ -62,7 +65,11 @@ export async function prepareDatabase(opened: OpenedDatabase, options: PrepareOp
     await applySiteConfig(db, DEMO_MERCHANT_CODE, options.siteConfig.config, overrideSource, true);
     return { ...seed, configSource: overrideSource };
   }
-  const [demo] = await db.select({ source: merchants.configSource }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE)).limit(1);
+  const [demo] = await db
+    .select({ source: merchants.configSource })
+    .from(merchants)
+    .where(eq(merchants.code, DEMO_MERCHANT_CODE))
+    .limit(1);
   if (demo?.source.startsWith('SITE_CONFIG:')) {
     await applySiteConfig(db, DEMO_MERCHANT_CODE, await loadDefaultSiteConfig(), defaultSource, true);
     return { ...seed, configSource: defaultSource };

@@ -10,7 +10,22 @@
  * each entry, offer, draw, redemption and accrual happen once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { operators } from './moneySchema.ts';
 import { merchants } from './siteSchema.ts';
@@ -105,7 +120,10 @@ export const promotions = pgTable(
     /** Sign-up or application deadline (signUp, apply, raffle); null: endsAt. */
     signUpEndsAt: at('sign_up_ends_at'),
     /** Levels allowed (empty: every level). */
-    vipLevels: jsonb('vip_levels').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    vipLevels: jsonb('vip_levels')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rule: jsonb('rule').$type<PromotionRuleColumn>().notNull(),
     raffle: jsonb('raffle').$type<RaffleRuleColumn | null>(),
     drawAt: at('draw_at'),
@@ -121,7 +139,12 @@ export const promotions = pgTable(
     publishedAt: at('published_at'),
     endedAt: at('ended_at'),
   },
-  (t) => [index('promotions_merchant_idx').on(t.merchantId, t.status, t.startsAt), index('promotions_draw_idx').on(t.drawAt).where(sql`${t.drawnAt} is null and ${t.kind} = 'raffle'`)],
+  (t) => [
+    index('promotions_merchant_idx').on(t.merchantId, t.status, t.startsAt),
+    index('promotions_draw_idx')
+      .on(t.drawAt)
+      .where(sql`${t.drawnAt} is null and ${t.kind} = 'raffle'`),
+  ],
 );
 
 /**
@@ -271,7 +294,12 @@ export const pointsAccruals = pgTable(
     recordId: integer('record_id'),
     creditedAt: at('credited_at'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day, t.type] }), index('points_accruals_open_idx').on(t.merchantId, t.day).where(sql`${t.creditedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.type] }),
+    index('points_accruals_open_idx')
+      .on(t.merchantId, t.day)
+      .where(sql`${t.creditedAt} is null`),
+  ],
 );
 
 /**
@@ -289,12 +317,17 @@ export const pointsRecords = pgTable(
     amount: bigint('amount', { mode: 'bigint' }),
     points: bigint('points', { mode: 'bigint' }).notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull(),
-    status: varchar('status', { length: 10 }).$type<'credited' | 'applying' | 'approved' | 'rejected' | 'returned'>().notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<'credited' | 'applying' | 'approved' | 'rejected' | 'returned'>()
+      .notNull(),
     quantity: integer('quantity'),
     remark: varchar('remark', { length: 200 }),
     redemptionId: integer('redemption_id'),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('points_records_member_idx').on(t.memberId, t.createdAt), index('points_records_redemption_idx').on(t.redemptionId)],
+  (t) => [
+    index('points_records_member_idx').on(t.memberId, t.createdAt),
+    index('points_records_redemption_idx').on(t.redemptionId),
+  ],
 );

@@ -10,7 +10,19 @@
  * reward, claim and prize happen once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { operators } from './moneySchema.ts';
 import { merchants } from './siteSchema.ts';
@@ -30,7 +42,18 @@ const memberRef = (name = 'member_id') =>
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What granted a bonus or a reward (schemas/api/rewards.json rewardSource). */
-export type RewardSourceColumn = 'firstDeposit' | 'reload' | 'referral' | 'mission' | 'promotion' | 'rebate' | 'vipLevelUp' | 'vipMonthly' | 'leaderboard' | 'raffle' | 'points';
+export type RewardSourceColumn =
+  | 'firstDeposit'
+  | 'reload'
+  | 'referral'
+  | 'mission'
+  | 'promotion'
+  | 'rebate'
+  | 'vipLevelUp'
+  | 'vipMonthly'
+  | 'leaderboard'
+  | 'raffle'
+  | 'points';
 
 /** A merchant's reward settings (schemas/api/rewards.json rewardSettingsBody); no row: the defaults (server/services/rewards/settings.ts). */
 export const merchantRewardSettings = pgTable('merchant_reward_settings', {
@@ -73,7 +96,10 @@ export const bonusGrants = pgTable(
     done: minor('done'),
     /** Percent per game category, fixed at the grant (absent category: 100). */
     contributions: jsonb('contributions').$type<Record<string, number>>().notNull(),
-    state: varchar('state', { length: 12 }).$type<'active' | 'completed' | 'expired' | 'forfeited'>().notNull().default('active'),
+    state: varchar('state', { length: 12 })
+      .$type<'active' | 'completed' | 'expired' | 'forfeited'>()
+      .notNull()
+      .default('active'),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -84,8 +110,12 @@ export const bonusGrants = pgTable(
   (t) => [
     uniqueIndex('bonus_grants_source_uq').on(t.merchantId, t.source, t.sourceRef),
     index('bonus_grants_member_idx').on(t.memberId, t.createdAt),
-    index('bonus_grants_active_idx').on(t.memberId).where(sql`${t.state} = 'active'`),
-    index('bonus_grants_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'active'`),
+    index('bonus_grants_active_idx')
+      .on(t.memberId)
+      .where(sql`${t.state} = 'active'`),
+    index('bonus_grants_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'active'`),
   ],
 );
 
@@ -110,7 +140,10 @@ export const memberRewards = pgTable(
     claimedAt: at('claimed_at'),
     bonusId: integer('bonus_id').references(() => bonusGrants.id),
   },
-  (t) => [uniqueIndex('member_rewards_source_uq').on(t.merchantId, t.source, t.sourceRef), index('member_rewards_member_idx').on(t.memberId, t.state, t.createdAt)],
+  (t) => [
+    uniqueIndex('member_rewards_source_uq').on(t.merchantId, t.source, t.sourceRef),
+    index('member_rewards_member_idx').on(t.memberId, t.state, t.createdAt),
+  ],
 );
 
 /**
@@ -142,17 +175,21 @@ export const rebateClaims = pgTable(
     amount: minor('amount'),
     validBet: minor('valid_bet'),
     /** Per category: category, rateBp, validBet and amount (minor units as decimal strings). */
-    details: jsonb('details').$type<{ category: string; rateBp: number; validBet: string; amount: string }[]>().notNull(),
+    details: jsonb('details')
+      .$type<{ category: string; rateBp: number; validBet: string; amount: string }[]>()
+      .notNull(),
     bonusId: integer('bonus_id').references(() => bonusGrants.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('rebate_claims_request_uq').on(t.memberId, t.requestId), index('rebate_claims_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    uniqueIndex('rebate_claims_request_uq').on(t.memberId, t.requestId),
+    index('rebate_claims_member_idx').on(t.memberId, t.createdAt),
+  ],
 );
 
 /** A member's VIP standing: cumulative valid bet and deposits (minor units) and the level they reached. */
 export const memberVip = pgTable('member_vip', {
-  memberId: memberRef()
-    .primaryKey(),
+  memberId: memberRef().primaryKey(),
   merchantId: merchantRef(),
   level: integer('level').notNull().default(0),
   totalValidBet: minor('total_valid_bet'),
@@ -165,8 +202,7 @@ export const memberVip = pgTable('member_vip', {
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    memberId: memberRef()
-      .primaryKey(),
+    memberId: memberRef().primaryKey(),
     merchantId: merchantRef(),
     code: varchar('code', { length: 16 }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -178,11 +214,13 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    friendId: memberRef('friend_id')
-      .primaryKey(),
+    friendId: memberRef('friend_id').primaryKey(),
     merchantId: merchantRef(),
     inviterId: memberRef('inviter_id'),
-    state: varchar('state', { length: 12 }).$type<'registered' | 'firstDeposit' | 'qualified'>().notNull().default('registered'),
+    state: varchar('state', { length: 12 })
+      .$type<'registered' | 'firstDeposit' | 'qualified'>()
+      .notNull()
+      .default('registered'),
     registeredAt: at('registered_at').notNull().defaultNow(),
     firstDepositAt: at('first_deposit_at'),
     firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' }),
@@ -224,7 +262,10 @@ export const leaderboardScores = pgTable(
     value: minor('value'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.board, t.periodKey, t.memberId] }), index('leaderboard_scores_rank_idx').on(t.merchantId, t.board, t.periodKey, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.board, t.periodKey, t.memberId] }),
+    index('leaderboard_scores_rank_idx').on(t.merchantId, t.board, t.periodKey, t.value),
+  ],
 );
 
 /** A closed leaderboard period: inserted once (the primary key), in the transaction that pays its prizes. */
@@ -235,7 +276,9 @@ export const leaderboardCloses = pgTable(
     board: varchar('board', { length: 12 }).$type<'validBet' | 'biggestWin'>().notNull(),
     periodKey: varchar('period_key', { length: 16 }).notNull(),
     /** The final ranking: rank, memberId, value and prize (minor units as decimal strings), bonusId. */
-    results: jsonb('results').$type<{ rank: number; memberId: number; value: string; prize: string | null; bonusId: number | null }[]>().notNull(),
+    results: jsonb('results')
+      .$type<{ rank: number; memberId: number; value: string; prize: string | null; bonusId: number | null }[]>()
+      .notNull(),
     closedAt: at('closed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.board, t.periodKey] })],

@@ -4,7 +4,18 @@
  * the member's profile (time zone, reality check, the running time-out, self-exclusion or closure)
  * and the audit trail of every change. Money is bigint minor units.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { merchants } from './siteSchema.ts';
 

@@ -34,7 +34,18 @@ import {
 import type { SiteConfig } from '../../contract/types.ts';
 
 /** The ten game categories of spec section 2. */
-export const gameCategoryEnum = pgEnum('game_category', ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT']);
+export const gameCategoryEnum = pgEnum('game_category', [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'LOTT',
+  'ELOTT',
+  'FISH',
+  'PVP',
+  'RNG',
+  'BGS',
+  'COCKFIGHT',
+]);
 /** How a vendor opens: a lobby, one game, or a VASSALAGE popup listing its games (spec section 2). */
 export const vendorOpenKindEnum = pgEnum('vendor_open_kind', ['LOBBY', 'GAME', 'VASSALAGE']);
 /** Game sub-categories: JP jackpot, TG table games, AC arcade (spec section 3). */
@@ -68,7 +79,9 @@ export const merchants = pgTable('merchants', {
 /** Host names routed to a merchant (the permission's domainRoute, kept in step with `config`). */
 export const merchantDomains = pgTable('merchant_domains', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
   /** Lower-case host name without port. */
   domain: varchar('domain', { length: 253 }).notNull().unique(),
   createdAt: createdAt(),
@@ -98,8 +111,12 @@ export const vendors = pgTable('vendors', {
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -114,7 +131,9 @@ export const games = pgTable(
     id: serial('id').primaryKey(),
     /** The spec's nodeId: stable, used by favourites (nodeId payload) and card themes. */
     nodeId: integer('node_id').notNull().unique(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     nameTw: varchar('name_tw', { length: 120 }).notNull(),
     nameEn: varchar('name_en', { length: 120 }).notNull(),
@@ -139,7 +158,9 @@ export const games = pgTable(
   (t) => [
     uniqueIndex('games_vendor_code_uq').on(t.vendorId, t.gameCode),
     index('games_type_idx').on(t.gameType, t.sortOrder),
-    index('games_hot_idx').on(t.hotRank).where(sql`${t.isHot}`),
+    index('games_hot_idx')
+      .on(t.hotRank)
+      .where(sql`${t.isHot}`),
   ],
 );
 
@@ -148,7 +169,9 @@ export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     /** Page identifier the banner belongs to: w_home, w_promotion (video banners), ... */
     groupName: varchar('group_name', { length: 32 }).notNull(),
     titleTw: varchar('title_tw', { length: 120 }).notNull(),
@@ -172,7 +195,9 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     kind: announcementKindEnum('kind').notNull(),
     execution: announcementExecutionEnum('execution').notNull(),
     titleTw: varchar('title_tw', { length: 200 }).notNull(),
@@ -196,7 +221,9 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     titleTw: varchar('title_tw', { length: 200 }).notNull(),
     titleEn: varchar('title_en', { length: 200 }).notNull(),
     contentTw: text('content_tw').notNull(),
@@ -213,10 +240,14 @@ export const winnerBoard = pgTable(
   'winner_board',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
     /** Already masked for display, e.g. "ab***9". */
     customerName: varchar('customer_name', { length: 40 }).notNull(),
-    gameId: integer('game_id').notNull().references(() => games.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
     /** Win in minor units of the merchant currency. */
     winAmountMinor: bigint('win_amount_minor', { mode: 'bigint' }).notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),

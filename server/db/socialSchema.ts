@@ -26,5 +26,8 @@ export const socialIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [unique('social_identities_subject_key').on(t.merchantId, t.provider, t.subject), index('social_identities_member_idx').on(t.memberId)],
+  (t) => [
+    unique('social_identities_subject_key').on(t.merchantId, t.provider, t.subject),
+    index('social_identities_member_idx').on(t.memberId),
+  ],
 );

@@ -69,7 +69,9 @@ function validationKey(issue: ValidationIssue): ValidationKey | null {
     if (type.includes('boolean')) return 'typeBoolean';
     return 'type';
   }
-  return Object.hasOwn(en.validation, issue.keyword) && issue.keyword !== 'invalid' ? (issue.keyword as ValidationKey) : null;
+  return Object.hasOwn(en.validation, issue.keyword) && issue.keyword !== 'invalid'
+    ? (issue.keyword as ValidationKey)
+    : null;
 }
 
 /** The parameter an issue is about: the missing or extra property, else the instance path. */

@@ -4,7 +4,7 @@
  * (ledger_accounts_key_uq). Accounts are created on first use.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import type { Executor } from '../db/executor.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { InvalidTransfer } from './errors.ts';
 
@@ -83,13 +83,29 @@ function rowOf(merchantId: number, ref: AccountRef, currency: string) {
  * Ids of the accounts for `refs` (created in `currency` when missing; an existing account keeps
  * its currency). Order follows `refs`.
  */
-export async function ensureAccounts(db: Db, merchantId: number, refs: AccountRef[], currency: string): Promise<{ id: number; key: string; currency: string }[]> {
+export async function ensureAccounts(
+  db: Executor,
+  merchantId: number,
+  refs: AccountRef[],
+  currency: string,
+): Promise<{ id: number; key: string; currency: string }[]> {
   const rows = refs.map((r) => rowOf(merchantId, r, currency));
-  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.key] });
+  await db
+    .insert(ledgerAccounts)
+    .values(rows)
+    .onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.key] });
   const found = await db
     .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, currency: ledgerAccounts.currency })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), inArray(ledgerAccounts.key, rows.map((r) => r.key))));
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        inArray(
+          ledgerAccounts.key,
+          rows.map((r) => r.key),
+        ),
+      ),
+    );
   const byKey = new Map(found.map((f) => [f.key, f]));
   return rows.map((r) => byKey.get(r.key)!);
 }
@@ -100,7 +116,7 @@ export async function ensureAccounts(db: Db, merchantId: number, refs: AccountRe
  *   are unique across merchants), never for house, bonus, commission, clearing or hold accounts.
  * @throws InvalidTransfer for a merchant-wide account without merchantId.
  */
-export async function balanceOf(db: Db, ref: AccountRef & { merchantId?: number }): Promise<bigint> {
+export async function balanceOf(db: Executor, ref: AccountRef & { merchantId?: number }): Promise<bigint> {
   const scope =
     ref.merchantId !== undefined
       ? eq(ledgerAccounts.merchantId, ref.merchantId)

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { NON_NEGATIVE_KINDS } from './accounts.ts';
+import { rowsOf } from '../db/executor.ts';
 
 export interface LedgerCheck {
   name: string;
@@ -26,7 +27,7 @@ export interface LedgerCheckReport {
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = { rows: rowsOf<T>(await db.execute(query)) };
   return result.rows;
 }
 
@@ -68,7 +69,9 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   const kinds = [...NON_NEGATIVE_KINDS].map((k) => `'${k}'`).join(', ');
   const negative = await rows<{ key: string; balance: string }>(
     db,
-    sql.raw(`select merchant_id || ':' || key as key, balance::text as balance from ledger_accounts where kind in (${kinds}) and balance < 0`),
+    sql.raw(
+      `select merchant_id || ':' || key as key, balance::text as balance from ledger_accounts where kind in (${kinds}) and balance < 0`,
+    ),
   );
 
   const reused = await rows<{ key: string; n: string }>(
@@ -77,10 +80,28 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   );
 
   const checks = [
-    check('balance equals the sum of its entries', accounts, balance.map((r) => `account ${r.key}: balance ${r.balance}, entries sum ${r.sum}, last balance after ${r.last ?? 'none'}`)),
-    check('every transfer balances', transfers, unbalanced.map((r) => `transfer ${r.id} (${r.key}): ${r.n} entries or amounts that do not cancel out`)),
-    check('no member, vendor, points or hold account below zero', accounts, negative.map((r) => `account ${r.key}: balance ${r.balance}`)),
-    check('no idempotency key used twice', transfers, reused.map((r) => `key ${r.key} used ${r.n} times`)),
+    check(
+      'balance equals the sum of its entries',
+      accounts,
+      balance.map(
+        (r) => `account ${r.key}: balance ${r.balance}, entries sum ${r.sum}, last balance after ${r.last ?? 'none'}`,
+      ),
+    ),
+    check(
+      'every transfer balances',
+      transfers,
+      unbalanced.map((r) => `transfer ${r.id} (${r.key}): ${r.n} entries or amounts that do not cancel out`),
+    ),
+    check(
+      'no member, vendor, points or hold account below zero',
+      accounts,
+      negative.map((r) => `account ${r.key}: balance ${r.balance}`),
+    ),
+    check(
+      'no idempotency key used twice',
+      transfers,
+      reused.map((r) => `key ${r.key} used ${r.n} times`),
+    ),
   ];
   return { ok: checks.every((c) => c.breaches === 0), checks };
 }

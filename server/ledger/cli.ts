@@ -9,18 +9,21 @@ import path from 'node:path';
 import { openDatabase } from '../db/open.ts';
 import { readServerEnv } from '../env.ts';
 import { checkLedger } from './check.ts';
+import { serverSettings, type Settings } from '../config.ts';
 
 /**
  * Runs the check and prints the report.
  * @returns the exit code: 0 clean, 1 a breach, 2 no database.
  */
-export async function ledgerCheckCommand(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function ledgerCheckCommand(env: Settings = serverSettings()): Promise<number> {
   const settings = readServerEnv(env);
   if (!settings.databaseUrl && !existsSync(path.join(settings.dataDir, 'PG_VERSION'))) {
     console.error(`ledger:check: no database at DATA_DIR=${settings.dataDir} (set DATA_DIR or DATABASE_URL)`);
     return 2;
   }
-  const opened = await openDatabase(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir });
+  const opened = await openDatabase(
+    settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
+  );
   try {
     console.log(`ledger:check on ${opened.kind} ${opened.location}`);
     const report = await checkLedger(opened.db);

@@ -5,5 +5,12 @@
  */
 export { accountKey, balanceOf, NON_NEGATIVE_KINDS, POINTS_CURRENCY, type AccountRef } from './accounts.ts';
 export { IdempotencyConflict, InsufficientFunds, InvalidTransfer, LedgerError } from './errors.ts';
-export { notifyCommitted, onCommitted, transfer, transfers, type TransferInput, type TransferResult } from './transfer.ts';
+export {
+  notifyCommitted,
+  onCommitted,
+  transfer,
+  transfers,
+  type TransferInput,
+  type TransferResult,
+} from './transfer.ts';
 export { checkLedger, type LedgerCheckReport } from './check.ts';

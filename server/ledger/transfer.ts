@@ -21,11 +21,12 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/open.ts';
+import type { Executor } from '../db/executor.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { accountKey, ensureAccounts, NON_NEGATIVE_KINDS, type AccountRef } from './accounts.ts';
 import { IdempotencyConflict, InsufficientFunds, InvalidTransfer } from './errors.ts';
 import { transferDeltas, writeDeltas, type DayFigures, type MemberDelta } from '../services/agent/rollup.ts';
+import { rowsOf } from '../db/executor.ts';
 
 export interface TransferInput {
   merchantId: number;
@@ -86,17 +87,21 @@ export function notifyCommitted(...results: TransferResult[]): void {
 }
 
 function validate(input: TransferInput): void {
-  if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new InvalidTransfer(`amount must be a positive bigint of minor units, got ${String(input.amount)}`);
+  if (typeof input.amount !== 'bigint' || input.amount <= 0n)
+    throw new InvalidTransfer(`amount must be a positive bigint of minor units, got ${String(input.amount)}`);
   if (input.amount > 9_000_000_000_000_000_000n) throw new InvalidTransfer('amount too large');
-  if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw new InvalidTransfer('idempotencyKey must have 1 to 160 characters');
+  if (!input.idempotencyKey || input.idempotencyKey.length > 160)
+    throw new InvalidTransfer('idempotencyKey must have 1 to 160 characters');
   if (!/^[A-Z]{3,8}$/.test(input.currency)) throw new InvalidTransfer(`bad currency ${input.currency}`);
   if (!input.reason || input.reason.length > 32) throw new InvalidTransfer('reason must have 1 to 32 characters');
-  if (input.reference !== undefined && input.reference.length > 128) throw new InvalidTransfer('reference must have at most 128 characters');
-  if (accountKey(input.debit) === accountKey(input.credit)) throw new InvalidTransfer('debit and credit are the same account');
+  if (input.reference !== undefined && input.reference.length > 128)
+    throw new InvalidTransfer('reference must have at most 128 characters');
+  if (accountKey(input.debit) === accountKey(input.credit))
+    throw new InvalidTransfer('debit and credit are the same account');
 }
 
 /** The first result of `input.idempotencyKey`, or null when unused. @throws IdempotencyConflict when its fields differ. */
-async function findExisting(db: Db, input: TransferInput): Promise<TransferResult | null> {
+async function findExisting(db: Executor, input: TransferInput): Promise<TransferResult | null> {
   const debit = alias(ledgerAccounts, 'debit');
   const credit = alias(ledgerAccounts, 'credit');
   const [row] = await db
@@ -104,10 +109,20 @@ async function findExisting(db: Db, input: TransferInput): Promise<TransferResul
     .from(ledgerTransfers)
     .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
     .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
-    .where(and(eq(ledgerTransfers.merchantId, input.merchantId), eq(ledgerTransfers.idempotencyKey, input.idempotencyKey)))
+    .where(
+      and(eq(ledgerTransfers.merchantId, input.merchantId), eq(ledgerTransfers.idempotencyKey, input.idempotencyKey)),
+    )
     .limit(1);
   if (!row) return null;
-  const fields = { id: row.t.id, debitKey: row.debitKey, creditKey: row.creditKey, amount: row.t.amount, currency: row.t.currency, reason: row.t.reason, reference: row.t.reference };
+  const fields = {
+    id: row.t.id,
+    debitKey: row.debitKey,
+    creditKey: row.creditKey,
+    amount: row.t.amount,
+    currency: row.t.currency,
+    reason: row.t.reason,
+    reference: row.t.reference,
+  };
   const entries = await db
     .select({ key: ledgerAccounts.key, balanceAfter: ledgerEntries.balanceAfter })
     .from(ledgerEntries)
@@ -221,8 +236,10 @@ interface MoveRow {
 }
 
 /** A json column as an object (node-postgres parses json, PGlite too; a string is parsed here). */
-const jsonOf = (value: Record<string, string> | string | null): Record<string, string> => (value === null ? {} : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value);
-const bigints = (value: Record<string, string> | string | null): Record<string, bigint> => Object.fromEntries(Object.entries(jsonOf(value)).map(([k, v]) => [k, BigInt(v)]));
+const jsonOf = (value: Record<string, string> | string | null): Record<string, string> =>
+  value === null ? {} : typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : value;
+const bigints = (value: Record<string, string> | string | null): Record<string, bigint> =>
+  Object.fromEntries(Object.entries(jsonOf(value)).map(([k, v]) => [k, BigInt(v)]));
 
 /** What one run of {@link moveStatement} decided. */
 type Move =
@@ -237,11 +254,19 @@ type Move =
  * Runs the statement on `runner` and reads its row.
  * @throws InvalidTransfer (an account in another currency), InsufficientFunds, IdempotencyConflict: nothing written.
  */
-async function move(runner: Db, input: TransferInput, debitKey: string, creditKey: string): Promise<Move> {
-  const { rows } = (await runner.execute(moveStatement(input, debitKey, creditKey))) as unknown as { rows: MoveRow[] };
+async function move(runner: Executor, input: TransferInput, debitKey: string, creditKey: string): Promise<Move> {
+  const rows = rowsOf<MoveRow>(await runner.execute(moveStatement(input, debitKey, creditKey)));
   const row = rows[0]!;
   if (row.prior_id !== null) {
-    const prior = { id: Number(row.prior_id), debitKey: row.prior_debit_key!, creditKey: row.prior_credit_key!, amount: BigInt(row.prior_amount!), currency: row.prior_currency!, reason: row.prior_reason!, reference: row.prior_reference };
+    const prior = {
+      id: Number(row.prior_id),
+      debitKey: row.prior_debit_key!,
+      creditKey: row.prior_credit_key!,
+      amount: BigInt(row.prior_amount!),
+      currency: row.prior_currency!,
+      reason: row.prior_reason!,
+      reference: row.prior_reference,
+    };
     return { kind: 'repeat', result: repeatOf(input, prior, bigints(row.prior_balances)) };
   }
   if (row.other_currency !== null) throw new InvalidTransfer(`account ${row.other_currency}, not ${input.currency}`);
@@ -249,20 +274,30 @@ async function move(runner: Db, input: TransferInput, debitKey: string, creditKe
   if (row.short) throw new InsufficientFunds(debitKey, BigInt(row.debit_balance!), input.amount);
   if (row.found < 2) {
     // A wallet that was never used holds 0: it cannot pay (and no account is created for a refusal).
-    if (!debitFound && NON_NEGATIVE_KINDS.has(input.debit.kind)) throw new InsufficientFunds(debitKey, 0n, input.amount);
+    if (!debitFound && NON_NEGATIVE_KINDS.has(input.debit.kind))
+      throw new InsufficientFunds(debitKey, 0n, input.amount);
     return { kind: 'missing', debitFound };
   }
   if (row.transfer_id === null) return { kind: 'raced' };
-  if (row.entry_count !== 2) throw new Error(`ledger: transfer ${String(row.transfer_id)} wrote ${row.entry_count} entries`);
-  const result = { transferId: Number(row.transfer_id), duplicate: false, balances: bigints(row.balances), merchantId: input.merchantId, currency: input.currency };
+  if (row.entry_count !== 2)
+    throw new Error(`ledger: transfer ${String(row.transfer_id)} wrote ${row.entry_count} entries`);
+  const result = {
+    transferId: Number(row.transfer_id),
+    duplicate: false,
+    balances: bigints(row.balances),
+    merchantId: input.merchantId,
+    currency: input.currency,
+  };
   return { kind: 'moved', result, at: new Date(row.created_ms!) };
 }
 
 /** Whether `db` is a transaction (a caller's, passed as `db` or `tx`). */
-const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
+const inTransaction = (db: Executor): boolean => db instanceof PgTransaction;
 
 /** A transfer moved (or found) by {@link moveOrCreate}; `figuresDone` when its figures were written with it. */
-type Done = { kind: 'moved'; result: TransferResult; at: Date; figuresDone: boolean } | { kind: 'repeat'; result: TransferResult };
+type Done =
+  | { kind: 'moved'; result: TransferResult; at: Date; figuresDone: boolean }
+  | { kind: 'repeat'; result: TransferResult };
 
 /**
  * One transfer on `runner` (a transaction, or the database for a single statement), its figures
@@ -271,25 +306,36 @@ type Done = { kind: 'moved'; result: TransferResult; at: Date; figuresDone: bool
  * (and its figures).
  * @param first the statement's answer when the caller already ran it (transfers() sends several at once).
  */
-async function moveOrCreate(runner: Db, input: TransferInput, deltasLater: boolean, inOwnTransaction: boolean, first?: Move): Promise<Done> {
+async function moveOrCreate(
+  runner: Executor,
+  input: TransferInput,
+  deltasLater: boolean,
+  inOwnTransaction: boolean,
+  first?: Move,
+): Promise<Done> {
   const debitKey = accountKey(input.debit);
   const creditKey = accountKey(input.credit);
   const deltas = transferDeltas(input);
-  const once = async (t: Db, withDeltas: boolean): Promise<Move> => {
+  const once = async (t: Executor, withDeltas: boolean): Promise<Move> => {
     const done = await move(t, input, debitKey, creditKey);
-    if (withDeltas && done.kind === 'moved' && deltas.length > 0) await writeDeltas(t, input.merchantId, done.at, deltas);
+    if (withDeltas && done.kind === 'moved' && deltas.length > 0)
+      await writeDeltas(t, input.merchantId, done.at, deltas);
     return done;
   };
   // The figures must commit with the money: outside a transaction, a transfer that feeds them
   // runs in its own; one that feeds none is a single statement (its own transaction).
-  let done = first ?? (inOwnTransaction && deltas.length > 0 && !deltasLater ? await runner.transaction((t) => once(t as unknown as Db, true)) : await once(runner, !deltasLater));
+  let done =
+    first ??
+    (inOwnTransaction && deltas.length > 0 && !deltasLater
+      ? await runner.transaction((t) => once(t, true))
+      : await once(runner, !deltasLater));
   if (done.kind === 'missing') {
     // First use of an account: created in key order with the transfer, in one transaction (a
     // savepoint of the caller's), undone when the transfer is refused.
     const refs = [input.debit, input.credit].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
     done = await runner.transaction(async (t) => {
-      await ensureAccounts(t as unknown as Db, input.merchantId, refs, input.currency);
-      const again = await once(t as unknown as Db, true);
+      await ensureAccounts(t, input.merchantId, refs, input.currency);
+      const again = await once(t, true);
       if (again.kind === 'missing') throw new Error(`ledger: accounts ${debitKey}, ${creditKey} still missing`);
       return again;
     });
@@ -312,7 +358,7 @@ async function moveOrCreate(runner: Db, input: TransferInput, deltasLater: boole
  * @throws InvalidTransfer (bad input), InsufficientFunds, IdempotencyConflict; nothing moved and the
  *   caller's transaction is still usable.
  */
-export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<TransferResult> {
+export async function transfer(db: Executor, input: TransferInput, tx?: Executor): Promise<TransferResult> {
   validate(input);
   const callerTransaction = tx !== undefined || inTransaction(db);
   const done = await moveOrCreate(tx ?? db, input, false, !callerTransaction);
@@ -328,7 +374,7 @@ export async function transfer(db: Db, input: TransferInput, tx?: Db): Promise<T
  * flags); groups that cannot merge are written one by one. The sums are the same as one
  * statement per transfer.
  */
-async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]): Promise<void> {
+async function writeMerged(tx: Executor, moved: { input: TransferInput; at: Date }[]): Promise<void> {
   const groups = new Map<string, { merchantId: number; at: Date; deltas: MemberDelta[] }>();
   for (const { input, at } of moved) {
     const deltas = transferDeltas(input);
@@ -353,7 +399,12 @@ async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]):
       }
       for (const [name, value] of Object.entries(delta.figures) as [keyof DayFigures, number | bigint][]) {
         const before = sum.figures[name];
-        (sum.figures as Record<string, number | bigint>)[name] = before === undefined ? value : typeof value === 'bigint' ? (before as bigint) + value : (before as number) + value;
+        (sum.figures as Record<string, number | bigint>)[name] =
+          before === undefined
+            ? value
+            : typeof value === 'bigint'
+              ? (before as bigint) + value
+              : (before as number) + value;
       }
     }
     await writeDeltas(tx, group.merchantId, group.at, [...byMember.values()]);
@@ -374,15 +425,22 @@ async function writeMerged(tx: Db, moved: { input: TransferInput; at: Date }[]):
  * @returns the results in the order of `inputs`.
  * @throws as transfer.
  */
-export async function transfers(db: Db, inputs: TransferInput[], tx?: Db, alongside?: (results: TransferResult[]) => Promise<void>): Promise<TransferResult[]> {
+export async function transfers(
+  db: Executor,
+  inputs: TransferInput[],
+  tx?: Executor,
+  alongside?: (results: TransferResult[]) => Promise<void>,
+): Promise<TransferResult[]> {
   for (const input of inputs) validate(input);
   if (tx === undefined && !inTransaction(db)) {
-    const results = await db.transaction((t) => transfers(t as unknown as Db, inputs, undefined, alongside));
+    const results = await db.transaction((t) => transfers(t, inputs, undefined, alongside));
     notifyCommitted(...results);
     return results;
   }
   const runner = tx ?? db;
-  const firsts = await Promise.allSettled(inputs.map((input) => move(runner, input, accountKey(input.debit), accountKey(input.credit))));
+  const firsts = await Promise.allSettled(
+    inputs.map((input) => move(runner, input, accountKey(input.debit), accountKey(input.credit))),
+  );
   const refused = firsts.find((f): f is PromiseRejectedResult => f.status === 'rejected');
   if (refused) throw refused.reason;
   const results: TransferResult[] = [];

@@ -51,13 +51,24 @@ export const BADGES: Record<BadgeGroup, Record<string, BadgeSpec>> = {
 export const badgeUrl = (group: BadgeGroup, name: string) => `/media/badges/${group}/${name}.svg`;
 
 /** Display names of the social badges (their artwork label is only a glyph). */
-const SOCIAL_TITLES: Record<string, string> = { facebook: 'Facebook', telegram: 'Telegram', whatsapp: 'WhatsApp', youtube: 'YouTube', instagram: 'Instagram', x: 'X' };
+const SOCIAL_TITLES: Record<string, string> = {
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  x: 'X',
+};
 
 /** The badge catalogue for the footer: per group, the name, label (alternative text) and URL of each badge. */
 export function badgeIndex(): Record<BadgeGroup, { name: string; label: string; url: string }[]> {
   const out = {} as Record<BadgeGroup, { name: string; label: string; url: string }[]>;
   for (const group of Object.keys(BADGES) as BadgeGroup[]) {
-    out[group] = Object.entries(BADGES[group]).map(([name, spec]) => ({ name, label: group === 'social' ? (SOCIAL_TITLES[name] ?? name) : spec.label, url: badgeUrl(group, name) }));
+    out[group] = Object.entries(BADGES[group]).map(([name, spec]) => ({
+      name,
+      label: group === 'social' ? (SOCIAL_TITLES[name] ?? name) : spec.label,
+      url: badgeUrl(group, name),
+    }));
   }
   return out;
 }
@@ -84,7 +95,12 @@ export function badgeArt(group: BadgeGroup, name: string): string | null {
   const spec = BADGES[group]?.[name];
   if (!spec) return null;
   if (group === 'social') {
-    return svgDoc(64, 64, `<circle cx="32" cy="32" r="31" fill="${spec.color}"/><circle cx="32" cy="32" r="31" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2"/>${socialGlyph(name)}`, name);
+    return svgDoc(
+      64,
+      64,
+      `<circle cx="32" cy="32" r="31" fill="${spec.color}"/><circle cx="32" cy="32" r="31" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2"/>${socialGlyph(name)}`,
+      name,
+    );
   }
   const labelSize = fitFontSize(spec.label, 132, 28, 11);
   const subSize = spec.sub ? fitFontSize(spec.sub, 132, 11, 7) : 0;

@@ -30,8 +30,12 @@ export function bannerEmblem(linkage: string): EmblemName {
 
 function bokeh(seed: number, color: string): string {
   let s = seed >>> 0;
-  const rnd = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296);
-  return Array.from({ length: 26 }, () => `<circle cx="${(rnd() * 1920).toFixed(0)}" cy="${(rnd() * 520).toFixed(0)}" r="${(8 + rnd() * 46).toFixed(0)}" fill="${color}" opacity="${(0.04 + rnd() * 0.14).toFixed(2)}"/>`).join('');
+  const rnd = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 4294967296;
+  return Array.from(
+    { length: 26 },
+    () =>
+      `<circle cx="${(rnd() * 1920).toFixed(0)}" cy="${(rnd() * 520).toFixed(0)}" r="${(8 + rnd() * 46).toFixed(0)}" fill="${color}" opacity="${(0.04 + rnd() * 0.14).toFixed(2)}"/>`,
+  ).join('');
 }
 
 /** The SVG document of a banner. */

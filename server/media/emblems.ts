@@ -5,7 +5,24 @@
  */
 import { FONT, type Palette } from './svg.ts';
 
-export type EmblemName = 'gem' | 'crown' | 'coin' | 'seven' | 'clover' | 'star' | 'chip' | 'cards' | 'fish' | 'dice' | 'rocket' | 'balls' | 'ball' | 'gamepad' | 'rooster' | 'mine' | 'trophy';
+export type EmblemName =
+  | 'gem'
+  | 'crown'
+  | 'coin'
+  | 'seven'
+  | 'clover'
+  | 'star'
+  | 'chip'
+  | 'cards'
+  | 'fish'
+  | 'dice'
+  | 'rocket'
+  | 'balls'
+  | 'ball'
+  | 'gamepad'
+  | 'rooster'
+  | 'mine'
+  | 'trophy';
 
 /** Gradient definitions the emblems use (ids prefixed to stay unique inside one document). */
 export function emblemDefs(p: Palette, id: string): string {
@@ -46,7 +63,10 @@ export function emblem(name: EmblemName, id: string, label = ''): string {
     case 'star':
       return `<g ${shadow}><polygon points="${star(95, 42)}" fill="${gold}" stroke="#8a5300" stroke-width="5" stroke-linejoin="round"/><polygon points="${star(55, 24)}" fill="#fff7cc" opacity=".6"/></g>`;
     case 'chip': {
-      const marks = Array.from({ length: 8 }, (_, i) => `<rect x="-9" y="-88" width="18" height="26" rx="3" fill="#fff" transform="rotate(${i * 45})"/>`).join('');
+      const marks = Array.from(
+        { length: 8 },
+        (_, i) => `<rect x="-9" y="-88" width="18" height="26" rx="3" fill="#fff" transform="rotate(${i * 45})"/>`,
+      ).join('');
       return `<g ${shadow}><circle r="88" fill="url(#${id}-red)" stroke="#5c0010" stroke-width="4"/>${marks}<circle r="58" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="10 8"/><circle r="48" fill="${gold}"/><text y="16" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="44" fill="#7a3d00">${label || '$'}</text></g>`;
     }
     case 'cards':
@@ -65,13 +85,25 @@ export function emblem(name: EmblemName, id: string, label = ''): string {
       return `<g ${shadow}>${ball(-55, 20, 50, '#e63946', label.slice(0, 2) || '8')}${ball(55, 25, 46, '#1d4ed8', '23')}${ball(0, -45, 54, '#f59e0b', '6')}</g>`;
     }
     case 'ball':
-      return `<g ${shadow}><circle r="88" fill="#fff" stroke="#1b1b2f" stroke-width="5"/><polygon points="${star(34, 34, 5).split(' ').filter((_, i) => i % 2 === 0).join(' ')}" fill="#1b1b2f"/><g stroke="#1b1b2f" stroke-width="5"><line x1="0" y1="-34" x2="0" y2="-88"/><line x1="32" y1="-10" x2="84" y2="-27"/><line x1="20" y1="28" x2="52" y2="70"/><line x1="-20" y1="28" x2="-52" y2="70"/><line x1="-32" y1="-10" x2="-84" y2="-27"/></g><ellipse cx="-35" cy="-50" rx="20" ry="10" fill="#fff" opacity=".6" transform="rotate(-30 -35 -50)"/></g>`;
+      return `<g ${shadow}><circle r="88" fill="#fff" stroke="#1b1b2f" stroke-width="5"/><polygon points="${star(
+        34,
+        34,
+        5,
+      )
+        .split(' ')
+        .filter((_, i) => i % 2 === 0)
+        .join(
+          ' ',
+        )}" fill="#1b1b2f"/><g stroke="#1b1b2f" stroke-width="5"><line x1="0" y1="-34" x2="0" y2="-88"/><line x1="32" y1="-10" x2="84" y2="-27"/><line x1="20" y1="28" x2="52" y2="70"/><line x1="-20" y1="28" x2="-52" y2="70"/><line x1="-32" y1="-10" x2="-84" y2="-27"/></g><ellipse cx="-35" cy="-50" rx="20" ry="10" fill="#fff" opacity=".6" transform="rotate(-30 -35 -50)"/></g>`;
     case 'gamepad':
       return `<g ${shadow}><path d="M-70,-45 H70 Q105,-45 105,0 Q110,70 75,70 Q55,70 40,40 H-40 Q-55,70 -75,70 Q-110,70 -105,0 Q-105,-45 -70,-45 Z" fill="#1f2233" stroke="${acc}" stroke-width="5"/><rect x="-68" y="-12" width="44" height="14" rx="4" fill="${acc}"/><rect x="-53" y="-27" width="14" height="44" rx="4" fill="${acc}"/><circle cx="45" cy="-15" r="10" fill="#ff4d6d"/><circle cx="68" cy="5" r="10" fill="#ffd166"/><circle cx="22" cy="5" r="10" fill="#4cc9f0"/><circle cx="45" cy="25" r="10" fill="#3ddc97"/></g>`;
     case 'rooster':
       return `<g ${shadow}><circle cx="-20" cy="-70" r="20" fill="#e11d48"/><circle cx="8" cy="-78" r="22" fill="#e11d48"/><circle cx="34" cy="-66" r="18" fill="#e11d48"/><path d="M-60,-20 Q-60,-60 0,-58 Q60,-56 55,0 Q50,60 -10,90 Q-70,80 -60,-20 Z" fill="${gold}" stroke="#8a5300" stroke-width="4"/><path d="M55,-20 L100,-5 L55,10 Z" fill="#f59e0b" stroke="#8a5300" stroke-width="3"/><path d="M45,12 Q55,50 30,45 Q25,25 45,12 Z" fill="#e11d48"/><circle cx="20" cy="-22" r="11" fill="#fff"/><circle cx="23" cy="-22" r="6" fill="#111"/></g>`;
     case 'mine': {
-      const spikes = Array.from({ length: 8 }, (_, i) => `<rect x="-8" y="-92" width="16" height="34" rx="5" fill="#2b2d42" transform="rotate(${i * 45})"/>`).join('');
+      const spikes = Array.from(
+        { length: 8 },
+        (_, i) => `<rect x="-8" y="-92" width="16" height="34" rx="5" fill="#2b2d42" transform="rotate(${i * 45})"/>`,
+      ).join('');
       return `<g ${shadow}>${spikes}<circle r="66" fill="#2b2d42"/><circle r="66" fill="${gem}" opacity=".35"/><ellipse cx="-22" cy="-24" rx="18" ry="11" fill="#fff" opacity=".55" transform="rotate(-35 -22 -24)"/><polygon points="${star(30, 13)}" fill="${gold}"/></g>`;
     }
     case 'trophy':

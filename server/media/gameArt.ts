@@ -60,11 +60,17 @@ export function gameArt(g: GameArtInput): string {
   const size = Math.min(...lines.map((l) => fitFontSize(l, 350, 46, 18)));
   const titleY = lines.length === 1 ? 352 : 326;
   const title = lines
-    .map((line, i) => `<text x="200" y="${titleY + i * (size + 4)}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="5" paint-order="stroke" letter-spacing=".5">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${titleY + i * (size + 4)}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="5" paint-order="stroke" letter-spacing=".5">${esc(line)}</text>`,
+    )
     .join('');
+  // The vendor's tag at the top left; a jackpot game's gold JACKPOT tag beside it, clear of the
+  // card's favourite button at the top right (src/components/GameCard.tsx).
+  const tagWidth = Math.max(54, g.vendorCode.length * 13 + 24);
   const jackpot =
     g.subCategory === 'JP'
-      ? `<g transform="translate(400,0)"><path d="M-130,0 H-70 L0,70 V130 Z" fill="url(#${id}-gold)"/><text transform="translate(-48,44) rotate(45)" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="17" fill="#6b3a00" letter-spacing="1">JACKPOT</text></g>`
+      ? `<g transform="translate(${16 + tagWidth + 8},16)"><rect width="112" height="30" rx="15" fill="url(#${id}-gold)"/><text x="56" y="20.5" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="15" fill="#6b3a00" letter-spacing="1">JACKPOT</text></g>`
       : '';
   const body = `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.to}"/><stop offset="1" stop-color="${p.from}"/></linearGradient>
 <radialGradient id="${id}-glow" cx=".5" cy=".42" r=".55"><stop offset="0" stop-color="${p.glow}" stop-opacity=".85"/><stop offset=".6" stop-color="${p.glow}" stop-opacity=".12"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>
@@ -78,7 +84,7 @@ ${sparkles(g.nodeId * 7919, 400, 280, 14, p.light)}
 <g transform="translate(200,160) scale(.92)">${emblem(gameEmblem(g), id, g.vendorCode)}</g>
 <rect y="240" width="400" height="160" fill="url(#${id}-shade)"/>
 ${title}
-<g transform="translate(16,16)"><rect width="${Math.max(54, g.vendorCode.length * 13 + 24)}" height="30" rx="15" fill="#000" fill-opacity=".4" stroke="${p.accent}" stroke-opacity=".7"/><text x="${Math.max(54, g.vendorCode.length * 13 + 24) / 2}" y="20.5" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="15" fill="${p.accent}" letter-spacing="1">${esc(g.vendorCode)}</text></g>
+<g transform="translate(16,16)"><rect width="${tagWidth}" height="30" rx="15" fill="#000" fill-opacity=".4" stroke="${p.accent}" stroke-opacity=".7"/><text x="${tagWidth / 2}" y="20.5" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="15" fill="${p.accent}" letter-spacing="1">${esc(g.vendorCode)}</text></g>
 ${jackpot}
 <rect x="1.5" y="1.5" width="397" height="397" rx="6" fill="none" stroke="${p.light}" stroke-opacity=".18" stroke-width="3"/>`;
   return svgDoc(400, 400, body, g.nameEn);

@@ -93,7 +93,13 @@ export function guideCaption(platform: string, step: number, lang: GuideLanguage
 
 const PALETTE: Palette = PALETTES[3] as Palette;
 
-const text = (x: number, y: number, value: string, size: number, opts: { fill?: string; weight?: number; anchor?: 'start' | 'middle' | 'end'; width?: number } = {}) => {
+const text = (
+  x: number,
+  y: number,
+  value: string,
+  size: number,
+  opts: { fill?: string; weight?: number; anchor?: 'start' | 'middle' | 'end'; width?: number } = {},
+) => {
   const fs = opts.width ? fitFontSize(value, opts.width, size, 8) : size;
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${fs}" font-weight="${opts.weight ?? 600}" fill="${opts.fill ?? '#1c1c28'}" text-anchor="${opts.anchor ?? 'start'}">${esc(value)}</text>`;
 };
@@ -127,14 +133,36 @@ const dialog = (title: string, buttons: [string, string], primary: 0 | 1, style:
   const box = `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${style === 'ios' ? 16 : 22}" fill="#fbfbfd"/>${text(SX + SW / 2, y + 44, title, 14, { weight: 700, anchor: 'middle', width: w - 24 })}`;
   const by = y + h - 40;
   const bw = w / 2;
-  const btns = buttons.map((b, i) => text(x + bw * i + bw / 2, by + 25, b, 14, { fill: i === primary ? '#0a64d6' : '#6b6b7b', weight: i === primary ? 800 : 600, anchor: 'middle', width: bw - 16 })).join('');
-  const line = style === 'ios' ? `<path d="M${x},${by} h${w} M${x + bw},${by} v40" stroke="#d6d6de" stroke-width="1"/>` : '';
+  const btns = buttons
+    .map((b, i) =>
+      text(x + bw * i + bw / 2, by + 25, b, 14, {
+        fill: i === primary ? '#0a64d6' : '#6b6b7b',
+        weight: i === primary ? 800 : 600,
+        anchor: 'middle',
+        width: bw - 16,
+      }),
+    )
+    .join('');
+  const line =
+    style === 'ios' ? `<path d="M${x},${by} h${w} M${x + bw},${by} v40" stroke="#d6d6de" stroke-width="1"/>` : '';
   return shade + box + line + btns + tap(x + bw * primary + bw / 2, by + 20, bw / 2 - 8, 15);
 };
 
 /** A home screen with app icons; the app's icon is ringed. */
 const homeScreen = (id: string, lang: GuideLanguage) => {
-  const colors = ['#34c759', '#0a84ff', '#ff9f0a', '#ff375f', '#5e5ce6', '#64d2ff', '#30d158', '#bf5af2', '#ffd60a', '#8e8e93', '#ff6482'];
+  const colors = [
+    '#34c759',
+    '#0a84ff',
+    '#ff9f0a',
+    '#ff375f',
+    '#5e5ce6',
+    '#64d2ff',
+    '#30d158',
+    '#bf5af2',
+    '#ffd60a',
+    '#8e8e93',
+    '#ff6482',
+  ];
   const icons: string[] = [];
   let k = 0;
   for (let row = 0; row < 4; row += 1) {
@@ -142,10 +170,15 @@ const homeScreen = (id: string, lang: GuideLanguage) => {
       const x = SX + 18 + col * 48;
       const y = SY + 60 + row * 70;
       if (row === 2 && col === 1) {
-        icons.push(appIcon(x, y, 40, id), text(x + 20, y + 56, word('app', lang), 9, { fill: '#fff', anchor: 'middle', width: 60 }));
+        icons.push(
+          appIcon(x, y, 40, id),
+          text(x + 20, y + 56, word('app', lang), 9, { fill: '#fff', anchor: 'middle', width: 60 }),
+        );
         continue;
       }
-      icons.push(`<rect x="${x}" y="${y}" width="40" height="40" rx="10" fill="${colors[k % colors.length]}"/><rect x="${x + 8}" y="${y + 50}" width="24" height="6" rx="3" fill="#fff" opacity=".5"/>`);
+      icons.push(
+        `<rect x="${x}" y="${y}" width="40" height="40" rx="10" fill="${colors[k % colors.length]}"/><rect x="${x + 8}" y="${y + 50}" width="24" height="6" rx="3" fill="#fff" opacity=".5"/>`,
+      );
       k += 1;
     }
   }
@@ -154,13 +187,29 @@ const homeScreen = (id: string, lang: GuideLanguage) => {
 };
 
 /** A settings page with a back title and rows; the row at `ring` is ringed. */
-const settingsList = (title: string, crumb: string, rows: Array<{ label: string; toggle?: boolean; action?: string }>, ring: number) => {
-  const out: string[] = [`<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#f2f2f7"/>`, text(SX + 14, SY + 54, `‹ ${crumb}`, 12, { fill: '#0a64d6', weight: 600, width: SW - 28 }), text(SX + 14, SY + 86, title, 19, { weight: 800, width: SW - 28 })];
+const settingsList = (
+  title: string,
+  crumb: string,
+  rows: Array<{ label: string; toggle?: boolean; action?: string }>,
+  ring: number,
+) => {
+  const out: string[] = [
+    `<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#f2f2f7"/>`,
+    text(SX + 14, SY + 54, `‹ ${crumb}`, 12, { fill: '#0a64d6', weight: 600, width: SW - 28 }),
+    text(SX + 14, SY + 86, title, 19, { weight: 800, width: SW - 28 }),
+  ];
   rows.forEach((r, i) => {
     const y = SY + 110 + i * 46;
-    out.push(`<rect x="${SX + 10}" y="${y}" width="${SW - 20}" height="40" rx="10" fill="#fff"/>`, text(SX + 22, y + 25, r.label, 12, { weight: 600, width: r.toggle || r.action ? SW - 100 : SW - 50 }));
-    if (r.toggle) out.push(`<rect x="${SX + SW - 62}" y="${y + 9}" width="40" height="22" rx="11" fill="#34c759"/><circle cx="${SX + SW - 33}" cy="${y + 20}" r="9" fill="#fff"/>`);
-    else if (r.action) out.push(text(SX + SW - 24, y + 25, r.action, 12, { fill: '#0a64d6', weight: 800, anchor: 'end' }));
+    out.push(
+      `<rect x="${SX + 10}" y="${y}" width="${SW - 20}" height="40" rx="10" fill="#fff"/>`,
+      text(SX + 22, y + 25, r.label, 12, { weight: 600, width: r.toggle || r.action ? SW - 100 : SW - 50 }),
+    );
+    if (r.toggle)
+      out.push(
+        `<rect x="${SX + SW - 62}" y="${y + 9}" width="40" height="22" rx="11" fill="#34c759"/><circle cx="${SX + SW - 33}" cy="${y + 20}" r="9" fill="#fff"/>`,
+      );
+    else if (r.action)
+      out.push(text(SX + SW - 24, y + 25, r.action, 12, { fill: '#0a64d6', weight: 800, anchor: 'end' }));
     else out.push(`<path d="M${SX + SW - 30},${y + 14} l6,6 l-6,6" fill="none" stroke="#b0b0bb" stroke-width="2"/>`);
   });
   const y = SY + 110 + ring * 46;
@@ -174,10 +223,16 @@ const sheet = (rows: string[], ring: number, from: 'bottom' | 'top') => {
   const y = from === 'bottom' ? SY + SH - h : SY + 40;
   const x = from === 'bottom' ? SX : SX + 60;
   const w = from === 'bottom' ? SW : SW - 66;
-  const out = [`<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#000" opacity=".35"/>`, `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="#fbfbfd"/>`];
+  const out = [
+    `<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#000" opacity=".35"/>`,
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="#fbfbfd"/>`,
+  ];
   rows.forEach((r, i) => {
     const ry = y + 12 + i * 42;
-    out.push(`<rect x="${x + 14}" y="${ry + 11}" width="18" height="18" rx="5" fill="${i === ring ? '#0a64d6' : '#c8c8d2'}"/>`, text(x + 42, ry + 25, r, 12, { weight: i === ring ? 800 : 600, width: w - 56 }));
+    out.push(
+      `<rect x="${x + 14}" y="${ry + 11}" width="18" height="18" rx="5" fill="${i === ring ? '#0a64d6' : '#c8c8d2'}"/>`,
+      text(x + 42, ry + 25, r, 12, { weight: i === ring ? 800 : 600, width: w - 56 }),
+    );
   });
   out.push(tap(x + w / 2, y + 12 + ring * 42 + 20, w / 2 - 8, 18));
   return out.join('');
@@ -190,26 +245,66 @@ function screen(platform: GuidePlatform, step: number, lang: GuideLanguage, id: 
   const bar = `<rect x="${SX}" y="${SY}" width="${SW}" height="70" fill="#f7f7fa"/>${addressBar(SY + 30, HOST)}`;
   const page = (button: string) => sitePage(id, lang, SY + 70, button) + bar;
   if (platform === 'ios') {
-    if (step === 1) return page(word('install', lang)) + tap(SX + SW / 2, SY + 70 + 180, SW / 2 - 34, 20) + `<g transform="translate(${SX + SW / 2},${SY + SH - 40})"><circle r="18" fill="#0a84ff"/><circle r="12" fill="none" stroke="#fff" stroke-width="2"/><path d="M-4,4 L3,-3 L6,-6 L-3,3 Z" fill="#fff"/></g>`;
-    if (step === 2) return page(word('install', lang)) + dialog(word('installIos', lang), [word('cancel', lang), word('install', lang)], 1, 'ios');
-    if (step === 3) return settingsList(word('vpn', lang), `${word('settings', lang)} › ${word('general', lang)}`, [{ label: word('enterprise', lang) }, { label: word('trustTitle', lang), action: word('trust', lang) }], 1);
+    if (step === 1)
+      return (
+        page(word('install', lang)) +
+        tap(SX + SW / 2, SY + 70 + 180, SW / 2 - 34, 20) +
+        `<g transform="translate(${SX + SW / 2},${SY + SH - 40})"><circle r="18" fill="#0a84ff"/><circle r="12" fill="none" stroke="#fff" stroke-width="2"/><path d="M-4,4 L3,-3 L6,-6 L-3,3 Z" fill="#fff"/></g>`
+      );
+    if (step === 2)
+      return (
+        page(word('install', lang)) +
+        dialog(word('installIos', lang), [word('cancel', lang), word('install', lang)], 1, 'ios')
+      );
+    if (step === 3)
+      return settingsList(
+        word('vpn', lang),
+        `${word('settings', lang)} › ${word('general', lang)}`,
+        [{ label: word('enterprise', lang) }, { label: word('trustTitle', lang), action: word('trust', lang) }],
+        1,
+      );
     return homeScreen(id, lang);
   }
   if (platform === 'android') {
     if (step === 1) {
       const y = SY + SH - 64;
-      return page(word('downloadApk', lang)) + `<rect x="${SX + 8}" y="${y}" width="${SW - 16}" height="52" rx="12" fill="#2b2b3a"/>${text(SX + 20, y + 22, 'app.apk', 11, { fill: '#fff', weight: 700 })}${text(SX + 20, y + 40, word('downloaded', lang), 10, { fill: '#c8c8d2', weight: 500, width: SW - 100 })}${text(SX + SW - 22, y + 32, word('open', lang), 12, { fill: '#8ab4f8', weight: 800, anchor: 'end' })}` + tap(SX + SW / 2, SY + 70 + 180, SW / 2 - 34, 20);
+      return (
+        page(word('downloadApk', lang)) +
+        `<rect x="${SX + 8}" y="${y}" width="${SW - 16}" height="52" rx="12" fill="#2b2b3a"/>${text(SX + 20, y + 22, 'app.apk', 11, { fill: '#fff', weight: 700 })}${text(SX + 20, y + 40, word('downloaded', lang), 10, { fill: '#c8c8d2', weight: 500, width: SW - 100 })}${text(SX + SW - 22, y + 32, word('open', lang), 12, { fill: '#8ab4f8', weight: 800, anchor: 'end' })}` +
+        tap(SX + SW / 2, SY + 70 + 180, SW / 2 - 34, 20)
+      );
     }
-    if (step === 2) return settingsList(word('unknownApps', lang), word('settings', lang), [{ label: 'Chrome' }, { label: word('allowSource', lang), toggle: true }], 1);
-    if (step === 3) return page(word('downloadApk', lang)) + dialog(word('installAndroid', lang), [word('cancel', lang), word('install', lang)], 1, 'android');
-    return `<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#fbfbfd"/>${appIcon(SX + SW / 2 - 40, SY + 120, 80, id)}${text(SX + SW / 2, SY + 236, word('app', lang), 17, { weight: 800, anchor: 'middle' })}${text(SX + SW / 2, SY + 264, `✓ ${word('installed', lang)}`, 13, { fill: '#188038', weight: 700, anchor: 'middle', width: SW - 30 })}` +
+    if (step === 2)
+      return settingsList(
+        word('unknownApps', lang),
+        word('settings', lang),
+        [{ label: 'Chrome' }, { label: word('allowSource', lang), toggle: true }],
+        1,
+      );
+    if (step === 3)
+      return (
+        page(word('downloadApk', lang)) +
+        dialog(word('installAndroid', lang), [word('cancel', lang), word('install', lang)], 1, 'android')
+      );
+    return (
+      `<rect x="${SX}" y="${SY}" width="${SW}" height="${SH}" fill="#fbfbfd"/>${appIcon(SX + SW / 2 - 40, SY + 120, 80, id)}${text(SX + SW / 2, SY + 236, word('app', lang), 17, { weight: 800, anchor: 'middle' })}${text(SX + SW / 2, SY + 264, `✓ ${word('installed', lang)}`, 13, { fill: '#188038', weight: 700, anchor: 'middle', width: SW - 30 })}` +
       `<rect x="${SX + 16}" y="${SY + SH - 70}" width="${(SW - 44) / 2}" height="40" rx="20" fill="none" stroke="#c8c8d2" stroke-width="2"/>${text(SX + 16 + (SW - 44) / 4, SY + SH - 44, word('done', lang), 13, { weight: 700, anchor: 'middle', fill: '#0a64d6' })}` +
       `<rect x="${SX + 28 + (SW - 44) / 2}" y="${SY + SH - 70}" width="${(SW - 44) / 2}" height="40" rx="20" fill="#0a64d6"/>${text(SX + 28 + (SW - 44) * 0.75, SY + SH - 44, word('open', lang), 13, { weight: 800, anchor: 'middle', fill: '#fff' })}` +
-      tap(SX + 28 + (SW - 44) * 0.75, SY + SH - 50, (SW - 44) / 4 + 2, 20);
+      tap(SX + 28 + (SW - 44) * 0.75, SY + SH - 50, (SW - 44) / 4 + 2, 20)
+    );
   }
   if (step === 1) return page(word('welcome', lang)) + tap(SX + SW / 2, SY + 44, SW / 2 - 10, 16);
-  if (step === 2) return page(word('welcome', lang)) + sheet([word('copy', lang), word('bookmark', lang), word('addHome', lang)], 2, 'bottom') + text(SX + SW / 2, SY + SH - 3 * 42 - 36, word('share', lang), 13, { fill: '#fff', weight: 800, anchor: 'middle' });
-  if (step === 3) return page(word('welcome', lang)) + sheet([word('newTab', lang), word('history', lang), word('installApp', lang)], 2, 'top');
+  if (step === 2)
+    return (
+      page(word('welcome', lang)) +
+      sheet([word('copy', lang), word('bookmark', lang), word('addHome', lang)], 2, 'bottom') +
+      text(SX + SW / 2, SY + SH - 3 * 42 - 36, word('share', lang), 13, { fill: '#fff', weight: 800, anchor: 'middle' })
+    );
+  if (step === 3)
+    return (
+      page(word('welcome', lang)) +
+      sheet([word('newTab', lang), word('history', lang), word('installApp', lang)], 2, 'top')
+    );
   return homeScreen(id, lang);
 }
 

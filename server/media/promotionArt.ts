@@ -15,7 +15,16 @@ export interface PromotionArtInput {
   title: string;
 }
 
-const EMBLEMS: Record<string, EmblemName> = { 'new-member': 'gem', daily: 'coin', vip: 'crown', sports: 'ball', slots: 'seven', live: 'chip', lottery: 'balls', fishing: 'fish' };
+const EMBLEMS: Record<string, EmblemName> = {
+  'new-member': 'gem',
+  daily: 'coin',
+  vip: 'crown',
+  sports: 'ball',
+  slots: 'seven',
+  live: 'chip',
+  lottery: 'balls',
+  fishing: 'fish',
+};
 
 /** The SVG document of a promotion's card art. */
 export function promotionArt(a: PromotionArtInput): string {

@@ -2,12 +2,11 @@
  * Shared helpers of the generated artwork (no external images): XML escaping, the
  * casino palettes picked deterministically from an id, and text fitting.
  */
+import { escapeHtml } from '../../contract/html.ts';
 import { hashString } from '../db/seed/random.ts';
 
-/** Escapes text for SVG content and attributes. */
-export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+/** Escapes text for SVG content and attributes (contract/html.ts escapeHtml). */
+export const esc = escapeHtml;
 
 /** A palette: deep background gradient, a glow colour, an accent and a light text tint. */
 export interface Palette {
@@ -89,13 +88,23 @@ export function svgDoc(width: number, height: number, body: string, title: strin
 }
 
 /** Sunburst rays around (cx, cy): `count` thin triangles of the given colour and opacity. */
-export function rays(cx: number, cy: number, r: number, count: number, color: string, opacity: number, rotate = 0): string {
+export function rays(
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  color: string,
+  opacity: number,
+  rotate = 0,
+): string {
   const parts: string[] = [];
   const step = (Math.PI * 2) / count;
   for (let i = 0; i < count; i += 1) {
     const a = i * step + (rotate * Math.PI) / 180;
     const b = a + step / 2.6;
-    parts.push(`M${cx},${cy}L${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}L${(cx + r * Math.cos(b)).toFixed(1)},${(cy + r * Math.sin(b)).toFixed(1)}Z`);
+    parts.push(
+      `M${cx},${cy}L${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}L${(cx + r * Math.cos(b)).toFixed(1)},${(cy + r * Math.sin(b)).toFixed(1)}Z`,
+    );
   }
   return `<path d="${parts.join('')}" fill="${color}" opacity="${opacity}"/>`;
 }
@@ -112,7 +121,9 @@ export function sparkles(seed: number, width: number, height: number, count: num
     const x = rnd() * width;
     const y = rnd() * height;
     const k = 3 + rnd() * 7;
-    out.push(`<path d="M${x.toFixed(1)},${(y - k).toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${(x + k).toFixed(1)},${y.toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${x.toFixed(1)},${(y + k).toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${(x - k).toFixed(1)},${y.toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${x.toFixed(1)},${(y - k).toFixed(1)}Z" fill="${color}" opacity="${(0.35 + rnd() * 0.6).toFixed(2)}"/>`);
+    out.push(
+      `<path d="M${x.toFixed(1)},${(y - k).toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${(x + k).toFixed(1)},${y.toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${x.toFixed(1)},${(y + k).toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${(x - k).toFixed(1)},${y.toFixed(1)}Q${x.toFixed(1)},${y.toFixed(1)} ${x.toFixed(1)},${(y - k).toFixed(1)}Z" fill="${color}" opacity="${(0.35 + rnd() * 0.6).toFixed(2)}"/>`,
+    );
   }
   return out.join('');
 }

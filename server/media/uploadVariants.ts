@@ -65,7 +65,9 @@ export function parseVariant(name: string): { width: number; format: VariantForm
   if (!match) return null;
   const width = Number(match[1]);
   const format = match[2] as VariantFormat;
-  return (VARIANT_WIDTHS as readonly number[]).includes(width) && VARIANT_FORMATS.includes(format) ? { width, format } : null;
+  return (VARIANT_WIDTHS as readonly number[]).includes(width) && VARIANT_FORMATS.includes(format)
+    ? { width, format }
+    : null;
 }
 
 /** What the store knows of an upload without reading its bytes (media_uploads: width and height are null when the format did not tell them). */
@@ -81,7 +83,9 @@ export interface UploadFacts {
 export type OriginalReason = 'animated' | 'too-large' | 'unreadable';
 
 /** A made variant (`bytes` of `contentType`, `width` x `height` px), or the original instead (see the module doc). */
-export type Variant = { kind: 'image'; bytes: Buffer; contentType: string; width: number; height: number } | { kind: 'original'; reason: OriginalReason };
+export type Variant =
+  | { kind: 'image'; bytes: Buffer; contentType: string; width: number; height: number }
+  | { kind: 'original'; reason: OriginalReason };
 
 /** Re-encodes `bytes` at `width` px (never wider than the image) as `format`. */
 export type Encoder = (bytes: Buffer, width: number, format: VariantFormat) => Promise<Variant>;
@@ -102,7 +106,10 @@ export const encodeVariant: Encoder = async (bytes, width, format) => {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { kind: 'image', bytes: data, contentType: VARIANT_TYPES[format], width: info.width, height: info.height };
   } catch (err) {
-    return { kind: 'original', reason: /pixel limit/i.test(String((err as Error)?.message)) ? 'too-large' : 'unreadable' };
+    return {
+      kind: 'original',
+      reason: /pixel limit/i.test(String((err as Error)?.message)) ? 'too-large' : 'unreadable',
+    };
   }
 };
 
@@ -134,7 +141,12 @@ export interface UploadVariants {
    *   no bytes (the upload was removed meanwhile). Never rejects for bad image bytes; rejects only
    *   when `load` does.
    */
-  variant(facts: UploadFacts, width: number, format: VariantFormat, load: () => Promise<Buffer | null>): Promise<Variant | null>;
+  variant(
+    facts: UploadFacts,
+    width: number,
+    format: VariantFormat,
+    load: () => Promise<Buffer | null>,
+  ): Promise<Variant | null>;
   /** Encodes made so far, variants held and their bytes. */
   stats(): { encodes: number; entries: number; bytes: number };
 }
@@ -146,7 +158,9 @@ export interface UploadVariants {
  * @param options.concurrency encodes at once ({@link VARIANT_CONCURRENCY}).
  * @param options.encode the encoder ({@link encodeVariant}; tests count calls with their own).
  */
-export function createUploadVariants(options: { maxBytes?: number; concurrency?: number; encode?: Encoder } = {}): UploadVariants {
+export function createUploadVariants(
+  options: { maxBytes?: number; concurrency?: number; encode?: Encoder } = {},
+): UploadVariants {
   const maxBytes = options.maxBytes ?? VARIANT_CACHE_BYTES;
   const encode = options.encode ?? encodeVariant;
   const run = queue(options.concurrency ?? VARIANT_CONCURRENCY);
@@ -171,7 +185,8 @@ export function createUploadVariants(options: { maxBytes?: number; concurrency?:
   return {
     async variant(facts, width, format, load) {
       const known = facts.width !== null && facts.height !== null;
-      if (known && facts.width! * facts.height! > MAX_VARIANT_INPUT_PIXELS) return { kind: 'original', reason: 'too-large' };
+      if (known && facts.width! * facts.height! > MAX_VARIANT_INPUT_PIXELS)
+        return { kind: 'original', reason: 'too-large' };
       // every width at or above the image's longer side gives the same picture (even once rotated by its EXIF orientation)
       const shown = known ? Math.min(width, Math.max(facts.width!, facts.height!)) : width;
       const key = `${facts.id}:${facts.size}:${shown}:${format}`;

@@ -19,6 +19,7 @@ import type { AuthDeps, CallContext } from '../services/auth/context.ts';
 import { createOutboxProvider, type MessageProvider } from '../services/auth/outbox.ts';
 import { securitySettings } from '../services/auth/rules.ts';
 import { resolveSession, type MemberRow } from '../services/auth/sessions.ts';
+import { serverSettings } from '../config.ts';
 
 export interface AuthOptions {
   /** The clock; tests move it (idle expiry, lockout window). Default: the real time. */
@@ -65,16 +66,20 @@ export function bearerToken(request: FastifyRequest): string | null {
 export default fp<{ auth?: AuthOptions }>(
   async (app, { auth: opts = {} }) => {
     await app.register(cookie);
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     const deps: AuthDeps = {
       db: app.db,
       provider: opts.provider ?? createOutboxProvider(app.db),
       now: opts.now ?? (() => new Date()),
       limits: { ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits },
-      devTools: opts.devTools ?? process.env.NODE_ENV !== 'production',
+      devTools: opts.devTools ?? serverSettings().NODE_ENV !== 'production',
     };
     // the processes of a cluster share one pair (server/plugins/cluster.ts): any node decrypts what another's key sealed
     const keys = await (app.cluster ? app.cluster.payloadKeys() : generatePayloadKeyPair());
@@ -98,9 +103,11 @@ export default fp<{ auth?: AuthOptions }>(
       const token = bearerToken(request);
       // one statement: the session, its member and the merchant's idle minutes
       const resolved = token ? await resolveSession(app.db, token, deps.now()) : null;
-      if (!resolved || resolved.member.merchantId !== request.merchant.id) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
+      if (!resolved || resolved.member.merchantId !== request.merchant.id)
+        throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
       // spec section 4 forced change: until the password is changed the session can do nothing else
-      if (resolved.passwordChangeRequired && request.routeOptions.config?.duringPasswordChange !== true) throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'passwordChangeRequired');
+      if (resolved.passwordChangeRequired && request.routeOptions.config?.duringPasswordChange !== true)
+        throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'passwordChangeRequired');
       request.member = resolved.member;
       request.sessionId = resolved.sessionId;
     });

@@ -10,9 +10,6 @@
 import fp from 'fastify-plugin';
 import { openCluster, type ClusterRuntime } from '../cluster/index.ts';
 import { useSharedHumanCheckKey } from '../services/auth/humanCheck.ts';
-import { onForget } from '../services/events/index.ts';
-import { SHARED_CACHES } from '../services/events/sharedCaches.ts';
-import { invalidateLobby } from '../services/lottery/cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,14 +22,14 @@ export default fp(
   async (app) => {
     const cluster = await openCluster(app.db, app.log);
     app.decorate('cluster', cluster);
-    // the lobby cache is kept per database object: another process's draw reaches this one's here
-    const unregister = onForget(SHARED_CACHES.lotteryLobby, () => invalidateLobby(app.db));
     if (cluster) {
       useSharedHumanCheckKey(await cluster.humanCheckKey());
-      app.log.info({ node: cluster.node }, 'cluster: on PostgreSQL, sharing events, limits, jobs and keys with the other server processes');
+      app.log.info(
+        { node: cluster.node },
+        'cluster: on PostgreSQL, sharing events, limits, jobs and keys with the other server processes',
+      );
     }
     app.addHook('onClose', async () => {
-      unregister();
       if (cluster) {
         useSharedHumanCheckKey(null);
         await cluster.close();

@@ -26,7 +26,12 @@ export default fp(
       globalDecompression: false,
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD_BYTES,
-      brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+      brotliOptions: {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        },
+      },
     });
   },
   // Before the SPA's static files (registered after the routes), as @fastify/static requires.

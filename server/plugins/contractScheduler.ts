@@ -10,7 +10,12 @@
  * scheduler, or null.
  */
 import fp from 'fastify-plugin';
-import { schedulerEnabled, settleInterval, startContractScheduler, type ContractScheduler } from '../services/contracts/scheduler.ts';
+import {
+  schedulerEnabled,
+  settleInterval,
+  startContractScheduler,
+  type ContractScheduler,
+} from '../services/contracts/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +27,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('contractScheduler', null);
-    if (!schedulerEnabled(process.env)) return;
+    if (!schedulerEnabled()) return;
     app.addHook('onReady', async () => {
-      app.contractScheduler = startContractScheduler({ db: app.db, intervalMs: settleInterval(process.env), now: () => app.auth.now(), log: app.log });
+      app.contractScheduler = startContractScheduler({
+        db: app.db,
+        intervalMs: settleInterval(),
+        now: () => app.auth.now(),
+        log: app.log,
+      });
     });
     app.addHook('onClose', async () => {
       await app.contractScheduler?.stop();

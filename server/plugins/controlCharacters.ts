@@ -15,8 +15,17 @@ export const CONTROL_CHARACTER_KEYWORD = 'controlCharacters';
 
 /** A 400 validation error about the string at `path` of `context`, as Fastify reports schema failures. */
 function refusal(context: 'querystring' | 'params' | 'body', path: string) {
-  const issue: ValidationIssue = { keyword: CONTROL_CHARACTER_KEYWORD, instancePath: path, params: {}, message: 'must not contain control characters' };
-  return Object.assign(new Error('control characters in the request'), { statusCode: 400, validation: [issue], validationContext: context });
+  const issue: ValidationIssue = {
+    keyword: CONTROL_CHARACTER_KEYWORD,
+    instancePath: path,
+    params: {},
+    message: 'must not contain control characters',
+  };
+  return Object.assign(new Error('control characters in the request'), {
+    statusCode: 400,
+    validation: [issue],
+    validationContext: context,
+  });
 }
 
 /** Throws the refusal of the first part of the request holding a control character. */

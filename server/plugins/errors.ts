@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { fail } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { resolveLanguage, type Language } from '../i18n/language.ts';
+import { requestLanguage } from '../http/requestParts.ts';
 import { issueField, t, validationMessage, type MessageKey, type ValidationIssue } from '../i18n/messages.ts';
 
 const STATUS_MESSAGES: Record<number, [code: string, key: MessageKey]> = {
@@ -20,7 +21,11 @@ const STATUS_MESSAGES: Record<number, [code: string, key: MessageKey]> = {
 };
 
 /** Fastify's codes of a body that could not be read as JSON (FST_ERR_CTP_*). */
-const JSON_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH']);
+const JSON_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
 
 /**
  * Whether `error` is a body that is not JSON: Fastify's parser codes, or the SyntaxError a route's
@@ -47,8 +52,7 @@ const serializeEnvelope = (payload: unknown) => JSON.stringify(payload);
 
 /** The request language, also when the error happened before the context hook ran. */
 function languageOf(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  return request.language ?? resolveLanguage(query?.language, request.headers['accept-language']);
+  return request.language ?? requestLanguage(request);
 }
 
 /**
@@ -60,7 +64,8 @@ function languageOf(request: FastifyRequest): Language {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = resolveLanguage(undefined, request.headers['accept-language']);
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(fail('BAD_REQUEST', t('badRequest', lang)));
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(fail('URI_TOO_LONG', t('badRequest', lang)));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send(fail('URI_TOO_LONG', t('badRequest', lang)));
   request.log.error({ err: error, reqId: request.id }, 'request failed');
   return reply.code(500).send(fail('SERVER_ERROR', t('serverError', lang)));
 }
@@ -81,12 +86,19 @@ export default fp(
         const issue = error.validation[0] as unknown as ValidationIssue;
         const context = error.validationContext;
         request.log.info({ validation: error.validation, context }, 'bad request');
-        return reply.code(400).send(fail('BAD_REQUEST', validationMessage(issue, context, lang), { field: issueField(issue, context), in: context ?? 'querystring' }));
+        return reply.code(400).send(
+          fail('BAD_REQUEST', validationMessage(issue, context, lang), {
+            field: issueField(issue, context),
+            in: context ?? 'querystring',
+          }),
+        );
       }
       if (error instanceof ApiError) {
         if (error.statusCode >= 500) request.log.error({ code: error.code }, 'request failed');
         for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
-        return reply.code(error.statusCode).send(fail(error.code, t(error.messageKey, lang, error.options.params), error.options.value ?? null));
+        return reply
+          .code(error.statusCode)
+          .send(fail(error.code, t(error.messageKey, lang, error.options.params), error.options.value ?? null));
       }
       if (isBodyParseError(error)) {
         request.log.info({ err: { message: error.message, code: error.code } }, 'bad JSON');

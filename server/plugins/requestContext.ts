@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/errors.ts';
 import { DEFAULT_LANGUAGE } from '../../contract/spec.ts';
-import { resolveLanguage, type Language } from '../i18n/language.ts';
+import type { Language } from '../i18n/language.ts';
+import { requestLanguage } from '../http/requestParts.ts';
 import type { MerchantContext } from '../services/merchants.ts';
 
 declare module 'fastify' {
@@ -34,8 +35,7 @@ export default fp(
       },
     });
     app.addHook('onRequest', async (request) => {
-      const query = request.query as Record<string, unknown> | undefined;
-      request.language = resolveLanguage(query?.language, request.headers['accept-language']);
+      request.language = requestLanguage(request);
       if (!needsMerchant(request.url)) return;
       const merchant = await app.merchants.resolveByHost(request.hostname);
       if (!merchant) throw new ApiError(503, 'NO_MERCHANT', 'noMerchant');

@@ -9,7 +9,12 @@
  * or null.
  */
 import fp from 'fastify-plugin';
-import { rewardJobsInterval, rewardSchedulerEnabled, startRewardScheduler, type RewardScheduler } from '../services/rewards/scheduler.ts';
+import {
+  rewardJobsInterval,
+  rewardSchedulerEnabled,
+  startRewardScheduler,
+  type RewardScheduler,
+} from '../services/rewards/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +29,14 @@ export default fp(
     app.addHook('onClose', async () => {
       await app.rewardScheduler?.stop();
     });
-    if (!rewardSchedulerEnabled(process.env)) return;
+    if (!rewardSchedulerEnabled()) return;
     app.addHook('onReady', async () => {
-      app.rewardScheduler = startRewardScheduler({ db: app.db, intervalMs: rewardJobsInterval(process.env), now: () => app.auth.now(), log: app.log });
+      app.rewardScheduler = startRewardScheduler({
+        db: app.db,
+        intervalMs: rewardJobsInterval(),
+        now: () => app.auth.now(),
+        log: app.log,
+      });
     });
   },
   { name: 'reward-scheduler', dependencies: ['services', 'auth'] },

@@ -16,6 +16,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { defaultHouseUrl } from '../services/vendor-protocol/integrations.ts';
+import { serverSettings, type Settings } from '../config.ts';
 
 export interface SecurityOptions {
   /** Requests per minute per client IP on /api; false disables the limit. */
@@ -23,7 +24,7 @@ export interface SecurityOptions {
 }
 
 /** The global limit from RATE_LIMIT_PER_MINUTE: a whole number, `off` (false), else undefined (the default). */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number | false | undefined {
+export function rateLimitFromEnv(env: Settings = serverSettings()): number | false | undefined {
   const text = env.RATE_LIMIT_PER_MINUTE?.trim().toLowerCase();
   if (text === 'off') return false;
   return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
@@ -51,8 +52,14 @@ export const CSP_DIRECTIVES = {
  * window or in the platform's frame): each `VENDOR_<CODE>_URL`, HOUSE_PUBLIC_URL, and the in-house
  * vendor's default URL (server/services/vendor-protocol/integrations.ts). Malformed URLs are skipped.
  */
-export function vendorFrameOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const urls = [defaultHouseUrl(env), env.HOUSE_PUBLIC_URL, ...Object.entries(env).filter(([k]) => /^VENDOR_[A-Z0-9]+_URL$/.test(k)).map(([, v]) => v)];
+export function vendorFrameOrigins(env: Settings = serverSettings()): string[] {
+  const urls = [
+    defaultHouseUrl(env),
+    env.HOUSE_PUBLIC_URL,
+    ...Object.entries(env)
+      .filter(([k]) => /^VENDOR_[A-Z0-9]+_URL$/.test(k))
+      .map(([, v]) => v),
+  ];
   const origins = new Set<string>();
   for (const url of urls) {
     if (!url) continue;
@@ -68,7 +75,10 @@ export function vendorFrameOrigins(env: NodeJS.ProcessEnv = process.env): string
 export default fp<SecurityOptions>(
   async (app, opts) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...vendorFrameOrigins()] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...vendorFrameOrigins()] },
+      },
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
       // Swagger UI (/api/docs) needs its own inline bootstrap; @fastify/swagger-ui sets its CSP.

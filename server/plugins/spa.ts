@@ -35,7 +35,14 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
 export function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/media' || url.startsWith('/media/')) return false;
+  if (
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/api?') ||
+    url === '/media' ||
+    url.startsWith('/media/')
+  )
+    return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

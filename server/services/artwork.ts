@@ -16,7 +16,13 @@ export type BannerRow = typeof banners.$inferSelect;
 /** The game with `nodeId` as its artwork needs it, or null when there is no such game. */
 export async function gameArtInput(db: Db, nodeId: number): Promise<GameArtInput | null> {
   const [row] = await db
-    .select({ nodeId: games.nodeId, nameEn: games.nameEn, gameType: games.gameType, subCategory: games.subCategory, vendorCode: vendors.code })
+    .select({
+      nodeId: games.nodeId,
+      nameEn: games.nameEn,
+      gameType: games.gameType,
+      subCategory: games.subCategory,
+      vendorCode: vendors.code,
+    })
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
     .where(eq(games.nodeId, nodeId))
@@ -26,7 +32,11 @@ export async function gameArtInput(db: Db, nodeId: number): Promise<GameArtInput
 
 /** The vendor with `code` (vassalage) as its logo and icon need it, or null when there is no such vendor. */
 export async function vendorArtInput(db: Db, code: string): Promise<VendorArtInput | null> {
-  const [row] = await db.select({ code: vendors.code, nameEn: vendors.nameEn, gameType: vendors.gameType }).from(vendors).where(eq(vendors.code, code)).limit(1);
+  const [row] = await db
+    .select({ code: vendors.code, nameEn: vendors.nameEn, gameType: vendors.gameType })
+    .from(vendors)
+    .where(eq(vendors.code, code))
+    .limit(1);
   return row ?? null;
 }
 
@@ -41,6 +51,15 @@ export async function bannerById(db: Db, id: number): Promise<BannerRow | null> 
  * category and title in `language` (the art's accessible title). Null for an unknown id.
  */
 export async function promotionArtInput(db: Db, id: number, language: Language): Promise<PromotionArtInput | null> {
-  const [p] = await db.select({ id: promotions.id, titleTw: promotions.titleTw, titleEn: promotions.titleEn, category: promotions.category }).from(promotions).where(eq(promotions.id, id)).limit(1);
+  const [p] = await db
+    .select({
+      id: promotions.id,
+      titleTw: promotions.titleTw,
+      titleEn: promotions.titleEn,
+      category: promotions.category,
+    })
+    .from(promotions)
+    .where(eq(promotions.id, id))
+    .limit(1);
   return p ? { id: p.id, category: p.category, title: language === 'TW' ? p.titleTw : p.titleEn } : null;
 }

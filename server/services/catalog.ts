@@ -5,7 +5,15 @@
  * else is left out of every answer.
  */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { GAME_CATEGORIES, type Game, type GameCategory, type GameListPage, type GameMenuEntry, type MenuVendor, type VendorLane } from '../../contract/types.ts';
+import {
+  GAME_CATEGORIES,
+  type Game,
+  type GameCategory,
+  type GameListPage,
+  type GameMenuEntry,
+  type MenuVendor,
+  type VendorLane,
+} from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { games, merchantVendors, vendors } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
@@ -52,7 +60,15 @@ const vendorName = (v: Pick<VendorRow, 'nameTw' | 'nameEn'>, lang: Language) => 
 
 /** A vendor as the game menu lists it (schemas/game-menu.schema.json#/definitions/vendor). */
 export function toMenuVendor(v: VendorRow, lang: Language): MenuVendor {
-  return { vassalage: v.code, displayName: vendorName(v, lang), gameType: v.gameType, isGame: v.isGame, lagerIcon: mediaUrls.vendorIcon(v.code), logo: mediaUrls.vendorLogo(v.code), gameCode: v.gameCode };
+  return {
+    vassalage: v.code,
+    displayName: vendorName(v, lang),
+    gameType: v.gameType,
+    isGame: v.isGame,
+    lagerIcon: mediaUrls.vendorIcon(v.code),
+    logo: mediaUrls.vendorLogo(v.code),
+    gameCode: v.gameCode,
+  };
 }
 
 /** A game on the wire (schemas/api/game.json): displayName in the asked language. */
@@ -83,7 +99,12 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createCatalogService(db: Db): CatalogService {
   /** Conditions for "this merchant offers this vendor" (join of vendors and merchant_vendors). */
   const offered = (merchant: MerchantContext): SQL[] => {
-    return [eq(merchantVendors.merchantId, merchant.id), eq(merchantVendors.enabled, true), eq(vendors.enabled, true), inArray(vendors.gameType, merchant.config.gameCategories)];
+    return [
+      eq(merchantVendors.merchantId, merchant.id),
+      eq(merchantVendors.enabled, true),
+      eq(vendors.enabled, true),
+      inArray(vendors.gameType, merchant.config.gameCategories),
+    ];
   };
 
   async function offeredVendors(merchant: MerchantContext): Promise<VendorRow[]> {
@@ -112,14 +133,26 @@ export function createCatalogService(db: Db): CatalogService {
         const own = list.filter((v) => v.gameType === category);
         return {
           title: category,
-          cards: own.map((v) => ({ vassalage: v.code, gameType: v.gameType, displayName: vendorName(v, language), lagerIcon: mediaUrls.vendorIcon(v.code), isGame: v.isGame })),
+          cards: own.map((v) => ({
+            vassalage: v.code,
+            gameType: v.gameType,
+            displayName: vendorName(v, language),
+            lagerIcon: mediaUrls.vendorIcon(v.code),
+            isGame: v.isGame,
+          })),
           gameClassify: own.map((v) => v.code),
         };
       }).filter((lane) => lane.cards.length > 0);
     },
 
     async gameList(merchant, req) {
-      const empty: GameListPage = { games: [], pageNo: req.pageNo, pageSize: req.pageSize, totalPages: 0, totalCount: 0 };
+      const empty: GameListPage = {
+        games: [],
+        pageNo: req.pageNo,
+        pageSize: req.pageSize,
+        totalPages: 0,
+        totalCount: 0,
+      };
       if (!merchant.config.gameCategories.includes(req.gameType)) return empty;
       const where: SQL[] = [...offered(merchant), eq(games.enabled, true), eq(games.gameType, req.gameType)];
       if (req.vendorCode) where.push(eq(vendors.code, req.vendorCode));
@@ -140,7 +173,10 @@ export function createCatalogService(db: Db): CatalogService {
         .where(condition);
       const totalCount = Number(total?.n ?? 0);
       if (totalCount === 0) return empty;
-      const order = req.filter === 'HOT' ? [asc(games.hotRank), asc(games.id)] : [asc(merchantVendors.sortOrder), asc(games.sortOrder), asc(games.id)];
+      const order =
+        req.filter === 'HOT'
+          ? [asc(games.hotRank), asc(games.id)]
+          : [asc(merchantVendors.sortOrder), asc(games.sortOrder), asc(games.id)];
       const rows = await db
         .select({ g: games, code: vendors.code })
         .from(games)
@@ -181,9 +217,12 @@ export function createCatalogService(db: Db): CatalogService {
  */
 export function createCachedCatalog(catalog: CatalogService, cache: SiteCache): CatalogService {
   return {
-    gameMenu: (merchant, language) => cache.get(merchant, `gameMenu:${language}`, () => catalog.gameMenu(merchant, language)),
-    vendorLanes: (merchant, language) => cache.get(merchant, `vendorLanes:${language}`, () => catalog.vendorLanes(merchant, language)),
-    hotGames: (merchant, language, limit = 50) => cache.get(merchant, `hotGames:${language}:${limit}`, () => catalog.hotGames(merchant, language, limit)),
+    gameMenu: (merchant, language) =>
+      cache.get(merchant, `gameMenu:${language}`, () => catalog.gameMenu(merchant, language)),
+    vendorLanes: (merchant, language) =>
+      cache.get(merchant, `vendorLanes:${language}`, () => catalog.vendorLanes(merchant, language)),
+    hotGames: (merchant, language, limit = 50) =>
+      cache.get(merchant, `hotGames:${language}:${limit}`, () => catalog.hotGames(merchant, language, limit)),
     gameList(merchant, req) {
       if (req.search?.trim()) return catalog.gameList(merchant, req);
       const key = `gameList:${JSON.stringify([req.gameType, req.pageNo, req.pageSize, req.language, req.vendorCode ?? null, req.filter ?? null, req.subCategory ?? null])}`;

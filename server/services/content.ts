@@ -3,7 +3,14 @@
  * board, localised to TW or EN.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Announcement, AnnouncementExecution, Banner, GameCategory, Notice, WinnerBoardEntry } from '../../contract/types.ts';
+import type {
+  Announcement,
+  AnnouncementExecution,
+  Banner,
+  GameCategory,
+  Notice,
+  WinnerBoardEntry,
+} from '../../contract/types.ts';
 import type { Db } from '../db/open.ts';
 import { announcements, banners, games, notices, winnerBoard } from '../db/schema.ts';
 import type { Language } from '../i18n/language.ts';
@@ -17,14 +24,28 @@ export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
  * The order every reader shows announcements in (README "Operator console": the console's display order): the
  * operator's order (sort_order, 1 first), then the newest published first, then the newest row.
  */
-export const announcementOrder = [asc(announcements.sortOrder), desc(announcements.publishedAt), desc(announcements.id)];
+export const announcementOrder = [
+  asc(announcements.sortOrder),
+  desc(announcements.publishedAt),
+  desc(announcements.id),
+];
 
 export interface ContentService {
   banners(merchant: MerchantContext, groupName: string, language: Language): Promise<Banner[]>;
-  announcements(merchant: MerchantContext, kind: 'PL' | 'PU', audiences: AnnouncementExecution[], language: Language): Promise<Announcement[]>;
+  announcements(
+    merchant: MerchantContext,
+    kind: 'PL' | 'PU',
+    audiences: AnnouncementExecution[],
+    language: Language,
+  ): Promise<Announcement[]>;
   notices(merchant: MerchantContext, language: Language): Promise<Notice[]>;
   /** Biggest wins first; `category` ALL or one game category the merchant offers. */
-  winners(merchant: MerchantContext, category: GameCategory | 'ALL', limit: number, language: Language): Promise<WinnerBoardEntry[]>;
+  winners(
+    merchant: MerchantContext,
+    category: GameCategory | 'ALL',
+    limit: number,
+    language: Language,
+  ): Promise<WinnerBoardEntry[]>;
 }
 
 /** Generated artwork URLs (server/routes/media). */
@@ -60,7 +81,15 @@ export function createContentService(db: Db): ContentService {
         .select()
         .from(announcements)
         // agents-only announcements are for the agent center only (./agent/announcements.ts), never members or visitors
-        .where(and(eq(announcements.merchantId, merchant.id), eq(announcements.kind, kind), eq(announcements.active, true), eq(announcements.agentsOnly, false), inArray(announcements.execution, audiences)))
+        .where(
+          and(
+            eq(announcements.merchantId, merchant.id),
+            eq(announcements.kind, kind),
+            eq(announcements.active, true),
+            eq(announcements.agentsOnly, false),
+            inArray(announcements.execution, audiences),
+          ),
+        )
         .orderBy(...announcementOrder);
       return rows.map((a) => ({
         id: a.id,
@@ -77,7 +106,12 @@ export function createContentService(db: Db): ContentService {
         .from(notices)
         .where(and(eq(notices.merchantId, merchant.id), eq(notices.active, true)))
         .orderBy(desc(notices.publishedAt), desc(notices.id));
-      return rows.map((n) => ({ id: n.id, title: pick(language, n.titleTw, n.titleEn), content: pick(language, n.contentTw, n.contentEn), createdAt: n.publishedAt.toISOString() }));
+      return rows.map((n) => ({
+        id: n.id,
+        title: pick(language, n.titleTw, n.titleEn),
+        content: pick(language, n.contentTw, n.contentEn),
+        createdAt: n.publishedAt.toISOString(),
+      }));
     },
 
     async winners(merchant, category, limit, language) {

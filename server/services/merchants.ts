@@ -43,7 +43,12 @@ subscribe((event) => {
 });
 
 /** A merchants row as a request sees its merchant. */
-export const toContext = (row: typeof merchants.$inferSelect): MerchantContext => ({ id: row.id, code: row.code, name: row.name, config: row.config });
+export const toContext = (row: typeof merchants.$inferSelect): MerchantContext => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  config: row.config,
+});
 
 /** Strips the port and a trailing dot, lower-cases; handles bracketed IPv6 hosts. */
 export function normaliseHost(host: string | undefined): string {
@@ -61,17 +66,30 @@ export function normaliseHost(host: string | undefined): string {
  * route here; a domain already routed elsewhere moves to this merchant.
  * @param source where the configuration came from, e.g. `seed:config-samples/default.json`.
  */
-export async function applySiteConfig(db: Db, code: string, config: SiteConfig, source: string, isDefault = false): Promise<MerchantContext> {
+export async function applySiteConfig(
+  db: Db,
+  code: string,
+  config: SiteConfig,
+  source: string,
+  isDefault = false,
+): Promise<MerchantContext> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .insert(merchants)
       .values({ code, name: config.permission.merchantName, config, configSource: source, isDefault })
-      .onConflictDoUpdate({ target: merchants.code, set: { name: config.permission.merchantName, config, configSource: source, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: merchants.code,
+        set: { name: config.permission.merchantName, config, configSource: source, updatedAt: now },
+      })
       .returning();
     if (!row) throw new Error(`merchant ${code} could not be written`);
     const codes = new Set([code, config.permission.merchantCode]);
-    const domains = [...new Set(config.permission.domainRoute.filter((r) => codes.has(r.merchantCode)).map((r) => normaliseHost(r.domain)))].filter(Boolean);
+    const domains = [
+      ...new Set(
+        config.permission.domainRoute.filter((r) => codes.has(r.merchantCode)).map((r) => normaliseHost(r.domain)),
+      ),
+    ].filter(Boolean);
     configGeneration += 1;
     await tx.delete(merchantDomains).where(eq(merchantDomains.merchantId, row.id));
     if (domains.length > 0) {
@@ -100,23 +118,24 @@ export function createMerchantService(db: Db, now: () => number = () => performa
   /** The merchant as last handed out when `fresh` is the same merchant with the same stored configuration, else `fresh`. */
   function intern(fresh: MerchantContext): MerchantContext {
     const known = current.get(fresh.id);
-    if (known && known.code === fresh.code && known.name === fresh.name && equal(known.config, fresh.config)) return known;
+    if (known && known.code === fresh.code && known.name === fresh.name && equal(known.config, fresh.config))
+      return known;
     current.set(fresh.id, fresh);
     return fresh;
   }
   async function lookUp(host: string | undefined): Promise<MerchantContext | null> {
-      const domain = normaliseHost(host);
-      if (domain) {
-        const [routed] = await db
-          .select({ m: merchants })
-          .from(merchantDomains)
-          .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
-          .where(eq(merchantDomains.domain, domain))
-          .limit(1);
-        if (routed) return intern(toContext(routed.m));
-      }
-      const [fallback] = await db.select().from(merchants).orderBy(desc(merchants.isDefault), asc(merchants.id)).limit(1);
-      return fallback ? intern(toContext(fallback)) : null;
+    const domain = normaliseHost(host);
+    if (domain) {
+      const [routed] = await db
+        .select({ m: merchants })
+        .from(merchantDomains)
+        .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+        .where(eq(merchantDomains.domain, domain))
+        .limit(1);
+      if (routed) return intern(toContext(routed.m));
+    }
+    const [fallback] = await db.select().from(merchants).orderBy(desc(merchants.isDefault), asc(merchants.id)).limit(1);
+    return fallback ? intern(toContext(fallback)) : null;
   }
   return {
     resolveByHost(host) {
@@ -136,4 +155,3 @@ export function createMerchantService(db: Db, now: () => number = () => performa
     applySiteConfig: (code, config, source) => applySiteConfig(db, code, config, source),
   };
 }
-

@@ -5,7 +5,13 @@
  * (README "Operator console"), so a pushed configuration is exactly what the routes would answer.
  */
 import { eq } from 'drizzle-orm';
-import type { LiveConfigPayload, LiveConfigSection, Permission, SiteConfig, SystemStatus } from '../../contract/types.ts';
+import type {
+  LiveConfigPayload,
+  LiveConfigSection,
+  Permission,
+  SiteConfig,
+  SystemStatus,
+} from '../../contract/types.ts';
 import { encryptCustomerServicePath } from '../crypto/customerServicePath.ts';
 import type { Db } from '../db/open.ts';
 import { merchants } from '../db/schema.ts';
@@ -23,7 +29,10 @@ export function statusCode(flags: { maintenance: boolean; regionRestriction: boo
 /** Customer service contacts with their paths encrypted for the merchant (server/crypto). */
 export function encryptedContacts(merchant: Pick<MerchantContext, 'config'>): Permission['customerService'] {
   const code = merchant.config.permission.merchantCode;
-  return merchant.config.permission.customerService.map((c) => ({ ...c, path: encryptCustomerServicePath(c.path, code) }));
+  return merchant.config.permission.customerService.map((c) => ({
+    ...c,
+    path: encryptCustomerServicePath(c.path, code),
+  }));
 }
 
 /** The system status without the caller's IP (the live event carries this; each browser keeps its own IP). */
@@ -45,7 +54,10 @@ export function sharedPermission(merchant: Pick<MerchantContext, 'config'>): Omi
 }
 
 /** GET system status's value for a caller at `ip`. */
-export const systemStatusFor = (config: SiteConfig, ip: string): SystemStatus => ({ ...sharedSystemStatus(config), ip });
+export const systemStatusFor = (config: SiteConfig, ip: string): SystemStatus => ({
+  ...sharedSystemStatus(config),
+  ip,
+});
 
 /** The top-level SiteConfig sections an RFC 6902 diff touches (`/permission/whitelabel/0/enabled` -> permission). */
 export function changedSections(diff: readonly unknown[]): LiveConfigSection[] {
@@ -64,7 +76,12 @@ export function changedSections(diff: readonly unknown[]): LiveConfigSection[] {
  * own IP and location; it refetches the game menu only when `gameCategories` changed).
  */
 export function liveConfigPayload(config: SiteConfig, version: number, diff: readonly unknown[]): LiveConfigPayload {
-  return { version, changed: changedSections(diff), status: sharedSystemStatus(config), permission: sharedPermission({ config }) };
+  return {
+    version,
+    changed: changedSections(diff),
+    status: sharedSystemStatus(config),
+    permission: sharedPermission({ config }),
+  };
 }
 
 /**
@@ -72,11 +89,18 @@ export function liveConfigPayload(config: SiteConfig, version: number, diff: rea
  * `gameCategories` (the browsers then need not fetch it); any other payload comes back as it is.
  * Reads the merchant's configuration in force (the event is published after the commit).
  */
-export async function withGameMenus(db: Db, catalog: CatalogService, merchantId: number, payload: LiveConfigPayload): Promise<LiveConfigPayload> {
+export async function withGameMenus(
+  db: Db,
+  catalog: CatalogService,
+  merchantId: number,
+  payload: LiveConfigPayload,
+): Promise<LiveConfigPayload> {
   if (!payload.changed.includes('gameCategories') || payload.gameMenus) return payload;
   const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId)).limit(1);
   if (!row) return payload;
   const merchant = toContext(row);
-  const menus = await Promise.all(LANGUAGES.map(async (lang) => [lang, await catalog.gameMenu(merchant, lang)] as const));
+  const menus = await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, await catalog.gameMenu(merchant, lang)] as const),
+  );
   return { ...payload, gameMenus: Object.fromEntries(menus) };
 }

@@ -6,8 +6,17 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { defaultHttp } from './defaultHttp';
-import type { AccountProfile, AddBankCardBody, BankCard, BindCodeValue, BankCardList, BindEmailBody, BindMobileBody, PaymentPasswordBody, PaymentPasswordValue } from '../../contract/types';
+import type {
+  AccountProfile,
+  AddBankCardBody,
+  BankCard,
+  BindCodeValue,
+  BankCardList,
+  BindEmailBody,
+  BindMobileBody,
+  PaymentPasswordBody,
+  PaymentPasswordValue,
+} from '../../contract/types';
 
 export type { AccountProfile, BankCard, BankCardList, PaymentPasswordBody } from '../../contract/types';
 
@@ -31,7 +40,8 @@ export function createAccountApi(http: AxiosInstance): AccountApi {
   return {
     profile: () => request(http, { url: ENDPOINTS.accountProfile }),
     setPaymentPassword: (body) => post(ENDPOINTS.paymentPassword, body),
-    sendMobileCode: async (mobileNum) => (await post<BindCodeValue>(ENDPOINTS.bindMobileCode, { mobileNum })).expiredMinutes,
+    sendMobileCode: async (mobileNum) =>
+      (await post<BindCodeValue>(ENDPOINTS.bindMobileCode, { mobileNum })).expiredMinutes,
     bindMobile: (body) => post(ENDPOINTS.bindMobile, body),
     sendEmailCode: async (email) => (await post<BindCodeValue>(ENDPOINTS.bindEmailCode, { email })).expiredMinutes,
     bindEmail: (body) => post(ENDPOINTS.bindEmail, body),
@@ -39,11 +49,4 @@ export function createAccountApi(http: AxiosInstance): AccountApi {
     addBankCard: (body) => post(ENDPOINTS.bankCards, body),
     removeBankCard: (id) => request(http, { url: `${ENDPOINTS.bankCards}/${id}`, method: 'DELETE' }),
   };
-}
-
-let fallback: AccountApi | null = null;
-/** {@link createAccountApi} over the page's default client (see ./defaultHttp). */
-export function defaultAccountApi(): AccountApi {
-  fallback ??= createAccountApi(defaultHttp());
-  return fallback;
 }

@@ -6,7 +6,6 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type {
   AgentAnnouncementsValue,
@@ -62,11 +61,13 @@ export interface AgentApi {
   announcements(q: AgentPageQuery): Promise<AgentAnnouncementsValue>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the agent calls to `http` (paths from ENDPOINTS). */
 export function createAgentApi(http: AxiosInstance): AgentApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const send = <T>(method: 'POST' | 'PATCH', url: string, data: unknown) => request<T>(http, { url, method, data });
   return {
     profile: () => get(ENDPOINTS.agentProfile),
@@ -81,15 +82,8 @@ export function createAgentApi(http: AxiosInstance): AgentApi {
     createDownline: (body) => send('POST', ENDPOINTS.agentCreateDownline, body),
     invitations: () => get(ENDPOINTS.agentInvitations),
     createInvitation: (body) => send('POST', ENDPOINTS.agentInvitations, body),
-    setInvitationEnabled: (id, enabled) => send('PATCH', ENDPOINTS.agentInvitation.replace(':id', String(id)), { enabled }),
+    setInvitationEnabled: (id, enabled) =>
+      send('PATCH', ENDPOINTS.agentInvitation.replace(':id', String(id)), { enabled }),
     announcements: (q) => get(ENDPOINTS.agentAnnouncements, q),
   };
-}
-
-let fallback: AgentApi | null = null;
-
-/** {@link createAgentApi} over the page's default client ({@link defaultHttp}). */
-export function defaultAgentApi(): AgentApi {
-  fallback ??= createAgentApi(defaultHttp());
-  return fallback;
 }

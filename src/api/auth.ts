@@ -30,7 +30,14 @@ import type {
 import { PLATFORM } from '../../contract/spec';
 
 /** Member info, login and sign-in payloads: the shared types (contract/types.ts). */
-export type { IpMethod, LoginFailureValue, LoginPayload, LoginValue, MemberInfo, MobilePayload } from '../../contract/types';
+export type {
+  IpMethod,
+  LoginFailureValue,
+  LoginPayload,
+  LoginValue,
+  MemberInfo,
+  MobilePayload,
+} from '../../contract/types';
 
 /** Registration fields (spec section 3, registration user); which ones apply is up to the merchant's rules. */
 export type RegisterPayload = Record<string, string | boolean | undefined>;
@@ -71,9 +78,15 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
     humanCheckChallenge: () => request<HumanCheckChallenge>(http, { method: 'GET', url: ENDPOINTS.humanCheck }),
     login: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.login }, { type: 'username', ...body }),
     loginCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.loginCode, data: body }),
-    sendIpVerificationCode: (ticket, method) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerificationCode, data: { ticket, method } }),
-    verifyIp: (ticket, method, code) => request(http, { method: 'POST', url: ENDPOINTS.loginIpVerification, data: { ticket, method, code } }),
-    freePlay: () => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.freePlay }, { os: 'web', platform: 'W', gatewayVersion: 3 }),
+    sendIpVerificationCode: (ticket, method) =>
+      request(http, { method: 'POST', url: ENDPOINTS.loginIpVerificationCode, data: { ticket, method } }),
+    verifyIp: (ticket, method, code) =>
+      request(http, { method: 'POST', url: ENDPOINTS.loginIpVerification, data: { ticket, method, code } }),
+    freePlay: () =>
+      secure.send<LoginValue>(
+        { method: 'POST', url: ENDPOINTS.freePlay },
+        { os: 'web', platform: 'W', gatewayVersion: 3 },
+      ),
     logout: async () => {
       await request<null>(http, { method: 'DELETE', url: ENDPOINTS.logout });
     },
@@ -81,16 +94,29 @@ export function createAuthApi(http: AxiosInstance, secure: SecureChannel = creat
     changePassword: async (body) => {
       await secure.send<null>({ method: 'POST', url: ENDPOINTS.changePassword }, body);
     },
-    affiliateCheck: (code, domain) => request(http, { method: 'GET', url: ENDPOINTS.affiliateCheck, params: { code, domain } }),
-    usernameAvailable: async (username) => (await request<UsernameAvailability>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } })).available,
+    affiliateCheck: (code, domain) =>
+      request(http, { method: 'GET', url: ENDPOINTS.affiliateCheck, params: { code, domain } }),
+    usernameAvailable: async (username) =>
+      (await request<UsernameAvailability>(http, { method: 'GET', url: ENDPOINTS.usernameCheck, params: { username } }))
+        .available,
     register: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.register }, { login: true, ...body }),
-    registerMobile: (body) => secure.send<LoginValue>({ method: 'PUT', url: ENDPOINTS.registerMobile }, { login: true, registerMethod: PLATFORM, ...body }),
+    registerMobile: (body) =>
+      secure.send<LoginValue>(
+        { method: 'PUT', url: ENDPOINTS.registerMobile },
+        { login: true, registerMethod: PLATFORM, ...body },
+      ),
     registerCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.registerCode, data: body }),
     forgotByEmail: async (username, email) => {
-      await request<null>(http, { method: 'POST', url: ENDPOINTS.forgotByEmail, data: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      await request<null>(http, {
+        method: 'POST',
+        url: ENDPOINTS.forgotByEmail,
+        data: new URLSearchParams({ username, email }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     },
     forgotCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.forgotCode, data: body }),
-    socialStart: (provider) => request(http, { method: 'GET', url: ENDPOINTS.socialLogin.replace(':provider', provider) }),
+    socialStart: (provider) =>
+      request(http, { method: 'GET', url: ENDPOINTS.socialLogin.replace(':provider', provider) }),
     socialComplete: () => request<LoginValue>(http, { method: 'POST', url: ENDPOINTS.socialComplete }),
     feedback: async (body) => {
       await request<null>(http, { method: 'PUT', url: ENDPOINTS.feedback, data: body });

@@ -5,7 +5,6 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { defaultHttp } from './defaultHttp';
 import type { AuthenticatorCodeBody, AuthenticatorSetup, AuthenticatorStatus } from '../../contract/types';
 
 export interface AuthenticatorApi {
@@ -24,14 +23,17 @@ export function createAuthenticatorApi(http: AxiosInstance): AuthenticatorApi {
   return {
     status: () => request(http, { url: ENDPOINTS.authenticator }),
     setup: () => request(http, { url: `${ENDPOINTS.authenticator}/setup`, method: 'POST' }),
-    confirm: (code) => request(http, { url: `${ENDPOINTS.authenticator}/confirm`, method: 'POST', data: { code } satisfies AuthenticatorCodeBody }),
-    unbind: (code) => request(http, { url: `${ENDPOINTS.authenticator}/unbind`, method: 'POST', data: { code } satisfies AuthenticatorCodeBody }),
+    confirm: (code) =>
+      request(http, {
+        url: `${ENDPOINTS.authenticator}/confirm`,
+        method: 'POST',
+        data: { code } satisfies AuthenticatorCodeBody,
+      }),
+    unbind: (code) =>
+      request(http, {
+        url: `${ENDPOINTS.authenticator}/unbind`,
+        method: 'POST',
+        data: { code } satisfies AuthenticatorCodeBody,
+      }),
   };
-}
-
-let fallback: AuthenticatorApi | null = null;
-/** {@link createAuthenticatorApi} over the page's default client (see ./defaultHttp). */
-export function defaultAuthenticatorApi(): AuthenticatorApi {
-  fallback ??= createAuthenticatorApi(defaultHttp());
-  return fallback;
 }

@@ -8,9 +8,16 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { BonusList, BonusListQuery, ForfeitAnswer, OperatorBonuses, OperatorBonusQuery, RewardSettings, RewardSettingsSave } from '../../contract/types';
+import type {
+  BonusList,
+  BonusListQuery,
+  ForfeitAnswer,
+  OperatorBonuses,
+  OperatorBonusQuery,
+  RewardSettings,
+  RewardSettingsSave,
+} from '../../contract/types';
 
 /** The member's bonus calls (tests pass a fake with the same shape). */
 export interface BonusesApi {
@@ -30,13 +37,15 @@ export interface OperatorRewardsApi {
   bonuses(q: OperatorBonusQuery): Promise<OperatorBonuses>;
 }
 
-const clean = <T extends object>(q: T): Partial<T> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+const clean = <T extends object>(q: T): Partial<T> =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
 /** Binds the member's bonus calls to `http`. */
 export function createBonusesApi(http: AxiosInstance): BonusesApi {
   return {
     list: (q) => request(http, { url: ENDPOINTS.bonuses, params: clean(q) }),
-    forfeit: (id) => request(http, { url: ENDPOINTS.bonusForfeit.replace(':id', String(id)), method: 'POST', data: {} }),
+    forfeit: (id) =>
+      request(http, { url: ENDPOINTS.bonusForfeit.replace(':id', String(id)), method: 'POST', data: {} }),
   };
 }
 
@@ -47,12 +56,4 @@ export function createOperatorRewardsApi(http: AxiosInstance): OperatorRewardsAp
     saveSettings: (body) => request(http, { url: ENDPOINTS.operatorRewardSettings, method: 'PUT', data: body }),
     bonuses: (q) => request(http, { url: ENDPOINTS.operatorBonuses, params: clean(q) }),
   };
-}
-
-let fallback: BonusesApi | null = null;
-
-/** {@link createBonusesApi} over the page's default client. */
-export function defaultBonusesApi(): BonusesApi {
-  fallback ??= createBonusesApi(defaultHttp());
-  return fallback;
 }

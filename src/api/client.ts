@@ -6,7 +6,8 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '../../contract/types';
 
-export type ProblemKind = 'network' | 'timeout' | 'unauthorized' | 'badRequest' | 'notFound' | 'rateLimited' | 'server' | 'unknown';
+export type ProblemKind =
+  'network' | 'timeout' | 'unauthorized' | 'badRequest' | 'notFound' | 'rateLimited' | 'server' | 'unknown';
 
 /** A failed call, typed. `message` is the server's (already localised) message when it sent one. */
 export class ApiProblem extends Error {
@@ -76,7 +77,13 @@ export async function request<T>(http: AxiosInstance, config: AxiosRequestConfig
       const status = err.response?.status ?? null;
       const data = err.response?.data as Partial<ApiEnvelope<unknown>> | undefined;
       const timedOut = err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT';
-      throw new ApiProblem(problemKindOf(status, timedOut), data?.message ?? err.message, status, data?.code ?? null, data?.value ?? null);
+      throw new ApiProblem(
+        problemKindOf(status, timedOut),
+        data?.message ?? err.message,
+        status,
+        data?.code ?? null,
+        data?.value ?? null,
+      );
     }
     throw new ApiProblem('unknown', err instanceof Error ? err.message : String(err), null, null);
   }

@@ -8,7 +8,6 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type {
   AgentContract,
@@ -43,12 +42,14 @@ export interface ContractsApi {
   processSettlement(id: number, action: SettlementAction): Promise<Settlement>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 
 /** Binds the contract calls to `http` (paths from ENDPOINTS). */
 export function createContractsApi(http: AxiosInstance): ContractsApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const post = <T>(url: string, data: unknown) => request<T>(http, { url, method: 'POST', data });
   return {
     list: (q) => get(ENDPOINTS.contracts, q),
@@ -59,12 +60,4 @@ export function createContractsApi(http: AxiosInstance): ContractsApi {
     settlements: (q) => get(ENDPOINTS.contractSettlements, q),
     processSettlement: (id, action) => post(withId(ENDPOINTS.contractSettlementProcess, id), { action }),
   };
-}
-
-let fallback: ContractsApi | null = null;
-
-/** {@link createContractsApi} over the page's default client ({@link defaultHttp}). */
-export function defaultContractsApi(): ContractsApi {
-  fallback ??= createContractsApi(defaultHttp());
-  return fallback;
 }

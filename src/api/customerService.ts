@@ -57,7 +57,10 @@ export interface DecryptedContact {
  * Decrypts every contact; a contact whose path cannot be decrypted (or is not http(s)) is left out
  * rather than shown with a broken link.
  */
-export async function decryptContacts(contacts: CustomerServiceContact[], merchantCode: string): Promise<DecryptedContact[]> {
+export async function decryptContacts(
+  contacts: CustomerServiceContact[],
+  merchantCode: string,
+): Promise<DecryptedContact[]> {
   const out: DecryptedContact[] = [];
   for (const c of contacts) {
     try {

@@ -9,7 +9,6 @@ import type { AxiosInstance } from 'axios';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { DownloadApp, DownloadInfo } from '../../contract/types';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 
 export type { DownloadApp, DownloadInfo };
 
@@ -24,12 +23,4 @@ export function createDownloadApi(http: AxiosInstance): DownloadApi {
   return {
     info: () => request(http, { url: ENDPOINTS.downloadInfo }),
   };
-}
-
-let fallback: DownloadApi | null = null;
-
-/** {@link createDownloadApi} over the page's default client ({@link defaultHttp}). */
-export function defaultDownloadApi(): DownloadApi {
-  fallback ??= createDownloadApi(defaultHttp());
-  return fallback;
 }

@@ -6,7 +6,6 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import { defaultHttp } from './defaultHttp';
 import type { FavouriteIds, FavouritePage, FavouriteRequest, Game, LaunchInfo, PlayMode } from '../../contract/types';
 import { CLIENT_TYPE, FAVOURITE_PAGE_SIZE, LIST_PLATFORM, RECENT_PAGE_SIZE } from '../../contract/spec';
 
@@ -26,7 +25,8 @@ export interface LaunchPlace {
 }
 
 /** What to launch: a game card (nodeId), a vendor (vassalage, optionally its gameCode), or a game code alone (/lottery?gameCode), with an optional {@link LaunchPlace}. */
-export type LaunchTarget = ({ nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string }) & LaunchPlace;
+export type LaunchTarget = ({ nodeId: number } | { vassalage: string; gameCode?: string } | { gameCode: string }) &
+  LaunchPlace;
 
 export interface PlayApi {
   /** GET game launch (query: the target's fields, `view` and `back` when given, mode, language). @throws ApiProblem (NOT_LOGGED_IN, NEED_TRUE_ACCOUNT, GAME_MAINTENANCE... with the server's localised message). */
@@ -43,22 +43,44 @@ export interface PlayApi {
 /** Binds the playing calls to `http`. */
 export function createPlayApi(http: AxiosInstance): PlayApi {
   return {
-    launch: (target, mode, language) => request<LaunchInfo>(http, { url: ENDPOINTS.gameLaunch, params: { ...target, mode, language } }),
+    launch: (target, mode, language) =>
+      request<LaunchInfo>(http, { url: ENDPOINTS.gameLaunch, params: { ...target, mode, language } }),
     favouriteIds: async () => (await request<FavouriteIds>(http, { url: ENDPOINTS.favouriteIds })).nodeIds,
     favourites: async (language) =>
-      (await request<FavouritePage>(http, { url: ENDPOINTS.favourites, params: { clientType: CLIENT_TYPE, platform: LIST_PLATFORM, language, pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE } })).content,
+      (
+        await request<FavouritePage>(http, {
+          url: ENDPOINTS.favourites,
+          params: {
+            clientType: CLIENT_TYPE,
+            platform: LIST_PLATFORM,
+            language,
+            pageNo: 1,
+            pageSize: FAVOURITE_PAGE_SIZE,
+          },
+        })
+      ).content,
     addFavourite: async (game) =>
-      (await request<FavouriteIds>(http, { url: ENDPOINTS.favourites, method: 'POST', data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } satisfies FavouriteRequest })).nodeIds,
-    removeFavourite: async (nodeId) => (await request<FavouriteIds>(http, { url: ENDPOINTS.favourites, method: 'DELETE', data: { nodeId } satisfies FavouriteRequest })).nodeIds,
+      (
+        await request<FavouriteIds>(http, {
+          url: ENDPOINTS.favourites,
+          method: 'POST',
+          data: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } satisfies FavouriteRequest,
+        })
+      ).nodeIds,
+    removeFavourite: async (nodeId) =>
+      (
+        await request<FavouriteIds>(http, {
+          url: ENDPOINTS.favourites,
+          method: 'DELETE',
+          data: { nodeId } satisfies FavouriteRequest,
+        })
+      ).nodeIds,
     recent: async (language) =>
-      (await request<FavouritePage>(http, { url: ENDPOINTS.recentGames, params: { page: 1, pageSize: RECENT_PAGE_SIZE, language, clientType: CLIENT_TYPE } })).content,
+      (
+        await request<FavouritePage>(http, {
+          url: ENDPOINTS.recentGames,
+          params: { page: 1, pageSize: RECENT_PAGE_SIZE, language, clientType: CLIENT_TYPE },
+        })
+      ).content,
   };
-}
-
-let fallback: PlayApi | null = null;
-
-/** {@link createPlayApi} over the page's own client (session token, stored language) when the environment brings none. */
-export function defaultPlayApi(): PlayApi {
-  fallback ??= createPlayApi(defaultHttp());
-  return fallback;
 }

@@ -9,12 +9,29 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { SOCKET_PATH } from './socket';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ChatConversation, ChatLaunch, ChatMessage, ChatModels, ChatSettings, ChatSettingsSave, OperatorChatQuery, OperatorChats } from '../../contract/types';
+import type {
+  ChatConversation,
+  ChatLaunch,
+  ChatMessage,
+  ChatModels,
+  ChatSettings,
+  ChatSettingsSave,
+  OperatorChatQuery,
+  OperatorChats,
+} from '../../contract/types';
 
-export type { ChatConversation, ChatLaunch, ChatMessage, ChatModels, ChatSettings, ChatSettingsSave, OperatorChatQuery, OperatorChats };
+export type {
+  ChatConversation,
+  ChatLaunch,
+  ChatMessage,
+  ChatModels,
+  ChatSettings,
+  ChatSettingsSave,
+  OperatorChatQuery,
+  OperatorChats,
+};
 
 /** The site's and the chat window's calls (tests pass a fake with the same shape). */
 export interface LiveChatApi {
@@ -35,15 +52,9 @@ export function createLiveChatApi(http: AxiosInstance): LiveChatApi {
     models: () => request(http, { url: ENDPOINTS.chatModels }),
     launch: (modelId) => request(http, { url: ENDPOINTS.chatLaunch, params: { modelId } }),
     conversation: (token) => request(http, { url: ENDPOINTS.chatConversation, headers: chat(token) }),
-    send: (token, body) => request(http, { url: ENDPOINTS.chatSend, method: 'POST', data: { body }, headers: chat(token) }),
+    send: (token, body) =>
+      request(http, { url: ENDPOINTS.chatSend, method: 'POST', data: { body }, headers: chat(token) }),
   };
-}
-
-let shared: LiveChatApi | null = null;
-/** The chat calls over the page's own origin (session token and stored language). */
-export function defaultLiveChatApi(): LiveChatApi {
-  shared ??= createLiveChatApi(defaultHttp());
-  return shared;
 }
 
 /** The console's chat calls (operator token). */
@@ -76,7 +87,10 @@ export function createOperatorChatApi(http: AxiosInstance): OperatorChatApi {
 }
 
 /** The site socket URL that carries the chat events of a chat window (`chat`) or of the console (`operator`). */
-export function chatSocketUrl(location: { protocol: string; host: string }, key: { chat: string } | { operator: string }): string {
+export function chatSocketUrl(
+  location: { protocol: string; host: string },
+  key: { chat: string } | { operator: string },
+): string {
   const [name, value] = 'chat' in key ? ['chat', key.chat] : ['operator', key.operator];
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}?${name}=${encodeURIComponent(value)}`;
 }

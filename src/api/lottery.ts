@@ -6,7 +6,6 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type {
   LotteryDrawDetail,
@@ -42,7 +41,8 @@ export interface LotteryApi {
 }
 
 /** The query without empty fields (an absent date or prize mode is not sent). */
-const clean = (q: object | undefined) => (q ? Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) : undefined);
+const clean = (q: object | undefined) =>
+  q ? Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) : undefined;
 
 /** Binds the lottery calls to `http` (paths from ENDPOINTS). */
 export function createLotteryApi(http: AxiosInstance): LotteryApi {
@@ -51,17 +51,14 @@ export function createLotteryApi(http: AxiosInstance): LotteryApi {
     lobby: (q) => get(ENDPOINTS.lotteryLobby, q),
     games: (q) => get(ENDPOINTS.lotteryGames, q),
     results: (q) => get(ENDPOINTS.lotteryResults, q),
-    draw: (gameCode, drawId) => get(ENDPOINTS.lotteryDraw.replace(':gameCode', encodeURIComponent(gameCode)).replace(':drawId', encodeURIComponent(drawId))),
+    draw: (gameCode, drawId) =>
+      get(
+        ENDPOINTS.lotteryDraw
+          .replace(':gameCode', encodeURIComponent(gameCode))
+          .replace(':drawId', encodeURIComponent(drawId)),
+      ),
     opened: () => get(ENDPOINTS.lotteryOpened),
     vnMenus: (q) => get(ENDPOINTS.vnMenus, { prizeMode: 'ELOTT', device: 'WEB', ...q }),
     vnNumbers: (q) => get(ENDPOINTS.vnNumbers, q),
   };
-}
-
-let fallback: LotteryApi | null = null;
-
-/** {@link createLotteryApi} over the page's default client ({@link defaultHttp}). */
-export function defaultLotteryApi(): LotteryApi {
-  fallback ??= createLotteryApi(defaultHttp());
-  return fallback;
 }

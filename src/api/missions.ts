@@ -8,9 +8,16 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ClaimAnswer, Leaderboard, LeaderboardQuery, MissionSummary, ReferralFriends, ReferralFriendsQuery, ReferralInfo } from '../../contract/types';
+import type {
+  ClaimAnswer,
+  Leaderboard,
+  LeaderboardQuery,
+  MissionSummary,
+  ReferralFriends,
+  ReferralFriendsQuery,
+  ReferralInfo,
+} from '../../contract/types';
 
 /** The calls the mission, leaderboard and referral stores use (tests pass a fake with the same shape). */
 export interface MissionsApi {
@@ -26,24 +33,19 @@ export interface MissionsApi {
   referralFriends(q: ReferralFriendsQuery): Promise<ReferralFriends>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the calls to `http` (paths from ENDPOINTS). */
 export function createMissionsApi(http: AxiosInstance): MissionsApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   return {
     missions: () => get(ENDPOINTS.missions),
-    claimReward: (rewardId) => request(http, { url: ENDPOINTS.rewardClaim.replace(':id', String(rewardId)), method: 'POST', data: {} }),
+    claimReward: (rewardId) =>
+      request(http, { url: ENDPOINTS.rewardClaim.replace(':id', String(rewardId)), method: 'POST', data: {} }),
     leaderboard: (q) => get(ENDPOINTS.leaderboard, q),
     referral: () => get(ENDPOINTS.referral),
     referralFriends: (q) => get(ENDPOINTS.referralFriends, q),
   };
-}
-
-let fallback: MissionsApi | null = null;
-
-/** {@link createMissionsApi} over the page's default client ({@link defaultHttp}). */
-export function defaultMissionsApi(): MissionsApi {
-  fallback ??= createMissionsApi(defaultHttp());
-  return fallback;
 }

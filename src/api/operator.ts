@@ -30,7 +30,20 @@ import type {
 import { createHttp, request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
 
-export type { ConfigFieldError, ContentVersionDetail, OperatorAuditEntry, OperatorAuditPage, OperatorMember, OperatorMemberPage, OperatorTreeMember, PatchOperation, UploadedImage, VersionDetail, VersionPage, VersionSummary };
+export type {
+  ConfigFieldError,
+  ContentVersionDetail,
+  OperatorAuditEntry,
+  OperatorAuditPage,
+  OperatorMember,
+  OperatorMemberPage,
+  OperatorTreeMember,
+  PatchOperation,
+  UploadedImage,
+  VersionDetail,
+  VersionPage,
+  VersionSummary,
+};
 
 /** The five calls of one versioned document (`Doc`, answered as `Detail`). */
 export interface DocumentCalls<Doc, Detail> {
@@ -63,11 +76,22 @@ export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
 }
 
 /** The calls of the document at `documentPath` / `versionsPath`, whose body key is `key`. */
-function documentCalls<Doc, Detail>(http: AxiosInstance, documentPath: string, versionsPath: string, key: 'config' | 'content'): DocumentCalls<Doc, Detail> {
+function documentCalls<Doc, Detail>(
+  http: AxiosInstance,
+  documentPath: string,
+  versionsPath: string,
+  key: 'config' | 'content',
+): DocumentCalls<Doc, Detail> {
   return {
     current: () => request(http, { method: 'GET', url: documentPath }),
-    save: (document, baseVersion, note) => request(http, { method: 'PUT', url: documentPath, data: { [key]: document, baseVersion, ...(note ? { note } : {}) } }),
-    versions: (pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: versionsPath, params: { pageNo, pageSize } }),
+    save: (document, baseVersion, note) =>
+      request(http, {
+        method: 'PUT',
+        url: documentPath,
+        data: { [key]: document, baseVersion, ...(note ? { note } : {}) },
+      }),
+    versions: (pageNo = 1, pageSize = 20) =>
+      request(http, { method: 'GET', url: versionsPath, params: { pageNo, pageSize } }),
     version: (version) => request(http, { method: 'GET', url: `${versionsPath}/${version}` }),
     rollback: (version) => request(http, { method: 'POST', url: `${versionsPath}/${version}/rollback` }),
   };
@@ -76,10 +100,20 @@ function documentCalls<Doc, Detail>(http: AxiosInstance, documentPath: string, v
 /** Binds the console calls to `http` (whose token is the operator's). */
 export function createOperatorApi(http: AxiosInstance): OperatorApi {
   return {
-    login: (username, password) => request(http, { method: 'POST', url: ENDPOINTS.operatorLogin, data: { username, password } satisfies OperatorLoginBody }),
+    login: (username, password) =>
+      request(http, {
+        method: 'POST',
+        url: ENDPOINTS.operatorLogin,
+        data: { username, password } satisfies OperatorLoginBody,
+      }),
     ...documentCalls<SiteConfig, VersionDetail>(http, ENDPOINTS.consoleConfig, ENDPOINTS.consoleVersions, 'config'),
     content: {
-      ...documentCalls<ContentDocument, ContentVersionDetail>(http, ENDPOINTS.consoleContent, ENDPOINTS.consoleContentVersions, 'content'),
+      ...documentCalls<ContentDocument, ContentVersionDetail>(
+        http,
+        ENDPOINTS.consoleContent,
+        ENDPOINTS.consoleContentVersions,
+        'content',
+      ),
       upload: (file) => {
         const form = new FormData();
         form.append('file', file);
@@ -87,11 +121,23 @@ export function createOperatorApi(http: AxiosInstance): OperatorApi {
       },
     },
     members: {
-      search: (username, pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: ENDPOINTS.operatorMembers, params: { ...(username.trim() ? { username: username.trim() } : {}), pageNo, pageSize } }),
-      makeAgent: (id, type) => request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/make-agent`, data: { type } }),
-      move: (id, uplineId) => request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/move`, data: { uplineId } }),
+      search: (username, pageNo = 1, pageSize = 20) =>
+        request(http, {
+          method: 'GET',
+          url: ENDPOINTS.operatorMembers,
+          params: { ...(username.trim() ? { username: username.trim() } : {}), pageNo, pageSize },
+        }),
+      makeAgent: (id, type) =>
+        request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/make-agent`, data: { type } }),
+      move: (id, uplineId) =>
+        request(http, { method: 'POST', url: `${ENDPOINTS.operatorMembers}/${id}/move`, data: { uplineId } }),
     },
-    audit: (pageNo = 1, pageSize = 20, targetType) => request(http, { method: 'GET', url: ENDPOINTS.operatorAudit, params: { pageNo, pageSize, ...(targetType ? { targetType } : {}) } }),
+    audit: (pageNo = 1, pageSize = 20, targetType) =>
+      request(http, {
+        method: 'GET',
+        url: ENDPOINTS.operatorAudit,
+        params: { pageNo, pageSize, ...(targetType ? { targetType } : {}) },
+      }),
   };
 }
 

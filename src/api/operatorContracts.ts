@@ -68,9 +68,25 @@ export function createOperatorContractsApi(http: AxiosInstance): OperatorContrac
     set: (body) => request(http, { method: 'POST', url: ENDPOINTS.operatorContracts, data: body }),
     terminate: (id) => request(http, { method: 'POST', url: withId(ENDPOINTS.operatorContractTerminate, id) }),
     policy: () => request(http, { method: 'GET', url: ENDPOINTS.operatorContractPolicy }),
-    savePolicy: (policy) => request(http, { method: 'PUT', url: ENDPOINTS.operatorContractPolicy, data: { dividendApproval: policy.dividendApproval, carryForward: policy.carryForward, allowMemberContracts: policy.allowMemberContracts } satisfies ContractPolicy }),
-    settlements: (query) => request(http, { method: 'GET', url: ENDPOINTS.operatorSettlements, params: paramsOf(query) }),
-    processSettlement: (id, action) => request(http, { method: 'POST', url: withId(ENDPOINTS.operatorSettlementProcess, id), data: { action } }),
-    rerun: (body) => request(http, { method: 'POST', url: ENDPOINTS.operatorSettlementRerun, data: { kind: body.kind, periodKey: body.periodKey } satisfies RerunBody }),
+    savePolicy: (policy) =>
+      request(http, {
+        method: 'PUT',
+        url: ENDPOINTS.operatorContractPolicy,
+        data: {
+          dividendApproval: policy.dividendApproval,
+          carryForward: policy.carryForward,
+          allowMemberContracts: policy.allowMemberContracts,
+        } satisfies ContractPolicy,
+      }),
+    settlements: (query) =>
+      request(http, { method: 'GET', url: ENDPOINTS.operatorSettlements, params: paramsOf(query) }),
+    processSettlement: (id, action) =>
+      request(http, { method: 'POST', url: withId(ENDPOINTS.operatorSettlementProcess, id), data: { action } }),
+    rerun: (body) =>
+      request(http, {
+        method: 'POST',
+        url: ENDPOINTS.operatorSettlementRerun,
+        data: { kind: body.kind, periodKey: body.periodKey } satisfies RerunBody,
+      }),
   };
 }

@@ -8,9 +8,25 @@
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { OperatorPointsItem, OperatorPointsItems, OperatorRedemptions, PointsItemSave, PointsRedemption, PointsSettings, PointsSettingsSave } from '../../contract/types';
+import type {
+  OperatorPointsItem,
+  OperatorPointsItems,
+  OperatorRedemptions,
+  PointsItemSave,
+  PointsRedemption,
+  PointsSettings,
+  PointsSettingsSave,
+} from '../../contract/types';
 
-export type { OperatorPointsItem, OperatorPointsItems, OperatorRedemptions, PointsItemSave, PointsRedemption, PointsSettings, PointsSettingsSave };
+export type {
+  OperatorPointsItem,
+  OperatorPointsItems,
+  OperatorRedemptions,
+  PointsItemSave,
+  PointsRedemption,
+  PointsSettings,
+  PointsSettingsSave,
+};
 
 /** The queue's query. */
 export interface OperatorRedemptionQuery {
@@ -40,7 +56,8 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 
 /** Binds the console's points calls to `http` (the operator client). */
 export function createOperatorPointsApi(http: AxiosInstance): OperatorPointsApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const send = <T>(method: 'POST' | 'PUT', url: string, data: unknown = {}) => request<T>(http, { url, method, data });
   return {
     settings: () => get(ENDPOINTS.operatorPointsSettings),

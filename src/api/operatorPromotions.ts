@@ -55,7 +55,8 @@ export interface OperatorPromotionsApi {
   vipLevels(): Promise<{ level: number; name: { TW: string; EN: string } }[]>;
 }
 
-const clean = <T extends object>(q: T): Partial<T> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+const clean = <T extends object>(q: T): Partial<T> =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 const at = (path: string, id: number) => path.replace(':id', String(id));
 
 /** Binds the calls to `http` (whose token is the operator's). */
@@ -63,15 +64,19 @@ export function createOperatorPromotionsApi(http: AxiosInstance): OperatorPromot
   return {
     list: (q) => request(http, { url: ENDPOINTS.operatorPromotions, params: clean(q) }),
     get: (id) => request(http, { url: at(ENDPOINTS.operatorPromotion, id) }),
-    create: (body) => request(http, { url: ENDPOINTS.operatorPromotions, method: 'POST', data: { baseVersion: 0, body } }),
-    update: (id, baseVersion, body) => request(http, { url: at(ENDPOINTS.operatorPromotion, id), method: 'PUT', data: { baseVersion, body } }),
+    create: (body) =>
+      request(http, { url: ENDPOINTS.operatorPromotions, method: 'POST', data: { baseVersion: 0, body } }),
+    update: (id, baseVersion, body) =>
+      request(http, { url: at(ENDPOINTS.operatorPromotion, id), method: 'PUT', data: { baseVersion, body } }),
     publish: (id) => request(http, { url: at(ENDPOINTS.operatorPromotionPublish, id), method: 'POST', data: {} }),
     end: (id) => request(http, { url: at(ENDPOINTS.operatorPromotionEnd, id), method: 'POST', data: {} }),
     settings: () => request(http, { url: ENDPOINTS.operatorPromotionSettings }),
     saveSettings: (body) => request(http, { url: ENDPOINTS.operatorPromotionSettings, method: 'PUT', data: body }),
     applications: (q) => request(http, { url: ENDPOINTS.operatorApplications, params: clean(q) }),
-    approve: (id, body) => request(http, { url: at(ENDPOINTS.operatorApplicationApprove, id), method: 'POST', data: body }),
-    reject: (id, reason) => request(http, { url: at(ENDPOINTS.operatorApplicationReject, id), method: 'POST', data: { reason } }),
+    approve: (id, body) =>
+      request(http, { url: at(ENDPOINTS.operatorApplicationApprove, id), method: 'POST', data: body }),
+    reject: (id, reason) =>
+      request(http, { url: at(ENDPOINTS.operatorApplicationReject, id), method: 'POST', data: { reason } }),
     image: async (url) => {
       try {
         const res = await http.get<Blob>(url, { responseType: 'blob' });

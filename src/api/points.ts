@@ -8,7 +8,6 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { createSecureChannel, type SecureChannel } from './secure';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type {
@@ -25,7 +24,19 @@ import type {
   PointsRedemptions,
 } from '../../contract/types';
 
-export type { PointsBalance, PointsConfig, PointsConvertBody, PointsItemQuery, PointsItems, PointsRecordQuery, PointsRecords, PointsRedeemAnswer, PointsRedeemBody, PointsRedemptionQuery, PointsRedemptions };
+export type {
+  PointsBalance,
+  PointsConfig,
+  PointsConvertBody,
+  PointsItemQuery,
+  PointsItems,
+  PointsRecordQuery,
+  PointsRecords,
+  PointsRedeemAnswer,
+  PointsRedeemBody,
+  PointsRedemptionQuery,
+  PointsRedemptions,
+};
 
 /** The points API the points store uses (tests pass a fake with the same shape). */
 export interface PointsApi {
@@ -45,11 +56,13 @@ export interface PointsApi {
   records(q: PointsRecordQuery): Promise<PointsRecords>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the points calls to `http` (paths from ENDPOINTS); encrypted bodies go through `secure`. */
 export function createPointsApi(http: AxiosInstance, secure: SecureChannel = createSecureChannel(http)): PointsApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   return {
     balance: () => get(ENDPOINTS.pointsBalance),
     config: () => get(ENDPOINTS.pointsConfig),
@@ -59,12 +72,4 @@ export function createPointsApi(http: AxiosInstance, secure: SecureChannel = cre
     redemptions: (q) => get(ENDPOINTS.pointsRedemptions, q),
     records: (q) => get(ENDPOINTS.pointsRecords, q),
   };
-}
-
-let fallback: PointsApi | null = null;
-
-/** {@link createPointsApi} over the page's default client ({@link defaultHttp}). */
-export function defaultPointsApi(): PointsApi {
-  fallback ??= createPointsApi(defaultHttp());
-  return fallback;
 }

@@ -7,11 +7,28 @@
  */
 import type { AxiosInstance } from 'axios';
 import { ApiProblem, request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ActivityList, ActivityListQuery, Promotion, PromotionClaimAnswer, PromotionDetails, PromotionJoinAnswer, PromotionList, PromotionListQuery } from '../../contract/types';
+import type {
+  ActivityList,
+  ActivityListQuery,
+  Promotion,
+  PromotionClaimAnswer,
+  PromotionDetails,
+  PromotionJoinAnswer,
+  PromotionList,
+  PromotionListQuery,
+} from '../../contract/types';
 
-export type { ActivityList, ActivityListQuery, Promotion, PromotionClaimAnswer, PromotionDetails, PromotionJoinAnswer, PromotionList, PromotionListQuery };
+export type {
+  ActivityList,
+  ActivityListQuery,
+  Promotion,
+  PromotionClaimAnswer,
+  PromotionDetails,
+  PromotionJoinAnswer,
+  PromotionList,
+  PromotionListQuery,
+};
 
 /** The promotions API the promotions store uses (tests pass a fake with the same shape). */
 export interface PromotionsApi {
@@ -31,11 +48,13 @@ export interface PromotionsApi {
   image(url: string): Promise<Blob>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the promotions calls to `http` (paths from ENDPOINTS). */
 export function createPromotionsApi(http: AxiosInstance): PromotionsApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const post = <T>(url: string, data?: unknown) => request<T>(http, { url, method: 'POST', data: data ?? {} });
   const one = (path: string, id: number) => path.replace(':id', String(id));
   return {
@@ -56,12 +75,4 @@ export function createPromotionsApi(http: AxiosInstance): PromotionsApi {
       return res.data;
     },
   };
-}
-
-let fallback: PromotionsApi | null = null;
-
-/** {@link createPromotionsApi} over the page's default client ({@link defaultHttp}). */
-export function defaultPromotionsApi(): PromotionsApi {
-  fallback ??= createPromotionsApi(defaultHttp());
-  return fallback;
 }

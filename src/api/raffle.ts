@@ -9,7 +9,6 @@ import type { AxiosInstance } from 'axios';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { PromotionClaimAnswer, RaffleVerify } from '../../contract/types';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 
 export type { PromotionClaimAnswer, RaffleVerify };
 
@@ -29,12 +28,4 @@ export function createRaffleApi(http: AxiosInstance): RaffleApi {
     claim: (id) => request(http, { url: at(ENDPOINTS.raffleClaim, id), method: 'POST', data: {} }),
     verify: (id) => request(http, { url: at(ENDPOINTS.raffleVerify, id) }),
   };
-}
-
-let fallback: RaffleApi | null = null;
-
-/** {@link createRaffleApi} over the page's default client ({@link defaultHttp}). */
-export function defaultRaffleApi(): RaffleApi {
-  fallback ??= createRaffleApi(defaultHttp());
-  return fallback;
 }

@@ -5,11 +5,16 @@
 import type { AxiosInstance } from 'axios';
 import type { BetPage, ProfitReport, RecordQuery } from '../../contract/types';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
 
-export type { BetPage, BetRow, ProfitReport, RecordQuery, RecordTotals as Totals, RoundStatus } from '../../contract/types';
-
+export type {
+  BetPage,
+  BetRow,
+  ProfitReport,
+  RecordQuery,
+  RecordTotals as Totals,
+  RoundStatus,
+} from '../../contract/types';
 
 export interface RecordsApi {
   bets(q: RecordQuery): Promise<BetPage>;
@@ -25,12 +30,4 @@ export function createRecordsApi(http: AxiosInstance): RecordsApi {
     bets: (q) => request<BetPage>(http, { url: ENDPOINTS.bettingRecord, params: clean(q) }),
     profit: (q) => request<ProfitReport>(http, { url: ENDPOINTS.profitReport, params: clean(q) }),
   };
-}
-
-let fallback: RecordsApi | null = null;
-
-/** {@link createRecordsApi} over the page's default client (see ./defaultHttp). */
-export function defaultRecordsApi(): RecordsApi {
-  fallback ??= createRecordsApi(defaultHttp());
-  return fallback;
 }

@@ -8,11 +8,28 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { ClaimAnswer, MemberState, RebateClaimAnswer, RebateClaims, RebateInfo, RewardList, RewardListQuery, VipInfo } from '../../contract/types';
+import type {
+  ClaimAnswer,
+  MemberState,
+  RebateClaimAnswer,
+  RebateClaims,
+  RebateInfo,
+  RewardList,
+  RewardListQuery,
+  VipInfo,
+} from '../../contract/types';
 
-export type { ClaimAnswer, MemberState, RebateClaimAnswer, RebateClaims, RebateInfo, RewardList, RewardListQuery, VipInfo };
+export type {
+  ClaimAnswer,
+  MemberState,
+  RebateClaimAnswer,
+  RebateClaims,
+  RebateInfo,
+  RewardList,
+  RewardListQuery,
+  VipInfo,
+};
 
 /** The reward center API the reward stores use (tests pass a fake with the same shape). */
 export interface RewardCenterApi {
@@ -32,11 +49,13 @@ export interface RewardCenterApi {
   memberState(): Promise<MemberState>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the reward center calls to `http` (paths from ENDPOINTS). */
 export function createRewardCenterApi(http: AxiosInstance): RewardCenterApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const post = <T>(url: string, data?: unknown) => request<T>(http, { url, method: 'POST', data: data ?? {} });
   return {
     rewards: (q) => get(ENDPOINTS.rewards, q),
@@ -47,12 +66,4 @@ export function createRewardCenterApi(http: AxiosInstance): RewardCenterApi {
     vip: () => get(ENDPOINTS.vip),
     memberState: () => get(ENDPOINTS.memberState),
   };
-}
-
-let fallback: RewardCenterApi | null = null;
-
-/** {@link createRewardCenterApi} over the page's default client ({@link defaultHttp}). */
-export function defaultRewardCenterApi(): RewardCenterApi {
-  fallback ??= createRewardCenterApi(defaultHttp());
-  return fallback;
 }

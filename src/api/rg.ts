@@ -8,11 +8,28 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { OperatorRgView, RgClosureBody, RgEvents, RgLimitBody, RgProfile, RgSelfExclusionBody, RgSession, RgTimeoutBody } from '../../contract/types';
+import type {
+  OperatorRgView,
+  RgClosureBody,
+  RgEvents,
+  RgLimitBody,
+  RgProfile,
+  RgSelfExclusionBody,
+  RgSession,
+  RgTimeoutBody,
+} from '../../contract/types';
 
-export type { OperatorRgView, RgClosureBody, RgEvents, RgLimitBody, RgProfile, RgSelfExclusionBody, RgSession, RgTimeoutBody };
+export type {
+  OperatorRgView,
+  RgClosureBody,
+  RgEvents,
+  RgLimitBody,
+  RgProfile,
+  RgSelfExclusionBody,
+  RgSession,
+  RgTimeoutBody,
+};
 
 /** The answer of a change: the profile after it and the server's message (e.g. the cool-off's end). */
 export interface RgChange {
@@ -51,7 +68,8 @@ export function createRgApi(http: AxiosInstance): RgApi {
       data,
       transformResponse: [
         (raw: unknown) => {
-          const body = typeof raw === 'string' ? (JSON.parse(raw) as { message?: unknown }) : (raw as { message?: unknown });
+          const body =
+            typeof raw === 'string' ? (JSON.parse(raw) as { message?: unknown }) : (raw as { message?: unknown });
           if (body && typeof body.message === 'string') message = body.message;
           return body;
         },
@@ -59,7 +77,11 @@ export function createRgApi(http: AxiosInstance): RgApi {
     });
     return { profile, message };
   };
-  const paths = { timeout: ENDPOINTS.rgTimeout, selfExclusion: ENDPOINTS.rgSelfExclusion, closed: ENDPOINTS.rgClosure } as const;
+  const paths = {
+    timeout: ENDPOINTS.rgTimeout,
+    selfExclusion: ENDPOINTS.rgSelfExclusion,
+    closed: ENDPOINTS.rgClosure,
+  } as const;
   return {
     profile: () => request<RgProfile>(http, { url: ENDPOINTS.rgProfile }),
     setLimit: (body) => change('PUT', ENDPOINTS.rgLimit, body),
@@ -69,12 +91,4 @@ export function createRgApi(http: AxiosInstance): RgApi {
     events: (pageNo, pageSize) => request<RgEvents>(http, { url: ENDPOINTS.rgEvents, params: { pageNo, pageSize } }),
     operatorView: (username) => request<OperatorRgView>(http, { url: ENDPOINTS.operatorRg, params: { username } }),
   };
-}
-
-let fallback: RgApi | null = null;
-
-/** {@link createRgApi} over the page's default client ({@link defaultHttp}). */
-export function defaultRgApi(): RgApi {
-  fallback ??= createRgApi(defaultHttp());
-  return fallback;
 }

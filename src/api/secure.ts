@@ -41,15 +41,34 @@ export function toBase64Url(bytes: Uint8Array): string {
  * @param subtle Web Crypto's SubtleCrypto (the browser's by default).
  * @throws the Web Crypto error when the key is not an RSA-OAEP-256 public key.
  */
-export async function encryptPayload(key: PayloadKey, body: unknown, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<EncryptedPayload> {
+export async function encryptPayload(
+  key: PayloadKey,
+  body: unknown,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<EncryptedPayload> {
   const { kid: _kid, ...jwk } = key.jwk;
-  const rsa = await subtle.importKey('jwk', { ...jwk, key_ops: ['encrypt'] }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'jwk',
+    { ...jwk, key_ops: ['encrypt'] },
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, aes, new TextEncoder().encode(JSON.stringify(body)));
+  const data = await subtle.encrypt(
+    { name: 'AES-GCM', iv, tagLength: 128 },
+    aes,
+    new TextEncoder().encode(JSON.stringify(body)),
+  );
   const raw = await subtle.exportKey('raw', aes);
   const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  return { kid: key.kid, key: toBase64Url(new Uint8Array(wrapped)), iv: toBase64Url(iv), data: toBase64Url(new Uint8Array(data)) };
+  return {
+    kid: key.kid,
+    key: toBase64Url(new Uint8Array(wrapped)),
+    iv: toBase64Url(iv),
+    data: toBase64Url(new Uint8Array(data)),
+  };
 }
 
 /** Sends encrypted calls over one axios instance, caching the server's key. */
@@ -70,7 +89,8 @@ export function createSecureChannel(http: AxiosInstance): SecureChannel {
     });
     return key;
   };
-  const once = async <T>(config: Omit<AxiosRequestConfig, 'data'>, body: unknown) => request<T>(http, { ...config, data: await encryptPayload(await currentKey(), body) });
+  const once = async <T>(config: Omit<AxiosRequestConfig, 'data'>, body: unknown) =>
+    request<T>(http, { ...config, data: await encryptPayload(await currentKey(), body) });
   return {
     async send<T>(config: Omit<AxiosRequestConfig, 'data'>, body: unknown) {
       try {

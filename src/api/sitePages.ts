@@ -7,10 +7,17 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import type { DocumentCalls, PatchOperation, UploadedImage, VersionSummary } from './operator';
 import { ENDPOINTS } from '../../contract/endpoints';
-import type { AboutPage, ArticleDetails, ArticleKind, ArticleList, ArticleListQuery, HelpContent, PagesDocument } from '../../contract/types';
+import type {
+  AboutPage,
+  ArticleDetails,
+  ArticleKind,
+  ArticleList,
+  ArticleListQuery,
+  HelpContent,
+  PagesDocument,
+} from '../../contract/types';
 
 export type { AboutPage, ArticleDetails, ArticleKind, ArticleList, ArticleListQuery, HelpContent, PagesDocument };
 
@@ -29,34 +36,41 @@ export interface SitePagesApi {
 /** Binds the public calls to `http`. */
 export function createSitePagesApi(http: AxiosInstance): SitePagesApi {
   return {
-    articles: (q) => request(http, { url: ENDPOINTS.articles, params: Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) }),
-    article: (id, kind) => request(http, { url: ENDPOINTS.article.replace(':id', encodeURIComponent(id)), params: { kind } }),
+    articles: (q) =>
+      request(http, {
+        url: ENDPOINTS.articles,
+        params: Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')),
+      }),
+    article: (id, kind) =>
+      request(http, { url: ENDPOINTS.article.replace(':id', encodeURIComponent(id)), params: { kind } }),
     about: () => request(http, { url: ENDPOINTS.aboutPage }),
     help: (q) => request(http, { url: ENDPOINTS.helpContent, params: q?.trim() ? { q: q.trim() } : {} }),
   };
-}
-
-let fallback: SitePagesApi | null = null;
-/** {@link createSitePagesApi} over the page's default client. */
-export function defaultSitePagesApi(): SitePagesApi {
-  fallback ??= createSitePagesApi(defaultHttp());
-  return fallback;
 }
 
 /** A version of the pages document with its diff, as the console's calls answer it. */
 export type PagesVersionDetail = VersionSummary & { pages: PagesDocument; diff: PatchOperation[] };
 
 /** The console's calls of the pages document: the five version calls and a cover upload (PNG, JPEG or WebP, at most 2 MB). */
-export type ConsolePagesApi = DocumentCalls<PagesDocument, PagesVersionDetail> & { upload(file: Blob): Promise<UploadedImage> };
+export type ConsolePagesApi = DocumentCalls<PagesDocument, PagesVersionDetail> & {
+  upload(file: Blob): Promise<UploadedImage>;
+};
 
 /** Binds the console's pages calls to `http` (whose token is the operator's). */
 export function createConsolePagesApi(http: AxiosInstance): ConsolePagesApi {
   return {
     current: () => request(http, { method: 'GET', url: ENDPOINTS.consolePages }),
-    save: (pages, baseVersion, note) => request(http, { method: 'PUT', url: ENDPOINTS.consolePages, data: { pages, baseVersion, ...(note ? { note } : {}) } }),
-    versions: (pageNo = 1, pageSize = 20) => request(http, { method: 'GET', url: ENDPOINTS.consolePagesVersions, params: { pageNo, pageSize } }),
+    save: (pages, baseVersion, note) =>
+      request(http, {
+        method: 'PUT',
+        url: ENDPOINTS.consolePages,
+        data: { pages, baseVersion, ...(note ? { note } : {}) },
+      }),
+    versions: (pageNo = 1, pageSize = 20) =>
+      request(http, { method: 'GET', url: ENDPOINTS.consolePagesVersions, params: { pageNo, pageSize } }),
     version: (version) => request(http, { method: 'GET', url: `${ENDPOINTS.consolePagesVersions}/${version}` }),
-    rollback: (version) => request(http, { method: 'POST', url: `${ENDPOINTS.consolePagesVersions}/${version}/rollback` }),
+    rollback: (version) =>
+      request(http, { method: 'POST', url: `${ENDPOINTS.consolePagesVersions}/${version}/rollback` }),
     upload: (file) => {
       const form = new FormData();
       form.append('file', file);

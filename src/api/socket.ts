@@ -1,12 +1,16 @@
 /**
  * The site socket client (spec section 6: live socket events when logged in).
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
- * caller, and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
+ * caller (the stores hand it to the live event hub, src/stores/liveEvents.ts), and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
  * back to 1 s after a successful open; a 4401 or 4403 close, a refused token or a trial account, ends it). `onReconnect` runs on every open after the first, so the
  * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
  */
 
-/** A message on the wire (docs/api/member-center.md "Live socket"): `{ type: 'balance' | 'unread' | 'config' | ..., payload }`. */
+/**
+ * A frame as it arrived (docs/api/member-center.md "Live socket"): `{ type, payload }`, not yet
+ * trusted. The live event hub (src/stores/liveEvents.ts) types it as one SocketEvent of
+ * schemas/api/socket-event.json (contract/types.ts) and ignores a type the schema does not know.
+ */
 export interface SocketMessage {
   type: string;
   payload: unknown;
@@ -94,10 +98,13 @@ export function connectSiteSocket(options: SiteSocketOptions): SiteSocket {
   const scheduleRetry = () => {
     if (stopped || timer !== null) return;
     failures += 1;
-    timer = setTimer(() => {
-      timer = null;
-      open();
-    }, backoffDelay(failures, options.baseDelayMs, options.maxDelayMs));
+    timer = setTimer(
+      () => {
+        timer = null;
+        open();
+      },
+      backoffDelay(failures, options.baseDelayMs, options.maxDelayMs),
+    );
   };
 
   function open() {

@@ -7,8 +7,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import { request } from './client';
-import { defaultHttp } from './defaultHttp';
 import { ENDPOINTS } from '../../contract/endpoints';
+import { TRANSACTION_RECORD_TYPES } from '../../contract/types';
 import type {
   BalanceInfo,
   ConfirmResult,
@@ -81,7 +81,7 @@ export interface PageQuery {
 }
 
 /** Account record types (docs/api/member-center.md, transactionHistory): `all` and each row type of schemas/api/wallet.json. */
-export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'upline', 'bet', 'payout', 'bonus', 'commission', 'adjustment'] as const satisfies readonly ('all' | Transaction['type'])[];
+export const TRANSACTION_TYPES = ['all', ...TRANSACTION_RECORD_TYPES] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The money API the stores and pages use (tests pass a fake with the same shape). */
@@ -118,11 +118,13 @@ export interface WalletApi {
   confirmWithdrawal(id: number, body: WithdrawConfirmBody): Promise<Withdrawal>;
 }
 
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 
 /** Binds the money calls to `http` (paths from ENDPOINTS; shapes from docs/api/member-center.md). */
 export function createWalletApi(http: AxiosInstance): WalletApi {
-  const get = <T>(url: string, params?: object) => request<T>(http, { url, params: params ? clean(params) : undefined });
+  const get = <T>(url: string, params?: object) =>
+    request<T>(http, { url, params: params ? clean(params) : undefined });
   const post = <T>(url: string, data?: unknown) => request<T>(http, { url, method: 'POST', data: data ?? {} });
   return {
     balance: () => get(ENDPOINTS.walletBalance),
@@ -130,7 +132,8 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
     memberState: () => get(ENDPOINTS.memberState),
     messages: (q) => get(ENDPOINTS.memberMessages, q),
     markRead: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesRead, ids ? { ids } : {})).count,
-    deleteMessages: async (ids) => (await post<UnreadCount>(ENDPOINTS.memberMessagesDelete, { ids } satisfies MessageDeleteBody)).count,
+    deleteMessages: async (ids) =>
+      (await post<UnreadCount>(ENDPOINTS.memberMessagesDelete, { ids } satisfies MessageDeleteBody)).count,
     vendorWallets: () => get(ENDPOINTS.vendorWallets),
     transfer: (body) => post(ENDPOINTS.walletTransfer, body),
     recall: () => post(ENDPOINTS.walletRecall),
@@ -152,12 +155,4 @@ export function createWalletApi(http: AxiosInstance): WalletApi {
     },
     confirmWithdrawal: (id, body) => post(`${ENDPOINTS.withdrawOrders}/${id}/confirm`, body),
   };
-}
-
-let fallback: WalletApi | null = null;
-
-/** {@link createWalletApi} over the page's default client ({@link defaultHttp}). */
-export function defaultWalletApi(): WalletApi {
-  fallback ??= createWalletApi(defaultHttp());
-  return fallback;
 }

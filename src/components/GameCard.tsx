@@ -123,9 +123,10 @@ const heart = (on: boolean) => css`
   }
 `;
 
+/** Under the artwork's top-left vendor tag (server/media/gameArt.ts draws it in the top 9% of the art). */
 const hotBadge = css`
   position: absolute;
-  top: 8px;
+  top: calc(12% + 6px);
   left: 8px;
   z-index: 2;
   display: inline-flex;
@@ -147,7 +148,12 @@ export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onTo
   const theme = gameCardTheme(game.nodeId);
   const name = game.displayName || game.gameName || game.nodeName;
   return (
-    <article css={card(theme.from, theme.to, theme.glow)} data-theme-index={themeIndexOf(game.nodeId)} data-testid="game-card" aria-label={name}>
+    <article
+      css={card(theme.from, theme.to, theme.glow)}
+      data-theme-index={themeIndexOf(game.nodeId)}
+      data-testid="game-card"
+      aria-label={name}
+    >
       <div css={art}>
         {game.iconUrl ? <img src={game.iconUrl} alt="" loading="lazy" width={220} height={220} /> : null}
         {game.isHot === 1 ? (
@@ -166,12 +172,22 @@ export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onTo
           <Icon name="heart" size={16} strokeWidth={2.2} />
         </button>
         <div css={overlay} data-overlay>
-          <button type="button" css={playButton} onClick={() => onPlay(game)} aria-label={t('common.playGame', { name })}>
+          <button
+            type="button"
+            css={playButton}
+            onClick={() => onPlay(game)}
+            aria-label={t('common.playGame', { name })}
+          >
             <Icon name="play" size={14} />
             {t('common.play')}
           </button>
           {showFreeTrial ? (
-            <button type="button" css={trialButton} onClick={() => onTry(game)} aria-label={t('common.tryGame', { name })}>
+            <button
+              type="button"
+              css={trialButton}
+              onClick={() => onTry(game)}
+              aria-label={t('common.tryGame', { name })}
+            >
               {t('common.freeTrial')}
             </button>
           ) : null}

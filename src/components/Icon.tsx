@@ -21,7 +21,21 @@ const isUrl = (name: string): boolean => /^(https?:)?\/|^data:/.test(name);
 /** Draws an icon by name or URL. */
 export function Icon({ name, size = 20, strokeWidth = 1.8, className }: IconProps) {
   if (isUrl(name)) {
-    return <img src={name} alt="" aria-hidden="true" width={size} height={size} loading="lazy" decoding="async" className={className} css={css`object-fit: contain;`} />;
+    return (
+      <img
+        src={name}
+        alt=""
+        aria-hidden="true"
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={className}
+        css={css`
+          object-fit: contain;
+        `}
+      />
+    );
   }
   const d = ICON_PATHS[name] ?? ICON_PATHS[name.toLowerCase()] ?? 'M12 11a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z';
   const filled = name === 'play';
@@ -38,7 +52,9 @@ export function Icon({ name, size = 20, strokeWidth = 1.8, className }: IconProp
       aria-hidden="true"
       focusable="false"
       className={className}
-      css={css`flex-shrink: 0;`}
+      css={css`
+        flex-shrink: 0;
+      `}
     >
       <path d={d} />
     </svg>

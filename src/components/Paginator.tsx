@@ -42,7 +42,14 @@ const item = (active: boolean) => css`
 `;
 
 /** Renders the paginator; nothing when there is a single page. */
-export function Paginator({ page, totalPages, onChange, margin = PAGINATOR_MARGIN, range = PAGINATOR_RANGE, label }: PaginatorProps) {
+export function Paginator({
+  page,
+  totalPages,
+  onChange,
+  margin = PAGINATOR_MARGIN,
+  range = PAGINATOR_RANGE,
+  label,
+}: PaginatorProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const items = paginate(page, totalPages, margin, range);
@@ -60,13 +67,26 @@ export function Paginator({ page, totalPages, onChange, margin = PAGINATOR_MARGI
         `}
       >
         <li>
-          <button type="button" css={item(false)} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('common.previous')}>
+          <button
+            type="button"
+            css={item(false)}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+            aria-label={t('common.previous')}
+          >
             <Icon name="chevronLeft" size={16} />
           </button>
         </li>
         {items.map((it, i) =>
           it === 'ellipsis' ? (
-            <li key={`e${i}`} aria-hidden="true" css={css`color: var(--c-muted); padding: 0 4px;`}>
+            <li
+              key={`e${i}`}
+              aria-hidden="true"
+              css={css`
+                color: var(--c-muted);
+                padding: 0 4px;
+              `}
+            >
               …
             </li>
           ) : (
@@ -84,7 +104,13 @@ export function Paginator({ page, totalPages, onChange, margin = PAGINATOR_MARGI
           ),
         )}
         <li>
-          <button type="button" css={item(false)} disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t('common.next')}>
+          <button
+            type="button"
+            css={item(false)}
+            disabled={page >= totalPages}
+            onClick={() => onChange(page + 1)}
+            aria-label={t('common.next')}
+          >
             <Icon name="chevronRight" size={16} />
           </button>
         </li>

@@ -21,7 +21,12 @@ export interface TabsProps<T extends string> {
 
 /** Props for the panel of the selected tab. */
 export function tabPanelProps(baseId: string, value: string) {
-  return { role: 'tabpanel' as const, id: `${baseId}-panel-${value}`, 'aria-labelledby': `${baseId}-tab-${value}`, tabIndex: 0 };
+  return {
+    role: 'tabpanel' as const,
+    id: `${baseId}-panel-${value}`,
+    'aria-labelledby': `${baseId}-tab-${value}`,
+    tabIndex: 0,
+  };
 }
 
 export function useTabsId(): string {
@@ -31,7 +36,7 @@ export function useTabsId(): string {
 export function Tabs<T extends string>({ items, value, onChange, label, baseId }: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const handleKeyDown = (e: KeyboardEvent, index: number) => {
-    let next = index;
+    let next: number;
     if (e.key === 'ArrowRight') next = (index + 1) % items.length;
     else if (e.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
     else if (e.key === 'Home') next = 0;

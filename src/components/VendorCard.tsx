@@ -68,8 +68,19 @@ export function VendorCard({ vendor, category, onOpen, blurb }: VendorCardProps)
           padding: 12px 14px 14px;
         `}
       >
-        <div css={css`min-width: 0;`}>
-          <h3 css={css`font-size: 15px; font-weight: 800;`}>{vendor.displayName}</h3>
+        <div
+          css={css`
+            min-width: 0;
+          `}
+        >
+          <h3
+            css={css`
+              font-size: 15px;
+              font-weight: 800;
+            `}
+          >
+            {vendor.displayName}
+          </h3>
           {blurb ? (
             <p
               css={css`

@@ -6,7 +6,12 @@
 import { PAGINATOR_MARGIN, PAGINATOR_RANGE } from '../../contract/spec';
 export type PageItem = number | 'ellipsis';
 
-export function paginate(current: number, total: number, margin = PAGINATOR_MARGIN, range = PAGINATOR_RANGE): PageItem[] {
+export function paginate(
+  current: number,
+  total: number,
+  margin = PAGINATOR_MARGIN,
+  range = PAGINATOR_RANGE,
+): PageItem[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(1, current), total);
   if (total <= range + 2 * margin) return Array.from({ length: total }, (_, i) => i + 1);

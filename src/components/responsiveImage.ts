@@ -2,7 +2,7 @@
  * The `<picture>` sources of an image an operator uploaded (`/media/uploads/<id>`): the server
  * serves each upload re-encoded as AVIF and WebP at the widths {@link UPLOAD_VARIANT_WIDTHS}
  * (`/media/uploads/<id>/w<width>.<avif|webp>`, server/media/uploadVariants.ts, whose ladder this
- * one must equal: tests/server/mediaVariants.test.ts fetches every URL built here), so the browser
+ * one must equal: tests/server/media/variants.test.ts fetches every URL built here), so the browser
  * picks the format it decodes (AVIF first) and the width it draws the image at from `sizes`. Any
  * other URL (the generated SVG artwork under /media, an external https image) gets nothing and
  * stays a plain `<img>`. Pure: no DOM, no store.
@@ -50,7 +50,10 @@ export function uploadPicture(url: string | null | undefined, sizes: string, ori
   if (!match || Number(match[1]) > MAX_ID) return null;
   const base = `${prefix}/media/uploads/${match[1]}`;
   return {
-    sources: FORMATS.map(({ ext, type }) => ({ type, srcSet: UPLOAD_VARIANT_WIDTHS.map((w) => `${base}/w${w}.${ext} ${w}w`).join(', ') })),
+    sources: FORMATS.map(({ ext, type }) => ({
+      type,
+      srcSet: UPLOAD_VARIANT_WIDTHS.map((w) => `${base}/w${w}.${ext} ${w}w`).join(', '),
+    })),
     sizes,
   };
 }

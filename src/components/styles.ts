@@ -18,7 +18,11 @@ export const buttonBase = css`
   letter-spacing: 0.01em;
   cursor: pointer;
   white-space: nowrap;
-  transition: transform 0.15s ease, box-shadow 0.2s ease, background 0.2s ease, filter 0.2s ease;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.2s ease,
+    background 0.2s ease,
+    filter 0.2s ease;
   &:hover {
     transform: translateY(-1px);
   }
@@ -72,7 +76,10 @@ export const iconButton = css`
   background: var(--c-surface);
   color: var(--c-text);
   cursor: pointer;
-  transition: background 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
   &:hover {
     background: var(--c-hover);
     color: var(--c-primary);
@@ -133,5 +140,8 @@ export const cardShell = css`
   background: var(--c-surface);
   border: 1px solid var(--c-border);
   box-shadow: var(--shadow-card);
-  transition: transform 0.2s ease, box-shadow 0.2s ease, border-color 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
 `;

@@ -20,7 +20,10 @@ export const consoleResources = {
  */
 export function addConsoleTexts(instance: i18n): void {
   const lang = instance.language;
-  if (instance.hasResourceBundle(lang, 'translation') && !instance.exists('operator.console.title', { lng: lang, fallbackLng: [] })) {
+  if (
+    instance.hasResourceBundle(lang, 'translation') &&
+    !instance.exists('operator.console.title', { lng: lang, fallbackLng: [] })
+  ) {
     instance.addResourceBundle(lang, 'translation', consoleResources[toLanguage(lang)].translation, true, true);
   }
 }

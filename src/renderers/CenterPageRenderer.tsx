@@ -3,7 +3,11 @@
  * from the registry. Left: the center's menu (MenuRenderer, entries in the registry's order, i.e.
  * spec section 2, with red count badges from `badges`). Right: the current page, looked up by id
  * in a page table and lazy-loaded (no per-page switch here); the menu offers only pages the table
- * has, and an id the table does not have, reached directly, is drawn by the UnknownRenderer. The default page is the center's (spec section 4:
+ * has, and an id the table does not have, reached directly, is drawn by the UnknownRenderer. A page
+ * the table has is drawn only when the registry allows it to the session (engine/menus/pages.ts
+ * pageAccess: its features on, its center serving the role); otherwise a notice, nothing of the
+ * page, whatever the URL (`?center=manualRebate` with MANPLAYREB3 off), and a live switch-off
+ * takes an open page away at once. The default page is the center's (spec section 4:
  * securityCenter for members). Trial users get the in_need_true_account refusal instead of any
  * page (spec section 6), guests the login dialog.
  */
@@ -28,8 +32,12 @@ export interface CenterPageRendererProps {
   center: 'member' | 'agent';
   /** The page to open; the center's default page when absent or empty. */
   page?: string;
-  /** Page id -> module loader of this center (src/features/routing/centerPages.ts); the menu offers only its pages. */
-  pages: CenterPageTable;
+  /**
+   * Page id -> module loader of this center; the menu offers only its pages. Defaults to the
+   * center's table of the {@link CenterPagesProvider} above (the router provides the build's
+   * tables: src/features/routing/centerPages.ts), so a center overlay needs no import of it.
+   */
+  pages?: CenterPageTable;
   /** Red badge counts (spec section 2): shown when above 0. */
   badges?: Partial<Record<BadgeSource, number>>;
   renderIcon?: (icon: string, entry: MenuEntry) => ReactNode;
@@ -62,9 +70,34 @@ function TrialRefusal() {
   const { t } = useTranslation();
   const { ui } = useStores();
   return (
-    <div role="alert" data-testid="center-trial-refusal" css={css`display: grid; gap: 14px; justify-items: center; padding: 64px 24px; text-align: center;`}>
-      <h3 css={css`margin: 0; font-size: 20px;`}>{t('wallet.center.trialTitle')}</h3>
-      <p css={css`margin: 0; max-width: 420px; color: var(--c-muted);`}>{t(`errors.${NEED_TRUE_ACCOUNT}`)}</p>
+    <div
+      role="alert"
+      data-testid="center-trial-refusal"
+      css={css`
+        display: grid;
+        gap: 14px;
+        justify-items: center;
+        padding: 64px 24px;
+        text-align: center;
+      `}
+    >
+      <h3
+        css={css`
+          margin: 0;
+          font-size: 20px;
+        `}
+      >
+        {t('wallet.center.trialTitle')}
+      </h3>
+      <p
+        css={css`
+          margin: 0;
+          max-width: 420px;
+          color: var(--c-muted);
+        `}
+      >
+        {t(`errors.${NEED_TRUE_ACCOUNT}`)}
+      </p>
       <button type="button" css={primaryButton} onClick={() => ui.openModal('register')}>
         {t('wallet.center.register')}
       </button>
@@ -72,10 +105,24 @@ function TrialRefusal() {
   );
 }
 
+/**
+ * What a center shows for a page the registry does not allow this session (its feature is off, or
+ * its center does not serve the role): a notice, and nothing of the page (no chunk is loaded).
+ */
+function PageOff() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" data-testid="center-page-off" css={muted}>
+      {t('wallet.center.pageOff')}
+    </p>
+  );
+}
+
 export const CenterPageRenderer = observer(function CenterPageRenderer(props: CenterPageRendererProps) {
   const { t } = useTranslation();
-  const { session, ui } = useStores();
+  const { session, ui, config } = useStores();
   const tables = useCenterPageTables();
+  const pages: CenterPageTable = props.pages ?? tables?.[props.center] ?? {};
   const initial = props.page || DEFAULT_CENTER_PAGES[props.center];
   const [current, setCurrent] = useState(initial);
   useEffect(() => setCurrent(initial), [initial]);
@@ -98,12 +145,21 @@ export const CenterPageRenderer = observer(function CenterPageRenderer(props: Ce
   };
 
   let body: ReactNode;
+  // the registry's answer for the page (engine/menus/pages.ts), the one the router and the menus share
+  const Page = trial ? null : lazyPage(pages, current);
+  const allowed = Page !== null && config.pageAccess(props.center, current, session.role) === 'allowed';
   if (trial) body = <TrialRefusal />;
+  else if (Page && !allowed) body = <PageOff />;
   else {
-    const Page = lazyPage(props.pages, current);
     body = Page ? (
       <PageBoundary page={current} message={t('wallet.center.loadFailed')} retryLabel={t('wallet.center.retry')}>
-        <Suspense fallback={<p css={muted} aria-busy="true">{t('wallet.center.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p css={muted} aria-busy="true">
+              {t('wallet.center.loading')}
+            </p>
+          }
+        >
           <Page key={current} page={current} openPage={openPage} params={props.params ?? {}} />
         </Suspense>
       </PageBoundary>
@@ -115,13 +171,28 @@ export const CenterPageRenderer = observer(function CenterPageRenderer(props: Ce
   return (
     <div css={layout} data-center={props.center} data-page={current}>
       <div css={aside}>
-        <CenterPagesProvider tables={{ ...tables, [props.center]: props.pages }}>
-          <MenuRenderer menuId={menuId} variant="center" activeId={`${prefix}${current}`} badges={props.badges} renderIcon={props.renderIcon} onAction={handleAction} ariaLabel={t('wallet.center.menu')} />
+        <CenterPagesProvider tables={{ ...tables, [props.center]: pages }}>
+          <MenuRenderer
+            menuId={menuId}
+            variant="center"
+            activeId={`${prefix}${current}`}
+            badges={props.badges}
+            renderIcon={props.renderIcon}
+            onAction={handleAction}
+            ariaLabel={t('wallet.center.menu')}
+          />
         </CenterPagesProvider>
       </div>
       <section aria-labelledby="center-page-title" css={main} data-testid="center-page">
-        <h3 id="center-page-title" css={css`margin: 0 0 18px; font-size: 22px; font-weight: 800;`}>
-          {t(`center.${current}`, { defaultValue: current })}
+        <h3
+          id="center-page-title"
+          css={css`
+            margin: 0 0 18px;
+            font-size: 22px;
+            font-weight: 800;
+          `}
+        >
+          {Page && !allowed ? t('wallet.center.pageOffTitle') : t(`center.${current}`, { defaultValue: current })}
         </h3>
         {body}
       </section>

@@ -1,7 +1,8 @@
 /**
  * The one generic form renderer (README "How the pieces fit"; design card: forms come from the registry): draws
- * ANY {@link FormSchema} — fields in display order through the widget table (an unknown widget
- * shows the visible UnknownRenderer naming it), labels, placeholders and messages through i18next
+ * ANY {@link FormSchema} — fields in display order through the widget registry (ranked testers,
+ * ./form/widgetRegistry.ts; a field no tester accepts shows the visible UnknownRenderer naming its
+ * widget), labels, placeholders and messages through i18next
  * with their params, inline errors (aria-invalid, aria-describedby), input caps and counters,
  * validation on blur and on submit with the loaded validators, asynchronous server checks that
  * block submit (pending state on the button) and a submit button with a loading state. No form has
@@ -11,15 +12,32 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../components/styles';
-import { bindParameters, type FormField, type FormParameters, type FormSchema, type FormValidators } from '../../engine/forms';
+import {
+  bindParameters,
+  type FormField,
+  type FormParameters,
+  type FormSchema,
+  type FormValidators,
+} from '../../engine/forms';
 import { counterText, errorText, fieldBox, formAlert, formBox, labelText, submitButton } from './form/styles';
 import { useFormController, type AsyncChecker, type ShownError } from './form/useFormController';
-import { WIDGETS, type CaptchaExtra } from './form/widgets';
+import type { CaptchaExtra } from './form/widgets';
+import { DEFAULT_WIDGETS, resolveWidget, type WidgetRegistry } from './form/widgetRegistry';
 import { UnknownRenderer } from './UnknownRenderer';
 import { SEND_CODE_THROTTLE_MS } from '../../contract/spec';
 
 export type { AsyncChecker } from './form/useFormController';
-export type { CaptchaExtra } from './form/widgets';
+export type { CaptchaExtra, WidgetComponent, WidgetProps } from './form/widgets';
+export {
+  fieldIs,
+  NOT_APPLICABLE,
+  rankWith,
+  registerWidget,
+  widgetIs,
+  type WidgetEntry,
+  type WidgetRegistry,
+  type WidgetTester,
+} from './form/widgetRegistry';
 
 export interface FormRendererProps {
   form: FormSchema;
@@ -45,14 +63,22 @@ export interface FormRendererProps {
   onSubmit(values: Record<string, unknown>): Promise<string | null | void>;
   /** Drawn between the fields and the submit button (e.g. a forgot-password link). */
   children?: ReactNode;
+  /**
+   * A feature's widgets, tried with the built-in ones (./form/widgets.tsx DEFAULT_WIDGETS): the
+   * best-ranked tester wins, these entries winning ties.
+   */
+  widgets?: WidgetRegistry;
 }
 
 function useCountdown() {
   const [left, setLeft] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
   const start = (seconds: number) => {
     if (timer.current) clearInterval(timer.current);
     setLeft(seconds);
@@ -70,14 +96,27 @@ export const FormRenderer = observer(function FormRenderer(props: FormRendererPr
   const { t } = useTranslation();
   const parametersKey = props.parameters ? JSON.stringify(props.parameters) : '';
   // Bound again only when the parameters' content changes, not their identity (pages pass literals).
-  const form = useMemo(() => (props.form.parameters ? bindParameters(props.form, props.parameters) : props.form), [props.form, parametersKey]);
+  const form = useMemo(
+    () => (props.form.parameters ? bindParameters(props.form, props.parameters) : props.form),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the parameters' content (parametersKey), not identity
+    [props.form, parametersKey],
+  );
   const conditions = props.conditions ?? {};
-  const ctl = useFormController({ form, validators: props.validators, conditions, initialValues: props.initialValues ?? {}, asyncCheck: props.asyncCheck, onSubmit: props.onSubmit });
+  const ctl = useFormController({
+    form,
+    validators: props.validators,
+    conditions,
+    initialValues: props.initialValues ?? {},
+    asyncCheck: props.asyncCheck,
+    onSubmit: props.onSubmit,
+  });
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const lastSend = useRef(0);
   const hidden = new Set(props.hiddenFields ?? []);
-  const shown = form.fields.filter((f) => !hidden.has(f.name) && (!f.shownWhen || (conditions[f.shownWhen.condition] === true) === f.shownWhen.equals));
+  const shown = form.fields.filter(
+    (f) => !hidden.has(f.name) && (!f.shownWhen || (conditions[f.shownWhen.condition] === true) === f.shownWhen.equals),
+  );
   const mobileField = form.fields.find((f) => f.widget === 'tel');
   const message = (e: ShownError) => e.text ?? t(e.key ?? 'forms.messages.required', e.params ?? {});
 
@@ -97,9 +136,14 @@ export const FormRenderer = observer(function FormRenderer(props: FormRendererPr
     }
   };
 
+  const widgets = useMemo(
+    () => (props.widgets ? [...props.widgets, ...DEFAULT_WIDGETS] : DEFAULT_WIDGETS),
+    [props.widgets],
+  );
+
   const renderField = (field: FormField) => {
     const id = `${form.id}-${field.name}`;
-    const Widget = (WIDGETS as Partial<Record<string, (typeof WIDGETS)[keyof typeof WIDGETS]>>)[field.widget];
+    const Widget = resolveWidget(widgets, field, form);
     if (!Widget) {
       return (
         <div key={field.name} css={fieldBox}>
@@ -129,7 +173,11 @@ export const FormRenderer = observer(function FormRenderer(props: FormRendererPr
           onChange={(v) => ctl.setValue(field.name, v)}
           onBlur={() => ctl.blur(field.name)}
           captcha={field.widget === 'captcha' ? props.captcha : undefined}
-          sendCode={field.widget === 'smsCode' && props.sendCode ? { send: () => void send(), secondsLeft: countdown.left, sending } : undefined}
+          sendCode={
+            field.widget === 'smsCode' && props.sendCode
+              ? { send: () => void send(), secondsLeft: countdown.left, sending }
+              : undefined
+          }
         />
         {field.showCounter && field.maxLength !== undefined ? (
           <span css={counterText} data-testid={`${field.name}-counter`}>
@@ -163,10 +211,15 @@ export const FormRenderer = observer(function FormRenderer(props: FormRendererPr
           {ctl.formError}
         </p>
       ) : null}
-      <button type="submit" css={[primaryButton, submitButton]} disabled={ctl.submitting} aria-busy={ctl.submitting} data-testid={`${form.id}-submit`}>
+      <button
+        type="submit"
+        css={[primaryButton, submitButton]}
+        disabled={ctl.submitting}
+        aria-busy={ctl.submitting}
+        data-testid={`${form.id}-submit`}
+      >
         {checking ? t('forms.messages.checking') : ctl.submitting ? t('forms.actions.submitting') : t(form.submitKey)}
       </button>
     </form>
   );
 });
-

@@ -41,7 +41,10 @@ export function MenuEntryView(props: MenuEntryViewProps) {
   const label = entry.label ?? t(entry.labelKey);
   const count = entry.badge ? (badges[entry.badge] ?? 0) : 0;
   const hideLabel = collapsed || variant === 'floating';
-  const isCurrent = activeId !== undefined ? activeId === entry.id : action.kind === 'route' && `${location.pathname}${location.search}` === action.to;
+  const isCurrent =
+    activeId !== undefined
+      ? activeId === entry.id
+      : action.kind === 'route' && `${location.pathname}${location.search}` === action.to;
 
   const handleActivate = (e: MouseEvent) => {
     if (action.kind === 'route' || action.kind === 'external') {
@@ -96,7 +99,14 @@ export function MenuEntryView(props: MenuEntryViewProps) {
       {trigger}
       <ul css={dropMenu} data-layout={entry.dropLayout ?? 'normal'} aria-label={label}>
         {children.map((child) => (
-          <MenuEntryView key={child.id} {...props} entry={child} variant="list" collapsed={false} activeId={undefined} />
+          <MenuEntryView
+            key={child.id}
+            {...props}
+            entry={child}
+            variant="list"
+            collapsed={false}
+            activeId={undefined}
+          />
         ))}
       </ul>
     </li>

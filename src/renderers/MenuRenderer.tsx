@@ -43,7 +43,17 @@ const defaultIcon = (icon: string): ReactNode => <Icon name={icon} size={20} />;
  * drawn only when the build has a component for the page (./center/offeredPages.tsx).
  */
 export const MenuRenderer = observer(function MenuRenderer(props: MenuRendererProps) {
-  const { menuId, variant, badges = {}, renderIcon = defaultIcon, activeId, collapsed = false, ariaLabel, onAction, className } = props;
+  const {
+    menuId,
+    variant,
+    badges = {},
+    renderIcon = defaultIcon,
+    activeId,
+    collapsed = false,
+    ariaLabel,
+    onAction,
+    className,
+  } = props;
   const { config, session } = useStores();
   const { t } = useTranslation();
   const tables = useCenterPageTables();

@@ -58,7 +58,11 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
       return;
     case 'launch':
       if (!ui.requireLogin()) return;
-      void store.games.openGame({ vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) }, 'real', ui);
+      void store.games.openGame(
+        { vassalage: action.vendor, ...(action.gameCode ? { gameCode: action.gameCode } : {}) },
+        'real',
+        ui,
+      );
       return;
     case 'vassalage':
       ui.openModal('gamePopup', { mode: 'vassalage', category: action.category, vendor: action.vendor });
@@ -112,5 +116,8 @@ export function performMenuAction(store: RootStore, navigate: (to: string) => vo
 export function useMenuAction(): (action: MenuAction) => void {
   const store = useStores();
   const navigate = useNavigate();
-  return useCallback((action: MenuAction) => performMenuAction(store, (to) => void navigate(to), action), [store, navigate]);
+  return useCallback(
+    (action: MenuAction) => performMenuAction(store, (to) => void navigate(to), action),
+    [store, navigate],
+  );
 }

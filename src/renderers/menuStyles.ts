@@ -41,7 +41,9 @@ export const itemBase = css`
   text-align: start;
   cursor: pointer;
   white-space: nowrap;
-  transition: background 0.15s ease, color 0.15s ease;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
   &:hover,
   &:focus-visible {
     background: var(--c-hover);

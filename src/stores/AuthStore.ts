@@ -7,21 +7,18 @@
  * form loader come through the MST environment ({@link AuthEnv}), so tests pass fakes.
  */
 import { when } from 'mobx';
-import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
+import { flow, getEnv, types, toGenerator, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type { AuthApi, IpMethod, LoginFailureValue, LoginValue } from '../api/auth';
+import type { FormsLoader } from '../api/forms';
 import type { FormId, FormSchema, FormsBundle, FormValidators } from '../../engine/forms';
+import { envApi } from './envApi';
 import { guardForcedChange } from './forcedChange';
 import type { SessionStore } from './SessionStore';
 import { readStorage, writeStorage } from './storage';
 import { CAPTCHA_REFRESH_MS } from '../../contract/spec';
+import { rootOf, type SiteRoot } from './rootView';
 
-export type { FormsBundle };
-
-/** Loads the schemas and their validators (the browser imports the server's standalone module). */
-export interface FormsLoader {
-  schemas(): Promise<FormsBundle>;
-  validators(version: string): Promise<FormValidators>;
-}
+export type { FormsBundle, FormsLoader };
 
 /** The human-check widget module (src/features/auth/altchaWidget.ts): defines `<altcha-widget>`. */
 export interface HumanCheckModule {
@@ -29,10 +26,10 @@ export interface HumanCheckModule {
   setTexts(language: string, texts: Record<string, string>): void;
 }
 
-/** What the auth store needs from the MST environment (both optional: absent means no sign-in). */
+/** What the auth store needs from the MST environment: the sign-in and forms APIs (required), and its options. */
 export interface AuthEnv {
-  auth?: AuthApi;
-  forms?: FormsLoader;
+  auth: AuthApi;
+  forms: FormsLoader;
   /** Revokes a token on the server (logout); called by SessionStore.clear with the token it forgets. */
   revokeToken?: (token: string) => Promise<void>;
   /** Loads the login's human-check widget; default: the ALTCHA widget (tests pass a stand-in element). */
@@ -62,21 +59,15 @@ export interface LoginFailure {
   ipVerification?: IpVerificationStep;
 }
 
-interface ConfigLike {
-  loadState: string;
-  formsBundle: FormsBundle | null;
-  forms: { forms: Partial<Record<FormId, FormSchema>> } | null;
-  setFormsBundle(bundle: FormsBundle): void;
-  isOn(key: 'agent.policy'): boolean;
-  loadContractSettings(): Promise<unknown>;
-}
+/** The configuration as the auth store uses it. */
+type ConfigLike = SiteRoot['config'];
 
 /**
  * On login and restore (spec section 4): the consolidated contract data loads when AGENTPOLICY3
  * is on and the member is not a trial user (spec section 6: no consolidated data for trials).
  */
-function loadConsolidated(node: object): void {
-  const root = getRoot(node) as { config?: ConfigLike; session?: SessionStore };
+function loadConsolidated(node: IAnyStateTreeNode): void {
+  const root = rootOf(node);
   const config = root.config;
   if (!config || !root.session) return;
   const session = root.session;
@@ -86,6 +77,12 @@ function loadConsolidated(node: object): void {
   });
 }
 
+/** A part of the root the auth store cannot work without (it always lives in the RootStore). */
+function inRoot<T>(part: T | undefined, name: string): T {
+  if (!part) throw new Error(`The AuthStore needs the RootStore's ${name}`);
+  return part;
+}
+
 const problemOf = (err: unknown): LoginFailure => {
   const e = err as { message?: unknown; code?: unknown; value?: LoginFailureValue | null };
   const v = e?.value;
@@ -93,7 +90,9 @@ const problemOf = (err: unknown): LoginFailure => {
     ok: false,
     message: typeof e?.message === 'string' ? e.message : String(err),
     code: typeof e?.code === 'string' || typeof e?.code === 'number' ? e.code : null,
-    ...(v?.ipVerificationRequired && v.ticket && v.methods?.length ? { ipVerification: { ticket: v.ticket, methods: v.methods } } : {}),
+    ...(v?.ipVerificationRequired && v.ticket && v.methods?.length
+      ? { ipVerification: { ticket: v.ticket, methods: v.methods } }
+      : {}),
   };
 };
 
@@ -117,10 +116,10 @@ export const AuthStoreModel = types
       return getEnv<AuthEnv>(self);
     },
     get session(): SessionStore {
-      return (getRoot(self) as { session: SessionStore }).session;
+      return inRoot(rootOf(self).session, 'session');
     },
     get config(): ConfigLike {
-      return (getRoot(self) as { config: ConfigLike }).config;
+      return inRoot(rootOf(self).config, 'config');
     },
   }))
   .views((self) => ({
@@ -183,8 +182,8 @@ export const AuthStoreModel = types
     },
     /** Loads the schemas and validators once; formsState tells the outcome. Never throws. */
     loadForms: flow(function* loadForms() {
-      const loader = self.env.forms;
-      if (self.formsState === 'ready' || self.formsState === 'loading' || !loader) return;
+      const loader = envApi(self, 'forms');
+      if (self.formsState === 'ready' || self.formsState === 'loading') return;
       self.formsState = 'loading';
       try {
         const bundle = yield* toGenerator(loader.schemas());
@@ -200,8 +199,8 @@ export const AuthStoreModel = types
      * form follows the new registration rules; until then (and on failure) the old ones stay.
      */
     reloadForms: flow(function* reloadForms() {
-      const loader = self.env.forms;
-      if (!loader || self.formsState !== 'ready') return;
+      const loader = envApi(self, 'forms');
+      if (self.formsState !== 'ready') return;
       try {
         const bundle = yield* toGenerator(loader.schemas());
         if (bundle.version === self.bundle?.version) return;
@@ -219,8 +218,8 @@ export const AuthStoreModel = types
      */
     refreshCaptcha: flow(function* refreshCaptcha() {
       const attempts = self.captchaSrc ? 1 : CAPTCHA_FIRST_ATTEMPTS;
-      const api = self.env.auth;
-      if (!api || self.now() - self.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
+      const api = envApi(self, 'auth');
+      if (self.now() - self.lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
       for (let i = 0; i < attempts; i++) {
         if (i > 0) yield new Promise((resolve) => setTimeout(resolve, CAPTCHA_REFRESH_MS));
         self.lastCaptchaAt = self.now();
@@ -242,12 +241,22 @@ export const AuthStoreModel = types
      * triggers the first-login action, e.g. announcements of execution F).
      * @returns where to go, or the server's message.
      */
-    login: flow(function* login(values: { username: string; password: string; captcha?: string; altcha?: string; countryDialingCode?: string }, opts: { sms: boolean; agentPage: boolean }) {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+    login: flow(function* login(
+      values: { username: string; password: string; captcha?: string; altcha?: string; countryDialingCode?: string },
+      opts: { sms: boolean; agentPage: boolean },
+    ) {
+      const api = envApi(self, 'auth');
       try {
         const value = yield* toGenerator(
-          api.login({ type: opts.sms ? 'sms' : 'username', username: values.username, password: values.password, ...(values.captcha ? { captcha: values.captcha } : {}), ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}), ...(opts.sms && values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}), ...(opts.agentPage ? { agentLogin: true } : {}) }),
+          api.login({
+            type: opts.sms ? 'sms' : 'username',
+            username: values.username,
+            password: values.password,
+            ...(values.captcha ? { captcha: values.captcha } : {}),
+            ...(values.altcha && !opts.sms ? { altcha: values.altcha } : {}),
+            ...(opts.sms && values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
+            ...(opts.agentPage ? { agentLogin: true } : {}),
+          }),
         );
         return self.loggedIn(value, values.password, opts);
       } catch (err) {
@@ -265,9 +274,14 @@ export const AuthStoreModel = types
      * Finishes a new-IP login with the code sent by `method` (spec section 4); the outcome is the
      * login's (forced change as for the password that was typed).
      */
-    verifyIp: flow(function* verifyIp(step: IpVerificationStep, method: IpMethod, code: string, password: string, opts: { agentPage: boolean }) {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+    verifyIp: flow(function* verifyIp(
+      step: IpVerificationStep,
+      method: IpMethod,
+      code: string,
+      password: string,
+      opts: { agentPage: boolean },
+    ) {
+      const api = envApi(self, 'auth');
       try {
         const value = yield* toGenerator(api.verifyIp(step.ticket, method, code));
         return self.loggedIn(value, password, opts);
@@ -281,8 +295,7 @@ export const AuthStoreModel = types
      * (an http-only cookie) for the login's answer, which is stored like every login's.
      */
     completeSocial: flow(function* completeSocial() {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      const api = envApi(self, 'auth');
       try {
         return self.loggedIn(yield* toGenerator(api.socialComplete()), '', { agentPage: false });
       } catch (err) {
@@ -291,8 +304,7 @@ export const AuthStoreModel = types
     }),
     /** Free play (spec sections 6 and 7, FREEPLAY3): a trial account (type 4) is created and logged in. */
     freePlay: flow(function* freePlay() {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+      const api = envApi(self, 'auth');
       try {
         self.signedIn(yield* toGenerator(api.freePlay()));
         return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
@@ -301,9 +313,11 @@ export const AuthStoreModel = types
       }
     }),
     /** Registers (username or mobile tab); success logs in. */
-    register: flow(function* register(formId: 'register' | 'registerMobile', body: Record<string, string | boolean | undefined>) {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+    register: flow(function* register(
+      formId: 'register' | 'registerMobile',
+      body: Record<string, string | boolean | undefined>,
+    ) {
+      const api = envApi(self, 'auth');
       try {
         const value = yield* toGenerator(formId === 'register' ? api.register(body) : api.registerMobile(body));
         self.signedIn(value);
@@ -313,9 +327,12 @@ export const AuthStoreModel = types
       }
     }),
     /** Changes the password (encrypted); success forgets the known password and reloads the member info. */
-    changePassword: flow(function* changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+    changePassword: flow(function* changePassword(body: {
+      oldPassword: string;
+      newPassword: string;
+      confirmNewPassword: string;
+    }) {
+      const api = envApi(self, 'auth');
       try {
         yield api.changePassword(body);
         const wasHeld = self.passwordChangeRequired;
@@ -331,9 +348,13 @@ export const AuthStoreModel = types
       }
     }),
     /** Sets a new password with an SMS code; the server logs in (spec section 4). */
-    setPasswordByPhone: flow(function* setPasswordByPhone(body: { mobileNum: string; countryDialingCode?: string; verificationCode: string; newPassword: string }) {
-      const api = self.env.auth;
-      if (!api) return { ok: false, message: 'no auth api', code: null } as LoginFailure;
+    setPasswordByPhone: flow(function* setPasswordByPhone(body: {
+      mobileNum: string;
+      countryDialingCode?: string;
+      verificationCode: string;
+      newPassword: string;
+    }) {
+      const api = envApi(self, 'auth');
       try {
         self.signedIn(yield* toGenerator(api.setPasswordByPhone({ ...body, confirmNewPassword: body.newPassword })));
         return { ok: true, redirect: '/', forcedChange: false } as LoginOutcome;
@@ -343,9 +364,9 @@ export const AuthStoreModel = types
     }),
     /** On start: loads member info when a token is stored (spec section 4); a refused token is cleared. */
     restore: flow(function* restore() {
-      const api = self.env.auth;
+      const api = envApi(self, 'auth');
       const token = self.session.token;
-      if (!api || !token || self.session.member) return;
+      if (!token || self.session.member) return;
       try {
         const member = yield* toGenerator(api.memberInfo());
         // A forced change not done before the reload is still due (the old password is asked this time).

@@ -7,76 +7,73 @@
  * dialogs stay open and only what changed re-renders); every (re)connect asks the current version
  * and catches up. A page that the new configuration no longer offers navigates home with a notice.
  */
-import { flow, getEnv, getRoot, hasParent, toGenerator, type Instance } from 'mobx-state-tree';
+import { flow, getEnv, toGenerator, type Instance } from 'mobx-state-tree';
 import { systemStateOf } from '../../engine/systemState';
 import type { LiveConfigPayload, SystemStatus } from '../../contract/types';
-import { connectSiteSocket, siteSocketUrl, type SocketMessage } from '../api/socket';
+import { connectSiteSocket, siteSocketUrl } from '../api/socket';
 import { ConfigBaseModel, liveEnvOf, rememberMerchant, type ConfigEnv } from './configModel';
 import { historyNavigateHome, PAGE_WITHDRAWN_NOTICE, pathWithdrawn } from './liveConfig';
+import { rootOf } from './rootView';
+import { followLiveEvents, liveEventsOf } from './liveEvents';
 
-/** What a live apply reaches in the root store (absent in a lone store under test). */
-interface LiveRoot {
-  ui?: { showNotice(key: string): void };
-  auth?: { reloadForms(): Promise<void> };
-  content?: { applyLiveContent?(): Promise<void> | void };
-  sitePages?: { applyLive?(): Promise<void> | void };
-}
-
-export const ConfigStoreModel = ConfigBaseModel
-  .actions((self) => ({
-    /**
-     * Applies a new configuration version in one step, without touching loadState (README "Operator console").
-     * With a pushed payload ({@link LiveConfigPayload} carrying status and permission) it asks the
-     * server nothing, keeping this visitor's own IP and location, and takes the game menu of its
-     * language from the payload when `gameCategories` changed (fetching it if absent); without one (a catch-up) it re-fetches status, then permission
-     * and game menu when the site is open. Sends the visitor home with a notice when the open page
-     * is no longer offered; has the AuthStore fetch the forms again when the registration rules or
-     * the permission changed; has the ContentStore follow. Failures keep the configuration in force
-     * (the next event or reconnect tries again).
-     * @param version the version being applied, when known.
-     */
-    applyLive: flow(function* applyLive(version: number | null, pushed?: LiveConfigPayload) {
-      const env = getEnv<ConfigEnv>(self);
-      self.applySeq += 1;
-      const seq = self.applySeq;
-      try {
-        let status: SystemStatus;
-        let { permission, gameMenu } = self;
-        const location = self.permission?.location;
-        const live = liveEnvOf(env);
-        if (pushed?.status && pushed.permission && location) {
-          status = { ...pushed.status, ip: self.status?.ip ?? location.ip };
-          permission = { ...pushed.permission, location };
-          const language = live?.language?.();
-          const pushedMenu = language === 'TW' || language === 'EN' ? pushed.gameMenus?.[language] : undefined;
-          if (pushedMenu) gameMenu = pushedMenu;
-          else if (systemStateOf(status) === 0 && (!gameMenu || pushed.changed.includes('gameCategories'))) gameMenu = yield* toGenerator(env.api.getGameMenu());
-        } else {
-          status = yield* toGenerator(env.api.getSystemStatus());
-          if (systemStateOf(status) === 0) [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
-        }
-        if (seq !== self.applySeq) return; // a newer apply is under way
-        const before = self.registry;
-        self.status = status;
-        self.permission = permission;
-        self.gameMenu = gameMenu;
-        if (version !== null) self.version = version;
-        if (permission) rememberMerchant(permission);
-        self.validatePayload('systemStatus', status);
-        if (permission) self.validatePayload('permission', permission);
-        const path = live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
-        const root = hasParent(self) ? (getRoot(self) as LiveRoot) : null;
-        if (pathWithdrawn(path, before, self.registry)) {
-          (live?.navigateHome ?? historyNavigateHome)();
-          root?.ui?.showNotice(PAGE_WITHDRAWN_NOTICE);
-        }
-        // registration rules (or the tabs the whitelabel tree allows) may have changed: open forms follow them
-        if (!pushed || pushed.changed.some((section) => section === 'registrationRules' || section === 'permission')) void root?.auth?.reloadForms();
-      } catch {
-        // keep the configuration in force
+export const ConfigStoreModel = ConfigBaseModel.actions((self) => ({
+  /**
+   * Applies a new configuration version in one step, without touching loadState (README "Operator console").
+   * With a pushed payload ({@link LiveConfigPayload} carrying status and permission) it asks the
+   * server nothing, keeping this visitor's own IP and location, and takes the game menu of its
+   * language from the payload when `gameCategories` changed (fetching it if absent); without one (a catch-up) it re-fetches status, then permission
+   * and game menu when the site is open. Sends the visitor home with a notice when the open page
+   * is no longer offered; has the AuthStore fetch the forms again when the registration rules or
+   * the permission changed; has the ContentStore follow. Failures keep the configuration in force
+   * (the next event or reconnect tries again).
+   * @param version the version being applied, when known.
+   */
+  applyLive: flow(function* applyLive(version: number | null, pushed?: LiveConfigPayload) {
+    const env = getEnv<ConfigEnv>(self);
+    self.applySeq += 1;
+    const seq = self.applySeq;
+    try {
+      let status: SystemStatus;
+      let { permission, gameMenu } = self;
+      const location = self.permission?.location;
+      const live = liveEnvOf(env);
+      if (pushed?.status && pushed.permission && location) {
+        status = { ...pushed.status, ip: self.status?.ip ?? location.ip };
+        permission = { ...pushed.permission, location };
+        const language = live?.language?.();
+        const pushedMenu = language === 'TW' || language === 'EN' ? pushed.gameMenus?.[language] : undefined;
+        if (pushedMenu) gameMenu = pushedMenu;
+        else if (systemStateOf(status) === 0 && (!gameMenu || pushed.changed.includes('gameCategories')))
+          gameMenu = yield* toGenerator(env.api.getGameMenu());
+      } else {
+        status = yield* toGenerator(env.api.getSystemStatus());
+        if (systemStateOf(status) === 0)
+          [permission, gameMenu] = yield* toGenerator(Promise.all([env.api.getPermission(), env.api.getGameMenu()]));
       }
-    }),
-  }))
+      if (seq !== self.applySeq) return; // a newer apply is under way
+      const before = self.registry;
+      self.status = status;
+      self.permission = permission;
+      self.gameMenu = gameMenu;
+      if (version !== null) self.version = version;
+      if (permission) rememberMerchant(permission);
+      self.validatePayload('systemStatus', status);
+      if (permission) self.validatePayload('permission', permission);
+      const path =
+        live?.currentPath?.() ?? (globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/';
+      const root = rootOf(self);
+      if (pathWithdrawn(path, before, self.registry)) {
+        (live?.navigateHome ?? historyNavigateHome)();
+        root.ui?.showNotice(PAGE_WITHDRAWN_NOTICE);
+      }
+      // registration rules (or the tabs the whitelabel tree allows) may have changed: open forms follow them
+      if (!pushed || pushed.changed.some((section) => section === 'registrationRules' || section === 'permission'))
+        void root.auth?.reloadForms();
+    } catch {
+      // keep the configuration in force
+    }
+  }),
+}))
   .actions((self) => ({
     /** Asks the server's current version and applies it when it differs (catch-up after a (re)connect). */
     catchUp: flow(function* catchUp() {
@@ -92,33 +89,23 @@ export const ConfigStoreModel = ConfigBaseModel
   }))
   .actions((self) => ({
     /**
-     * Handles a socket message: `ready` (each open) catches up, `config` applies a new version
-     * (with its pushed configuration), `content` has the ContentStore reload the merchant's content.
+     * Follows the configuration's own live events (src/stores/liveEvents.ts): `ready` (each open of
+     * the site socket) catches up, `config` applies a new version with its pushed configuration.
+     * The `content` and `pages` events are the ContentStore's and the SitePagesStore's own.
      */
-    receiveLive(message: SocketMessage) {
-      if (message.type === 'ready') {
-        void self.catchUp();
-        return;
-      }
-      if (message.type === 'pages') {
-        // a console save of the site pages (docs/site-pages.md): open pages reload their content
-        void (hasParent(self) ? (getRoot(self) as LiveRoot) : null)?.sitePages?.applyLive?.();
-        return;
-      }
-      if (message.type === 'content') {
-        const root = hasParent(self) ? (getRoot(self) as LiveRoot) : null;
-        void root?.content?.applyLiveContent?.();
-        return;
-      }
-      const payload = message.payload as Partial<LiveConfigPayload> | null;
-      const version = payload?.version;
-      if (message.type === 'config' && typeof version === 'number' && version !== self.version) {
-        void self.applyLive(version, Array.isArray(payload?.changed) ? (payload as LiveConfigPayload) : undefined);
-      }
+    afterCreate() {
+      followLiveEvents(self, {
+        ready: () => void self.catchUp(),
+        // a frame is not trusted: without a version it is ignored, without `changed` nothing is taken from it
+        config: (payload) => {
+          if (typeof payload.version === 'number' && payload.version !== self.version)
+            void self.applyLive(payload.version, Array.isArray(payload.changed) ? payload : undefined);
+        },
+      });
     },
   }))
   .actions((self) => ({
-    /** Opens the site socket without a token (once); off when the environment's liveConfig is null. */
+    /** Opens the site socket without a token (once), its frames going to the tree's live event hub as the site channel; off when the environment's liveConfig is null. */
     startLive() {
       const live = liveEnvOf(getEnv<ConfigEnv>(self));
       if (!live || self.liveSocket) return;
@@ -127,7 +114,7 @@ export const ConfigStoreModel = ConfigBaseModel
         token: '',
         create: live.create,
         baseDelayMs: live.baseDelayMs,
-        onMessage: (m) => self.receiveLive(m),
+        onMessage: (m) => liveEventsOf(self).dispatch(m, 'site'),
       });
     },
     /** Closes the live socket. */

@@ -9,8 +9,18 @@
  */
 import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
 import type { WebApi } from '../api';
-import type { Announcement, AnnouncementsResponse, Banner, FooterBadges, Game, Notice, SiteResource, WinnerBoardEntry } from '../../contract/types';
+import type {
+  Announcement,
+  AnnouncementsResponse,
+  Banner,
+  FooterBadges,
+  Game,
+  Notice,
+  SiteResource,
+  WinnerBoardEntry,
+} from '../../contract/types';
 import type { SessionRole } from '../../engine/registryTypes';
+import { followLiveEvents } from './liveEvents';
 
 /** What the content and games stores need from the MST environment. */
 export interface ContentEnv {
@@ -27,7 +37,11 @@ const EMPTY_ANNOUNCEMENTS: AnnouncementsResponse = { banners: [], player: [], po
  * Popup announcements a session sees (spec section 4): audience A logged-in users, B anonymous;
  * F also shows to a logged-in first-time user.
  */
-export function announcementsFor(list: readonly Announcement[], role: SessionRole, firstTimeLogin: boolean): Announcement[] {
+export function announcementsFor(
+  list: readonly Announcement[],
+  role: SessionRole,
+  firstTimeLogin: boolean,
+): Announcement[] {
   if (role === 'guest') return list.filter((a) => a.execution === 'B');
   return list.filter((a) => a.execution === 'A' || (a.execution === 'F' && firstTimeLogin));
 }
@@ -139,6 +153,12 @@ export const ContentStoreModel = types
       }),
     };
   })
+  .actions((self) => ({
+    /** Follows the `content` event (src/stores/liveEvents.ts; README "Operator console"): an operator's save reloads the announcements. */
+    afterCreate() {
+      followLiveEvents(self, { content: () => void self.applyLiveContent() });
+    },
+  }))
   .views((self) => ({
     /**
      * The marquee's items (spec section 2, Home; README "Operator console": player announcements PL are the
@@ -148,16 +168,25 @@ export const ContentStoreModel = types
      * notice modal (they are rows of two tables).
      */
     get notices(): Notice[] {
-      const player = self.announcements.player.map((a) => ({ id: -a.id, title: a.title, content: a.content, createdAt: a.createdAt }));
+      const player = self.announcements.player.map((a) => ({
+        id: -a.id,
+        title: a.title,
+        content: a.content,
+        createdAt: a.createdAt,
+      }));
       return [...player, ...self.noticeList];
     },
     /** Banner carousel items: group w_home (spec section 2). */
     get homeBanners(): Banner[] {
-      return [...self.announcements.banners, ...self.announcements.promotion].filter((b) => b.groupName === HOME_BANNER_GROUP);
+      return [...self.announcements.banners, ...self.announcements.promotion].filter(
+        (b) => b.groupName === HOME_BANNER_GROUP,
+      );
     },
     /** Video banner items: group w_promotion (spec section 2). */
     get videoBanners(): Banner[] {
-      return [...self.announcements.banners, ...self.announcements.promotion].filter((b) => b.groupName === VIDEO_BANNER_GROUP);
+      return [...self.announcements.banners, ...self.announcements.promotion].filter(
+        (b) => b.groupName === VIDEO_BANNER_GROUP,
+      );
     },
     /** Popup announcements for a session (see {@link announcementsFor}). */
     popupFor(role: SessionRole, firstTimeLogin = false): Announcement[] {

@@ -7,13 +7,32 @@
  * environment (`play`, src/api/launch.ts); tests pass a fake.
  */
 import { reaction } from 'mobx';
-import { addDisposer, flow, getEnv, getRoot, hasParent, types, toGenerator, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import {
+  addDisposer,
+  flow,
+  getEnv,
+  hasParent,
+  types,
+  toGenerator,
+  type IAnyStateTreeNode,
+  type Instance,
+} from 'mobx-state-tree';
 import type { WebApi } from '../api';
-import { defaultPlayApi, type PlayApi } from '../api/launch';
+import type { PlayApi } from '../api/launch';
 import type { Game, GameCategory, VendorLane } from '../../contract/types';
 import type { ContentEnv } from './ContentStore';
 import { FAVOURITE_THROTTLE_MS, GAME_PAGE_SIZE, HOME_SECTION_LIMIT } from '../../contract/spec';
-import { openGameWindow, type LaunchInfo, type LaunchOutcome, type LaunchTarget, type LaunchUi, type OpenGameOptions, type PlayMode } from './gameLaunch';
+import {
+  openGameWindow,
+  type LaunchInfo,
+  type LaunchOutcome,
+  type LaunchTarget,
+  type LaunchUi,
+  type OpenGameOptions,
+  type PlayMode,
+} from './gameLaunch';
+import { envApi } from './envApi';
+import { rootOf } from './rootView';
 
 /** Home sections with game cards, in order (spec section 2). */
 export const HOME_GAME_SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP'] as const satisfies readonly GameCategory[];
@@ -41,11 +60,9 @@ export interface LobbyResult {
 
 /** What GamesStore needs from the MST environment besides `web`. */
 export interface PlayEnv {
-  /** Launch, favourites and recent games; defaults to one bound to the page's origin. */
-  play?: PlayApi;
+  /** Launch, favourites and recent games (required). */
+  play: PlayApi;
 }
-
-type RootLike = { session?: { token: string | null; isLoggedIn: boolean; isTrial: boolean }; ui?: { lang: string } };
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 const STATUS = ['idle', 'loading', 'ready', 'error'] as const;
@@ -56,8 +73,8 @@ export function pageOf(list: readonly Game[], page: number, size = GAME_PAGE_SIZ
   return { games: list.slice((page - 1) * size, page * size), totalPages, totalCount: list.length };
 }
 
-/** The playing API of `node`'s environment (`play`), else one over the page's own client. */
-const playOf = (node: IAnyStateTreeNode): PlayApi => (getEnv(node) as PlayEnv).play ?? defaultPlayApi();
+/** The playing API of `node`'s environment (`play`); throws naming it when absent (./envApi.ts). */
+const playOf = (node: IAnyStateTreeNode): PlayApi => envApi(node, 'play');
 
 export const GamesStoreModel = types
   .model('GamesStore', {
@@ -197,8 +214,10 @@ export const GamesStoreModel = types
         self.lobbyStatus = 'loading';
         try {
           // An in-house vendor listed under RNG keeps its own category (spec section 4): /rng?vassalage=BGS lists BGS games.
-          const root = getRoot(self) as { config?: { categories?: { vendors: { vassalage: string; gameType: GameCategory }[] }[] } };
-          const vendorType = query.vendor ? root.config?.categories?.flatMap((c) => c.vendors).find((v) => v.vassalage === query.vendor)?.gameType : undefined;
+          const root = rootOf(self);
+          const vendorType = query.vendor
+            ? root.config?.categories?.flatMap((c) => c.vendors).find((v) => v.vassalage === query.vendor)?.gameType
+            : undefined;
           const page = yield* toGenerator(
             web().gameList({
               gameType: vendorType ?? query.category,
@@ -226,7 +245,9 @@ export const GamesStoreModel = types
         self.vassalageStatus = 'loading';
         self.vassalageGames = [];
         try {
-          const page = yield* toGenerator(web().gameList({ gameType: category, vassalage: vendor, pageNo: 1, pageSize: 100, language: lang }));
+          const page = yield* toGenerator(
+            web().gameList({ gameType: category, vassalage: vendor, pageNo: 1, pageSize: 100, language: lang }),
+          );
           if (ticket !== self.vassalageTicket) return;
           self.vassalageGames = page.games;
           self.vassalageStatus = 'ready';
@@ -244,7 +265,7 @@ export const GamesStoreModel = types
      */
     afterCreate() {
       if (!hasParent(self)) return;
-      const root = getRoot(self) as RootLike;
+      const root = rootOf(self);
       if (!root.session) return;
       addDisposer(
         self,
@@ -254,8 +275,7 @@ export const GamesStoreModel = types
             if (token) {
               void self.loadFavourites(root.ui?.lang ?? 'TW');
               void self.loadRecent(root.ui?.lang ?? 'TW');
-            }
-            else self.clearMemberLists();
+            } else self.clearMemberLists();
           },
           { fireImmediately: true },
         ),
@@ -270,9 +290,22 @@ export const GamesStoreModel = types
        * the window opens at once; refusals go to `ui` (login popup or notice). A successful launch
        * refreshes the recent games unless `refreshRecent` is false.
        */
-      openGame(target: LaunchTarget, mode: PlayMode, ui: LaunchUi & { lang: string }, options: { refreshRecent?: boolean; openWindow?: OpenGameOptions['openWindow'] } = {}): Promise<LaunchOutcome> {
+      openGame(
+        target: LaunchTarget,
+        mode: PlayMode,
+        ui: LaunchUi & { lang: string },
+        options: { refreshRecent?: boolean; openWindow?: OpenGameOptions['openWindow'] } = {},
+      ): Promise<LaunchOutcome> {
         const onLaunched = options.refreshRecent === false ? undefined : () => void self.loadRecent(ui.lang);
-        return openGameWindow({ play: playApi(), ui, target, mode, language: ui.lang, openWindow: options.openWindow, onLaunched });
+        return openGameWindow({
+          play: playApi(),
+          ui,
+          target,
+          mode,
+          language: ui.lang,
+          openWindow: options.openWindow,
+          onLaunched,
+        });
       },
       /**
        * Asks the server for a game's URL to play in the page (/seamless) and refreshes the recent

@@ -8,14 +8,26 @@
  * `store.agents` (./operator/AgentsModel.ts); the contracts tab is `store.contracts`
  * (./operator/ContractsConsoleStore.ts). The API comes through the environment (tests pass a fake).
  */
-import { flow, getEnv, getRoot, types, toGenerator, type Instance } from 'mobx-state-tree';
-import { createHttp } from '../api/client';
-import { configErrorsOf, createOperatorApi, type ConfigFieldError, type DocumentCalls, type OperatorApi, type PatchOperation, type VersionSummary } from '../api/operator';
-import { createOperatorContractsApi, type OperatorContractsApi } from '../api/operatorContracts';
+import { flow, getEnv, hasEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
+import {
+  configErrorsOf,
+  type ConfigFieldError,
+  type DocumentCalls,
+  type OperatorApi,
+  type PatchOperation,
+  type VersionSummary,
+} from '../api/operator';
+import type { OperatorContractsApi } from '../api/operatorContracts';
 import type { ContentDocument, SiteConfig } from '../../contract/types';
+import { envApi } from './envApi';
 import { AgentsModel } from './operator/AgentsModel';
+import { consoleRootOf } from './operator/consoleRootView';
 import { ContractsConsoleModel } from './operator/ContractsConsoleStore';
 
+/**
+ * What the console's own state reads from its environment (../api/index.ts ConsoleApis, built by
+ * createApis on the operator-token client): the APIs through ./envApi.ts, the token store directly.
+ */
 export interface OperatorEnv {
   operatorApi: OperatorApi;
   /** The contract calls of the Contracts tab (../api/operatorContracts.ts). */
@@ -54,7 +66,11 @@ type Detail = VersionSummary & { diff: PatchOperation[] };
  * pointer, outcome, history and an opened version. `callsOf` picks the document's calls from the
  * environment; `documentOf` its document from a version's detail.
  */
-export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (api: OperatorApi) => DocumentCalls<Doc, D>, documentOf: (detail: D) => Doc) {
+export function versionedDraft<Doc, D extends Detail>(
+  name: string,
+  callsOf: (api: OperatorApi) => DocumentCalls<Doc, D>,
+  documentOf: (detail: D) => Doc,
+) {
   return types
     .model(name, {
       current: types.frozen<D | null>(null),
@@ -70,11 +86,13 @@ export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (ap
     })
     .views((self) => ({
       get calls(): DocumentCalls<Doc, D> {
-        return callsOf(getEnv<OperatorEnv>(self).operatorApi);
+        return callsOf(envApi(self, 'operatorApi'));
       },
       /** Whether the draft differs from the current version. */
       get dirty(): boolean {
-        return !!self.draft && !!self.current && JSON.stringify(self.draft) !== JSON.stringify(documentOf(self.current as D));
+        return (
+          !!self.draft && !!self.current && JSON.stringify(self.draft) !== JSON.stringify(documentOf(self.current as D))
+        );
       },
       /** The errors at `pointer` or below it. */
       errorsAt(pointer: string): ConfigFieldError[] {
@@ -113,7 +131,7 @@ export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (ap
       fail(err: unknown) {
         self.errors = configErrorsOf(err);
         self.failure = messageOf(err);
-        if (statusOf(err) === 401) (getRoot(self) as { logout?: () => void }).logout?.();
+        if (statusOf(err) === 401) consoleRootOf(self).logout?.();
       },
       begin() {
         self.busy = true;
@@ -176,7 +194,11 @@ export function versionedDraft<Doc, D extends Detail>(name: string, callsOf: (ap
 }
 
 /** The announcements and banners being edited (document kind `content`), with banner image uploads. */
-export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.content, (d) => d.content)
+export const ContentDraftModel = versionedDraft(
+  'ContentDraft',
+  (api) => api.content,
+  (d) => d.content,
+)
   .props({ uploading: types.maybeNull(types.number) })
   .actions((self) => ({
     /**
@@ -187,11 +209,14 @@ export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.con
       self.uploading = index;
       self.failure = null;
       try {
-        const image = yield* toGenerator(getEnv<OperatorEnv>(self).operatorApi.content.upload(file));
+        const image = yield* toGenerator(envApi(self, 'operatorApi').content.upload(file));
         self.edit((d) => void (d.banners[index]!.imageUrl = image.url));
         self.errors = self.errors.filter((e) => !e.pointer.startsWith(`/banners/${index}/imageUrl`));
       } catch (err) {
-        self.errors = [...self.errors, ...configErrorsOf(err).map((e) => ({ ...e, pointer: `/banners/${index}/imageUrl` }))];
+        self.errors = [
+          ...self.errors,
+          ...configErrorsOf(err).map((e) => ({ ...e, pointer: `/banners/${index}/imageUrl` })),
+        ];
         self.failure = messageOf(err);
       } finally {
         self.uploading = null;
@@ -201,7 +226,11 @@ export const ContentDraftModel = versionedDraft('ContentDraft', (api) => api.con
 export interface ContentDraft extends Instance<typeof ContentDraftModel> {}
 
 /** The site configuration being edited (document kind `config`). */
-const ConfigDraftModel = versionedDraft('ConfigDraft', (api) => api, (d) => d.config);
+const ConfigDraftModel = versionedDraft(
+  'ConfigDraft',
+  (api) => api,
+  (d) => d.config,
+);
 
 /** Any versioned document of the console (what the history panel needs). */
 export type VersionedDocument = Instance<typeof ConfigDraftModel> | ContentDraft;
@@ -237,8 +266,9 @@ export const OperatorStoreModel = types
     }),
   )
   .views((self) => ({
-    get env(): OperatorEnv {
-      return getEnv<OperatorEnv>(self);
+    /** Where the operator token lives: the environment's `tokenStore`, else {@link sessionTokenStore}. */
+    get tokens(): NonNullable<OperatorEnv['tokenStore']> {
+      return (hasEnv(self) ? getEnv<Partial<OperatorEnv>>(self).tokenStore : undefined) ?? sessionTokenStore;
     },
     get loggedIn(): boolean {
       return self.current !== null;
@@ -250,7 +280,7 @@ export const OperatorStoreModel = types
   }))
   .actions((self) => ({
     logout() {
-      (self.env.tokenStore ?? sessionTokenStore).set(null);
+      self.tokens.set(null);
       self.clear();
       self.content.clear();
       self.agents.clear();
@@ -261,7 +291,7 @@ export const OperatorStoreModel = types
   .actions((self) => ({
     /** Loads both documents (the stored token, if any, must still be valid). */
     load: flow(function* load() {
-      if (!(self.env.tokenStore ?? sessionTokenStore).get()) return;
+      if (!self.tokens.get()) return;
       const loaded = yield* toGenerator(self.loadDocument());
       if (loaded) yield self.content.loadDocument();
     }),
@@ -269,8 +299,8 @@ export const OperatorStoreModel = types
     login: flow(function* login(username: string, password: string) {
       self.begin();
       try {
-        const answer = yield* toGenerator(self.env.operatorApi.login(username, password));
-        (self.env.tokenStore ?? sessionTokenStore).set(answer.token);
+        const answer = yield* toGenerator(envApi(self, 'operatorApi').login(username, password));
+        self.tokens.set(answer.token);
         self.operatorName = answer.operator.name;
       } catch (err) {
         self.failure = messageOf(err);
@@ -281,15 +311,6 @@ export const OperatorStoreModel = types
   }));
 
 export interface OperatorStore extends Instance<typeof OperatorStoreModel> {}
-
-/**
- * The console's store over the page's own origin: one client carrying the operator token
- * ({@link sessionTokenStore}) and the language `getLanguage()` answers (the site's UI language).
- */
-export function createOperatorStore(getLanguage: () => string): OperatorStore {
-  const http = createHttp({ getToken: sessionTokenStore.get, getLanguage });
-  return OperatorStoreModel.create({}, { operatorApi: createOperatorApi(http), operatorContractsApi: createOperatorContractsApi(http) } satisfies OperatorEnv);
-}
 
 /** The content document type the content editors change. */
 export type { ContentDocument, SiteConfig };

@@ -3,10 +3,11 @@
  * Language is kept in localStorage `lang` with the previous one in `hisLang`; the theme in
  * localStorage `theme`.
  */
-import { getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import { types, type Instance } from 'mobx-state-tree';
 import type { ModalName, SessionRole } from '../../engine/registryTypes';
 import { writeStorage } from './storage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/spec';
+import { rootOf } from './rootView';
 
 export type { Language };
 export type ThemeMode = 'light' | 'dark';
@@ -77,8 +78,7 @@ export const UiStoreModel = types
      * true. Without a session in the tree, everybody counts as a guest.
      */
     requireLogin(): boolean {
-      const root = hasParent(self) ? (getRoot(self) as { session?: { role: SessionRole } }) : {};
-      const role: SessionRole = root.session?.role ?? 'guest';
+      const role: SessionRole = rootOf(self).session?.role ?? 'guest';
       if (role === 'guest') {
         self.openModal('login');
         return false;

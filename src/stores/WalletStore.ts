@@ -5,17 +5,21 @@
  * and mission badges and the VIP level; a trial user's balance alone, spec section 6) and live
  * updates over the site socket (balance, unread and rewards events; a reconnect re-fetches). The API comes through the environment (`wallet`); tests pass a fake.
  */
-import { flow, getEnv, getRoot, hasParent, types, toGenerator, type Instance } from 'mobx-state-tree';
-import { defaultWalletApi, type BalanceInfo, type WalletApi } from '../api/wallet';
+import { flow, getEnv, types, toGenerator, type Instance } from 'mobx-state-tree';
+import type { BalanceInfo, WalletApi } from '../api/wallet';
+import { currencyDecimals, MINOR_DIGITS } from '../../contract/money';
 import type { MemberState } from '../../contract/types';
-import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketFactory, type SocketMessage } from '../api/socket';
+import { connectSiteSocket, siteSocketUrl, type SiteSocket, type SocketFactory } from '../api/socket';
 import type { BadgeSource } from '../../engine/registryTypes';
+import { followLiveEvents, liveEventsOf } from './liveEvents';
 import { readStorage, writeStorage } from './storage';
+import { envApi } from './envApi';
+import { rootOf } from './rootView';
 
 /** What the wallet needs from the MST environment. */
 export interface WalletEnv {
-  /** The member-center money API; defaults to one bound to the page's origin. */
-  wallet?: WalletApi;
+  /** The member-center money API (required). */
+  wallet: WalletApi;
   /** The site socket: its URL (default: this page's origin) and a socket factory (tests). `null` turns live updates off. */
   walletSocket?: { url?: string; create?: SocketFactory } | null;
 }
@@ -24,8 +28,6 @@ export interface WalletEnv {
 export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 /** What a hidden balance shows (spec section 2: hidden shows stars). */
 export const HIDDEN_BALANCE = '******';
-
-type RootLike = { session?: { token: string | null; isTrial: boolean; isLoggedIn: boolean } };
 
 export const WalletStoreModel = types
   .model('WalletStore', {
@@ -50,8 +52,8 @@ export const WalletStoreModel = types
   })
   .volatile(() => ({ socket: null as SiteSocket | null }))
   .actions((self) => {
-    const api = (): WalletApi => (getEnv(self) as WalletEnv).wallet ?? defaultWalletApi();
-    const session = () => (hasParent(self) ? (getRoot(self) as RootLike).session : undefined);
+    const api = (): WalletApi => envApi(self, 'wallet');
+    const session = () => rootOf(self).session;
     /** Applies a balance the server sent (refresh answer or socket event). */
     function setBalance(info: BalanceInfo) {
       self.balance = info.balance;
@@ -127,40 +129,40 @@ export const WalletStoreModel = types
     };
   })
   .actions((self) => ({
-    /** Handles one socket message: `balance` sets the balance, `unread` the unread count, `rewards` the reward and mission badges, `contract` goes to the contract store. */
-    receive(message: SocketMessage) {
-      const p = message.payload as { balance?: unknown; currency?: unknown; count?: unknown; unreadMessage?: unknown } | null;
-      if (!p || typeof p !== 'object') return;
-      if (message.type === 'balance' && typeof p.balance === 'string') {
-        self.setBalance({ balance: p.balance, currency: typeof p.currency === 'string' ? p.currency : (self.currency ?? '') });
-      } else if (message.type === 'unread') {
-        const n = typeof p.count === 'number' ? p.count : p.unreadMessage;
-        if (typeof n === 'number') self.setUnread(n);
-      } else if (message.type === 'rewards') {
-        // the reward center's and missions' badges (docs/rewards.md "Reward center")
-        const r = p as { rewardCount?: unknown; missionCount?: unknown };
-        if (typeof r.rewardCount === 'number' && typeof r.missionCount === 'number') self.setRewardCounts(r.rewardCount, r.missionCount);
-      } else if (message.type === 'points' && hasParent(self)) {
-        // the points balance changed (docs/promotions.md "Points (PTSYS3)"): the points mall follows it
-        (getRoot(self) as { points?: { receiveLive(payload: unknown): void } }).points?.receiveLive(p);
-      } else if (message.type === 'rg' && hasParent(self)) {
-        // a time-out, self-exclusion or closure (docs/responsible-gaming.md): the page logs out at once
-        (getRoot(self) as { rg?: { receiveLive(payload: unknown): void } }).rg?.receiveLive(p);
-      } else if (message.type === 'contract' && hasParent(self)) {
-        // a contract changed (docs/contracts.md "Lifecycle"): the contract store refreshes what it holds
-        (getRoot(self) as { contracts?: { receiveLive(payload: unknown): void } }).contracts?.receiveLive(p);
-      }
+    /**
+     * Follows the wallet's own live events (src/stores/liveEvents.ts): `balance` sets the balance,
+     * `unread` the unread count, `rewards` the reward and mission badges (docs/rewards.md "Reward center").
+     */
+    afterCreate() {
+      // a frame is not trusted: a malformed payload changes nothing
+      followLiveEvents(self, {
+        balance: (p) => {
+          if (typeof p.balance === 'string')
+            self.setBalance({
+              balance: p.balance,
+              currency: typeof p.currency === 'string' ? p.currency : (self.currency ?? ''),
+            });
+        },
+        unread: (p) => {
+          if (typeof p.count === 'number') self.setUnread(p.count);
+        },
+        rewards: (p) => {
+          if (typeof p.rewardCount === 'number' && typeof p.missionCount === 'number')
+            self.setRewardCounts(p.rewardCount, p.missionCount);
+        },
+      });
     },
   }))
   .actions((self) => ({
     /**
      * Opens the site socket with the session token (README "Member center and header wallet": live updates when the balance
-     * changes elsewhere); a reconnect re-fetches the balance. Does nothing without a token or
+     * changes elsewhere); its frames go to the tree's live event hub as the member's channel (every
+     * store follows its own events there); a reconnect re-fetches the balance. Does nothing without a token or
      * when the environment turns live updates off; a second call keeps the open socket.
      */
     startLive() {
       const env = getEnv(self) as WalletEnv;
-      const session = hasParent(self) ? (getRoot(self) as RootLike).session : undefined;
+      const session = rootOf(self).session;
       const token = session?.token;
       // trial accounts have no money events (spec section 6; the server closes their socket with 4403)
       if (!token || session?.isTrial || self.socket || env.walletSocket === null) return;
@@ -171,7 +173,7 @@ export const WalletStoreModel = types
         url,
         token,
         create,
-        onMessage: (m) => self.receive(m),
+        onMessage: (m) => liveEventsOf(self).dispatch(m, 'member'),
         onReconnect: () => void self.refresh(),
       });
     },
@@ -179,12 +181,20 @@ export const WalletStoreModel = types
   .views((self) => ({
     /** The currency symbol to show: the wallet's, else the merchant's (permission.currencySymbol). */
     get symbol(): string | null {
-      const root = hasParent(self) ? (getRoot(self) as { config?: { permission?: { currencySymbol?: string } | null } }) : {};
-      return self.currencySymbol ?? root.config?.permission?.currencySymbol ?? null;
+      return self.currencySymbol ?? rootOf(self).config?.permission?.currencySymbol ?? null;
+    },
+    /** The minor digits of the wallet's currency (contract/money currencyDecimals; MINOR_DIGITS before the balance is read). */
+    get decimals(): number {
+      return self.currency ? currencyDecimals(self.currency) : MINOR_DIGITS;
     },
     /** Red badge counts of the menus (spec section 2): member center, account menu, the promotions entry. */
     get badges(): Record<BadgeSource, number> {
-      return { unreadMessage: self.unreadMessage, rewardCount: self.rewardCount, missionCount: self.missionCount, availablePromoCount: self.availablePromoCount };
+      return {
+        unreadMessage: self.unreadMessage,
+        rewardCount: self.rewardCount,
+        missionCount: self.missionCount,
+        availablePromoCount: self.availablePromoCount,
+      };
     },
   }));
 

@@ -15,7 +15,16 @@ import { flow, getEnv, types, toGenerator } from 'mobx-state-tree';
 import { resolveFeatures } from '../../engine/features';
 import { interpret } from '../../engine/interpret';
 import type { FormRegistry, FormsBundle } from '../../engine/forms';
-import type { CenterPages, FeatureKey, Menu, MenuId, Registry } from '../../engine/registryTypes';
+import { pageAccess, type PageAccess } from '../../engine/menus/pages';
+import type {
+  FeatureKey,
+  Menu,
+  MenuId,
+  PageScope,
+  Registry,
+  RegistryPages,
+  SessionRole,
+} from '../../engine/registryTypes';
 import { systemStateOf, type SystemState } from '../../engine/systemState';
 import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
 import type { SiteSocket } from '../api/socket';
@@ -62,11 +71,15 @@ function laterIdle(): Promise<void> {
 /** Settles once the window's load event has fired (at once outside a browser page). */
 function pageLoaded(): Promise<void> {
   const doc = (globalThis as IdleGlobal).document as Document | undefined;
-  if (!doc || doc.readyState === 'complete' || typeof globalThis.addEventListener !== 'function') return Promise.resolve();
+  if (!doc || doc.readyState === 'complete' || typeof globalThis.addEventListener !== 'function')
+    return Promise.resolve();
   return new Promise((resolve) => globalThis.addEventListener('load', () => resolve(), { once: true }));
 }
 
-const NO_FEATURES = resolveFeatures({ whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } }, null);
+const NO_FEATURES = resolveFeatures(
+  { whitelabel: [], availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } },
+  null,
+);
 
 /**
  * Keeps the merchant in browser storage (spec section 3 browser storage: session keys merchant,
@@ -91,7 +104,8 @@ export function rememberMerchant(permission: Permission): void {
 
 /** Reads a failure's kind (ApiProblem.kind) without importing the client. */
 function errorKindOf(err: unknown): string {
-  if (err && typeof err === 'object' && 'kind' in err && typeof (err as { kind: unknown }).kind === 'string') return (err as { kind: string }).kind;
+  if (err && typeof err === 'object' && 'kind' in err && typeof (err as { kind: unknown }).kind === 'string')
+    return (err as { kind: string }).kind;
   return 'unknown';
 }
 
@@ -154,7 +168,9 @@ export const ConfigBaseModel = types
         .afterStartIdle()
         .then(() => validateOffThread(kind, data))
         .then((found) => self.recordProblems(kind, found))
-        .catch((err: unknown) => self.recordProblems(kind, [{ pointer: '', message: `validator unavailable: ${String(err)}` }]));
+        .catch((err: unknown) =>
+          self.recordProblems(kind, [{ pointer: '', message: `validator unavailable: ${String(err)}` }]),
+        );
       self.validating = Promise.all([self.validating, run]).then(() => undefined);
     },
   }))
@@ -239,7 +255,12 @@ export const ConfigBaseModel = types
     /** The registry (computed, so memoised on the frozen inputs); null until permission and menu are loaded. */
     get registry(): Registry | null {
       if (!self.permission || !self.gameMenu) return null;
-      return interpret({ permission: self.permission, gameMenu: self.gameMenu, contractSettings: self.contractSettings, forms: self.formsBundle });
+      return interpret({
+        permission: self.permission,
+        gameMenu: self.gameMenu,
+        contractSettings: self.contractSettings,
+        forms: self.formsBundle,
+      });
     },
   }))
   .views((self) => ({
@@ -257,15 +278,30 @@ export const ConfigBaseModel = types
     menu(id: string): Menu | undefined {
       const menus = self.registry?.menus;
       if (menus) return (menus as Partial<Record<string, Menu>>)[id];
-      const known: readonly string[] = ['topNav', 'side', 'footer', 'floatingService', 'account', 'memberCenter', 'agentCenter'];
+      const known: readonly string[] = [
+        'topNav',
+        'side',
+        'footer',
+        'floatingService',
+        'account',
+        'memberCenter',
+        'agentCenter',
+      ];
       return known.includes(id) ? { id: id as MenuId, entries: [] } : undefined;
     },
     get categories() {
       return self.registry?.categories ?? [];
     },
-    /** The registry's center pages (id -> features and roles required); null until the registry exists. */
-    get pages(): CenterPages | null {
+    /** The registry's site routes and center pages (id -> features and roles required); null until the registry exists. */
+    get pages(): RegistryPages | null {
       return self.registry?.pages ?? null;
+    },
+    /**
+     * Whether a session of `role` may open page `id` of `scope` (engine/menus/pages.ts pageAccess,
+     * the one notion of "allowed" the router, the center renderer and the menus share).
+     */
+    pageAccess(scope: PageScope, id: string, role?: SessionRole): PageAccess {
+      return pageAccess(self.registry?.pages ?? null, scope, id, role);
     },
     /** The registry's forms (schemas and tabs); null until the configuration and the forms are loaded. */
     get forms(): FormRegistry | null {

@@ -32,14 +32,17 @@ export async function customerServiceUrl(permission: Permission | null, csType: 
  * contact can be read; never throws.
  * @param root the root store (its `config.permission` and its environment's `api` and `web`).
  */
-export async function resolveServiceLink(root: IAnyStateTreeNode & { config: { permission: Permission | null } }): Promise<string | null> {
+export async function resolveServiceLink(
+  root: IAnyStateTreeNode & { config: { permission: Permission | null } },
+): Promise<string | null> {
   const env = getEnv<StoreEnv>(root);
   const permission: Permission | null = root.config.permission ?? (await env.api.getPermission().catch(() => null));
   for (const cs of SERVICE_LINK_ORDER) {
     const found = await customerServiceUrl(permission, cs);
     if (found) return found;
   }
-  const code = permission?.merchantCode ?? readStorage('session', 'merchantCode') ?? readStorage('local', 'merchantCode');
+  const code =
+    permission?.merchantCode ?? readStorage('session', 'merchantCode') ?? readStorage('local', 'merchantCode');
   if (!code) return null;
   const contacts = await env.web.customerService().catch(() => []);
   const decrypted = await decryptContacts(contacts, code);

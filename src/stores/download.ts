@@ -4,16 +4,17 @@
  * (the iOS URL carries both), and which platform's install guide is shown. The API comes through
  * the environment (`download`; tests pass a fake).
  */
-import { getEnv, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
-import { defaultDownloadApi, type DownloadApi, type DownloadApp, type DownloadInfo } from '../api/download';
-import { resourceModel } from './center/ResourceModel';
+import { types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import { type DownloadApi, type DownloadApp, type DownloadInfo } from '../api/download';
+import { resourceModel } from './shared/ResourceModel';
+import { envApi } from './envApi';
 
 /** The environment key of the download pages. */
 export interface DownloadEnv {
-  download?: DownloadApi;
+  download: DownloadApi;
 }
 
-const apiOf = (node: IAnyStateTreeNode): DownloadApi => (getEnv(node) as DownloadEnv).download ?? defaultDownloadApi();
+const apiOf = (node: IAnyStateTreeNode): DownloadApi => envApi(node, 'download');
 
 /** The platforms of the apps and of the install guides, in page order. */
 export const DOWNLOAD_PLATFORMS = ['ios', 'android', 'lite'] as const;

@@ -1,7 +1,10 @@
 /**
- * The MST environment: what stores reach through `getEnv` (STYLE.md: dependencies come through the
- * environment so tests pass a fake).
+ * The MST environment: what stores reach through `getEnv` (STYLE.md "One way per concern": every
+ * store takes its API from this required environment, so tests pass fakes and nothing reaches a
+ * real client unasked). The APIs are built together by src/api/index.ts createApis over one axios
+ * client; a store reads one through src/stores/envApi.ts, which fails naming a missing one.
  */
+import type { SiteApis } from '../api';
 import type { AuthEnv } from './AuthStore';
 import type { ContentEnv } from './ContentStore';
 import type { PlayEnv } from './GamesStore';
@@ -12,29 +15,43 @@ import type { AgentEnv } from './agent/agentEnv';
 import type { ContractsEnv } from './contracts/contractsEnv';
 import type { RewardCenterEnv } from './rewards/rewardCenterEnv';
 import type { MissionsEnv } from './rewards/missionsEnv';
-import type { ContractSettings, GameMenuEntry, Permission, SystemStatus } from '../../contract/types';
+import type { RewardsEnv } from './rewards/rewardsEnv';
+import type { PointsEnv } from './points/PointsStore';
+import type { PromotionsEnv } from './promotions/PromotionsStore';
+import type { RgEnv } from './rg/RgStore';
+import type { LotteryEnv } from './lottery/ResultsModel';
+import type { SitePagesEnv } from './sitePages/SitePagesStore';
+import type { DownloadEnv } from './download';
+import type { LiveChatEnv } from './livechat/LiveChatStore';
 
-/** The site configuration calls the configuration stores need (spec section 7). */
-export interface SiteApi {
-  /** GET system status (spec section 4): loaded first. */
-  getSystemStatus(): Promise<SystemStatus>;
-  /** GET permission (site config), loaded only when the system status is 0. */
-  getPermission(): Promise<Permission>;
-  /** GET game menu, before reorganisation. */
-  getGameMenu(): Promise<GameMenuEntry[]>;
-  /** GET consolidated contract settings (needs a token; agents, AGENTPOLICY3). */
-  getContractSettings(): Promise<ContractSettings>;
-}
+export type { SiteApi } from '../api';
 
 /**
- * `api`: site configuration (ConfigStore); `web`: content and game resources (ContentStore,
- * GamesStore); `auth`, `forms`, `revokeToken`: sign-in (AuthStore, optional); `play`: launch,
- * favourites and recent games (GamesStore); `wallet`, `walletSocket`: balance and live events
- * (WalletStore); `wallet`, `account`, `records`, `authenticator`: the member center stores (CenterStore); `agent`: the agent center (AgentStore); `contracts`: agent contracts (ContractStore); `missions`: referral, missions and leaderboards (stores/rewards). Optional ones default to
- * a client over the page's own origin.
+ * Every API of the site ({@link SiteApis}, all required: `api` the site configuration, `web`
+ * content and games, `auth` and `forms` sign-in, then one per area) and the options that are not
+ * APIs: `revokeToken` (logout), `loadHumanCheck`, `walletSocket` (the site socket; null: off),
+ * `liveConfig` (live configuration push; null or absent: off), `openChatWindow`.
  */
-export interface StoreEnv extends ContentEnv, AuthEnv, PlayEnv, WalletEnv, CenterEnv, AgentEnv, ContractsEnv, MissionsEnv, RewardCenterEnv {
-  api: SiteApi;
+export interface StoreEnv
+  extends
+    SiteApis,
+    ContentEnv,
+    AuthEnv,
+    PlayEnv,
+    WalletEnv,
+    CenterEnv,
+    AgentEnv,
+    ContractsEnv,
+    MissionsEnv,
+    RewardCenterEnv,
+    RewardsEnv,
+    PointsEnv,
+    PromotionsEnv,
+    RgEnv,
+    LotteryEnv,
+    SitePagesEnv,
+    DownloadEnv,
+    LiveChatEnv {
   /** Live configuration push (ConfigStore, README "Operator console"); absent: off (tests, tools). */
   liveConfig?: LiveConfigEnv | null;
 }

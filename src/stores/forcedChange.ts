@@ -3,8 +3,8 @@
  * kept apart from the AuthStore that installs it.
  */
 import { reaction } from 'mobx';
-import { addDisposer, getRoot, hasParent } from 'mobx-state-tree';
-import type { SessionStore } from './SessionStore';
+import { addDisposer, hasParent } from 'mobx-state-tree';
+import { rootOf } from './rootView';
 
 /** Dialogs a member may see while a forced change is pending: the change itself and the logout confirmation. */
 const ALLOWED_WHILE_FORCED = new Set(['changePassword', 'logoutConfirm']);
@@ -16,10 +16,13 @@ const ALLOWED_WHILE_FORCED = new Set(['changePassword', 'logoutConfirm']);
  * change dialog again, whatever the timing. Logging out (or a change) releases it; logout also
  * forgets the password kept for the form.
  */
-export function guardForcedChange(self: { passwordChangeRequired: boolean; setPasswordChangeRequired(v: boolean): void; setKnownPassword(p: string | null): void }): void {
+export function guardForcedChange(self: {
+  passwordChangeRequired: boolean;
+  setPasswordChangeRequired(v: boolean): void;
+  setKnownPassword(p: string | null): void;
+}): void {
   if (!hasParent(self)) return;
-  const root = getRoot(self) as { session?: SessionStore; ui?: { modal: { name: string; params: Record<string, string> } | null; openModal(name: 'changePassword', params: Record<string, string>): void } };
-  const { session, ui } = root;
+  const { session, ui } = rootOf(self);
   if (!session || !ui) return;
   addDisposer(
     self,
@@ -38,7 +41,12 @@ export function guardForcedChange(self: { passwordChangeRequired: boolean; setPa
       () => (self.passwordChangeRequired && session.isLoggedIn ? ui.modal : false),
       (modal) => {
         if (modal === false) return;
-        if (modal && ALLOWED_WHILE_FORCED.has(modal.name) && (modal.name !== 'changePassword' || modal.params.forced === 'true')) return;
+        if (
+          modal &&
+          ALLOWED_WHILE_FORCED.has(modal.name) &&
+          (modal.name !== 'changePassword' || modal.params.forced === 'true')
+        )
+          return;
         ui.openModal('changePassword', { forced: 'true' });
       },
       { fireImmediately: true },

@@ -4,7 +4,9 @@
  * without a token (visitors get the merchant's `config` events too), applies a pushed version,
  * and after a drop asks the server for the current version (catch-up by version).
  */
-import type { MenuEntry, Registry } from '../../engine/registryTypes';
+import { pageAllowed } from '../../engine/menus/pages';
+import { sitePageOfPath } from '../../engine/menus/sitePages';
+import type { Registry } from '../../engine/registryTypes';
 import type { SocketFactory } from '../api/socket';
 
 /** The environment's `liveConfig`: null turns live updates off; absent: on in a real browser. */
@@ -24,28 +26,18 @@ export interface LiveConfigEnv {
   currentPath?(): string;
 }
 
-/** Routes the registry lets a visitor reach: every `route` action of its menus and the category pages. */
-export function allowedPaths(registry: Registry | null): Set<string> {
-  const paths = new Set<string>();
-  if (!registry) return paths;
-  const visit = (entries: readonly MenuEntry[]) => {
-    for (const entry of entries) {
-      if (entry.action.kind === 'route') paths.add(entry.action.to.split(/[?#]/)[0]!);
-      if (entry.children) visit(entry.children);
-    }
-  };
-  for (const menu of Object.values(registry.menus)) visit(menu.entries);
-  for (const category of registry.categories) paths.add(category.path);
-  return paths;
-}
-
 /**
  * Whether `path` was reachable under the `before` registry and is not under `after`: a page the
- * operator just switched off (README "Operator console": it navigates home with a notice). Home is always allowed.
+ * operator just switched off (README "Operator console": it navigates home with a notice). The
+ * registry decides, through the same rule the router asks (engine/menus/pages.ts pageAccess, any
+ * role): the path's site page was allowed before and is not now (its feature went off, its game
+ * category left the menu). Home is always allowed; a path no site page has is never withdrawn.
  */
 export function pathWithdrawn(path: string, before: Registry | null, after: Registry | null): boolean {
   if (path === '/' || !before || !after) return false;
-  return allowedPaths(before).has(path) && !allowedPaths(after).has(path);
+  const page = sitePageOfPath(path);
+  if (!page) return false;
+  return pageAllowed(before.pages, 'site', page.id) && !pageAllowed(after.pages, 'site', page.id);
 }
 
 /** Default {@link LiveConfigEnv.navigateHome}: replaces the URL with / and tells the router. */

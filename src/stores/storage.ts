@@ -6,7 +6,7 @@ type Area = 'local' | 'session';
 
 function area(kind: Area): Storage | null {
   try {
-    return kind === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return kind === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

@@ -11,7 +11,10 @@ const pending = new Map<number, (errors: ConfigError[]) => void>();
 
 function getWorker(): Worker {
   if (worker) return worker;
-  const w = new Worker(new URL('../../engine/validationWorker.ts', import.meta.url), { type: 'module', name: 'config-validation' });
+  const w = new Worker(new URL('../../engine/validationWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'config-validation',
+  });
   w.onmessage = (e: MessageEvent<{ id: number; errors: ConfigError[] }>) => {
     const resolve = pending.get(e.data.id);
     pending.delete(e.data.id);

@@ -32,7 +32,9 @@ export function GlobalStyles({ theme }: { theme: AppTheme }) {
           -webkit-font-smoothing: antialiased;
         }
         body {
-          transition: background-color 0.2s ease, color 0.2s ease;
+          transition:
+            background-color 0.2s ease,
+            color 0.2s ease;
         }
         a {
           color: inherit;

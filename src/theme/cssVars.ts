@@ -2,7 +2,8 @@
  * Maps theme tokens to CSS custom properties. The names are a public contract for every renderer:
  * --c-bg, --c-bg-elevated, --c-surface, --c-surface-2, --c-hover, --c-text, --c-muted, --c-primary,
  * --c-on-primary, --c-accent, --c-on-accent, --c-border, --c-danger, --c-success, --c-warning,
- * --c-gold, --c-overlay, --g-primary, --g-accent, --g-header, --g-hero, --g-card, --shadow-card,
+ * --c-info, --c-highlight, --c-gold, --c-on-gold, --c-on-vivid, --c-on-vivid-accent, --c-shade, --c-shadow,
+ * --c-overlay, --g-primary, --g-accent, --g-header, --g-hero, --g-card, --g-gold, --g-danger, --shadow-card,
  * --shadow-raised, --shadow-glow, --r-sm, --r-md, --r-lg, --r-pill, --font-body, --font-display,
  * --font-mono, --side-open, --side-closed, --header-h, --content-w.
  */

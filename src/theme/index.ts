@@ -2,3 +2,14 @@ export { darkTheme, lightTheme, themeOf, type AppTheme, type ThemeName } from '.
 export { cssVariables, cssVariablesText } from './cssVars';
 export { ThemeRoot } from './ThemeRoot';
 export { GlobalStyles } from './GlobalStyles';
+export {
+  ART,
+  BRAND_COLOURS,
+  LOTTERY_BALLS,
+  MEDALS,
+  PANELS,
+  QR_BACKGROUND,
+  VIP_TIER_COLOURS,
+  medalOf,
+} from './palettes';
+export type { GradientStops } from './palettes';

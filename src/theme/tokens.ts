@@ -30,8 +30,26 @@ export interface ThemeColors {
   danger: string;
   success: string;
   warning: string;
+  /** Informational tone (blue): running and joined states. */
+  info: string;
+  /** Violet highlight for out-of-band things: broadcasts, coming-soon states. */
+  highlight: string;
   /** Gold used for money and the jackpot whatever the theme. */
   gold: string;
+  /** Text drawn on the gold gradient and gold badges (dark brown in both themes). */
+  onGold: string;
+  /**
+   * Text and marks on fills that stay dark or vivid in both themes: the hero gradient, images, art
+   * gradients, danger and success badges, switch knobs. Mixed with transparent for muted text and
+   * glassy tiles on those fills.
+   */
+  onVivid: string;
+  /** Highlighted text (amounts, titles) on the same dark or vivid fills: a light gold. */
+  onVividAccent: string;
+  /** Near-black behind played media (game frames, videos), darkening mixes and scrims on images. */
+  shade: string;
+  /** Base colour of drop shadows, mixed with transparent (black in dark, a navy tint in light). */
+  shadow: string;
   /** Overlay behind dialogs. */
   overlay: string;
 }
@@ -47,6 +65,10 @@ export interface ThemeGradients {
   hero: string;
   /** Card image fallback. */
   card: string;
+  /** Gold badges: trophies, step numbers, the jackpot's icon (text on it: colors.onGold). */
+  gold: string;
+  /** Danger badges such as the blocked page's icon. */
+  danger: string;
 }
 
 export interface AppTheme {
@@ -87,7 +109,14 @@ export const darkTheme: AppTheme = {
     danger: '#ff5873',
     success: '#2fd37a',
     warning: '#ffb020',
+    info: '#4c9aff',
+    highlight: '#8b5cf6',
     gold: '#f7c948',
+    onGold: '#231804',
+    onVivid: '#ffffff',
+    onVividAccent: '#ffe08a',
+    shade: '#05070f',
+    shadow: '#000000',
     overlay: 'rgba(3, 6, 16, 0.72)',
   },
   gradients: {
@@ -96,6 +125,8 @@ export const darkTheme: AppTheme = {
     header: 'linear-gradient(180deg, rgba(16, 23, 46, 0.98) 0%, rgba(12, 18, 36, 0.96) 100%)',
     hero: 'radial-gradient(120% 140% at 0% 0%, #2a3a72 0%, #141c34 55%, #0e1428 100%)',
     card: 'linear-gradient(160deg, #24305a 0%, #141c34 100%)',
+    gold: 'linear-gradient(135deg, #ffe08a, #d9961c)',
+    danger: 'linear-gradient(135deg, #ff8a9b, #e23a57)',
   },
   shadows: {
     card: '0 6px 18px rgba(0, 0, 0, 0.35)',
@@ -123,7 +154,14 @@ export const lightTheme: AppTheme = {
     danger: '#e23a57',
     success: '#17a35d',
     warning: '#c77c00',
+    info: '#2563eb',
+    highlight: '#7c3aed',
     gold: '#c98a0e',
+    onGold: '#231804',
+    onVivid: '#ffffff',
+    onVividAccent: '#ffe08a',
+    shade: '#05070f',
+    shadow: '#142040',
     overlay: 'rgba(15, 23, 42, 0.55)',
   },
   gradients: {
@@ -132,6 +170,8 @@ export const lightTheme: AppTheme = {
     header: 'linear-gradient(180deg, #ffffff 0%, #fbfcfe 100%)',
     hero: 'radial-gradient(120% 140% at 0% 0%, #13395a 0%, #0d2742 55%, #0a1c31 100%)',
     card: 'linear-gradient(160deg, #e8eef8 0%, #d9e2f0 100%)',
+    gold: 'linear-gradient(135deg, #fcd670, #c98a0e)',
+    danger: 'linear-gradient(135deg, #ff8a9b, #e23a57)',
   },
   shadows: {
     card: '0 4px 14px rgba(20, 32, 64, 0.08)',
@@ -148,6 +188,5 @@ export function themeOf(name: string | null | undefined): AppTheme {
 
 declare module '@emotion/react' {
   // Emotion's Theme is augmented with our tokens so `useTheme()` is typed.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends AppTheme {}
 }

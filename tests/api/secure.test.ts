@@ -7,7 +7,12 @@
 import { describe, expect, it } from '@jest/globals';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createSecureChannel, encryptPayload, toBase64Url, type EncryptedPayload } from '../../src/api/secure';
-import { generatePayloadKeyPair, isEncryptedPayload, PayloadError, type PayloadKeyPair } from '../../server/crypto/payload';
+import {
+  generatePayloadKeyPair,
+  isEncryptedPayload,
+  PayloadError,
+  type PayloadKeyPair,
+} from '../../server/crypto/payload';
 
 describe('encryptPayload', () => {
   it('round-trips through the server key pair, with fresh key and IV each time', async () => {
@@ -29,9 +34,13 @@ describe('encryptPayload', () => {
     const sealed = await encryptPayload(server.publicKey, { a: 1 });
     const bytes = Buffer.from(sealed.data, 'base64url');
     bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
-    await expect(server.decrypt({ ...sealed, data: bytes.toString('base64url') })).rejects.toEqual(new PayloadError('DECRYPTION_FAILED'));
+    await expect(server.decrypt({ ...sealed, data: bytes.toString('base64url') })).rejects.toEqual(
+      new PayloadError('DECRYPTION_FAILED'),
+    );
     const foreign = await encryptPayload(other.publicKey, { a: 1 });
-    await expect(server.decrypt({ ...foreign, kid: server.publicKey.kid })).rejects.toEqual(new PayloadError('DECRYPTION_FAILED'));
+    await expect(server.decrypt({ ...foreign, kid: server.publicKey.kid })).rejects.toEqual(
+      new PayloadError('DECRYPTION_FAILED'),
+    );
     await expect(server.decrypt(foreign)).rejects.toEqual(new PayloadError('KEY_UNKNOWN'));
   });
 
@@ -55,7 +64,13 @@ function fakeServer(state: { keys: PayloadKeyPair; keyFetches: number; received:
       return respond(200, { success: true, code: 0, message: 'OK', value: 'done' });
     } catch (err) {
       const code = (err as PayloadError).reason;
-      throw new axios.AxiosError('bad', 'ERR_BAD_REQUEST', config, null, respond(400, { success: false, code, message: code, value: null }) as never);
+      throw new axios.AxiosError(
+        'bad',
+        'ERR_BAD_REQUEST',
+        config,
+        null,
+        respond(400, { success: false, code, message: code, value: null }) as never,
+      );
     }
   };
 }

@@ -41,19 +41,36 @@ const cluster = (): ClusterUnderTest => JSON.parse(process.env.CLUSTER_TEST ?? '
 type Envelope<T = any> = ApiEnvelope<T> & { code: string | number };
 
 /** A JSON call to `base` (a node or the balancer); `ip` is the client address the balancer would forward. */
-async function call<T = any>(base: string, method: string, url: string, options: { token?: string; body?: unknown; ip?: string; cookie?: string } = {}): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+async function call<T = any>(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; ip?: string; cookie?: string } = {},
+): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
   const headers: Record<string, string> = { 'accept-language': 'en' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
   if (options.cookie) headers.cookie = options.cookie;
-  const res = await fetch(`${base}${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Envelope<T>, headers: res.headers };
 }
 
 /** `body` encrypted with the payload key node `keyFrom` answers, sent to `to`. */
-async function secureCall<T = any>(keyFrom: string, to: string, method: string, url: string, body: unknown, options: { ip?: string; cookie?: string } = {}) {
+async function secureCall<T = any>(
+  keyFrom: string,
+  to: string,
+  method: string,
+  url: string,
+  body: unknown,
+  options: { ip?: string; cookie?: string } = {},
+) {
   const key = (await call<PayloadKey>(keyFrom, 'GET', ENDPOINTS.securityKey, { ip: options.ip })).body.value;
   return call<T>(to, method, url, { ...options, body: await encryptPayload(key, body, globalThis.crypto.subtle) });
 }
@@ -74,7 +91,10 @@ async function makeT(): Promise<TFunction> {
 }
 
 /** A page of `base` in TW without the announcement popups, recording its websockets. */
-async function openPage(browser: Browser, base: string): Promise<{ page: Page; sockets: string[]; close(): Promise<void> }> {
+async function openPage(
+  browser: Browser,
+  base: string,
+): Promise<{ page: Page; sockets: string[]; close(): Promise<void> }> {
   const context = await browser.newContext({ baseURL: base });
   await context.addInitScript(() => {
     localStorage.setItem('lang', 'TW');
@@ -87,8 +107,10 @@ async function openPage(browser: Browser, base: string): Promise<{ page: Page; s
   return { page, sockets, close: () => context.close() };
 }
 
-const markNotReloaded = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+const markNotReloaded = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 const portOf = (url: string) => new URL(url).port;
 let serial = 0;
 /** A unique name of `prefix` and this run (letters and digits, 6 to 16 long). */
@@ -105,21 +127,27 @@ async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
   }
 }
 
-
-test('a deposit completed through node A updates the header of a browser on node B without a reload', async ({ browser }) => {
+test('a deposit completed through node A updates the header of a browser on node B without a reload', async ({
+  browser,
+}) => {
   const [A, B] = cluster().nodes as [string, string];
   const t = await makeT();
   const { page, sockets, close } = await openPage(browser, B);
   await registerMember(page, t, uniqueName('clu'), 'Abc12345', uniqueMobile());
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥ 0.00');
-  await expect.poll(() => sockets.some((url) => url.startsWith(`ws://127.0.0.1:${portOf(B)}/api/ws`) && url.includes('token='))).toBe(true);
+  await expect
+    .poll(() => sockets.some((url) => url.startsWith(`ws://127.0.0.1:${portOf(B)}/api/ws`) && url.includes('token=')))
+    .toBe(true);
   expect(sockets.every((url) => portOf(url) === portOf(B))).toBe(true); // the member's socket is on node B only
   await markNotReloaded(page);
 
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const order = await call(A, 'POST', ENDPOINTS.depositOrders, { token: token!, body: { channel: 'DEMOPAY', amount: '500' } });
+  const order = await call(A, 'POST', ENDPOINTS.depositOrders, {
+    token: token!,
+    body: { channel: 'DEMOPAY', amount: '500' },
+  });
   expect(order.body.success, order.body.message).toBe(true);
   const paid = await fetch(`${A}${order.body.value.redirectUrl as string}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303); // node A's gateway called node A's callback: the deposit is credited there
@@ -129,7 +157,9 @@ test('a deposit completed through node A updates the header of a browser on node
   await close();
 });
 
-test("an operator's live configuration change saved on node B reaches browsers on node A and through the balancer", async ({ browser }) => {
+test("an operator's live configuration change saved on node B reaches browsers on node A and through the balancer", async ({
+  browser,
+}) => {
   const [A, B] = cluster().nodes as [string, string];
   const t = await makeT();
   const onA = await openPage(browser, A);
@@ -146,9 +176,13 @@ test("an operator's live configuration change saved on node B reaches browsers o
   expect(onA.sockets.every((url) => portOf(url) === portOf(A))).toBe(true);
   expect(viaBalancer.sockets.every((url) => portOf(url) === portOf(cluster().balancer))).toBe(true);
 
-  const operator = (await call(B, 'POST', ENDPOINTS.operatorLogin, { body: { username: 'operator', password: 'Operator1234' } })).body.value.token as string;
+  const operator = (
+    await call(B, 'POST', ENDPOINTS.operatorLogin, { body: { username: 'operator', password: 'Operator1234' } })
+  ).body.value.token as string;
   const setMobileRegistration = async (enabled: boolean) => {
-    const current = (await call<{ version: number; config: SiteConfig }>(B, 'GET', ENDPOINTS.consoleConfig, { token: operator })).body.value;
+    const current = (
+      await call<{ version: number; config: SiteConfig }>(B, 'GET', ENDPOINTS.consoleConfig, { token: operator })
+    ).body.value;
     const next = structuredClone(current.config);
     const walk = (nodes: SiteConfig['permission']['whitelabel']): void =>
       nodes.forEach((n) => {
@@ -156,7 +190,14 @@ test("an operator's live configuration change saved on node B reaches browsers o
         walk(n.childrenNodes);
       });
     walk(next.permission.whitelabel);
-    const saved = await call(B, 'PUT', ENDPOINTS.consoleConfig, { token: operator, body: { config: next, baseVersion: current.version, note: `cluster test: MOBILENUMREG3 ${enabled ? 'on' : 'off'}` } });
+    const saved = await call(B, 'PUT', ENDPOINTS.consoleConfig, {
+      token: operator,
+      body: {
+        config: next,
+        baseVersion: current.version,
+        note: `cluster test: MOBILENUMREG3 ${enabled ? 'on' : 'off'}`,
+      },
+    });
     expect(saved.body.success, saved.body.message).toBe(true);
   };
 
@@ -187,7 +228,9 @@ test('a rate limit counts one client’s requests on both nodes together', async
   expect([overA.status, overB.status]).toEqual([429, 429]);
   expect(overB.body.code).toBe('RATE_LIMITED');
   // another client is not affected
-  expect((await call(B, 'GET', ENDPOINTS.humanCheck, { ip: `${ip.split('.').slice(0, 3).join('.')}.251` })).status).toBe(200);
+  expect(
+    (await call(B, 'GET', ENDPOINTS.humanCheck, { ip: `${ip.split('.').slice(0, 3).join('.')}.251` })).status,
+  ).toBe(200);
 });
 
 test('a login lockout holds across both nodes (captcha, payload key and human check shared)', async () => {
@@ -200,38 +243,84 @@ test('a login lockout holds across both nodes (captcha, payload key and human ch
   const captcha = await fetch(`${A}${ENDPOINTS.captcha}`, { headers: { 'x-forwarded-for': ip(999) } });
   const captchaId = /captcha_id=([^;]+)/.exec(captcha.headers.get('set-cookie') ?? '')?.[1];
   expect(captchaId, 'the captcha cookie').toBeTruthy();
-  const answer = ((await (await fetch(`${B}/dev/captcha.json?id=${captchaId}`)).json()) as { answer: string | null }).answer;
+  const answer = ((await (await fetch(`${B}/dev/captcha.json?id=${captchaId}`)).json()) as { answer: string | null })
+    .answer;
   expect(answer, "node B reads node A's captcha answer (dev page)").toMatch(/^\d{4}$/);
-  const registered = await secureCall(A, B, 'PUT', ENDPOINTS.register, { username, password, confirmPassword: password, paymentPassword: '123456', mobileNum: uniqueMobile(), captcha: answer }, { ip: ip(999), cookie: `captcha_id=${captchaId}` });
+  const registered = await secureCall(
+    A,
+    B,
+    'PUT',
+    ENDPOINTS.register,
+    {
+      username,
+      password,
+      confirmPassword: password,
+      paymentPassword: '123456',
+      mobileNum: uniqueMobile(),
+      captcha: answer,
+    },
+    { ip: ip(999), cookie: `captcha_id=${captchaId}` },
+  );
   expect(registered.body.success, `${registered.body.code} ${registered.body.message}`).toBe(true);
 
   // 100 failed logins, alternating nodes, each with a human check from the other node
   const codes = new Set<string>();
   for (let i = 0; i < 100; i++) {
     const [to, other] = i % 2 === 0 ? [A, B] : [B, A];
-    const res = await secureCall(other, to, 'POST', ENDPOINTS.login, { username, password: 'Wrong12345', type: 'username', altcha: await humanCheck(other, ip(i)) }, { ip: ip(i) });
+    const res = await secureCall(
+      other,
+      to,
+      'POST',
+      ENDPOINTS.login,
+      { username, password: 'Wrong12345', type: 'username', altcha: await humanCheck(other, ip(i)) },
+      { ip: ip(i) },
+    );
     expect(res.status, `attempt ${i + 1}: ${res.body.code}`).toBeLessThan(500);
     codes.add(String(res.body.code));
   }
   expect([...codes].sort()).toEqual(['BAD_CREDENTIALS', 'CAPTCHA_REQUIRED']); // 3 wrong passwords, then the captcha is asked for (and each refusal counts)
   for (const node of [A, B]) {
-    const locked = await secureCall(node, node, 'POST', ENDPOINTS.login, { username, password, type: 'username', altcha: await humanCheck(node, ip(500)) }, { ip: ip(500) });
+    const locked = await secureCall(
+      node,
+      node,
+      'POST',
+      ENDPOINTS.login,
+      { username, password, type: 'username', altcha: await humanCheck(node, ip(500)) },
+      { ip: ip(500) },
+    );
     expect([locked.status, locked.body.code]).toEqual([429, 'ACCOUNT_LOCKED']);
   }
 });
 
 test('a settlement period is paid once with both nodes running their schedulers', async () => {
   const { databaseUrl, settleIntervalMs } = cluster();
-  const jobRuns = async () => (await query<{ runs: string; node: string }>("select runs::text, node from cluster_job_runs where job = 'contract-settlement'"))[0];
+  const jobRuns = async () =>
+    (
+      await query<{ runs: string; node: string }>(
+        "select runs::text, node from cluster_job_runs where job = 'contract-settlement'",
+      )
+    )[0];
   const before = await jobRuns();
   expect(before, 'the nodes have been settling').toBeTruthy();
   const startedAt = Date.now();
 
-  const fixture = spawnSync(process.execPath, ['--import', 'tsx', 'tests/server/support/clusterFixture.ts', 'settlement'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  const fixture = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'tests/server/support/clusterFixture.ts', 'settlement'],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' },
+  );
   expect(fixture.status, fixture.stderr).toBe(0);
-  const { contractId, periodKey, payout } = JSON.parse(fixture.stdout.trim().split('\n').at(-1)!) as { contractId: number; periodKey: string; payout: string };
+  const { contractId, periodKey, payout } = JSON.parse(fixture.stdout.trim().split('\n').at(-1)!) as {
+    contractId: number;
+    periodKey: string;
+    payout: string;
+  };
 
-  const settlements = () => query<{ period_key: string; payout: string; state: string }>('select period_key, payout::text, state from contract_settlements where contract_id = $1 order by period_start', [contractId]);
+  const settlements = () =>
+    query<{ period_key: string; payout: string; state: string }>(
+      'select period_key, payout::text, state from contract_settlements where contract_id = $1 order by period_start',
+      [contractId],
+    );
   await expect.poll(async () => (await settlements()).length, { timeout: 30_000 }).toBe(3);
   // a few more ticks of both nodes: nothing more may happen
   await new Promise((resolve) => setTimeout(resolve, 6 * settleIntervalMs));
@@ -239,7 +328,10 @@ test('a settlement period is paid once with both nodes running their schedulers'
   expect(rows.map((r) => r.period_key).filter((k) => k === periodKey)).toHaveLength(1);
   expect(new Set(rows.map((r) => r.period_key)).size).toBe(3);
   expect(rows.find((r) => r.period_key === periodKey)).toMatchObject({ payout, state: 'paid' });
-  const transfers = await query<{ key: string; amount: string }>("select idempotency_key as key, amount::text from ledger_transfers where idempotency_key like $1", [`contract:${contractId}:%`]);
+  const transfers = await query<{ key: string; amount: string }>(
+    'select idempotency_key as key, amount::text from ledger_transfers where idempotency_key like $1',
+    [`contract:${contractId}:%`],
+  );
   expect(transfers).toEqual([{ key: `contract:${contractId}:${periodKey}`, amount: payout }]);
 
   // about one run per interval across both nodes (two uncoordinated nodes would make about two)
@@ -250,11 +342,17 @@ test('a settlement period is paid once with both nodes running their schedulers'
   expect(runs).toBeGreaterThan(0);
   expect(runs).toBeLessThanOrEqual(Math.ceil(elapsed / (settleIntervalMs - slack)) + 1);
 
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
   expect(check.status, check.stdout).toBe(0);
 });
 
-test('an in-house game plays through both vendor processes, and on through the balancer after one dies', async ({ browser }) => {
+test('an in-house game plays through both vendor processes, and on through the balancer after one dies', async ({
+  browser,
+}) => {
   const { balancer, vendor, vendors, databaseUrl } = cluster();
   const [A] = cluster().nodes as [string, string];
   expect(vendors).toHaveLength(2);
@@ -266,16 +364,25 @@ test('an in-house game plays through both vendor processes, and on through the b
   await close();
   const order = await call(A, 'POST', ENDPOINTS.depositOrders, { token, body: { channel: 'DEMOPAY', amount: '500' } });
   expect(order.body.success, order.body.message).toBe(true);
-  expect((await fetch(`${A}${order.body.value.redirectUrl as string}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  expect(
+    (await fetch(`${A}${order.body.value.redirectUrl as string}/pay`, { method: 'POST', redirect: 'manual' })).status,
+  ).toBe(303);
 
   /** Launches in-house game `nodeId` through the balancer: the session of the game URL (on the vendor's balanced address). */
   const launch = async (nodeId: number) => {
-    const res = await call<{ url: string }>(balancer, 'GET', `${ENDPOINTS.gameLaunch}?nodeId=${nodeId}&mode=real`, { token });
+    const res = await call<{ url: string }>(balancer, 'GET', `${ENDPOINTS.gameLaunch}?nodeId=${nodeId}&mode=real`, {
+      token,
+    });
     expect(res.body.success, `launch ${nodeId}: ${res.body.code} ${res.body.message}`).toBe(true);
     expect(res.body.value.url.startsWith(`${vendor}/play/`)).toBe(true);
     return new URL(res.body.value.url).searchParams.get('session')!;
   };
-  const house = async <T = any>(base: string, path: string, session: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const house = async <T = any>(
+    base: string,
+    path: string,
+    session: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'x-house-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -288,8 +395,14 @@ test('an in-house game plays through both vendor processes, and on through the b
 
   const slot = await launch(90001);
   const spins: { status: number; body: Spin }[] = [];
-  for (const v of [vendors[0]!, vendors[1]!, vendors[0]!, vendors[1]!]) spins.push(await house<Spin>(v.url, '/api/slot/spin', slot, { stake: '2.00' }));
-  expect(spins.map((r) => [r.status, r.body.fair?.nonce])).toEqual([[200, 0], [200, 1], [200, 2], [200, 3]]);
+  for (const v of [vendors[0]!, vendors[1]!, vendors[0]!, vendors[1]!])
+    spins.push(await house<Spin>(v.url, '/api/slot/spin', slot, { stake: '2.00' }));
+  expect(spins.map((r) => [r.status, r.body.fair?.nonce])).toEqual([
+    [200, 0],
+    [200, 1],
+    [200, 2],
+    [200, 3],
+  ]);
 
   // A one-minute lottery bet placed on vendor 1 (not in the last seconds before a draw).
   const lotto = await launch(90009);
@@ -304,21 +417,51 @@ test('an in-house game plays through both vendor processes, and on through the b
   // Vendor 1 dies; the session plays on through the balancer, vendor 2 draws and pays the bet.
   process.kill(vendors[0]!.pid, 'SIGKILL');
   for (let i = 0; i < 4; i++) spins.push(await house<Spin>(vendor, '/api/slot/spin', slot, { stake: '2.00' }));
-  expect(spins.slice(4).map((r) => [r.status, r.body.fair?.nonce])).toEqual([[200, 4], [200, 5], [200, 6], [200, 7]]);
+  expect(spins.slice(4).map((r) => [r.status, r.body.fair?.nonce])).toEqual([
+    [200, 4],
+    [200, 5],
+    [200, 6],
+    [200, 7],
+  ]);
   const raw = JSON.stringify({ gameCode: 'BGS_ELOTT' });
   const secret = process.env.VENDOR_BGS_SECRET || 'dev-only-bgs-secret-0123456789abcdef';
-  const drawn = await fetch(`${vendor}/dev/draws/run`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-vendor-code': 'BGS', 'x-signature': createHmac('sha256', secret).update(raw).digest('hex') }, body: raw });
+  const drawn = await fetch(`${vendor}/dev/draws/run`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor-code': 'BGS',
+      'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    },
+    body: raw,
+  });
   expect(drawn.status).toBe(200);
-  const round = async () => (await query<{ status: string; stake: string; win: string }>('select status, stake_minor::text as stake, win_minor::text as win from game_rounds where round_id = $1', [roundId]))[0];
+  const round = async () =>
+    (
+      await query<{ status: string; stake: string; win: string }>(
+        'select status, stake_minor::text as stake, win_minor::text as win from game_rounds where round_id = $1',
+        [roundId],
+      )
+    )[0];
   await expect.poll(async () => (await round())?.status, { timeout: 30_000 }).toBe('settled');
   const settled = (await round())!;
   expect(settled.stake).toBe('500');
-  const shown = await house<{ bets: { roundId: string; status: string; win: string }[] }>(vendor, '/api/elottery/state', lotto);
-  expect(shown.body.bets.find((b) => b.roundId === roundId)).toMatchObject({ status: BigInt(settled.win) > 0n ? 'won' : 'lost', win: (Number(settled.win) / 100).toFixed(2) });
+  const shown = await house<{ bets: { roundId: string; status: string; win: string }[] }>(
+    vendor,
+    '/api/elottery/state',
+    lotto,
+  );
+  expect(shown.body.bets.find((b) => b.roundId === roundId)).toMatchObject({
+    status: BigInt(settled.win) > 0n ? 'won' : 'lost',
+    win: (Number(settled.win) / 100).toFixed(2),
+  });
 
   const won = spins.reduce((sum, r) => sum + minor(r.body.round.totalWin), 0n) + BigInt(settled.win);
   const balance = await call<{ balance: string }>(balancer, 'GET', ENDPOINTS.walletBalance, { token });
   expect(minor(balance.body.value.balance)).toBe(50_000n - 8n * 200n - 500n + won);
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
   expect(check.status, check.stdout).toBe(0);
 });

@@ -44,7 +44,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(database)) throw new Error(`bad CLUSTER_TEST_DATABASE ${database}`);
   const fresh = database.startsWith('cluster_');
   if (!fresh) {
-    const admin = process.env.CLUSTER_ADMIN_URL?.trim() || (ensurePostgres({ role: 'cluster', password: 'cluster' }) as { url: string } | null)?.url;
+    const admin =
+      process.env.CLUSTER_ADMIN_URL?.trim() ||
+      (ensurePostgres({ role: 'cluster', password: 'cluster' }) as { url: string } | null)?.url;
     if (!admin) throw new Error('PostgreSQL is not available');
     await dropDatabases(admin, [database, `${database}_house`]);
   }
@@ -55,14 +57,26 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     port,
     database,
     fresh,
-    env: { ALTCHA_MAX_NUMBER: '1000', CONTRACT_SCHEDULER: 'on', CONTRACT_SETTLE_INTERVAL_MS: String(SETTLE_INTERVAL_MS), LOG_LEVEL: 'warn' },
+    env: {
+      ALTCHA_MAX_NUMBER: '1000',
+      CONTRACT_SCHEDULER: 'on',
+      CONTRACT_SETTLE_INTERVAL_MS: String(SETTLE_INTERVAL_MS),
+      LOG_LEVEL: 'warn',
+    },
     log: (line: string) => console.log(`[cluster] ${line}`),
   });
   const shared: ClusterUnderTest = {
-    balancer: cluster.url, nodes: cluster.nodes.map((n: { url: string }) => n.url), databaseUrl: cluster.databaseUrl, settleIntervalMs: SETTLE_INTERVAL_MS,
-    vendor: cluster.vendorUrl, vendors: cluster.vendors.map((v: { url: string; pid: number }) => ({ url: v.url, pid: v.pid })), houseDatabaseUrl: cluster.houseDatabaseUrl,
+    balancer: cluster.url,
+    nodes: cluster.nodes.map((n: { url: string }) => n.url),
+    databaseUrl: cluster.databaseUrl,
+    settleIntervalMs: SETTLE_INTERVAL_MS,
+    vendor: cluster.vendorUrl,
+    vendors: cluster.vendors.map((v: { url: string; pid: number }) => ({ url: v.url, pid: v.pid })),
+    houseDatabaseUrl: cluster.houseDatabaseUrl,
   };
   process.env.CLUSTER_TEST = JSON.stringify(shared);
-  console.log(`[cluster] balancer ${cluster.url}, nodes ${shared.nodes.join(', ')}; vendor ${shared.vendor}, vendor processes ${shared.vendors.map((v) => v.url).join(', ')}`);
+  console.log(
+    `[cluster] balancer ${cluster.url}, nodes ${shared.nodes.join(', ')}; vendor ${shared.vendor}, vendor processes ${shared.vendors.map((v) => v.url).join(', ')}`,
+  );
   return async () => cluster.stop();
 }

@@ -4,12 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Jackpot } from '../../src/features/home/Jackpot';
 import { JACKPOT_MAX, JACKPOT_MIN } from '../../contract/spec';
-import {
-  JACKPOT_STORAGE_KEY,
-  growJackpot,
-  initialJackpot,
-  nextJackpotDelay,
-} from '../../src/features/home/jackpot';
+import { JACKPOT_STORAGE_KEY, growJackpot, initialJackpot, nextJackpotDelay } from '../../src/features/home/jackpot';
 import { createI18n } from '../../src/i18n';
 
 describe('jackpot maths (cents)', () => {

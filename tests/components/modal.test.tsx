@@ -6,7 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Modal } from '../../src/components/Modal';
 import { createI18n } from '../../src/i18n';
 
-function Harness({ onClose = () => undefined, closeOnEscape = true }: { onClose?: () => void; closeOnEscape?: boolean }) {
+function Harness({
+  onClose = () => undefined,
+  closeOnEscape = true,
+}: {
+  onClose?: () => void;
+  closeOnEscape?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <I18nextProvider i18n={createI18n('EN')}>

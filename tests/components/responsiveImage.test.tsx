@@ -18,8 +18,16 @@ describe('uploadPicture', () => {
     expect(UPLOAD_VARIANT_WIDTHS).toEqual([480, 960, 1440, 1920]);
     expect(uploadPicture('/media/uploads/42', SIZES)).toEqual({
       sources: [
-        { type: 'image/avif', srcSet: '/media/uploads/42/w480.avif 480w, /media/uploads/42/w960.avif 960w, /media/uploads/42/w1440.avif 1440w, /media/uploads/42/w1920.avif 1920w' },
-        { type: 'image/webp', srcSet: '/media/uploads/42/w480.webp 480w, /media/uploads/42/w960.webp 960w, /media/uploads/42/w1440.webp 1440w, /media/uploads/42/w1920.webp 1920w' },
+        {
+          type: 'image/avif',
+          srcSet:
+            '/media/uploads/42/w480.avif 480w, /media/uploads/42/w960.avif 960w, /media/uploads/42/w1440.avif 1440w, /media/uploads/42/w1920.avif 1920w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/media/uploads/42/w480.webp 480w, /media/uploads/42/w960.webp 960w, /media/uploads/42/w1440.webp 1440w, /media/uploads/42/w1920.webp 1920w',
+        },
       ],
       sizes: SIZES,
     });
@@ -51,7 +59,9 @@ describe('uploadPicture', () => {
 
 describe('UploadImage', () => {
   it('draws an upload as a picture whose img keeps its attributes and the original as fallback', () => {
-    const { container } = render(<UploadImage src="/media/uploads/42" sizes={SIZES} alt="Promo" width={1200} height={340} fetchPriority="high" />);
+    const { container } = render(
+      <UploadImage src="/media/uploads/42" sizes={SIZES} alt="Promo" width={1200} height={340} fetchPriority="high" />,
+    );
     const picture = container.querySelector('picture')!;
     expect(picture.style.display).toBe('contents');
     const sources = [...picture.querySelectorAll('source')];
@@ -61,7 +71,13 @@ describe('UploadImage', () => {
     ]);
     expect(sources[1]!.getAttribute('srcset')).toContain('/media/uploads/42/w960.webp 960w');
     const img = picture.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('fetchpriority')]).toEqual(['/media/uploads/42', 'Promo', '1200', '340', 'high']);
+    expect([
+      img.getAttribute('src'),
+      img.getAttribute('alt'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('fetchpriority'),
+    ]).toEqual(['/media/uploads/42', 'Promo', '1200', '340', 'high']);
     expect(picture.lastElementChild).toBe(img);
   });
 

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { validateConfig } from '../../engine/validation';
-import { INVALID_DIR, INVALID_FILES, SAMPLE_FILES, loadSample, permissionOf, statusOf, gameMenuOf } from '../support/samples';
+import {
+  INVALID_DIR,
+  INVALID_FILES,
+  SAMPLE_FILES,
+  loadSample,
+  permissionOf,
+  statusOf,
+  gameMenuOf,
+} from '../support/samples';
 
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -49,7 +57,11 @@ describe('schema validation of the config samples', () => {
   it('reports every error, not only the first (allErrors)', () => {
     const data = loadSample('default.json') as unknown as Record<string, Record<string, unknown>>;
     const broken = { ...data, permission: { ...data.permission, currency: 'yuan', merchantCode: 'demo' } };
-    expect(validateConfig('siteConfig', broken).map((e) => e.pointer).sort()).toEqual(['/permission/currency', '/permission/merchantCode']);
+    expect(
+      validateConfig('siteConfig', broken)
+        .map((e) => e.pointer)
+        .sort(),
+    ).toEqual(['/permission/currency', '/permission/merchantCode']);
   });
 
   it('validates the API payloads built from the samples', () => {
@@ -61,7 +73,9 @@ describe('schema validation of the config samples', () => {
       expect(validateConfig('contractSettings', sample.contractSettings)).toEqual([]);
     }
     const wrongStatus = { ...statusOf(loadSample('default.json')), status: 3 };
-    expect(validateConfig('systemStatus', wrongStatus)).toEqual([{ pointer: '/status', message: 'must be one of 0, 1, 2' }]);
+    expect(validateConfig('systemStatus', wrongStatus)).toEqual([
+      { pointer: '/status', message: 'must be one of 0, 1, 2' },
+    ]);
   });
 });
 
@@ -70,7 +84,9 @@ describe('npm run config:validate (CLI)', () => {
     const { code, out } = await cli([]);
     expect(code).toBe(0);
     for (const file of SAMPLE_FILES) expect(out).toContain(`ok   config-samples/${file}`);
-    expect(out).toContain(`${SAMPLE_FILES.length} file(s) checked, ${SAMPLE_FILES.length} valid, 0 invalid, 0 error(s)`);
+    expect(out).toContain(
+      `${SAMPLE_FILES.length} file(s) checked, ${SAMPLE_FILES.length} valid, 0 invalid, 0 error(s)`,
+    );
     expect(out).not.toContain('invalid/');
   }, 30_000);
 
@@ -80,7 +96,9 @@ describe('npm run config:validate (CLI)', () => {
     for (const [file, pointers] of Object.entries(EXPECTED_POINTERS)) {
       for (const pointer of pointers) expect(out).toContain(`config-samples/invalid/${file}: ${pointer}: `);
     }
-    expect(out).toContain(`${INVALID_FILES.length} file(s) checked, 0 valid, ${INVALID_FILES.length} invalid, 9 error(s)`);
+    expect(out).toContain(
+      `${INVALID_FILES.length} file(s) checked, 0 valid, ${INVALID_FILES.length} invalid, 9 error(s)`,
+    );
   }, 30_000);
 
   it('refuses a missing file and a file that is not JSON', async () => {

@@ -47,9 +47,15 @@ describe('npm run config:lint (CLI)', () => {
     const menu = fixtureFile('menu.json', LINT_FIXTURES['menu-vendor-unknown']!.fail);
     const { code, out } = await cli([redos, deps, menu]);
     expect(code).toBe(1);
-    expect(out).toMatch(/redos\.json: \/registrationRules\/username\/acceptedPattern: \[pattern-redos\] acceptedPattern .* backtracks catastrophically/);
-    expect(out).toContain('deps.json: /permission/whitelabel/0/childrenNodes/3/enabled: [flag-dependency-off] REGMOBVERF3 is on but has no effect: it needs MOBILENUMREG3, which is off');
-    expect(out).toContain('menu.json: /0/vendors/7/vassalage: [menu-vendor-unknown] vendor ACME (SPORTS menu) is not in the vendor catalogue');
+    expect(out).toMatch(
+      /redos\.json: \/registrationRules\/username\/acceptedPattern: \[pattern-redos\] acceptedPattern .* backtracks catastrophically/,
+    );
+    expect(out).toContain(
+      'deps.json: /permission/whitelabel/0/childrenNodes/3/enabled: [flag-dependency-off] REGMOBVERF3 is on but has no effect: it needs MOBILENUMREG3, which is off',
+    );
+    expect(out).toContain(
+      'menu.json: /0/vendors/7/vassalage: [menu-vendor-unknown] vendor ACME (SPORTS menu) is not in the vendor catalogue',
+    );
     expect(out).toMatch(/3 file\(s\) linted, 4 error\(s\)/);
   }, 60_000);
 
@@ -58,7 +64,9 @@ describe('npm run config:lint (CLI)', () => {
     writeFileSync(broken, '{ "description": ');
     const { code, out } = await cli(['config-samples/invalid/min-above-max.json', broken]);
     expect(code).toBe(1);
-    expect(out).toContain('config-samples/invalid/min-above-max.json: /registrationRules/username/minLength: [schema] minLength 20 is greater than maxLength 16');
+    expect(out).toContain(
+      'config-samples/invalid/min-above-max.json: /registrationRules/username/minLength: [schema] minLength 20 is greater than maxLength 16',
+    );
     expect(out).not.toContain('[length-range]');
     expect(out).toMatch(/broken\.json: \/: \[file\] not valid JSON/);
   }, 60_000);

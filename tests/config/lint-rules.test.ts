@@ -30,20 +30,28 @@ describe('config:lint rules', () => {
     expect(Object.keys(LINT_FIXTURES).sort()).toEqual([...ids].sort());
   });
 
-  it.each(Object.keys(LINT_FIXTURES))('%s flags its failing fixture at the right pointers', (id) => {
-    const fx = LINT_FIXTURES[id]!;
-    const rule = ruleOf(id);
-    const issues = lintDocument(fx.fail, fx.catalogue ? fx.catalogue(catalogue) : catalogue, [rule]);
-    expect(issues.map((i) => i.pointer)).toEqual(fx.pointers);
-    for (const issue of issues) {
-      expect(issue.rule).toBe(id);
-      for (const word of fx.mentions) expect(issue.message).toContain(word);
-    }
-  }, 60_000);
+  it.each(Object.keys(LINT_FIXTURES))(
+    '%s flags its failing fixture at the right pointers',
+    (id) => {
+      const fx = LINT_FIXTURES[id]!;
+      const rule = ruleOf(id);
+      const issues = lintDocument(fx.fail, fx.catalogue ? fx.catalogue(catalogue) : catalogue, [rule]);
+      expect(issues.map((i) => i.pointer)).toEqual(fx.pointers);
+      for (const issue of issues) {
+        expect(issue.rule).toBe(id);
+        for (const word of fx.mentions) expect(issue.message).toContain(word);
+      }
+    },
+    60_000,
+  );
 
-  it.each(Object.keys(LINT_FIXTURES))('%s passes its passing fixture', (id) => {
-    expect(lintDocument(LINT_FIXTURES[id]!.pass, catalogue, [ruleOf(id)])).toEqual([]);
-  }, 60_000);
+  it.each(Object.keys(LINT_FIXTURES))(
+    '%s passes its passing fixture',
+    (id) => {
+      expect(lintDocument(LINT_FIXTURES[id]!.pass, catalogue, [ruleOf(id)])).toEqual([]);
+    },
+    60_000,
+  );
 
   it('reports a polynomial (super-linear) pattern as a warning and an exponential one as an error', () => {
     const doc = structuredClone(loadSample('minimal.json'));
@@ -61,18 +69,31 @@ describe('config:lint rules', () => {
 
   it('finds no error in the config samples', () => {
     for (const file of SAMPLE_FILES) {
-      const errors = lintDocument({ kind: 'siteConfig', config: loadSample(file) }, catalogue).filter((i) => i.severity === 'error');
+      const errors = lintDocument({ kind: 'siteConfig', config: loadSample(file) }, catalogue).filter(
+        (i) => i.severity === 'error',
+      );
       expect({ file, errors }).toEqual({ file, errors: [] });
     }
   }, 60_000);
 
   it('formats an issue as file: pointer: [rule] message', () => {
-    expect(formatIssue('a.json', { rule: 'length-range', severity: 'error', pointer: '/x', message: 'm' })).toBe('a.json: /x: [length-range] m');
-    expect(formatIssue('a.json', { rule: 'flag-shadowed', severity: 'warning', pointer: '', message: 'm' })).toBe('a.json: /: [flag-shadowed] warning: m');
+    expect(formatIssue('a.json', { rule: 'length-range', severity: 'error', pointer: '/x', message: 'm' })).toBe(
+      'a.json: /x: [length-range] m',
+    );
+    expect(formatIssue('a.json', { rule: 'flag-shadowed', severity: 'warning', pointer: '', message: 'm' })).toBe(
+      'a.json: /: [flag-shadowed] warning: m',
+    );
   });
 
   it('loads the seeded vendor catalogue', () => {
     expect(catalogue).toHaveLength(33);
-    expect(catalogue).toContainEqual(expect.objectContaining({ code: 'TCG_LOTTO_VN', gameType: 'ELOTT', isGame: 'GAME', gameCode: 'TCG_LOTTO_VN_LOBBY' }));
+    expect(catalogue).toContainEqual(
+      expect.objectContaining({
+        code: 'TCG_LOTTO_VN',
+        gameType: 'ELOTT',
+        isGame: 'GAME',
+        gameCode: 'TCG_LOTTO_VN_LOBBY',
+      }),
+    );
   });
 });

@@ -3,6 +3,9 @@ import {
   amountWithin,
   currencyDecimals,
   formatAmount,
+  formatCompact,
+  formatCount,
+  formatDecimal,
   formatMinorUnits,
   fromMinor,
   minorOf,
@@ -147,5 +150,19 @@ describe('display through Intl', () => {
     expect(formatMinorUnits(12_345_678_900, 'EN')).toBe('123,456,789.00');
     expect(formatMinorUnits(15_000_000_000)).toBe('150,000,000.00');
     expect(formatMinorUnits(9_007_199_254_740_993n)).toBe('90,071,992,547,409.93');
+  });
+
+  it('shows counts, compact axis labels and decimals (odds, prices) in the language', () => {
+    expect(formatCount(12345, 'EN')).toBe('12,345');
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(Number.NaN)).toBe('0');
+    expect(formatCompact(1_234_567, 'EN')).toBe('1.2M');
+    expect(formatCompact(1_234_567, 'TW')).toBe('123萬');
+    expect(formatDecimal('27.00', 'EN')).toBe('27');
+    expect(formatDecimal('1650', 'TW')).toBe('1,650');
+    expect(formatDecimal('1.23456789', 'EN')).toBe('1.2346');
+    expect(formatDecimal('', 'EN')).toBe('—');
+    expect(formatDecimal(null, 'EN')).toBe('—');
+    expect(formatDecimal('n/a', 'EN')).toBe('n/a');
   });
 });

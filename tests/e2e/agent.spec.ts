@@ -25,8 +25,18 @@ test.beforeEach(async ({ page }) => {
  * Registers a fresh member in a new browser (its own session) by opening `path` (a register link
  * with an invitation code) and filling the registration dialog; answers its page and username.
  */
-async function registerAt(browser: Browser, lang: Lang, t: TFunction, baseURL: string, path: string, prefix: string): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: lang }] }] } });
+async function registerAt(
+  browser: Browser,
+  lang: Lang,
+  t: TFunction,
+  baseURL: string,
+  path: string,
+  prefix: string,
+): Promise<{ page: Page; username: string }> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: lang }] }] },
+  });
   const page = await context.newPage();
   await dismissAnnouncementsUpFront(page);
   const s = stamp(lang);
@@ -49,15 +59,27 @@ async function registerAt(browser: Browser, lang: Lang, t: TFunction, baseURL: s
 }
 
 /** Registers a fresh member with agent01's invitation code in a new browser; answers its page and username. */
-const freshDownline = (browser: Browser, lang: Lang, t: TFunction, baseURL: string) => registerAt(browser, lang, t, baseURL, `/register?affiliateCode=${AGENT.affiliateCode}`, 'dl');
+const freshDownline = (browser: Browser, lang: Lang, t: TFunction, baseURL: string) =>
+  registerAt(browser, lang, t, baseURL, `/register?affiliateCode=${AGENT.affiliateCode}`, 'dl');
 
 /** The title of the platform message an agent's transfer leaves its downline (server/i18n/locales/<lang>/agent.ts). */
 const UPLINE_TRANSFER_TITLE: Record<Lang, string> = { TW: '收到上級轉帳', EN: 'Transfer received from your upline' };
 
 /** The agent center's left navigation (named like every center menu). */
-const menu = (page: Page, t: TFunction) => page.getByTestId('agent-home').getByRole('navigation', { name: t('wallet.center.menu') });
+const menu = (page: Page, t: TFunction) =>
+  page.getByTestId('agent-home').getByRole('navigation', { name: t('wallet.center.menu') });
 
-test('agent01 lands on the overview, drills down, searches and transfers to a downline who sees it live', async ({ page, browser, t, lang, baseURL }) => {
+// Each test is a whole flow (a registration, a sign-in, drills and a live transfer): a minute is not
+// always enough on a loaded 2-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+test('agent01 lands on the overview, drills down, searches and transfers to a downline who sees it live', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   const downline = await freshDownline(browser, lang, t, baseURL!);
   const balance = downline.page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥ 0.00', { timeout: 15_000 });
@@ -76,7 +98,9 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   await expect(overview.getByTestId('overview-chart')).toBeVisible();
 
   // Team management: subagent01 > team01 > crew01, then back up with the breadcrumb.
-  await menu(page, t).getByRole('button', { name: t('center.downlineManagmentView') }).click();
+  await menu(page, t)
+    .getByRole('button', { name: t('center.downlineManagmentView') })
+    .click();
   const team = page.getByTestId('agent-downlines');
   // agent01's direct downlines grow with every member other specs register under RA8888: find subagent01 by name
   await expect(team.getByTestId('downline-breadcrumb')).toBeVisible();
@@ -90,7 +114,10 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   await expect(crumbs).toContainText('team01');
   await crumbs.getByRole('button', { name: 'subagent01' }).click();
   await expect(team.getByTestId('downline-team01')).toBeVisible();
-  await team.getByTestId('downline-breadcrumb').getByRole('button', { name: t('agent.downlines.me') }).click();
+  await team
+    .getByTestId('downline-breadcrumb')
+    .getByRole('button', { name: t('agent.downlines.me') })
+    .click();
   await expect(team.getByTestId('downline-breadcrumb')).toHaveText(t('agent.downlines.me'));
 
   // Search at any depth: crew02 is three levels down.
@@ -113,7 +140,10 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   // The downline's platform messages show the upline's transfer.
   await downline.page.getByTestId('header-deposit').click();
   const center = downline.page.getByTestId('member-center');
-  await center.getByRole('navigation', { name: t('wallet.center.menu') }).getByRole('button', { name: t('center.messageV2') }).click();
+  await center
+    .getByRole('navigation', { name: t('wallet.center.menu') })
+    .getByRole('button', { name: t('center.messageV2') })
+    .click();
   const message = center.getByTestId('messages').getByTestId('message').first();
   await expect(message).toContainText(UPLINE_TRANSFER_TITLE[lang]);
   await message.click();
@@ -122,9 +152,17 @@ test('agent01 lands on the overview, drills down, searches and transfers to a do
   await downline.page.context().close();
 });
 
-test('agent01 creates a downline and an invitation link whose QR code URL registers a member agent01 then finds', async ({ page, browser, t, lang, baseURL }) => {
+test('agent01 creates a downline and an invitation link whose QR code URL registers a member agent01 then finds', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   await agentLogin(page, t);
-  await menu(page, t).getByRole('button', { name: t('center.registerCenter') }).click();
+  await menu(page, t)
+    .getByRole('button', { name: t('center.registerCenter') })
+    .click();
   const create = page.getByTestId('create-downline');
   const username = `ag${stamp(lang)}`;
   await create.getByTestId('create-username').fill(username);
@@ -161,7 +199,9 @@ test('agent01 creates a downline and an invitation link whose QR code URL regist
   const joined = await registerAt(browser, lang, t, baseURL!, new URL(url).pathname + new URL(url).search, 'qr');
   await joined.page.context().close();
   // ... whom agent01 finds among the downlines by a search at any depth.
-  await menu(page, t).getByRole('button', { name: t('center.downlineManagmentView') }).click();
+  await menu(page, t)
+    .getByRole('button', { name: t('center.downlineManagmentView') })
+    .click();
   const team = page.getByTestId('agent-downlines');
   await team.getByTestId('downline-search').fill(joined.username);
   await team.getByRole('button', { name: t('agent.common.search') }).click();

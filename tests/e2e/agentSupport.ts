@@ -33,9 +33,18 @@ export async function agentLogin(page: Page, t: TFunction): Promise<void> {
 export async function ensurePaymentPassword(page: Page): Promise<void> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const headers = { Authorization: `Bearer ${token}` };
-  const hasOne = async () => ((await (await page.request.get(ENDPOINTS.agentTransfer, { headers })).json()) as ApiEnvelope<AgentTransferInfo>).value.hasPaymentPassword;
+  const hasOne = async () =>
+    ((await (await page.request.get(ENDPOINTS.agentTransfer, { headers })).json()) as ApiEnvelope<AgentTransferInfo>)
+      .value.hasPaymentPassword;
   if (await hasOne()) return;
   // the other project may set the same password at the same moment: then this call is refused, and either way one is set
-  await page.request.post(ENDPOINTS.paymentPassword, { headers, data: { loginPassword: AGENT.password, newPassword: AGENT_PAYMENT_PASSWORD, confirmPassword: AGENT_PAYMENT_PASSWORD } });
+  await page.request.post(ENDPOINTS.paymentPassword, {
+    headers,
+    data: {
+      loginPassword: AGENT.password,
+      newPassword: AGENT_PAYMENT_PASSWORD,
+      confirmPassword: AGENT_PAYMENT_PASSWORD,
+    },
+  });
   expect(await hasOne()).toBe(true);
 }

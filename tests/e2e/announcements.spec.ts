@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-test('the public announcement popup shows on load, pages 9 titles, sanitises HTML and stays closed after dismissal', async ({ page, t }) => {
+test('the public announcement popup shows on load, pages 9 titles, sanitises HTML and stays closed after dismissal', async ({
+  page,
+  t,
+}) => {
   const alerts: string[] = [];
   page.on('dialog', (d) => {
     alerts.push(d.message());

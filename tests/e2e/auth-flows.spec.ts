@@ -6,7 +6,16 @@
  * /agent; the human check (ALTCHA) runs on the username login; the feedback dialog.
  */
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
-import { captchaAnswer, closeFirstLoginPopup, openLogin, outboxCode, outboxCount, registerMember, stamp, submitLogin } from './authSupport';
+import {
+  captchaAnswer,
+  closeFirstLoginPopup,
+  openLogin,
+  outboxCode,
+  outboxCount,
+  registerMember,
+  stamp,
+  submitLogin,
+} from './authSupport';
 
 // Several logins each (argon2id, the human check's proof of work) on a shared, loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -37,7 +46,10 @@ test('register by mobile with the SMS code from the outbox, log out, log in by S
   await closeFirstLoginPopup(page, t);
 
   await page.getByTestId('header-logout').click();
-  await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByTestId('logout-modal')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 
   const login = await openLogin(page, t);
@@ -68,7 +80,9 @@ test('wrong passwords bring up the captcha; the right password with the captcha 
   // Each failure is awaited (the server's answer), until one flags the captcha.
   for (let i = 0; i < 6 && !(await dialog.locator('#login-captcha').isVisible()); i++) {
     await dialog.locator('#login-password').fill(`Wrong${i}pass`);
-    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST', { timeout: 30_000 });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST', {
+      timeout: 30_000,
+    });
     await dialog.getByTestId('login-submit').click();
     await answer;
     await expect(dialog.getByTestId('login-submit')).toBeEnabled({ timeout: 20_000 });
@@ -102,7 +116,10 @@ test('the default initial password forces a change before anything else', async 
   const username = `f${lang.toLowerCase()}${stamp(lang)}`;
   await registerMember(page, t, username, 'Aa123456', `09${stamp(lang)}`);
   await page.getByTestId('header-logout').click();
-  await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByTestId('logout-modal')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
 
   const login = await openLogin(page, t);
   await submitLogin(page, login, username, 'Aa123456');
@@ -154,7 +171,11 @@ test('a member is refused on the agent page', async ({ page, t }) => {
 
 test('feedback: empty fields are named in a warning, a filled form is sent', async ({ page, t }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: t('menu.feedback') }).or(page.getByRole('link', { name: t('menu.feedback') })).first().click();
+  await page
+    .getByRole('button', { name: t('menu.feedback') })
+    .or(page.getByRole('link', { name: t('menu.feedback') }))
+    .first()
+    .click();
   const dialog = page.getByTestId('feedback-modal');
   await dialog.getByTestId('feedback-submit').click();
   const warning = page.getByTestId('feedback-warning');

@@ -15,7 +15,15 @@ import { auth as authTw } from '../../server/i18n/locales/tw/auth';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
-import { openLogin, PAYMENT_PASSWORD, registerMember, stamp, startNewIpRelay, submitLogin, type NewIpRelay } from './authSupport';
+import {
+  openLogin,
+  PAYMENT_PASSWORD,
+  registerMember,
+  stamp,
+  startNewIpRelay,
+  submitLogin,
+  type NewIpRelay,
+} from './authSupport';
 
 /** The server's sign-in messages per language (its i18next resources). */
 const serverAuth = { TW: authTw, EN: authEn };
@@ -41,7 +49,11 @@ const PASSWORD = 'Abc12345';
 async function openSecurityCenter(page: Page, t: TFunction) {
   await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
   const menu = page.locator('nav[data-menu="account"]');
-  await menu.getByRole('button', { name: t('center.securityCenter') }).or(menu.getByRole('link', { name: t('center.securityCenter') })).first().click();
+  await menu
+    .getByRole('button', { name: t('center.securityCenter') })
+    .or(menu.getByRole('link', { name: t('center.securityCenter') }))
+    .first()
+    .click();
   const center = page.getByTestId('member-center');
   await expect(center).toBeVisible();
   return center;
@@ -74,7 +86,10 @@ async function loginFromNewIp(page: Page, t: TFunction, lang: Lang, username: st
 /** Submits `answer` in the verification form and waits for the server's answer. */
 async function answer(other: Page, panel: ReturnType<Page['getByTestId']>, value: string) {
   await panel.locator('#ipVerification-code').fill(value);
-  const res = other.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.loginIpVerification && r.request().method() === 'POST', { timeout: 30_000 });
+  const res = other.waitForResponse(
+    (r) => new URL(r.url()).pathname === ENDPOINTS.loginIpVerification && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await panel.getByTestId('ipVerification-submit').click();
   return res;
 }
@@ -96,7 +111,11 @@ test('a member with a bank card passes a new IP with the payee name', async ({ p
   const { other, dialog, panel } = await loginFromNewIp(page, t, lang, username);
   // The member has a mobile too: both methods are offered; the bank one names the card (bank and last four digits).
   await expect(panel.getByRole('radio')).toHaveCount(2);
-  await panel.getByRole('radio', { name: t('auth.ipVerification.bankName', { target: `Demo Commercial Bank ****${cardNumber.slice(-4)}` }) }).check();
+  await panel
+    .getByRole('radio', {
+      name: t('auth.ipVerification.bankName', { target: `Demo Commercial Bank ****${cardNumber.slice(-4)}` }),
+    })
+    .check();
   await expect(panel.getByTestId('ip-bankName-hint')).toHaveText(t('auth.ipVerification.bankNameHint'));
   await expect(panel.getByTestId('send-code')).toHaveCount(0);
 

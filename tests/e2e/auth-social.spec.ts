@@ -15,7 +15,11 @@ test.beforeEach(async ({ page }) => {
   await dismissAnnouncementsUpFront(page);
 });
 
-test('Google sign-in through the provider page logs a new member in; the same e-mail is the same account', async ({ page, t, lang }) => {
+test('Google sign-in through the provider page logs a new member in; the same e-mail is the same account', async ({
+  page,
+  t,
+  lang,
+}) => {
   const email = `social.${lang.toLowerCase()}.${stamp(lang)}@example.com`;
   const signIn = async () => {
     await page.goto('/');
@@ -36,7 +40,10 @@ test('Google sign-in through the provider page logs a new member in; the same e-
   expect(account).toMatch(/^g[a-z2-9]{10}$/);
 
   await page.getByTestId('header-logout').click();
-  await page.getByTestId('logout-modal').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByTestId('logout-modal')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await signIn();
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(account);
@@ -48,7 +55,9 @@ test('cancelling on the provider page comes back with a notice and nobody logged
   await dialog.getByRole('button', { name: t('auth.social.label', { provider: 'Facebook' }) }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Facebook' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('notice-dialog').getByRole('alert')).toHaveText(t('auth.social.errors.SOCIAL_CANCELLED'));
+  await expect(page.getByTestId('notice-dialog').getByRole('alert')).toHaveText(
+    t('auth.social.errors.SOCIAL_CANCELLED'),
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-login')).toBeVisible();
 });

@@ -60,7 +60,11 @@ test('demo01 logs in, sees the account menu, stays logged in on reload, and logs
   await expect(async () => {
     await accountButton.hover();
     await expect(accountMenu).toBeVisible({ timeout: 1000 });
-    await expect(accountMenu.getByRole('button', { name: t('menu.signOut') }).or(accountMenu.getByRole('link', { name: t('menu.signOut') }))).toBeVisible({ timeout: 1000 });
+    await expect(
+      accountMenu
+        .getByRole('button', { name: t('menu.signOut') })
+        .or(accountMenu.getByRole('link', { name: t('menu.signOut') })),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
   await page.reload();

@@ -64,7 +64,11 @@ export async function openLogin(page: Page, t: TFunction) {
   // still be clicked. (An unbounded click waits for the button forever once the opening dialog
   // covers it, so each click is bounded and a covered button counts as "opening".)
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByTestId('header-login').click({ timeout: 2000 }).catch(() => undefined);
+    if (!(await dialog.isVisible()))
+      await page
+        .getByTestId('header-login')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
     await expect(dialog).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 45_000 });
   return dialog;
@@ -75,14 +79,24 @@ export async function openLogin(page: Page, t: TFunction) {
  * wrong passwords can make the server ask this login for the captcha (spec section 4): then the
  * captcha is answered and the login sent again, as a visitor would.
  */
-export async function submitLogin(page: Page, dialog: ReturnType<Page['getByRole']>, username: string, password: string): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  dialog: ReturnType<Page['getByRole']>,
+  username: string,
+  password: string,
+): Promise<void> {
   await dialog.locator('#login-username').fill(username);
   await dialog.locator('#login-password').fill(password);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST', { timeout: 45_000 });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST', {
+      timeout: 45_000,
+    });
     await dialog.getByTestId('login-submit').click();
     const res = await answer;
-    const body = (await res.json().catch(() => null)) as { code?: string; value?: { captchaRequired?: boolean } } | null;
+    const body = (await res.json().catch(() => null)) as {
+      code?: string;
+      value?: { captchaRequired?: boolean };
+    } | null;
     if (!body?.value?.captchaRequired || !['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED'].includes(String(body.code))) return;
     await expect(dialog.locator('#login-captcha')).toBeVisible();
     await dialog.locator('#login-captcha').fill(await captchaAnswer(page));
@@ -127,7 +141,13 @@ export const PAYMENT_PASSWORD = '123456';
  * captcha from /dev/captcha.json); the new member is then logged in on `page`, its first-login
  * popup closed.
  */
-export async function registerMember(page: Page, t: TFunction, username: string, password: string, mobile: string): Promise<void> {
+export async function registerMember(
+  page: Page,
+  t: TFunction,
+  username: string,
+  password: string,
+  mobile: string,
+): Promise<void> {
   await page.goto('/');
   await page.getByTestId('header-register').click();
   const reg = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });

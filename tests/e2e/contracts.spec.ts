@@ -35,21 +35,40 @@ function afterToday(): string {
   return new Date(localDayStart + DAY_MS - OFFSET_MS + 1000).toISOString();
 }
 
-const bearer = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}` });
+const bearer = async (page: Page) => ({
+  Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
+});
 
 const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 
-test('an agent offers a daily wage, the sub-agent accepts it in the browser, the team plays, the day settles and both see the record', async ({ page, browser, t, lang, baseURL }) => {
+test('an agent offers a daily wage, the sub-agent accepts it in the browser, the team plays, the day settles and both see the record', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   // agent01 creates and funds a fresh sub-agent (the register center's and the transfer's calls)
   await agentLogin(page, t);
   await ensurePaymentPassword(page);
   const headers = await bearer(page);
   const username = `wage${stamp(lang)}`;
   const password = 'Abc12345';
-  const created = await page.request.post(ENDPOINTS.agentCreateDownline, { headers, data: { username, password, accountType: 'agent', nickname: username } });
+  const created = await page.request.post(ENDPOINTS.agentCreateDownline, {
+    headers,
+    data: { username, password, accountType: 'agent', nickname: username },
+  });
   expect(created.ok(), 'the sub-agent is created').toBe(true);
   const sub = ((await created.json()) as ApiEnvelope<AgentCreatedDownline>).value;
-  const funded = await page.request.post(ENDPOINTS.agentTransfer, { headers, data: { downlineId: sub.id, amount: '200', paymentPassword: AGENT_PAYMENT_PASSWORD, requestId: `wage-${stamp(lang)}` } });
+  const funded = await page.request.post(ENDPOINTS.agentTransfer, {
+    headers,
+    data: {
+      downlineId: sub.id,
+      amount: '200',
+      paymentPassword: AGENT_PAYMENT_PASSWORD,
+      requestId: `wage-${stamp(lang)}`,
+    },
+  });
   expect(funded.ok(), 'agent01 funds the sub-agent').toBe(true);
 
   // agent01 offers a daily wage in the browser: its own table is the ceiling, so it grants less
@@ -71,7 +90,10 @@ test('an agent offers a daily wage, the sub-agent accepts it in the browser, the
   await expect(granted.locator('tr', { hasText: username })).toContainText(t('contracts.states.offered'));
 
   // the sub-agent signs in in its own browser: the contract view shows the offer, and it accepts
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] } });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] },
+  });
   const subPage = await context.newPage();
   await dismissAnnouncementsUpFront(subPage);
   // a new account's first sign-in shows the first-login announcements (spec section 4): closed whenever they show
@@ -88,16 +110,23 @@ test('an agent offers a daily wage, the sub-agent accepts it in the browser, the
   await expect(offers.locator('[data-testid$="-accept"]')).toHaveCount(0);
   // agent01's table follows live (the contract event) once the page reloads its list
   await page.reload();
-  await expect(page.getByTestId('granted-contracts').locator('tr', { hasText: username })).toContainText(t('contracts.states.active'));
+  await expect(page.getByTestId('granted-contracts').locator('tr', { hasText: username })).toContainText(
+    t('contracts.states.active'),
+  );
 
   // the team plays: five 10.00 spins of the in-house slot (valid bet 50.00 once settled)
   const subHeaders = await bearer(subPage);
-  const launch = await subPage.request.get(`${ENDPOINTS.gameLaunch}?nodeId=90001&mode=real&language=${lang}`, { headers: subHeaders });
+  const launch = await subPage.request.get(`${ENDPOINTS.gameLaunch}?nodeId=90001&mode=real&language=${lang}`, {
+    headers: subHeaders,
+  });
   expect(launch.ok(), 'the slot launches').toBe(true);
   const gameUrl = new URL(((await launch.json()) as ApiEnvelope<LaunchInfo>).value.url);
   const session = gameUrl.searchParams.get('session')!;
   for (let i = 0; i < 5; i++) {
-    const spin = await subPage.request.post(`${gameUrl.origin}/api/slot/spin`, { headers: { 'x-house-session': session }, data: { stake: '10.00' } });
+    const spin = await subPage.request.post(`${gameUrl.origin}/api/slot/spin`, {
+      headers: { 'x-house-session': session },
+      data: { stake: '10.00' },
+    });
     expect(spin.ok(), `spin ${i + 1}`).toBe(true);
   }
   await subPage.goto('/');
@@ -107,12 +136,20 @@ test('an agent offers a daily wage, the sub-agent accepts it in the browser, the
   await expect.poll(async () => amountOf((await header.textContent()) ?? '')).toBeCloseTo(before, 2);
 
   // the reporting day closes on the test clock: the daily wage settles
-  const settled = await page.request.post('/dev/contracts/settle', { data: { at: afterToday(), kind: 'dailyWage', holder: username } });
+  const settled = await page.request.post('/dev/contracts/settle', {
+    data: { at: afterToday(), kind: 'dailyWage', holder: username },
+  });
   expect(settled.ok(), 'the test clock settles the day').toBe(true);
-  expect(((await settled.json()) as ApiEnvelope<SettleReport>).value).toMatchObject({ settlements: 1, transfers: 1, paid: '0.25' });
+  expect(((await settled.json()) as ApiEnvelope<SettleReport>).value).toMatchObject({
+    settlements: 1,
+    transfers: 1,
+    paid: '0.25',
+  });
 
   // the sub-agent's balance rises live by 0.50 % of 50.00
-  await expect.poll(async () => amountOf((await header.textContent()) ?? ''), { timeout: 15_000 }).toBeCloseTo(before + 0.25, 2);
+  await expect
+    .poll(async () => amountOf((await header.textContent()) ?? ''), { timeout: 15_000 })
+    .toBeCloseTo(before + 0.25, 2);
   expect(amountOf(await serverBalance(subPage))).toBeCloseTo(before + 0.25, 2);
 
   // both see the settlement record line by line

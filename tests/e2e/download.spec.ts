@@ -23,7 +23,9 @@ test('the side menu panel leads to /download with three QR codes and the install
   const ios = await page.getByTestId('download-app-ios').locator('svg[data-value]').getAttribute('data-value');
   expect(new URL(ios!).pathname).toBe('/m/download');
   expect(new URL(ios!).searchParams.get('lang')).toBe(lang);
-  expect(await page.getByTestId('download-app-lite').locator('svg[data-value]').getAttribute('data-value')).toContain('app=lite');
+  expect(await page.getByTestId('download-app-lite').locator('svg[data-value]').getAttribute('data-value')).toContain(
+    'app=lite',
+  );
 
   const guide = page.getByTestId('download-guide');
   await expect(guide.getByTestId('guide-step')).toHaveCount(4);
@@ -35,7 +37,11 @@ test('the side menu panel leads to /download with three QR codes and the install
 });
 
 test.describe('the phone page', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
 
   test('/m/download?lang=EN shows the English phone page with the install button and the steps', async ({ page }) => {
     const response = await page.goto('/m/download?lang=EN');
@@ -52,7 +58,9 @@ test.describe('the phone page', () => {
     const pictures = mobile.locator('img');
     for (let i = 0; i < 4; i += 1) {
       await pictures.nth(i).scrollIntoViewIfNeeded();
-      await expect.poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await page.getByRole('button', { name: 'Install on iPhone' }).click();
     await expect(page.locator('#m-steps-ios')).toBeInViewport();

@@ -11,12 +11,22 @@ test.describe('home', () => {
     for (const region of ['home.notices', 'home.banners', 'home.jackpot', 'home.hotGames', 'home.winners']) {
       await expect(page.getByRole('region', { name: t(region) })).toBeVisible();
     }
-    const sections: Record<string, string> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp', SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight' };
+    const sections: Record<string, string> = {
+      RNG: '/rng',
+      LIVE: '/live',
+      FISH: '/fish',
+      PVP: '/pvp',
+      SPORTS: '/sports',
+      ESPORTS: '/esports',
+      COCKFIGHT: '/cockfight',
+    };
     for (const [category, path] of Object.entries(sections)) {
       const section = page.getByRole('region', { name: t(`home.sections.${category}`), exact: true });
       await section.scrollIntoViewIfNeeded();
       await expect(section).toBeVisible();
-      await expect(section.getByRole('link', { name: t('home.moreOf', { category: t(`home.sections.${category}`) }) })).toHaveAttribute('href', path);
+      await expect(
+        section.getByRole('link', { name: t('home.moreOf', { category: t(`home.sections.${category}`) }) }),
+      ).toHaveAttribute('href', path);
     }
     // Game sections show at most 12 cards (spec section 9).
     const slots = page.getByRole('region', { name: t('home.sections.RNG'), exact: true });
@@ -25,14 +35,24 @@ test.describe('home', () => {
     expect(await cards.count()).toBeLessThanOrEqual(12);
   });
 
-  test('winner board: top 3 featured, then a list numbered from 4 with two-decimal amounts', async ({ page, request, t, lang }) => {
-    const winners = await apiValue<{ list: WinnerBoardEntry[] }>(request, `/api/winners?gameCategory=ALL&language=${lang}&limitNum=20`);
+  test('winner board: top 3 featured, then a list numbered from 4 with two-decimal amounts', async ({
+    page,
+    request,
+    t,
+    lang,
+  }) => {
+    const winners = await apiValue<{ list: WinnerBoardEntry[] }>(
+      request,
+      `/api/winners?gameCategory=ALL&language=${lang}&limitNum=20`,
+    );
     expect(winners.list.length).toBeGreaterThan(3);
     await page.goto('/');
     const board = page.getByRole('region', { name: t('home.winners') });
     await expect(board).toBeVisible();
     const fourth = winners.list[3]!;
-    const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(fourth.winAmount));
+    const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      Number(fourth.winAmount),
+    );
     const item = board.getByRole('listitem').filter({ hasText: fourth.customerName }).first();
     await expect(item).toContainText('4');
     await expect(item).toContainText(amount);

@@ -15,7 +15,13 @@ import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a member opens live chat from the side menu, picks a desk and chats with an operator who replies live from the console', async ({ page, browser, t, lang, baseURL }) => {
+test('a member opens live chat from the side menu, picks a desk and chats with an operator who replies live from the console', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   const chat = lang === 'EN' ? chatEn : chatTw;
   const con = lang === 'EN' ? consoleEn : consoleTw;
   // the default desks (server/services/livechat/settings.ts DEFAULT_CHAT_SETTINGS)
@@ -23,7 +29,11 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   const desk =
     lang === 'EN'
       ? { id: 'vip-host', name: 'VIP host', greeting: 'Welcome, valued member. Your VIP host is glad to assist you.' }
-      : { id: 'deposit-withdrawal', name: '存提款協助', greeting: '您好，這裡是存提款協助。請告訴我們您的訂單編號與遇到的問題。' };
+      : {
+          id: 'deposit-withdrawal',
+          name: '存提款協助',
+          greeting: '您好，這裡是存提款協助。請告訴我們您的訂單編號與遇到的問題。',
+        };
   const text = `${lang === 'EN' ? 'My deposit is missing' : '我的存款還沒到帳'} ${stamp(lang)}`;
 
   await dismissAnnouncementsUpFront(page);
@@ -35,7 +45,10 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
   // the side menu's live chat opens the desk picker
-  await page.getByRole('navigation', { name: t('layout.sideNavigation') }).getByText(t('menu.cs.LIVECHAT'), { exact: true }).click();
+  await page
+    .getByRole('navigation', { name: t('layout.sideNavigation') })
+    .getByText(t('menu.cs.LIVECHAT'), { exact: true })
+    .click();
   const picker = page.getByTestId('livechat-picker');
   await expect(picker).toBeVisible();
   await expect(picker.getByTestId(`livechat-desk-${desk.id}`)).toContainText(desk.name);
@@ -54,7 +67,10 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   await expect(win.getByTestId('livechat-input')).toHaveValue('');
 
   // the operator sees it in the console with its unread count and replies
-  const opContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] } });
+  const opContext = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] },
+  });
   const op = await opContext.newPage();
   await op.goto('/operator');
   await op.getByLabel(con.login.username).fill('operator');
@@ -67,7 +83,9 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   await item.click();
   const conversation = op.getByTestId('operator-chat-conversation');
   await expect(conversation.getByTestId('operator-chat-username')).toContainText('demo01');
-  await expect(conversation.locator('[data-testid=operator-chat-message][data-from=member]').last()).toHaveText(new RegExp(text));
+  await expect(conversation.locator('[data-testid=operator-chat-message][data-from=member]').last()).toHaveText(
+    new RegExp(text),
+  );
   const reply = lang === 'EN' ? 'We are checking your deposit now.' : '我們正在為您查詢存款。';
   await conversation.getByTestId('operator-chat-reply-input').fill(reply);
   await conversation.getByTestId('operator-chat-reply').click();
@@ -79,7 +97,9 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   // a new member message reaches the console live
   await win.getByTestId('livechat-input').fill('ok');
   await win.getByTestId('livechat-send').click();
-  await expect(conversation.locator('[data-testid=operator-chat-message][data-from=member]').last()).toContainText('ok');
+  await expect(conversation.locator('[data-testid=operator-chat-message][data-from=member]').last()).toContainText(
+    'ok',
+  );
 
   // closing shows the closed state in the window
   await conversation.getByTestId('operator-chat-close').click();

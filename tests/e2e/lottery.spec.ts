@@ -74,7 +74,10 @@ async function placeSlip(game: FrameLocator, lang: 'TW' | 'EN'): Promise<string 
   await game.getByRole('button', { name: texts.add, exact: true }).click();
   const place = game.getByRole('button', { name: texts.place, exact: true });
   await expect(place).toBeEnabled();
-  const placed = game.locator('body').page().waitForResponse((r) => new URL(r.url()).pathname === '/api/draws/slip');
+  const placed = game
+    .locator('body')
+    .page()
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/draws/slip');
   await place.click();
   const res = await placed;
   if (res.status() === 409 || (await res.text()).includes('BETTING_CLOSED')) return null;
@@ -84,7 +87,11 @@ async function placeSlip(game: FrameLocator, lang: 'TW' | 'EN'): Promise<string 
   return body.tickets[0]!.drawId;
 }
 
-test('Vietnam North: lobby, a lô and đề slip, the draw by the test clock, sheet, record and balance', async ({ page, t, lang }) => {
+test('Vietnam North: lobby, a lô and đề slip, the draw by the test clock, sheet, record and balance', async ({
+  page,
+  t,
+  lang,
+}) => {
   const deposit = 5000;
   await fundedMember(page, t, lang, 'vn', String(deposit));
   const balance = page.getByTestId('header-balance');
@@ -95,7 +102,9 @@ test('Vietnam North: lobby, a lô and đề slip, the draw by the test clock, sh
   const lobby = page.getByTestId('lottery-lobby');
   await expect(lobby).toBeVisible();
   // The in-house North game's card (a third-party VN vendor has a "Northern Lottery" too).
-  const north = lobby.getByTestId('lottery-card').filter({ has: page.locator(`a[href="/vnLottery?gameCode=${GAME}"]`) });
+  const north = lobby
+    .getByTestId('lottery-card')
+    .filter({ has: page.locator(`a[href="/vnLottery?gameCode=${GAME}"]`) });
   await expect(north.getByTestId('draw-countdown')).toHaveText(/\d{2}:\d{2}/);
   await expect(page.getByTestId('opened-numbers')).toBeVisible();
 
@@ -138,11 +147,19 @@ test('Vietnam North: lobby, a lô and đề slip, the draw by the test clock, sh
   // The betting record: the newest North tickets with their numbers and wins.
   await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
   const accountMenu = page.locator('nav[data-menu="account"]');
-  await accountMenu.getByRole('button', { name: t('center.personalHistoryCopy') }).or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') })).first().click();
+  await accountMenu
+    .getByRole('button', { name: t('center.personalHistoryCopy') })
+    .or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') }))
+    .first()
+    .click();
   const rows = page.getByTestId('betting-record').getByTestId('bet-row');
   await expect(rows.first()).toContainText(lang === 'TW' ? '越南北部彩' : 'Northern Lottery', { timeout: 20_000 });
-  const wins = await rows.evaluateAll((els) => els.map((e) => [...e.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  const totalWin = wins.filter((cells) => cells.join(' ').includes(lang === 'TW' ? '越南北部彩' : 'Northern Lottery')).reduce((sum, cells) => sum + Number((cells[4] ?? '').replace(/[^0-9.-]/g, '')), 0);
+  const wins = await rows.evaluateAll((els) =>
+    els.map((e) => [...e.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+  );
+  const totalWin = wins
+    .filter((cells) => cells.join(' ').includes(lang === 'TW' ? '越南北部彩' : 'Northern Lottery'))
+    .reduce((sum, cells) => sum + Number((cells[4] ?? '').replace(/[^0-9.-]/g, '')), 0);
   expect(totalWin).toBe(loWin + deWin);
   await expect(page.getByTestId('bet-lottery-row').first()).toBeVisible();
 

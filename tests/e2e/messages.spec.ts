@@ -14,7 +14,13 @@ import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-test('the operator broadcasts to one member, whose badge rises live; the member reads and deletes it in messageV2', async ({ page, browser, t, lang, baseURL }) => {
+test('the operator broadcasts to one member, whose badge rises live; the member reads and deletes it in messageV2', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   await dismissAnnouncementsUpFront(page);
   const username = `msg${lang.toLowerCase()}${stamp(lang)}`;
   await registerMember(page, t, username, 'Abc12345', `09${stamp(lang)}`);
@@ -25,7 +31,10 @@ test('the operator broadcasts to one member, whose badge rises live; the member 
   // the operator, in its own browser and the project's language, sends to that member only
   const con = lang === 'EN' ? consoleEn : consoleTw;
   const m = con.messages;
-  const operatorContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] } });
+  const operatorContext = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] },
+  });
   const op = await operatorContext.newPage();
   await op.goto('/operator');
   await op.getByLabel(con.login.username).fill('operator');
@@ -43,7 +52,9 @@ test('the operator broadcasts to one member, whose badge rises live; the member 
   await expect(op.getByTestId('broadcast-preview-title')).toHaveText(title.TW);
   await compose.getByTestId('broadcast-send').click();
   const confirm = op.getByTestId('broadcast-confirm');
-  await expect(confirm.getByTestId('broadcast-confirm-audience')).toHaveText(m.confirm.member.replace('{{username}}', username));
+  await expect(confirm.getByTestId('broadcast-confirm-audience')).toHaveText(
+    m.confirm.member.replace('{{username}}', username),
+  );
   await confirm.getByTestId('broadcast-confirm-send').click();
   await expect(compose.getByTestId('broadcast-notice')).toHaveText(m.notices.sent_one.replace('{{count}}', '1'));
   await expect(op.getByTestId('broadcast-row').first()).toContainText(title[lang]);
@@ -63,7 +74,9 @@ test('the operator broadcasts to one member, whose badge rises live; the member 
   await row.click();
   const pane = messages.getByTestId('message-pane');
   await expect(pane.getByRole('heading', { name: title[lang] })).toBeVisible();
-  await expect(pane.getByTestId('message-content')).toHaveText(lang === 'EN' ? 'The weekend event starts soon.\nWatch the announcements.' : '週末活動即將開始。\n請留意公告。');
+  await expect(pane.getByTestId('message-content')).toHaveText(
+    lang === 'EN' ? 'The weekend event starts soon.\nWatch the announcements.' : '週末活動即將開始。\n請留意公告。',
+  );
   await expect(row).toHaveAttribute('data-read', 'true');
   if (unreadBefore === 0) await expect(badge).toHaveCount(0);
   else await expect(badge).toHaveText(String(unreadBefore));

@@ -16,7 +16,10 @@ import { startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 /** A 1x1 PNG (the server checks proofs by content). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PAYMENT_PASSWORD = '123456';
 
 test.beforeEach(async ({ page }) => {
@@ -67,7 +70,9 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
 /** The operator approves and then pays the withdrawal `orderNo`. */
 async function approveAndPay(request: APIRequestContext, orderNo: string): Promise<void> {
   const headers = { Authorization: `Bearer ${await operatorToken(request)}` };
-  const list = (await (await request.get(`${ENDPOINTS.operatorWithdrawals}?pageSize=100`, { headers })).json()) as ApiEnvelope<{ list: { id: number; orderNo: string }[] }>;
+  const list = (await (
+    await request.get(`${ENDPOINTS.operatorWithdrawals}?pageSize=100`, { headers })
+  ).json()) as ApiEnvelope<{ list: { id: number; orderNo: string }[] }>;
   const row = list.value.list.find((w) => w.orderNo === orderNo);
   expect(row, `operator sees ${orderNo}`).toBeTruthy();
   for (const action of ['approve', 'paid']) {
@@ -76,7 +81,11 @@ async function approveAndPay(request: APIRequestContext, orderNo: string): Promi
   }
 }
 
-test('deposit through the demo gateway, withdraw, operator pays, partly received, transfer to the upline, account record', async ({ page, t, lang }) => {
+test('deposit through the demo gateway, withdraw, operator pays, partly received, transfer to the upline, account record', async ({
+  page,
+  t,
+  lang,
+}) => {
   test.setTimeout(180_000);
   await registerMember(page, t, lang);
   const balance = page.getByTestId('header-balance');
@@ -91,7 +100,9 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await gateway.close();
 
   // A bank card in My account (the first card sets the payee name).
-  await menu(page).getByRole('button', { name: t('center.securityCenter'), exact: true }).click();
+  await menu(page)
+    .getByRole('button', { name: t('center.securityCenter'), exact: true })
+    .click();
   const cards = center.getByTestId('bank-cards');
   await cards.getByTestId('bank-card-add').click();
   await cards.getByLabel(t('wallet.form.bankName')).fill('Demo Commercial Bank');
@@ -102,7 +113,9 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await expect(cards.getByTestId('bank-card')).toHaveCount(1);
 
   // Withdraw 200: applied at once, the balance falls.
-  await menu(page).getByRole('button', { name: t('center.withdraw'), exact: true }).click();
+  await menu(page)
+    .getByRole('button', { name: t('center.withdraw'), exact: true })
+    .click();
   const form = center.getByTestId('withdraw-form');
   await form.getByLabel(t('wallet.form.amount')).fill('200');
   await form.getByLabel(t('forms.labels.paymentPassword')).fill(PAYMENT_PASSWORD);
@@ -115,8 +128,12 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
 
   // The operator approves and pays; the member confirms partly received with a proof image.
   await approveAndPay(page.request, orderNo);
-  await menu(page).getByRole('button', { name: t('center.depositv2'), exact: true }).click();
-  await menu(page).getByRole('button', { name: t('center.withdraw'), exact: true }).click();
+  await menu(page)
+    .getByRole('button', { name: t('center.depositv2'), exact: true })
+    .click();
+  await menu(page)
+    .getByRole('button', { name: t('center.withdraw'), exact: true })
+    .click();
   await expect(center.getByTestId('withdraw-row').first()).toHaveAttribute('data-status', 'paid');
   await center.getByTestId('withdraw-confirm-open').click();
   await center.getByTestId('confirm-partly').click();
@@ -126,7 +143,9 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await expect(center.getByTestId('confirmation')).toContainText('50.00');
 
   // Transfer 10 to the upline (agent01) with the transaction password.
-  await menu(page).getByRole('button', { name: t('center.transferUpline'), exact: true }).click();
+  await menu(page)
+    .getByRole('button', { name: t('center.transferUpline'), exact: true })
+    .click();
   await expect(center.getByTestId('upline-name')).toHaveText('agent01');
   await center.getByLabel(t('wallet.form.amount')).fill('10');
   await center.getByLabel(t('forms.labels.paymentPassword')).fill(PAYMENT_PASSWORD);
@@ -135,11 +154,12 @@ test('deposit through the demo gateway, withdraw, operator pays, partly received
   await expect(balance).toHaveText('¥ 290.00', { timeout: 15_000 });
 
   // Every movement is in the account record.
-  await menu(page).getByRole('button', { name: t('center.transactionHistory'), exact: true }).click();
+  await menu(page)
+    .getByRole('button', { name: t('center.transactionHistory'), exact: true })
+    .click();
   const rows = center.getByTestId('history-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: t('wallet.history.types.deposit') })).toContainText('+500.00');
   await expect(rows.filter({ hasText: t('wallet.history.types.withdraw') })).toContainText('-200.00');
   await expect(rows.filter({ hasText: t('wallet.history.types.upline') })).toContainText('-10.00');
 });
-

@@ -23,12 +23,19 @@ export async function bringBack(page: Page): Promise<void> {
  * Opens the deposit page from the header, asks for `amount` and submits it.
  * @returns the member center and the gateway's window (loaded, not yet paid).
  */
-export async function startDeposit(page: Page, t: TFunction, amount: string): Promise<{ center: Locator; gateway: Page }> {
+export async function startDeposit(
+  page: Page,
+  t: TFunction,
+  amount: string,
+): Promise<{ center: Locator; gateway: Page }> {
   await page.getByTestId('header-deposit').click();
   const center = page.getByTestId('member-center');
   await expect(center.getByRole('heading', { name: t('center.depositv2'), exact: true })).toBeVisible();
   await center.getByLabel(t('wallet.form.amount')).fill(amount);
-  const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
+  const [gateway] = await Promise.all([
+    page.context().waitForEvent('page'),
+    center.getByRole('button', { name: t('wallet.deposit.submit') }).click(),
+  ]);
   await gateway.waitForLoadState();
   return { center, gateway };
 }
@@ -39,14 +46,23 @@ export async function startDeposit(page: Page, t: TFunction, amount: string): Pr
  * center closed. A member of its own: another test's logout, spins or favourites cannot touch it.
  * @returns the member's username.
  */
-export async function fundedMember(page: Page, t: TFunction, lang: Lang, prefix: string, amount = '500'): Promise<string> {
+export async function fundedMember(
+  page: Page,
+  t: TFunction,
+  lang: Lang,
+  prefix: string,
+  amount = '500',
+): Promise<string> {
   const username = `${prefix}${lang.toLowerCase()}${stamp(lang)}`;
   await registerMember(page, t, username, 'Abc12345', `09${stamp(lang)}`);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('¥ 0.00');
   const { center, gateway } = await startDeposit(page, t, amount);
   await gateway.locator('button.pay').click();
-  await expect(balance).toHaveText(`¥ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`, { timeout: 20_000 });
+  await expect(balance).toHaveText(
+    `¥ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    { timeout: 20_000 },
+  );
   await gateway.close();
   await bringBack(page);
   await center.getByRole('button', { name: t('common.close') }).click();

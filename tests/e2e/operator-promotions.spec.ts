@@ -17,7 +17,11 @@ import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the operator creates and publishes a promotion in the console; visitors find it; the operator ends it', async ({ page, lang, request }) => {
+test('the operator creates and publishes a promotion in the console; visitors find it; the operator ends it', async ({
+  page,
+  lang,
+  request,
+}) => {
   const con = lang === 'EN' ? consoleEn : consoleTw;
   const p = con.promotions;
   const title = { TW: `週末加碼 ${stamp(lang)}`, EN: `Weekend boost ${stamp(lang)}` };
@@ -41,7 +45,11 @@ test('the operator creates and publishes a promotion in the console; visitors fi
   // running from a minute ago, so that visitors see it at once
   const start = new Date(Date.now() - 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await editor.getByTestId('promo-starts').fill(`${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`);
+  await editor
+    .getByTestId('promo-starts')
+    .fill(
+      `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`,
+    );
 
   // a refusal shows next to the field it names
   await editor.getByTestId('promo-amount').fill('0');
@@ -64,11 +72,15 @@ test('the operator creates and publishes a promotion in the console; visitors fi
   const id = Number(await row.getAttribute('data-id'));
 
   // visitors find it in the catalogue
-  const catalogue = await request.get(`${ENDPOINTS.promotions}?pageSize=100`, { headers: { 'accept-language': lang === 'EN' ? 'en' : 'zh-TW' } });
+  const catalogue = await request.get(`${ENDPOINTS.promotions}?pageSize=100`, {
+    headers: { 'accept-language': lang === 'EN' ? 'en' : 'zh-TW' },
+  });
   if (catalogue.status() === 404) {
     // promo-member's catalogue route is not in this branch yet: the console's list of published promotions is what it reads
     const token = await page.evaluate(() => sessionStorage.getItem('operatorToken'));
-    const published = await request.get(`${ENDPOINTS.operatorPromotions}?status=published&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+    const published = await request.get(`${ENDPOINTS.operatorPromotions}?status=published&pageSize=100`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const list = ((await published.json()) as { value: OperatorPromotions }).value.list;
     expect(list.find((x) => x.id === id)).toMatchObject({ status: 'published', body: { title } });
   } else {

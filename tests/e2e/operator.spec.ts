@@ -27,7 +27,13 @@ async function setup(testInfo: TestInfo) {
   const server = opLang === 'EN' ? E2E_SERVERS.minimal : E2E_SERVERS.default;
   const instance = i18next.createInstance();
   await instance.init({ resources, lng: visitorLang, fallbackLng: 'TW', interpolation: { escapeValue: false } });
-  return { lucky: `http://lucky.localhost:${server.port}`, opLang, visitorLang, con: opLang === 'EN' ? consoleEn : consoleTw, t: instance.t.bind(instance) };
+  return {
+    lucky: `http://lucky.localhost:${server.port}`,
+    opLang,
+    visitorLang,
+    con: opLang === 'EN' ? consoleEn : consoleTw,
+    t: instance.t.bind(instance),
+  };
 }
 
 /** Opens a page of LUCKY in `lang`, without the announcement popups. */
@@ -60,7 +66,8 @@ async function twoContexts(browser: Browser, testInfo: TestInfo) {
   return { ...project, op, visitor, close: async () => Promise.all([operatorContext.close(), visitorContext.close()]) };
 }
 
-const markNotReloaded = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+const markNotReloaded = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
 test.describe.configure({ mode: 'serial' });
@@ -113,13 +120,16 @@ test('the operator switches LUCKY live while a visitor watches', async ({ browse
   await close();
 });
 
-test("the operator's new marquee announcement reaches an open home page, and a rollback removes it", async ({ browser }, testInfo) => {
+test("the operator's new marquee announcement reaches an open home page, and a rollback removes it", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { lucky, visitorLang, con, t, op, visitor, close } = await twoContexts(browser, testInfo);
   await op.getByRole('tab', { name: con.tabs.content }).click();
   await expect(op.getByTestId('content-editor')).toBeVisible();
   // the header shows the content's version beside the configuration's
-  const contentVersion = async () => Number(/\d+/.exec((await op.getByTestId('current-content-version').textContent()) ?? '')?.[0]);
+  const contentVersion = async () =>
+    Number(/\d+/.exec((await op.getByTestId('current-content-version').textContent()) ?? '')?.[0]);
   await expect(op.getByTestId('current-content-version')).toContainText(con.versionOf.content);
   const before = await contentVersion();
 
@@ -146,7 +156,9 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   await editor.getByTestId('announcement-title-en').fill(title.en);
   await op.getByTestId('save-content').click();
   await expect(op.getByTestId('save-outcome')).toHaveText(con.saved);
-  await expect(op.getByTestId('current-content-version')).toContainText(con.version.replace('{{version}}', String(before + 1)));
+  await expect(op.getByTestId('current-content-version')).toContainText(
+    con.version.replace('{{version}}', String(before + 1)),
+  );
 
   // the open home page shows it in the marquee, without a reload
   const shown = visitorLang === 'EN' ? title.en : title.tw;
@@ -156,7 +168,9 @@ test("the operator's new marquee announcement reaches an open home page, and a r
   // a rollback to content version 1 removes it again
   await op.getByTestId('content-rollback-1').click();
   await expect(op.getByTestId('save-outcome')).toHaveText(con.rolledBack);
-  await expect(op.getByTestId('current-content-version')).toContainText(con.version.replace('{{version}}', String(before + 2)));
+  await expect(op.getByTestId('current-content-version')).toContainText(
+    con.version.replace('{{version}}', String(before + 2)),
+  );
   await expect(marquee.getByRole('button', { name: shown })).toHaveCount(0, { timeout: 5_000 });
   expect(await notReloaded(visitor)).toBe(true);
 

@@ -26,12 +26,34 @@ const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
  * Opens the category's lobby from the top navigation and launches the in-house vendor from its
  * card; answers the game window (blank at first, then sent to the vendor's page).
  */
-async function launchFromLobby(page: Page, context: BrowserContext, t: TFunction, category: string, path: string, vendorName: string, gamePage: string): Promise<Page> {
-  await page.getByRole('navigation').first().getByRole('link', { name: t(`categories.${category}`), exact: true }).or(page.getByRole('navigation').first().getByRole('button', { name: t(`categories.${category}`), exact: true })).first().click();
+async function launchFromLobby(
+  page: Page,
+  context: BrowserContext,
+  t: TFunction,
+  category: string,
+  path: string,
+  vendorName: string,
+  gamePage: string,
+): Promise<Page> {
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: t(`categories.${category}`), exact: true })
+    .or(
+      page
+        .getByRole('navigation')
+        .first()
+        .getByRole('button', { name: t(`categories.${category}`), exact: true }),
+    )
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   const card = page.getByRole('article', { name: vendorName });
   await expect(card).toBeVisible();
-  const [game] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: `${t('games.immediateGame')} ${vendorName}` }).click()]);
+  const [game] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('button', { name: `${t('games.immediateGame')} ${vendorName}` }).click(),
+  ]);
   await game.waitForURL(new RegExp(`/play/${gamePage}\\?session=`), { timeout: 30_000 });
   await game.waitForLoadState('domcontentloaded');
   return game;
@@ -42,7 +64,11 @@ async function newestBet(page: Page, t: TFunction) {
   await bringBack(page);
   await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
   const accountMenu = page.locator('nav[data-menu="account"]');
-  await accountMenu.getByRole('button', { name: t('center.personalHistoryCopy') }).or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') })).first().click();
+  await accountMenu
+    .getByRole('button', { name: t('center.personalHistoryCopy') })
+    .or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') }))
+    .first()
+    .click();
   return page.getByTestId('betting-record').getByTestId('bet-row').first();
 }
 
@@ -91,12 +117,29 @@ async function betOnElottery(game: Page): Promise<number> {
 }
 
 const BOOKS = [
-  { category: 'ESPORTS', path: '/esports', page: 'esports', vendor: { TW: 'BGS電競', EN: 'BGS Esports' }, game: { TW: 'BGS電競投注', EN: 'BGS Esports Book' } },
-  { category: 'COCKFIGHT', path: '/cockfight', page: 'cockfight', vendor: { TW: 'BGS鬥雞', EN: 'BGS Cockfight' }, game: { TW: 'BGS鬥雞場', EN: 'BGS Cockfight Arena' } },
+  {
+    category: 'ESPORTS',
+    path: '/esports',
+    page: 'esports',
+    vendor: { TW: 'BGS電競', EN: 'BGS Esports' },
+    game: { TW: 'BGS電競投注', EN: 'BGS Esports Book' },
+  },
+  {
+    category: 'COCKFIGHT',
+    path: '/cockfight',
+    page: 'cockfight',
+    vendor: { TW: 'BGS鬥雞', EN: 'BGS Cockfight' },
+    game: { TW: 'BGS鬥雞場', EN: 'BGS Cockfight Arena' },
+  },
 ] as const;
 
 for (const book of BOOKS) {
-  test(`${book.vendor.EN}: launched from the ${book.path} lobby, a bet lowers the balance and is in the betting record`, async ({ page, context, t, lang }) => {
+  test(`${book.vendor.EN}: launched from the ${book.path} lobby, a bet lowers the balance and is in the betting record`, async ({
+    page,
+    context,
+    t,
+    lang,
+  }) => {
     await fundedMember(page, t, lang, book.page.slice(0, 1));
     const game = await launchFromLobby(page, context, t, book.category, book.path, book.vendor[lang], book.page);
     const stake = await betOnBook(game);
@@ -110,7 +153,12 @@ for (const book of BOOKS) {
   });
 }
 
-test('BGS Lotto 1: launched from the /elott lobby, a bet lowers the balance and is in the betting record', async ({ page, context, t, lang }) => {
+test('BGS Lotto 1: launched from the /elott lobby, a bet lowers the balance and is in the betting record', async ({
+  page,
+  context,
+  t,
+  lang,
+}) => {
   const vendor = { TW: 'BGS一分彩', EN: 'BGS Lotto 1' }[lang];
   await fundedMember(page, t, lang, 'l');
   const game = await launchFromLobby(page, context, t, 'ELOTT', '/elott', vendor, 'elottery');

@@ -62,24 +62,36 @@ const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
  * page shows the change at once (optimistic), and leaving it earlier would cut the call off.
  */
 async function toggleFavourite(page: Page, method: 'POST' | 'DELETE', click: () => Promise<void>): Promise<void> {
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.favourites && r.request().method() === method);
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === ENDPOINTS.favourites && r.request().method() === method,
+  );
   await click();
   expect((await saved).ok(), `${method} ${ENDPOINTS.favourites} answers 2xx`).toBe(true);
 }
 
-test('a member launches the slot from /rng, spins, sees the balance change and finds the round in the betting record', async ({ page, context, t, lang }) => {
+test('a member launches the slot from /rng, spins, sees the balance change and finds the round in the betting record', async ({
+  page,
+  context,
+  t,
+  lang,
+}) => {
   await fundedMember(page, t, lang, 's');
   const balance = page.getByTestId('header-balance');
   const before = amountOf((await balance.textContent()) ?? '');
 
   const card = await slotCard(page, lang);
-  const game = await opensWindow(context, () => card.getByRole('button', { name: t('common.playGame').replace('{{name}}', SLOT[lang]) }).click());
+  const game = await opensWindow(context, () =>
+    card.getByRole('button', { name: t('common.playGame').replace('{{name}}', SLOT[lang]) }).click(),
+  );
   expect(game.url()).toMatch(/\/play\/slot\?session=/);
   await spin(game);
 
   await page.getByRole('button', { name: t('layout.accountMenu') }).hover();
   const accountMenu = page.locator('nav[data-menu="account"]');
-  await accountMenu.getByRole('button', { name: t('center.personalHistoryCopy') }).or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') })).click();
+  await accountMenu
+    .getByRole('button', { name: t('center.personalHistoryCopy') })
+    .or(accountMenu.getByRole('link', { name: t('center.personalHistoryCopy') }))
+    .click();
   const record = page.getByTestId('betting-record');
   const row = record.getByTestId('bet-row').first();
   await expect(row).toContainText(SLOT[lang]);
@@ -88,7 +100,9 @@ test('a member launches the slot from /rng, spins, sees the balance change and f
   const win = amountOf(cells[4]!);
   expect(stake).toBeGreaterThan(0);
   // the header follows the wallet over the socket, without a reload (a win equal to the stake leaves it as it was)
-  await expect.poll(async () => Math.round(amountOf((await balance.textContent()) ?? '') * 100), { timeout: 20_000 }).toBe(Math.round((before - stake + win) * 100));
+  await expect
+    .poll(async () => Math.round(amountOf((await balance.textContent()) ?? '') * 100), { timeout: 20_000 })
+    .toBe(Math.round((before - stake + win) * 100));
 });
 
 test('free trial plays without touching the real balance', async ({ page, context, t, lang }) => {
@@ -97,7 +111,9 @@ test('free trial plays without touching the real balance', async ({ page, contex
   const before = (await balance.textContent()) ?? '';
   const wallet = await serverBalance(page);
   const card = await slotCard(page, lang);
-  const game = await opensWindow(context, () => card.getByRole('button', { name: t('common.tryGame').replace('{{name}}', SLOT[lang]) }).click());
+  const game = await opensWindow(context, () =>
+    card.getByRole('button', { name: t('common.tryGame').replace('{{name}}', SLOT[lang]) }).click(),
+  );
   expect(game.url()).toMatch(/\/play\/slot\?session=/);
   await spin(game);
   // The round is over (the spin button is back): the server's wallet did not move, and the header still shows it.
@@ -120,13 +136,17 @@ test('favourites and recent games update', async ({ page, context, t, lang }) =>
   await expect(page.getByRole('article', { name: SLOT[lang] })).toBeVisible();
 
   const again = await slotCard(page, lang);
-  await opensWindow(context, () => again.getByRole('button', { name: t('common.tryGame').replace('{{name}}', SLOT[lang]) }).click());
+  await opensWindow(context, () =>
+    again.getByRole('button', { name: t('common.tryGame').replace('{{name}}', SLOT[lang]) }).click(),
+  );
   await page.goto('/recent');
   await expect(page.getByRole('article', { name: SLOT[lang] })).toBeVisible();
 
   await page.goto('/favorite');
   const favourite = page.getByRole('article', { name: SLOT[lang] });
-  await toggleFavourite(page, 'DELETE', () => favourite.getByRole('button', { name: t('common.removeFavourite').replace('{{name}}', SLOT[lang]) }).click());
+  await toggleFavourite(page, 'DELETE', () =>
+    favourite.getByRole('button', { name: t('common.removeFavourite').replace('{{name}}', SLOT[lang]) }).click(),
+  );
   await expect(page.getByRole('article', { name: SLOT[lang] })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('article', { name: SLOT[lang] })).toHaveCount(0);

@@ -22,7 +22,12 @@ import { E2E_SERVERS } from './support/servers';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a member redeems a gift the operator approves, converts points to cash and finds both in the histories', async ({ page, t, lang, browser }) => {
+test('a member redeems a gift the operator approves, converts points to cash and finds both in the histories', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   await dismissAnnouncementsUpFront(page);
   const username = await fundedMember(page, t as TFunction, lang, 'pt', '9000');
   const balance = page.getByTestId('header-balance');
@@ -88,7 +93,11 @@ test('a member redeems a gift the operator approves, converts points to cash and
   await expect(records.filter({ hasText: '-100' })).toContainText(t('points.details.types.redeem'));
 });
 
-test('with PTSYS3 turned off the points entry and the mall disappear without a reload', async ({ browser, lang, t }) => {
+test('with PTSYS3 turned off the points entry and the mall disappear without a reload', async ({
+  browser,
+  lang,
+  t,
+}) => {
   const port = lang === 'EN' ? E2E_SERVERS.region.port : E2E_SERVERS.maintenance.port;
   const lucky = `http://lucky.localhost:${port}`;
   const con = lang === 'EN' ? consoleEn : consoleTw;

@@ -18,11 +18,19 @@ import type { TFunction } from 'i18next';
 import { bringBack, fundedMember, serverBalance, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a member applies to a promotion by deep link with a remark and an image; the operator approves in the console; the member claims it', async ({ page, t, lang, browser }) => {
+test('a member applies to a promotion by deep link with a remark and an image; the operator approves in the console; the member claims it', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   await dismissAnnouncementsUpFront(page);
   const created = await page.request.post('/dev/promotions/sample', { data: { kind: 'apply' } });
   const id = ((await created.json()) as { value: { id: number } }).value.id;
@@ -44,7 +52,11 @@ test('a member applies to a promotion by deep link with a remark and an image; t
   await expect(details).toHaveAttribute('data-state', 'joinNow');
   await details.getByTestId('details-action').click();
 
-  const dialog = page.getByRole('dialog', { name: t('promotions.apply.title', { title: await page.getByTestId(`promotion-${id}`).getByRole('heading').innerText() }) });
+  const dialog = page.getByRole('dialog', {
+    name: t('promotions.apply.title', {
+      title: await page.getByTestId(`promotion-${id}`).getByRole('heading').innerText(),
+    }),
+  });
   await expect(dialog.getByText(t('promotions.apply.remark'), { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('apply-counter')).toHaveText(t('promotions.apply.counter', { count: 0, max: 140 }));
   await dialog.getByTestId('apply-remark').fill('8 wins in a row');
@@ -59,9 +71,16 @@ test('a member applies to a promotion by deep link with a remark and an image; t
   await expect(details.getByTestId('entry-image')).toHaveCount(1);
   await expect(details.getByTestId('details-action')).toBeDisabled();
 
-  await page.getByTestId('promotion-modal').getByRole('button', { name: t('common.close') }).first().click();
+  await page
+    .getByTestId('promotion-modal')
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/promotions$/);
-  await expect(page.getByTestId(`promotion-${id}`).getByTestId('promotion-state')).toHaveAttribute('data-state', 'applying');
+  await expect(page.getByTestId(`promotion-${id}`).getByTestId('promotion-state')).toHaveAttribute(
+    'data-state',
+    'applying',
+  );
 
   // the operator reviews the application in the console: its remark and image, then approves
   const con = lang === 'EN' ? consoleEn : consoleTw;
@@ -92,12 +111,20 @@ test('a member applies to a promotion by deep link with a remark and an image; t
   await details.getByTestId('details-action').click();
   await expect(details).toHaveAttribute('data-state', 'claimed');
   await expect(page.getByTestId('promotion-toast')).toContainText('888.00');
-  await expect(async () => expect(Number(await serverBalance(page)) - before).toBeGreaterThanOrEqual(888)).toPass({ timeout: 15_000 });
+  await expect(async () => expect(Number(await serverBalance(page)) - before).toBeGreaterThanOrEqual(888)).toPass({
+    timeout: 15_000,
+  });
   const header = page.getByTestId('header-balance');
-  await expect(async () => expect(Number((await header.innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(before + 888)).toPass({ timeout: 15_000 });
+  await expect(async () =>
+    expect(Number((await header.innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(before + 888),
+  ).toPass({ timeout: 15_000 });
 });
 
-test('a member joins a raffle, earns tickets by a deposit, wins the draw and claims the prize; the draw verifies', async ({ page, t, lang }) => {
+test('a member joins a raffle, earns tickets by a deposit, wins the draw and claims the prize; the draw verifies', async ({
+  page,
+  t,
+  lang,
+}) => {
   await dismissAnnouncementsUpFront(page);
   const created = await page.request.post('/dev/promotions/sample', { data: { kind: 'raffle' } });
   const id = ((await created.json()) as { value: { id: number } }).value.id;
@@ -123,7 +150,10 @@ test('a member joins a raffle, earns tickets by a deposit, wins the draw and cla
   // the draw (test clock past drawAt): the only entrant wins the first prize
   const drawAt = Date.now() + 3_700_000;
   const run = await page.request.post(`/dev/promotions/${id}/draw`, { data: { at: new Date(drawAt).toISOString() } });
-  expect(((await run.json()) as { value: { drawn: boolean; winners: number } }).value).toEqual({ drawn: true, winners: 1 });
+  expect(((await run.json()) as { value: { drawn: boolean; winners: number } }).value).toEqual({
+    drawn: true,
+    winners: 1,
+  });
   await page.goto(`/promotions?promo=${id}`);
   await expect(details).toHaveAttribute('data-state', 'claimPayout');
   await expect(page.getByTestId('raffle-winner-me')).toContainText('188.00');

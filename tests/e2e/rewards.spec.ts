@@ -15,7 +15,14 @@ import type { TFunction } from 'i18next';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope, BonusList, LaunchInfo, ReferralInfo } from '../../contract/types';
 import { maskName } from '../../engine/rewards';
-import { captchaAnswer, closeFirstLoginPopup, closePopupsWhenShown, PAYMENT_PASSWORD, stamp, submitLogin } from './authSupport';
+import {
+  captchaAnswer,
+  closeFirstLoginPopup,
+  closePopupsWhenShown,
+  PAYMENT_PASSWORD,
+  stamp,
+  submitLogin,
+} from './authSupport';
 import { bringBack } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
@@ -50,11 +57,20 @@ async function bonuses(page: Page): Promise<BonusList> {
   return ((await res.json()) as ApiEnvelope<BonusList>).value;
 }
 
-test('an invited friend takes the first-deposit bonus, plays its turnover, claims a mission and a rebate; the inviter sees the friend qualify and the reward', async ({ page, browser, t, lang, baseURL }) => {
+test('an invited friend takes the first-deposit bonus, plays its turnover, claims a mission and a rebate; the inviter sees the friend qualify and the reward', async ({
+  page,
+  browser,
+  t,
+  lang,
+  baseURL,
+}) => {
   await dismissAnnouncementsUpFront(page);
 
   // demo01, in a browser of its own, reads its referral link on the referral page
-  const inviterContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] } });
+  const inviterContext = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'lang', value: lang }] }] },
+  });
   const inviter = await inviterContext.newPage();
   await dismissAnnouncementsUpFront(inviter);
   await login(inviter, t, DEMO.username, DEMO.password);
@@ -64,14 +80,19 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   const code = (await inviter.getByTestId('referral-code').textContent())!.trim();
   const link = (await inviter.getByTestId('referral-link').textContent())!.trim();
   expect(link).toContain(`/register?referralCode=${code}`);
-  const info = ((await (await inviter.request.get(ENDPOINTS.referral, { headers: await bearer(inviter) })).json()) as ApiEnvelope<ReferralInfo>).value;
+  const info = (
+    (await (
+      await inviter.request.get(ENDPOINTS.referral, { headers: await bearer(inviter) })
+    ).json()) as ApiEnvelope<ReferralInfo>
+  ).value;
   expect(info.code).toBe(code);
 
   // the friend registers through the link: the register dialog opens with the code checked
   const friend = `rf${lang.toLowerCase()}${stamp(lang)}`;
   await page.goto(new URL(link).pathname + new URL(link).search);
   const reg = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });
-  await expect(reg).toBeVisible();
+  // a first visit: the home page, then the dialog's lazy chunk and the forms (slow on a busy machine)
+  await expect(reg).toBeVisible({ timeout: 30_000 });
   await reg.getByRole('tab', { name: t('modals.auth.register') }).click();
   await reg.locator('#register-username').fill(friend);
   await reg.locator('#register-password').fill('Abc12345');
@@ -89,7 +110,10 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   await inviter.goto('/?center=referral');
   const friendRow = inviter.getByTestId('referral-friend').filter({ hasText: masked }).first();
   await expect(friendRow).toContainText(t('missions.referral.states.registered'));
-  const inviterBadge = inviter.getByTestId('member-center').getByRole('navigation').locator('[data-badge="rewardCount"]');
+  const inviterBadge = inviter
+    .getByTestId('member-center')
+    .getByRole('navigation')
+    .locator('[data-badge="rewardCount"]');
   const rewardsBefore = (await inviterBadge.count()) > 0 ? Number(await inviterBadge.textContent()) : 0;
 
   // a deposit of 500 taking the first-deposit bonus (100 %, 3x the bonus)
@@ -101,7 +125,10 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   const offer = center.getByTestId('deposit-bonus-offer');
   await expect(offer).toContainText(t('wallet.deposit.bonusOffer.firstDeposit'));
   await offer.locator('input[type=checkbox]').check();
-  const [gateway] = await Promise.all([page.context().waitForEvent('page'), center.getByRole('button', { name: t('wallet.deposit.submit') }).click()]);
+  const [gateway] = await Promise.all([
+    page.context().waitForEvent('page'),
+    center.getByRole('button', { name: t('wallet.deposit.submit') }).click(),
+  ]);
   await gateway.waitForLoadState();
   await gateway.locator('button.pay').click();
   await expect(balance).toHaveText('¥ 1,000.00', { timeout: 20_000 });
@@ -129,7 +156,10 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   // a withdrawal is refused while the turnover is open: the page says so, and the server refuses it
   await nav.locator('[data-entry="withdraw"]').click();
   await expect(center.getByTestId('withdraw-turnover-open')).toContainText('1,503.00');
-  const refused = await page.request.post(ENDPOINTS.withdrawOrders, { headers: await bearer(page), data: { amount: '100', bankCardId: 1, paymentPassword: PAYMENT_PASSWORD } });
+  const refused = await page.request.post(ENDPOINTS.withdrawOrders, {
+    headers: await bearer(page),
+    data: { amount: '100', bankCardId: 1, paymentPassword: PAYMENT_PASSWORD },
+  });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { code: string; message: string }).code).toBe('BONUS_TURNOVER_OPEN');
 
@@ -137,12 +167,17 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   // shot at the clownfish (x2, caught about every other shot). The 1,503.00 of turnover take 76
   // shots: at 20.00 the 1,003.00 balance is 50 stakes, which a run of misses in 76 shots practically never uses up
   // (at 100.00 it was 10 stakes over 16 shots, which a run of misses used up in about one run in 50).
-  const launch = await page.request.get(`${ENDPOINTS.gameLaunch}?nodeId=90003&mode=real&language=${lang}`, { headers: await bearer(page) });
+  const launch = await page.request.get(`${ENDPOINTS.gameLaunch}?nodeId=90003&mode=real&language=${lang}`, {
+    headers: await bearer(page),
+  });
   expect(launch.ok(), 'the fishing game launches').toBe(true);
   const gameUrl = new URL(((await launch.json()) as ApiEnvelope<LaunchInfo>).value.url);
   const session = gameUrl.searchParams.get('session')!;
   for (let shot = 1; shot <= 120; shot++) {
-    const res = await page.request.post(`${gameUrl.origin}/api/fishing/shoot`, { headers: { 'x-house-session': session }, data: { stake: '20.00', fish: 'clownfish' } });
+    const res = await page.request.post(`${gameUrl.origin}/api/fishing/shoot`, {
+      headers: { 'x-house-session': session },
+      data: { stake: '20.00', fish: 'clownfish' },
+    });
     expect(res.ok(), `shot ${shot}: ${res.status()} ${res.ok() ? '' : await res.text()}`).toBe(true);
     if (shot >= 76 && (await bonuses(page)).summary.activeCount === 0) break;
   }
@@ -150,7 +185,12 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
   await expect(center.getByTestId('withdraw-turnover-open')).toHaveCount(0, { timeout: 15_000 });
   const done = await bonuses(page);
   expect(done.summary).toEqual({ activeCount: 0, remaining: '0.00' });
-  expect(done.list.find((b) => b.source === 'firstDeposit')).toMatchObject({ state: 'completed', progress: 100, required: '1500.00', done: '1500.00' });
+  expect(done.list.find((b) => b.source === 'firstDeposit')).toMatchObject({
+    state: 'completed',
+    progress: 100,
+    required: '1500.00',
+    done: '1500.00',
+  });
 
   // the manual rebate of the shots (fishing 0.50 % at the first level) is claimed once
   await page.goto('/?center=manualRebate');
@@ -162,11 +202,21 @@ test('an invited friend takes the first-deposit bonus, plays its turnover, claim
 
   // demo01's reward badge rose without a reload (the other project's friend may add one too), the
   // referral reward waits in its reward center, the friend is qualified
-  await expect.poll(async () => Number((await inviterBadge.textContent()) ?? '0'), { timeout: 15_000 }).toBeGreaterThan(rewardsBefore);
+  await expect
+    .poll(async () => Number((await inviterBadge.textContent()) ?? '0'), { timeout: 15_000 })
+    .toBeGreaterThan(rewardsBefore);
   await inviter.goto('/?center=rewardCenter');
   const rewardsPage = inviter.getByTestId('reward-center-page');
-  await expect(rewardsPage.getByTestId('reward-source').filter({ hasText: t('rewardCenter.sources.referral') }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    rewardsPage
+      .getByTestId('reward-source')
+      .filter({ hasText: t('rewardCenter.sources.referral') })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   await inviter.goto('/?center=referral');
-  await expect(inviter.getByTestId('referral-friend').filter({ hasText: masked }).first()).toContainText(t('missions.referral.states.qualified'));
+  await expect(inviter.getByTestId('referral-friend').filter({ hasText: masked }).first()).toContainText(
+    t('missions.referral.states.qualified'),
+    { timeout: 30_000 },
+  );
   await inviterContext.close();
 });

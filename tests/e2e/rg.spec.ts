@@ -12,7 +12,11 @@ import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('limits, the reality check over a game page and a time-out that refuses the next login', async ({ page, t, lang }) => {
+test('limits, the reality check over a game page and a time-out that refuses the next login', async ({
+  page,
+  t,
+  lang,
+}) => {
   const tr = t as TFunction;
   await dismissAnnouncementsUpFront(page);
   await page.clock.install();
@@ -37,12 +41,16 @@ test('limits, the reality check over a game page and a time-out that refuses the
   await page.getByTestId('header-deposit').click();
   const center = page.getByTestId('member-center');
   await center.getByLabel(tr('wallet.form.amount')).fill('150');
-  const refused = page.waitForResponse((r) => r.url().includes('/api/deposit/orders') && r.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (r) => r.url().includes('/api/deposit/orders') && r.request().method() === 'POST',
+  );
   await center.getByRole('button', { name: tr('wallet.deposit.submit') }).click();
   const body = (await (await refused).json()) as { code: string; value: { remaining: string } };
   expect(body.code).toBe('RG_DEPOSIT_LIMIT');
   expect(body.value.remaining).toBe('100.00');
-  await expect(center.getByText(lang === 'EN' ? /you can still deposit 100\.00 CNY/ : /還可存款 100\.00 CNY/)).toBeVisible();
+  await expect(
+    center.getByText(lang === 'EN' ? /you can still deposit 100\.00 CNY/ : /還可存款 100\.00 CNY/),
+  ).toBeVisible();
 
   // raising it waits for the cool-off, shown with its time
   await page.goto('/?center=responsibleGaming');
@@ -76,11 +84,16 @@ test('limits, the reality check over a game page and a time-out that refuses the
   await confirm.getByTestId('rg-confirm-password').fill('Abc12345');
   await confirm.getByTestId('rg-confirm-submit').click();
   await expect(page.getByTestId('rg-logged-out')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('rg-logged-out').getByRole('button', { name: tr('rg.loggedOut.ok') }).click();
+  await page
+    .getByTestId('rg-logged-out')
+    .getByRole('button', { name: tr('rg.loggedOut.ok') })
+    .click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   const dialog = await openLogin(page, tr);
   await dialog.locator('#login-username').fill(username);
   await dialog.locator('#login-password').fill('Abc12345');
   await dialog.getByTestId('login-submit').click();
-  await expect(dialog.getByText(lang === 'EN' ? /on a break until \d{4}-\d\d-\d\d \d\d:\d\d/ : /暫停至 \d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    dialog.getByText(lang === 'EN' ? /on a break until \d{4}-\d\d-\d\d \d\d:\d\d/ : /暫停至 \d{4}-\d\d-\d\d \d\d:\d\d/),
+  ).toBeVisible({ timeout: 20_000 });
 });

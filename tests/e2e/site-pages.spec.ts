@@ -86,7 +86,9 @@ test('help center: live search, #term on the page and in the /help modal', async
   await expect(modal.locator('#term')).toBeInViewport();
 });
 
-test('an operator edits an article and the open article page follows without a reload', async ({ browser }, testInfo) => {
+test('an operator edits an article and the open article page follows without a reload', async ({
+  browser,
+}, testInfo) => {
   const lang = langOf(testInfo);
   const con = lang === 'EN' ? consoleEn : consoleTw;
   const server = lang === 'EN' ? E2E_SERVERS.minimal : E2E_SERVERS.default;
@@ -112,7 +114,9 @@ test('an operator edits an article and the open article page follows without a r
     await op.getByTestId('pages-article-edit-set-a-budget').click();
     const title = `${BUDGET[lang]} ${Date.now() % 100000}`;
     await op.getByTestId(`article-title-${lang === 'EN' ? 'en' : 'tw'}`).fill(title);
-    await op.getByTestId(`article-body-${lang === 'EN' ? 'en' : 'tw'}`).fill('<p>Updated live<script>alert(1)</script></p>');
+    await op
+      .getByTestId(`article-body-${lang === 'EN' ? 'en' : 'tw'}`)
+      .fill('<p>Updated live<script>alert(1)</script></p>');
     await op.getByTestId('save-pages').click();
     await expect(op.getByTestId('draft-state')).toHaveText(con.pages.upToDate);
 

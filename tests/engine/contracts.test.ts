@@ -5,7 +5,23 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, kindEnabled, MAX_TIERS, parseTiers, rateFor, rateToBp, selectTier, textOfTiers, tiersFromText, tiersOrNull, topRate, type Tier } from '../../engine/contracts';
+import {
+  applyRate,
+  bpToRate,
+  ceilingBreaches,
+  CONTRACT_KINDS,
+  kindEnabled,
+  MAX_TIERS,
+  parseTiers,
+  rateFor,
+  rateToBp,
+  selectTier,
+  textOfTiers,
+  tiersFromText,
+  tiersOrNull,
+  topRate,
+  type Tier,
+} from '../../engine/contracts';
 import type { ContractTier } from '../../contract/types';
 
 const tier = (minActive: number, minAmount: string, rate: string): ContractTier => ({ minActive, minAmount, rate });
@@ -24,18 +40,32 @@ describe('parseTiers refusals', () => {
 
   it('refuses bad active counts, amounts and rates, naming the tier and field', () => {
     expect(problemOf([tier(-1, '0', '1')])).toEqual({ code: 'TIER_ACTIVE_INVALID', index: 0, field: 'minActive' });
-    expect(problemOf([tier(0, '0', '1'), tier(1.5, '1', '1')])).toEqual({ code: 'TIER_ACTIVE_INVALID', index: 1, field: 'minActive' });
+    expect(problemOf([tier(0, '0', '1'), tier(1.5, '1', '1')])).toEqual({
+      code: 'TIER_ACTIVE_INVALID',
+      index: 1,
+      field: 'minActive',
+    });
     expect(problemOf([tier(1_000_001, '0', '1')])?.code).toBe('TIER_ACTIVE_INVALID');
-    for (const amount of ['-1', '1.234', 'abc', '', '1e5', '1234567890123']) expect(problemOf([tier(0, amount, '1')])).toEqual({ code: 'TIER_AMOUNT_INVALID', index: 0, field: 'minAmount' });
+    for (const amount of ['-1', '1.234', 'abc', '', '1e5', '1234567890123'])
+      expect(problemOf([tier(0, amount, '1')])).toEqual({ code: 'TIER_AMOUNT_INVALID', index: 0, field: 'minAmount' });
     expect(problemOf([tier(0, '10.5', '1')], 0)?.code).toBe('TIER_AMOUNT_INVALID');
-    for (const rate of ['100.01', '101', '-1', '1.234', '', 'x', '1.']) expect(problemOf([tier(0, '0', rate)])).toEqual({ code: 'TIER_RATE_INVALID', index: 0, field: 'rate' });
+    for (const rate of ['100.01', '101', '-1', '1.234', '', 'x', '1.'])
+      expect(problemOf([tier(0, '0', rate)])).toEqual({ code: 'TIER_RATE_INVALID', index: 0, field: 'rate' });
   });
 
   it('refuses a table that decreases in either threshold or the rate, and duplicate thresholds', () => {
-    expect(problemOf([tier(5, '100', '1'), tier(4, '200', '2')])).toEqual({ code: 'TIERS_NOT_INCREASING', index: 1, field: 'tiers' });
+    expect(problemOf([tier(5, '100', '1'), tier(4, '200', '2')])).toEqual({
+      code: 'TIERS_NOT_INCREASING',
+      index: 1,
+      field: 'tiers',
+    });
     expect(problemOf([tier(5, '100', '1'), tier(6, '99.99', '2')])?.code).toBe('TIERS_NOT_INCREASING');
     expect(problemOf([tier(5, '100', '2'), tier(6, '200', '1.99')])?.code).toBe('TIERS_NOT_INCREASING');
-    expect(problemOf([tier(5, '100', '1'), tier(5, '100.00', '2')])).toEqual({ code: 'TIERS_DUPLICATE', index: 1, field: 'tiers' });
+    expect(problemOf([tier(5, '100', '1'), tier(5, '100.00', '2')])).toEqual({
+      code: 'TIERS_DUPLICATE',
+      index: 1,
+      field: 'tiers',
+    });
   });
 
   it('reads amounts into minor units and rates into basis points', () => {
@@ -66,7 +96,11 @@ describe('tier selection (the last tier whose two thresholds are both reached)',
       // both just above (not reaching the next tier): this tier
       const next = table[i + 1];
       const activeAbove = next && next.minActive === t.minActive ? t.minActive : t.minActive + 1;
-      const amountAbove = next ? (t.minAmount + 1n < next.minAmount ? t.minAmount + 1n : t.minAmount) : t.minAmount + 1n;
+      const amountAbove = next
+        ? t.minAmount + 1n < next.minAmount
+          ? t.minAmount + 1n
+          : t.minAmount
+        : t.minAmount + 1n;
       expect(selectTier(table, activeAbove, amountAbove)).toBe(i);
       // one short in active members, in the amount, in both: the tier below (or none)
       const lowerOf = (active: number, amount: bigint) => {
@@ -76,7 +110,9 @@ describe('tier selection (the last tier whose two thresholds are both reached)',
       };
       expect(selectTier(table, t.minActive - 1, t.minAmount)).toBe(lowerOf(t.minActive - 1, t.minAmount));
       expect(selectTier(table, t.minActive, t.minAmount - 1n)).toBe(lowerOf(t.minActive, t.minAmount - 1n));
-      expect(selectTier(table, t.minActive - 1, t.minAmount - 1n)).toBe(below === -1 ? -1 : lowerOf(t.minActive - 1, t.minAmount - 1n));
+      expect(selectTier(table, t.minActive - 1, t.minAmount - 1n)).toBe(
+        below === -1 ? -1 : lowerOf(t.minActive - 1, t.minAmount - 1n),
+      );
       expect(selectTier(table, t.minActive - 1, t.minAmount - 1n)).toBeLessThan(i);
     }
   });
@@ -107,9 +143,15 @@ describe('tier selection (the last tier whose two thresholds are both reached)',
 
   it('the rate never decreases when either figure grows (fast-check)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.bigInt({ min: 0n, max: 30_000n }), fc.integer({ min: 0, max: 5 }), fc.bigInt({ min: 0n, max: 5_000n }), (a, m, da, dm) => {
-        expect(rateFor(table, a + da, m + dm)).toBeGreaterThanOrEqual(rateFor(table, a, m));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.bigInt({ min: 0n, max: 30_000n }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.bigInt({ min: 0n, max: 5_000n }),
+        (a, m, da, dm) => {
+          expect(rateFor(table, a + da, m + dm)).toBeGreaterThanOrEqual(rateFor(table, a, m));
+        },
+      ),
     );
   });
 });
@@ -120,7 +162,16 @@ describe('rates as percent strings and basis points', () => {
   });
 
   it('reads short forms and refuses the rest', () => {
-    expect([rateToBp('0'), rateToBp('1'), rateToBp('1.5'), rateToBp('1.05'), rateToBp('99.99'), rateToBp('100'), rateToBp('100.0'), rateToBp('100.00')]).toEqual([0, 100, 150, 105, 9999, 10000, 10000, 10000]);
+    expect([
+      rateToBp('0'),
+      rateToBp('1'),
+      rateToBp('1.5'),
+      rateToBp('1.05'),
+      rateToBp('99.99'),
+      rateToBp('100'),
+      rateToBp('100.0'),
+      rateToBp('100.00'),
+    ]).toEqual([0, 100, 150, 105, 9999, 10000, 10000, 10000]);
     expect([bpToRate(0), bpToRate(5), bpToRate(150), bpToRate(10000)]).toEqual(['0.00', '0.05', '1.50', '100.00']);
     for (const bad of ['100.5', '1.001', '001.5a', '+1', ' 1', '1,5']) expect(rateToBp(bad)).toBeNull();
   });
@@ -134,7 +185,12 @@ describe('the ceiling (a granted table never beats the granting agent’s own)',
 
   it('accepts tables at or under the own rates at their thresholds', () => {
     expect(ceilingBreaches(own, own)).toEqual([]);
-    expect(ceilingBreaches(own, [{ minActive: 0, minAmount: 0n, rateBp: 50 }, { minActive: 6, minAmount: 20_000n, rateBp: 200 }])).toEqual([]);
+    expect(
+      ceilingBreaches(own, [
+        { minActive: 0, minAmount: 0n, rateBp: 50 },
+        { minActive: 6, minAmount: 20_000n, rateBp: 200 },
+      ]),
+    ).toEqual([]);
   });
 
   it('names each tier that beats the own rate at its thresholds', () => {
@@ -150,7 +206,14 @@ describe('the ceiling (a granted table never beats the granting agent’s own)',
 
   it('a table within the ceiling pays at most the own rate on the same figures (fast-check)', () => {
     const arbTable = fc
-      .array(fc.record({ minActive: fc.integer({ min: 0, max: 20 }), minAmount: fc.bigInt({ min: 0n, max: 50_000n }), rateBp: fc.integer({ min: 0, max: 10_000 }) }), { minLength: 1, maxLength: 6 })
+      .array(
+        fc.record({
+          minActive: fc.integer({ min: 0, max: 20 }),
+          minAmount: fc.bigInt({ min: 0n, max: 50_000n }),
+          rateBp: fc.integer({ min: 0, max: 10_000 }),
+        }),
+        { minLength: 1, maxLength: 6 },
+      )
       .map((ts) => {
         const sorted = [...ts].sort((a, b) => a.minActive - b.minActive);
         const amounts = ts.map((t) => t.minAmount).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -158,10 +221,16 @@ describe('the ceiling (a granted table never beats the granting agent’s own)',
         return sorted.map((t, i) => ({ minActive: t.minActive, minAmount: amounts[i]!, rateBp: rates[i]! }));
       });
     fc.assert(
-      fc.property(arbTable, arbTable, fc.integer({ min: 0, max: 30 }), fc.bigInt({ min: 0n, max: 60_000n }), (upper, lower, active, amount) => {
-        fc.pre(ceilingBreaches(upper, lower).length === 0);
-        expect(rateFor(lower, active, amount)).toBeLessThanOrEqual(rateFor(upper, active, amount));
-      }),
+      fc.property(
+        arbTable,
+        arbTable,
+        fc.integer({ min: 0, max: 30 }),
+        fc.bigInt({ min: 0n, max: 60_000n }),
+        (upper, lower, active, amount) => {
+          fc.pre(ceilingBreaches(upper, lower).length === 0);
+          expect(rateFor(lower, active, amount)).toBeLessThanOrEqual(rateFor(upper, active, amount));
+        },
+      ),
     );
   });
 });
@@ -200,16 +269,34 @@ describe('kinds and switches', () => {
 
 describe('typed tiers (the forms of the agent pages and the console)', () => {
   it('trims the fields and turns a member count that is not a whole number into NaN', () => {
-    expect(tiersFromText([{ minActive: ' 3 ', minAmount: ' 100.50 ', rate: ' 1.5 ' }])).toEqual([tier(3, '100.50', '1.5')]);
-    for (const bad of ['', '1.5', '-1', '12345678', 'x', '1e3']) expect(tiersFromText([{ minActive: bad, minAmount: '0', rate: '1' }])[0]!.minActive).toBeNaN();
-    expect(problemOf(tiersFromText([{ minActive: '1.5', minAmount: '0', rate: '1' }]))).toEqual({ code: 'TIER_ACTIVE_INVALID', index: 0, field: 'minActive' });
+    expect(tiersFromText([{ minActive: ' 3 ', minAmount: ' 100.50 ', rate: ' 1.5 ' }])).toEqual([
+      tier(3, '100.50', '1.5'),
+    ]);
+    for (const bad of ['', '1.5', '-1', '12345678', 'x', '1e3'])
+      expect(tiersFromText([{ minActive: bad, minAmount: '0', rate: '1' }])[0]!.minActive).toBeNaN();
+    expect(problemOf(tiersFromText([{ minActive: '1.5', minAmount: '0', rate: '1' }]))).toEqual({
+      code: 'TIER_ACTIVE_INVALID',
+      index: 0,
+      field: 'minActive',
+    });
   });
   it('a wire table round trips through its typed form (fast-check)', () => {
-    const wire = fc.record({ minActive: fc.integer({ min: 0, max: 1_000_000 }), minAmount: fc.stringMatching(/^\d{1,6}(\.\d{1,2})?$/), rate: fc.stringMatching(/^\d{1,2}\.\d{2}$/) });
-    fc.assert(fc.property(fc.array(wire, { maxLength: 10 }), (tiers) => expect(tiersFromText(textOfTiers(tiers))).toEqual(tiers)));
+    const wire = fc.record({
+      minActive: fc.integer({ min: 0, max: 1_000_000 }),
+      minAmount: fc.stringMatching(/^\d{1,6}(\.\d{1,2})?$/),
+      rate: fc.stringMatching(/^\d{1,2}\.\d{2}$/),
+    });
+    fc.assert(
+      fc.property(fc.array(wire, { maxLength: 10 }), (tiers) =>
+        expect(tiersFromText(textOfTiers(tiers))).toEqual(tiers),
+      ),
+    );
   });
   it('tiersOrNull parses a valid table and gives null for a refused one', () => {
-    expect(tiersOrNull([tier(0, '0', '1'), tier(2, '100.5', '2.25')])).toEqual([{ minActive: 0, minAmount: 0n, rateBp: 100 }, { minActive: 2, minAmount: 10050n, rateBp: 225 }]);
+    expect(tiersOrNull([tier(0, '0', '1'), tier(2, '100.5', '2.25')])).toEqual([
+      { minActive: 0, minAmount: 0n, rateBp: 100 },
+      { minActive: 2, minAmount: 10050n, rateBp: 225 },
+    ]);
     expect(tiersOrNull([tier(0, '1', '1')], 0)).toEqual([{ minActive: 0, minAmount: 1n, rateBp: 100 }]);
     expect(tiersOrNull([tier(0, '1.5', '1')], 0)).toBeNull();
     expect(tiersOrNull([])).toBeNull();

@@ -3,14 +3,28 @@ import { FEATURE_SOURCES, effectiveFlags, resolveFeatures } from '../../engine/f
 import { WHITELABEL_FLAGS, type WhitelabelNode } from '../../contract/types';
 import { loadSample, permissionOf } from '../support/samples';
 
-const n = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
+const n = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
 const promo = { availablePromo: { REFERRAL: { enabled: false } }, socialLogin: { google: false, facebook: false } };
 
 describe('effective whitelabel flags (spec section 3)', () => {
   it('counts a node as enabled only when every ancestor is enabled', () => {
-    const tree = [n('REGISTER', false, [n('USERNAMEREG3', true), n('MOBILENUMREG3', true, [n('REGMOBVERF3', true)])]), n('PROMO', true, [n('PTSYS3', true)])];
+    const tree = [
+      n('REGISTER', false, [n('USERNAMEREG3', true), n('MOBILENUMREG3', true, [n('REGMOBVERF3', true)])]),
+      n('PROMO', true, [n('PTSYS3', true)]),
+    ];
     const flags = effectiveFlags(tree);
-    expect(flags).toEqual({ REGISTER: false, USERNAMEREG3: false, MOBILENUMREG3: false, REGMOBVERF3: false, PROMO: true, PTSYS3: true });
+    expect(flags).toEqual({
+      REGISTER: false,
+      USERNAMEREG3: false,
+      MOBILENUMREG3: false,
+      REGMOBVERF3: false,
+      PROMO: true,
+      PTSYS3: true,
+    });
   });
 
   it('turns off a grandchild whose parent is off even though its grandparent is on', () => {
@@ -53,12 +67,20 @@ describe('contract features', () => {
 
   it('follow each setting (0 is off) when AGENTPOLICY3 is on', () => {
     const f = resolveFeatures({ whitelabel: policy, ...promo }, settings);
-    expect([f['contract.dailyWage'], f['contract.dividend'], f['contract.hourlyWage'], f['contract.realtimeWage']]).toEqual([true, false, true, false]);
+    expect([
+      f['contract.dailyWage'],
+      f['contract.dividend'],
+      f['contract.hourlyWage'],
+      f['contract.realtimeWage'],
+    ]).toEqual([true, false, true, false]);
   });
 
   it('are all off without contract settings or without AGENTPOLICY3', () => {
     const none = resolveFeatures({ whitelabel: policy, ...promo }, null);
-    const noPolicy = resolveFeatures({ whitelabel: [n('AGENT', true, [n('AGENTPOLICY3', false)])], ...promo }, settings);
+    const noPolicy = resolveFeatures(
+      { whitelabel: [n('AGENT', true, [n('AGENTPOLICY3', false)])], ...promo },
+      settings,
+    );
     for (const f of [none, noPolicy]) expect(f['contract.dailyWage'] || f['contract.hourlyWage']).toBe(false);
   });
 });
@@ -75,16 +97,27 @@ describe('features per config sample', () => {
 
   it('minimal: username registration only, no SMS, points, agent policy, free play, referral, social login', () => {
     const f = featuresOf('minimal.json');
-    expect(Object.entries(f).filter(([, on]) => on).map(([k]) => k)).toEqual(['register.username']);
+    expect(
+      Object.entries(f)
+        .filter(([, on]) => on)
+        .map(([k]) => k),
+    ).toEqual(['register.username']);
   });
 
   it('mobile-first: mobile registration with verification, SMS login, phone reset; no username registration', () => {
     const f = featuresOf('mobile-first.json');
-    expect(f['register.mobile'] && f['register.mobileVerification'] && f['login.sms'] && f['forgotPassword.mobile']).toBe(true);
+    expect(
+      f['register.mobile'] && f['register.mobileVerification'] && f['login.sms'] && f['forgotPassword.mobile'],
+    ).toBe(true);
     expect(f['register.username']).toBe(false);
     expect(f.points).toBe(false);
     expect(f['game.freePlay']).toBe(false);
-    expect([f['contract.dividend'], f['contract.dailyWage'], f['contract.hourlyWage'], f['contract.realtimeWage']]).toEqual([true, true, false, false]);
+    expect([
+      f['contract.dividend'],
+      f['contract.dailyWage'],
+      f['contract.hourlyWage'],
+      f['contract.realtimeWage'],
+    ]).toEqual([true, true, false, false]);
   });
 
   it('maintenance and region-restricted keep the default features', () => {

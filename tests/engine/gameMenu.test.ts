@@ -3,7 +3,10 @@ import { CATEGORY_ORDER, prizeModeOf, reorganiseGameMenu } from '../../engine/ga
 import type { GameMenuEntry } from '../../contract/types';
 import { gameMenuFixture, vendorOf } from '../support/gameMenuFixture';
 
-const codes = (menu: GameMenuEntry[], category: string) => reorganiseGameMenu(menu).find((c) => c.category === category)?.vendors.map((v) => v.vassalage);
+const codes = (menu: GameMenuEntry[], category: string) =>
+  reorganiseGameMenu(menu)
+    .find((c) => c.category === category)
+    ?.vendors.map((v) => v.vassalage);
 
 describe('game menu reorganisation (spec section 4)', () => {
   const full = gameMenuFixture();
@@ -30,15 +33,28 @@ describe('game menu reorganisation (spec section 4)', () => {
     const cats = reorganiseGameMenu(full);
     expect(cats.map((c) => c.category)).toEqual([...CATEGORY_ORDER]);
     const esports = cats.find((c) => c.category === 'ESPORTS')!;
-    expect(esports).toMatchObject({ path: '/esports', pageId: 'w_esports', contentType: 'compete_game', pageKind: 'center' });
-    expect(cats.find((c) => c.category === 'BGS')).toMatchObject({ path: '/bgs', pageId: 'w_bgs', contentType: 'in_house', pageKind: 'list' });
+    expect(esports).toMatchObject({
+      path: '/esports',
+      pageId: 'w_esports',
+      contentType: 'compete_game',
+      pageKind: 'center',
+    });
+    expect(cats.find((c) => c.category === 'BGS')).toMatchObject({
+      path: '/bgs',
+      pageId: 'w_bgs',
+      contentType: 'in_house',
+      pageKind: 'list',
+    });
     expect(cats.find((c) => c.category === 'COCKFIGHT')).toMatchObject({ contentType: 'con_cock', pageKind: 'center' });
     const listKinds = cats.filter((c) => c.pageKind === 'list').map((c) => c.path);
     expect(listKinds).toEqual(['/live', '/rng', '/fish', '/pvp', '/bgs']);
   });
 
   it('drops categories without vendors', () => {
-    const menu: GameMenuEntry[] = [{ gameCategory: 'LIVE', vendors: [] }, { gameCategory: 'FISH', vendors: [vendorOf(['FG', 'Fun Gaming', 'FISH'])] }];
+    const menu: GameMenuEntry[] = [
+      { gameCategory: 'LIVE', vendors: [] },
+      { gameCategory: 'FISH', vendors: [vendorOf(['FG', 'Fun Gaming', 'FISH'])] },
+    ];
     expect(reorganiseGameMenu(menu).map((c) => c.category)).toEqual(['FISH']);
   });
 
@@ -54,7 +70,9 @@ describe('prize mode (spec section 4)', () => {
   });
 
   it('is ELOTT when the vendors include LOTT', () => {
-    expect(prizeModeOf([{ gameCategory: 'LOTT', vendors: [vendorOf(['LOTT', 'In-house lottery', 'LOTT'])] }])).toBe('ELOTT');
+    expect(prizeModeOf([{ gameCategory: 'LOTT', vendors: [vendorOf(['LOTT', 'In-house lottery', 'LOTT'])] }])).toBe(
+      'ELOTT',
+    );
   });
 
   it('is LOTT otherwise', () => {

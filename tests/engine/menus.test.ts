@@ -7,7 +7,8 @@ import { SAMPLE_FILES, loadSample, permissionOf, rawOf } from '../support/sample
 
 const registryOf = (file: string): Registry => interpret(rawOf(loadSample(file)));
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
-const entry = (reg: Registry, menu: keyof Registry['menus'], id: string) => reg.menus[menu].entries.find((e) => e.id === id);
+const entry = (reg: Registry, menu: keyof Registry['menus'], id: string) =>
+  reg.menus[menu].entries.find((e) => e.id === id);
 
 describe('top navigation (spec section 2)', () => {
   it.each(SAMPLE_FILES)('%s: Home first, Promotions last', (file) => {
@@ -17,11 +18,31 @@ describe('top navigation (spec section 2)', () => {
   });
 
   it('default: every category in navigation order between Home and Promotions', () => {
-    expect(ids(registryOf('default.json').menus.topNav.entries)).toEqual(['HOME', 'SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BGS', 'COCKFIGHT', 'PROMO']);
+    expect(ids(registryOf('default.json').menus.topNav.entries)).toEqual([
+      'HOME',
+      'SPORTS',
+      'ESPORTS',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+      'BGS',
+      'COCKFIGHT',
+      'PROMO',
+    ]);
   });
 
   it('minimal: only the categories the menu lists vendors for', () => {
-    expect(ids(registryOf('minimal.json').menus.topNav.entries)).toEqual(['HOME', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'PROMO']);
+    expect(ids(registryOf('minimal.json').menus.topNav.entries)).toEqual([
+      'HOME',
+      'SPORTS',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'PROMO',
+    ]);
   });
 
   it('routes to the category page for PVP, FISH, RNG and categories with more than one vendor', () => {
@@ -57,7 +78,11 @@ describe('top navigation (spec section 2)', () => {
     expect(entry(reg, 'topNav', 'LIVE')?.dropLayout).toBe('normal');
     const pg = rng.children!.find((c) => c.id === 'vendor:PG')!;
     expect(pg).toMatchObject({ label: 'PG Soft', action: { kind: 'route', to: '/rng?vassalage=PG' } });
-    expect(rng.children!.find((c) => c.id === 'vendor:PP')?.action).toEqual({ kind: 'vassalage', vendor: 'PP', category: 'RNG' });
+    expect(rng.children!.find((c) => c.id === 'vendor:PP')?.action).toEqual({
+      kind: 'vassalage',
+      vendor: 'PP',
+      category: 'RNG',
+    });
     const saba = entry(reg, 'topNav', 'SPORTS')!.children![0]!;
     expect(saba.action).toEqual({ kind: 'launch', category: 'SPORTS', vendor: 'SABA', gameCode: null });
   });
@@ -65,7 +90,11 @@ describe('top navigation (spec section 2)', () => {
   it('stays normal at exactly 10 vendors', () => {
     const menu = gameMenuFixture(['RNG']);
     menu[0]!.vendors = menu[0]!.vendors.slice(0, 10);
-    const reg = interpret({ permission: permissionOf(loadSample('default.json')), gameMenu: menu, contractSettings: null });
+    const reg = interpret({
+      permission: permissionOf(loadSample('default.json')),
+      gameMenu: menu,
+      contractSettings: null,
+    });
     expect(entry(reg, 'topNav', 'RNG')?.dropLayout).toBe('normal');
   });
 });
@@ -76,7 +105,11 @@ describe('member center menu (spec section 2)', () => {
     expect(ids(entries)).toEqual([...MEMBER_CENTER_PAGES]);
     expect(entries).toHaveLength(13);
     const badges = Object.fromEntries(entries.filter((e) => e.badge).map((e) => [e.id, e.badge]));
-    expect(badges).toEqual({ rewardCenter: 'rewardCount', missionLeaderboard: 'missionCount', messageV2: 'unreadMessage' });
+    expect(badges).toEqual({
+      rewardCenter: 'rewardCount',
+      missionLeaderboard: 'missionCount',
+      messageV2: 'unreadMessage',
+    });
     expect(entries[0]?.action).toEqual({ kind: 'centerPage', center: 'member', page: 'securityCenter' });
   });
 
@@ -89,10 +122,22 @@ describe('agent center menu (contract settings)', () => {
   const contractPages = (file: string) =>
     registryOf(file)
       .menus.agentCenter.entries.map((e) => e.id)
-      .filter((id) => ['agent:agentDividendRecordCopy2', 'agent:agentDailyWages2', 'agent:agentHourSalary', 'agent:agentRealtimeSalary'].includes(id));
+      .filter((id) =>
+        [
+          'agent:agentDividendRecordCopy2',
+          'agent:agentDailyWages2',
+          'agent:agentHourSalary',
+          'agent:agentRealtimeSalary',
+        ].includes(id),
+      );
 
   it('default: all four contract pages', () => {
-    expect(contractPages('default.json')).toEqual(['agent:agentDividendRecordCopy2', 'agent:agentDailyWages2', 'agent:agentHourSalary', 'agent:agentRealtimeSalary']);
+    expect(contractPages('default.json')).toEqual([
+      'agent:agentDividendRecordCopy2',
+      'agent:agentDailyWages2',
+      'agent:agentHourSalary',
+      'agent:agentRealtimeSalary',
+    ]);
   });
 
   it('mobile-first: only dividend and daily wage', () => {
@@ -117,7 +162,9 @@ describe('agent center menu (contract settings)', () => {
 
   it('has no contract pages before contract settings are loaded', () => {
     const raw = rawOf(loadSample('default.json'));
-    expect(ids(interpret({ ...raw, contractSettings: null }).menus.agentCenter.entries)).not.toContain('agent:agentDailyWages2');
+    expect(ids(interpret({ ...raw, contractSettings: null }).menus.agentCenter.entries)).not.toContain(
+      'agent:agentDailyWages2',
+    );
   });
 });
 
@@ -152,7 +199,17 @@ describe('account menu (spec section 2, header)', () => {
 describe('side, footer and floating menus', () => {
   it('side: categories, reward center, invite friends, app download, contacts, language, theme', () => {
     const side = ids(registryOf('default.json').menus.side.entries);
-    expect(side.slice(-9)).toEqual(['rewardCenter', 'inviteFriends', 'appDownload', 'cs:LIVECHAT', 'cs:FACEBOOK', 'cs:TELEGRAM', 'cs:WHATSAPP', 'language', 'theme']);
+    expect(side.slice(-9)).toEqual([
+      'rewardCenter',
+      'inviteFriends',
+      'appDownload',
+      'cs:LIVECHAT',
+      'cs:FACEBOOK',
+      'cs:TELEGRAM',
+      'cs:WHATSAPP',
+      'language',
+      'theme',
+    ]);
     expect(side.slice(0, -9)).toEqual(registryOf('default.json').categories.map((c) => `side:${c.category}`));
     expect(side).toContain('side:RNG');
     const minimal = ids(registryOf('minimal.json').menus.side.entries);
@@ -178,20 +235,29 @@ describe('side, footer and floating menus', () => {
       'resource:WHATSAPP',
       'scrollTop',
     ]);
-    expect(ids(registryOf('minimal.json').menus.floatingService.entries)).toEqual(['floating:liveChat', 'floating:appDownload', 'scrollTop']);
+    expect(ids(registryOf('minimal.json').menus.floatingService.entries)).toEqual([
+      'floating:liveChat',
+      'floating:appDownload',
+      'scrollTop',
+    ]);
   });
 });
 
 describe('every entry says what it requires', () => {
-  it.each(SAMPLE_FILES)('%s: requiresFeatures, roles and needsLogin on every entry, all required features on', (file) => {
-    const reg = registryOf(file);
-    for (const menu of Object.values(reg.menus)) {
-      for (const e of menu.entries.flatMap((x) => [x, ...(x.children ?? [])])) {
-        expect(Array.isArray(e.requiresFeatures) && Array.isArray(e.roles) && typeof e.needsLogin === 'boolean').toBe(true);
-        for (const f of e.requiresFeatures) expect(reg.features[f]).toBe(true);
+  it.each(SAMPLE_FILES)(
+    '%s: requiresFeatures, roles and needsLogin on every entry, all required features on',
+    (file) => {
+      const reg = registryOf(file);
+      for (const menu of Object.values(reg.menus)) {
+        for (const e of menu.entries.flatMap((x) => [x, ...(x.children ?? [])])) {
+          expect(Array.isArray(e.requiresFeatures) && Array.isArray(e.roles) && typeof e.needsLogin === 'boolean').toBe(
+            true,
+          );
+          for (const f of e.requiresFeatures) expect(reg.features[f]).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('is deterministic: the same input gives an equal registry', () => {
     const raw = rawOf(loadSample('default.json'));
@@ -200,7 +266,19 @@ describe('every entry says what it requires', () => {
 
   it('lists every label key a menu can use', () => {
     const keys = menuLabelKeys();
-    expect(keys).toEqual(expect.arrayContaining(['menu.home', 'menu.promotions', 'menu.category.BGS', 'center.messageV2', 'center.agentRealtimeSalary', 'menu.resource.TELEGRAM1', 'menu.signOut', 'menu.nav.topNav', 'menu.nav.memberCenter']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'menu.home',
+        'menu.promotions',
+        'menu.category.BGS',
+        'center.messageV2',
+        'center.agentRealtimeSalary',
+        'menu.resource.TELEGRAM1',
+        'menu.signOut',
+        'menu.nav.topNav',
+        'menu.nav.memberCenter',
+      ]),
+    );
     expect(keys.some((k) => k.startsWith('vendor.'))).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANY_PATTERN, FormConfigError, PATTERN_KINDS, PATTERN_KIND_IDS, matchesAcceptedPattern, patternKindOf, schemaPatternOf } from '../../engine/patterns';
+import {
+  ANY_PATTERN,
+  FormConfigError,
+  PATTERN_KINDS,
+  PATTERN_KIND_IDS,
+  matchesAcceptedPattern,
+  patternKindOf,
+  schemaPatternOf,
+} from '../../engine/patterns';
 import { createI18n } from '../../src/i18n';
 
 /** What a form does with a kind's default rule: pattern (u flag) and length in UTF-16 units. */
@@ -13,11 +21,25 @@ describe('the 24 pattern kinds (spec section 5)', () => {
     expect(PATTERN_KIND_IDS).toHaveLength(24);
     expect(Object.keys(PATTERN_KINDS).sort()).toEqual([...PATTERN_KIND_IDS].sort());
     expect(Object.values(PATTERN_KINDS).filter((k) => k.origin === 'spec')).toHaveLength(22);
-    expect(Object.values(PATTERN_KINDS).filter((k) => k.origin === 'platform').map((k) => k.id)).toEqual(['MOBILE', 'LATIN_NAME']);
+    expect(
+      Object.values(PATTERN_KINDS)
+        .filter((k) => k.origin === 'platform')
+        .map((k) => k.id),
+    ).toEqual(['MOBILE', 'LATIN_NAME']);
   });
 
   it('includes every patternId the config samples use', () => {
-    for (const id of ['LETTER_START_ALNUM', 'ALNUM_BOTH', 'LENGTH_ONLY', 'EMAIL', 'DIGITS', 'ALNUM', 'NO_SPACES', 'DATE_YMD']) expect(patternKindOf(id)?.id).toBe(id);
+    for (const id of [
+      'LETTER_START_ALNUM',
+      'ALNUM_BOTH',
+      'LENGTH_ONLY',
+      'EMAIL',
+      'DIGITS',
+      'ALNUM',
+      'NO_SPACES',
+      'DATE_YMD',
+    ])
+      expect(patternKindOf(id)?.id).toBe(id);
     expect(patternKindOf('NOT_A_KIND')).toBeNull();
   });
 
@@ -31,7 +53,12 @@ describe('the 24 pattern kinds (spec section 5)', () => {
 
   it('covers Chinese, Korean, Thai and Japanese input among the examples', () => {
     const all = Object.values(PATTERN_KINDS).flatMap((k) => [...k.accepted, ...k.rejected]);
-    for (const script of [/\p{Script=Han}/u, /\p{Script=Hangul}/u, /\p{Script=Thai}/u, /\p{Script=Hiragana}|\p{Script=Katakana}/u]) {
+    for (const script of [
+      /\p{Script=Han}/u,
+      /\p{Script=Hangul}/u,
+      /\p{Script=Thai}/u,
+      /\p{Script=Hiragana}|\p{Script=Katakana}/u,
+    ]) {
       expect(all.some((v) => script.test(v))).toBe(true);
     }
     expect(passes('KOREAN', '김민준')).toBe(true);
@@ -59,7 +86,13 @@ describe('the 24 pattern kinds (spec section 5)', () => {
   });
 
   it('finishes on long hostile input (no catastrophic backtracking; a backtracking pattern would hit the test timeout)', () => {
-    const hostile = ['a'.repeat(50_000) + '!', 'a@' + '.a'.repeat(25_000) + '@', ' '.repeat(50_000) + '1', 'A a'.repeat(20_000) + '1', 'Aa1'.repeat(20_000) + ' '];
+    const hostile = [
+      'a'.repeat(50_000) + '!',
+      'a@' + '.a'.repeat(25_000) + '@',
+      ' '.repeat(50_000) + '1',
+      'A a'.repeat(20_000) + '1',
+      'Aa1'.repeat(20_000) + ' ',
+    ];
     for (const kind of Object.values(PATTERN_KINDS)) {
       const re = new RegExp(kind.pattern, 'u');
       // Every one of these inputs breaks each kind's rule at its very end (or is out of length).
@@ -71,7 +104,8 @@ describe('the 24 pattern kinds (spec section 5)', () => {
 describe('server-sent acceptedPattern', () => {
   it('treats * as matching anything', () => {
     expect(schemaPatternOf('payeeName', ANY_PATTERN)).toBeNull();
-    for (const v of ['', ' ', '王小明', '<script>', '\n']) expect(matchesAcceptedPattern('payeeName', '*', v)).toBe(true);
+    for (const v of ['', ' ', '王小明', '<script>', '\n'])
+      expect(matchesAcceptedPattern('payeeName', '*', v)).toBe(true);
   });
 
   it('uses other patterns as sent, with the u flag', () => {

@@ -4,13 +4,34 @@
  * raffle tickets.
  */
 import { describe, expect, it } from '@jest/globals';
-import { ACTIVE_ACTIVITY_STATES, activityState, isJoinable, promotionReward, raffleTickets, type EntryFacts, type PromotionKind, type PromotionTiming } from '../../engine/promotions';
+import {
+  ACTIVE_ACTIVITY_STATES,
+  activityState,
+  isJoinable,
+  promotionReward,
+  raffleTickets,
+  type EntryFacts,
+  type PromotionKind,
+  type PromotionTiming,
+} from '../../engine/promotions';
 
 const T0 = new Date('2026-06-01T00:00:00Z');
 const at = (days: number) => new Date(T0.getTime() + days * 86_400_000);
 /** A promotion running from day 0 to day 10, sign-up until day 5. */
-const promo = (kind: PromotionKind, over: Partial<PromotionTiming> = {}): PromotionTiming => ({ kind, startsAt: at(0), endsAt: at(10), signUpEndsAt: kind === 'automatic' ? null : at(5), ended: false, drawnAt: null, ...over });
-const entry = (state: EntryFacts['state'], progress = 0n, rewardState: EntryFacts['rewardState'] = null): EntryFacts => ({ state, progress, rewardState });
+const promo = (kind: PromotionKind, over: Partial<PromotionTiming> = {}): PromotionTiming => ({
+  kind,
+  startsAt: at(0),
+  endsAt: at(10),
+  signUpEndsAt: kind === 'automatic' ? null : at(5),
+  ended: false,
+  drawnAt: null,
+  ...over,
+});
+const entry = (
+  state: EntryFacts['state'],
+  progress = 0n,
+  rewardState: EntryFacts['rewardState'] = null,
+): EntryFacts => ({ state, progress, rewardState });
 
 describe('activityState', () => {
   it('automatic: joined -> inProgress -> issued -> claimed, close after the end or an expired offer', () => {
@@ -71,7 +92,14 @@ describe('activityState', () => {
   it('joinNow is the only joinable state; the active tab holds the running ones', () => {
     expect(isJoinable('joinNow')).toBe(true);
     expect(isJoinable('registrationClosed')).toBe(false);
-    expect([...ACTIVE_ACTIVITY_STATES].sort()).toEqual(['applying', 'claimPayout', 'inProgress', 'issued', 'joined', 'signedUp']);
+    expect([...ACTIVE_ACTIVITY_STATES].sort()).toEqual([
+      'applying',
+      'claimPayout',
+      'inProgress',
+      'issued',
+      'joined',
+      'signedUp',
+    ]);
   });
 });
 

@@ -10,7 +10,13 @@ import { loadSample, rawOf } from '../support/samples';
 
 function bundleOf(file: string): FormsBundle {
   const registry = formRegistryOfSiteConfig(loadSample(file));
-  return { version: 'v1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms: formList(registry) };
+  return {
+    version: 'v1',
+    tabs: registry.tabs,
+    defaultTab: registry.defaultTab,
+    problems: registry.problems,
+    forms: formList(registry),
+  };
 }
 
 describe('interpret: the form registry', () => {
@@ -18,7 +24,12 @@ describe('interpret: the form registry', () => {
     const bundle = bundleOf('default.json');
     const registry = interpret({ ...rawOf(loadSample('default.json')), forms: bundle });
     expect(registry.forms).toEqual(formRegistryOfSiteConfig(loadSample('default.json')));
-    expect(registry.forms?.forms.login?.fields.map((f) => f.name)).toEqual(['username', 'password', 'captcha', 'remember']);
+    expect(registry.forms?.forms.login?.fields.map((f) => f.name)).toEqual([
+      'username',
+      'password',
+      'captcha',
+      'remember',
+    ]);
   });
 
   it('has no forms before they are loaded', () => {
@@ -28,7 +39,10 @@ describe('interpret: the form registry', () => {
   it('leaves out a form id the engine does not know', () => {
     const bundle = bundleOf('default.json');
     const stranger = { ...bundle.forms[0]!, id: 'lotteryBet' } as unknown as FormsBundle['forms'][number];
-    const registry = interpret({ ...rawOf(loadSample('default.json')), forms: { ...bundle, forms: [...bundle.forms, stranger] } });
+    const registry = interpret({
+      ...rawOf(loadSample('default.json')),
+      forms: { ...bundle, forms: [...bundle.forms, stranger] },
+    });
     expect(Object.keys(registry.forms?.forms ?? {})).not.toContain('lotteryBet');
   });
 });

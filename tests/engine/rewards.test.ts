@@ -38,39 +38,52 @@ describe('turnover requirements', () => {
     expect(requiredTurnover(333n, null, 'bonus', 150)).toBe(500n); // 499.5 rounds up
     expect(requiredTurnover(50_000n, 1n, 'bonus', 300)).toBe(150_000n); // the deposit counts only with bonusDeposit
     fc.assert(
-      fc.property(minor(), fc.option(minor(), { nil: null }), fc.constantFrom('bonus' as const, 'bonusDeposit' as const), fc.integer({ min: 0, max: 10_000 }), (amount, deposit, base, multiple) => {
-        const principal = amount + (base === 'bonusDeposit' ? (deposit ?? 0n) : 0n);
-        const required = requiredTurnover(amount, deposit, base, multiple);
-        expect(required * 100n).toBeGreaterThanOrEqual(principal * BigInt(multiple));
-        expect((required - 1n) * 100n < principal * BigInt(multiple) || required === 0n).toBe(true);
-        if (multiple === 0) expect(required).toBe(0n);
-      }),
+      fc.property(
+        minor(),
+        fc.option(minor(), { nil: null }),
+        fc.constantFrom('bonus' as const, 'bonusDeposit' as const),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, deposit, base, multiple) => {
+          const principal = amount + (base === 'bonusDeposit' ? (deposit ?? 0n) : 0n);
+          const required = requiredTurnover(amount, deposit, base, multiple);
+          expect(required * 100n).toBeGreaterThanOrEqual(principal * BigInt(multiple));
+          expect((required - 1n) * 100n < principal * BigInt(multiple) || required === 0n).toBe(true);
+          if (multiple === 0) expect(required).toBe(0n);
+        },
+      ),
     );
   });
 
   it('a requirement never completes before its turnover is met, never goes backwards, and done stays <= required', () => {
     fc.assert(
-      fc.property(minor(1_000_000n), fc.array(fc.record({ bet: fc.bigInt({ min: -100n, max: 500_000n }), percent: fc.integer({ min: 0, max: 100 }) }), { maxLength: 30 }), (required, bets) => {
-        let t: Turnover = { required, done: 0n, state: required === 0n ? 'completed' : 'active' };
-        let played = 0n;
-        for (const { bet, percent } of bets) {
-          const added = contribution(bet, percent);
-          const next = advanceTurnover(t, added);
-          played += added;
-          expect(next.done).toBeGreaterThanOrEqual(t.done);
-          expect(next.done).toBeLessThanOrEqual(next.required);
-          expect(next.required).toBe(required);
-          if (t.state === 'completed') expect(next).toEqual(t);
-          if (next.state === 'completed') expect(played).toBeGreaterThanOrEqual(required);
-          else expect(next.done).toBe(played < required ? played : required);
-          expect(remainingTurnover(next)).toBe(next.state === 'active' ? required - next.done : 0n);
-          const p = turnoverPercent(next);
-          expect(p).toBeGreaterThanOrEqual(0);
-          expect(p).toBeLessThanOrEqual(100);
-          t = next;
-        }
-        if (t.state === 'active') expect(played).toBeLessThan(required);
-      }),
+      fc.property(
+        minor(1_000_000n),
+        fc.array(
+          fc.record({ bet: fc.bigInt({ min: -100n, max: 500_000n }), percent: fc.integer({ min: 0, max: 100 }) }),
+          { maxLength: 30 },
+        ),
+        (required, bets) => {
+          let t: Turnover = { required, done: 0n, state: required === 0n ? 'completed' : 'active' };
+          let played = 0n;
+          for (const { bet, percent } of bets) {
+            const added = contribution(bet, percent);
+            const next = advanceTurnover(t, added);
+            played += added;
+            expect(next.done).toBeGreaterThanOrEqual(t.done);
+            expect(next.done).toBeLessThanOrEqual(next.required);
+            expect(next.required).toBe(required);
+            if (t.state === 'completed') expect(next).toEqual(t);
+            if (next.state === 'completed') expect(played).toBeGreaterThanOrEqual(required);
+            else expect(next.done).toBe(played < required ? played : required);
+            expect(remainingTurnover(next)).toBe(next.state === 'active' ? required - next.done : 0n);
+            const p = turnoverPercent(next);
+            expect(p).toBeGreaterThanOrEqual(0);
+            expect(p).toBeLessThanOrEqual(100);
+            t = next;
+          }
+          if (t.state === 'active') expect(played).toBeLessThan(required);
+        },
+      ),
     );
   });
 
@@ -126,13 +139,19 @@ describe('deposit bonus', () => {
     expect(depositBonus({ ...rule, percentHundredths: 1_250 }, 10_001n)).toBe(1_250n); // 12.5 %, rounded down
     expect(depositBonus({ ...rule, maxBonus: 0n }, 5_000_000n)).toBe(5_000_000n); // no cap
     fc.assert(
-      fc.property(minor(), fc.integer({ min: 0, max: 100_000 }), minor(), minor(100_000n), (deposit, percentHundredths, maxBonus, minDeposit) => {
-        const b = depositBonus({ enabled: true, percentHundredths, maxBonus, minDeposit }, deposit);
-        expect(b).toBeGreaterThanOrEqual(0n);
-        if (maxBonus > 0n) expect(b).toBeLessThanOrEqual(maxBonus);
-        if (deposit < minDeposit) expect(b).toBe(0n);
-        expect(b * 10_000n).toBeLessThanOrEqual(deposit * BigInt(percentHundredths));
-      }),
+      fc.property(
+        minor(),
+        fc.integer({ min: 0, max: 100_000 }),
+        minor(),
+        minor(100_000n),
+        (deposit, percentHundredths, maxBonus, minDeposit) => {
+          const b = depositBonus({ enabled: true, percentHundredths, maxBonus, minDeposit }, deposit);
+          expect(b).toBeGreaterThanOrEqual(0n);
+          if (maxBonus > 0n) expect(b).toBeLessThanOrEqual(maxBonus);
+          if (deposit < minDeposit) expect(b).toBe(0n);
+          expect(b * 10_000n).toBeLessThanOrEqual(deposit * BigInt(percentHundredths));
+        },
+      ),
     );
   });
 });
@@ -201,8 +220,14 @@ describe('periods', () => {
     expect(weekKey(at, 480)).toBe('2026-W10');
     expect(weekKey(new Date('2021-01-03T12:00:00Z'), 0)).toBe('2020-W53'); // ISO week of the year before
     expect(periodKey('daily', at, 480)).toBe('2026-03-02');
-    expect(periodBounds('2026-W10', 480)).toEqual({ from: new Date('2026-03-01T16:00:00Z'), to: new Date('2026-03-08T16:00:00Z') });
-    expect(periodBounds('2026-03-02', 480)).toEqual({ from: new Date('2026-03-01T16:00:00Z'), to: new Date('2026-03-02T16:00:00Z') });
+    expect(periodBounds('2026-W10', 480)).toEqual({
+      from: new Date('2026-03-01T16:00:00Z'),
+      to: new Date('2026-03-08T16:00:00Z'),
+    });
+    expect(periodBounds('2026-03-02', 480)).toEqual({
+      from: new Date('2026-03-01T16:00:00Z'),
+      to: new Date('2026-03-02T16:00:00Z'),
+    });
     expect(previousPeriodKey('weekly', at, 480)).toBe('2026-W09');
     expect(() => periodBounds('2026-13', 0)).toThrow(RangeError);
     expect(() => periodBounds('nope', 0)).toThrow(RangeError);
@@ -210,19 +235,24 @@ describe('periods', () => {
 
   it('every instant lies in the bounds of its period key, a week starts on a local Monday and lasts 7 days', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: -720, max: 840 }), fc.constantFrom('daily' as const, 'weekly' as const), (at, offset, period) => {
-        const key = periodKey(period, at, offset);
-        const { from, to } = periodBounds(key, offset);
-        expect(from.getTime()).toBeLessThanOrEqual(at.getTime());
-        expect(to.getTime()).toBeGreaterThan(at.getTime());
-        expect(to.getTime() - from.getTime()).toBe((period === 'daily' ? 1 : 7) * 86_400_000);
-        expect(periodKey(period, from, offset)).toBe(key);
-        expect(periodKey(period, new Date(to.getTime() - 1), offset)).toBe(key);
-        expect(periodKey(period, to, offset)).not.toBe(key);
-        if (period === 'weekly') expect(new Date(from.getTime() + offset * 60_000).getUTCDay()).toBe(1);
-        const previous = previousPeriodKey(period, at, offset);
-        expect(periodBounds(previous, offset).to).toEqual(from);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -720, max: 840 }),
+        fc.constantFrom('daily' as const, 'weekly' as const),
+        (at, offset, period) => {
+          const key = periodKey(period, at, offset);
+          const { from, to } = periodBounds(key, offset);
+          expect(from.getTime()).toBeLessThanOrEqual(at.getTime());
+          expect(to.getTime()).toBeGreaterThan(at.getTime());
+          expect(to.getTime() - from.getTime()).toBe((period === 'daily' ? 1 : 7) * 86_400_000);
+          expect(periodKey(period, from, offset)).toBe(key);
+          expect(periodKey(period, new Date(to.getTime() - 1), offset)).toBe(key);
+          expect(periodKey(period, to, offset)).not.toBe(key);
+          if (period === 'weekly') expect(new Date(from.getTime() + offset * 60_000).getUTCDay()).toBe(1);
+          const previous = previousPeriodKey(period, at, offset);
+          expect(periodBounds(previous, offset).to).toEqual(from);
+        },
+      ),
     );
   });
 });

@@ -15,6 +15,13 @@ describe('system state (spec section 4)', () => {
 
   it('gives each sample its state', () => {
     const states = Object.fromEntries(SAMPLE_FILES.map((f) => [f, systemStateOf(statusOf(loadSample(f)))]));
-    expect(states).toEqual({ 'default.json': 0, 'maintenance.json': 1, 'minimal.json': 0, 'mobile-first.json': 0, 'region-restricted.json': 2, 'second-merchant.json': 0 });
+    expect(states).toEqual({
+      'default.json': 0,
+      'maintenance.json': 1,
+      'minimal.json': 0,
+      'mobile-first.json': 0,
+      'region-restricted.json': 2,
+      'second-merchant.json': 0,
+    });
   });
 });

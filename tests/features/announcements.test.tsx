@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AppLayout } from '../../src/features/layout/AppLayout';
 import { ModalHost } from '../../src/features/modals/ModalHost';
-import { sanitizeHtml } from '../../src/features/modals/SafeHtml';
+import { sanitizeHtml } from '../../src/ui/SafeHtml';
 import { announcements, contentWebApi, loadedStore, renderWith } from './helpers';
 
 beforeEach(() => {
@@ -14,7 +14,11 @@ beforeEach(() => {
 
 describe('public announcements popup', () => {
   it('shows 9 titles a page with a paginator, expands sanitised HTML and formats times', async () => {
-    const store = await loadedStore(contentWebApi({ announcements: async () => ({ banners: [], player: [], popup: announcements(20), promotion: [] }) }));
+    const store = await loadedStore(
+      contentWebApi({
+        announcements: async () => ({ banners: [], player: [], popup: announcements(20), promotion: [] }),
+      }),
+    );
     await store.content.loadHome('EN');
     act(() => store.ui.openModal('announcements'));
     renderWith(store, <ModalHost />);
@@ -39,7 +43,9 @@ describe('public announcements popup', () => {
   });
 
   it("opens on load for guests, and closing it keeps ANONYMOUS_POPUP 'closed' for the session", async () => {
-    const web = contentWebApi({ announcements: async () => ({ banners: [], player: [], popup: announcements(3), promotion: [] }) });
+    const web = contentWebApi({
+      announcements: async () => ({ banners: [], player: [], popup: announcements(3), promotion: [] }),
+    });
     const store = await loadedStore(web);
     const first = renderWith(store, <AppLayout />);
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
@@ -63,7 +69,9 @@ describe('public announcements popup', () => {
       { id: 2, title: 'b', content: '', execution: 'B' as const, createdAt: '' },
       { id: 3, title: 'f', content: '', execution: 'F' as const, createdAt: '' },
     ];
-    const store = await loadedStore(contentWebApi({ announcements: async () => ({ banners: [], player: [], popup: list, promotion: [] }) }));
+    const store = await loadedStore(
+      contentWebApi({ announcements: async () => ({ banners: [], player: [], popup: list, promotion: [] }) }),
+    );
     await store.content.loadHome('EN');
     expect(store.content.popupFor('guest').map((a) => a.id)).toEqual([2]);
     expect(store.content.popupFor('member').map((a) => a.id)).toEqual([1]);

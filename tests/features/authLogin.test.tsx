@@ -14,17 +14,45 @@ import { ModalHost } from '../../src/features/modals/ModalHost';
 import { createRootStore, type RootStore } from '../../src/stores';
 import type { FormsLoader } from '../../src/stores/AuthStore';
 import { fakeApi, loadSample } from '../support/samples';
-import { emptyWebApi } from '../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../support/storeEnv';
 import { renderWith } from './helpers';
 import { humanCheckState, loadFakeHumanCheck } from './auth/fakeHumanCheck';
 
-const member = { id: 7, account: 'demo01', nickname: 'Demo', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const success = (over: Partial<LoginValue> = {}): LoginValue => ({ token: 'tok-123', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member, ...over });
+const member = {
+  id: 7,
+  account: 'demo01',
+  nickname: 'Demo',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
+const success = (over: Partial<LoginValue> = {}): LoginValue => ({
+  token: 'tok-123',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  passwordChangeRequired: false,
+  member,
+  ...over,
+});
 
 function formsLoader(file: string): FormsLoader {
   const registry = formRegistryOfSiteConfig(loadSample(file));
   const forms = formList(registry);
-  return { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
+  return {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
 }
 
 function fakeAuth(over: Partial<AuthApi>): AuthApi {
@@ -55,7 +83,16 @@ function fakeAuth(over: Partial<AuthApi>): AuthApi {
 
 async function storeWith(auth: AuthApi, snapshot = {}): Promise<RootStore> {
   const sample = loadSample('default.json');
-  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: formsLoader('default.json'), loadHumanCheck: loadFakeHumanCheck }, snapshot);
+  const store = createRootStore(
+    fakeStoreEnv({
+      api: fakeApi(sample),
+      web: emptyWebApi(),
+      auth,
+      forms: formsLoader('default.json'),
+      loadHumanCheck: loadFakeHumanCheck,
+    }),
+    snapshot,
+  );
   await store.config.load();
   return store;
 }
@@ -74,7 +111,9 @@ afterEach(() => {
 describe('login dialog', () => {
   it('reveals the captcha with its image after a failure that flags it, and shows the server message', async () => {
     const login = jest.fn<AuthApi['login']>(async () => {
-      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', { captchaRequired: true });
+      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', {
+        captchaRequired: true,
+      });
     });
     const store = await storeWith(fakeAuth({ login }));
     store.ui.openModal('login');
@@ -84,13 +123,22 @@ describe('login dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Wrong username or password');
     expect(document.querySelector('#login-captcha')).not.toBeNull();
-    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+'));
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo01', password: 'bad-pass', altcha: expect.stringMatching(/^human-\d+$/) });
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+'),
+    );
+    expect(login).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'demo01',
+      password: 'bad-pass',
+      altcha: expect.stringMatching(/^human-\d+$/),
+    });
   });
 
   it('when the first captcha image is refused (a shared IP met the limit), shows a load button and retries a second later', async () => {
     const login = async () => {
-      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', { captchaRequired: true });
+      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', {
+        captchaRequired: true,
+      });
     };
     const captcha = jest
       .fn<AuthApi['captcha']>()
@@ -103,7 +151,10 @@ describe('login dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByTestId('form-error');
     expect(screen.getByTestId('captcha-refresh').textContent).toBe('Load the captcha');
-    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,UkVUUlk='), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,UkVUUlk='),
+      { timeout: 3000 },
+    );
     expect(captcha).toHaveBeenCalledTimes(2);
   });
 
@@ -121,7 +172,8 @@ describe('login dialog', () => {
     expect(document.cookie).toContain('lastUserName=demo01');
     expect(document.cookie).toContain('loginRemember=true');
     expect(document.cookie).toContain('pwd_demo01=Demo1234');
-    expect(screen.getByLabelText('location').textContent).toBe('/');
+    // The router renders the new location after the modal's store change: wait for it.
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/'));
   });
 
   it('clears the remember cookies when the box is not ticked', async () => {
@@ -142,7 +194,9 @@ describe('login dialog', () => {
   });
 
   it('opens the forced change-password dialog when the answer says so', async () => {
-    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }) }));
+    const store = await storeWith(
+      fakeAuth({ login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }) }),
+    );
     store.ui.openModal('login');
     renderWith(store, <ModalHost />);
     await fillLogin('newbie01', 'Aa123456');
@@ -161,7 +215,13 @@ describe('login dialog', () => {
     expect(document.querySelector('#login-remember')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/agentHome'));
-    expect(login).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent1234', altcha: expect.stringMatching(/^human-\d+$/), agentLogin: true });
+    expect(login).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'agent01',
+      password: 'Agent1234',
+      altcha: expect.stringMatching(/^human-\d+$/),
+      agentLogin: true,
+    });
   });
 
   it('runs the human check on submit, a fresh one per attempt, and refuses to send without it', async () => {
@@ -183,7 +243,9 @@ describe('login dialog', () => {
 
     humanCheckState.failNext = true;
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toBe('Please complete the human verification first'));
+    await waitFor(() =>
+      expect(screen.getByTestId('form-error').textContent).toBe('Please complete the human verification first'),
+    );
     expect(login).toHaveBeenCalledTimes(2);
   });
 
@@ -208,7 +270,9 @@ describe('session on start', () => {
   it('logout clears session storage except the merchant keys and revokes the token', async () => {
     const revokeToken = jest.fn(async (_t: string) => undefined);
     const sample = loadSample('default.json');
-    const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), revokeToken }, { session: { token: 'tok-5' } });
+    const store = createRootStore(fakeStoreEnv({ api: fakeApi(sample), web: emptyWebApi(), revokeToken }), {
+      session: { token: 'tok-5' },
+    });
     sessionStorage.setItem('token', 'tok-5');
     sessionStorage.setItem('merchantCode', 'DEMO');
     sessionStorage.setItem('nickname', 'Demo');
@@ -223,7 +287,13 @@ describe('session on start', () => {
 describe('password dialogs', () => {
   it('a forced change does not ask the known password again; success reloads the member, closes and goes to /', async () => {
     const changePassword = jest.fn<AuthApi['changePassword']>(async () => undefined);
-    const store = await storeWith(fakeAuth({ login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }), changePassword, memberInfo: async () => ({ ...member, nickname: 'Renewed' }) }));
+    const store = await storeWith(
+      fakeAuth({
+        login: async () => success({ mustChangePassword: true, passwordChangeRequired: true }),
+        changePassword,
+        memberInfo: async () => ({ ...member, nickname: 'Renewed' }),
+      }),
+    );
     store.ui.openModal('login');
     renderWith(store, <ModalHost />, '/casino');
     await fillLogin('newbie01', 'Aa123456');
@@ -232,12 +302,18 @@ describe('password dialogs', () => {
     expect(await screen.findByLabelText('New password', { selector: 'input' })).toBeTruthy();
     expect(document.querySelector('#changePassword-oldPassword')).toBeNull();
     fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'Abc12345' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password', { selector: 'input' }), { target: { value: 'Abc12345' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password', { selector: 'input' }), {
+      target: { value: 'Abc12345' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(store.ui.modal).toBeNull());
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Aa123456', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' });
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Aa123456',
+      newPassword: 'Abc12345',
+      confirmNewPassword: 'Abc12345',
+    });
     expect(store.session.member?.nickname).toBe('Renewed');
-    expect(screen.getByLabelText('location').textContent).toBe('/');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/'));
   });
 
   it('forgot by e-mail (the default tab of the default sample is by mobile) confirms with in_been_out', async () => {
@@ -248,9 +324,13 @@ describe('password dialogs', () => {
     expect(await screen.findByRole('tab', { name: 'By mobile number', selected: true })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'By e-mail' }));
     fireEvent.change(await screen.findByLabelText('Username', { selector: 'input' }), { target: { value: 'demo01' } });
-    fireEvent.change(screen.getByLabelText('E-mail', { selector: 'input' }), { target: { value: 'demo01@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail', { selector: 'input' }), {
+      target: { value: 'demo01@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByTestId('forgot-sent')).textContent).toBe('A password reset e-mail has been sent. Please check your inbox.');
+    expect((await screen.findByTestId('forgot-sent')).textContent).toBe(
+      'A password reset e-mail has been sent. Please check your inbox.',
+    );
     expect(forgotByEmail).toHaveBeenCalledWith('demo01', 'demo01@example.com');
   });
 });

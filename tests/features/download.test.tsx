@@ -23,7 +23,7 @@ import { appDeepLink, GUIDE_STEP_COUNT, phonePlatform } from '../../src/stores/d
 import type { StoreEnv } from '../../src/stores/env';
 import { readFileSync } from 'node:fs';
 import { fakeApi, loadSample } from '../support/samples';
-import { emptyWebApi } from '../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../support/storeEnv';
 
 const IOS = 'http://site.test/m/download?lang=EN&token=tok-123';
 const APK = 'https://royal-ace.example/app/royal-ace.apk';
@@ -33,7 +33,15 @@ function infoWith(android: string | null): DownloadInfo {
   return {
     apps: [
       { platform: 'ios', url: IOS, version: '3.8.2', size: '62.4 MB', updatedAt: '2025-05-12T08:00:00.000Z' },
-      android ? { platform: 'android', url: android, version: '3.8.2', size: '48.7 MB', updatedAt: '2025-05-12T08:00:00.000Z' } : { platform: 'android', url: null, version: null, size: null, updatedAt: null },
+      android
+        ? {
+            platform: 'android',
+            url: android,
+            version: '3.8.2',
+            size: '48.7 MB',
+            updatedAt: '2025-05-12T08:00:00.000Z',
+          }
+        : { platform: 'android', url: null, version: null, size: null, updatedAt: null },
       { platform: 'lite', url: LITE, version: null, size: null, updatedAt: null },
     ],
   };
@@ -52,7 +60,7 @@ function fakeDownload(info: DownloadInfo): DownloadApi & { calls: number } {
 }
 
 async function storeWith(download: DownloadApi): Promise<RootStore> {
-  const env = { api: fakeApi(loadSample('default.json')), web: emptyWebApi(), download } as StoreEnv;
+  const env = fakeStoreEnv({ api: fakeApi(loadSample('default.json')), web: emptyWebApi(), download }) as StoreEnv;
   const store = createRootStore(env, {});
   await store.config.load();
   return store;
@@ -86,7 +94,8 @@ function expectedModules(url: string): string | null | undefined {
   return d;
 }
 
-const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+const setUserAgent = (ua: string) =>
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const DESKTOP_UA = window.navigator.userAgent;
 afterEach(() => {
   setUserAgent(DESKTOP_UA);
@@ -97,7 +106,11 @@ describe('/download', () => {
     const store = await storeWith(fakeDownload(infoWith(APK)));
     renderPage(store, '/download');
     await screen.findByTestId('download-app-ios');
-    for (const [platform, url] of [['ios', IOS], ['android', APK], ['lite', LITE]] as const) {
+    for (const [platform, url] of [
+      ['ios', IOS],
+      ['android', APK],
+      ['lite', LITE],
+    ] as const) {
       const card = screen.getByTestId(`download-app-${platform}`);
       const svg = card.querySelector('svg[data-value]') as SVGSVGElement;
       expect(svg.getAttribute('data-value')).toBe(url);
@@ -112,7 +125,9 @@ describe('/download', () => {
     expect(within(screen.getByTestId('download-app-lite')).getByText('No download')).toBeTruthy();
     expect(document.querySelectorAll('svg[data-value]')).toHaveLength(3);
     expect(document.title).toBe('App download | Royal Ace');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Download the Royal Ace app');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Download the Royal Ace app',
+    );
   });
 
   it('shows an unavailable Android app without a code', async () => {
@@ -120,7 +135,9 @@ describe('/download', () => {
     renderPage(store, '/download');
     await screen.findByTestId('download-unavailable-android');
     expect(document.querySelectorAll('svg[data-value]')).toHaveLength(2);
-    expect(within(screen.getByTestId('download-app-android')).getByRole('button', { name: 'Not offered yet' })).toHaveProperty('disabled', true);
+    expect(
+      within(screen.getByTestId('download-app-android')).getByRole('button', { name: 'Not offered yet' }),
+    ).toHaveProperty('disabled', true);
   });
 
   it('shows the skeleton first, then the guide tabs with a picture per step in the page language, and the FAQ', async () => {
@@ -128,7 +145,8 @@ describe('/download', () => {
     renderPage(store, '/download', 'TW');
     expect(screen.getByTestId('download-skeleton')).toBeTruthy();
     await screen.findByTestId('download-app-ios');
-    const images = () => [...screen.getByTestId('download-guide').querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    const images = () =>
+      [...screen.getByTestId('download-guide').querySelectorAll('img')].map((i) => i.getAttribute('src'));
     expect(images()).toEqual([1, 2, 3, 4].map((n) => `/media/guides/ios/${n}/TW.svg`));
     expect(screen.getByText('信任企業級描述檔')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Android' }));
@@ -150,7 +168,9 @@ describe('/download', () => {
 
 describe('/m/download', () => {
   it('follows ?lang, offers the iPhone install and opens the app with the token', async () => {
-    setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1');
+    setUserAgent(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+    );
     const store = await storeWith(fakeDownload(infoWith(APK)));
     renderPage(store, '/m/download?lang=EN&token=tok-123');
     await waitFor(() => expect(store.ui.lang).toBe('EN'));
@@ -158,7 +178,9 @@ describe('/m/download', () => {
     expect(screen.getByTestId('m-install-ios').textContent).toContain('Install on iPhone');
     expect(screen.queryByTestId('m-install-android')).toBeNull();
     expect(screen.getByTestId('m-open-in-app').getAttribute('href')).toBe('demo://login?token=tok-123');
-    expect([...screen.getByTestId('guide-steps-ios').querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([1, 2, 3, 4].map((n) => `/media/guides/ios/${n}/EN.svg`));
+    expect(
+      [...screen.getByTestId('guide-steps-ios').querySelectorAll('img')].map((i) => i.getAttribute('src')),
+    ).toEqual([1, 2, 3, 4].map((n) => `/media/guides/ios/${n}/EN.svg`));
     expect(document.title).toBe('Install the app | Royal Ace');
   });
 

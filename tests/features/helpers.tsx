@@ -15,7 +15,7 @@ import type { Announcement, Game, GameCategory, WinnerBoardEntry } from '../../c
 import { createI18n } from '../../src/i18n';
 import { createRootStore, StoreProvider, type RootStore } from '../../src/stores';
 import { fakeApi, loadSample } from '../support/samples';
-import { emptyWebApi } from '../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../support/storeEnv';
 
 export function game(nodeId: number, patch: Partial<Game> = {}): Game {
   return {
@@ -38,11 +38,22 @@ export function game(nodeId: number, patch: Partial<Game> = {}): Game {
 }
 
 export function winners(n: number): WinnerBoardEntry[] {
-  return Array.from({ length: n }, (_, i) => ({ customerName: `u${i + 1}***`, winAmount: (1234567.5 - i * 1000).toFixed(2), iconUrl: `/a/${i}.svg`, gameName: `G${i}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    customerName: `u${i + 1}***`,
+    winAmount: (1234567.5 - i * 1000).toFixed(2),
+    iconUrl: `/a/${i}.svg`,
+    gameName: `G${i}`,
+  }));
 }
 
 export function announcements(n: number): Announcement[] {
-  return Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Title ${i + 1}`, content: `<p>Body ${i + 1}</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">`, execution: 'B', createdAt: '2026-11-01T10:00:00.000Z' }));
+  return Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    title: `Title ${i + 1}`,
+    content: `<p>Body ${i + 1}</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">`,
+    execution: 'B',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  }));
 }
 
 /** A web API with content; `over` replaces single calls. */
@@ -51,7 +62,13 @@ export function contentWebApi(over: Partial<WebApi> = {}, lists: Partial<Record<
     ...emptyWebApi(),
     gameList: async (q) => {
       const all = lists[q.gameType] ?? [];
-      return { games: all.slice((q.pageNo - 1) * (q.pageSize ?? 20), q.pageNo * (q.pageSize ?? 20)), pageNo: q.pageNo, pageSize: q.pageSize ?? 20, totalPages: Math.max(1, Math.ceil(all.length / (q.pageSize ?? 20))), totalCount: all.length };
+      return {
+        games: all.slice((q.pageNo - 1) * (q.pageSize ?? 20), q.pageNo * (q.pageSize ?? 20)),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize ?? 20,
+        totalPages: Math.max(1, Math.ceil(all.length / (q.pageSize ?? 20))),
+        totalCount: all.length,
+      };
     },
     ...over,
   };
@@ -59,7 +76,7 @@ export function contentWebApi(over: Partial<WebApi> = {}, lists: Partial<Record<
 
 /** A root store whose configuration (config-samples/<file>) is loaded. */
 export async function loadedStore(web: WebApi = emptyWebApi(), file = 'default.json'): Promise<RootStore> {
-  const store = createRootStore({ api: fakeApi(loadSample(file)), web }, {});
+  const store = createRootStore(fakeStoreEnv({ api: fakeApi(loadSample(file)), web }), {});
   await store.config.load();
   return store;
 }

@@ -19,7 +19,16 @@ describe('home sections', () => {
     await store.content.loadHome('EN');
     await store.games.loadHomeGames('EN');
     renderWith(store, <HomePage />);
-    for (const id of ['section-RNG', 'section-LIVE', 'section-FISH', 'section-PVP', 'hot-games', 'winner-board', 'banner-carousel', 'video-banners']) {
+    for (const id of [
+      'section-RNG',
+      'section-LIVE',
+      'section-FISH',
+      'section-PVP',
+      'hot-games',
+      'winner-board',
+      'banner-carousel',
+      'video-banners',
+    ]) {
       expect(screen.queryByTestId(id)).toBeNull();
     }
   });
@@ -55,7 +64,9 @@ describe('winner board', () => {
 
 describe('video banner links', () => {
   it('converts YouTube watch, youtu.be, shorts and embed links to embed links', () => {
-    expect(toYoutubeEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    expect(toYoutubeEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+    );
     expect(toYoutubeEmbed('https://youtu.be/dQw4w9WgXcQ?t=3')).toMatch(/\/embed\/dQw4w9WgXcQ\?/);
     expect(toYoutubeEmbed('https://youtube.com/shorts/abcdefGHIJ1')).toMatch(/\/embed\/abcdefGHIJ1\?/);
     expect(toYoutubeEmbed('https://www.youtube.com/embed/dQw4w9WgXcQ')).toMatch(/\/embed\/dQw4w9WgXcQ\?/);
@@ -71,9 +82,23 @@ describe('video banner links', () => {
 
   it('shows only the YouTube videos of group w_promotion', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const banner = (id: number, linkage: string) => ({ id, groupName: 'w_promotion', url: `/b/${id}.svg`, linkage, linkageType: 'VIDEO' as const, title: `Video ${id}` });
+    const banner = (id: number, linkage: string) => ({
+      id,
+      groupName: 'w_promotion',
+      url: `/b/${id}.svg`,
+      linkage,
+      linkageType: 'VIDEO' as const,
+      title: `Video ${id}`,
+    });
     const store = await loadedStore(
-      contentWebApi({ announcements: async () => ({ banners: [], player: [], popup: [], promotion: [banner(1, 'https://youtu.be/dQw4w9WgXcQ'), banner(2, 'https://example.com/v.mp4')] }) }),
+      contentWebApi({
+        announcements: async () => ({
+          banners: [],
+          player: [],
+          popup: [],
+          promotion: [banner(1, 'https://youtu.be/dQw4w9WgXcQ'), banner(2, 'https://example.com/v.mp4')],
+        }),
+      }),
     );
     await store.content.loadHome('EN');
     renderWith(store, <HomePage />);

@@ -16,10 +16,19 @@ import { startHomeContent } from '../../src/features/layout/useContentLoader';
 import { HotGames } from '../../src/features/home/HotGames';
 import { contentWebApi, game, loadedStore, renderWith } from './helpers';
 
-const banner = (id: number, linkage = ''): Banner => ({ id, groupName: 'w_home', url: `/media/banners/${id}/EN.svg`, linkage, linkageType: linkage ? 'ROUTE' : 'NONE', title: `Banner ${id}` });
+const banner = (id: number, linkage = ''): Banner => ({
+  id,
+  groupName: 'w_home',
+  url: `/media/banners/${id}/EN.svg`,
+  linkage,
+  linkageType: linkage ? 'ROUTE' : 'NONE',
+  title: `Banner ${id}`,
+});
 
 async function storeWithBanners(banners: Banner[]) {
-  const store = await loadedStore(contentWebApi({ announcements: async () => ({ banners, player: [], popup: [], promotion: [] }) }));
+  const store = await loadedStore(
+    contentWebApi({ announcements: async () => ({ banners, player: [], popup: [], promotion: [] }) }),
+  );
   await store.content.loadHome('EN');
   return store;
 }
@@ -65,7 +74,9 @@ describe('home banner carousel', () => {
     await act(async () => idle[0]!());
     await waitFor(() => expect(screen.getByTestId('banner-carousel').querySelector('.swiper')).not.toBeNull());
     const slides = within(screen.getByTestId('banner-carousel')).getAllByRole('img');
-    expect(slides.map((img) => img.getAttribute('src'))).toEqual(expect.arrayContaining(['/media/banners/1/EN.svg', '/media/banners/2/EN.svg']));
+    expect(slides.map((img) => img.getAttribute('src'))).toEqual(
+      expect.arrayContaining(['/media/banners/1/EN.svg', '/media/banners/2/EN.svg']),
+    );
   });
 
   it('mounts the slides at once where the environment cannot wait for an idle period', async () => {
@@ -88,15 +99,31 @@ describe('home banner carousel', () => {
       ['image/avif', '1256px'],
       ['image/webp', '1256px'],
     ]);
-    expect(sources[0]!.getAttribute('srcset')).toBe('/media/uploads/31/w480.avif 480w, /media/uploads/31/w960.avif 960w, /media/uploads/31/w1440.avif 1440w, /media/uploads/31/w1920.avif 1920w');
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      '/media/uploads/31/w480.avif 480w, /media/uploads/31/w960.avif 960w, /media/uploads/31/w1440.avif 1440w, /media/uploads/31/w1920.avif 1920w',
+    );
     const first = within(region).getByRole('img');
-    expect([first.getAttribute('src'), first.getAttribute('fetchpriority'), first.getAttribute('width'), first.getAttribute('height'), first.getAttribute('loading')]).toEqual(['/media/uploads/31', 'high', '1200', '340', null]);
+    expect([
+      first.getAttribute('src'),
+      first.getAttribute('fetchpriority'),
+      first.getAttribute('width'),
+      first.getAttribute('height'),
+      first.getAttribute('loading'),
+    ]).toEqual(['/media/uploads/31', 'high', '1200', '340', null]);
     await afterPaint();
     await act(async () => idle[0]!());
     await waitFor(() => expect(screen.getByTestId('banner-carousel').querySelector('.swiper')).not.toBeNull());
-    const second = [...screen.getByTestId('banner-carousel').querySelectorAll('img')].find((img) => img.getAttribute('src') === '/media/uploads/32')!;
-    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority'), second.parentElement?.tagName]).toEqual(['lazy', null, 'PICTURE']);
-    expect(second.parentElement!.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('/media/uploads/32/w1920.webp 1920w');
+    const second = [...screen.getByTestId('banner-carousel').querySelectorAll('img')].find(
+      (img) => img.getAttribute('src') === '/media/uploads/32',
+    )!;
+    expect([
+      second.getAttribute('loading'),
+      second.getAttribute('fetchpriority'),
+      second.parentElement?.tagName,
+    ]).toEqual(['lazy', null, 'PICTURE']);
+    expect(second.parentElement!.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain(
+      '/media/uploads/32/w1920.webp 1920w',
+    );
   });
 
   it('preloads the first banner the way it is drawn: an upload through the same picture sources, never the original alone', async () => {
@@ -110,15 +137,27 @@ describe('home banner carousel', () => {
     } as typeof Image;
     try {
       const upload = { ...banner(1), url: '/media/uploads/31' };
-      await startHomeContent(await loadedStore(contentWebApi({ announcements: async () => ({ banners: [upload], player: [], popup: [], promotion: [] }) })));
+      await startHomeContent(
+        await loadedStore(
+          contentWebApi({ announcements: async () => ({ banners: [upload], player: [], popup: [], promotion: [] }) }),
+        ),
+      );
       const svg = banner(2);
-      await startHomeContent(await loadedStore(contentWebApi({ announcements: async () => ({ banners: [svg], player: [], popup: [], promotion: [] }) })));
+      await startHomeContent(
+        await loadedStore(
+          contentWebApi({ announcements: async () => ({ banners: [svg], player: [], popup: [], promotion: [] }) }),
+        ),
+      );
     } finally {
       globalThis.Image = NativeImage;
     }
     expect(made).toHaveLength(2);
     const [uploaded, artwork] = made as [HTMLImageElement, HTMLImageElement];
-    expect([uploaded.getAttribute('src'), uploaded.fetchPriority, uploaded.parentElement?.tagName]).toEqual(['/media/uploads/31', 'high', 'PICTURE']);
+    expect([uploaded.getAttribute('src'), uploaded.fetchPriority, uploaded.parentElement?.tagName]).toEqual([
+      '/media/uploads/31',
+      'high',
+      'PICTURE',
+    ]);
     const sources = [...uploaded.parentElement!.querySelectorAll('source')];
     expect(sources.map((s) => [s.type, s.sizes, s.srcset.split(', ')[3]])).toEqual([
       ['image/avif', '1256px', '/media/uploads/31/w1920.avif 1920w'],
@@ -144,7 +183,11 @@ describe('hot games carousel', () => {
     renderWith(store, <HotGames currencySymbol="¥" />);
     const section = screen.getByTestId('hot-games');
     expect(within(section).getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
-    expect(within(section).getAllByTestId('hot-card').map((c) => c.getAttribute('aria-label'))).toEqual(['Game 200', 'Game 201', 'Game 202', 'Game 203']);
+    expect(
+      within(section)
+        .getAllByTestId('hot-card')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Game 200', 'Game 201', 'Game 202', 'Game 203']);
     expect(section).toHaveAttribute('data-arrows', 'true');
     expect(section.querySelector('.swiper')).toBeNull();
     await afterPaint();

@@ -46,7 +46,11 @@ function raffleView(patch: Partial<RaffleView> = {}): RaffleView {
   };
 }
 
-function details(raffle: RaffleView, state: PromotionDetails['promotion']['state'], entry: Partial<NonNullable<PromotionDetails['promotion']['entry']>> | null): PromotionDetails {
+function details(
+  raffle: RaffleView,
+  state: PromotionDetails['promotion']['state'],
+  entry: Partial<NonNullable<PromotionDetails['promotion']['entry']>> | null,
+): PromotionDetails {
   return {
     promotion: {
       id: 42,
@@ -60,11 +64,33 @@ function details(raffle: RaffleView, state: PromotionDetails['promotion']['state
       signUpEndsAt: null,
       drawAt: raffle.rule.drawAt,
       state,
-      rule: { trigger: 'none', category: null, target: '0.00', reward: { type: 'fixed', amount: '0.00', percent: 0, max: '0.00' }, multiple: 1 },
+      rule: {
+        trigger: 'none',
+        category: null,
+        target: '0.00',
+        reward: { type: 'fixed', amount: '0.00', percent: 0, max: '0.00' },
+        multiple: 1,
+      },
       rewardText: '3 prizes, top prize 888.00',
       vipLevels: [],
       entry: entry
-        ? { id: 7, state: 'joined', progress: '265.00', target: null, percent: 0, remark: null, images: [], rejectReason: null, reviewedAt: null, reward: null, rewardId: null, rewardState: null, tickets: raffle.myTickets, createdAt: new Date().toISOString(), ...entry }
+        ? {
+            id: 7,
+            state: 'joined',
+            progress: '265.00',
+            target: null,
+            percent: 0,
+            remark: null,
+            images: [],
+            rejectReason: null,
+            reviewedAt: null,
+            reward: null,
+            rewardId: null,
+            rewardState: null,
+            tickets: raffle.myTickets,
+            createdAt: new Date().toISOString(),
+            ...entry,
+          }
         : null,
     },
     termsHtml: '<p>Terms</p>',
@@ -96,17 +122,46 @@ function fakeApi(over: Partial<RaffleApi> = {}): RaffleApi & { calls: string[] }
     calls,
     claim: async (id) => {
       calls.push(`claim:${id}`);
-      return { promotion: {} as PromotionClaimAnswer['promotion'], reward: { id: 5, source: 'raffle', title: 'Lucky raffle - Grand prize', amount: '888.00', multiple: 1, state: 'claimed', createdAt: '', expiresAt: null, claimedAt: '', bonusId: 9 }, bonus: {} as PromotionClaimAnswer['bonus'], balance: '1888.00' };
+      return {
+        promotion: {} as PromotionClaimAnswer['promotion'],
+        reward: {
+          id: 5,
+          source: 'raffle',
+          title: 'Lucky raffle - Grand prize',
+          amount: '888.00',
+          multiple: 1,
+          state: 'claimed',
+          createdAt: '',
+          expiresAt: null,
+          claimedAt: '',
+          bonusId: 9,
+        },
+        bonus: {} as PromotionClaimAnswer['bonus'],
+        balance: '1888.00',
+      };
     },
     verify: async (id) => {
       calls.push(`verify:${id}`);
-      return { ok: true, hashMatches: true, winnersMatch: true, recomputed: [{ rank: 1, prize: 'Grand prize', amount: '888.00', username: 'ab***yz', ticket: 7, me: false }, { rank: 2, prize: 'Second prize', amount: '188.00', username: 'cd***wx', ticket: 2, me: false }] } satisfies RaffleVerify;
+      return {
+        ok: true,
+        hashMatches: true,
+        winnersMatch: true,
+        recomputed: [
+          { rank: 1, prize: 'Grand prize', amount: '888.00', username: 'ab***yz', ticket: 7, me: false },
+          { rank: 2, prize: 'Second prize', amount: '188.00', username: 'cd***wx', ticket: 2, me: false },
+        ],
+      } satisfies RaffleVerify;
     },
     ...over,
   };
 }
 
-async function show(d: PromotionDetails, api: RaffleApi, lang: 'EN' | 'TW' = 'EN', onChanged: () => void = () => undefined) {
+async function show(
+  d: PromotionDetails,
+  api: RaffleApi,
+  lang: 'EN' | 'TW' = 'EN',
+  onChanged: () => void = () => undefined,
+) {
   const store = await loadedStore();
   return render(
     <I18nextProvider i18n={createI18n(lang)}>
@@ -120,7 +175,10 @@ async function show(d: PromotionDetails, api: RaffleApi, lang: 'EN' | 'TW' = 'EN
 describe('before the draw', () => {
   it('shows my tickets, how far the next ticket is, how to earn, the prizes, the countdown and the copyable seed hash', async () => {
     let copied = '';
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void (copied = text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
     await show(details(raffleView(), 'joined', {}), fakeApi());
     expect(screen.getByTestId('raffle-my-tickets')).toHaveTextContent('4');
     expect(screen.getByTestId('raffle-total-tickets')).toHaveTextContent('37');
@@ -161,15 +219,26 @@ describe('after the draw', () => {
   it('lists the winners with my row, reveals the seeds, verifies the draw and claims the prize once', async () => {
     const api = fakeApi();
     let changed = 0;
-    await show(details(drawn(true), 'claimPayout', { state: 'won', rewardState: 'claimable', rewardId: 5, reward: '888.00' }), api, 'EN', () => changed++);
+    await show(
+      details(drawn(true), 'claimPayout', { state: 'won', rewardState: 'claimable', rewardId: 5, reward: '888.00' }),
+      api,
+      'EN',
+      () => changed++,
+    );
     const winners = screen.getByTestId('raffle-winners');
     const mine = within(winners).getByTestId('raffle-winner-me');
     expect(mine).toHaveTextContent(/ab\*\*\*yz.*Me.*#7.*888\.00/);
-    expect(within(winners).getAllByRole('row').filter((r) => r.closest('[data-testid=raffle-entrants]') === null)).toHaveLength(3);
+    expect(
+      within(winners)
+        .getAllByRole('row')
+        .filter((r) => r.closest('[data-testid=raffle-entrants]') === null),
+    ).toHaveLength(3);
     expect(screen.getByTestId('raffle-server-seed')).toHaveAttribute('title', SEED);
     expect(screen.getByTestId('raffle-client-seed')).toHaveAttribute('title', CLIENT);
     expect(screen.getByTestId('raffle-result')).toHaveTextContent(/Congratulations! You won Grand prize: .*888\.00/);
-    expect(within(screen.getByTestId('raffle-entrants')).getAllByRole('row')[2]).toHaveTextContent(/ab\*\*\*yz.*9.*#4 – #12/);
+    expect(within(screen.getByTestId('raffle-entrants')).getAllByRole('row')[2]).toHaveTextContent(
+      /ab\*\*\*yz.*9.*#4 – #12/,
+    );
 
     await act(async () => fireEvent.click(screen.getByTestId('raffle-verify')));
     expect(await screen.findByTestId('raffle-verify-result')).toHaveTextContent(/Verified: .*#7, #2/);
@@ -180,13 +249,18 @@ describe('after the draw', () => {
       fireEvent.click(button);
     });
     expect(api.calls.filter((c) => c.startsWith('claim'))).toEqual(['claim:42']);
-    expect(await screen.findByTestId('raffle-claim-done')).toHaveTextContent(/Prize claimed: .*888\.00 added to your balance/);
+    expect(await screen.findByTestId('raffle-claim-done')).toHaveTextContent(
+      /Prize claimed: .*888\.00 added to your balance/,
+    );
     expect(changed).toBe(1);
     expect(screen.queryByTestId('raffle-claim')).toBeNull();
   });
 
   it('shows a claimed prize without the button, a refused claim with the server message, and a failed check', async () => {
-    const claimed = await show(details(drawn(true), 'claimed', { state: 'won', rewardState: 'claimed', rewardId: 5 }), fakeApi());
+    const claimed = await show(
+      details(drawn(true), 'claimed', { state: 'won', rewardState: 'claimed', rewardId: 5 }),
+      fakeApi(),
+    );
     expect(screen.queryByTestId('raffle-claim')).toBeNull();
     expect(screen.getByTestId('raffle-result')).toHaveTextContent('Prize claimed');
     claimed.unmount();
@@ -201,7 +275,9 @@ describe('after the draw', () => {
     await act(async () => fireEvent.click(screen.getByTestId('raffle-claim')));
     expect(await screen.findByTestId('raffle-claim-error')).toHaveTextContent('There is no raffle prize to claim');
     await act(async () => fireEvent.click(screen.getByTestId('raffle-verify')));
-    expect(await screen.findByTestId('raffle-verify-result')).toHaveTextContent('The revealed seed does not match the published hash.');
+    expect(await screen.findByTestId('raffle-verify-result')).toHaveTextContent(
+      'The revealed seed does not match the published hash.',
+    );
   });
 
   it('tells a member who lost, and shows the empty state of a raffle without winners', async () => {
@@ -209,7 +285,22 @@ describe('after the draw', () => {
     expect(screen.getByTestId('raffle-result')).toHaveTextContent('Your tickets did not win this time.');
     expect(screen.queryByTestId('raffle-winner-me')).toBeNull();
     lost.unmount();
-    await show(details(raffleView({ drawn: true, drawnAt: '2026-11-20T12:00:00.000Z', serverSeed: SEED, clientSeed: CLIENT, totalTickets: 0, myTickets: 0 }), 'close', null), fakeApi(), 'TW');
+    await show(
+      details(
+        raffleView({
+          drawn: true,
+          drawnAt: '2026-11-20T12:00:00.000Z',
+          serverSeed: SEED,
+          clientSeed: CLIENT,
+          totalTickets: 0,
+          myTickets: 0,
+        }),
+        'close',
+        null,
+      ),
+      fakeApi(),
+      'TW',
+    );
     expect(screen.getByTestId('raffle-no-winners')).toHaveTextContent('沒有中獎者');
     expect(screen.getByTestId('raffle-countdown')).toHaveTextContent('開獎於');
   });

@@ -1,7 +1,8 @@
 /**
  * The responsible gaming page and store (docs/responsible-gaming.md): the limit tiles with used,
  * remaining and a pending raise with its time; a limit saved with the browser's zone; a refusal
- * shown; the time-out dialog that needs the password and logs the page out; the reality check
+ * shown; a removal through the engine form; the closure reason counted in characters; the
+ * time-out dialog that needs the password and logs the page out; the reality check
  * clock; the socket's `rg` event logging an open page out.
  */
 import '../support/webPolyfills';
@@ -11,31 +12,74 @@ import type { RgApi, RgProfile } from '../../src/api/rg';
 import { ApiProblem } from '../../src/api/client';
 import ResponsibleGamingPage from '../../src/features/rg/ResponsibleGamingPage';
 import { createRootStore } from '../../src/stores';
-import { RgStoreModel, nextCheckAt } from '../../src/stores/rg/RgStore';
+import { REALITY_SHOWN_KEY, RgStoreModel, nextCheckAt } from '../../src/stores/rg/RgStore';
 import { renderWith } from './helpers';
+import { fakeStoreEnv } from '../support/storeEnv';
+import { liveEventsOf } from '../../src/stores/liveEvents';
 
 const profile: RgProfile = {
   timeZone: 'Asia/Taipei',
   realityCheckMinutes: 0,
   exclusion: null,
-  limits: [{ kind: 'deposit', period: 'day', amount: '100.00', used: '40.00', remaining: '60.00', periodEndsAt: '2026-05-10T16:00:00.000Z', pending: { amount: '300.00', effectiveAt: '2026-05-11T04:00:00.000Z' } }],
+  limits: [
+    {
+      kind: 'deposit',
+      period: 'day',
+      amount: '100.00',
+      used: '40.00',
+      remaining: '60.00',
+      periodEndsAt: '2026-05-10T16:00:00.000Z',
+      pending: { amount: '300.00', effectiveAt: '2026-05-11T04:00:00.000Z' },
+    },
+  ],
 };
 
 function fakeApi(over: Partial<RgApi> = {}): RgApi {
   return {
     profile: jest.fn(async () => profile),
     setLimit: jest.fn(async () => ({ profile, message: 'Your limit is saved' })),
-    setRealityCheck: jest.fn(async (minutes: 0 | 15 | 30 | 60) => ({ profile: { ...profile, realityCheckMinutes: minutes }, message: 'saved' })),
-    exclude: jest.fn(async () => ({ profile: { ...profile, exclusion: { kind: 'timeout' as const, startsAt: '2026-05-10T04:00:00.000Z', endsAt: '2026-05-11T04:00:00.000Z' } }, message: 'logged out' })) as unknown as RgApi['exclude'],
-    session: jest.fn(async () => ({ startedAt: '2026-05-10T04:00:00.000Z', minutes: 15, bets: '20.00', payouts: '5.00', net: '-15.00' })),
-    events: jest.fn(async () => ({ list: [{ id: 1, action: 'limit.set', detail: { kind: 'deposit', period: 'day', amount: '100.00' }, createdAt: '2026-05-10T04:00:00.000Z' }], total: 1, pageNo: 1, pageSize: 10 })),
+    setRealityCheck: jest.fn(async (minutes: 0 | 15 | 30 | 60) => ({
+      profile: { ...profile, realityCheckMinutes: minutes },
+      message: 'saved',
+    })),
+    exclude: jest.fn(async () => ({
+      profile: {
+        ...profile,
+        exclusion: {
+          kind: 'timeout' as const,
+          startsAt: '2026-05-10T04:00:00.000Z',
+          endsAt: '2026-05-11T04:00:00.000Z',
+        },
+      },
+      message: 'logged out',
+    })) as unknown as RgApi['exclude'],
+    session: jest.fn(async () => ({
+      startedAt: '2026-05-10T04:00:00.000Z',
+      minutes: 15,
+      bets: '20.00',
+      payouts: '5.00',
+      net: '-15.00',
+    })),
+    events: jest.fn(async () => ({
+      list: [
+        {
+          id: 1,
+          action: 'limit.set',
+          detail: { kind: 'deposit', period: 'day', amount: '100.00' },
+          createdAt: '2026-05-10T04:00:00.000Z',
+        },
+      ],
+      total: 1,
+      pageNo: 1,
+      pageSize: 10,
+    })),
     operatorView: jest.fn(async () => ({ username: 'demo01', profile, events: [] })),
     ...over,
   };
 }
 
 function storeWith(api: RgApi) {
-  const store = createRootStore({ rg: api } as never, {});
+  const store = createRootStore(fakeStoreEnv({ rg: api }), {});
   store.session.setMember({ username: 'demo01', type: 0 } as never, 'token-123');
   return store;
 }
@@ -55,7 +99,11 @@ describe('ResponsibleGamingPage', () => {
   });
 
   it('saves a limit with the browser zone, refuses a bad amount locally and shows a server refusal', async () => {
-    const api = fakeApi({ setLimit: jest.fn(async () => Promise.reject(new ApiProblem('badRequest', 'There is no such limit to remove', 400, 'RG_LIMIT_NOT_SET'))) });
+    const api = fakeApi({
+      setLimit: jest.fn(async () =>
+        Promise.reject(new ApiProblem('badRequest', 'There is no such limit to remove', 400, 'RG_LIMIT_NOT_SET')),
+      ),
+    });
     const store = storeWith(api);
     renderWith(store, <ResponsibleGamingPage />);
     await screen.findByTestId('rg-limit-deposit-day');
@@ -66,7 +114,38 @@ describe('ResponsibleGamingPage', () => {
     fireEvent.change(screen.getByTestId('rg-limit-amount'), { target: { value: '50' } });
     fireEvent.click(screen.getByTestId('rg-limit-save'));
     await waitFor(() => expect(screen.getByTestId('rg-notice').textContent).toContain('no such limit'));
-    expect(api.setLimit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'deposit', period: 'day', amount: '50', timeZone: expect.any(String) }));
+    expect(api.setLimit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'deposit', period: 'day', amount: '50', timeZone: expect.any(String) }),
+    );
+  });
+
+  it('removes a limit through the engine form rgLimit (kind and period alone)', async () => {
+    const api = fakeApi();
+    const store = storeWith(api);
+    renderWith(store, <ResponsibleGamingPage />);
+    await screen.findByTestId('rg-limit-deposit-day');
+    fireEvent.click(screen.getByTestId('rg-limit-remove'));
+    await waitFor(() =>
+      expect(api.setLimit).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'deposit', period: 'day', amount: null }),
+      ),
+    );
+    expect((await screen.findByTestId('rg-notice')).textContent).toContain('Your limit is saved');
+  });
+
+  it('a closure reason counts characters: the input takes 200 emoji, 201 characters keep the button off', async () => {
+    const store = storeWith(fakeApi());
+    renderWith(store, <ResponsibleGamingPage />);
+    await screen.findByTestId('rg-limit-deposit-day');
+    fireEvent.click(screen.getByTestId('rg-close'));
+    await screen.findByTestId('rg-confirm');
+    const reason = screen.getByTestId('rg-confirm-reason');
+    expect(reason).toHaveAttribute('maxLength', '400');
+    fireEvent.change(screen.getByTestId('rg-confirm-password'), { target: { value: 'Abc12345' } });
+    fireEvent.change(reason, { target: { value: '🎰'.repeat(200) } });
+    expect((screen.getByTestId('rg-confirm-submit') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(reason, { target: { value: 'x'.repeat(201) } });
+    expect((screen.getByTestId('rg-confirm-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a time-out needs the password, spells out the consequences and logs the page out', async () => {
@@ -104,9 +183,36 @@ describe('RgStore', () => {
     expect(store.isDue(start + 30 * 60_000)).toBe(true);
   });
 
+  it('a reload does not show the interval already seen again; a new session starts afresh', async () => {
+    sessionStorage.clear();
+    const start = Date.parse('2026-05-10T04:00:00.000Z');
+    const api = fakeApi({ profile: jest.fn(async () => ({ ...profile, realityCheckMinutes: 15 as const })) });
+    const first = RgStoreModel.create({}, { rg: api });
+    await first.startRealityCheck();
+    await first.showCheck(start + 16 * 60_000);
+    first.dismissCheck();
+    // the page reloads 2 minutes later: a new store, the same session
+    const reloaded = RgStoreModel.create({}, { rg: api });
+    await reloaded.startRealityCheck();
+    expect(reloaded.isDue(start + 18 * 60_000)).toBe(false);
+    expect(reloaded.isDue(start + 30 * 60_000)).toBe(true);
+    // another session (a later login) is not held back by the old one
+    sessionStorage.setItem(
+      REALITY_SHOWN_KEY,
+      JSON.stringify({ startedAt: start - 60 * 60_000, shownAt: start + 16 * 60_000 }),
+    );
+    const other = RgStoreModel.create({}, { rg: api });
+    await other.startRealityCheck();
+    expect(other.isDue(start + 15 * 60_000)).toBe(true);
+    sessionStorage.clear();
+  });
+
   it("the socket's rg event logs an open page out", () => {
     const store = storeWith(fakeApi());
-    store.wallet.receive({ type: 'rg', payload: { action: 'loggedOut', kind: 'selfExclusion', until: '2026-11-10T04:00:00.000Z' } });
+    liveEventsOf(store).dispatch(
+      { type: 'rg', payload: { action: 'loggedOut', kind: 'selfExclusion', until: '2026-11-10T04:00:00.000Z' } },
+      'member',
+    );
     expect(store.session.isLoggedIn).toBe(false);
     expect(store.rg.loggedOutBy).toEqual({ kind: 'selfExclusion', until: '2026-11-10T04:00:00.000Z' });
   });

@@ -8,15 +8,51 @@ import { createRootStore } from '../../src/stores';
 import type { StoreEnv } from '../../src/stores/env';
 import { fakeApi, loadSample } from '../support/samples';
 import { fakeSitePagesApi } from './sitePagesFake';
+import { fakeStoreEnv } from '../support/storeEnv';
 
 /** Every path of spec section 2. */
 const SPEC_PATHS = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/agent', '/agentHome', '/member',
-  '/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs',
-  '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/help',
+  '/agent',
+  '/agentHome',
+  '/member',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/cockfight',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/bgs',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
 ];
 /** The content screens of spec section 2 as pages (docs/site-pages.md) and the chat window (docs/livechat.md). */
-const PAGE_PATHS = ['/blog', '/blog/:id', '/news', '/news/:id', '/about', '/helpCenter', '/download', '/m/download', '/livechat'];
+const PAGE_PATHS = [
+  '/blog',
+  '/blog/:id',
+  '/news',
+  '/news/:id',
+  '/about',
+  '/helpCenter',
+  '/download',
+  '/m/download',
+  '/livechat',
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,10 +67,12 @@ describe('route table', () => {
   });
 
   it('needs login only where the spec says, and a token for lottery pages', () => {
-    const guarded = ROUTES.filter((r) => guardRedirect(r, false, false) === '/login').map((r) => r.path);
-    expect(guarded.sort()).toEqual(['/favorite', '/lottery', '/member', '/pointMall', '/recent', '/seaLottery', '/seamless', '/vnLottery'].sort());
-    expect(guardRedirect(resolveRoute('/lottery')!, false, true)).toBeNull();
-    expect(guardRedirect(resolveRoute('/rng')!, false, false)).toBeNull();
+    const guarded = ROUTES.filter((r) => guardRedirect(r, 'guest', false) === '/login').map((r) => r.path);
+    expect(guarded.sort()).toEqual(
+      ['/favorite', '/lottery', '/member', '/pointMall', '/recent', '/seaLottery', '/seamless', '/vnLottery'].sort(),
+    );
+    expect(guardRedirect(resolveRoute('/lottery')!, 'guest', true)).toBeNull();
+    expect(guardRedirect(resolveRoute('/rng')!, 'guest', false)).toBeNull();
   });
 
   it('shares one main view for /, /login and /register and keys the others by full path', () => {
@@ -78,10 +116,57 @@ describe('router', () => {
   });
 
   it('opens the help dialog on /help with the help content (docs/site-pages.md)', async () => {
-    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: contentWebApi(), sitePages: fakeSitePagesApi().api } as StoreEnv, {});
+    const store = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(loadSample('default.json')),
+        web: contentWebApi(),
+        sitePages: fakeSitePagesApi().api,
+      }) as StoreEnv,
+      {},
+    );
     await store.config.load();
     renderWith(store, <AppRoutes />, '/help');
     const dialog = await screen.findByRole('dialog', { name: 'Help center' });
     expect(await within(dialog).findByRole('button', { name: 'Terms and conditions' })).toBeInTheDocument();
+  });
+});
+
+describe('router asks the registry', () => {
+  /** A loaded store over the default sample with `modId` off, a member signed in. */
+  async function memberStore(modId?: string) {
+    const sample = loadSample('default.json');
+    const walk = (nodes: typeof sample.permission.whitelabel): void =>
+      nodes.forEach((n) => (n.modId === modId ? (n.enabled = false) : walk(n.childrenNodes)));
+    if (modId) walk(sample.permission.whitelabel);
+    const store = createRootStore(fakeStoreEnv({ api: fakeApi(sample), web: contentWebApi() }), {});
+    await store.config.load();
+    store.session.setMember(
+      { id: 1, account: 'demo01', nickname: 'Demo', type: 0 } as Parameters<typeof store.session.setMember>[0],
+      'tok-1',
+    );
+    return store;
+  }
+
+  it('refuses /pointMall when points are off: the member lands home, as for an unknown path', async () => {
+    const store = await memberStore('PTSYS3');
+    expect(store.config.isOn('points')).toBe(false);
+    renderWith(store, <AppRoutes />, '/pointMall');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/'));
+    expect(screen.queryByTestId('point-mall')).toBeNull();
+  });
+
+  it('draws /pointMall for a member when points are on, and sends guests to /login', async () => {
+    const on = await memberStore();
+    const off = await memberStore('PTSYS3');
+    const route = resolveRoute('/pointMall')!;
+    expect(guardRedirect(route, 'member', true, on.config.pages)).toBeNull();
+    expect(guardRedirect(route, 'member', true, off.config.pages)).toBe('/');
+    expect(guardRedirect(route, 'guest', false, on.config.pages)).toBe('/login');
+  });
+
+  it('refuses /agentHome to a member (to the agent landing page) and lets an agent in', async () => {
+    const store = await memberStore();
+    expect(guardRedirect(resolveRoute('/agentHome')!, 'member', true, store.config.pages)).toBe('/agent');
+    expect(guardRedirect(resolveRoute('/agentHome')!, 'agent', true, store.config.pages)).toBeNull();
   });
 });

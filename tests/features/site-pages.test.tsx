@@ -15,11 +15,16 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeApi, loadSample } from '../support/samples';
 import { contentWebApi, renderWith } from './helpers';
 import { fakeSitePagesApi } from './sitePagesFake';
+import { fakeStoreEnv } from '../support/storeEnv';
+import { liveEventsOf } from '../../src/stores/liveEvents';
 
 let fake: ReturnType<typeof fakeSitePagesApi>;
 async function storeWithPages(): Promise<RootStore> {
   fake = fakeSitePagesApi();
-  const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: contentWebApi(), sitePages: fake.api } as StoreEnv, {});
+  const store = createRootStore(
+    fakeStoreEnv({ api: fakeApi(loadSample('default.json')), web: contentWebApi(), sitePages: fake.api }) as StoreEnv,
+    {},
+  );
   await store.config.load();
   return store;
 }
@@ -43,7 +48,11 @@ describe('blog and articles', () => {
     const store = await storeWithPages();
     renderWith(store, page('blog'), '/blog');
     expect(await screen.findByTestId('article-card-third')).toBeInTheDocument();
-    expect(screen.getAllByTestId(/^article-card-/).map((c) => c.getAttribute('data-testid'))).toEqual(['article-card-third', 'article-card-second', 'article-card-first']);
+    expect(screen.getAllByTestId(/^article-card-/).map((c) => c.getAttribute('data-testid'))).toEqual([
+      'article-card-third',
+      'article-card-second',
+      'article-card-first',
+    ]);
     expect(screen.getByTestId('article-card-third')).toHaveAttribute('href', '/blog/third');
     const merchant = store.config.permission!.merchantName;
     expect(document.title).toBe(`Blog | ${merchant}`);
@@ -79,7 +88,7 @@ describe('blog and articles', () => {
     renderWith(store, page('blogPost'), '/blog/first');
     expect(await screen.findByText('Body of first')).toBeInTheDocument();
     fake.state.bodySuffix = ' (edited)';
-    await act(async () => store.config.receiveLive({ type: 'pages', payload: { version: 9 } }));
+    await act(async () => liveEventsOf(store).dispatch({ type: 'pages', payload: { version: 9 } }, 'site'));
     expect(await screen.findByText('Body of first (edited)')).toBeInTheDocument();
     expect(screen.queryByTestId('article-not-found')).toBeNull();
   });
@@ -91,7 +100,7 @@ describe('about us and the help center', () => {
     renderWith(store, page('about'), '/about');
     expect(await screen.findByTestId('about-body')).toHaveTextContent('Fair play.');
     fake.state.aboutTitle = 'About Lucky Star';
-    await act(async () => store.config.receiveLive({ type: 'pages', payload: { version: 3 } }));
+    await act(async () => liveEventsOf(store).dispatch({ type: 'pages', payload: { version: 3 } }, 'site'));
     expect(await screen.findByRole('heading', { name: 'About Lucky Star' })).toBeInTheDocument();
   });
 

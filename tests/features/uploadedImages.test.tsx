@@ -26,13 +26,23 @@ const promotion = (image: string | null): Promotion => ({
   signUpEndsAt: null,
   drawAt: null,
   state: 'joinNow',
-  rule: { trigger: 'none', category: null, target: '0.00', reward: { type: 'fixed', amount: '10.00', percent: 0, max: '0.00' }, multiple: 1 },
+  rule: {
+    trigger: 'none',
+    category: null,
+    target: '0.00',
+    reward: { type: 'fixed', amount: '10.00', percent: 0, max: '0.00' },
+    multiple: 1,
+  },
   rewardText: '10.00',
   vipLevels: [],
   entry: null,
 });
 
-const card = async (image: string | null) => renderWith(await loadedStore(), <PromotionCard promotion={promotion(image)} onOpen={() => undefined} onAction={() => undefined} />);
+const card = async (image: string | null) =>
+  renderWith(
+    await loadedStore(),
+    <PromotionCard promotion={promotion(image)} onOpen={() => undefined} onAction={() => undefined} />,
+  );
 
 describe('promotion images', () => {
   it('draws an uploaded image in a card from its variants at the card width, lazily', async () => {
@@ -60,13 +70,24 @@ describe('promotion images', () => {
   });
 
   it("draws the details dialog's image at the dialog's width", async () => {
-    const { container } = renderWith(await loadedStore(), <PromotionImage promotion={promotion('/media/uploads/12')} height={200} sizes={PROMOTION_DETAILS_SIZES} />);
-    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe('(max-width: 824px) calc(100vw - 108px), 716px');
+    const { container } = renderWith(
+      await loadedStore(),
+      <PromotionImage promotion={promotion('/media/uploads/12')} height={200} sizes={PROMOTION_DETAILS_SIZES} />,
+    );
+    expect(container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe(
+      '(max-width: 824px) calc(100vw - 108px), 716px',
+    );
   });
 });
 
 describe('article covers', () => {
-  const article = (cover: string | null) => ({ cover, category: 'news', kind: 'news' as const, title: 'Opening night', categoryName: 'News' });
+  const article = (cover: string | null) => ({
+    cover,
+    category: 'news',
+    kind: 'news' as const,
+    title: 'Opening night',
+    categoryName: 'News',
+  });
 
   it('draws an uploaded cover from its variants: card width by default, page width on the article page', async () => {
     const store = await loadedStore();
@@ -74,17 +95,33 @@ describe('article covers', () => {
     expect(inCard.container.querySelector('source[type="image/avif"]')?.getAttribute('sizes')).toBe('480px');
     expect(inCard.container.querySelector('picture img')?.getAttribute('loading')).toBe('lazy');
     inCard.unmount();
-    const onPage = renderWith(store, <ArticleCover article={article('/media/uploads/8')} height={300} sizes={ARTICLE_PAGE_SIZES} />);
-    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('/media/uploads/8/w1920.webp 1920w');
-    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe('(max-width: 1048px) calc(100vw - 128px), 920px');
+    const onPage = renderWith(
+      store,
+      <ArticleCover article={article('/media/uploads/8')} height={300} sizes={ARTICLE_PAGE_SIZES} />,
+    );
+    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain(
+      '/media/uploads/8/w1920.webp 1920w',
+    );
+    expect(onPage.container.querySelector('source[type="image/webp"]')?.getAttribute('sizes')).toBe(
+      '(max-width: 1048px) calc(100vw - 128px), 920px',
+    );
   });
 
   it('keeps an https cover a plain image and draws generated art without one', async () => {
     const store = await loadedStore();
-    const external = renderWith(store, <ArticleCover article={article('https://cdn.example.com/cover.jpg')} height={170} />);
-    expect([external.container.querySelector('picture'), external.container.querySelector('img')?.getAttribute('src')]).toEqual([null, 'https://cdn.example.com/cover.jpg']);
+    const external = renderWith(
+      store,
+      <ArticleCover article={article('https://cdn.example.com/cover.jpg')} height={170} />,
+    );
+    expect([
+      external.container.querySelector('picture'),
+      external.container.querySelector('img')?.getAttribute('src'),
+    ]).toEqual([null, 'https://cdn.example.com/cover.jpg']);
     external.unmount();
     const none = renderWith(store, <ArticleCover article={article(null)} height={170} />);
-    expect([none.container.querySelector('img'), none.container.querySelector('[data-testid="generated-cover"]') !== null]).toEqual([null, true]);
+    expect([
+      none.container.querySelector('img'),
+      none.container.querySelector('[data-testid="generated-cover"]') !== null,
+    ]).toEqual([null, true]);
   });
 });

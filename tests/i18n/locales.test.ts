@@ -104,12 +104,22 @@ describe('locales', () => {
     expect([...en].filter((k) => !tw.has(k))).toEqual([]);
     for (const texts of [TW, EN]) for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of tw) expect([key, placeholders(TW[key as keyof typeof TW])]).toEqual([key, placeholders(EN[key as keyof typeof EN])]);
-    for (const texts of [TW, EN]) expect(Object.values(texts).filter((text) => /(^|[^{])\{\w+\}/.test(text))).toEqual([]);
+    for (const key of tw)
+      expect([key, placeholders(TW[key as keyof typeof TW])]).toEqual([key, placeholders(EN[key as keyof typeof EN])]);
+    for (const texts of [TW, EN])
+      expect(Object.values(texts).filter((text) => /(^|[^{])\{\w+\}/.test(text))).toEqual([]);
   });
 
   it('server messages: the areas of the one `messages` namespace share no key', () => {
-    const keys = [SERVER_AREAS.common, SERVER_AREAS.auth, SERVER_AREAS.money, SERVER_AREAS.agent, SERVER_AREAS.agentTree, SERVER_AREAS.contracts, SERVER_AREAS.settlements].flatMap((area) => Object.keys(area.EN));
+    const keys = [
+      SERVER_AREAS.common,
+      SERVER_AREAS.auth,
+      SERVER_AREAS.money,
+      SERVER_AREAS.agent,
+      SERVER_AREAS.agentTree,
+      SERVER_AREAS.contracts,
+      SERVER_AREAS.settlements,
+    ].flatMap((area) => Object.keys(area.EN));
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
@@ -133,8 +143,14 @@ describe('locales', () => {
   it('counts records in the language’s plural forms (EN one record, TW no plural)', () => {
     const tw = createI18n('TW');
     const en = createI18n('EN');
-    expect([en.t('agent.common.rows', { count: 1 }), en.t('agent.common.rows', { count: 3 })]).toEqual(['1 record', '3 records']);
-    expect([tw.t('agent.common.rows', { count: 1 }), tw.t('agent.common.rows', { count: 3 })]).toEqual(['共 1 筆', '共 3 筆']);
+    expect([en.t('agent.common.rows', { count: 1 }), en.t('agent.common.rows', { count: 3 })]).toEqual([
+      '1 record',
+      '3 records',
+    ]);
+    expect([tw.t('agent.common.rows', { count: 1 }), tw.t('agent.common.rows', { count: 3 })]).toEqual([
+      '共 1 筆',
+      '共 3 筆',
+    ]);
   });
 
   it('defaults and falls back to TW', () => {

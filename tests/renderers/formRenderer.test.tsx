@@ -24,14 +24,18 @@ function renderIn(lang: 'EN' | 'TW', ui: ReactNode) {
   return { i18n, ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>) };
 }
 
-const namesIn = (container: HTMLElement) => [...container.querySelectorAll('[data-field]')].map((el) => el.getAttribute('data-field'));
+const namesIn = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-field]')].map((el) => el.getAttribute('data-field'));
 
 describe('FormRenderer draws every form of a sample', () => {
   for (const file of ['default.json', 'minimal.json']) {
     const { registry, validators } = registryOf(file);
     for (const form of formList(registry)) {
       it(`${file} ${form.id}: fields in order, labels and caps`, () => {
-        const { container, i18n, unmount } = renderIn('EN', <FormRenderer form={form} validators={validators} onSubmit={async () => null} />);
+        const { container, i18n, unmount } = renderIn(
+          'EN',
+          <FormRenderer form={form} validators={validators} onSubmit={async () => null} />,
+        );
         const expected = form.fields.filter((f) => !f.shownWhen || f.shownWhen.equals === false).map((f) => f.name);
         expect(namesIn(container)).toEqual(expected);
         for (const f of form.fields.filter((x) => expected.includes(x.name))) {
@@ -49,11 +53,19 @@ describe('FormRenderer draws every form of a sample', () => {
   it('shows conditional fields only while their condition holds (login captcha, remember box)', () => {
     const { registry, validators } = registryOf('default.json');
     const login = registry.forms.login!;
-    const { container, rerender } = renderIn('EN', <FormRenderer form={login} validators={validators} onSubmit={async () => null} />);
+    const { container, rerender } = renderIn(
+      'EN',
+      <FormRenderer form={login} validators={validators} onSubmit={async () => null} />,
+    );
     expect(namesIn(container)).toEqual(['username', 'password', 'remember']);
     rerender(
       <I18nextProvider i18n={createI18n('EN')}>
-        <FormRenderer form={login} validators={validators} conditions={{ captchaShown: true, agentPage: true }} onSubmit={async () => null} />
+        <FormRenderer
+          form={login}
+          validators={validators}
+          conditions={{ captchaShown: true, agentPage: true }}
+          onSubmit={async () => null}
+        />
       </I18nextProvider>,
     );
     expect(namesIn(container)).toEqual(['username', 'password', 'captcha']);
@@ -66,7 +78,10 @@ describe('FormRenderer messages', () => {
   for (const lang of ['EN', 'TW'] as const) {
     it(`${lang}: required on submit, pattern with min and max on blur, aria wiring`, async () => {
       const onSubmit = jest.fn(async () => null);
-      const { container, i18n } = renderIn(lang, <FormRenderer form={form} validators={validators} onSubmit={onSubmit} />);
+      const { container, i18n } = renderIn(
+        lang,
+        <FormRenderer form={form} validators={validators} onSubmit={onSubmit} />,
+      );
       fireEvent.click(screen.getByRole('button', { name: i18n.t('forms.submit.register') }));
       const username = container.querySelector<HTMLInputElement>('#register-username')!;
       await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
@@ -88,12 +103,17 @@ describe('FormRenderer messages', () => {
   }
 
   it('confirmation must equal the password', async () => {
-    const { container, i18n } = renderIn('EN', <FormRenderer form={form} validators={validators} onSubmit={async () => null} />);
+    const { container, i18n } = renderIn(
+      'EN',
+      <FormRenderer form={form} validators={validators} onSubmit={async () => null} />,
+    );
     fireEvent.change(container.querySelector('#register-password')!, { target: { value: 'abc12345' } });
     const confirm = container.querySelector('#register-confirmPassword')!;
     fireEvent.change(confirm, { target: { value: 'abc12346' } });
     fireEvent.blur(confirm);
-    expect((await screen.findByText(i18n.t('forms.messages.inconsistentTwice'))).id).toBe('register-confirmPassword-error');
+    expect((await screen.findByText(i18n.t('forms.messages.inconsistentTwice'))).id).toBe(
+      'register-confirmPassword-error',
+    );
   });
 });
 
@@ -101,7 +121,8 @@ describe('FormRenderer asynchronous checks', () => {
   const { registry, validators } = registryOf('minimal.json');
   const form = registry.forms.register!;
   const fill = (container: HTMLElement) => {
-    const set = (name: string, value: string) => fireEvent.change(container.querySelector(`#register-${name}`)!, { target: { value } });
+    const set = (name: string, value: string) =>
+      fireEvent.change(container.querySelector(`#register-${name}`)!, { target: { value } });
     set('username', 'alice01');
     set('password', 'abc12345');
     set('confirmPassword', 'abc12345');
@@ -114,7 +135,10 @@ describe('FormRenderer asynchronous checks', () => {
     let answer: (ok: boolean) => void = () => undefined;
     const asyncCheck = jest.fn((_c: string, _v: string) => new Promise<boolean>((r) => (answer = r)));
     const onSubmit = jest.fn(async () => null);
-    const { container, i18n } = renderIn('EN', <FormRenderer form={form} validators={validators} asyncCheck={asyncCheck} onSubmit={onSubmit} />);
+    const { container, i18n } = renderIn(
+      'EN',
+      <FormRenderer form={form} validators={validators} asyncCheck={asyncCheck} onSubmit={onSubmit} />,
+    );
     fill(container);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('forms.submit.register') }));
     const button = await screen.findByRole('button', { name: i18n.t('forms.messages.checking') });
@@ -128,15 +152,33 @@ describe('FormRenderer asynchronous checks', () => {
 
   it('submits the normalised values once the check passes', async () => {
     const onSubmit = jest.fn(async (_v: Record<string, unknown>) => null);
-    const { container, i18n } = renderIn('EN', <FormRenderer form={form} validators={validators} asyncCheck={async () => true} onSubmit={onSubmit} />);
+    const { container, i18n } = renderIn(
+      'EN',
+      <FormRenderer form={form} validators={validators} asyncCheck={async () => true} onSubmit={onSubmit} />,
+    );
     fill(container);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('forms.submit.register') }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ username: 'alice01', password: 'abc12345', confirmPassword: 'abc12345', captcha: '1234', adult: true, terms: true });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      username: 'alice01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      captcha: '1234',
+      adult: true,
+      terms: true,
+    });
   });
 
   it('shows the server message a submit answers', async () => {
-    const { container, i18n } = renderIn('EN', <FormRenderer form={form} validators={validators} asyncCheck={async () => true} onSubmit={async () => 'Captcha failed'} />);
+    const { container, i18n } = renderIn(
+      'EN',
+      <FormRenderer
+        form={form}
+        validators={validators}
+        asyncCheck={async () => true}
+        onSubmit={async () => 'Captcha failed'}
+      />,
+    );
     fill(container);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('forms.submit.register') }));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Captcha failed');
@@ -154,7 +196,10 @@ describe('FormRenderer extras', () => {
 
   it('feedback description has a counter and a cap', () => {
     const { registry, validators } = registryOf('default.json');
-    const { container } = renderIn('EN', <FormRenderer form={registry.forms.feedback!} validators={validators} onSubmit={async () => null} />);
+    const { container } = renderIn(
+      'EN',
+      <FormRenderer form={registry.forms.feedback!} validators={validators} onSubmit={async () => null} />,
+    );
     fireEvent.change(container.querySelector('#feedback-content')!, { target: { value: 'hello' } });
     expect(screen.getByTestId('content-counter').textContent).toBe('5/200');
   });

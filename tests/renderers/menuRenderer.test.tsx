@@ -35,7 +35,10 @@ function renderWith(store: RootStore, ui: ReactNode) {
   );
 }
 
-const topLevelItems = (nav: HTMLElement) => within(nav.querySelector('ul') as HTMLElement).getAllByRole('listitem').filter((li) => li.parentElement === nav.querySelector('ul'));
+const topLevelItems = (nav: HTMLElement) =>
+  within(nav.querySelector('ul') as HTMLElement)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === nav.querySelector('ul'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -57,7 +60,9 @@ describe('MenuRenderer: top navigation', () => {
   it('changes with the configuration: the minimal sample shows four categories', async () => {
     const store = await loadedStore('minimal.json');
     renderWith(store, <MenuRenderer menuId="topNav" variant="topNav" />);
-    const labels = topLevelItems(screen.getByRole('navigation')).map((li) => (li.querySelector('a,button') as HTMLElement).textContent);
+    const labels = topLevelItems(screen.getByRole('navigation')).map(
+      (li) => (li.querySelector('a,button') as HTMLElement).textContent,
+    );
     expect(labels).toEqual(['Home', 'Sports', 'Live', 'Slots', 'Fishing', 'Promotions']);
   });
 
@@ -65,12 +70,16 @@ describe('MenuRenderer: top navigation', () => {
     const store = await loadedStore();
     renderWith(store, <MenuRenderer menuId="topNav" variant="topNav" />);
     // drop menus are hidden (display: none) until their entry is hovered or focused
-    const dropOf = (label: string) => screen.getByRole('navigation').querySelector(`ul[aria-label="${label}"]`) as HTMLElement;
+    const dropOf = (label: string) =>
+      screen.getByRole('navigation').querySelector(`ul[aria-label="${label}"]`) as HTMLElement;
     const rngDrop = dropOf('Slots');
     expect(rngDrop).not.toBeVisible();
     expect(rngDrop).toHaveAttribute('data-layout', 'large');
     expect(within(rngDrop).getAllByRole('listitem', { hidden: true })).toHaveLength(12);
-    expect(within(rngDrop).getByRole('link', { name: 'PG Soft', hidden: true })).toHaveAttribute('href', '/rng?vassalage=PG');
+    expect(within(rngDrop).getByRole('link', { name: 'PG Soft', hidden: true })).toHaveAttribute(
+      'href',
+      '/rng?vassalage=PG',
+    );
     expect(dropOf('Live')).toHaveAttribute('data-layout', 'normal');
     fireEvent.click(within(rngDrop).getByRole('button', { name: 'Pragmatic Play', hidden: true }));
     expect(store.ui.modal).toEqual({ name: 'gamePopup', params: { mode: 'vassalage', category: 'RNG', vendor: 'PP' } });
@@ -109,7 +118,15 @@ describe('MenuRenderer: centers, roles and actions', () => {
   it('draws the 13 member center entries in order with badges above 0', async () => {
     const store = await loadedStore();
     act(() => store.session.setMember({ id: 1, account: 'player1', nickname: 'P', type: 0 }));
-    renderWith(store, <MenuRenderer menuId="memberCenter" variant="center" activeId="securityCenter" badges={{ unreadMessage: 3, missionCount: 0, rewardCount: 120 }} />);
+    renderWith(
+      store,
+      <MenuRenderer
+        menuId="memberCenter"
+        variant="center"
+        activeId="securityCenter"
+        badges={{ unreadMessage: 3, missionCount: 0, rewardCount: 120 }}
+      />,
+    );
     const buttons = within(screen.getByRole('navigation')).getAllByRole('button');
     expect(buttons).toHaveLength(13);
     expect(buttons[0]).toHaveTextContent('My account');

@@ -33,7 +33,8 @@ function renderWith(store: RootStore, ui: ReactNode) {
   );
 }
 
-const entryIds = (nav: HTMLElement) => Array.from(nav.querySelectorAll('[data-entry]')).map((e) => e.getAttribute('data-entry'));
+const entryIds = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('[data-entry]')).map((e) => e.getAttribute('data-entry'));
 
 beforeEach(() => {
   localStorage.clear();

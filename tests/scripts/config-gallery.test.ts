@@ -11,13 +11,20 @@ const samples: GallerySample[] = [
     name: 'default',
     description: 'Every feature <on> & "more"',
     state: 'normal',
-    shots: { home: { file: 'default-home.png' }, register: { file: 'default-register.png' }, member: { file: 'default-member.png', note: 'member center failed: timeout' } },
+    shots: {
+      home: { file: 'default-home.png' },
+      register: { file: 'default-register.png' },
+      member: { file: 'default-member.png', note: 'member center failed: timeout' },
+    },
   },
   {
     name: 'maintenance',
     description: 'Maintenance',
     state: 'maintenance',
-    shots: { home: { file: 'maintenance-home.png' }, register: { note: 'not reachable: the site shows its maintenance page' } },
+    shots: {
+      home: { file: 'maintenance-home.png' },
+      register: { note: 'not reachable: the site shows its maintenance page' },
+    },
   },
 ];
 
@@ -34,11 +41,15 @@ describe('config gallery page', () => {
   });
 
   it('links each screenshot relatively with an alt text naming sample and screen', () => {
-    expect(html).toContain('<a href="default-register.png"><img src="default-register.png" alt="default: Register modal"');
+    expect(html).toContain(
+      '<a href="default-register.png"><img src="default-register.png" alt="default: Register modal"',
+    );
   });
 
   it('explains every missing screen, and captions a failed one', () => {
-    expect(html).toContain('aria-label="maintenance: Register modal">not reachable: the site shows its maintenance page</div>');
+    expect(html).toContain(
+      'aria-label="maintenance: Register modal">not reachable: the site shows its maintenance page</div>',
+    );
     expect(html).toContain('aria-label="maintenance: Member center (demo01)">not captured</div>');
     expect(html).toContain('<figcaption>member center failed: timeout</figcaption>');
     expect(html).toMatch(/maintenance<span class="state other">maintenance<\/span>/);

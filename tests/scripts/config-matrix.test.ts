@@ -37,33 +37,65 @@ function rowOf(section: string, label: string): Record<string, string> {
 
 describe('config matrix (engine answers per sample)', () => {
   it('gives each sample its system state', () => {
-    expect(rowOf('System state', 'state')).toEqual({ default: 'normal', minimal: 'normal', 'mobile-first': 'normal', maintenance: 'maintenance' });
+    expect(rowOf('System state', 'state')).toEqual({
+      default: 'normal',
+      minimal: 'normal',
+      'mobile-first': 'normal',
+      maintenance: 'maintenance',
+    });
   });
 
   it("fills minimal's and mobile-first's register, login and forgot-password rows", () => {
     const forms = 'Register, login and forgot password';
-    expect(rowOf(forms, 'register tabs')).toMatchObject({ minimal: 'register', 'mobile-first': 'registerMobile', default: 'register, registerMobile' });
-    expect(rowOf(forms, 'register default tab')).toMatchObject({ minimal: 'register', 'mobile-first': 'registerMobile', default: 'registerMobile' });
+    expect(rowOf(forms, 'register tabs')).toMatchObject({
+      minimal: 'register',
+      'mobile-first': 'registerMobile',
+      default: 'register, registerMobile',
+    });
+    expect(rowOf(forms, 'register default tab')).toMatchObject({
+      minimal: 'register',
+      'mobile-first': 'registerMobile',
+      default: 'registerMobile',
+    });
     expect(rowOf(forms, 'login tabs')).toMatchObject({ minimal: 'login', 'mobile-first': 'login, loginSms' });
-    expect(rowOf(forms, 'forgot password default')).toMatchObject({ minimal: 'forgotEmail', 'mobile-first': 'forgotPhone' });
+    expect(rowOf(forms, 'forgot password default')).toMatchObject({
+      minimal: 'forgotEmail',
+      'mobile-first': 'forgotPhone',
+    });
   });
 
   it("lists minimal's register fields with required and pattern kind, and no mobile form", () => {
     expect(rowOf('Fields of the register form', 'username').minimal).toBe('required · LETTER_START_ALNUM');
     expect(rowOf('Fields of the register form', 'captcha').minimal).toBe('required · DIGITS');
     expect(rowOf('Fields of the register form', 'email')).toMatchObject({ minimal: '—', default: 'optional · EMAIL' });
-    expect(rowOf('Fields of the registerMobile form', 'verificationCode')).toMatchObject({ minimal: '—', 'mobile-first': 'required · DIGITS' });
+    expect(rowOf('Fields of the registerMobile form', 'verificationCode')).toMatchObject({
+      minimal: '—',
+      'mobile-first': 'required · DIGITS',
+    });
   });
 
   it('shows features on and off, named with their source', () => {
-    expect(rowOf('Features', 'points (PTSYS3)')).toEqual({ default: 'on', minimal: 'off', 'mobile-first': 'off', maintenance: 'on' });
-    expect(rowOf('Features', 'contract.hourlyWage (contracthoursalreq)')).toMatchObject({ default: 'on', 'mobile-first': 'off' });
+    expect(rowOf('Features', 'points (PTSYS3)')).toEqual({
+      default: 'on',
+      minimal: 'off',
+      'mobile-first': 'off',
+      maintenance: 'on',
+    });
+    expect(rowOf('Features', 'contract.hourlyWage (contracthoursalreq)')).toMatchObject({
+      default: 'on',
+      'mobile-first': 'off',
+    });
   });
 
   it("lists each menu's entries: vendor counts of the top navigation and feature-gated entries", () => {
-    expect(rowOf('Menu topNav', 'menu.category.RNG (RNG)')).toMatchObject({ default: '12 vendor(s)', minimal: '12 vendor(s)' });
+    expect(rowOf('Menu topNav', 'menu.category.RNG (RNG)')).toMatchObject({
+      default: '12 vendor(s)',
+      minimal: '12 vendor(s)',
+    });
     expect(rowOf('Menu topNav', 'menu.category.ELOTT (ELOTT)')).toMatchObject({ default: '1 vendor(s)', minimal: '—' });
-    const points = matrix.sections.find((s) => s.title === 'Menu account')!.rows.find((r) => r.label.includes('points'))!;
+    const points = matrix.sections
+      .find((s) => s.title === 'Menu account')!
+      .rows.find((r) => r.label.includes('points'))!;
     expect(points.cells.map((c) => c.text)).toEqual(['shown', '—', '—', 'shown']);
   });
 
@@ -79,7 +111,10 @@ describe('config matrix (engine answers per sample)', () => {
   });
 
   it('renders one self-contained page: no script, no external resource, text escaped, differing rows highlighted', () => {
-    const html = matrixHtml({ ...matrix, samples: matrix.samples.map((s, i) => (i === 0 ? { ...s, description: '<b>"x"</b>' } : s)) }, '2026-01-01T00:00:00Z');
+    const html = matrixHtml(
+      { ...matrix, samples: matrix.samples.map((s, i) => (i === 0 ? { ...s, description: '<b>"x"</b>' } : s)) },
+      '2026-01-01T00:00:00Z',
+    );
     expect(html).not.toMatch(/<script|<link|src="http/);
     expect(html).toContain('&lt;b&gt;&quot;x&quot;&lt;/b&gt;');
     expect(html).toContain('<tr class="diff">');
@@ -100,7 +135,12 @@ describe('npm run config:matrix (CLI)', () => {
 
   it('writes the report for the named samples to --out', async () => {
     const out = join(dir, 'm.html');
-    const { code, out: text } = await cli(['config-samples/minimal.json', 'config-samples/mobile-first.json', '--out', out]);
+    const { code, out: text } = await cli([
+      'config-samples/minimal.json',
+      'config-samples/mobile-first.json',
+      '--out',
+      out,
+    ]);
     expect(code).toBe(0);
     expect(text).toContain('config matrix of 2 sample(s) written to');
     const html = readFileSync(out, 'utf8');

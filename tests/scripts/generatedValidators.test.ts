@@ -15,8 +15,16 @@ describe('precompiled browser validators (engine/generated/validators.js)', () =
   });
 
   it('check formats and unique items like the server does', () => {
-    const status = { status: 1, maintenance: true, maintenanceEnd: 'not a date', regionRestriction: false, ip: '1.2.3.4' };
-    expect(validateConfig('systemStatus', status)).toEqual([{ pointer: '/maintenanceEnd', message: 'must be a valid date-time' }]);
+    const status = {
+      status: 1,
+      maintenance: true,
+      maintenanceEnd: 'not a date',
+      regionRestriction: false,
+      ip: '1.2.3.4',
+    };
+    expect(validateConfig('systemStatus', status)).toEqual([
+      { pointer: '/maintenanceEnd', message: 'must be a valid date-time' },
+    ]);
     const sample = JSON.parse(readFileSync(new URL('../../config-samples/default.json', import.meta.url), 'utf8'));
     sample.gameCategories = ['RNG', 'RNG'];
     expect(validateConfig('siteConfig', sample).map((e) => e.pointer)).toEqual(['/gameCategories']);

@@ -16,7 +16,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The same globs and options as the `deps:cycles` script in package.json (no -T: type imports count). */
-const ARGS = ['--no-warning', '--no-tree', '--no-progress', '--extensions', '.ts,.tsx', 'server/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'contract/**/*.ts', 'engine/**/*.ts', 'vendor-house/src/**/*.ts'];
+const ARGS = [
+  '--no-warning',
+  '--no-tree',
+  '--no-progress',
+  '--extensions',
+  '.ts,.tsx',
+  'server/**/*.ts',
+  'src/**/*.ts',
+  'src/**/*.tsx',
+  'contract/**/*.ts',
+  'engine/**/*.ts',
+  'vendor-house/src/**/*.ts',
+];
 
 /**
  * Arrows run one way (README "Layout"): contract <- engine <- stores <- renderers <- features, and
@@ -49,7 +61,10 @@ let output: DpdmOutput;
 beforeAll(async () => {
   const cli = createRequire(import.meta.url).resolve('dpdm/lib/bin/dpdm.js');
   const file = path.join(outDir, 'dpdm.json');
-  await promisify(execFile)(process.execPath, [cli, ...ARGS, '--output', file], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  await promisify(execFile)(process.execPath, [cli, ...ARGS, '--output', file], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   output = JSON.parse(readFileSync(file, 'utf8')) as DpdmOutput;
 }, 120_000);
 
@@ -64,7 +79,9 @@ describe('import graph of src/, contract/, engine/, server/ and vendor-house/src
   it('has every arrow running one way (no layer imports a layer above it)', () => {
     const backwards = Object.entries(output.tree).flatMap(([file, deps]) =>
       FORBIDDEN.filter(([from]) => file.startsWith(from)).flatMap(([, above]) =>
-        (deps ?? []).filter((dep) => dep.id !== null && above.some((folder) => dep.id!.startsWith(folder))).map((dep) => `${file} imports ${dep.id}`),
+        (deps ?? [])
+          .filter((dep) => dep.id !== null && above.some((folder) => dep.id!.startsWith(folder)))
+          .map((dep) => `${file} imports ${dep.id}`),
       ),
     );
     expect([...new Set(backwards)]).toEqual([]);
@@ -73,12 +90,15 @@ describe('import graph of src/, contract/, engine/, server/ and vendor-house/src
   it('has no server module importing from src/ (shared code lives in contract/ and engine/)', () => {
     const imports = Object.entries(output.tree)
       .filter(([file]) => file.startsWith('server/'))
-      .flatMap(([file, deps]) => (deps ?? []).filter((dep) => dep.id?.startsWith('src/')).map((dep) => `${file} imports ${dep.request}`));
+      .flatMap(([file, deps]) =>
+        (deps ?? []).filter((dep) => dep.id?.startsWith('src/')).map((dep) => `${file} imports ${dep.request}`),
+      );
     expect([...new Set(imports)]).toEqual([]);
   });
 
   it('sees the whole code base (a glob or resolution change would make the checks above vacuous)', () => {
     const files = Object.keys(output.tree);
-    for (const folder of ['server/', 'src/', 'contract/', 'engine/', 'vendor-house/src/']) expect(files.some((file) => file.startsWith(folder))).toBe(true);
+    for (const folder of ['server/', 'src/', 'contract/', 'engine/', 'vendor-house/src/'])
+      expect(files.some((file) => file.startsWith(folder))).toBe(true);
   });
 });

@@ -19,10 +19,16 @@ interface Run {
 }
 
 /** Runs `node --import tsx server/server.ts` with extra environment; `onLine` sees stdout lines. */
-function runServer(env: Record<string, string>, onLine?: (line: string, child: ReturnType<typeof spawn>) => void): Promise<Run> {
+function runServer(
+  env: Record<string, string>,
+  onLine?: (line: string, child: ReturnType<typeof spawn>) => void,
+): Promise<Run> {
   return new Promise((resolve) => {
     const { NODE_OPTIONS: _ignored, ...base } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: REPO_ROOT, env: { ...base, LOG_LEVEL: 'info', DATABASE_URL: '', SITE_CONFIG: '', ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...base, LOG_LEVEL: 'info', DATABASE_URL: '', SITE_CONFIG: '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -67,7 +73,9 @@ describe('server process', () => {
     try {
       const run = await runServer({ PORT: String(port), DATA_DIR: dataDir() });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toBe(`Port ${port} on 127.0.0.1 is already in use: stop the other server or set PORT to a free port.`);
+      expect(run.stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 is already in use: stop the other server or set PORT to a free port.`,
+      );
     } finally {
       blocker.close();
     }
@@ -78,20 +86,30 @@ describe('server process', () => {
     writeFileSync(file, 'x');
     const run = await runServer({ PORT: '0', DATA_DIR: path.join(file, 'data') });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`Cannot open the database at DATA_DIR=${path.join(file, 'data')}: ${file} is a file, not a directory`);
+    expect(run.stderr).toContain(
+      `Cannot open the database at DATA_DIR=${path.join(file, 'data')}: ${file} is a file, not a directory`,
+    );
   }, 60_000);
 
   it('exits 1 when DATABASE_URL is unreachable', async () => {
     const run = await runServer({ PORT: '0', DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^Cannot open the database at DATABASE_URL=postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/);
+    expect(run.stderr).toMatch(
+      /^Cannot open the database at DATABASE_URL=postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/,
+    );
     expect(run.stderr).not.toContain('secret');
   }, 60_000);
 
   it('refuses an invalid SITE_CONFIG, printing every error with its JSON pointer', async () => {
-    const run = await runServer({ PORT: '0', DATA_DIR: dataDir(), SITE_CONFIG: 'config-samples/invalid/wrong-types.json' });
+    const run = await runServer({
+      PORT: '0',
+      DATA_DIR: dataDir(),
+      SITE_CONFIG: 'config-samples/invalid/wrong-types.json',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('SITE_CONFIG config-samples/invalid/wrong-types.json is not a valid site configuration');
+    expect(run.stderr).toContain(
+      'SITE_CONFIG config-samples/invalid/wrong-types.json is not a valid site configuration',
+    );
     expect(run.stderr).toContain('/permission/whitelabel/0/enabled: must be of type boolean');
     expect(run.stderr).toContain('/contractSettings/divtypereq: must be of type integer');
   }, 60_000);
@@ -107,7 +125,8 @@ describe('site configuration checks', () => {
     for (const name of readdirSync(path.join(dir, 'invalid')).filter((f) => f.endsWith('.json'))) {
       const result = await loadSiteConfigFile(path.join(dir, 'invalid', name));
       expect({ name, ok: result.ok }).toEqual({ name, ok: false });
-      if (!result.ok) expect(result.problems.every((p) => typeof p.pointer === 'string' && p.message.length > 0)).toBe(true);
+      if (!result.ok)
+        expect(result.problems.every((p) => typeof p.pointer === 'string' && p.message.length > 0)).toBe(true);
     }
   });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ApiProblem } from '../../src/api/client';
 import type { BonusesApi } from '../../src/api/bonuses';
 import type { Bonus, BonusList, BonusListQuery } from '../../contract/types';
-import { BonusStoreModel, dayStart } from '../../src/stores/rewards/BonusStore';
+import { BonusStoreModel } from '../../src/stores/rewards/BonusStore';
+import { dayStartIso } from '../../src/shared/time';
 
 const bonus = (id: number, state: Bonus['state'] = 'active'): Bonus => ({
   id,
@@ -36,7 +37,16 @@ function fakeApi(opts: { forfeit?: (id: number) => Promise<unknown> } = {}) {
   const api: BonusesApi = {
     list: async (q) => {
       queries.push(q);
-      const list: BonusList = { list: states.map((s, i) => bonus(i + 1, s)), total: 12, pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 10, summary: { activeCount: states.filter((s) => s === 'active').length, remaining: states.includes('active') ? '300.00' : '0.00' } };
+      const list: BonusList = {
+        list: states.map((s, i) => bonus(i + 1, s)),
+        total: 12,
+        pageNo: q.pageNo ?? 1,
+        pageSize: q.pageSize ?? 10,
+        summary: {
+          activeCount: states.filter((s) => s === 'active').length,
+          remaining: states.includes('active') ? '300.00' : '0.00',
+        },
+      };
       return list;
     },
     forfeit: async (id) => {
@@ -56,10 +66,17 @@ describe('bonus store', () => {
     await store.load(1);
     expect(store.list.data?.summary).toEqual({ activeCount: 1, remaining: '300.00' });
     await store.setFilter({ state: 'active', source: 'reload', from: '2026-11-01', to: '2026-11-30' });
-    expect(queries.at(-1)).toEqual({ state: 'active', source: 'reload', from: new Date(2026, 10, 1).toISOString(), to: new Date(2026, 11, 1).toISOString(), pageNo: 1, pageSize: 10 });
+    expect(queries.at(-1)).toEqual({
+      state: 'active',
+      source: 'reload',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 11, 1).toISOString(),
+      pageNo: 1,
+      pageSize: 10,
+    });
     await store.load(2);
     expect(queries.at(-1)?.pageNo).toBe(2);
-    expect(dayStart('nope')).toBeUndefined();
+    expect(dayStartIso('nope')).toBeUndefined();
   });
 
   it('loads nothing for a backwards range', async () => {
@@ -86,11 +103,16 @@ describe('bonus store', () => {
   });
 
   it("shows the server's message when a forfeit is refused, the fallback for a network failure", async () => {
-    const refused = fakeApi({ forfeit: async () => Promise.reject(new ApiProblem('unknown', 'This bonus is no longer active', 409, 'BONUS_NOT_ACTIVE')) });
+    const refused = fakeApi({
+      forfeit: async () =>
+        Promise.reject(new ApiProblem('unknown', 'This bonus is no longer active', 409, 'BONUS_NOT_ACTIVE')),
+    });
     const store = BonusStoreModel.create({}, { bonuses: refused.api });
     expect(await store.forfeit(1, 'done', 'Could not give it up')).toBeNull();
     expect(store.notice).toEqual({ tone: 'bad', text: 'This bonus is no longer active' });
-    const offline = fakeApi({ forfeit: async () => Promise.reject(new ApiProblem('network', 'Network Error', null, null)) });
+    const offline = fakeApi({
+      forfeit: async () => Promise.reject(new ApiProblem('network', 'Network Error', null, null)),
+    });
     const other = BonusStoreModel.create({}, { bonuses: offline.api });
     await other.forfeit(1, 'done', 'Could not give it up');
     expect(other.notice).toEqual({ tone: 'bad', text: 'Could not give it up' });

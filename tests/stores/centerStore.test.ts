@@ -11,23 +11,42 @@ import type { AuthenticatorApi } from '../../src/api/authenticator';
 import type { RecordsApi } from '../../src/api/records';
 import type { DepositOrder, Paged, WalletApi } from '../../src/api/wallet';
 import { CenterStoreModel, type CenterEnv } from '../../src/stores/center/CenterStore';
+import { fakeStoreEnv } from '../support/storeEnv';
 
 type Calls = { name: string; args: unknown[] }[];
 
 /** An API fake recording its calls; each method answers through `impl`. */
-function fake<T extends object>(impl: Partial<Record<keyof T, (...args: never[]) => Promise<unknown>>>, calls: Calls): T {
+function fake<T extends object>(
+  impl: Partial<Record<keyof T, (...args: never[]) => Promise<unknown>>>,
+  calls: Calls,
+): T {
   return new Proxy({} as T, {
-    get: (_t, name: string) => (...args: unknown[]) => {
-      calls.push({ name, args });
-      const fn = (impl as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[name];
-      if (!fn) throw new Error(`unexpected call ${name}`);
-      return fn(...args);
-    },
+    get:
+      (_t, name: string) =>
+      (...args: unknown[]) => {
+        calls.push({ name, args });
+        const fn = (impl as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>)[name];
+        if (!fn) throw new Error(`unexpected call ${name}`);
+        return fn(...args);
+      },
   });
 }
 
-const order = (id: number): DepositOrder => ({ id, orderNo: `D${id}`, channel: 'DEMOPAY', channelName: 'Demo Pay', type: 'gateway', amount: '100.00', status: 'pending', redirectUrl: null, createdAt: '2026-11-21T10:00:00.000Z', completedAt: null, remark: null });
-const page = (ids: number[], total = ids.length): Paged<DepositOrder> => ({ list: ids.map(order), total, pageNo: 1, pageSize: 10 }) as Paged<DepositOrder>;
+const order = (id: number): DepositOrder => ({
+  id,
+  orderNo: `D${id}`,
+  channel: 'DEMOPAY',
+  channelName: 'Demo Pay',
+  type: 'gateway',
+  amount: '100.00',
+  status: 'pending',
+  redirectUrl: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  completedAt: null,
+  remark: null,
+});
+const page = (ids: number[], total = ids.length): Paged<DepositOrder> =>
+  ({ list: ids.map(order), total, pageNo: 1, pageSize: 10 }) as Paged<DepositOrder>;
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -35,8 +54,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function storeWith(env: CenterEnv) {
-  return CenterStoreModel.create({}, env);
+function storeWith(env: Partial<CenterEnv>) {
+  return CenterStoreModel.create({}, fakeStoreEnv(env));
 }
 
 describe('member center resources', () => {
@@ -56,7 +75,9 @@ describe('member center resources', () => {
   });
 
   it('keeps an empty list empty (the page shows its empty state)', async () => {
-    const store = storeWith({ wallet: fake<WalletApi>({ messages: async () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }) }, []) });
+    const store = storeWith({
+      wallet: fake<WalletApi>({ messages: async () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }) }, []),
+    });
     await store.messages.loadList(1, 10);
     expect(store.messages.list.data?.list).toEqual([]);
     expect(store.messages.list.failed).toBe(false);
@@ -76,7 +97,9 @@ describe('member center resources', () => {
 
   it('pages through the API with the page number and size', async () => {
     const calls: Calls = [];
-    const store = storeWith({ wallet: fake<WalletApi>({ withdrawals: async () => ({ list: [], total: 25, pageNo: 3, pageSize: 10 }) }, calls) });
+    const store = storeWith({
+      wallet: fake<WalletApi>({ withdrawals: async () => ({ list: [], total: 25, pageNo: 3, pageSize: 10 }) }, calls),
+    });
     await store.withdraw.loadList(3, 10);
     expect(calls).toEqual([{ name: 'withdrawals', args: [{ pageNo: 3, pageSize: 10 }] }]);
     expect(store.withdraw.list.data?.total).toBe(25);
@@ -100,7 +123,15 @@ describe('member center resources', () => {
   it('repeats the last call on retry and clears back to the loading state when the page closes', async () => {
     const calls: Calls = [];
     let fail = true;
-    const store = storeWith({ account: fake<AccountApi>({ bankCards: async () => (fail ? Promise.reject(new ApiProblem('server', 'down', 500, null)) : { list: [], max: 5 }) }, calls) });
+    const store = storeWith({
+      account: fake<AccountApi>(
+        {
+          bankCards: async () =>
+            fail ? Promise.reject(new ApiProblem('server', 'down', 500, null)) : { list: [], max: 5 },
+        },
+        calls,
+      ),
+    });
     await store.security.loadBankCards();
     expect(store.security.bankCards.failed).toBe(true);
     fail = false;
@@ -126,7 +157,19 @@ describe('member center resources', () => {
   it('sends the records filters and finds the order a payment page returned to', async () => {
     const calls: Calls = [];
     const store = storeWith({
-      records: fake<RecordsApi>({ bets: async () => ({ list: [], pageNo: 2, pageSize: 20, totalCount: 0, totalPages: 1, totals: { rounds: 0, stake: '0.00', win: '0.00', profit: '0.00' } }) }, calls),
+      records: fake<RecordsApi>(
+        {
+          bets: async () => ({
+            list: [],
+            pageNo: 2,
+            pageSize: 20,
+            totalCount: 0,
+            totalPages: 1,
+            totals: { rounds: 0, stake: '0.00', win: '0.00', profit: '0.00' },
+          }),
+        },
+        calls,
+      ),
       wallet: fake<WalletApi>({ deposits: async () => page([5, 7]) }, calls),
     });
     await store.records.loadBets({ category: 'RNG', vendor: 'BGS', pageNo: 2, pageSize: 20 });
@@ -148,7 +191,15 @@ describe('member center changes', () => {
         {
           withdrawals: async () => ({ list: [w, { id: 4, status: 'applied' }], total: 2, pageNo: 1, pageSize: 10 }),
           cancelWithdrawal: async () => ({ id: 3, status: 'cancelled' }),
-          messages: async () => ({ list: [{ id: 1, read: false }, { id: 2, read: false }], total: 2, pageNo: 1, pageSize: 10 }),
+          messages: async () => ({
+            list: [
+              { id: 1, read: false },
+              { id: 2, read: false },
+            ],
+            total: 2,
+            pageNo: 1,
+            pageSize: 10,
+          }),
           markRead: async () => 1,
           uplineInfo: async () => ({ upline: 'agent01', balance: '500.00', min: '1.00', max: '100.00' }),
           transferUpline: async () => ({ balance: '450.00', upline: 'agent01' }),
@@ -175,19 +226,29 @@ describe('member center changes', () => {
         {
           profile: async () => profile,
           setPaymentPassword: async () => ({ hasPaymentPassword: true }),
-          bindMobile: async () => ({ username: 'demo01', hasPaymentPassword: true, mobileBound: true, mobile: '0912***678' }),
+          bindMobile: async () => ({
+            username: 'demo01',
+            hasPaymentPassword: true,
+            mobileBound: true,
+            mobile: '0912***678',
+          }),
           bankCards: async () => ({ list: [{ id: 1 }, { id: 2 }], max: 5, payeeName: null }),
           removeBankCard: async () => ({ list: [{ id: 2 }] }),
         },
         calls,
       ),
-      authenticator: fake<AuthenticatorApi>({ status: async () => ({ bound: false }), confirm: async () => ({ bound: true }) }, calls),
+      authenticator: fake<AuthenticatorApi>(
+        { status: async () => ({ bound: false }), confirm: async () => ({ bound: true }) },
+        calls,
+      ),
     });
     await store.security.loadProfile();
     await store.security.setPaymentPassword({ loginPassword: 'a', newPassword: '123456', confirmPassword: '123456' });
     expect(store.security.profile.data?.hasPaymentPassword).toBe(true);
     await store.security.bindContact('mobile', '0912345678', '123456');
-    expect(calls.find((c) => c.name === 'bindMobile')?.args).toEqual([{ mobileNum: '0912345678', verificationCode: '123456' }]);
+    expect(calls.find((c) => c.name === 'bindMobile')?.args).toEqual([
+      { mobileNum: '0912345678', verificationCode: '123456' },
+    ]);
     expect(store.security.profile.data?.mobileBound).toBe(true);
     await store.security.loadBankCards();
     await store.security.removeBankCard(1);

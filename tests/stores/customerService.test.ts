@@ -30,7 +30,9 @@ describe('customer service links', () => {
   });
 
   it('answers null when the permission call fails and no merchant code is stored', async () => {
-    const env = storeEnvFor(loadSample('default.json'), { getPermission: async () => Promise.reject(new Error('down')) });
+    const env = storeEnvFor(loadSample('default.json'), {
+      getPermission: async () => Promise.reject(new Error('down')),
+    });
     const store = createRootStore(env, {});
     await expect(resolveServiceLink(store)).resolves.toBeNull();
   });

@@ -34,7 +34,8 @@ class FakeSocket implements SocketLike {
 }
 
 const flagOff = (config: SiteConfig, modId: string) => {
-  const walk = (nodes: SiteConfig['permission']['whitelabel']): void => nodes.forEach((n) => (n.modId === modId ? (n.enabled = false) : walk(n.childrenNodes)));
+  const walk = (nodes: SiteConfig['permission']['whitelabel']): void =>
+    nodes.forEach((n) => (n.modId === modId ? (n.enabled = false) : walk(n.childrenNodes)));
   walk(config.permission.whitelabel);
   return config;
 };
@@ -195,7 +196,11 @@ describe('live configuration pushed in the event', () => {
     sockets[0]!.send(await pushedEvent(next, 5, ['permission']));
     await settle();
     await settle();
-    expect([store.config.permission!.merchantName, store.config.gameMenu, calls]).toEqual(['Royal Ace Live', menuBefore, []]);
+    expect([store.config.permission!.merchantName, store.config.gameMenu, calls]).toEqual([
+      'Royal Ace Live',
+      menuBefore,
+      [],
+    ]);
     const fewer = clone(next);
     fewer.gameCategories = fewer.gameCategories.filter((c) => c !== 'RNG');
     server.config = fewer;
@@ -231,5 +236,20 @@ describe('pathWithdrawn', () => {
     const before = store.config.registry;
     expect(pathWithdrawn('/pointMall', before, before)).toBe(false);
     expect(pathWithdrawn('/', before, null)).toBe(false);
+  });
+
+  it('asks the registry pages: a feature off, a category gone; never a path without a site page', async () => {
+    const { store } = setup();
+    await store.config.load();
+    const before = store.config.registry!;
+    const noPoints = { ...before, pages: { ...before.pages, site: { ...before.pages.site } } };
+    delete noPoints.pages.site.pointMall;
+    expect(pathWithdrawn('/pointMall', before, noPoints)).toBe(true);
+    expect(pathWithdrawn('/pointMall/', before, noPoints)).toBe(true);
+    const noRng = { ...before, pages: { ...before.pages, site: { ...before.pages.site } } };
+    delete noRng.pages.site.rng;
+    expect([pathWithdrawn('/rng', before, noRng), pathWithdrawn('/rng', noRng, before)]).toEqual([true, false]);
+    expect(pathWithdrawn('/blog/7', before, noPoints)).toBe(false);
+    expect(pathWithdrawn('/no-such-page', before, noPoints)).toBe(false);
   });
 });

@@ -7,8 +7,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { createPlayApi } from '../../src/api/launch';
 import { lotteryPlace, seamlessPath, sitePath, targetFromQuery } from '../../src/stores/gameLaunch';
-import { countdownParts, drawPhase, formatCountdown, formatDrawDateTime, formatDrawTime, formatLocalDate, gameTimeZone, todayIn, zoneName } from '../../src/stores/lottery/drawTime';
-import { betNowLink, gameHasResult, groupsOfTab, lotteryPagePath, tabCounts } from '../../src/stores/lottery/lobbyRules';
+import {
+  countdownParts,
+  drawPhase,
+  formatCountdown,
+  formatDrawDateTime,
+  formatDrawTime,
+  formatLocalDate,
+  gameTimeZone,
+  todayIn,
+  zoneName,
+} from '../../src/stores/lottery/drawTime';
+import {
+  betNowLink,
+  gameHasResult,
+  groupsOfTab,
+  lotteryPagePath,
+  tabCounts,
+} from '../../src/stores/lottery/lobbyRules';
 import { loNumbers, loTable, northRows, regionalSheet, seaSheet, sheetKind } from '../../src/stores/lottery/sheets';
 import { draw, lobby, northDraw, openDraw, provinceDraw, seaDraw } from '../features/lottery/fixtures';
 
@@ -17,7 +33,9 @@ describe('lobby tabs and groups', () => {
     const data = lobby();
     const shuffled = { groups: [...data.groups].reverse() };
     expect(groupsOfTab(shuffled, 'ALL').map((g) => g.prizeMode)).toEqual(['LOTT', 'ZY', 'ELOTT', 'SEA']);
-    expect(groupsOfTab(shuffled, 'ZY').map((g) => g.games.map((x) => x.gameCode))).toEqual([['BGS_LOTTO', 'BGS_ELOTT']]);
+    expect(groupsOfTab(shuffled, 'ZY').map((g) => g.games.map((x) => x.gameCode))).toEqual([
+      ['BGS_LOTTO', 'BGS_ELOTT'],
+    ]);
     expect(groupsOfTab({ groups: [{ prizeMode: 'LOTT', games: [] }] }, 'ALL')).toEqual([]);
     expect(groupsOfTab(null, 'ALL')).toEqual([]);
     expect(tabCounts(data)).toEqual({ ALL: 5, LOTT: 1, ZY: 2, ELOTT: 1, SEA: 1 });
@@ -38,29 +56,70 @@ describe('launch links', () => {
     expect(betNowLink({ gameCode: 'BGS_VN_NORTH', lottoArea: 'VN' })).toBe('/vnLottery?gameCode=BGS_VN_NORTH');
     expect(betNowLink({ gameCode: 'BGS_SEA_4D', lottoArea: 'SEA' })).toBe('/seaLottery?gameCode=BGS_SEA_4D');
     expect(betNowLink({ gameCode: 'BGS_LOTTO', lottoArea: null })).toBe('/lottery?gameCode=BGS_LOTTO');
-    expect(betNowLink({ gameCode: 'BGS_VN_SOUTH', lottoArea: 'VN' }, 'lobby')).toBe('/vnLottery?gameCode=BGS_VN_SOUTH&view=lobby');
+    expect(betNowLink({ gameCode: 'BGS_VN_SOUTH', lottoArea: 'VN' }, 'lobby')).toBe(
+      '/vnLottery?gameCode=BGS_VN_SOUTH&view=lobby',
+    );
   });
 
   it('launches a lottery page with view betting unless view=lobby, and back the page path', () => {
-    expect(lotteryPlace(new URLSearchParams('gameCode=BGS_VN_NORTH'), '/vnLottery')).toEqual({ view: 'betting', back: '/vnLottery' });
-    expect(lotteryPlace(new URLSearchParams('gameCode=X&view=lobby'), '/seaLottery')).toEqual({ view: 'lobby', back: '/seaLottery' });
-    expect(lotteryPlace(new URLSearchParams('gameCode=X&view=nonsense'), '/lottery')).toEqual({ view: 'betting', back: '/lottery' });
+    expect(lotteryPlace(new URLSearchParams('gameCode=BGS_VN_NORTH'), '/vnLottery')).toEqual({
+      view: 'betting',
+      back: '/vnLottery',
+    });
+    expect(lotteryPlace(new URLSearchParams('gameCode=X&view=lobby'), '/seaLottery')).toEqual({
+      view: 'lobby',
+      back: '/seaLottery',
+    });
+    expect(lotteryPlace(new URLSearchParams('gameCode=X&view=nonsense'), '/lottery')).toEqual({
+      view: 'betting',
+      back: '/lottery',
+    });
   });
 
   it('keeps view and back of a /seamless query, but never a back that leaves the site', () => {
-    expect(targetFromQuery(new URLSearchParams('gameCode=G1&view=lobby&back=/vnLottery'))).toEqual({ gameCode: 'G1', view: 'lobby', back: '/vnLottery' });
+    expect(targetFromQuery(new URLSearchParams('gameCode=G1&view=lobby&back=/vnLottery'))).toEqual({
+      gameCode: 'G1',
+      view: 'lobby',
+      back: '/vnLottery',
+    });
     expect(targetFromQuery(new URLSearchParams('gameCode=G1&back=https://evil.example/'))).toEqual({ gameCode: 'G1' });
     expect(targetFromQuery(new URLSearchParams('nodeId=5'))).toEqual({ nodeId: 5 });
-    expect(['//evil.example', '/\\evil', 'javascript:alert(1)', '/lottery?x=1', '/../x', '', null].map(sitePath)).toEqual([null, null, null, null, null, null, null]);
+    expect(
+      ['//evil.example', '/\\evil', 'javascript:alert(1)', '/lottery?x=1', '/../x', '', null].map(sitePath),
+    ).toEqual([null, null, null, null, null, null, null]);
     expect(sitePath('/vnLottery')).toBe('/vnLottery');
-    expect(seamlessPath({ gameCode: 'G1', view: 'lobby', back: '/vnLottery' }, 'real')).toBe('/seamless?gameCode=G1&view=lobby&back=%2FvnLottery&mode=real');
+    expect(seamlessPath({ gameCode: 'G1', view: 'lobby', back: '/vnLottery' }, 'real')).toBe(
+      '/seamless?gameCode=G1&view=lobby&back=%2FvnLottery&mode=real',
+    );
   });
 
   it('sends gameCode, view and back to GET /api/games/launch', async () => {
     const seen: unknown[] = [];
-    const http = { request: async (config: { url: string; params: unknown }) => (seen.push(config), { status: 200, data: { success: true, code: 0, message: '', value: { url: 'https://vendor/x', displayName: 'Northern Lottery' } } }) };
-    await createPlayApi(http as never).launch({ gameCode: 'BGS_VN_NORTH', view: 'betting', back: '/vnLottery' }, 'real', 'EN');
-    expect(seen).toEqual([expect.objectContaining({ url: '/api/games/launch', params: { gameCode: 'BGS_VN_NORTH', view: 'betting', back: '/vnLottery', mode: 'real', language: 'EN' } })]);
+    const http = {
+      request: async (config: { url: string; params: unknown }) => (
+        seen.push(config),
+        {
+          status: 200,
+          data: {
+            success: true,
+            code: 0,
+            message: '',
+            value: { url: 'https://vendor/x', displayName: 'Northern Lottery' },
+          },
+        }
+      ),
+    };
+    await createPlayApi(http as never).launch(
+      { gameCode: 'BGS_VN_NORTH', view: 'betting', back: '/vnLottery' },
+      'real',
+      'EN',
+    );
+    expect(seen).toEqual([
+      expect.objectContaining({
+        url: '/api/games/launch',
+        params: { gameCode: 'BGS_VN_NORTH', view: 'betting', back: '/vnLottery', mode: 'real', language: 'EN' },
+      }),
+    ]);
   });
 });
 
@@ -115,7 +174,11 @@ describe('Vietnam sheets', () => {
   });
 
   it('lays Central and South out with one column per province, G8 on top down to ĐB', () => {
-    const draws = [provinceDraw('SOUTH', 'DN', 'Đồng Nai', '2026-11-25', 1), provinceDraw('SOUTH', 'CT', 'Cần Thơ', '2026-11-25', 2), provinceDraw('SOUTH', 'ST', 'Sóc Trăng', '2026-11-25', 3)];
+    const draws = [
+      provinceDraw('SOUTH', 'DN', 'Đồng Nai', '2026-11-25', 1),
+      provinceDraw('SOUTH', 'CT', 'Cần Thơ', '2026-11-25', 2),
+      provinceDraw('SOUTH', 'ST', 'Sóc Trăng', '2026-11-25', 3),
+    ];
     const sheet = regionalSheet(draws);
     expect(sheet.provinces.map((p) => p.label)).toEqual(['Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
     expect(sheet.rows.map((r) => r.tier)).toEqual(['G8', 'G7', 'G6', 'G5', 'G4', 'G3', 'G2', 'G1', 'DB']);
@@ -125,7 +188,13 @@ describe('Vietnam sheets', () => {
   });
 
   it('builds the lô endings table: đầu 0-9 with the last digit of every two-digit ending, repeats kept', () => {
-    const d = draw({ prizes: [{ tier: 'DB', numbers: ['12345'] }, { tier: 'G1', numbers: ['00045', '77701'] }, { tier: 'G7', numbers: ['45', '09', '90'] }] });
+    const d = draw({
+      prizes: [
+        { tier: 'DB', numbers: ['12345'] },
+        { tier: 'G1', numbers: ['00045', '77701'] },
+        { tier: 'G7', numbers: ['45', '09', '90'] },
+      ],
+    });
     expect(loNumbers(d)).toEqual(['45', '45', '01', '45', '09', '90']);
     const table = loTable(d);
     expect(table.map((r) => r.head)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -29,7 +29,13 @@ describe('lobby', () => {
     await page.open();
     expect(api.lobby).toHaveBeenCalledTimes(1);
     expect(api.opened).toHaveBeenCalledTimes(1);
-    expect(page.games.map((g) => g.gameCode)).toEqual(['TCG_PK10', 'BGS_LOTTO', 'BGS_ELOTT', 'BGS_VN_NORTH', 'BGS_SEA_4D']);
+    expect(page.games.map((g) => g.gameCode)).toEqual([
+      'TCG_PK10',
+      'BGS_LOTTO',
+      'BGS_ELOTT',
+      'BGS_VN_NORTH',
+      'BGS_SEA_4D',
+    ]);
     expect(page.results.gameCode).toBe('BGS_LOTTO');
     expect(api.results).toHaveBeenLastCalledWith({ gameCode: 'BGS_LOTTO', pageNo: 1, pageSize: 10 });
     expect(page.results.list.data?.list).toHaveLength(2);
@@ -56,7 +62,12 @@ describe('lobby', () => {
     await r.setPage(3);
     expect(api.results).toHaveBeenLastCalledWith({ gameCode: 'BGS_LOTTO', pageNo: 3, pageSize: 10 });
     await r.setDate('2026-11-25');
-    expect(api.results).toHaveBeenLastCalledWith({ gameCode: 'BGS_LOTTO', pageNo: 1, pageSize: 10, date: '2026-11-25' });
+    expect(api.results).toHaveBeenLastCalledWith({
+      gameCode: 'BGS_LOTTO',
+      pageNo: 1,
+      pageSize: 10,
+      date: '2026-11-25',
+    });
     await r.setDate('2026-02-30');
     expect(r.date).toBe('2026-11-25');
     await r.setDate('');
@@ -65,7 +76,11 @@ describe('lobby', () => {
   });
 
   it('keeps the server’s message of a failure and retries; an empty lobby has no games and no results call', async () => {
-    const api = fakeLotteryApi({ lobby: jest.fn(async () => Promise.reject(new ApiProblem('badRequest', 'Lottery is under maintenance', 503, 'MAINTENANCE'))) as never });
+    const api = fakeLotteryApi({
+      lobby: jest.fn(async () =>
+        Promise.reject(new ApiProblem('badRequest', 'Lottery is under maintenance', 503, 'MAINTENANCE')),
+      ) as never,
+    });
     const store = LotteryStoreModel.create({}, { lottery: api });
     await store.lobby.open();
     expect(store.lobby.lobby.failed).toBe(true);
@@ -80,8 +95,30 @@ describe('lobby', () => {
   });
 
   it('loads the mission summary and the leaderboard for a member, not for a trial user', async () => {
-    const missions = { missions: jest.fn(async () => ({ daily: [], weekly: [], dailyEndsAt: '', weeklyEndsAt: '', completedUnclaimed: 0 })), leaderboard: jest.fn(async () => ({ board: 'validBet', periodKey: '2026-W48', from: '', to: '', closed: false, entries: [], me: null, prizes: [] })) } as unknown as MissionsApi;
-    const env = { ...storeEnvFor(loadSample('default.json')), lottery: fakeLotteryApi(), missions } as unknown as StoreEnv;
+    const missions = {
+      missions: jest.fn(async () => ({
+        daily: [],
+        weekly: [],
+        dailyEndsAt: '',
+        weeklyEndsAt: '',
+        completedUnclaimed: 0,
+      })),
+      leaderboard: jest.fn(async () => ({
+        board: 'validBet',
+        periodKey: '2026-W48',
+        from: '',
+        to: '',
+        closed: false,
+        entries: [],
+        me: null,
+        prizes: [],
+      })),
+    } as unknown as MissionsApi;
+    const env = {
+      ...storeEnvFor(loadSample('default.json')),
+      lottery: fakeLotteryApi(),
+      missions,
+    } as unknown as StoreEnv;
     const trial = createRootStore(env, {});
     trial.session.setMember({ id: 2, account: 'guest', nickname: 'T', type: 4 } as never, 'tok');
     await trial.lottery.lobby.open();
@@ -126,28 +163,40 @@ describe('Vietnam page', () => {
     api.vnNumbers.mockImplementation(async (q) => {
       const all = vnNumbers(q?.date ?? '2026-11-27');
       if (q?.region) return { ...all, regions: all.regions.filter((r) => r.region === q.region) };
-      return q?.date ? all : { ...all, regions: all.regions.map((r) => (r.region === 'SOUTH' ? r : { ...r, draws: [] })) };
+      return q?.date
+        ? all
+        : { ...all, regions: all.regions.map((r) => (r.region === 'SOUTH' ? r : { ...r, draws: [] })) };
     });
-    api.results.mockImplementation(async (q) => results(q.gameCode === 'BGS_VN_NORTH' ? [northDraw('2026-11-25')] : [], { gameCode: q.gameCode }));
+    api.results.mockImplementation(async (q) =>
+      results(q.gameCode === 'BGS_VN_NORTH' ? [northDraw('2026-11-25')] : [], { gameCode: q.gameCode }),
+    );
     const store = LotteryStoreModel.create({}, { lottery: api });
     await store.vn.open();
     expect(api.results).toHaveBeenCalledWith({ gameCode: 'BGS_VN_NORTH', pageNo: 1, pageSize: 1 });
     expect(api.results).toHaveBeenCalledWith({ gameCode: 'BGS_VN_CENTRAL', pageNo: 1, pageSize: 1 });
     expect(api.vnNumbers).toHaveBeenCalledWith({ date: '2026-11-25', region: 'NORTH' });
-    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-25', draws: [expect.objectContaining({ drawId: 'VNN-20261125' })] });
+    expect(store.vn.regionSheet).toMatchObject({
+      date: '2026-11-25',
+      draws: [expect.objectContaining({ drawId: 'VNN-20261125' })],
+    });
     store.vn.setRegion('SOUTH');
     expect(store.vn.regionSheet.date).toBe('2026-11-27');
     store.vn.setRegion('CENTRAL');
     expect(store.vn.regionSheet).toEqual({ date: '2026-11-27', draws: [] });
     await store.vn.setDate('2026-11-28');
     store.vn.setRegion('NORTH');
-    expect(store.vn.regionSheet).toMatchObject({ date: '2026-11-28', draws: [expect.objectContaining({ drawId: 'VNN-20261128' })] });
+    expect(store.vn.regionSheet).toMatchObject({
+      date: '2026-11-28',
+      draws: [expect.objectContaining({ drawId: 'VNN-20261128' })],
+    });
     expect(store.vn.fallbacks).toEqual({});
     store.vn.close();
   });
 
   it('shows an empty region and a failed call', async () => {
-    const api = fakeLotteryApi({ vnNumbers: jest.fn(async () => Promise.reject(new ApiProblem('network', 'x', null, null))) as never });
+    const api = fakeLotteryApi({
+      vnNumbers: jest.fn(async () => Promise.reject(new ApiProblem('network', 'x', null, null))) as never,
+    });
     const store = LotteryStoreModel.create({}, { lottery: api });
     await store.vn.open();
     store.vn.setRegion('CENTRAL');
@@ -187,10 +236,45 @@ describe('draw watch', () => {
     jest.useFakeTimers({ now: Date.parse('2026-11-26T03:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
     const now = Date.now();
     const next = openDraw({ drawId: 'D2', label: 'D2' }, 20_000, 10_000, now);
-    const before: LotteryLobby = { serverTime: '', groups: [{ prizeMode: 'ZY', games: [game({ gameCode: 'BGS_LOTTO', name: 'Fast Lotto 3', prizeMode: 'ZY', next, latest: draw({ drawId: 'D1' }) })] }] };
-    const after: LotteryLobby = { serverTime: '', groups: [{ prizeMode: 'ZY', games: [game({ gameCode: 'BGS_LOTTO', name: 'Fast Lotto 3', prizeMode: 'ZY', next: openDraw({ drawId: 'D3' }, 3_600_000, 10_000, now), latest: draw({ drawId: 'D2', drawAt: next.drawAt }) })] }] };
+    const before: LotteryLobby = {
+      serverTime: '',
+      groups: [
+        {
+          prizeMode: 'ZY',
+          games: [
+            game({
+              gameCode: 'BGS_LOTTO',
+              name: 'Fast Lotto 3',
+              prizeMode: 'ZY',
+              next,
+              latest: draw({ drawId: 'D1' }),
+            }),
+          ],
+        },
+      ],
+    };
+    const after: LotteryLobby = {
+      serverTime: '',
+      groups: [
+        {
+          prizeMode: 'ZY',
+          games: [
+            game({
+              gameCode: 'BGS_LOTTO',
+              name: 'Fast Lotto 3',
+              prizeMode: 'ZY',
+              next: openDraw({ drawId: 'D3' }, 3_600_000, 10_000, now),
+              latest: draw({ drawId: 'D2', drawAt: next.drawAt }),
+            }),
+          ],
+        },
+      ],
+    };
     let answer = before;
-    const api = fakeLotteryApi({ lobby: jest.fn(async () => answer) as never, results: jest.fn(async () => results([draw()])) as never });
+    const api = fakeLotteryApi({
+      lobby: jest.fn(async () => answer) as never,
+      results: jest.fn(async () => results([draw()])) as never,
+    });
     const store = LotteryStoreModel.create({}, { lottery: api });
     await store.lobby.open();
     expect(api.lobby).toHaveBeenCalledTimes(1);

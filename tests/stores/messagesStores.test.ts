@@ -9,9 +9,17 @@ import { ApiProblem } from '../../src/api/client';
 import type { Broadcast, BroadcastBody, OperatorMessagesApi } from '../../src/api/operatorMessages';
 import type { MemberMessage, WalletApi } from '../../src/api/wallet';
 import { MessagesStoreModel } from '../../src/stores/center/MessagesStore';
-import { BroadcastStoreModel } from '../../src/stores/operator/BroadcastStore';
+import { createConsoleRootStore } from '../../src/stores/ConsoleRootStore';
+import { fakeConsoleEnv, memoryTokenStore } from '../support/storeEnv';
 
-const message = (id: number, category: MemberMessage['category'], read = false): MemberMessage => ({ id, category, title: `t${id}`, content: `c${id}`, read, createdAt: '2026-11-21T10:00:00.000Z' });
+const message = (id: number, category: MemberMessage['category'], read = false): MemberMessage => ({
+  id,
+  category,
+  title: `t${id}`,
+  content: `c${id}`,
+  read,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 
 function messagesStore(initial: MemberMessage[]) {
   let rows = [...initial];
@@ -40,7 +48,13 @@ function messagesStore(initial: MemberMessage[]) {
 
 describe('MessagesStore', () => {
   it('loads a tab by category, opens (marking read once), selects and deletes with the page reloaded', async () => {
-    const { store, calls } = messagesStore([message(5, 'money'), message(4, 'broadcast'), message(3, 'money', true), message(2, 'system'), message(1, 'money')]);
+    const { store, calls } = messagesStore([
+      message(5, 'money'),
+      message(4, 'broadcast'),
+      message(3, 'money', true),
+      message(2, 'system'),
+      message(1, 'money'),
+    ]);
     await store.setTab('money');
     expect(calls.at(-1)).toEqual({ name: 'messages', args: [{ pageNo: 1, pageSize: 10, category: 'money' }] });
     expect(store.messages.map((m) => m.id)).toEqual([5, 3, 1]);
@@ -78,10 +92,28 @@ function broadcastStore() {
     send: async (body) => {
       bodies.push(body);
       if (refuse) throw refuse;
-      return { id: 1, audience: body.audience, vipLevel: body.vipLevel ?? null, username: body.username ?? null, title: body.title, content: body.content, recipients: 12, operator: 'operator', createdAt: '2026-11-21T10:00:00.000Z' } satisfies Broadcast;
+      return {
+        id: 1,
+        audience: body.audience,
+        vipLevel: body.vipLevel ?? null,
+        username: body.username ?? null,
+        title: body.title,
+        content: body.content,
+        recipients: 12,
+        operator: 'operator',
+        createdAt: '2026-11-21T10:00:00.000Z',
+      } satisfies Broadcast;
     },
   };
-  const store = BroadcastStoreModel.create({}, { api, onSignedOut: () => (signedOut += 1) });
+  const tokens = memoryTokenStore();
+  // the console root signs out (a 401) by forgetting the operator token
+  const root = createConsoleRootStore(
+    fakeConsoleEnv({
+      operatorMessagesApi: api,
+      tokenStore: { get: tokens.get, set: (token) => (token === null ? (signedOut += 1) : tokens.set(token)) },
+    }),
+  );
+  const store = root.broadcasts;
   return { store, bodies, refuse: (err: unknown) => (refuse = err), signedOut: () => signedOut };
 }
 
@@ -95,7 +127,11 @@ describe('BroadcastStore', () => {
     store.set('contentEn', 'Body');
     store.set('audience', 'vipLevel');
     store.set('vipLevel', '100');
-    expect(store.check).toEqual({ vipLevel: { key: 'vipLevel' }, 'title.TW': { key: 'required' }, 'title.EN': { key: 'tooLong', max: 200 } });
+    expect(store.check).toEqual({
+      vipLevel: { key: 'vipLevel' },
+      'title.TW': { key: 'required' },
+      'title.EN': { key: 'tooLong', max: 200 },
+    });
     await expect(store.send()).resolves.toBeNull();
     expect(bodies).toEqual([]);
     expect(Object.keys(store.problems)).toHaveLength(3);
@@ -113,15 +149,32 @@ describe('BroadcastStore', () => {
     store.set('contentEn', 'Line one\nLine two');
     const sent = await store.send();
     expect(sent?.recipients).toBe(12);
-    expect(bodies).toEqual([{ audience: 'member', username: 'demo01', title: { TW: '標題', EN: 'Title' }, content: { TW: '第一行\n第二行', EN: 'Line one\nLine two' } }]);
+    expect(bodies).toEqual([
+      {
+        audience: 'member',
+        username: 'demo01',
+        title: { TW: '標題', EN: 'Title' },
+        content: { TW: '第一行\n第二行', EN: 'Line one\nLine two' },
+      },
+    ]);
     expect(store.notice).toEqual({ tone: 'success', key: 'sent', values: { count: 12 } });
-    expect([store.titleTw, store.contentEn, store.username, store.audience]).toEqual(['', '', '  demo01\u0007 ', 'member']);
+    expect([store.titleTw, store.contentEn, store.username, store.audience]).toEqual([
+      '',
+      '',
+      '  demo01\u0007 ',
+      'member',
+    ]);
 
     store.set('titleTw', 'a');
     store.set('titleEn', 'b');
     store.set('contentTw', 'c');
     store.set('contentEn', 'd');
-    refuse(new ApiProblem('notFound', 'No member named demo01', 404, 'BROADCAST_MEMBER_NOT_FOUND', { field: 'username', in: 'body' }));
+    refuse(
+      new ApiProblem('notFound', 'No member named demo01', 404, 'BROADCAST_MEMBER_NOT_FOUND', {
+        field: 'username',
+        in: 'body',
+      }),
+    );
     await expect(store.send()).resolves.toBeNull();
     expect(store.problems.username).toEqual({ message: 'No member named demo01' });
     expect(store.titleTw).toBe('a');

@@ -14,23 +14,61 @@ import { MissionStoreModel, withClaimed } from '../../src/stores/rewards/Mission
 import { ReferralStoreModel } from '../../src/stores/rewards/ReferralStore';
 import type { ClaimAnswer, Leaderboard, Mission, MissionSummary, ReferralFriends } from '../../contract/types';
 
-const mission = (id: string, state: Mission['state'], rewardId: number | null): Mission => ({ id, period: 'daily', kind: 'validBet', category: null, title: id, target: '100.00', progress: state === 'inProgress' ? '10.00' : '100.00', percent: state === 'inProgress' ? 10 : 100, reward: '5.00', multiple: 1, state, rewardId, endsAt: '2031-03-05T16:00:00.000Z' });
-const summary = (): MissionSummary => ({ daily: [mission('a', 'completed', 7), mission('b', 'inProgress', null)], weekly: [mission('c', 'completed', 8)], dailyEndsAt: '2031-03-05T16:00:00.000Z', weeklyEndsAt: '2031-03-09T16:00:00.000Z', completedUnclaimed: 2 });
-const claimAnswer = (id: number) => ({ reward: { id, amount: '5.00', state: 'claimed' }, bonus: { id: 1 }, balance: '1234.00' }) as unknown as ClaimAnswer;
+const mission = (id: string, state: Mission['state'], rewardId: number | null): Mission => ({
+  id,
+  period: 'daily',
+  kind: 'validBet',
+  category: null,
+  title: id,
+  target: '100.00',
+  progress: state === 'inProgress' ? '10.00' : '100.00',
+  percent: state === 'inProgress' ? 10 : 100,
+  reward: '5.00',
+  multiple: 1,
+  state,
+  rewardId,
+  endsAt: '2031-03-05T16:00:00.000Z',
+});
+const summary = (): MissionSummary => ({
+  daily: [mission('a', 'completed', 7), mission('b', 'inProgress', null)],
+  weekly: [mission('c', 'completed', 8)],
+  dailyEndsAt: '2031-03-05T16:00:00.000Z',
+  weeklyEndsAt: '2031-03-09T16:00:00.000Z',
+  completedUnclaimed: 2,
+});
+const claimAnswer = (id: number) =>
+  ({
+    reward: { id, amount: '5.00', state: 'claimed' },
+    bonus: { id: 1 },
+    balance: '1234.00',
+  }) as unknown as ClaimAnswer;
 
 function api(over: Partial<MissionsApi>, calls: string[] = []): MissionsApi {
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected ${name}`));
   return {
     missions: over.missions ?? unexpected('missions'),
     claimReward: (id) => (calls.push(`claim:${id}`), (over.claimReward ?? unexpected('claim'))(id)),
-    leaderboard: (q) => (calls.push(`board:${q.board}:${q.period}`), (over.leaderboard ?? unexpected('leaderboard'))(q)),
+    leaderboard: (q) => (
+      calls.push(`board:${q.board}:${q.period}`),
+      (over.leaderboard ?? unexpected('leaderboard'))(q)
+    ),
     referral: over.referral ?? unexpected('referral'),
-    referralFriends: (q) => (calls.push(`friends:${JSON.stringify(q)}`), (over.referralFriends ?? unexpected('friends'))(q)),
+    referralFriends: (q) => (
+      calls.push(`friends:${JSON.stringify(q)}`),
+      (over.referralFriends ?? unexpected('friends'))(q)
+    ),
   };
 }
 
 const Root = types.model({
-  wallet: types.optional(types.model({ balance: '0', missionCount: 0, rewardCount: 0 }).actions((self) => ({ setBalance(info: { balance: string }) { self.balance = info.balance; } })), {}),
+  wallet: types.optional(
+    types.model({ balance: '0', missionCount: 0, rewardCount: 0 }).actions((self) => ({
+      setBalance(info: { balance: string }) {
+        self.balance = info.balance;
+      },
+    })),
+    {},
+  ),
   missions: types.optional(MissionStoreModel, {}),
 });
 
@@ -39,7 +77,15 @@ describe('MissionStore', () => {
     const calls: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const root = Root.create({}, { missions: api({ missions: async () => summary(), claimReward: async (id) => (await gate, claimAnswer(id)) }, calls) });
+    const root = Root.create(
+      {},
+      {
+        missions: api(
+          { missions: async () => summary(), claimReward: async (id) => (await gate, claimAnswer(id)) },
+          calls,
+        ),
+      },
+    );
     await root.missions.load();
     const first = root.missions.claim(7);
     expect(root.missions.isClaiming(7)).toBe(true);
@@ -58,7 +104,16 @@ describe('MissionStore', () => {
 
   it('a refused claim keeps the server message and reloads the summary', async () => {
     let loads = 0;
-    const store = MissionStoreModel.create({}, { missions: api({ missions: async () => (loads++, summary()), claimReward: async () => Promise.reject(new ApiProblem('badRequest', 'This reward has expired', 400, 'REWARD_EXPIRED')) }) });
+    const store = MissionStoreModel.create(
+      {},
+      {
+        missions: api({
+          missions: async () => (loads++, summary()),
+          claimReward: async () =>
+            Promise.reject(new ApiProblem('badRequest', 'This reward has expired', 400, 'REWARD_EXPIRED')),
+        }),
+      },
+    );
     await store.load();
     expect(await store.claim(8)).toEqual({ ok: false, message: 'This reward has expired' });
     await new Promise((r) => setTimeout(r, 0));
@@ -74,7 +129,16 @@ describe('MissionStore', () => {
 });
 
 describe('LeaderboardStore', () => {
-  const board = (entriesMe: boolean, me: Leaderboard['me']): Leaderboard => ({ board: 'validBet', periodKey: '2031-W10', from: '', to: '', closed: false, entries: [{ rank: 1, username: 'ab***cd', value: '10.00', prize: '100.00', me: entriesMe }], me, prizes: ['100.00'] });
+  const board = (entriesMe: boolean, me: Leaderboard['me']): Leaderboard => ({
+    board: 'validBet',
+    periodKey: '2031-W10',
+    from: '',
+    to: '',
+    closed: false,
+    entries: [{ rank: 1, username: 'ab***cd', value: '10.00', prize: '100.00', me: entriesMe }],
+    me,
+    prizes: ['100.00'],
+  });
 
   it('loads the board and week chosen, and the own row outside the top 50', async () => {
     const calls: string[] = [];
@@ -102,12 +166,26 @@ describe('ReferralStore', () => {
     store.setState('qualified');
     await new Promise((r) => setTimeout(r, 0));
     expect(store.page).toBe(1);
-    expect(calls).toEqual(['friends:{"pageNo":1,"pageSize":20}', 'friends:{"pageNo":3,"pageSize":20}', 'friends:{"pageNo":1,"pageSize":20,"state":"qualified"}']);
+    expect(calls).toEqual([
+      'friends:{"pageNo":1,"pageSize":20}',
+      'friends:{"pageNo":3,"pageSize":20}',
+      'friends:{"pageNo":1,"pageSize":20,"state":"qualified"}',
+    ]);
     expect(store.friends.data).toEqual(friends);
   });
 
   it('keeps the server message of FEATURE_OFF', async () => {
-    const store = ReferralStoreModel.create({}, { missions: api({ referral: async () => Promise.reject(new ApiProblem('notFound', 'Invite friends is not available on this site', 404, 'FEATURE_OFF')) }) });
+    const store = ReferralStoreModel.create(
+      {},
+      {
+        missions: api({
+          referral: async () =>
+            Promise.reject(
+              new ApiProblem('notFound', 'Invite friends is not available on this site', 404, 'FEATURE_OFF'),
+            ),
+        }),
+      },
+    );
     await store.loadInfo();
     expect(store.info.errorText('fallback')).toBe('Invite friends is not available on this site');
   });

@@ -9,7 +9,8 @@ import type { ClaimAnswer, RebateClaimAnswer, RebateInfo, Reward, RewardList, Vi
 import type { RewardCenterApi } from '../../src/api/rewardCenter';
 import { ApiProblem } from '../../src/api/client';
 import { RootStoreModel } from '../../src/stores/RootStore';
-import type { StoreEnv } from '../../src/stores/env';
+import type { WalletApi } from '../../src/api/wallet';
+import { fakeOf, fakeStoreEnv } from '../support/storeEnv';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -23,15 +24,64 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-const reward = (id: number, state: Reward['state'] = 'claimable'): Reward => ({ id, source: 'mission', title: `Reward ${id}`, amount: '5.00', multiple: 1, state, createdAt: '2026-05-01T00:00:00.000Z', expiresAt: '2026-05-08T00:00:00.000Z', claimedAt: null, bonusId: null });
-const list = (rewards: Reward[]): RewardList => ({ list: rewards, total: rewards.length, pageNo: 1, pageSize: 6, claimableCount: rewards.length, claimableTotal: `${rewards.length * 5}.00` });
+const reward = (id: number, state: Reward['state'] = 'claimable'): Reward => ({
+  id,
+  source: 'mission',
+  title: `Reward ${id}`,
+  amount: '5.00',
+  multiple: 1,
+  state,
+  createdAt: '2026-05-01T00:00:00.000Z',
+  expiresAt: '2026-05-08T00:00:00.000Z',
+  claimedAt: null,
+  bonusId: null,
+});
+const list = (rewards: Reward[]): RewardList => ({
+  list: rewards,
+  total: rewards.length,
+  pageNo: 1,
+  pageSize: 6,
+  claimableCount: rewards.length,
+  claimableTotal: `${rewards.length * 5}.00`,
+});
 const claimAnswer = (id: number): ClaimAnswer => ({
   reward: { ...reward(id, 'claimed'), claimedAt: '2026-05-02T00:00:00.000Z', bonusId: 9 },
-  bonus: { id: 9, source: 'mission', title: 'Reward', amount: '5.00', depositAmount: null, base: 'bonus', multiple: 1, required: '5.00', done: '0.00', remaining: '5.00', progress: 0, contributions: {}, state: 'active', createdAt: '2026-05-02T00:00:00.000Z', expiresAt: '2026-06-01T00:00:00.000Z', endedAt: null, returned: null },
+  bonus: {
+    id: 9,
+    source: 'mission',
+    title: 'Reward',
+    amount: '5.00',
+    depositAmount: null,
+    base: 'bonus',
+    multiple: 1,
+    required: '5.00',
+    done: '0.00',
+    remaining: '5.00',
+    progress: 0,
+    contributions: {},
+    state: 'active',
+    createdAt: '2026-05-02T00:00:00.000Z',
+    expiresAt: '2026-06-01T00:00:00.000Z',
+    endedAt: null,
+    returned: null,
+  },
   balance: '105.00',
 });
-const rebateInfo: RebateInfo = { enabled: true, vipLevel: 0, vipName: 'Member', multiple: 1, minClaim: '1.00', categories: [], validBet: '500.00', claimable: '2.00', lastClaimAt: null };
-const rebateAnswer: RebateClaimAnswer = { claim: { id: 3, amount: '2.00', validBet: '500.00', createdAt: '2026-05-02T00:00:00.000Z', bonusId: 11, details: [] }, balance: '102.00' };
+const rebateInfo: RebateInfo = {
+  enabled: true,
+  vipLevel: 0,
+  vipName: 'Member',
+  multiple: 1,
+  minClaim: '1.00',
+  categories: [],
+  validBet: '500.00',
+  claimable: '2.00',
+  lastClaimAt: null,
+};
+const rebateAnswer: RebateClaimAnswer = {
+  claim: { id: 3, amount: '2.00', validBet: '500.00', createdAt: '2026-05-02T00:00:00.000Z', bonusId: 11, details: [] },
+  balance: '102.00',
+};
 
 /** A root store over a fake reward center API (every call recorded) and a wallet whose refreshes are counted. */
 function setup(api: Partial<RewardCenterApi>) {
@@ -42,14 +92,35 @@ function setup(api: Partial<RewardCenterApi>) {
     rebate: async () => rebateInfo,
     claimRebate: async () => rebateAnswer,
     rebateClaims: async () => ({ list: [], total: 0, pageNo: 1, pageSize: 5 }),
-    vip: async () => ({ enabled: true, levels: [], me: { level: 0, name: 'Member', totalValidBet: '0.00', totalDeposits: '0.00', next: null } }) as VipInfo,
-    memberState: async () => ({ balance: '0.00', currency: 'CNY', currencySymbol: '¥', hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromoCount: 0, unreadMessage: 0, rewardCount: 0, missionCount: 0 }),
+    vip: async () =>
+      ({
+        enabled: true,
+        levels: [],
+        me: { level: 0, name: 'Member', totalValidBet: '0.00', totalDeposits: '0.00', next: null },
+      }) as VipInfo,
+    memberState: async () => ({
+      balance: '0.00',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: null,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      rewardCount: 0,
+      missionCount: 0,
+    }),
   };
   const merged = { ...base, ...api };
-  const rewardCenter = Object.fromEntries(Object.entries(merged).map(([name, fn]) => [name, (...args: unknown[]) => (calls.push({ name, args }), (fn as (...a: unknown[]) => unknown)(...args))])) as unknown as RewardCenterApi;
+  const rewardCenter = Object.fromEntries(
+    Object.entries(merged).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => (calls.push({ name, args }), (fn as (...a: unknown[]) => unknown)(...args)),
+    ]),
+  ) as unknown as RewardCenterApi;
   let refreshes = 0;
-  const wallet = { memberState: async () => (refreshes++, merged.memberState()) };
-  const env = { api: {}, rewardCenter, wallet, walletSocket: null } as unknown as StoreEnv;
+  const wallet = fakeOf<WalletApi>('wallet', { memberState: async () => (refreshes++, merged.memberState()) });
+  const env = fakeStoreEnv({ rewardCenter, wallet, walletSocket: null });
   const root = RootStoreModel.create({}, env);
   return { root, calls, refreshes: () => refreshes };
 }
@@ -80,7 +151,12 @@ describe('RewardCenterStore', () => {
 
   it("keeps the server's message of a refused claim and lets the member try again", async () => {
     let refuse = true;
-    const { root, refreshes } = setup({ claim: async (id) => (refuse ? Promise.reject(new ApiProblem('badRequest', 'This reward expired', 409, 'REWARD_EXPIRED')) : claimAnswer(id)) });
+    const { root, refreshes } = setup({
+      claim: async (id) =>
+        refuse
+          ? Promise.reject(new ApiProblem('badRequest', 'This reward expired', 409, 'REWARD_EXPIRED'))
+          : claimAnswer(id),
+    });
     await root.rewardCenter.load();
     expect(await root.rewardCenter.claim(2)).toEqual({ ok: false, message: 'This reward expired' });
     expect(root.rewardCenter.results[2]).toEqual({ ok: false, message: 'This reward expired' });
@@ -120,7 +196,10 @@ describe('RebateStore', () => {
   });
 
   it("keeps the server's refusal (below the minimum) and reloads nothing", async () => {
-    const { root, calls } = setup({ claimRebate: async () => Promise.reject(new ApiProblem('badRequest', 'Below the minimum of 1.00', 400, 'REBATE_BELOW_MINIMUM')) });
+    const { root, calls } = setup({
+      claimRebate: async () =>
+        Promise.reject(new ApiProblem('badRequest', 'Below the minimum of 1.00', 400, 'REBATE_BELOW_MINIMUM')),
+    });
     expect(await root.rebate.claim('click-0003')).toEqual({ ok: false, message: 'Below the minimum of 1.00' });
     expect(root.rebate.result).toEqual({ ok: false, message: 'Below the minimum of 1.00' });
     expect(names(calls)).toEqual(['claimRebate']);

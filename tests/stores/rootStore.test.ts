@@ -120,12 +120,16 @@ describe('payload validation (lazy ajv chunk)', () => {
 
   it('records the schema problems of a bad payload without blocking the registry', async () => {
     const sample = loadSample('default.json');
-    const env = storeEnvFor(sample, { getPermission: async () => ({ ...permissionOf(sample), darkMode: true }) as never });
+    const env = storeEnvFor(sample, {
+      getPermission: async () => ({ ...permissionOf(sample), darkMode: true }) as never,
+    });
     const store = createRootStore(env);
     await store.config.load();
     expect(store.config.loadState).toBe('ready');
     expect(store.config.registry).not.toBeNull();
     await store.config.validating;
-    expect(store.config.problems).toEqual([{ source: 'permission', pointer: '/darkMode', message: 'unknown property "darkMode" is not allowed' }]);
+    expect(store.config.problems).toEqual([
+      { source: 'permission', pointer: '/darkMode', message: 'unknown property "darkMode" is not allowed' },
+    ]);
   });
 });

@@ -58,14 +58,35 @@ export function realCategory([code, , gameType]: Seed): GameCategory {
 }
 
 export function vendorOf([code, name, gameType, isGame = 'LOBBY', gameCode = null]: Seed): MenuVendor {
-  return { vassalage: code, displayName: name, gameType, isGame, lagerIcon: `/media/vendors/${code}-large.svg`, logo: `/media/vendors/${code}.svg`, gameCode };
+  return {
+    vassalage: code,
+    displayName: name,
+    gameType,
+    isGame,
+    lagerIcon: `/media/vendors/${code}-large.svg`,
+    logo: `/media/vendors/${code}.svg`,
+    gameCode,
+  };
 }
 
 /**
  * The raw game menu for a merchant offering `categories` (vendors whose real category is not
  * offered are left out), in the server's listing order.
  */
-export function gameMenuFixture(categories: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT']): GameMenuEntry[] {
+export function gameMenuFixture(
+  categories: readonly GameCategory[] = [
+    'SPORTS',
+    'ESPORTS',
+    'LIVE',
+    'LOTT',
+    'ELOTT',
+    'FISH',
+    'PVP',
+    'RNG',
+    'BGS',
+    'COCKFIGHT',
+  ],
+): GameMenuEntry[] {
   const menu: GameMenuEntry[] = [];
   for (const seed of VENDOR_SEEDS) {
     if (!categories.includes(realCategory(seed))) continue;

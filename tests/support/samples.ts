@@ -12,9 +12,13 @@ export const SAMPLES_DIR = join(process.cwd(), 'config-samples');
 export const INVALID_DIR = join(SAMPLES_DIR, 'invalid');
 
 /** File names of the valid samples (config-samples/*.json). */
-export const SAMPLE_FILES: string[] = readdirSync(SAMPLES_DIR).filter((f) => f.endsWith('.json')).sort();
+export const SAMPLE_FILES: string[] = readdirSync(SAMPLES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 /** File names of the samples that must be refused. */
-export const INVALID_FILES: string[] = readdirSync(INVALID_DIR).filter((f) => f.endsWith('.json')).sort();
+export const INVALID_FILES: string[] = readdirSync(INVALID_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 export function loadSample(file: string): SiteConfig {
   return JSON.parse(readFileSync(join(SAMPLES_DIR, file), 'utf8')) as SiteConfig;
@@ -34,7 +38,13 @@ export function permissionOf(sample: SiteConfig): Permission {
 
 export function statusOf(sample: SiteConfig): SystemStatus {
   const { maintenance, regionRestriction, maintenanceEnd } = sample.systemStatus;
-  return { status: maintenance ? 1 : regionRestriction ? 2 : 0, maintenance, regionRestriction, maintenanceEnd, ip: VISITOR_IP };
+  return {
+    status: maintenance ? 1 : regionRestriction ? 2 : 0,
+    maintenance,
+    regionRestriction,
+    maintenanceEnd,
+    ip: VISITOR_IP,
+  };
 }
 
 export function gameMenuOf(sample: SiteConfig): GameMenuEntry[] {
@@ -42,7 +52,11 @@ export function gameMenuOf(sample: SiteConfig): GameMenuEntry[] {
 }
 
 /** Everything interpret() needs for a sample, contract settings included. */
-export function rawOf(sample: SiteConfig): { permission: Permission; gameMenu: GameMenuEntry[]; contractSettings: ContractSettings } {
+export function rawOf(sample: SiteConfig): {
+  permission: Permission;
+  gameMenu: GameMenuEntry[];
+  contractSettings: ContractSettings;
+} {
   return { permission: permissionOf(sample), gameMenu: gameMenuOf(sample), contractSettings: sample.contractSettings };
 }
 

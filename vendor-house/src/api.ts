@@ -38,8 +38,22 @@ export interface Seeds {
   nonce: number;
 }
 
+/**
+ * A sandbox session's catalogue game (docs/sandbox-provider.md): the page shows its names, its
+ * artwork and the "sandbox" mark. Absent for the in-house BGS games.
+ */
+export interface SandboxInfo {
+  vendor: string;
+  gameCode: string;
+  kind: string;
+  name: { TW: string; EN: string };
+  /** Path of the game's artwork on this service. */
+  art: string;
+}
+
 /** GET /api/session. */
 export interface SessionInfo<R = Record<string, unknown>> {
+  sandbox?: SandboxInfo;
   game: string;
   mode: 'real' | 'trial';
   language: 'TW' | 'EN';

@@ -12,8 +12,21 @@ import { el, mountShell, stakeSelector, wait } from './shell';
 import './baccarat.css';
 
 type Spot = 'player' | 'banker' | 'tie' | 'playerPair' | 'bankerPair';
-interface Rules { returns: Record<Spot, number>; rtp: Record<Spot, number> }
-interface Round { player: CardData[]; banker: CardData[]; playerTotal: number; bankerTotal: number; winner: 'player' | 'banker' | 'tie'; playerPair: boolean; bankerPair: boolean; totalWin: string; stake: string }
+interface Rules {
+  returns: Record<Spot, number>;
+  rtp: Record<Spot, number>;
+}
+interface Round {
+  player: CardData[];
+  banker: CardData[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: 'player' | 'banker' | 'tie';
+  playerPair: boolean;
+  bankerPair: boolean;
+  totalWin: string;
+  stake: string;
+}
 
 const shell = await mountShell<Rules>('baccarat.title');
 const rules = shell.info.rules;
@@ -25,7 +38,11 @@ const payout = (s: Spot) => `${(rules.returns[s] / 100 - 1).toFixed(s === 'banke
 const spotNodes = new Map<Spot, { node: HTMLButtonElement; amount: HTMLElement }>();
 for (const spot of SPOTS) {
   const amount = el('span.amount');
-  const node = el('button.spot', { type: 'button', 'data-spot': spot }, [el('span.name', { text: t(`baccarat.${spot}`) }), el('span.pays', { text: payout(spot) }), amount]);
+  const node = el('button.spot', { type: 'button', 'data-spot': spot }, [
+    el('span.name', { text: t(`baccarat.${spot}`) }),
+    el('span.pays', { text: payout(spot) }),
+    amount,
+  ]);
   node.classList.add(`spot-${spot}`);
   node.addEventListener('click', () => {
     bets.set(spot, (bets.get(spot) ?? 0n) + minorOf(chips.value()));
@@ -38,7 +55,9 @@ function refreshBets(): void {
     const b = bets.get(spot) ?? 0n;
     amount.textContent = b > 0n ? formatMinorUnits(b) : '';
   }
-  total.textContent = t('baccarat.totalBet', { amount: formatMinorUnits([...bets.values()].reduce((a, b) => a + b, 0n)) });
+  total.textContent = t('baccarat.totalBet', {
+    amount: formatMinorUnits([...bets.values()].reduce((a, b) => a + b, 0n)),
+  });
 }
 
 const playerHand = el('div.hand');
@@ -48,7 +67,11 @@ const bankerScore = el('span.score', { text: '0' });
 const table = el('div.felt', {}, [
   el('div.side.player-side', {}, [el('h2', {}, [el('span', { text: t('baccarat.player') }), playerScore]), playerHand]),
   el('div.side.banker-side', {}, [el('h2', {}, [el('span', { text: t('baccarat.banker') }), bankerScore]), bankerHand]),
-  el('div.spots', {}, [...spotNodes.values()].map((s) => s.node)),
+  el(
+    'div.spots',
+    {},
+    [...spotNodes.values()].map((s) => s.node),
+  ),
 ]);
 const total = el('span.total');
 const result = el('div.result', { 'aria-live': 'polite' });
@@ -74,7 +97,12 @@ async function handleDeal(): Promise<void> {
     const answer = await api<{ round: Round; balance: string; fair: { nonce: number } }>('/api/baccarat/deal', body);
     const r = answer.round;
     shell.setBalance(formatMinorUnits(minorOf(answer.balance) - minorOf(r.totalWin)));
-    const order: [HTMLElement, CardData][] = [[playerHand, r.player[0]!], [bankerHand, r.banker[0]!], [playerHand, r.player[1]!], [bankerHand, r.banker[1]!]];
+    const order: [HTMLElement, CardData][] = [
+      [playerHand, r.player[0]!],
+      [bankerHand, r.banker[0]!],
+      [playerHand, r.player[1]!],
+      [bankerHand, r.banker[1]!],
+    ];
     if (r.player[2]) order.push([playerHand, r.player[2]]);
     if (r.banker[2]) order.push([bankerHand, r.banker[2]]);
     const points = (cards: CardData[]) => cards.reduce((s, c) => s + (c.rank >= 10 ? 0 : c.rank), 0) % 10;

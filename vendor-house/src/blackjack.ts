@@ -13,10 +13,27 @@ import { el, mountShell, stakeSelector } from './shell';
 import './blackjack.css';
 
 type Outcome = 'blackjack' | 'win' | 'push' | 'lose';
-interface HandView { cards: CardData[]; total: number; stake: string; doubled: boolean; split: boolean; outcome: Outcome | null; win: string }
+interface HandView {
+  cards: CardData[];
+  total: number;
+  stake: string;
+  doubled: boolean;
+  split: boolean;
+  outcome: Outcome | null;
+  win: string;
+}
 interface Round {
-  hands: HandView[]; active: number; dealer: CardData[]; dealerTotal: number; insurance: string; insuranceWin: string;
-  stake: string; status: 'insurance' | 'playing' | 'done'; totalWin: string; actions: string[]; history: string[];
+  hands: HandView[];
+  active: number;
+  dealer: CardData[];
+  dealerTotal: number;
+  insurance: string;
+  insuranceWin: string;
+  stake: string;
+  status: 'insurance' | 'playing' | 'done';
+  totalWin: string;
+  actions: string[];
+  history: string[];
 }
 const ACTIONS = ['insurance', 'noInsurance', 'hit', 'stand', 'double', 'split'] as const;
 
@@ -29,32 +46,58 @@ const insuranceTag = el('div.insurance-tag', { hidden: '' });
 const result = el('div.result', { 'aria-live': 'polite' });
 const record = el('p.record', { hidden: '' });
 const deal = el('button.primary', { type: 'button', text: t('blackjack.deal') });
-const buttons = Object.fromEntries(ACTIONS.map((a) => [a, el(`button.${a === 'insurance' ? 'primary.small' : 'secondary'}`, { type: 'button', text: t(`blackjack.${a}`), 'data-action': a })])) as Record<(typeof ACTIONS)[number], HTMLButtonElement>;
+const buttons = Object.fromEntries(
+  ACTIONS.map((a) => [
+    a,
+    el(`button.${a === 'insurance' ? 'primary.small' : 'secondary'}`, {
+      type: 'button',
+      text: t(`blackjack.${a}`),
+      'data-action': a,
+    }),
+  ]),
+) as Record<(typeof ACTIONS)[number], HTMLButtonElement>;
 let lastNonce: number | null = null;
 
 /** One player's seat: its label and total, the cards, its stake and, when settled, its result. */
 function seat(hand: HandView, index: number, round: Round): HTMLElement {
   const active = round.status === 'playing' && round.hands.length > 1 && index === round.active;
   const label = round.hands.length > 1 ? t('blackjack.hand', { n: index + 1 }) : t('blackjack.you');
-  const outcome = hand.outcome ? el(`span.badge-result.${hand.outcome}`, { text: t(`blackjack.outcome.${hand.outcome}`) }) : el('span.badge-result');
-  const stake = el('span.bet', { text: `${formatAmount(hand.stake)}${hand.doubled ? ` · ${t('blackjack.doubled')}` : ''}` });
+  const outcome = hand.outcome
+    ? el(`span.badge-result.${hand.outcome}`, { text: t(`blackjack.outcome.${hand.outcome}`) })
+    : el('span.badge-result');
+  const stake = el('span.bet', {
+    text: `${formatAmount(hand.stake)}${hand.doubled ? ` · ${t('blackjack.doubled')}` : ''}`,
+  });
   const win = hand.outcome && minorOf(hand.win) > 0n ? [el('span.paid', { text: `+${formatAmount(hand.win)}` })] : [];
-  return el(`div.seat${active ? '.active' : ''}${hand.outcome ? `.settled.${hand.outcome}` : ''}`, { 'aria-current': String(active) }, [
-    el('h2', {}, [el('span', { text: label }), el('span.score', { text: String(hand.total) })]),
-    el('div.hand', {}, hand.cards.map(cardNode)),
-    el('div.seat-foot', {}, [stake, outcome, ...win]),
-  ]);
+  return el(
+    `div.seat${active ? '.active' : ''}${hand.outcome ? `.settled.${hand.outcome}` : ''}`,
+    { 'aria-current': String(active) },
+    [
+      el('h2', {}, [el('span', { text: label }), el('span.score', { text: String(hand.total) })]),
+      el('div.hand', {}, hand.cards.map(cardNode)),
+      el('div.seat-foot', {}, [stake, outcome, ...win]),
+    ],
+  );
 }
 
 /** The line under the table: the insurance offer, whose move it is, or the round's return. */
 function summary(round: Round): void {
   result.className = 'result';
   if (round.status === 'insurance') result.textContent = t('blackjack.insuranceOffer', { amount: halfStake(round) });
-  else if (round.status === 'playing') result.textContent = t(round.hands.length > 1 ? 'blackjack.handMove' : 'blackjack.yourMove', { n: round.active + 1, stake: formatAmount(round.stake) });
+  else if (round.status === 'playing')
+    result.textContent = t(round.hands.length > 1 ? 'blackjack.handMove' : 'blackjack.yourMove', {
+      n: round.active + 1,
+      stake: formatAmount(round.stake),
+    });
   else {
     const won = minorOf(round.totalWin) > 0n;
-    if (round.hands.length > 1) result.textContent = t('blackjack.roundReturn', { amount: formatAmount(round.totalWin), stake: formatAmount(round.stake) });
-    else result.textContent = `${t(`blackjack.outcome.${round.hands[0]!.outcome ?? 'lose'}`)} · ${won ? t('blackjack.returned', { amount: formatAmount(round.totalWin) }) : t('common.noWin')}`;
+    if (round.hands.length > 1)
+      result.textContent = t('blackjack.roundReturn', {
+        amount: formatAmount(round.totalWin),
+        stake: formatAmount(round.stake),
+      });
+    else
+      result.textContent = `${t(`blackjack.outcome.${round.hands[0]!.outcome ?? 'lose'}`)} · ${won ? t('blackjack.returned', { amount: formatAmount(round.totalWin) }) : t('common.noWin')}`;
     result.className = `result ${minorOf(round.totalWin) > minorOf(round.stake) ? 'win' : minorOf(round.totalWin) === minorOf(round.stake) ? '' : 'lose'}`;
   }
 }
@@ -81,13 +124,19 @@ function render(round: Round | null): void {
   const insured = minorOf(round.insurance) > 0n;
   insuranceTag.hidden = !insured;
   if (insured) {
-    const settled = round.status === 'done' ? ` · ${minorOf(round.insuranceWin) > 0n ? t('blackjack.insurancePaid', { amount: formatAmount(round.insuranceWin) }) : t('blackjack.insuranceLost')}` : '';
+    const settled =
+      round.status === 'done'
+        ? ` · ${minorOf(round.insuranceWin) > 0n ? t('blackjack.insurancePaid', { amount: formatAmount(round.insuranceWin) }) : t('blackjack.insuranceLost')}`
+        : '';
     insuranceTag.textContent = `${t('blackjack.insured', { amount: formatAmount(round.insurance) })}${settled}`;
   }
   summary(round);
   record.hidden = round.status !== 'done' || lastNonce === null;
   if (round.status === 'done' && lastNonce !== null) {
-    record.replaceChildren(el('span', { text: t('blackjack.record', { nonce: lastNonce }) }), el('code', { text: round.history.join(',') || '-' }));
+    record.replaceChildren(
+      el('span', { text: t('blackjack.record', { nonce: lastNonce }) }),
+      el('code', { text: round.history.join(',') || '-' }),
+    );
   }
 }
 

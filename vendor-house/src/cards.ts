@@ -14,5 +14,8 @@ export function cardNode(card: CardData | null): HTMLElement {
   if (!card) return el('div.card.back', { 'aria-label': '?' }, [el('span.rank', { text: '?' })]);
   const rank = RANKS[card.rank] ?? String(card.rank);
   const red = card.suit === 'H' || card.suit === 'D';
-  return el(`div.card${red ? '.red' : ''}`, { 'aria-label': `${rank}${SUITS[card.suit]}` }, [el('span.rank', { text: rank }), el('span.suit', { text: SUITS[card.suit] })]);
+  return el(`div.card${red ? '.red' : ''}`, { 'aria-label': `${rank}${SUITS[card.suit]}` }, [
+    el('span.rank', { text: rank }),
+    el('span.suit', { text: SUITS[card.suit] }),
+  ]);
 }

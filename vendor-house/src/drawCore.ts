@@ -3,7 +3,7 @@
  * in-house vendor's GET /api/draws/state, POST /api/draws/slip, GET /api/draws/tickets, GET
  * /api/draws/results): countdowns, times in the draw's time zone with the zone's name, exact slip
  * sums in minor units and the mapping of a refusal to a text key and a slip line. No DOM and no
- * i18n here (tests/server/house/pages-draws.test.ts).
+ * i18n here (tests/server/vendors/house/pages-draws.test.ts).
  */
 import { fromMinor, toMinor } from '../../contract/money';
 
@@ -123,14 +123,24 @@ export function formatCountdown(ms: number): { days: number; clock: string } {
 }
 
 /** Names of the draw time zones as the players know them (docs/lottery.md section 1: ICT, MYT). */
-const ZONE_NAMES: Record<string, string> = { 'Asia/Ho_Chi_Minh': 'ICT', 'Asia/Saigon': 'ICT', 'Asia/Bangkok': 'ICT', 'Asia/Kuala_Lumpur': 'MYT', 'Asia/Singapore': 'SGT' };
+const ZONE_NAMES: Record<string, string> = {
+  'Asia/Ho_Chi_Minh': 'ICT',
+  'Asia/Saigon': 'ICT',
+  'Asia/Bangkok': 'ICT',
+  'Asia/Kuala_Lumpur': 'MYT',
+  'Asia/Singapore': 'SGT',
+};
 
 /** The short name of an IANA time zone: ICT, MYT, else what Intl calls it (e.g. GMT+7). */
 export function zoneName(timeZone: string): string {
   const known = ZONE_NAMES[timeZone];
   if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    return (
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+        .formatToParts(0)
+        .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+    );
   } catch {
     return timeZone;
   }
@@ -143,13 +153,24 @@ export const dateLocale = (lang: 'tw' | 'en') => (lang === 'en' ? 'en-GB' : 'zh-
  * An ISO time in the draw's time zone with the zone's name, through Intl.DateTimeFormat:
  * `time` "18:15 ICT", `date` "2026/11/26 (週四)" or "Thu 26/11/2026", `full` both.
  */
-export function formatDrawTime(iso: string, timeZone: string, lang: 'tw' | 'en', part: 'time' | 'date' | 'full' = 'full'): string {
+export function formatDrawTime(
+  iso: string,
+  timeZone: string,
+  lang: 'tw' | 'en',
+  part: 'time' | 'date' | 'full' = 'full',
+): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const locale = dateLocale(lang);
   const time = `${new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)} ${zoneName(timeZone)}`;
   if (part === 'time') return time;
-  const date = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
   return part === 'date' ? date : `${date} ${time}`;
 }
 
@@ -158,24 +179,34 @@ export function formatLocalDate(localDate: string, lang: 'tw' | 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(localDate);
   if (!m) return localDate;
   const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return new Intl.DateTimeFormat(dateLocale(lang), { timeZone: 'UTC', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** Today's date YYYY-MM-DD in `timeZone` at `now` (ms), the form of `localDate`. */
 export function localToday(timeZone: string, now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(now),
+  );
 }
 
 /** A decimal string (odds, a price) as a plain number without trailing zeros, through Intl: "27.00" -> "27", "2500" -> "2,500", "104.1666" stays. */
 export function plainNumber(text: string, lang: 'tw' | 'en'): string {
-  return text.trim() !== '' && Number.isFinite(Number(text)) ? new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-TW', { maximumFractionDigits: 4 }).format(text as `${number}`) : text;
+  return text.trim() !== '' && Number.isFinite(Number(text))
+    ? new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-TW', { maximumFractionDigits: 4 }).format(text as `${number}`)
+    : text;
 }
 
 /** A seed hash shortened for a header: the first 8 and last 6 hex digits ("3fa9c2d1…9e0b12"). */
 export const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
 
 /** A decimal string as minor units, 0 when it is not an amount. */
-export const minorOrZero = (text: string | undefined | null): bigint => (text ? toMinor(text) ?? 0n : 0n);
+export const minorOrZero = (text: string | undefined | null): bigint => (text ? (toMinor(text) ?? 0n) : 0n);
 
 /** The sum of minor amounts as a decimal string ("12.50"). */
 export const sumAmounts = (amounts: bigint[]): string => fromMinor(amounts.reduce((a, b) => a + b, 0n));
@@ -194,8 +225,20 @@ export function stakeWithin(text: string, min: string, max: string): boolean {
 
 /** The error codes the draw endpoints answer that have a text of their own (errors.<CODE>). */
 export const KNOWN_ERRORS = [
-  'INVALID_REQUEST', 'SESSION_NOT_FOUND', 'WRONG_GAME', 'INSUFFICIENT_FUNDS', 'RESPONSIBLE_GAMING_LIMIT', 'INVALID_TOKEN', 'BETTING_CLOSED',
-  'BET_REFUSED', 'PLATFORM_UNAVAILABLE', 'NETWORK', 'INTERNAL_ERROR', 'RATE_LIMITED', 'DRAW_NOT_FOUND', 'GAME_NOT_FOUND',
+  'INVALID_REQUEST',
+  'SESSION_NOT_FOUND',
+  'WRONG_GAME',
+  'INSUFFICIENT_FUNDS',
+  'RESPONSIBLE_GAMING_LIMIT',
+  'INVALID_TOKEN',
+  'BETTING_CLOSED',
+  'BET_REFUSED',
+  'PLATFORM_UNAVAILABLE',
+  'NETWORK',
+  'INTERNAL_ERROR',
+  'RATE_LIMITED',
+  'DRAW_NOT_FOUND',
+  'GAME_NOT_FOUND',
 ] as const;
 
 /** A refused slip as the page shows it: the text key, its code and the slip line it points at. */
@@ -214,8 +257,13 @@ export interface Refusal {
 export function refusalOf(body: unknown, lineCount: number): Refusal {
   const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; line?: unknown };
   const code = typeof b.error === 'string' && /^[A-Z0-9_]{1,40}$/.test(b.error) ? b.error : 'INTERNAL_ERROR';
-  const line = typeof b.line === 'number' && Number.isInteger(b.line) && b.line >= 0 && b.line < lineCount ? b.line : null;
-  return { code, key: (KNOWN_ERRORS as readonly string[]).includes(code) ? `errors.${code}` : 'draws.refusedCode', line };
+  const line =
+    typeof b.line === 'number' && Number.isInteger(b.line) && b.line >= 0 && b.line < lineCount ? b.line : null;
+  return {
+    code,
+    key: (KNOWN_ERRORS as readonly string[]).includes(code) ? `errors.${code}` : 'draws.refusedCode',
+    line,
+  };
 }
 
 /** The draw to show first: the one open for betting that closes soonest, else the first. */

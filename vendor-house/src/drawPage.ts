@@ -8,7 +8,18 @@
  */
 import { api, ApiError } from './api';
 import { formatAmount } from '../../contract/money';
-import { firstDraw, formatCountdown, plainNumber as plainDecimal, formatDrawTime, formatLocalDate, shortHash, type DrawResult, type DrawState, type Label, type OpenDraw } from './drawCore';
+import {
+  firstDraw,
+  formatCountdown,
+  plainNumber as plainDecimal,
+  formatDrawTime,
+  formatLocalDate,
+  shortHash,
+  type DrawResult,
+  type DrawState,
+  type Label,
+  type OpenDraw,
+} from './drawCore';
 import { LANG, t } from './i18n';
 import { el, mountShell, type Shell } from './shell';
 import './drawPage.css';
@@ -47,7 +58,10 @@ export function countdownText(ms: number): string {
 }
 
 /** The verify page's address for a drawn draw (docs/lottery.md section 4: /play/verify, "Lottery draw"). */
-export function verifyHref(gameCode: string, result: Pick<DrawResult, 'drawId' | 'serverSeed' | 'serverSeedHash'>): string {
+export function verifyHref(
+  gameCode: string,
+  result: Pick<DrawResult, 'drawId' | 'serverSeed' | 'serverSeedHash'>,
+): string {
   return `/play/verify?${new URLSearchParams({ lang: LANG, game: 'draw', gameCode, drawId: result.drawId, serverSeed: result.serverSeed ?? '', hash: result.serverSeedHash })}`;
 }
 
@@ -69,9 +83,19 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** A short seed hash with its full value as the title and a copy button. */
 export function hashChip(hash: string, toast: Shell<unknown>['toast']): HTMLElement {
-  const copy = el('button.copy', { type: 'button', text: t('draws.copy'), 'aria-label': `${t('draws.copy')} ${t('draws.seedHash')}` });
-  copy.addEventListener('click', async () => toast((await copyText(hash)) ? t('draws.copied') : t('draws.copyFailed'), 'info'));
-  return el('span.hashchip', {}, [el('span.label', { text: t('draws.seedHash') }), el('code', { text: shortHash(hash), title: hash }), copy]);
+  const copy = el('button.copy', {
+    type: 'button',
+    text: t('draws.copy'),
+    'aria-label': `${t('draws.copy')} ${t('draws.seedHash')}`,
+  });
+  copy.addEventListener('click', async () =>
+    toast((await copyText(hash)) ? t('draws.copied') : t('draws.copyFailed'), 'info'),
+  );
+  return el('span.hashchip', {}, [
+    el('span.label', { text: t('draws.seedHash') }),
+    el('code', { text: shortHash(hash), title: hash }),
+    copy,
+  ]);
 }
 
 /**
@@ -84,7 +108,13 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
   try {
     state = await api<DrawState>('/api/draws/state');
   } catch (err) {
-    shell.stage.replaceChildren(el('p.fatal', { text: t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`, { defaultValue: t('errors.INTERNAL_ERROR') }) }));
+    shell.stage.replaceChildren(
+      el('p.fatal', {
+        text: t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`, {
+          defaultValue: t('errors.INTERNAL_ERROR'),
+        }),
+      }),
+    );
     throw err;
   }
   let chosenId = firstDraw(state.draws)?.drawId ?? '';
@@ -92,9 +122,12 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
   const changeListeners: (() => void)[] = [];
   const draw = () => state.draws.find((d) => d.drawId === chosenId) ?? null;
 
-  const title = document.querySelector('.topbar .title');
-  if (title) title.textContent = gameTitle(state);
-  document.title = gameTitle(state);
+  // A sandbox game keeps its catalogue name and mark (the shell's); a BGS game is named by its draws.
+  if (!shell.info.sandbox) {
+    const title = document.querySelector('.topbar .title');
+    if (title) title.textContent = gameTitle(state);
+    document.title = gameTitle(state);
+  }
 
   const drawTabs = el('div.drawtabs', { role: 'tablist', 'aria-label': t('draws.openDraws') });
   const when = el('div.drawwhen');
@@ -107,7 +140,11 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
     el('div.drawclock', {}, [clockLabel, clock, hashSlot]),
   ]);
 
-  const panes: Record<View, HTMLElement> = { betting: el('section.pane.betting'), tickets: el('section.pane.tickets'), results: el('section.pane.results') };
+  const panes: Record<View, HTMLElement> = {
+    betting: el('section.pane.betting'),
+    tickets: el('section.pane.tickets'),
+    results: el('section.pane.results'),
+  };
   const viewButtons = (['betting', 'tickets', 'results'] as const).map((v) => {
     const b = el('button.viewtab', { type: 'button', role: 'tab', 'data-view': v, text: t(`draws.tabs.${v}`) });
     b.addEventListener('click', () => show(v));
@@ -120,22 +157,30 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
   };
 
   const renderHead = () => {
-    drawTabs.replaceChildren(...state.draws.map((d) => {
-      const b = el('button.drawtab', { type: 'button', role: 'tab', 'aria-selected': String(d.drawId === chosenId) }, [
-        el('strong', { text: labelText(d.label) }),
-        el('span', { text: d.open ? formatDrawTime(d.drawAt, state.timeZone, LANG, 'time') : t('draws.closed') }),
-      ]);
-      b.addEventListener('click', () => {
-        chosenId = d.drawId;
-        renderHead();
-        for (const l of changeListeners) l();
-      });
-      return b;
-    }));
+    drawTabs.replaceChildren(
+      ...state.draws.map((d) => {
+        const b = el(
+          'button.drawtab',
+          { type: 'button', role: 'tab', 'aria-selected': String(d.drawId === chosenId) },
+          [
+            el('strong', { text: labelText(d.label) }),
+            el('span', { text: d.open ? formatDrawTime(d.drawAt, state.timeZone, LANG, 'time') : t('draws.closed') }),
+          ],
+        );
+        b.addEventListener('click', () => {
+          chosenId = d.drawId;
+          renderHead();
+          for (const l of changeListeners) l();
+        });
+        return b;
+      }),
+    );
     drawTabs.hidden = state.draws.length < 2;
     const d = draw();
     drawName.textContent = d ? labelText(d.label) : gameTitle(state);
-    when.textContent = d ? `${formatLocalDate(d.localDate, LANG)} · ${t('draws.drawAt', { time: formatDrawTime(d.drawAt, state.timeZone, LANG, 'time') })} · ${t('draws.drawId', { id: d.drawId })}` : t('draws.noDraw');
+    when.textContent = d
+      ? `${formatLocalDate(d.localDate, LANG)} · ${t('draws.drawAt', { time: formatDrawTime(d.drawAt, state.timeZone, LANG, 'time') })} · ${t('draws.drawId', { id: d.drawId })}`
+      : t('draws.noDraw');
     hashSlot.replaceChildren(...(d ? [hashChip(d.serverSeedHash, shell.toast)] : []));
     tick();
   };
@@ -143,7 +188,8 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
   let refreshing = false;
   let lastRefresh = Date.now();
   // The countdown runs on the vendor's clock: the difference to ours as of the last answer.
-  const skewOf = (s: DrawState) => (Number.isFinite(Date.parse(s.serverTime)) ? Date.parse(s.serverTime) - Date.now() : 0);
+  const skewOf = (s: DrawState) =>
+    Number.isFinite(Date.parse(s.serverTime)) ? Date.parse(s.serverTime) - Date.now() : 0;
   let skew = skewOf(state);
   const refresh = async () => {
     if (refreshing) return;
@@ -190,10 +236,25 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
     }
   }
 
-  const footer = el('footer.fairbar.drawfair', {}, [el('span.shield', { text: t('fair.title') }), el('span', { text: t('draws.fairRule') }), el('a.link', { href: `/play/verify?${new URLSearchParams({ lang: LANG, game: 'draw', gameCode: state.game })}`, target: '_blank', rel: 'noopener', text: t('draws.verifyDraw') })]);
+  const footer = el('footer.fairbar.drawfair', {}, [
+    el('span.shield', { text: t('fair.title') }),
+    el('span', { text: t('draws.fairRule') }),
+    el('a.link', {
+      href: `/play/verify?${new URLSearchParams({ lang: LANG, game: 'draw', gameCode: state.game })}`,
+      target: '_blank',
+      rel: 'noopener',
+      text: t('draws.verifyDraw'),
+    }),
+  ]);
   document.querySelector('footer.fairbar')?.replaceWith(footer);
   shell.stage.classList.add('drawstage');
-  shell.stage.append(head, el('nav.viewtabs', { role: 'tablist' }, viewButtons), panes.betting, panes.tickets, panes.results);
+  shell.stage.append(
+    head,
+    el('nav.viewtabs', { role: 'tablist' }, viewButtons),
+    panes.betting,
+    panes.tickets,
+    panes.results,
+  );
   shell.setBalance(state.balance);
   renderHead();
   setInterval(tick, 500);
@@ -213,4 +274,5 @@ export async function mountDrawPage(titleKey: string, gameTitle: (state: DrawSta
 }
 
 /** The first view: `?view=lobby` (the platform's VN launch) opens the results, else betting. */
-export const initialView = (): View => (new URLSearchParams(location.search).get('view') === 'lobby' ? 'results' : 'betting');
+export const initialView = (): View =>
+  new URLSearchParams(location.search).get('view') === 'lobby' ? 'results' : 'betting';

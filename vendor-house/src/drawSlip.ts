@@ -37,7 +37,11 @@ interface Placed {
 async function postSlip(drawId: string, lines: SlipLine[]): Promise<Placed> {
   let res: Response;
   try {
-    res = await fetch('/api/draws/slip', { method: 'POST', headers: { 'x-house-session': SESSION, 'content-type': 'application/json' }, body: JSON.stringify({ drawId, lines }) });
+    res = await fetch('/api/draws/slip', {
+      method: 'POST',
+      headers: { 'x-house-session': SESSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ drawId, lines }),
+    });
   } catch {
     throw { error: 'NETWORK' };
   }
@@ -50,7 +54,11 @@ async function postSlip(drawId: string, lines: SlipLine[]): Promise<Placed> {
  * The slip of a draw page. `describe` shows a row, `toLines` turns the rows into the API lines and
  * says which row each line came from (4D: a Big and a Small line per row).
  */
-export function createSlip<R>(page: DrawPage, describe: (row: R) => SlipRowView, toLines: (rows: R[]) => { lines: SlipLine[]; owner: number[] }): Slip<R> {
+export function createSlip<R>(
+  page: DrawPage,
+  describe: (row: R) => SlipRowView,
+  toLines: (rows: R[]) => { lines: SlipLine[]; owner: number[] },
+): Slip<R> {
   const slips = new Map<string, R[]>();
   const refused = new Map<number, string>();
   const rowsOf = () => slips.get(page.draw()?.drawId ?? '') ?? [];
@@ -72,21 +80,39 @@ export function createSlip<R>(page: DrawPage, describe: (row: R) => SlipRowView,
     const rows = rowsOf();
     heading.textContent = d ? `${t('draws.slip.title')} · ${labelText(d.label)}` : t('draws.slip.title');
     const views = rows.map(describe);
-    list.replaceChildren(...(rows.length === 0 ? [el('li.empty', { text: t('draws.slip.empty') })] : views.map((v, i) => {
-      const remove = el('button.remove', { type: 'button', text: '×', 'aria-label': t('draws.slip.remove'), title: t('draws.slip.remove') });
-      remove.addEventListener('click', () => {
-        rows.splice(i, 1);
-        refused.clear();
-        say('', '');
-        render();
-      });
-      const why = refused.get(i);
-      return el(`li.slipline${why ? '.refused' : ''}`, {}, [
-        el('div.slipmain', {}, [el('strong', { text: v.title }), el('span.slipdetail', { text: v.detail }), el('span.linecost', { text: money(sumAmounts([v.cost])) }), remove]),
-        el('div.nums', {}, v.numbers.map((n) => el('span.num', { text: n }))),
-        ...(why ? [el('p.linewhy', { text: why })] : []),
-      ]);
-    })));
+    list.replaceChildren(
+      ...(rows.length === 0
+        ? [el('li.empty', { text: t('draws.slip.empty') })]
+        : views.map((v, i) => {
+            const remove = el('button.remove', {
+              type: 'button',
+              text: '×',
+              'aria-label': t('draws.slip.remove'),
+              title: t('draws.slip.remove'),
+            });
+            remove.addEventListener('click', () => {
+              rows.splice(i, 1);
+              refused.clear();
+              say('', '');
+              render();
+            });
+            const why = refused.get(i);
+            return el(`li.slipline${why ? '.refused' : ''}`, {}, [
+              el('div.slipmain', {}, [
+                el('strong', { text: v.title }),
+                el('span.slipdetail', { text: v.detail }),
+                el('span.linecost', { text: money(sumAmounts([v.cost])) }),
+                remove,
+              ]),
+              el(
+                'div.nums',
+                {},
+                v.numbers.map((n) => el('span.num', { text: n })),
+              ),
+              ...(why ? [el('p.linewhy', { text: why })] : []),
+            ]);
+          })),
+    );
     const lineCount = toLines(rows).lines.length;
     count.textContent = t('draws.slip.lines', { count: lineCount });
     total.textContent = money(sumAmounts(views.map((v) => v.cost)));
@@ -115,7 +141,7 @@ export function createSlip<R>(page: DrawPage, describe: (row: R) => SlipRowView,
     } catch (err) {
       const refusal = refusalOf(err, lines.length);
       const text = t(refusal.key, { code: refusal.code, defaultValue: t('errors.INTERNAL_ERROR') });
-      const row = refusal.line === null ? null : owner[refusal.line] ?? null;
+      const row = refusal.line === null ? null : (owner[refusal.line] ?? null);
       if (row !== null) refused.set(row, text);
       say(row === null ? text : t('draws.slip.refusedLine', { n: row + 1, message: text }), 'error');
       page.shell.toast(text, 'error');
@@ -136,7 +162,8 @@ export function createSlip<R>(page: DrawPage, describe: (row: R) => SlipRowView,
   }, 1000);
 
   const node = el('aside.slip.panel', { 'aria-label': t('draws.slip.title') }, [
-    heading, list,
+    heading,
+    list,
     el('div.sliptotals', {}, [count, el('span', { text: t('draws.slip.total') }), total]),
     message,
     el('div.slipactions', {}, [clear, place]),
@@ -184,28 +211,41 @@ function ticketNumbers(ticket: Ticket, nhay?: Map<string, number>): HTMLElement 
     return el(`span.num${k ? '.hit' : ''}`, { text: k > 1 ? `${n} ×${k}` : n });
   };
   const extra = [...times.keys()].filter((n) => !ticket.numbers.includes(n));
-  return el('div.nums', {}, [...ticket.numbers.map(chip), ...(extra.length ? [el('span.arrow', { text: '→' }), ...extra.map(chip)] : [])]);
+  return el('div.nums', {}, [
+    ...ticket.numbers.map(chip),
+    ...(extra.length ? [el('span.arrow', { text: '→' }), ...extra.map(chip)] : []),
+  ]);
 }
 
 /** A table of tickets. */
 function ticketTable(tickets: Ticket[], timeZone: string, text: TicketText): HTMLElement {
   const cols = ['placed', 'draw', 'bet', 'numbers', 'amount', 'odds', 'status', 'hits', 'win'] as const;
   return el('table.list.tickets', {}, [
-    el('thead', {}, [el('tr', {}, cols.map((c) => el('th', { text: t(`draws.tickets.col.${c}`) })))]),
-    el('tbody', {}, tickets.map((tk) => {
-      const { bet, amount, times } = text(tk);
-      return el('tr', {}, [
-        el('td.time', { text: formatDrawTime(tk.placedAt, timeZone, LANG, 'full') }),
-        el('td', {}, [el('div', { text: labelText(tk.label) }), el('div.muted.small', { text: tk.drawId })]),
-        el('td', { text: bet }),
-        el('td', {}, [ticketNumbers(tk, times)]),
-        el('td.amount', { text: amount }),
-        el('td', { text: plainNumber(tk.odds) }),
-        el(`td.${tk.status}`, { text: t(`draws.tickets.status.${tk.status}`) }),
-        el('td', { text: tk.status === 'open' ? '–' : String(tk.hits) }),
-        el(`td.amount${tk.status === 'won' ? '.won' : ''}`, { text: tk.status === 'open' ? '–' : money(tk.win) }),
-      ]);
-    })),
+    el('thead', {}, [
+      el(
+        'tr',
+        {},
+        cols.map((c) => el('th', { text: t(`draws.tickets.col.${c}`) })),
+      ),
+    ]),
+    el(
+      'tbody',
+      {},
+      tickets.map((tk) => {
+        const { bet, amount, times } = text(tk);
+        return el('tr', {}, [
+          el('td.time', { text: formatDrawTime(tk.placedAt, timeZone, LANG, 'full') }),
+          el('td', {}, [el('div', { text: labelText(tk.label) }), el('div.muted.small', { text: tk.drawId })]),
+          el('td', { text: bet }),
+          el('td', {}, [ticketNumbers(tk, times)]),
+          el('td.amount', { text: amount }),
+          el('td', { text: plainNumber(tk.odds) }),
+          el(`td.${tk.status}`, { text: t(`draws.tickets.status.${tk.status}`) }),
+          el('td', { text: tk.status === 'open' ? '–' : String(tk.hits) }),
+          el(`td.amount${tk.status === 'won' ? '.won' : ''}`, { text: tk.status === 'open' ? '–' : money(tk.win) }),
+        ]);
+      }),
+    ),
   ]);
 }
 
@@ -219,13 +259,23 @@ export function mountTickets(page: DrawPage, text: TicketText): void {
     const open = tickets.filter((tk) => tk.status === 'open');
     const settled = tickets.filter((tk) => tk.status !== 'open');
     const zone = page.state().timeZone;
-    const section = (key: string, list: Ticket[]) => el('div.panel.ticketlist', {}, [
-      el('h2', { text: t(key, { count: list.length }) }),
-      list.length === 0 ? el('p.empty', { text: t('draws.tickets.none') }) : ticketTable(list, zone, text),
-    ]);
+    const section = (key: string, list: Ticket[]) =>
+      el('div.panel.ticketlist', {}, [
+        el('h2', { text: t(key, { count: list.length }) }),
+        list.length === 0 ? el('p.empty', { text: t('draws.tickets.none') }) : ticketTable(list, zone, text),
+      ]);
     const next = page.state().draws.find((d) => open.some((tk) => tk.drawId === d.drawId));
     page.panes.tickets.replaceChildren(
-      ...(next ? [el('p.nextdraw', { text: t('draws.tickets.nextDraw', { label: labelText(next.label), time: countdownText(Date.parse(next.drawAt) - Date.now()) }) })] : []),
+      ...(next
+        ? [
+            el('p.nextdraw', {
+              text: t('draws.tickets.nextDraw', {
+                label: labelText(next.label),
+                time: countdownText(Date.parse(next.drawAt) - Date.now()),
+              }),
+            }),
+          ]
+        : []),
       section('draws.tickets.open', open),
       section('draws.tickets.settled', settled),
     );
@@ -235,7 +285,8 @@ export function mountTickets(page: DrawPage, text: TicketText): void {
   page.onChange(() => {
     tickets = page.state().tickets;
     const won = tickets.filter((tk) => tk.status === 'won' && seenOpen.has(tk.ticketId));
-    if (won.length > 0) page.shell.toast(t('common.youWin', { amount: money(sumAmounts(won.map((tk) => minorOrZero(tk.win)))) }), 'win');
+    if (won.length > 0)
+      page.shell.toast(t('common.youWin', { amount: money(sumAmounts(won.map((tk) => minorOrZero(tk.win)))) }), 'win');
     seenOpen.clear();
     for (const tk of tickets) if (tk.status === 'open') seenOpen.add(tk.ticketId);
     render();

@@ -10,24 +10,59 @@ import { formatAmount, formatMinorUnits, minorOf } from '../../contract/money';
 import { el, mountShell, stakeSelector } from './shell';
 import './fishing.css';
 
-interface Rules { fish: Record<string, number>; rtp: number }
-interface Shot { fish: string; caught: boolean; multiplier: number; win: string }
-interface Fish { id: number; kind: string; x: number; y: number; vx: number; size: number; phase: number; caught?: number }
-interface Effect { x: number; y: number; text: string; born: number; gold: boolean }
+interface Rules {
+  fish: Record<string, number>;
+  rtp: number;
+}
+interface Shot {
+  fish: string;
+  caught: boolean;
+  multiplier: number;
+  win: string;
+}
+interface Fish {
+  id: number;
+  kind: string;
+  x: number;
+  y: number;
+  vx: number;
+  size: number;
+  phase: number;
+  caught?: number;
+}
+interface Effect {
+  x: number;
+  y: number;
+  text: string;
+  born: number;
+  gold: boolean;
+}
 
 const shell = await mountShell<Rules>('fishing.title');
 const rules = shell.info.rules;
 const kinds = Object.entries(rules.fish).sort((a, b) => a[1] - b[1]);
 const COLORS: Record<string, [string, string]> = {
-  clownfish: ['#fb923c', '#fff7ed'], pufferfish: ['#facc15', '#a16207'], angelfish: ['#38bdf8', '#f0f9ff'], turtle: ['#4ade80', '#14532d'],
-  octopus: ['#f472b6', '#831843'], lanternfish: ['#a78bfa', '#fde68a'], shark: ['#94a3b8', '#1e293b'], goldenDragon: ['#fde047', '#b45309'],
+  clownfish: ['#fb923c', '#fff7ed'],
+  pufferfish: ['#facc15', '#a16207'],
+  angelfish: ['#38bdf8', '#f0f9ff'],
+  turtle: ['#4ade80', '#14532d'],
+  octopus: ['#f472b6', '#831843'],
+  lanternfish: ['#a78bfa', '#fde68a'],
+  shark: ['#94a3b8', '#1e293b'],
+  goldenDragon: ['#fde047', '#b45309'],
 };
 
 const canvas = el('canvas.sea', { width: '960', height: '540', 'aria-label': t('fishing.sea') });
 const ctx = canvas.getContext('2d')!;
 const stakes = stakeSelector(rules.stakes, 2);
 const stats = el('div.stats');
-const legend = el('div.legend', {}, kinds.map(([k, m]) => el('span.fishkey', {}, [el(`i.dot.k-${k}`), el('span', { text: `${t(`fishing.kinds.${k}`)} ×${m}` })])));
+const legend = el(
+  'div.legend',
+  {},
+  kinds.map(([k, m]) =>
+    el('span.fishkey', {}, [el(`i.dot.k-${k}`), el('span', { text: `${t(`fishing.kinds.${k}`)} ×${m}` })]),
+  ),
+);
 let fishes: Fish[] = [];
 const effects: Effect[] = [];
 const bullets: { x: number; y: number; tx: number; ty: number; born: number }[] = [];
@@ -41,7 +76,15 @@ function spawn(): void {
   const [kind, mult] = kinds[Math.floor(Math.random() ** 1.6 * kinds.length)]!;
   const size = 22 + Math.log2(mult) * 9;
   const fromLeft = Math.random() < 0.5;
-  fishes.push({ id: nextId++, kind, size, x: fromLeft ? -size * 2 : 960 + size * 2, y: 60 + Math.random() * 380, vx: (fromLeft ? 1 : -1) * (1.6 - Math.min(1.1, mult / 100) + Math.random() * 0.6), phase: Math.random() * 6 });
+  fishes.push({
+    id: nextId++,
+    kind,
+    size,
+    x: fromLeft ? -size * 2 : 960 + size * 2,
+    y: 60 + Math.random() * 380,
+    vx: (fromLeft ? 1 : -1) * (1.6 - Math.min(1.1, mult / 100) + Math.random() * 0.6),
+    phase: Math.random() * 6,
+  });
 }
 for (let i = 0; i < 9; i++) {
   spawn();
@@ -141,14 +184,23 @@ canvas.addEventListener('click', async (event) => {
   bullets.push({ x: 480, y: 500, tx: target.x, ty: target.y, born: performance.now() });
   try {
     const stake = stakes.value();
-    const answer = await api<{ round: Shot; balance: string; fair: { nonce: number } }>('/api/fishing/shoot', { stake, fish: target.kind });
+    const answer = await api<{ round: Shot; balance: string; fair: { nonce: number } }>('/api/fishing/shoot', {
+      stake,
+      fish: target.kind,
+    });
     shots += 1;
     spent += minorOf(stake);
     if (answer.round.caught) {
       caught += 1;
       won += minorOf(answer.round.win);
       target.caught = performance.now();
-      effects.push({ x: target.x, y: target.y, text: `+${formatAmount(answer.round.win)}`, born: performance.now(), gold: true });
+      effects.push({
+        x: target.x,
+        y: target.y,
+        text: `+${formatAmount(answer.round.win)}`,
+        born: performance.now(),
+        gold: true,
+      });
     } else effects.push({ x: target.x, y: target.y, text: t('fishing.escaped'), born: performance.now(), gold: false });
     shell.setBalance(answer.balance);
     shell.setSeeds({ ...shell.info.seeds, nonce: answer.fair.nonce + 1 });
@@ -161,4 +213,11 @@ canvas.addEventListener('click', async (event) => {
 });
 
 updateStats();
-shell.stage.append(el('div.seawrap', {}, [canvas]), el('div.controls', {}, [stakes.node, stats]), el('div.panel.legendpanel', {}, [el('p', { text: t('fishing.rules', { rtp: (rules.rtp * 100).toFixed(0) }) }), legend]));
+shell.stage.append(
+  el('div.seawrap', {}, [canvas]),
+  el('div.controls', {}, [stakes.node, stats]),
+  el('div.panel.legendpanel', {}, [
+    el('p', { text: t('fishing.rules', { rtp: (rules.rtp * 100).toFixed(0) }) }),
+    legend,
+  ]),
+);

@@ -36,7 +36,8 @@ export function permutations(number: string): string[] {
 }
 
 /** The ten numbers of a roll: R replaced by 0-9 ("12R4" -> 1204 ... 1294). */
-export const rollNumbers = (number: string): string[] => Array.from({ length: 10 }, (_, d) => number.replace('R', String(d)));
+export const rollNumbers = (number: string): string[] =>
+  Array.from({ length: 10 }, (_, d) => number.replace('R', String(d)));
 
 /** The numbers a row bets on: straight the number, box and iBox every distinct ordering, roll ten. */
 export function numbersOf(number: string, mode: FourDMode): string[] {
@@ -57,7 +58,8 @@ export function fourDRowCost(row: FourDRow): bigint {
 }
 
 /** Why a row cannot go on the slip (the text key is draws.invalid.<code>). */
-export type FourDRowError = 'badNumber' | 'rollNeedsR' | 'rNeedsRoll' | 'boxSameDigits' | 'noStake' | 'stakeRange' | 'lineTotal';
+export type FourDRowError =
+  'badNumber' | 'rollNeedsR' | 'rNeedsRoll' | 'boxSameDigits' | 'noStake' | 'stakeRange' | 'lineTotal';
 
 /**
  * Checks a row: a number of four digits (roll: three digits and one R), box and iBox only for a
@@ -99,7 +101,8 @@ export function fourDSlipLines(rows: FourDRow[]): { lines: SlipLine[]; owner: nu
 }
 
 /** A Lucky Pick: a random 4-digit number (`random` in [0, 1), Math.random by default). */
-export const luckyPick = (random: () => number = Math.random): string => String(Math.floor(random() * 10_000)).padStart(4, '0');
+export const luckyPick = (random: () => number = Math.random): string =>
+  String(Math.floor(random() * 10_000)).padStart(4, '0');
 
 /** An iBox payout per 1 staked: the tier's odds divided by the combinations, 2 decimals ("2500", 24 -> "104.17"). */
 export function iboxOdds(odds: string, count: number): string {
@@ -111,7 +114,19 @@ export function iboxOdds(odds: string, count: number): string {
 export const FOUR_D_TIERS = ['FIRST', 'SECOND', 'THIRD', 'SPECIAL', 'CONSOLATION'] as const;
 
 /** A 4D sheet's parts: the three top prizes (null when missing) and the 10 Special and 10 Consolation numbers. */
-export function fourDSheet(prizes: PrizeTier[]): { first: string | null; second: string | null; third: string | null; special: string[]; consolation: string[] } {
+export function fourDSheet(prizes: PrizeTier[]): {
+  first: string | null;
+  second: string | null;
+  third: string | null;
+  special: string[];
+  consolation: string[];
+} {
   const of = (tier: string) => prizes.find((p) => p.tier === tier)?.numbers ?? [];
-  return { first: of('FIRST')[0] ?? null, second: of('SECOND')[0] ?? null, third: of('THIRD')[0] ?? null, special: of('SPECIAL'), consolation: of('CONSOLATION') };
+  return {
+    first: of('FIRST')[0] ?? null,
+    second: of('SECOND')[0] ?? null,
+    third: of('THIRD')[0] ?? null,
+    special: of('SPECIAL'),
+    consolation: of('CONSOLATION'),
+  };
 }

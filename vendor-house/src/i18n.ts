@@ -8,7 +8,13 @@ import tw from './locales/tw';
 
 const lang = new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'tw';
 
-void i18next.init({ lng: lang, fallbackLng: 'tw', resources: { tw: { translation: tw }, en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18next.init({
+  lng: lang,
+  fallbackLng: 'tw',
+  resources: { tw: { translation: tw }, en: { translation: en } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 document.documentElement.lang = lang === 'en' ? 'en' : 'zh-Hant';
 
 /** Translates `key` with `params`. */

@@ -10,7 +10,18 @@ import { formatLocalDate, localToday, sumAmounts, tierOdds, type DrawResult, typ
 import { initialView, labelText, money, mountDrawPage, verifyHref } from './drawPage';
 import { fourDSheetNode, payoutTable, seedLine } from './drawSheet';
 import { createSlip, mountTickets } from './drawSlip';
-import { check4DRow, fourDRowCost, fourDSlipLines, FOUR_D_MODES, iboxOdds, luckyPick, normalize4D, numbersOf, type FourDMode, type FourDRow } from './fourD';
+import {
+  check4DRow,
+  fourDRowCost,
+  fourDSlipLines,
+  FOUR_D_MODES,
+  iboxOdds,
+  luckyPick,
+  normalize4D,
+  numbersOf,
+  type FourDMode,
+  type FourDRow,
+} from './fourD';
 import { LANG, t } from './i18n';
 import { el } from './shell';
 import './sealottery.css';
@@ -24,7 +35,12 @@ const slip = createSlip<FourDRow>(
   (row) => ({
     title: `${row.number} · ${modeName(row.mode)}`,
     numbers: row.mode === 'straight' ? [] : numbersOf(row.number, row.mode).slice(0, 24),
-    detail: [row.big.trim() && `${t('sealottery.bet.big')} ${money(row.big)}`, row.small.trim() && `${t('sealottery.bet.small')} ${money(row.small)}`].filter(Boolean).join(' · '),
+    detail: [
+      row.big.trim() && `${t('sealottery.bet.big')} ${money(row.big)}`,
+      row.small.trim() && `${t('sealottery.bet.small')} ${money(row.small)}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     cost: fourDRowCost(row),
   }),
   fourDSlipLines,
@@ -32,9 +48,28 @@ const slip = createSlip<FourDRow>(
 
 // ---- entry
 let mode: FourDMode = 'straight';
-const number = el('input.fdnumber', { type: 'text', maxlength: '4', autocomplete: 'off', spellcheck: 'false', placeholder: '0000', 'aria-label': t('sealottery.number') });
-const big = el('input.amount', { type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-label': t('sealottery.bet.big') });
-const small = el('input.amount', { type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-label': t('sealottery.bet.small') });
+const number = el('input.fdnumber', {
+  type: 'text',
+  maxlength: '4',
+  autocomplete: 'off',
+  spellcheck: 'false',
+  placeholder: '0000',
+  'aria-label': t('sealottery.number'),
+});
+const big = el('input.amount', {
+  type: 'text',
+  inputmode: 'decimal',
+  autocomplete: 'off',
+  placeholder: '0',
+  'aria-label': t('sealottery.bet.big'),
+});
+const small = el('input.amount', {
+  type: 'text',
+  inputmode: 'decimal',
+  autocomplete: 'off',
+  placeholder: '0',
+  'aria-label': t('sealottery.bet.small'),
+});
 big.value = limits().minStake;
 const modeButtons = FOUR_D_MODES.map((m) => {
   const b = el('button.seg', { type: 'button', 'data-mode': m, text: modeName(m), 'aria-pressed': String(m === mode) });
@@ -47,7 +82,12 @@ const msg = el('p.fieldmsg', { role: 'status' });
 const lucky = el('button.secondary', { type: 'button', text: t('sealottery.lucky') });
 const add = el('button.primary', { type: 'button', text: t('sealottery.add') });
 
-const row = (): FourDRow => ({ number: normalize4D(number.value) ?? number.value.trim().toUpperCase(), mode, big: big.value, small: small.value });
+const row = (): FourDRow => ({
+  number: normalize4D(number.value) ?? number.value.trim().toUpperCase(),
+  mode,
+  big: big.value,
+  small: small.value,
+});
 
 function setMode(m: FourDMode): void {
   mode = m;
@@ -61,8 +101,15 @@ function renderEntry(): void {
   modeInfo.textContent = t(`sealottery.modeInfo.${mode}`);
   const n = normalize4D(number.value);
   const problem = check4DRow(r, limits());
-  if (n === null || (problem !== null && problem !== 'noStake' && problem !== 'stakeRange' && problem !== 'lineTotal')) {
-    combos.replaceChildren(el('span.muted', { text: problem && number.value.trim().length === 4 ? t(`draws.invalid.${problem}`) : t('sealottery.enterNumber') }));
+  if (
+    n === null ||
+    (problem !== null && problem !== 'noStake' && problem !== 'stakeRange' && problem !== 'lineTotal')
+  ) {
+    combos.replaceChildren(
+      el('span.muted', {
+        text: problem && number.value.trim().length === 4 ? t(`draws.invalid.${problem}`) : t('sealottery.enterNumber'),
+      }),
+    );
     return;
   }
   const list = numbersOf(n, mode);
@@ -71,9 +118,19 @@ function renderEntry(): void {
     el('div.combosum', {}, [
       el('strong', { text: t('sealottery.combinations', { count: list.length }) }),
       el('span', { text: t('sealottery.lineTotal', { amount: money(sumAmounts([fourDRowCost(r)])) }) }),
-      ...(mode === 'ibox' && first ? [el('span.muted', { text: t('sealottery.iboxPays', { odds: iboxOdds(first, list.length), full: first }) })] : []),
+      ...(mode === 'ibox' && first
+        ? [el('span.muted', { text: t('sealottery.iboxPays', { odds: iboxOdds(first, list.length), full: first }) })]
+        : []),
     ]),
-    ...(mode === 'straight' ? [] : [el('div.nums', {}, list.slice(0, 24).map((x) => el('span.num', { text: x })))]),
+    ...(mode === 'straight'
+      ? []
+      : [
+          el(
+            'div.nums',
+            {},
+            list.slice(0, 24).map((x) => el('span.num', { text: x })),
+          ),
+        ]),
   );
 }
 
@@ -93,7 +150,10 @@ add.addEventListener('click', () => {
   const r = row();
   const problem = check4DRow(r, limits());
   if (problem) {
-    msg.textContent = r.number === '' ? t('sealottery.enterNumber') : t(`draws.invalid.${problem}`, { min: money(limits().minStake), maxStake: money(limits().maxStake) });
+    msg.textContent =
+      r.number === ''
+        ? t('sealottery.enterNumber')
+        : t(`draws.invalid.${problem}`, { min: money(limits().minStake), maxStake: money(limits().maxStake) });
     msg.className = 'fieldmsg error';
     return;
   }
@@ -109,24 +169,31 @@ number.addEventListener('keydown', (e) => {
 });
 
 const payoutSlot = el('div.payoutslot');
-page.panes.betting.append(el('div.betlayout', {}, [
-  el('div.betcol', {}, [
-    el('div.panel.betpanel.fdentry', {}, [
-      el('h2', { text: t('sealottery.entry') }),
-      el('div.fdfields', {}, [
-        el('label.fdfield', {}, [el('span', { text: t('sealottery.number') }), number]),
-        el('label.fdfield', {}, [el('span', { text: t('sealottery.bet.big') }), big]),
-        el('label.fdfield', {}, [el('span', { text: t('sealottery.bet.small') }), small]),
+page.panes.betting.append(
+  el('div.betlayout', {}, [
+    el('div.betcol', {}, [
+      el('div.panel.betpanel.fdentry', {}, [
+        el('h2', { text: t('sealottery.entry') }),
+        el('div.fdfields', {}, [
+          el('label.fdfield', {}, [el('span', { text: t('sealottery.number') }), number]),
+          el('label.fdfield', {}, [el('span', { text: t('sealottery.bet.big') }), big]),
+          el('label.fdfield', {}, [el('span', { text: t('sealottery.bet.small') }), small]),
+        ]),
+        el('div.segs.modes', { role: 'group', 'aria-label': t('sealottery.modeLabel') }, modeButtons),
+        modeInfo,
+        combos,
+        el('div.pickactions', {}, [lucky, add]),
+        msg,
       ]),
-      el('div.segs.modes', { role: 'group', 'aria-label': t('sealottery.modeLabel') }, modeButtons),
-      modeInfo, combos,
-      el('div.pickactions', {}, [lucky, add]),
-      msg,
+      el('div.panel.payoutpanel', {}, [
+        el('h2', { text: t('sealottery.payouts') }),
+        payoutSlot,
+        el('p.muted', { text: t('sealottery.payoutNote') }),
+      ]),
     ]),
-    el('div.panel.payoutpanel', {}, [el('h2', { text: t('sealottery.payouts') }), payoutSlot, el('p.muted', { text: t('sealottery.payoutNote') })]),
+    slip.node,
   ]),
-  slip.node,
-]));
+);
 
 // ---- results
 let shownId = '';
@@ -138,7 +205,11 @@ const date = el('input.datepick', { type: 'date', 'aria-label': t('draws.results
 const latest = el('button.secondary.small', { type: 'button', text: t('draws.results.latest') });
 page.panes.results.append(
   el('div.panel.resultbar', {}, [el('h2', { text: t('draws.results.title') }), date, latest]),
-  el('div.fdresults', {}, [el('div.panel.pastpanel', {}, [el('h3', { text: t('sealottery.pastDraws') }), pastList]), sheetSlot, resultsPayouts]),
+  el('div.fdresults', {}, [
+    el('div.panel.pastpanel', {}, [el('h3', { text: t('sealottery.pastDraws') }), pastList]),
+    sheetSlot,
+    resultsPayouts,
+  ]),
 );
 
 function renderResults(): void {
@@ -146,20 +217,32 @@ function renderResults(): void {
   const list = picked ?? s.results;
   date.max = localToday(s.timeZone, Date.now());
   const shown = list.find((r) => r.drawId === shownId) ?? list[0];
-  pastList.replaceChildren(...s.results.map((r) => {
-    const b = el('button.pastdraw', { type: 'button', 'aria-pressed': String(r.drawId === shown?.drawId) }, [
-      el('strong', { text: labelText(r.label) }), el('span', { text: formatLocalDate(r.localDate, LANG) }),
-      el('code', { text: r.status === 'drawn' ? (r.prizes.find((p) => p.tier === 'FIRST')?.numbers[0] ?? '') : t('draws.tickets.status.void') }),
-    ]);
-    b.addEventListener('click', () => {
-      picked = null;
-      shownId = r.drawId;
-      renderResults();
-    });
-    return el('li', {}, [b]);
-  }));
+  pastList.replaceChildren(
+    ...s.results.map((r) => {
+      const b = el('button.pastdraw', { type: 'button', 'aria-pressed': String(r.drawId === shown?.drawId) }, [
+        el('strong', { text: labelText(r.label) }),
+        el('span', { text: formatLocalDate(r.localDate, LANG) }),
+        el('code', {
+          text:
+            r.status === 'drawn'
+              ? (r.prizes.find((p) => p.tier === 'FIRST')?.numbers[0] ?? '')
+              : t('draws.tickets.status.void'),
+        }),
+      ]);
+      b.addEventListener('click', () => {
+        picked = null;
+        shownId = r.drawId;
+        renderResults();
+      });
+      return el('li', {}, [b]);
+    }),
+  );
   if (!shown) {
-    sheetSlot.replaceChildren(el('p.empty', { text: picked ? t('draws.results.none', { date: formatLocalDate(date.value, LANG) }) : t('sealottery.noResults') }));
+    sheetSlot.replaceChildren(
+      el('p.empty', {
+        text: picked ? t('draws.results.none', { date: formatLocalDate(date.value, LANG) }) : t('sealottery.noResults'),
+      }),
+    );
   } else {
     sheetSlot.replaceChildren(
       el('h3.sheettitle', { text: `${labelText(shown.label)} · ${formatLocalDate(shown.localDate, LANG)}` }),
@@ -167,13 +250,18 @@ function renderResults(): void {
       seedLine(shown, verifyHref(s.game, shown)),
     );
   }
-  resultsPayouts.replaceChildren(el('h3', { text: t('sealottery.payouts') }), payoutTable(s.betTypes), el('p.muted', { text: t('sealottery.payoutNote') }));
+  resultsPayouts.replaceChildren(
+    el('h3', { text: t('sealottery.payouts') }),
+    payoutTable(s.betTypes),
+    el('p.muted', { text: t('sealottery.payoutNote') }),
+  );
 }
 
 date.addEventListener('change', async () => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date.value)) return;
   try {
-    picked = (await api<{ results: DrawResult[] }>(`/api/draws/results?${new URLSearchParams({ date: date.value })}`)).results;
+    picked = (await api<{ results: DrawResult[] }>(`/api/draws/results?${new URLSearchParams({ date: date.value })}`))
+      .results;
   } catch (err) {
     page.shell.fail(err);
     picked = [];
@@ -189,7 +277,10 @@ latest.addEventListener('click', () => {
 });
 
 /** How a 4D ticket reads in My tickets: Big or Small with its mode, and its stake. */
-const ticketText = (tk: Ticket) => ({ bet: `${t(`sealottery.bet.${tk.betType}`, { defaultValue: tk.betType })} · ${modeName(tk.mode ?? 'straight')}`, amount: money(tk.stake) });
+const ticketText = (tk: Ticket) => ({
+  bet: `${t(`sealottery.bet.${tk.betType}`, { defaultValue: tk.betType })} · ${modeName(tk.mode ?? 'straight')}`,
+  amount: money(tk.stake),
+});
 mountTickets(page, ticketText);
 page.onChange(() => {
   payoutSlot.replaceChildren(payoutTable(page.state().betTypes));

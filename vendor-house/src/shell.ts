@@ -4,13 +4,17 @@
  * verify link) and toasts. Builds DOM with createElement only (strict CSP: no inline scripts,
  * no style attributes).
  */
-import { api, ApiError, type Seeds, type SessionInfo } from './api';
-import { t } from './i18n';
+import { api, ApiError, type SandboxInfo, type Seeds, type SessionInfo } from './api';
+import { LANG, t } from './i18n';
 import { formatAmount } from '../../contract/money';
 import './style.css';
 
 /** `el('div.a.b', { text }, children)`: an element with classes, attributes and children. */
-export function el<K extends keyof HTMLElementTagNameMap>(spec: K | `${K}.${string}`, attrs: Record<string, string> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  spec: K | `${K}.${string}`,
+  attrs: Record<string, string> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const [tag, ...classes] = spec.split('.') as [K, ...string[]];
   const node = document.createElement(tag);
   if (classes.length) node.className = classes.join(' ');
@@ -33,7 +37,21 @@ export interface Shell<R> {
   toast(text: string, kind?: 'win' | 'info' | 'error'): void;
 }
 
-/** Loads the session and draws the frame; `titleKey` names the game. */
+/**
+ * The title of a sandbox game (docs/sandbox-provider.md): its artwork, its own name in the page
+ * language and the visible "sandbox" mark, so no one mistakes it for the real vendor's game.
+ */
+function sandboxTitle(sandbox: SandboxInfo): { node: HTMLElement; name: string } {
+  const name = LANG === 'en' ? sandbox.name.EN : sandbox.name.TW;
+  const node = el('div.gamehead', {}, [
+    el('img.gameart', { src: sandbox.art, alt: '', width: '40', height: '40' }),
+    el('h1.title', { text: name }),
+    el('span.sandbox-mark', { text: t('sandbox.mark'), title: t('sandbox.markTitle', { vendor: sandbox.vendor }) }),
+  ]);
+  return { node, name };
+}
+
+/** Loads the session and draws the frame; `titleKey` names the game (a sandbox session: its catalogue game's own name). */
 export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
   document.title = t(titleKey);
   const root = document.getElementById('app')!;
@@ -46,21 +64,33 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
   };
   const fail = (err: unknown) => {
     if (!(err instanceof ApiError)) console.error(err);
-    toast(t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`, { defaultValue: t('errors.INTERNAL_ERROR') }), 'error');
+    toast(
+      t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`, {
+        defaultValue: t('errors.INTERNAL_ERROR'),
+      }),
+      'error',
+    );
   };
 
   let info: SessionInfo<R>;
   try {
     info = await api<SessionInfo<R>>('/api/session');
   } catch (err) {
-    root.replaceChildren(el('div.fatal', {}, [el('h1', { text: t(titleKey) }), el('p', { text: t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`) })]));
+    root.replaceChildren(
+      el('div.fatal', {}, [
+        el('h1', { text: t(titleKey) }),
+        el('p', { text: t(`errors.${err instanceof ApiError ? err.code : 'INTERNAL_ERROR'}`) }),
+      ]),
+    );
     throw err;
   }
 
   const balance = el('strong.balance-value', { text: formatAmount(info.balance) });
+  const sandbox = info.sandbox ? sandboxTitle(info.sandbox) : null;
+  if (sandbox) document.title = `${sandbox.name} · ${t('sandbox.mark')}`;
   const bar = el('header.topbar', {}, [
     el('a.back', { href: info.returnUrl, target: '_top', rel: 'noopener', text: `‹ ${t('common.lobby')}` }),
-    el('h1.title', { text: t(titleKey) }),
+    sandbox ? sandbox.node : el('h1.title', { text: t(titleKey) }),
     el('div.wallet', {}, [
       ...(info.mode === 'trial' ? [el('span.badge', { text: t('common.trial') })] : []),
       el('span.balance-label', { text: t('common.balance') }),
@@ -82,7 +112,10 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
   const rotate = el('button.link', { type: 'button', text: t('fair.rotate') });
   rotate.addEventListener('click', async () => {
     try {
-      const res = await api<{ revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number }; seeds: Seeds }>('/api/seeds/rotate', {});
+      const res = await api<{
+        revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+        seeds: Seeds;
+      }>('/api/seeds/rotate', {});
       setSeeds(res.seeds);
       const game = location.pathname.split('/').pop() ?? '';
       const last = Math.max(0, res.revealed.rounds - 1);
@@ -90,7 +123,9 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
       revealed.replaceChildren(
         el('span', { text: t('fair.revealed', { rounds: res.revealed.rounds }) }),
         el('code', { text: res.revealed.serverSeed }),
-        ...(res.revealed.rounds > 0 ? [el('a.link', { href: check, target: '_blank', rel: 'noopener', text: t('fair.verifyLast') })] : []),
+        ...(res.revealed.rounds > 0
+          ? [el('a.link', { href: check, target: '_blank', rel: 'noopener', text: t('fair.verifyLast') })]
+          : []),
       );
     } catch (err) {
       fail(err);
@@ -108,7 +143,14 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
   ]);
   const stage = el('main.stage');
   root.replaceChildren(bar, stage, fair, toasts);
-  return { info, stage, setBalance: (b) => b !== null && (balance.textContent = formatAmount(b)), setSeeds, fail, toast };
+  return {
+    info,
+    stage,
+    setBalance: (b) => b !== null && (balance.textContent = formatAmount(b)),
+    setSeeds,
+    fail,
+    toast,
+  };
 }
 
 /** A row of stake chips; calls `onChange` with the chosen stake (decimal string). */
@@ -122,7 +164,13 @@ export function stakeSelector(stakes: string[], initial = 1): { node: HTMLElemen
     });
     return chip;
   });
-  return { node: el('div.stakes', { role: 'group', 'aria-label': t('common.stake') }, [el('span.label', { text: t('common.stake') }), ...chips]), value: () => chosen };
+  return {
+    node: el('div.stakes', { role: 'group', 'aria-label': t('common.stake') }, [
+      el('span.label', { text: t('common.stake') }),
+      ...chips,
+    ]),
+    value: () => chosen,
+  };
 }
 
 /** Resolves after `ms`. */

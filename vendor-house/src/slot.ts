@@ -10,15 +10,46 @@ import { el, mountShell, stakeSelector, wait } from './shell';
 import './slot.css';
 
 type Sym = 'WILD' | 'SCATTER' | 'DRAGON' | 'PHOENIX' | 'TIGER' | 'KOI' | 'A' | 'K' | 'Q' | 'J' | 'TEN';
-interface Rules { paylines: number[][]; linePays: Record<string, [number, number, number]>; scatterPays: number[]; freeSpins: number; freeSpinMultiplier: number; strips: Sym[][]; rtp: number }
-interface Spin { grid: Sym[][]; lineWins: { line: number; symbol: Sym; count: number; pay: number }[]; scatters: number; win: string; multiplier: number }
-interface SpinAnswer { round: { base: Spin; freeSpins: Spin[]; totalWin: string; stake: string }; balance: string; fair: { nonce: number } }
+interface Rules {
+  paylines: number[][];
+  linePays: Record<string, [number, number, number]>;
+  scatterPays: number[];
+  freeSpins: number;
+  freeSpinMultiplier: number;
+  strips: Sym[][];
+  rtp: number;
+}
+interface Spin {
+  grid: Sym[][];
+  lineWins: { line: number; symbol: Sym; count: number; pay: number }[];
+  scatters: number;
+  win: string;
+  multiplier: number;
+}
+interface SpinAnswer {
+  round: { base: Spin; freeSpins: Spin[]; totalWin: string; stake: string };
+  balance: string;
+  fair: { nonce: number };
+}
 
-const GLYPH: Record<Sym, string> = { WILD: 'WILD', SCATTER: '寶', DRAGON: '龍', PHOENIX: '鳳', TIGER: '虎', KOI: '鯉', A: 'A', K: 'K', Q: 'Q', J: 'J', TEN: '10' };
+const GLYPH: Record<Sym, string> = {
+  WILD: 'WILD',
+  SCATTER: '寶',
+  DRAGON: '龍',
+  PHOENIX: '鳳',
+  TIGER: '虎',
+  KOI: '鯉',
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  TEN: '10',
+};
 
 const shell = await mountShell<Rules>('slot.title');
 const rules = shell.info.rules;
-const symbolNode = (s: Sym) => el(`div.sym.s-${s}`, { 'aria-label': t(`slot.sym.${s}`) }, [el('span', { text: GLYPH[s] })]);
+const symbolNode = (s: Sym) =>
+  el(`div.sym.s-${s}`, { 'aria-label': t(`slot.sym.${s}`) }, [el('span', { text: GLYPH[s] })]);
 
 const reels = rules.strips.map(() => el('div.reel'));
 const overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -47,7 +78,10 @@ function drawLines(spin: Spin): void {
     overlay.append(line);
     for (let reel = 0; reel < w.count; reel++) reels[reel]!.children[rows[reel]!]?.classList.add('hit');
   });
-  if (spin.scatters >= 3) spin.grid.forEach((col, i) => col.forEach((s, row) => s === 'SCATTER' && reels[i]!.children[row]!.classList.add('hit')));
+  if (spin.scatters >= 3)
+    spin.grid.forEach((col, i) =>
+      col.forEach((s, row) => s === 'SCATTER' && reels[i]!.children[row]!.classList.add('hit')),
+    );
 }
 
 /** Spins the reels and stops them one by one on `spin`'s screen. */
@@ -79,10 +113,17 @@ async function handleSpin(): Promise<void> {
     await animate(answer.round.base, false);
     let total = minorOf(answer.round.base.win);
     if (answer.round.freeSpins.length > 0) {
-      banner.textContent = t('slot.freeSpinsWon', { count: answer.round.freeSpins.length, multiplier: rules.freeSpinMultiplier });
+      banner.textContent = t('slot.freeSpinsWon', {
+        count: answer.round.freeSpins.length,
+        multiplier: rules.freeSpinMultiplier,
+      });
       await wait(1200);
       for (const [i, spin] of answer.round.freeSpins.entries()) {
-        banner.textContent = t('slot.freeSpin', { n: i + 1, count: answer.round.freeSpins.length, win: formatMinorUnits(total) });
+        banner.textContent = t('slot.freeSpin', {
+          n: i + 1,
+          count: answer.round.freeSpins.length,
+          win: formatMinorUnits(total),
+        });
         await animate(spin, true);
         total += minorOf(spin.win);
         await wait(spin.lineWins.length ? 500 : 150);
@@ -105,14 +146,33 @@ spinButton.addEventListener('click', () => void handleSpin());
 
 /** The paytable and paylines panel. */
 function paytable(): HTMLElement {
-  const rows = Object.entries(rules.linePays).map(([s, pays]) => el('tr', {}, [el('td', {}, [symbolNode(s as Sym)]), ...pays.map((p, i) => el('td', { text: `${i + 3}× ${p}` }))]));
+  const rows = Object.entries(rules.linePays).map(([s, pays]) =>
+    el('tr', {}, [el('td', {}, [symbolNode(s as Sym)]), ...pays.map((p, i) => el('td', { text: `${i + 3}× ${p}` }))]),
+  );
   const lines = rules.paylines.map((rowsOf, n) =>
-    el('div.mini', { title: `${n + 1}` }, [el('span.n', { text: String(n + 1) }), ...[0, 1, 2].flatMap((row) => rowsOf.map((r) => el(`i${r === row ? '.on' : ''}`)))]),
+    el('div.mini', { title: `${n + 1}` }, [
+      el('span.n', { text: String(n + 1) }),
+      ...[0, 1, 2].flatMap((row) => rowsOf.map((r) => el(`i${r === row ? '.on' : ''}`))),
+    ]),
   );
   return el('details.panel.paytable', {}, [
     el('summary', { text: t('slot.paytable') }),
-    el('p', { text: t('slot.rules', { rtp: (rules.rtp * 100).toFixed(2), spins: rules.freeSpins, multiplier: rules.freeSpinMultiplier }) }),
-    el('table.list', {}, [el('tbody', {}, [...rows, el('tr', {}, [el('td', {}, [symbolNode('SCATTER')]), ...rules.scatterPays.map((p, i) => el('td', { text: `${i + 3}× ${p} ${t('slot.totalBet')}` }))])])]),
+    el('p', {
+      text: t('slot.rules', {
+        rtp: (rules.rtp * 100).toFixed(2),
+        spins: rules.freeSpins,
+        multiplier: rules.freeSpinMultiplier,
+      }),
+    }),
+    el('table.list', {}, [
+      el('tbody', {}, [
+        ...rows,
+        el('tr', {}, [
+          el('td', {}, [symbolNode('SCATTER')]),
+          ...rules.scatterPays.map((p, i) => el('td', { text: `${i + 3}× ${p} ${t('slot.totalBet')}` })),
+        ]),
+      ]),
+    ]),
     el('p', { text: t('slot.wildRule') }),
     el('div.minis', {}, lines),
   ]);

@@ -12,41 +12,103 @@ import { el } from './shell';
 import './style.css';
 import './verify.css';
 
-const GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery', 'draw'] as const;
+const GAMES = [
+  'slot',
+  'baccarat',
+  'fishing',
+  'blackjack',
+  'sports',
+  'esports',
+  'cockfight',
+  'lottery',
+  'draw',
+] as const;
 /** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
-const DRAW_GAMES = { BGS_VN_NORTH: 'NORTH', BGS_VN_CENTRAL: 'CENTRAL', BGS_VN_SOUTH: 'SOUTH', BGS_SEA_4D: '4D', BGS_LOTTO: 'BALLS', BGS_ELOTT: 'BALLS' } as const;
+const DRAW_GAMES = {
+  BGS_VN_NORTH: 'NORTH',
+  BGS_VN_CENTRAL: 'CENTRAL',
+  BGS_VN_SOUTH: 'SOUTH',
+  BGS_SEA_4D: '4D',
+  BGS_LOTTO: 'BALLS',
+  BGS_ELOTT: 'BALLS',
+} as const;
 type DrawGame = keyof typeof DRAW_GAMES;
 const FISH = ['clownfish', 'pufferfish', 'angelfish', 'turtle', 'octopus', 'lanternfish', 'shark', 'goldenDragon'];
 const query = new URLSearchParams(location.search);
 document.title = t('verify.title');
 
 const field = (label: string, input: HTMLElement) => el('label.field', {}, [el('span', { text: label }), input]);
-const game = el('select', { name: 'game' }, GAMES.map((g) => el('option', { value: g, text: t(`verify.games.${g}`) })));
+const game = el(
+  'select',
+  { name: 'game' },
+  GAMES.map((g) => el('option', { value: g, text: t(`verify.games.${g}`) })),
+);
 game.value = query.get('game') ?? 'slot';
-const serverSeed = el('input', { name: 'serverSeed', required: '', maxlength: '128', autocomplete: 'off', spellcheck: 'false' });
-const clientSeed = el('input', { name: 'clientSeed', required: '', maxlength: '64', autocomplete: 'off', spellcheck: 'false' });
+const serverSeed = el('input', {
+  name: 'serverSeed',
+  required: '',
+  maxlength: '128',
+  autocomplete: 'off',
+  spellcheck: 'false',
+});
+const clientSeed = el('input', {
+  name: 'clientSeed',
+  required: '',
+  maxlength: '64',
+  autocomplete: 'off',
+  spellcheck: 'false',
+});
 const nonce = el('input', { name: 'nonce', type: 'number', min: '0', step: '1', required: '', value: '0' });
-const fish = el('select', { name: 'fish' }, FISH.map((f) => el('option', { value: f, text: t(`fishing.kinds.${f}`) })));
+const fish = el(
+  'select',
+  { name: 'fish' },
+  FISH.map((f) => el('option', { value: f, text: t(`fishing.kinds.${f}`) })),
+);
 const fishField = field(t('verify.fish'), fish);
-const actions = el('input', { name: 'actions', maxlength: '400', autocomplete: 'off', spellcheck: 'false', placeholder: 'split,double,stand' });
+const actions = el('input', {
+  name: 'actions',
+  maxlength: '400',
+  autocomplete: 'off',
+  spellcheck: 'false',
+  placeholder: 'split,double,stand',
+});
 actions.value = query.get('actions') ?? '';
 const actionsField = field(t('verify.actions'), actions);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
 // "Lottery draw": the game, the draw id, its revealed seed and, to compare, the hash published before the draw.
-const gameCode = el('select', { name: 'gameCode' }, Object.keys(DRAW_GAMES).map((g) => el('option', { value: g, text: t(`verify.drawGames.${g}`) })));
+const gameCode = el(
+  'select',
+  { name: 'gameCode' },
+  Object.keys(DRAW_GAMES).map((g) => el('option', { value: g, text: t(`verify.drawGames.${g}`) })),
+);
 gameCode.value = query.get('gameCode') ?? 'BGS_VN_NORTH';
-const drawId = el('input', { name: 'drawId', maxlength: '40', autocomplete: 'off', spellcheck: 'false', placeholder: 'VNN-20261126' });
+const drawId = el('input', {
+  name: 'drawId',
+  maxlength: '40',
+  autocomplete: 'off',
+  spellcheck: 'false',
+  placeholder: 'VNN-20261126',
+});
 drawId.value = query.get('drawId') ?? '';
 const expectedHash = el('input', { name: 'hash', maxlength: '64', autocomplete: 'off', spellcheck: 'false' });
 expectedHash.value = query.get('hash') ?? '';
-const drawFields = [field(t('verify.gameCode'), gameCode), field(t('verify.drawId'), drawId), field(t('verify.expectedHash'), expectedHash)];
+const drawFields = [
+  field(t('verify.gameCode'), gameCode),
+  field(t('verify.drawId'), drawId),
+  field(t('verify.expectedHash'), expectedHash),
+];
 const roundFields = [field(t('fair.clientSeed'), clientSeed), field(t('fair.nonce'), nonce)];
 const intro = el('p.intro');
 const output = el('section.panel.output', { 'aria-live': 'polite' });
 const form = el('form.panel.verifyform', {}, [
-  field(t('verify.game'), game), ...drawFields, field(t('fair.serverSeed'), serverSeed), ...roundFields, fishField, actionsField,
+  field(t('verify.game'), game),
+  ...drawFields,
+  field(t('fair.serverSeed'), serverSeed),
+  ...roundFields,
+  fishField,
+  actionsField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
 const syncFish = () => {
@@ -63,57 +125,120 @@ const syncFish = () => {
 game.addEventListener('change', syncFish);
 syncFish();
 
-const cards = (list: string[]) => el('div.hand', {}, list.map((label) => {
-  const suit = ({ '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' } as const)[label.slice(-1) as '♠'] ?? 'S';
-  const rankText = label.slice(0, -1);
-  const rank = ({ A: 1, J: 11, Q: 12, K: 13 } as Record<string, number>)[rankText] ?? Number(rankText);
-  return cardNode({ rank, suit } as CardData);
-}));
+const cards = (list: string[]) =>
+  el(
+    'div.hand',
+    {},
+    list.map((label) => {
+      const suit = ({ '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' } as const)[label.slice(-1) as '♠'] ?? 'S';
+      const rankText = label.slice(0, -1);
+      const rank = ({ A: 1, J: 11, Q: 12, K: 13 } as Record<string, number>)[rankText] ?? Number(rankText);
+      return cardNode({ rank, suit } as CardData);
+    }),
+  );
 
 function describe(g: string, o: Record<string, unknown>): HTMLElement {
   switch (g) {
     case 'slot':
       return el('div', {}, [
-        el('div.vgrid', {}, (o.grid as string[][]).map((col) => el('div.vcol', {}, col.map((s) => el('span', { text: t(`slot.sym.${s}`) }))))),
-        el('p', { text: t('verify.slotWin', { win: o.winInBets as number, free: o.freeSpins as number, stops: (o.stops as number[]).join(', ') }) }),
+        el(
+          'div.vgrid',
+          {},
+          (o.grid as string[][]).map((col) =>
+            el(
+              'div.vcol',
+              {},
+              col.map((s) => el('span', { text: t(`slot.sym.${s}`) })),
+            ),
+          ),
+        ),
+        el('p', {
+          text: t('verify.slotWin', {
+            win: o.winInBets as number,
+            free: o.freeSpins as number,
+            stops: (o.stops as number[]).join(', '),
+          }),
+        }),
       ]);
     case 'baccarat':
-      return el('div', {}, [el('h3', { text: `${t('baccarat.player')} ${o.playerTotal as number}` }), cards(o.player as string[]), el('h3', { text: `${t('baccarat.banker')} ${o.bankerTotal as number}` }), cards(o.banker as string[]), el('p', { text: t(`baccarat.wins.${o.winner as string}`, { p: o.playerTotal, b: o.bankerTotal }) })]);
+      return el('div', {}, [
+        el('h3', { text: `${t('baccarat.player')} ${o.playerTotal as number}` }),
+        cards(o.player as string[]),
+        el('h3', { text: `${t('baccarat.banker')} ${o.bankerTotal as number}` }),
+        cards(o.banker as string[]),
+        el('p', { text: t(`baccarat.wins.${o.winner as string}`, { p: o.playerTotal, b: o.bankerTotal }) }),
+      ]);
     case 'blackjack': {
       const hands = o.hands as { cards: string[]; total: number; doubled: boolean; outcome: string | null }[];
-      const replayed = (o.actions as string[]).length > 0 ? [
-        el('h3', { text: `${t('verify.bjRound', { actions: (o.actions as string[]).map((a) => t(`blackjack.${a}`)).join(' → ') })}${o.insured ? ` · ${t('verify.insured')}` : ''}` }),
-        el('h3', { text: `${t('blackjack.dealer')} ${o.dealerTotal as number}` }), cards(o.dealer as string[]),
-        ...hands.flatMap((h, i) => [
-          el('h3', { text: `${hands.length > 1 ? t('blackjack.hand', { n: i + 1 }) : t('blackjack.you')} ${h.total}${h.doubled ? ` · ${t('blackjack.doubled')}` : ''}${h.outcome ? ` · ${t(`blackjack.outcome.${h.outcome}`)}` : ''}` }),
-          cards(h.cards),
-        ]),
-      ] : [];
+      const replayed =
+        (o.actions as string[]).length > 0
+          ? [
+              el('h3', {
+                text: `${t('verify.bjRound', { actions: (o.actions as string[]).map((a) => t(`blackjack.${a}`)).join(' → ') })}${o.insured ? ` · ${t('verify.insured')}` : ''}`,
+              }),
+              el('h3', { text: `${t('blackjack.dealer')} ${o.dealerTotal as number}` }),
+              cards(o.dealer as string[]),
+              ...hands.flatMap((h, i) => [
+                el('h3', {
+                  text: `${hands.length > 1 ? t('blackjack.hand', { n: i + 1 }) : t('blackjack.you')} ${h.total}${h.doubled ? ` · ${t('blackjack.doubled')}` : ''}${h.outcome ? ` · ${t(`blackjack.outcome.${h.outcome}`)}` : ''}`,
+                }),
+                cards(h.cards),
+              ]),
+            ]
+          : [];
       return el('div', {}, [el('h3', { text: t('verify.shoe') }), cards(o.firstCards as string[]), ...replayed]);
     }
     case 'fishing':
-      return el('p', { text: t(o.caught ? 'verify.caught' : 'verify.escaped', { chance: ((o.chance as number) * 100).toFixed(2) }) });
+      return el('p', {
+        text: t(o.caught ? 'verify.caught' : 'verify.escaped', { chance: ((o.chance as number) * 100).toFixed(2) }),
+      });
     case 'sports':
     case 'esports':
     case 'cockfight':
-      return el('p', { text: `${o.home as string} ${(o.score as number[])[0]} : ${(o.score as number[])[1]} ${o.away as string}` });
+      return el('p', {
+        text: `${o.home as string} ${(o.score as number[])[0]} : ${(o.score as number[])[1]} ${o.away as string}`,
+      });
     default:
-      return el('div.balls', {}, (o.balls as number[]).map((n) => el('span.ball', { text: String(n) })));
+      return el(
+        'div.balls',
+        {},
+        (o.balls as number[]).map((n) => el('span.ball', { text: String(n) })),
+      );
   }
 }
 
 /** The recomputed draw: the seed's hash against the published one, and the sheet in its layout. */
-function describeDraw(res: { gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }): HTMLElement[] {
+function describeDraw(res: {
+  gameCode: string;
+  drawId: string;
+  serverSeedHash: string;
+  prizes: PrizeTier[];
+}): HTMLElement[] {
   const expected = expectedHash.value.trim().toLowerCase();
   const layout = DRAW_GAMES[res.gameCode as DrawGame] ?? 'BALLS';
   const column = [{ label: res.drawId, prizes: res.prizes }];
-  const sheet = layout === '4D' ? [fourDSheetNode(res.prizes)]
-    : layout === 'BALLS' ? [el('div.balls', {}, res.prizes.flatMap((p) => p.numbers).map((n) => el('span.ball', { text: n })))]
-    : [vnSheetTable(layout, column), loEndingsTables(column)];
+  const sheet =
+    layout === '4D'
+      ? [fourDSheetNode(res.prizes)]
+      : layout === 'BALLS'
+        ? [
+            el(
+              'div.balls',
+              {},
+              res.prizes.flatMap((p) => p.numbers).map((n) => el('span.ball', { text: n })),
+            ),
+          ]
+        : [vnSheetTable(layout, column), loEndingsTables(column)];
   return [
     el('h2', { text: t('verify.sheet', { drawId: res.drawId }) }),
     el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]),
-    ...(expected ? [el(`p.hashcheck.${expected === res.serverSeedHash ? 'match' : 'mismatch'}`, { text: t(expected === res.serverSeedHash ? 'verify.hashMatch' : 'verify.hashMismatch') })] : []),
+    ...(expected
+      ? [
+          el(`p.hashcheck.${expected === res.serverSeedHash ? 'match' : 'mismatch'}`, {
+            text: t(expected === res.serverSeedHash ? 'verify.hashMatch' : 'verify.hashMismatch'),
+          }),
+        ]
+      : []),
     ...sheet,
   ];
 }
@@ -122,7 +247,10 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   if (game.value === 'draw') {
     try {
-      const res = await api<{ gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }>('/api/verify', { game: 'draw', gameCode: gameCode.value, drawId: drawId.value.trim(), serverSeed: serverSeed.value.trim() });
+      const res = await api<{ gameCode: string; drawId: string; serverSeedHash: string; prizes: PrizeTier[] }>(
+        '/api/verify',
+        { game: 'draw', gameCode: gameCode.value, drawId: drawId.value.trim(), serverSeed: serverSeed.value.trim() },
+      );
       output.replaceChildren(...describeDraw(res));
     } catch {
       output.replaceChildren(el('p.error', { text: t('verify.invalid') }));
@@ -130,17 +258,30 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   try {
-    const body = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value), ...(game.value === 'fishing' ? { fish: fish.value } : {}), ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}) };
+    const body = {
+      game: game.value,
+      serverSeed: serverSeed.value.trim(),
+      clientSeed: clientSeed.value.trim(),
+      nonce: Number(nonce.value),
+      ...(game.value === 'fishing' ? { fish: fish.value } : {}),
+      ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}),
+    };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
-    output.replaceChildren(el('h2', { text: t('verify.result') }), el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]), describe(game.value, res.outcome));
+    output.replaceChildren(
+      el('h2', { text: t('verify.result') }),
+      el('p', {}, [el('span', { text: `${t('fair.serverSeedHash')}: ` }), el('code', { text: res.serverSeedHash })]),
+      describe(game.value, res.outcome),
+    );
   } catch {
     output.replaceChildren(el('p.error', { text: t('verify.invalid') }));
   }
 });
 
-document.getElementById('app')!.replaceChildren(
-  el('header.topbar', {}, [el('h1.title', { text: t('verify.title') })]),
-  el('main.stage', {}, [intro, form, output]),
-);
+document
+  .getElementById('app')!
+  .replaceChildren(
+    el('header.topbar', {}, [el('h1.title', { text: t('verify.title') })]),
+    el('main.stage', {}, [intro, form, output]),
+  );
 // Opened from a draw page's verify link: the values are all there, so show the result at once.
 if (game.value === 'draw' && drawId.value && serverSeed.value) form.requestSubmit();

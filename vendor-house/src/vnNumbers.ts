@@ -18,7 +18,8 @@ export const xienSize = (type: VnBetType): number => (type.startsWith('xien') ? 
 export const isPointsBet = (type: VnBetType): boolean => type === 'lo2' || type === 'lo3';
 
 /** All numbers of `digits` digits in order ("00" ... "99" or "000" ... "999"). */
-export const allNumbers = (digits: 2 | 3): string[] => Array.from({ length: 10 ** digits }, (_, i) => String(i).padStart(digits, '0'));
+export const allNumbers = (digits: 2 | 3): string[] =>
+  Array.from({ length: 10 ** digits }, (_, i) => String(i).padStart(digits, '0'));
 
 /** A quick selector of the 00-99 grid. */
 export type QuickGroup = { kind: 'head' | 'tail'; digit: number } | { kind: 'even' | 'odd' | 'big' | 'small' };
@@ -102,7 +103,15 @@ export function combinationCount(n: number, k: number): number {
 }
 
 /** Why a pick cannot go on the slip (the text key is draws.invalid.<code>). */
-export type VnLineError = 'noNumbers' | 'badNumber' | 'tooManyNumbers' | 'xienCount' | 'tooManyLines' | 'pointsRange' | 'stakeRange' | 'lineTotal';
+export type VnLineError =
+  | 'noNumbers'
+  | 'badNumber'
+  | 'tooManyNumbers'
+  | 'xienCount'
+  | 'tooManyLines'
+  | 'pointsRange'
+  | 'stakeRange'
+  | 'lineTotal';
 
 /**
  * The slip lines of a pick (docs/lottery.md section 2): lô and đề / 3 càng make one line of all
@@ -113,7 +122,14 @@ export type VnLineError = 'noNumbers' | 'badNumber' | 'tooManyNumbers' | 'xienCo
  * ticket's total), `price` being the price of one lô point. `room` is how many more lines the slip
  * can take. Answers the lines or the first error.
  */
-export function buildVnLines(type: VnBetType, numbers: string[], amount: string, limits: DrawLimits, room: number, price: string | null): { lines: SlipLine[] } | { error: VnLineError } {
+export function buildVnLines(
+  type: VnBetType,
+  numbers: string[],
+  amount: string,
+  limits: DrawLimits,
+  room: number,
+  price: string | null,
+): { lines: SlipLine[] } | { error: VnLineError } {
   const distinct = [...new Set(numbers)];
   if (distinct.length === 0) return { error: 'noNumbers' };
   const pattern = new RegExp(`^\\d{${digitsOf(type)}}$`);
@@ -130,15 +146,26 @@ export function buildVnLines(type: VnBetType, numbers: string[], amount: string,
   }
   if (!stakeWithin(amount, limits.minStake, limits.maxStake)) return { error: 'stakeRange' };
   const stake = amount.trim();
-  if (k > 0) return withinTotal(combinations(distinct, k).map((combo) => ({ betType: type, numbers: combo, stake })), price, limits);
+  if (k > 0)
+    return withinTotal(
+      combinations(distinct, k).map((combo) => ({ betType: type, numbers: combo, stake })),
+      price,
+      limits,
+    );
   return withinTotal([{ betType: type, numbers: distinct, stake }], price, limits);
 }
 
 /** The lines when each costs between minStake and maxStake, else the error lineTotal. */
-function withinTotal(lines: SlipLine[], price: string | null, limits: DrawLimits): { lines: SlipLine[] } | { error: 'lineTotal' } {
+function withinTotal(
+  lines: SlipLine[],
+  price: string | null,
+  limits: DrawLimits,
+): { lines: SlipLine[] } | { error: 'lineTotal' } {
   const lo = minorOrZero(limits.minStake);
   const hi = minorOrZero(limits.maxStake);
-  return lines.every((l) => vnLineCost(l, price) >= lo && vnLineCost(l, price) <= hi) ? { lines } : { error: 'lineTotal' };
+  return lines.every((l) => vnLineCost(l, price) >= lo && vnLineCost(l, price) <= hi)
+    ? { lines }
+    : { error: 'lineTotal' };
 }
 
 /**
@@ -168,7 +195,10 @@ export interface SheetRow {
  */
 export function vnSheetRows(region: 'NORTH' | 'CENTRAL' | 'SOUTH', sheets: PrizeTier[][]): SheetRow[] {
   const tiers = region === 'NORTH' ? NORTH_TIERS : CENTRAL_SOUTH_TIERS;
-  return tiers.map((tier) => ({ tier, cells: sheets.map((prizes) => prizes.find((p) => p.tier === tier)?.numbers ?? []) }));
+  return tiers.map((tier) => ({
+    tier,
+    cells: sheets.map((prizes) => prizes.find((p) => p.tier === tier)?.numbers ?? []),
+  }));
 }
 
 /** The last `k` digits of a number (lô 2 số: 2, lô 3 số / 3 càng: 3). */

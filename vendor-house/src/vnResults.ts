@@ -15,7 +15,8 @@ import { el } from './shell';
 const DAY_MS = 86_400_000;
 
 /** The date `days` after a YYYY-MM-DD date. */
-const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Fills the results pane of a Vietnam draw page. */
 export function mountVnResults(page: DrawPage): void {
@@ -30,7 +31,11 @@ export function mountVnResults(page: DrawPage): void {
   const next = el('button.secondary.small', { type: 'button', text: '›', 'aria-label': t('draws.results.next') });
   const latest = el('button.secondary.small', { type: 'button', text: t('draws.results.latest') });
   const modes = ([0, 2, 3] as const).map((d) => {
-    const b = el('button.seg', { type: 'button', text: t(`vnlottery.display.d${d}`), 'aria-pressed': String(d === digits) });
+    const b = el('button.seg', {
+      type: 'button',
+      text: t(`vnlottery.display.d${d}`),
+      'aria-pressed': String(d === digits),
+    });
     b.addEventListener('click', () => {
       digits = d;
       for (const m of modes) m.setAttribute('aria-pressed', String(m === b));
@@ -40,7 +45,14 @@ export function mountVnResults(page: DrawPage): void {
   });
   const body = el('div.resultsbody');
   page.panes.results.append(
-    el('div.panel.resultbar', {}, [el('h2', { text: t('draws.results.title') }), prev, date, next, latest, el('div.segs', { role: 'group', 'aria-label': t('vnlottery.display.label') }, modes)]),
+    el('div.panel.resultbar', {}, [
+      el('h2', { text: t('draws.results.title') }),
+      prev,
+      date,
+      next,
+      latest,
+      el('div.segs', { role: 'group', 'aria-label': t('vnlottery.display.label') }, modes),
+    ]),
     body,
   );
 
@@ -54,21 +66,44 @@ export function mountVnResults(page: DrawPage): void {
     const drawn = shown.results.filter((r) => r.status === 'drawn');
     const voided = shown.results.filter((r) => r.status === 'void');
     if (shown.results.length === 0) {
-      body.replaceChildren(el('p.panel.empty', { text: t('draws.results.none', { date: formatLocalDate(shown.date, LANG) }) }));
+      body.replaceChildren(
+        el('p.panel.empty', { text: t('draws.results.none', { date: formatLocalDate(shown.date, LANG) }) }),
+      );
       return;
     }
     const columns = drawn.map((r) => ({ label: labelText(r.label), prizes: r.prizes }));
     body.classList.toggle('multi', columns.length > 1);
     body.replaceChildren(
       el('div.panel.sheetpanel', {}, [
-        el('h3.sheettitle', { text: t('vnlottery.sheetTitle', { region: t(`vnlottery.regionShort.${region}`), date: formatLocalDate(shown.date, LANG) }) }),
+        el('h3.sheettitle', {
+          text: t('vnlottery.sheetTitle', {
+            region: t(`vnlottery.regionShort.${region}`),
+            date: formatLocalDate(shown.date, LANG),
+          }),
+        }),
         ...(columns.length ? [vnSheetTable(region, columns, digits)] : []),
-        ...voided.map((r) => el('p.seedline.void', { text: `${labelText(r.label)}: ${t('draws.results.void', { reason: r.voidReason ?? '' })}` })),
+        ...voided.map((r) =>
+          el('p.seedline.void', {
+            text: `${labelText(r.label)}: ${t('draws.results.void', { reason: r.voidReason ?? '' })}`,
+          }),
+        ),
       ]),
-      ...(columns.length ? [el('div.panel.endingspanel', {}, [el('h3', { text: t('vnlottery.endings.title') }), loEndingsTables(columns)])] : []),
+      ...(columns.length
+        ? [
+            el('div.panel.endingspanel', {}, [
+              el('h3', { text: t('vnlottery.endings.title') }),
+              loEndingsTables(columns),
+            ]),
+          ]
+        : []),
       el('div.panel.seedpanel', {}, [
         el('h3', { text: t('draws.results.seeds') }),
-        ...drawn.map((r) => el('div.seedrow', {}, [el('strong', { text: labelText(r.label) }), seedLine(r, verifyHref(page.state().game, r))])),
+        ...drawn.map((r) =>
+          el('div.seedrow', {}, [
+            el('strong', { text: labelText(r.label) }),
+            seedLine(r, verifyHref(page.state().game, r)),
+          ]),
+        ),
       ]),
     );
   }
@@ -76,7 +111,9 @@ export function mountVnResults(page: DrawPage): void {
   async function load(d: string): Promise<void> {
     chosenDate = d;
     try {
-      const { results } = await api<{ results: DrawResult[] }>(`/api/draws/results?${new URLSearchParams({ date: d })}`);
+      const { results } = await api<{ results: DrawResult[] }>(
+        `/api/draws/results?${new URLSearchParams({ date: d })}`,
+      );
       shown = { date: d, results };
     } catch (err) {
       page.shell.fail(err);

@@ -10,7 +10,25 @@ import { initialView, money, mountDrawPage, plainNumber } from './drawPage';
 import { createSlip, mountTickets } from './drawSlip';
 import { t } from './i18n';
 import { el } from './shell';
-import { allNumbers, buildVnLines, occurrences, combinationCount, digitsOf, isPointsBet, parseNumbers, quickGroup, quickPick, toggleGroup, vnLineCost, VN_BET_TYPES, winPerHit, xienSize, type QuickGroup, type VnBetType, type VnLineError } from './vnNumbers';
+import {
+  allNumbers,
+  buildVnLines,
+  occurrences,
+  combinationCount,
+  digitsOf,
+  isPointsBet,
+  parseNumbers,
+  quickGroup,
+  quickPick,
+  toggleGroup,
+  vnLineCost,
+  VN_BET_TYPES,
+  winPerHit,
+  xienSize,
+  type QuickGroup,
+  type VnBetType,
+  type VnLineError,
+} from './vnNumbers';
 import { mountVnResults } from './vnResults';
 import './vnlottery.css';
 
@@ -20,14 +38,25 @@ const typeName = (code: string) => t(`vnlottery.types.${code}`, { defaultValue: 
 
 let type: VnBetType = 'lo2';
 let selected = new Set<string>();
-const amount = el('input.amount', { type: 'text', inputmode: 'decimal', autocomplete: 'off', value: '1', 'aria-label': t('vnlottery.points') });
+const amount = el('input.amount', {
+  type: 'text',
+  inputmode: 'decimal',
+  autocomplete: 'off',
+  value: '1',
+  'aria-label': t('vnlottery.points'),
+});
 
 const slip = createSlip<SlipLine>(
   page,
   (line) => ({
     title: typeName(line.betType),
     numbers: line.numbers,
-    detail: line.points !== undefined ? t('vnlottery.pointsEach', { points: line.points }) : t(line.betType.startsWith('xien') ? 'vnlottery.stakeCombo' : 'vnlottery.stakeEach', { amount: money(line.stake ?? '0') }),
+    detail:
+      line.points !== undefined
+        ? t('vnlottery.pointsEach', { points: line.points })
+        : t(line.betType.startsWith('xien') ? 'vnlottery.stakeCombo' : 'vnlottery.stakeEach', {
+            amount: money(line.stake ?? '0'),
+          }),
     cost: vnLineCost(line, betType(line.betType)?.price ?? null),
   }),
   (rows) => ({ lines: rows, owner: rows.map((_, i) => i) }),
@@ -36,13 +65,25 @@ const slip = createSlip<SlipLine>(
 /** The text of a pick that cannot go on the slip, with the limits it breaks. */
 function invalidText(error: VnLineError): string {
   const limits = page.state().limits;
-  return t(`draws.invalid.${error}`, { max: error === 'tooManyLines' ? limits.maxLines : limits.maxNumbers, maxPoints: limits.maxPoints, min: money(limits.minStake), maxStake: money(limits.maxStake), k: xienSize(type) });
+  return t(`draws.invalid.${error}`, {
+    max: error === 'tooManyLines' ? limits.maxLines : limits.maxNumbers,
+    maxPoints: limits.maxPoints,
+    min: money(limits.minStake),
+    maxStake: money(limits.maxStake),
+    k: xienSize(type),
+  });
 }
 
 /** "1 điểm = 27 · 1 ăn 95" (lô) or "1 ăn 95": the tab's price and payout. */
-const rateText = (info: BetTypeInfo | undefined) => (!info ? '' : info.price ? t('vnlottery.priced', { price: plainNumber(info.price), odds: plainNumber(info.odds) }) : t('vnlottery.odds', { odds: plainNumber(info.odds) }));
+const rateText = (info: BetTypeInfo | undefined) =>
+  !info
+    ? ''
+    : info.price
+      ? t('vnlottery.priced', { price: plainNumber(info.price), odds: plainNumber(info.odds) })
+      : t('vnlottery.odds', { odds: plainNumber(info.odds) });
 /** True when the amount field holds the preset `v` (1, 1.0 and 1.00 alike). */
-const holds = (v: string) => (isPointsBet(type) ? amount.value.trim() === v : minorOrZero(amount.value.trim()) === minorOrZero(v));
+const holds = (v: string) =>
+  isPointsBet(type) ? amount.value.trim() === v : minorOrZero(amount.value.trim()) === minorOrZero(v);
 
 const typeTabs = el('div.typetabs', { role: 'tablist', 'aria-label': t('vnlottery.betType') });
 const typeInfo = el('p.typeinfo');
@@ -60,17 +101,22 @@ const quick = el('button.secondary', { type: 'button', text: t('vnlottery.quickP
 const add = el('button.primary', { type: 'button', text: t('vnlottery.add') });
 
 function renderTabs(): void {
-  typeTabs.replaceChildren(...VN_BET_TYPES.filter((c) => betType(c)).map((code) => {
-    const b = el('button.typetab', { type: 'button', role: 'tab', 'aria-selected': String(code === type) }, [el('strong', { text: typeName(code) }), el('span', { text: rateText(betType(code)) })]);
-    b.addEventListener('click', () => {
-      if (digitsOf(code) !== digitsOf(type)) selected = new Set();
-      type = code;
-      amount.value = isPointsBet(code) ? '1' : page.state().limits.minStake;
-      pickMsg.textContent = '';
-      renderAll();
-    });
-    return b;
-  }));
+  typeTabs.replaceChildren(
+    ...VN_BET_TYPES.filter((c) => betType(c)).map((code) => {
+      const b = el('button.typetab', { type: 'button', role: 'tab', 'aria-selected': String(code === type) }, [
+        el('strong', { text: typeName(code) }),
+        el('span', { text: rateText(betType(code)) }),
+      ]);
+      b.addEventListener('click', () => {
+        if (digitsOf(code) !== digitsOf(type)) selected = new Set();
+        type = code;
+        amount.value = isPointsBet(code) ? '1' : page.state().limits.minStake;
+        pickMsg.textContent = '';
+        renderAll();
+      });
+      return b;
+    }),
+  );
 }
 
 /** The 00-99 grid: a đầu button per row, a đuôi button per column, one button per number. */
@@ -83,28 +129,40 @@ function grid(): HTMLElement {
     });
     return b;
   };
-  const head = el('div.gridrow.heads', {}, [el('span.corner'), ...Array.from({ length: 10 }, (_, d) => quickButton(t('vnlottery.quick.tail', { d }), { kind: 'tail', digit: d }, '.tail'))]);
-  const rows = Array.from({ length: 10 }, (_, h) => el('div.gridrow', {}, [
-    quickButton(t('vnlottery.quick.head', { d: h }), { kind: 'head', digit: h }, '.head'),
-    ...allNumbers(2).slice(h * 10, h * 10 + 10).map((n) => {
-      const b = el('button.numbtn', { type: 'button', text: n, 'aria-pressed': String(selected.has(n)) });
-      b.addEventListener('click', () => {
-        if (selected.has(n)) selected.delete(n);
-        else selected.add(n);
-        b.setAttribute('aria-pressed', String(selected.has(n)));
-        renderChosen();
-      });
-      return b;
-    }),
-  ]));
+  const head = el('div.gridrow.heads', {}, [
+    el('span.corner'),
+    ...Array.from({ length: 10 }, (_, d) =>
+      quickButton(t('vnlottery.quick.tail', { d }), { kind: 'tail', digit: d }, '.tail'),
+    ),
+  ]);
+  const rows = Array.from({ length: 10 }, (_, h) =>
+    el('div.gridrow', {}, [
+      quickButton(t('vnlottery.quick.head', { d: h }), { kind: 'head', digit: h }, '.head'),
+      ...allNumbers(2)
+        .slice(h * 10, h * 10 + 10)
+        .map((n) => {
+          const b = el('button.numbtn', { type: 'button', text: n, 'aria-pressed': String(selected.has(n)) });
+          b.addEventListener('click', () => {
+            if (selected.has(n)) selected.delete(n);
+            else selected.add(n);
+            b.setAttribute('aria-pressed', String(selected.has(n)));
+            renderChosen();
+          });
+          return b;
+        }),
+    ]),
+  );
   const clear = el('button.quick.clear', { type: 'button', text: t('vnlottery.quick.clear') });
   clear.addEventListener('click', () => {
     selected = new Set();
     renderPicker();
   });
   const sets = el('div.quickrow', {}, [
-    quickButton(t('vnlottery.quick.even'), { kind: 'even' }), quickButton(t('vnlottery.quick.odd'), { kind: 'odd' }),
-    quickButton(t('vnlottery.quick.big'), { kind: 'big' }), quickButton(t('vnlottery.quick.small'), { kind: 'small' }), clear,
+    quickButton(t('vnlottery.quick.even'), { kind: 'even' }),
+    quickButton(t('vnlottery.quick.odd'), { kind: 'odd' }),
+    quickButton(t('vnlottery.quick.big'), { kind: 'big' }),
+    quickButton(t('vnlottery.quick.small'), { kind: 'small' }),
+    clear,
   ]);
   return el('div.numgrid', {}, [head, ...rows, sets]);
 }
@@ -142,9 +200,23 @@ function renderPreview(): void {
   const total = sumAmounts(built.lines.map((l) => vnLineCost(l, info.price)));
   const perHit = winPerHit(type, amount.value, info.odds);
   const cost = isPointsBet(type)
-    ? t('vnlottery.costPoints', { count: numbers.length, points: amount.value.trim(), price: money(info.price ?? '0'), total: money(total) })
-    : t(k > 0 ? 'vnlottery.costXien' : 'vnlottery.costStake', { count: k > 0 ? lines : numbers.length, stake: money(amount.value.trim()), total: money(total) });
-  preview.replaceChildren(el('span', { text: cost }), el('span.perhit', { text: t(k > 0 ? 'vnlottery.perCombo' : 'vnlottery.perHit', { amount: money(sumAmounts([perHit ?? 0n])) }) }));
+    ? t('vnlottery.costPoints', {
+        count: numbers.length,
+        points: amount.value.trim(),
+        price: money(info.price ?? '0'),
+        total: money(total),
+      })
+    : t(k > 0 ? 'vnlottery.costXien' : 'vnlottery.costStake', {
+        count: k > 0 ? lines : numbers.length,
+        stake: money(amount.value.trim()),
+        total: money(total),
+      });
+  preview.replaceChildren(
+    el('span', { text: cost }),
+    el('span.perhit', {
+      text: t(k > 0 ? 'vnlottery.perCombo' : 'vnlottery.perHit', { amount: money(sumAmounts([perHit ?? 0n])) }),
+    }),
+  );
 }
 
 function renderPicker(): void {
@@ -156,32 +228,50 @@ function renderPicker(): void {
 
 function renderAmount(): void {
   const points = isPointsBet(type);
-  amountLabel.textContent = t(points ? 'vnlottery.points' : xienSize(type) ? 'vnlottery.stakePerCombo' : 'vnlottery.stakePerNumber');
+  amountLabel.textContent = t(
+    points ? 'vnlottery.points' : xienSize(type) ? 'vnlottery.stakePerCombo' : 'vnlottery.stakePerNumber',
+  );
   amount.setAttribute('aria-label', amountLabel.textContent);
   amount.inputMode = points ? 'numeric' : 'decimal';
   const limits = page.state().limits;
-  const choices = (points ? ['1', '5', '10', '50', '100'] : ['1', '5', '10', '50', '100', '500']).filter((v) => (points ? Number(v) <= limits.maxPoints : minorOrZero(v) >= minorOrZero(limits.minStake) && minorOrZero(v) <= minorOrZero(limits.maxStake)));
-  presets.replaceChildren(...choices.map((v) => {
-    const chip = el('button.chip', { type: 'button', 'data-value': v, text: points ? v : money(v), 'aria-pressed': String(holds(v)) });
-    chip.addEventListener('click', () => {
-      amount.value = v;
-      renderAmount();
-      renderPreview();
-    });
-    return chip;
-  }));
+  const choices = (points ? ['1', '5', '10', '50', '100'] : ['1', '5', '10', '50', '100', '500']).filter((v) =>
+    points
+      ? Number(v) <= limits.maxPoints
+      : minorOrZero(v) >= minorOrZero(limits.minStake) && minorOrZero(v) <= minorOrZero(limits.maxStake),
+  );
+  presets.replaceChildren(
+    ...choices.map((v) => {
+      const chip = el('button.chip', {
+        type: 'button',
+        'data-value': v,
+        text: points ? v : money(v),
+        'aria-pressed': String(holds(v)),
+      });
+      chip.addEventListener('click', () => {
+        amount.value = v;
+        renderAmount();
+        renderPreview();
+      });
+      return chip;
+    }),
+  );
 }
 
 function renderQuickPick(): void {
   const k = xienSize(type);
   const counts = k > 0 ? [k] : [1, 2, 3, 5, 10];
-  pickCount.replaceChildren(...counts.map((c) => el('option', { value: String(c), text: t('vnlottery.quickPickN', { count: c }) })));
+  pickCount.replaceChildren(
+    ...counts.map((c) => el('option', { value: String(c), text: t('vnlottery.quickPickN', { count: c }) })),
+  );
   pickCount.disabled = counts.length === 1;
 }
 
 function renderAll(): void {
   renderTabs();
-  typeInfo.textContent = t(`vnlottery.info.${type}`, { price: plainNumber(betType(type)?.price ?? ''), odds: plainNumber(betType(type)?.odds ?? '') });
+  typeInfo.textContent = t(`vnlottery.info.${type}`, {
+    price: plainNumber(betType(type)?.price ?? ''),
+    odds: plainNumber(betType(type)?.odds ?? ''),
+  });
   renderQuickPick();
   renderAmount();
   renderPicker();
@@ -190,7 +280,9 @@ function renderAll(): void {
 typedAdd.addEventListener('click', () => {
   const { numbers, invalid } = parseNumbers(typed.value, digitsOf(type));
   for (const n of numbers) selected.add(n);
-  typedMsg.textContent = invalid.length ? t('vnlottery.typedInvalid', { numbers: invalid.join(', '), digits: digitsOf(type) }) : '';
+  typedMsg.textContent = invalid.length
+    ? t('vnlottery.typedInvalid', { numbers: invalid.join(', '), digits: digitsOf(type) })
+    : '';
   typedMsg.className = `fieldmsg${invalid.length ? ' error' : ''}`;
   if (invalid.length === 0) typed.value = '';
   renderPicker();
@@ -203,11 +295,19 @@ quick.addEventListener('click', () => {
   renderPicker();
 });
 amount.addEventListener('input', () => {
-  for (const c of presets.children) c.setAttribute('aria-pressed', String(holds((c as HTMLElement).dataset.value ?? '')));
+  for (const c of presets.children)
+    c.setAttribute('aria-pressed', String(holds((c as HTMLElement).dataset.value ?? '')));
   renderPreview();
 });
 add.addEventListener('click', () => {
-  const built = buildVnLines(type, [...selected].sort(), amount.value, page.state().limits, slip.room(), betType(type)?.price ?? null);
+  const built = buildVnLines(
+    type,
+    [...selected].sort(),
+    amount.value,
+    page.state().limits,
+    slip.room(),
+    betType(type)?.price ?? null,
+  );
   if ('error' in built) {
     pickMsg.textContent = invalidText(built.error);
     pickMsg.className = 'fieldmsg error';
@@ -220,18 +320,26 @@ add.addEventListener('click', () => {
   renderPicker();
 });
 
-page.panes.betting.append(el('div.betlayout', {}, [
-  el('div.panel.betpanel', {}, [
-    typeTabs, typeInfo, picker,
-    el('div.typedrow', {}, [el('label.typedlabel', {}, [el('span', { text: t('vnlottery.typed') }), typed]), typedAdd]),
-    typedMsg, chosen,
-    el('div.amountrow', {}, [el('label.amountfield', {}, [amountLabel, amount]), presets]),
-    preview,
-    el('div.pickactions', {}, [pickCount, quick, add]),
-    pickMsg,
+page.panes.betting.append(
+  el('div.betlayout', {}, [
+    el('div.panel.betpanel', {}, [
+      typeTabs,
+      typeInfo,
+      picker,
+      el('div.typedrow', {}, [
+        el('label.typedlabel', {}, [el('span', { text: t('vnlottery.typed') }), typed]),
+        typedAdd,
+      ]),
+      typedMsg,
+      chosen,
+      el('div.amountrow', {}, [el('label.amountfield', {}, [amountLabel, amount]), presets]),
+      preview,
+      el('div.pickactions', {}, [pickCount, quick, add]),
+      pickMsg,
+    ]),
+    slip.node,
   ]),
-  slip.node,
-]));
+);
 
 /** How a ticket reads in My tickets: its bet type, its points with their cost or its stake, and for lô each winning number's nháy. */
 const ticketText = (tk: Ticket) => {
@@ -239,7 +347,8 @@ const ticketText = (tk: Ticket) => {
   const lo = tk.betType === 'lo2' || tk.betType === 'lo3';
   return {
     bet: typeName(tk.betType),
-    amount: tk.points !== null ? `${t('vnlottery.pointsEach', { points: tk.points })} · ${money(tk.stake)}` : money(tk.stake),
+    amount:
+      tk.points !== null ? `${t('vnlottery.pointsEach', { points: tk.points })} · ${money(tk.stake)}` : money(tk.stake),
     ...(lo && sheet ? { times: occurrences(tk.winningNumbers, sheet, tk.betType === 'lo3' ? 3 : 2) } : {}),
   };
 };

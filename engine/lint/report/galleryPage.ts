@@ -67,8 +67,14 @@ function shotHtml(sample: GallerySample, id: GalleryShotId, label: string): stri
 export function galleryHtml(samples: readonly GallerySample[], subtitle: string): string {
   const columns = `grid-template-columns: repeat(${Math.max(samples.length, 1)}, minmax(280px, 1fr));`;
   const heads = samples
-    .map((s) => `<div class="col-head"><h2>${escapeHtml(s.name)}<span class="state${s.state === 'normal' ? '' : ' other'}">${escapeHtml(s.state)}</span></h2><p>${escapeHtml(s.description)}</p></div>`)
+    .map(
+      (s) =>
+        `<div class="col-head"><h2>${escapeHtml(s.name)}<span class="state${s.state === 'normal' ? '' : ' other'}">${escapeHtml(s.state)}</span></h2><p>${escapeHtml(s.description)}</p></div>`,
+    )
     .join('\n');
-  const rows = GALLERY_SHOTS.map(({ id, label }) => `<div class="row-label">${escapeHtml(label)}</div>\n${samples.map((s) => shotHtml(s, id, label)).join('\n')}`).join('\n');
+  const rows = GALLERY_SHOTS.map(
+    ({ id, label }) =>
+      `<div class="row-label">${escapeHtml(label)}</div>\n${samples.map((s) => shotHtml(s, id, label)).join('\n')}`,
+  ).join('\n');
   return htmlPage('Config gallery', subtitle, CSS, `<div class="grid" style="${columns}">\n${heads}\n${rows}\n</div>`);
 }

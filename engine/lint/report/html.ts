@@ -1,9 +1,8 @@
 /** Small helpers for the self-contained QA reports (config matrix, gallery): escaping and the page shell. */
+import { escapeHtml } from '../../../contract/html';
 
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** Escapes text for HTML element content and quoted attributes (the one copy in contract/html.ts). */
+export { escapeHtml };
 
 const BASE_CSS = `
 :root { color-scheme: light; --ink: #1d2330; --muted: #667085; --line: #e4e7ec; --on: #067647; --on-bg: #ecfdf3; --off: #98a2b3; --diff: #fff7e6; --accent: #b54708; }

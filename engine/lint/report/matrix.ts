@@ -71,7 +71,13 @@ interface Interpreted {
 
 function interpretSample({ config, gameMenu }: MatrixSample): Interpreted {
   const { maintenance, regionRestriction } = config.systemStatus;
-  const permission: Permission = { ...config.permission, register: config.registrationRules, location: { ip: '', country: '' }, maintenance, regionRestriction };
+  const permission: Permission = {
+    ...config.permission,
+    register: config.registrationRules,
+    location: { ip: '', country: '' },
+    maintenance,
+    regionRestriction,
+  };
   const registry = interpret({ permission, gameMenu, contractSettings: config.contractSettings });
   try {
     return { config, registry, forms: formRegistryOfSiteConfig(config), formError: null };
@@ -93,8 +99,14 @@ function systemSection(all: Interpreted[]): MatrixSection {
           return { text: STATE_NAMES[state], tone: state === 0 ? 'on' : 'off' };
         }),
       ),
-      row('maintenance ends', all.map(({ config }) => ({ text: config.systemStatus.maintenanceEnd ?? '—' }))),
-      row('game categories', all.map(({ config }) => ({ text: config.gameCategories.join(' ') }))),
+      row(
+        'maintenance ends',
+        all.map(({ config }) => ({ text: config.systemStatus.maintenanceEnd ?? '—' })),
+      ),
+      row(
+        'game categories',
+        all.map(({ config }) => ({ text: config.gameCategories.join(' ') })),
+      ),
     ],
   };
 }
@@ -103,23 +115,49 @@ function featuresSection(all: Interpreted[]): MatrixSection {
   return {
     title: 'Features',
     rows: FEATURE_SOURCES.map(({ key, source }) => {
-      const origin = source.kind === 'whitelabel' ? source.modId : source.kind === 'contract' ? source.setting : source.kind === 'promo' ? source.promo : source.provider;
-      return row(`${key} (${origin})`, all.map(({ registry }) => (registry.features[key] ? on : off)));
+      const origin =
+        source.kind === 'whitelabel'
+          ? source.modId
+          : source.kind === 'contract'
+            ? source.setting
+            : source.kind === 'promo'
+              ? source.promo
+              : source.provider;
+      return row(
+        `${key} (${origin})`,
+        all.map(({ registry }) => (registry.features[key] ? on : off)),
+      );
     }),
   };
 }
 
-const formCell = (i: Interpreted, pick: (f: FormRegistry) => string): MatrixCell => (i.forms ? { text: pick(i.forms) } : { text: `refused: ${i.formError}`, tone: 'off' });
+const formCell = (i: Interpreted, pick: (f: FormRegistry) => string): MatrixCell =>
+  i.forms ? { text: pick(i.forms) } : { text: `refused: ${i.formError}`, tone: 'off' };
 
 function formsSection(all: Interpreted[]): MatrixSection {
   return {
     title: 'Register, login and forgot password',
     rows: [
-      row('register tabs', all.map((i) => formCell(i, (f) => f.tabs.register.join(', ') || '(none)'))),
-      row('register default tab', all.map((i) => formCell(i, (f) => f.defaultTab.register ?? '(none)'))),
-      row('login tabs', all.map((i) => formCell(i, (f) => f.tabs.login.join(', ')))),
-      row('forgot password tabs', all.map((i) => formCell(i, (f) => f.tabs.forgotPassword.join(', ')))),
-      row('forgot password default', all.map((i) => formCell(i, (f) => f.defaultTab.forgotPassword))),
+      row(
+        'register tabs',
+        all.map((i) => formCell(i, (f) => f.tabs.register.join(', ') || '(none)')),
+      ),
+      row(
+        'register default tab',
+        all.map((i) => formCell(i, (f) => f.defaultTab.register ?? '(none)')),
+      ),
+      row(
+        'login tabs',
+        all.map((i) => formCell(i, (f) => f.tabs.login.join(', '))),
+      ),
+      row(
+        'forgot password tabs',
+        all.map((i) => formCell(i, (f) => f.tabs.forgotPassword.join(', '))),
+      ),
+      row(
+        'forgot password default',
+        all.map((i) => formCell(i, (f) => f.defaultTab.forgotPassword)),
+      ),
     ],
   };
 }
@@ -127,7 +165,8 @@ function formsSection(all: Interpreted[]): MatrixSection {
 /** Field rows of one form: every field any sample's form has, in first-seen display order. */
 function fieldSection(all: Interpreted[], form: FormId): MatrixSection {
   const names: string[] = [];
-  for (const i of all) for (const f of i.forms?.forms[form]?.fields ?? []) if (!names.includes(f.name)) names.push(f.name);
+  for (const i of all)
+    for (const f of i.forms?.forms[form]?.fields ?? []) if (!names.includes(f.name)) names.push(f.name);
   return {
     title: `Fields of the ${form} form`,
     rows: names.map((name) =>
@@ -136,7 +175,10 @@ function fieldSection(all: Interpreted[], form: FormId): MatrixSection {
         all.map((i) => {
           const field = i.forms?.forms[form]?.fields.find((f) => f.name === name);
           if (!field) return absent;
-          return { text: [field.required ? 'required' : 'optional', field.patternId].filter(Boolean).join(' · '), tone: 'on' as const };
+          return {
+            text: [field.required ? 'required' : 'optional', field.patternId].filter(Boolean).join(' · '),
+            tone: 'on' as const,
+          };
         }),
       ),
     ),
@@ -164,7 +206,9 @@ function menuSections(all: Interpreted[], label: Labeller): MatrixSection[] {
           all.map(({ registry }) => {
             const e = registry.menus[id].entries.find((x) => x.id === entryId);
             if (!e) return absent;
-            return e.children ? { text: `${e.children.length} vendor(s)`, tone: 'on' as const } : { text: 'shown', tone: 'on' as const };
+            return e.children
+              ? { text: `${e.children.length} vendor(s)`, tone: 'on' as const }
+              : { text: 'shown', tone: 'on' as const };
           }),
         ),
       ),
@@ -180,7 +224,18 @@ function menuSections(all: Interpreted[], label: Labeller): MatrixSection[] {
 export function buildMatrix(samples: readonly MatrixSample[], label: Labeller = (k) => k): Matrix {
   const all = samples.map(interpretSample);
   return {
-    samples: samples.map((s) => ({ name: s.name, description: s.config.description, merchant: `${s.config.permission.merchantName} (${s.config.permission.merchantCode})` })),
-    sections: [systemSection(all), featuresSection(all), formsSection(all), fieldSection(all, 'register'), fieldSection(all, 'registerMobile'), ...menuSections(all, label)],
+    samples: samples.map((s) => ({
+      name: s.name,
+      description: s.config.description,
+      merchant: `${s.config.permission.merchantName} (${s.config.permission.merchantCode})`,
+    })),
+    sections: [
+      systemSection(all),
+      featuresSection(all),
+      formsSection(all),
+      fieldSection(all, 'register'),
+      fieldSection(all, 'registerMobile'),
+      ...menuSections(all, label),
+    ],
   };
 }

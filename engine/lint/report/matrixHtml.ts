@@ -41,7 +41,10 @@ export function matrixHtml(matrix: Matrix, generatedAt: string): string {
   const width = matrix.samples.length + 1;
   const head = `<thead><tr><th>sample</th>${matrix.samples.map((s) => `<th title="${escapeHtml(s.description)}">${escapeHtml(s.name)}<small>${escapeHtml(s.merchant)}</small></th>`).join('')}</tr></thead>`;
   const body = matrix.sections
-    .map((s) => `<tr class="section"><th colspan="${width}">${escapeHtml(s.title)}</th></tr>\n${s.rows.map(rowHtml).join('\n')}`)
+    .map(
+      (s) =>
+        `<tr class="section"><th colspan="${width}">${escapeHtml(s.title)}</th></tr>\n${s.rows.map(rowHtml).join('\n')}`,
+    )
     .join('\n');
   const differing = matrix.sections.reduce((n, s) => n + s.rows.filter((r) => r.differs).length, 0);
   const legend = `<p class="legend">${differing} row(s) differ between the samples (highlighted; a marked cell differs from what most samples have). <a href="#differences">Show differences only</a> · <a href="#">show all</a></p>`;

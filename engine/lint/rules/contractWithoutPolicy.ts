@@ -15,7 +15,12 @@ export const contractWithoutPolicy: LintRule = {
     if (!settings || isFlagOn(ctx.flags, 'AGENTPOLICY3')) return [];
     return FEATURE_SOURCES.flatMap(({ key, source }) =>
       source.kind === 'contract' && (settings[source.setting] ?? 0) !== 0
-        ? [{ pointer: pointerOf('contractSettings', source.setting), message: `${source.setting} is ${settings[source.setting]} but AGENTPOLICY3 is off, so ${key} stays off` }]
+        ? [
+            {
+              pointer: pointerOf('contractSettings', source.setting),
+              message: `${source.setting} is ${settings[source.setting]} but AGENTPOLICY3 is off, so ${key} stays off`,
+            },
+          ]
         : [],
     );
   },

@@ -17,7 +17,14 @@ export const flagDependencyOff: LintRule = {
     return whitelabelNodes(ctx).flatMap(({ node, pointer, ancestors }) => {
       if (!node.enabled || !ancestors.every((a) => a.enabled)) return [];
       const off = (deps[node.modId] ?? []).filter((d) => !isFlagOn(ctx.flags, d));
-      return off.length === 0 ? [] : [{ pointer: `${pointer}/enabled`, message: `${node.modId} is on but has no effect: it needs ${off.join(' and ')}, which ${off.length > 1 ? 'are' : 'is'} off` }];
+      return off.length === 0
+        ? []
+        : [
+            {
+              pointer: `${pointer}/enabled`,
+              message: `${node.modId} is on but has no effect: it needs ${off.join(' and ')}, which ${off.length > 1 ? 'are' : 'is'} off`,
+            },
+          ];
     });
   },
 };

@@ -12,6 +12,13 @@ export const flagShadowed: LintRule = {
   check: (ctx) =>
     whitelabelNodes(ctx).flatMap(({ node, pointer, ancestors }) => {
       const off = ancestors.find((a) => !a.enabled);
-      return node.enabled && off ? [{ pointer: `${pointer}/enabled`, message: `${node.modId} is enabled but its ancestor ${off.modId} is disabled, so it is off` }] : [];
+      return node.enabled && off
+        ? [
+            {
+              pointer: `${pointer}/enabled`,
+              message: `${node.modId} is enabled but its ancestor ${off.modId} is disabled, so it is off`,
+            },
+          ]
+        : [];
     }),
 };

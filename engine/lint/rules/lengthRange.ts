@@ -9,7 +9,12 @@ export const lengthRange: LintRule = {
   check: (ctx) =>
     ruleEntries(ctx).flatMap(({ rule, pointer }) =>
       rule.minLength > rule.maxLength
-        ? [{ pointer: `${pointer}/minLength`, message: `minLength ${rule.minLength} is greater than maxLength ${rule.maxLength}: no value can be valid` }]
+        ? [
+            {
+              pointer: `${pointer}/minLength`,
+              message: `minLength ${rule.minLength} is greater than maxLength ${rule.maxLength}: no value can be valid`,
+            },
+          ]
         : [],
     ),
 };

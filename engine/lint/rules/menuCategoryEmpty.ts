@@ -11,7 +11,14 @@ export const menuCategoryEmpty: LintRule = {
   check: (ctx) => {
     const withVendors = new Set(ctx.catalogue.map((v) => v.gameType));
     return (ctx.config?.gameCategories ?? []).flatMap((category, i) =>
-      withVendors.has(category) ? [] : [{ pointer: `/gameCategories/${i}`, message: `category ${category} has no vendor in the catalogue, so no menu shows it` }],
+      withVendors.has(category)
+        ? []
+        : [
+            {
+              pointer: `/gameCategories/${i}`,
+              message: `category ${category} has no vendor in the catalogue, so no menu shows it`,
+            },
+          ],
     );
   },
 };

@@ -9,7 +9,8 @@ import type { LintRule } from '../types';
 export const menuVendorCategory: LintRule = {
   id: 'menu-vendor-category',
   severity: 'error',
-  description: "every catalogue vendor of a game menu lands, after the engine's reorganisation, in its catalogue category",
+  description:
+    "every catalogue vendor of a game menu lands, after the engine's reorganisation, in its catalogue category",
   check: (ctx) => {
     const catalogue = new Map(ctx.catalogue.map((v) => [v.code, v.gameType]));
     return (ctx.gameMenu ?? []).flatMap((entry, i) =>
@@ -17,7 +18,14 @@ export const menuVendorCategory: LintRule = {
         const expected = catalogue.get(vendor.vassalage);
         if (expected === undefined) return []; // menu-vendor-unknown
         const landed = targetCategory(entry.gameCategory, { vassalage: vendor.vassalage, gameType: expected });
-        return landed === expected ? [] : [{ pointer: `/${i}/vendors/${j}`, message: `vendor ${vendor.vassalage} is a ${expected} vendor but listed under ${entry.gameCategory}, so the site shows it under ${landed}` }];
+        return landed === expected
+          ? []
+          : [
+              {
+                pointer: `/${i}/vendors/${j}`,
+                message: `vendor ${vendor.vassalage} is a ${expected} vendor but listed under ${entry.gameCategory}, so the site shows it under ${landed}`,
+              },
+            ];
       }),
     );
   },

@@ -14,7 +14,12 @@ export const menuVendorUnknown: LintRule = {
       entry.vendors.flatMap((vendor, j) =>
         known.has(vendor.vassalage)
           ? []
-          : [{ pointer: `/${i}/vendors/${j}/vassalage`, message: `vendor ${vendor.vassalage} (${entry.gameCategory} menu) is not in the vendor catalogue` }],
+          : [
+              {
+                pointer: `/${i}/vendors/${j}/vassalage`,
+                message: `vendor ${vendor.vassalage} (${entry.gameCategory} menu) is not in the vendor catalogue`,
+              },
+            ],
       ),
     );
   },

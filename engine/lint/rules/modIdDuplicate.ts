@@ -17,7 +17,12 @@ export const modIdDuplicate: LintRule = {
         first.set(node.modId, pointer);
         return [];
       }
-      return [{ pointer: `${pointer}/modId`, message: `modId ${node.modId} is duplicated (first at ${earlier}); the flag is on if any copy is on` }];
+      return [
+        {
+          pointer: `${pointer}/modId`,
+          message: `modId ${node.modId} is duplicated (first at ${earlier}); the flag is on if any copy is on`,
+        },
+      ];
     });
   },
 };

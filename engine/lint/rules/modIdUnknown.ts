@@ -14,7 +14,12 @@ export const modIdUnknown: LintRule = {
   check: (ctx) =>
     whitelabelNodes(ctx).flatMap(({ node, pointer }) =>
       (node.childrenNodes ?? []).length === 0 && !ENGINE_FLAGS.includes(node.modId)
-        ? [{ pointer: `${pointer}/modId`, message: `modId ${node.modId} is not a flag the engine knows; it switches nothing` }]
+        ? [
+            {
+              pointer: `${pointer}/modId`,
+              message: `modId ${node.modId} is not a flag the engine knows; it switches nothing`,
+            },
+          ]
         : [],
     ),
 };

@@ -6,7 +6,8 @@ import { ruleEntries } from './ruleEntries';
 export const patternCompiles: LintRule = {
   id: 'pattern-compiles',
   severity: 'error',
-  description: 'every acceptedPattern compiles as a regular expression with the u flag (the engine refuses the whole form otherwise)',
+  description:
+    'every acceptedPattern compiles as a regular expression with the u flag (the engine refuses the whole form otherwise)',
   check: (ctx) =>
     ruleEntries(ctx).flatMap(({ field, rule, pointer }) => {
       try {
@@ -14,7 +15,12 @@ export const patternCompiles: LintRule = {
         return [];
       } catch (err) {
         if (!(err instanceof FormConfigError)) throw err;
-        return [{ pointer: `${pointer}/acceptedPattern`, message: `acceptedPattern ${JSON.stringify(rule.acceptedPattern)} does not compile with the u flag (${err.reason})` }];
+        return [
+          {
+            pointer: `${pointer}/acceptedPattern`,
+            message: `acceptedPattern ${JSON.stringify(rule.acceptedPattern)} does not compile with the u flag (${err.reason})`,
+          },
+        ];
       }
     }),
 };

@@ -11,6 +11,11 @@ export const patternIdKnown: LintRule = {
     ruleEntries(ctx).flatMap(({ rule, pointer }) =>
       isPatternKind(rule.patternId)
         ? []
-        : [{ pointer: `${pointer}/patternId`, message: `patternId ${JSON.stringify(rule.patternId)} is not one of the ${PATTERN_KIND_IDS.length} pattern kinds` }],
+        : [
+            {
+              pointer: `${pointer}/patternId`,
+              message: `patternId ${JSON.stringify(rule.patternId)} is not one of the ${PATTERN_KIND_IDS.length} pattern kinds`,
+            },
+          ],
     ),
 };

@@ -11,7 +11,8 @@ import { ruleEntries } from './ruleEntries';
 export const patternKindMismatch: LintRule = {
   id: 'pattern-kind-mismatch',
   severity: 'warning',
-  description: "each acceptedPattern accepts at least one of its patternId kind's example values (else the message describes another format)",
+  description:
+    "each acceptedPattern accepts at least one of its patternId kind's example values (else the message describes another format)",
   check: (ctx) =>
     ruleEntries(ctx).flatMap(({ field, rule, pointer }) => {
       if (rule.acceptedPattern === ANY_PATTERN || !isPatternKind(rule.patternId)) return [];
@@ -21,7 +22,9 @@ export const patternKindMismatch: LintRule = {
       } catch {
         return []; // pattern-compiles reports it
       }
-      const fitting = PATTERN_KINDS[rule.patternId].accepted.filter((v) => [...v].length >= rule.minLength && [...v].length <= rule.maxLength);
+      const fitting = PATTERN_KINDS[rule.patternId].accepted.filter(
+        (v) => [...v].length >= rule.minLength && [...v].length <= rule.maxLength,
+      );
       if (fitting.length === 0 || fitting.some((v) => pattern.test(v))) return [];
       return [
         {

@@ -29,7 +29,11 @@ function judge(pattern: string, pointer: string): LintFinding | null {
         ...(exponential ? {} : { severity: 'warning' as const }),
       };
     } else if (d.status === 'unknown') {
-      finding = { pointer, message: `acceptedPattern ${JSON.stringify(pattern)}: the ReDoS check could not decide (${d.error.kind})`, severity: 'warning' };
+      finding = {
+        pointer,
+        message: `acceptedPattern ${JSON.stringify(pattern)}: the ReDoS check could not decide (${d.error.kind})`,
+        severity: 'warning',
+      };
     }
     verdicts.set(pattern, finding);
   }
@@ -40,7 +44,8 @@ function judge(pattern: string, pointer: string): LintFinding | null {
 export const patternRedos: LintRule = {
   id: 'pattern-redos',
   severity: 'error',
-  description: 'no acceptedPattern backtracks catastrophically (exponential time: error; polynomial: warning), checked by recheck',
+  description:
+    'no acceptedPattern backtracks catastrophically (exponential time: error; polynomial: warning), checked by recheck',
   check: (ctx) =>
     ruleEntries(ctx).flatMap(({ field, rule, pointer }) => {
       if (rule.acceptedPattern === ANY_PATTERN) return [];

@@ -12,6 +12,11 @@ export const registerNoTab: LintRule = {
   check: (ctx) => {
     const forms = ctx.forms();
     if (!ctx.config || !forms || forms.tabs.register.length > 0) return [];
-    return [{ pointer: pointerOf('permission', 'whitelabel'), message: 'no registration tab is enabled: USERNAMEREG3 and MOBILENUMREG3 are both off, so nobody can sign up' }];
+    return [
+      {
+        pointer: pointerOf('permission', 'whitelabel'),
+        message: 'no registration tab is enabled: USERNAMEREG3 and MOBILENUMREG3 are both off, so nobody can sign up',
+      },
+    ];
   },
 };

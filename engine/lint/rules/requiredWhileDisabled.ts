@@ -12,6 +12,13 @@ export const requiredWhileDisabled: LintRule = {
   description: 'no registration field is required while disabled',
   check: (ctx) =>
     ruleEntries(ctx).flatMap(({ field, rule, pointer }) =>
-      rule.required && !rule.enabled ? [{ pointer: `${pointer}/required`, message: `${field} is required but disabled, so the form never asks for it` }] : [],
+      rule.required && !rule.enabled
+        ? [
+            {
+              pointer: `${pointer}/required`,
+              message: `${field} is required but disabled, so the form never asks for it`,
+            },
+          ]
+        : [],
     ),
 };

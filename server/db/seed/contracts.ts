@@ -32,7 +32,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A tier: active members, amount in whole currency units, rate in basis points. */
-const tier = (minActive: number, amount: number, rateBp: number): Tier => ({ minActive, minAmount: BigInt(amount) * 100n, rateBp });
+const tier = (minActive: number, amount: number, rateBp: number): Tier => ({
+  minActive,
+  minAmount: BigInt(amount) * 100n,
+  rateBp,
+});
 
 /** The merchant's tables for agent01 (rates of a mid-size Asian affiliate programme). */
 const TOP_TABLES: Record<ContractKind, Tier[]> = {
@@ -51,9 +55,19 @@ const SUB_TABLES = {
 };
 
 /** Settled history per kind: how far back the seed settles, in the kind's steps. */
-const HISTORY: Record<ContractKind, number> = { dividend: 28 * DAY_MS, dailyWage: 30 * DAY_MS, hourlyWage: DAY_MS, realtimeSalary: HOUR_MS };
+const HISTORY: Record<ContractKind, number> = {
+  dividend: 28 * DAY_MS,
+  dailyWage: 30 * DAY_MS,
+  hourlyWage: DAY_MS,
+  realtimeSalary: HOUR_MS,
+};
 
-const PERIOD: Record<ContractKind, ContractPeriod> = { dividend: 'weekly', dailyWage: 'daily', hourlyWage: 'hour', realtimeSalary: 'fiveMinutes' };
+const PERIOD: Record<ContractKind, ContractPeriod> = {
+  dividend: 'weekly',
+  dailyWage: 'daily',
+  hourlyWage: 'hour',
+  realtimeSalary: 'fiveMinutes',
+};
 
 /**
  * Seeds DEMO's contracts and their settled history once (see the module doc).
@@ -64,23 +78,73 @@ export async function seedContracts(db: Db, merchantCode: string, now = new Date
   if (!row) return 0;
   const merchant = toContext(row);
   const names = ['agent01', 'subagent01', 'subagent02', 'subagent03', 'team01'];
-  const found = await db.select({ id: members.id, username: members.username }).from(members).where(and(eq(members.merchantId, merchant.id), inArray(members.username, names)));
+  const found = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchant.id), inArray(members.username, names)));
   const id = new Map(found.map((m) => [m.username, m.id]));
   if (names.some((n) => !id.has(n))) return 0;
-  const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(agentContracts).where(eq(agentContracts.downlineId, id.get('agent01')!));
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agentContracts)
+    .where(eq(agentContracts.downlineId, id.get('agent01')!));
   if ((held?.n ?? 0) > 0) return 0;
 
-  await saveContractPolicy(db, merchant.id, { dividendApproval: true, carryForward: true, allowMemberContracts: false }, now);
+  await saveContractPolicy(
+    db,
+    merchant.id,
+    { dividendApproval: true, carryForward: true, allowMemberContracts: false },
+    now,
+  );
   const since = new Date(now.getTime() - 35 * DAY_MS);
   let written = 0;
-  const contract = async (kind: ContractKind, upline: string | null, downline: string, tiers: Tier[], state: 'active' | 'offered') => {
+  const contract = async (
+    kind: ContractKind,
+    upline: string | null,
+    downline: string,
+    tiers: Tier[],
+    state: 'active' | 'offered',
+  ) => {
     const [c] = await db
       .insert(agentContracts)
-      .values({ merchantId: merchant.id, kind, uplineId: upline ? id.get(upline)! : null, downlineId: id.get(downline)!, period: PERIOD[kind], tiers: toStored(tiers), state, createdAt: since, acceptedAt: state === 'active' ? since : null })
+      .values({
+        merchantId: merchant.id,
+        kind,
+        uplineId: upline ? id.get(upline)! : null,
+        downlineId: id.get(downline)!,
+        period: PERIOD[kind],
+        tiers: toStored(tiers),
+        state,
+        createdAt: since,
+        acceptedAt: state === 'active' ? since : null,
+      })
       .returning({ id: agentContracts.id });
     const actor = upline ? ({ kind: 'member', id: id.get(upline)! } as const) : ({ kind: 'system' } as const);
-    await writeEvent(db, { merchantId: merchant.id, contractId: c!.id, action: upline ? 'offer' : 'set', actor, fromState: null, toState: upline ? 'offered' : 'active' }, since);
-    if (upline && state === 'active') await writeEvent(db, { merchantId: merchant.id, contractId: c!.id, action: 'accept', actor: { kind: 'member', id: id.get(downline)! }, fromState: 'offered', toState: 'active' }, since);
+    await writeEvent(
+      db,
+      {
+        merchantId: merchant.id,
+        contractId: c!.id,
+        action: upline ? 'offer' : 'set',
+        actor,
+        fromState: null,
+        toState: upline ? 'offered' : 'active',
+      },
+      since,
+    );
+    if (upline && state === 'active')
+      await writeEvent(
+        db,
+        {
+          merchantId: merchant.id,
+          contractId: c!.id,
+          action: 'accept',
+          actor: { kind: 'member', id: id.get(downline)! },
+          fromState: 'offered',
+          toState: 'active',
+        },
+        since,
+      );
     written++;
   };
   for (const kind of CONTRACT_KINDS) await contract(kind, null, 'agent01', TOP_TABLES[kind], 'active');
@@ -93,7 +157,9 @@ export async function seedContracts(db: Db, merchantCode: string, now = new Date
   // The history, settled by the engine itself, oldest first.
   const offset = await reportingOffset(db, merchant.id);
   for (const kind of CONTRACT_KINDS) {
-    const periods: Period[] = KIND_PERIODS[kind].includes(PERIOD[kind]) ? closedPeriods(PERIOD[kind], new Date(now.getTime() - HISTORY[kind]), now, offset) : [];
+    const periods: Period[] = KIND_PERIODS[kind].includes(PERIOD[kind])
+      ? closedPeriods(PERIOD[kind], new Date(now.getTime() - HISTORY[kind]), now, offset)
+      : [];
     for (const p of periods) await settlePeriod(db, merchant, kind, p);
   }
   return written;

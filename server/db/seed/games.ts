@@ -69,7 +69,13 @@ export function buildGameSeeds(vendors: readonly VendorSeed[]): GameSeed[] {
     switch (vendor.gameType) {
       case 'RNG': {
         const slots = rng.int(15, 19);
-        for (let i = 0; i < slots; i += 1) list.push(mk(slotNames.pop() ?? ['Bonus Reels', '獎勵轉軸'], { subCategory: rng.chance(0.18) ? 'JP' : null, freeTrial: rng.chance(0.7) }));
+        for (let i = 0; i < slots; i += 1)
+          list.push(
+            mk(slotNames.pop() ?? ['Bonus Reels', '獎勵轉軸'], {
+              subCategory: rng.chance(0.18) ? 'JP' : null,
+              freeTrial: rng.chance(0.7),
+            }),
+          );
         const tg = table.pop();
         if (tg) list.push(mk(tg, { subCategory: 'TG', freeTrial: true }));
         const ac = arcade.pop();
@@ -85,14 +91,21 @@ export function buildGameSeeds(vendors: readonly VendorSeed[]): GameSeed[] {
         for (let i = 0; i < 6; i += 1) list.push(mk(fish.pop() ?? ['Fishing', '捕魚'], { freeTrial: rng.chance(0.6) }));
         break;
       case 'PVP':
-        for (let i = 0; i < 9; i += 1) list.push(mk(pvp.pop() ?? ['Card Duel', '紙牌對決'], { freeTrial: rng.chance(0.4) }));
+        for (let i = 0; i < 9; i += 1)
+          list.push(mk(pvp.pop() ?? ['Card Duel', '紙牌對決'], { freeTrial: rng.chance(0.4) }));
         break;
       case 'BGS':
         for (const name of BGS_GAMES) list.push(mk(name, { freeTrial: true }));
         break;
       case 'LOTT':
       case 'ELOTT':
-        for (const name of LOTT_GAMES[vendor.code] ?? []) list.push(mk(name, { prizeMode: vendor.gameType as 'LOTT' | 'ELOTT', ...(vendor.code === 'TCG_LOTTO_VN' ? { lottoArea: 'VN' as const } : {}) }));
+        for (const name of LOTT_GAMES[vendor.code] ?? [])
+          list.push(
+            mk(name, {
+              prizeMode: vendor.gameType as 'LOTT' | 'ELOTT',
+              ...(vendor.code === 'TCG_LOTTO_VN' ? { lottoArea: 'VN' as const } : {}),
+            }),
+          );
         break;
       default:
         // SPORTS, ESPORTS and COCKFIGHT vendors open their own lobby.
@@ -106,7 +119,14 @@ export function buildGameSeeds(vendors: readonly VendorSeed[]): GameSeed[] {
   drafts.forEach((list, vendorIndex) => {
     const vendor = vendors[vendorIndex] as VendorSeed;
     list.forEach((d, i) => {
-      games.push({ ...d, nodeId, gameCode: `${vendor.code}-${String(i + 1).padStart(3, '0')}`, isHot: false, hotRank: null, sortOrder: i + 1 });
+      games.push({
+        ...d,
+        nodeId,
+        gameCode: `${vendor.code}-${String(i + 1).padStart(3, '0')}`,
+        isHot: false,
+        hotRank: null,
+        sortOrder: i + 1,
+      });
       nodeId += 1;
     });
   });

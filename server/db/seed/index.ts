@@ -11,6 +11,7 @@ import { applySiteConfig } from '../../services/merchants.ts';
 import { ANNOUNCEMENT_SEEDS, BANNER_SEEDS, NOTICE_SEEDS } from './content.ts';
 import { buildGameSeeds } from './games.ts';
 import { seedPlay } from './play.ts';
+import { seedSandbox } from './sandbox.ts';
 import { menuCategoryOf, VENDOR_SEEDS } from './vendors.ts';
 import { buildWinnerSeeds } from './winners.ts';
 import { seedMoney } from './money.ts';
@@ -47,14 +48,27 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   const gameSeeds = buildGameSeeds(VENDOR_SEEDS);
   return db.transaction(async (tx) => {
-    const merchant = await applySiteConfig(tx as unknown as Db, DEMO_MERCHANT_CODE, options.siteConfig, options.configSource, true);
+    const merchant = await applySiteConfig(tx, DEMO_MERCHANT_CODE, options.siteConfig, options.configSource, true);
 
     const vendorRows = await tx
       .insert(vendors)
-      .values(VENDOR_SEEDS.map((v, i) => ({ code: v.code, nameEn: v.nameEn, nameTw: v.nameTw, gameType: v.gameType, menuCategory: menuCategoryOf(v.gameType), isGame: v.isGame, gameCode: v.gameCode, sortOrder: i + 1 })))
+      .values(
+        VENDOR_SEEDS.map((v, i) => ({
+          code: v.code,
+          nameEn: v.nameEn,
+          nameTw: v.nameTw,
+          gameType: v.gameType,
+          menuCategory: menuCategoryOf(v.gameType),
+          isGame: v.isGame,
+          gameCode: v.gameCode,
+          sortOrder: i + 1,
+        })),
+      )
       .returning({ id: vendors.id, code: vendors.code, sortOrder: vendors.sortOrder });
     const vendorId = new Map(vendorRows.map((v) => [v.code, v.id]));
-    await tx.insert(merchantVendors).values(vendorRows.map((v) => ({ merchantId: merchant.id, vendorId: v.id, sortOrder: v.sortOrder })));
+    await tx
+      .insert(merchantVendors)
+      .values(vendorRows.map((v) => ({ merchantId: merchant.id, vendorId: v.id, sortOrder: v.sortOrder })));
 
     const gameRows = await tx
       .insert(games)
@@ -93,20 +107,45 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       })),
     );
     await tx.insert(announcements).values(
-      ANNOUNCEMENT_SEEDS.map((a) => ({ merchantId: merchant.id, kind: a.kind, execution: a.execution, titleEn: a.title.en, titleTw: a.title.tw, contentEn: a.content.en, contentTw: a.content.tw, publishedAt: a.publishedAt })),
+      ANNOUNCEMENT_SEEDS.map((a) => ({
+        merchantId: merchant.id,
+        kind: a.kind,
+        execution: a.execution,
+        titleEn: a.title.en,
+        titleTw: a.title.tw,
+        contentEn: a.content.en,
+        contentTw: a.content.tw,
+        publishedAt: a.publishedAt,
+      })),
     );
-    await tx.insert(notices).values(NOTICE_SEEDS.map((n) => ({ merchantId: merchant.id, titleEn: n.title.en, titleTw: n.title.tw, contentEn: n.content.en, contentTw: n.content.tw, publishedAt: n.publishedAt })));
+    await tx.insert(notices).values(
+      NOTICE_SEEDS.map((n) => ({
+        merchantId: merchant.id,
+        titleEn: n.title.en,
+        titleTw: n.title.tw,
+        contentEn: n.content.en,
+        contentTw: n.content.tw,
+        publishedAt: n.publishedAt,
+      })),
+    );
     await tx.insert(winnerBoard).values(
-      buildWinnerSeeds(gameSeeds).map((w) => ({ merchantId: merchant.id, customerName: w.customerName, gameId: gameId.get(w.nodeId) as number, winAmountMinor: w.winAmountMinor, wonAt: w.wonAt })),
+      buildWinnerSeeds(gameSeeds).map((w) => ({
+        merchantId: merchant.id,
+        customerName: w.customerName,
+        gameId: gameId.get(w.nodeId) as number,
+        winAmountMinor: w.winAmountMinor,
+        wonAt: w.wonAt,
+      })),
     );
-    await seedPlay(tx as unknown as Db);
-    await seedMoney(tx as unknown as Db, DEMO_MERCHANT_CODE); // money (README "Money"): demo accounts first, then settings, channels, operator, opening balances
-    await seedAgents(tx as unknown as Db, DEMO_MERCHANT_CODE); // the agent tree (README "Agents"): agent01's team and three months of play
-    await seedContracts(tx as unknown as Db, DEMO_MERCHANT_CODE); // contracts (README "Contracts"): agent01's of every kind, its grants, a month of settlements
-    await seedRewards(tx as unknown as Db, DEMO_MERCHANT_CODE); // rewards (README "Rewards"): VIP standings and level-up gifts, this week's leaderboard, from the seeded figures
-    await seedPromotions(tx as unknown as Db, DEMO_MERCHANT_CODE); // promotions and points (README "Promotions and points"): every kind, a raffle, the mall's items, demo01's points
-    await seedSecondMerchant(tx as unknown as Db); // several merchants (README "Operator console"): LUCKY on lucky.localhost
-    await seedPages(tx as unknown as Db, [DEMO_MERCHANT_CODE, SECOND_MERCHANT.code]); // site pages (docs/site-pages.md): the default blog, news, about us and help center as version 1
+    await seedPlay(tx);
+    await seedSandbox(tx); // the sandbox integrations (docs/sandbox-provider.md): one per catalogue vendor, served by the in-house vendor
+    await seedMoney(tx, DEMO_MERCHANT_CODE); // money (README "Money"): demo accounts first, then settings, channels, operator, opening balances
+    await seedAgents(tx, DEMO_MERCHANT_CODE); // the agent tree (README "Agents"): agent01's team and three months of play
+    await seedContracts(tx, DEMO_MERCHANT_CODE); // contracts (README "Contracts"): agent01's of every kind, its grants, a month of settlements
+    await seedRewards(tx, DEMO_MERCHANT_CODE); // rewards (README "Rewards"): VIP standings and level-up gifts, this week's leaderboard, from the seeded figures
+    await seedPromotions(tx, DEMO_MERCHANT_CODE); // promotions and points (README "Promotions and points"): every kind, a raffle, the mall's items, demo01's points
+    await seedSecondMerchant(tx); // several merchants (README "Operator console"): LUCKY on lucky.localhost
+    await seedPages(tx, [DEMO_MERCHANT_CODE, SECOND_MERCHANT.code]); // site pages (docs/site-pages.md): the default blog, news, about us and help center as version 1
     return { seeded: true, vendors: vendorRows.length, games: gameRows.length };
   });
 }

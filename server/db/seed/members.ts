@@ -25,13 +25,60 @@ export interface DemoAccount {
 
 /** The demo accounts (README "Demo accounts"). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo01', password: 'Demo1234', type: 0, nickname: 'Demo One', email: 'demo01@example.com', expiresInDays: 3650 },
-  { username: 'newbie01', password: DEFAULT_SECURITY.initialPassword, type: 0, nickname: 'Newbie', expiresInDays: 3650 },
-  { username: 'agent01', password: 'Agent1234', type: 1, nickname: 'Agent One', email: 'agent01@example.com', affiliateCode: 'RA8888', expiresInDays: 3650 },
+  {
+    username: 'demo01',
+    password: 'Demo1234',
+    type: 0,
+    nickname: 'Demo One',
+    email: 'demo01@example.com',
+    expiresInDays: 3650,
+  },
+  {
+    username: 'newbie01',
+    password: DEFAULT_SECURITY.initialPassword,
+    type: 0,
+    nickname: 'Newbie',
+    expiresInDays: 3650,
+  },
+  {
+    username: 'agent01',
+    password: 'Agent1234',
+    type: 1,
+    nickname: 'Agent One',
+    email: 'agent01@example.com',
+    affiliateCode: 'RA8888',
+    expiresInDays: 3650,
+  },
   { username: 'expired01', password: 'Expired123', type: 0, nickname: 'Expired', expiresInDays: -1 },
-  { username: 'mobile01', password: 'Mobile1234', type: 0, nickname: 'Mobile One', email: 'mobile01@example.com', mobile: { countryCode: '86', number: '13800138000' }, expiresInDays: 3650 },
-  { username: 'ipguard01', password: 'Guard1234', type: 0, nickname: 'IP Guard 1', email: 'ipguard01@example.com', mobile: { countryCode: '86', number: '13900139001' }, expiresInDays: 3650, knownIps: ['203.0.113.7'] },
-  { username: 'ipguard02', password: 'Guard1234', type: 0, nickname: 'IP Guard 2', email: 'ipguard02@example.com', mobile: { countryCode: '86', number: '13900139002' }, expiresInDays: 3650, knownIps: ['203.0.113.7'] },
+  {
+    username: 'mobile01',
+    password: 'Mobile1234',
+    type: 0,
+    nickname: 'Mobile One',
+    email: 'mobile01@example.com',
+    mobile: { countryCode: '86', number: '13800138000' },
+    expiresInDays: 3650,
+  },
+  {
+    username: 'ipguard01',
+    password: 'Guard1234',
+    type: 0,
+    nickname: 'IP Guard 1',
+    email: 'ipguard01@example.com',
+    mobile: { countryCode: '86', number: '13900139001' },
+    expiresInDays: 3650,
+    knownIps: ['203.0.113.7'],
+  },
+  {
+    username: 'ipguard02',
+    password: 'Guard1234',
+    type: 0,
+    nickname: 'IP Guard 2',
+    email: 'ipguard02@example.com',
+    mobile: { countryCode: '86', number: '13900139002' },
+    expiresInDays: 3650,
+    knownIps: ['203.0.113.7'],
+  },
 ];
 
 /**
@@ -39,7 +86,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * @returns how many accounts were created (0 when they exist already).
  */
 export async function seedDemoAccounts(db: Db, merchantCode: string, now = new Date()): Promise<number> {
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode)).limit(1);
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, merchantCode))
+    .limit(1);
   if (!merchant) return 0;
   await db.insert(merchantSecurity).values({ merchantId: merchant.id }).onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(members).where(eq(members.merchantId, merchant.id));

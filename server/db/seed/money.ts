@@ -19,7 +19,16 @@ export const DEMO_OPERATOR = { username: 'operator', password: 'Operator1234', n
 
 /** Deposit channels of the demo merchant (limits in minor units of a 2-decimal currency). */
 export const DEPOSIT_CHANNEL_SEEDS = [
-  { code: 'DEMOPAY', type: 'gateway', nameTw: '示範支付', nameEn: 'Demo Pay', minAmount: 1_000n, maxAmount: 5_000_000n, bank: null, sortOrder: 1 },
+  {
+    code: 'DEMOPAY',
+    type: 'gateway',
+    nameTw: '示範支付',
+    nameEn: 'Demo Pay',
+    minAmount: 1_000n,
+    maxAmount: 5_000_000n,
+    bank: null,
+    sortOrder: 1,
+  },
   {
     code: 'BANK',
     type: 'bank',
@@ -27,7 +36,12 @@ export const DEPOSIT_CHANNEL_SEEDS = [
     nameEn: 'Bank transfer',
     minAmount: 10_000n,
     maxAmount: 20_000_000n,
-    bank: { bankName: 'Demo Commercial Bank', accountName: 'Demo Gaming Ltd', accountNumber: '6222 0000 1234 5678', branch: 'Main branch' },
+    bank: {
+      bankName: 'Demo Commercial Bank',
+      accountName: 'Demo Gaming Ltd',
+      accountNumber: '6222 0000 1234 5678',
+      branch: 'Main branch',
+    },
     sortOrder: 2,
   },
 ] as const;
@@ -46,7 +60,11 @@ const OPENING: Record<string, { opening: bigint; bonus?: bigint }> = {
  * first-start seed (./index.ts) can fund them.
  */
 export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
-  const [merchant] = await db.select({ id: merchants.id, config: merchants.config }).from(merchants).where(eq(merchants.code, merchantCode)).limit(1);
+  const [merchant] = await db
+    .select({ id: merchants.id, config: merchants.config })
+    .from(merchants)
+    .where(eq(merchants.code, merchantCode))
+    .limit(1);
   if (!merchant) return;
   const currency = merchant.config.permission.currency;
   await seedDemoAccounts(db, merchantCode);
@@ -57,7 +75,12 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(operators)
-    .values({ merchantId: merchant.id, username: DEMO_OPERATOR.username, name: DEMO_OPERATOR.name, passwordHash: await hashPassword(DEMO_OPERATOR.password) })
+    .values({
+      merchantId: merchant.id,
+      username: DEMO_OPERATOR.username,
+      name: DEMO_OPERATOR.name,
+      passwordHash: await hashPassword(DEMO_OPERATOR.password),
+    })
     .onConflictDoNothing();
 
   const rows = await db
@@ -69,8 +92,31 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
     const member = byName.get(username);
     if (!member) continue;
     const base = { merchantId: merchant.id, credit: { kind: 'member' as const, memberId: member.id }, currency };
-    await transfer(db, { ...base, idempotencyKey: `seed:opening:${member.id}`, debit: { kind: 'house' }, amount: money.opening, reason: 'opening', reference: 'seed' }, db);
-    if (money.bonus) await transfer(db, { ...base, idempotencyKey: `seed:bonus:${member.id}`, debit: { kind: 'bonus' }, amount: money.bonus, reason: 'bonus', reference: 'welcome' }, db);
+    await transfer(
+      db,
+      {
+        ...base,
+        idempotencyKey: `seed:opening:${member.id}`,
+        debit: { kind: 'house' },
+        amount: money.opening,
+        reason: 'opening',
+        reference: 'seed',
+      },
+      db,
+    );
+    if (money.bonus)
+      await transfer(
+        db,
+        {
+          ...base,
+          idempotencyKey: `seed:bonus:${member.id}`,
+          debit: { kind: 'bonus' },
+          amount: money.bonus,
+          reason: 'bonus',
+          reference: 'welcome',
+        },
+        db,
+      );
   }
 
   const demo = byName.get('demo01');
@@ -79,7 +125,19 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
   if (demo && agent && !(await inTeam(db, agent.id, demo.id))) await moveSubtree(db, merchant.id, demo.id, agent.id);
   if (demo) {
     const payeeName = 'Demo One';
-    await db.update(members).set({ profile: { ...demo.profile, payeeName } }).where(eq(members.id, demo.id));
-    await db.insert(bankCards).values({ merchantId: merchant.id, memberId: demo.id, bankName: 'Demo Commercial Bank', cardNumber: '6222020200112233445', payeeName }).onConflictDoNothing();
+    await db
+      .update(members)
+      .set({ profile: { ...demo.profile, payeeName } })
+      .where(eq(members.id, demo.id));
+    await db
+      .insert(bankCards)
+      .values({
+        merchantId: merchant.id,
+        memberId: demo.id,
+        bankName: 'Demo Commercial Bank',
+        cardNumber: '6222020200112233445',
+        payeeName,
+      })
+      .onConflictDoNothing();
   }
 }

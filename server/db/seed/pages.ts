@@ -13,14 +13,27 @@ import { configVersions, merchantPages, merchants } from '../schema.ts';
 
 export async function seedPages(db: Db, codes: readonly string[]): Promise<number> {
   const body = storedDefaults() as unknown as Record<string, unknown>;
-  const targets = await db.select({ id: merchants.id }).from(merchants).where(inArray(merchants.code, [...codes]));
+  const targets = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(inArray(merchants.code, [...codes]));
   let seeded = 0;
   for (const { id } of targets) {
-    const [row] = await db.select({ id: merchantPages.merchantId }).from(merchantPages).where(eq(merchantPages.merchantId, id)).limit(1);
-    const [version] = await db.select({ v: configVersions.version }).from(configVersions).where(and(eq(configVersions.merchantId, id), eq(configVersions.document, 'pages'))).limit(1);
+    const [row] = await db
+      .select({ id: merchantPages.merchantId })
+      .from(merchantPages)
+      .where(eq(merchantPages.merchantId, id))
+      .limit(1);
+    const [version] = await db
+      .select({ v: configVersions.version })
+      .from(configVersions)
+      .where(and(eq(configVersions.merchantId, id), eq(configVersions.document, 'pages')))
+      .limit(1);
     if (row || version) continue;
     await db.insert(merchantPages).values({ merchantId: id, body });
-    await db.insert(configVersions).values({ merchantId: id, document: 'pages', version: 1, body, diff: [], savedBy: 'seed', note: '' });
+    await db
+      .insert(configVersions)
+      .values({ merchantId: id, document: 'pages', version: 1, body, diff: [], savedBy: 'seed', note: '' });
     seeded += 1;
   }
   return seeded;

@@ -23,14 +23,25 @@ import { leaderboardScores, memberDailyStats, members, memberVip, merchants } fr
  * @returns how many members got a VIP standing (0 when the merchant is missing or already seeded).
  */
 export async function seedRewards(db: Db, merchantCode: string, now = new Date()): Promise<number> {
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode)).limit(1);
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, merchantCode))
+    .limit(1);
   if (!merchant) return 0;
-  const [seeded] = await db.select({ n: sql<number>`count(*)::int` }).from(memberVip).where(eq(memberVip.merchantId, merchant.id));
+  const [seeded] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberVip)
+    .where(eq(memberVip.merchantId, merchant.id));
   if ((seeded?.n ?? 0) > 0) return 0;
 
   const settings = await rewardSettings(db, merchant.id);
   const totals = await db
-    .select({ memberId: members.id, validBet: sql<string>`coalesce(sum(${memberDailyStats.validBet}), 0)::text`, deposits: sql<string>`coalesce(sum(${memberDailyStats.deposits}), 0)::text` })
+    .select({
+      memberId: members.id,
+      validBet: sql<string>`coalesce(sum(${memberDailyStats.validBet}), 0)::text`,
+      deposits: sql<string>`coalesce(sum(${memberDailyStats.deposits}), 0)::text`,
+    })
     .from(members)
     .leftJoin(memberDailyStats, eq(memberDailyStats.memberId, members.id))
     .where(and(eq(members.merchantId, merchant.id), ne(members.type, TRIAL_TYPE)))
@@ -41,9 +52,24 @@ export async function seedRewards(db: Db, merchantCode: string, now = new Date()
   const standings = totals.map((t) => {
     const validBet = BigInt(t.validBet);
     const deposits = BigInt(t.deposits);
-    return { memberId: t.memberId, validBet, deposits, level: settings.vip.enabled ? vipLevelFor(levels, validBet, deposits) : 0 };
+    return {
+      memberId: t.memberId,
+      validBet,
+      deposits,
+      level: settings.vip.enabled ? vipLevelFor(levels, validBet, deposits) : 0,
+    };
   });
-  await db.insert(memberVip).values(standings.map((s) => ({ memberId: s.memberId, merchantId: merchant.id, level: s.level, totalValidBet: s.validBet, totalDeposits: s.deposits, levelSince: now, updatedAt: now })));
+  await db.insert(memberVip).values(
+    standings.map((s) => ({
+      memberId: s.memberId,
+      merchantId: merchant.id,
+      level: s.level,
+      totalValidBet: s.validBet,
+      totalDeposits: s.deposits,
+      levelSince: now,
+      updatedAt: now,
+    })),
+  );
   for (const s of standings) {
     for (const level of levels) {
       if (level.level === 0 || level.level > s.level || level.levelUpGift <= 0n) continue;
@@ -72,7 +98,17 @@ export async function seedRewards(db: Db, merchantCode: string, now = new Date()
       .where(and(eq(memberDailyStats.merchantId, merchant.id), gte(memberDailyStats.day, weekStart)))
       .groupBy(memberDailyStats.memberId)
       .having(sql`sum(${memberDailyStats.validBet}) > 0`);
-    if (week_.length) await db.insert(leaderboardScores).values(week_.map((w) => ({ merchantId: merchant.id, board: 'validBet' as const, periodKey: week, memberId: w.memberId, value: BigInt(w.value), updatedAt: now })));
+    if (week_.length)
+      await db.insert(leaderboardScores).values(
+        week_.map((w) => ({
+          merchantId: merchant.id,
+          board: 'validBet' as const,
+          periodKey: week,
+          memberId: w.memberId,
+          value: BigInt(w.value),
+          updatedAt: now,
+        })),
+      );
   }
   return standings.length;
 }

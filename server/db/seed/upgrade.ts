@@ -3,7 +3,8 @@
  * existing data directory (DATA_DIR, or a PostgreSQL database) keeps working after an upgrade:
  * each later seed step runs when its data is missing, in the order of ./index.ts, in one
  * transaction. Steps: the in-house vendor and its missing games (README "Playing", ./play.ts, itself
- * idempotent: a database seeded before a game was added gets it), money settings,
+ * idempotent: a database seeded before a game was added gets it), the sandbox integrations, their
+ * vendor links and book games (docs/sandbox-provider.md, ./sandbox.ts, idempotent too), money settings,
  * operator and opening balances (README "Money", ./money.ts, itself idempotent), the second merchant
  * (README "Operator console", ./merchants2.ts), agent01's tree and its history (README "Agents",
  * ./agents.ts, once: it does nothing when subagent01 exists), agent01's contracts and their settled
@@ -25,13 +26,14 @@ import { seedPromotions } from './promotions.ts';
 import { seedPages } from './pages.ts';
 import { figuresMissing, rebuildFigures } from '../../services/agent/rollup.ts';
 import { seedPlay } from './play.ts';
+import { seedSandbox } from './sandbox.ts';
 
 /** @returns the names of the steps that changed data or always run (e.g. ['play', 'money', 'merchants2']); 'money' always runs. */
 export async function upgradeSeed(db: Db): Promise<string[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const ran: string[] = [];
     if ((await seedPlay(tx)).length > 0) ran.push('play');
+    if ((await seedSandbox(tx)).length > 0) ran.push('sandbox');
     await seedMoney(tx, DEMO_MERCHANT_CODE);
     ran.push('money');
     // A ledger older than the rollup gets its agent figures once (README "Agents"), before the agent seed adds its own.
@@ -44,7 +46,11 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
     if ((await seedContracts(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('contracts');
     if ((await seedRewards(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('rewards');
     if ((await seedPromotions(tx, DEMO_MERCHANT_CODE)) > 0) ran.push('promotions');
-    const [second] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, SECOND_MERCHANT.code)).limit(1);
+    const [second] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, SECOND_MERCHANT.code))
+      .limit(1);
     if (!second) {
       await seedSecondMerchant(tx);
       ran.push('merchants2');

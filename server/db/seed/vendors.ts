@@ -26,7 +26,14 @@ export function menuCategoryOf(gameType: GameCategory): GameCategory {
   return gameType;
 }
 
-const v = (code: string, nameEn: string, nameTw: string, gameType: GameCategory, isGame: VendorOpenKind = 'LOBBY', gameCode: string | null = null): VendorSeed => ({
+const v = (
+  code: string,
+  nameEn: string,
+  nameTw: string,
+  gameType: GameCategory,
+  isGame: VendorOpenKind = 'LOBBY',
+  gameCode: string | null = null,
+): VendorSeed => ({
   code,
   nameEn,
   nameTw,

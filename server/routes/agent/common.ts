@@ -7,16 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgentRange } from '../../../contract/types.ts';
 import { envelopeResponses, ref } from '../../http/envelope.ts';
 import { reportingOffset, resolveRange, type DayRange } from '../../services/agent/range.ts';
-import { languageParam } from '../common.ts';
 
 /** `$ref` to a definition of schemas/api/agent.json. */
-export const agentRef = (definition: string) => ref(`api/agent.json#/definitions/${definition}`);
+export const agentRef = <Definition extends string>(definition: Definition) =>
+  ref(`api/agent.json#/definitions/${definition}` as const);
 
 /**
  * Responses of an agent route: the envelope whose value is the agent.json definition; 4xx/5xx the
  * money error envelope (schemas/api/wallet.json#/definitions/error: field, allowed range, attempts left).
  */
-export const agentResponses = (definition: string) => {
+export const agentResponses = <Definition extends string>(definition: Definition) => {
   const error = ref('api/wallet.json#/definitions/error');
   return { ...envelopeResponses(agentRef(definition)), '4xx': error, '5xx': error };
 };
@@ -26,8 +26,6 @@ export const tags = ['agent'];
 
 /** Text without control characters (NUL included): PostgreSQL refuses NUL in text. */
 const PLAIN_TEXT = '^[^\\u0000-\\u001f\\u007f]*$';
-
-export const withLanguage = { language: languageParam } as const;
 
 /** range, from, to (yyyy-MM-dd) of the reports; checked further by resolveRange (real days, order, 92 days). */
 export const rangeParams = {
@@ -46,7 +44,8 @@ export const pageParams = {
 export const usernameParam = { type: 'string', minLength: 1, maxLength: 64, pattern: PLAIN_TEXT } as const;
 
 /** Plain text of 1..`max` characters. */
-export const plainText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: PLAIN_TEXT }) as const;
+export const plainText = (max: number) =>
+  ({ type: 'string', minLength: 1, maxLength: max, pattern: PLAIN_TEXT }) as const;
 
 /** The query of a range report. */
 export interface RangeQuery {

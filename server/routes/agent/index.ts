@@ -8,18 +8,18 @@
  * NOT_AGENT), are registered from this folder's parts: profile.ts, reports.ts, transfer.ts,
  * team.ts, registerCenter.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { realMember } from '../../services/wallet/guard.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
 import { profileRoutes } from './profile.ts';
 import { registerCenterRoutes } from './registerCenter.ts';
 import { reportRoutes } from './reports.ts';
 import { teamRoutes } from './team.ts';
 import { transferRoutes } from './transfer.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.contractSettings,
     {
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Consolidated contract settings',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('contract-settings.schema.json')),
       },
     },

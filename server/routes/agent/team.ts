@@ -3,20 +3,28 @@
  * (the team betting record), GET team-transactions (deposits, withdrawals and transfers of the
  * team) and GET revenue (the agent's income from the ledger). Agents only.
  */
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../../http/routeTypes.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { AgentRevenueQuery, AgentTeamBetsQuery, AgentTeamTransactionsQuery } from '../../../contract/types.ts';
 import { ok } from '../../http/envelope.ts';
 import { listDownlines } from '../../services/agent/downlines.ts';
 import { agentOf, agentOnly } from '../../services/agent/guard.ts';
 import { agentRevenue } from '../../services/agent/revenue.ts';
 import { teamBets } from '../../services/agent/teamBets.ts';
 import { teamTransactions } from '../../services/agent/teamTransactions.ts';
-import { gameCategoryParam, querySchema } from '../common.ts';
-import { agentResponses, currencyOf, pageParams, plainText, rangeOf, rangeParams, tags, usernameParam, withLanguage, type PageQuery, type RangeQuery } from './common.ts';
+import { gameCategoryParam, querySchema, withLanguage } from '../common.ts';
+import {
+  agentResponses,
+  currencyOf,
+  pageParams,
+  plainText,
+  rangeOf,
+  rangeParams,
+  tags,
+  usernameParam,
+} from './common.ts';
 
 /** Registers the team routes on the agent plugin. */
-export function teamRoutes(app: FastifyInstance): void {
+export function teamRoutes(app: RouteApp): void {
   const guard = agentOnly(app);
 
   app.get(
@@ -26,15 +34,29 @@ export function teamRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Direct downlines of the agent or of a team member, or a username search at any depth',
-        querystring: querySchema({ ...withLanguage, ...rangeParams, ...pageParams, parentId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, username: usernameParam }),
+        querystring: querySchema({
+          ...withLanguage,
+          ...rangeParams,
+          ...pageParams,
+          parentId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          username: usernameParam,
+        }),
         response: agentResponses('agentDownlinesValue'),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const q = request.query as RangeQuery & PageQuery & { parentId?: number; username?: string };
+      const q = request.query;
       const range = await rangeOf(app, request, q);
-      const value = await listDownlines(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request), app.auth.now());
+      const value = await listDownlines(
+        app.db,
+        request.merchant.id,
+        agentOf(request).id,
+        q,
+        range,
+        currencyOf(request),
+        app.auth.now(),
+      );
       return ok(value, request.language);
     },
   );
@@ -60,9 +82,20 @@ export function teamRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const q = request.query as AgentTeamBetsQuery & PageQuery;
+      const q = request.query;
       const range = await rangeOf(app, request, q);
-      return ok(await teamBets(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request), request.language), request.language);
+      return ok(
+        await teamBets(
+          app.db,
+          request.merchant.id,
+          agentOf(request).id,
+          q,
+          range,
+          currencyOf(request),
+          request.language,
+        ),
+        request.language,
+      );
     },
   );
 
@@ -73,26 +106,46 @@ export function teamRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Deposits, withdrawals and transfers of the team, with filters and totals',
-        querystring: querySchema({ ...withLanguage, ...rangeParams, ...pageParams, username: usernameParam, kind: { type: 'string', enum: ['deposit', 'withdraw', 'transferIn', 'transferOut'] } }),
+        querystring: querySchema({
+          ...withLanguage,
+          ...rangeParams,
+          ...pageParams,
+          username: usernameParam,
+          kind: { type: 'string', enum: ['deposit', 'withdraw', 'transferIn', 'transferOut'] },
+        }),
         response: agentResponses('agentTeamTransactionsValue'),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const q = request.query as AgentTeamTransactionsQuery & PageQuery;
+      const q = request.query;
       const range = await rangeOf(app, request, q);
-      return ok(await teamTransactions(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request)), request.language);
+      return ok(
+        await teamTransactions(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request)),
+        request.language,
+      );
     },
   );
 
   app.get(
     ENDPOINTS.agentRevenue,
-    { preValidation: guard, schema: { tags, summary: "The agent's income per day and kind, from the ledger", querystring: querySchema({ ...withLanguage, ...rangeParams, ...pageParams }), response: agentResponses('agentRevenue') } },
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "The agent's income per day and kind, from the ledger",
+        querystring: querySchema({ ...withLanguage, ...rangeParams, ...pageParams }),
+        response: agentResponses('agentRevenue'),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const q = request.query as AgentRevenueQuery & PageQuery;
+      const q = request.query;
       const range = await rangeOf(app, request, q);
-      return ok(await agentRevenue(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request)), request.language);
+      return ok(
+        await agentRevenue(app.db, request.merchant.id, agentOf(request).id, q, range, currencyOf(request)),
+        request.language,
+      );
     },
   );
 }

@@ -8,20 +8,13 @@
  * execution B; signed-in members get A and F (the browser shows F only on a first-time login).
  * The `execution` parameter is accepted for the web client's compatibility.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementExecution, AnnouncementsResponse } from '../../../contract/types.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import type { AnnouncementType } from '../../services/content.ts';
 import { languageParam, platformParam, querySchema } from '../common.ts';
 import { optionalMember } from '../launch/index.ts';
-
-interface AnnouncementQuery {
-  types: string;
-  platform?: string;
-  execution?: AnnouncementExecution;
-  language?: string;
-}
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /**
  * The audiences a caller may see (spec section 4): B for anonymous callers; A and F for signed-in
@@ -31,8 +24,8 @@ export async function audiencesOf(app: FastifyInstance, request: FastifyRequest)
   return (await optionalMember(app, request)) ? ['A', 'F'] : ['B'];
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: AnnouncementQuery }>(
+const routes: RoutePlugin = async (app) => {
+  app.get(
     ENDPOINTS.announcements,
     {
       schema: {
@@ -50,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const lang = request.language;
       const merchant = request.merchant;
-      const types = new Set(request.query.types.split(',') as AnnouncementType[]);
+      const types = new Set(request.query.types.split(','));
       const audiences = await audiencesOf(app, request);
       const [banners, player, popup, promotion] = await Promise.all([
         types.has('B') ? app.content.banners(merchant, 'w_home', lang) : [],

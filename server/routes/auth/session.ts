@@ -11,18 +11,23 @@ import { createCaptcha } from '../../services/auth/captcha.ts';
 import { createHumanCheck } from '../../services/auth/humanCheck.ts';
 import { memberInfo } from '../../services/auth/members.ts';
 import { logout } from '../../services/auth/sessions.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
 import { authRef, authResponses, LIMITS } from './common.ts';
 
 /** Name of the cookie holding the captcha challenge id. */
 export const CAPTCHA_COOKIE = 'captcha_id';
 
 const routes: FastifyPluginAsync = async (app) => {
-  const query = querySchema({ language: languageParam });
-
   app.get(
     ENDPOINTS.securityKey,
-    { schema: { tags: ['auth'], summary: 'Public key for encrypted payloads (RSA-OAEP-256 JWK)', querystring: query, response: authResponses(authRef('common', 'securityKey')) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public key for encrypted payloads (RSA-OAEP-256 JWK)',
+        querystring: languageQuery,
+        response: authResponses(authRef('common', 'securityKey')),
+      },
+    },
     async (request) => ok(app.auth.keys.publicKey, request.language),
   );
 
@@ -30,7 +35,12 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.captcha,
     {
       config: { rateLimit: LIMITS.captcha },
-      schema: { tags: ['auth'], summary: 'A captcha image (data URL); its id is set as an http-only cookie', querystring: query, response: authResponses({ type: 'string', pattern: '^data:image/svg\\+xml;base64,' }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'A captcha image (data URL); its id is set as an http-only cookie',
+        querystring: languageQuery,
+        response: authResponses({ type: 'string', pattern: '^data:image/svg\\+xml;base64,' }),
+      },
     },
     async (request, reply) => {
       const { id, image } = await createCaptcha(app.db, request.ip, app.auth.now(), app.auth.devTools);
@@ -44,17 +54,34 @@ const routes: FastifyPluginAsync = async (app) => {
     ENDPOINTS.humanCheck,
     {
       config: { rateLimit: LIMITS.check },
-      schema: { tags: ['auth'], summary: "An ALTCHA challenge: the username login's human check", querystring: query, response: authResponses(authRef('common', 'humanCheckChallenge')) },
+      schema: {
+        tags: ['auth'],
+        summary: "An ALTCHA challenge: the username login's human check",
+        querystring: languageQuery,
+        response: authResponses(authRef('common', 'humanCheckChallenge')),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await createHumanCheck({ merchantId: request.merchant.id, purpose: 'login' }, app.auth.now()), request.language);
+      return ok(
+        await createHumanCheck({ merchantId: request.merchant.id, purpose: 'login' }, app.auth.now()),
+        request.language,
+      );
     },
   );
 
   app.delete(
     ENDPOINTS.logout,
-    { preHandler: app.requireMember, config: { duringPasswordChange: true }, schema: { tags: ['auth'], summary: 'Logout: revokes the token', querystring: query, response: authResponses({ type: 'null' }) } },
+    {
+      preHandler: app.requireMember,
+      config: { duringPasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Logout: revokes the token',
+        querystring: languageQuery,
+        response: authResponses({ type: 'null' }),
+      },
+    },
     async (request) => {
       await logout(app.db, request.sessionId as number, request.member!.id, app.auth.now());
       return ok(null, request.language);
@@ -63,7 +90,16 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(
     ENDPOINTS.memberInfo,
-    { preHandler: app.requireMember, config: { duringPasswordChange: true }, schema: { tags: ['auth'], summary: 'Member info of the token', querystring: query, response: authResponses(authRef('common', 'member')) } },
+    {
+      preHandler: app.requireMember,
+      config: { duringPasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Member info of the token',
+        querystring: languageQuery,
+        response: authResponses(authRef('common', 'member')),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(memberInfo(request.member!), request.language);

@@ -7,19 +7,20 @@
  * (server/services/config-versions/uploadCleanup.ts).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
 import { startUploadCleanup } from '../../services/config-versions/uploadCleanup.ts';
 import { MAX_UPLOAD_BYTES, storeUpload, uploadRefusal } from '../../services/config-versions/uploads.ts';
-import { querySchema } from '../common.ts';
-import { withLanguage } from '../wallet/common.ts';
+import { languageQuery } from '../common.ts';
+
 import { consoleGuard } from './guard.ts';
 import { consoleResponses, versionRoutes } from './versionRoutes.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const cc = (definition: string) => `api/console-content.json#/definitions/${definition}`;
+const cc = <Definition extends string>(definition: Definition) =>
+  `api/console-content.json#/definitions/${definition}` as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   const guard = consoleGuard(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
   let cleanup: ReturnType<typeof startUploadCleanup> | null = null;
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     documentPath: ENDPOINTS.consoleContent,
     versionsPath: ENDPOINTS.consoleContentVersions,
     key: 'content',
-    schemas: { saveBody: cc('saveBody'), detail: cc('detail'), page: 'api/console.json#/definitions/page' },
+    schemas: { saveBody: ref(cc('saveBody')), detail: cc('detail'), page: 'api/console.json#/definitions/page' },
     bodyLimit: 2 * 1024 * 1024,
     guard,
   });
@@ -46,13 +47,13 @@ const routes: FastifyPluginAsync = async (app) => {
         tags: ['console'],
         summary: 'Upload a banner image (multipart field file: PNG, JPEG or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
-        querystring: querySchema(withLanguage),
+        querystring: languageQuery,
         response: consoleResponses(ref(cc('upload'))),
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw uploadRefusal('upload-missing', request.language);
-      let bytes: Buffer | null = null;
+      let bytes: Buffer | null;
       try {
         const part = await request.file();
         bytes = part ? await part.toBuffer() : null;
@@ -62,7 +63,10 @@ const routes: FastifyPluginAsync = async (app) => {
         throw uploadRefusal('upload-missing', request.language);
       }
       if (!bytes) throw uploadRefusal('upload-missing', request.language);
-      return ok(await storeUpload(app.db, request.merchant.id, guard.saverOf(request).id, bytes, request.language), request.language);
+      return ok(
+        await storeUpload(app.db, request.merchant.id, guard.saverOf(request).id, bytes, request.language),
+        request.language,
+      );
     },
   );
 };

@@ -14,7 +14,13 @@ export interface ConsoleGuard {
   /** The operator of a guarded request, as a saver. */
   saverOf(request: FastifyRequest): { id: number; username: string };
   /** Writes `<kind>.save` / `<kind>.rollback` to the operator audit log. */
-  auditVersion(request: FastifyRequest, kind: DocumentKind, action: 'save' | 'rollback', before: VersionRow, after: VersionRow): Promise<void>;
+  auditVersion(
+    request: FastifyRequest,
+    kind: DocumentKind,
+    action: 'save' | 'rollback',
+    before: VersionRow,
+    after: VersionRow,
+  ): Promise<void>;
 }
 
 /** The guard of one plugin scope. */
@@ -30,7 +36,16 @@ export function consoleGuard(app: FastifyInstance): ConsoleGuard {
     auditVersion: (request, kind, action, before, after) =>
       audit(
         app.db,
-        { merchantId: request.merchant.id, operatorId: saverOf(request).id, action: `${kind}.${action}`, targetType: kind, targetId: after.version, before: { version: before.version }, after: { version: after.version, diff: after.diff }, ip: request.ip },
+        {
+          merchantId: request.merchant.id,
+          operatorId: saverOf(request).id,
+          action: `${kind}.${action}`,
+          targetType: kind,
+          targetId: after.version,
+          before: { version: before.version },
+          after: { version: after.version, diff: after.diff },
+          ip: request.ip,
+        },
         app.auth.now(),
       ),
   };

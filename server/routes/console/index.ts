@@ -9,22 +9,30 @@
  * Every save and rollback is also written to the operator audit log. GET /api/config/version is
  * public: browsers ask it after a socket drop to catch up (README "Operator console").
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok, ref } from '../../http/envelope.ts';
 import { currentVersion } from '../../services/config-versions/index.ts';
 import { warmUpCheck } from '../../services/config-versions/validate.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
 import contentRoutes from './content.ts';
 import { consoleGuard } from './guard.ts';
 import { consoleResponses, versionRoutes } from './versionRoutes.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const con = (definition: string) => `api/console.json#/definitions/${definition}`;
+const con = <Definition extends string>(definition: Definition) =>
+  `api/console.json#/definitions/${definition}` as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.configVersion,
-    { schema: { tags: ['console'], summary: 'The live configuration version (public)', querystring: querySchema({ language: languageParam }), response: consoleResponses(ref(con('liveVersion'))) } },
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'The live configuration version (public)',
+        querystring: languageQuery,
+        response: consoleResponses(ref(con('liveVersion'))),
+      },
+    },
     async (request) => ok({ version: (await currentVersion(app.db, request.merchant.id)).version }, request.language),
   );
 
@@ -35,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
       documentPath: ENDPOINTS.consoleConfig,
       versionsPath: ENDPOINTS.consoleVersions,
       key: 'config',
-      schemas: { saveBody: con('saveBody'), detail: con('detail'), page: con('page') },
+      schemas: { saveBody: ref(con('saveBody')), detail: con('detail'), page: con('page') },
       bodyLimit: 512 * 1024,
       guard: consoleGuard(app),
     },

@@ -7,18 +7,22 @@
  * NOT_LOGGED_IN, 403 NEED_TRUE_ACCOUNT); a settlement the member may not see answers 404
  * SETTLEMENT_NOT_FOUND, the same as one that does not exist.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { SettlementAction, SettlementListQuery } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { memberSettlements, processSettlement } from '../../services/contracts/settlements.ts';
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageParam, querySchema, languageQuery } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /** `$ref` to a definition of schemas/api/contract.json. */
-const contractRef = (definition: string) => ref(`api/contract.json#/definitions/${definition}`);
+const contractRef = <Definition extends string>(definition: Definition) =>
+  ref(`api/contract.json#/definitions/${definition}` as const);
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd (reporting day of the period start), inclusive' } as const;
+const day = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'yyyy-MM-dd (reporting day of the period start), inclusive',
+} as const;
 
 /** The query of settlementListQuery (schemas/api/contract.json) and the language. */
 export const settlementQuery = {
@@ -33,9 +37,13 @@ export const settlementQuery = {
 } as const;
 
 /** Success messages of the dividend process actions. */
-export const ACTION_MESSAGES = { request: 'settlementRequested', approve: 'settlementApproved', reject: 'settlementRejected' } as const;
+export const ACTION_MESSAGES = {
+  request: 'settlementRequested',
+  approve: 'settlementApproved',
+  reject: 'settlementRejected',
+} as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   const guard = realMember(app);
   const tags = ['contracts'];
 
@@ -52,7 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await memberSettlements(app.db, request.merchant, memberOf(request), request.query as SettlementListQuery), request.language);
+      return ok(await memberSettlements(app.db, request.merchant, memberOf(request), request.query), request.language);
     },
   );
 
@@ -65,14 +73,21 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Dividend process request: request (the holder), approve or reject (the upline agent)',
         params: contractRef('contractIdParams'),
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         body: contractRef('settlementProcessBody'),
         response: envelopeResponses(contractRef('settlement')),
       },
     },
     async (request) => {
-      const action = (request.body as { action: SettlementAction }).action;
-      const { after } = await processSettlement(app.db, request.merchant, { kind: 'member', member: memberOf(request) }, (request.params as { id: number }).id, action, app.auth.now());
+      const action = request.body.action;
+      const { after } = await processSettlement(
+        app.db,
+        request.merchant,
+        { kind: 'member', member: memberOf(request) },
+        request.params.id,
+        action,
+        app.auth.now(),
+      );
       return ok(after, request.language, ACTION_MESSAGES[action]);
     },
   );

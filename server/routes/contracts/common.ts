@@ -10,7 +10,8 @@ import { isAgentType } from '../../services/auth/rules.ts';
 import { realMember } from '../../services/wallet/guard.ts';
 
 /** `$ref` to a definition of schemas/api/contract.json. */
-export const contractRef = (definition: string) => ref(`api/contract.json#/definitions/${definition}`);
+export const contractRef = <Definition extends string>(definition: Definition) =>
+  ref(`api/contract.json#/definitions/${definition}` as const);
 
 /** OpenAPI tag of the member and agent contract routes. */
 export const tags = ['contracts'];
@@ -33,14 +34,22 @@ export const contractError = {
       properties: {
         field: { type: 'string', description: 'The parameter the message is about, e.g. tiers[1].rate' },
         in: { enum: ['querystring', 'body', 'params', 'headers'] },
-        endsContracts: { type: 'array', items: contractRef('agentContract'), description: 'LOWER_RATE_CONFIRM: the contracts the offer ends when accepted' },
+        endsContracts: {
+          type: 'array',
+          items: contractRef('agentContract'),
+          description: 'LOWER_RATE_CONFIRM: the contracts the offer ends when accepted',
+        },
       },
     },
   },
 } as const;
 
 /** Responses of a contract route: the envelope whose value is the contract.json definition; refusals {@link contractError}. */
-export const contractResponses = (definition: string) => ({ ...envelopeResponses(contractRef(definition)), '4xx': contractError, '5xx': ref('api/error.json') });
+export const contractResponses = <Definition extends string>(definition: Definition) => ({
+  ...envelopeResponses(contractRef(definition)),
+  '4xx': contractError,
+  '5xx': ref('api/error.json'),
+});
 
 /**
  * Hooks of the member routes (docs/contracts.md "Lifecycle"): a logged-in real member (401

@@ -7,15 +7,15 @@
  * requests). A logged-in real member (401, 403 NEED_TRUE_ACCOUNT for trials); offers need an
  * agent (403 NOT_AGENT). The settlement routes are not here.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
-import type { ContractIdParams, ContractListQuery, ContractOfferBody, ContractPreviewBody, ContractProcessBody } from '../../../contract/types.ts';
+import type { ContractProcessBody } from '../../../contract/types.ts';
 import { ok } from '../../http/envelope.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { offerContract, previewOffer, processContract } from '../../services/contracts/lifecycle.ts';
 import { contractDetail, listContracts } from '../../services/contracts/listing.ts';
 import { memberOf } from '../../services/wallet/guard.ts';
 import { agentGuard, contractRef, contractResponses, memberGuard, tags } from './common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /** POSTs per member per minute (offers, previews, actions). */
 const POST_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -30,36 +30,76 @@ const DONE: Record<ContractProcessBody['action'], MessageKey> = {
   rejectTermination: 'contractTerminationRejected',
 };
 
-const idOf = (request: FastifyRequest) => (request.params as ContractIdParams).id;
+const idOf = (request: { params: { id: number } }) => request.params.id;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   const member = memberGuard(app);
   const agent = agentGuard(app);
 
   app.get(
     ENDPOINTS.contracts,
-    { preValidation: member, schema: { tags, summary: 'Contracts the caller granted, holds, or that were granted inside its team', querystring: contractRef('contractListQuery'), response: contractResponses('contractList') } },
+    {
+      preValidation: member,
+      schema: {
+        tags,
+        summary: 'Contracts the caller granted, holds, or that were granted inside its team',
+        querystring: contractRef('contractListQuery'),
+        response: contractResponses('contractList'),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await listContracts(app.db, request.merchant, memberOf(request), request.query as ContractListQuery), request.language);
+      return ok(await listContracts(app.db, request.merchant, memberOf(request), request.query), request.language);
     },
   );
 
   app.post(
     ENDPOINTS.contracts,
-    { preValidation: agent, config: POST_LIMIT, schema: { tags, summary: 'Offer a contract to a direct downline (idempotent by requestId)', body: contractRef('contractOfferBody'), response: contractResponses('agentContract') } },
-    async (request) => ok(await offerContract(app.db, request.merchant, memberOf(request), request.body as ContractOfferBody, app.auth.now()), request.language, 'contractOffered'),
+    {
+      preValidation: agent,
+      config: POST_LIMIT,
+      schema: {
+        tags,
+        summary: 'Offer a contract to a direct downline (idempotent by requestId)',
+        body: contractRef('contractOfferBody'),
+        response: contractResponses('agentContract'),
+      },
+    },
+    async (request) =>
+      ok(
+        await offerContract(app.db, request.merchant, memberOf(request), request.body, app.auth.now()),
+        request.language,
+        'contractOffered',
+      ),
   );
 
   app.post(
     ENDPOINTS.contractPreview,
-    { preValidation: agent, config: POST_LIMIT, schema: { tags, summary: 'What an offer would do: the ceiling, the contracts it would end, the contract it replaces', body: contractRef('contractPreviewBody'), response: contractResponses('contractPreview') } },
-    async (request) => ok(await previewOffer(app.db, request.merchant, memberOf(request), request.body as ContractPreviewBody), request.language),
+    {
+      preValidation: agent,
+      config: POST_LIMIT,
+      schema: {
+        tags,
+        summary: 'What an offer would do: the ceiling, the contracts it would end, the contract it replaces',
+        body: contractRef('contractPreviewBody'),
+        response: contractResponses('contractPreview'),
+      },
+    },
+    async (request) =>
+      ok(await previewOffer(app.db, request.merchant, memberOf(request), request.body), request.language),
   );
 
   app.get(
     ENDPOINTS.contract,
-    { preValidation: member, schema: { tags, summary: 'One contract and its events', params: contractRef('contractIdParams'), response: contractResponses('contractDetail') } },
+    {
+      preValidation: member,
+      schema: {
+        tags,
+        summary: 'One contract and its events',
+        params: contractRef('contractIdParams'),
+        response: contractResponses('contractDetail'),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await contractDetail(app.db, request.merchant, memberOf(request), idOf(request)), request.language);
@@ -71,11 +111,21 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       preValidation: member,
       config: POST_LIMIT,
-      schema: { tags, summary: 'Accept, reject or withdraw an offer; request, accept or reject a termination', params: contractRef('contractIdParams'), body: contractRef('contractProcessBody'), response: contractResponses('agentContract') },
+      schema: {
+        tags,
+        summary: 'Accept, reject or withdraw an offer; request, accept or reject a termination',
+        params: contractRef('contractIdParams'),
+        body: contractRef('contractProcessBody'),
+        response: contractResponses('agentContract'),
+      },
     },
     async (request) => {
-      const { action } = request.body as ContractProcessBody;
-      return ok(await processContract(app.db, request.merchant, memberOf(request), idOf(request), action, app.auth.now()), request.language, DONE[action]);
+      const { action } = request.body;
+      return ok(
+        await processContract(app.db, request.merchant, memberOf(request), idOf(request), action, app.auth.now()),
+        request.language,
+        DONE[action],
+      );
     },
   );
 };

@@ -2,20 +2,20 @@
  * GET customer service contacts (spec section 3): value.list of the merchant's contacts
  * (LIVECHAT, FACEBOOK, TELEGRAM, WHATSAPP) with `path` encrypted (server/crypto/customerServicePath.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
 import { encryptedContacts } from '../../services/siteView.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.customerService,
     {
       schema: {
         tags: ['content'],
         summary: 'Customer service contacts (encrypted paths)',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('api/customer-service.json')),
       },
     },

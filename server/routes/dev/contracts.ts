@@ -10,39 +10,53 @@
  * runs sharing a server each settle their own agent; an unknown holder answers 400.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { members } from '../../db/schema.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { CONTRACT_KINDS } from '../../../engine/contracts.ts';
-import type { ContractKind } from '../../../contract/types.ts';
 import { settleAhead } from '../../services/contracts/settle.ts';
 import { toSettleReport } from '../../services/contracts/settlements.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /** An ISO 8601 instant with a date, a time and a zone (Z or ±hh:mm). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.post(
     '/dev/contracts/settle',
     {
       schema: {
         hide: true,
-        body: { type: 'object', additionalProperties: false, required: ['at'], properties: { at: { type: 'string', minLength: 1, maxLength: 40 }, kind: { type: 'string', enum: [...CONTRACT_KINDS] }, holder: { type: 'string', minLength: 1, maxLength: 64 } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['at'],
+          properties: {
+            at: { type: 'string', minLength: 1, maxLength: 40 },
+            kind: { type: 'string', enum: [...CONTRACT_KINDS] },
+            holder: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
         response: envelopeResponses(ref('api/contract.json#/definitions/settleReport')),
       },
     },
     async (request) => {
-      const { at: text, kind, holder } = request.body as { at: string; kind?: ContractKind; holder?: string };
+      const { at: text, kind, holder } = request.body;
       const at = new Date(text);
-      if (!INSTANT.test(text) || Number.isNaN(at.getTime())) throw new ApiError(400, 'BAD_REQUEST', 'settlementInstantInvalid', { value: { field: 'at', in: 'body' } });
+      if (!INSTANT.test(text) || Number.isNaN(at.getTime()))
+        throw new ApiError(400, 'BAD_REQUEST', 'settlementInstantInvalid', { value: { field: 'at', in: 'body' } });
       // dev routes are outside /api: the merchant comes from the host here (server/plugins/requestContext.ts)
       const merchant = await app.merchants.resolveByHost(request.hostname);
       if (!merchant) throw new ApiError(503, 'NO_MERCHANT', 'noMerchant');
       let only: Set<number> | undefined;
       if (holder !== undefined) {
-        const [member] = await app.db.select({ id: members.id }).from(members).where(and(eq(members.merchantId, merchant.id), eq(members.username, holder))).limit(1);
-        if (!member) throw new ApiError(400, 'BAD_REQUEST', 'settlementHolderUnknown', { value: { field: 'holder', in: 'body' } });
+        const [member] = await app.db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.merchantId, merchant.id), eq(members.username, holder)))
+          .limit(1);
+        if (!member)
+          throw new ApiError(400, 'BAD_REQUEST', 'settlementHolderUnknown', { value: { field: 'holder', in: 'body' } });
         only = new Set([member.id]);
       }
       const totals = await settleAhead(app.db, merchant, app.auth.now(), at, kind ? [kind] : undefined, only);

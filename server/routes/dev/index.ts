@@ -7,37 +7,37 @@
  * - /dev/oauth/:provider/authorize: the development identity provider's sign-in page (./oauth.ts);
  * - POST /dev/contracts/settle and POST /dev/rewards/run: the settlement and rewards test clocks.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../../contract/html.ts';
 import { devCaptchaAnswer } from '../../services/auth/captcha.ts';
 import { listOutbox } from '../../services/auth/outbox.ts';
 import { CAPTCHA_COOKIE } from '../auth/session.ts';
 import oauthRoutes from './oauth.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
+import { querySchema } from '../common.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const listQuery = querySchema({
+  to: { type: 'string', maxLength: 120 },
+  limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+});
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { to: { type: 'string', maxLength: 120 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
-} as const;
-
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   await app.register(oauthRoutes);
   await app.register((await import('./contracts.ts')).default); // POST /dev/contracts/settle { at }: the settlement test clock
   await app.register((await import('./rewards.ts')).default); // POST /dev/rewards/run { at }: the rewards' test clock
   await app.register((await import('./promotions.ts')).default); // POST /dev/promotions/sample { kind }: a sample promotion (e2e, screenshots)
   await app.register((await import('./lottery.ts')).default); // POST /dev/lottery/draw { gameCode }, /dev/lottery/void: the lottery test clock
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
-    const { to, limit } = request.query as { to?: string; limit: number };
+    const { to, limit } = request.query;
     return { messages: await listOutbox(app.db, limit, to) };
   });
 
   app.get('/dev/outbox', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
-    const { to, limit } = request.query as { to?: string; limit: number };
+    const { to, limit } = request.query;
     const rows = await listOutbox(app.db, limit, to);
     const items = rows
       .map(
-        (m) => `<article><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.to)}</code> <time>${escapeHtml(m.createdAt)}</time></header>` +
+        (m) =>
+          `<article><header><b>${escapeHtml(m.channel.toUpperCase())}</b> to <code>${escapeHtml(m.to)}</code> <time>${escapeHtml(m.createdAt)}</time></header>` +
           `${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}<pre>${escapeHtml(m.body)}</pre></article>`,
       )
       .join('\n');
@@ -50,9 +50,14 @@ ${items || '<p>No messages yet.</p>'}</html>`;
 
   app.get(
     '/dev/captcha.json',
-    { schema: { hide: true, querystring: { type: 'object', additionalProperties: false, properties: { id: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: {
+        hide: true,
+        querystring: querySchema({ id: { type: 'string', maxLength: 64 } }),
+      },
+    },
     async (request, reply) => {
-      const id = (request.query as { id?: string }).id ?? request.cookies[CAPTCHA_COOKIE];
+      const id = request.query.id ?? request.cookies[CAPTCHA_COOKIE];
       const answer = id ? await devCaptchaAnswer(app.db, id) : null;
       if (!answer) return reply.code(404).send({ answer: null });
       return { answer };

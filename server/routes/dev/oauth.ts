@@ -8,16 +8,23 @@
  * The redirect URI must be this server's own social callback for that provider (no open redirect).
  * The platform redeems the code in process (social.ts exchangeCode), not over HTTP.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
+import { escapeHtml } from '../../../contract/html.ts';
 import { devSubject, issueDevCode } from '../../services/auth/devIdentity.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../services/auth/social.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
+import { querySchema } from '../common.ts';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 const EMAIL = /^[^\s@<>"']{1,64}@[^\s@<>"']{1,190}\.[a-z]{2,24}$/i;
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const params = { type: 'object', additionalProperties: false, required: ['provider'], properties: { provider: { enum: [...SOCIAL_PROVIDERS] } } } as const;
+const params = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['provider'],
+  properties: { provider: { enum: [...SOCIAL_PROVIDERS] } },
+} as const;
 const fields = {
   client_id: { type: 'string', maxLength: 200 },
   redirect_uri: { type: 'string', maxLength: 500 },
@@ -26,11 +33,16 @@ const fields = {
   scope: { type: 'string', maxLength: 200 },
   hl: { type: 'string', maxLength: 10 },
 } as const;
-const authorizeQuery = { type: 'object', required: ['client_id', 'redirect_uri', 'state'], properties: fields } as const;
+const authorizeQuery = querySchema(fields, ['client_id', 'redirect_uri', 'state']);
 const authorizeBody = {
   type: 'object',
   required: ['client_id', 'redirect_uri', 'state', 'action'],
-  properties: { ...fields, action: { enum: ['continue', 'cancel'] }, name: { type: 'string', maxLength: 40 }, email: { type: 'string', maxLength: 254 } },
+  properties: {
+    ...fields,
+    action: { enum: ['continue', 'cancel'] },
+    name: { type: 'string', maxLength: 40 },
+    email: { type: 'string', maxLength: 254 },
+  },
 } as const;
 
 interface Authorize {
@@ -44,8 +56,15 @@ function ownCallback(request: FastifyRequest, provider: SocialProvider, uri: str
   return uri === `${request.protocol}://${request.host}${ENDPOINTS.socialCallback.replace(':provider', provider)}`;
 }
 
-function page(provider: SocialProvider, a: Authorize, values: { name: string; email: string }, error: string | null): string {
-  const hidden = (['client_id', 'redirect_uri', 'state'] as const).map((k) => `<input type="hidden" name="${k}" value="${escape(a[k])}">`).join('');
+function page(
+  provider: SocialProvider,
+  a: Authorize,
+  values: { name: string; email: string },
+  error: string | null,
+): string {
+  const hidden = (['client_id', 'redirect_uri', 'state'] as const)
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(a[k])}">`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with ${NAMES[provider]} (development)</title>
@@ -63,40 +82,60 @@ button[value=continue]{background:#2563eb;border-color:#2563eb;color:#fff}.error
 <h1>Sign in with ${NAMES[provider]}</h1>
 <p>This page stands in for ${NAMES[provider]} on a development server. The same e-mail always signs in to the same account.</p>
 <form method="post">${hidden}
-<label for="name">Name</label><input id="name" name="name" type="text" maxlength="40" value="${escape(values.name)}" autocomplete="name">
-<label for="email">E-mail</label><input id="email" name="email" type="email" maxlength="254" required value="${escape(values.email)}" autocomplete="email">
-${error ? `<div class="error" role="alert">${escape(error)}</div>` : ''}
+<label for="name">Name</label><input id="name" name="name" type="text" maxlength="40" value="${escapeHtml(values.name)}" autocomplete="name">
+<label for="email">E-mail</label><input id="email" name="email" type="email" maxlength="254" required value="${escapeHtml(values.email)}" autocomplete="email">
+${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <div class="row"><button type="submit" name="action" value="cancel" formnovalidate>Cancel</button><button type="submit" name="action" value="continue">Continue</button></div>
 </form></main></body></html>`;
 }
 
-const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/oauth/:provider/authorize', { schema: { hide: true, params, querystring: authorizeQuery } }, async (request, reply) => {
-    const provider = (request.params as { provider: SocialProvider }).provider;
-    const a = request.query as Authorize;
-    if (!ownCallback(request, provider, a.redirect_uri)) return html(reply, 400, 'redirect_uri is not this server\'s social callback');
-    return html(reply, 200, page(provider, a, { name: '', email: '' }, null));
-  });
+const routes: RoutePlugin = async (app) => {
+  app.get(
+    '/dev/oauth/:provider/authorize',
+    { schema: { hide: true, params, querystring: authorizeQuery } },
+    async (request, reply) => {
+      const provider = request.params.provider;
+      const a = request.query;
+      if (!ownCallback(request, provider, a.redirect_uri))
+        return html(reply, 400, "redirect_uri is not this server's social callback");
+      return html(reply, 200, page(provider, a, { name: '', email: '' }, null));
+    },
+  );
 
-  app.post('/dev/oauth/:provider/authorize', { schema: { hide: true, params, body: authorizeBody } }, async (request, reply) => {
-    const provider = (request.params as { provider: SocialProvider }).provider;
-    const b = request.body as Authorize & { action: 'continue' | 'cancel'; name?: string; email?: string };
-    if (!ownCallback(request, provider, b.redirect_uri)) return html(reply, 400, 'redirect_uri is not this server\'s social callback');
-    const back = new URL(b.redirect_uri);
-    back.searchParams.set('state', b.state);
-    if (b.action === 'cancel') {
-      back.searchParams.set('error', 'access_denied');
+  app.post(
+    '/dev/oauth/:provider/authorize',
+    { schema: { hide: true, params, body: authorizeBody } },
+    async (request, reply) => {
+      const provider = request.params.provider;
+      const b = request.body;
+      if (!ownCallback(request, provider, b.redirect_uri))
+        return html(reply, 400, "redirect_uri is not this server's social callback");
+      const back = new URL(b.redirect_uri);
+      back.searchParams.set('state', b.state);
+      if (b.action === 'cancel') {
+        back.searchParams.set('error', 'access_denied');
+        return reply.redirect(back.toString(), 303);
+      }
+      const email = (b.email ?? '').trim().toLowerCase();
+      const name = (b.name ?? '').trim();
+      if (!EMAIL.test(email))
+        return html(
+          reply,
+          400,
+          page(provider, b, { name, email }, 'Enter an e-mail address such as player@example.com.'),
+        );
+      const code = issueDevCode(
+        { subject: devSubject(email), email, emailVerified: true, name: name || null },
+        b.client_id,
+        b.redirect_uri,
+      );
+      back.searchParams.set('code', code);
       return reply.redirect(back.toString(), 303);
-    }
-    const email = (b.email ?? '').trim().toLowerCase();
-    const name = (b.name ?? '').trim();
-    if (!EMAIL.test(email)) return html(reply, 400, page(provider, b, { name, email }, 'Enter an e-mail address such as player@example.com.'));
-    const code = issueDevCode({ subject: devSubject(email), email, emailVerified: true, name: name || null }, b.client_id, b.redirect_uri);
-    back.searchParams.set('code', code);
-    return reply.redirect(back.toString(), 303);
-  });
+    },
+  );
 };
 
 export default routes;

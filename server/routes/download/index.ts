@@ -9,12 +9,16 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { downloadInfo } from '../../services/download/apps.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
 import { ApiError } from '../../http/errors.ts';
 import { optionalMember } from '../launch/index.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /** The caller's token when it is a live session of this merchant; a session held to a password change counts as none. */
-async function sessionToken(app: Parameters<FastifyPluginAsync>[0], request: Parameters<typeof bearerToken>[0]): Promise<string | null> {
+async function sessionToken(
+  app: Parameters<FastifyPluginAsync>[0],
+  request: Parameters<typeof bearerToken>[0],
+): Promise<string | null> {
   try {
     return (await optionalMember(app, request)) ? bearerToken(request) : null;
   } catch (err) {
@@ -23,15 +27,16 @@ async function sessionToken(app: Parameters<FastifyPluginAsync>[0], request: Par
   }
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.downloadInfo,
     {
       schema: {
         tags: ['content'],
         summary: 'App download page',
-        description: 'iOS (the mobile download page with the language and, for a signed-in caller, the token), Android (the Android resource) and the lite app.',
-        querystring: querySchema({ language: languageParam }),
+        description:
+          'iOS (the mobile download page with the language and, for a signed-in caller, the token), Android (the Android resource) and the lite app.',
+        querystring: languageQuery,
         response: envelopeResponses(ref('api/site-pages.json#/definitions/downloadInfo')),
       },
     },

@@ -12,8 +12,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeResponses, fail, ok } from '../../http/envelope.ts';
 import { text } from '../../i18n/messages.ts';
-import { languageParam, querySchema } from '../common.ts';
-import { formsFor, isFormConfigError, type MerchantForms } from './engine.ts';
+import { languageParam, querySchema, languageQuery } from '../common.ts';
+import { formsFor, isFormConfigError, type MerchantForms } from '../../services/forms/index.ts';
 
 /** Paths of this plugin (the form engine's own calls, beside contract/endpoints.ts). */
 export const FORMS_ENDPOINTS = { schemas: '/api/forms/schemas', validators: '/api/forms/validators.js' } as const;
@@ -26,7 +26,15 @@ async function merchantForms(request: FastifyRequest, reply: FastifyReply): Prom
     if (!isFormConfigError(err)) throw err;
     const { field, acceptedPattern, message } = err as Error & { field: string; acceptedPattern: string };
     request.log.error({ merchant: request.merchant.code, field, acceptedPattern }, message);
-    await reply.code(503).send(fail('FORM_CONFIG_INVALID', `${text('forms', 'configInvalid', request.language)} (${field}: ${acceptedPattern})`, { field }));
+    await reply
+      .code(503)
+      .send(
+        fail(
+          'FORM_CONFIG_INVALID',
+          `${text('forms', 'configInvalid', request.language)} (${field}: ${acceptedPattern})`,
+          { field },
+        ),
+      );
     return null;
   }
 }
@@ -40,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['forms'],
         summary: "The merchant's form schemas (schemas/form-schema.schema.json), tabs and version",
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses({
           type: 'object',
           additionalProperties: false,
@@ -69,7 +77,10 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['forms'],
         summary: "Standalone ES module of the merchant's form validators (ajv standalone; no eval)",
-        querystring: querySchema({ v: { type: 'string', pattern: '^[0-9a-f]{1,64}$', description: 'The forms version (cache key)' }, language: languageParam }),
+        querystring: querySchema({
+          v: { type: 'string', pattern: '^[0-9a-f]{1,64}$', description: 'The forms version (cache key)' },
+          language: languageParam,
+        }),
       },
     },
     async (request, reply) => {
@@ -77,7 +88,10 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!forms) return reply;
       const etag = `"${forms.version}"`;
       reply.header('etag', etag).header('vary', 'Host');
-      reply.header('cache-control', request.query.v === forms.version ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        request.query.v === forms.version ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('text/javascript; charset=utf-8').send(await forms.source());
     },

@@ -3,24 +3,25 @@
  * vendors listed under SPORTS, in-house vendors under RNG, each keeping its own gameType), game
  * vendors (value.data.lanes), hot games (value.list). The game list is in ./list.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, merchantCodeParam, platformParam, querySchema } from '../common.ts';
 import gameList from './list.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 interface LanguageQuery {
   language?: string;
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get<{ Querystring: LanguageQuery }>(
     ENDPOINTS.gameMenu,
     {
       schema: {
         tags: ['games'],
         summary: 'Game menu',
-        description: 'Vendors by menu category, only categories the merchant offers (gameCategories) and that have vendors.',
+        description:
+          'Vendors by menu category, only categories the merchant offers (gameCategories) and that have vendors.',
         querystring: querySchema({ language: languageParam, platform: platformParam }),
         response: envelopeResponses(ref('game-menu.schema.json')),
       },
@@ -38,7 +39,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: envelopeResponses(ref('api/vendor-lanes.json')),
       },
     },
-    async (request) => ok({ data: { lanes: await app.catalog.vendorLanes(request.merchant, request.language) } }, request.language),
+    async (request) =>
+      ok({ data: { lanes: await app.catalog.vendorLanes(request.merchant, request.language) } }, request.language),
   );
 
   app.get<{ Querystring: LanguageQuery }>(
@@ -47,7 +49,8 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['games'],
         summary: 'Hot games',
-        description: 'Hot games of the categories the merchant offers, in hot rank order (spec section 3 query: merchantCode, isPlatform 2, platform, language).',
+        description:
+          'Hot games of the categories the merchant offers, in hot rank order (spec section 3 query: merchantCode, isPlatform 2, platform, language).',
         querystring: querySchema({
           language: languageParam,
           merchantCode: merchantCodeParam,

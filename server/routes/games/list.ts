@@ -6,13 +6,20 @@
  * For the web client's convenience gameClassify may also carry a filter or sub-category code
  * (NEW, HOT, ALL, JP, TG, AC: no vendor has these codes) and `keyword` is accepted for search.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import type { GameCategory } from '../../../contract/types.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import type { GameFilter, GameListRequest, SubCategory } from '../../services/catalog.ts';
-import { gameCategoryParam, languageParam, merchantCodeParam, platformParam, querySchema, vendorCodeParam } from '../common.ts';
+import {
+  gameCategoryParam,
+  languageParam,
+  merchantCodeParam,
+  platformParam,
+  querySchema,
+  vendorCodeParam,
+} from '../common.ts';
 import { GAME_PAGE_SIZE } from '../../../contract/spec.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 export interface GameListQuery {
   clientType?: number;
@@ -54,9 +61,13 @@ export function toListRequest(q: GameListQuery, language: GameListRequest['langu
   };
 }
 
-const searchParam = { type: 'string', maxLength: 50, description: 'Part of the game name (TW or EN), any case' } as const;
+const searchParam = {
+  type: 'string',
+  maxLength: 50,
+  description: 'Part of the game name (TW or EN), any case',
+} as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get<{ Querystring: GameListQuery }>(
     ENDPOINTS.gameList,
     {

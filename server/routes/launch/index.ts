@@ -20,6 +20,7 @@ import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMes
 import type { PlayMode } from '../../services/vendor-protocol/tokens.ts';
 import { TRIAL_TYPE } from '../../services/wallet/guard.ts';
 import { languageParam, querySchema, vendorCodeParam } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 interface LaunchQuery {
   nodeId?: number;
@@ -46,22 +47,32 @@ export async function optionalMember(app: Parameters<FastifyPluginAsync>[0], req
   }
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get<{ Querystring: LaunchQuery }>(
     ENDPOINTS.gameLaunch,
     {
       schema: {
         tags: ['games'],
         summary: 'Game launch',
-        description: 'The vendor game URL for nodeId (or a vendor: vassalage [+ gameCode]), mode real|trial and language; lottery games also take view (betting|lobby) and back (a site path). Bearer token required for real play.',
+        description:
+          'The vendor game URL for nodeId (or a vendor: vassalage [+ gameCode]), mode real|trial and language; lottery games also take view (betting|lobby) and back (a site path). Bearer token required for real play.',
         querystring: querySchema({
           nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           vassalage: vendorCodeParam,
-          gameCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' },
+          gameCode: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
           mode: { type: 'string', enum: ['real', 'trial'], default: 'real' },
           language: languageParam,
-          view: { type: 'string', enum: ['betting', 'lobby'], default: 'betting', description: 'Lottery games: open on the bet slip (betting) or on the results and draws (lobby)' },
-          back: { type: 'string', pattern: BACK_PATH_PATTERN, description: 'The site path the game returns to (e.g. /vnLottery); default /' },
+          view: {
+            type: 'string',
+            enum: ['betting', 'lobby'],
+            default: 'betting',
+            description: 'Lottery games: open on the bet slip (betting) or on the results and draws (lobby)',
+          },
+          back: {
+            type: 'string',
+            pattern: BACK_PATH_PATTERN,
+            description: 'The site path the game returns to (e.g. /vnLottery); default /',
+          },
         }),
         response: envelopeResponses(ref('api/launch.json')),
       },
@@ -72,7 +83,8 @@ const routes: FastifyPluginAsync = async (app) => {
       try {
         const member = await optionalMember(app, request);
         if (mode === 'real' && !member) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
-        if (mode === 'real' && member?.type === TRIAL_TYPE) throw new ApiError(403, 'NEED_TRUE_ACCOUNT', 'needTrueAccount');
+        if (mode === 'real' && member?.type === TRIAL_TYPE)
+          throw new ApiError(403, 'NEED_TRUE_ACCOUNT', 'needTrueAccount');
         // Responsible gaming (docs/responsible-gaming.md): an excluded member launches nothing for real money (403 RG_EXCLUDED).
         if (mode === 'real' && member) await assertNotExcluded(app.db, request.merchant.id, member.id, app.auth.now());
         const game = await findOfferedGame(app.db, request.merchant, request.query);
@@ -90,7 +102,18 @@ const routes: FastifyPluginAsync = async (app) => {
           platformUrl: platformUrlOf(),
           now: app.auth.now(),
         });
-        return ok({ url, mode, nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vendorCode, gameType: game.gameType, displayName: lang === 'TW' ? game.nameTw : game.nameEn }, lang);
+        return ok(
+          {
+            url,
+            mode,
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            vassalage: game.vendorCode,
+            gameType: game.gameType,
+            displayName: lang === 'TW' ? game.nameTw : game.nameEn,
+          },
+          lang,
+        );
       } catch (err) {
         if (err instanceof PlayError) return sendPlayError(reply, err, lang);
         throw err;

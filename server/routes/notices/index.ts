@@ -1,17 +1,17 @@
 /** GET notices (spec section 7): value.list, newest first, for the home marquee and notice modal. */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.notices,
     {
       schema: {
         tags: ['content'],
         summary: 'Notices',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('api/notices.json')),
       },
     },

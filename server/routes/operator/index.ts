@@ -3,7 +3,7 @@
  * deposit and withdrawal queues, approve / reject deposits, approve / reject / mark paid
  * withdrawals, and the audit log. Every action is audit-logged (who, when, what, before/after).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -13,17 +13,16 @@ import { depositQueue, memberUsername, withdrawalQueue } from '../../services/op
 import { channelNames, completeDeposit, depositView } from '../../services/payments/deposits.ts';
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
-import { querySchema } from '../common.ts';
+import { querySchema, languageQuery } from '../common.ts';
 import agentRoutes from './agents.ts';
 import { idParams, moneyRef, moneyResponses, pagingParams, withLanguage } from '../wallet/common.ts';
-import type { OperatorActionBody, OperatorLoginBody } from '../../../contract/types.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const op = (definition: string) => moneyRef('operator', definition);
+const op = <Definition extends string>(definition: Definition) => moneyRef('operator', definition);
 const operators = new WeakMap<FastifyRequest, OperatorRow>();
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   const tags = ['operator'];
-  const query = querySchema(withLanguage);
   const guard = async (request: FastifyRequest) => {
     operators.set(request, await requireOperator(app.db, request, app.auth.now()));
   };
@@ -31,58 +30,182 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     ENDPOINTS.operatorLogin,
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'Operator login', querystring: query, body: op('loginBody'), response: moneyResponses(op('loginValue')) } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Operator login',
+        querystring: languageQuery,
+        body: op('loginBody'),
+        response: moneyResponses(op('loginValue')),
+      },
+    },
     async (request) => {
-      const body = request.body as OperatorLoginBody;
-      if (body.merchantCode && body.merchantCode !== request.merchant.code) throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
-      return ok(await operatorLogin(app.db, request.merchant.id, body.username, body.password, request.ip, app.auth.now()), request.language);
+      const body = request.body;
+      if (body.merchantCode && body.merchantCode !== request.merchant.code)
+        throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
+      return ok(
+        await operatorLogin(app.db, request.merchant.id, body.username, body.password, request.ip, app.auth.now()),
+        request.language,
+      );
     },
   );
 
-  const listQuery = (statuses: string[]) => querySchema({ ...withLanguage, ...pagingParams, status: { type: 'string', enum: statuses } });
+  const listQuery = (statuses: string[]) =>
+    querySchema({ ...withLanguage, ...pagingParams, status: { type: 'string', enum: statuses } });
 
-  app.get(ENDPOINTS.operatorDeposits, { preHandler: guard, schema: { tags, summary: 'Deposits of the merchant', querystring: listQuery(['pending', 'success', 'failed', 'rejected']), response: moneyResponses(op('deposits')) } }, async (request) =>
-    ok(await depositQueue(app.db, request.merchant.id, request.query as { status?: string; pageNo: number; pageSize: number }, request.language), request.language),
+  app.get(
+    ENDPOINTS.operatorDeposits,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Deposits of the merchant',
+        querystring: listQuery(['pending', 'success', 'failed', 'rejected']),
+        response: moneyResponses(op('deposits')),
+      },
+    },
+    async (request) =>
+      ok(await depositQueue(app.db, request.merchant.id, request.query, request.language), request.language),
   );
 
-  for (const [action, outcome] of [['approve', 'success'], ['reject', 'rejected']] as const) {
-    app.post(`${ENDPOINTS.operatorDeposits}/:id/${action}`, { preHandler: guard, schema: { tags, summary: `${action} a pending deposit`, params: idParams, querystring: query, body: op('actionBody'), response: moneyResponses(op('deposit')) } }, async (request) => {
-      const id = (request.params as { id: number }).id;
-      const remark = (request.body as OperatorActionBody | undefined)?.remark ?? null;
-      const done = await completeDeposit(app.db, request.merchant.id, { id }, outcome, remark, app.auth.now());
-      if (!done) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-      if (!done.changed) throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: done.before.status } });
-      await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: `deposit.${action}`, targetType: 'deposit', targetId: id, before: depositView(done.before), after: depositView(done.after), ip: request.ip }, app.auth.now());
-      return ok({ ...depositView(done.after, (await channelNames(app.db, request.merchant.id, request.language)).get(done.after.channelCode)), username: await memberUsername(app.db, done.after.memberId), payerName: done.after.payerName }, request.language);
-    });
+  for (const [action, outcome] of [
+    ['approve', 'success'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `${ENDPOINTS.operatorDeposits}/:id/${action}`,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: `${action} a pending deposit`,
+          params: idParams,
+          querystring: languageQuery,
+          body: op('actionBody'),
+          response: moneyResponses(op('deposit')),
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const remark = request.body?.remark ?? null;
+        const done = await completeDeposit(app.db, request.merchant.id, { id }, outcome, remark, app.auth.now());
+        if (!done) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+        if (!done.changed)
+          throw new ApiError(409, 'INVALID_STATE', 'invalidState', { params: { status: done.before.status } });
+        await audit(
+          app.db,
+          {
+            merchantId: request.merchant.id,
+            operatorId: operatorOf(request).id,
+            action: `deposit.${action}`,
+            targetType: 'deposit',
+            targetId: id,
+            before: depositView(done.before),
+            after: depositView(done.after),
+            ip: request.ip,
+          },
+          app.auth.now(),
+        );
+        return ok(
+          {
+            ...depositView(
+              done.after,
+              (await channelNames(app.db, request.merchant.id, request.language)).get(done.after.channelCode),
+            ),
+            username: await memberUsername(app.db, done.after.memberId),
+            payerName: done.after.payerName,
+          },
+          request.language,
+        );
+      },
+    );
   }
 
   app.get(
     ENDPOINTS.operatorWithdrawals,
-    { preHandler: guard, schema: { tags, summary: 'Withdrawals of the merchant', querystring: listQuery(['applied', 'approved', 'rejected', 'paid', 'cancelled']), response: moneyResponses(op('withdrawals')) } },
-    async (request) => ok(await withdrawalQueue(app.db, request.merchant.id, request.query as { status?: string; pageNo: number; pageSize: number }, app.auth.now()), request.language),
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Withdrawals of the merchant',
+        querystring: listQuery(['applied', 'approved', 'rejected', 'paid', 'cancelled']),
+        response: moneyResponses(op('withdrawals')),
+      },
+    },
+    async (request) =>
+      ok(await withdrawalQueue(app.db, request.merchant.id, request.query, app.auth.now()), request.language),
   );
 
   for (const action of ['approve', 'reject', 'paid'] as const satisfies WithdrawalAction[]) {
-    app.post(`${ENDPOINTS.operatorWithdrawals}/:id/${action}`, { preHandler: guard, schema: { tags, summary: `${action} a withdrawal`, params: idParams, querystring: query, body: op('actionBody'), response: moneyResponses(op('withdrawal')) } }, async (request) => {
-      const id = (request.params as { id: number }).id;
-      const remark = (request.body as OperatorActionBody | undefined)?.remark ?? null;
-      const { confirmMinutes } = await moneySettings(app.db, request.merchant.id);
-      const { before, after } = await advanceWithdrawal(app.db, request.merchant.id, id, action, remark, app.auth.now());
-      const [beforeView, afterView] = [await withdrawalView(app.db, before, confirmMinutes), await withdrawalView(app.db, after, confirmMinutes)];
-      await audit(app.db, { merchantId: request.merchant.id, operatorId: operatorOf(request).id, action: `withdrawal.${action}`, targetType: 'withdrawal', targetId: id, before: beforeView, after: afterView, ip: request.ip }, app.auth.now());
-      return ok({ ...afterView, username: await memberUsername(app.db, after.memberId) }, request.language);
-    });
+    app.post(
+      `${ENDPOINTS.operatorWithdrawals}/:id/${action}`,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          summary: `${action} a withdrawal`,
+          params: idParams,
+          querystring: languageQuery,
+          body: op('actionBody'),
+          response: moneyResponses(op('withdrawal')),
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const remark = request.body?.remark ?? null;
+        const { confirmMinutes } = await moneySettings(app.db, request.merchant.id);
+        const { before, after } = await advanceWithdrawal(
+          app.db,
+          request.merchant.id,
+          id,
+          action,
+          remark,
+          app.auth.now(),
+        );
+        const [beforeView, afterView] = [
+          await withdrawalView(app.db, before, confirmMinutes),
+          await withdrawalView(app.db, after, confirmMinutes),
+        ];
+        await audit(
+          app.db,
+          {
+            merchantId: request.merchant.id,
+            operatorId: operatorOf(request).id,
+            action: `withdrawal.${action}`,
+            targetType: 'withdrawal',
+            targetId: id,
+            before: beforeView,
+            after: afterView,
+            ip: request.ip,
+          },
+          app.auth.now(),
+        );
+        return ok({ ...afterView, username: await memberUsername(app.db, after.memberId) }, request.language);
+      },
+    );
   }
 
   await app.register(agentRoutes); // make agent, move under another upline (README "Agents")
   await app.register(import('./contracts.ts')); // top agents' contracts, termination, contract policy (docs/contracts.md)
   await app.register((await import('./contractSettlements.ts')).default); // contract settlements: list, dividend approval, rerun (docs/contracts.md)
 
-  app.get(ENDPOINTS.operatorAudit, { preHandler: guard, schema: { tags, summary: 'Audit log', querystring: querySchema({ ...withLanguage, ...pagingParams, targetType: { type: 'string', maxLength: 32 } }), response: moneyResponses(op('audit')) } }, async (request) => {
-    const q = request.query as { pageNo: number; pageSize: number; targetType?: string };
-    return ok(await auditPage(app.db, request.merchant.id, q.pageNo, q.pageSize, q.targetType), request.language);
-  });
+  app.get(
+    ENDPOINTS.operatorAudit,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Audit log',
+        querystring: querySchema({ ...withLanguage, ...pagingParams, targetType: { type: 'string', maxLength: 32 } }),
+        response: moneyResponses(op('audit')),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return ok(await auditPage(app.db, request.merchant.id, q.pageNo, q.pageSize, q.targetType), request.language);
+    },
+  );
 };
 
 export default routes;

@@ -3,10 +3,9 @@
  * strict CSP holds (inline styles are allowed by it). Texts in TW or EN, from the `paymentPage` texts
  * (server/i18n/locales).
  */
+import { escapeHtml } from '../../../contract/html.ts';
 import type { Language } from '../../i18n/language.ts';
 import { text, type TextKey } from '../../i18n/messages.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface CheckoutView {
   id: string;
@@ -26,7 +25,7 @@ export function checkoutPage(view: CheckoutView, language: Language): string {
     view.status === 'created'
       ? `<form method="post" action="${action('pay')}"><button class="pay" type="submit">${t('pay')}</button></form>
          <form method="post" action="${action('fail')}"><button class="fail" type="submit">${t('fail')}</button></form>`
-      : `<p class="done">${t('done')} (${escape(view.status)})</p><a class="back" href="${escape(view.returnUrl)}">${t('back')}</a>`;
+      : `<p class="done">${t('done')} (${escapeHtml(view.status)})</p><a class="back" href="${escapeHtml(view.returnUrl)}">${t('back')}</a>`;
   return `<!doctype html>
 <html lang="${language === 'TW' ? 'zh-Hant' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('title')}</title>
@@ -41,8 +40,8 @@ button{width:100%;padding:14px;border:0;border-radius:10px;font-size:16px;cursor
 </style></head>
 <body><main>
 <h1>${t('title')}</h1>
-<dl><dt>${t('merchant')}</dt><dd>${escape(view.merchantName)}</dd><dt>${t('order')}</dt><dd>${escape(view.orderNo)}</dd>
-<dt>${t('amount')}</dt><dd class="amount">${escape(view.amount)} ${escape(view.currency)}</dd></dl>
+<dl><dt>${t('merchant')}</dt><dd>${escapeHtml(view.merchantName)}</dd><dt>${t('order')}</dt><dd>${escapeHtml(view.orderNo)}</dd>
+<dt>${t('amount')}</dt><dd class="amount">${escapeHtml(view.amount)} ${escapeHtml(view.currency)}</dd></dl>
 ${body}
 <p class="note">${t('note')}</p>
 </main></body></html>`;

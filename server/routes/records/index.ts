@@ -4,7 +4,7 @@
  * their own rounds. Query: from, to (ISO date-times; default the last 7 days; at most 92 days),
  * category, vendor, pageNo, pageSize (betting record).
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import type { RecordQuery } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
@@ -12,6 +12,7 @@ import { PlayError, sendPlayError } from '../../services/vendor-protocol/playMes
 import { memberOf, realMember } from '../../services/wallet/guard.ts';
 import { gameCategoryParam, languageParam, querySchema, vendorCodeParam } from '../common.ts';
 import { bettingRecord, profitReport, type RecordFilter } from '../../services/records/report.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 const DAY_MS = 86_400_000;
 /** Longest range a query may span. */
@@ -31,11 +32,12 @@ const query = querySchema({
 function filterOf(memberId: number, q: RecordQuery, now: Date): RecordFilter {
   const to = q.to ? new Date(q.to) : now;
   const from = q.from ? new Date(q.from) : new Date(to.getTime() - 7 * DAY_MS);
-  if (!(from.getTime() < to.getTime()) || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new PlayError(400, 'BAD_DATE_RANGE', 'badDateRange');
+  if (!(from.getTime() < to.getTime()) || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw new PlayError(400, 'BAD_DATE_RANGE', 'badDateRange');
   return { memberId, from, to, category: q.category, vendor: q.vendor };
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   const guard = realMember(app);
   const refuse = (reply: FastifyReply, err: unknown, lang: 'TW' | 'EN') => {
     if (err instanceof PlayError) return sendPlayError(reply, err, lang);
@@ -44,11 +46,27 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: RecordQuery }>(
     ENDPOINTS.bettingRecord,
-    { preHandler: guard, schema: { tags: ['records'], summary: 'Betting record (personalHistoryCopy)', querystring: query, response: envelopeResponses(ref('api/records-bets.json')) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['records'],
+        summary: 'Betting record (personalHistoryCopy)',
+        querystring: query,
+        response: envelopeResponses(ref('api/records-bets.json')),
+      },
+    },
     async (request, reply) => {
       try {
         const filter = filterOf(memberOf(request).id, request.query, app.auth.now());
-        return ok(await bettingRecord(app.db, filter, { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 20 }, request.language), request.language);
+        return ok(
+          await bettingRecord(
+            app.db,
+            filter,
+            { pageNo: request.query.pageNo ?? 1, pageSize: request.query.pageSize ?? 20 },
+            request.language,
+          ),
+          request.language,
+        );
       } catch (err) {
         return refuse(reply, err, request.language);
       }
@@ -57,11 +75,22 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: RecordQuery }>(
     ENDPOINTS.profitReport,
-    { preHandler: guard, schema: { tags: ['records'], summary: 'Profit and loss by category (personalProfit)', querystring: query, response: envelopeResponses(ref('api/records-profit.json')) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['records'],
+        summary: 'Profit and loss by category (personalProfit)',
+        querystring: query,
+        response: envelopeResponses(ref('api/records-profit.json')),
+      },
+    },
     async (request, reply) => {
       try {
         const filter = filterOf(memberOf(request).id, request.query, app.auth.now());
-        return ok({ from: filter.from.toISOString(), to: filter.to.toISOString(), ...(await profitReport(app.db, filter)) }, request.language);
+        return ok(
+          { from: filter.from.toISOString(), to: filter.to.toISOString(), ...(await profitReport(app.db, filter)) },
+          request.language,
+        );
       } catch (err) {
         return refuse(reply, err, request.language);
       }

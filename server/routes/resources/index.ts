@@ -1,17 +1,17 @@
 /** GET resources (spec section 3): value.list of the merchant's Android, TELEGRAM, TELEGRAM1 and WHATSAPP links. */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.resources,
     {
       schema: {
         tags: ['content'],
         summary: 'Resources',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('api/resources.json')),
       },
     },

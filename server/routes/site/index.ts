@@ -5,11 +5,12 @@
  * the location is the same for every visitor of a configuration version: it is built once per
  * version (server/services/siteCache.ts).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { sharedPermission } from '../../services/siteView.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 /**
  * The visitor's country as ISO 3166 alpha-2: a CDN's CF-IPCountry header when present, else ZZ
@@ -22,14 +23,14 @@ export function countryOf(request: FastifyRequest): string {
   return /^[A-Z]{2}$/.test(code) ? code : 'ZZ';
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.permission,
     {
       schema: {
         tags: ['site'],
         summary: 'Permission (site config)',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('permission.schema.json')),
       },
     },

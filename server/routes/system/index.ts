@@ -3,20 +3,20 @@
  * maintenance flag is checked first, then regionRestriction. `ip` is the caller's address, shown on
  * the blocked-region page.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { systemStatusFor } from '../../services/siteView.ts';
-import { languageParam, querySchema } from '../common.ts';
+import { languageQuery } from '../common.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.systemStatus,
     {
       schema: {
         tags: ['site'],
         summary: 'System status',
-        querystring: querySchema({ language: languageParam }),
+        querystring: languageQuery,
         response: envelopeResponses(ref('system-status.schema.json')),
       },
     },

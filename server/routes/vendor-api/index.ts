@@ -6,16 +6,22 @@
  * protocol's `{ status, ... }` (not the site envelope), signed with the integration's secret.
  * No site rate limit: callers are authenticated by signature and retry by design.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { HTTP_STATUS, ProtocolError, refusal, type ProtocolStatus } from '../../services/vendor-protocol/errors.ts';
 import { cachedIntegration, type Integration } from '../../services/vendor-protocol/integrations.ts';
 import { parseMessage, type MessageName } from '../../services/vendor-protocol/messages.ts';
-import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from '../../services/vendor-protocol/signing.ts';
+import {
+  SIGNATURE_HEADER,
+  signBody,
+  VENDOR_CODE_HEADER,
+  verifySignature,
+} from '../../services/vendor-protocol/signing.ts';
 import { handleBalance, handleCredit, handleDebit, handleRollback } from '../../services/vendor-protocol/wallet.ts';
 import { handleDraw } from '../../services/lottery/feed.ts';
 import type { WalletDeps } from '../../services/vendor-protocol/walletAccounts.ts';
 import type { Answer } from '../../services/vendor-protocol/records.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 type Handler = (deps: WalletDeps, integration: Integration, message: never) => Promise<Answer>;
 
@@ -27,10 +33,12 @@ const OPERATIONS: Record<string, { message: MessageName; handle: Handler }> = {
   draw: { message: 'draw-request', handle: handleDraw as Handler },
 };
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   // Raw bytes for the signature (this plugin's scope only).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16_384 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 16_384 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const deps: WalletDeps = { db: app.db, now: () => app.auth.now() };
 
@@ -56,7 +64,8 @@ const routes: FastifyPluginAsync = async (app) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const code = request.headers[VENDOR_CODE_HEADER];
         const integration = typeof code === 'string' ? await cachedIntegration(app.db, code) : null;
-        if (!integration) return send(reply, null, 401, refusal('UNKNOWN_VENDOR', 'X-Vendor-Code is missing, unknown or disabled'));
+        if (!integration)
+          return send(reply, null, 401, refusal('UNKNOWN_VENDOR', 'X-Vendor-Code is missing, unknown or disabled'));
         if (!verifySignature(integration.secret, raw, request.headers[SIGNATURE_HEADER])) {
           return send(reply, null, 401, refusal('INVALID_SIGNATURE', 'X-Signature is not the HMAC-SHA256 of the body'));
         }
@@ -64,10 +73,16 @@ const routes: FastifyPluginAsync = async (app) => {
           const parsed = parseMessage(message, raw);
           return send(reply, integration.secret, 200, await handle(deps, integration, parsed as never));
         } catch (err) {
-          if (err instanceof ProtocolError) return send(reply, integration.secret, HTTP_STATUS[err.status], refusal(err.status, err.message));
+          if (err instanceof ProtocolError)
+            return send(reply, integration.secret, HTTP_STATUS[err.status], refusal(err.status, err.message));
           request.log.error({ err, operation }, 'vendor protocol call failed');
           const status: ProtocolStatus = 'INTERNAL_ERROR';
-          return send(reply, integration.secret, HTTP_STATUS[status], refusal(status, 'temporary failure, retry with the same body'));
+          return send(
+            reply,
+            integration.secret,
+            HTTP_STATUS[status],
+            refusal(status, 'temporary failure, retry with the same body'),
+          );
         }
       },
     );

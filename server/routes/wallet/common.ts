@@ -1,9 +1,10 @@
 /** Pieces shared by the money routes (wallet, deposit, withdraw, account, operator). */
 import { envelopeResponses, ref } from '../../http/envelope.ts';
-import { languageParam } from '../common.ts';
+import { querySchema } from '../common.ts';
 
 /** `$ref` to a definition of schemas/api/<file>.json. */
-export const moneyRef = (file: string, definition: string) => ref(`api/${file}.json#/definitions/${definition}`);
+export const moneyRef = <File extends string, Definition extends string>(file: File, definition: Definition) =>
+  ref(`api/${file}.json#/definitions/${definition}` as const);
 
 /** Paging parameters (1-based page; 1..100 rows, default 20). */
 export const pagingParams = {
@@ -17,10 +18,11 @@ export const rangeParams = {
   to: { type: 'string', format: 'date-time' },
 } as const;
 
-export const withLanguage = { language: languageParam } as const;
+/** The `language` property (../common.ts), also exported here beside the money routes' other parameters. */
+export { withLanguage } from '../common.ts';
 
 /** `{ id }` path parameters. */
-export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+export const idParams = querySchema({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, ['id']);
 
 /** A Date from an optional ISO string. */
 export const dateOf = (text: string | undefined) => (text ? new Date(text) : undefined);

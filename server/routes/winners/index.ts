@@ -3,12 +3,12 @@
  * limitNum (1..50, the front end asks 20); value.list, biggest wins first, amounts as decimal
  * strings with two decimals.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { GAME_CATEGORIES, type GameCategory } from '../../../contract/types.ts';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, querySchema } from '../common.ts';
 import { WINNER_LIMIT } from '../../../contract/spec.ts';
+import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 interface WinnerQuery {
   gameCategory: GameCategory | 'ALL';
@@ -16,7 +16,7 @@ interface WinnerQuery {
   language?: string;
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: RoutePlugin = async (app) => {
   app.get<{ Querystring: WinnerQuery }>(
     ENDPOINTS.winnerBoard,
     {
@@ -33,7 +33,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { gameCategory, limitNum } = request.query;
-      return ok({ list: await app.content.winners(request.merchant, gameCategory, limitNum, request.language) }, request.language);
+      return ok(
+        { list: await app.content.winners(request.merchant, gameCategory, limitNum, request.language) },
+        request.language,
+      );
     },
   );
 };

@@ -25,7 +25,13 @@ export type BankCardRow = typeof bankCards.$inferSelect;
 export const maskCard = (number: string) => `**** **** **** ${number.slice(-4)}`;
 
 /** A card as the API shows it (number masked). */
-export const cardView = (c: BankCardRow) => ({ id: c.id, bankName: c.bankName, cardNumber: maskCard(c.cardNumber), payeeName: c.payeeName, createdAt: c.createdAt.toISOString() });
+export const cardView = (c: BankCardRow) => ({
+  id: c.id,
+  bankName: c.bankName,
+  cardNumber: maskCard(c.cardNumber),
+  payeeName: c.payeeName,
+  createdAt: c.createdAt.toISOString(),
+});
 
 /** The member's live cards, oldest first, and their payee name. */
 export async function listCards(db: Db, memberId: number): Promise<BankCardList> {
@@ -58,24 +64,53 @@ export type NewCard = AddBankCardBody;
  */
 export async function addCard(db: Db, member: MemberRow, input: NewCard, now: Date): Promise<BankCard> {
   const payeeName = input.payeeName.trim().replace(/\s+/g, ' ');
-  if (!PAYEE_NAME.test(payeeName)) throw new ApiError(400, 'PAYEE_NAME_FORMAT', 'payeeNameFormat', { value: { field: 'payeeName', in: 'body' } });
+  if (!PAYEE_NAME.test(payeeName))
+    throw new ApiError(400, 'PAYEE_NAME_FORMAT', 'payeeNameFormat', { value: { field: 'payeeName', in: 'body' } });
   const cardNumber = input.cardNumber.replace(/\s+/g, '');
-  if (!/^\d{10,19}$/.test(cardNumber)) throw new ApiError(400, 'CARD_NUMBER_FORMAT', 'cardNumberFormat', { value: { field: 'cardNumber', in: 'body' } });
+  if (!/^\d{10,19}$/.test(cardNumber))
+    throw new ApiError(400, 'CARD_NUMBER_FORMAT', 'cardNumberFormat', { value: { field: 'cardNumber', in: 'body' } });
   const [m] = await db.select({ profile: members.profile }).from(members).where(eq(members.id, member.id)).limit(1);
   const realName = m?.profile.payeeName;
-  if (realName && realName !== payeeName) throw new ApiError(400, 'PAYEE_NAME_MISMATCH', 'payeeNameMismatch', { value: { field: 'payeeName', in: 'body' }, params: { name: realName } });
-  const [cards] = await db.select({ n: count() }).from(bankCards).where(and(eq(bankCards.memberId, member.id), isNull(bankCards.removedAt)));
+  if (realName && realName !== payeeName)
+    throw new ApiError(400, 'PAYEE_NAME_MISMATCH', 'payeeNameMismatch', {
+      value: { field: 'payeeName', in: 'body' },
+      params: { name: realName },
+    });
+  const [cards] = await db
+    .select({ n: count() })
+    .from(bankCards)
+    .where(and(eq(bankCards.memberId, member.id), isNull(bankCards.removedAt)));
   if ((cards?.n ?? 0) >= MAX_CARDS) throw new ApiError(409, 'CARD_LIMIT', 'cardLimit', { params: { max: MAX_CARDS } });
   await verifyPaymentPassword(db, member, input.paymentPassword, now);
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: bankCards.id })
       .from(bankCards)
-      .where(and(eq(bankCards.merchantId, member.merchantId), eq(bankCards.cardNumber, cardNumber), isNull(bankCards.removedAt)))
+      .where(
+        and(
+          eq(bankCards.merchantId, member.merchantId),
+          eq(bankCards.cardNumber, cardNumber),
+          isNull(bankCards.removedAt),
+        ),
+      )
       .limit(1);
     if (taken) throw new ApiError(409, 'CARD_TAKEN', 'cardTaken', { value: { field: 'cardNumber', in: 'body' } });
-    const [row] = await tx.insert(bankCards).values({ merchantId: member.merchantId, memberId: member.id, bankName: input.bankName.trim(), cardNumber, payeeName, createdAt: now }).returning();
-    if (!realName) await tx.update(members).set({ profile: { ...(m?.profile ?? {}), payeeName } }).where(eq(members.id, member.id));
+    const [row] = await tx
+      .insert(bankCards)
+      .values({
+        merchantId: member.merchantId,
+        memberId: member.id,
+        bankName: input.bankName.trim(),
+        cardNumber,
+        payeeName,
+        createdAt: now,
+      })
+      .returning();
+    if (!realName)
+      await tx
+        .update(members)
+        .set({ profile: { ...(m?.profile ?? {}), payeeName } })
+        .where(eq(members.id, member.id));
     return cardView(row!);
   });
 }
@@ -84,7 +119,12 @@ export async function addCard(db: Db, member: MemberRow, input: NewCard, now: Da
  * Removes a card of the member.
  * @throws 404 NOT_FOUND (not the member's), 409 CARD_IN_USE (an open withdrawal names it).
  */
-export async function removeCard(db: Db, memberId: number, cardId: number, now: Date): Promise<Pick<BankCardList, 'list'>> {
+export async function removeCard(
+  db: Db,
+  memberId: number,
+  cardId: number,
+  now: Date,
+): Promise<Pick<BankCardList, 'list'>> {
   const card = await cardOf(db, memberId, cardId);
   if (!card) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const [open] = await db

@@ -32,7 +32,10 @@ export function maskMobile(countryCode: string, number: string): string {
 export async function profileOf(db: Db, memberId: number): Promise<AccountProfile> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!m) throw new ApiError(401, 'NOT_LOGGED_IN', 'notLoggedIn');
-  const [cards] = await db.select({ n: count() }).from(bankCards).where(and(eq(bankCards.memberId, memberId), isNull(bankCards.removedAt)));
+  const [cards] = await db
+    .select({ n: count() })
+    .from(bankCards)
+    .where(and(eq(bankCards.memberId, memberId), isNull(bankCards.removedAt)));
   return {
     username: m.username,
     nickname: m.nickname,
@@ -52,43 +55,77 @@ export async function profileOf(db: Db, memberId: number): Promise<AccountProfil
 /** A lower-cased e-mail. @throws 400 EMAIL_FORMAT ('E-mail format is incorrect'). */
 export function emailOf(value: string): string {
   const email = value.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new ApiError(400, 'EMAIL_FORMAT', 'emailFormat', { value: { field: 'email', in: 'body' } });
+  if (!EMAIL.test(email))
+    throw new ApiError(400, 'EMAIL_FORMAT', 'emailFormat', { value: { field: 'email', in: 'body' } });
   return email;
 }
 
 async function assertMobileFree(db: Db, member: MemberRow, mobile: Mobile): Promise<void> {
   const owner = await findByMobile(db, member.merchantId, mobile);
-  if (owner && owner.id !== member.id) throw new ApiError(409, 'MOBILE_TAKEN', 'mobileTaken', { value: { field: 'mobileNum', in: 'body' } });
+  if (owner && owner.id !== member.id)
+    throw new ApiError(409, 'MOBILE_TAKEN', 'mobileTaken', { value: { field: 'mobileNum', in: 'body' } });
 }
 
 async function assertEmailFree(db: Db, member: MemberRow, email: string): Promise<void> {
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantId, member.merchantId), sql`lower(${members.email}) = ${email}`, ne(members.id, member.id)))
+    .where(
+      and(
+        eq(members.merchantId, member.merchantId),
+        sql`lower(${members.email}) = ${email}`,
+        ne(members.id, member.id),
+      ),
+    )
     .limit(1);
   if (row) throw new ApiError(409, 'EMAIL_TAKEN', 'emailTaken', { value: { field: 'email', in: 'body' } });
 }
 
 /** Sends a binding code to a mobile number (SMS) or an e-mail. @returns expiredMinutes. */
-export async function sendBindingCode(deps: AuthDeps, ctx: CallContext, member: MemberRow, target: { mobile: Mobile } | { email: string }) {
+export async function sendBindingCode(
+  deps: AuthDeps,
+  ctx: CallContext,
+  member: MemberRow,
+  target: { mobile: Mobile } | { email: string },
+) {
   if ('mobile' in target) await assertMobileFree(deps.db, member, target.mobile);
   else await assertEmailFree(deps.db, member, target.email);
   const channel = 'mobile' in target ? 'sms' : 'email';
   const to = 'mobile' in target ? formatMobile(target.mobile) : target.email;
-  return sendCode(deps.db, deps.provider, { merchantId: member.merchantId, merchantName: ctx.merchant.name, purpose: 'register', channel, target: to, ip: ctx.client.ip, language: ctx.language }, deps.now());
+  return sendCode(
+    deps.db,
+    deps.provider,
+    {
+      merchantId: member.merchantId,
+      merchantName: ctx.merchant.name,
+      purpose: 'register',
+      channel,
+      target: to,
+      ip: ctx.client.ip,
+      language: ctx.language,
+    },
+    deps.now(),
+  );
 }
 
 /**
  * Binds a mobile number or an e-mail after checking its code.
  * @throws 400 CODE_MISSING / CODE_INVALID / CODE_EXPIRED, 409 MOBILE_TAKEN / EMAIL_TAKEN.
  */
-export async function bind(deps: AuthDeps, member: MemberRow, target: { mobile: Mobile } | { email: string }, code: string | undefined) {
+export async function bind(
+  deps: AuthDeps,
+  member: MemberRow,
+  target: { mobile: Mobile } | { email: string },
+  code: string | undefined,
+) {
   const to = 'mobile' in target ? formatMobile(target.mobile) : target.email;
   if ('mobile' in target) await assertMobileFree(deps.db, member, target.mobile);
   else await assertEmailFree(deps.db, member, target.email);
   assertCode(await checkCode(deps.db, member.merchantId, 'register', to, code, deps.now()));
-  const set = 'mobile' in target ? { mobileCountryCode: target.mobile.countryCode, mobileNumber: target.mobile.number } : { email: target.email };
+  const set =
+    'mobile' in target
+      ? { mobileCountryCode: target.mobile.countryCode, mobileNumber: target.mobile.number }
+      : { email: target.email };
   try {
     await deps.db.update(members).set(set).where(eq(members.id, member.id));
   } catch {

@@ -18,8 +18,19 @@ import { sanitizeAnnouncementHtml } from '../config-versions/sanitize.ts';
 export const AGENT_AUDIENCE = 'A';
 
 /** A page of the announcements for agents: agents-only ones and the signed-in accounts' ones, mixed in display order. */
-export async function agentAnnouncements(db: Db, merchantId: number, language: Language, page: number, pageSize: number): Promise<AgentAnnouncementsValue> {
-  const where = and(eq(announcements.merchantId, merchantId), eq(announcements.kind, 'PL'), eq(announcements.active, true), or(eq(announcements.agentsOnly, true), eq(announcements.execution, AGENT_AUDIENCE)));
+export async function agentAnnouncements(
+  db: Db,
+  merchantId: number,
+  language: Language,
+  page: number,
+  pageSize: number,
+): Promise<AgentAnnouncementsValue> {
+  const where = and(
+    eq(announcements.merchantId, merchantId),
+    eq(announcements.kind, 'PL'),
+    eq(announcements.active, true),
+    or(eq(announcements.agentsOnly, true), eq(announcements.execution, AGENT_AUDIENCE)),
+  );
   const [total] = await db.select({ n: count() }).from(announcements).where(where);
   const rows = await db
     .select()

@@ -35,7 +35,10 @@ const MS_PER_DAY = 86_400_000;
 
 /** The merchant's GMT offset in minutes east of UTC (480 = +08:00). */
 export async function reportingOffset(db: Db, merchantId: number): Promise<number> {
-  const [row] = await db.select({ offset: merchantReporting.utcOffsetMinutes }).from(merchantReporting).where(eq(merchantReporting.merchantId, merchantId));
+  const [row] = await db
+    .select({ offset: merchantReporting.utcOffsetMinutes })
+    .from(merchantReporting)
+    .where(eq(merchantReporting.merchantId, merchantId));
   return row?.offset ?? DEFAULT_UTC_OFFSET_MINUTES;
 }
 

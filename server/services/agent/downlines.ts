@@ -44,14 +44,23 @@ const iso = (value: string | Date | null): string | null => (value === null ? nu
  * A page of downlines with their figures.
  * @throws ApiError 404 NOT_IN_TEAM when `parentId` is not in the agent's team (field parentId).
  */
-export async function listDownlines(db: Db, merchantId: number, agentId: number, query: DownlinesQuery, range: DayRange, currency: string, now: Date): Promise<AgentDownlinesValue> {
+export async function listDownlines(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  query: DownlinesQuery,
+  range: DayRange,
+  currency: string,
+  now: Date,
+): Promise<AgentDownlinesValue> {
   const offset = (query.page - 1) * query.pageSize;
   let where: SQL;
   let parentId = agentId;
   if (query.username !== undefined) {
     where = sql`t.ancestor_id = ${agentId} and t.depth >= 1 and m.username like ${`${likeLiteral(query.username.trim().toLowerCase())}%`}`;
   } else {
-    if (query.parentId !== undefined && query.parentId !== agentId) parentId = (await teamMember(db, merchantId, agentId, query.parentId, 'parentId', 'querystring')).id;
+    if (query.parentId !== undefined && query.parentId !== agentId)
+      parentId = (await teamMember(db, merchantId, agentId, query.parentId, 'parentId', 'querystring')).id;
     where = sql`t.ancestor_id = ${parentId} and t.depth = 1`;
   }
   // depth relative to the agent: the closure row (agent, member)
@@ -90,7 +99,13 @@ export async function listDownlines(db: Db, merchantId: number, agentId: number,
     list.push(row);
   }
   const breadcrumb = query.username !== undefined ? [] : await chainTo(db, agentId, parentId);
-  return { breadcrumb, list, total: page[0]?.total ?? (offset > 0 ? await countOf(db, where, agentId, merchantId) : 0), page: query.page, pageSize: query.pageSize };
+  return {
+    breadcrumb,
+    list,
+    total: page[0]?.total ?? (offset > 0 ? await countOf(db, where, agentId, merchantId) : 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The count of a query's rows (a page past the end still answers the total). */
@@ -115,7 +130,13 @@ interface FigureRow {
 }
 
 /** Balance, online, direct count, team size and the range's team figures (itself included) of `ids`. */
-async function figuresOf(db: Db, merchantId: number, ids: number[], range: DayRange, now: Date): Promise<Map<number, FigureRow>> {
+async function figuresOf(
+  db: Db,
+  merchantId: number,
+  ids: number[],
+  range: DayRange,
+  now: Date,
+): Promise<Map<number, FigureRow>> {
   const idle = (await securitySettings(db, merchantId)).sessionIdleMinutes;
   const seenSince = new Date(now.getTime() - idle * 60_000);
   const list = sql.join(

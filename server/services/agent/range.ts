@@ -8,7 +8,13 @@
  */
 import type { AgentRange } from '../../../contract/types.ts';
 import { ApiError } from '../../http/errors.ts';
-import { daysBetween, isDay, MAX_RANGE_DAYS, rangeInstants as dayRangeInstants, resolveRange as resolveDays } from './days.ts';
+import {
+  daysBetween,
+  isDay,
+  MAX_RANGE_DAYS,
+  rangeInstants as dayRangeInstants,
+  resolveRange as resolveDays,
+} from './days.ts';
 
 export { MAX_RANGE_DAYS, reportingOffset } from './days.ts';
 
@@ -30,7 +36,11 @@ const bad = (field: string, key: 'dayInvalid' | 'rangeCustomMissing' | 'rangeOrd
  * @throws ApiError 400 RANGE_INVALID (with `field`) when a day is not a real date, custom lacks
  *   `from` or `to`, from > to, or the range covers more than 92 days.
  */
-export function resolveRange(query: { range?: AgentRange; from?: string; to?: string }, now: Date, offsetMinutes: number): DayRange {
+export function resolveRange(
+  query: { range?: AgentRange; from?: string; to?: string },
+  now: Date,
+  offsetMinutes: number,
+): DayRange {
   const range = query.range ?? (query.from || query.to ? 'custom' : 'today');
   if (range === 'custom') {
     if (!query.from) throw bad('from', 'rangeCustomMissing');

@@ -66,7 +66,10 @@ function wire(f: Figures, currency: string) {
 
 /** How many members are below `memberId` at any depth (not counting it). */
 export async function teamSizeOf(db: Db, memberId: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from member_tree where ancestor_id = ${memberId} and depth >= 1`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member_tree where ancestor_id = ${memberId} and depth >= 1`,
+  );
   return row?.n ?? 0;
 }
 
@@ -103,7 +106,13 @@ export async function teamOverview(db: Db, agentId: number, range: DayRange, cur
     const f = byDay.get(day) ?? figures(undefined);
     for (const key of ['newRegistrations', 'firstDeposits'] as const) total[key] += f[key];
     for (const key of ['deposits', 'withdrawals', 'validBet', 'payout', 'profitLoss'] as const) total[key] += f[key];
-    return { day, newRegistrations: f.newRegistrations, firstDeposits: f.firstDeposits, activeMembers: f.activeMembers, ...wire(f, currency) };
+    return {
+      day,
+      newRegistrations: f.newRegistrations,
+      firstDeposits: f.firstDeposits,
+      activeMembers: f.activeMembers,
+      ...wire(f, currency),
+    };
   });
   return {
     from: range.from,
@@ -130,8 +139,14 @@ export async function teamFiguresOf(db: Db, ids: number[], range: DayRange): Pro
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const own = await rows<SumRow & { id: number }>(db, sql`select s.member_id as id, ${SUMS} from member_daily_stats s where s.member_id in (${list}) and s.day between ${range.from} and ${range.to} group by s.member_id`);
-  const team = await rows<SumRow & { id: number }>(db, sql`select s.agent_id as id, ${SUMS} from team_daily_stats s where s.agent_id in (${list}) and s.day between ${range.from} and ${range.to} group by s.agent_id`);
+  const own = await rows<SumRow & { id: number }>(
+    db,
+    sql`select s.member_id as id, ${SUMS} from member_daily_stats s where s.member_id in (${list}) and s.day between ${range.from} and ${range.to} group by s.member_id`,
+  );
+  const team = await rows<SumRow & { id: number }>(
+    db,
+    sql`select s.agent_id as id, ${SUMS} from team_daily_stats s where s.agent_id in (${list}) and s.day between ${range.from} and ${range.to} group by s.agent_id`,
+  );
   for (const row of [...own, ...team]) {
     const f = figures(row);
     const sum = out.get(row.id);
@@ -139,7 +154,8 @@ export async function teamFiguresOf(db: Db, ids: number[], range: DayRange): Pro
       out.set(row.id, f);
       continue;
     }
-    for (const key of ['deposits', 'withdrawals', 'validBet', 'payout', 'profitLoss', 'income'] as const) sum[key] += f[key];
+    for (const key of ['deposits', 'withdrawals', 'validBet', 'payout', 'profitLoss', 'income'] as const)
+      sum[key] += f[key];
   }
   return out;
 }
@@ -157,7 +173,11 @@ export async function profitLoss(db: Db, agentId: number, range: DayRange, curre
         where d.ancestor_id = ${agentId} and d.depth = 1
         order by m.username`,
   );
-  const teams = await teamFiguresOf(db, directs.map((d) => d.id), range);
+  const teams = await teamFiguresOf(
+    db,
+    directs.map((d) => d.id),
+    range,
+  );
   const zero = figures(undefined);
   const totals = { deposits: 0n, withdrawals: 0n, validBet: 0n, payout: 0n, profitLoss: 0n };
   const list = directs.map((d) => {
@@ -166,13 +186,26 @@ export async function profitLoss(db: Db, agentId: number, range: DayRange, curre
     return { id: d.id, username: d.username, type: d.type, teamSize: d.team_size, ...wire(f, currency) };
   });
   // the agent's own play: its member row only (its team row is the downlines' total)
-  const [ownRow] = await rows<SumRow>(db, sql`select ${SUMS} from member_daily_stats s where s.member_id = ${agentId} and s.day between ${range.from} and ${range.to}`);
+  const [ownRow] = await rows<SumRow>(
+    db,
+    sql`select ${SUMS} from member_daily_stats s where s.member_id = ${agentId} and s.day between ${range.from} and ${range.to}`,
+  );
   const own = figures(ownRow);
   return {
     from: range.from,
     to: range.to,
-    own: { validBet: toWire(own.validBet, currency), payout: toWire(own.payout, currency), profitLoss: toWire(own.profitLoss, currency) },
+    own: {
+      validBet: toWire(own.validBet, currency),
+      payout: toWire(own.payout, currency),
+      profitLoss: toWire(own.profitLoss, currency),
+    },
     downlines: list,
-    totals: { deposits: toWire(totals.deposits, currency), withdrawals: toWire(totals.withdrawals, currency), validBet: toWire(totals.validBet, currency), payout: toWire(totals.payout, currency), profitLoss: toWire(totals.profitLoss, currency) },
+    totals: {
+      deposits: toWire(totals.deposits, currency),
+      withdrawals: toWire(totals.withdrawals, currency),
+      validBet: toWire(totals.validBet, currency),
+      payout: toWire(totals.payout, currency),
+      profitLoss: toWire(totals.profitLoss, currency),
+    },
   };
 }

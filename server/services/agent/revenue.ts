@@ -12,10 +12,23 @@ import { rangeInstants, type DayRange } from './range.ts';
 import { big, rows } from './team.ts';
 
 /** The income kinds, which are also their ledger reasons. */
-export const REVENUE_KINDS: readonly AgentRevenueKind[] = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'];
+export const REVENUE_KINDS: readonly AgentRevenueKind[] = [
+  'dividend',
+  'dailyWage',
+  'hourlyWage',
+  'realtimeSalary',
+  'rebate',
+];
 
 /** A page of the agent's income entries and the totals per kind. */
-export async function agentRevenue(db: Db, merchantId: number, agentId: number, q: { page: number; pageSize: number }, range: DayRange, currency: string): Promise<AgentRevenue> {
+export async function agentRevenue(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  q: { page: number; pageSize: number },
+  range: DayRange,
+  currency: string,
+): Promise<AgentRevenue> {
   const { start, end } = rangeInstants(range);
   const kinds = sql.join(
     REVENUE_KINDS.map((k) => sql`${k}`),
@@ -24,7 +37,10 @@ export async function agentRevenue(db: Db, merchantId: number, agentId: number, 
   const income = sql`ledger_transfers lt join ledger_accounts ca on ca.id = lt.credit_account_id
     where lt.merchant_id = ${merchantId} and ca.merchant_id = ${merchantId} and ca.key = ${`member:${agentId}`} and lt.reason in (${kinds})
       and lt.created_at >= ${start.toISOString()} and lt.created_at < ${end.toISOString()}`;
-  const sums = await rows<{ kind: AgentRevenueKind; n: number; amount: string }>(db, sql`select lt.reason as kind, count(*)::int as n, sum(lt.amount)::text as amount from ${income} group by lt.reason`);
+  const sums = await rows<{ kind: AgentRevenueKind; n: number; amount: string }>(
+    db,
+    sql`select lt.reason as kind, count(*)::int as n, sum(lt.amount)::text as amount from ${income} group by lt.reason`,
+  );
   const page = await rows<{ day: string; kind: AgentRevenueKind; amount: string; reference: string | null }>(
     db,
     sql`select to_char((lt.created_at at time zone 'UTC') + make_interval(mins => ${range.offsetMinutes}), 'YYYY-MM-DD') as day, lt.reason as kind, lt.amount::text as amount, lt.reference

@@ -24,6 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '../../db/schema.ts';
 import type { AccountRef } from '../../ledger/accounts.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** The agent's income kinds: ledger reasons of income transfers (spec section 6). */
 export const INCOME_KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'] as const;
@@ -69,17 +70,35 @@ export interface RolledTransfer {
 
 /** A day with nothing: the start of an accumulation. */
 export function emptyFigures(): DayFigures {
-  return { registered: 0, firstDeposit: 0, depositCount: 0, deposits: 0n, withdrawals: 0n, transfersIn: 0n, transfersOut: 0n, betCount: 0, betAmount: 0n, validBet: 0n, payout: 0n, income: 0n };
+  return {
+    registered: 0,
+    firstDeposit: 0,
+    depositCount: 0,
+    deposits: 0n,
+    withdrawals: 0n,
+    transfersIn: 0n,
+    transfersOut: 0n,
+    betCount: 0,
+    betAmount: 0n,
+    validBet: 0n,
+    payout: 0n,
+    income: 0n,
+  };
 }
 
-const memberOf = (ref: AccountRef): number | null => (ref.kind === 'member' || ref.kind === 'vendor' ? ref.memberId : null);
+const memberOf = (ref: AccountRef): number | null =>
+  ref.kind === 'member' || ref.kind === 'vendor' ? ref.memberId : null;
 const isIncome = (reason: string): reason is IncomeKind => (INCOME_KINDS as readonly string[]).includes(reason);
 
 /** The figures `t` adds, per member it touches (empty for reasons no report counts: opening, bonus, vendorIn...). */
 export function transferDeltas(t: RolledTransfer): MemberDelta[] {
   const debitMember = t.debit.kind === 'member' ? t.debit.memberId : null;
   const creditMember = t.credit.kind === 'member' ? t.credit.memberId : null;
-  const one = (memberId: number | null, figures: Partial<DayFigures>, extra: Partial<MemberDelta> = {}): MemberDelta[] => (memberId === null ? [] : [{ memberId, figures, ...extra }]);
+  const one = (
+    memberId: number | null,
+    figures: Partial<DayFigures>,
+    extra: Partial<MemberDelta> = {},
+  ): MemberDelta[] => (memberId === null ? [] : [{ memberId, figures, ...extra }]);
   const a = t.amount;
   switch (t.reason) {
     case 'deposit':
@@ -97,7 +116,8 @@ export function transferDeltas(t: RolledTransfer): MemberDelta[] {
     case 'vendor.settle':
       return one(t.debit.kind === 'vendor' ? memberOf(t.debit) : null, { validBet: a });
     default:
-      if (TEAM_TRANSFER_REASONS.has(t.reason)) return [...one(debitMember, { transfersOut: a }), ...one(creditMember, { transfersIn: a })];
+      if (TEAM_TRANSFER_REASONS.has(t.reason))
+        return [...one(debitMember, { transfersOut: a }), ...one(creditMember, { transfersIn: a })];
       if (isIncome(t.reason)) return one(creditMember, { income: a }, { incomeKind: t.reason });
       return [];
   }
@@ -113,7 +133,17 @@ export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit 
   if (delta.deposit && firstDeposit) target.firstDeposit = 1;
   target.depositCount += f.depositCount ?? 0;
   target.betCount += f.betCount ?? 0;
-  for (const key of ['deposits', 'withdrawals', 'transfersIn', 'transfersOut', 'betAmount', 'validBet', 'payout', 'income'] as const) target[key] += f[key] ?? 0n;
+  for (const key of [
+    'deposits',
+    'withdrawals',
+    'transfersIn',
+    'transfersOut',
+    'betAmount',
+    'validBet',
+    'payout',
+    'income',
+  ] as const)
+    target[key] += f[key] ?? 0n;
   return target;
 }
 
@@ -124,12 +154,35 @@ export function addFigures(target: DayFigures, delta: MemberDelta, firstDeposit 
 const daySql = (merchantId: number, at: Date): SQL =>
   sql`(${at.toISOString().slice(0, -1)}::timestamp + make_interval(mins => coalesce((select utc_offset_minutes from merchant_reporting where merchant_id = ${merchantId}), ${DEFAULT_UTC_OFFSET_MINUTES})::int))::date`;
 
-const SUMMED = ['deposit_count', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'bet_count', 'bet_amount', 'valid_bet', 'payout', 'income'] as const;
-const addAll = (table: string, columns: readonly string[]) => sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
+const SUMMED = [
+  'deposit_count',
+  'deposits',
+  'withdrawals',
+  'transfers_in',
+  'transfers_out',
+  'bet_count',
+  'bet_amount',
+  'valid_bet',
+  'payout',
+  'income',
+] as const;
+const addAll = (table: string, columns: readonly string[]) =>
+  sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 const TEAM_COLUMNS = ['registered', 'first_deposit', 'active', ...SUMMED] as const;
 
 /** The columns of {@link DayFigures} summed by the rollup, in `member_daily_stats` and `team_daily_stats`. */
-const COLUMN_OF = { depositCount: 'deposit_count', deposits: 'deposits', withdrawals: 'withdrawals', transfersIn: 'transfers_in', transfersOut: 'transfers_out', betCount: 'bet_count', betAmount: 'bet_amount', validBet: 'valid_bet', payout: 'payout', income: 'income' } as const;
+const COLUMN_OF = {
+  depositCount: 'deposit_count',
+  deposits: 'deposits',
+  withdrawals: 'withdrawals',
+  transfersIn: 'transfers_in',
+  transfersOut: 'transfers_out',
+  betCount: 'bet_count',
+  betAmount: 'bet_amount',
+  validBet: 'valid_bet',
+  payout: 'payout',
+  income: 'income',
+} as const;
 
 /**
  * Adds `deltas` to the members' figures of the reporting day of `at`, to the team figures of
@@ -161,15 +214,21 @@ function leanStatement(merchantId: number, at: Date, delta: MemberDelta): SQL | 
   }
   const registered = f.registered ?? 0;
   if (columns.length === 0 && registered === 0) return null;
-  const firstDeposit = delta.deposit ? sql`(not exists (select 1 from member_daily_stats x where x.member_id = ${delta.memberId}::int and x.deposit_count > 0))::int` : sql`0`;
+  const firstDeposit = delta.deposit
+    ? sql`(not exists (select 1 from member_daily_stats x where x.member_id = ${delta.memberId}::int and x.deposit_count > 0))::int`
+    : sql`0`;
   const valid = f.validBet ?? 0n;
   const list = (prefix: string) => sql.raw(columns.map((c) => `, ${prefix}${c}`).join(''));
-  const vals = sql.join(values.map((v) => sql`, ${v}`), sql``);
+  const vals = sql.join(
+    values.map((v) => sql`, ${v}`),
+    sql``,
+  );
   const income = delta.incomeKind
     ? sql`, income_day as (insert into agent_income_daily (merchant_id, member_id, day, kind, amount) select ${m}, ${delta.memberId}::int, d.day, ${delta.incomeKind}, ${f.income ?? 0n}::bigint from d
         on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount)`
     : sql``;
-  const setAll = (table: string, cols: string[]) => sql.raw(cols.map((c) => `, ${c} = ${table}.${c} + excluded.${c}`).join(''));
+  const setAll = (table: string, cols: string[]) =>
+    sql.raw(cols.map((c) => `, ${c} = ${table}.${c} + excluded.${c}`).join(''));
   return sql`
     with d as (select ${daySql(merchantId, at)} as day, ${firstDeposit} as first_deposit)${income},
     up as (
@@ -194,8 +253,15 @@ function generalStatement(merchantId: number, at: Date, deltas: MemberDelta[]): 
     return sql`(${d.memberId}::int, ${f.registered}::int, ${Boolean(d.deposit)}::boolean, ${f.depositCount}::int, ${f.deposits}::bigint, ${f.withdrawals}::bigint, ${f.transfersIn}::bigint, ${f.transfersOut}::bigint, ${f.betCount}::int, ${f.betAmount}::bigint, ${f.validBet}::bigint, ${f.payout}::bigint, ${f.income}::bigint)`;
   });
   const summed = sql.raw(SUMMED.join(', '));
-  const income = deltas.filter((d) => d.incomeKind).map((d, i) => sql`, income_${sql.raw(String(i))} as (insert into agent_income_daily (merchant_id, member_id, day, kind, amount) select ${merchantId}::int, ${d.memberId}::int, (select day from d limit 1), ${d.incomeKind!}, ${d.figures.income ?? 0n}::bigint
-      on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount)`);
+  const income = deltas
+    .filter((d) => d.incomeKind)
+    .map(
+      (
+        d,
+        i,
+      ) => sql`, income_${sql.raw(String(i))} as (insert into agent_income_daily (merchant_id, member_id, day, kind, amount) select ${merchantId}::int, ${d.memberId}::int, (select day from d limit 1), ${d.incomeKind!}, ${d.figures.income ?? 0n}::bigint
+      on conflict (member_id, day, kind) do update set amount = agent_income_daily.amount + excluded.amount)`,
+    );
   return sql`
     with v (member_id, registered, deposit, ${summed}) as (values ${sql.join(rows, sql`, `)}),
     d as (
@@ -225,7 +291,14 @@ function generalStatement(merchantId: number, at: Date, deltas: MemberDelta[]): 
  * depth >= `minDepth` (1: the uplines above the member, before unlinking it; 0: the new upline and
  * its uplines, after linking). Call in the move's transaction, with the tree as it is at that step.
  */
-export async function shiftTeamFigures(tx: Db, merchantId: number, memberId: number, anchorId: number, minDepth: 0 | 1, sign: 1 | -1): Promise<void> {
+export async function shiftTeamFigures(
+  tx: Db,
+  merchantId: number,
+  memberId: number,
+  anchorId: number,
+  minDepth: 0 | 1,
+  sign: 1 | -1,
+): Promise<void> {
   await tx.execute(sql`
     insert into team_daily_stats (merchant_id, agent_id, day, registered, first_deposit, active, ${sql.raw(SUMMED.join(', '))})
     select ${merchantId}::int, up.ancestor_id, s.day, ${sign}::int * sum(s.registered), ${sign}::int * sum(s.first_deposit),
@@ -263,10 +336,25 @@ export async function rollupRegistration(tx: Db, merchantId: number, memberId: n
 }
 
 /** Ledger reasons that feed a figure (the others, e.g. opening, bonus, vendorIn, add nothing). */
-export const FIGURE_REASONS: readonly string[] = ['deposit', 'withdraw', 'withdrawReturn', 'vendor.debit', 'vendor.rollback', 'vendor.credit', 'vendor.settle', ...TEAM_TRANSFER_REASONS, ...INCOME_KINDS];
+export const FIGURE_REASONS: readonly string[] = [
+  'deposit',
+  'withdraw',
+  'withdrawReturn',
+  'vendor.debit',
+  'vendor.rollback',
+  'vendor.credit',
+  'vendor.settle',
+  ...TEAM_TRANSFER_REASONS,
+  ...INCOME_KINDS,
+];
 
 /** A ledger account row as an AccountRef (the kinds of server/ledger/accounts.ts). */
-function refOf(a: { kind: string; memberId: number | null; vendorCode: string | null; channel: string | null }): AccountRef {
+function refOf(a: {
+  kind: string;
+  memberId: number | null;
+  vendorCode: string | null;
+  channel: string | null;
+}): AccountRef {
   if (a.kind === 'member') return { kind: 'member', memberId: a.memberId! };
   if (a.kind === 'vendor') return { kind: 'vendor', vendorCode: a.vendorCode!, memberId: a.memberId! };
   if (a.kind === 'clearing') return { kind: 'clearing', channel: a.channel! };
@@ -281,18 +369,47 @@ function refOf(a: { kind: string; memberId: number | null; vendorCode: string | 
  * @returns how many ledger transfers it rolled up.
  */
 export async function rebuildFigures(tx: Db, merchantId: number): Promise<number> {
-  for (const table of ['member_daily_stats', 'team_daily_stats', 'agent_income_daily']) await tx.execute(sql`delete from ${sql.raw(table)} where merchant_id = ${merchantId}::int`);
-  const joined = (await tx.execute(sql`select id, created_at from members where merchant_id = ${merchantId}::int order by id`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
+  for (const table of ['member_daily_stats', 'team_daily_stats', 'agent_income_daily'])
+    await tx.execute(sql`delete from ${sql.raw(table)} where merchant_id = ${merchantId}::int`);
+  const joined = {
+    rows: rowsOf<{ id: number; created_at: string | Date }>(
+      await tx.execute(sql`select id, created_at from members where merchant_id = ${merchantId}::int order by id`),
+    ),
+  };
   for (const m of joined.rows) await rollupRegistration(tx, merchantId, m.id, new Date(m.created_at));
-  type Row = { reason: string; amount: string; created_at: string | Date; dk: string; dm: number | null; dv: string | null; dc: string | null; ck: string; cm: number | null; cv: string | null; cc: string | null };
-  const moves = (await tx.execute(sql`
+  type Row = {
+    reason: string;
+    amount: string;
+    created_at: string | Date;
+    dk: string;
+    dm: number | null;
+    dv: string | null;
+    dc: string | null;
+    ck: string;
+    cm: number | null;
+    cv: string | null;
+    cc: string | null;
+  };
+  const moves = {
+    rows: rowsOf<Row>(
+      await tx.execute(sql`
     select t.reason, t.amount::text as amount, t.created_at, d.kind as dk, d.member_id as dm, d.vendor_code as dv, d.channel as dc, c.kind as ck, c.member_id as cm, c.vendor_code as cv, c.channel as cc
     from ledger_transfers t join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
-    where t.merchant_id = ${merchantId}::int and t.reason in (${sql.join(FIGURE_REASONS.map((r) => sql`${r}`), sql`, `)}) order by t.id`)) as unknown as { rows: Row[] };
+    where t.merchant_id = ${merchantId}::int and t.reason in (${sql.join(
+      FIGURE_REASONS.map((r) => sql`${r}`),
+      sql`, `,
+    )}) order by t.id`),
+    ),
+  };
   for (const r of moves.rows) {
     const debit = refOf({ kind: r.dk, memberId: r.dm, vendorCode: r.dv, channel: r.dc });
     const credit = refOf({ kind: r.ck, memberId: r.cm, vendorCode: r.cv, channel: r.cc });
-    await rollupTransfer(tx, merchantId, new Date(r.created_at), { reason: r.reason, amount: BigInt(r.amount), debit, credit });
+    await rollupTransfer(tx, merchantId, new Date(r.created_at), {
+      reason: r.reason,
+      amount: BigInt(r.amount),
+      debit,
+      credit,
+    });
   }
   return moves.rows.length;
 }
@@ -303,7 +420,12 @@ export async function rebuildFigures(tx: Db, merchantId: number): Promise<number
  */
 export async function figuresMissing(db: Db, merchantId: number): Promise<boolean> {
   const result = (await db.execute(sql`
-    select exists (select 1 from ledger_transfers where merchant_id = ${merchantId}::int and reason in (${sql.join(FIGURE_REASONS.map((r) => sql`${r}`), sql`, `)}))
-      and not exists (select 1 from member_daily_stats where merchant_id = ${merchantId}::int and (deposit_count <> 0 or withdrawals <> 0 or bet_count <> 0 or valid_bet <> 0 or payout <> 0 or transfers_in <> 0 or income <> 0)) as missing`)) as unknown as { rows: { missing: boolean }[] };
+    select exists (select 1 from ledger_transfers where merchant_id = ${merchantId}::int and reason in (${sql.join(
+      FIGURE_REASONS.map((r) => sql`${r}`),
+      sql`, `,
+    )}))
+      and not exists (select 1 from member_daily_stats where merchant_id = ${merchantId}::int and (deposit_count <> 0 or withdrawals <> 0 or bet_count <> 0 or valid_bet <> 0 or payout <> 0 or transfers_in <> 0 or income <> 0)) as missing`)) as unknown as {
+    rows: { missing: boolean }[];
+  };
   return Boolean(result.rows[0]?.missing);
 }

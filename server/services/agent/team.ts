@@ -8,18 +8,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/errors.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** Runs a raw query and answers its rows (bigint sums are selected as text and read with {@link big}). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = { rows: rowsOf<T>(await db.execute(query)) };
   return result.rows;
 }
 
 /** A bigint from a SQL sum selected as text (null: 0). */
-export const big = (value: string | number | bigint | null | undefined): bigint => (value === null || value === undefined ? 0n : BigInt(value));
+export const big = (value: string | number | bigint | null | undefined): bigint =>
+  value === null || value === undefined ? 0n : BigInt(value);
 
 /** The refusal of a member outside the caller's team: the same whether the id exists elsewhere or not. */
-export const notInTeam = (field = 'downlineId', where: 'body' | 'querystring' | 'params' = 'body') => new ApiError(404, 'NOT_IN_TEAM', 'notInTeam', { value: { field, in: where } });
+export const notInTeam = (field = 'downlineId', where: 'body' | 'querystring' | 'params' = 'body') =>
+  new ApiError(404, 'NOT_IN_TEAM', 'notInTeam', { value: { field, in: where } });
 
 /** The largest member id (PostgreSQL integer). */
 const INT4_MAX = 2_147_483_647;
@@ -37,7 +40,14 @@ export interface TeamMember {
  * The member `memberId` when it is in `agentId`'s team at depth >= 1 (the agent itself is not).
  * @throws ApiError 404 NOT_IN_TEAM otherwise, naming `field`.
  */
-export async function teamMember(db: Db, merchantId: number, agentId: number, memberId: number, field = 'downlineId', where: 'body' | 'querystring' | 'params' = 'body'): Promise<TeamMember> {
+export async function teamMember(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  memberId: number,
+  field = 'downlineId',
+  where: 'body' | 'querystring' | 'params' = 'body',
+): Promise<TeamMember> {
   if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId > INT4_MAX) throw notInTeam(field, where);
   const [row] = await rows<TeamMember>(
     db,

@@ -44,7 +44,15 @@ function filterOf(merchantId: number, agentId: number, q: AgentTeamBetsQuery, ra
 const FROM = sql`member_tree t join game_rounds r on r.member_id = t.descendant_id join members m on m.id = r.member_id join vendors v on v.id = r.vendor_id`;
 
 /** A page of the team's bets and the totals of the filter. */
-export async function teamBets(db: Db, merchantId: number, agentId: number, q: AgentTeamBetsQuery & { page: number; pageSize: number }, range: DayRange, currency: string, language: Language): Promise<AgentTeamBetsValue> {
+export async function teamBets(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  q: AgentTeamBetsQuery & { page: number; pageSize: number },
+  range: DayRange,
+  currency: string,
+  language: Language,
+): Promise<AgentTeamBetsValue> {
   const where = filterOf(merchantId, agentId, q, range);
   const [totals] = await rows<{ n: number; stake: string; valid: string; win: string; settled_win: string }>(
     db,
@@ -90,6 +98,11 @@ export async function teamBets(db: Db, merchantId: number, agentId: number, q: A
     total: totals?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
-    totals: { betAmount: w(big(totals?.stake)), validBet: w(valid), payout: w(big(totals?.win)), profitLoss: w(valid - big(totals?.settled_win)) },
+    totals: {
+      betAmount: w(big(totals?.stake)),
+      validBet: w(valid),
+      payout: w(big(totals?.win)),
+      profitLoss: w(valid - big(totals?.settled_win)),
+    },
   };
 }

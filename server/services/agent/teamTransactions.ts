@@ -8,7 +8,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
-import type { AgentTeamTransactionKind, AgentTeamTransactionsQuery, AgentTeamTransactionsValue } from '../../../contract/types.ts';
+import type {
+  AgentTeamTransactionKind,
+  AgentTeamTransactionsQuery,
+  AgentTeamTransactionsValue,
+} from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { rangeInstants, type DayRange } from './range.ts';
 import { big, rows } from './team.ts';
@@ -54,13 +58,26 @@ interface TxRow {
 }
 
 /** A page of the team's transactions and the totals of the filter. */
-export async function teamTransactions(db: Db, merchantId: number, agentId: number, q: AgentTeamTransactionsQuery & { page: number; pageSize: number }, range: DayRange, currency: string): Promise<AgentTeamTransactionsValue> {
+export async function teamTransactions(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  q: AgentTeamTransactionsQuery & { page: number; pageSize: number },
+  range: DayRange,
+  currency: string,
+): Promise<AgentTeamTransactionsValue> {
   const filters: SQL[] = [sql`true`];
   if (q.kind) filters.push(sql`tx.kind = ${q.kind}`);
   if (q.username) filters.push(sql`m.username = ${q.username.trim().toLowerCase()}`);
   const where = sql.join(filters, sql` and `);
   const cte = teamTx(merchantId, agentId, range);
-  const [totals] = await rows<{ n: number; deposits: string; withdrawals: string; transfers_in: string; transfers_out: string }>(
+  const [totals] = await rows<{
+    n: number;
+    deposits: string;
+    withdrawals: string;
+    transfers_in: string;
+    transfers_out: string;
+  }>(
     db,
     sql`${cte} select count(*)::int as n,
           coalesce(sum(tx.amount) filter (where tx.kind = 'deposit' and tx.status = 'success'), 0)::text as deposits,
@@ -78,10 +95,23 @@ export async function teamTransactions(db: Db, merchantId: number, agentId: numb
   );
   const w = (minor: bigint) => toWire(minor, currency);
   return {
-    list: page.map((r) => ({ id: r.id, username: r.username, kind: r.kind, amount: w(big(r.amount)), status: r.status, orderNo: r.order_no, createdAt: new Date(r.created_at).toISOString() })),
+    list: page.map((r) => ({
+      id: r.id,
+      username: r.username,
+      kind: r.kind,
+      amount: w(big(r.amount)),
+      status: r.status,
+      orderNo: r.order_no,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
     total: totals?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
-    totals: { deposits: w(big(totals?.deposits)), withdrawals: w(big(totals?.withdrawals)), transfersIn: w(big(totals?.transfers_in)), transfersOut: w(big(totals?.transfers_out)) },
+    totals: {
+      deposits: w(big(totals?.deposits)),
+      withdrawals: w(big(totals?.withdrawals)),
+      transfersIn: w(big(totals?.transfers_in)),
+      transfersOut: w(big(totals?.transfers_out)),
+    },
   };
 }

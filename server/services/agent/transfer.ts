@@ -11,15 +11,17 @@
  * upline transfer's message, server/services/wallet/wallet.ts). A replay with the same requestId answers the first
  * result; the same requestId with another downline or amount answers 409 DUPLICATE_REQUEST.
  */
-import { toWire } from '../../../contract/money.ts';
+import { currencyDecimals, toWire } from '../../../contract/money.ts';
 import type { AgentTransferInfo, AgentTransferValue } from '../../../contract/types.ts';
+import type { FieldError } from '../../../engine/forms/index.ts';
 import type { Db } from '../../db/open.ts';
 import { ApiError } from '../../http/errors.ts';
 import { textInAll } from '../../i18n/messages.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { assertRange } from '../wallet/amounts.ts';
+import { checkFeatureSubmission } from '../forms/featureSubmission.ts';
+import { amountInvalid, assertRange, parseAmount } from '../wallet/amounts.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { moneySettings } from '../wallet/settings.ts';
 import { currencyOfMerchant, mainBalance, moveMoney } from '../wallet/wallet.ts';
@@ -40,40 +42,82 @@ export async function transferInfo(db: Db, merchant: MerchantContext, agent: Mem
   };
 }
 
-/** A transfer request with the amount already parsed to minor units. */
+/** A transfer request as the body sends it (schemas/api agentTransferBody; the amount a decimal string). */
 export interface DownlineTransfer {
   downlineId: number;
-  amount: bigint;
+  amount: string;
   paymentPassword: string;
   requestId: string;
 }
 
 /**
+ * The transfer form's refusal of the payment password: 400 PAYMENT_PASSWORD_REQUIRED when left
+ * empty, 400 PAYMENT_PASSWORD_FORMAT when it is not 6 digits (as the points dialogs answer it).
+ */
+const passwordRefusal = (error: FieldError) =>
+  error.rule === 'required'
+    ? new ApiError(400, 'PAYMENT_PASSWORD_REQUIRED', 'paymentPasswordRequired', {
+        value: { field: 'paymentPassword', in: 'body' },
+      })
+    : new ApiError(400, 'PAYMENT_PASSWORD_FORMAT', 'paymentPasswordFormat', {
+        value: { field: 'paymentPassword', in: 'body' },
+      });
+
+/**
  * Moves `amount` from the agent's main wallet to the downline's.
  * @returns the ledger transfer id and the agent's balance right after it (the first result on a replay).
- * @throws ApiError 400 TRANSFER_TO_SELF, 404 NOT_IN_TEAM, 400 AMOUNT_OUT_OF_RANGE, the payment
- *   password errors (400, 423), 400 INSUFFICIENT_FUNDS, 409 DUPLICATE_REQUEST; nothing moves.
+ * The body is first checked with the engine's form `downlineTransfer` (engine/forms/featureForms.ts:
+ * an amount above 0 with at most the merchant currency's decimals, the 6-digit payment password;
+ * server/services/forms/featureSubmission.ts), as the transfer dialog checks it; the limits and the
+ * balance are the server's (money settings, ledger).
+ * @throws ApiError 400 AMOUNT_INVALID / PAYMENT_PASSWORD_REQUIRED / PAYMENT_PASSWORD_FORMAT (the form), 400 TRANSFER_TO_SELF,
+ *   404 NOT_IN_TEAM, 400 AMOUNT_OUT_OF_RANGE, the payment password errors (400, 423), 400
+ *   INSUFFICIENT_FUNDS, 409 DUPLICATE_REQUEST; nothing moves (and no password attempt counts on a
+ *   refusal by the form).
  */
-export async function transferToDownline(db: Db, merchant: MerchantContext, agent: MemberRow, input: DownlineTransfer, now: Date): Promise<AgentTransferValue> {
-  if (input.downlineId === agent.id) throw new ApiError(400, 'TRANSFER_TO_SELF', 'transferToSelf', { value: { field: 'downlineId', in: 'body' } });
-  const downline = await teamMember(db, merchant.id, agent.id, input.downlineId);
+export async function transferToDownline(
+  db: Db,
+  merchant: MerchantContext,
+  agent: MemberRow,
+  input: DownlineTransfer,
+  now: Date,
+): Promise<AgentTransferValue> {
   const currency = currencyOfMerchant(merchant);
+  checkFeatureSubmission(
+    'downlineTransfer',
+    { amount: input.amount, paymentPassword: input.paymentPassword },
+    {
+      parameters: { decimals: String(currencyDecimals(currency)) },
+      refusals: { amount: () => amountInvalid(currency), paymentPassword: passwordRefusal },
+    },
+  );
+  const amount = parseAmount(input.amount, currency);
+  if (input.downlineId === agent.id)
+    throw new ApiError(400, 'TRANSFER_TO_SELF', 'transferToSelf', { value: { field: 'downlineId', in: 'body' } });
+  const downline = await teamMember(db, merchant.id, agent.id, input.downlineId);
   const settings = await moneySettings(db, merchant.id);
-  assertRange(input.amount, settings.uplineMin, settings.uplineMax, currency);
+  assertRange(amount, settings.uplineMin, settings.uplineMax, currency);
   await verifyPaymentPassword(db, agent, input.paymentPassword, now);
   const result = await moveMoney(db, {
     merchantId: merchant.id,
     idempotencyKey: `${DOWNLINE_REASON}:${agent.id}:${input.requestId}`,
     debit: { kind: 'member', memberId: agent.id },
     credit: { kind: 'member', memberId: downline.id },
-    amount: input.amount,
+    amount,
     currency,
     reason: DOWNLINE_REASON,
     reference: downline.username,
   });
   if (!result.duplicate) {
-    const params = { name: agent.nickname || agent.username, amount: toWire(input.amount, currency), currency };
-    await notifyMember(db, merchant.id, downline.id, textInAll('notices', 'uplineTransferTitle'), textInAll('notices', 'uplineTransferContent', params), 'money');
+    const params = { name: agent.nickname || agent.username, amount: toWire(amount, currency), currency };
+    await notifyMember(
+      db,
+      merchant.id,
+      downline.id,
+      textInAll('notices', 'uplineTransferTitle'),
+      textInAll('notices', 'uplineTransferContent', params),
+      'money',
+    );
   }
   return { transferId: String(result.transferId), balance: toWire(result.balances[`member:${agent.id}`]!, currency) };
 }

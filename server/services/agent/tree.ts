@@ -21,7 +21,11 @@ import { rollupRegistration, shiftTeamFigures } from './rollup.ts';
 const TREE_LOCK = 0x7472_6565; // 'tree'
 
 const lockTree = async (tx: Db, merchantId: number, exclusive: boolean) =>
-  tx.execute(exclusive ? sql`select pg_advisory_xact_lock(${TREE_LOCK}::int, ${merchantId}::int)` : sql`select pg_advisory_xact_lock_shared(${TREE_LOCK}::int, ${merchantId}::int)`);
+  tx.execute(
+    exclusive
+      ? sql`select pg_advisory_xact_lock(${TREE_LOCK}::int, ${merchantId}::int)`
+      : sql`select pg_advisory_xact_lock_shared(${TREE_LOCK}::int, ${merchantId}::int)`,
+  );
 
 /** Where a new member goes. */
 export interface Placement {
@@ -60,7 +64,12 @@ export async function placeInTree(tx: Db, placement: Placement): Promise<void> {
   await rollupRegistration(tx, merchantId, memberId, placement.at ?? new Date());
 }
 
-const affected = (result: unknown) => Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
+const affected = (result: unknown) =>
+  Number(
+    (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+      (result as { rowCount?: number }).rowCount ??
+      0,
+  );
 const notFound = () => new ApiError(404, 'MEMBER_NOT_FOUND', 'memberNotFound');
 
 /** Whether `memberId` is in `agentId`'s team at depth >= 1 (any depth; never true for the agent itself). */
@@ -76,9 +85,23 @@ export async function inTeam(db: Db, agentId: number, memberId: number): Promise
 /** The member rows of a merchant, locked. */
 async function lockMembers(tx: Db, merchantId: number, ids: number[]) {
   const rows = await tx
-    .select({ id: members.id, type: members.type, uplineId: members.uplineId, username: members.username, affiliateCode: members.affiliateCode })
+    .select({
+      id: members.id,
+      type: members.type,
+      uplineId: members.uplineId,
+      username: members.username,
+      affiliateCode: members.affiliateCode,
+    })
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`${members.id} in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`))
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`${members.id} in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .orderBy(members.id)
     .for('update');
   return ids.map((id) => rows.find((r) => r.id === id));
@@ -99,7 +122,12 @@ export interface TreeChange {
  *   UPLINE_NOT_AGENT (the new upline's type is not an agent type), 400 MOVE_INTO_OWN_TEAM (the
  *   new upline is the member or in its team: a cycle). Nothing changes then.
  */
-export async function moveSubtree(tx: Db, merchantId: number, memberId: number, newUplineId: number): Promise<TreeChange> {
+export async function moveSubtree(
+  tx: Db,
+  merchantId: number,
+  memberId: number,
+  newUplineId: number,
+): Promise<TreeChange> {
   await lockTree(tx, merchantId, true);
   const [member, upline] = await lockMembers(tx, merchantId, [memberId, newUplineId]);
   if (!member || !upline) throw notFound();
@@ -139,8 +167,16 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export async function freeInvitationCode(db: Db, merchantId: number): Promise<string> {
   for (;;) {
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-    const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code))).limit(1);
-    const [link] = await db.select({ id: invitationLinks.id }).from(invitationLinks).where(and(eq(invitationLinks.merchantId, merchantId), eq(invitationLinks.code, code))).limit(1);
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)))
+      .limit(1);
+    const [link] = await db
+      .select({ id: invitationLinks.id })
+      .from(invitationLinks)
+      .where(and(eq(invitationLinks.merchantId, merchantId), eq(invitationLinks.code, code)))
+      .limit(1);
     if (!member && !link) return code;
   }
 }
@@ -181,13 +217,28 @@ export const DEFAULT_AGENT_TYPE = 1;
 export async function resolveInvitation(db: Db, merchantId: number, code: string): Promise<InvitationTarget | null> {
   const wanted = code.trim().toUpperCase();
   if (!wanted) return null;
-  const [agent] = await db.select({ id: members.id, type: members.type }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, wanted))).limit(1);
+  const [agent] = await db
+    .select({ id: members.id, type: members.type })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, wanted)))
+    .limit(1);
   if (agent && isAgentType(agent.type)) return { uplineId: agent.id, accountType: 0, linkId: null };
   const [link] = await db
-    .select({ id: invitationLinks.id, agentId: invitationLinks.agentId, accountType: invitationLinks.accountType, agentType: members.type })
+    .select({
+      id: invitationLinks.id,
+      agentId: invitationLinks.agentId,
+      accountType: invitationLinks.accountType,
+      agentType: members.type,
+    })
     .from(invitationLinks)
     .innerJoin(members, eq(members.id, invitationLinks.agentId))
-    .where(and(eq(invitationLinks.merchantId, merchantId), eq(invitationLinks.code, wanted), eq(invitationLinks.enabled, true)))
+    .where(
+      and(
+        eq(invitationLinks.merchantId, merchantId),
+        eq(invitationLinks.code, wanted),
+        eq(invitationLinks.enabled, true),
+      ),
+    )
     .limit(1);
   if (!link || !isAgentType(link.agentType)) return null;
   return { uplineId: link.agentId, accountType: link.accountType === 1 ? DEFAULT_AGENT_TYPE : 0, linkId: link.id };

@@ -36,7 +36,13 @@ export interface AttemptRecord {
 
 /** Appends one attempt to the login history. */
 export async function recordAttempt(db: Db, attempt: AttemptRecord, client: ClientInfo, now: Date): Promise<void> {
-  await db.insert(loginHistory).values({ ...attempt, username: attempt.username.slice(0, 64), ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 400), at: now });
+  await db.insert(loginHistory).values({
+    ...attempt,
+    username: attempt.username.slice(0, 64),
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent.slice(0, 400),
+    at: now,
+  });
 }
 
 /** Failures of an account in the last hour (every failure counts toward the lockout). */
@@ -65,14 +71,26 @@ async function failuresSinceSuccess(db: Db, where: ReturnType<typeof eq>, now: D
 }
 
 /** Whether the next login of this account from this IP must carry a captcha. */
-export async function captchaRequired(db: Db, memberId: number | null, ip: string, limits: AttemptLimits, now: Date): Promise<boolean> {
+export async function captchaRequired(
+  db: Db,
+  memberId: number | null,
+  ip: string,
+  limits: AttemptLimits,
+  now: Date,
+): Promise<boolean> {
   if ((await failuresSinceSuccess(db, eq(loginHistory.ip, ip), now)) >= limits.captchaAfterIpFailures) return true;
   if (memberId === null) return false;
-  return (await failuresSinceSuccess(db, eq(loginHistory.memberId, memberId), now)) >= limits.captchaAfterAccountFailures;
+  return (
+    (await failuresSinceSuccess(db, eq(loginHistory.memberId, memberId), now)) >= limits.captchaAfterAccountFailures
+  );
 }
 
 /** Whether the member already logged in from this IP; and whether it has any known IP. */
-export async function ipStatus(db: Db, memberId: number, ip: string): Promise<{ known: boolean; hasKnownIps: boolean }> {
+export async function ipStatus(
+  db: Db,
+  memberId: number,
+  ip: string,
+): Promise<{ known: boolean; hasKnownIps: boolean }> {
   const rows = await db.select({ ip: knownIps.ip }).from(knownIps).where(eq(knownIps.memberId, memberId));
   return { known: rows.some((r) => r.ip === ip), hasKnownIps: rows.length > 0 };
 }

@@ -34,14 +34,22 @@ export async function authenticatorBound(db: Db, memberId: number): Promise<bool
  * @returns the Base32 secret and the otpauth:// URI for the QR code (issuer: merchant name, label: username).
  * @throws 409 AUTHENTICATOR_BOUND when one is already confirmed.
  */
-export async function setupAuthenticator(db: Db, member: { id: number; username: string }, issuer: string, now: Date): Promise<AuthenticatorSetup> {
+export async function setupAuthenticator(
+  db: Db,
+  member: { id: number; username: string },
+  issuer: string,
+  now: Date,
+): Promise<AuthenticatorSetup> {
   if (await authenticatorBound(db, member.id)) throw new ApiError(409, 'AUTHENTICATOR_BOUND', 'authenticatorBound');
   const secret = generateSecret();
   const sealed = seal(secret);
   await db
     .insert(memberAuthenticators)
     .values({ memberId: member.id, secret: sealed, createdAt: now, confirmedAt: null, lastTimeStep: null })
-    .onConflictDoUpdate({ target: memberAuthenticators.memberId, set: { secret: sealed, createdAt: now, confirmedAt: null, lastTimeStep: null } });
+    .onConflictDoUpdate({
+      target: memberAuthenticators.memberId,
+      set: { secret: sealed, createdAt: now, confirmedAt: null, lastTimeStep: null },
+    });
   return { secret, uri: generateURI({ issuer, label: member.username, secret }) };
 }
 
@@ -52,7 +60,12 @@ export async function setupAuthenticator(db: Db, member: { id: number; username:
 export async function totpStep(secret: string, code: string, now: Date): Promise<number | null> {
   const token = code.trim();
   if (!/^\d{6}$/.test(token)) return null;
-  const result = await verify({ secret, token, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOTP_STEP_SECONDS });
+  const result = await verify({
+    secret,
+    token,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_STEP_SECONDS,
+  });
   return result.valid && 'epoch' in result ? Math.floor(result.epoch / TOTP_STEP_SECONDS) : null;
 }
 
@@ -64,14 +77,25 @@ type AuthenticatorRow = typeof memberAuthenticators.$inferSelect;
  * secret stored before sealing existed.
  * @returns whether the code was accepted.
  */
-async function acceptCode(db: Db, row: AuthenticatorRow, code: string, now: Date, extra: Partial<AuthenticatorRow> = {}): Promise<boolean> {
+async function acceptCode(
+  db: Db,
+  row: AuthenticatorRow,
+  code: string,
+  now: Date,
+  extra: Partial<AuthenticatorRow> = {},
+): Promise<boolean> {
   const secret = unseal(row.secret);
   const step = await totpStep(secret, code, now);
   if (step === null) return false;
   const accepted = await db
     .update(memberAuthenticators)
     .set({ lastTimeStep: step, secret: row.secret.startsWith('v1:') ? row.secret : seal(secret), ...extra })
-    .where(and(eq(memberAuthenticators.memberId, row.memberId), or(isNull(memberAuthenticators.lastTimeStep), lt(memberAuthenticators.lastTimeStep, step))))
+    .where(
+      and(
+        eq(memberAuthenticators.memberId, row.memberId),
+        or(isNull(memberAuthenticators.lastTimeStep), lt(memberAuthenticators.lastTimeStep, step)),
+      ),
+    )
     .returning({ memberId: memberAuthenticators.memberId });
   return accepted.length > 0;
 }
@@ -84,14 +108,24 @@ const codeInvalid = () => new ApiError(400, 'CODE_INVALID', 'codeInvalid', { val
  *   confirmed, 400 CODE_INVALID for a wrong (or already used) code.
  */
 export async function confirmAuthenticator(db: Db, memberId: number, code: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(memberAuthenticators).where(eq(memberAuthenticators.memberId, memberId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(memberAuthenticators)
+    .where(eq(memberAuthenticators.memberId, memberId))
+    .limit(1);
   if (!row) throw new ApiError(400, 'AUTHENTICATOR_NOT_STARTED', 'authenticatorNotStarted');
   if (row.confirmedAt) throw new ApiError(409, 'AUTHENTICATOR_BOUND', 'authenticatorBound');
   if (!(await acceptCode(db, row, code, now, { confirmedAt: now }))) throw codeInvalid();
 }
 
 const confirmedRow = async (db: Db, memberId: number): Promise<AuthenticatorRow | undefined> =>
-  (await db.select().from(memberAuthenticators).where(and(eq(memberAuthenticators.memberId, memberId), isNotNull(memberAuthenticators.confirmedAt))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(memberAuthenticators)
+      .where(and(eq(memberAuthenticators.memberId, memberId), isNotNull(memberAuthenticators.confirmedAt)))
+      .limit(1)
+  )[0];
 
 /** Whether `code` is right for the member's confirmed authenticator (false when none is bound, or the code was used). */
 export async function googleCodeMatches(db: Db, memberId: number, code: string, now: Date): Promise<boolean> {

@@ -12,6 +12,7 @@ import { captchaChallenges } from '../../db/schema.ts';
 import { clusterOf } from '../../cluster/registry.ts';
 import { captchaDataUrl } from './captchaImage.ts';
 import { codeHash, hashesEqual, randomDigits, randomToken } from './tokens.ts';
+import { serverSettings } from '../../config.ts';
 
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -21,10 +22,21 @@ const devAnswers = new Map<string, string>();
 const DEV_ANSWERS_MAX = 500;
 
 /** Creates a challenge. @returns its id (for the cookie) and the image data URL. */
-export async function createCaptcha(db: Db, ip: string, now: Date, keepAnswerForDev: boolean): Promise<{ id: string; image: string }> {
+export async function createCaptcha(
+  db: Db,
+  ip: string,
+  now: Date,
+  keepAnswerForDev: boolean,
+): Promise<{ id: string; image: string }> {
   const id = randomToken();
   const answer = randomDigits(CAPTCHA_LENGTH);
-  await db.insert(captchaChallenges).values({ id, answerHash: codeHash(answer, id), ip: ip.slice(0, 64), createdAt: now, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+  await db.insert(captchaChallenges).values({
+    id,
+    answerHash: codeHash(answer, id),
+    ip: ip.slice(0, 64),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
   if (keepAnswerForDev) {
     const shared = clusterOf(db)?.values;
     if (shared) await shared.put(devAnswerKey(id), answer, CAPTCHA_TTL_MS);
@@ -48,7 +60,12 @@ export async function devCaptchaAnswer(db: Db, id: string): Promise<string | nul
  * Checks and uses up a challenge.
  * @returns true when the challenge exists, is unused and unexpired, and `answer` matches.
  */
-export async function checkCaptcha(db: Db, id: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+export async function checkCaptcha(
+  db: Db,
+  id: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!id || !answer || !/^[A-Za-z0-9_-]{20,64}$/.test(id)) return false;
   const [row] = await db
     .update(captchaChallenges)
@@ -56,7 +73,7 @@ export async function checkCaptcha(db: Db, id: string | undefined, answer: strin
     .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt)))
     .returning();
   devAnswers.delete(id);
-  if (row && process.env.NODE_ENV !== 'production') await clusterOf(db)?.values.remove(devAnswerKey(id)); // only the dev page keeps answers
+  if (row && serverSettings().NODE_ENV !== 'production') await clusterOf(db)?.values.remove(devAnswerKey(id)); // only the dev page keeps answers
   if (!row || row.expiresAt.getTime() < now.getTime()) return false;
   return hashesEqual(row.answerHash, codeHash(answer.trim(), id));
 }

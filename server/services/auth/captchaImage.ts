@@ -28,7 +28,9 @@ export function captchaSvg(digits: string): string {
   for (let i = 0; i < 6; i++) {
     const y1 = randomInt(40);
     const y2 = randomInt(40);
-    parts.push(`<path d="M0 ${y1} Q${randomInt(width)} ${randomInt(40)} ${width} ${y2}" stroke="${colour()}" stroke-width="1" fill="none" opacity="0.6"/>`);
+    parts.push(
+      `<path d="M0 ${y1} Q${randomInt(width)} ${randomInt(40)} ${width} ${y2}" stroke="${colour()}" stroke-width="1" fill="none" opacity="0.6"/>`,
+    );
   }
   [...digits].forEach((digit, i) => {
     const segments = DIGIT_SEGMENTS[Number(digit)] ?? '';
@@ -40,9 +42,12 @@ export function captchaSvg(digits: string): string {
         return `M${jitter(x1, 0.8).toFixed(1)} ${jitter(y1, 0.8).toFixed(1)}L${jitter(x2, 0.8).toFixed(1)} ${jitter(y2, 0.8).toFixed(1)}`;
       })
       .join('');
-    parts.push(`<path transform="translate(${x} ${9 + randomInt(4)}) rotate(${rotate} 5 10) scale(1.1)" d="${path}" stroke="${colour()}" stroke-width="2.4" stroke-linecap="round" fill="none"/>`);
+    parts.push(
+      `<path transform="translate(${x} ${9 + randomInt(4)}) rotate(${rotate} 5 10) scale(1.1)" d="${path}" stroke="${colour()}" stroke-width="2.4" stroke-linecap="round" fill="none"/>`,
+    );
   });
-  for (let i = 0; i < 30; i++) parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(40)}" r="1" fill="${colour()}"/>`);
+  for (let i = 0; i < 30; i++)
+    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(40)}" r="1" fill="${colour()}"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40"><rect width="100%" height="100%" fill="#f4f1e8"/>${parts.join('')}</svg>`;
 }
 

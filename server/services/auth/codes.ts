@@ -53,12 +53,24 @@ const context = (purpose: CodePurpose, target: string) => `${purpose}:${target}`
  * @returns expiredMinutes for the client's countdown.
  * @throws ApiError 429 TOO_MANY_REQUESTS (retry-after 300) over a limit.
  */
-export async function sendCode(db: Db, provider: MessageProvider, input: SendCodeInput, now: Date): Promise<AuthCodeValue> {
+export async function sendCode(
+  db: Db,
+  provider: MessageProvider,
+  input: SendCodeInput,
+  now: Date,
+): Promise<AuthCodeValue> {
   const since = new Date(now.getTime() - SMS_TOO_MANY_WAIT_MS);
   const [perTarget] = await db
     .select({ n: count() })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.merchantId, input.merchantId), eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.target, input.target), gt(verificationCodes.createdAt, since)));
+    .where(
+      and(
+        eq(verificationCodes.merchantId, input.merchantId),
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.target, input.target),
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
   const [perIp] = await db
     .select({ n: count() })
     .from(verificationCodes)
@@ -70,7 +82,14 @@ export async function sendCode(db: Db, provider: MessageProvider, input: SendCod
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.merchantId, input.merchantId), eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.target, input.target), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(
+        eq(verificationCodes.merchantId, input.merchantId),
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.target, input.target),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
   await db.insert(verificationCodes).values({
     merchantId: input.merchantId,
     purpose: input.purpose,
@@ -81,7 +100,12 @@ export async function sendCode(db: Db, provider: MessageProvider, input: SendCod
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
   });
-  const params = { merchant: input.merchantName, purpose: text('mail', PURPOSE_TEXT[input.purpose], input.language), code, minutes: CODE_TTL_MINUTES };
+  const params = {
+    merchant: input.merchantName,
+    purpose: text('mail', PURPOSE_TEXT[input.purpose], input.language),
+    code,
+    minutes: CODE_TTL_MINUTES,
+  };
   const body = text('mail', 'codeBody', input.language, params);
   const subject = input.channel === 'email' ? text('mail', 'codeSubject', input.language, params) : '';
   await provider.send({ merchantId: input.merchantId, channel: input.channel, to: input.target, subject, body });
@@ -94,18 +118,35 @@ export type CodeCheck = 'ok' | 'missing' | 'invalid' | 'expired';
  * Checks a code against the newest live code for the target; a match uses it up, a miss counts
  * an attempt.
  */
-export async function checkCode(db: Db, merchantId: number, purpose: CodePurpose, target: string, code: string | undefined, now: Date): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  merchantId: number,
+  purpose: CodePurpose,
+  target: string,
+  code: string | undefined,
+  now: Date,
+): Promise<CodeCheck> {
   if (!code || code.trim() === '') return 'missing';
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.merchantId, merchantId),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.target, target),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return 'invalid';
   if (row.expiresAt.getTime() < now.getTime()) return 'expired';
   if (!hashesEqual(row.codeHash, codeHash(code.trim(), context(purpose, target)))) {
-    await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
+    await db
+      .update(verificationCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(verificationCodes.id, row.id));
     return 'invalid';
   }
   await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
@@ -115,7 +156,9 @@ export async function checkCode(db: Db, merchantId: number, purpose: CodePurpose
 /** Throws the localised 400 for a failed code check (spec section 8: invalid, missing, expired). */
 export function assertCode(result: CodeCheck): void {
   if (result === 'ok') return;
-  if (result === 'missing') throw new ApiError(400, 'CODE_MISSING', 'codeMissing', { value: { field: 'verificationCode', in: 'body' } });
-  if (result === 'expired') throw new ApiError(400, 'CODE_EXPIRED', 'codeExpired', { value: { field: 'verificationCode', in: 'body' } });
+  if (result === 'missing')
+    throw new ApiError(400, 'CODE_MISSING', 'codeMissing', { value: { field: 'verificationCode', in: 'body' } });
+  if (result === 'expired')
+    throw new ApiError(400, 'CODE_EXPIRED', 'codeExpired', { value: { field: 'verificationCode', in: 'body' } });
   throw new ApiError(400, 'CODE_INVALID', 'codeInvalid', { value: { field: 'verificationCode', in: 'body' } });
 }

@@ -17,7 +17,12 @@ const codes = new Map<string, { identity: SocialIdentity; clientId: string; redi
 export const devSubject = (email: string): string => `dev-${sha256Hex(email.trim().toLowerCase()).slice(0, 24)}`;
 
 /** Issues a one-time code for `identity`, to be redeemed by `clientId` with `redirectUri`. */
-export function issueDevCode(identity: SocialIdentity, clientId: string, redirectUri: string, now = Date.now()): string {
+export function issueDevCode(
+  identity: SocialIdentity,
+  clientId: string,
+  redirectUri: string,
+  now = Date.now(),
+): string {
   for (const [code, entry] of codes) if (entry.expiresAt <= now) codes.delete(code);
   const code = randomToken(24);
   codes.set(code, { identity, clientId, redirectUri, expiresAt: now + CODE_TTL_MS });
@@ -25,7 +30,12 @@ export function issueDevCode(identity: SocialIdentity, clientId: string, redirec
 }
 
 /** The identity of a live code issued to `clientId` for `redirectUri`, or null; a code is redeemed once. */
-export function redeemDevCode(code: string, clientId: string, redirectUri: string, now = Date.now()): SocialIdentity | null {
+export function redeemDevCode(
+  code: string,
+  clientId: string,
+  redirectUri: string,
+  now = Date.now(),
+): SocialIdentity | null {
   const entry = codes.get(code);
   codes.delete(code);
   if (!entry || entry.expiresAt <= now || entry.clientId !== clientId || entry.redirectUri !== redirectUri) return null;

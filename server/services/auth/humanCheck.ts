@@ -20,6 +20,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { humanChecks } from '../../db/schema.ts';
+import { serverSettings } from '../../config.ts';
 
 export const HUMAN_CHECK_TTL_MS = 5 * 60_000;
 export const DEFAULT_MAX_NUMBER = 20_000;
@@ -27,7 +28,7 @@ const ALGORITHM = 'SHA-256';
 
 const processKey = randomBytes(32).toString('base64url');
 let sharedKey: string | null = null;
-const hmacKey = () => process.env.ALTCHA_HMAC_KEY || sharedKey || processKey;
+const hmacKey = () => serverSettings().ALTCHA_HMAC_KEY || sharedKey || processKey;
 
 /**
  * Signs and verifies with `key` from now on (the cluster plugin, server/plugins/cluster.ts, sets
@@ -42,7 +43,7 @@ const keySignatureKey = () => createHash('sha256').update(`altcha-key:${hmacKey(
 
 /** The configured complexity (ALTCHA_MAX_NUMBER, at least 4). */
 export function maxNumber(): number {
-  const n = Number(process.env.ALTCHA_MAX_NUMBER);
+  const n = Number(serverSettings().ALTCHA_MAX_NUMBER);
   return Number.isInteger(n) && n >= 4 ? n : DEFAULT_MAX_NUMBER;
 }
 
@@ -80,9 +81,19 @@ function decode(payload: string): DecodedPayload | null {
     const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<DecodedPayload>;
     const c = value?.challenge;
     const s = value?.solution;
-    if (!c || typeof c !== 'object' || !c.parameters || typeof c.parameters !== 'object' || typeof c.signature !== 'string') return null;
+    if (
+      !c ||
+      typeof c !== 'object' ||
+      !c.parameters ||
+      typeof c.parameters !== 'object' ||
+      typeof c.signature !== 'string'
+    )
+      return null;
     if (!s || typeof s !== 'object' || !Number.isInteger(s.counter) || typeof s.derivedKey !== 'string') return null;
-    return { challenge: { parameters: c.parameters, signature: c.signature }, solution: { counter: s.counter, derivedKey: s.derivedKey } };
+    return {
+      challenge: { parameters: c.parameters, signature: c.signature },
+      solution: { counter: s.counter, derivedKey: s.derivedKey },
+    };
   } catch {
     return null;
   }
@@ -93,23 +104,42 @@ function decode(payload: string): DecodedPayload | null {
  * @returns 'missing' (no payload), 'invalid' (malformed, tampered, expired, another merchant or
  *   purpose, wrong solution), 'used' (already accepted once) or 'ok'.
  */
-export async function consumeHumanCheck(db: Db, scope: HumanCheckScope, payload: string | undefined, now: Date): Promise<HumanCheckResult> {
+export async function consumeHumanCheck(
+  db: Db,
+  scope: HumanCheckScope,
+  payload: string | undefined,
+  now: Date,
+): Promise<HumanCheckResult> {
   if (!payload?.trim()) return 'missing';
   const decoded = decode(payload.trim());
   if (!decoded) return 'invalid';
   const data = decoded.challenge.parameters.data;
   if (data?.merchant !== scope.merchantId || data?.purpose !== scope.purpose) return 'invalid';
-  let verified = false;
+  let verified: boolean;
   try {
-    verified = (await verifySolution({ ...decoded, deriveKey, hmacSignatureSecret: hmacKey(), hmacKeySignatureSecret: keySignatureKey() })).verified;
+    verified = (
+      await verifySolution({
+        ...decoded,
+        deriveKey,
+        hmacSignatureSecret: hmacKey(),
+        hmacKeySignatureSecret: keySignatureKey(),
+      })
+    ).verified;
   } catch {
     verified = false;
   }
   if (!verified) return 'invalid';
   const expiresSeconds = decoded.challenge.parameters.expiresAt;
-  const expiresAt = typeof expiresSeconds === 'number' ? new Date(expiresSeconds * 1000) : new Date(now.getTime() + HUMAN_CHECK_TTL_MS);
+  const expiresAt =
+    typeof expiresSeconds === 'number' ? new Date(expiresSeconds * 1000) : new Date(now.getTime() + HUMAN_CHECK_TTL_MS);
   await db.delete(humanChecks).where(lt(humanChecks.expiresAt, now));
-  const signatureHash = createHash('sha256').update(decoded.challenge.signature as string).digest('hex');
-  const inserted = await db.insert(humanChecks).values({ signatureHash, usedAt: now, expiresAt }).onConflictDoNothing().returning({ h: humanChecks.signatureHash });
+  const signatureHash = createHash('sha256')
+    .update(decoded.challenge.signature as string)
+    .digest('hex');
+  const inserted = await db
+    .insert(humanChecks)
+    .values({ signatureHash, usedAt: now, expiresAt })
+    .onConflictDoNothing()
+    .returning({ h: humanChecks.signatureHash });
   return inserted.length === 1 ? 'ok' : 'used';
 }

@@ -17,7 +17,10 @@ export function normalisePayeeName(name: string): string {
 }
 
 /** The member's active (not removed) cards' bank and last four digits, oldest first. */
-export async function activeCards(db: Db, memberId: number): Promise<{ bankName: string; last4: string; payeeName: string }[]> {
+export async function activeCards(
+  db: Db,
+  memberId: number,
+): Promise<{ bankName: string; last4: string; payeeName: string }[]> {
   const rows = await db
     .select({ bankName: bankCards.bankName, cardNumber: bankCards.cardNumber, payeeName: bankCards.payeeName })
     .from(bankCards)

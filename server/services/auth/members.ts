@@ -2,6 +2,7 @@
  * Member accounts: lookups (username, mobile, affiliate code), creation with argon2id hashes and
  * the member info the client sees (spec section 3: id, account, nickname, type).
  */
+import type { Executor } from '../../db/executor.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { members } from '../../db/schema.ts';
@@ -42,7 +43,13 @@ export async function findByMobile(db: Db, merchantId: number, mobile: Mobile): 
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.mobileCountryCode, mobile.countryCode), eq(members.mobileNumber, mobile.number)))
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.mobileCountryCode, mobile.countryCode),
+        eq(members.mobileNumber, mobile.number),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -82,11 +89,10 @@ export interface NewMember {
  * (server/services/agent/tree.ts: closure rows and the registration figure), in one transaction.
  * @returns the row, or null when the username or mobile is already taken (unique indexes).
  */
-export async function createMember(db: Db, m: NewMember): Promise<MemberRow | null> {
+export async function createMember(db: Executor, m: NewMember): Promise<MemberRow | null> {
   const passwordHash = await hashPassword(m.password);
   const paymentPasswordHash = m.paymentPassword ? await hashPassword(m.paymentPassword) : null;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(members)
       .values({
@@ -119,10 +125,23 @@ export async function createMember(db: Db, m: NewMember): Promise<MemberRow | nu
 }
 
 /** Sets a new password: hash, changed/expiry times, clears the forced change and any reset password. */
-export async function setPassword(db: Db, memberId: number, password: string, expiresAt: Date | null, now: Date): Promise<void> {
+export async function setPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  expiresAt: Date | null,
+  now: Date,
+): Promise<void> {
   await db
     .update(members)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, passwordExpiresAt: expiresAt, mustChangePassword: false, resetPasswordHash: null, resetExpiresAt: null })
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: now,
+      passwordExpiresAt: expiresAt,
+      mustChangePassword: false,
+      resetPasswordHash: null,
+      resetExpiresAt: null,
+    })
     .where(eq(members.id, memberId));
 }
 

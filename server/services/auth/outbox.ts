@@ -27,7 +27,9 @@ export interface MessageProvider {
 export function createOutboxProvider(db: Db): MessageProvider {
   return {
     async send(message) {
-      await db.insert(outbox).values({ ...message, subject: message.subject.slice(0, 200), to: message.to.slice(0, 120) });
+      await db
+        .insert(outbox)
+        .values({ ...message, subject: message.subject.slice(0, 200), to: message.to.slice(0, 120) });
     },
   };
 }
@@ -50,5 +52,12 @@ export async function listOutbox(db: Db, limit = 100, to?: string): Promise<Outb
     .where(to ? eq(outbox.to, to) : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

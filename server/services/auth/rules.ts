@@ -1,10 +1,9 @@
 /**
  * Account rules shared by the auth services and routes: member types (spec section 3), the
- * effective whitelabel flags (spec section 3: a node is on only when it and every ancestor are
- * on), the lockout and captcha thresholds (OWASP ASVS 2.2.1) and the merchant's sign-in settings.
+ * lockout and captcha thresholds (OWASP ASVS 2.2.1) and the merchant's sign-in settings. The
+ * merchant's features (which sign-in paths are on) are the engine's: services/features.ts.
  */
 import { eq } from 'drizzle-orm';
-import type { WhitelabelFlag, WhitelabelNode } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { merchantSecurity } from '../../db/schema.ts';
 
@@ -26,13 +25,6 @@ export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
 /** Failures from an IP (since its last success there, within the hour) after which a captcha is required. */
 export const CAPTCHA_AFTER_IP_FAILURES = 3;
 
-/** Whether the whitelabel flag is effectively on in the tree (spec section 3; same rule as engine/features.ts). */
-export function flagOn(tree: readonly WhitelabelNode[], modId: WhitelabelFlag): boolean {
-  const visit = (nodes: readonly WhitelabelNode[]): boolean =>
-    nodes.some((n) => n.enabled === true && (n.modId === modId || visit(n.childrenNodes ?? [])));
-  return visit(tree);
-}
-
 /** A merchant's sign-in settings (table merchant_security; defaults when it has no row). */
 export interface SecuritySettings {
   initialPassword: string;
@@ -41,13 +33,23 @@ export interface SecuritySettings {
   defaultDialingCode: string;
 }
 
-export const DEFAULT_SECURITY: SecuritySettings = { initialPassword: 'Aa123456', passwordMaxAgeDays: 90, sessionIdleMinutes: 30, defaultDialingCode: '86' };
+export const DEFAULT_SECURITY: SecuritySettings = {
+  initialPassword: 'Aa123456',
+  passwordMaxAgeDays: 90,
+  sessionIdleMinutes: 30,
+  defaultDialingCode: '86',
+};
 
 /** Reads a merchant's sign-in settings. */
 export async function securitySettings(db: Db, merchantId: number): Promise<SecuritySettings> {
   const [row] = await db.select().from(merchantSecurity).where(eq(merchantSecurity.merchantId, merchantId)).limit(1);
   if (!row) return DEFAULT_SECURITY;
-  return { initialPassword: row.initialPassword, passwordMaxAgeDays: row.passwordMaxAgeDays, sessionIdleMinutes: row.sessionIdleMinutes, defaultDialingCode: row.defaultDialingCode };
+  return {
+    initialPassword: row.initialPassword,
+    passwordMaxAgeDays: row.passwordMaxAgeDays,
+    sessionIdleMinutes: row.sessionIdleMinutes,
+    defaultDialingCode: row.defaultDialingCode,
+  };
 }
 
 /** The password expiry for a password set at `now` (null when passwords never expire). */

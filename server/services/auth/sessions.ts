@@ -4,6 +4,7 @@
  * revoked (logout, password change) or when it was idle longer than the merchant's
  * sessionIdleMinutes (default 30).
  */
+import type { Executor } from '../../db/executor.ts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { members, merchantSecurity, sessions } from '../../db/schema.ts';
@@ -34,7 +35,14 @@ export interface ResolvedSession {
  * @param passwordChangeRequired the login must change its password before anything else.
  * @returns the bearer token (only time it exists in clear).
  */
-export async function issueSession(db: Db, memberId: number, loginType: string, client: ClientInfo, now: Date, passwordChangeRequired = false): Promise<string> {
+export async function issueSession(
+  db: Db,
+  memberId: number,
+  loginType: string,
+  client: ClientInfo,
+  now: Date,
+  passwordChangeRequired = false,
+): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
@@ -79,11 +87,17 @@ function sessionQuery(db: Db): ReturnType<typeof buildSessionQuery> {
  *   row: rules.ts DEFAULT_SECURITY), so a request is authenticated with one statement.
  * @returns null when the token is unknown, revoked, or idle for longer than idleMinutes.
  */
-export async function resolveSession(db: Db, token: string, now: Date, idleMinutes?: (merchantId: number) => Promise<number>): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMinutes?: (merchantId: number) => Promise<number>,
+): Promise<ResolvedSession | null> {
   if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) return null;
   const [row] = await sessionQuery(db).execute({ tokenHash: sha256Hex(token) });
   if (!row) return null;
-  const idleMs = (idleMinutes ? await idleMinutes(row.m.merchantId) : (row.idle ?? DEFAULT_SECURITY.sessionIdleMinutes)) * 60_000;
+  const idleMs =
+    (idleMinutes ? await idleMinutes(row.m.merchantId) : (row.idle ?? DEFAULT_SECURITY.sessionIdleMinutes)) * 60_000;
   if (now.getTime() - row.s.lastSeenAt.getTime() > idleMs) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.s.id));
     return null;
@@ -91,18 +105,30 @@ export async function resolveSession(db: Db, token: string, now: Date, idleMinut
   if (now.getTime() - row.s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.s.id));
   }
-  return { sessionId: row.s.id, member: row.m, loginType: row.s.loginType, passwordChangeRequired: row.s.passwordChangeRequired };
+  return {
+    sessionId: row.s.id,
+    member: row.m,
+    loginType: row.s.loginType,
+    passwordChangeRequired: row.s.passwordChangeRequired,
+  };
 }
 
 /** Whether session `sessionId` exists and is not revoked (a live socket checks this each minute). */
 export async function sessionLive(db: Db, sessionId: number): Promise<boolean> {
-  const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
   return row !== undefined && row.revokedAt === null;
 }
 
 /** Revokes one session. */
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -111,8 +137,8 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
  */
 export async function logout(db: Db, sessionId: number, memberId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await revokeSession(tx as unknown as Db, sessionId, now);
-    await revokeMemberTokens(tx as unknown as Db, memberId, now);
+    await revokeSession(tx, sessionId, now);
+    await revokeMemberTokens(tx, memberId, now);
   });
 }
 
@@ -120,11 +146,17 @@ export async function logout(db: Db, sessionId: number, memberId: number, now: D
  * Revokes every live session of a member except `keepSessionId` (after a password change); the
  * kept session is no longer held to a password change.
  */
-export async function revokeOtherSessions(db: Db, memberId: number, keepSessionId: number | null, now: Date): Promise<void> {
+export async function revokeOtherSessions(
+  db: Db,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> {
   const keep = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keep));
-  if (keepSessionId !== null) await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.id, keepSessionId));
+  if (keepSessionId !== null)
+    await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.id, keepSessionId));
 }

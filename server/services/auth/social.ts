@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { redeemDevCode } from './devIdentity.ts';
 import type { SocialIdentity } from './socialIdentity.ts';
 import { randomToken } from './tokens.ts';
+import { serverSettings, type Settings } from '../../config.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -48,7 +49,7 @@ const PUBLIC: Record<SocialProvider, { authorize: string; token: string; userinf
 };
 
 /** A per-merchant setting, else the deployment-wide one, else null. */
-function setting(name: string, provider: SocialProvider, merchantCode: string, env: NodeJS.ProcessEnv): string | null {
+function setting(name: string, provider: SocialProvider, merchantCode: string, env: Settings): string | null {
   const base = `SOCIAL_${provider.toUpperCase()}_${name}`;
   const code = merchantCode.toUpperCase().replace(/[^A-Z0-9]/g, '_');
   return env[`${base}_${code}`]?.trim() || env[base]?.trim() || null;
@@ -58,7 +59,12 @@ function setting(name: string, provider: SocialProvider, merchantCode: string, e
  * How this deployment reaches `provider` for a merchant: its configured client, else (development
  * tools on) the development identity provider at `origin`/dev/oauth, else null.
  */
-export function providerSetup(provider: SocialProvider, merchantCode: string, opts: { devTools: boolean; origin: string }, env: NodeJS.ProcessEnv = process.env): ProviderSetup | null {
+export function providerSetup(
+  provider: SocialProvider,
+  merchantCode: string,
+  opts: { devTools: boolean; origin: string },
+  env: Settings = serverSettings(),
+): ProviderSetup | null {
   const clientId = setting('CLIENT_ID', provider, merchantCode, env);
   const clientSecret = setting('CLIENT_SECRET', provider, merchantCode, env);
   const p = PUBLIC[provider];
@@ -76,7 +82,16 @@ export function providerSetup(provider: SocialProvider, merchantCode: string, op
   }
   if (!opts.devTools) return null;
   const dev = `${opts.origin}/dev/oauth/${provider}`;
-  return { provider, clientId: `dev-${merchantCode}`, clientSecret: 'dev', authorizeUrl: `${dev}/authorize`, tokenUrl: `${dev}/token`, userinfoUrl: `${dev}/userinfo`, scope: p.scope, dev: true };
+  return {
+    provider,
+    clientId: `dev-${merchantCode}`,
+    clientSecret: 'dev',
+    authorizeUrl: `${dev}/authorize`,
+    tokenUrl: `${dev}/token`,
+    userinfoUrl: `${dev}/userinfo`,
+    scope: p.scope,
+    dev: true,
+  };
 }
 
 /**
@@ -91,9 +106,18 @@ export function requireProvider(setup: ProviderSetup | null, enabled: boolean): 
 }
 
 /** The authorization URL and its state. */
-export function socialStart(setup: ProviderSetup, opts: { redirectUri: string; language: string }): { url: string; state: string } {
+export function socialStart(
+  setup: ProviderSetup,
+  opts: { redirectUri: string; language: string },
+): { url: string; state: string } {
   const state = randomToken();
-  const params = new URLSearchParams({ client_id: setup.clientId, redirect_uri: opts.redirectUri, response_type: 'code', scope: setup.scope, state });
+  const params = new URLSearchParams({
+    client_id: setup.clientId,
+    redirect_uri: opts.redirectUri,
+    response_type: 'code',
+    scope: setup.scope,
+    state,
+  });
   if (setup.provider === 'google') params.set('hl', opts.language === 'EN' ? 'en' : 'zh-TW');
   return { url: `${setup.authorizeUrl}?${params.toString()}`, state };
 }
@@ -114,17 +138,37 @@ const TIMEOUT_MS = 10_000;
  * bearer access token). The development provider redeems its codes in process.
  * @throws ProviderError (refused code, provider down, no subject in the answer).
  */
-export async function exchangeCode(setup: ProviderSetup, code: string, redirectUri: string, fetchImpl: typeof fetch = fetch): Promise<SocialIdentity> {
+export async function exchangeCode(
+  setup: ProviderSetup,
+  code: string,
+  redirectUri: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SocialIdentity> {
   if (setup.dev) {
     const identity = redeemDevCode(code, setup.clientId, redirectUri);
     if (!identity) throw new ProviderError('development code refused');
     return identity;
   }
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: setup.clientId, client_secret: setup.clientSecret });
-  const tokenRes = await fetchImpl(setup.tokenUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: form, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: setup.clientId,
+    client_secret: setup.clientSecret,
+  });
+  const tokenRes = await fetchImpl(setup.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: form,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   const token = (await tokenRes.json().catch(() => null)) as { access_token?: unknown } | null;
-  if (!tokenRes.ok || typeof token?.access_token !== 'string') throw new ProviderError(`token endpoint answered ${tokenRes.status}`);
-  const infoRes = await fetchImpl(setup.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!tokenRes.ok || typeof token?.access_token !== 'string')
+    throw new ProviderError(`token endpoint answered ${tokenRes.status}`);
+  const infoRes = await fetchImpl(setup.userinfoUrl, {
+    headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   const info = (await infoRes.json().catch(() => null)) as Record<string, unknown> | null;
   if (!infoRes.ok || !info) throw new ProviderError(`userinfo endpoint answered ${infoRes.status}`);
   return identityOf(setup.provider, info);
@@ -133,9 +177,11 @@ export async function exchangeCode(setup: ProviderSetup, code: string, redirectU
 /** The identity in a userinfo answer (Google: OpenID Connect claims; Facebook: Graph `me`). */
 export function identityOf(provider: SocialProvider, info: Record<string, unknown>): SocialIdentity {
   const subject = provider === 'google' ? info.sub : info.id;
-  if (typeof subject !== 'string' || subject === '' || subject.length > 255) throw new ProviderError('no subject in the userinfo answer');
+  if (typeof subject !== 'string' || subject === '' || subject.length > 255)
+    throw new ProviderError('no subject in the userinfo answer');
   const email = typeof info.email === 'string' && info.email.includes('@') ? info.email.trim().toLowerCase() : null;
-  const emailVerified = email !== null && (provider === 'facebook' || info.email_verified === true || info.email_verified === 'true');
+  const emailVerified =
+    email !== null && (provider === 'facebook' || info.email_verified === true || info.email_verified === 'true');
   const name = typeof info.name === 'string' && info.name.trim() ? info.name.trim().slice(0, 40) : null;
   return { subject, email, emailVerified, name };
 }

@@ -39,52 +39,81 @@ function generatedUsername(provider: SocialProvider): string {
  * provider vouches for it) and links the identity, in one transaction. Accounts are never linked
  * by e-mail: an existing member who signs in with a provider for the first time gets a new account.
  */
-export async function socialMember(deps: AuthDeps, ctx: CallContext, provider: SocialProvider, identity: SocialIdentity): Promise<MemberRow> {
+export async function socialMember(
+  deps: AuthDeps,
+  ctx: CallContext,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+): Promise<MemberRow> {
   const now = deps.now();
   const linked = async (db: Db) => {
     const [row] = await db
       .select({ m: members })
       .from(socialIdentities)
       .innerJoin(members, eq(members.id, socialIdentities.memberId))
-      .where(and(eq(socialIdentities.merchantId, ctx.merchant.id), eq(socialIdentities.provider, provider), eq(socialIdentities.subject, identity.subject)))
+      .where(
+        and(
+          eq(socialIdentities.merchantId, ctx.merchant.id),
+          eq(socialIdentities.provider, provider),
+          eq(socialIdentities.subject, identity.subject),
+        ),
+      )
       .limit(1);
     return row?.m ?? null;
   };
   const known = await linked(deps.db);
   if (known) {
-    await deps.db.update(socialIdentities).set({ lastLoginAt: now }).where(and(eq(socialIdentities.merchantId, ctx.merchant.id), eq(socialIdentities.provider, provider), eq(socialIdentities.subject, identity.subject)));
+    await deps.db
+      .update(socialIdentities)
+      .set({ lastLoginAt: now })
+      .where(
+        and(
+          eq(socialIdentities.merchantId, ctx.merchant.id),
+          eq(socialIdentities.provider, provider),
+          eq(socialIdentities.subject, identity.subject),
+        ),
+      );
     return known;
   }
-  const created = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    let member: MemberRow | null = null;
-    for (let i = 0; i < 5 && !member; i++) {
-      member = await createMember(db, {
-        merchantId: ctx.merchant.id,
-        username: generatedUsername(provider),
-        password: randomToken(),
-        type: MEMBER_TYPE,
-        nickname: identity.name ?? undefined,
-        email: identity.emailVerified ? identity.email : null,
-        passwordExpiresAt: null,
-        registerMethod: provider.toUpperCase(),
-        now,
-      });
-    }
-    if (!member) throw new Error('no free generated username after 5 tries');
-    const [link] = await db
-      .insert(socialIdentities)
-      .values({ merchantId: ctx.merchant.id, provider, subject: identity.subject, memberId: member.id, email: identity.email, createdAt: now, lastLoginAt: now })
-      .onConflictDoNothing()
-      .returning({ id: socialIdentities.id });
-    // A concurrent first sign-in of the same subject won: undo this account and use that one.
-    if (!link) tx.rollback();
-    return member;
-  }).catch(async (err: unknown) => {
-    const winner = await linked(deps.db);
-    if (winner) return winner;
-    throw err;
-  });
+  const created = await deps.db
+    .transaction(async (db) => {
+      let member: MemberRow | null = null;
+      for (let i = 0; i < 5 && !member; i++) {
+        member = await createMember(db, {
+          merchantId: ctx.merchant.id,
+          username: generatedUsername(provider),
+          password: randomToken(),
+          type: MEMBER_TYPE,
+          nickname: identity.name ?? undefined,
+          email: identity.emailVerified ? identity.email : null,
+          passwordExpiresAt: null,
+          registerMethod: provider.toUpperCase(),
+          now,
+        });
+      }
+      if (!member) throw new Error('no free generated username after 5 tries');
+      const [link] = await db
+        .insert(socialIdentities)
+        .values({
+          merchantId: ctx.merchant.id,
+          provider,
+          subject: identity.subject,
+          memberId: member.id,
+          email: identity.email,
+          createdAt: now,
+          lastLoginAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: socialIdentities.id });
+      // A concurrent first sign-in of the same subject won: undo this account and use that one.
+      if (!link) db.rollback();
+      return member;
+    })
+    .catch(async (err: unknown) => {
+      const winner = await linked(deps.db);
+      if (winner) return winner;
+      throw err;
+    });
   return created;
 }
 
@@ -94,7 +123,14 @@ export async function issueSocialTicket(deps: AuthDeps, ctx: CallContext, member
   await assertType(deps, ctx, member, SOCIAL_LOGIN_TYPE, false);
   const ticket = randomToken();
   const now = deps.now();
-  await deps.db.insert(loginTickets).values({ ticketHash: sha256Hex(ticket), memberId: member.id, ip: ctx.client.ip, request: { loginType: SOCIAL_LOGIN_TYPE, agentLogin: false }, createdAt: now, expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS) });
+  await deps.db.insert(loginTickets).values({
+    ticketHash: sha256Hex(ticket),
+    memberId: member.id,
+    ip: ctx.client.ip,
+    request: { loginType: SOCIAL_LOGIN_TYPE, agentLogin: false },
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS),
+  });
   return ticket;
 }
 
@@ -103,15 +139,28 @@ export async function issueSocialTicket(deps: AuthDeps, ctx: CallContext, member
  * IP, not used yet; it is used once.
  * @throws 401 TICKET_INVALID.
  */
-export async function completeSocialLogin(deps: AuthDeps, ctx: CallContext, ticket: string | undefined): Promise<LoginValue> {
+export async function completeSocialLogin(
+  deps: AuthDeps,
+  ctx: CallContext,
+  ticket: string | undefined,
+): Promise<LoginValue> {
   if (!ticket) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
   const now = deps.now();
   const [row] = await deps.db
     .update(loginTickets)
     .set({ usedAt: now })
-    .where(and(eq(loginTickets.ticketHash, sha256Hex(ticket)), isNull(loginTickets.usedAt), gt(loginTickets.expiresAt, now), eq(loginTickets.ip, ctx.client.ip), sql`${loginTickets.request}->>'loginType' = ${SOCIAL_LOGIN_TYPE}`))
+    .where(
+      and(
+        eq(loginTickets.ticketHash, sha256Hex(ticket)),
+        isNull(loginTickets.usedAt),
+        gt(loginTickets.expiresAt, now),
+        eq(loginTickets.ip, ctx.client.ip),
+        sql`${loginTickets.request}->>'loginType' = ${SOCIAL_LOGIN_TYPE}`,
+      ),
+    )
     .returning();
   const [member] = row ? await deps.db.select().from(members).where(eq(members.id, row.memberId)).limit(1) : [];
-  if (!row || !member || member.merchantId !== ctx.merchant.id) throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
+  if (!row || !member || member.merchantId !== ctx.merchant.id)
+    throw new ApiError(401, 'TICKET_INVALID', 'ticketInvalid');
   return completeLogin(deps, ctx, member, SOCIAL_LOGIN_TYPE);
 }

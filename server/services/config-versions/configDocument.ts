@@ -15,7 +15,11 @@ import { checkSiteConfig, lockedChanges } from './validate.ts';
 export const configDocument: DocumentHandler = {
   code: 'CONFIG',
   async live(db, merchantId) {
-    const [merchant] = await db.select({ config: merchants.config, source: merchants.configSource }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+    const [merchant] = await db
+      .select({ config: merchants.config, source: merchants.configSource })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1);
     return merchant ? { body: merchant.config, source: merchant.source } : null;
   },
   check: (candidate) => checkSiteConfig(candidate),

@@ -52,7 +52,10 @@ function linkageRefusals(b: ContentDocument['banners'][number]): ContentRule[] {
     case 'URL':
       return SAME_SITE_ROUTE.test(link) || HTTPS.test(link) ? [] : ['linkage-url'];
     case 'VIDEO':
-      return [...(HTTPS.test(link) ? [] : (['linkage-video'] as const)), ...(b.groupName === 'w_promotion' ? [] : (['video-group'] as const))];
+      return [
+        ...(HTTPS.test(link) ? [] : (['linkage-video'] as const)),
+        ...(b.groupName === 'w_promotion' ? [] : (['video-group'] as const)),
+      ];
   }
 }
 
@@ -62,12 +65,19 @@ function linkageRefusals(b: ContentDocument['banners'][number]): ContentRule[] {
  */
 export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, language: Language): ConfigRefusal[] {
   const out: ConfigRefusal[] = [];
-  const refuse = (pointer: string, rule: ContentRule) => out.push({ pointer, rule, message: text('content', rule, language) });
+  const refuse = (pointer: string, rule: ContentRule) =>
+    out.push({ pointer, rule, message: text('content', rule, language) });
   const blank = (s: string) => s.trim() === '';
   /** HTML that shows nothing: no text once tags are removed, and no image. */
-  const blankHtml = (html: string) => !/<img\b/i.test(html) && blank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
+  const blankHtml = (html: string) =>
+    !/<img\b/i.test(html) && blank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
   const seen = { announcements: new Set<number>(), banners: new Set<number>() };
-  const checkId = (list: 'announcements' | 'banners', id: number | undefined, at: string, known: ReadonlySet<number>) => {
+  const checkId = (
+    list: 'announcements' | 'banners',
+    id: number | undefined,
+    at: string,
+    known: ReadonlySet<number>,
+  ) => {
     if (id === undefined) return;
     if (!known.has(id)) refuse(`${at}/id`, 'unknown-id');
     else if (seen[list].has(id)) refuse(`${at}/id`, 'duplicate-id');
@@ -84,10 +94,12 @@ export function contentRuleErrors(doc: ContentDocument, facts: ContentFacts, lan
   doc.banners.forEach((b, i) => {
     const at = `/banners/${i}`;
     checkId('banners', b.id, at, facts.bannerIds);
-    for (const lang of ['tw', 'en'] as const) if (blank(b.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
+    for (const lang of ['tw', 'en'] as const)
+      if (blank(b.title[lang])) refuse(`${at}/title/${lang}`, 'title-both-languages');
     for (const rule of linkageRefusals(b)) refuse(rule === 'video-group' ? `${at}/groupName` : `${at}/linkage`, rule);
     const upload = uploadIdOf(b.imageUrl);
-    if (b.imageUrl !== null && (upload === null || !facts.uploadIds.has(upload))) refuse(`${at}/imageUrl`, 'unknown-upload');
+    if (b.imageUrl !== null && (upload === null || !facts.uploadIds.has(upload)))
+      refuse(`${at}/imageUrl`, 'unknown-upload');
   });
   return out;
 }

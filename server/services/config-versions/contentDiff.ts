@@ -68,7 +68,8 @@ function listDiff<T extends Item>(path: string, from: readonly T[], to: readonly
       const k = find();
       if (k !== j) move(k, j);
     }
-    for (const op of fastJsonPatch.compare(work[j] as object, item as object)) ops.push({ ...op, path: `${path}/${j}${op.path}` });
+    for (const op of fastJsonPatch.compare(work[j] as object, item as object))
+      ops.push({ ...op, path: `${path}/${j}${op.path}` });
     work[j] = item;
   });
   return ops;
@@ -76,5 +77,8 @@ function listDiff<T extends Item>(path: string, from: readonly T[], to: readonly
 
 /** The RFC 6902 operations turning content document `from` into `to`. */
 export function contentDiff(from: ContentDocument, to: ContentDocument): unknown[] {
-  return [...listDiff('/announcements', from.announcements, to.announcements), ...listDiff('/banners', from.banners, to.banners)];
+  return [
+    ...listDiff('/announcements', from.announcements, to.announcements),
+    ...listDiff('/banners', from.banners, to.banners),
+  ];
 }

@@ -8,7 +8,12 @@
  * sanitised on save. A save publishes `{ type: 'content', payload: { version } }`.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { ContentAnnouncement, ContentBanner, ContentDocument, LiveContentPayload } from '../../../contract/types.ts';
+import type {
+  ContentAnnouncement,
+  ContentBanner,
+  ContentDocument,
+  LiveContentPayload,
+} from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { announcements, banners, mediaUploads, merchants } from '../../db/schema.ts';
 import { announcementOrder } from '../content.ts';
@@ -25,8 +30,16 @@ import { uploadIdOf } from './uploads.ts';
  */
 export async function readContent(db: Db, merchantId: number): Promise<ContentDocument> {
   const [a, b] = await Promise.all([
-    db.select().from(announcements).where(eq(announcements.merchantId, merchantId)).orderBy(...announcementOrder),
-    db.select().from(banners).where(eq(banners.merchantId, merchantId)).orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id)),
+    db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.merchantId, merchantId))
+      .orderBy(...announcementOrder),
+    db
+      .select()
+      .from(banners)
+      .where(eq(banners.merchantId, merchantId))
+      .orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id)),
   ]);
   return {
     announcements: a.map((r) => ({
@@ -56,19 +69,38 @@ const idsOf = (items: readonly { id?: number }[]) => new Set(items.flatMap((i) =
 
 /** Announcement HTML sanitised, titles and links trimmed. */
 function normalise(doc: ContentDocument): ContentDocument {
-  const html = (t: ContentAnnouncement['content']) => ({ tw: sanitizeAnnouncementHtml(t.tw), en: sanitizeAnnouncementHtml(t.en) });
+  const html = (t: ContentAnnouncement['content']) => ({
+    tw: sanitizeAnnouncementHtml(t.tw),
+    en: sanitizeAnnouncementHtml(t.en),
+  });
   const text = (t: { tw: string; en: string }) => ({ tw: t.tw.trim(), en: t.en.trim() });
   return {
     announcements: doc.announcements.map((a) => ({ ...a, title: text(a.title), content: html(a.content) })),
-    banners: doc.banners.map((b) => ({ ...b, title: text(b.title), subtitle: text(b.subtitle), linkage: b.linkage.trim() })),
+    banners: doc.banners.map((b) => ({
+      ...b,
+      title: text(b.title),
+      subtitle: text(b.subtitle),
+      linkage: b.linkage.trim(),
+    })),
   };
 }
 
 /** Writes the announcements: update kept ids, insert new (or restored) ones, delete the rest; the display order is the array order. */
 async function writeAnnouncements(tx: Db, merchantId: number, list: ContentAnnouncement[], now: Date) {
-  const existing = new Map((await tx.select({ id: announcements.id, publishedAt: announcements.publishedAt }).from(announcements).where(eq(announcements.merchantId, merchantId))).map((r) => [r.id, r]));
+  const existing = new Map(
+    (
+      await tx
+        .select({ id: announcements.id, publishedAt: announcements.publishedAt })
+        .from(announcements)
+        .where(eq(announcements.merchantId, merchantId))
+    ).map((r) => [r.id, r]),
+  );
   const keep = [...idsOf(list)];
-  await tx.delete(announcements).where(and(eq(announcements.merchantId, merchantId), ...(keep.length > 0 ? [notInArray(announcements.id, keep)] : [])));
+  await tx
+    .delete(announcements)
+    .where(
+      and(eq(announcements.merchantId, merchantId), ...(keep.length > 0 ? [notInArray(announcements.id, keep)] : [])),
+    );
   for (const [index, a] of list.entries()) {
     const row = {
       merchantId,
@@ -81,18 +113,25 @@ async function writeAnnouncements(tx: Db, merchantId: number, list: ContentAnnou
       contentEn: a.content.en,
       active: a.active,
       agentsOnly: a.agentsOnly ?? false,
-      publishedAt: a.publishedAt ? new Date(a.publishedAt) : (a.id !== undefined ? existing.get(a.id)?.publishedAt : undefined) ?? now,
+      publishedAt: a.publishedAt
+        ? new Date(a.publishedAt)
+        : ((a.id !== undefined ? existing.get(a.id)?.publishedAt : undefined) ?? now),
     };
-    if (a.id !== undefined && existing.has(a.id)) await tx.update(announcements).set(row).where(eq(announcements.id, a.id));
+    if (a.id !== undefined && existing.has(a.id))
+      await tx.update(announcements).set(row).where(eq(announcements.id, a.id));
     else await tx.insert(announcements).values(a.id === undefined ? row : { ...row, id: a.id });
   }
 }
 
 /** Writes the banners like the announcements; each group's order is its array order. */
 async function writeBanners(tx: Db, merchantId: number, list: ContentBanner[]) {
-  const existing = new Set((await tx.select({ id: banners.id }).from(banners).where(eq(banners.merchantId, merchantId))).map((r) => r.id));
+  const existing = new Set(
+    (await tx.select({ id: banners.id }).from(banners).where(eq(banners.merchantId, merchantId))).map((r) => r.id),
+  );
   const keep = [...idsOf(list)];
-  await tx.delete(banners).where(and(eq(banners.merchantId, merchantId), ...(keep.length > 0 ? [notInArray(banners.id, keep)] : [])));
+  await tx
+    .delete(banners)
+    .where(and(eq(banners.merchantId, merchantId), ...(keep.length > 0 ? [notInArray(banners.id, keep)] : [])));
   const position = new Map<string, number>();
   for (const b of list) {
     const sortOrder = (position.get(b.groupName) ?? 0) + 1;
@@ -118,7 +157,11 @@ async function writeBanners(tx: Db, merchantId: number, list: ContentBanner[]) {
 export const contentDocument: DocumentHandler = {
   code: 'CONTENT',
   async live(db, merchantId) {
-    const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1);
     // outside the console only the seed (and its upgrades) writes content
     return merchant ? { body: await readContent(db, merchantId), source: 'seed' } : null;
   },
@@ -128,7 +171,13 @@ export const contentDocument: DocumentHandler = {
     const current = previous as ContentDocument;
     const restored = (restoring?.body ?? { announcements: [], banners: [] }) as ContentDocument;
     const wanted = doc.banners.flatMap((b) => uploadIdOf(b.imageUrl) ?? []);
-    const uploads = wanted.length === 0 ? [] : await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.merchantId, merchantId), inArray(mediaUploads.id, wanted)));
+    const uploads =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select({ id: mediaUploads.id })
+            .from(mediaUploads)
+            .where(and(eq(mediaUploads.merchantId, merchantId), inArray(mediaUploads.id, wanted)));
     const errors = contentRuleErrors(
       doc,
       {

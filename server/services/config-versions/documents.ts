@@ -31,7 +31,13 @@ export interface DocumentHandler {
    * present state, and the document to store (e.g. HTML sanitised).
    * @param restoring the version being rolled back to, if any.
    */
-  prepare(tx: Db, merchantId: number, previous: unknown, candidate: unknown, context: { language: Language; restoring: VersionRow | null }): Promise<{ errors: ConfigRefusal[]; body: unknown }>;
+  prepare(
+    tx: Db,
+    merchantId: number,
+    previous: unknown,
+    candidate: unknown,
+    context: { language: Language; restoring: VersionRow | null },
+  ): Promise<{ errors: ConfigRefusal[]; body: unknown }>;
   /** Makes `body` the merchant's live document (same transaction). @returns the document as now stored. */
   apply(tx: Db, merchant: { id: number; code: string }, body: unknown, saver: Saver): Promise<unknown>;
   /** The RFC 6902 diff between two versions; default: fast-json-patch's compare. */

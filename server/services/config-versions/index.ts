@@ -28,7 +28,11 @@ export type { DocumentKind, Saver, VersionRow } from './documents.ts';
 /** A version as the console lists it (without the whole document): the shared contract. */
 export type { VersionSummary };
 
-const HANDLERS: Record<DocumentKind, DocumentHandler> = { config: configDocument, content: contentDocument, pages: pagesDocument };
+const HANDLERS: Record<DocumentKind, DocumentHandler> = {
+  config: configDocument,
+  content: contentDocument,
+  pages: pagesDocument,
+};
 
 export const summaryOf = (row: VersionRow): VersionSummary => ({
   version: row.version,
@@ -48,10 +52,18 @@ export function documentDiff(from: unknown, to: unknown, kind: DocumentKind = 'c
 /** The RFC 6902 operations turning configuration `from` into `to`. */
 export const configDiff = (from: SiteConfig, to: SiteConfig): unknown[] => documentDiff(from, to);
 
-const ofKind = (merchantId: number, kind: DocumentKind) => and(eq(configVersions.merchantId, merchantId), eq(configVersions.document, kind));
+const ofKind = (merchantId: number, kind: DocumentKind) =>
+  and(eq(configVersions.merchantId, merchantId), eq(configVersions.document, kind));
 
 const latestOf = async (db: Db, merchantId: number, kind: DocumentKind) =>
-  (await db.select().from(configVersions).where(ofKind(merchantId, kind)).orderBy(desc(configVersions.version)).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(configVersions)
+      .where(ofKind(merchantId, kind))
+      .orderBy(desc(configVersions.version))
+      .limit(1)
+  )[0];
 
 /**
  * The merchant's latest version of document `kind`. Keeps the history in step with the live
@@ -66,13 +78,25 @@ export async function currentVersion(db: Db, merchantId: number, kind: DocumentK
   if (latest && equal(latest.body, live.body)) return latest;
   await db
     .insert(configVersions)
-    .values({ merchantId, document: kind, version: (latest?.version ?? 0) + 1, body: live.body, diff: latest ? documentDiff(latest.body, live.body, kind) : [], savedBy: live.source.slice(0, 64) })
+    .values({
+      merchantId,
+      document: kind,
+      version: (latest?.version ?? 0) + 1,
+      body: live.body,
+      diff: latest ? documentDiff(latest.body, live.body, kind) : [],
+      savedBy: live.source.slice(0, 64),
+    })
     .onConflictDoNothing();
   return (await latestOf(db, merchantId, kind))!;
 }
 
 /** One version of the merchant's document `kind`, or a 404. */
-export async function versionOf(db: Db, merchantId: number, version: number, kind: DocumentKind = 'config'): Promise<VersionRow> {
+export async function versionOf(
+  db: Db,
+  merchantId: number,
+  version: number,
+  kind: DocumentKind = 'config',
+): Promise<VersionRow> {
   await currentVersion(db, merchantId, kind);
   const [row] = await db
     .select()
@@ -84,11 +108,23 @@ export async function versionOf(db: Db, merchantId: number, version: number, kin
 }
 
 /** The merchant's versions of document `kind`, newest first, a page at a time. */
-export async function versionPage(db: Db, merchantId: number, pageNo: number, pageSize: number, kind: DocumentKind = 'config') {
+export async function versionPage(
+  db: Db,
+  merchantId: number,
+  pageNo: number,
+  pageSize: number,
+  kind: DocumentKind = 'config',
+) {
   await currentVersion(db, merchantId, kind);
   const where = ofKind(merchantId, kind);
   const [total] = await db.select({ n: count() }).from(configVersions).where(where);
-  const rows = await db.select().from(configVersions).where(where).orderBy(desc(configVersions.version)).limit(pageSize).offset((pageNo - 1) * pageSize);
+  const rows = await db
+    .select()
+    .from(configVersions)
+    .where(where)
+    .orderBy(desc(configVersions.version))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
   return { list: rows.map(summaryOf), total: total?.n ?? 0, pageNo, pageSize };
 }
 
@@ -96,7 +132,8 @@ export async function versionPage(db: Db, merchantId: number, pageNo: number, pa
 export const invalidConfig = (errors: ConfigRefusal[]) => invalidDocument('config', errors);
 
 /** The refusal of a candidate document: 400 `<CODE>_INVALID` with every error by JSON pointer. */
-export const invalidDocument = (kind: DocumentKind, errors: ConfigRefusal[]) => new ApiError(400, `${HANDLERS[kind].code}_INVALID`, 'badRequest', { value: { errors } });
+export const invalidDocument = (kind: DocumentKind, errors: ConfigRefusal[]) =>
+  new ApiError(400, `${HANDLERS[kind].code}_INVALID`, 'badRequest', { value: { errors } });
 
 export interface SaveOptions {
   /** The document kind; default `config`. */
@@ -117,31 +154,60 @@ export interface SaveOptions {
  *   409 `<CODE>_CONFLICT` when `baseVersion` is not the current version; 409 `<CODE>_UNCHANGED`
  *   when it equals the current version. CODE is CONFIG or CONTENT.
  */
-export async function saveVersion(db: Db, merchantId: number, body: unknown, saver: Saver, options: SaveOptions = {}): Promise<VersionRow> {
+export async function saveVersion(
+  db: Db,
+  merchantId: number,
+  body: unknown,
+  saver: Saver,
+  options: SaveOptions = {},
+): Promise<VersionRow> {
   const kind = options.kind ?? 'config';
   const handler = HANDLERS[kind];
   const language = options.language ?? 'TW';
   const errors = handler.check(body, language);
   if (errors.length > 0) throw invalidDocument(kind, errors);
   const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     // one save at a time per merchant: the row lock orders concurrent saves
-    const [merchant] = await tx.select({ id: merchants.id, code: merchants.code }).from(merchants).where(eq(merchants.id, merchantId)).for('update').limit(1);
+    const [merchant] = await tx
+      .select({ id: merchants.id, code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .for('update')
+      .limit(1);
     if (!merchant) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-    const previous = await currentVersion(txDb, merchantId, kind);
+    const previous = await currentVersion(tx, merchantId, kind);
     if (options.baseVersion !== undefined && options.baseVersion !== previous.version) {
-      throw new ApiError(409, `${handler.code}_CONFLICT`, 'badRequest', { value: { currentVersion: previous.version } });
+      throw new ApiError(409, `${handler.code}_CONFLICT`, 'badRequest', {
+        value: { currentVersion: previous.version },
+      });
     }
-    const restoring = options.rollbackOf === undefined ? null : await versionOf(txDb, merchantId, options.rollbackOf, kind);
-    const prepared = await handler.prepare(txDb, merchantId, previous.body, body, { language, restoring });
+    const restoring =
+      options.rollbackOf === undefined ? null : await versionOf(tx, merchantId, options.rollbackOf, kind);
+    const prepared = await handler.prepare(tx, merchantId, previous.body, body, { language, restoring });
     if (prepared.errors.length > 0) throw invalidDocument(kind, prepared.errors);
-    if (equal(previous.body, prepared.body)) throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', { value: { currentVersion: previous.version } });
-    const stored = await handler.apply(txDb, merchant, prepared.body, saver);
+    if (equal(previous.body, prepared.body))
+      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', {
+        value: { currentVersion: previous.version },
+      });
+    const stored = await handler.apply(tx, merchant, prepared.body, saver);
     const diff = documentDiff(previous.body, stored, kind);
-    if (diff.length === 0) throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', { value: { currentVersion: previous.version } });
+    if (diff.length === 0)
+      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', {
+        value: { currentVersion: previous.version },
+      });
     const [inserted] = await tx
       .insert(configVersions)
-      .values({ merchantId, document: kind, version: previous.version + 1, body: stored, diff, operatorId: saver.id, savedBy: saver.username, rollbackOf: options.rollbackOf ?? null, note: options.note ?? '' })
+      .values({
+        merchantId,
+        document: kind,
+        version: previous.version + 1,
+        body: stored,
+        diff,
+        operatorId: saver.id,
+        savedBy: saver.username,
+        rollbackOf: options.rollbackOf ?? null,
+        note: options.note ?? '',
+      })
       .returning();
     return inserted!;
   });
@@ -154,7 +220,14 @@ export async function saveVersion(db: Db, merchantId: number, body: unknown, sav
  * version's document as a new version (rollbackOf = version).
  * @throws 404 when the version does not exist; the errors of {@link saveVersion}.
  */
-export async function rollbackTo(db: Db, merchantId: number, version: number, saver: Saver, kind: DocumentKind = 'config', language?: Language): Promise<VersionRow> {
+export async function rollbackTo(
+  db: Db,
+  merchantId: number,
+  version: number,
+  saver: Saver,
+  kind: DocumentKind = 'config',
+  language?: Language,
+): Promise<VersionRow> {
   const target = await versionOf(db, merchantId, version, kind);
   return saveVersion(db, merchantId, target.body, saver, { kind, rollbackOf: version, language });
 }

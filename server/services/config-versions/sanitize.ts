@@ -14,5 +14,9 @@ let purifier: ReturnType<typeof createDOMPurify> | null = null;
 /** @returns `html` without anything that runs code or restyles the page. Pure: same input, same output. */
 export function sanitizeAnnouncementHtml(html: string): string {
   purifier ??= createDOMPurify(new JSDOM('').window as unknown as PurifyWindow);
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  });
 }

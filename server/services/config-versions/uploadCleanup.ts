@@ -10,7 +10,15 @@
  */
 import { and, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { banners, configVersions, mediaUploads, merchantPages, merchants, pointsItems, promotions } from '../../db/schema.ts';
+import {
+  banners,
+  configVersions,
+  mediaUploads,
+  merchantPages,
+  merchants,
+  pointsItems,
+  promotions,
+} from '../../db/schema.ts';
 import { uploadIdOf } from './uploads.ts';
 import { clusterOf } from '../../cluster/registry.ts';
 
@@ -23,22 +31,46 @@ export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> {
   const [versions, live, promotionImages, itemImages, pageCovers, livePageCovers] = await Promise.all([
     tx
-      .selectDistinct({ url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'banners') ->> 'imageUrl'` })
+      .selectDistinct({
+        url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'banners') ->> 'imageUrl'`,
+      })
       .from(configVersions)
       .where(and(eq(configVersions.merchantId, merchantId), eq(configVersions.document, 'content'))),
-    tx.selectDistinct({ url: banners.imageUrl }).from(banners).where(and(eq(banners.merchantId, merchantId), isNotNull(banners.imageUrl))),
+    tx
+      .selectDistinct({ url: banners.imageUrl })
+      .from(banners)
+      .where(and(eq(banners.merchantId, merchantId), isNotNull(banners.imageUrl))),
     // promotion images (docs/promotions.md "Promotions": an operator upload) are kept as long as a promotion uses them
-    tx.selectDistinct({ url: promotions.image }).from(promotions).where(and(eq(promotions.merchantId, merchantId), isNotNull(promotions.image))),
+    tx
+      .selectDistinct({ url: promotions.image })
+      .from(promotions)
+      .where(and(eq(promotions.merchantId, merchantId), isNotNull(promotions.image))),
     // points mall item images (docs/promotions.md "Items, redeem and convert") likewise
-    tx.selectDistinct({ url: pointsItems.image }).from(pointsItems).where(and(eq(pointsItems.merchantId, merchantId), isNotNull(pointsItems.image))),
+    tx
+      .selectDistinct({ url: pointsItems.image })
+      .from(pointsItems)
+      .where(and(eq(pointsItems.merchantId, merchantId), isNotNull(pointsItems.image))),
     // article covers of the site pages (docs/site-pages.md): every stored pages version and the live document
     tx
-      .selectDistinct({ url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'articles') ->> 'cover'` })
+      .selectDistinct({
+        url: sql<string | null>`jsonb_array_elements(${configVersions.body} -> 'articles') ->> 'cover'`,
+      })
       .from(configVersions)
       .where(and(eq(configVersions.merchantId, merchantId), eq(configVersions.document, 'pages'))),
-    tx.selectDistinct({ url: sql<string | null>`jsonb_array_elements(${merchantPages.body} -> 'articles') ->> 'cover'` }).from(merchantPages).where(eq(merchantPages.merchantId, merchantId)),
+    tx
+      .selectDistinct({
+        url: sql<string | null>`jsonb_array_elements(${merchantPages.body} -> 'articles') ->> 'cover'`,
+      })
+      .from(merchantPages)
+      .where(eq(merchantPages.merchantId, merchantId)),
   ]);
-  return [...new Set([...versions, ...live, ...promotionImages, ...itemImages, ...pageCovers, ...livePageCovers].flatMap((r) => uploadIdOf(r.url) ?? []))];
+  return [
+    ...new Set(
+      [...versions, ...live, ...promotionImages, ...itemImages, ...pageCovers, ...livePageCovers].flatMap(
+        (r) => uploadIdOf(r.url) ?? [],
+      ),
+    ),
+  ];
 }
 
 /**
@@ -46,23 +78,39 @@ async function referencedUploads(tx: Db, merchantId: number): Promise<number[]> 
  * per merchant.
  * @returns the ids deleted, by merchant id (merchants with nothing deleted are left out).
  */
-export async function removeUnusedUploads(db: Db, now = new Date(), graceMs = UPLOAD_GRACE_MS): Promise<Map<number, number[]>> {
+export async function removeUnusedUploads(
+  db: Db,
+  now = new Date(),
+  graceMs = UPLOAD_GRACE_MS,
+): Promise<Map<number, number[]>> {
   const cutoff = new Date(now.getTime() - graceMs);
-  const candidates = await db.selectDistinct({ merchantId: mediaUploads.merchantId }).from(mediaUploads).where(lt(mediaUploads.createdAt, cutoff));
+  const candidates = await db
+    .selectDistinct({ merchantId: mediaUploads.merchantId })
+    .from(mediaUploads)
+    .where(lt(mediaUploads.createdAt, cutoff));
   const removed = new Map<number, number[]>();
   for (const { merchantId } of candidates) {
     const ids = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       // the lock a content save takes: no save can start using an image this pass deletes
       await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for('update');
-      const used = await referencedUploads(txDb, merchantId);
+      const used = await referencedUploads(tx, merchantId);
       const gone = await tx
         .delete(mediaUploads)
-        .where(and(eq(mediaUploads.merchantId, merchantId), lt(mediaUploads.createdAt, cutoff), ...(used.length > 0 ? [notInArray(mediaUploads.id, used)] : [])))
+        .where(
+          and(
+            eq(mediaUploads.merchantId, merchantId),
+            lt(mediaUploads.createdAt, cutoff),
+            ...(used.length > 0 ? [notInArray(mediaUploads.id, used)] : []),
+          ),
+        )
         .returning({ id: mediaUploads.id });
       return gone.map((g) => g.id);
     });
-    if (ids.length > 0) removed.set(merchantId, ids.sort((a, b) => a - b));
+    if (ids.length > 0)
+      removed.set(
+        merchantId,
+        ids.sort((a, b) => a - b),
+      );
   }
   return removed;
 }
@@ -80,14 +128,24 @@ export interface CleanupLog {
  * @returns `stop`, which clears the timer and waits for a running pass (call it before the
  *   database closes).
  */
-export function startUploadCleanup(db: Db, log: CleanupLog, intervalMs = UPLOAD_CLEANUP_INTERVAL_MS): { stop(): Promise<void> } {
+export function startUploadCleanup(
+  db: Db,
+  log: CleanupLog,
+  intervalMs = UPLOAD_CLEANUP_INTERVAL_MS,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = () => {
     if (running || stopped) return;
     // several server processes on one PostgreSQL: one of them cleans each interval (docs/scaling.md "Scheduled jobs")
     const guard = clusterOf(db)?.jobs;
-    running = (guard ? guard.claim('upload-cleanup', intervalMs, () => removeUnusedUploads(db)).then((claimed) => claimed?.value ?? new Map<number, number[]>()) : removeUnusedUploads(db))
+    running = (
+      guard
+        ? guard
+            .claim('upload-cleanup', intervalMs, () => removeUnusedUploads(db))
+            .then((claimed) => claimed?.value ?? new Map<number, number[]>())
+        : removeUnusedUploads(db)
+    )
       .then((removed) => {
         if (removed.size > 0) log.info({ removed: Object.fromEntries(removed) }, 'unused banner uploads removed');
       })

@@ -39,7 +39,9 @@ export function uploadRefusal(rule: TextKey<'uploads'>, language: Language): Api
 function dimensions(bytes: Buffer, format: string): { width: number; height: number } | null {
   try {
     const size = imageSize(bytes);
-    return size.type === format && size.width > 0 && size.height > 0 ? { width: size.width, height: size.height } : null;
+    return size.type === format && size.width > 0 && size.height > 0
+      ? { width: size.width, height: size.height }
+      : null;
   } catch {
     return null;
   }
@@ -59,8 +61,26 @@ export async function storeUpload(db: Db, merchantId: number, operatorId: number
   if (!type || !format) throw uploadRefusal('upload-type', language);
   const size = dimensions(bytes, format);
   if (!size) throw uploadRefusal('upload-unreadable', language);
-  const [row] = await db.insert(mediaUploads).values({ merchantId, operatorId, contentType: type.mime, bytes, size: bytes.length, width: size.width, height: size.height }).returning({ id: mediaUploads.id });
-  return { id: row!.id, url: uploadUrl(row!.id), contentType: type.mime, size: bytes.length, width: size.width, height: size.height };
+  const [row] = await db
+    .insert(mediaUploads)
+    .values({
+      merchantId,
+      operatorId,
+      contentType: type.mime,
+      bytes,
+      size: bytes.length,
+      width: size.width,
+      height: size.height,
+    })
+    .returning({ id: mediaUploads.id });
+  return {
+    id: row!.id,
+    url: uploadUrl(row!.id),
+    contentType: type.mime,
+    size: bytes.length,
+    width: size.width,
+    height: size.height,
+  };
 }
 
 const UPLOAD_PATH = '/media/uploads/';

@@ -17,7 +17,13 @@ export interface ConfigRefusal {
   rule: string;
 }
 
-const CATALOGUE = VENDOR_SEEDS.map((v) => ({ code: v.code, gameType: v.gameType, nameEn: v.nameEn, isGame: v.isGame, gameCode: v.gameCode ?? null }));
+const CATALOGUE = VENDOR_SEEDS.map((v) => ({
+  code: v.code,
+  gameType: v.gameType,
+  nameEn: v.nameEn,
+  isGame: v.isGame,
+  gameCode: v.gameCode ?? null,
+}));
 
 /**
  * @param config a candidate site configuration (untrusted input).
@@ -40,10 +46,18 @@ export function checkSiteConfig(config: unknown): ConfigRefusal[] {
 export function lockedChanges(previous: SiteConfig, next: SiteConfig): ConfigRefusal[] {
   const out: ConfigRefusal[] = [];
   if (next.permission.merchantCode !== previous.permission.merchantCode) {
-    out.push({ pointer: '/permission/merchantCode', message: 'the merchant code cannot be changed from the console', rule: 'locked' });
+    out.push({
+      pointer: '/permission/merchantCode',
+      message: 'the merchant code cannot be changed from the console',
+      rule: 'locked',
+    });
   }
   if (JSON.stringify(next.permission.domainRoute) !== JSON.stringify(previous.permission.domainRoute)) {
-    out.push({ pointer: '/permission/domainRoute', message: 'domain routes are managed by the platform, not the console', rule: 'locked' });
+    out.push({
+      pointer: '/permission/domainRoute',
+      message: 'domain routes are managed by the platform, not the console',
+      rule: 'locked',
+    });
   }
   return out;
 }

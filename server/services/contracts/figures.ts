@@ -28,7 +28,12 @@ export interface TeamFigures {
 }
 
 /** Figures of a team with no play. */
-export const NO_FIGURES: Readonly<TeamFigures> = Object.freeze({ activeMembers: 0, validBet: 0n, payout: 0n, profitLoss: 0n });
+export const NO_FIGURES: Readonly<TeamFigures> = Object.freeze({
+  activeMembers: 0,
+  validBet: 0n,
+  payout: 0n,
+  profitLoss: 0n,
+});
 
 /** The per-member sums of the period, as a SQL subquery with columns (member_id, v, p). */
 function memberSums(merchantId: number, period: Period, offsetMinutes: number) {
@@ -50,7 +55,13 @@ function memberSums(merchantId: number, period: Period, offsetMinutes: number) {
  * @param offsetMinutes the merchant's reporting offset (minutes east of UTC).
  * @returns a map with an entry for every holder (a team without play: {@link NO_FIGURES}).
  */
-export async function teamFigures(db: Db, merchantId: number, holders: readonly number[], period: Period, offsetMinutes: number): Promise<Map<number, TeamFigures>> {
+export async function teamFigures(
+  db: Db,
+  merchantId: number,
+  holders: readonly number[],
+  period: Period,
+  offsetMinutes: number,
+): Promise<Map<number, TeamFigures>> {
   const out = new Map<number, TeamFigures>(holders.map((h) => [h, { ...NO_FIGURES }]));
   if (holders.length === 0) return out;
   const ids = `{${[...new Set(holders)].join(',')}}`;
@@ -59,7 +70,9 @@ export async function teamFigures(db: Db, merchantId: number, holders: readonly 
     select t.ancestor_id as holder, (count(*) filter (where m.v > 0))::int as active, coalesce(sum(m.v), 0)::text as valid_bet, coalesce(sum(m.p), 0)::text as payout
     from member_tree t join m on m.member_id = t.descendant_id
     where t.ancestor_id = any(${ids}::int[])
-    group by t.ancestor_id`)) as unknown as { rows: { holder: number; active: number; valid_bet: string; payout: string }[] };
+    group by t.ancestor_id`)) as unknown as {
+    rows: { holder: number; active: number; valid_bet: string; payout: string }[];
+  };
   for (const r of result.rows) {
     const validBet = BigInt(r.valid_bet);
     const payout = BigInt(r.payout);

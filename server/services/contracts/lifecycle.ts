@@ -17,17 +17,29 @@ import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { endLowerRateContracts } from './lowerRate.ts';
 import { deliverNotices, type ContractNotice } from './notify.ts';
-import { changeWithEvent, liveContract, stateChanged, type ContractChange, type ContractRow, type EventActor } from './records.ts';
+import {
+  changeWithEvent,
+  liveContract,
+  stateChanged,
+  type ContractChange,
+  type ContractRow,
+  type EventActor,
+} from './records.ts';
 import { fromStored, kindOn } from './terms.ts';
 import { mayAct, TRANSITIONS, viewFor, visibleContract } from './views.ts';
 
 export { offerContract, previewOffer } from './offer.ts';
 
 /** The refusal of an action the viewer's side may not take (an upline of the parties, the wrong party, a merchant-granted contract). */
-const forbidden = () => new ApiError(403, 'CONTRACT_ACTION_FORBIDDEN', 'contractActionForbidden', { value: { field: 'action', in: 'body' } });
+const forbidden = () =>
+  new ApiError(403, 'CONTRACT_ACTION_FORBIDDEN', 'contractActionForbidden', { value: { field: 'action', in: 'body' } });
 
 /** The columns each simple action (all but accept) changes. */
-function simpleChange(action: Exclude<ContractAction, 'accept'>, role: 'upline' | 'downline', now: Date): ContractChange {
+function simpleChange(
+  action: Exclude<ContractAction, 'accept'>,
+  role: 'upline' | 'downline',
+  now: Date,
+): ContractChange {
   switch (action) {
     case 'reject':
       return { state: 'rejected', endReason: 'rejected', endedAt: now };
@@ -61,18 +73,38 @@ async function acceptOffer(tx: Db, offer: ContractRow, actor: EventActor, now: D
   if (locked.uplineId !== null) {
     const own = await liveContract(tx, locked.merchantId, locked.uplineId, locked.kind, true);
     const periodDiffers = locked.kind === 'dividend' && own !== null && own.period !== locked.period;
-    if (!own || periodDiffers || ceilingBreaches(fromStored(own.tiers), tiers).length > 0) throw new ApiError(409, 'CONTRACT_CEILING_CHANGED', 'contractCeilingChanged');
+    if (!own || periodDiffers || ceilingBreaches(fromStored(own.tiers), tiers).length > 0)
+      throw new ApiError(409, 'CONTRACT_CEILING_CHANGED', 'contractCeilingChanged');
   }
   const notices: ContractNotice[] = [];
   const previous = await liveContract(tx, locked.merchantId, locked.downlineId, locked.kind, true);
   let replaced: ContractRow | null = null;
   if (previous) {
-    replaced = await changeWithEvent(tx, previous, { state: 'replaced', endReason: 'replaced', endedAt: now, terminationRequestedBy: null }, 'replace', actor, now, { replacedBy: locked.id });
+    replaced = await changeWithEvent(
+      tx,
+      previous,
+      { state: 'replaced', endReason: 'replaced', endedAt: now, terminationRequestedBy: null },
+      'replace',
+      actor,
+      now,
+      { replacedBy: locked.id },
+    );
   }
   const accepted = await changeWithEvent(tx, locked, { state: 'active', acceptedAt: now }, 'accept', actor, now);
   notices.push({ contract: accepted, key: 'accept', to: 'upline' });
-  if (replaced && replaced.uplineId !== null && replaced.uplineId !== accepted.uplineId) notices.push({ contract: replaced, key: 'replace', to: 'upline' });
-  const ended = await endLowerRateContracts(tx, locked.merchantId, locked.downlineId, locked.kind, tiers, locked.id, { kind: 'system' }, now, locked.period);
+  if (replaced && replaced.uplineId !== null && replaced.uplineId !== accepted.uplineId)
+    notices.push({ contract: replaced, key: 'replace', to: 'upline' });
+  const ended = await endLowerRateContracts(
+    tx,
+    locked.merchantId,
+    locked.downlineId,
+    locked.kind,
+    tiers,
+    locked.id,
+    { kind: 'system' },
+    now,
+    locked.period,
+  );
   for (const row of ended) notices.push({ contract: row, key: 'lowerRate', to: 'both' });
   return notices;
 }
@@ -90,15 +122,21 @@ async function acceptOffer(tx: Db, offer: ContractRow, actor: EventActor, now: D
  *   won a race), 409 CONTRACT_CEILING_CHANGED (accept: the upline's own contract no longer covers
  *   the offer or is gone). Nothing changes on a refusal.
  */
-export async function processContract(db: Db, merchant: MerchantContext, actor: MemberRow, id: number, action: ContractAction, now: Date): Promise<AgentContract> {
+export async function processContract(
+  db: Db,
+  merchant: MerchantContext,
+  actor: MemberRow,
+  id: number,
+  action: ContractAction,
+  now: Date,
+): Promise<AgentContract> {
   const { row, role } = await visibleContract(db, merchant.id, actor.id, id);
   if (role !== 'upline' && role !== 'downline') throw forbidden();
   if (!kindOn(merchant, row.kind)) throw new ApiError(403, 'CONTRACT_KIND_OFF', 'contractKindOff');
   if (row.state !== TRANSITIONS[action].from) throw stateChanged();
   if (!mayAct(row, role, action)) throw forbidden();
   const who: EventActor = { kind: 'member', id: actor.id };
-  const notices = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const notices = await db.transaction(async (tx) => {
     if (action === 'accept') return acceptOffer(tx, row, who, now);
     const after = await changeWithEvent(tx, row, simpleChange(action, role, now), action, who, now);
     return [{ contract: after, key: action, to: role === 'upline' ? 'downline' : 'upline' }] satisfies ContractNotice[];

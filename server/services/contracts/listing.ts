@@ -5,7 +5,13 @@
  * operator or system).
  */
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { ContractDetail, ContractEvent, ContractList, ContractListQuery, ContractState } from '../../../contract/types.ts';
+import type {
+  ContractDetail,
+  ContractEvent,
+  ContractList,
+  ContractListQuery,
+  ContractState,
+} from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { agentContracts, contractEvents, memberTree } from '../../db/schema.ts';
 import type { MemberRow } from '../auth/sessions.ts';
@@ -30,13 +36,28 @@ export function stateFilter(state: ContractListQuery['state']): SQL | undefined 
  *   (those and every contract inside its team, role `above`); state `offered`, `live`, `ended` or
  *   `all`; page (1-based, default 1) and pageSize (default 20, at most 100).
  */
-export async function listContracts(db: Db, merchant: MerchantContext, viewer: MemberRow, query: ContractListQuery): Promise<ContractList> {
+export async function listContracts(
+  db: Db,
+  merchant: MerchantContext,
+  viewer: MemberRow,
+  query: ContractListQuery,
+): Promise<ContractList> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const role = query.role ?? 'all';
   const team = db.select({ id: memberTree.descendantId }).from(memberTree).where(eq(memberTree.ancestorId, viewer.id));
-  const whose = role === 'granted' ? eq(agentContracts.uplineId, viewer.id) : role === 'received' ? eq(agentContracts.downlineId, viewer.id) : or(eq(agentContracts.uplineId, viewer.id), inArray(agentContracts.downlineId, team));
-  const where = and(eq(agentContracts.merchantId, merchant.id), whose, query.kind ? eq(agentContracts.kind, query.kind) : undefined, stateFilter(query.state));
+  const whose =
+    role === 'granted'
+      ? eq(agentContracts.uplineId, viewer.id)
+      : role === 'received'
+        ? eq(agentContracts.downlineId, viewer.id)
+        : or(eq(agentContracts.uplineId, viewer.id), inArray(agentContracts.downlineId, team));
+  const where = and(
+    eq(agentContracts.merchantId, merchant.id),
+    whose,
+    query.kind ? eq(agentContracts.kind, query.kind) : undefined,
+    stateFilter(query.state),
+  );
   const [total] = await db.select({ n: count() }).from(agentContracts).where(where);
   const rows: ContractRow[] = await db
     .select()
@@ -45,7 +66,12 @@ export async function listContracts(db: Db, merchant: MerchantContext, viewer: M
     .orderBy(desc(agentContracts.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { list: await contractViews(db, merchant, rows, (r) => roleOf(r, viewer.id)), total: total?.n ?? 0, page, pageSize };
+  return {
+    list: await contractViews(db, merchant, rows, (r) => roleOf(r, viewer.id)),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 /** An event's actor as a side of the contract (viewer-neutral). */
@@ -60,13 +86,28 @@ function actorOf(row: ContractRow, event: typeof contractEvents.$inferSelect): C
  * One contract member `viewer` may see and its events, oldest first.
  * @throws ApiError 404 CONTRACT_NOT_FOUND (not visible: the same whether it exists or not).
  */
-export async function contractDetail(db: Db, merchant: MerchantContext, viewer: MemberRow, id: number): Promise<ContractDetail> {
+export async function contractDetail(
+  db: Db,
+  merchant: MerchantContext,
+  viewer: MemberRow,
+  id: number,
+): Promise<ContractDetail> {
   const { row } = await visibleContract(db, merchant.id, viewer.id, id);
   return { contract: await viewFor(db, merchant, row, viewer.id), events: await eventsOf(db, row) };
 }
 
 /** The events of a contract, oldest first, on the wire. */
 export async function eventsOf(db: Db, row: ContractRow): Promise<ContractEvent[]> {
-  const events = await db.select().from(contractEvents).where(eq(contractEvents.contractId, row.id)).orderBy(asc(contractEvents.id));
-  return events.map((e) => ({ at: e.at.toISOString(), action: e.action, actor: actorOf(row, e), fromState: (e.fromState as ContractState | null) ?? null, toState: e.toState as ContractState }));
+  const events = await db
+    .select()
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, row.id))
+    .orderBy(asc(contractEvents.id));
+  return events.map((e) => ({
+    at: e.at.toISOString(),
+    action: e.action,
+    actor: actorOf(row, e),
+    fromState: (e.fromState as ContractState | null) ?? null,
+    toState: e.toState as ContractState,
+  }));
 }

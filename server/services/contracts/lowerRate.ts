@@ -23,12 +23,29 @@ import { fromStored } from './terms.ts';
  * dividend with `period` given, whose period is another; oldest first.
  * @param lock take the rows FOR UPDATE (inside the transaction that ends them).
  */
-export async function lowerRateContracts(db: Db, merchantId: number, holderId: number, kind: string, tiers: readonly Tier[], lock = false, period?: string): Promise<ContractRow[]> {
+export async function lowerRateContracts(
+  db: Db,
+  merchantId: number,
+  holderId: number,
+  kind: string,
+  tiers: readonly Tier[],
+  lock = false,
+  period?: string,
+): Promise<ContractRow[]> {
   const query = db
     .select({ c: agentContracts })
     .from(agentContracts)
-    .innerJoin(memberTree, and(eq(memberTree.descendantId, agentContracts.uplineId), eq(memberTree.ancestorId, holderId)))
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.kind, kind), inArray(agentContracts.state, [...LIVE_STATES])))
+    .innerJoin(
+      memberTree,
+      and(eq(memberTree.descendantId, agentContracts.uplineId), eq(memberTree.ancestorId, holderId)),
+    )
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.state, [...LIVE_STATES]),
+      ),
+    )
     .orderBy(agentContracts.id);
   const rows = lock ? await query.for('update', { of: agentContracts }) : await query;
   const otherPeriod = (c: ContractRow) => kind === 'dividend' && period !== undefined && c.period !== period;
@@ -42,10 +59,30 @@ export async function lowerRateContracts(db: Db, merchantId: number, holderId: n
  * @returns the ended rows (after the change).
  * @throws ApiError 409 CONTRACT_STATE_CHANGED when one of them changed under the lock's feet (never on one connection).
  */
-export async function endLowerRateContracts(tx: Db, merchantId: number, holderId: number, kind: string, tiers: readonly Tier[], causedBy: number, actor: EventActor, now: Date, period?: string): Promise<ContractRow[]> {
+export async function endLowerRateContracts(
+  tx: Db,
+  merchantId: number,
+  holderId: number,
+  kind: string,
+  tiers: readonly Tier[],
+  causedBy: number,
+  actor: EventActor,
+  now: Date,
+  period?: string,
+): Promise<ContractRow[]> {
   const ended: ContractRow[] = [];
   for (const row of await lowerRateContracts(tx, merchantId, holderId, kind, tiers, true, period)) {
-    ended.push(await changeWithEvent(tx, row, { state: 'terminated', endReason: 'lowerRate', endedAt: now, terminationRequestedBy: null }, 'lowerRate', actor, now, { causedBy }));
+    ended.push(
+      await changeWithEvent(
+        tx,
+        row,
+        { state: 'terminated', endReason: 'lowerRate', endedAt: now, terminationRequestedBy: null },
+        'lowerRate',
+        actor,
+        now,
+        { causedBy },
+      ),
+    );
   }
   return ended;
 }

@@ -16,16 +16,37 @@ import { changeWithEvent, type ContractRow } from './records.ts';
  * Ends the member's offers and live contracts from `oldUplineId`. Call inside the move's transaction.
  * @returns the notices to deliver (deliverNotices) after the commit: both parties are told.
  */
-export async function endContractsOfMove(tx: Db, merchantId: number, memberId: number, oldUplineId: number | null, operatorId: number, now: Date): Promise<ContractNotice[]> {
+export async function endContractsOfMove(
+  tx: Db,
+  merchantId: number,
+  memberId: number,
+  oldUplineId: number | null,
+  operatorId: number,
+  now: Date,
+): Promise<ContractNotice[]> {
   if (oldUplineId === null) return [];
   const rows: ContractRow[] = await tx
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.downlineId, memberId), eq(agentContracts.uplineId, oldUplineId), inArray(agentContracts.state, ['offered', 'active', 'terminationRequested'])))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.downlineId, memberId),
+        eq(agentContracts.uplineId, oldUplineId),
+        inArray(agentContracts.state, ['offered', 'active', 'terminationRequested']),
+      ),
+    )
     .for('update');
   const notices: ContractNotice[] = [];
   for (const row of rows) {
-    const ended = await changeWithEvent(tx, row, { state: 'terminated', endReason: 'downlineMoved', endedAt: now, terminationRequestedBy: null }, 'downlineMoved', { kind: 'operator', id: operatorId }, now);
+    const ended = await changeWithEvent(
+      tx,
+      row,
+      { state: 'terminated', endReason: 'downlineMoved', endedAt: now, terminationRequestedBy: null },
+      'downlineMoved',
+      { kind: 'operator', id: operatorId },
+      now,
+    );
     notices.push({ contract: ended, key: 'moved', to: 'both' });
   }
   return notices;

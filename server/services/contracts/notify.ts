@@ -16,7 +16,19 @@ import { partiesOf } from './parties.ts';
 import type { ContractRow } from './records.ts';
 
 /** The notices of contract changes: each is a `<key>Title` and `<key>Content` text of contractNotices. */
-export type NoticeKey = 'offer' | 'accept' | 'reject' | 'withdraw' | 'requestTermination' | 'acceptTermination' | 'rejectTermination' | 'replace' | 'lowerRate' | 'set' | 'terminate' | 'moved';
+export type NoticeKey =
+  | 'offer'
+  | 'accept'
+  | 'reject'
+  | 'withdraw'
+  | 'requestTermination'
+  | 'acceptTermination'
+  | 'rejectTermination'
+  | 'replace'
+  | 'lowerRate'
+  | 'set'
+  | 'terminate'
+  | 'moved';
 
 /** One change to tell: the contract after it, which notice, and to whom (its upline, its downline or both). */
 export interface ContractNotice {
@@ -36,17 +48,28 @@ const KIND_NAMES: Record<ContractKind, TextKey<'contractNotices'>> = {
  * A notice's text in every language, with the kind's name and the other party's name in that
  * language (`null`: the merchant, "the platform").
  */
-export function noticeText(key: TextKey<'contractNotices'>, kind: ContractKind, otherName: string | null): Record<Language, string> {
+export function noticeText(
+  key: TextKey<'contractNotices'>,
+  kind: ContractKind,
+  otherName: string | null,
+): Record<Language, string> {
   const out = {} as Record<Language, string>;
   for (const lang of LANGUAGES) {
-    const params = { kind: text('contractNotices', KIND_NAMES[kind] ?? 'kindDividend', lang), name: otherName ?? text('contractNotices', 'platform', lang) };
+    const params = {
+      kind: text('contractNotices', KIND_NAMES[kind] ?? 'kindDividend', lang),
+      name: otherName ?? text('contractNotices', 'platform', lang),
+    };
     out[lang] = text('contractNotices', key, lang, params);
   }
   return out;
 }
 
 /** The live socket payload of a contract. */
-export const livePayload = (row: ContractRow): LiveContractPayload => ({ id: row.id, kind: row.kind as ContractKind, state: row.state as LiveContractPayload['state'] });
+export const livePayload = (row: ContractRow): LiveContractPayload => ({
+  id: row.id,
+  kind: row.kind as ContractKind,
+  state: row.state as LiveContractPayload['state'],
+});
 
 const nameOf = (party: ContractParty | undefined) => (party ? party.nickname || party.username : null);
 
@@ -59,7 +82,9 @@ export async function deliverNotices(db: Db, notices: readonly ContractNotice[])
   if (notices.length === 0) return;
   const parties = await partiesOf(
     db,
-    notices.flatMap((n) => (n.contract.uplineId === null ? [n.contract.downlineId] : [n.contract.uplineId, n.contract.downlineId])),
+    notices.flatMap((n) =>
+      n.contract.uplineId === null ? [n.contract.downlineId] : [n.contract.uplineId, n.contract.downlineId],
+    ),
   );
   for (const { contract, key, to } of notices) {
     const kind = contract.kind as ContractKind;
@@ -70,7 +95,14 @@ export async function deliverNotices(db: Db, notices: readonly ContractNotice[])
     if (to !== 'upline') recipients.push([contract.downlineId, nameOf(upline)]);
     for (const [memberId, otherName] of recipients) {
       if (memberId === null) continue;
-      await notifyMember(db, contract.merchantId, memberId, noticeText(`${key}Title`, kind, otherName), noticeText(`${key}Content`, kind, otherName), 'contract');
+      await notifyMember(
+        db,
+        contract.merchantId,
+        memberId,
+        noticeText(`${key}Title`, kind, otherName),
+        noticeText(`${key}Content`, kind, otherName),
+        'contract',
+      );
       publish({ merchantId: contract.merchantId, memberId, type: 'contract', payload: livePayload(contract) });
     }
   }

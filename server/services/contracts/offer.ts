@@ -1,13 +1,20 @@
 /**
  * A new contract request from an agent to a direct downline (spec section 4; docs/contracts.md
- * "Terms" and "Lifecycle"): the checks of an offer (kind switched on, period of the kind, tier
- * table, direct downline, agent downline unless the merchant's policy allows members, the
- * offering agent's own live contract of the kind as the ceiling, the dividend period, one open
- * offer, the lower-rate warning), the offer itself (idempotent by requestId) and its preview.
+ * "Terms" and "Lifecycle"): the checks of an offer (kind switched on; the downline, the period of
+ * the kind and the tier table by the engine form `contractOffer`, ./terms.ts checkOfferForm;
+ * direct downline, agent downline unless the merchant's policy allows members, the offering
+ * agent's own live contract of the kind; then the form again with that contract: the dividend
+ * period and the ceiling; one open offer, the lower-rate warning), the offer itself (idempotent by
+ * requestId) and its preview.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AgentContract, ContractOfferBody, ContractPreview, ContractPreviewBody } from '../../../contract/types.ts';
-import { ceilingBreaches, type Tier } from '../../../engine/contracts.ts';
+import type {
+  AgentContract,
+  ContractOfferBody,
+  ContractPreview,
+  ContractPreviewBody,
+} from '../../../contract/types.ts';
+import type { Tier } from '../../../engine/contracts.ts';
 import type { Db } from '../../db/open.ts';
 import { agentContracts, members, type StoredTier } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -19,7 +26,7 @@ import { lowerRateContracts } from './lowerRate.ts';
 import { deliverNotices } from './notify.ts';
 import { contractPolicy } from './policy.ts';
 import { liveContract, openOffer, uniqueViolation, writeEvent, type ContractRow } from './records.ts';
-import { assertKindOn, assertPeriod, currencyOfMerchant, fromStored, readTiers, toStored } from './terms.ts';
+import { assertKindOn, checkOfferForm, currencyOfMerchant, readTiers, toStored } from './terms.ts';
 import { contractViews, roleOf, viewFor } from './views.ts';
 
 const INT4_MAX = 2_147_483_647;
@@ -32,7 +39,8 @@ type Downline = Pick<MemberRow, 'id' | 'type' | 'username'>;
  * @throws ApiError 404 NOT_IN_TEAM otherwise, the same answer whether the id exists elsewhere or not.
  */
 async function directDownline(db: Db, merchantId: number, uplineId: number, downlineId: number): Promise<Downline> {
-  if (!Number.isSafeInteger(downlineId) || downlineId < 1 || downlineId > INT4_MAX || downlineId === uplineId) throw notInTeam();
+  if (!Number.isSafeInteger(downlineId) || downlineId < 1 || downlineId > INT4_MAX || downlineId === uplineId)
+    throw notInTeam();
   const [row] = await db
     .select({ id: members.id, type: members.type, username: members.username })
     .from(members)
@@ -49,38 +57,64 @@ interface CheckedTerms {
 }
 
 /**
- * The checks an offer and its preview share: the kind is on, the period is the kind's, the tier
- * table reads, the downline is a direct downline and an agent (or a member, when the merchant's
- * policy allows member contracts).
+ * The checks an offer and its preview share: the kind is on, the engine form `contractOffer`
+ * accepts the downline id, the period (the kind's) and the tier table (./terms.ts checkOfferForm,
+ * without the own contract), the downline is a direct downline and an agent (or a member, when
+ * the merchant's policy allows member contracts).
  * @throws ApiError 403 CONTRACT_KIND_OFF, 400 CONTRACT_PERIOD_INVALID, 400 (tier problems), 404
  *   NOT_IN_TEAM, 400 CONTRACT_DOWNLINE_NOT_AGENT.
  */
-async function checkTerms(db: Db, merchant: MerchantContext, upline: MemberRow, body: ContractPreviewBody): Promise<CheckedTerms> {
+async function checkTerms(
+  db: Db,
+  merchant: MerchantContext,
+  upline: MemberRow,
+  body: ContractPreviewBody,
+): Promise<CheckedTerms> {
   assertKindOn(merchant, body.kind);
-  assertPeriod(body.kind, body.period);
+  checkOfferForm(merchant, body, null);
   const tiers = readTiers(body.tiers, currencyOfMerchant(merchant));
   const downline = await directDownline(db, merchant.id, upline.id, body.downlineId);
   if (!isAgentType(downline.type) && !(await contractPolicy(db, merchant.id)).allowMemberContracts) {
-    throw new ApiError(400, 'CONTRACT_DOWNLINE_NOT_AGENT', 'contractDownlineNotAgent', { value: { field: 'downlineId', in: 'body' } });
+    throw new ApiError(400, 'CONTRACT_DOWNLINE_NOT_AGENT', 'contractDownlineNotAgent', {
+      value: { field: 'downlineId', in: 'body' },
+    });
   }
   return { tiers, downline };
 }
 
 const sameTiers = (a: readonly StoredTier[], b: readonly StoredTier[]) =>
-  a.length === b.length && a.every((t, i) => t.minActive === b[i]!.minActive && t.minAmount === b[i]!.minAmount && t.rateBp === b[i]!.rateBp);
+  a.length === b.length &&
+  a.every((t, i) => t.minActive === b[i]!.minActive && t.minAmount === b[i]!.minAmount && t.rateBp === b[i]!.rateBp);
 
 /**
  * The first offer of `requestId` by `upline`, or null.
  * @throws ApiError 409 DUPLICATE_REQUEST (value `{ field: 'requestId', in: 'body' }`) when it asked for another kind, downline, period or table.
  */
-async function replayOf(db: Db, merchantId: number, uplineId: number, body: ContractOfferBody, tiers: StoredTier[]): Promise<ContractRow | null> {
+async function replayOf(
+  db: Db,
+  merchantId: number,
+  uplineId: number,
+  body: ContractOfferBody,
+  tiers: StoredTier[],
+): Promise<ContractRow | null> {
   const [first] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.uplineId, uplineId), eq(agentContracts.requestId, body.requestId)))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.uplineId, uplineId),
+        eq(agentContracts.requestId, body.requestId),
+      ),
+    )
     .limit(1);
   if (!first) return null;
-  if (first.kind !== body.kind || first.downlineId !== body.downlineId || first.period !== body.period || !sameTiers(first.tiers, tiers)) {
+  if (
+    first.kind !== body.kind ||
+    first.downlineId !== body.downlineId ||
+    first.period !== body.period ||
+    !sameTiers(first.tiers, tiers)
+  ) {
     throw new ApiError(409, 'DUPLICATE_REQUEST', 'duplicateRequest', { value: { field: 'requestId', in: 'body' } });
   }
   return first;
@@ -95,7 +129,8 @@ async function replayOf(db: Db, merchantId: number, uplineId: number, body: Cont
  *   `requestId` answers the first offer, whatever happened to it since.
  * @throws ApiError (nothing is written):
  *   403 CONTRACT_KIND_OFF (the merchant's consolidated settings switch the kind off);
- *   400 CONTRACT_PERIOD_INVALID (KIND_PERIODS); 400 tier problems (engine/contracts.ts parseTiers codes, value `{ field: 'tiers[i].minAmount' }`);
+ *   400 CONTRACT_PERIOD_INVALID (KIND_PERIODS); 400 tier problems (engine/contracts.ts parseTiers codes, value `{ field: 'tiers[i].minAmount' }`)
+ *   (these and the period match and ceiling below: the engine form contractOffer, ./terms.ts checkOfferForm);
  *   404 NOT_IN_TEAM (not a direct downline); 400 CONTRACT_DOWNLINE_NOT_AGENT (policy allowMemberContracts off);
  *   403 CONTRACT_NO_OWN_CONTRACT (the agent holds no live contract of the kind);
  *   400 CONTRACT_PERIOD_MISMATCH (a dividend's period differs from the agent's own dividend period);
@@ -104,35 +139,66 @@ async function replayOf(db: Db, merchantId: number, uplineId: number, body: Cont
  *   409 LOWER_RATE_CONFIRM (value `{ endsContracts }`: the downline's grants the table would end) unless `confirmLowerRate`;
  *   409 DUPLICATE_REQUEST (the requestId was used for another offer).
  */
-export async function offerContract(db: Db, merchant: MerchantContext, upline: MemberRow, body: ContractOfferBody, now: Date): Promise<AgentContract> {
+export async function offerContract(
+  db: Db,
+  merchant: MerchantContext,
+  upline: MemberRow,
+  body: ContractOfferBody,
+  now: Date,
+): Promise<AgentContract> {
   assertKindOn(merchant, body.kind);
-  assertPeriod(body.kind, body.period);
+  checkOfferForm(merchant, body, null);
   const stored = toStored(readTiers(body.tiers, currencyOfMerchant(merchant)));
   const first = await replayOf(db, merchant.id, upline.id, body, stored);
   if (first) return viewFor(db, merchant, first, upline.id);
 
   const { tiers, downline } = await checkTerms(db, merchant, upline, body);
   const own = await liveContract(db, merchant.id, upline.id, body.kind);
-  if (!own) throw new ApiError(403, 'CONTRACT_NO_OWN_CONTRACT', 'contractNoOwnContract', { value: { field: 'kind', in: 'body' } });
-  if (body.kind === 'dividend' && own.period !== body.period) throw new ApiError(400, 'CONTRACT_PERIOD_MISMATCH', 'contractPeriodMismatch', { value: { field: 'period', in: 'body' } });
-  const [breach] = ceilingBreaches(fromStored(own.tiers), tiers);
-  if (breach !== undefined) throw new ApiError(400, 'CONTRACT_ABOVE_CEILING', 'contractAboveCeiling', { value: { field: `tiers[${breach}].rate`, in: 'body' }, params: { tier: breach + 1 } });
+  if (!own)
+    throw new ApiError(403, 'CONTRACT_NO_OWN_CONTRACT', 'contractNoOwnContract', {
+      value: { field: 'kind', in: 'body' },
+    });
+  // the form again with the own contract: a dividend keeps its period, every tier stays under the ceiling
+  checkOfferForm(merchant, body, own);
   if (await openOffer(db, merchant.id, downline.id, body.kind)) throw offerOpen();
   const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers, false, body.period);
   if (ends.length > 0 && body.confirmLowerRate !== true) {
     const endsContracts = await contractViews(db, merchant, ends, (r) => roleOf(r, upline.id));
-    throw new ApiError(409, 'LOWER_RATE_CONFIRM', 'contractLowerRateConfirm', { value: { endsContracts }, params: { count: ends.length } });
+    throw new ApiError(409, 'LOWER_RATE_CONFIRM', 'contractLowerRateConfirm', {
+      value: { endsContracts },
+      params: { count: ends.length },
+    });
   }
 
   let row: ContractRow;
   try {
-    row = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(agentContracts)
-        .values({ merchantId: merchant.id, kind: body.kind, uplineId: upline.id, downlineId: downline.id, period: body.period, tiers: stored, state: 'offered', requestId: body.requestId, createdAt: now })
+        .values({
+          merchantId: merchant.id,
+          kind: body.kind,
+          uplineId: upline.id,
+          downlineId: downline.id,
+          period: body.period,
+          tiers: stored,
+          state: 'offered',
+          requestId: body.requestId,
+          createdAt: now,
+        })
         .returning();
-      await writeEvent(tx, { merchantId: merchant.id, contractId: created!.id, action: 'offer', actor: { kind: 'member', id: upline.id }, fromState: null, toState: 'offered' }, now);
+      await writeEvent(
+        tx,
+        {
+          merchantId: merchant.id,
+          contractId: created!.id,
+          action: 'offer',
+          actor: { kind: 'member', id: upline.id },
+          fromState: null,
+          toState: 'offered',
+        },
+        now,
+      );
       return created!;
     });
   } catch (err) {
@@ -149,7 +215,8 @@ export async function offerContract(db: Db, merchant: MerchantContext, upline: M
   return viewFor(db, merchant, row, upline.id);
 }
 
-const offerOpen = () => new ApiError(409, 'CONTRACT_OFFER_OPEN', 'contractOfferOpen', { value: { field: 'downlineId', in: 'body' } });
+const offerOpen = () =>
+  new ApiError(409, 'CONTRACT_OFFER_OPEN', 'contractOfferOpen', { value: { field: 'downlineId', in: 'body' } });
 
 /**
  * What an offer would do, before it is made (docs/contracts.md **Lower rate**: the browser names
@@ -160,12 +227,22 @@ const offerOpen = () => new ApiError(409, 'CONTRACT_OFFER_OPEN', 'contractOfferO
  *   NOT_IN_TEAM, 400 CONTRACT_DOWNLINE_NOT_AGENT (as {@link offerContract}); the ceiling, the
  *   period match and an open offer are shown, not refused.
  */
-export async function previewOffer(db: Db, merchant: MerchantContext, upline: MemberRow, body: ContractPreviewBody): Promise<ContractPreview> {
+export async function previewOffer(
+  db: Db,
+  merchant: MerchantContext,
+  upline: MemberRow,
+  body: ContractPreviewBody,
+): Promise<ContractPreview> {
   const { tiers, downline } = await checkTerms(db, merchant, upline, body);
   const own = await liveContract(db, merchant.id, upline.id, body.kind);
   const replaces = await liveContract(db, merchant.id, downline.id, body.kind);
   const ends = await lowerRateContracts(db, merchant.id, downline.id, body.kind, tiers, false, body.period);
-  const views = await contractViews(db, merchant, [...(own ? [own] : []), ...(replaces ? [replaces] : []), ...ends], (r) => roleOf(r, upline.id));
+  const views = await contractViews(
+    db,
+    merchant,
+    [...(own ? [own] : []), ...(replaces ? [replaces] : []), ...ends],
+    (r) => roleOf(r, upline.id),
+  );
   return {
     ceiling: own ? views[0]! : null,
     replaces: replaces ? views[own ? 1 : 0]! : null,

@@ -13,6 +13,14 @@ import { isAgentType } from '../auth/rules.ts';
 export async function partiesOf(db: Db, ids: Iterable<number>): Promise<Map<number, ContractParty>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: members.id, username: members.username, nickname: members.nickname, type: members.type }).from(members).where(inArray(members.id, unique));
-  return new Map(rows.map((r) => [r.id, { id: r.id, username: r.username, nickname: r.nickname || r.username, isAgent: isAgentType(r.type) }]));
+  const rows = await db
+    .select({ id: members.id, username: members.username, nickname: members.nickname, type: members.type })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, username: r.username, nickname: r.nickname || r.username, isAgent: isAgentType(r.type) },
+    ]),
+  );
 }

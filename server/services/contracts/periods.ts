@@ -20,7 +20,14 @@ export interface Period {
 }
 
 const MINUTE = 60_000;
-const PERIOD_OF_LETTER: Readonly<Record<string, ContractPeriod>> = { D: 'daily', W: 'weekly', S: 'semimonthly', M: 'monthly', H: 'hour', F: 'fiveMinutes' };
+const PERIOD_OF_LETTER: Readonly<Record<string, ContractPeriod>> = {
+  D: 'daily',
+  W: 'weekly',
+  S: 'semimonthly',
+  M: 'monthly',
+  H: 'hour',
+  F: 'fiveMinutes',
+};
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -52,7 +59,9 @@ function localBounds(period: ContractPeriod, local: Date): { start: number; end:
       return { start, end: start + 7 * DAY };
     }
     case 'semimonthly':
-      return d <= 15 ? { start: Date.UTC(y, m, 1), end: Date.UTC(y, m, 16) } : { start: Date.UTC(y, m, 16), end: Date.UTC(y, m + 1, 1) };
+      return d <= 15
+        ? { start: Date.UTC(y, m, 1), end: Date.UTC(y, m, 16) }
+        : { start: Date.UTC(y, m, 16), end: Date.UTC(y, m + 1, 1) };
     case 'monthly':
       return { start: Date.UTC(y, m, 1), end: Date.UTC(y, m + 1, 1) };
     case 'hour': {
@@ -104,7 +113,8 @@ export function periodOfKey(key: string): ContractPeriod | null {
   return PERIOD_OF_LETTER[key[0] ?? ''] ?? null;
 }
 
-const KEY = /^(?:D(\d{4})-(\d{2})-(\d{2})|W(\d{4})-(\d{2})-(\d{2})|S(\d{4})-(\d{2})-(01|16)|M(\d{4})-(\d{2})|H(\d{4})-(\d{2})-(\d{2})T(\d{2})|F(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}))$/;
+const KEY =
+  /^(?:D(\d{4})-(\d{2})-(\d{2})|W(\d{4})-(\d{2})-(\d{2})|S(\d{4})-(\d{2})-(01|16)|M(\d{4})-(\d{2})|H(\d{4})-(\d{2})-(\d{2})T(\d{2})|F(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}))$/;
 
 /**
  * A period key back to its period, in the merchant's reporting offset.
@@ -115,7 +125,10 @@ export function parsePeriodKey(key: string, offsetMinutes: number): Period | nul
   const m = KEY.exec(key);
   if (!m) return null;
   const period = PERIOD_OF_LETTER[key[0]!]!;
-  const n = m.slice(1).filter((x) => x !== undefined).map(Number);
+  const n = m
+    .slice(1)
+    .filter((x) => x !== undefined)
+    .map(Number);
   const [y, mo, d = 1, h = 0, mi = 0] = n as [number, number, number?, number?, number?];
   if (mo < 1 || mo > 12 || h > 23 || mi > 59) return null;
   const localStart = Date.UTC(y, mo - 1, d, h, mi);
@@ -129,17 +142,25 @@ export function parsePeriodKey(key: string, offsetMinutes: number): Period | nul
  */
 export function closedPeriods(period: ContractPeriod, after: Date, through: Date, offsetMinutes: number): Period[] {
   const out: Period[] = [];
-  for (let p = periodAt(period, after, offsetMinutes); p.end.getTime() <= through.getTime(); p = nextPeriod(p, offsetMinutes)) {
+  for (
+    let p = periodAt(period, after, offsetMinutes);
+    p.end.getTime() <= through.getTime();
+    p = nextPeriod(p, offsetMinutes)
+  ) {
     if (p.end.getTime() > after.getTime()) out.push(p);
   }
   return out;
 }
 
 /** Whether `period` is one `kind` may use (engine/contracts.ts KIND_PERIODS). */
-export const periodFitsKind = (kind: ContractKind, period: ContractPeriod): boolean => KIND_PERIODS[kind].includes(period);
+export const periodFitsKind = (kind: ContractKind, period: ContractPeriod): boolean =>
+  KIND_PERIODS[kind].includes(period);
 
 /** The reporting days (yyyy-MM-dd) a day-based period covers, first and last inclusive. */
 export function periodDays(p: Period, offsetMinutes: number): { from: string; to: string } {
   const shift = offsetMinutes * MINUTE;
-  return { from: new Date(p.start.getTime() + shift).toISOString().slice(0, 10), to: new Date(p.end.getTime() + shift - 1).toISOString().slice(0, 10) };
+  return {
+    from: new Date(p.start.getTime() + shift).toISOString().slice(0, 10),
+    to: new Date(p.end.getTime() + shift - 1).toISOString().slice(0, 10),
+  };
 }

@@ -23,7 +23,9 @@ export const ENDED_STATES: readonly ContractState[] = ['rejected', 'withdrawn', 
 export const stateChanged = () => new ApiError(409, 'CONTRACT_STATE_CHANGED', 'contractStateChanged');
 
 /** The columns a transition may change. */
-export type ContractChange = Partial<Pick<ContractRow, 'state' | 'terminationRequestedBy' | 'endReason' | 'acceptedAt' | 'endedAt'>>;
+export type ContractChange = Partial<
+  Pick<ContractRow, 'state' | 'terminationRequestedBy' | 'endReason' | 'acceptedAt' | 'endedAt'>
+>;
 
 /**
  * Changes the contract `id` from state `from`, and only from it: `UPDATE ... WHERE id = ? AND state = ?`.
@@ -74,29 +76,74 @@ export async function writeEvent(tx: Db, event: EventInput, now: Date): Promise<
  * Changes a contract from the state it was read in and writes the event, both in `tx`.
  * @throws ApiError 409 CONTRACT_STATE_CHANGED when another change came first.
  */
-export async function changeWithEvent(tx: Db, row: ContractRow, change: ContractChange, action: string, actor: EventActor, now: Date, detail?: Record<string, unknown>): Promise<ContractRow> {
+export async function changeWithEvent(
+  tx: Db,
+  row: ContractRow,
+  change: ContractChange,
+  action: string,
+  actor: EventActor,
+  now: Date,
+  detail?: Record<string, unknown>,
+): Promise<ContractRow> {
   const after = await transition(tx, row.id, row.state, change);
-  await writeEvent(tx, { merchantId: row.merchantId, contractId: row.id, action, actor, fromState: row.state, toState: after.state, detail }, now);
+  await writeEvent(
+    tx,
+    {
+      merchantId: row.merchantId,
+      contractId: row.id,
+      action,
+      actor,
+      fromState: row.state,
+      toState: after.state,
+      detail,
+    },
+    now,
+  );
   return after;
 }
 
 /** The live contract (active or terminationRequested) of `kind` held by `downlineId`, or null; `lock` takes it FOR UPDATE. */
-export async function liveContract(db: Db, merchantId: number, downlineId: number, kind: string, lock = false): Promise<ContractRow | null> {
+export async function liveContract(
+  db: Db,
+  merchantId: number,
+  downlineId: number,
+  kind: string,
+  lock = false,
+): Promise<ContractRow | null> {
   const query = db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), inArray(agentContracts.state, [...LIVE_STATES])))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.state, [...LIVE_STATES]),
+      ),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** The open offer (state offered) of `kind` to `downlineId`, or null. */
-export async function openOffer(db: Db, merchantId: number, downlineId: number, kind: string): Promise<ContractRow | null> {
+export async function openOffer(
+  db: Db,
+  merchantId: number,
+  downlineId: number,
+  kind: string,
+): Promise<ContractRow | null> {
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), eq(agentContracts.state, 'offered')))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.downlineId, downlineId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.state, 'offered'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -114,7 +161,11 @@ export async function contractById(db: Db, merchantId: number, id: number): Prom
 
 /** The name of the unique index a PostgreSQL unique violation (23505) of `err` (or a cause) hit, or null. */
 export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') {
       if (e.constraint) return e.constraint;
       const named = /"([a-z_]+_uq)"/.exec(String(e.message));

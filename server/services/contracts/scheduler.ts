@@ -15,15 +15,17 @@ import { clusterOf } from '../../cluster/registry.ts';
 import { intervalFrom, startTicker, switchedOn, type Ticker, type TickerLog } from '../jobs/periodic.ts';
 import { settleDue } from './settle.ts';
 import { addTotals, emptyTotals, type SettleTotals } from './settlements.ts';
+import { serverSettings, type Settings } from '../../config.ts';
 
 /** The default tick interval, ms (docs/contracts.md "Scheduler": every 30 seconds). */
 export const DEFAULT_SETTLE_INTERVAL_MS = 30_000;
 
 /** Whether the scheduler runs in this process (CONTRACT_SCHEDULER: on, off; unset: on, except under jest). */
-export const schedulerEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => switchedOn(env, 'CONTRACT_SCHEDULER');
+export const schedulerEnabled = (env: Settings = serverSettings()): boolean => switchedOn(env, 'CONTRACT_SCHEDULER');
 
 /** The tick interval from CONTRACT_SETTLE_INTERVAL_MS (ms, at least 10; default 30,000). */
-export const settleInterval = (env: NodeJS.ProcessEnv = process.env): number => intervalFrom(env, 'CONTRACT_SETTLE_INTERVAL_MS', DEFAULT_SETTLE_INTERVAL_MS);
+export const settleInterval = (env: Settings = serverSettings()): number =>
+  intervalFrom(env, 'CONTRACT_SETTLE_INTERVAL_MS', DEFAULT_SETTLE_INTERVAL_MS);
 
 /** A logger the scheduler reports failures to (pino's shape). */
 export type SchedulerLog = TickerLog;

@@ -23,7 +23,14 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod, ContractPolicy, SettlementState } from '../../../contract/types.ts';
-import { CONTRACT_KINDS, KIND_PERIODS, kindEnabled, rateFor, usesProfitLoss, type Tier } from '../../../engine/contracts.ts';
+import {
+  CONTRACT_KINDS,
+  KIND_PERIODS,
+  kindEnabled,
+  rateFor,
+  usesProfitLoss,
+  type Tier,
+} from '../../../engine/contracts.ts';
 import type { Db } from '../../db/open.ts';
 import { contractSettlementMarks, contractSettlements, type StoredTier } from '../../db/schema.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
@@ -35,7 +42,15 @@ import { NO_FIGURES, teamFigures, type TeamFigures } from './figures.ts';
 import { closedPeriods, KIND_STEP, parsePeriodKey, periodAt, periodFitsKind, type Period } from './periods.ts';
 import { contractPolicy } from './policy.ts';
 import { fromStored } from './terms.ts';
-import { addTotals, emptyTotals, payoutKey, sendSettlementNotices, type SettleNotice, type SettleTotals } from './settlements.ts';
+import {
+  addTotals,
+  emptyTotals,
+  payoutKey,
+  sendSettlementNotices,
+  type SettleNotice,
+  type SettleTotals,
+} from './settlements.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** Called inside the transaction after each settlement row written (and its transfer): tests throw from it to kill a run midway. */
 export type SettleHook = (contractId: number, index: number) => void | Promise<void>;
@@ -57,12 +72,28 @@ export interface LoadedContract {
  * Contracts of `kind` that may be in force at some period end in [firstEnd, lastEnd]: accepted
  * before `lastEnd` and not ended before `firstEnd` ({@link inForce} picks those of one period).
  */
-export async function loadContracts(db: Db, merchantId: number, kind: ContractKind, firstEnd: Date, lastEnd: Date): Promise<LoadedContract[]> {
+export async function loadContracts(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  firstEnd: Date,
+  lastEnd: Date,
+): Promise<LoadedContract[]> {
   const result = (await db.execute(sql`
     select id, upline_id, downline_id, period, tiers, accepted_at, ended_at from agent_contracts
     where merchant_id = ${merchantId}::int and kind = ${kind} and accepted_at is not null and accepted_at < ${lastEnd.toISOString()}::timestamptz
       and (ended_at is null or ended_at >= ${firstEnd.toISOString()}::timestamptz)
-    order by id`)) as unknown as { rows: { id: number; upline_id: number | null; downline_id: number; period: ContractPeriod; tiers: StoredTier[]; accepted_at: string | Date; ended_at: string | Date | null }[] };
+    order by id`)) as unknown as {
+    rows: {
+      id: number;
+      upline_id: number | null;
+      downline_id: number;
+      period: ContractPeriod;
+      tiers: StoredTier[];
+      accepted_at: string | Date;
+      ended_at: string | Date | null;
+    }[];
+  };
   return result.rows.map((r) => ({
     id: Number(r.id),
     uplineId: r.upline_id === null ? null : Number(r.upline_id),
@@ -83,9 +114,19 @@ export function inForce(contracts: readonly LoadedContract[], period: Period): L
   const end = period.end.getTime();
   const byHolder = new Map<number, LoadedContract>();
   for (const c of contracts) {
-    if (c.period !== period.period || c.acceptedAt.getTime() >= end || (c.endedAt !== null && c.endedAt.getTime() < end)) continue;
+    if (
+      c.period !== period.period ||
+      c.acceptedAt.getTime() >= end ||
+      (c.endedAt !== null && c.endedAt.getTime() < end)
+    )
+      continue;
     const other = byHolder.get(c.downlineId);
-    if (!other || other.acceptedAt < c.acceptedAt || (other.acceptedAt.getTime() === c.acceptedAt.getTime() && other.id < c.id)) byHolder.set(c.downlineId, c);
+    if (
+      !other ||
+      other.acceptedAt < c.acceptedAt ||
+      (other.acceptedAt.getTime() === c.acceptedAt.getTime() && other.id < c.id)
+    )
+      byHolder.set(c.downlineId, c);
   }
   return [...byHolder.values()].sort((a, b) => a.id - b.id);
 }
@@ -121,10 +162,14 @@ export interface PeriodOutcome {
 
 /** The loss carried out by each contract's latest settlement before `start` (dividends with carry-forward). */
 async function carriedIn(tx: Db, ids: number[], start: Date): Promise<Map<number, bigint>> {
-  const result = (await tx.execute(sql`
+  const result = {
+    rows: rowsOf<{ contract_id: number; carried: string }>(
+      await tx.execute(sql`
     select distinct on (contract_id) contract_id, carried_out::text as carried from contract_settlements
     where contract_id = any(${`{${ids.join(',')}}`}::int[]) and period_end <= ${start.toISOString()}::timestamptz
-    order by contract_id, period_end desc`)) as unknown as { rows: { contract_id: number; carried: string }[] };
+    order by contract_id, period_end desc`),
+    ),
+  };
   return new Map(result.rows.map((r) => [Number(r.contract_id), BigInt(r.carried)]));
 }
 
@@ -141,15 +186,36 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
   totals.contracts = written.length;
   if (written.length === 0) return outcome;
   const ids = written.map((c) => c.id);
-  const existing = (await tx.execute(sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] };
+  const existing = {
+    rows: rowsOf<{ n: number }>(
+      await tx.execute(
+        sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${ids.join(',')}}`}::int[])`,
+      ),
+    ),
+  };
   if (Number(existing.rows[0]?.n) >= written.length) {
     totals.skipped = written.length;
     return outcome;
   }
 
-  const figures = ctx.figures ?? (await teamFigures(tx, ctx.merchantId, live.map((c) => c.downlineId), period, ctx.offset));
+  const figures =
+    ctx.figures ??
+    (await teamFigures(
+      tx,
+      ctx.merchantId,
+      live.map((c) => c.downlineId),
+      period,
+      ctx.offset,
+    ));
   const dividend = usesProfitLoss(kind);
-  const carry = dividend && ctx.policy.carryForward ? await carriedIn(tx, live.map((c) => c.id), period.start) : new Map<number, bigint>();
+  const carry =
+    dividend && ctx.policy.carryForward
+      ? await carriedIn(
+          tx,
+          live.map((c) => c.id),
+          period.start,
+        )
+      : new Map<number, bigint>();
   const holderContract = new Map(live.map((c) => [c.downlineId, c.id]));
   const terms = live.map((c) => {
     const f = figures.get(c.downlineId) ?? NO_FIGURES;
@@ -159,32 +225,42 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
     const carriedOut = dividend && ctx.policy.carryForward && base < 0n ? base : 0n;
     return { c, f, carriedIn: cin, base, rateBp, carriedOut, raw: rawEntitlement(base, rateBp) };
   });
-  const shares = differenceModel(terms.map((t) => ({ id: t.c.id, top: t.c.uplineId === null, parentId: t.c.uplineId === null ? null : (holderContract.get(t.c.uplineId) ?? null), raw: t.raw })));
+  const shares = differenceModel(
+    terms.map((t) => ({
+      id: t.c.id,
+      top: t.c.uplineId === null,
+      parentId: t.c.uplineId === null ? null : (holderContract.get(t.c.uplineId) ?? null),
+      raw: t.raw,
+    })),
+  );
 
-  const rows = terms.filter((t) => !ctx.only || ctx.only.has(t.c.downlineId)).map((t) => {
-    const share = shares.get(t.c.id)!;
-    const state: SettlementState = share.payout <= 0n ? 'zero' : dividend && ctx.policy.dividendApproval ? 'pending' : 'paid';
-    return {
-      merchantId: ctx.merchantId,
-      contractId: t.c.id,
-      kind,
-      agentId: t.c.downlineId,
-      periodKey: period.key,
-      periodStart: period.start,
-      periodEnd: period.end,
-      activeMembers: t.f.activeMembers,
-      validBet: t.f.validBet,
-      profitLoss: t.f.profitLoss,
-      carriedIn: t.carriedIn,
-      base: t.base,
-      rateBp: t.rateBp,
-      gross: share.entitlement,
-      downlineShare: share.downlineShare,
-      payout: share.payout,
-      carriedOut: t.carriedOut,
-      state,
-    };
-  });
+  const rows = terms
+    .filter((t) => !ctx.only || ctx.only.has(t.c.downlineId))
+    .map((t) => {
+      const share = shares.get(t.c.id)!;
+      const state: SettlementState =
+        share.payout <= 0n ? 'zero' : dividend && ctx.policy.dividendApproval ? 'pending' : 'paid';
+      return {
+        merchantId: ctx.merchantId,
+        contractId: t.c.id,
+        kind,
+        agentId: t.c.downlineId,
+        periodKey: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        activeMembers: t.f.activeMembers,
+        validBet: t.f.validBet,
+        profitLoss: t.f.profitLoss,
+        carriedIn: t.carriedIn,
+        base: t.base,
+        rateBp: t.rateBp,
+        gross: share.entitlement,
+        downlineShare: share.downlineShare,
+        payout: share.payout,
+        carriedOut: t.carriedOut,
+        state,
+      };
+    });
   const inserted = new Map<number, number>();
   for (let i = 0; i < rows.length; i += 500) {
     const written = await tx
@@ -205,7 +281,16 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
     if (row.state === 'paid') {
       const result = await transfer(
         tx,
-        { merchantId: ctx.merchantId, idempotencyKey: payoutKey(row.contractId, period.key), debit: { kind: 'commission' }, credit: { kind: 'member', memberId: row.agentId }, amount: row.payout, currency: ctx.currency, reason: kind, reference: period.key },
+        {
+          merchantId: ctx.merchantId,
+          idempotencyKey: payoutKey(row.contractId, period.key),
+          debit: { kind: 'commission' },
+          credit: { kind: 'member', memberId: row.agentId },
+          amount: row.payout,
+          currency: ctx.currency,
+          reason: kind,
+          reference: period.key,
+        },
         tx,
       );
       transferIds.push([rowId, result.transferId]);
@@ -215,14 +300,17 @@ export async function settleIn(tx: Db, ctx: PeriodContext): Promise<PeriodOutcom
         totals.paid += row.payout;
       }
     }
-    if (row.state === 'paid' || row.state === 'pending') outcome.notices.push({ memberId: row.agentId, key: row.state, kind, amount: row.payout, period });
+    if (row.state === 'paid' || row.state === 'pending')
+      outcome.notices.push({ memberId: row.agentId, key: row.state, kind, amount: row.payout, period });
     await ctx.hook?.(row.contractId, index++);
   }
   if (transferIds.length > 0) {
-    await tx.execute(sql`update contract_settlements s set transfer_id = v.transfer_id from (values ${sql.join(
-      transferIds.map(([id, t]) => sql`(${id}::int, ${t}::int)`),
-      sql`, `,
-    )}) as v(id, transfer_id) where s.id = v.id`);
+    await tx.execute(
+      sql`update contract_settlements s set transfer_id = v.transfer_id from (values ${sql.join(
+        transferIds.map(([id, t]) => sql`(${id}::int, ${t}::int)`),
+        sql`, `,
+      )}) as v(id, transfer_id) where s.id = v.id`,
+    );
   }
   return outcome;
 }
@@ -236,7 +324,11 @@ export interface SettleOptions {
 }
 
 /** Live balances and platform messages of a committed settlement. */
-export async function afterSettle(db: Db, merchant: MerchantContext, outcome: Pick<PeriodOutcome, 'results' | 'notices'>): Promise<void> {
+export async function afterSettle(
+  db: Db,
+  merchant: MerchantContext,
+  outcome: Pick<PeriodOutcome, 'results' | 'notices'>,
+): Promise<void> {
   notifyCommitted(...outcome.results);
   await sendSettlementNotices(db, merchant, outcome.notices);
 }
@@ -248,13 +340,28 @@ export async function afterSettle(db: Db, merchant: MerchantContext, outcome: Pi
  * @param period a period whose kind of period `kind` uses (./periods.ts parsePeriodKey, periodAt).
  * @returns what it did (paid in minor units).
  */
-export async function settlePeriod(db: Db, merchant: MerchantContext, kind: ContractKind, period: Period, options: SettleOptions = {}): Promise<SettleTotals> {
-  const outcome = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+export async function settlePeriod(
+  db: Db,
+  merchant: MerchantContext,
+  kind: ContractKind,
+  period: Period,
+  options: SettleOptions = {},
+): Promise<SettleTotals> {
+  const outcome = await db.transaction(async (tx) => {
     const offset = await reportingOffset(tx, merchant.id);
     const policy = await contractPolicy(tx, merchant.id);
     const contracts = await loadContracts(tx, merchant.id, kind, period.end, period.end);
-    return settleIn(tx, { merchantId: merchant.id, currency: merchant.config.permission.currency, kind, period, offset, policy, contracts, hook: options.hook, only: options.only });
+    return settleIn(tx, {
+      merchantId: merchant.id,
+      currency: merchant.config.permission.currency,
+      kind,
+      period,
+      offset,
+      policy,
+      contracts,
+      hook: options.hook,
+      only: options.only,
+    });
   });
   await afterSettle(db, merchant, outcome);
   return outcome.totals;
@@ -267,11 +374,23 @@ export async function settlePeriod(db: Db, merchant: MerchantContext, kind: Cont
  * @throws ApiError 403 CONTRACT_KIND_OFF, 400 PERIOD_INVALID (not a real period, or not one of the
  *   kind's periods), 409 PERIOD_OPEN (not ended yet); nothing changes.
  */
-export async function rerunPeriod(db: Db, merchant: MerchantContext, kind: ContractKind, periodKey: string, now: Date): Promise<SettleTotals> {
-  if (!kindEnabled(merchant.config.contractSettings, kind)) throw new ApiError(403, 'CONTRACT_KIND_OFF', 'settlementKindOff');
+export async function rerunPeriod(
+  db: Db,
+  merchant: MerchantContext,
+  kind: ContractKind,
+  periodKey: string,
+  now: Date,
+): Promise<SettleTotals> {
+  if (!kindEnabled(merchant.config.contractSettings, kind))
+    throw new ApiError(403, 'CONTRACT_KIND_OFF', 'settlementKindOff');
   const period = parsePeriodKey(periodKey, await reportingOffset(db, merchant.id));
-  if (!period || !periodFitsKind(kind, period.period)) throw new ApiError(400, 'PERIOD_INVALID', 'settlementPeriodInvalid', { params: { periodKey }, value: { field: 'periodKey', in: 'body' } });
-  if (period.end > now) throw new ApiError(409, 'PERIOD_OPEN', 'settlementPeriodOpen', { value: { field: 'periodKey', in: 'body' } });
+  if (!period || !periodFitsKind(kind, period.period))
+    throw new ApiError(400, 'PERIOD_INVALID', 'settlementPeriodInvalid', {
+      params: { periodKey },
+      value: { field: 'periodKey', in: 'body' },
+    });
+  if (period.end > now)
+    throw new ApiError(409, 'PERIOD_OPEN', 'settlementPeriodOpen', { value: { field: 'periodKey', in: 'body' } });
   return settlePeriod(db, merchant, kind, period);
 }
 
@@ -284,13 +403,21 @@ export async function rerunPeriod(db: Db, merchant: MerchantContext, kind: Contr
  * holders' contracts are settled (two e2e runs on one server each settle their own agent). Never used in production.
  * @returns the totals over every period settled.
  */
-export async function settleAhead(db: Db, merchant: MerchantContext, now: Date, at: Date, kinds: readonly ContractKind[] = CONTRACT_KINDS, only?: ReadonlySet<number>): Promise<SettleTotals> {
+export async function settleAhead(
+  db: Db,
+  merchant: MerchantContext,
+  now: Date,
+  at: Date,
+  kinds: readonly ContractKind[] = CONTRACT_KINDS,
+  only?: ReadonlySet<number>,
+): Promise<SettleTotals> {
   const offset = await reportingOffset(db, merchant.id);
   const totals = emptyTotals();
   for (const kind of kinds) {
     if (!kindEnabled(merchant.config.contractSettings, kind)) continue;
     for (const period of KIND_PERIODS[kind]) {
-      for (const p of closedPeriods(period, now, at, offset)) addTotals(totals, await settlePeriod(db, merchant, kind, p, { only }));
+      for (const p of closedPeriods(period, now, at, offset))
+        addTotals(totals, await settlePeriod(db, merchant, kind, p, { only }));
     }
   }
   return totals;
@@ -300,12 +427,30 @@ export async function settleAhead(db: Db, merchant: MerchantContext, now: Date, 
  * The team figures of the holders of `period` read ahead, outside the settling transaction; null
  * when no contract is in force or every row is already there (a rerun reads nothing).
  */
-async function prefetchFigures(db: Db, merchantId: number, period: Period, contracts: readonly LoadedContract[], offset: number): Promise<Map<number, TeamFigures> | null> {
+async function prefetchFigures(
+  db: Db,
+  merchantId: number,
+  period: Period,
+  contracts: readonly LoadedContract[],
+  offset: number,
+): Promise<Map<number, TeamFigures> | null> {
   const live = inForce(contracts, period);
   if (live.length === 0) return null;
-  const existing = (await db.execute(sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${live.map((c) => c.id).join(',')}}`}::int[])`)) as unknown as { rows: { n: number }[] };
+  const existing = {
+    rows: rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from contract_settlements where period_key = ${period.key} and contract_id = any(${`{${live.map((c) => c.id).join(',')}}`}::int[])`,
+      ),
+    ),
+  };
   if (Number(existing.rows[0]?.n) >= live.length) return null;
-  return teamFigures(db, merchantId, live.map((c) => c.downlineId), period, offset);
+  return teamFigures(
+    db,
+    merchantId,
+    live.map((c) => c.downlineId),
+    period,
+    offset,
+  );
 }
 
 /** An arbitrary constant naming the settlement's advisory locks (the second key: merchant and kind). */
@@ -320,8 +465,16 @@ export interface DueOptions extends SettleOptions {
 }
 
 /** The kind's watermark (the end of the last settled step), or null. */
-export async function settlementMark(db: Db, merchantId: number, kind: ContractKind, forUpdate = false): Promise<Date | null> {
-  const query = db.select({ at: contractSettlementMarks.settledThrough }).from(contractSettlementMarks).where(and(eq(contractSettlementMarks.merchantId, merchantId), eq(contractSettlementMarks.kind, kind)));
+export async function settlementMark(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  forUpdate = false,
+): Promise<Date | null> {
+  const query = db
+    .select({ at: contractSettlementMarks.settledThrough })
+    .from(contractSettlementMarks)
+    .where(and(eq(contractSettlementMarks.merchantId, merchantId), eq(contractSettlementMarks.kind, kind)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row?.at ?? null;
 }
@@ -331,16 +484,29 @@ async function moveMark(db: Db, merchantId: number, kind: ContractKind, at: Date
   await db
     .insert(contractSettlementMarks)
     .values({ merchantId, kind, settledThrough: at })
-    .onConflictDoUpdate({ target: [contractSettlementMarks.merchantId, contractSettlementMarks.kind], set: { settledThrough: sql`greatest(${contractSettlementMarks.settledThrough}, excluded.settled_through)` } });
+    .onConflictDoUpdate({
+      target: [contractSettlementMarks.merchantId, contractSettlementMarks.kind],
+      set: { settledThrough: sql`greatest(${contractSettlementMarks.settledThrough}, excluded.settled_through)` },
+    });
 }
 
 /** The periods of every kind of period `kind` uses that end with the step `step` (a week ends with its Sunday). */
 function periodsEndingWith(kind: ContractKind, step: Period, offset: number): Period[] {
-  return KIND_PERIODS[kind].map((p) => periodAt(p, step.start, offset)).filter((p) => p.end.getTime() === step.end.getTime());
+  return KIND_PERIODS[kind]
+    .map((p) => periodAt(p, step.start, offset))
+    .filter((p) => p.end.getTime() === step.end.getTime());
 }
 
 /** {@link settleDue} for one kind. Stops (with what it did) when another settler holds the kind's lock. */
-async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKind, now: Date, offset: number, policy: ContractPolicy, options: DueOptions): Promise<SettleTotals> {
+async function settleKindDue(
+  db: Db,
+  merchant: MerchantContext,
+  kind: ContractKind,
+  now: Date,
+  offset: number,
+  policy: ContractPolicy,
+  options: DueOptions,
+): Promise<SettleTotals> {
   const totals = emptyTotals();
   const step = KIND_STEP[kind];
   const through = periodAt(step, now, offset).start;
@@ -362,20 +528,36 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
   // The next step's figures are read on another connection while a step's transaction pays (they
   // are final once its windows have closed); a failed read is left to the transaction to redo.
   const plan = (s: Period) =>
-    periodsEndingWith(kind, s, offset).map((period) => ({ period, figures: prefetchFigures(db, merchant.id, period, contracts, offset).catch(() => null) }));
+    periodsEndingWith(kind, s, offset).map((period) => ({
+      period,
+      figures: prefetchFigures(db, merchant.id, period, contracts, offset).catch(() => null),
+    }));
   let next = plan(steps[0]!);
   for (const [i, s] of steps.entries()) {
     const periods = await Promise.all(next.map(async (p) => ({ period: p.period, figures: await p.figures })));
     if (i + 1 < steps.length) next = plan(steps[i + 1]!);
     const after: PeriodOutcome = { totals: emptyTotals(), results: [], notices: [] };
-    const state = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${lockKey}::int) as ok`)) as unknown as { rows: { ok: boolean }[] };
+    const state = await db.transaction(async (tx) => {
+      const locked = {
+        rows: rowsOf<{ ok: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${lockKey}::int) as ok`),
+        ),
+      };
       if (!locked.rows[0]?.ok) return 'busy';
       const current = await settlementMark(tx, merchant.id, kind, true);
       if (current && current >= s.end) return 'done';
       for (const { period, figures } of periods) {
-        const done = await settleIn(tx, { merchantId: merchant.id, currency, kind, period, offset, policy, contracts, hook: options.hook, figures });
+        const done = await settleIn(tx, {
+          merchantId: merchant.id,
+          currency,
+          kind,
+          period,
+          offset,
+          policy,
+          contracts,
+          hook: options.hook,
+          figures,
+        });
         addTotals(after.totals, done.totals);
         after.results.push(...done.results);
         after.notices.push(...done.notices);
@@ -403,10 +585,16 @@ async function settleKindDue(db: Db, merchant: MerchantContext, kind: ContractKi
  * @param now the present (the dev test clock passes another instant).
  * @returns the totals over every kind (paid in minor units).
  */
-export async function settleDue(db: Db, merchant: MerchantContext, now: Date, options: DueOptions = {}): Promise<SettleTotals> {
+export async function settleDue(
+  db: Db,
+  merchant: MerchantContext,
+  now: Date,
+  options: DueOptions = {},
+): Promise<SettleTotals> {
   const offset = await reportingOffset(db, merchant.id);
   const policy = await contractPolicy(db, merchant.id);
   const totals = emptyTotals();
-  for (const kind of options.kinds ?? CONTRACT_KINDS) addTotals(totals, await settleKindDue(db, merchant, kind, now, offset, policy, options));
+  for (const kind of options.kinds ?? CONTRACT_KINDS)
+    addTotals(totals, await settleKindDue(db, merchant, kind, now, offset, policy, options));
   return totals;
 }

@@ -15,7 +15,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '../../../contract/spec.ts';
 import { toWire } from '../../../contract/money.ts';
-import type { ContractKind, SettleReport, Settlement, SettlementAction, SettlementList, SettlementListQuery, SettlementState } from '../../../contract/types.ts';
+import type {
+  ContractKind,
+  SettleReport,
+  Settlement,
+  SettlementAction,
+  SettlementList,
+  SettlementListQuery,
+  SettlementState,
+} from '../../../contract/types.ts';
 import { bpToRate, kindEnabled } from '../../../engine/contracts.ts';
 import type { Db } from '../../db/open.ts';
 import { agentContracts, contractSettlements } from '../../db/schema.ts';
@@ -29,6 +37,7 @@ import type { MerchantContext } from '../merchants.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { partiesOf } from './parties.ts';
 import { periodDays, periodOfKey, type Period } from './periods.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** What a settlement run did; `paid` in minor units (the wire's SettleReport has it as a decimal string). */
 export interface SettleTotals {
@@ -47,7 +56,14 @@ export interface SettleTotals {
 }
 
 /** A run that did nothing. */
-export const emptyTotals = (): SettleTotals => ({ periods: 0, contracts: 0, settlements: 0, transfers: 0, paid: 0n, skipped: 0 });
+export const emptyTotals = (): SettleTotals => ({
+  periods: 0,
+  contracts: 0,
+  settlements: 0,
+  transfers: 0,
+  paid: 0n,
+  skipped: 0,
+});
 
 /** Adds `b` into `a`. @returns a. */
 export function addTotals(a: SettleTotals, b: SettleTotals): SettleTotals {
@@ -62,7 +78,14 @@ export function addTotals(a: SettleTotals, b: SettleTotals): SettleTotals {
 
 /** The totals as schemas/api/contract.json `settleReport` (paid as a decimal string in `currency`). */
 export function toSettleReport(t: SettleTotals, currency: string): SettleReport {
-  return { periods: t.periods, contracts: t.contracts, settlements: t.settlements, transfers: t.transfers, paid: toWire(t.paid, currency), skipped: t.skipped };
+  return {
+    periods: t.periods,
+    contracts: t.contracts,
+    settlements: t.settlements,
+    transfers: t.transfers,
+    paid: toWire(t.paid, currency),
+    skipped: t.skipped,
+  };
 }
 
 /** The ledger idempotency key of a contract's payout for a period (docs/contracts.md "Exactly once"). */
@@ -85,7 +108,12 @@ export interface SettleNotice {
 
 /** Kinds whose payouts are messaged: not the hourly wage nor the five-minute salary, which would flood the inbox. */
 const MESSAGED_KINDS: ReadonlySet<ContractKind> = new Set(['dividend', 'dailyWage']);
-const KIND_TEXT = { dividend: 'kindDividend', dailyWage: 'kindDailyWage', hourlyWage: 'kindHourlyWage', realtimeSalary: 'kindRealtimeSalary' } as const;
+const KIND_TEXT = {
+  dividend: 'kindDividend',
+  dailyWage: 'kindDailyWage',
+  hourlyWage: 'kindHourlyWage',
+  realtimeSalary: 'kindRealtimeSalary',
+} as const;
 
 /** A period as people read it: its reporting day(s), `yyyy-MM-dd HH:00` or `yyyy-MM-dd HH:mm`. */
 export function periodLabel(p: Period, offsetMinutes: number): string {
@@ -99,7 +127,11 @@ export function periodLabel(p: Period, offsetMinutes: number): string {
  * Sends the platform messages of committed settlements, in TW and EN (call after the commit):
  * payouts and pending dividends of dividends and daily wages only; the dividend process's always.
  */
-export async function sendSettlementNotices(db: Db, merchant: MerchantContext, notices: readonly SettleNotice[]): Promise<void> {
+export async function sendSettlementNotices(
+  db: Db,
+  merchant: MerchantContext,
+  notices: readonly SettleNotice[],
+): Promise<void> {
   const sendable = notices.filter((n) => MESSAGED_KINDS.has(n.kind) || (n.key !== 'paid' && n.key !== 'pending'));
   if (sendable.length === 0) return;
   const offset = await reportingOffset(db, merchant.id);
@@ -108,7 +140,13 @@ export async function sendSettlementNotices(db: Db, merchant: MerchantContext, n
     const title = {} as Record<Language, string>;
     const content = {} as Record<Language, string>;
     for (const lang of LANGUAGES) {
-      const params = { kind: text('settlementNotices', KIND_TEXT[n.kind], lang), amount: toWire(n.amount, currency), currency, period: periodLabel(n.period, offset), name: n.name ?? '' };
+      const params = {
+        kind: text('settlementNotices', KIND_TEXT[n.kind], lang),
+        amount: toWire(n.amount, currency),
+        currency,
+        period: periodLabel(n.period, offset),
+        name: n.name ?? '',
+      };
       title[lang] = text('settlementNotices', `${n.key}Title`, lang, params);
       content[lang] = text('settlementNotices', `${n.key}Content`, lang, params);
     }
@@ -121,7 +159,12 @@ type SettlementRow = typeof contractSettlements.$inferSelect;
 type Joined = { s: SettlementRow; uplineId: number | null };
 
 /** The period of a settlement row. */
-const periodOfRow = (s: SettlementRow): Period => ({ period: periodOfKey(s.periodKey) ?? 'daily', key: s.periodKey, start: s.periodStart, end: s.periodEnd });
+const periodOfRow = (s: SettlementRow): Period => ({
+  period: periodOfKey(s.periodKey) ?? 'daily',
+  key: s.periodKey,
+  start: s.periodStart,
+  end: s.periodEnd,
+});
 
 /** Who looks at settlements: a member (agent) or an operator of the merchant. */
 export type SettlementViewer = { kind: 'member'; member: MemberRow } | { kind: 'operator'; operatorId: number };
@@ -136,8 +179,16 @@ function actionsFor(merchant: MerchantContext, viewer: SettlementViewer, j: Join
 }
 
 /** The wire shape of settlements (schemas/api/contract.json `settlement`), parties loaded at once. */
-async function toWireList(db: Db, merchant: MerchantContext, viewer: SettlementViewer, rows: Joined[]): Promise<Settlement[]> {
-  const parties = await partiesOf(db, rows.map((r) => r.s.agentId));
+async function toWireList(
+  db: Db,
+  merchant: MerchantContext,
+  viewer: SettlementViewer,
+  rows: Joined[],
+): Promise<Settlement[]> {
+  const parties = await partiesOf(
+    db,
+    rows.map((r) => r.s.agentId),
+  );
   const currency = merchant.config.permission.currency;
   const money = (v: bigint) => toWire(v, currency);
   return rows.map((j) => {
@@ -181,7 +232,8 @@ async function filters(db: Db, merchantId: number, q: SettlementListQuery): Prom
   if (q.contractId) where.push(eq(contractSettlements.contractId, q.contractId));
   if (q.state) where.push(eq(contractSettlements.state, q.state));
   if (q.from || q.to) {
-    const bad = (field: string) => new ApiError(400, 'RANGE_INVALID', 'settlementRangeInvalid', { value: { field, in: 'querystring' } });
+    const bad = (field: string) =>
+      new ApiError(400, 'RANGE_INVALID', 'settlementRangeInvalid', { value: { field, in: 'querystring' } });
     if (q.from && !isDay(q.from)) throw bad('from');
     if (q.to && !isDay(q.to)) throw bad('to');
     if (q.from && q.to && q.from > q.to) throw bad('from');
@@ -194,10 +246,21 @@ async function filters(db: Db, merchantId: number, q: SettlementListQuery): Prom
 }
 
 /** One page of settlements matching `where`, newest period first, with the filter's totals. */
-async function page(db: Db, merchant: MerchantContext, viewer: SettlementViewer, where: SQL[], pageNo: number, pageSize: number): Promise<SettlementList> {
+async function page(
+  db: Db,
+  merchant: MerchantContext,
+  viewer: SettlementViewer,
+  where: SQL[],
+  pageNo: number,
+  pageSize: number,
+): Promise<SettlementList> {
   const cond = and(...where);
   const [sum] = await db
-    .select({ n: count(), payout: sql<string>`coalesce(sum(${contractSettlements.payout}), 0)::text`, paid: sql<string>`coalesce(sum(${contractSettlements.payout}) filter (where ${contractSettlements.state} = 'paid'), 0)::text` })
+    .select({
+      n: count(),
+      payout: sql<string>`coalesce(sum(${contractSettlements.payout}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${contractSettlements.payout}) filter (where ${contractSettlements.state} = 'paid'), 0)::text`,
+    })
     .from(contractSettlements)
     .innerJoin(agentContracts, eq(agentContracts.id, contractSettlements.contractId))
     .where(cond);
@@ -225,31 +288,68 @@ async function page(db: Db, merchant: MerchantContext, viewer: SettlementViewer,
  * @returns a page (page 1 and 20 rows by default) with the filter's payout and paid totals.
  * @throws ApiError 400 RANGE_INVALID for a bad from/to.
  */
-export async function memberSettlements(db: Db, merchant: MerchantContext, member: MemberRow, q: SettlementListQuery): Promise<SettlementList> {
+export async function memberSettlements(
+  db: Db,
+  merchant: MerchantContext,
+  member: MemberRow,
+  q: SettlementListQuery,
+): Promise<SettlementList> {
   const where = await filters(db, merchant.id, q);
   const role = q.role ?? 'all';
-  where.push(role === 'own' ? eq(contractSettlements.agentId, member.id) : role === 'granted' ? eq(agentContracts.uplineId, member.id) : visibleTo(member.id));
+  where.push(
+    role === 'own'
+      ? eq(contractSettlements.agentId, member.id)
+      : role === 'granted'
+        ? eq(agentContracts.uplineId, member.id)
+        : visibleTo(member.id),
+  );
   return page(db, merchant, { kind: 'member', member }, where, q.page ?? 1, q.pageSize ?? 20);
 }
 
 /** The merchant's settlements for an operator (GET operator contract-settlements), filtered like {@link memberSettlements}. */
-export async function operatorSettlements(db: Db, merchant: MerchantContext, operatorId: number, q: Omit<SettlementListQuery, 'role'>): Promise<SettlementList> {
-  return page(db, merchant, { kind: 'operator', operatorId }, await filters(db, merchant.id, q), q.page ?? 1, q.pageSize ?? 20);
+export async function operatorSettlements(
+  db: Db,
+  merchant: MerchantContext,
+  operatorId: number,
+  q: Omit<SettlementListQuery, 'role'>,
+): Promise<SettlementList> {
+  return page(
+    db,
+    merchant,
+    { kind: 'operator', operatorId },
+    await filters(db, merchant.id, q),
+    q.page ?? 1,
+    q.pageSize ?? 20,
+  );
 }
 
 const notFound = () => new ApiError(404, 'SETTLEMENT_NOT_FOUND', 'settlementNotFound');
 
 /** Checks `viewer` may take `action` on the locked row. @throws ApiError 404, 403, 409 (see {@link processSettlement}). */
-async function authorise(tx: Db, merchant: MerchantContext, viewer: SettlementViewer, j: Joined, action: SettlementAction): Promise<void> {
+async function authorise(
+  tx: Db,
+  merchant: MerchantContext,
+  viewer: SettlementViewer,
+  j: Joined,
+  action: SettlementAction,
+): Promise<void> {
   const s = j.s;
   if (viewer.kind === 'member') {
     const me = viewer.member.id;
-    const above = (await tx.execute(sql`select 1 from member_tree where ancestor_id = ${me} and descendant_id = ${s.agentId} and depth > 0`)) as unknown as { rows: unknown[] };
+    const above = {
+      rows: rowsOf<unknown>(
+        await tx.execute(
+          sql`select 1 from member_tree where ancestor_id = ${me} and descendant_id = ${s.agentId} and depth > 0`,
+        ),
+      ),
+    };
     if (s.agentId !== me && j.uplineId !== me && above.rows.length === 0) throw notFound();
   }
-  if (!kindEnabled(merchant.config.contractSettings, s.kind as ContractKind)) throw new ApiError(403, 'CONTRACT_KIND_OFF', 'settlementKindOff');
+  if (!kindEnabled(merchant.config.contractSettings, s.kind as ContractKind))
+    throw new ApiError(403, 'CONTRACT_KIND_OFF', 'settlementKindOff');
   if (action === 'request') {
-    if (viewer.kind !== 'member' || s.agentId !== viewer.member.id) throw new ApiError(403, 'SETTLEMENT_FORBIDDEN', 'settlementNotHolder');
+    if (viewer.kind !== 'member' || s.agentId !== viewer.member.id)
+      throw new ApiError(403, 'SETTLEMENT_FORBIDDEN', 'settlementNotHolder');
     if (s.state !== 'pending') throw new ApiError(409, 'SETTLEMENT_STATE', 'settlementNotPending');
     return;
   }
@@ -271,10 +371,16 @@ async function authorise(tx: Db, merchant: MerchantContext, viewer: SettlementVi
  *   member), 403 CONTRACT_KIND_OFF, 403 SETTLEMENT_FORBIDDEN (not the holder / not the approver),
  *   409 SETTLEMENT_STATE (not pending / not requested); nothing changes.
  */
-export async function processSettlement(db: Db, merchant: MerchantContext, viewer: SettlementViewer, id: number, action: SettlementAction, now: Date): Promise<{ before: Settlement; after: Settlement }> {
+export async function processSettlement(
+  db: Db,
+  merchant: MerchantContext,
+  viewer: SettlementViewer,
+  id: number,
+  action: SettlementAction,
+  now: Date,
+): Promise<{ before: Settlement; after: Settlement }> {
   let paid: TransferResult | null = null;
-  const { before, after } = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const { before, after } = await db.transaction(async (tx) => {
     const [j] = await tx
       .select({ s: contractSettlements, uplineId: agentContracts.uplineId })
       .from(contractSettlements)
@@ -283,13 +389,30 @@ export async function processSettlement(db: Db, merchant: MerchantContext, viewe
       .for('update', { of: contractSettlements });
     if (!j) throw notFound();
     await authorise(tx, merchant, viewer, j, action);
-    const decided = { decidedAt: now, decidedByKind: viewer.kind, decidedById: viewer.kind === 'member' ? viewer.member.id : viewer.operatorId };
+    const decided = {
+      decidedAt: now,
+      decidedByKind: viewer.kind,
+      decidedById: viewer.kind === 'member' ? viewer.member.id : viewer.operatorId,
+    };
     let change: Partial<SettlementRow>;
     if (action === 'request') change = { state: 'requested', requestedAt: now };
     else if (action === 'reject') change = { state: 'rejected', ...decided };
     else {
       const s = j.s;
-      paid = await transfer(tx, { merchantId: merchant.id, idempotencyKey: payoutKey(s.contractId, s.periodKey), debit: { kind: 'commission' }, credit: { kind: 'member', memberId: s.agentId }, amount: s.payout, currency: merchant.config.permission.currency, reason: s.kind, reference: s.periodKey }, tx);
+      paid = await transfer(
+        tx,
+        {
+          merchantId: merchant.id,
+          idempotencyKey: payoutKey(s.contractId, s.periodKey),
+          debit: { kind: 'commission' },
+          credit: { kind: 'member', memberId: s.agentId },
+          amount: s.payout,
+          currency: merchant.config.permission.currency,
+          reason: s.kind,
+          reference: s.periodKey,
+        },
+        tx,
+      );
       change = { state: 'paid', transferId: paid.transferId, ...decided };
     }
     const [row] = await tx.update(contractSettlements).set(change).where(eq(contractSettlements.id, id)).returning();
@@ -300,9 +423,14 @@ export async function processSettlement(db: Db, merchant: MerchantContext, viewe
   const notice = { kind: s.kind as ContractKind, amount: s.payout, period: periodOfRow(s) };
   if (action === 'request' && after.uplineId !== null) {
     const holder = (await partiesOf(db, [s.agentId])).get(s.agentId);
-    await sendSettlementNotices(db, merchant, [{ ...notice, memberId: after.uplineId, key: 'requested', name: holder?.nickname ?? '' }]);
+    await sendSettlementNotices(db, merchant, [
+      { ...notice, memberId: after.uplineId, key: 'requested', name: holder?.nickname ?? '' },
+    ]);
   }
-  if (action !== 'request') await sendSettlementNotices(db, merchant, [{ ...notice, memberId: s.agentId, key: action === 'approve' ? 'approved' : 'rejected' }]);
+  if (action !== 'request')
+    await sendSettlementNotices(db, merchant, [
+      { ...notice, memberId: s.agentId, key: action === 'approve' ? 'approved' : 'rejected' },
+    ]);
   const [b, a] = await toWireList(db, merchant, viewer, [before, after]);
   return { before: b!, after: a! };
 }

@@ -6,7 +6,15 @@
  * anybody else gets 404 CONTRACT_NOT_FOUND, the same whether it exists or not.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AgentContract, ContractAction, ContractKind, ContractParty, ContractPeriod, ContractRole, ContractState } from '../../../contract/types.ts';
+import type {
+  AgentContract,
+  ContractAction,
+  ContractKind,
+  ContractParty,
+  ContractPeriod,
+  ContractRole,
+  ContractState,
+} from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { memberTree } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -31,13 +39,18 @@ export const TRANSITIONS: Readonly<Record<ContractAction, { from: ContractState;
 const ACTIONS = Object.keys(TRANSITIONS) as ContractAction[];
 
 /** The refusal of a contract the viewer may not see (or that does not exist): 404 CONTRACT_NOT_FOUND. */
-export const contractNotFound = () => new ApiError(404, 'CONTRACT_NOT_FOUND', 'contractNotFound', { value: { field: 'id', in: 'params' } });
+export const contractNotFound = () =>
+  new ApiError(404, 'CONTRACT_NOT_FOUND', 'contractNotFound', { value: { field: 'id', in: 'params' } });
 
 /**
  * Whether `role` may take `action` on `row` (ignoring its state): the party the table names; a
  * merchant-granted contract (no upline agent) has no member actions, only an operator ends it.
  */
-export function mayAct(row: Pick<ContractRow, 'uplineId' | 'terminationRequestedBy'>, role: ContractRole, action: ContractAction): boolean {
+export function mayAct(
+  row: Pick<ContractRow, 'uplineId' | 'terminationRequestedBy'>,
+  role: ContractRole,
+  action: ContractAction,
+): boolean {
   if (role !== 'upline' && role !== 'downline') return false;
   if (row.uplineId === null) return false;
   const by = TRANSITIONS[action].by;
@@ -47,13 +60,18 @@ export function mayAct(row: Pick<ContractRow, 'uplineId' | 'terminationRequested
 }
 
 /** The actions `role` may take on `row` now: none for `above` and `operator`, none while the kind is switched off. */
-export function actionsFor(row: Pick<ContractRow, 'uplineId' | 'terminationRequestedBy' | 'state'>, role: ContractRole, kindIsOn: boolean): ContractAction[] {
+export function actionsFor(
+  row: Pick<ContractRow, 'uplineId' | 'terminationRequestedBy' | 'state'>,
+  role: ContractRole,
+  kindIsOn: boolean,
+): ContractAction[] {
   if (!kindIsOn) return [];
   return ACTIONS.filter((action) => TRANSITIONS[action].from === row.state && mayAct(row, role, action));
 }
 
 /** The role of member `viewerId` on a contract it may see: upline, downline, otherwise above. */
-export const roleOf = (row: Pick<ContractRow, 'uplineId' | 'downlineId'>, viewerId: number): ContractRole => (row.uplineId === viewerId ? 'upline' : row.downlineId === viewerId ? 'downline' : 'above');
+export const roleOf = (row: Pick<ContractRow, 'uplineId' | 'downlineId'>, viewerId: number): ContractRole =>
+  row.uplineId === viewerId ? 'upline' : row.downlineId === viewerId ? 'downline' : 'above';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -64,7 +82,12 @@ const unknownParty = (id: number): ContractParty => ({ id, username: '', nicknam
  * One row on the wire.
  * @param parties the parties by id (./parties.ts partiesOf), holding the row's upline and downline.
  */
-export function contractView(row: ContractRow, parties: Map<number, ContractParty>, role: ContractRole, merchant: MerchantContext): AgentContract {
+export function contractView(
+  row: ContractRow,
+  parties: Map<number, ContractParty>,
+  role: ContractRole,
+  merchant: MerchantContext,
+): AgentContract {
   return {
     id: row.id,
     kind: row.kind as ContractKind,
@@ -87,7 +110,12 @@ export function contractView(row: ContractRow, parties: Map<number, ContractPart
  * Rows on the wire with their parties loaded in one query.
  * @param role the viewer's role of each row (e.g. `(r) => roleOf(r, viewerId)`, or `() => 'operator'`).
  */
-export async function contractViews(db: Db, merchant: MerchantContext, rows: readonly ContractRow[], role: (row: ContractRow) => ContractRole): Promise<AgentContract[]> {
+export async function contractViews(
+  db: Db,
+  merchant: MerchantContext,
+  rows: readonly ContractRow[],
+  role: (row: ContractRow) => ContractRole,
+): Promise<AgentContract[]> {
   const parties = await partiesOf(
     db,
     rows.flatMap((r) => (r.uplineId === null ? [r.downlineId] : [r.uplineId, r.downlineId])),
@@ -96,7 +124,12 @@ export async function contractViews(db: Db, merchant: MerchantContext, rows: rea
 }
 
 /** One row on the wire for `viewerId` (role from {@link roleOf}). */
-export async function viewFor(db: Db, merchant: MerchantContext, row: ContractRow, viewerId: number): Promise<AgentContract> {
+export async function viewFor(
+  db: Db,
+  merchant: MerchantContext,
+  row: ContractRow,
+  viewerId: number,
+): Promise<AgentContract> {
   const [view] = await contractViews(db, merchant, [row], (r) => roleOf(r, viewerId));
   return view!;
 }
@@ -116,7 +149,12 @@ export async function canSee(db: Db, row: ContractRow, viewerId: number): Promis
  * The contract `id` of the merchant when member `viewerId` may see it, with the viewer's role.
  * @throws ApiError 404 CONTRACT_NOT_FOUND otherwise (the same answer whether it exists or not).
  */
-export async function visibleContract(db: Db, merchantId: number, viewerId: number, id: number): Promise<{ row: ContractRow; role: ContractRole }> {
+export async function visibleContract(
+  db: Db,
+  merchantId: number,
+  viewerId: number,
+  id: number,
+): Promise<{ row: ContractRow; role: ContractRole }> {
   const row = await contractById(db, merchantId, id);
   if (!row || !(await canSee(db, row, viewerId))) throw contractNotFound();
   return { row, role: roleOf(row, viewerId) };

@@ -53,7 +53,11 @@ export interface DownloadInput {
  * The URL of the mobile download page: `<origin>/m/download?lang=..[&app=lite][&token=..]`.
  * `app: 'lite'` asks for the add-to-home-screen steps; the token is only put on the iOS URL.
  */
-export function mobileDownloadUrl(origin: string, language: DownloadLanguage, options: { token?: string | null; app?: 'lite' } = {}): string {
+export function mobileDownloadUrl(
+  origin: string,
+  language: DownloadLanguage,
+  options: { token?: string | null; app?: 'lite' } = {},
+): string {
   const url = new URL('/m/download', origin);
   if (options.app) url.searchParams.set('app', options.app);
   url.searchParams.set('lang', language);
@@ -65,11 +69,21 @@ export function mobileDownloadUrl(origin: string, language: DownloadLanguage, op
 export function downloadInfo(input: DownloadInput): DownloadInfo {
   const android = input.resources.find((r) => r.resourceType === 'Android')?.url ?? null;
   const apps: DownloadApp[] = [
-    { platform: 'ios', url: mobileDownloadUrl(input.origin, input.language, { token: input.token }), ...APP_RELEASES.ios },
+    {
+      platform: 'ios',
+      url: mobileDownloadUrl(input.origin, input.language, { token: input.token }),
+      ...APP_RELEASES.ios,
+    },
     android
       ? { platform: 'android', url: android, ...APP_RELEASES.android }
       : { platform: 'android', url: null, version: null, size: null, updatedAt: null },
-    { platform: 'lite', url: mobileDownloadUrl(input.origin, input.language, { app: 'lite' }), version: null, size: null, updatedAt: null },
+    {
+      platform: 'lite',
+      url: mobileDownloadUrl(input.origin, input.language, { app: 'lite' }),
+      version: null,
+      size: null,
+      updatedAt: null,
+    },
   ];
   return { apps };
 }

@@ -11,7 +11,12 @@ export function publishBalances(result: TransferResult): void {
   for (const [key, balance] of Object.entries(result.balances)) {
     const match = /^member:(\d+)$/.exec(key);
     if (!match) continue;
-    publish({ merchantId: result.merchantId, memberId: Number(match[1]), type: 'balance', payload: { balance: toWire(balance, result.currency), currency: result.currency } });
+    publish({
+      merchantId: result.merchantId,
+      memberId: Number(match[1]),
+      type: 'balance',
+      payload: { balance: toWire(balance, result.currency), currency: result.currency },
+    });
   }
 }
 

@@ -28,7 +28,11 @@ const offeredGames = (db: Db) =>
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .$dynamic();
 
-function page(rows: { game: typeof games.$inferSelect; vendorCode: string }[], total: number, req: ListRequest): FavouritePage {
+function page(
+  rows: { game: typeof games.$inferSelect; vendorCode: string }[],
+  total: number,
+  req: ListRequest,
+): FavouritePage {
   return {
     content: rows.map((r) => toGame(r.game, { code: r.vendorCode }, req.language)),
     pageNum: req.pageNum,
@@ -40,8 +44,18 @@ function page(rows: { game: typeof games.$inferSelect; vendorCode: string }[], t
 
 /** The member's favourites, newest first. */
 export async function favouriteList(db: Db, req: ListRequest): Promise<FavouritePage> {
-  const where = and(eq(favouriteGames.memberId, req.memberId), ...offeredGameConditions(req.merchant), req.gameType ? eq(games.gameType, req.gameType) : undefined);
-  const [total] = await db.select({ n: count() }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).innerJoin(vendors, eq(vendors.id, games.vendorId)).innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id)).where(where);
+  const where = and(
+    eq(favouriteGames.memberId, req.memberId),
+    ...offeredGameConditions(req.merchant),
+    req.gameType ? eq(games.gameType, req.gameType) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(favouriteGames)
+    .innerJoin(games, eq(games.id, favouriteGames.gameId))
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
+    .where(where);
   const rows = await offeredGames(db)
     .innerJoin(favouriteGames, eq(favouriteGames.gameId, games.id))
     .where(where)
@@ -70,7 +84,11 @@ export async function offeredGameId(db: Db, merchant: MerchantContext, nodeId: n
 
 /** The games the member launched (real or free trial), newest launch first. */
 export async function recentList(db: Db, req: ListRequest): Promise<FavouritePage> {
-  const where = and(eq(playerTokens.memberId, req.memberId), ...offeredGameConditions(req.merchant), req.gameType ? eq(games.gameType, req.gameType) : undefined);
+  const where = and(
+    eq(playerTokens.memberId, req.memberId),
+    ...offeredGameConditions(req.merchant),
+    req.gameType ? eq(games.gameType, req.gameType) : undefined,
+  );
   const lastPlayed = max(playerTokens.createdAt);
   const base = db
     .select({ game: games, vendorCode: vendors.code, lastPlayed })
@@ -80,8 +98,17 @@ export async function recentList(db: Db, req: ListRequest): Promise<FavouritePag
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
     .where(where)
     .groupBy(games.id, vendors.code);
-  const [total] = await db.select({ n: sql<number>`count(distinct ${playerTokens.gameId})` }).from(playerTokens).innerJoin(games, eq(games.id, playerTokens.gameId)).innerJoin(vendors, eq(vendors.id, games.vendorId)).innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id)).where(where);
-  const rows = await base.orderBy(desc(lastPlayed), desc(games.id)).limit(req.pageSize).offset((req.pageNum - 1) * req.pageSize);
+  const [total] = await db
+    .select({ n: sql<number>`count(distinct ${playerTokens.gameId})` })
+    .from(playerTokens)
+    .innerJoin(games, eq(games.id, playerTokens.gameId))
+    .innerJoin(vendors, eq(vendors.id, games.vendorId))
+    .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
+    .where(where);
+  const rows = await base
+    .orderBy(desc(lastPlayed), desc(games.id))
+    .limit(req.pageSize)
+    .offset((req.pageNum - 1) * req.pageSize);
   return page(rows, Number(total?.n ?? 0), req);
 }
 

@@ -11,12 +11,13 @@
  * once, holding the job's lock.
  */
 import type { JobGuard } from './once.ts';
+import { type Settings } from '../../config.ts';
 
 /**
  * Whether a scheduler runs in this process, from its switch variable `name` (on, off; unset: on,
  * except under jest, where JEST_WORKER_ID is set, so tests turn it on explicitly).
  */
-export function switchedOn(env: NodeJS.ProcessEnv, name: string): boolean {
+export function switchedOn(env: Settings, name: string): boolean {
   const value = env[name]?.trim().toLowerCase();
   if (value === 'off') return false;
   if (value === 'on') return true;
@@ -24,7 +25,7 @@ export function switchedOn(env: NodeJS.ProcessEnv, name: string): boolean {
 }
 
 /** An interval in ms from the variable `name` (at least 10; `fallback` when unset or invalid). */
-export function intervalFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+export function intervalFrom(env: Settings, name: string, fallback: number): number {
   const ms = Number(env[name]);
   return Number.isFinite(ms) && ms >= 10 ? Math.floor(ms) : fallback;
 }

@@ -23,24 +23,37 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettingsBody = {
       id: 'customer-service',
       name: text('客服中心', 'Customer service'),
       description: text('帳號、活動與遊戲問題', 'Account, promotions and games'),
-      greeting: text('您好，歡迎來到客服中心！請問有什麼可以為您服務的嗎？', 'Hello and welcome to customer service! How can we help you today?'),
+      greeting: text(
+        '您好，歡迎來到客服中心！請問有什麼可以為您服務的嗎？',
+        'Hello and welcome to customer service! How can we help you today?',
+      ),
     },
     {
       id: 'deposit-withdrawal',
       name: text('存提款協助', 'Deposit & withdrawal'),
       description: text('存款入帳、提款進度與銀行卡', 'Deposits, withdrawals and bank cards'),
-      greeting: text('您好，這裡是存提款協助。請告訴我們您的訂單編號與遇到的問題。', 'Hello, this is deposit & withdrawal help. Please tell us your order number and what happened.'),
+      greeting: text(
+        '您好，這裡是存提款協助。請告訴我們您的訂單編號與遇到的問題。',
+        'Hello, this is deposit & withdrawal help. Please tell us your order number and what happened.',
+      ),
     },
     {
       id: 'vip-host',
       name: text('VIP 專屬客服', 'VIP host'),
       description: text('VIP 會員的專屬服務', 'Personal service for VIP members'),
-      greeting: text('尊貴的會員您好，您的 VIP 專屬客服很高興為您服務。', 'Welcome, valued member. Your VIP host is glad to assist you.'),
+      greeting: text(
+        '尊貴的會員您好，您的 VIP 專屬客服很高興為您服務。',
+        'Welcome, valued member. Your VIP host is glad to assist you.',
+      ),
     },
   ],
 };
 
-const invalid = (field: string): ApiError => new ApiError(400, 'CHAT_SETTINGS_INVALID', 'chatSettingsInvalid', { params: { field }, value: { field, in: 'body' } });
+const invalid = (field: string): ApiError =>
+  new ApiError(400, 'CHAT_SETTINGS_INVALID', 'chatSettingsInvalid', {
+    params: { field },
+    value: { field, in: 'body' },
+  });
 
 /**
  * Checks what the schema cannot say.
@@ -69,7 +82,11 @@ export function checkChatSettings(body: ChatSettingsBody): void {
 
 /** The merchant's settings and version (0 and the defaults when it never saved). */
 export async function chatSettings(db: Db, merchantId: number): Promise<ChatSettings> {
-  const [row] = await db.select().from(merchantChatSettings).where(eq(merchantChatSettings.merchantId, merchantId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(merchantChatSettings)
+    .where(eq(merchantChatSettings.merchantId, merchantId))
+    .limit(1);
   if (!row) return { version: 0, settings: DEFAULT_CHAT_SETTINGS };
   return { version: row.version, settings: row.settings as unknown as ChatSettingsBody };
 }
@@ -79,14 +96,25 @@ export async function chatSettings(db: Db, merchantId: number): Promise<ChatSett
  * @returns the settings after and the body before (for the audit).
  * @throws ApiError 400 CHAT_SETTINGS_INVALID ({@link checkChatSettings}), 409 CHAT_SETTINGS_STALE when another save came first.
  */
-export async function saveChatSettings(db: Db, merchantId: number, operatorId: number, baseVersion: number, body: ChatSettingsBody, now: Date): Promise<{ view: ChatSettings; before: ChatSettingsBody }> {
+export async function saveChatSettings(
+  db: Db,
+  merchantId: number,
+  operatorId: number,
+  baseVersion: number,
+  body: ChatSettingsBody,
+  now: Date,
+): Promise<{ view: ChatSettings; before: ChatSettingsBody }> {
   checkChatSettings(body);
   const before = await chatSettings(db, merchantId);
   if (before.version !== baseVersion) throw new ApiError(409, 'CHAT_SETTINGS_STALE', 'chatSettingsStale');
   const stored = body as unknown as Record<string, unknown>;
   const saved =
     baseVersion === 0
-      ? await db.insert(merchantChatSettings).values({ merchantId, version: 1, settings: stored, updatedBy: operatorId, updatedAt: now }).onConflictDoNothing().returning()
+      ? await db
+          .insert(merchantChatSettings)
+          .values({ merchantId, version: 1, settings: stored, updatedBy: operatorId, updatedAt: now })
+          .onConflictDoNothing()
+          .returning()
       : await db
           .update(merchantChatSettings)
           .set({ version: baseVersion + 1, settings: stored, updatedBy: operatorId, updatedAt: now })

@@ -34,6 +34,11 @@ export function verifyChatSignature(secret: string, id: string, sig: string, now
 }
 
 /** Fills the URL template: {name}, {id}, {lang}, {model} and {sig}, each encodeURIComponent'ed. */
-export function fillChatUrl(template: string, values: { name: string; id: string; lang: string; model: string; sig: string }): string {
-  return template.replace(/\{(name|id|lang|model|sig)\}/g, (_m, key: keyof typeof values) => encodeURIComponent(values[key]));
+export function fillChatUrl(
+  template: string,
+  values: { name: string; id: string; lang: string; model: string; sig: string },
+): string {
+  return template.replace(/\{(name|id|lang|model|sig)\}/g, (_m, key: keyof typeof values) =>
+    encodeURIComponent(values[key]),
+  );
 }

@@ -11,7 +11,7 @@ import { operatorSessions, operators } from '../../db/schema.ts';
 import type { LiveEvent } from '../events/index.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { OPERATOR_IDLE_MINUTES } from '../operator/auth.ts';
-import { conversationOfToken, type ChatEventPayload } from './conversations.ts';
+import { conversationOfToken } from './conversations.ts';
 
 /** What one socket may hear of the chat events. */
 export interface ChatSocketScope {
@@ -28,7 +28,12 @@ export const NO_CHAT_SCOPE: ChatSocketScope = { verdict: () => 'skip' };
  * closes with 4401: an unknown or replaced chat token, an unknown, revoked, idle or other
  * merchant's operator token).
  */
-export async function chatSocketScope(db: Db, merchantId: number, query: { chat?: string; operator?: string }, now: Date): Promise<ChatSocketScope | null> {
+export async function chatSocketScope(
+  db: Db,
+  merchantId: number,
+  query: { chat?: string; operator?: string },
+  now: Date,
+): Promise<ChatSocketScope | null> {
   if (query.operator) {
     if (!/^[A-Za-z0-9_-]{32,128}$/.test(query.operator)) return null;
     const [row] = await db
@@ -37,7 +42,13 @@ export async function chatSocketScope(db: Db, merchantId: number, query: { chat?
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
       .where(and(eq(operatorSessions.tokenHash, sha256Hex(query.operator)), isNull(operatorSessions.revokedAt)))
       .limit(1);
-    if (!row || !row.active || row.merchantId !== merchantId || now.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000) return null;
+    if (
+      !row ||
+      !row.active ||
+      row.merchantId !== merchantId ||
+      now.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000
+    )
+      return null;
     return { verdict: (event) => (event.type === 'chat' && event.merchantId === merchantId ? 'send' : 'skip') };
   }
   if (query.chat) {
@@ -46,7 +57,7 @@ export async function chatSocketScope(db: Db, merchantId: number, query: { chat?
     return {
       verdict(event) {
         if (event.type !== 'chat' || event.merchantId !== merchantId) return 'skip';
-        const payload = event.payload as ChatEventPayload;
+        const payload = event.payload;
         if (payload.conversationId !== conversation.id) return 'skip';
         return payload.kind === 'revoked' ? 'close' : 'send';
       },

@@ -30,7 +30,8 @@ export function headlineOf(prizes: DrawRow['prizes']): string[] {
 }
 
 /** The draw's label in `lang` (the vendor publishes TW and EN). */
-export const drawLabel = (row: Pick<DrawRow, 'labelTw' | 'labelEn'>, lang: Language): string => (lang === 'TW' ? row.labelTw : row.labelEn);
+export const drawLabel = (row: Pick<DrawRow, 'labelTw' | 'labelEn'>, lang: Language): string =>
+  lang === 'TW' ? row.labelTw : row.labelEn;
 
 /**
  * A draw row as schemas/api/lottery.json lotteryDraw: times as ISO strings, the seed only once
@@ -77,9 +78,13 @@ export function toBetTypeRules(betTypes: DrawRow['betTypes']): BetTypeRule[] {
 export function nextDraw(open: readonly DrawRow[], now: Date): DrawRow | null {
   const betting = open.filter((d) => d.status === 'open' && d.closesAt.getTime() > now.getTime());
   // ties keep the first in `open`'s order (the snapshot's: draw time, then publication)
-  const pick = (list: DrawRow[], key: (d: DrawRow) => number) => list.reduce<DrawRow | null>((best, d) => (!best || key(d) < key(best) ? d : best), null);
+  const pick = (list: DrawRow[], key: (d: DrawRow) => number) =>
+    list.reduce<DrawRow | null>((best, d) => (!best || key(d) < key(best) ? d : best), null);
   if (betting.length > 0) return pick(betting, (d) => d.closesAt.getTime());
-  return pick(open.filter((d) => d.status === 'open'), (d) => d.drawAt.getTime());
+  return pick(
+    open.filter((d) => d.status === 'open'),
+    (d) => d.drawAt.getTime(),
+  );
 }
 
 /**
@@ -105,7 +110,12 @@ export function localDateOf(at: Date, timeZone: string): string {
 
 /** The local wall-clock time (HH:mm, 24 hours) of `at` in `timeZone`, through Intl. */
 export function localTimeOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }

@@ -16,16 +16,13 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
 import { lotteryDraws } from '../../db/schema.ts';
 import { ProtocolError } from '../vendor-protocol/errors.ts';
 import { findIntegrationGame, type Integration } from '../vendor-protocol/integrations.ts';
 import type { DrawRequest } from '../vendor-protocol/messages.ts';
 import type { Answer } from '../vendor-protocol/records.ts';
 import type { WalletDeps } from '../vendor-protocol/walletAccounts.ts';
-import { invalidateLobby } from './cache.ts';
-import { forgetElsewhere } from '../events/index.ts';
-import { SHARED_CACHES } from '../events/sharedCaches.ts';
+import { invalidate, SHARED_CACHES } from '../../shared/cache.ts';
 import type { DrawRow } from './draws.ts';
 
 /** SHA-256 of a server seed as lower-case hex (docs/lottery.md section 4: `serverSeedHash`). */
@@ -45,22 +42,39 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 function checkMessage(req: DrawRequest): void {
   const refuse = (message: string) => new ProtocolError('INVALID_REQUEST', message);
-  for (const [field, value] of [['drawAt', req.drawAt], ['closesAt', req.closesAt], ['localDate', req.localDate]] as const) {
+  for (const [field, value] of [
+    ['drawAt', req.drawAt],
+    ['closesAt', req.closesAt],
+    ['localDate', req.localDate],
+  ] as const) {
     const year = new Date(value).getUTCFullYear();
     if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw refuse(`${field} is outside the years ${MIN_YEAR}-${MAX_YEAR}`);
   }
-  for (const [field, value] of [['label.TW', req.label.TW], ['label.EN', req.label.EN], ['voidReason', req.voidReason ?? '']] as const) {
+  for (const [field, value] of [
+    ['label.TW', req.label.TW],
+    ['label.EN', req.label.EN],
+    ['voidReason', req.voidReason ?? ''],
+  ] as const) {
     if (CONTROL_CHARACTERS.test(value)) throw refuse(`${field} contains control characters`);
   }
   if (new Date(req.closesAt).getTime() > new Date(req.drawAt).getTime()) throw refuse('closesAt is after drawAt');
-  if (req.status === 'open' && (req.serverSeed !== undefined || (req.prizes?.length ?? 0) > 0)) throw refuse('an open draw reveals neither its serverSeed nor prizes');
-  if (req.status === 'drawn' && (req.serverSeed === undefined || !req.prizes?.length)) throw refuse('a drawn draw carries serverSeed and prizes');
-  if (req.serverSeed !== undefined && seedHash(req.serverSeed) !== req.serverSeedHash) throw refuse('serverSeed does not hash (SHA-256) to serverSeedHash');
+  if (req.status === 'open' && (req.serverSeed !== undefined || (req.prizes?.length ?? 0) > 0))
+    throw refuse('an open draw reveals neither its serverSeed nor prizes');
+  if (req.status === 'drawn' && (req.serverSeed === undefined || !req.prizes?.length))
+    throw refuse('a drawn draw carries serverSeed and prizes');
+  if (req.serverSeed !== undefined && seedHash(req.serverSeed) !== req.serverSeedHash)
+    throw refuse('serverSeed does not hash (SHA-256) to serverSeedHash');
 }
 
 const sameInstant = (a: Date, iso: string) => a.getTime() === new Date(iso).getTime();
 const samePrizes = (a: DrawRow['prizes'], b: DrawRequest['prizes'] = []) =>
-  a.length === b.length && a.every((tier, i) => tier.tier === b[i]!.tier && tier.numbers.length === b[i]!.numbers.length && tier.numbers.every((n, j) => n === b[i]!.numbers[j]));
+  a.length === b.length &&
+  a.every(
+    (tier, i) =>
+      tier.tier === b[i]!.tier &&
+      tier.numbers.length === b[i]!.numbers.length &&
+      tier.numbers.every((n, j) => n === b[i]!.numbers[j]),
+  );
 
 /**
  * How a message changes the kept row: 'none' (a replay or an open draw re-sent as it is), 'update'
@@ -71,10 +85,14 @@ function transition(row: DrawRow, req: DrawRequest): 'none' | 'update' {
   const conflict = (message: string) => new ProtocolError('DRAW_CONFLICT', message);
   if (row.serverSeedHash !== req.serverSeedHash) throw conflict('the draw was published with another serverSeedHash');
   if (row.localDate !== req.localDate) throw conflict('the draw was published with another localDate');
-  if (row.status === 'open') return req.status === 'open' && sameInstant(row.drawAt, req.drawAt) && sameInstant(row.closesAt, req.closesAt) ? 'none' : 'update';
+  if (row.status === 'open')
+    return req.status === 'open' && sameInstant(row.drawAt, req.drawAt) && sameInstant(row.closesAt, req.closesAt)
+      ? 'none'
+      : 'update';
   if (!sameInstant(row.drawAt, req.drawAt)) throw conflict(`the draw is ${row.status} with another drawAt`);
   if (req.status !== row.status) throw conflict(`the draw is ${row.status}; it cannot become ${req.status}`);
-  if (row.status === 'drawn' && (row.serverSeed !== req.serverSeed || !samePrizes(row.prizes, req.prizes))) throw conflict('the draw was drawn with other prizes or another serverSeed');
+  if (row.status === 'drawn' && (row.serverSeed !== req.serverSeed || !samePrizes(row.prizes, req.prizes)))
+    throw conflict('the draw was drawn with other prizes or another serverSeed');
   return 'none';
 }
 
@@ -105,21 +123,34 @@ function columnsOf(req: DrawRequest) {
  */
 export async function handleDraw(deps: WalletDeps, integration: Integration, req: DrawRequest): Promise<Answer> {
   const game = await findIntegrationGame(deps.db, integration.code, req.gameCode);
-  if (!game?.prizeMode) throw new ProtocolError('GAME_NOT_FOUND', `the integration serves no lottery game ${req.gameCode}`);
+  if (!game?.prizeMode)
+    throw new ProtocolError('GAME_NOT_FOUND', `the integration serves no lottery game ${req.gameCode}`);
   checkMessage(req);
   const now = deps.now();
-  const { status, changed } = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const { status, changed } = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(lotteryDraws)
-      .values({ integrationCode: integration.code, gameId: game.gameId, drawId: req.drawId, ...columnsOf(req), createdAt: now, updatedAt: now })
+      .values({
+        integrationCode: integration.code,
+        gameId: game.gameId,
+        drawId: req.drawId,
+        ...columnsOf(req),
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: lotteryDraws.id });
     if (inserted.length > 0) return { status: req.status, changed: true };
     const [row] = await tx
       .select()
       .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.integrationCode, integration.code), eq(lotteryDraws.gameId, game.gameId), eq(lotteryDraws.drawId, req.drawId)))
+      .where(
+        and(
+          eq(lotteryDraws.integrationCode, integration.code),
+          eq(lotteryDraws.gameId, game.gameId),
+          eq(lotteryDraws.drawId, req.drawId),
+        ),
+      )
       .for('update');
     if (!row) throw new Error(`lottery draw ${req.drawId} vanished`);
     if (transition(row, req) === 'none') return { status: row.status, changed: false };
@@ -130,7 +161,7 @@ export async function handleDraw(deps: WalletDeps, integration: Integration, req
       .where(eq(lotteryDraws.id, row.id));
     return { status: req.status, changed: true };
   });
-  if (changed) invalidateLobby(deps.db);
-  if (changed) forgetElsewhere(SHARED_CACHES.lotteryLobby); // the other server processes (docs/scaling.md "Caches")
+  // here and on the other server processes (docs/scaling.md "Caches")
+  if (changed) invalidate(SHARED_CACHES.lotteryLobby);
   return { status: 'OK', gameCode: req.gameCode, drawId: req.drawId, drawStatus: status };
 }

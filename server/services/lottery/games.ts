@@ -12,7 +12,7 @@ import type { Language } from '../../i18n/language.ts';
 import { mediaUrls } from '../catalog.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { offeredGameConditions } from '../vendor-protocol/integrations.ts';
-import { cachedLobby } from './cache.ts';
+import { namedCache, SHARED_CACHES } from '../../shared/cache.ts';
 import { regionOf, type DrawRow } from './draws.ts';
 
 /** A lottery game the merchant offers. */
@@ -40,7 +40,11 @@ export interface GameFilter {
 }
 
 /** The merchant's lottery games matching `filter`, in catalogue order. */
-export async function merchantLotteryGames(db: Db, merchant: MerchantContext, filter: GameFilter = {}): Promise<LotteryGameRow[]> {
+export async function merchantLotteryGames(
+  db: Db,
+  merchant: MerchantContext,
+  filter: GameFilter = {},
+): Promise<LotteryGameRow[]> {
   if (merchant.config.gameCategories.length === 0) return [];
   const where: SQL[] = [...offeredGameConditions(merchant), isNotNull(games.prizeMode)];
   if (filter.prizeMode) where.push(eq(games.prizeMode, filter.prizeMode));
@@ -82,9 +86,11 @@ export function servedDraws(list: readonly LotteryGameRow[]): SQL {
 }
 
 /** The game's name in `lang`. */
-export const gameName = (g: Pick<LotteryGameRow, 'nameTw' | 'nameEn'>, lang: Language) => (lang === 'TW' ? g.nameTw : g.nameEn);
+export const gameName = (g: Pick<LotteryGameRow, 'nameTw' | 'nameEn'>, lang: Language) =>
+  lang === 'TW' ? g.nameTw : g.nameEn;
 /** The game's vendor name in `lang`. */
-export const vendorName = (g: Pick<LotteryGameRow, 'vendorNameTw' | 'vendorNameEn'>, lang: Language) => (lang === 'TW' ? g.vendorNameTw : g.vendorNameEn);
+export const vendorName = (g: Pick<LotteryGameRow, 'vendorNameTw' | 'vendorNameEn'>, lang: Language) =>
+  lang === 'TW' ? g.vendorNameTw : g.vendorNameEn;
 /** The game's card picture. */
 export const gameIcon = (g: Pick<LotteryGameRow, 'iconUrl' | 'nodeId'>) => g.iconUrl ?? mediaUrls.game(g.nodeId);
 
@@ -108,7 +114,13 @@ function latestDrawOf(db: Db, alias: string, drawnOnly: boolean) {
   return db
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameId, games.id), eq(lotteryDraws.integrationCode, integrationVendors.integrationCode), drawnOnly ? eq(lotteryDraws.status, 'drawn') : undefined))
+    .where(
+      and(
+        eq(lotteryDraws.gameId, games.id),
+        eq(lotteryDraws.integrationCode, integrationVendors.integrationCode),
+        drawnOnly ? eq(lotteryDraws.status, 'drawn') : undefined,
+      ),
+    )
     .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
     .limit(1)
     .as(alias);
@@ -117,7 +129,9 @@ function latestDrawOf(db: Db, alias: string, drawnOnly: boolean) {
 /** The columns of a {@link latestDrawOf} subquery, named through it (for a nested selection). */
 function fieldsOf(sub: ReturnType<typeof latestDrawOf>) {
   const byName = sub as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(getTableColumns(lotteryDraws)).map((name) => [name, byName[name]])) as unknown as typeof sub._.selectedFields;
+  return Object.fromEntries(
+    Object.keys(getTableColumns(lotteryDraws)).map((name) => [name, byName[name]]),
+  ) as unknown as typeof sub._.selectedFields;
 }
 
 /** Loads a {@link LobbySnapshot}: three queries whatever the number of games and the length of their history. */
@@ -148,8 +162,28 @@ async function loadSnapshot(db: Db, merchant: MerchantContext): Promise<LobbySna
   return snapshot;
 }
 
-/** The merchant's {@link LobbySnapshot}, reused for a few seconds (./cache.ts). */
-export const lobbySnapshot = (db: Db, merchant: MerchantContext): Promise<LobbySnapshot> => cachedLobby(db, merchant.id, () => loadSnapshot(db, merchant));
+/** How long a merchant's lobby snapshot is reused, ms (docs/lottery.md section 5). */
+export const LOBBY_CACHE_MS = 5_000;
+
+/**
+ * The lotto lobby's short cache (docs/lottery.md section 5): what the lobby, the games by prize
+ * mode, the opened numbers and the Vietnam menus read is kept per database and merchant for
+ * {@link LOBBY_CACHE_MS}, never per member, and forgotten here and on every other server process
+ * whenever the draw feed writes a draw (`invalidate(SHARED_CACHES.lotteryLobby)`, ./feed.ts). The
+ * snapshot holds no clock-dependent choice (the `next` draw is picked at answer time), so a cached
+ * snapshot never shows a draw whose betting closed as open for betting.
+ */
+export const lobbySnapshots = namedCache<LobbySnapshot, MerchantContext>(
+  SHARED_CACHES.lotteryLobby,
+  LOBBY_CACHE_MS,
+  (db, _merchantId, merchant) => loadSnapshot(db, merchant),
+  // always asked with the app's database: one copy per app (several apps share a test process)
+  { perDatabase: true },
+);
+
+/** The merchant's {@link LobbySnapshot}, reused for a few seconds ({@link lobbySnapshots}). */
+export const lobbySnapshot = (db: Db, merchant: MerchantContext): Promise<LobbySnapshot> =>
+  lobbySnapshots.get(db, merchant.id, merchant);
 
 /** The Vietnam region of a game of the snapshot (null outside Vietnam). */
 export function snapshotRegion(s: LobbySnapshot, g: LotteryGameRow): VnRegion | null {

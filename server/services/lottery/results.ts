@@ -35,12 +35,31 @@ export interface ResultsQuery {
  * draw time first.
  * @throws ApiError 404 LOTTERY_GAME_NOT_FOUND (see {@link offeredLotteryGame}).
  */
-export async function lotteryResults(db: Db, merchant: MerchantContext, q: ResultsQuery, lang: Language): Promise<LotteryResults> {
+export async function lotteryResults(
+  db: Db,
+  merchant: MerchantContext,
+  q: ResultsQuery,
+  lang: Language,
+): Promise<LotteryResults> {
   const game = await offeredLotteryGame(db, merchant, q.gameCode);
-  const where = and(servedDraws([game]), inArray(lotteryDraws.status, ['drawn', 'void']), q.date ? eq(lotteryDraws.localDate, q.date) : undefined);
-  const [total] = q.date && !isComparableDate(q.date) ? [] : await db.select({ n: count() }).from(lotteryDraws).where(where);
+  const where = and(
+    servedDraws([game]),
+    inArray(lotteryDraws.status, ['drawn', 'void']),
+    q.date ? eq(lotteryDraws.localDate, q.date) : undefined,
+  );
+  const [total] =
+    q.date && !isComparableDate(q.date) ? [] : await db.select({ n: count() }).from(lotteryDraws).where(where);
   const totalCount = Number(total?.n ?? 0);
-  const rows = totalCount === 0 ? [] : await db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const rows =
+    totalCount === 0
+      ? []
+      : await db
+          .select()
+          .from(lotteryDraws)
+          .where(where)
+          .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.id))
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize);
   return {
     gameCode: game.gameCode,
     name: gameName(game, lang),
@@ -56,7 +75,13 @@ export async function lotteryResults(db: Db, merchant: MerchantContext, q: Resul
  * One draw of the game (any status) with the bet types published for it.
  * @throws ApiError 404 LOTTERY_GAME_NOT_FOUND, 404 LOTTERY_DRAW_NOT_FOUND (lotteryDrawNotFound).
  */
-export async function lotteryDraw(db: Db, merchant: MerchantContext, gameCode: string, drawId: string, lang: Language): Promise<LotteryDrawDetail> {
+export async function lotteryDraw(
+  db: Db,
+  merchant: MerchantContext,
+  gameCode: string,
+  drawId: string,
+  lang: Language,
+): Promise<LotteryDrawDetail> {
   const game = await offeredLotteryGame(db, merchant, gameCode);
   const [row] = await db
     .select()
@@ -65,7 +90,13 @@ export async function lotteryDraw(db: Db, merchant: MerchantContext, gameCode: s
     .limit(1);
   if (!row) throw new ApiError(404, 'LOTTERY_DRAW_NOT_FOUND', 'lotteryDrawNotFound');
   return {
-    game: { nodeId: game.nodeId, gameCode: game.gameCode, name: gameName(game, lang), prizeMode: game.prizeMode, lottoArea: game.lottoArea },
+    game: {
+      nodeId: game.nodeId,
+      gameCode: game.gameCode,
+      name: gameName(game, lang),
+      prizeMode: game.prizeMode,
+      lottoArea: game.lottoArea,
+    },
     draw: toLotteryDraw(row, game.gameCode, lang),
     betTypes: toBetTypeRules(row.betTypes),
   };

@@ -30,9 +30,15 @@ export interface TestClockAnswer {
  *   PlayError 503 GAME_MAINTENANCE when the integration is disabled or the vendor does not answer
  *   (network failure, time-out, 5xx, an unsigned or unreadable answer).
  */
-export async function forwardTestClock(db: Db, operation: 'run' | 'void', body: { gameCode: string; drawId?: string; reason?: string }): Promise<TestClockAnswer> {
+export async function forwardTestClock(
+  db: Db,
+  operation: 'run' | 'void',
+  body: { gameCode: string; drawId?: string; reason?: string },
+): Promise<TestClockAnswer> {
   const [game] = await playableGames(db)
-    .where(and(eq(games.gameCode, body.gameCode), isNotNull(games.prizeMode), isNotNull(integrationVendors.integrationCode)))
+    .where(
+      and(eq(games.gameCode, body.gameCode), isNotNull(games.prizeMode), isNotNull(integrationVendors.integrationCode)),
+    )
     .limit(1);
   if (!game?.integrationCode) throw new ApiError(404, 'LOTTERY_GAME_NOT_FOUND', 'lotteryGameNotFound');
   const maintenance = new PlayError(503, 'GAME_MAINTENANCE', 'gameMaintenance');
@@ -45,7 +51,11 @@ export async function forwardTestClock(db: Db, operation: 'run' | 'void', body: 
   try {
     const res = await fetch(`${integration.baseUrl.replace(/\/$/, '')}/dev/draws/${operation}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [VENDOR_CODE_HEADER]: integration.code, [SIGNATURE_HEADER]: signBody(integration.secret, raw) },
+      headers: {
+        'content-type': 'application/json',
+        [VENDOR_CODE_HEADER]: integration.code,
+        [SIGNATURE_HEADER]: signBody(integration.secret, raw),
+      },
       body: raw,
       signal: AbortSignal.timeout(TEST_CLOCK_TIMEOUT_MS),
     });
@@ -64,7 +74,10 @@ export async function forwardTestClock(db: Db, operation: 'run' | 'void', body: 
   }
   if (answer?.status !== 'OK') {
     const refused = typeof answer?.status === 'string' ? answer.status.slice(0, 40) : String(status);
-    throw new ApiError(409, 'LOTTERY_VENDOR_REFUSED', 'lotteryVendorRefused', { params: { status: refused }, value: { vendorStatus: refused } });
+    throw new ApiError(409, 'LOTTERY_VENDOR_REFUSED', 'lotteryVendorRefused', {
+      params: { status: refused },
+      value: { vendorStatus: refused },
+    });
   }
   const drawIds = Array.isArray(answer.drawIds) ? answer.drawIds.filter((d): d is string => typeof d === 'string') : [];
   return { drawIds };

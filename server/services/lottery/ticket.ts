@@ -26,7 +26,12 @@ export const roundDrawJoin: SQL = and(
  * from the closing credit's result (null while the ticket is open or without a result),
  * `winningNumbers` likewise (empty).
  */
-export function ticketDetail(lottery: RoundLotteryDetail | null, status: 'open' | 'settled' | 'cancelled', draw: DrawRow | null, lang: Language): LotteryTicketDetail | null {
+export function ticketDetail(
+  lottery: RoundLotteryDetail | null,
+  status: 'open' | 'settled' | 'cancelled',
+  draw: DrawRow | null,
+  lang: Language,
+): LotteryTicketDetail | null {
   if (!lottery?.bet) return null;
   const { bet, result } = lottery;
   const settled = status === 'settled' && result !== undefined;

@@ -10,8 +10,25 @@ import type { Db } from '../../db/open.ts';
 import { lotteryDraws } from '../../db/schema.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
-import { isComparableDate, localDateOf, localTimeOf, toBetTypeRules, toLotteryDraw, VN_REGIONS, VN_TIME_ZONE, type DrawRow } from './draws.ts';
-import { gameName, isPublished, lobbySnapshot, servedDraws, snapshotRegion, type LobbySnapshot, type LotteryGameRow } from './games.ts';
+import {
+  isComparableDate,
+  localDateOf,
+  localTimeOf,
+  toBetTypeRules,
+  toLotteryDraw,
+  VN_REGIONS,
+  VN_TIME_ZONE,
+  type DrawRow,
+} from './draws.ts';
+import {
+  gameName,
+  isPublished,
+  lobbySnapshot,
+  servedDraws,
+  snapshotRegion,
+  type LobbySnapshot,
+  type LotteryGameRow,
+} from './games.ts';
 
 /** The regions' daily draw times in ICT (docs/lottery.md section 1), shown until a region's vendor has published a draw. */
 export const VN_DRAW_TIMES: Readonly<Record<VnRegion, string>> = { NORTH: '18:15', CENTRAL: '17:15', SOUTH: '16:15' };
@@ -21,7 +38,11 @@ export const VN_DRAW_TIMES: Readonly<Record<VnRegion, string>> = { NORTH: '18:15
  * first with draws on `date` (when given), else the first whose vendor publishes draws, else the
  * first in catalogue order.
  */
-function regionGame(candidates: LotteryGameRow[], s: LobbySnapshot, withDraws: Set<number> = new Set()): LotteryGameRow | undefined {
+function regionGame(
+  candidates: LotteryGameRow[],
+  s: LobbySnapshot,
+  withDraws: Set<number> = new Set(),
+): LotteryGameRow | undefined {
   return candidates.find((g) => withDraws.has(g.gameId)) ?? candidates.find((g) => isPublished(s, g)) ?? candidates[0];
 }
 
@@ -41,7 +62,13 @@ function byRegion(s: LobbySnapshot, prizeMode?: string): Map<VnRegion, LotteryGa
  * draw time, the open draws of the next draw date (one per province, in draw order) and the bet
  * types published with them (else with the latest draw).
  */
-export async function vnMenus(db: Db, merchant: MerchantContext, q: { prizeMode: 'ELOTT' | 'LOTT'; device: 'WEB' }, now: Date, lang: Language): Promise<VnMenus> {
+export async function vnMenus(
+  db: Db,
+  merchant: MerchantContext,
+  q: { prizeMode: 'ELOTT' | 'LOTT'; device: 'WEB' },
+  now: Date,
+  lang: Language,
+): Promise<VnMenus> {
   const s = await lobbySnapshot(db, merchant);
   const regions = byRegion(s, q.prizeMode);
   return {
@@ -53,7 +80,10 @@ export async function vnMenus(db: Db, merchant: MerchantContext, q: { prizeMode:
       const game = regionGame(regions.get(region) ?? [], s);
       if (!game) return [];
       const open = s.open.get(game.gameId) ?? [];
-      const firstDate = open.reduce<string | null>((min, d) => (min === null || d.localDate < min ? d.localDate : min), null);
+      const firstDate = open.reduce<string | null>(
+        (min, d) => (min === null || d.localDate < min ? d.localDate : min),
+        null,
+      );
       const draws = open.filter((d) => d.localDate === firstDate);
       const reference: DrawRow | undefined = draws[0] ?? s.latest.get(game.gameId) ?? s.last.get(game.gameId);
       return [
@@ -76,13 +106,25 @@ export async function vnMenus(db: Db, merchant: MerchantContext, q: { prizeMode:
  * without `date` the latest date with a result (today's Vietnam date when none has one yet);
  * only `region` when given.
  */
-export async function vnNumbers(db: Db, merchant: MerchantContext, q: { date?: string; region?: VnRegion }, now: Date, lang: Language): Promise<VnNumbers> {
+export async function vnNumbers(
+  db: Db,
+  merchant: MerchantContext,
+  q: { date?: string; region?: VnRegion },
+  now: Date,
+  lang: Language,
+): Promise<VnNumbers> {
   const s = await lobbySnapshot(db, merchant);
   const regions = byRegion(s);
   const vnGames = [...regions.values()].flat();
   let date = q.date;
   if (!date) {
-    const [latest] = vnGames.length === 0 ? [] : await db.select({ d: max(lotteryDraws.localDate) }).from(lotteryDraws).where(and(servedDraws(vnGames), eq(lotteryDraws.status, 'drawn')));
+    const [latest] =
+      vnGames.length === 0
+        ? []
+        : await db
+            .select({ d: max(lotteryDraws.localDate) })
+            .from(lotteryDraws)
+            .where(and(servedDraws(vnGames), eq(lotteryDraws.status, 'drawn')));
     date = latest?.d ?? localDateOf(now, VN_TIME_ZONE);
   }
   const rows =
@@ -91,7 +133,13 @@ export async function vnNumbers(db: Db, merchant: MerchantContext, q: { date?: s
       : await db
           .select()
           .from(lotteryDraws)
-          .where(and(servedDraws(vnGames), eq(lotteryDraws.localDate, date), inArray(lotteryDraws.status, ['drawn', 'void'])))
+          .where(
+            and(
+              servedDraws(vnGames),
+              eq(lotteryDraws.localDate, date),
+              inArray(lotteryDraws.status, ['drawn', 'void']),
+            ),
+          )
           .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id));
   const withDraws = new Set(rows.map((r) => r.gameId));
   return {
@@ -99,7 +147,14 @@ export async function vnNumbers(db: Db, merchant: MerchantContext, q: { date?: s
     regions: VN_REGIONS.filter((region) => !q.region || region === q.region).flatMap((region) => {
       const game = regionGame(regions.get(region) ?? [], s, withDraws);
       if (!game) return [];
-      return [{ region, gameCode: game.gameCode, name: gameName(game, lang), draws: rows.filter((r) => r.gameId === game.gameId).map((r) => toLotteryDraw(r, game.gameCode, lang)) }];
+      return [
+        {
+          region,
+          gameCode: game.gameCode,
+          name: gameName(game, lang),
+          draws: rows.filter((r) => r.gameId === game.gameId).map((r) => toLotteryDraw(r, game.gameCode, lang)),
+        },
+      ];
     }),
   };
 }

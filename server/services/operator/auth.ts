@@ -22,16 +22,31 @@ export type OperatorRow = typeof operators.$inferSelect;
  * Logs an operator of `merchantId` in.
  * @throws 401 OPERATOR_BAD_CREDENTIALS (same answer for an unknown name and a wrong password).
  */
-export async function operatorLogin(db: Db, merchantId: number, username: string, password: string, ip: string, now: Date): Promise<OperatorLoginValue> {
+export async function operatorLogin(
+  db: Db,
+  merchantId: number,
+  username: string,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<OperatorLoginValue> {
   const [op] = await db
     .select()
     .from(operators)
-    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username.trim().toLowerCase()), eq(operators.active, true)))
+    .where(
+      and(
+        eq(operators.merchantId, merchantId),
+        eq(operators.username, username.trim().toLowerCase()),
+        eq(operators.active, true),
+      ),
+    )
     .limit(1);
   const valid = await verifyPassword(op?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!op || !valid) throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
   const token = randomToken();
-  await db.insert(operatorSessions).values({ tokenHash: sha256Hex(token), operatorId: op.id, createdAt: now, lastSeenAt: now, ip: ip.slice(0, 64) });
+  await db
+    .insert(operatorSessions)
+    .values({ tokenHash: sha256Hex(token), operatorId: op.id, createdAt: now, lastSeenAt: now, ip: ip.slice(0, 64) });
   return { token, operator: { id: op.id, username: op.username, name: op.name } };
 }
 
@@ -41,14 +56,20 @@ export async function operatorLogin(db: Db, merchantId: number, username: string
  */
 export async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<OperatorRow> {
   const token = bearerToken(request);
-  if (!token || !/^[A-Za-z0-9_-]{32,128}$/.test(token)) throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
+  if (!token || !/^[A-Za-z0-9_-]{32,128}$/.test(token))
+    throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   const [row] = await db
     .select({ s: operatorSessions, op: operators })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.tokenHash, sha256Hex(token)), isNull(operatorSessions.revokedAt)))
     .limit(1);
-  if (!row || !row.op.active || row.op.merchantId !== request.merchant.id || now.getTime() - row.s.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000) {
+  if (
+    !row ||
+    !row.op.active ||
+    row.op.merchantId !== request.merchant.id ||
+    now.getTime() - row.s.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000
+  ) {
     throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   }
   await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.s.id));
@@ -76,4 +97,3 @@ export function operatorGuard(db: Db, now: () => Date): OperatorGuard {
     operatorOf: (request) => operators.get(request)!,
   };
 }
-

@@ -52,7 +52,12 @@ export async function searchMembers(db: Db, merchantId: number, search: MemberSe
     .limit(search.pageSize)
     .offset((search.pageNo - 1) * search.pageSize);
   return {
-    list: rows.map((r) => ({ ...r, uplineUsername: r.uplineUsername ?? null, teamSize: Number(r.teamSize), registeredAt: r.registeredAt.toISOString() })),
+    list: rows.map((r) => ({
+      ...r,
+      uplineUsername: r.uplineUsername ?? null,
+      teamSize: Number(r.teamSize),
+      registeredAt: r.registeredAt.toISOString(),
+    })),
     total: total?.n ?? 0,
     pageNo: search.pageNo,
     pageSize: search.pageSize,

@@ -11,11 +11,19 @@ import { autoConfirm, withdrawalView } from '../payments/withdrawals.ts';
 import { moneySettings } from '../wallet/settings.ts';
 
 /** A page of deposits of the merchant. */
-export async function depositQueue(db: Db, merchantId: number, q: { status?: string; pageNo: number; pageSize: number }, language: Language) {
+export async function depositQueue(
+  db: Db,
+  merchantId: number,
+  q: { status?: string; pageNo: number; pageSize: number },
+  language: Language,
+) {
   const names = await channelNames(db, merchantId, language);
   const where: SQL[] = [eq(depositOrders.merchantId, merchantId)];
   if (q.status) where.push(eq(depositOrders.status, q.status));
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(...where));
   const rows = await db
     .select({ d: depositOrders, username: members.username })
     .from(depositOrders)
@@ -24,16 +32,33 @@ export async function depositQueue(db: Db, merchantId: number, q: { status?: str
     .orderBy(desc(depositOrders.id))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
-  return { list: rows.map((r) => ({ ...depositView(r.d, names.get(r.d.channelCode)), username: r.username, payerName: r.d.payerName })), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => ({
+      ...depositView(r.d, names.get(r.d.channelCode)),
+      username: r.username,
+      payerName: r.d.payerName,
+    })),
+    total: total?.n ?? 0,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
 }
 
 /** A page of withdrawals of the merchant. */
-export async function withdrawalQueue(db: Db, merchantId: number, q: { status?: string; pageNo: number; pageSize: number }, now: Date) {
+export async function withdrawalQueue(
+  db: Db,
+  merchantId: number,
+  q: { status?: string; pageNo: number; pageSize: number },
+  now: Date,
+) {
   await autoConfirm(db, merchantId, now);
   const { confirmMinutes } = await moneySettings(db, merchantId);
   const where: SQL[] = [eq(withdrawals.merchantId, merchantId)];
   if (q.status) where.push(eq(withdrawals.status, q.status));
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(...where));
   const rows = await db
     .select({ w: withdrawals, username: members.username })
     .from(withdrawals)
@@ -42,7 +67,9 @@ export async function withdrawalQueue(db: Db, merchantId: number, q: { status?: 
     .orderBy(desc(withdrawals.id))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize);
-  const list = await Promise.all(rows.map(async (r) => ({ ...(await withdrawalView(db, r.w, confirmMinutes)), username: r.username })));
+  const list = await Promise.all(
+    rows.map(async (r) => ({ ...(await withdrawalView(db, r.w, confirmMinutes)), username: r.username })),
+  );
   return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 

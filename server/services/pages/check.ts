@@ -68,8 +68,10 @@ const blankHtml = (html: string) => !/<img\b/i.test(html) && htmlText(html) === 
 export function pagesRuleErrors(doc: PagesDocument, facts: PagesFacts, language: Language): ConfigRefusal[] {
   const out: ConfigRefusal[] = [];
   const refuse = (pointer: string, rule: PagesRule) => out.push({ pointer, rule, message: t(rule, language) });
-  const texts = (at: string, value: { tw: string; en: string }) => LANGS.forEach((l) => value[l].trim() === '' && refuse(`${at}/${l}`, 'pagesBlankText'));
-  const bodies = (at: string, value: { tw: string; en: string }) => LANGS.forEach((l) => blankHtml(sanitizeAnnouncementHtml(value[l])) && refuse(`${at}/${l}`, 'pagesBlankBody'));
+  const texts = (at: string, value: { tw: string; en: string }) =>
+    LANGS.forEach((l) => value[l].trim() === '' && refuse(`${at}/${l}`, 'pagesBlankText'));
+  const bodies = (at: string, value: { tw: string; en: string }) =>
+    LANGS.forEach((l) => blankHtml(sanitizeAnnouncementHtml(value[l])) && refuse(`${at}/${l}`, 'pagesBlankBody'));
   const unique = () => {
     const seen = new Set<string>();
     return (id: string, pointer: string, rule: PagesRule = 'pagesDuplicateId') => {
@@ -124,14 +126,28 @@ export const coverUploads = (doc: PagesDocument): number[] => doc.articles.flatM
 /** The document with every HTML body sanitised and every text trimmed (what a save stores). Pure. */
 export function sanitizePages(doc: PagesDocument): PagesDocument {
   const text = (v: { tw: string; en: string }) => ({ tw: v.tw.trim(), en: v.en.trim() });
-  const body = (v: { tw: string; en: string }) => ({ tw: sanitizeAnnouncementHtml(v.tw), en: sanitizeAnnouncementHtml(v.en) });
+  const body = (v: { tw: string; en: string }) => ({
+    tw: sanitizeAnnouncementHtml(v.tw),
+    en: sanitizeAnnouncementHtml(v.en),
+  });
   return {
     categories: {
       blog: doc.categories.blog.map((c) => ({ code: c.code, name: text(c.name) })),
       news: doc.categories.news.map((c) => ({ code: c.code, name: text(c.name) })),
     },
-    articles: doc.articles.map((a) => ({ ...a, title: text(a.title), summary: text(a.summary), body: body(a.body), cover: a.cover === null ? null : a.cover.trim(), publishedAt: new Date(a.publishedAt).toISOString() })),
+    articles: doc.articles.map((a) => ({
+      ...a,
+      title: text(a.title),
+      summary: text(a.summary),
+      body: body(a.body),
+      cover: a.cover === null ? null : a.cover.trim(),
+      publishedAt: new Date(a.publishedAt).toISOString(),
+    })),
     about: { title: text(doc.about.title), body: body(doc.about.body) },
-    help: doc.help.map((s) => ({ id: s.id, title: text(s.title), articles: s.articles.map((a) => ({ ...a, title: text(a.title), body: body(a.body) })) })),
+    help: doc.help.map((s) => ({
+      id: s.id,
+      title: text(s.title),
+      articles: s.articles.map((a) => ({ ...a, title: text(a.title), body: body(a.body) })),
+    })),
   };
 }

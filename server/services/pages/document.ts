@@ -21,7 +21,11 @@ export const EMPTY_PAGES: PagesDocument = storedDefaults();
 export const pagesDocument: DocumentHandler = {
   code: 'PAGES',
   async live(db, merchantId) {
-    const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1);
     if (!merchant) return null;
     const { doc, source } = await readPages(db, merchantId);
     return { body: doc, source };
@@ -30,7 +34,13 @@ export const pagesDocument: DocumentHandler = {
   async prepare(tx, merchantId, _previous, candidate, { language }) {
     const doc = candidate as PagesDocument;
     const wanted = coverUploads(doc);
-    const uploads = wanted.length === 0 ? [] : await tx.select({ id: mediaUploads.id }).from(mediaUploads).where(and(eq(mediaUploads.merchantId, merchantId), inArray(mediaUploads.id, wanted)));
+    const uploads =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select({ id: mediaUploads.id })
+            .from(mediaUploads)
+            .where(and(eq(mediaUploads.merchantId, merchantId), inArray(mediaUploads.id, wanted)));
     const errors = pagesRuleErrors(doc, { uploadIds: new Set(uploads.map((u) => u.id)) }, language);
     return { errors, body: errors.length > 0 ? doc : sanitizePages(doc) };
   },

@@ -27,7 +27,10 @@ export function storedDefaults(): PagesDocument {
 /** Save generation per merchant: a cached read of an older generation is stale. */
 const generations = new Map<number, number>();
 /** Cached reads per database (tests run several databases in one process) and merchant. */
-const cache = new WeakMap<object, Map<number, { doc: PagesDocument; source: 'pages' | 'defaults'; generation: number; at: number }>>();
+const cache = new WeakMap<
+  object,
+  Map<number, { doc: PagesDocument; source: 'pages' | 'defaults'; generation: number; at: number }>
+>();
 
 /** Forgets every cached read of merchant `merchantId` (a new version is live). */
 export function forgetPages(merchantId: number): void {
@@ -37,9 +40,18 @@ export function forgetPages(merchantId: number): void {
 subscribe((event) => event.type === 'pages' && forgetPages(event.merchantId));
 
 /** The stored document of merchant `merchantId` (no cache), and whether it is the merchant's own or the defaults. */
-export async function readPages(db: Db, merchantId: number): Promise<{ doc: PagesDocument; source: 'pages' | 'defaults' }> {
-  const [row] = await db.select({ body: merchantPages.body }).from(merchantPages).where(eq(merchantPages.merchantId, merchantId)).limit(1);
-  return row ? { doc: row.body as unknown as PagesDocument, source: 'pages' } : { doc: storedDefaults(), source: 'defaults' };
+export async function readPages(
+  db: Db,
+  merchantId: number,
+): Promise<{ doc: PagesDocument; source: 'pages' | 'defaults' }> {
+  const [row] = await db
+    .select({ body: merchantPages.body })
+    .from(merchantPages)
+    .where(eq(merchantPages.merchantId, merchantId))
+    .limit(1);
+  return row
+    ? { doc: row.body as unknown as PagesDocument, source: 'pages' }
+    : { doc: storedDefaults(), source: 'defaults' };
 }
 
 /** The live pages of merchant `merchantId` through the cache (for the public calls). Treat as read-only. */

@@ -5,7 +5,16 @@
  * same kind, about us and the help center (filtered by search words). Texts are in the request
  * language; HTML is sanitised again on the way out. Pure functions of the document.
  */
-import type { AboutPage, ArticleCard, ArticleDetails, ArticleKind, ArticleList, HelpContent, PagesArticle, PagesDocument } from '../../../contract/types.ts';
+import type {
+  AboutPage,
+  ArticleCard,
+  ArticleDetails,
+  ArticleKind,
+  ArticleList,
+  HelpContent,
+  PagesArticle,
+  PagesDocument,
+} from '../../../contract/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { sanitizeAnnouncementHtml } from '../config-versions/sanitize.ts';
@@ -25,14 +34,28 @@ export function visibleArticles(doc: PagesDocument, kind: ArticleKind, now: Date
 export function articleCard(doc: PagesDocument, a: PagesArticle, language: Language): ArticleCard {
   const l = langOf(language);
   const category = doc.categories[a.kind].find((c) => c.code === a.category);
-  return { id: a.id, kind: a.kind, category: a.category, categoryName: category?.name[l] ?? a.category, title: a.title[l], summary: a.summary[l], cover: a.cover, publishedAt: new Date(a.publishedAt).toISOString() };
+  return {
+    id: a.id,
+    kind: a.kind,
+    category: a.category,
+    categoryName: category?.name[l] ?? a.category,
+    title: a.title[l],
+    summary: a.summary[l],
+    cover: a.cover,
+    publishedAt: new Date(a.publishedAt).toISOString(),
+  };
 }
 
 /**
  * A page of the visible articles of `q.kind` (category filter: one of the kind's category codes; an
  * unknown code lists nothing), with the kind's categories. pageNo from 1, pageSize 1 to 100.
  */
-export function articleList(doc: PagesDocument, q: { kind: ArticleKind; category?: string; pageNo: number; pageSize: number }, language: Language, now: Date): ArticleList {
+export function articleList(
+  doc: PagesDocument,
+  q: { kind: ArticleKind; category?: string; pageNo: number; pageSize: number },
+  language: Language,
+  now: Date,
+): ArticleList {
   const l = langOf(language);
   const all = visibleArticles(doc, q.kind, now).filter((a) => !q.category || a.category === q.category);
   const start = (q.pageNo - 1) * q.pageSize;
@@ -49,7 +72,13 @@ export function articleList(doc: PagesDocument, q: { kind: ArticleKind; category
  * Article `id` of `kind` with its sanitised body, the previous (older) and the next (newer) visible article.
  * @throws 404 PAGES_ARTICLE_NOT_FOUND for an unknown, inactive or future article, or one of the other kind.
  */
-export function articleDetails(doc: PagesDocument, id: string, kind: ArticleKind, language: Language, now: Date): ArticleDetails {
+export function articleDetails(
+  doc: PagesDocument,
+  id: string,
+  kind: ArticleKind,
+  language: Language,
+  now: Date,
+): ArticleDetails {
   const list = visibleArticles(doc, kind, now);
   const index = list.findIndex((a) => a.id === id);
   if (index < 0) throw new ApiError(404, 'PAGES_ARTICLE_NOT_FOUND', 'pagesArticleNotFound', { value: { id } });
@@ -71,7 +100,8 @@ export function aboutPage(doc: PagesDocument, language: Language): AboutPage {
 }
 
 /** The search words of `q`: lower-case, split on white space (at most 10). */
-export const searchWords = (q: string | undefined): string[] => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+export const searchWords = (q: string | undefined): string[] =>
+  (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
 
 /**
  * The help center in `language`; with search words `q`, only the articles whose title or text
@@ -90,7 +120,9 @@ export function helpContent(doc: PagesDocument, language: Language, q?: string):
       .map((s) => ({
         id: s.id,
         title: s.title[l],
-        articles: s.articles.filter((a) => matches(a.title[l], a.body[l])).map((a) => ({ id: a.id, anchor: a.anchor, title: a.title[l], body: sanitizeAnnouncementHtml(a.body[l]) })),
+        articles: s.articles
+          .filter((a) => matches(a.title[l], a.body[l]))
+          .map((a) => ({ id: a.id, anchor: a.anchor, title: a.title[l], body: sanitizeAnnouncementHtml(a.body[l]) })),
       }))
       .filter((s) => words.length === 0 || s.articles.length > 0),
   };

@@ -17,6 +17,7 @@ import { publish } from '../events/index.ts';
 import { onDepositCredited, runAfterCommit, type AfterCommit } from '../rewards/events.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { toWire } from '../../../contract/money.ts';
+import type { DepositStatus } from '../../../contract/types.ts';
 import { assertRange } from '../wallet/amounts.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { createGatewayOrder, checkoutUrl } from './gateway.ts';
@@ -57,7 +58,10 @@ export async function channelList(db: Db, merchant: MerchantContext, language: L
 
 /** Channel names of the merchant in `language`, by channel code (also of disabled channels). */
 export async function channelNames(db: Db, merchantId: number, language: Language): Promise<Map<string, string>> {
-  const rows = await db.select({ code: depositChannels.code, nameTw: depositChannels.nameTw, nameEn: depositChannels.nameEn }).from(depositChannels).where(eq(depositChannels.merchantId, merchantId));
+  const rows = await db
+    .select({ code: depositChannels.code, nameTw: depositChannels.nameTw, nameEn: depositChannels.nameEn })
+    .from(depositChannels)
+    .where(eq(depositChannels.merchantId, merchantId));
   return new Map(rows.map((r) => [r.code, language === 'EN' ? r.nameEn : r.nameTw]));
 }
 
@@ -71,7 +75,8 @@ export function depositView(o: DepositRow, channelName?: string) {
     type: o.channelType,
     amount: toWire(o.amount, o.currency),
     status: o.status,
-    redirectUrl: o.channelType === 'gateway' && o.status === 'pending' && o.gatewayOrderId ? checkoutUrl(o.gatewayOrderId) : null,
+    redirectUrl:
+      o.channelType === 'gateway' && o.status === 'pending' && o.gatewayOrderId ? checkoutUrl(o.gatewayOrderId) : null,
     createdAt: o.createdAt.toISOString(),
     completedAt: o.completedAt ? o.completedAt.toISOString() : null,
     remark: o.remark,
@@ -93,12 +98,26 @@ export interface NewDeposit {
  * @throws 400 CHANNEL_UNKNOWN, AMOUNT_OUT_OF_RANGE; 409 TOO_MANY_PENDING; 409 DUPLICATE_REQUEST when
  *   the `requestId` was used for another channel or amount.
  */
-export async function createDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date, language: Language) {
+export async function createDeposit(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  input: NewDeposit,
+  now: Date,
+  language: Language,
+) {
   const names = await channelNames(db, merchant.id, language);
   const replayOf = async (requestId: string) => {
-    const [first] = await db.select().from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, requestId))).limit(1);
+    const [first] = await db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, requestId)))
+      .limit(1);
     if (!first) return null;
-    assertSameRequest({ channel: first.channelCode, amount: first.amount }, { channel: input.channel, amount: input.amount });
+    assertSameRequest(
+      { channel: first.channelCode, amount: first.amount },
+      { channel: input.channel, amount: input.amount },
+    );
     return depositView(first, names.get(first.channelCode));
   };
   // A twin that committed first (unique index deposit_orders_request_uq, or the pending limit it used up) answers instead.
@@ -109,43 +128,98 @@ export async function createDeposit(db: Db, merchant: MerchantContext, memberId:
 }
 
 /** The checks, then the new order with its gateway order in one transaction (see {@link createDeposit}). */
-async function insertDeposit(db: Db, merchant: MerchantContext, memberId: number, input: NewDeposit, now: Date): Promise<DepositRow> {
+async function insertDeposit(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  input: NewDeposit,
+  now: Date,
+): Promise<DepositRow> {
   const currency = merchant.config.permission.currency;
   const channel = (await channelsOf(db, merchant.id)).find((c) => c.code === input.channel);
-  if (!channel) throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
+  if (!channel)
+    throw new ApiError(400, 'CHANNEL_UNKNOWN', 'channelUnknown', { value: { field: 'channel', in: 'body' } });
   assertRange(input.amount, channel.minAmount, channel.maxAmount, currency);
   // Responsible gaming (docs/responsible-gaming.md): 403 RG_EXCLUDED, 400 RG_DEPOSIT_LIMIT with the room left.
   await assertDepositAllowed(db, merchant.id, currency, memberId, input.amount, now);
-  const [pending] = await db.select({ n: count() }).from(depositOrders).where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'pending')));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'pending')));
   if ((pending?.n ?? 0) >= MAX_PENDING) throw new ApiError(409, 'TOO_MANY_PENDING', 'tooManyPending');
   const number = orderNo('D', now);
   // The gateway order and the deposit together: a request that loses a requestId race leaves neither.
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const gatewayOrderId = channel.type === 'gateway' ? await createGatewayOrder(t, { merchantId: merchant.id, merchantOrderNo: number, amount: input.amount, currency, returnUrl: `/?center=depositv2&order=${number}` }) : null;
+  return db.transaction(async (t) => {
+    const gatewayOrderId =
+      channel.type === 'gateway'
+        ? await createGatewayOrder(t, {
+            merchantId: merchant.id,
+            merchantOrderNo: number,
+            amount: input.amount,
+            currency,
+            returnUrl: `/?center=depositv2&order=${number}`,
+          })
+        : null;
     const [row] = await t
       .insert(depositOrders)
-      .values({ merchantId: merchant.id, memberId, orderNo: number, channelCode: channel.code, channelType: channel.type, amount: input.amount, currency, gatewayOrderId, payerName: input.payerName?.trim() || null, requestId: input.requestId ?? null, claimBonus: input.claimBonus === true, createdAt: now })
+      .values({
+        merchantId: merchant.id,
+        memberId,
+        orderNo: number,
+        channelCode: channel.code,
+        channelType: channel.type,
+        amount: input.amount,
+        currency,
+        gatewayOrderId,
+        payerName: input.payerName?.trim() || null,
+        requestId: input.requestId ?? null,
+        claimBonus: input.claimBonus === true,
+        createdAt: now,
+      })
       .returning();
     return row!;
   });
 }
 
 /** A page of the member's deposits, newest first. */
-export async function listDeposits(db: Db, merchantId: number, memberId: number, q: { status?: string; from?: Date; to?: Date; pageNo: number; pageSize: number }, language: Language) {
+export async function listDeposits(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  q: { status?: string; from?: Date; to?: Date; pageNo: number; pageSize: number },
+  language: Language,
+) {
   const names = await channelNames(db, merchantId, language);
   const where: SQL[] = [eq(depositOrders.memberId, memberId)];
   if (q.status) where.push(eq(depositOrders.status, q.status));
   if (q.from) where.push(gte(depositOrders.createdAt, q.from));
   if (q.to) where.push(lt(depositOrders.createdAt, q.to));
-  const [total] = await db.select({ n: count() }).from(depositOrders).where(and(...where));
-  const rows = await db.select().from(depositOrders).where(and(...where)).orderBy(desc(depositOrders.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
-  return { list: rows.map((r) => depositView(r, names.get(r.channelCode))), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  const [total] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(...where));
+  const rows = await db
+    .select()
+    .from(depositOrders)
+    .where(and(...where))
+    .orderBy(desc(depositOrders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => depositView(r, names.get(r.channelCode))),
+    total: total?.n ?? 0,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
 }
 
 /** One deposit of the member. @throws 404 NOT_FOUND when it is not theirs. */
 export async function depositOf(db: Db, memberId: number, id: number, language: Language) {
-  const [row] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId)))
+    .limit(1);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return depositView(row, (await channelNames(db, row.merchantId, language)).get(row.channelCode));
 }
@@ -163,24 +237,60 @@ export interface Completion {
  * `success` credits the member through the ledger in the same transaction.
  * @param where the order by id or by number, within a merchant.
  */
-export async function completeDeposit(db: Db, merchantId: number, where: { id: number } | { orderNo: string }, outcome: DepositOutcome, remark: string | null, now: Date): Promise<Completion | null> {
+export async function completeDeposit(
+  db: Db,
+  merchantId: number,
+  where: { id: number } | { orderNo: string },
+  outcome: DepositOutcome,
+  remark: string | null,
+  now: Date,
+): Promise<Completion | null> {
   let moved: TransferResult | null = null;
   let rewardWork: AfterCommit[] = [];
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     const [order] = await t
       .select()
       .from(depositOrders)
-      .where(and(eq(depositOrders.merchantId, merchantId), 'id' in where ? eq(depositOrders.id, where.id) : eq(depositOrders.orderNo, where.orderNo)))
+      .where(
+        and(
+          eq(depositOrders.merchantId, merchantId),
+          'id' in where ? eq(depositOrders.id, where.id) : eq(depositOrders.orderNo, where.orderNo),
+        ),
+      )
       .for('update');
     if (!order) return null;
     if (order.status !== 'pending') return { before: order, after: order, changed: false };
     if (outcome === 'success') {
-      moved = await transfer(t, { merchantId, idempotencyKey: `deposit:${order.id}`, debit: { kind: 'clearing', channel: order.channelCode }, credit: { kind: 'member', memberId: order.memberId }, amount: order.amount, currency: order.currency, reason: 'deposit', reference: order.orderNo }, t);
+      moved = await transfer(
+        t,
+        {
+          merchantId,
+          idempotencyKey: `deposit:${order.id}`,
+          debit: { kind: 'clearing', channel: order.channelCode },
+          credit: { kind: 'member', memberId: order.memberId },
+          amount: order.amount,
+          currency: order.currency,
+          reason: 'deposit',
+          reference: order.orderNo,
+        },
+        t,
+      );
       // the rewards (deposit bonus, VIP, missions, referral) in the same transaction (docs/rewards.md "Events")
-      rewardWork = await onDepositCredited(t, { merchantId, memberId: order.memberId, currency: order.currency, depositId: order.id, amount: order.amount, claimBonus: order.claimBonus, at: now });
+      rewardWork = await onDepositCredited(t, {
+        merchantId,
+        memberId: order.memberId,
+        currency: order.currency,
+        depositId: order.id,
+        amount: order.amount,
+        claimBonus: order.claimBonus,
+        at: now,
+      });
     }
-    const [after] = await t.update(depositOrders).set({ status: outcome, completedAt: now, remark }).where(eq(depositOrders.id, order.id)).returning();
+    const [after] = await t
+      .update(depositOrders)
+      .set({ status: outcome, completedAt: now, remark })
+      .where(eq(depositOrders.id, order.id))
+      .returning();
     return { before: order, after: after!, changed: true };
   });
   if (moved) notifyCommitted(moved);
@@ -190,7 +300,12 @@ export async function completeDeposit(db: Db, merchantId: number, where: { id: n
 }
 
 async function announce(db: Db, order: DepositRow): Promise<void> {
-  publish({ merchantId: order.merchantId, memberId: order.memberId, type: 'deposit', payload: { id: order.id, orderNo: order.orderNo, status: order.status } });
+  publish({
+    merchantId: order.merchantId,
+    memberId: order.memberId,
+    type: 'deposit',
+    payload: { id: order.id, orderNo: order.orderNo, status: order.status as DepositStatus },
+  });
   const amount = `${toWire(order.amount, order.currency)} ${order.currency}`;
   const ok = order.status === 'success';
   const params = { orderNo: order.orderNo, amount };
@@ -205,11 +320,21 @@ async function announce(db: Db, order: DepositRow): Promise<void> {
 }
 
 /** The merchant's deposit a gateway callback is about (its order number and the gateway's order id must both match), or null. */
-export async function depositOfCallback(db: Db, merchantId: number, callback: { merchantOrderNo: string; gatewayOrderId: string }): Promise<DepositRow | null> {
+export async function depositOfCallback(
+  db: Db,
+  merchantId: number,
+  callback: { merchantOrderNo: string; gatewayOrderId: string },
+): Promise<DepositRow | null> {
   const [row] = await db
     .select()
     .from(depositOrders)
-    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, callback.merchantOrderNo), eq(depositOrders.gatewayOrderId, callback.gatewayOrderId)))
+    .where(
+      and(
+        eq(depositOrders.merchantId, merchantId),
+        eq(depositOrders.orderNo, callback.merchantOrderNo),
+        eq(depositOrders.gatewayOrderId, callback.gatewayOrderId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

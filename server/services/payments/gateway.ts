@@ -20,7 +20,10 @@ export type { GatewayCallback } from '../../../contract/types.ts';
 export const checkoutUrl = (gatewayOrderId: string) => `/pay/demo/checkout/${gatewayOrderId}`;
 
 /** Opens a gateway order for a platform order. @returns the gateway's order id. */
-export async function createGatewayOrder(db: Db, input: { merchantId: number; merchantOrderNo: string; amount: bigint; currency: string; returnUrl: string }): Promise<string> {
+export async function createGatewayOrder(
+  db: Db,
+  input: { merchantId: number; merchantOrderNo: string; amount: bigint; currency: string; returnUrl: string },
+): Promise<string> {
   const id = `gw_${randomBytes(12).toString('hex')}`;
   await db.insert(gatewayOrders).values({ id, ...input });
   return id;
@@ -37,7 +40,12 @@ export async function gatewayOrder(db: Db, id: string): Promise<GatewayOrderRow 
  * its outcome; pressing again re-sends the same callback, as real gateways retry).
  * @returns the settled order, or null when unknown.
  */
-export async function settleGatewayOrder(db: Db, id: string, status: 'PAID' | 'FAILED', now: Date): Promise<GatewayOrderRow | null> {
+export async function settleGatewayOrder(
+  db: Db,
+  id: string,
+  status: 'PAID' | 'FAILED',
+  now: Date,
+): Promise<GatewayOrderRow | null> {
   await db
     .update(gatewayOrders)
     .set({ status, completedAt: now })

@@ -2,6 +2,9 @@
 import { randomInt } from 'node:crypto';
 
 export function orderNo(prefix: 'D' | 'W', now: Date): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }

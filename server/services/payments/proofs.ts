@@ -20,9 +20,14 @@ const ACCEPTED = new Set<string>(UPLOAD_IMAGE_TYPES);
  */
 export async function addProofs(db: Db, memberId: number, withdrawalId: number, files: Buffer[]): Promise<ProofList> {
   const w = await ownWithdrawal(db, memberId, withdrawalId);
-  if (w.status !== 'paid' || w.confirmResult) throw new ApiError(409, 'WITHDRAW_NOT_CONFIRMABLE', 'withdrawNotConfirmable');
-  const [existing] = await db.select({ n: count() }).from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id));
-  if (files.length === 0 || (existing?.n ?? 0) + files.length > UPLOAD_MAX_IMAGES) throw new ApiError(400, 'PROOF_COUNT', 'proofCount');
+  if (w.status !== 'paid' || w.confirmResult)
+    throw new ApiError(409, 'WITHDRAW_NOT_CONFIRMABLE', 'withdrawNotConfirmable');
+  const [existing] = await db
+    .select({ n: count() })
+    .from(withdrawalProofs)
+    .where(eq(withdrawalProofs.withdrawalId, w.id));
+  if (files.length === 0 || (existing?.n ?? 0) + files.length > UPLOAD_MAX_IMAGES)
+    throw new ApiError(400, 'PROOF_COUNT', 'proofCount');
   const typed: { mime: string; data: Buffer }[] = [];
   for (const data of files) {
     if (data.length > UPLOAD_MAX_BYTES) throw new ApiError(413, 'PROOF_TOO_LARGE', 'proofTooLarge');
@@ -30,8 +35,13 @@ export async function addProofs(db: Db, memberId: number, withdrawalId: number, 
     if (!type || !ACCEPTED.has(type.mime)) throw new ApiError(400, 'PROOF_TYPE', 'proofType');
     typed.push({ mime: type.mime, data });
   }
-  await db.insert(withdrawalProofs).values(typed.map((p) => ({ withdrawalId: w.id, memberId, mime: p.mime, data: p.data })));
-  const rows = await db.select({ id: withdrawalProofs.id }).from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, w.id));
+  await db
+    .insert(withdrawalProofs)
+    .values(typed.map((p) => ({ withdrawalId: w.id, memberId, mime: p.mime, data: p.data })));
+  const rows = await db
+    .select({ id: withdrawalProofs.id })
+    .from(withdrawalProofs)
+    .where(eq(withdrawalProofs.withdrawalId, w.id));
   return { proofs: rows.map((r) => ({ id: r.id, url: `/api/withdraw/proofs/${r.id}` })) };
 }
 

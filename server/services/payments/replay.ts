@@ -11,7 +11,8 @@ import { ApiError } from '../../http/errors.ts';
  */
 export function assertSameRequest(first: Record<string, unknown>, again: Record<string, unknown>): void {
   for (const [field, value] of Object.entries(again)) {
-    if (first[field] !== value) throw new ApiError(409, 'DUPLICATE_REQUEST', 'duplicateRequest', { value: { field: 'requestId', in: 'body' } });
+    if (first[field] !== value)
+      throw new ApiError(409, 'DUPLICATE_REQUEST', 'duplicateRequest', { value: { field: 'requestId', in: 'body' } });
   }
 }
 
@@ -23,7 +24,11 @@ export function assertSameRequest(first: Record<string, unknown>, again: Record<
  * @param replayOf the first result of a requestId, or null; throws 409 DUPLICATE_REQUEST when its
  *   fields differ (see {@link assertSameRequest}).
  */
-export async function replayOrCreate<T>(requestId: string | undefined, replayOf: (requestId: string) => Promise<T | null>, create: () => Promise<T>): Promise<T> {
+export async function replayOrCreate<T>(
+  requestId: string | undefined,
+  replayOf: (requestId: string) => Promise<T | null>,
+  create: () => Promise<T>,
+): Promise<T> {
   if (requestId) {
     const first = await replayOf(requestId);
     if (first) return first;

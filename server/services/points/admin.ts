@@ -1,5 +1,5 @@
 /**
- * The console's points mall (docs/promotions.md "Points (PTSYS3)"; schemas/api/promotions.json
+ * The console's points mall (docs/promotions.md "Points"; schemas/api/promotions.json
  * pointsItemBody, operatorPointsItem(s), operatorRedemption(s)): the merchant's items (create;
  * edit over `baseVersion`, 409 POINTS_ITEM_STALE when another save came first; the stock moves only
  * by a delta, never below 0, so a redemption in between is never overwritten) and the redemption
@@ -12,7 +12,13 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { currencyDecimals, toMinor, toWire } from '../../../contract/money.ts';
-import type { OperatorPointsItem, OperatorPointsItems, OperatorRedemption, OperatorRedemptions, PointsItemBody } from '../../../contract/types.ts';
+import type {
+  OperatorPointsItem,
+  OperatorPointsItems,
+  OperatorRedemption,
+  OperatorRedemptions,
+  PointsItemBody,
+} from '../../../contract/types.ts';
 import { pointsText } from '../../../engine/promotions.ts';
 import type { Db } from '../../db/open.ts';
 import { members, operators, pointsItems, pointsRecords, pointsRedemptions } from '../../db/schema.ts';
@@ -48,10 +54,18 @@ export function itemBodyOf(row: ItemRow, currency: string): PointsItemBody {
 /** The columns of a body (points to hundredths, the amount to minor units). @throws ApiError 400 POINTS_ITEM_INVALID naming the field. */
 function columnsOf(body: PointsItemBody, currency: string) {
   const amountRequired = toMinor(body.amountRequired, currencyDecimals(currency));
-  if (amountRequired === null) throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', { params: { field: 'amountRequired' }, value: { field: 'body.amountRequired', in: 'body' } });
+  if (amountRequired === null)
+    throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', {
+      params: { field: 'amountRequired' },
+      value: { field: 'body.amountRequired', in: 'body' },
+    });
   // the request validator may coerce a null image to '' (anyOf string | null): both mean none
   const image = body.image ? body.image : null;
-  if (image !== null && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(image)) throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', { params: { field: 'image' }, value: { field: 'body.image', in: 'body' } });
+  if (image !== null && !/^\/media\/[A-Za-z0-9/_.-]+$/.test(image))
+    throw new ApiError(400, 'POINTS_ITEM_INVALID', 'pointsItemInvalid', {
+      params: { field: 'image' },
+      value: { field: 'body.image', in: 'body' },
+    });
   return {
     nameTw: body.name.TW.trim(),
     nameEn: body.name.EN.trim(),
@@ -83,20 +97,47 @@ async function itemViews(db: Db, rows: ItemRow[], currency: string): Promise<Ope
         .groupBy(pointsRedemptions.itemId)
     : [];
   const byItem = new Map(counts.map((c) => [c.itemId, c]));
-  return rows.map((r) => ({ id: r.id, version: r.version, body: itemBodyOf(r, currency), redeemed: byItem.get(r.id)?.redeemed ?? 0, applying: byItem.get(r.id)?.applying ?? 0, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    version: r.version,
+    body: itemBodyOf(r, currency),
+    redeemed: byItem.get(r.id)?.redeemed ?? 0,
+    applying: byItem.get(r.id)?.applying ?? 0,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** One page of the merchant's items (active and not), by sort then id. */
-export async function operatorItems(db: Db, merchant: MerchantContext, pageNo: number, pageSize: number): Promise<OperatorPointsItems> {
+export async function operatorItems(
+  db: Db,
+  merchant: MerchantContext,
+  pageNo: number,
+  pageSize: number,
+): Promise<OperatorPointsItems> {
   const where = eq(pointsItems.merchantId, merchant.id);
   const [total] = await db.select({ n: count() }).from(pointsItems).where(where);
-  const rows = await db.select().from(pointsItems).where(where).orderBy(pointsItems.sort, pointsItems.id).limit(pageSize).offset((pageNo - 1) * pageSize);
-  return { list: await itemViews(db, rows, merchant.config.permission.currency), total: total?.n ?? 0, pageNo, pageSize };
+  const rows = await db
+    .select()
+    .from(pointsItems)
+    .where(where)
+    .orderBy(pointsItems.sort, pointsItems.id)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return {
+    list: await itemViews(db, rows, merchant.config.permission.currency),
+    total: total?.n ?? 0,
+    pageNo,
+    pageSize,
+  };
 }
 
 /** One item of the merchant. @throws ApiError 404 POINTS_ITEM_NOT_FOUND. */
 export async function operatorItem(db: Db, merchant: MerchantContext, id: number): Promise<OperatorPointsItem> {
-  const [row] = await db.select().from(pointsItems).where(and(eq(pointsItems.id, id), eq(pointsItems.merchantId, merchant.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pointsItems)
+    .where(and(eq(pointsItems.id, id), eq(pointsItems.merchantId, merchant.id)))
+    .limit(1);
   if (!row) throw itemNotFound();
   return (await itemViews(db, [row], merchant.config.permission.currency))[0]!;
 }
@@ -105,11 +146,23 @@ export async function operatorItem(db: Db, merchant: MerchantContext, id: number
  * Creates an item (baseVersion must be 0) with the body's stock.
  * @throws ApiError 400 POINTS_ITEM_INVALID, 409 POINTS_ITEM_STALE for a baseVersion other than 0.
  */
-export async function createItem(db: Db, merchant: MerchantContext, baseVersion: number, body: PointsItemBody, now: Date): Promise<OperatorPointsItem> {
+export async function createItem(
+  db: Db,
+  merchant: MerchantContext,
+  baseVersion: number,
+  body: PointsItemBody,
+  now: Date,
+): Promise<OperatorPointsItem> {
   if (baseVersion !== 0) throw new ApiError(409, 'POINTS_ITEM_STALE', 'pointsItemStale');
   const [row] = await db
     .insert(pointsItems)
-    .values({ merchantId: merchant.id, ...columnsOf(body, merchant.config.permission.currency), stock: body.stock, createdAt: now, updatedAt: now })
+    .values({
+      merchantId: merchant.id,
+      ...columnsOf(body, merchant.config.permission.currency),
+      stock: body.stock,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return operatorItem(db, merchant, row!.id);
 }
@@ -120,7 +173,14 @@ export async function createItem(db: Db, merchant: MerchantContext, baseVersion:
  * @returns the item before and after (for the audit log).
  * @throws ApiError 404 POINTS_ITEM_NOT_FOUND, 409 POINTS_ITEM_STALE, 400 POINTS_ITEM_INVALID.
  */
-export async function updateItem(db: Db, merchant: MerchantContext, id: number, baseVersion: number, body: PointsItemBody, now: Date): Promise<{ before: OperatorPointsItem; after: OperatorPointsItem }> {
+export async function updateItem(
+  db: Db,
+  merchant: MerchantContext,
+  id: number,
+  baseVersion: number,
+  body: PointsItemBody,
+  now: Date,
+): Promise<{ before: OperatorPointsItem; after: OperatorPointsItem }> {
   const before = await operatorItem(db, merchant, id);
   const saved = await db
     .update(pointsItems)
@@ -135,11 +195,19 @@ export async function updateItem(db: Db, merchant: MerchantContext, id: number, 
  * Adds `delta` to an item's stock in one guarded UPDATE (`stock + delta >= 0`).
  * @throws ApiError 404 POINTS_ITEM_NOT_FOUND, 409 POINTS_STOCK_NEGATIVE (`{stock}`: what is left).
  */
-export async function moveStock(db: Db, merchant: MerchantContext, id: number, delta: number, now: Date): Promise<{ before: number; after: OperatorPointsItem }> {
+export async function moveStock(
+  db: Db,
+  merchant: MerchantContext,
+  id: number,
+  delta: number,
+  now: Date,
+): Promise<{ before: number; after: OperatorPointsItem }> {
   const [row] = await db
     .update(pointsItems)
     .set({ stock: sql`${pointsItems.stock} + ${delta}`, updatedAt: now })
-    .where(and(eq(pointsItems.id, id), eq(pointsItems.merchantId, merchant.id), sql`${pointsItems.stock} + ${delta} >= 0`))
+    .where(
+      and(eq(pointsItems.id, id), eq(pointsItems.merchantId, merchant.id), sql`${pointsItems.stock} + ${delta} >= 0`),
+    )
     .returning({ stock: pointsItems.stock });
   if (!row) {
     const current = await operatorItem(db, merchant, id);
@@ -158,24 +226,45 @@ export interface RedemptionFilter {
 }
 
 /** One page of the merchant's redemptions: applying first (oldest first), then the reviewed ones newest first. */
-export async function operatorRedemptions(db: Db, merchant: MerchantContext, q: RedemptionFilter, language: Language): Promise<OperatorRedemptions> {
+export async function operatorRedemptions(
+  db: Db,
+  merchant: MerchantContext,
+  q: RedemptionFilter,
+  language: Language,
+): Promise<OperatorRedemptions> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const username = q.username?.trim().toLowerCase();
   const reviewer = sql`(select ${operators.username} from ${operators} where ${operators.id} = ${pointsRedemptions.reviewedBy})`;
-  const where = and(eq(pointsRedemptions.merchantId, merchant.id), q.status ? eq(pointsRedemptions.status, q.status) : undefined, username ? eq(members.username, username) : undefined);
-  const [total] = await db.select({ n: count() }).from(pointsRedemptions).innerJoin(members, eq(members.id, pointsRedemptions.memberId)).where(where);
+  const where = and(
+    eq(pointsRedemptions.merchantId, merchant.id),
+    q.status ? eq(pointsRedemptions.status, q.status) : undefined,
+    username ? eq(members.username, username) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(pointsRedemptions)
+    .innerJoin(members, eq(members.id, pointsRedemptions.memberId))
+    .where(where);
   const rows = await db
     .select({ r: pointsRedemptions, username: members.username, reviewedBy: sql<string | null>`${reviewer}` })
     .from(pointsRedemptions)
     .innerJoin(members, eq(members.id, pointsRedemptions.memberId))
     .where(where)
-    .orderBy(sql`(${pointsRedemptions.status} = 'applying') desc`, sql`case when ${pointsRedemptions.status} = 'applying' then ${pointsRedemptions.id} else -${pointsRedemptions.id} end`)
+    .orderBy(
+      sql`(${pointsRedemptions.status} = 'applying') desc`,
+      sql`case when ${pointsRedemptions.status} = 'applying' then ${pointsRedemptions.id} else -${pointsRedemptions.id} end`,
+    )
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   const currency = merchant.config.permission.currency;
   return {
-    list: rows.map((x): OperatorRedemption => ({ username: x.username, delivery: x.r.delivery ?? null, redemption: redemptionView(x.r, currency, language), reviewedBy: x.reviewedBy ?? null })),
+    list: rows.map((x): OperatorRedemption => ({
+      username: x.username,
+      delivery: x.r.delivery ?? null,
+      redemption: redemptionView(x.r, currency, language),
+      reviewedBy: x.reviewedBy ?? null,
+    })),
     total: total?.n ?? 0,
     pageNo,
     pageSize,
@@ -184,9 +273,16 @@ export async function operatorRedemptions(db: Db, merchant: MerchantContext, q: 
 
 /** The guarded review UPDATE failed: 404 when the redemption is not the merchant's, else 409 (reviewed already). */
 async function reviewRefusal(db: Db, merchantId: number, id: number): Promise<ApiError> {
-  const [row] = await db.select({ status: pointsRedemptions.status }).from(pointsRedemptions).where(and(eq(pointsRedemptions.id, id), eq(pointsRedemptions.merchantId, merchantId))).limit(1);
+  const [row] = await db
+    .select({ status: pointsRedemptions.status })
+    .from(pointsRedemptions)
+    .where(and(eq(pointsRedemptions.id, id), eq(pointsRedemptions.merchantId, merchantId)))
+    .limit(1);
   if (!row) return new ApiError(404, 'POINTS_REDEMPTION_NOT_FOUND', 'pointsRedemptionNotFound');
-  return new ApiError(409, 'POINTS_REDEMPTION_REVIEWED', 'pointsRedemptionReviewed', { params: { status: row.status }, value: { status: row.status } });
+  return new ApiError(409, 'POINTS_REDEMPTION_REVIEWED', 'pointsRedemptionReviewed', {
+    params: { status: row.status },
+    value: { status: row.status },
+  });
 }
 
 const noticeParams = (row: RedemptionRow) => ({ quantity: row.quantity, points: pointsText(row.points) });
@@ -196,16 +292,30 @@ const noticeParams = (row: RedemptionRow) => ({ quantity: row.quantity, points: 
  * @returns the redemption after.
  * @throws ApiError 404 POINTS_REDEMPTION_NOT_FOUND, 409 POINTS_REDEMPTION_REVIEWED.
  */
-export async function approveRedemption(db: Db, merchant: MerchantContext, id: number, operatorId: number, now: Date): Promise<RedemptionRow> {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+export async function approveRedemption(
+  db: Db,
+  merchant: MerchantContext,
+  id: number,
+  operatorId: number,
+  now: Date,
+): Promise<RedemptionRow> {
+  const row = await db.transaction(async (tx) => {
     const [after] = await tx
       .update(pointsRedemptions)
       .set({ status: 'approved', reviewedBy: operatorId, reviewedAt: now })
-      .where(and(eq(pointsRedemptions.id, id), eq(pointsRedemptions.merchantId, merchant.id), eq(pointsRedemptions.status, 'applying')))
+      .where(
+        and(
+          eq(pointsRedemptions.id, id),
+          eq(pointsRedemptions.merchantId, merchant.id),
+          eq(pointsRedemptions.status, 'applying'),
+        ),
+      )
       .returning();
     if (!after) throw await reviewRefusal(tx, merchant.id, id);
-    await tx.update(pointsRecords).set({ status: 'approved' }).where(and(eq(pointsRecords.redemptionId, id), eq(pointsRecords.status, 'applying')));
+    await tx
+      .update(pointsRecords)
+      .set({ status: 'approved' })
+      .where(and(eq(pointsRecords.redemptionId, id), eq(pointsRecords.status, 'applying')));
     return after;
   });
   const item = { TW: row.itemNameTw ?? '', EN: row.itemNameEn ?? '' };
@@ -214,7 +324,10 @@ export async function approveRedemption(db: Db, merchant: MerchantContext, id: n
     merchant.id,
     row.memberId,
     textInAll('pointsTexts', 'approvedTitle'),
-    { TW: textInAll('pointsTexts', 'approvedContent', { ...noticeParams(row), item: item.TW }).TW, EN: textInAll('pointsTexts', 'approvedContent', { ...noticeParams(row), item: item.EN }).EN },
+    {
+      TW: textInAll('pointsTexts', 'approvedContent', { ...noticeParams(row), item: item.TW }).TW,
+      EN: textInAll('pointsTexts', 'approvedContent', { ...noticeParams(row), item: item.EN }).EN,
+    },
     'reward',
   );
   return row;
@@ -228,13 +341,25 @@ export async function approveRedemption(db: Db, merchant: MerchantContext, id: n
  * @returns the redemption after.
  * @throws ApiError 404 POINTS_REDEMPTION_NOT_FOUND, 409 POINTS_REDEMPTION_REVIEWED.
  */
-export async function rejectRedemption(db: Db, merchant: MerchantContext, id: number, operatorId: number, reason: string, now: Date): Promise<RedemptionRow> {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+export async function rejectRedemption(
+  db: Db,
+  merchant: MerchantContext,
+  id: number,
+  operatorId: number,
+  reason: string,
+  now: Date,
+): Promise<RedemptionRow> {
+  const row = await db.transaction(async (tx) => {
     const [after] = await tx
       .update(pointsRedemptions)
       .set({ status: 'rejected', reason: reason.trim().slice(0, 200), reviewedBy: operatorId, reviewedAt: now })
-      .where(and(eq(pointsRedemptions.id, id), eq(pointsRedemptions.merchantId, merchant.id), eq(pointsRedemptions.status, 'applying')))
+      .where(
+        and(
+          eq(pointsRedemptions.id, id),
+          eq(pointsRedemptions.merchantId, merchant.id),
+          eq(pointsRedemptions.status, 'applying'),
+        ),
+      )
       .returning();
     if (!after) throw await reviewRefusal(tx, merchant.id, id);
     const moved = await transfer(tx, {
@@ -249,7 +374,10 @@ export async function rejectRedemption(db: Db, merchant: MerchantContext, id: nu
       meta: { redemptionId: id },
       at: now,
     });
-    await tx.update(pointsRecords).set({ status: 'rejected' }).where(and(eq(pointsRecords.redemptionId, id), eq(pointsRecords.status, 'applying')));
+    await tx
+      .update(pointsRecords)
+      .set({ status: 'rejected' })
+      .where(and(eq(pointsRecords.redemptionId, id), eq(pointsRecords.status, 'applying')));
     await tx.insert(pointsRecords).values({
       merchantId: merchant.id,
       memberId: after.memberId,
@@ -262,7 +390,11 @@ export async function rejectRedemption(db: Db, merchant: MerchantContext, id: nu
       transferId: moved.transferId,
       createdAt: now,
     });
-    if (after.itemId !== null) await tx.update(pointsItems).set({ stock: sql`${pointsItems.stock} + ${after.quantity}`, updatedAt: now }).where(eq(pointsItems.id, after.itemId));
+    if (after.itemId !== null)
+      await tx
+        .update(pointsItems)
+        .set({ stock: sql`${pointsItems.stock} + ${after.quantity}`, updatedAt: now })
+        .where(eq(pointsItems.id, after.itemId));
     return after;
   });
   const params = { ...noticeParams(row), reason: row.reason ?? '' };
@@ -271,7 +403,10 @@ export async function rejectRedemption(db: Db, merchant: MerchantContext, id: nu
     merchant.id,
     row.memberId,
     textInAll('pointsTexts', 'rejectedTitle'),
-    { TW: textInAll('pointsTexts', 'rejectedContent', { ...params, item: row.itemNameTw ?? '' }).TW, EN: textInAll('pointsTexts', 'rejectedContent', { ...params, item: row.itemNameEn ?? '' }).EN },
+    {
+      TW: textInAll('pointsTexts', 'rejectedContent', { ...params, item: row.itemNameTw ?? '' }).TW,
+      EN: textInAll('pointsTexts', 'rejectedContent', { ...params, item: row.itemNameEn ?? '' }).EN,
+    },
     'reward',
   );
   await publishPoints(db, merchant.id, row.memberId);
@@ -279,5 +414,5 @@ export async function rejectRedemption(db: Db, merchant: MerchantContext, id: nu
 }
 
 /** The redemption view after a review (the routes answer it). */
-export const reviewedView = (row: RedemptionRow, merchant: MerchantContext, language: Language) => redemptionView(row, merchant.config.permission.currency, language);
-
+export const reviewedView = (row: RedemptionRow, merchant: MerchantContext, language: Language) =>
+  redemptionView(row, merchant.config.permission.currency, language);

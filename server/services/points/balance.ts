@@ -1,5 +1,5 @@
 /**
- * The member's points balance and the points config (docs/promotions.md "Points (PTSYS3)";
+ * The member's points balance and the points config (docs/promotions.md "Points";
  * schemas/api/promotions.json pointsBalance, pointsConfig): points = the ledger balance of
  * points:<member>; pending = the accruals not credited yet (today's, and a closed day's until the
  * job ran) x the current rates; earnedTotal = every record of an earning type; spentTotal = the
@@ -15,8 +15,8 @@ import { pointsAccruals, pointsRecords } from '../../db/schema.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { pointsBalanceOf } from './live.ts';
 import { pointsSettings, type RatedType } from './settings.ts';
-import { flagOn } from '../auth/rules.ts';
-import { POINTS_FLAG } from './flag.ts';
+import { featureOn } from '../features.ts';
+import { POINTS_FEATURE } from './flag.ts';
 
 /** The exchange types of the items (spec section 3), in the mall's order. */
 export const EXCHANGE_TYPES: readonly ExchangeType[] = ['lifeServices', 'gift', 'discount'];
@@ -29,7 +29,10 @@ export async function pointsBalance(db: Db, merchant: MerchantContext, memberId:
     .select({ type: pointsAccruals.type, validBet: pointsAccruals.validBet })
     .from(pointsAccruals)
     .where(and(eq(pointsAccruals.memberId, memberId), isNull(pointsAccruals.creditedAt)));
-  const pending = open.reduce((sum, r) => sum + pointsFor(r.validBet, settings.rates[r.type as RatedType] ?? 0, decimals), 0n);
+  const pending = open.reduce(
+    (sum, r) => sum + pointsFor(r.validBet, settings.rates[r.type as RatedType] ?? 0, decimals),
+    0n,
+  );
   const [totals] = await db
     .select({
       earned: sql<string>`coalesce(sum(${pointsRecords.points}) filter (where ${pointsRecords.type} <> 'redeem'), 0)::text`,
@@ -45,8 +48,12 @@ export async function pointsBalance(db: Db, merchant: MerchantContext, memberId:
   };
 }
 
-/** The points config: whether PTSYS3 is on, the settings and the exchange types. */
+/** The points config: whether the points feature is on, the settings and the exchange types. */
 export async function pointsConfig(db: Db, merchant: MerchantContext): Promise<PointsConfig> {
   const settings = await pointsSettings(db, merchant.id);
-  return { enabled: flagOn(merchant.config.permission.whitelabel ?? [], POINTS_FLAG), settings: settings.body, exchangeTypes: [...EXCHANGE_TYPES] };
+  return {
+    enabled: featureOn(merchant.config.permission, POINTS_FEATURE),
+    settings: settings.body,
+    exchangeTypes: [...EXCHANGE_TYPES],
+  };
 }

@@ -21,7 +21,14 @@ import { pointsRecords, pointsRedemptions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { textInAll } from '../../i18n/messages.ts';
-import { accountKey, InsufficientFunds, notifyCommitted, POINTS_CURRENCY, transfer, type TransferResult } from '../../ledger/index.ts';
+import {
+  accountKey,
+  InsufficientFunds,
+  notifyCommitted,
+  POINTS_CURRENCY,
+  transfer,
+  type TransferResult,
+} from '../../ledger/index.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
@@ -38,7 +45,14 @@ import { pointsSettings } from './settings.ts';
  * @throws ApiError 400 POINTS_CONVERT_MIN (`{minimum}`), the payment password's refusals, 400
  *   POINTS_INSUFFICIENT (`{balance}`); nothing moved on any of them.
  */
-export async function convertPoints(db: Db, merchant: MerchantContext, member: MemberRow, body: PointsConvertBody, language: Language, now: Date): Promise<{ answer: PointsRedeemAnswer; created: boolean }> {
+export async function convertPoints(
+  db: Db,
+  merchant: MerchantContext,
+  member: MemberRow,
+  body: PointsConvertBody,
+  language: Language,
+  now: Date,
+): Promise<{ answer: PointsRedeemAnswer; created: boolean }> {
   const currency = merchant.config.permission.currency;
   const earlier = await redemptionOf(db, member.id, body.requestId);
   if (earlier) return { answer: await redeemAnswer(db, merchant, earlier, language), created: false };
@@ -47,18 +61,31 @@ export async function convertPoints(db: Db, merchant: MerchantContext, member: M
   const cash = cashFor(points, settings.ratio, currencyDecimals(currency));
   if (body.points < settings.convertMin || cash <= 0n) {
     const params = { minimum: settings.convertMin };
-    throw new ApiError(400, 'POINTS_CONVERT_MIN', 'pointsConvertMin', { params, value: { ...params, field: 'points', in: 'body' } });
+    throw new ApiError(400, 'POINTS_CONVERT_MIN', 'pointsConvertMin', {
+      params,
+      value: { ...params, field: 'points', in: 'body' },
+    });
   }
   await verifyPaymentPassword(db, member, body.paymentPassword, now);
   const rewards = await rewardSettings(db, merchant.id);
-  const done = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const done = await db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     const first = await redemptionOf(tx, member.id, body.requestId);
     if (first) return { row: first, grant: null as TransferResult | null };
     const [row] = await tx
       .insert(pointsRedemptions)
-      .values({ merchantId: merchant.id, memberId: member.id, requestId: body.requestId, kind: 'convert', quantity: 1, points, amount: cash, status: 'approved', reviewedAt: now, createdAt: now })
+      .values({
+        merchantId: merchant.id,
+        memberId: member.id,
+        requestId: body.requestId,
+        kind: 'convert',
+        quantity: 1,
+        points,
+        amount: cash,
+        status: 'approved',
+        reviewedAt: now,
+        createdAt: now,
+      })
       .returning();
     let moved;
     try {
@@ -75,7 +102,8 @@ export async function convertPoints(db: Db, merchant: MerchantContext, member: M
         at: now,
       });
     } catch (err) {
-      if (err instanceof InsufficientFunds) throw insufficient(await pointsBalanceOf(tx, merchant.id, member.id), points);
+      if (err instanceof InsufficientFunds)
+        throw insufficient(await pointsBalanceOf(tx, merchant.id, member.id), points);
       throw err;
     }
     await tx.insert(pointsRecords).values({
@@ -103,7 +131,11 @@ export async function convertPoints(db: Db, merchant: MerchantContext, member: M
       expiresAt: daysAfter(now, rewards.bonusExpiryDays),
       now,
     });
-    const [after] = await tx.update(pointsRedemptions).set({ bonusId: granted.grant.id }).where(eq(pointsRedemptions.id, row!.id)).returning();
+    const [after] = await tx
+      .update(pointsRedemptions)
+      .set({ bonusId: granted.grant.id })
+      .where(eq(pointsRedemptions.id, row!.id))
+      .returning();
     return { row: after!, grant: granted.transfer };
   });
   if (done.grant) {

@@ -1,5 +1,5 @@
 /**
- * Earning points (docs/promotions.md "Points (PTSYS3)", "Earning"), called by the rewards' hook hub
+ * Earning points (docs/promotions.md "Points", "Earning"), called by the rewards' hook hub
  * (server/services/rewards/events.ts) inside the transaction of the money movement:
  *
  * - a settled round adds its valid bet to the member's `points_accruals` row of the reporting day
@@ -10,7 +10,7 @@
  *   -> points:<member> (currency PTS, reason points.earn, key `points:deposit:<depositId>`) and a
  *   points record (type deposit, amount = the deposit).
  *
- * Both only while PTSYS3 is on (./flag.ts). A replayed deposit moves nothing (the ledger key).
+ * Both only while the points feature is on (./flag.ts). A replayed deposit moves nothing (the ledger key).
  */
 import { currencyDecimals } from '../../../contract/money.ts';
 import { pointsFor, pointsTypeOf } from '../../../engine/promotions.ts';
@@ -27,7 +27,7 @@ import { pointsSettings } from './settings.ts';
 
 /**
  * A settled round accrues its valid bet (minor units) for points: one upsert into points_accruals
- * (member, reporting day, points type), only while PTSYS3 is on. Nothing to do after the commit
+ * (member, reporting day, points type), only while the points feature is on. Nothing to do after the commit
  * (the points are credited by the job once the day closed).
  */
 export async function pointsOnRound(tx: Db, e: RoundSettled): Promise<AfterCommit[]> {
@@ -35,14 +35,23 @@ export async function pointsOnRound(tx: Db, e: RoundSettled): Promise<AfterCommi
   const day = dayKey(e.at, await cachedReportingOffset(tx, e.merchantId));
   await tx
     .insert(pointsAccruals)
-    .values({ merchantId: e.merchantId, memberId: e.memberId, day, type: pointsTypeOf(e.category), validBet: e.validBet })
-    .onConflictDoUpdate({ target: [pointsAccruals.memberId, pointsAccruals.day, pointsAccruals.type], set: { validBet: sql`${pointsAccruals.validBet} + ${e.validBet}` } });
+    .values({
+      merchantId: e.merchantId,
+      memberId: e.memberId,
+      day,
+      type: pointsTypeOf(e.category),
+      validBet: e.validBet,
+    })
+    .onConflictDoUpdate({
+      target: [pointsAccruals.memberId, pointsAccruals.day, pointsAccruals.type],
+      set: { validBet: sql`${pointsAccruals.validBet} + ${e.validBet}` },
+    });
   return [];
 }
 
 /**
  * A credited deposit earns pointsFor(amount, the deposit rate) hundredths at once, in the deposit's
- * transaction (only while PTSYS3 is on and when worth more than 0): the transfer pointsPool ->
+ * transaction (only while the points feature is on and when worth more than 0): the transfer pointsPool ->
  * points:<member> (key `points:deposit:<depositId>`) and its record. After the commit the member's
  * points balance is pushed live.
  */

@@ -24,9 +24,18 @@ export type ItemRow = typeof pointsItems.$inferSelect;
 export async function unitsRedeemed(db: Db, memberId: number, itemIds: number[]): Promise<Map<number, number>> {
   if (!itemIds.length) return new Map();
   const rows = await db
-    .select({ itemId: pointsRedemptions.itemId, units: sql<number>`coalesce(sum(${pointsRedemptions.quantity}), 0)::int` })
+    .select({
+      itemId: pointsRedemptions.itemId,
+      units: sql<number>`coalesce(sum(${pointsRedemptions.quantity}), 0)::int`,
+    })
     .from(pointsRedemptions)
-    .where(and(eq(pointsRedemptions.memberId, memberId), inArray(pointsRedemptions.itemId, itemIds), ne(pointsRedemptions.status, 'rejected')))
+    .where(
+      and(
+        eq(pointsRedemptions.memberId, memberId),
+        inArray(pointsRedemptions.itemId, itemIds),
+        ne(pointsRedemptions.status, 'rejected'),
+      ),
+    )
     .groupBy(pointsRedemptions.itemId);
   return new Map(rows.map((r) => [r.itemId!, r.units]));
 }
@@ -39,20 +48,43 @@ export interface MemberStanding {
 }
 
 /** Why the member cannot redeem one unit of `item` now (a pointsTexts key and its params), or null. */
-export function refusalOf(item: ItemRow, standing: MemberStanding, currency: string): { key: 'reasonOutOfStock' | 'reasonLimitReached' | 'reasonAmountRequired' | 'reasonNotEnoughPoints'; params?: Record<string, string | number> } | null {
+export function refusalOf(
+  item: ItemRow,
+  standing: MemberStanding,
+  currency: string,
+): {
+  key: 'reasonOutOfStock' | 'reasonLimitReached' | 'reasonAmountRequired' | 'reasonNotEnoughPoints';
+  params?: Record<string, string | number>;
+} | null {
   if (item.stock < 1) return { key: 'reasonOutOfStock' };
-  if (item.perMemberLimit !== null && (standing.units.get(item.id) ?? 0) >= item.perMemberLimit) return { key: 'reasonLimitReached', params: { limit: item.perMemberLimit } };
-  if (standing.totalValidBet < item.amountRequired) return { key: 'reasonAmountRequired', params: { remaining: toWire(item.amountRequired - standing.totalValidBet, currency) } };
-  if (standing.points < item.points) return { key: 'reasonNotEnoughPoints', params: { points: pointsText(item.points - standing.points) } };
+  if (item.perMemberLimit !== null && (standing.units.get(item.id) ?? 0) >= item.perMemberLimit)
+    return { key: 'reasonLimitReached', params: { limit: item.perMemberLimit } };
+  if (standing.totalValidBet < item.amountRequired)
+    return {
+      key: 'reasonAmountRequired',
+      params: { remaining: toWire(item.amountRequired - standing.totalValidBet, currency) },
+    };
+  if (standing.points < item.points)
+    return { key: 'reasonNotEnoughPoints', params: { points: pointsText(item.points - standing.points) } };
   return null;
 }
 
 /** One page of the active items with the member's standing. */
-export async function listItems(db: Db, merchant: MerchantContext, memberId: number, q: PointsItemQuery, language: Language): Promise<PointsItems> {
+export async function listItems(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  q: PointsItemQuery,
+  language: Language,
+): Promise<PointsItems> {
   const currency = merchant.config.permission.currency;
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
-  const where = and(eq(pointsItems.merchantId, merchant.id), eq(pointsItems.active, true), q.exchangeType ? eq(pointsItems.exchangeType, q.exchangeType) : undefined);
+  const where = and(
+    eq(pointsItems.merchantId, merchant.id),
+    eq(pointsItems.active, true),
+    q.exchangeType ? eq(pointsItems.exchangeType, q.exchangeType) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(pointsItems).where(where);
   const rows = await db
     .select()
@@ -64,7 +96,11 @@ export async function listItems(db: Db, merchant: MerchantContext, memberId: num
   const standing: MemberStanding = {
     points: await pointsBalanceOf(db, merchant.id, memberId),
     totalValidBet: (await vipStanding(db, memberId)).totalValidBet,
-    units: await unitsRedeemed(db, memberId, rows.map((r) => r.id)),
+    units: await unitsRedeemed(
+      db,
+      memberId,
+      rows.map((r) => r.id),
+    ),
   };
   const list: PointsItem[] = rows.map((r) => {
     const refusal = refusalOf(r, standing, currency);

@@ -1,5 +1,5 @@
 /**
- * The points job (docs/promotions.md "Points (PTSYS3)", "Earning"), run by the rewards scheduler
+ * The points job (docs/promotions.md "Points", "Earning"), run by the rewards scheduler
  * (server/services/rewards/jobs.ts) and the dev clock: credits every accrual row of a closed
  * reporting day (day before the merchant's today at `now`) whose creditedAt is null. Per row one
  * transaction: the row locked (SELECT ... FOR UPDATE) and creditedAt re-checked, so a rerun or two
@@ -29,11 +29,20 @@ type AccrualKey = { memberId: number; day: string; type: string };
  * Credits one accrual row (its own transaction).
  * @returns the points credited (0n: worth nothing or already credited by another run) and whether this call credited it.
  */
-async function creditRow(db: Db, merchantId: number, key: AccrualKey, currency: string, now: Date): Promise<{ credited: boolean; points: bigint }> {
+async function creditRow(
+  db: Db,
+  merchantId: number,
+  key: AccrualKey,
+  currency: string,
+  now: Date,
+): Promise<{ credited: boolean; points: bigint }> {
   const settings = await pointsSettings(db, merchantId);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const where = and(eq(pointsAccruals.memberId, key.memberId), eq(pointsAccruals.day, key.day), eq(pointsAccruals.type, key.type as RatedType));
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(pointsAccruals.memberId, key.memberId),
+      eq(pointsAccruals.day, key.day),
+      eq(pointsAccruals.type, key.type as RatedType),
+    );
     const [row] = await tx.select().from(pointsAccruals).where(where).for('update');
     if (!row || row.creditedAt !== null) return { credited: false, points: 0n };
     const rate = settings.rates[row.type as RatedType] ?? 0;
@@ -86,7 +95,11 @@ export async function runPointsJobs(db: Db, now: Date): Promise<{ pointsCredited
     .from(pointsAccruals)
     .where(isNull(pointsAccruals.creditedAt));
   for (const { merchantId } of open) {
-    const [merchant] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+    const [merchant] = await db
+      .select({ config: merchants.config })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1);
     const currency = merchant?.config.permission?.currency ?? 'CNY';
     const today = dayKey(now, await reportingOffset(db, merchantId));
     const touched = new Set<number>();
@@ -101,7 +114,9 @@ export async function runPointsJobs(db: Db, now: Date): Promise<{ pointsCredited
             eq(pointsAccruals.merchantId, merchantId),
             isNull(pointsAccruals.creditedAt),
             lt(pointsAccruals.day, today),
-            cursor ? sql`(${pointsAccruals.day}, ${pointsAccruals.memberId}, ${pointsAccruals.type}) > (${cursor.day}::date, ${cursor.memberId}, ${cursor.type})` : undefined,
+            cursor
+              ? sql`(${pointsAccruals.day}, ${pointsAccruals.memberId}, ${pointsAccruals.type}) > (${cursor.day}::date, ${cursor.memberId}, ${cursor.type})`
+              : undefined,
           ),
         )
         .orderBy(asc(pointsAccruals.day), asc(pointsAccruals.memberId), asc(pointsAccruals.type))

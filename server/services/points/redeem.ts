@@ -16,8 +16,14 @@
  *    POINTS_INSUFFICIENT with the balance when the ledger refuses), and a points record (type
  *    redeem, negative points, quantity, status applying).
  *
- * A refusal rolls everything back. An item that needs delivery requires {name, phone, address}
- * (400 POINTS_DELIVERY_REQUIRED). After the commit the points balance is pushed live.
+ * Before all that the body is checked with the engine's form `pointsRedeem`
+ * (engine/forms/pointsForms.ts: the quantity up to the item's stock and per-member limit, the
+ * dialog's stepper cap; the 6-digit payment password; for an item that needs delivery the
+ * recipient, phone of 5..30 characters and address; server/services/forms/featureSubmission.ts),
+ * as the redeem dialog checks it (409 POINTS_OUT_OF_STOCK / POINTS_LIMIT_REACHED, 400
+ * PAYMENT_PASSWORD_FORMAT, 400 POINTS_DELIVERY_REQUIRED): no password attempt counts then. The
+ * transaction's guarded checks stay the rule under concurrency. A refusal rolls everything back.
+ * After the commit the points balance is pushed live.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
@@ -29,6 +35,8 @@ import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import { accountKey, InsufficientFunds, POINTS_CURRENCY, transfer } from '../../ledger/index.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
+import { redeemQuantityParameters } from '../../../engine/forms/index.ts';
+import { checkFeatureSubmission, genericRefusal } from '../forms/featureSubmission.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { vipStanding } from '../rewards/vip.ts';
@@ -37,6 +45,71 @@ import { unitsRedeemed } from './items.ts';
 import { pointsBalanceOf, publishPoints } from './live.ts';
 import { redemptionView, type RedemptionRow } from './views.ts';
 
+/** 400 POINTS_DELIVERY_REQUIRED: the item needs a delivery address the body lacks (or the form refuses). */
+const deliveryRequired = () =>
+  new ApiError(400, 'POINTS_DELIVERY_REQUIRED', 'pointsDeliveryRequired', { value: { field: 'delivery', in: 'body' } });
+
+/** 409 POINTS_OUT_OF_STOCK: fewer units left than asked for. */
+const outOfStock = () => new ApiError(409, 'POINTS_OUT_OF_STOCK', 'pointsOutOfStock');
+
+/** 409 POINTS_LIMIT_REACHED: `held` units (non-rejected redemptions) and the quantity asked for exceed the per-member `limit`. */
+const limitReached = (limit: number, held: number) => {
+  const params = { limit, held };
+  return new ApiError(409, 'POINTS_LIMIT_REACHED', 'pointsLimitReached', { params, value: params });
+};
+
+/** What the redeem form needs of the item: its stock, its per-member limit (with the units the member holds) and whether it ships. */
+interface RedeemFormItem {
+  stock: number;
+  perMemberLimit: number | null;
+  held: number;
+  needsDelivery: boolean;
+}
+
+/**
+ * Checks the body with the engine's form `pointsRedeem`: the quantity under the item's cap (as the
+ * dialog's stepper), its delivery fields shown when the item needs delivery.
+ * @param item the item as read before the transaction; undefined: not found (no quantity cap; the
+ *   transaction answers 404).
+ * @returns the delivery address trimmed, when the item needs one.
+ * @throws ApiError 409 POINTS_OUT_OF_STOCK / POINTS_LIMIT_REACHED (the quantity above the stock or
+ *   the limit), 400 PAYMENT_PASSWORD_FORMAT, 400 POINTS_DELIVERY_REQUIRED.
+ */
+function checkRedeemForm(body: PointsRedeemBody, item: RedeemFormItem | undefined): PointsRedeemBody['delivery'] {
+  const needsDelivery = item?.needsDelivery === true;
+  const values = checkFeatureSubmission(
+    'pointsRedeem',
+    {
+      quantity: body.quantity,
+      recipient: body.delivery?.name,
+      phone: body.delivery?.phone,
+      address: body.delivery?.address,
+      paymentPassword: body.paymentPassword,
+    },
+    {
+      conditions: { needsDelivery },
+      parameters: item ? redeemQuantityParameters({ available: item.stock, perMemberLimit: item.perMemberLimit }) : {},
+      refusals: {
+        quantity: (error) =>
+          error.rule !== 'range' || !item
+            ? genericRefusal(error)
+            : body.quantity > item.stock
+              ? outOfStock()
+              : limitReached(item.perMemberLimit ?? 0, item.held),
+        recipient: deliveryRequired,
+        phone: deliveryRequired,
+        address: deliveryRequired,
+        paymentPassword: () =>
+          new ApiError(400, 'PAYMENT_PASSWORD_FORMAT', 'paymentPasswordFormat', {
+            value: { field: 'paymentPassword', in: 'body' },
+          }),
+      },
+    },
+  );
+  if (!needsDelivery) return undefined;
+  return { name: String(values.recipient), phone: String(values.phone), address: String(values.address) };
+}
+
 /** Locks the member's row for the rest of the transaction (their points operations run one at a time). */
 export async function lockMember(tx: Db, memberId: number): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
@@ -44,7 +117,11 @@ export async function lockMember(tx: Db, memberId: number): Promise<void> {
 
 /** The member's redemption of `requestId`, if any. */
 export async function redemptionOf(db: Db, memberId: number, requestId: string): Promise<RedemptionRow | undefined> {
-  const [row] = await db.select().from(pointsRedemptions).where(and(eq(pointsRedemptions.memberId, memberId), eq(pointsRedemptions.requestId, requestId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(pointsRedemptions)
+    .where(and(eq(pointsRedemptions.memberId, memberId), eq(pointsRedemptions.requestId, requestId)))
+    .limit(1);
   return row;
 }
 
@@ -55,7 +132,12 @@ export const insufficient = (balance: bigint, needed: bigint) => {
 };
 
 /** The answer of a redemption: it, the points balance after and the main wallet balance. */
-export async function redeemAnswer(db: Db, merchant: MerchantContext, row: RedemptionRow, language: Language): Promise<PointsRedeemAnswer> {
+export async function redeemAnswer(
+  db: Db,
+  merchant: MerchantContext,
+  row: RedemptionRow,
+  language: Language,
+): Promise<PointsRedeemAnswer> {
   const currency = merchant.config.permission.currency;
   return {
     redemption: redemptionView(row, currency, language),
@@ -67,39 +149,61 @@ export async function redeemAnswer(db: Db, merchant: MerchantContext, row: Redem
 /**
  * Redeems `body.quantity` units of `body.itemId` for `member` (see the module comment).
  * @returns the redemption (the first one for a repeated requestId), the points after, the wallet balance.
- * @throws ApiError 400 POINTS_DELIVERY_REQUIRED, the payment password's refusals (400
- *   PAYMENT_PASSWORD_NOT_SET / PAYMENT_PASSWORD_WRONG, 423 PAYMENT_PASSWORD_LOCKED), 404
+ * @throws ApiError 400 PAYMENT_PASSWORD_FORMAT / POINTS_DELIVERY_REQUIRED (the form), the payment
+ *   password's refusals (400 PAYMENT_PASSWORD_NOT_SET / PAYMENT_PASSWORD_WRONG, 423
+ *   PAYMENT_PASSWORD_LOCKED), 400 POINTS_DELIVERY_REQUIRED (the item came to need delivery), 404
  *   POINTS_ITEM_NOT_FOUND, 409 POINTS_LIMIT_REACHED, 400 POINTS_AMOUNT_REQUIRED, 409
  *   POINTS_OUT_OF_STOCK, 400 POINTS_INSUFFICIENT; nothing moved on any of them.
  */
-export async function redeemItem(db: Db, merchant: MerchantContext, member: MemberRow, body: PointsRedeemBody, language: Language, now: Date): Promise<{ answer: PointsRedeemAnswer; created: boolean }> {
+export async function redeemItem(
+  db: Db,
+  merchant: MerchantContext,
+  member: MemberRow,
+  body: PointsRedeemBody,
+  language: Language,
+  now: Date,
+): Promise<{ answer: PointsRedeemAnswer; created: boolean }> {
   const currency = merchant.config.permission.currency;
   const earlier = await redemptionOf(db, member.id, body.requestId);
   if (earlier) return { answer: await redeemAnswer(db, merchant, earlier, language), created: false };
+  // the form's quantity cap and delivery fields follow the item (read again, locked, in the transaction)
+  const [wanted] = await db
+    .select({
+      needsDelivery: pointsItems.needsDelivery,
+      stock: pointsItems.stock,
+      perMemberLimit: pointsItems.perMemberLimit,
+    })
+    .from(pointsItems)
+    .where(and(eq(pointsItems.id, body.itemId), eq(pointsItems.merchantId, merchant.id)))
+    .limit(1);
+  const held =
+    wanted?.perMemberLimit != null ? ((await unitsRedeemed(db, member.id, [body.itemId])).get(body.itemId) ?? 0) : 0;
+  const delivery = checkRedeemForm(body, wanted && { ...wanted, held });
   await verifyPaymentPassword(db, member, body.paymentPassword, now);
-  const done = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const done = await db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     const first = await redemptionOf(tx, member.id, body.requestId);
     if (first) return { row: first, created: false };
     const [item] = await tx
       .select()
       .from(pointsItems)
-      .where(and(eq(pointsItems.id, body.itemId), eq(pointsItems.merchantId, merchant.id), eq(pointsItems.active, true)))
+      .where(
+        and(eq(pointsItems.id, body.itemId), eq(pointsItems.merchantId, merchant.id), eq(pointsItems.active, true)),
+      )
       .limit(1);
     if (!item) throw new ApiError(404, 'POINTS_ITEM_NOT_FOUND', 'pointsItemNotFound');
-    if (item.needsDelivery && !body.delivery) throw new ApiError(400, 'POINTS_DELIVERY_REQUIRED', 'pointsDeliveryRequired', { value: { field: 'delivery', in: 'body' } });
+    if (item.needsDelivery && !delivery) throw deliveryRequired();
     const q = body.quantity;
     if (item.perMemberLimit !== null) {
       const held = (await unitsRedeemed(tx, member.id, [item.id])).get(item.id) ?? 0;
-      if (held + q > item.perMemberLimit) {
-        const params = { limit: item.perMemberLimit, held };
-        throw new ApiError(409, 'POINTS_LIMIT_REACHED', 'pointsLimitReached', { params, value: params });
-      }
+      if (held + q > item.perMemberLimit) throw limitReached(item.perMemberLimit, held);
     }
     const { totalValidBet } = await vipStanding(tx, member.id);
     if (totalValidBet < item.amountRequired) {
-      const params = { remaining: toWire(item.amountRequired - totalValidBet, currency), required: toWire(item.amountRequired, currency) };
+      const params = {
+        remaining: toWire(item.amountRequired - totalValidBet, currency),
+        required: toWire(item.amountRequired, currency),
+      };
       throw new ApiError(400, 'POINTS_AMOUNT_REQUIRED', 'pointsAmountRequired', { params, value: params });
     }
     const points = item.points * BigInt(q);
@@ -117,7 +221,7 @@ export async function redeemItem(db: Db, merchant: MerchantContext, member: Memb
         quantity: q,
         points,
         status: 'applying',
-        delivery: item.needsDelivery ? body.delivery! : null,
+        delivery: item.needsDelivery ? delivery! : null,
         createdAt: now,
       })
       .returning();
@@ -126,7 +230,7 @@ export async function redeemItem(db: Db, merchant: MerchantContext, member: Memb
       .set({ stock: sql`${pointsItems.stock} - ${q}`, updatedAt: now })
       .where(and(eq(pointsItems.id, item.id), sql`${pointsItems.stock} >= ${q}`, eq(pointsItems.active, true)))
       .returning({ id: pointsItems.id });
-    if (!taken.length) throw new ApiError(409, 'POINTS_OUT_OF_STOCK', 'pointsOutOfStock');
+    if (!taken.length) throw outOfStock();
     let moved;
     try {
       moved = await transfer(tx, {
@@ -142,7 +246,8 @@ export async function redeemItem(db: Db, merchant: MerchantContext, member: Memb
         at: now,
       });
     } catch (err) {
-      if (err instanceof InsufficientFunds) throw insufficient(await pointsBalanceOf(tx, merchant.id, member.id), points);
+      if (err instanceof InsufficientFunds)
+        throw insufficient(await pointsBalanceOf(tx, merchant.id, member.id), points);
       throw err;
     }
     await tx.insert(pointsRecords).values({

@@ -1,11 +1,11 @@
 /**
- * A merchant's points settings (docs/promotions.md "Points (PTSYS3)"; schemas/api/promotions.json
+ * A merchant's points settings (docs/promotions.md "Points"; schemas/api/promotions.json
  * pointsSettingsBody): points per 1.00 of valid bet per points type and per 1.00 of deposit, the
  * conversion ratio (points per 1.00 of cash), the fewest points one conversion takes and the
  * turnover multiple of the converted cash. Stored as the API shape in `merchant_points_settings`
  * (no row: {@link DEFAULT_POINTS_SETTINGS}, version 0), read compiled (rates in engine/promotions.ts
  * RATE_SCALE units, the multiple in hundredths) through a per-process cache
- * (server/services/rewards/merchantCache.ts) refreshed every few seconds and at once after a save here.
+ * (server/shared/cache.ts) refreshed every few seconds and at once after a save here.
  */
 import { and, eq } from 'drizzle-orm';
 import type { PointsSettings, PointsSettingsBody } from '../../../contract/types.ts';
@@ -14,8 +14,7 @@ import { multipleHundredths } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
 import { merchantPointsSettings } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { merchantCache } from '../rewards/merchantCache.ts';
-import { SHARED_CACHES, sharedCache } from '../events/sharedCaches.ts';
+import { namedCache, SHARED_CACHES } from '../../shared/cache.ts';
 
 /** The points types with a rate: the play types and deposits. */
 export type RatedType = PointsPlayType | 'deposit';
@@ -49,7 +48,11 @@ export interface CompiledPointsSettings {
   convertMultiple: number;
 }
 
-const invalid = (field: string) => new ApiError(400, 'POINTS_SETTINGS_INVALID', 'pointsSettingsInvalid', { params: { field }, value: { field: `settings.${field}`, in: 'body' } });
+const invalid = (field: string) =>
+  new ApiError(400, 'POINTS_SETTINGS_INVALID', 'pointsSettingsInvalid', {
+    params: { field },
+    value: { field: `settings.${field}`, in: 'body' },
+  });
 
 /**
  * Compiles a settings body.
@@ -77,22 +80,31 @@ export function compilePointsSettings(body: PointsSettingsBody, version = 0): Co
 
 const DEFAULTS = compilePointsSettings(DEFAULT_POINTS_SETTINGS);
 
-const cache = merchantCache(5_000, async (db, merchantId): Promise<CompiledPointsSettings> => {
-  const [row] = await db.select().from(merchantPointsSettings).where(eq(merchantPointsSettings.merchantId, merchantId)).limit(1);
-  if (!row) return DEFAULTS;
-  try {
-    return compilePointsSettings(row.settings as unknown as PointsSettingsBody, row.version);
-  } catch {
-    // a row an older build saved that no longer compiles: the defaults keep the points running
-    return { ...DEFAULTS, version: row.version };
-  }
-});
+const cache = namedCache(
+  SHARED_CACHES.pointsSettings,
+  5_000,
+  async (db, merchantId): Promise<CompiledPointsSettings> => {
+    const [row] = await db
+      .select()
+      .from(merchantPointsSettings)
+      .where(eq(merchantPointsSettings.merchantId, merchantId))
+      .limit(1);
+    if (!row) return DEFAULTS;
+    try {
+      return compilePointsSettings(row.settings as unknown as PointsSettingsBody, row.version);
+    } catch {
+      // a row an older build saved that no longer compiles: the defaults keep the points running
+      return { ...DEFAULTS, version: row.version };
+    }
+  },
+);
 
 /** The merchant's compiled settings (the defaults without a saved row); cached per process for a few seconds. */
-export const pointsSettings = (db: Db, merchantId: number): Promise<CompiledPointsSettings> => cache.get(db, merchantId);
+export const pointsSettings = (db: Db, merchantId: number): Promise<CompiledPointsSettings> =>
+  cache.get(db, merchantId);
 
 /** Forgets the cached settings here and in every other server process (docs/scaling.md "Caches"; tests). */
-export const forgetPointsSettings = sharedCache(SHARED_CACHES.pointsSettings, (merchantId) => cache.forget(merchantId));
+export const forgetPointsSettings = cache.invalidate;
 
 /** The console's view (schemas/api/promotions.json pointsSettings). */
 export async function pointsSettingsView(db: Db, merchantId: number): Promise<PointsSettings> {
@@ -106,7 +118,14 @@ export async function pointsSettingsView(db: Db, merchantId: number): Promise<Po
  * @throws ApiError 400 POINTS_SETTINGS_INVALID (see {@link compilePointsSettings}), 409
  *   POINTS_SETTINGS_STALE when another save came first. Nothing is written on a refusal.
  */
-export async function savePointsSettings(db: Db, merchantId: number, operatorId: number, baseVersion: number, body: PointsSettingsBody, now: Date): Promise<{ view: PointsSettings; before: PointsSettingsBody }> {
+export async function savePointsSettings(
+  db: Db,
+  merchantId: number,
+  operatorId: number,
+  baseVersion: number,
+  body: PointsSettingsBody,
+  now: Date,
+): Promise<{ view: PointsSettings; before: PointsSettingsBody }> {
   compilePointsSettings(body);
   cache.forget(merchantId);
   const before = await pointsSettings(db, merchantId);
@@ -114,11 +133,17 @@ export async function savePointsSettings(db: Db, merchantId: number, operatorId:
   const stored = body as unknown as Record<string, unknown>;
   const saved =
     baseVersion === 0
-      ? await db.insert(merchantPointsSettings).values({ merchantId, version: 1, settings: stored, updatedBy: operatorId, updatedAt: now }).onConflictDoNothing().returning()
+      ? await db
+          .insert(merchantPointsSettings)
+          .values({ merchantId, version: 1, settings: stored, updatedBy: operatorId, updatedAt: now })
+          .onConflictDoNothing()
+          .returning()
       : await db
           .update(merchantPointsSettings)
           .set({ version: baseVersion + 1, settings: stored, updatedBy: operatorId, updatedAt: now })
-          .where(and(eq(merchantPointsSettings.merchantId, merchantId), eq(merchantPointsSettings.version, baseVersion)))
+          .where(
+            and(eq(merchantPointsSettings.merchantId, merchantId), eq(merchantPointsSettings.version, baseVersion)),
+          )
           .returning();
   forgetPointsSettings(merchantId);
   if (!saved.length) throw new ApiError(409, 'POINTS_SETTINGS_STALE', 'pointsSettingsStale');

@@ -14,7 +14,8 @@ export type RedemptionRow = typeof pointsRedemptions.$inferSelect;
 export type RecordRow = typeof pointsRecords.$inferSelect;
 
 /** The item name of a redemption in `language` (null for a conversion). */
-export const itemNameOf = (row: Pick<RedemptionRow, 'itemNameTw' | 'itemNameEn'>, language: Language): string | null => (language === 'EN' ? row.itemNameEn : row.itemNameTw) ?? null;
+export const itemNameOf = (row: Pick<RedemptionRow, 'itemNameTw' | 'itemNameEn'>, language: Language): string | null =>
+  (language === 'EN' ? row.itemNameEn : row.itemNameTw) ?? null;
 
 /** A redemption on the wire. */
 export function redemptionView(row: RedemptionRow, currency: string, language: Language): PointsRedemption {
@@ -38,15 +39,22 @@ export function redemptionView(row: RedemptionRow, currency: string, language: L
  * of earned points, the deposit, the item and quantity of a redemption, the cash of a conversion,
  * the reason of a return.
  */
-export function remarkOf(row: RecordRow, redemption: RedemptionRow | undefined, currency: string, language: Language): string | null {
+export function remarkOf(
+  row: RecordRow,
+  redemption: RedemptionRow | undefined,
+  currency: string,
+  language: Language,
+): string | null {
   switch (row.type) {
     case 'deposit':
       return text('pointsTexts', 'depositRemark', language, { amount: toWire(row.amount ?? 0n, currency) });
     case 'redeem': {
       if (!redemption) return row.remark;
-      if (redemption.kind === 'convert') return text('pointsTexts', 'convertRemark', language, { amount: toWire(redemption.amount ?? 0n, currency) });
+      if (redemption.kind === 'convert')
+        return text('pointsTexts', 'convertRemark', language, { amount: toWire(redemption.amount ?? 0n, currency) });
       const item = itemNameOf(redemption, language) ?? '';
-      if (row.status === 'returned') return text('pointsTexts', 'returnRemark', language, { item, reason: redemption.reason ?? '' });
+      if (row.status === 'returned')
+        return text('pointsTexts', 'returnRemark', language, { item, reason: redemption.reason ?? '' });
       return text('pointsTexts', 'redeemRemark', language, { item, quantity: row.quantity ?? redemption.quantity });
     }
     default:
@@ -55,7 +63,12 @@ export function remarkOf(row: RecordRow, redemption: RedemptionRow | undefined, 
 }
 
 /** A points record on the wire. */
-export function recordView(row: RecordRow, redemption: RedemptionRow | undefined, currency: string, language: Language): PointsRecord {
+export function recordView(
+  row: RecordRow,
+  redemption: RedemptionRow | undefined,
+  currency: string,
+  language: Language,
+): PointsRecord {
   return {
     id: row.id,
     type: row.type,

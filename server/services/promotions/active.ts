@@ -1,14 +1,18 @@
 /**
  * The merchant's running promotions (docs/promotions.md "Promotions"), as the event hooks read them
  * on every settled round and credited deposit: published, not ended by an operator, endsAt not
- * passed. Cached per merchant a few seconds (rewards/merchantCache.ts); the console's saves call
+ * passed. Cached per merchant a few seconds (server/shared/cache.ts); the console's saves call
  * {@link forgetActivePromotions} so this process sees them at once.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { promotions, type PromotionKindColumn, type PromotionRuleColumn, type RaffleRuleColumn } from '../../db/schema.ts';
-import { merchantCache } from '../rewards/merchantCache.ts';
-import { SHARED_CACHES, sharedCache } from '../events/sharedCaches.ts';
+import {
+  promotions,
+  type PromotionKindColumn,
+  type PromotionRuleColumn,
+  type RaffleRuleColumn,
+} from '../../db/schema.ts';
+import { namedCache, SHARED_CACHES } from '../../shared/cache.ts';
 
 /** A running promotion with its compiled rule (money in minor units). */
 export interface ActivePromotion {
@@ -20,8 +24,19 @@ export interface ActivePromotion {
   vipLevels: number[];
   titleTw: string;
   titleEn: string;
-  rule: { trigger: PromotionRuleColumn['trigger']; category: string | null; target: bigint; reward: { type: 'fixed' | 'percent'; amount: bigint; percentBp: number; max: bigint }; multiple: number };
-  raffle: { ticketPerValidBet: bigint | null; ticketPerDeposit: bigint | null; maxTickets: number; prizes: { name: { TW: string; EN: string }; amount: bigint; count: number }[] } | null;
+  rule: {
+    trigger: PromotionRuleColumn['trigger'];
+    category: string | null;
+    target: bigint;
+    reward: { type: 'fixed' | 'percent'; amount: bigint; percentBp: number; max: bigint };
+    multiple: number;
+  };
+  raffle: {
+    ticketPerValidBet: bigint | null;
+    ticketPerDeposit: bigint | null;
+    maxTickets: number;
+    prizes: { name: { TW: string; EN: string }; amount: bigint; count: number }[];
+  } | null;
   drawAt: Date | null;
   drawnAt: Date | null;
 }
@@ -32,7 +47,12 @@ export function compileRule(rule: PromotionRuleColumn): ActivePromotion['rule'] 
     trigger: rule.trigger,
     category: rule.category,
     target: BigInt(rule.target),
-    reward: { type: rule.reward.type, amount: BigInt(rule.reward.amount), percentBp: rule.reward.percentBp, max: BigInt(rule.reward.max) },
+    reward: {
+      type: rule.reward.type,
+      amount: BigInt(rule.reward.amount),
+      percentBp: rule.reward.percentBp,
+      max: BigInt(rule.reward.max),
+    },
     multiple: rule.multiple,
   };
 }
@@ -48,11 +68,18 @@ export function compileRaffle(raffle: RaffleRuleColumn | null): ActivePromotion[
   };
 }
 
-const cache = merchantCache(5_000, async (db, merchantId): Promise<ActivePromotion[]> => {
+const cache = namedCache(SHARED_CACHES.activePromotions, 5_000, async (db, merchantId): Promise<ActivePromotion[]> => {
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.status, 'published'), isNull(promotions.endedAt), gt(promotions.endsAt, new Date(Date.now() - 86_400_000))));
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.status, 'published'),
+        isNull(promotions.endedAt),
+        gt(promotions.endsAt, new Date(Date.now() - 86_400_000)),
+      ),
+    );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -84,4 +111,4 @@ export async function activePromotions(db: Db, merchantId: number, at: Date): Pr
 export function forgetActivePromotions(merchantId?: number): void {
   forgetEverywhere(merchantId); // every server process (docs/scaling.md "Caches")
 }
-const forgetEverywhere = sharedCache(SHARED_CACHES.activePromotions, (merchantId) => cache.forget(merchantId));
+const forgetEverywhere = cache.invalidate;

@@ -17,7 +17,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { minorOf } from '../../../contract/money.ts';
-import type { OperatorPromotion, OperatorPromotionQuery, OperatorPromotions, PromotionBody } from '../../../contract/types.ts';
+import type {
+  OperatorPromotion,
+  OperatorPromotionQuery,
+  OperatorPromotions,
+  PromotionBody,
+} from '../../../contract/types.ts';
 import { multipleHundredths } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
 import { mediaUploads, promotions, type PromotionRuleColumn, type RaffleRuleColumn } from '../../db/schema.ts';
@@ -35,12 +40,31 @@ import { raffleFromWire, raffleToWire, ruleFromWire, ruleToWire } from './wire.t
 /** The columns a body sets (everything an operator edits). */
 export type PromotionFields = Pick<
   PromotionRow,
-  'kind' | 'category' | 'titleTw' | 'titleEn' | 'summaryTw' | 'summaryEn' | 'termsHtmlTw' | 'termsHtmlEn' | 'image' | 'startsAt' | 'endsAt' | 'signUpEndsAt' | 'vipLevels' | 'rule' | 'raffle' | 'drawAt' | 'sort'
+  | 'kind'
+  | 'category'
+  | 'titleTw'
+  | 'titleEn'
+  | 'summaryTw'
+  | 'summaryEn'
+  | 'termsHtmlTw'
+  | 'termsHtmlEn'
+  | 'image'
+  | 'startsAt'
+  | 'endsAt'
+  | 'signUpEndsAt'
+  | 'vipLevels'
+  | 'rule'
+  | 'raffle'
+  | 'drawAt'
+  | 'sort'
 >;
 
 /** The refusal of a body: 400 OPERATOR_PROMOTION_INVALID naming `field` (a body path such as `rule.reward.amount`). */
 export function promotionInvalid(field: string, messageKey: MessageKey = 'operatorPromotionInvalid'): ApiError {
-  return new ApiError(400, 'OPERATOR_PROMOTION_INVALID', messageKey, { params: { field }, value: { field, in: 'body' } });
+  return new ApiError(400, 'OPERATOR_PROMOTION_INVALID', messageKey, {
+    params: { field },
+    value: { field, in: 'body' },
+  });
 }
 
 const notFound = () => new ApiError(404, 'OPERATOR_PROMOTION_NOT_FOUND', 'operatorPromotionNotFound');
@@ -93,23 +117,35 @@ export async function checkPromotionBody(db: Db, merchantId: number, body: Promo
   const endsAt = time(body.endsAt, 'endsAt');
   if (startsAt.getTime() >= endsAt.getTime()) throw promotionInvalid('endsAt', 'operatorPromotionInvalidPeriod');
   const signUpEndsAt = body.signUpEndsAt === null ? null : time(body.signUpEndsAt, 'signUpEndsAt');
-  if (signUpEndsAt && (signUpEndsAt.getTime() <= startsAt.getTime() || signUpEndsAt.getTime() > endsAt.getTime())) throw promotionInvalid('signUpEndsAt', 'operatorPromotionInvalidSignUpEnds');
+  if (signUpEndsAt && (signUpEndsAt.getTime() <= startsAt.getTime() || signUpEndsAt.getTime() > endsAt.getTime()))
+    throw promotionInvalid('signUpEndsAt', 'operatorPromotionInvalidSignUpEnds');
 
   const { categories } = await promotionSettings(db, merchantId);
-  if (!categories.some((c) => c.code === body.category)) throw promotionInvalid('category', 'operatorPromotionInvalidCategory');
+  if (!categories.some((c) => c.code === body.category))
+    throw promotionInvalid('category', 'operatorPromotionInvalidCategory');
 
   const { rule, kind } = body;
-  const triggers: Record<PromotionBody['kind'], readonly string[]> = { automatic: ['firstDeposit', 'deposit', 'validBet'], signUp: ['deposit', 'validBet'], apply: ['none'], raffle: ['none'] };
+  const triggers: Record<PromotionBody['kind'], readonly string[]> = {
+    automatic: ['firstDeposit', 'deposit', 'validBet'],
+    signUp: ['deposit', 'validBet'],
+    apply: ['none'],
+    raffle: ['none'],
+  };
   if (!triggers[kind].includes(rule.trigger)) throw promotionInvalid('rule.trigger', 'operatorPromotionInvalidTrigger');
-  if (rule.category !== null && rule.trigger !== 'validBet') throw promotionInvalid('rule.category', 'operatorPromotionInvalidRuleCategory');
+  if (rule.category !== null && rule.trigger !== 'validBet')
+    throw promotionInvalid('rule.category', 'operatorPromotionInvalidRuleCategory');
   const target = money(rule.target, 'rule.target');
-  if (rule.trigger === 'validBet' && target <= 0n) throw promotionInvalid('rule.target', 'operatorPromotionInvalidTarget');
+  if (rule.trigger === 'validBet' && target <= 0n)
+    throw promotionInvalid('rule.target', 'operatorPromotionInvalidTarget');
   const amount = money(rule.reward.amount, 'rule.reward.amount');
   money(rule.reward.max, 'rule.reward.max');
-  if (Math.abs(Math.round(rule.reward.percent * 100) - rule.reward.percent * 100) > 1e-6) throw promotionInvalid('rule.reward.percent', 'operatorPromotionInvalidPercent');
+  if (Math.abs(Math.round(rule.reward.percent * 100) - rule.reward.percent * 100) > 1e-6)
+    throw promotionInvalid('rule.reward.percent', 'operatorPromotionInvalidPercent');
   if (kind !== 'raffle') {
-    if (rule.reward.type === 'fixed' && amount <= 0n) throw promotionInvalid('rule.reward.amount', 'operatorPromotionInvalidAmount');
-    if (rule.reward.type === 'percent' && !(rule.reward.percent > 0)) throw promotionInvalid('rule.reward.percent', 'operatorPromotionInvalidPercent');
+    if (rule.reward.type === 'fixed' && amount <= 0n)
+      throw promotionInvalid('rule.reward.amount', 'operatorPromotionInvalidAmount');
+    if (rule.reward.type === 'percent' && !(rule.reward.percent > 0))
+      throw promotionInvalid('rule.reward.percent', 'operatorPromotionInvalidPercent');
   }
   try {
     multipleHundredths(rule.multiple);
@@ -123,14 +159,21 @@ export async function checkPromotionBody(db: Db, merchantId: number, body: Promo
     if (!body.raffle) throw promotionInvalid('raffle', 'operatorPromotionRaffleRequired');
     drawAt = time(body.raffle.drawAt, 'raffle.drawAt');
     if (drawAt.getTime() < endsAt.getTime()) throw promotionInvalid('raffle.drawAt', 'operatorPromotionInvalidDrawAt');
-    const perBet = body.raffle.ticketPerValidBet === null ? null : money(body.raffle.ticketPerValidBet, 'raffle.ticketPerValidBet');
-    const perDeposit = body.raffle.ticketPerDeposit === null ? null : money(body.raffle.ticketPerDeposit, 'raffle.ticketPerDeposit');
-    if (perBet !== null && perBet <= 0n) throw promotionInvalid('raffle.ticketPerValidBet', 'operatorPromotionInvalidTickets');
-    if (perDeposit !== null && perDeposit <= 0n) throw promotionInvalid('raffle.ticketPerDeposit', 'operatorPromotionInvalidTickets');
-    if (perBet === null && perDeposit === null) throw promotionInvalid('raffle.ticketPerValidBet', 'operatorPromotionInvalidTickets');
+    const perBet =
+      body.raffle.ticketPerValidBet === null ? null : money(body.raffle.ticketPerValidBet, 'raffle.ticketPerValidBet');
+    const perDeposit =
+      body.raffle.ticketPerDeposit === null ? null : money(body.raffle.ticketPerDeposit, 'raffle.ticketPerDeposit');
+    if (perBet !== null && perBet <= 0n)
+      throw promotionInvalid('raffle.ticketPerValidBet', 'operatorPromotionInvalidTickets');
+    if (perDeposit !== null && perDeposit <= 0n)
+      throw promotionInvalid('raffle.ticketPerDeposit', 'operatorPromotionInvalidTickets');
+    if (perBet === null && perDeposit === null)
+      throw promotionInvalid('raffle.ticketPerValidBet', 'operatorPromotionInvalidTickets');
     body.raffle.prizes.forEach((p, i) => {
-      if (money(p.amount, `raffle.prizes[${i}].amount`) <= 0n) throw promotionInvalid(`raffle.prizes[${i}].amount`, 'operatorPromotionInvalidAmount');
-      if (!p.name.TW.trim() || !p.name.EN.trim()) throw promotionInvalid(`raffle.prizes[${i}].name`, 'operatorPromotionInvalidText');
+      if (money(p.amount, `raffle.prizes[${i}].amount`) <= 0n)
+        throw promotionInvalid(`raffle.prizes[${i}].amount`, 'operatorPromotionInvalidAmount');
+      if (!p.name.TW.trim() || !p.name.EN.trim())
+        throw promotionInvalid(`raffle.prizes[${i}].name`, 'operatorPromotionInvalidText');
     });
     raffle = raffleFromWire(body.raffle).raffle;
   } else if (body.raffle !== null) {
@@ -162,7 +205,8 @@ export async function checkPromotionBody(db: Db, merchantId: number, body: Promo
 
   const texts = { title: body.title, summary: body.summary };
   for (const [name, value] of Object.entries(texts)) {
-    for (const lang of ['TW', 'EN'] as const) if (!value[lang].trim()) throw promotionInvalid(`${name}.${lang}`, 'operatorPromotionInvalidText');
+    for (const lang of ['TW', 'EN'] as const)
+      if (!value[lang].trim()) throw promotionInvalid(`${name}.${lang}`, 'operatorPromotionInvalidText');
   }
   const termsTw = sanitizeAnnouncementHtml(body.termsHtml.TW);
   const termsEn = sanitizeAnnouncementHtml(body.termsHtml.EN);
@@ -238,7 +282,12 @@ export async function promotionRow(db: Db, merchantId: number, id: number): Prom
 }
 
 /** A page of the merchant's promotions (status filter; newest first), each with its cost (stats.ts, one query for the page). */
-export async function operatorPromotionList(db: Db, merchantId: number, currency: string, q: OperatorPromotionQuery): Promise<OperatorPromotions> {
+export async function operatorPromotionList(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  q: OperatorPromotionQuery,
+): Promise<OperatorPromotions> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const where = and(eq(promotions.merchantId, merchantId), ...(q.status ? [eq(promotions.status, q.status)] : []));
@@ -250,12 +299,21 @@ export async function operatorPromotionList(db: Db, merchantId: number, currency
     .orderBy(desc(promotions.createdAt), desc(promotions.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const stats = await promotionStats(db, rows.map((r) => r.id), currency);
+  const stats = await promotionStats(
+    db,
+    rows.map((r) => r.id),
+    currency,
+  );
   return { list: rows.map((r) => operatorPromotionView(r, stats, currency)), total: total?.n ?? 0, pageNo, pageSize };
 }
 
 /** One promotion with its cost. @throws ApiError 404 OPERATOR_PROMOTION_NOT_FOUND. */
-export async function operatorPromotion(db: Db, merchantId: number, currency: string, id: number): Promise<OperatorPromotion> {
+export async function operatorPromotion(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  id: number,
+): Promise<OperatorPromotion> {
   const row = await promotionRow(db, merchantId, id);
   return operatorPromotionView(row, await promotionStats(db, [row.id], currency), currency);
 }
@@ -264,12 +322,28 @@ export async function operatorPromotion(db: Db, merchantId: number, currency: st
  * Creates a draft from `body` (baseVersion must be 0).
  * @throws ApiError 400 OPERATOR_PROMOTION_INVALID (see {@link checkPromotionBody}), 409 OPERATOR_PROMOTION_STALE for a baseVersion other than 0.
  */
-export async function createPromotion(db: Db, merchantId: number, operatorId: number, currency: string, baseVersion: number, body: PromotionBody, now: Date): Promise<OperatorPromotion> {
+export async function createPromotion(
+  db: Db,
+  merchantId: number,
+  operatorId: number,
+  currency: string,
+  baseVersion: number,
+  body: PromotionBody,
+  now: Date,
+): Promise<OperatorPromotion> {
   if (baseVersion !== 0) throw stale();
   const fields = await checkPromotionBody(db, merchantId, body);
   const [row] = await db
     .insert(promotions)
-    .values({ ...fields, merchantId, status: 'draft', version: 1, createdBy: operatorId, createdAt: now, updatedAt: now })
+    .values({
+      ...fields,
+      merchantId,
+      status: 'draft',
+      version: 1,
+      createdBy: operatorId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   forgetActivePromotions(merchantId);
   return operatorPromotionView(row!, new Map(), currency);
@@ -277,7 +351,11 @@ export async function createPromotion(db: Db, merchantId: number, operatorId: nu
 
 /** JSON text with object keys sorted (jsonb columns come back with their keys reordered). */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
@@ -289,22 +367,47 @@ const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  * @returns the view after and the row before (for the audit).
  * @throws ApiError 404 OPERATOR_PROMOTION_NOT_FOUND, 400 OPERATOR_PROMOTION_INVALID, 409 OPERATOR_PROMOTION_STALE.
  */
-export async function updatePromotion(db: Db, merchantId: number, currency: string, id: number, baseVersion: number, body: PromotionBody, now: Date): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
+export async function updatePromotion(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  id: number,
+  baseVersion: number,
+  body: PromotionBody,
+  now: Date,
+): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
   const before = await promotionRow(db, merchantId, id);
   if (before.version !== baseVersion) throw stale();
   if (before.status === 'ended') throw new ApiError(409, 'OPERATOR_PROMOTION_ENDED', 'operatorPromotionEnded');
   const fields = await checkPromotionBody(db, merchantId, body);
   if (before.status === 'published') {
-    if (fields.kind !== before.kind || !sameJson(fields.rule, before.rule) || !sameJson(fields.raffle, before.raffle) || (fields.drawAt?.getTime() ?? null) !== (before.drawAt?.getTime() ?? null)) {
+    if (
+      fields.kind !== before.kind ||
+      !sameJson(fields.rule, before.rule) ||
+      !sameJson(fields.raffle, before.raffle) ||
+      (fields.drawAt?.getTime() ?? null) !== (before.drawAt?.getTime() ?? null)
+    ) {
       throw new ApiError(409, 'OPERATOR_PROMOTION_PUBLISHED_RULE', 'operatorPromotionPublishedRule');
     }
-    if (fields.endsAt.getTime() !== before.endsAt.getTime() && fields.endsAt.getTime() < now.getTime()) throw promotionInvalid('endsAt', 'operatorPromotionEndsInPast');
-    if (fields.startsAt.getTime() !== before.startsAt.getTime() && (before.startsAt.getTime() <= now.getTime() || fields.startsAt.getTime() < now.getTime())) throw promotionInvalid('startsAt', 'operatorPromotionStartLocked');
+    if (fields.endsAt.getTime() !== before.endsAt.getTime() && fields.endsAt.getTime() < now.getTime())
+      throw promotionInvalid('endsAt', 'operatorPromotionEndsInPast');
+    if (
+      fields.startsAt.getTime() !== before.startsAt.getTime() &&
+      (before.startsAt.getTime() <= now.getTime() || fields.startsAt.getTime() < now.getTime())
+    )
+      throw promotionInvalid('startsAt', 'operatorPromotionStartLocked');
   }
   const [row] = await db
     .update(promotions)
     .set({ ...fields, version: sql`${promotions.version} + 1`, updatedAt: now })
-    .where(and(eq(promotions.id, id), eq(promotions.merchantId, merchantId), eq(promotions.version, baseVersion), sql`${promotions.status} <> 'ended'`))
+    .where(
+      and(
+        eq(promotions.id, id),
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.version, baseVersion),
+        sql`${promotions.status} <> 'ended'`,
+      ),
+    )
     .returning();
   if (!row) throw stale();
   forgetActivePromotions(merchantId);
@@ -321,14 +424,26 @@ export const seedHash = (seed: string): string => createHash('sha256').update(se
  * @throws ApiError 404 OPERATOR_PROMOTION_NOT_FOUND, 409 OPERATOR_PROMOTION_NOT_DRAFT, 400
  *   OPERATOR_PROMOTION_INVALID field endsAt when the period is over already.
  */
-export async function publishPromotion(db: Db, merchantId: number, currency: string, id: number, now: Date): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
+export async function publishPromotion(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  id: number,
+  now: Date,
+): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
   const before = await promotionRow(db, merchantId, id);
   if (before.status !== 'draft') throw new ApiError(409, 'OPERATOR_PROMOTION_NOT_DRAFT', 'operatorPromotionNotDraft');
   if (before.endsAt.getTime() <= now.getTime()) throw promotionInvalid('endsAt', 'operatorPromotionEndsInPast');
   const seed = before.kind === 'raffle' ? randomBytes(32).toString('hex') : null;
   const [row] = await db
     .update(promotions)
-    .set({ status: 'published', publishedAt: now, updatedAt: now, version: sql`${promotions.version} + 1`, ...(seed ? { serverSeed: seed, serverSeedHash: seedHash(seed) } : {}) })
+    .set({
+      status: 'published',
+      publishedAt: now,
+      updatedAt: now,
+      version: sql`${promotions.version} + 1`,
+      ...(seed ? { serverSeed: seed, serverSeedHash: seedHash(seed) } : {}),
+    })
     .where(and(eq(promotions.id, id), eq(promotions.merchantId, merchantId), eq(promotions.status, 'draft')))
     .returning();
   if (!row) throw new ApiError(409, 'OPERATOR_PROMOTION_NOT_DRAFT', 'operatorPromotionNotDraft');
@@ -341,9 +456,16 @@ export async function publishPromotion(db: Db, merchantId: number, currency: str
  * still draws at its drawAt). Drafts are refused (delete nothing: they simply stay drafts).
  * @throws ApiError 404 OPERATOR_PROMOTION_NOT_FOUND, 409 OPERATOR_PROMOTION_NOT_PUBLISHED.
  */
-export async function endPromotion(db: Db, merchantId: number, currency: string, id: number, now: Date): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
+export async function endPromotion(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  id: number,
+  now: Date,
+): Promise<{ view: OperatorPromotion; before: PromotionRow }> {
   const before = await promotionRow(db, merchantId, id);
-  if (before.status !== 'published') throw new ApiError(409, 'OPERATOR_PROMOTION_NOT_PUBLISHED', 'operatorPromotionNotPublished');
+  if (before.status !== 'published')
+    throw new ApiError(409, 'OPERATOR_PROMOTION_NOT_PUBLISHED', 'operatorPromotionNotPublished');
   const [row] = await db
     .update(promotions)
     .set({ status: 'ended', endedAt: now, updatedAt: now, version: sql`${promotions.version} + 1` })

@@ -19,7 +19,16 @@ export async function availablePromoCount(db: Db, merchantId: number, memberId: 
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.status, 'published'), isNull(promotions.endedAt), lte(promotions.startsAt, now), gt(promotions.endsAt, now), ne(promotions.kind, 'automatic')));
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.status, 'published'),
+        isNull(promotions.endedAt),
+        lte(promotions.startsAt, now),
+        gt(promotions.endsAt, now),
+        ne(promotions.kind, 'automatic'),
+      ),
+    );
   if (rows.length === 0) return 0;
   const member = await memberFacts(db, memberId);
   if (!member || member.trial) return 0;

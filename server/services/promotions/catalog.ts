@@ -5,7 +5,13 @@
  * null) see a guest's states; members see their own entries only. Cards come from ./view.ts.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { ActivityList, ActivityListQuery, PromotionDetails, PromotionList, PromotionListQuery } from '../../../contract/types.ts';
+import type {
+  ActivityList,
+  ActivityListQuery,
+  PromotionDetails,
+  PromotionList,
+  PromotionListQuery,
+} from '../../../contract/types.ts';
 import { ACTIVE_ACTIVITY_STATES } from '../../../engine/promotions.ts';
 import type { Db } from '../../db/open.ts';
 import { promotionEntries, promotions } from '../../db/schema.ts';
@@ -15,7 +21,15 @@ import { sanitizeAnnouncementHtml } from '../config-versions/sanitize.ts';
 import { availablePromoCount } from './available.ts';
 import { raffleView } from './raffle.ts';
 import { promotionSettings } from './settings.ts';
-import { entriesOf, promotionView, promotionViews, stateOf, type EntryWithReward, type MemberFacts, type PromotionRow } from './view.ts';
+import {
+  entriesOf,
+  promotionView,
+  promotionViews,
+  stateOf,
+  type EntryWithReward,
+  type MemberFacts,
+  type PromotionRow,
+} from './view.ts';
 
 /** How long an ended promotion stays in the catalogue (showing close): 7 days after its end. */
 export const CATALOGUE_AFTER_END_MS = 7 * 86_400_000;
@@ -33,7 +47,15 @@ const VISIBLE = ['published', 'ended'] as const;
  * ones in `language`; `availablePromoCount` is the member's (0 for a visitor).
  * @param member null for a visitor.
  */
-export async function listPromotions(db: Db, merchantId: number, member: MemberFacts | null, q: PromotionListQuery, currency: string, language: Language, now: Date): Promise<PromotionList> {
+export async function listPromotions(
+  db: Db,
+  merchantId: number,
+  member: MemberFacts | null,
+  q: PromotionListQuery,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promise<PromotionList> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const since = new Date(now.getTime() - CATALOGUE_AFTER_END_MS);
@@ -43,7 +65,10 @@ export async function listPromotions(db: Db, merchantId: number, member: MemberF
     gte(sql`coalesce(${promotions.endedAt}, ${promotions.endsAt})`, since),
     q.category ? eq(promotions.category, q.category) : undefined,
   );
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotions)
+    .where(where);
   const rows = await db
     .select()
     .from(promotions)
@@ -67,7 +92,13 @@ export async function visiblePromotion(db: Db, merchantId: number, promotionId: 
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.id, promotionId), eq(promotions.merchantId, merchantId), inArray(promotions.status, [...VISIBLE])))
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        eq(promotions.merchantId, merchantId),
+        inArray(promotions.status, [...VISIBLE]),
+      ),
+    )
     .limit(1);
   if (!row) throw promotionNotFound();
   return row;
@@ -79,11 +110,22 @@ export async function visiblePromotion(db: Db, merchantId: number, promotionId: 
  * console's sanitiser), and the raffle section for a raffle (./raffle.ts raffleView).
  * @throws ApiError 404 PROMOTION_NOT_FOUND for a draft, another merchant's or an unknown id.
  */
-export async function promotionDetails(db: Db, merchantId: number, promotionId: number, member: MemberFacts | null, currency: string, language: Language, now: Date): Promise<PromotionDetails> {
+export async function promotionDetails(
+  db: Db,
+  merchantId: number,
+  promotionId: number,
+  member: MemberFacts | null,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promise<PromotionDetails> {
   const row = await visiblePromotion(db, merchantId, promotionId);
   const [promotion] = await promotionViews(db, [row], member, currency, language, now);
   const terms = language === 'EN' ? row.termsHtmlEn : row.termsHtmlTw;
-  const raffle = row.kind === 'raffle' && row.raffle ? await raffleView(db, row, member?.memberId ?? null, currency, language) : null;
+  const raffle =
+    row.kind === 'raffle' && row.raffle
+      ? await raffleView(db, row, member?.memberId ?? null, currency, language)
+      : null;
   return { promotion: promotion!, termsHtml: sanitizeAnnouncementHtml(terms), raffle };
 }
 
@@ -95,7 +137,15 @@ export async function promotionDetails(db: Db, merchantId: number, promotionId: 
  * the reward center's row decide it), so the split is made on the member's entries in memory:
  * one member holds few entries.
  */
-export async function listActivities(db: Db, merchantId: number, member: MemberFacts, q: ActivityListQuery, currency: string, language: Language, now: Date): Promise<ActivityList> {
+export async function listActivities(
+  db: Db,
+  merchantId: number,
+  member: MemberFacts,
+  q: ActivityListQuery,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promise<ActivityList> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const wantActive = (q.status ?? 'active') === 'active';
@@ -103,7 +153,13 @@ export async function listActivities(db: Db, merchantId: number, member: MemberF
     .select({ promotion: promotions })
     .from(promotionEntries)
     .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
-    .where(and(eq(promotionEntries.memberId, member.memberId), eq(promotions.merchantId, merchantId), inArray(promotions.status, [...VISIBLE])))
+    .where(
+      and(
+        eq(promotionEntries.memberId, member.memberId),
+        eq(promotions.merchantId, merchantId),
+        inArray(promotions.status, [...VISIBLE]),
+      ),
+    )
     .orderBy(desc(promotionEntries.createdAt), desc(promotionEntries.id));
   const entries = await entriesOf(
     db,
@@ -115,7 +171,9 @@ export async function listActivities(db: Db, merchantId: number, member: MemberF
     .filter(({ row, entry }) => ACTIVE_ACTIVITY_STATES.has(stateOf(row, entry, member, now)) === wantActive);
   const page = matching.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return {
-    list: page.map(({ row, entry }) => promotionView(row, entry as EntryWithReward | null, member, currency, language, now)),
+    list: page.map(({ row, entry }) =>
+      promotionView(row, entry as EntryWithReward | null, member, currency, language, now),
+    ),
     total: matching.length,
     pageNo,
     pageSize,

@@ -25,7 +25,14 @@ async function dueRaffles(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: promotions.id })
     .from(promotions)
-    .where(and(eq(promotions.kind, 'raffle'), inArray(promotions.status, ['published', 'ended']), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
+    .where(
+      and(
+        eq(promotions.kind, 'raffle'),
+        inArray(promotions.status, ['published', 'ended']),
+        isNull(promotions.drawnAt),
+        lte(promotions.drawAt, now),
+      ),
+    )
     .orderBy(asc(promotions.drawAt), asc(promotions.id));
   return rows.map((r) => r.id);
 }
@@ -51,7 +58,10 @@ function wonNotice(title: { TW: string; EN: string }, p: Prized, currency: strin
       amount: `${formatAmount(toWire(p.amount, currency), lang)} ${currency}`,
       expiresAt: p.expiresAt ? p.expiresAt.toISOString().slice(0, 16).replace('T', ' ') : '',
     };
-    return { title: t('raffleWonTitle', lang, params), content: t(p.expiresAt ? 'raffleWonContent' : 'raffleWonContentNoExpiry', lang, params) };
+    return {
+      title: t('raffleWonTitle', lang, params),
+      content: t(p.expiresAt ? 'raffleWonContent' : 'raffleWonContentNoExpiry', lang, params),
+    };
   };
   const tw = pick('TW');
   const en = pick('EN');
@@ -72,13 +82,24 @@ function wonNotice(title: { TW: string; EN: string }, p: Prized, currency: strin
  * raffle due; otherwise the after-commit work (badge counts and a platform message per winner)
  * and how many prizes were offered.
  */
-export async function drawRaffle(db: Db, promotionId: number, now: Date): Promise<{ after: AfterCommit[]; winners: number } | null> {
-  return db.transaction(async (tx0) => {
-    const tx = tx0 as unknown as Db;
+export async function drawRaffle(
+  db: Db,
+  promotionId: number,
+  now: Date,
+): Promise<{ after: AfterCommit[]; winners: number } | null> {
+  return db.transaction(async (tx) => {
     const [p] = await tx
       .update(promotions)
       .set({ drawnAt: now, updatedAt: now })
-      .where(and(eq(promotions.id, promotionId), eq(promotions.kind, 'raffle'), inArray(promotions.status, ['published', 'ended']), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
+      .where(
+        and(
+          eq(promotions.id, promotionId),
+          eq(promotions.kind, 'raffle'),
+          inArray(promotions.status, ['published', 'ended']),
+          isNull(promotions.drawnAt),
+          lte(promotions.drawAt, now),
+        ),
+      )
       .returning();
     if (!p) return null;
     let serverSeed = p.serverSeed;
@@ -95,14 +116,19 @@ export async function drawRaffle(db: Db, promotionId: number, now: Date): Promis
       .set({ serverSeed, serverSeedHash: p.serverSeedHash ?? sha256Hex(serverSeed), clientSeed: draw.clientSeed })
       .where(eq(promotions.id, p.id));
     // every joined entry loses unless a slot below awards it; the ranges fix firstTicket
-    await tx.update(promotionEntries).set({ state: 'lost', updatedAt: now }).where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.state, 'joined')));
+    await tx
+      .update(promotionEntries)
+      .set({ state: 'lost', updatedAt: now })
+      .where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.state, 'joined')));
     for (let i = 0; i < draw.ranges.length; i += 500) {
       const chunk = draw.ranges.slice(i, i + 500);
       const values = sql.join(
         chunk.map((r) => sql`(${r.entryId}::int, ${r.firstTicket}::int)`),
         sql`, `,
       );
-      await tx.execute(sql`update promotion_entries e set first_ticket = v.first_ticket from (values ${values}) as v(id, first_ticket) where e.id = v.id and e.promotion_id = ${p.id}`);
+      await tx.execute(
+        sql`update promotion_entries e set first_ticket = v.first_ticket from (values ${values}) as v(id, first_ticket) where e.id = v.id and e.promotion_id = ${p.id}`,
+      );
     }
     const settings = await rewardSettings(tx, p.merchantId);
     const expiresAt = settings.rewardExpiryDays > 0 ? daysAfter(now, settings.rewardExpiryDays) : null;
@@ -125,15 +151,34 @@ export async function drawRaffle(db: Db, promotionId: number, now: Date): Promis
         });
         rewardId = reward.id;
       }
-      await tx.update(promotionEntries).set({ state: 'won', prizeRank: win.rank, rewardAmount: amount, rewardId, updatedAt: now }).where(eq(promotionEntries.id, win.entryId));
-      if (amount > 0n) prized.push({ merchantId: p.merchantId, memberId: win.memberId, rank: win.rank, ticket: win.ticket, amount, prize: prize.name, expiresAt });
+      await tx
+        .update(promotionEntries)
+        .set({ state: 'won', prizeRank: win.rank, rewardAmount: amount, rewardId, updatedAt: now })
+        .where(eq(promotionEntries.id, win.entryId));
+      if (amount > 0n)
+        prized.push({
+          merchantId: p.merchantId,
+          memberId: win.memberId,
+          rank: win.rank,
+          ticket: win.ticket,
+          amount,
+          prize: prize.name,
+          expiresAt,
+        });
     }
-    const [merchant] = await tx.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, p.merchantId)).limit(1);
+    const [merchant] = await tx
+      .select({ config: merchants.config })
+      .from(merchants)
+      .where(eq(merchants.id, p.merchantId))
+      .limit(1);
     const currency = merchant?.config.permission.currency ?? 'CNY';
     const title = { TW: p.titleTw, EN: p.titleEn };
     const after: AfterCommit[] = prized.flatMap((w): AfterCommit[] => {
       const notice = wonNotice(title, w, currency);
-      return [(root) => publishRewardCounts(root, w.merchantId, w.memberId, now), (root) => notifyMember(root, w.merchantId, w.memberId, notice.title, notice.content, 'reward')];
+      return [
+        (root) => publishRewardCounts(root, w.merchantId, w.memberId, now),
+        (root) => notifyMember(root, w.merchantId, w.memberId, notice.title, notice.content, 'reward'),
+      ];
     });
     return { after, winners: draw.wins.length };
   });

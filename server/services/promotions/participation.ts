@@ -7,8 +7,8 @@
  * a second tab joins or applies once.
  */
 import { and, eq } from 'drizzle-orm';
-import { UPLOAD_MAX_IMAGES } from '../../../contract/spec.ts';
 import type { Promotion, PromotionClaimAnswer } from '../../../contract/types.ts';
+import { REMARK_MAX } from '../../../engine/forms/index.ts';
 import type { Db } from '../../db/open.ts';
 import { promotionEntries } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -16,11 +16,9 @@ import type { Language } from '../../i18n/language.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { claimReward } from '../rewards/rewardCenter.ts';
 import { visiblePromotion } from './catalog.ts';
-import { checkImages, imageCountError, storeImages } from './images.ts';
+import { checkFeatureSubmission } from '../forms/featureSubmission.ts';
+import { checkImages, imageCountError, imageTooLargeError, imageTypeError, storeImages } from './images.ts';
 import { entriesOf, memberFacts, promotionViews, stateOf, type MemberFacts, type PromotionRow } from './view.ts';
-
-/** The longest remark of an application (spec section 5). */
-export const REMARK_MAX = 140;
 
 /** What every action needs to know. */
 export interface ActionContext {
@@ -51,8 +49,10 @@ async function currentState(c: ActionContext, row: PromotionRow, member: MemberF
   return stateOf(row, entry, member, c.now);
 }
 
-const notJoinable = (state: string) => new ApiError(409, 'PROMOTION_NOT_JOINABLE', 'promotionNotJoinable', { value: { state } });
-const wrongKind = (kind: string) => new ApiError(400, 'PROMOTION_WRONG_KIND', 'promotionWrongKind', { value: { kind } });
+const notJoinable = (state: string) =>
+  new ApiError(409, 'PROMOTION_NOT_JOINABLE', 'promotionNotJoinable', { value: { state } });
+const wrongKind = (kind: string) =>
+  new ApiError(400, 'PROMOTION_WRONG_KIND', 'promotionWrongKind', { value: { kind } });
 
 /**
  * Join now (docs/promotions.md "Kinds and rules"): a signUp promotion's entry starts `signedUp`
@@ -71,33 +71,68 @@ export async function joinPromotion(c: ActionContext, promotionId: number): Prom
   if (state !== 'joinNow') throw notJoinable(state);
   await c.db
     .insert(promotionEntries)
-    .values({ merchantId: c.merchant.id, promotionId: row.id, memberId: c.memberId, state: row.kind === 'raffle' ? 'joined' : 'signedUp', createdAt: c.now, updatedAt: c.now })
+    .values({
+      merchantId: c.merchant.id,
+      promotionId: row.id,
+      memberId: c.memberId,
+      state: row.kind === 'raffle' ? 'joined' : 'signedUp',
+      createdAt: c.now,
+      updatedAt: c.now,
+    })
     .onConflictDoNothing();
   return cardOf(c, row, member);
+}
+
+/** A file of an application as the route read it: its name and declared type as sent, and its bytes. */
+export interface ApplicationFile {
+  name: string;
+  type: string;
+  data: Buffer;
 }
 
 /** An application as the route parsed it: the remark field (undefined when absent) and the files. */
 export interface ApplicationInput {
   remark: string | undefined;
-  files: Buffer[];
+  files: ApplicationFile[];
 }
 
+const remarkRequired = () =>
+  new ApiError(400, 'PROMOTION_REMARK_REQUIRED', 'promotionRemarkRequired', { value: { field: 'remark' } });
+const remarkTooLong = (remark: string | undefined) =>
+  new ApiError(400, 'PROMOTION_REMARK_TOO_LONG', 'promotionRemarkTooLong', {
+    params: { max: REMARK_MAX },
+    value: { field: 'remark', max: REMARK_MAX, length: Array.from((remark ?? '').trim()).length },
+  });
+
 /**
- * The remark trimmed and checked (spec section 5: required, at most 140 characters).
- * @throws ApiError 400 PROMOTION_REMARK_REQUIRED, 400 PROMOTION_REMARK_TOO_LONG.
+ * Checks an application with the engine's form `promotionApply` (engine/forms/featureForms.ts; spec
+ * section 5: the remark required, at most REMARK_MAX characters; at most UPLOAD_MAX_IMAGES files, PNG
+ * or JPG by name or declared type, UPLOAD_MAX_BYTES each; server/services/forms/featureSubmission.ts),
+ * as the apply dialog checks it. The files' content is checked after (./images.ts checkImages).
+ * @returns the remark, trimmed.
+ * @throws ApiError 400 PROMOTION_REMARK_REQUIRED / PROMOTION_REMARK_TOO_LONG, 400
+ *   PROMOTION_IMAGE_COUNT, 413 PROMOTION_IMAGE_TOO_LARGE, 400 PROMOTION_IMAGE_TYPE.
  */
-export function checkRemark(remark: string | undefined): string {
-  const trimmed = (remark ?? '').trim();
-  if (trimmed.length === 0) throw new ApiError(400, 'PROMOTION_REMARK_REQUIRED', 'promotionRemarkRequired', { value: { field: 'remark' } });
-  const length = Array.from(trimmed).length;
-  if (length > REMARK_MAX) throw new ApiError(400, 'PROMOTION_REMARK_TOO_LONG', 'promotionRemarkTooLong', { params: { max: REMARK_MAX }, value: { field: 'remark', max: REMARK_MAX, length } });
-  return trimmed;
+export function checkApplication(input: ApplicationInput): string {
+  const values = checkFeatureSubmission(
+    'promotionApply',
+    { remark: input.remark, images: input.files.map((f) => ({ name: f.name, type: f.type, size: f.data.length })) },
+    {
+      refusals: {
+        remark: (e) => (e.rule === 'required' ? remarkRequired() : remarkTooLong(input.remark)),
+        images: (e) =>
+          e.rule === 'fileCount' ? imageCountError() : e.rule === 'fileSize' ? imageTooLargeError() : imageTypeError(),
+      },
+    },
+  );
+  return String(values.remark);
 }
 
 /**
  * Apply (docs/promotions.md "Kinds and rules"; spec section 5): an apply-kind promotion in state
  * joinNow (a rejected member sees rejected and cannot apply again) gets an entry `applying` with
- * the remark and its images (0..3, png or jpg by content, at most 5 MB each) in one transaction;
+ * the remark and its images (the engine's form, {@link checkApplication}; then png or jpg by
+ * content) in one transaction;
  * an operator approves or rejects it in the console. Nothing is written on any refusal; a second
  * submission (double click) finds the entry and is refused with the state applying.
  * @returns the promotion card (state applying).
@@ -105,20 +140,30 @@ export function checkRemark(remark: string | undefined): string {
  *   400 PROMOTION_REMARK_REQUIRED / PROMOTION_REMARK_TOO_LONG, 400 PROMOTION_IMAGE_COUNT,
  *   413 PROMOTION_IMAGE_TOO_LARGE, 400 PROMOTION_IMAGE_TYPE.
  */
-export async function applyPromotion(c: ActionContext, promotionId: number, input: ApplicationInput): Promise<Promotion> {
+export async function applyPromotion(
+  c: ActionContext,
+  promotionId: number,
+  input: ApplicationInput,
+): Promise<Promotion> {
   const row = await visiblePromotion(c.db, c.merchant.id, promotionId);
   if (row.kind !== 'apply') throw wrongKind(row.kind);
   const member = await factsOf(c.db, c.memberId);
   const state = await currentState(c, row, member);
   if (state !== 'joinNow') throw notJoinable(state);
-  const remark = checkRemark(input.remark);
-  if (input.files.length > UPLOAD_MAX_IMAGES) throw imageCountError();
-  const images = await checkImages(input.files);
-  await c.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const remark = checkApplication(input);
+  const images = await checkImages(input.files.map((f) => f.data));
+  await c.db.transaction(async (tx) => {
     const [entry] = await tx
       .insert(promotionEntries)
-      .values({ merchantId: c.merchant.id, promotionId: row.id, memberId: c.memberId, state: 'applying', remark, createdAt: c.now, updatedAt: c.now })
+      .values({
+        merchantId: c.merchant.id,
+        promotionId: row.id,
+        memberId: c.memberId,
+        state: 'applying',
+        remark,
+        createdAt: c.now,
+        updatedAt: c.now,
+      })
       .onConflictDoNothing()
       .returning({ id: promotionEntries.id });
     // a concurrent submission got there first: refuse this one (its images are not stored)
@@ -144,13 +189,30 @@ export async function claimPromotion(c: ActionContext, promotionId: number): Pro
   const [entry] = await c.db
     .select({ state: promotionEntries.state, rewardId: promotionEntries.rewardId })
     .from(promotionEntries)
-    .where(and(eq(promotionEntries.promotionId, row.id), eq(promotionEntries.memberId, c.memberId), eq(promotionEntries.merchantId, c.merchant.id)))
+    .where(
+      and(
+        eq(promotionEntries.promotionId, row.id),
+        eq(promotionEntries.memberId, c.memberId),
+        eq(promotionEntries.merchantId, c.merchant.id),
+      ),
+    )
     .limit(1);
-  if (!entry || entry.state !== 'issued' || entry.rewardId === null) throw new ApiError(409, 'PROMOTION_NOTHING_TO_CLAIM', 'promotionNothingToClaim', { value: { state: await currentState(c, row, member) } });
-  const claimed = await claimReward(c.db, c.merchant, c.memberId, entry.rewardId, c.language, c.now).catch((err: unknown) => {
-    // the offer is the member's own by construction; a missing row is nothing to claim
-    if (err instanceof ApiError && err.code === 'REWARD_NOT_FOUND') throw new ApiError(409, 'PROMOTION_NOTHING_TO_CLAIM', 'promotionNothingToClaim');
-    throw err;
-  });
-  return { promotion: await cardOf(c, row, member), reward: claimed.reward, bonus: claimed.bonus, balance: claimed.balance };
+  if (!entry || entry.state !== 'issued' || entry.rewardId === null)
+    throw new ApiError(409, 'PROMOTION_NOTHING_TO_CLAIM', 'promotionNothingToClaim', {
+      value: { state: await currentState(c, row, member) },
+    });
+  const claimed = await claimReward(c.db, c.merchant, c.memberId, entry.rewardId, c.language, c.now).catch(
+    (err: unknown) => {
+      // the offer is the member's own by construction; a missing row is nothing to claim
+      if (err instanceof ApiError && err.code === 'REWARD_NOT_FOUND')
+        throw new ApiError(409, 'PROMOTION_NOTHING_TO_CLAIM', 'promotionNothingToClaim');
+      throw err;
+    },
+  );
+  return {
+    promotion: await cardOf(c, row, member),
+    reward: claimed.reward,
+    bonus: claimed.bonus,
+    balance: claimed.balance,
+  };
 }

@@ -29,7 +29,10 @@ import { eligibleFor, memberFacts } from './view.ts';
 
 /** The reward center title of a promotion's reward in both languages: "Promotion: <title>". */
 export function promotionRewardTitle(p: Pick<ActivePromotion, 'titleTw' | 'titleEn'>): Record<Language, string> {
-  return { TW: text('promotionTexts', 'rewardTitle', 'TW', { title: p.titleTw }), EN: text('promotionTexts', 'rewardTitle', 'EN', { title: p.titleEn }) };
+  return {
+    TW: text('promotionTexts', 'rewardTitle', 'TW', { title: p.titleTw }),
+    EN: text('promotionTexts', 'rewardTitle', 'EN', { title: p.titleEn }),
+  };
 }
 
 /** What an issue needs to know about the event. */
@@ -46,7 +49,13 @@ interface IssueContext {
  * (state signedUp -> issued) lets one caller through; the offer is unique per sourceRef.
  * @returns after-commit work (badge counts, platform message); nothing when not issued.
  */
-async function issueEntry(tx: Db, p: ActivePromotion, entryId: number, base: bigint, c: IssueContext): Promise<AfterCommit[]> {
+async function issueEntry(
+  tx: Db,
+  p: ActivePromotion,
+  entryId: number,
+  base: bigint,
+  c: IssueContext,
+): Promise<AfterCommit[]> {
   const amount = promotionReward(p.rule.reward, base);
   if (amount <= 0n) return [];
   const [turned] = await tx
@@ -68,7 +77,10 @@ async function issueEntry(tx: Db, p: ActivePromotion, entryId: number, base: big
     expiresAt,
     now: c.at,
   });
-  await tx.update(promotionEntries).set({ rewardId: reward.id, rewardAmount: reward.amount }).where(eq(promotionEntries.id, entryId));
+  await tx
+    .update(promotionEntries)
+    .set({ rewardId: reward.id, rewardAmount: reward.amount })
+    .where(eq(promotionEntries.id, entryId));
   return [
     (db) => publishRewardCounts(db, c.merchantId, c.memberId, c.at),
     async (db) => {
@@ -76,9 +88,18 @@ async function issueEntry(tx: Db, p: ActivePromotion, entryId: number, base: big
       const title = {} as Record<Language, string>;
       const content = {} as Record<Language, string>;
       for (const lang of LANGUAGES) {
-        const params = { title: lang === 'EN' ? p.titleEn : p.titleTw, amount: moneyText(reward.amount, c.currency, lang), expiresAt: reward.expiresAt ? localTime(reward.expiresAt, offset) : '' };
+        const params = {
+          title: lang === 'EN' ? p.titleEn : p.titleTw,
+          amount: moneyText(reward.amount, c.currency, lang),
+          expiresAt: reward.expiresAt ? localTime(reward.expiresAt, offset) : '',
+        };
         title[lang] = text('promotionTexts', 'issuedTitle', lang, params);
-        content[lang] = text('promotionTexts', reward.expiresAt ? 'issuedContent' : 'issuedContentNoExpiry', lang, params);
+        content[lang] = text(
+          'promotionTexts',
+          reward.expiresAt ? 'issuedContent' : 'issuedContentNoExpiry',
+          lang,
+          params,
+        );
       }
       await notifyMember(db, c.merchantId, c.memberId, title, content, 'reward');
     },
@@ -95,7 +116,12 @@ async function issueEntry(tx: Db, p: ActivePromotion, entryId: number, base: big
  * reached its target.
  */
 export async function entriesOnRound(tx: Db, running: ActivePromotion[], e: RoundSettled): Promise<AfterCommit[]> {
-  const counting = running.filter((p) => (p.kind === 'automatic' || p.kind === 'signUp') && p.rule.trigger === 'validBet' && (p.rule.category === null || p.rule.category === e.category));
+  const counting = running.filter(
+    (p) =>
+      (p.kind === 'automatic' || p.kind === 'signUp') &&
+      p.rule.trigger === 'validBet' &&
+      (p.rule.category === null || p.rule.category === e.category),
+  );
   if (counting.length === 0 || e.validBet <= 0n) return [];
   const member = await memberFacts(tx, e.memberId);
   const eligible = counting.filter((p) => member !== null && eligibleFor(p, member));
@@ -107,13 +133,27 @@ export async function entriesOnRound(tx: Db, running: ActivePromotion[], e: Roun
     counted.push(
       ...(await tx
         .insert(promotionEntries)
-        .values(automatic.map((p) => ({ merchantId: e.merchantId, promotionId: p.id, memberId: e.memberId, state: 'signedUp' as const, progress: e.validBet, createdAt: e.at, updatedAt: e.at })))
+        .values(
+          automatic.map((p) => ({
+            merchantId: e.merchantId,
+            promotionId: p.id,
+            memberId: e.memberId,
+            state: 'signedUp' as const,
+            progress: e.validBet,
+            createdAt: e.at,
+            updatedAt: e.at,
+          })),
+        )
         .onConflictDoUpdate({
           target: [promotionEntries.promotionId, promotionEntries.memberId],
           set: { progress: sql`${promotionEntries.progress} + ${e.validBet}`, updatedAt: e.at },
           setWhere: eq(promotionEntries.state, 'signedUp'),
         })
-        .returning({ id: promotionEntries.id, promotionId: promotionEntries.promotionId, progress: promotionEntries.progress })),
+        .returning({
+          id: promotionEntries.id,
+          promotionId: promotionEntries.promotionId,
+          progress: promotionEntries.progress,
+        })),
     );
   }
   if (signUp.length > 0) {
@@ -132,13 +172,25 @@ export async function entriesOnRound(tx: Db, running: ActivePromotion[], e: Roun
             lte(promotionEntries.createdAt, e.at),
           ),
         )
-        .returning({ id: promotionEntries.id, promotionId: promotionEntries.promotionId, progress: promotionEntries.progress })),
+        .returning({
+          id: promotionEntries.id,
+          promotionId: promotionEntries.promotionId,
+          progress: promotionEntries.progress,
+        })),
     );
   }
   const after: AfterCommit[] = [];
   for (const row of counted) {
     const p = eligible.find((x) => x.id === row.promotionId)!;
-    if (row.progress >= p.rule.target) after.push(...(await issueEntry(tx, p, row.id, p.rule.target, { merchantId: e.merchantId, memberId: e.memberId, currency: e.currency, at: e.at })));
+    if (row.progress >= p.rule.target)
+      after.push(
+        ...(await issueEntry(tx, p, row.id, p.rule.target, {
+          merchantId: e.merchantId,
+          memberId: e.memberId,
+          currency: e.currency,
+          at: e.at,
+        })),
+      );
   }
   return after;
 }
@@ -154,12 +206,15 @@ export async function entriesOnRound(tx: Db, running: ActivePromotion[], e: Roun
  */
 export async function entriesOnDeposit(tx: Db, running: ActivePromotion[], e: DepositCredited): Promise<AfterCommit[]> {
   const counting = running.filter(
-    (p) => (p.kind === 'automatic' && (p.rule.trigger === 'firstDeposit' || p.rule.trigger === 'deposit')) || (p.kind === 'signUp' && p.rule.trigger === 'deposit'),
+    (p) =>
+      (p.kind === 'automatic' && (p.rule.trigger === 'firstDeposit' || p.rule.trigger === 'deposit')) ||
+      (p.kind === 'signUp' && p.rule.trigger === 'deposit'),
   );
   if (counting.length === 0 || e.amount <= 0n) return [];
   const member = await memberFacts(tx, e.memberId);
   let qualifying = counting.filter((p) => member !== null && eligibleFor(p, member) && e.amount >= p.rule.target);
-  if (qualifying.some((p) => p.rule.trigger === 'firstDeposit') && (await creditedBefore(tx, e.memberId, e.depositId))) qualifying = qualifying.filter((p) => p.rule.trigger !== 'firstDeposit');
+  if (qualifying.some((p) => p.rule.trigger === 'firstDeposit') && (await creditedBefore(tx, e.memberId, e.depositId)))
+    qualifying = qualifying.filter((p) => p.rule.trigger !== 'firstDeposit');
   if (qualifying.length === 0) return [];
   const c = { merchantId: e.merchantId, memberId: e.memberId, currency: e.currency, at: e.at };
   const after: AfterCommit[] = [];
@@ -168,15 +223,34 @@ export async function entriesOnDeposit(tx: Db, running: ActivePromotion[], e: De
     if (p.kind === 'automatic') {
       const [row] = await tx
         .insert(promotionEntries)
-        .values({ merchantId: e.merchantId, promotionId: p.id, memberId: e.memberId, state: 'signedUp', progress: e.amount, createdAt: e.at, updatedAt: e.at })
-        .onConflictDoUpdate({ target: [promotionEntries.promotionId, promotionEntries.memberId], set: { progress: e.amount, updatedAt: e.at }, setWhere: eq(promotionEntries.state, 'signedUp') })
+        .values({
+          merchantId: e.merchantId,
+          promotionId: p.id,
+          memberId: e.memberId,
+          state: 'signedUp',
+          progress: e.amount,
+          createdAt: e.at,
+          updatedAt: e.at,
+        })
+        .onConflictDoUpdate({
+          target: [promotionEntries.promotionId, promotionEntries.memberId],
+          set: { progress: e.amount, updatedAt: e.at },
+          setWhere: eq(promotionEntries.state, 'signedUp'),
+        })
         .returning({ id: promotionEntries.id });
       entryId = row?.id;
     } else {
       const [row] = await tx
         .update(promotionEntries)
         .set({ progress: e.amount, updatedAt: e.at })
-        .where(and(eq(promotionEntries.promotionId, p.id), eq(promotionEntries.memberId, e.memberId), eq(promotionEntries.state, 'signedUp'), lte(promotionEntries.createdAt, e.at)))
+        .where(
+          and(
+            eq(promotionEntries.promotionId, p.id),
+            eq(promotionEntries.memberId, e.memberId),
+            eq(promotionEntries.state, 'signedUp'),
+            lte(promotionEntries.createdAt, e.at),
+          ),
+        )
         .returning({ id: promotionEntries.id });
       entryId = row?.id;
     }

@@ -26,20 +26,51 @@ const nothingToClaim = () => new ApiError(409, 'RAFFLE_NOTHING_TO_CLAIM', 'raffl
  * @throws ApiError 404 RAFFLE_NOT_FOUND (not a published raffle of the merchant), 409
  * RAFFLE_NOTHING_TO_CLAIM (the member's entry did not win, or its offer expired unclaimed).
  */
-export async function claimRafflePrize(db: Db, merchant: MerchantContext, memberId: number, promotionId: number, language: Language, now: Date): Promise<PromotionClaimAnswer> {
+export async function claimRafflePrize(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  promotionId: number,
+  language: Language,
+  now: Date,
+): Promise<PromotionClaimAnswer> {
   await raffleRow(db, merchant.id, promotionId);
   const [found] = await db
-    .select({ state: promotionEntries.state, rewardId: promotionEntries.rewardId, rewardState: memberRewards.state, expiresAt: memberRewards.expiresAt })
+    .select({
+      state: promotionEntries.state,
+      rewardId: promotionEntries.rewardId,
+      rewardState: memberRewards.state,
+      expiresAt: memberRewards.expiresAt,
+    })
     .from(promotionEntries)
-    .leftJoin(memberRewards, and(eq(memberRewards.id, promotionEntries.rewardId), eq(memberRewards.memberId, promotionEntries.memberId)))
-    .where(and(eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.memberId, memberId), eq(promotionEntries.merchantId, merchant.id)))
+    .leftJoin(
+      memberRewards,
+      and(eq(memberRewards.id, promotionEntries.rewardId), eq(memberRewards.memberId, promotionEntries.memberId)),
+    )
+    .where(
+      and(
+        eq(promotionEntries.promotionId, promotionId),
+        eq(promotionEntries.memberId, memberId),
+        eq(promotionEntries.merchantId, merchant.id),
+      ),
+    )
     .limit(1);
   if (!found || found.state !== 'won' || found.rewardId === null || found.rewardState === null) throw nothingToClaim();
-  const expired = found.rewardState === 'expired' || (found.rewardState === 'claimable' && found.expiresAt !== null && found.expiresAt <= now);
+  const expired =
+    found.rewardState === 'expired' ||
+    (found.rewardState === 'claimable' && found.expiresAt !== null && found.expiresAt <= now);
   if (expired) throw nothingToClaim();
   const claim = await claimReward(db, merchant, memberId, found.rewardId, language, now);
   const member = await memberFacts(db, memberId);
-  const promotion = await memberPromotion(db, merchant.id, promotionId, member, merchant.config.permission.currency, language, now);
+  const promotion = await memberPromotion(
+    db,
+    merchant.id,
+    promotionId,
+    member,
+    merchant.config.permission.currency,
+    language,
+    now,
+  );
   if (!promotion) throw raffleNotFound();
   return { promotion, reward: claim.reward, bonus: claim.bonus, balance: claim.balance };
 }

@@ -62,13 +62,16 @@ export function ticketRanges(entrants: readonly RaffleEntrantInput[]): TicketRan
 }
 
 /** The published entrants list the client seed hashes: `[[entryId, firstTicket, tickets], ...]` as JSON. */
-export const entrantsJson = (ranges: readonly Pick<TicketRange, 'entryId' | 'firstTicket' | 'tickets'>[]): string => JSON.stringify(ranges.map((r) => [r.entryId, r.firstTicket, r.tickets]));
+export const entrantsJson = (ranges: readonly Pick<TicketRange, 'entryId' | 'firstTicket' | 'tickets'>[]): string =>
+  JSON.stringify(ranges.map((r) => [r.entryId, r.firstTicket, r.tickets]));
 
 /** Step 1: the client seed, SHA-256 hex of {@link entrantsJson}. */
-export const clientSeedOf = (ranges: readonly Pick<TicketRange, 'entryId' | 'firstTicket' | 'tickets'>[]): string => sha256Hex(entrantsJson(ranges));
+export const clientSeedOf = (ranges: readonly Pick<TicketRange, 'entryId' | 'firstTicket' | 'tickets'>[]): string =>
+  sha256Hex(entrantsJson(ranges));
 
 /** The prize rank of each slot: `[1, 2, 2, 3]` for prizes of counts 1, 2 and 1. */
-export const prizeSlots = (prizes: readonly { count: number }[]): number[] => prizes.flatMap((p, i) => Array.from({ length: Math.max(0, p.count) }, () => i + 1));
+export const prizeSlots = (prizes: readonly { count: number }[]): number[] =>
+  prizes.flatMap((p, i) => Array.from({ length: Math.max(0, p.count) }, () => i + 1));
 
 /** The entrant holding ticket `ticket` (binary search over ranges ordered by firstTicket). */
 function holderOf(ranges: readonly TicketRange[], ticket: number): TicketRange {
@@ -89,7 +92,12 @@ function holderOf(ranges: readonly TicketRange[], ticket: number): TicketRange {
  * number of distinct members stay unawarded).
  * @returns the awarded slots in slot order.
  */
-export function drawWinners(serverSeed: string, clientSeed: string, ranges: readonly TicketRange[], slots: readonly number[]): RaffleWin[] {
+export function drawWinners(
+  serverSeed: string,
+  clientSeed: string,
+  ranges: readonly TicketRange[],
+  slots: readonly number[],
+): RaffleWin[] {
   const total = ranges.reduce((n, r) => n + r.tickets, 0);
   const members = new Set(ranges.map((r) => r.memberId));
   const won = new Set<number>();
@@ -110,7 +118,11 @@ export function drawWinners(serverSeed: string, clientSeed: string, ranges: read
 }
 
 /** The whole draw from the entrants: ranges, client seed and winners. */
-export function runDraw(serverSeed: string, entrants: readonly RaffleEntrantInput[], prizes: readonly { count: number }[]): { ranges: TicketRange[]; clientSeed: string; wins: RaffleWin[] } {
+export function runDraw(
+  serverSeed: string,
+  entrants: readonly RaffleEntrantInput[],
+  prizes: readonly { count: number }[],
+): { ranges: TicketRange[]; clientSeed: string; wins: RaffleWin[] } {
   const ranges = ticketRanges(entrants);
   const clientSeed = clientSeedOf(ranges);
   return { ranges, clientSeed, wins: drawWinners(serverSeed, clientSeed, ranges, prizeSlots(prizes)) };
@@ -133,7 +145,14 @@ export interface DrawCheck {
  * stored firstTicket and tickets) and compares with what was published and stored.
  * @param stored the entries that won with their prize rank, in any order.
  */
-export function verifyDraw(input: { serverSeed: string; serverSeedHash: string; clientSeed: string; ranges: readonly TicketRange[]; prizes: readonly { count: number }[]; stored: readonly { entryId: number; rank: number }[] }): DrawCheck {
+export function verifyDraw(input: {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  ranges: readonly TicketRange[];
+  prizes: readonly { count: number }[];
+  stored: readonly { entryId: number; rank: number }[];
+}): DrawCheck {
   const ranges = input.ranges.slice().sort((a, b) => a.firstTicket - b.firstTicket);
   const clientSeed = clientSeedOf(ranges.slice().sort((a, b) => a.entryId - b.entryId));
   const recomputed = drawWinners(input.serverSeed, clientSeed, ranges, prizeSlots(input.prizes));

@@ -16,7 +16,8 @@ import type { AfterCommit, DepositCredited, RoundSettled } from '../rewards/hook
 import type { ActivePromotion } from './active.ts';
 
 /** The running raffles that still earn tickets (kind raffle with a raffle rule, not drawn). */
-export const earningRaffles = (running: readonly ActivePromotion[]): ActivePromotion[] => running.filter((p) => p.kind === 'raffle' && p.raffle !== null && p.drawnAt === null);
+export const earningRaffles = (running: readonly ActivePromotion[]): ActivePromotion[] =>
+  running.filter((p) => p.kind === 'raffle' && p.raffle !== null && p.drawnAt === null);
 
 /**
  * Adds `amount` (minor units, > 0) to `column` of the member's joined entries of `raffles` and
@@ -25,10 +26,20 @@ export const earningRaffles = (running: readonly ActivePromotion[]): ActivePromo
  * (amounts are never negative), least() caps at maxTickets.
  * @returns how many entries changed.
  */
-async function addToEntries(tx: Db, raffles: readonly ActivePromotion[], memberId: number, column: 'valid_bet' | 'deposits', amount: bigint, at: Date): Promise<number> {
+async function addToEntries(
+  tx: Db,
+  raffles: readonly ActivePromotion[],
+  memberId: number,
+  column: 'valid_bet' | 'deposits',
+  amount: bigint,
+  at: Date,
+): Promise<number> {
   if (raffles.length === 0 || amount <= 0n) return 0;
   const rules = sql.join(
-    raffles.map((p) => sql`(${p.id}::int, ${p.raffle!.ticketPerValidBet ?? 0n}::bigint, ${p.raffle!.ticketPerDeposit ?? 0n}::bigint, ${p.raffle!.maxTickets}::int)`),
+    raffles.map(
+      (p) =>
+        sql`(${p.id}::int, ${p.raffle!.ticketPerValidBet ?? 0n}::bigint, ${p.raffle!.ticketPerDeposit ?? 0n}::bigint, ${p.raffle!.maxTickets}::int)`,
+    ),
     sql`, `,
   );
   const validBet = column === 'valid_bet' ? sql`e.valid_bet + ${amount}::bigint` : sql`e.valid_bet`;
@@ -44,7 +55,11 @@ async function addToEntries(tx: Db, raffles: readonly ActivePromotion[], memberI
            updated_at = ${at}
       from (values ${rules}) as r(promotion_id, per_valid_bet, per_deposit, max_tickets)
      where e.promotion_id = r.promotion_id and e.member_id = ${memberId} and e.state = 'joined'`);
-  return (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount?: number }).rowCount ?? 0;
+  return (
+    (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+    (result as unknown as { rowCount?: number }).rowCount ??
+    0
+  );
 }
 
 /** A settled round: its valid bet counts toward the tickets of the member's joined running raffles. */

@@ -41,19 +41,40 @@ export const operatorImageUrl = (id: number) => ENDPOINTS.operatorApplicationIma
  * review first. Each with the member's username and VIP level, the remark, the image URLs
  * (operatorApplicationImage), the reward and the reviewer.
  */
-export async function applicationsPage(db: Db, merchantId: number, currency: string, language: Language, q: ApplicationQuery): Promise<Applications> {
+export async function applicationsPage(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  language: Language,
+  q: ApplicationQuery,
+): Promise<Applications> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const state = q.state ?? 'applying';
-  const where = and(eq(promotionEntries.merchantId, merchantId), eq(promotions.kind, 'apply'), eq(promotionEntries.state, state), ...(q.promotionId ? [eq(promotionEntries.promotionId, q.promotionId)] : []));
+  const where = and(
+    eq(promotionEntries.merchantId, merchantId),
+    eq(promotions.kind, 'apply'),
+    eq(promotionEntries.state, state),
+    ...(q.promotionId ? [eq(promotionEntries.promotionId, q.promotionId)] : []),
+  );
   const [total] = await db
     .select({ n: count() })
     .from(promotionEntries)
     .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
     .where(where);
-  const order = state === 'applying' ? [asc(promotionEntries.createdAt), asc(promotionEntries.id)] : [desc(promotionEntries.reviewedAt), desc(promotionEntries.id)];
+  const order =
+    state === 'applying'
+      ? [asc(promotionEntries.createdAt), asc(promotionEntries.id)]
+      : [desc(promotionEntries.reviewedAt), desc(promotionEntries.id)];
   const rows = await db
-    .select({ entry: promotionEntries, titleTw: promotions.titleTw, titleEn: promotions.titleEn, username: members.username, level: memberVip.level, reviewedBy: reviewer.username })
+    .select({
+      entry: promotionEntries,
+      titleTw: promotions.titleTw,
+      titleEn: promotions.titleEn,
+      username: members.username,
+      level: memberVip.level,
+      reviewedBy: reviewer.username,
+    })
     .from(promotionEntries)
     .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
     .innerJoin(members, eq(members.id, promotionEntries.memberId))
@@ -63,9 +84,22 @@ export async function applicationsPage(db: Db, merchantId: number, currency: str
     .orderBy(...order)
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const images = await imagesOf(db, rows.map((r) => r.entry.id));
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.entry.id),
+  );
   return {
-    list: rows.map((r) => applicationView(r.entry, language === 'TW' ? r.titleTw : r.titleEn, r.username, r.level ?? 0, r.reviewedBy, images.get(r.entry.id) ?? [], currency)),
+    list: rows.map((r) =>
+      applicationView(
+        r.entry,
+        language === 'TW' ? r.titleTw : r.titleEn,
+        r.username,
+        r.level ?? 0,
+        r.reviewedBy,
+        images.get(r.entry.id) ?? [],
+        currency,
+      ),
+    ),
     total: total?.n ?? 0,
     pageNo,
     pageSize,
@@ -76,12 +110,24 @@ export async function applicationsPage(db: Db, merchantId: number, currency: str
 async function imagesOf(db: Db, entryIds: number[]): Promise<Map<number, number[]>> {
   const found = new Map<number, number[]>();
   if (entryIds.length === 0) return found;
-  const rows = await db.select({ id: promotionEntryImages.id, entryId: promotionEntryImages.entryId }).from(promotionEntryImages).where(inArray(promotionEntryImages.entryId, entryIds)).orderBy(promotionEntryImages.id);
+  const rows = await db
+    .select({ id: promotionEntryImages.id, entryId: promotionEntryImages.entryId })
+    .from(promotionEntryImages)
+    .where(inArray(promotionEntryImages.entryId, entryIds))
+    .orderBy(promotionEntryImages.id);
   for (const r of rows) found.set(r.entryId, [...(found.get(r.entryId) ?? []), r.id]);
   return found;
 }
 
-function applicationView(e: EntryRow, title: string, username: string, vipLevel: number, reviewedBy: string | null, imageIds: number[], currency: string): Application {
+function applicationView(
+  e: EntryRow,
+  title: string,
+  username: string,
+  vipLevel: number,
+  reviewedBy: string | null,
+  imageIds: number[],
+  currency: string,
+): Application {
   return {
     id: e.id,
     promotionId: e.promotionId,
@@ -100,21 +146,45 @@ function applicationView(e: EntryRow, title: string, username: string, vipLevel:
 }
 
 /** Application `id` of the merchant with its promotion (apply kind only). @throws ApiError 404 APPLICATION_NOT_FOUND. */
-async function applicationOf(db: Db, merchantId: number, id: number): Promise<{ entry: EntryRow; promotion: PromotionRow }> {
+async function applicationOf(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<{ entry: EntryRow; promotion: PromotionRow }> {
   const [row] = await db
     .select({ entry: promotionEntries, promotion: promotions })
     .from(promotionEntries)
     .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
-    .where(and(eq(promotionEntries.id, id), eq(promotionEntries.merchantId, merchantId), eq(promotions.merchantId, merchantId), eq(promotions.kind, 'apply')))
+    .where(
+      and(
+        eq(promotionEntries.id, id),
+        eq(promotionEntries.merchantId, merchantId),
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.kind, 'apply'),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 /** One application as the queue shows it. */
-async function applicationById(db: Db, merchantId: number, id: number, currency: string, language: Language): Promise<Application> {
+async function applicationById(
+  db: Db,
+  merchantId: number,
+  id: number,
+  currency: string,
+  language: Language,
+): Promise<Application> {
   const [row] = await db
-    .select({ entry: promotionEntries, titleTw: promotions.titleTw, titleEn: promotions.titleEn, username: members.username, level: memberVip.level, reviewedBy: reviewer.username })
+    .select({
+      entry: promotionEntries,
+      titleTw: promotions.titleTw,
+      titleEn: promotions.titleEn,
+      username: members.username,
+      level: memberVip.level,
+      reviewedBy: reviewer.username,
+    })
     .from(promotionEntries)
     .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
     .innerJoin(members, eq(members.id, promotionEntries.memberId))
@@ -124,7 +194,15 @@ async function applicationById(db: Db, merchantId: number, id: number, currency:
     .limit(1);
   if (!row) throw notFound();
   const images = await imagesOf(db, [id]);
-  return applicationView(row.entry, language === 'TW' ? row.titleTw : row.titleEn, row.username, row.level ?? 0, row.reviewedBy, images.get(id) ?? [], currency);
+  return applicationView(
+    row.entry,
+    language === 'TW' ? row.titleTw : row.titleEn,
+    row.username,
+    row.level ?? 0,
+    row.reviewedBy,
+    images.get(id) ?? [],
+    currency,
+  );
 }
 
 /**
@@ -138,7 +216,16 @@ async function applicationById(db: Db, merchantId: number, id: number, currency:
 export function approvalAmount(p: Pick<PromotionRow, 'rule'>, given: string | undefined, currency: string): bigint {
   const reward = p.rule.reward;
   const cap = reward.type === 'fixed' ? BigInt(reward.amount) : BigInt(reward.max);
-  const refuse = () => new ApiError(400, 'APPLICATION_AMOUNT_INVALID', cap > 0n ? 'applicationAmountInvalid' : 'applicationAmountRequired', { params: { max: cap > 0n ? toWire(cap, currency) : '' }, value: { field: 'amount', max: cap > 0n ? toWire(cap, currency) : null } });
+  const refuse = () =>
+    new ApiError(
+      400,
+      'APPLICATION_AMOUNT_INVALID',
+      cap > 0n ? 'applicationAmountInvalid' : 'applicationAmountRequired',
+      {
+        params: { max: cap > 0n ? toWire(cap, currency) : '' },
+        value: { field: 'amount', max: cap > 0n ? toWire(cap, currency) : null },
+      },
+    );
   if (given === undefined) {
     if (reward.type === 'fixed' && cap > 0n) return cap;
     throw refuse();
@@ -154,7 +241,10 @@ export function approvalAmount(p: Pick<PromotionRow, 'rule'>, given: string | un
 }
 
 /** Both languages of a message of this area. */
-const both = (key: Parameters<typeof t>[0], params: (lang: Language) => Record<string, string | number>) => ({ TW: t(key, 'TW', params('TW')), EN: t(key, 'EN', params('EN')) });
+const both = (key: Parameters<typeof t>[0], params: (lang: Language) => Record<string, string | number>) => ({
+  TW: t(key, 'TW', params('TW')),
+  EN: t(key, 'EN', params('EN')),
+});
 
 /**
  * Approves application `id` with `amount` (see {@link approvalAmount}): in one transaction the
@@ -167,17 +257,31 @@ const both = (key: Parameters<typeof t>[0], params: (lang: Language) => Record<s
  * @throws ApiError 404 APPLICATION_NOT_FOUND (unknown, another merchant's, not an application), 409
  *   APPLICATION_ALREADY_REVIEWED (decided already, by anyone), 400 APPLICATION_AMOUNT_INVALID.
  */
-export async function approveApplication(db: Db, merchantId: number, currency: string, operatorId: number, id: number, given: string | undefined, language: Language, now: Date): Promise<{ view: Application; before: EntryRow }> {
+export async function approveApplication(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  operatorId: number,
+  id: number,
+  given: string | undefined,
+  language: Language,
+  now: Date,
+): Promise<{ view: Application; before: EntryRow }> {
   const { entry, promotion } = await applicationOf(db, merchantId, id);
   if (entry.state !== 'applying') throw alreadyReviewed();
   const amount = approvalAmount(promotion, given, currency);
   const expiryDays = (await rewardSettings(db, merchantId)).rewardExpiryDays;
-  const after: AfterCommit[] = await db.transaction(async (t0) => {
-    const tx = t0 as unknown as Db;
+  const after: AfterCommit[] = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(promotionEntries)
       .set({ state: 'issued', reviewedBy: operatorId, reviewedAt: now, updatedAt: now })
-      .where(and(eq(promotionEntries.id, id), eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.state, 'applying')))
+      .where(
+        and(
+          eq(promotionEntries.id, id),
+          eq(promotionEntries.merchantId, merchantId),
+          eq(promotionEntries.state, 'applying'),
+        ),
+      )
       .returning({ id: promotionEntries.id });
     if (!won) throw alreadyReviewed();
     const { reward } = await offerReward(tx, {
@@ -191,7 +295,10 @@ export async function approveApplication(db: Db, merchantId: number, currency: s
       expiresAt: daysAfter(now, expiryDays),
       now,
     });
-    await tx.update(promotionEntries).set({ rewardId: reward.id, rewardAmount: reward.amount }).where(eq(promotionEntries.id, id));
+    await tx
+      .update(promotionEntries)
+      .set({ rewardId: reward.id, rewardAmount: reward.amount })
+      .where(eq(promotionEntries.id, id));
     const title = { TW: promotion.titleTw, EN: promotion.titleEn };
     return [
       (root: Db) => publishRewardCounts(root, merchantId, entry.memberId, now),
@@ -201,7 +308,10 @@ export async function approveApplication(db: Db, merchantId: number, currency: s
           merchantId,
           entry.memberId,
           both('applicationApprovedTitle', (lang) => ({ title: title[lang] })),
-          both('applicationApprovedContent', (lang) => ({ title: title[lang], amount: formatAmount(toWire(reward.amount, currency), lang) })),
+          both('applicationApprovedContent', (lang) => ({
+            title: title[lang],
+            amount: formatAmount(toWire(reward.amount, currency), lang),
+          })),
           'reward',
         ),
     ];
@@ -216,15 +326,34 @@ export async function approveApplication(db: Db, merchantId: number, currency: s
  * message with the reason.
  * @throws ApiError 404 APPLICATION_NOT_FOUND, 409 APPLICATION_ALREADY_REVIEWED, 400 APPLICATION_REASON_REQUIRED (blank reason).
  */
-export async function rejectApplication(db: Db, merchantId: number, currency: string, operatorId: number, id: number, reason: string, language: Language, now: Date): Promise<{ view: Application; before: EntryRow }> {
-  const cleaned = reason.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200);
-  if (!cleaned) throw new ApiError(400, 'APPLICATION_REASON_REQUIRED', 'applicationReasonRequired', { value: { field: 'reason' } });
+export async function rejectApplication(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  operatorId: number,
+  id: number,
+  reason: string,
+  language: Language,
+  now: Date,
+): Promise<{ view: Application; before: EntryRow }> {
+  const cleaned = reason
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 200);
+  if (!cleaned)
+    throw new ApiError(400, 'APPLICATION_REASON_REQUIRED', 'applicationReasonRequired', { value: { field: 'reason' } });
   const { entry, promotion } = await applicationOf(db, merchantId, id);
   if (entry.state !== 'applying') throw alreadyReviewed();
   const [won] = await db
     .update(promotionEntries)
     .set({ state: 'rejected', rejectReason: cleaned, reviewedBy: operatorId, reviewedAt: now, updatedAt: now })
-    .where(and(eq(promotionEntries.id, id), eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.state, 'applying')))
+    .where(
+      and(
+        eq(promotionEntries.id, id),
+        eq(promotionEntries.merchantId, merchantId),
+        eq(promotionEntries.state, 'applying'),
+      ),
+    )
     .returning({ id: promotionEntries.id });
   if (!won) throw alreadyReviewed();
   const title = { TW: promotion.titleTw, EN: promotion.titleEn };
@@ -246,7 +375,11 @@ export async function rejectApplication(db: Db, merchantId: number, currency: st
  * Application image `id` for an operator of `merchantId` (another merchant's is not found).
  * @throws ApiError 404 APPLICATION_IMAGE_NOT_FOUND.
  */
-export async function operatorApplicationImage(db: Db, merchantId: number, id: number): Promise<{ mime: string; data: Buffer }> {
+export async function operatorApplicationImage(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<{ mime: string; data: Buffer }> {
   const [row] = await db
     .select({ mime: promotionEntryImages.mime, data: promotionEntryImages.data })
     .from(promotionEntryImages)

@@ -9,12 +9,21 @@ import { sql } from 'drizzle-orm';
 import { toWire } from '../../../contract/money.ts';
 import type { PromotionStats } from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** Stats by promotion id. */
 export type StatsMap = Map<number, PromotionStats>;
 
 /** The stats of a promotion nobody entered. */
-export const emptyStats = (currency: string): PromotionStats => ({ entries: 0, applying: 0, issued: 0, claimed: 0, offered: toWire(0n, currency), paid: toWire(0n, currency), tickets: 0 });
+export const emptyStats = (currency: string): PromotionStats => ({
+  entries: 0,
+  applying: 0,
+  issued: 0,
+  claimed: 0,
+  offered: toWire(0n, currency),
+  paid: toWire(0n, currency),
+  tickets: 0,
+});
 
 interface StatsRow {
   promotion_id: number;
@@ -40,7 +49,9 @@ export async function promotionStats(db: Db, promotionIds: number[], currency: s
     promotionIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = {
+    rows: rowsOf<StatsRow>(
+      await db.execute(sql`
     select e.promotion_id,
       count(*)::int as entries,
       (count(*) filter (where e.state = 'applying'))::int as applying,
@@ -52,7 +63,9 @@ export async function promotionStats(db: Db, promotionIds: number[], currency: s
     from promotion_entries e
     left join member_rewards r on r.id = e.reward_id
     where e.promotion_id in (${ids})
-    group by e.promotion_id`)) as unknown as { rows: StatsRow[] };
+    group by e.promotion_id`),
+    ),
+  };
   for (const r of result.rows) {
     found.set(Number(r.promotion_id), {
       entries: Number(r.entries),

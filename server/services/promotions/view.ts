@@ -13,7 +13,14 @@ import type { Promotion, PromotionEntry } from '../../../contract/types.ts';
 import { activityState, type ActivityState } from '../../../engine/promotions.ts';
 import { multipleOf } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
-import { memberRewards, members, memberVip, promotionEntries, promotionEntryImages, promotions } from '../../db/schema.ts';
+import {
+  memberRewards,
+  members,
+  memberVip,
+  promotionEntries,
+  promotionEntryImages,
+  promotions,
+} from '../../db/schema.ts';
 import { rgProfiles } from '../../db/rgSchema.ts';
 import type { Language } from '../../i18n/language.ts';
 import { text } from '../../i18n/messages.ts';
@@ -35,13 +42,19 @@ export interface MemberFacts {
 /** The member's facts (type and VIP level, 0 without a member_vip row). @returns null for an unknown id. */
 export async function memberFacts(db: Db, memberId: number): Promise<MemberFacts | null> {
   const [row] = await db
-    .select({ type: members.type, level: memberVip.level, excluded: sql<boolean>`coalesce(${rgProfiles.exclusionKind} is not null and (${rgProfiles.exclusionEndsAt} is null or ${rgProfiles.exclusionEndsAt} > now()), false)` })
+    .select({
+      type: members.type,
+      level: memberVip.level,
+      excluded: sql<boolean>`coalesce(${rgProfiles.exclusionKind} is not null and (${rgProfiles.exclusionEndsAt} is null or ${rgProfiles.exclusionEndsAt} > now()), false)`,
+    })
     .from(members)
     .leftJoin(memberVip, eq(memberVip.memberId, members.id))
     .leftJoin(rgProfiles, eq(rgProfiles.memberId, members.id))
     .where(eq(members.id, memberId))
     .limit(1);
-  return row ? { memberId, trial: row.type === TRIAL_TYPE, vipLevel: row.level ?? 0, excluded: row.excluded === true } : null;
+  return row
+    ? { memberId, trial: row.type === TRIAL_TYPE, vipLevel: row.level ?? 0, excluded: row.excluded === true }
+    : null;
 }
 
 /** docs/promotions.md "Promotions": trial accounts are never eligible; an empty audience is every level. Visitors (null) count as eligible. */
@@ -52,7 +65,14 @@ export function eligibleFor(p: Pick<PromotionRow, 'vipLevels'>, member: MemberFa
 }
 
 /** The stored row's timing as activityState reads it. */
-export const timingOf = (p: PromotionRow) => ({ kind: p.kind, startsAt: p.startsAt, endsAt: p.endsAt, signUpEndsAt: p.signUpEndsAt, ended: p.status === 'ended' || p.endedAt !== null, drawnAt: p.drawnAt });
+export const timingOf = (p: PromotionRow) => ({
+  kind: p.kind,
+  startsAt: p.startsAt,
+  endsAt: p.endsAt,
+  signUpEndsAt: p.signUpEndsAt,
+  ended: p.status === 'ended' || p.endedAt !== null,
+  drawnAt: p.drawnAt,
+});
 
 /** The member's entry facts: the row and the state of its reward center offer. */
 export interface EntryWithReward {
@@ -62,12 +82,26 @@ export interface EntryWithReward {
 }
 
 /** The activity state of `p` for a member with `entry` (null: none) at `now`. */
-export function stateOf(p: PromotionRow, entry: EntryWithReward | null, member: MemberFacts | null, now: Date): ActivityState {
-  return activityState(timingOf(p), entry ? { state: entry.entry.state, progress: entry.entry.progress, rewardState: entry.rewardState } : null, eligibleFor(p, member), now);
+export function stateOf(
+  p: PromotionRow,
+  entry: EntryWithReward | null,
+  member: MemberFacts | null,
+  now: Date,
+): ActivityState {
+  return activityState(
+    timingOf(p),
+    entry ? { state: entry.entry.state, progress: entry.entry.progress, rewardState: entry.rewardState } : null,
+    eligibleFor(p, member),
+    now,
+  );
 }
 
 /** The member's entries of `promotionIds` with their offers' states and image ids, by promotion id. */
-export async function entriesOf(db: Db, memberId: number, promotionIds: number[]): Promise<Map<number, EntryWithReward>> {
+export async function entriesOf(
+  db: Db,
+  memberId: number,
+  promotionIds: number[],
+): Promise<Map<number, EntryWithReward>> {
   const found = new Map<number, EntryWithReward>();
   if (promotionIds.length === 0) return found;
   const rows = await db
@@ -77,10 +111,18 @@ export async function entriesOf(db: Db, memberId: number, promotionIds: number[]
     .where(and(eq(promotionEntries.memberId, memberId), inArray(promotionEntries.promotionId, promotionIds)));
   const entryIds = rows.map((r) => r.entry.id);
   const images = entryIds.length
-    ? await db.select({ id: promotionEntryImages.id, entryId: promotionEntryImages.entryId }).from(promotionEntryImages).where(inArray(promotionEntryImages.entryId, entryIds)).orderBy(promotionEntryImages.id)
+    ? await db
+        .select({ id: promotionEntryImages.id, entryId: promotionEntryImages.entryId })
+        .from(promotionEntryImages)
+        .where(inArray(promotionEntryImages.entryId, entryIds))
+        .orderBy(promotionEntryImages.id)
     : [];
   for (const r of rows) {
-    found.set(r.entry.promotionId, { entry: r.entry, rewardState: (r.rewardState as EntryWithReward['rewardState']) ?? null, images: images.filter((i) => i.entryId === r.entry.id) });
+    found.set(r.entry.promotionId, {
+      entry: r.entry,
+      rewardState: (r.rewardState as EntryWithReward['rewardState']) ?? null,
+      images: images.filter((i) => i.entryId === r.entry.id),
+    });
   }
   return found;
 }
@@ -100,14 +142,21 @@ export function rewardText(p: PromotionRow, currency: string, language: Language
       : BigInt(r.max) > 0n
         ? text('promotionTexts', 'rewardPercent', language, { percent: r.percentBp / 100, max: amount(BigInt(r.max)) })
         : text('promotionTexts', 'rewardPercentUncapped', language, { percent: r.percentBp / 100 });
-  return p.rule.multiple > 0 ? text('promotionTexts', 'rewardTurnover', language, { reward, multiple: multipleOf(p.rule.multiple) }) : text('promotionTexts', 'rewardNoTurnover', language, { reward });
+  return p.rule.multiple > 0
+    ? text('promotionTexts', 'rewardTurnover', language, { reward, multiple: multipleOf(p.rule.multiple) })
+    : text('promotionTexts', 'rewardNoTurnover', language, { reward });
 }
 
 /** The entry as the wire shows it; `target` is the rule's target for counting kinds, else null. */
 export function entryView(p: PromotionRow, e: EntryWithReward, currency: string): PromotionEntry {
   const counting = (p.kind === 'automatic' || p.kind === 'signUp') && p.rule.trigger !== 'none';
   const target = counting ? BigInt(p.rule.target) : null;
-  const percent = target && target > 0n ? Math.min(100, Number((e.entry.progress * 10_000n) / target) / 100) : e.entry.state === 'issued' ? 100 : 0;
+  const percent =
+    target && target > 0n
+      ? Math.min(100, Number((e.entry.progress * 10_000n) / target) / 100)
+      : e.entry.state === 'issued'
+        ? 100
+        : 0;
   return {
     id: e.entry.id,
     state: e.entry.state,
@@ -127,7 +176,14 @@ export function entryView(p: PromotionRow, e: EntryWithReward, currency: string)
 }
 
 /** One promotion card for `member` (null: a visitor) at `now`. */
-export function promotionView(p: PromotionRow, entry: EntryWithReward | null, member: MemberFacts | null, currency: string, language: Language, now: Date): Promotion {
+export function promotionView(
+  p: PromotionRow,
+  entry: EntryWithReward | null,
+  member: MemberFacts | null,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promotion {
   const tw = language === 'TW';
   return {
     id: p.id,
@@ -149,17 +205,44 @@ export function promotionView(p: PromotionRow, entry: EntryWithReward | null, me
 }
 
 /** The cards of `rows` for `member`, with one query for their entries. */
-export async function promotionViews(db: Db, rows: PromotionRow[], member: MemberFacts | null, currency: string, language: Language, now: Date): Promise<Promotion[]> {
-  const entries = member ? await entriesOf(db, member.memberId, rows.map((r) => r.id)) : new Map<number, EntryWithReward>();
+export async function promotionViews(
+  db: Db,
+  rows: PromotionRow[],
+  member: MemberFacts | null,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promise<Promotion[]> {
+  const entries = member
+    ? await entriesOf(
+        db,
+        member.memberId,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, EntryWithReward>();
   return rows.map((r) => promotionView(r, entries.get(r.id) ?? null, member, currency, language, now));
 }
 
 /** One promotion's card for `member` by id within `merchantId`; null when it is not there or not published. */
-export async function memberPromotion(db: Db, merchantId: number, promotionId: number, member: MemberFacts | null, currency: string, language: Language, now: Date): Promise<Promotion | null> {
+export async function memberPromotion(
+  db: Db,
+  merchantId: number,
+  promotionId: number,
+  member: MemberFacts | null,
+  currency: string,
+  language: Language,
+  now: Date,
+): Promise<Promotion | null> {
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.id, promotionId), eq(promotions.merchantId, merchantId), inArray(promotions.status, ['published', 'ended'])))
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        eq(promotions.merchantId, merchantId),
+        inArray(promotions.status, ['published', 'ended']),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const [view] = await promotionViews(db, [row], member, currency, language, now);

@@ -18,7 +18,12 @@ export function ruleToWire(rule: PromotionRuleColumn, currency: string): Promoti
     trigger: rule.trigger,
     category: rule.category as PromotionRule['category'],
     target: toWire(BigInt(rule.target), currency),
-    reward: { type: rule.reward.type, amount: toWire(BigInt(rule.reward.amount), currency), percent: rule.reward.percentBp / 100, max: toWire(BigInt(rule.reward.max), currency) },
+    reward: {
+      type: rule.reward.type,
+      amount: toWire(BigInt(rule.reward.amount), currency),
+      percent: rule.reward.percentBp / 100,
+      max: toWire(BigInt(rule.reward.max), currency),
+    },
     multiple: multipleOf(rule.multiple),
   };
 }
@@ -29,7 +34,12 @@ export function ruleFromWire(rule: PromotionRule): PromotionRuleColumn {
     trigger: rule.trigger,
     category: rule.category,
     target: String(minorOf(rule.target)),
-    reward: { type: rule.reward.type, amount: String(minorOf(rule.reward.amount)), percentBp: percentBp(rule.reward.percent), max: String(minorOf(rule.reward.max)) },
+    reward: {
+      type: rule.reward.type,
+      amount: String(minorOf(rule.reward.amount)),
+      percentBp: percentBp(rule.reward.percent),
+      max: String(minorOf(rule.reward.max)),
+    },
     multiple: multipleHundredths(rule.multiple),
   };
 }
@@ -42,7 +52,11 @@ export function raffleToWire(raffle: RaffleRuleColumn, drawAt: Date, currency: s
     ticketPerDeposit: money(raffle.ticketPerDeposit),
     maxTickets: raffle.maxTickets,
     drawAt: drawAt.toISOString(),
-    prizes: raffle.prizes.map((p) => ({ name: { ...p.name }, amount: toWire(BigInt(p.amount), currency), count: p.count })),
+    prizes: raffle.prizes.map((p) => ({
+      name: { ...p.name },
+      amount: toWire(BigInt(p.amount), currency),
+      count: p.count,
+    })),
   };
 }
 
@@ -54,7 +68,11 @@ export function raffleFromWire(raffle: RaffleRule): { raffle: RaffleRuleColumn; 
       ticketPerValidBet: money(raffle.ticketPerValidBet),
       ticketPerDeposit: money(raffle.ticketPerDeposit),
       maxTickets: raffle.maxTickets,
-      prizes: raffle.prizes.map((p) => ({ name: { TW: p.name.TW, EN: p.name.EN }, amount: String(minorOf(p.amount)), count: p.count })),
+      prizes: raffle.prizes.map((p) => ({
+        name: { TW: p.name.TW, EN: p.name.EN },
+        amount: String(minorOf(p.amount)),
+        count: p.count,
+      })),
     },
     drawAt: new Date(raffle.drawAt),
   };

@@ -37,7 +37,12 @@ const minor = (v: string | number | bigint | null | undefined): bigint => BigInt
 function totalsOf(row: { rounds: number; stake: string | null; win: string | null } | undefined): Totals {
   const stake = minor(row?.stake);
   const win = minor(row?.win);
-  return { rounds: Number(row?.rounds ?? 0), stake: fromMinor(stake), win: fromMinor(win), profit: fromMinor(win - stake) };
+  return {
+    rounds: Number(row?.rounds ?? 0),
+    stake: fromMinor(stake),
+    win: fromMinor(win),
+    profit: fromMinor(win - stake),
+  };
 }
 
 const settledTotals = {
@@ -51,10 +56,30 @@ const settledTotals = {
  * ticket's row carries its bet and result (`lottery`, docs/lottery.md section 5) with the draw's
  * label in `lang`, read by a left join in the page's one query; other rows carry null.
  */
-export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: number; pageSize: number }, lang: Language): Promise<BetPage> {
-  const base = () => db.select().from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).innerJoin(games, eq(games.id, gameRounds.gameId)).leftJoin(lotteryDraws, roundDrawJoin).$dynamic();
-  const [all] = await db.select({ n: count() }).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(where(f));
-  const [settled] = await db.select(settledTotals).from(gameRounds).innerJoin(vendors, eq(vendors.id, gameRounds.vendorId)).where(and(where(f), eq(gameRounds.status, 'settled')));
+export async function bettingRecord(
+  db: Db,
+  f: RecordFilter,
+  page: { pageNo: number; pageSize: number },
+  lang: Language,
+): Promise<BetPage> {
+  const base = () =>
+    db
+      .select()
+      .from(gameRounds)
+      .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .leftJoin(lotteryDraws, roundDrawJoin)
+      .$dynamic();
+  const [all] = await db
+    .select({ n: count() })
+    .from(gameRounds)
+    .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+    .where(where(f));
+  const [settled] = await db
+    .select(settledTotals)
+    .from(gameRounds)
+    .innerJoin(vendors, eq(vendors.id, gameRounds.vendorId))
+    .where(and(where(f), eq(gameRounds.status, 'settled')));
   const rows = await base()
     .where(where(f))
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
@@ -77,7 +102,14 @@ export async function bettingRecord(db: Db, f: RecordFilter, page: { pageNo: num
     lottery: ticketDetail(r.lottery, r.status, draw, lang),
   }));
   const totalCount = Number(all?.n ?? 0);
-  return { list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize), totals: totalsOf(settled) };
+  return {
+    list,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / page.pageSize),
+    totals: totalsOf(settled),
+  };
 }
 
 /** Profit and loss of settled rounds per category over the range, with the overall totals. */
@@ -90,6 +122,21 @@ export async function profitReport(db: Db, f: RecordFilter) {
     .groupBy(gameRounds.category)
     .orderBy(sql`${gameRounds.category}`);
   const categories = rows.map((r) => ({ category: r.category, ...totalsOf(r) }));
-  const total = rows.reduce((acc, r) => ({ rounds: acc.rounds + Number(r.rounds), stake: acc.stake + minor(r.stake), win: acc.win + minor(r.win) }), { rounds: 0, stake: 0n, win: 0n });
-  return { categories, totals: { rounds: total.rounds, stake: fromMinor(total.stake), win: fromMinor(total.win), profit: fromMinor(total.win - total.stake) } };
+  const total = rows.reduce(
+    (acc, r) => ({
+      rounds: acc.rounds + Number(r.rounds),
+      stake: acc.stake + minor(r.stake),
+      win: acc.win + minor(r.win),
+    }),
+    { rounds: 0, stake: 0n, win: 0n },
+  );
+  return {
+    categories,
+    totals: {
+      rounds: total.rounds,
+      stake: fromMinor(total.stake),
+      win: fromMinor(total.win),
+      profit: fromMinor(total.win - total.stake),
+    },
+  };
 }

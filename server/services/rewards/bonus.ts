@@ -88,7 +88,13 @@ export async function grantBonus(tx: Db, input: GrantInput): Promise<Granted> {
     const [existing] = await tx
       .select()
       .from(bonusGrants)
-      .where(and(eq(bonusGrants.merchantId, input.merchantId), eq(bonusGrants.source, input.source), eq(bonusGrants.sourceRef, input.sourceRef)))
+      .where(
+        and(
+          eq(bonusGrants.merchantId, input.merchantId),
+          eq(bonusGrants.source, input.source),
+          eq(bonusGrants.sourceRef, input.sourceRef),
+        ),
+      )
       .limit(1);
     return { grant: existing!, transfer: null };
   }
@@ -104,7 +110,11 @@ export async function grantBonus(tx: Db, input: GrantInput): Promise<Granted> {
     meta: { source: input.source, grantId: row.id },
     at: input.now,
   });
-  const [grant] = await tx.update(bonusGrants).set({ transferId: moved.transferId }).where(eq(bonusGrants.id, row.id)).returning();
+  const [grant] = await tx
+    .update(bonusGrants)
+    .set({ transferId: moved.transferId })
+    .where(eq(bonusGrants.id, row.id))
+    .returning();
   return { grant: grant!, transfer: moved };
 }
 
@@ -115,7 +125,13 @@ export async function grantBonus(tx: Db, input: GrantInput): Promise<Granted> {
  * engine/rewards.ts advanceTurnover's.
  * @returns the ids of the grants this bet completed.
  */
-export async function advanceTurnover(tx: Db, memberId: number, category: string, validBet: bigint, now: Date): Promise<number[]> {
+export async function advanceTurnover(
+  tx: Db,
+  memberId: number,
+  category: string,
+  validBet: bigint,
+  now: Date,
+): Promise<number[]> {
   if (validBet <= 0n) return [];
   const added = sql`((${validBet}::bigint * greatest(0, least(100, coalesce((${bonusGrants.contributions} ->> ${category})::int, 100)))) / 100)`;
   const reached = sql`${bonusGrants.done} + ${added} >= ${bonusGrants.required}`;
@@ -134,7 +150,10 @@ export async function advanceTurnover(tx: Db, memberId: number, category: string
 /** The member's open requirements: how many and the valid bet still needed (minor units). */
 export async function openTurnover(db: Db, memberId: number, now: Date): Promise<{ count: number; remaining: bigint }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, remaining: sql<string>`coalesce(sum(${bonusGrants.required} - ${bonusGrants.done}), 0)::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      remaining: sql<string>`coalesce(sum(${bonusGrants.required} - ${bonusGrants.done}), 0)::text`,
+    })
     .from(bonusGrants)
     .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'active'), gt(bonusGrants.expiresAt, now)));
   return { count: row?.count ?? 0, remaining: BigInt(row?.remaining ?? '0') };
@@ -148,7 +167,10 @@ export async function assertNoOpenTurnover(db: Db, memberId: number, currency: s
   const open = await openTurnover(db, memberId, now);
   if (open.remaining > 0n) {
     const remaining = toWire(open.remaining, currency);
-    throw new ApiError(400, 'BONUS_TURNOVER_OPEN', 'bonusTurnoverOpen', { params: { remaining }, value: { remaining, count: open.count } });
+    throw new ApiError(400, 'BONUS_TURNOVER_OPEN', 'bonusTurnoverOpen', {
+      params: { remaining },
+      value: { remaining, count: open.count },
+    });
   }
 }
 
@@ -159,7 +181,12 @@ export async function assertNoOpenTurnover(db: Db, memberId: number, currency: s
  * @returns the grant after and the transfer (null when nothing was taken back), or null when the
  * grant is not active (already ended: nothing changes).
  */
-export async function endGrant(tx: Db, grantId: number, state: 'forfeited' | 'expired', now: Date): Promise<Granted | null> {
+export async function endGrant(
+  tx: Db,
+  grantId: number,
+  state: 'forfeited' | 'expired',
+  now: Date,
+): Promise<Granted | null> {
   const [grant] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, grantId)).for('update');
   if (!grant || grant.state !== 'active') return null;
   let moved: TransferResult | null = null;
@@ -207,7 +234,12 @@ export async function dueExpiries(db: Db, now: Date, limit = 200): Promise<numbe
 }
 
 /** The turnover view of a grant row (engine/rewards.ts Turnover). */
-export const turnoverOf = (g: Pick<BonusRow, 'required' | 'done' | 'state'>) => ({ required: g.required, done: g.done, state: g.state });
+export const turnoverOf = (g: Pick<BonusRow, 'required' | 'done' | 'state'>) => ({
+  required: g.required,
+  done: g.done,
+  state: g.state,
+});
 
 /** Turnover still needed by a grant row (0 unless active). */
-export const remainingOf = (g: Pick<BonusRow, 'required' | 'done' | 'state'>): bigint => remainingTurnover(turnoverOf(g));
+export const remainingOf = (g: Pick<BonusRow, 'required' | 'done' | 'state'>): bigint =>
+  remainingTurnover(turnoverOf(g));

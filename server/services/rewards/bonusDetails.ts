@@ -12,7 +12,15 @@ import { and, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizz
 import { LANGUAGES, type Language } from '../../../contract/spec.ts';
 import { toWire } from '../../../contract/money.ts';
 import { GAME_CATEGORIES } from '../../../contract/types.ts';
-import type { Bonus, BonusList, BonusListQuery, BonusState, ForfeitAnswer, OperatorBonuses, OperatorBonusQuery } from '../../../contract/types.ts';
+import type {
+  Bonus,
+  BonusList,
+  BonusListQuery,
+  BonusState,
+  ForfeitAnswer,
+  OperatorBonuses,
+  OperatorBonusQuery,
+} from '../../../contract/types.ts';
 import { multipleOf, remainingTurnover, turnoverPercent } from '../../../engine/rewards.ts';
 import type { Db } from '../../db/open.ts';
 import { bonusGrants, members } from '../../db/schema.ts';
@@ -25,7 +33,8 @@ import { moneyText } from './depositBonus.ts';
 import type { AfterCommit } from './hooks.ts';
 
 /** The state a member sees: an active grant past its expiry is expired. */
-export const shownState = (g: Pick<BonusRow, 'state' | 'expiresAt'>, now: Date): BonusState => (g.state === 'active' && g.expiresAt <= now ? 'expired' : g.state);
+export const shownState = (g: Pick<BonusRow, 'state' | 'expiresAt'>, now: Date): BonusState =>
+  g.state === 'active' && g.expiresAt <= now ? 'expired' : g.state;
 
 /**
  * One grant as schemas/api/rewards.json `bonus`, title in `language`.
@@ -47,7 +56,9 @@ export function bonusView(g: BonusRow, language: Language, now: Date): Bonus {
     remaining: toWire(remainingTurnover(t), g.currency),
     progress: turnoverPercent(t),
     // the categories the grant fixed, in the catalogue's order (a stored key outside it is dropped)
-    contributions: Object.fromEntries(GAME_CATEGORIES.filter((c) => typeof g.contributions[c] === 'number').map((c) => [c, g.contributions[c]!])) as Bonus['contributions'],
+    contributions: Object.fromEntries(
+      GAME_CATEGORIES.filter((c) => typeof g.contributions[c] === 'number').map((c) => [c, g.contributions[c]!]),
+    ) as Bonus['contributions'],
     state,
     createdAt: g.createdAt.toISOString(),
     expiresAt: g.expiresAt.toISOString(),
@@ -59,7 +70,8 @@ export function bonusView(g: BonusRow, language: Language, now: Date): Bonus {
 /** The SQL condition of a shown state at `now` (see {@link shownState}). */
 function stateCondition(state: BonusState, now: Date): SQL {
   if (state === 'active') return and(eq(bonusGrants.state, 'active'), gt(bonusGrants.expiresAt, now))!;
-  if (state === 'expired') return or(eq(bonusGrants.state, 'expired'), and(eq(bonusGrants.state, 'active'), lte(bonusGrants.expiresAt, now)))!;
+  if (state === 'expired')
+    return or(eq(bonusGrants.state, 'expired'), and(eq(bonusGrants.state, 'active'), lte(bonusGrants.expiresAt, now)))!;
   return eq(bonusGrants.state, state);
 }
 
@@ -70,18 +82,30 @@ function stateCondition(state: BonusState, now: Date): SQL {
  * @param currency the merchant currency (the summary's remaining).
  * @throws ApiError 400 INVALID_RANGE when `from` is after `to`.
  */
-export async function listBonuses(db: Db, merchantId: number, memberId: number, currency: string, q: BonusListQuery, language: Language, now: Date): Promise<BonusList> {
+export async function listBonuses(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  q: BonusListQuery,
+  language: Language,
+  now: Date,
+): Promise<BonusList> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const from = q.from ? new Date(q.from) : null;
   const to = q.to ? new Date(q.to) : null;
-  if (from && to && from > to) throw new ApiError(400, 'INVALID_RANGE', 'bonusInvalidRange', { value: { field: 'from', in: 'querystring' } });
+  if (from && to && from > to)
+    throw new ApiError(400, 'INVALID_RANGE', 'bonusInvalidRange', { value: { field: 'from', in: 'querystring' } });
   const where: SQL[] = [eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId)];
   if (q.state) where.push(stateCondition(q.state, now));
   if (q.source) where.push(eq(bonusGrants.source, q.source));
   if (from) where.push(gte(bonusGrants.createdAt, from));
   if (to) where.push(lt(bonusGrants.createdAt, to));
-  const [total] = await db.select({ n: count() }).from(bonusGrants).where(and(...where));
+  const [total] = await db
+    .select({ n: count() })
+    .from(bonusGrants)
+    .where(and(...where));
   const rows = await db
     .select()
     .from(bonusGrants)
@@ -90,7 +114,13 @@ export async function listBonuses(db: Db, merchantId: number, memberId: number, 
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   const open = await openTurnover(db, memberId, now);
-  return { list: rows.map((r) => bonusView(r, language, now)), total: total?.n ?? 0, pageNo, pageSize, summary: { activeCount: open.count, remaining: toWire(open.remaining, currency) } };
+  return {
+    list: rows.map((r) => bonusView(r, language, now)),
+    total: total?.n ?? 0,
+    pageNo,
+    pageSize,
+    summary: { activeCount: open.count, remaining: toWire(open.remaining, currency) },
+  };
 }
 
 /**
@@ -100,7 +130,10 @@ async function notifyForfeited(db: Db, grant: BonusRow): Promise<void> {
   const title = {} as Record<Language, string>;
   const content = {} as Record<Language, string>;
   for (const lang of LANGUAGES) {
-    const params = { title: lang === 'EN' ? grant.titleEn : grant.titleTw, returned: moneyText(grant.returned ?? 0n, grant.currency, lang) };
+    const params = {
+      title: lang === 'EN' ? grant.titleEn : grant.titleTw,
+      returned: moneyText(grant.returned ?? 0n, grant.currency, lang),
+    };
     title[lang] = text('bonusTexts', 'forfeitedTitle', lang, params);
     content[lang] = text('bonusTexts', 'forfeitedContent', lang, params);
   }
@@ -116,13 +149,21 @@ async function notifyForfeited(db: Db, grant: BonusRow): Promise<void> {
  * @throws ApiError 404 NOT_FOUND for an unknown grant or another member's; 409 BONUS_NOT_ACTIVE for
  *   a grant that is not active (completed, expired or past its expiry, already forfeited).
  */
-export async function forfeitBonus(db: Db, merchantId: number, memberId: number, grantId: number, language: Language, now: Date): Promise<{ answer: ForfeitAnswer; after: AfterCommit[] }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+export async function forfeitBonus(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  grantId: number,
+  language: Language,
+  now: Date,
+): Promise<{ answer: ForfeitAnswer; after: AfterCommit[] }> {
+  return db.transaction(async (t) => {
     const [own] = await t
       .select()
       .from(bonusGrants)
-      .where(and(eq(bonusGrants.id, grantId), eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId)))
+      .where(
+        and(eq(bonusGrants.id, grantId), eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId)),
+      )
       .for('update');
     if (!own) throw new ApiError(404, 'NOT_FOUND', 'notFound');
     if (shownState(own, now) !== 'active') throw new ApiError(409, 'BONUS_NOT_ACTIVE', 'bonusNotActive');
@@ -143,12 +184,20 @@ export async function forfeitBonus(db: Db, merchantId: number, memberId: number,
  * @param q username (a part of it, any case, taken literally), state (as shown), source, pageNo
  *   (default 1), pageSize (default 10).
  */
-export async function operatorBonusList(db: Db, merchantId: number, currency: string, q: OperatorBonusQuery, language: Language, now: Date): Promise<OperatorBonuses> {
+export async function operatorBonusList(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  q: OperatorBonusQuery,
+  language: Language,
+  now: Date,
+): Promise<OperatorBonuses> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
   const where: SQL[] = [eq(bonusGrants.merchantId, merchantId), eq(members.merchantId, merchantId)];
   const name = q.username?.trim() ?? '';
-  if (name) where.push(sql`lower(${members.username}) like ${`%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (name)
+    where.push(sql`lower(${members.username}) like ${`%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (q.state) where.push(stateCondition(q.state, now));
   if (q.source) where.push(eq(bonusGrants.source, q.source));
   const filter = and(...where);
@@ -176,6 +225,10 @@ export async function operatorBonusList(db: Db, merchantId: number, currency: st
     total: sums?.n ?? 0,
     pageNo,
     pageSize,
-    totals: { granted: toWire(BigInt(sums?.granted ?? '0'), currency), returned: toWire(BigInt(sums?.returned ?? '0'), currency), open: toWire(BigInt(sums?.open ?? '0'), currency) },
+    totals: {
+      granted: toWire(BigInt(sums?.granted ?? '0'), currency),
+      returned: toWire(BigInt(sums?.returned ?? '0'), currency),
+      open: toWire(BigInt(sums?.open ?? '0'), currency),
+    },
   };
 }

@@ -13,9 +13,18 @@ import { publish } from '../events/index.ts';
 /** Claimable rewards (not expired at `now`), all sources and missions alone. */
 export async function rewardCounts(db: Db, memberId: number, now: Date): Promise<RewardCounts> {
   const [row] = await db
-    .select({ all: sql<number>`count(*)::int`, missions: sql<number>`(count(*) filter (where ${memberRewards.source} = 'mission'))::int` })
+    .select({
+      all: sql<number>`count(*)::int`,
+      missions: sql<number>`(count(*) filter (where ${memberRewards.source} = 'mission'))::int`,
+    })
     .from(memberRewards)
-    .where(and(eq(memberRewards.memberId, memberId), eq(memberRewards.state, 'claimable'), or(isNull(memberRewards.expiresAt), gt(memberRewards.expiresAt, now))));
+    .where(
+      and(
+        eq(memberRewards.memberId, memberId),
+        eq(memberRewards.state, 'claimable'),
+        or(isNull(memberRewards.expiresAt), gt(memberRewards.expiresAt, now)),
+      ),
+    );
   return { rewardCount: row?.all ?? 0, missionCount: row?.missions ?? 0 };
 }
 

@@ -26,7 +26,8 @@ import { rewardSettings, type CompiledDepositRule, type CompiledRewardSettings }
 import { daysAfter } from './offer.ts';
 
 /** `minor` in `currency` as a member reads it in `lang`: "1,000.00 CNY". */
-export const moneyText = (minor: bigint, currency: string, lang: Language): string => `${formatAmount(toWire(minor, currency), lang)} ${currency}`;
+export const moneyText = (minor: bigint, currency: string, lang: Language): string =>
+  `${formatAmount(toWire(minor, currency), lang)} ${currency}`;
 
 /** A rule's percent as shown in a title: 100 -> "100", 12.5 -> "12.5". */
 const percentText = (rule: CompiledDepositRule): string => String(rule.percentHundredths / 100);
@@ -35,11 +36,22 @@ const percentText = (rule: CompiledDepositRule): string => String(rule.percentHu
  * The title of a deposit bonus in both languages, e.g. "首存紅利 100%（最高 1,000.00 CNY）" /
  * "First deposit bonus 100% up to 1,000.00 CNY" (texts of server/i18n bonusTexts).
  */
-export function depositBonusTitle(source: 'firstDeposit' | 'reload', rule: CompiledDepositRule, currency: string): Record<Language, string> {
+export function depositBonusTitle(
+  source: 'firstDeposit' | 'reload',
+  rule: CompiledDepositRule,
+  currency: string,
+): Record<Language, string> {
   const out = {} as Record<Language, string>;
   for (const lang of LANGUAGES) {
     const params = { percent: percentText(rule), max: moneyText(rule.maxBonus, currency, lang) };
-    const key = source === 'firstDeposit' ? (rule.maxBonus > 0n ? 'firstDepositTitleCapped' : 'firstDepositTitle') : rule.maxBonus > 0n ? 'reloadTitleCapped' : 'reloadTitle';
+    const key =
+      source === 'firstDeposit'
+        ? rule.maxBonus > 0n
+          ? 'firstDepositTitleCapped'
+          : 'firstDepositTitle'
+        : rule.maxBonus > 0n
+          ? 'reloadTitleCapped'
+          : 'reloadTitle';
     out[lang] = text('bonusTexts', key, lang, params);
   }
   return out;
@@ -77,13 +89,22 @@ export async function creditedBefore(db: Db, memberId: number, exceptId?: number
   const [earlier] = await db
     .select({ id: depositOrders.id })
     .from(depositOrders)
-    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'success'), exceptId === undefined ? undefined : ne(depositOrders.id, exceptId)))
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        eq(depositOrders.status, 'success'),
+        exceptId === undefined ? undefined : ne(depositOrders.id, exceptId),
+      ),
+    )
     .limit(1);
   return earlier !== undefined;
 }
 
 /** The rule a deposit falls under: reload after a credited deposit, else first deposit. */
-function ruleFor(settings: CompiledRewardSettings, credited: boolean): { kind: 'firstDeposit' | 'reload'; rule: CompiledDepositRule } {
+function ruleFor(
+  settings: CompiledRewardSettings,
+  credited: boolean,
+): { kind: 'firstDeposit' | 'reload'; rule: CompiledDepositRule } {
   return credited ? { kind: 'reload', rule: settings.reload } : { kind: 'firstDeposit', rule: settings.firstDeposit };
 }
 
@@ -95,7 +116,11 @@ function ruleFor(settings: CompiledRewardSettings, credited: boolean): { kind: '
  * bonus with this deposit (`claimBonus`, docs/rewards.md "Bonus engine": deposit bonuses are opt-in).
  * @returns after-commit work (live balance, platform message); nothing when not taken or the rule gives 0.
  */
-export async function depositBonusOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
+export async function depositBonusOnDeposit(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: DepositCredited,
+): Promise<AfterCommit[]> {
   if (!e.claimBonus) return [];
   await tx.select({ id: members.id }).from(members).where(eq(members.id, e.memberId)).for('update');
   const { kind: source, rule } = ruleFor(settings, await creditedBefore(tx, e.memberId, e.depositId));
@@ -127,8 +152,21 @@ export async function depositBonusOnDeposit(tx: Db, settings: CompiledRewardSett
  * docs/rewards.md "Bonus engine"): the first-deposit rule while the member has no credited deposit,
  * else the reload rule; null when that rule is off.
  */
-export async function depositBonusOffer(db: Db, merchantId: number, memberId: number, currency: string): Promise<DepositBonusOffer | null> {
+export async function depositBonusOffer(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<DepositBonusOffer | null> {
   const { kind, rule } = ruleFor(await rewardSettings(db, merchantId), await creditedBefore(db, memberId));
   if (!rule.enabled) return null;
-  return { kind, percent: rule.percentHundredths / 100, maxBonus: toWire(rule.maxBonus, currency), minDeposit: toWire(rule.minDeposit, currency), multiple: multipleOf(rule.multiple), base: rule.base, expiryDays: rule.expiryDays };
+  return {
+    kind,
+    percent: rule.percentHundredths / 100,
+    maxBonus: toWire(rule.maxBonus, currency),
+    minDeposit: toWire(rule.minDeposit, currency),
+    multiple: multipleOf(rule.multiple),
+    base: rule.base,
+    expiryDays: rule.expiryDays,
+  };
 }

@@ -25,7 +25,7 @@ export { runAfterCommit, type AfterCommit, type DepositCredited, type RoundSettl
 /**
  * A settled round: advances the member's turnover requirements, accrues manual rebate, adds to the
  * VIP totals, mission progress, the weekly leaderboards, a referred friend's qualifying turnover,
- * promotions' progress and raffle tickets (docs/promotions.md) and points accrual (PTSYS3).
+ * promotions' progress and raffle tickets (docs/promotions.md) and points accrual (feature points).
  * In the settlement's transaction. The hooks write separate rows of the member (no hook reads
  * what another writes, but the rebate, which follows the VIP level before the round), so they are
  * sent together, in two waves (turnover and VIP, then the rest): on PostgreSQL the connection
@@ -36,7 +36,10 @@ export async function onRoundSettled(tx: Db, e: RoundSettled): Promise<AfterComm
   if (e.validBet <= 0n) return [];
   const settings = await rewardSettings(tx, e.merchantId);
   // the VIP upsert answers the level before this round: the round's rebate rate follows it
-  const [, vip] = await Promise.all([advanceTurnover(tx, e.memberId, e.category, e.validBet, e.at), vipOnRound(tx, settings, e)]);
+  const [, vip] = await Promise.all([
+    advanceTurnover(tx, e.memberId, e.category, e.validBet, e.at),
+    vipOnRound(tx, settings, e),
+  ]);
   const [rebate, missions, leaderboard, referral, promotions, points] = await Promise.all([
     rebateOnRound(tx, settings, e, vip.levelBefore),
     missionsOnRound(tx, settings, e),

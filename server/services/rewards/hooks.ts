@@ -43,13 +43,19 @@ export interface WarnLog {
   warn(obj: unknown, msg: string): void;
 }
 
-const processWarning: WarnLog = { warn: (obj, msg) => process.emitWarning(`${msg}: ${String((obj as { err?: unknown }).err)}`) };
+const processWarning: WarnLog = {
+  warn: (obj, msg) => process.emitWarning(`${msg}: ${String((obj as { err?: unknown }).err)}`),
+};
 
 /**
  * Runs after-commit work in order with the root database `db` (never the finished transaction); a
  * failure is reported to `log` and the rest still runs.
  */
-export async function runAfterCommit(db: Db, work: readonly AfterCommit[], log: WarnLog = processWarning): Promise<void> {
+export async function runAfterCommit(
+  db: Db,
+  work: readonly AfterCommit[],
+  log: WarnLog = processWarning,
+): Promise<void> {
   for (const item of work) {
     try {
       await item(db);

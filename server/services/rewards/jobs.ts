@@ -30,7 +30,7 @@ export interface RewardJobReport {
 export async function expireDueBonuses(db: Db, now: Date): Promise<number> {
   let ended = 0;
   for (const id of await dueExpiries(db, now)) {
-    const done = await db.transaction((tx) => endGrant(tx as unknown as Db, id, 'expired', now));
+    const done = await db.transaction((tx) => endGrant(tx, id, 'expired', now));
     if (!done) continue;
     ended++;
     if (done.transfer) notifyCommitted(done.transfer);

@@ -39,7 +39,11 @@ export const LEADERBOARD_SIZE = 50;
  * value and the round's win (only a win above 0, and its time only moves when the value grows,
  * so an equal win later does not pass an earlier one). Only enabled boards.
  */
-export async function leaderboardOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+export async function leaderboardOnRound(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: RoundSettled,
+): Promise<AfterCommit[]> {
   const { validBet, biggestWin } = settings.leaderboards;
   const rows: { board: LeaderboardBoard; value: bigint }[] = [];
   if (validBet.enabled && e.validBet > 0n) rows.push({ board: 'validBet', value: e.validBet });
@@ -49,7 +53,16 @@ export async function leaderboardOnRound(tx: Db, settings: CompiledRewardSetting
   const s = leaderboardScores;
   await tx
     .insert(s)
-    .values(rows.map((r) => ({ merchantId: e.merchantId, board: r.board, periodKey: key, memberId: e.memberId, value: r.value, updatedAt: e.at })))
+    .values(
+      rows.map((r) => ({
+        merchantId: e.merchantId,
+        board: r.board,
+        periodKey: key,
+        memberId: e.memberId,
+        value: r.value,
+        updatedAt: e.at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [s.merchantId, s.board, s.periodKey, s.memberId],
       set: {
@@ -69,7 +82,13 @@ async function topOf(db: Db, merchantId: number, board: LeaderboardBoard, key: s
     .select({ memberId: leaderboardScores.memberId, value: leaderboardScores.value, username: members.username })
     .from(leaderboardScores)
     .innerJoin(members, eq(members.id, leaderboardScores.memberId))
-    .where(and(eq(leaderboardScores.merchantId, merchantId), eq(leaderboardScores.board, board), eq(leaderboardScores.periodKey, key)))
+    .where(
+      and(
+        eq(leaderboardScores.merchantId, merchantId),
+        eq(leaderboardScores.board, board),
+        eq(leaderboardScores.periodKey, key),
+      ),
+    )
     .orderBy(...ranking)
     .limit(limit);
 }
@@ -78,15 +97,36 @@ async function topOf(db: Db, merchantId: number, board: LeaderboardBoard, key: s
  * A member's own standing on a board's period: the value and the rank (1 + the scores ranked
  * before it), or null without a score.
  */
-export async function ownRank(db: Db, merchantId: number, board: LeaderboardBoard, key: string, memberId: number): Promise<{ rank: number; value: bigint } | null> {
+export async function ownRank(
+  db: Db,
+  merchantId: number,
+  board: LeaderboardBoard,
+  key: string,
+  memberId: number,
+): Promise<{ rank: number; value: bigint } | null> {
   const s = leaderboardScores;
   const same = and(eq(s.merchantId, merchantId), eq(s.board, board), eq(s.periodKey, key));
-  const [mine] = await db.select({ value: s.value, updatedAt: s.updatedAt }).from(s).where(and(same, eq(s.memberId, memberId))).limit(1);
+  const [mine] = await db
+    .select({ value: s.value, updatedAt: s.updatedAt })
+    .from(s)
+    .where(and(same, eq(s.memberId, memberId)))
+    .limit(1);
   if (!mine) return null;
   const [better] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(s)
-    .where(and(same, or(gt(s.value, mine.value), and(eq(s.value, mine.value), or(lt(s.updatedAt, mine.updatedAt), and(eq(s.updatedAt, mine.updatedAt), lt(s.memberId, memberId)))))));
+    .where(
+      and(
+        same,
+        or(
+          gt(s.value, mine.value),
+          and(
+            eq(s.value, mine.value),
+            or(lt(s.updatedAt, mine.updatedAt), and(eq(s.updatedAt, mine.updatedAt), lt(s.memberId, memberId))),
+          ),
+        ),
+      ),
+    );
   return { rank: (better?.n ?? 0) + 1, value: mine.value };
 }
 
@@ -97,10 +137,19 @@ export async function ownRank(db: Db, merchantId: number, board: LeaderboardBoar
  * the top 50; rank null without a score), and the prizes by rank.
  * @throws ApiError 404 LEADERBOARD_OFF when the merchant switched the board off.
  */
-export async function leaderboard(db: Db, merchant: MerchantContext, memberId: number, q: LeaderboardQuery, now: Date): Promise<Leaderboard> {
+export async function leaderboard(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  q: LeaderboardQuery,
+  now: Date,
+): Promise<Leaderboard> {
   const settings = await rewardSettings(db, merchant.id);
   const board = settings.leaderboards[q.board];
-  if (!board.enabled) throw new ApiError(404, 'LEADERBOARD_OFF', 'missionsLeaderboardOff', { value: { field: 'board', in: 'querystring' } });
+  if (!board.enabled)
+    throw new ApiError(404, 'LEADERBOARD_OFF', 'missionsLeaderboardOff', {
+      value: { field: 'board', in: 'querystring' },
+    });
   const currency = merchant.config.permission.currency;
   const offset = await cachedReportingOffset(db, merchant.id);
   const key = q.period === 'previous' ? previousPeriodKey('weekly', now, offset) : periodKey('weekly', now, offset);
@@ -109,28 +158,62 @@ export async function leaderboard(db: Db, merchant: MerchantContext, memberId: n
   const [close] = await db
     .select()
     .from(leaderboardCloses)
-    .where(and(eq(leaderboardCloses.merchantId, merchant.id), eq(leaderboardCloses.board, q.board), eq(leaderboardCloses.periodKey, key)))
+    .where(
+      and(
+        eq(leaderboardCloses.merchantId, merchant.id),
+        eq(leaderboardCloses.board, q.board),
+        eq(leaderboardCloses.periodKey, key),
+      ),
+    )
     .limit(1);
   const prizeAt = (rank: number) => board.prizes[rank - 1] ?? null;
   let entries: Leaderboard['entries'];
   let me: Leaderboard['me'];
   if (close) {
     const ids = close.results.map((r) => r.memberId);
-    const names = ids.length ? await db.select({ id: members.id, username: members.username }).from(members).where(sql`${members.id} = any(${`{${ids.join(',')}}`}::int[])`) : [];
-    entries = close.results.map((r) => ({ rank: r.rank, username: maskName(names.find((n) => n.id === r.memberId)?.username ?? ''), value: wire(BigInt(r.value)), prize: r.prize === null ? null : wire(BigInt(r.prize)), me: r.memberId === memberId }));
+    const names = ids.length
+      ? await db
+          .select({ id: members.id, username: members.username })
+          .from(members)
+          .where(sql`${members.id} = any(${`{${ids.join(',')}}`}::int[])`)
+      : [];
+    entries = close.results.map((r) => ({
+      rank: r.rank,
+      username: maskName(names.find((n) => n.id === r.memberId)?.username ?? ''),
+      value: wire(BigInt(r.value)),
+      prize: r.prize === null ? null : wire(BigInt(r.prize)),
+      me: r.memberId === memberId,
+    }));
     const own = close.results.find((r) => r.memberId === memberId);
     const live = own ? null : await ownRank(db, merchant.id, q.board, key, memberId);
-    me = own ? { rank: own.rank, value: wire(BigInt(own.value)) } : { rank: live?.rank ?? null, value: wire(live?.value ?? 0n) };
+    me = own
+      ? { rank: own.rank, value: wire(BigInt(own.value)) }
+      : { rank: live?.rank ?? null, value: wire(live?.value ?? 0n) };
   } else {
     const top = await topOf(db, merchant.id, q.board, key, LEADERBOARD_SIZE);
     entries = top.map((r, i) => {
       const prize = prizeAt(i + 1);
-      return { rank: i + 1, username: maskName(r.username), value: wire(r.value), prize: prize === null ? null : wire(prize), me: r.memberId === memberId };
+      return {
+        rank: i + 1,
+        username: maskName(r.username),
+        value: wire(r.value),
+        prize: prize === null ? null : wire(prize),
+        me: r.memberId === memberId,
+      };
     });
     const own = await ownRank(db, merchant.id, q.board, key, memberId);
     me = { rank: own?.rank ?? null, value: wire(own?.value ?? 0n) };
   }
-  return { board: q.board, periodKey: key, from: from.toISOString(), to: to.toISOString(), closed: Boolean(close), entries, me, prizes: board.prizes.map(wire) };
+  return {
+    board: q.board,
+    periodKey: key,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    closed: Boolean(close),
+    entries,
+    me,
+    prizes: board.prizes.map(wire),
+  };
 }
 
 /** A prize paid at a close, for the winner's platform message. */
@@ -141,7 +224,13 @@ interface Paid {
 }
 
 /** The ended periods of a board with scores and no close yet (oldest first). */
-async function periodsToClose(db: Db, merchantId: number, board: LeaderboardBoard, now: Date, offset: number): Promise<string[]> {
+async function periodsToClose(
+  db: Db,
+  merchantId: number,
+  board: LeaderboardBoard,
+  now: Date,
+  offset: number,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ periodKey: leaderboardScores.periodKey })
     .from(leaderboardScores)
@@ -171,12 +260,22 @@ async function periodsToClose(db: Db, merchantId: number, board: LeaderboardBoar
  * bonusExpiryDays), storing the results.
  * @returns the transfers and the prizes, or null when another run closed it.
  */
-async function closeOne(db: Db, merchant: MerchantContext, settings: CompiledRewardSettings, board: LeaderboardBoard, key: string, now: Date): Promise<{ transfers: TransferResult[]; paid: Paid[] } | null> {
+async function closeOne(
+  db: Db,
+  merchant: MerchantContext,
+  settings: CompiledRewardSettings,
+  board: LeaderboardBoard,
+  key: string,
+  now: Date,
+): Promise<{ transfers: TransferResult[]; paid: Paid[] } | null> {
   const currency = merchant.config.permission.currency;
   const rules = settings.leaderboards[board];
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [claimed] = await tx.insert(leaderboardCloses).values({ merchantId: merchant.id, board, periodKey: key, results: [], closedAt: now }).onConflictDoNothing().returning({ periodKey: leaderboardCloses.periodKey });
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(leaderboardCloses)
+      .values({ merchantId: merchant.id, board, periodKey: key, results: [], closedAt: now })
+      .onConflictDoNothing()
+      .returning({ periodKey: leaderboardCloses.periodKey });
     if (!claimed) return null;
     const top = await topOf(tx, merchant.id, board, key, LEADERBOARD_SIZE);
     const transfers: TransferResult[] = [];
@@ -193,7 +292,11 @@ async function closeOne(db: Db, merchant: MerchantContext, settings: CompiledRew
           currency,
           source: 'leaderboard',
           sourceRef: `${board}:${key}:${rank}`,
-          title: textInAll('missionTexts', board === 'validBet' ? 'leaderboardValidBetPrizeTitle' : 'leaderboardBiggestWinPrizeTitle', { week: key, rank }),
+          title: textInAll(
+            'missionTexts',
+            board === 'validBet' ? 'leaderboardValidBetPrizeTitle' : 'leaderboardBiggestWinPrizeTitle',
+            { week: key, rank },
+          ),
           amount: prize,
           multiple: rules.multiple,
           contributions: settings.contributions,
@@ -204,12 +307,24 @@ async function closeOne(db: Db, merchant: MerchantContext, settings: CompiledRew
         if (granted.transfer) transfers.push(granted.transfer);
         paid.push({ memberId: row.memberId, rank, prize });
       }
-      results.push({ rank, memberId: row.memberId, value: row.value.toString(), prize: prize === null ? null : prize.toString(), bonusId });
+      results.push({
+        rank,
+        memberId: row.memberId,
+        value: row.value.toString(),
+        prize: prize === null ? null : prize.toString(),
+        bonusId,
+      });
     }
     await tx
       .update(leaderboardCloses)
       .set({ results })
-      .where(and(eq(leaderboardCloses.merchantId, merchant.id), eq(leaderboardCloses.board, board), eq(leaderboardCloses.periodKey, key)));
+      .where(
+        and(
+          eq(leaderboardCloses.merchantId, merchant.id),
+          eq(leaderboardCloses.board, board),
+          eq(leaderboardCloses.periodKey, key),
+        ),
+      );
     return { transfers, paid };
   });
 }
@@ -234,10 +349,21 @@ export async function closeLeaderboards(db: Db, now: Date): Promise<number> {
         closed++;
         notifyCommitted(...done.transfers);
         for (const p of done.paid) {
-          const params = { week: key, rank: p.rank, amount: `${toWire(p.prize, merchant.config.permission.currency)} ${merchant.config.permission.currency}` };
+          const params = {
+            week: key,
+            rank: p.rank,
+            amount: `${toWire(p.prize, merchant.config.permission.currency)} ${merchant.config.permission.currency}`,
+          };
           const prefix = board === 'validBet' ? 'leaderboardValidBet' : 'leaderboardBiggestWin';
           try {
-            await notifyMember(db, merchant.id, p.memberId, textInAll('missionTexts', `${prefix}PrizeTitle`, params), textInAll('missionTexts', `${prefix}PrizeContent`, params), 'reward');
+            await notifyMember(
+              db,
+              merchant.id,
+              p.memberId,
+              textInAll('missionTexts', `${prefix}PrizeTitle`, params),
+              textInAll('missionTexts', `${prefix}PrizeContent`, params),
+              'reward',
+            );
           } catch {
             // the prize is paid; a lost message never undoes it
           }

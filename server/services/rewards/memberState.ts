@@ -24,10 +24,22 @@ import { levelOf, vipStanding } from './vip.ts';
  * @returns memberState: balance a decimal string in the merchant currency; vipLabelName and
  * vipRankLevel null when hasVip is false.
  */
-export async function memberState(db: Db, merchant: MerchantContext, memberId: number, language: Language, now: Date): Promise<MemberState> {
+export async function memberState(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  language: Language,
+  now: Date,
+): Promise<MemberState> {
   const { currency, currencySymbol } = merchant.config.permission;
   const settings = await rewardSettings(db, merchant.id);
-  const [balance, unread, counts, standing, promos] = await Promise.all([mainBalance(db, merchant.id, memberId), unreadCount(db, memberId), rewardCounts(db, memberId, now), vipStanding(db, memberId), availablePromoCount(db, merchant.id, memberId, now)]);
+  const [balance, unread, counts, standing, promos] = await Promise.all([
+    mainBalance(db, merchant.id, memberId),
+    unreadCount(db, memberId),
+    rewardCounts(db, memberId, now),
+    vipStanding(db, memberId),
+    availablePromoCount(db, merchant.id, memberId, now),
+  ]);
   const level = settings.vip.enabled ? levelOf(settings, standing.level) : null;
   return {
     balance: toWire(balance, currency),

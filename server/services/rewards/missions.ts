@@ -41,14 +41,20 @@ interface Step {
  * one), winRounds 1 when the round paid more than 0 (its category when set), playDays 1 once per
  * reporting day. Pure; exported for the tests.
  */
-export function roundSteps(missions: readonly CompiledMission[], e: Pick<RoundSettled, 'category' | 'validBet' | 'win' | 'at'>, offset: number): Step[] {
+export function roundSteps(
+  missions: readonly CompiledMission[],
+  e: Pick<RoundSettled, 'category' | 'validBet' | 'win' | 'at'>,
+  offset: number,
+): Step[] {
   const steps: Step[] = [];
   for (const m of missions) {
     if (!m.enabled) continue;
     const inCategory = m.category === null || m.category === e.category;
     const key = periodKey(m.period, e.at, offset);
-    if (m.kind === 'validBet' && inCategory && e.validBet > 0n) steps.push({ mission: m, periodKey: key, add: e.validBet, day: null });
-    else if (m.kind === 'winRounds' && inCategory && e.win > 0n) steps.push({ mission: m, periodKey: key, add: 1n, day: null });
+    if (m.kind === 'validBet' && inCategory && e.validBet > 0n)
+      steps.push({ mission: m, periodKey: key, add: e.validBet, day: null });
+    else if (m.kind === 'winRounds' && inCategory && e.win > 0n)
+      steps.push({ mission: m, periodKey: key, add: 1n, day: null });
     else if (m.kind === 'playDays') steps.push({ mission: m, periodKey: key, add: 1n, day: dayKey(e.at, offset) });
   }
   return steps;
@@ -61,18 +67,36 @@ const rewardTitle = (m: CompiledMission) => ({
 });
 
 /** The sourceRef of a mission reward (docs/rewards.md "Sources"). */
-export const missionSourceRef = (memberId: number, missionId: string, key: string): string => `${memberId}:${missionId}:${key}`;
+export const missionSourceRef = (memberId: number, missionId: string, key: string): string =>
+  `${memberId}:${missionId}:${key}`;
 
 /**
  * Applies `steps` for the member: one upsert of every (mission, period) row, then completes (once)
  * and rewards each mission whose progress reached its target.
  * @returns after-commit work (the member's live reward counts) when a mission completed.
  */
-async function applySteps(tx: Db, settings: CompiledRewardSettings, merchantId: number, memberId: number, steps: Step[], at: Date): Promise<AfterCommit[]> {
+async function applySteps(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  merchantId: number,
+  memberId: number,
+  steps: Step[],
+  at: Date,
+): Promise<AfterCommit[]> {
   if (!steps.length) return [];
   const rows = await tx
     .insert(missionProgress)
-    .values(steps.map((s) => ({ memberId, missionId: s.mission.id, periodKey: s.periodKey, merchantId, progress: s.add, lastDay: s.day, updatedAt: at })))
+    .values(
+      steps.map((s) => ({
+        memberId,
+        missionId: s.mission.id,
+        periodKey: s.periodKey,
+        merchantId,
+        progress: s.add,
+        lastDay: s.day,
+        updatedAt: at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [missionProgress.memberId, missionProgress.missionId, missionProgress.periodKey],
       set: {
@@ -82,12 +106,21 @@ async function applySteps(tx: Db, settings: CompiledRewardSettings, merchantId: 
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning({ missionId: missionProgress.missionId, periodKey: missionProgress.periodKey, progress: missionProgress.progress, completedAt: missionProgress.completedAt });
+    .returning({
+      missionId: missionProgress.missionId,
+      periodKey: missionProgress.periodKey,
+      progress: missionProgress.progress,
+      completedAt: missionProgress.completedAt,
+    });
   let completed = 0;
   for (const row of rows) {
     const mission = steps.find((s) => s.mission.id === row.missionId && s.periodKey === row.periodKey)?.mission;
     if (!mission || row.completedAt || row.progress < mission.target) continue;
-    const where = and(eq(missionProgress.memberId, memberId), eq(missionProgress.missionId, mission.id), eq(missionProgress.periodKey, row.periodKey));
+    const where = and(
+      eq(missionProgress.memberId, memberId),
+      eq(missionProgress.missionId, mission.id),
+      eq(missionProgress.periodKey, row.periodKey),
+    );
     const [done] = await tx
       .update(missionProgress)
       .set({ completedAt: at })
@@ -116,7 +149,11 @@ async function applySteps(tx: Db, settings: CompiledRewardSettings, merchantId: 
  * A settled round's mission progress (events.ts onRoundSettled), in the settlement's transaction.
  * @returns after-commit work (live counts) when a mission completed.
  */
-export async function missionsOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+export async function missionsOnRound(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: RoundSettled,
+): Promise<AfterCommit[]> {
   if (!settings.missions.some((m) => m.enabled && m.kind !== 'deposit')) return [];
   const offset = await cachedReportingOffset(tx, e.merchantId);
   return applySteps(tx, settings, e.merchantId, e.memberId, roundSteps(settings.missions, e, offset), e.at);
@@ -127,11 +164,20 @@ export async function missionsOnRound(tx: Db, settings: CompiledRewardSettings, 
  * amount, in the deposit's transaction.
  * @returns after-commit work (live counts) when a mission completed.
  */
-export async function missionsOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
+export async function missionsOnDeposit(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: DepositCredited,
+): Promise<AfterCommit[]> {
   const deposits = settings.missions.filter((m) => m.enabled && m.kind === 'deposit');
   if (!deposits.length || e.amount <= 0n) return [];
   const offset = await cachedReportingOffset(tx, e.merchantId);
-  const steps = deposits.map((m): Step => ({ mission: m, periodKey: periodKey(m.period, e.at, offset), add: e.amount, day: null }));
+  const steps = deposits.map((m): Step => ({
+    mission: m,
+    periodKey: periodKey(m.period, e.at, offset),
+    add: e.amount,
+    day: null,
+  }));
   return applySteps(tx, settings, e.merchantId, e.memberId, steps, e.at);
 }
 
@@ -145,7 +191,13 @@ const counted = (m: CompiledMission) => m.kind === 'playDays' || m.kind === 'win
  * missions whose reward is still claimable.
  * @param lang the language of the mission titles.
  */
-export async function missionSummary(db: Db, merchant: MerchantContext, memberId: number, now: Date, lang: Language): Promise<MissionSummary> {
+export async function missionSummary(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  now: Date,
+  lang: Language,
+): Promise<MissionSummary> {
   const settings = await rewardSettings(db, merchant.id);
   const offset = await cachedReportingOffset(db, merchant.id);
   const currency = merchant.config.permission.currency;
@@ -153,10 +205,20 @@ export async function missionSummary(db: Db, merchant: MerchantContext, memberId
   const missions = settings.missions.filter((m) => m.enabled);
   const rows = missions.length
     ? await db
-        .select({ missionId: missionProgress.missionId, periodKey: missionProgress.periodKey, progress: missionProgress.progress, completedAt: missionProgress.completedAt, rewardId: missionProgress.rewardId, rewardState: memberRewards.state, rewardExpiresAt: memberRewards.expiresAt })
+        .select({
+          missionId: missionProgress.missionId,
+          periodKey: missionProgress.periodKey,
+          progress: missionProgress.progress,
+          completedAt: missionProgress.completedAt,
+          rewardId: missionProgress.rewardId,
+          rewardState: memberRewards.state,
+          rewardExpiresAt: memberRewards.expiresAt,
+        })
         .from(missionProgress)
         .leftJoin(memberRewards, eq(memberRewards.id, missionProgress.rewardId))
-        .where(and(eq(missionProgress.memberId, memberId), inArray(missionProgress.periodKey, [keys.daily, keys.weekly])))
+        .where(
+          and(eq(missionProgress.memberId, memberId), inArray(missionProgress.periodKey, [keys.daily, keys.weekly])),
+        )
     : [];
   let completedUnclaimed = 0;
   const view = (m: CompiledMission): Mission => {

@@ -52,7 +52,13 @@ export async function offerReward(tx: Db, offer: RewardOffer): Promise<{ reward:
   const [existing] = await tx
     .select()
     .from(memberRewards)
-    .where(and(eq(memberRewards.merchantId, offer.merchantId), eq(memberRewards.source, offer.source), eq(memberRewards.sourceRef, offer.sourceRef.slice(0, 96))))
+    .where(
+      and(
+        eq(memberRewards.merchantId, offer.merchantId),
+        eq(memberRewards.source, offer.source),
+        eq(memberRewards.sourceRef, offer.sourceRef.slice(0, 96)),
+      ),
+    )
     .limit(1);
   return { reward: existing!, created: false };
 }

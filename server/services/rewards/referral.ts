@@ -22,6 +22,7 @@ import type { Db } from '../../db/open.ts';
 import { invitationLinks, memberRewards, members, referralCodes, referrals } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { textInAll } from '../../i18n/messages.ts';
+import { featureOn } from '../features.ts';
 import type { MerchantContext } from '../merchants.ts';
 import { notifyMember } from '../wallet/messagesService.ts';
 import { publishRewardCounts } from './counts.ts';
@@ -36,21 +37,34 @@ export const REFERRAL_CODE_LENGTH = 8;
 /** Tries before giving up on a free code (a collision is practically never). */
 const CODE_TRIES = 8;
 
-/** Whether the merchant runs the referral promotion (permission availablePromo.REFERRAL.enabled). */
-export const referralEnabled = (merchant: MerchantContext): boolean => merchant.config.permission.availablePromo?.REFERRAL?.enabled === true;
+/** Whether the merchant runs the referral promotion (the engine feature referral: availablePromo.REFERRAL.enabled). */
+export const referralEnabled = (merchant: MerchantContext): boolean =>
+  featureOn(merchant.config.permission, 'referral');
 
 /** @throws ApiError 404 FEATURE_OFF (missionsReferralOff) when the promotion is off. */
 function assertReferralOn(merchant: MerchantContext): void {
   if (!referralEnabled(merchant)) throw new ApiError(404, 'FEATURE_OFF', 'missionsReferralOff');
 }
 
-const randomCode = () => Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join('');
+const randomCode = () =>
+  Array.from(
+    { length: REFERRAL_CODE_LENGTH },
+    () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)],
+  ).join('');
 
 /** Whether `code` is an agent's affiliate code or an invitation link's code (registration tries those first). */
 async function takenByAgents(db: Db, merchantId: number, code: string): Promise<boolean> {
-  const [agent] = await db.select({ id: members.id }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code))).limit(1);
+  const [agent] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.affiliateCode, code)))
+    .limit(1);
   if (agent) return true;
-  const [link] = await db.select({ id: invitationLinks.id }).from(invitationLinks).where(and(eq(invitationLinks.merchantId, merchantId), eq(invitationLinks.code, code))).limit(1);
+  const [link] = await db
+    .select({ id: invitationLinks.id })
+    .from(invitationLinks)
+    .where(and(eq(invitationLinks.merchantId, merchantId), eq(invitationLinks.code, code)))
+    .limit(1);
   return Boolean(link);
 }
 
@@ -60,13 +74,24 @@ async function takenByAgents(db: Db, merchantId: number, code: string): Promise<
  * @throws ApiError 503 REFERRAL_CODE_BUSY when every try collided (practically never).
  */
 export async function referralCodeOf(db: Db, merchantId: number, memberId: number): Promise<string> {
-  const existing = async () => (await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.memberId, memberId)).limit(1))[0]?.code;
+  const existing = async () =>
+    (
+      await db
+        .select({ code: referralCodes.code })
+        .from(referralCodes)
+        .where(eq(referralCodes.memberId, memberId))
+        .limit(1)
+    )[0]?.code;
   const found = await existing();
   if (found) return found;
   for (let i = 0; i < CODE_TRIES; i++) {
     const code = randomCode();
     if (await takenByAgents(db, merchantId, code)) continue;
-    const [row] = await db.insert(referralCodes).values({ memberId, merchantId, code }).onConflictDoNothing().returning({ code: referralCodes.code });
+    const [row] = await db
+      .insert(referralCodes)
+      .values({ memberId, merchantId, code })
+      .onConflictDoNothing()
+      .returning({ code: referralCodes.code });
     if (row) return row.code;
     const raced = await existing(); // another request created the member's code first
     if (raced) return raced;
@@ -86,7 +111,11 @@ export interface ReferralInviter {
  * no agent invitation.
  * @returns null for an unknown code or the promotion off (registration then refuses the code).
  */
-export async function resolveReferralCode(db: Db, merchant: MerchantContext, code: string): Promise<ReferralInviter | null> {
+export async function resolveReferralCode(
+  db: Db,
+  merchant: MerchantContext,
+  code: string,
+): Promise<ReferralInviter | null> {
   if (!referralEnabled(merchant)) return null;
   const wanted = code.trim().toUpperCase();
   if (wanted.length !== REFERRAL_CODE_LENGTH) return null;
@@ -100,7 +129,13 @@ export async function resolveReferralCode(db: Db, merchant: MerchantContext, cod
 }
 
 /** Records a friend invited by `inviterId` (in the registration's transaction). */
-export async function recordReferral(tx: Db, merchantId: number, friendId: number, inviterId: number, at: Date): Promise<void> {
+export async function recordReferral(
+  tx: Db,
+  merchantId: number,
+  friendId: number,
+  inviterId: number,
+  at: Date,
+): Promise<void> {
   await tx.insert(referrals).values({ friendId, merchantId, inviterId, registeredAt: at }).onConflictDoNothing();
 }
 
@@ -108,7 +143,13 @@ export async function recordReferral(tx: Db, merchantId: number, friendId: numbe
  * Qualifies a friend once (state firstDeposit -> qualified, guarded) and offers the inviter the
  * reward; after the commit the inviter gets a platform message and live reward counts.
  */
-async function qualify(tx: Db, settings: CompiledRewardSettings, friendId: number, currency: string, at: Date): Promise<AfterCommit[]> {
+async function qualify(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  friendId: number,
+  currency: string,
+  at: Date,
+): Promise<AfterCommit[]> {
   const [row] = await tx
     .update(referrals)
     .set({ state: 'qualified', qualifiedAt: at })
@@ -117,8 +158,15 @@ async function qualify(tx: Db, settings: CompiledRewardSettings, friendId: numbe
   if (!row) return [];
   const rule = settings.referral;
   if (rule.rewardPerFriend <= 0n) return [];
-  const [friend] = await tx.select({ username: members.username }).from(members).where(eq(members.id, friendId)).limit(1);
-  const params = { friend: maskName(friend?.username ?? ''), amount: `${toWire(rule.rewardPerFriend, currency)} ${currency}` };
+  const [friend] = await tx
+    .select({ username: members.username })
+    .from(members)
+    .where(eq(members.id, friendId))
+    .limit(1);
+  const params = {
+    friend: maskName(friend?.username ?? ''),
+    amount: `${toWire(rule.rewardPerFriend, currency)} ${currency}`,
+  };
   const { reward, created } = await offerReward(tx, {
     merchantId: row.merchantId,
     memberId: row.inviterId,
@@ -133,7 +181,15 @@ async function qualify(tx: Db, settings: CompiledRewardSettings, friendId: numbe
   await tx.update(referrals).set({ rewardId: reward.id }).where(eq(referrals.friendId, friendId));
   if (!created) return [];
   return [
-    (db) => notifyMember(db, row.merchantId, row.inviterId, textInAll('missionTexts', 'referralQualifiedTitle', params), textInAll('missionTexts', 'referralQualifiedContent', params), 'reward'),
+    (db) =>
+      notifyMember(
+        db,
+        row.merchantId,
+        row.inviterId,
+        textInAll('missionTexts', 'referralQualifiedTitle', params),
+        textInAll('missionTexts', 'referralQualifiedContent', params),
+        'reward',
+      ),
     (db) => publishRewardCounts(db, row.merchantId, row.inviterId, at),
   ];
 }
@@ -143,7 +199,11 @@ async function qualify(tx: Db, settings: CompiledRewardSettings, friendId: numbe
  * friend's turnover (one primary-key update; nobody's friend: nothing found) and qualifies a
  * friend with a first deposit whose turnover reached minTurnover.
  */
-export async function referralOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<AfterCommit[]> {
+export async function referralOnRound(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: RoundSettled,
+): Promise<AfterCommit[]> {
   if (e.validBet <= 0n) return [];
   const [row] = await tx
     .update(referrals)
@@ -159,7 +219,11 @@ export async function referralOnRound(tx: Db, settings: CompiledRewardSettings, 
  * minFirstDeposit moves the friend to firstDeposit (guarded: once), and qualifies it at once when
  * its turnover already reached minTurnover. A smaller deposit costs no statement.
  */
-export async function referralOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
+export async function referralOnDeposit(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: DepositCredited,
+): Promise<AfterCommit[]> {
   if (e.amount < settings.referral.minFirstDeposit || e.amount <= 0n) return [];
   const [row] = await tx
     .update(referrals)
@@ -177,7 +241,12 @@ export async function referralOnDeposit(tx: Db, settings: CompiledRewardSettings
  * offered for them).
  * @throws ApiError 404 FEATURE_OFF when the merchant does not run the promotion.
  */
-export async function referralInfo(db: Db, merchant: MerchantContext, memberId: number, origin: string): Promise<ReferralInfo> {
+export async function referralInfo(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  origin: string,
+): Promise<ReferralInfo> {
   assertReferralOn(merchant);
   const currency = merchant.config.permission.currency;
   const settings = await rewardSettings(db, merchant.id);
@@ -196,8 +265,18 @@ export async function referralInfo(db: Db, merchant: MerchantContext, memberId: 
   return {
     code,
     link: `${origin}/register?referralCode=${encodeURIComponent(code)}`,
-    rules: { rewardPerFriend: toWire(r.rewardPerFriend, currency), minFirstDeposit: toWire(r.minFirstDeposit, currency), minTurnover: toWire(r.minTurnover, currency), multiple: multipleOf(r.multiple) },
-    totals: { invited: totals?.invited ?? 0, firstDeposit: totals?.firstDeposit ?? 0, qualified: totals?.qualified ?? 0, earned: toWire(BigInt(totals?.earned ?? '0'), currency) },
+    rules: {
+      rewardPerFriend: toWire(r.rewardPerFriend, currency),
+      minFirstDeposit: toWire(r.minFirstDeposit, currency),
+      minTurnover: toWire(r.minTurnover, currency),
+      multiple: multipleOf(r.multiple),
+    },
+    totals: {
+      invited: totals?.invited ?? 0,
+      firstDeposit: totals?.firstDeposit ?? 0,
+      qualified: totals?.qualified ?? 0,
+      earned: toWire(BigInt(totals?.earned ?? '0'), currency),
+    },
   };
 }
 
@@ -207,7 +286,13 @@ export async function referralInfo(db: Db, merchant: MerchantContext, memberId: 
  * (a claimable reward past its expiry reads expired). Only the caller's own friends.
  * @throws ApiError 404 FEATURE_OFF when the merchant does not run the promotion.
  */
-export async function referralFriends(db: Db, merchant: MerchantContext, memberId: number, q: ReferralFriendsQuery, now: Date): Promise<ReferralFriends> {
+export async function referralFriends(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  q: ReferralFriendsQuery,
+  now: Date,
+): Promise<ReferralFriends> {
   assertReferralOn(merchant);
   const currency = merchant.config.permission.currency;
   const pageNo = q.pageNo ?? 1;
@@ -215,7 +300,13 @@ export async function referralFriends(db: Db, merchant: MerchantContext, memberI
   const where = and(eq(referrals.inviterId, memberId), q.state ? eq(referrals.state, q.state) : undefined);
   const [total] = await db.select({ n: count() }).from(referrals).where(where);
   const rows = await db
-    .select({ friend: referrals, username: members.username, rewardAmount: memberRewards.amount, rewardState: memberRewards.state, rewardExpiresAt: memberRewards.expiresAt })
+    .select({
+      friend: referrals,
+      username: members.username,
+      rewardAmount: memberRewards.amount,
+      rewardState: memberRewards.state,
+      rewardExpiresAt: memberRewards.expiresAt,
+    })
     .from(referrals)
     .innerJoin(members, eq(members.id, referrals.friendId))
     .leftJoin(memberRewards, eq(memberRewards.id, referrals.rewardId))

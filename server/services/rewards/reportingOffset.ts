@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/open.ts';
 import { reportingOffset } from '../agent/days.ts';
-import { merchantCache } from './merchantCache.ts';
+import { merchantCache } from '../../shared/cache.ts';
 
 /** Cached per process for a minute (an operator's change shows within this). */
 const offsets = merchantCache(60_000, reportingOffset);

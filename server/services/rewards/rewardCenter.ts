@@ -24,7 +24,8 @@ import { daysAfter, type RewardRow } from './offer.ts';
 import { rewardSettings } from './settings.ts';
 
 /** The title of a stored row in `language`. */
-export const titleIn = (row: { titleTw: string; titleEn: string }, language: Language): string => (language === 'EN' ? row.titleEn : row.titleTw);
+export const titleIn = (row: { titleTw: string; titleEn: string }, language: Language): string =>
+  language === 'EN' ? row.titleEn : row.titleTw;
 
 /** A reward as the member sees it at `now`: a claimable reward past its expiry shows as expired. */
 export function rewardView(row: RewardRow, currency: string, language: Language, now: Date): Reward {
@@ -51,7 +52,14 @@ const notExpired = (now: Date) => or(isNull(memberRewards.expiresAt), gt(memberR
  * a claimable one past its expiry included as expired (newest first). `source` filters both.
  * `claimableCount` and `claimableTotal` are over all the member's claimable, unexpired rewards.
  */
-export async function listRewards(db: Db, merchant: MerchantContext, memberId: number, q: RewardListQuery, language: Language, now: Date): Promise<RewardList> {
+export async function listRewards(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  q: RewardListQuery,
+  language: Language,
+  now: Date,
+): Promise<RewardList> {
   const currency = merchant.config.permission.currency;
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? 10;
@@ -60,10 +68,26 @@ export async function listRewards(db: Db, merchant: MerchantContext, memberId: n
   const inTab: SQL | undefined =
     (q.status ?? 'claimable') === 'claimable'
       ? claimable
-      : or(inArray(memberRewards.state, ['claimed', 'expired']), and(eq(memberRewards.state, 'claimable'), isNotNull(memberRewards.expiresAt), lte(memberRewards.expiresAt, now)));
+      : or(
+          inArray(memberRewards.state, ['claimed', 'expired']),
+          and(
+            eq(memberRewards.state, 'claimable'),
+            isNotNull(memberRewards.expiresAt),
+            lte(memberRewards.expiresAt, now),
+          ),
+        );
   const where = and(mine, inTab, q.source ? eq(memberRewards.source, q.source) : undefined);
-  const order = (q.status ?? 'claimable') === 'claimable' ? [sql`${memberRewards.expiresAt} asc nulls last`, desc(memberRewards.id)] : [desc(sql`coalesce(${memberRewards.claimedAt}, ${memberRewards.expiresAt}, ${memberRewards.createdAt})`), desc(memberRewards.id)];
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(memberRewards).where(where);
+  const order =
+    (q.status ?? 'claimable') === 'claimable'
+      ? [sql`${memberRewards.expiresAt} asc nulls last`, desc(memberRewards.id)]
+      : [
+          desc(sql`coalesce(${memberRewards.claimedAt}, ${memberRewards.expiresAt}, ${memberRewards.createdAt})`),
+          desc(memberRewards.id),
+        ];
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberRewards)
+    .where(where);
   const rows = await db
     .select()
     .from(memberRewards)
@@ -99,29 +123,57 @@ const notFound = () => new ApiError(404, 'REWARD_NOT_FOUND', 'rewardNotFound');
  * @throws ApiError 404 REWARD_NOT_FOUND (unknown or another member's), 409 REWARD_EXPIRED (past
  * expiresAt or expired by the scheduler; the message names the expiry).
  */
-export async function claimReward(db: Db, merchant: MerchantContext, memberId: number, rewardId: number, language: Language, now: Date): Promise<ClaimAnswer> {
+export async function claimReward(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  rewardId: number,
+  language: Language,
+  now: Date,
+): Promise<ClaimAnswer> {
   const currency = merchant.config.permission.currency;
   const settings = await rewardSettings(db, merchant.id);
-  const done = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const done = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(memberRewards)
       .set({ state: 'claimed', claimedAt: now })
-      .where(and(eq(memberRewards.id, rewardId), eq(memberRewards.memberId, memberId), eq(memberRewards.merchantId, merchant.id), eq(memberRewards.state, 'claimable'), notExpired(now)))
+      .where(
+        and(
+          eq(memberRewards.id, rewardId),
+          eq(memberRewards.memberId, memberId),
+          eq(memberRewards.merchantId, merchant.id),
+          eq(memberRewards.state, 'claimable'),
+          notExpired(now),
+        ),
+      )
       .returning();
     if (!claimed) {
       const [row] = await tx
         .select()
         .from(memberRewards)
-        .where(and(eq(memberRewards.id, rewardId), eq(memberRewards.memberId, memberId), eq(memberRewards.merchantId, merchant.id)))
+        .where(
+          and(
+            eq(memberRewards.id, rewardId),
+            eq(memberRewards.memberId, memberId),
+            eq(memberRewards.merchantId, merchant.id),
+          ),
+        )
         .limit(1);
       if (!row) throw notFound();
       if (row.state !== 'claimed' || row.bonusId === null) {
         const expiresAt = (row.expiresAt ?? now).toISOString().slice(0, 16).replace('T', ' ');
-        throw new ApiError(409, 'REWARD_EXPIRED', 'rewardExpired', { params: { expiresAt }, value: { expiresAt: row.expiresAt?.toISOString() ?? null } });
+        throw new ApiError(409, 'REWARD_EXPIRED', 'rewardExpired', {
+          params: { expiresAt },
+          value: { expiresAt: row.expiresAt?.toISOString() ?? null },
+        });
       }
       const [grant] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, row.bonusId)).limit(1);
-      return { reward: row, grant: grant!, transfer: null as TransferResult | null, balance: await balanceOf(tx, { kind: 'member', memberId, merchantId: merchant.id }) };
+      return {
+        reward: row,
+        grant: grant!,
+        transfer: null as TransferResult | null,
+        balance: await balanceOf(tx, { kind: 'member', memberId, merchantId: merchant.id }),
+      };
     }
     const granted = await grantBonus(tx, {
       merchantId: merchant.id,
@@ -136,14 +188,27 @@ export async function claimReward(db: Db, merchant: MerchantContext, memberId: n
       expiresAt: daysAfter(now, settings.bonusExpiryDays),
       now,
     });
-    const [reward] = await tx.update(memberRewards).set({ bonusId: granted.grant.id }).where(eq(memberRewards.id, claimed.id)).returning();
-    return { reward: reward!, grant: granted.grant, transfer: granted.transfer, balance: await balanceOf(tx, { kind: 'member', memberId, merchantId: merchant.id }) };
+    const [reward] = await tx
+      .update(memberRewards)
+      .set({ bonusId: granted.grant.id })
+      .where(eq(memberRewards.id, claimed.id))
+      .returning();
+    return {
+      reward: reward!,
+      grant: granted.grant,
+      transfer: granted.transfer,
+      balance: await balanceOf(tx, { kind: 'member', memberId, merchantId: merchant.id }),
+    };
   });
   if (done.transfer) {
     notifyCommitted(done.transfer);
     await publishRewardCounts(db, merchant.id, memberId, now);
   }
-  return { reward: rewardView(done.reward, currency, language, now), bonus: bonusView(done.grant, language, now), balance: toWire(done.balance, currency) };
+  return {
+    reward: rewardView(done.reward, currency, language, now),
+    bonus: bonusView(done.grant, language, now),
+    balance: toWire(done.balance, currency),
+  };
 }
 
 /**
@@ -156,7 +221,9 @@ export async function expireRewards(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(memberRewards)
     .set({ state: 'expired' })
-    .where(and(eq(memberRewards.state, 'claimable'), isNotNull(memberRewards.expiresAt), lte(memberRewards.expiresAt, now)))
+    .where(
+      and(eq(memberRewards.state, 'claimable'), isNotNull(memberRewards.expiresAt), lte(memberRewards.expiresAt, now)),
+    )
     .returning({ merchantId: memberRewards.merchantId, memberId: memberRewards.memberId });
   const members = new Map(rows.map((r) => [r.memberId, r.merchantId]));
   for (const [memberId, merchantId] of members) await publishRewardCounts(db, merchantId, memberId, now);

@@ -13,15 +13,18 @@ import type { Db } from '../../db/open.ts';
 import { clusterOf } from '../../cluster/registry.ts';
 import { intervalFrom, startTicker, switchedOn, type Ticker, type TickerLog } from '../jobs/periodic.ts';
 import { runRewardJobs, type RewardJobReport } from './jobs.ts';
+import { serverSettings, type Settings } from '../../config.ts';
 
 /** The default tick interval, ms (docs/rewards.md "Scheduler": every 60 seconds). */
 export const DEFAULT_REWARD_JOBS_INTERVAL_MS = 60_000;
 
 /** Whether the scheduler runs in this process (REWARD_SCHEDULER: on, off; unset: on, except under jest). */
-export const rewardSchedulerEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => switchedOn(env, 'REWARD_SCHEDULER');
+export const rewardSchedulerEnabled = (env: Settings = serverSettings()): boolean =>
+  switchedOn(env, 'REWARD_SCHEDULER');
 
 /** The tick interval from REWARD_JOBS_INTERVAL_MS (ms, at least 10; default 60,000). */
-export const rewardJobsInterval = (env: NodeJS.ProcessEnv = process.env): number => intervalFrom(env, 'REWARD_JOBS_INTERVAL_MS', DEFAULT_REWARD_JOBS_INTERVAL_MS);
+export const rewardJobsInterval = (env: Settings = serverSettings()): number =>
+  intervalFrom(env, 'REWARD_JOBS_INTERVAL_MS', DEFAULT_REWARD_JOBS_INTERVAL_MS);
 
 /** A logger the scheduler reports failures to (pino's shape). */
 export type RewardSchedulerLog = TickerLog;
@@ -54,7 +57,14 @@ export function startRewardScheduler(options: RewardSchedulerOptions): RewardSch
     // several server processes on one PostgreSQL: one of them runs each interval (docs/scaling.md "Scheduled jobs")
     name: 'reward-jobs',
     guard: clusterOf(options.db)?.jobs,
-    skipped: () => ({ bonusesExpired: 0, rewardsExpired: 0, leaderboardsClosed: 0, monthlyGifts: 0, rafflesDrawn: 0, pointsCredited: 0 }),
+    skipped: () => ({
+      bonusesExpired: 0,
+      rewardsExpired: 0,
+      leaderboardsClosed: 0,
+      monthlyGifts: 0,
+      rafflesDrawn: 0,
+      pointsCredited: 0,
+    }),
     intervalMs: options.intervalMs ?? DEFAULT_REWARD_JOBS_INTERVAL_MS,
     log: options.log,
     immediate: options.immediate,

@@ -24,7 +24,9 @@ import { daysAfter, offerReward } from './offer.ts';
 import { cachedReportingOffset } from './reportingOffset.ts';
 import { rewardSettings, type CompiledRewardSettings, type CompiledVipLevel } from './settings.ts';
 
-type Gift = { kind: 'levelUp'; level: CompiledVipLevel; offered: boolean } | { kind: 'monthly'; level: CompiledVipLevel; month: string };
+type Gift =
+  | { kind: 'levelUp'; level: CompiledVipLevel; offered: boolean }
+  | { kind: 'monthly'; level: CompiledVipLevel; month: string };
 
 /** The platform message of a gift, in both languages (amounts formatted per language). */
 function giftNotice(settings: CompiledRewardSettings, gift: Gift) {
@@ -35,16 +37,29 @@ function giftNotice(settings: CompiledRewardSettings, gift: Gift) {
     multiple: multipleOf(settings.vip.giftMultiple),
     month: gift.kind === 'monthly' ? gift.month : '',
   });
-  const both = (key: Parameters<typeof text<'rewardCenterTexts'>>[1]) => ({ TW: text('rewardCenterTexts', key, 'TW', params('TW')), EN: text('rewardCenterTexts', key, 'EN', params('EN')) });
-  if (gift.kind === 'monthly') return { title: both('vipMonthlyNoticeTitle'), content: both('vipMonthlyNoticeContent') };
-  return { title: both('vipLevelUpNoticeTitle'), content: both(gift.offered ? 'vipLevelUpNoticeContent' : 'vipLevelUpNoticeContentNoGift') };
+  const both = (key: Parameters<typeof text<'rewardCenterTexts'>>[1]) => ({
+    TW: text('rewardCenterTexts', key, 'TW', params('TW')),
+    EN: text('rewardCenterTexts', key, 'EN', params('EN')),
+  });
+  if (gift.kind === 'monthly')
+    return { title: both('vipMonthlyNoticeTitle'), content: both('vipMonthlyNoticeContent') };
+  return {
+    title: both('vipLevelUpNoticeTitle'),
+    content: both(gift.offered ? 'vipLevelUpNoticeContent' : 'vipLevelUpNoticeContentNoGift'),
+  };
 }
 
 /**
  * The after-commit work of gifts offered to one member: a platform message per gift (category
  * reward), then the badge counts pushed live.
  */
-function giftNotices(settings: CompiledRewardSettings, merchantId: number, memberId: number, gifts: Gift[], now: Date): AfterCommit[] {
+function giftNotices(
+  settings: CompiledRewardSettings,
+  merchantId: number,
+  memberId: number,
+  gifts: Gift[],
+  now: Date,
+): AfterCommit[] {
   if (gifts.length === 0) return [];
   return [
     ...gifts.map((gift): AfterCommit => {
@@ -62,13 +77,32 @@ function giftNotices(settings: CompiledRewardSettings, merchantId: number, membe
  * @returns the level the member had before this event (the upsert's row: the raise comes after it)
  * and the after-commit work: a message per level reached, the badge counts.
  */
-async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: number, memberId: number, add: { validBet: bigint; deposits: bigint }, now: Date): Promise<{ levelBefore: number; after: AfterCommit[] }> {
+async function addToVip(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  merchantId: number,
+  memberId: number,
+  add: { validBet: bigint; deposits: bigint },
+  now: Date,
+): Promise<{ levelBefore: number; after: AfterCommit[] }> {
   const [row] = await tx
     .insert(memberVip)
-    .values({ memberId, merchantId, level: 0, totalValidBet: add.validBet, totalDeposits: add.deposits, levelSince: now, updatedAt: now })
+    .values({
+      memberId,
+      merchantId,
+      level: 0,
+      totalValidBet: add.validBet,
+      totalDeposits: add.deposits,
+      levelSince: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: memberVip.memberId,
-      set: { totalValidBet: sql`${memberVip.totalValidBet} + ${add.validBet}`, totalDeposits: sql`${memberVip.totalDeposits} + ${add.deposits}`, updatedAt: now },
+      set: {
+        totalValidBet: sql`${memberVip.totalValidBet} + ${add.validBet}`,
+        totalDeposits: sql`${memberVip.totalDeposits} + ${add.deposits}`,
+        updatedAt: now,
+      },
     })
     .returning();
   const levelBefore = row!.level;
@@ -103,12 +137,20 @@ async function addToVip(tx: Db, settings: CompiledRewardSettings, merchantId: nu
  * A settled round adds its valid bet to the member's VIP totals (docs/rewards.md "Events").
  * @returns the member's level before this round (what the round's rebate rate follows) and the after-commit work.
  */
-export function vipOnRound(tx: Db, settings: CompiledRewardSettings, e: RoundSettled): Promise<{ levelBefore: number; after: AfterCommit[] }> {
+export function vipOnRound(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: RoundSettled,
+): Promise<{ levelBefore: number; after: AfterCommit[] }> {
   return addToVip(tx, settings, e.merchantId, e.memberId, { validBet: e.validBet, deposits: 0n }, e.at);
 }
 
 /** A credited deposit adds to the member's VIP deposits (docs/rewards.md "Events"). */
-export async function vipOnDeposit(tx: Db, settings: CompiledRewardSettings, e: DepositCredited): Promise<AfterCommit[]> {
+export async function vipOnDeposit(
+  tx: Db,
+  settings: CompiledRewardSettings,
+  e: DepositCredited,
+): Promise<AfterCommit[]> {
   return (await addToVip(tx, settings, e.merchantId, e.memberId, { validBet: 0n, deposits: e.amount }, e.at)).after;
 }
 
@@ -138,8 +180,7 @@ export async function vipMonthlyGifts(db: Db, now: Date): Promise<number> {
       .from(memberVip)
       .where(and(eq(memberVip.merchantId, merchantId), inArray(memberVip.level, [...byLevel.keys()])));
     if (members.length === 0) continue;
-    const offered = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const offered = await db.transaction(async (tx) => {
       const out: { memberId: number; level: CompiledVipLevel }[] = [];
       for (const m of members) {
         const level = byLevel.get(m.level)!;
@@ -148,7 +189,10 @@ export async function vipMonthlyGifts(db: Db, now: Date): Promise<number> {
           memberId: m.memberId,
           source: 'vipMonthly',
           sourceRef: `${m.memberId}:${month}`,
-          title: { TW: text('rewardCenterTexts', 'vipMonthlyTitle', 'TW', { level: level.name.TW, month }), EN: text('rewardCenterTexts', 'vipMonthlyTitle', 'EN', { level: level.name.EN, month }) },
+          title: {
+            TW: text('rewardCenterTexts', 'vipMonthlyTitle', 'TW', { level: level.name.TW, month }),
+            EN: text('rewardCenterTexts', 'vipMonthlyTitle', 'EN', { level: level.name.EN, month }),
+          },
           amount: level.monthlyGift,
           multiple: settings.vip.giftMultiple,
           expiresAt: daysAfter(now, settings.rewardExpiryDays),
@@ -160,13 +204,20 @@ export async function vipMonthlyGifts(db: Db, now: Date): Promise<number> {
     });
     created += offered.length;
     // the gifts are committed: a lost message or badge push is only reported
-    for (const o of offered) await runAfterCommit(db, giftNotices(settings, merchantId, o.memberId, [{ kind: 'monthly', level: o.level, month }], now));
+    for (const o of offered)
+      await runAfterCommit(
+        db,
+        giftNotices(settings, merchantId, o.memberId, [{ kind: 'monthly', level: o.level, month }], now),
+      );
   }
   return created;
 }
 
 /** The member's VIP row (zeros without one). */
-export async function vipStanding(db: Db, memberId: number): Promise<{ level: number; totalValidBet: bigint; totalDeposits: bigint }> {
+export async function vipStanding(
+  db: Db,
+  memberId: number,
+): Promise<{ level: number; totalValidBet: bigint; totalDeposits: bigint }> {
   const [row] = await db.select().from(memberVip).where(eq(memberVip.memberId, memberId)).limit(1);
   return { level: row?.level ?? 0, totalValidBet: row?.totalValidBet ?? 0n, totalDeposits: row?.totalDeposits ?? 0n };
 }
@@ -196,7 +247,12 @@ export const levelUpTitle = (level: CompiledVipLevel): { TW: string; EN: string 
  * level: what is still needed on each threshold and `percent`, the lesser of the two progresses
  * (both must be reached), one decimal. `next` is null at the top level.
  */
-export async function vipInfo(db: Db, merchant: MerchantContext, memberId: number, language: Language): Promise<VipInfo> {
+export async function vipInfo(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  language: Language,
+): Promise<VipInfo> {
   const currency = merchant.config.permission.currency;
   const settings = await rewardSettings(db, merchant.id);
   const me = await vipStanding(db, memberId);
@@ -207,23 +263,43 @@ export async function vipInfo(db: Db, merchant: MerchantContext, memberId: numbe
     minDeposits: toWire(l.minDeposits, currency),
     levelUpGift: toWire(l.levelUpGift, currency),
     monthlyGift: toWire(l.monthlyGift, currency),
-    rebateRates: Object.fromEntries(Object.entries(l.rebateBp).filter(([, bp]) => bp > 0).map(([c, bp]) => [c, rateOfBp(bp)])) as Partial<Record<GameCategory, string>>,
+    rebateRates: Object.fromEntries(
+      Object.entries(l.rebateBp)
+        .filter(([, bp]) => bp > 0)
+        .map(([c, bp]) => [c, rateOfBp(bp)]),
+    ) as Partial<Record<GameCategory, string>>,
   }));
   const current = levelOf(settings, me.level);
   const nextLevel = settings.vip.enabled ? settings.vip.levels.find((l) => l.level > current.level) : undefined;
-  const progressOf = (have: bigint, from: bigint, to: bigint): number => (to <= from || have >= to ? 100 : have <= from ? 0 : Math.floor(Number(((have - from) * 1000n) / (to - from))) / 10);
+  const progressOf = (have: bigint, from: bigint, to: bigint): number =>
+    to <= from || have >= to ? 100 : have <= from ? 0 : Math.floor(Number(((have - from) * 1000n) / (to - from))) / 10;
   const next = nextLevel
     ? {
         level: nextLevel.level,
         name: nextLevel.name[language],
-        validBetNeeded: toWire(me.totalValidBet >= nextLevel.minValidBet ? 0n : nextLevel.minValidBet - me.totalValidBet, currency),
-        depositsNeeded: toWire(me.totalDeposits >= nextLevel.minDeposits ? 0n : nextLevel.minDeposits - me.totalDeposits, currency),
-        percent: Math.min(progressOf(me.totalValidBet, current.minValidBet, nextLevel.minValidBet), progressOf(me.totalDeposits, current.minDeposits, nextLevel.minDeposits)),
+        validBetNeeded: toWire(
+          me.totalValidBet >= nextLevel.minValidBet ? 0n : nextLevel.minValidBet - me.totalValidBet,
+          currency,
+        ),
+        depositsNeeded: toWire(
+          me.totalDeposits >= nextLevel.minDeposits ? 0n : nextLevel.minDeposits - me.totalDeposits,
+          currency,
+        ),
+        percent: Math.min(
+          progressOf(me.totalValidBet, current.minValidBet, nextLevel.minValidBet),
+          progressOf(me.totalDeposits, current.minDeposits, nextLevel.minDeposits),
+        ),
       }
     : null;
   return {
     enabled: settings.vip.enabled,
     levels,
-    me: { level: current.level, name: current.name[language], totalValidBet: toWire(me.totalValidBet, currency), totalDeposits: toWire(me.totalDeposits, currency), next },
+    me: {
+      level: current.level,
+      name: current.name[language],
+      totalValidBet: toWire(me.totalValidBet, currency),
+      totalDeposits: toWire(me.totalDeposits, currency),
+      next,
+    },
   };
 }

@@ -27,8 +27,12 @@ export async function zoneOf(db: Db, merchantId: number, state: RgState): Promis
  */
 export function excludedError(exclusion: ActiveExclusion, timeZone: string): ApiError {
   const until = exclusion.endsAt?.toISOString() ?? null;
-  if (!exclusion.endsAt) return new ApiError(403, 'RG_EXCLUDED', 'rgClosed', { value: { kind: exclusion.kind, until } });
-  return new ApiError(403, 'RG_EXCLUDED', 'rgExcludedUntil', { value: { kind: exclusion.kind, until }, params: { until: wallClock(exclusion.endsAt, timeZone), zone: timeZone } });
+  if (!exclusion.endsAt)
+    return new ApiError(403, 'RG_EXCLUDED', 'rgClosed', { value: { kind: exclusion.kind, until } });
+  return new ApiError(403, 'RG_EXCLUDED', 'rgExcludedUntil', {
+    value: { kind: exclusion.kind, until },
+    params: { until: wallClock(exclusion.endsAt, timeZone), zone: timeZone },
+  });
 }
 
 /**
@@ -51,7 +55,11 @@ const LIMIT_KEY: Record<RgLimitKindColumn, Record<RgPeriodColumn, MessageKey>> =
   wager: { day: 'rgWagerLimitDay', week: 'rgWagerLimitWeek', month: 'rgWagerLimitMonth' },
   loss: { day: 'rgLossLimitDay', week: 'rgLossLimitWeek', month: 'rgLossLimitMonth' },
 };
-const LIMIT_CODE: Record<RgLimitKindColumn, string> = { deposit: 'RG_DEPOSIT_LIMIT', wager: 'RG_WAGER_LIMIT', loss: 'RG_LOSS_LIMIT' };
+const LIMIT_CODE: Record<RgLimitKindColumn, string> = {
+  deposit: 'RG_DEPOSIT_LIMIT',
+  wager: 'RG_WAGER_LIMIT',
+  loss: 'RG_LOSS_LIMIT',
+};
 
 /** The limit a new amount would pass, with the room left (minor units, never below 0). */
 export interface LimitBreach {
@@ -66,14 +74,25 @@ export interface LimitBreach {
  */
 export function limitError(breach: LimitBreach, currency: string): ApiError {
   const remaining = toWire(breach.remaining, currency);
-  return new ApiError(400, LIMIT_CODE[breach.kind], LIMIT_KEY[breach.kind][breach.period], { value: { kind: breach.kind, period: breach.period, remaining }, params: { remaining: `${remaining} ${currency}` } });
+  return new ApiError(400, LIMIT_CODE[breach.kind], LIMIT_KEY[breach.kind][breach.period], {
+    value: { kind: breach.kind, period: breach.period, remaining },
+    params: { remaining: `${remaining} ${currency}` },
+  });
 }
 
 /**
  * The first limit of `kinds` that `amount` more would pass, or null. Exactly reaching a limit
  * passes; one minor unit over is refused (docs/responsible-gaming.md "Limits").
  */
-async function breachOf(db: Db, merchantId: number, memberId: number, state: RgState, kinds: RgLimitKindColumn[], amount: bigint, now: Date): Promise<LimitBreach | null> {
+async function breachOf(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  state: RgState,
+  kinds: RgLimitKindColumn[],
+  amount: bigint,
+  now: Date,
+): Promise<LimitBreach | null> {
   const relevant = state.limits.filter((l) => l.amount !== null && kinds.includes(l.kind));
   if (relevant.length === 0) return null;
   const zone = await zoneOf(db, merchantId, state);
@@ -98,7 +117,14 @@ async function breachOf(db: Db, merchantId: number, memberId: number, state: RgS
  * Deposit order creation: refuses an excluded member and a deposit that would pass a deposit limit.
  * @throws ApiError 403 RG_EXCLUDED, 400 RG_DEPOSIT_LIMIT (value `{ kind, period, remaining }`).
  */
-export async function assertDepositAllowed(db: Db, merchantId: number, currency: string, memberId: number, amount: bigint, now: Date): Promise<void> {
+export async function assertDepositAllowed(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  memberId: number,
+  amount: bigint,
+  now: Date,
+): Promise<void> {
   const state = await loadState(db, memberId, now);
   const exclusion = exclusionOf(state, now);
   if (exclusion) throw excludedError(exclusion, await zoneOf(db, merchantId, state));
@@ -107,14 +133,22 @@ export async function assertDepositAllowed(db: Db, merchantId: number, currency:
 }
 
 /** Why a stake is refused: excluded, or past a loss or wager limit. */
-export type StakeRefusal = { reason: 'excluded'; exclusion: ActiveExclusion; timeZone: string } | ({ reason: 'limit' } & LimitBreach);
+export type StakeRefusal =
+  { reason: 'excluded'; exclusion: ActiveExclusion; timeZone: string } | ({ reason: 'limit' } & LimitBreach);
 
 /**
  * A stake of `amount` (a vendor debit or a transfer to a vendor wallet): null when allowed.
  * @param lock lock the member's profile row (inside the debit's transaction) so concurrent stakes
  *   of a member with limits are counted one after the other.
  */
-export async function stakeRefusal(db: Db, merchantId: number, memberId: number, amount: bigint, now: Date, lock = false): Promise<StakeRefusal | null> {
+export async function stakeRefusal(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  amount: bigint,
+  now: Date,
+  lock = false,
+): Promise<StakeRefusal | null> {
   const state = await loadState(db, memberId, now, lock);
   if (!state.profile) return null;
   const exclusion = exclusionOf(state, now);
@@ -127,7 +161,14 @@ export async function stakeRefusal(db: Db, merchantId: number, memberId: number,
  * The transfer to a vendor wallet (counts as a wager).
  * @throws ApiError 403 RG_EXCLUDED, 400 RG_WAGER_LIMIT or RG_LOSS_LIMIT.
  */
-export async function assertStakeAllowed(db: Db, merchantId: number, currency: string, memberId: number, amount: bigint, now: Date): Promise<void> {
+export async function assertStakeAllowed(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  memberId: number,
+  amount: bigint,
+  now: Date,
+): Promise<void> {
   const refusal = await stakeRefusal(db, merchantId, memberId, amount, now);
   if (!refusal) return;
   if (refusal.reason === 'excluded') throw excludedError(refusal.exclusion, refusal.timeZone);

@@ -21,7 +21,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -42,7 +51,14 @@ export function isTimeZone(timeZone: unknown): timeZone is string {
 export function localParts(at: Date, timeZone: string): LocalParts {
   const parts: Record<string, number> = {};
   for (const p of formatterOf(timeZone).formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** Minutes east of UTC of `timeZone` at `at` (e.g. 60 in London's summer). */
@@ -65,19 +81,28 @@ export function localMidnight(year: number, month: number, day: number, timeZone
   const p = localParts(new Date(guess), timeZone);
   const d = new Date(wall);
   // A skipped midnight lands on the previous evening: step forward by the gap.
-  if (p.day !== d.getUTCDate() || p.month !== d.getUTCMonth() + 1) guess += (24 * 60 - (p.hour * 60 + p.minute)) * 60_000;
+  if (p.day !== d.getUTCDate() || p.month !== d.getUTCMonth() + 1)
+    guess += (24 * 60 - (p.hour * 60 + p.minute)) * 60_000;
   return new Date(guess);
 }
 
 /** The window [start, end) of `period` containing `at` in `timeZone`. */
 export function periodWindow(period: RgPeriodColumn, at: Date, timeZone: string): { start: Date; end: Date } {
   const p = localParts(at, timeZone);
-  if (period === 'day') return { start: localMidnight(p.year, p.month, p.day, timeZone), end: localMidnight(p.year, p.month, p.day + 1, timeZone) };
-  if (period === 'month') return { start: localMidnight(p.year, p.month, 1, timeZone), end: localMidnight(p.year, p.month + 1, 1, timeZone) };
+  if (period === 'day')
+    return {
+      start: localMidnight(p.year, p.month, p.day, timeZone),
+      end: localMidnight(p.year, p.month, p.day + 1, timeZone),
+    };
+  if (period === 'month')
+    return { start: localMidnight(p.year, p.month, 1, timeZone), end: localMidnight(p.year, p.month + 1, 1, timeZone) };
   // ISO week: Monday first. getUTCDay of the local date: 0 Sunday .. 6 Saturday.
   const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
   const back = (weekday + 6) % 7;
-  return { start: localMidnight(p.year, p.month, p.day - back, timeZone), end: localMidnight(p.year, p.month, p.day - back + 7, timeZone) };
+  return {
+    start: localMidnight(p.year, p.month, p.day - back, timeZone),
+    end: localMidnight(p.year, p.month, p.day - back + 7, timeZone),
+  };
 }
 
 /**

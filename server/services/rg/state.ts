@@ -31,7 +31,11 @@ export interface ActiveExclusion {
 export const COOL_OFF_MS = 24 * 3600_000;
 
 /** Writes one audit row (rg_events). `actor`: member, system or operator:<id>. */
-export async function writeEvent(db: Db, row: { merchantId: number; memberId: number; action: string; detail: Record<string, unknown>; actor: string }, now: Date): Promise<void> {
+export async function writeEvent(
+  db: Db,
+  row: { merchantId: number; memberId: number; action: string; detail: Record<string, unknown>; actor: string },
+  now: Date,
+): Promise<void> {
   await db.insert(rgEvents).values({ ...row, createdAt: now });
 }
 
@@ -41,7 +45,11 @@ export async function writeEvent(db: Db, row: { merchantId: number; memberId: nu
  *   with limits are counted one after the other). Only inside a transaction.
  */
 export async function loadState(db: Db, memberId: number, now: Date, lock = false): Promise<RgState> {
-  const base = db.select({ p: rgProfiles, l: rgLimits }).from(rgProfiles).leftJoin(rgLimits, eq(rgLimits.memberId, rgProfiles.memberId)).where(eq(rgProfiles.memberId, memberId));
+  const base = db
+    .select({ p: rgProfiles, l: rgLimits })
+    .from(rgProfiles)
+    .leftJoin(rgLimits, eq(rgLimits.memberId, rgProfiles.memberId))
+    .where(eq(rgProfiles.memberId, memberId));
   const rows = lock ? await base.for('update', { of: rgProfiles }) : await base;
   if (rows.length === 0) return { profile: null, limits: [] };
   let profile = rows[0]!.p;
@@ -57,7 +65,21 @@ export async function loadState(db: Db, memberId: number, now: Date, lock = fals
       .where(and(eq(rgProfiles.memberId, memberId), eq(rgProfiles.exclusionEndsAt, profile.exclusionEndsAt)))
       .returning();
     if (cleared) {
-      await writeEvent(db, { merchantId: profile.merchantId, memberId, action: 'exclusion.end', detail: { kind: profile.exclusionKind, startsAt: profile.exclusionStartsAt?.toISOString() ?? null, endsAt: profile.exclusionEndsAt.toISOString() }, actor: 'system' }, now);
+      await writeEvent(
+        db,
+        {
+          merchantId: profile.merchantId,
+          memberId,
+          action: 'exclusion.end',
+          detail: {
+            kind: profile.exclusionKind,
+            startsAt: profile.exclusionStartsAt?.toISOString() ?? null,
+            endsAt: profile.exclusionEndsAt.toISOString(),
+          },
+          actor: 'system',
+        },
+        now,
+      );
       profile = cleared;
     } else {
       profile = { ...profile, exclusionKind: null, exclusionStartsAt: null, exclusionEndsAt: null };
@@ -68,21 +90,58 @@ export async function loadState(db: Db, memberId: number, now: Date, lock = fals
 
 /** Applies a pending raise or removal whose cool-off has passed. @returns the row after, or null when nothing was due. */
 async function applyDue(db: Db, l: RgLimitRow, now: Date): Promise<RgLimitRow | null> {
-  if (!l.effectiveAt || l.effectiveAt.getTime() > now.getTime() || (l.pendingAmount === null && !l.pendingRemoval)) return null;
-  const match = and(eq(rgLimits.memberId, l.memberId), eq(rgLimits.kind, l.kind), eq(rgLimits.period, l.period), isNotNull(rgLimits.effectiveAt), lte(rgLimits.effectiveAt, l.effectiveAt));
+  if (!l.effectiveAt || l.effectiveAt.getTime() > now.getTime() || (l.pendingAmount === null && !l.pendingRemoval))
+    return null;
+  const match = and(
+    eq(rgLimits.memberId, l.memberId),
+    eq(rgLimits.kind, l.kind),
+    eq(rgLimits.period, l.period),
+    isNotNull(rgLimits.effectiveAt),
+    lte(rgLimits.effectiveAt, l.effectiveAt),
+  );
   let after: RgLimitRow | null;
   if (l.pendingRemoval) {
     const [gone] = await db.delete(rgLimits).where(match).returning();
     after = gone ? { ...gone, amount: null, pendingRemoval: false, pendingAmount: null, effectiveAt: null } : null;
   } else {
-    const [done] = await db.update(rgLimits).set({ amount: l.pendingAmount, pendingAmount: null, pendingRemoval: false, effectiveAt: null, updatedAt: now }).where(match).returning();
+    const [done] = await db
+      .update(rgLimits)
+      .set({ amount: l.pendingAmount, pendingAmount: null, pendingRemoval: false, effectiveAt: null, updatedAt: now })
+      .where(match)
+      .returning();
     after = done ?? null;
   }
-  if (!after) return { ...l, amount: l.pendingRemoval ? null : l.pendingAmount, pendingAmount: null, pendingRemoval: false, effectiveAt: null };
+  if (!after)
+    return {
+      ...l,
+      amount: l.pendingRemoval ? null : l.pendingAmount,
+      pendingAmount: null,
+      pendingRemoval: false,
+      effectiveAt: null,
+    };
   // amounts as decimal strings like every other row: the currency of the member's wallet (rare: once per applied change)
-  const [wallet] = await db.select({ currency: ledgerAccounts.currency }).from(ledgerAccounts).where(and(eq(ledgerAccounts.memberId, l.memberId), eq(ledgerAccounts.kind, 'member'))).limit(1);
+  const [wallet] = await db
+    .select({ currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, l.memberId), eq(ledgerAccounts.kind, 'member')))
+    .limit(1);
   const wire = (v: bigint | null) => (v === null ? null : wallet ? toWire(v, wallet.currency) : fromMinor(v));
-  await writeEvent(db, { merchantId: l.merchantId, memberId: l.memberId, action: 'limit.applied', detail: { kind: l.kind, period: l.period, from: wire(l.amount), to: l.pendingRemoval ? null : wire(l.pendingAmount) }, actor: 'system' }, now);
+  await writeEvent(
+    db,
+    {
+      merchantId: l.merchantId,
+      memberId: l.memberId,
+      action: 'limit.applied',
+      detail: {
+        kind: l.kind,
+        period: l.period,
+        from: wire(l.amount),
+        to: l.pendingRemoval ? null : wire(l.pendingAmount),
+      },
+      actor: 'system',
+    },
+    now,
+  );
   return after;
 }
 

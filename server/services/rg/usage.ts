@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import type { RgLimitKindColumn } from '../../db/rgSchema.ts';
+import { rowsOf } from '../../db/executor.ts';
 
 /** The sums of one window, minor units (bets, rollbacks and payouts are positive numbers). */
 export interface WindowSums {
@@ -26,8 +27,16 @@ export interface WindowSums {
 const REASONS = ['deposit', 'vendor.debit', 'vendor.rollback', 'vendor.credit', 'vendorIn', 'vendorOut'];
 
 /** The ledger and deposit-order sums of member `memberId` within [start, end). */
-export async function windowSums(db: Db, merchantId: number, memberId: number, start: Date, end: Date): Promise<WindowSums> {
-  const result = (await db.execute(sql`
+export async function windowSums(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  start: Date,
+  end: Date,
+): Promise<WindowSums> {
+  const result = {
+    rows: rowsOf<{ reason: string; total: string }>(
+      await db.execute(sql`
     select t.reason as reason, coalesce(sum(e.amount), 0)::text as total
     from ledger_accounts a
     join ledger_entries e on e.account_id = a.id
@@ -38,12 +47,16 @@ export async function windowSums(db: Db, merchantId: number, memberId: number, s
         REASONS.map((r) => sql`${r}`),
         sql`, `,
       )})
-    group by t.reason`)) as unknown as { rows: { reason: string; total: string }[] };
+    group by t.reason`),
+    ),
+  };
   const by = new Map(result.rows.map((r) => [r.reason, BigInt(r.total)]));
   const pending = (await db.execute(sql`
     select coalesce(sum(amount), 0)::text as total from deposit_orders
     where member_id = ${memberId}::int and status = 'pending'
-      and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`)) as unknown as { rows: { total: string }[] };
+      and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`)) as unknown as {
+    rows: { total: string }[];
+  };
   const abs = (v: bigint | undefined) => (v === undefined ? 0n : v < 0n ? -v : v);
   return {
     deposits: abs(by.get('deposit')),

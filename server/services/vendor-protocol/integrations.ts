@@ -2,18 +2,22 @@
  * Vendor integrations (docs/vendor-protocol.md section 1): who may call the protocol, with which
  * secret, and where the platform reaches the vendor. The database row is the source; the
  * environment variables `VENDOR_<CODE>_SECRET` and `VENDOR_<CODE>_URL` override it when set (the
- * operator's deployment), e.g. VENDOR_BGS_URL for the in-house vendor's port.
+ * operator's deployment), e.g. VENDOR_BGS_URL for the in-house vendor's port. The sandbox
+ * integrations (docs/sandbox-provider.md) are seeded with the base URL "in-house": they follow the
+ * in-house vendor's URL until an operator points them at the real vendor.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { games, integrationVendors, merchantVendors, vendorIntegrations, vendors } from '../../db/schema.ts';
+import { serverSettings, type Settings } from '../../config.ts';
+import { devSandboxSecret, isSandboxIntegration, SANDBOX_BASE_URL } from '../../vendors/house/sandbox/integrations.ts';
 
 /** The in-house vendor's integration code (docs/vendor-protocol.md section 1). */
 export const HOUSE_INTEGRATION = 'BGS';
 /** The development secret both sides use when VENDOR_BGS_SECRET is unset outside production. */
 export const DEV_HOUSE_SECRET = 'dev-only-bgs-secret-0123456789abcdef';
 /** Default base URL of the in-house vendor (HOUSE_PORT default 8090). */
-export const defaultHouseUrl = (env: NodeJS.ProcessEnv = process.env) => `http://127.0.0.1:${env.HOUSE_PORT ?? '8090'}`;
+export const defaultHouseUrl = (env: Settings = serverSettings()) => `http://127.0.0.1:${env.HOUSE_PORT ?? '8090'}`;
 
 export interface Integration {
   code: string;
@@ -25,7 +29,11 @@ export interface Integration {
  * The enabled integration `code` with the environment's overrides, or null (unknown or disabled:
  * the caller answers UNKNOWN_VENDOR).
  */
-export async function findIntegration(db: Db, code: string, env: NodeJS.ProcessEnv = process.env): Promise<Integration | null> {
+export async function findIntegration(
+  db: Db,
+  code: string,
+  env: Settings = serverSettings(),
+): Promise<Integration | null> {
   if (!/^[A-Z0-9_]{1,32}$/.test(code)) return null;
   const [row] = await db
     .select()
@@ -34,9 +42,31 @@ export async function findIntegration(db: Db, code: string, env: NodeJS.ProcessE
     .limit(1);
   if (!row) return null;
   const secret = env[`VENDOR_${code}_SECRET`] || row.secret;
-  // Production never runs an integration on the published development secret.
-  if (env.NODE_ENV === 'production' && secret === DEV_HOUSE_SECRET) return null;
-  return { code, secret, baseUrl: env[`VENDOR_${code}_URL`] || row.baseUrl };
+  // Production never runs an integration on a published development secret (BGS's or a sandbox one).
+  if (env.NODE_ENV === 'production' && isDevelopmentSecret(code, secret)) return null;
+  const baseUrl =
+    env[`VENDOR_${code}_URL`] || (row.baseUrl === SANDBOX_BASE_URL ? await houseUrl(db, env) : row.baseUrl);
+  return { code, secret, baseUrl };
+}
+
+/** True when `secret` is the published development secret of integration `code` (docs/vendor-protocol.md section 1). */
+export function isDevelopmentSecret(code: string, secret: string): boolean {
+  return secret === DEV_HOUSE_SECRET || (isSandboxIntegration(code) && secret === devSandboxSecret(code));
+}
+
+/**
+ * The in-house vendor's base URL, which the sandbox integrations share (docs/sandbox-provider.md
+ * "Where it runs"): VENDOR_BGS_URL, else the BGS integration's stored URL, else the default.
+ */
+async function houseUrl(db: Db, env: Settings): Promise<string> {
+  const fromEnv = env[`VENDOR_${HOUSE_INTEGRATION}_URL`];
+  if (fromEnv) return fromEnv;
+  const [house] = await db
+    .select({ baseUrl: vendorIntegrations.baseUrl })
+    .from(vendorIntegrations)
+    .where(eq(vendorIntegrations.code, HOUSE_INTEGRATION))
+    .limit(1);
+  return house && house.baseUrl !== SANDBOX_BASE_URL ? house.baseUrl : defaultHouseUrl(env);
 }
 
 /** How long the protocol endpoints trust an integration they read (ms): a new secret, URL or a disabling shows within this time. */
@@ -50,7 +80,7 @@ const integrationCache = new WeakMap<Db, Map<string, { at: number; integration: 
  * included (at most 100 codes; a flood of made-up X-Vendor-Code values does not grow memory).
  * Launches and the operator's reads use findIntegration itself.
  */
-export function cachedIntegration(db: Db, code: string, env: NodeJS.ProcessEnv = process.env): Promise<Integration | null> {
+export function cachedIntegration(db: Db, code: string, env: Settings = serverSettings()): Promise<Integration | null> {
   let byCode = integrationCache.get(db);
   if (!byCode) {
     byCode = new Map();
@@ -112,7 +142,11 @@ export function playableGames(db: Db) {
 }
 
 /** The game `gameCode` served by integration `integrationCode`, or null. */
-export async function findIntegrationGame(db: Db, integrationCode: string, gameCode: string): Promise<PlayableGame | null> {
+export async function findIntegrationGame(
+  db: Db,
+  integrationCode: string,
+  gameCode: string,
+): Promise<PlayableGame | null> {
   const [row] = await playableGames(db)
     .where(and(eq(integrationVendors.integrationCode, integrationCode), eq(games.gameCode, gameCode)))
     .limit(1);
@@ -147,7 +181,11 @@ export interface GameSelector {
  * The game a launch names, if the merchant offers it (its vendor selected and enabled, the
  * vendor's category among the merchant's gameCategories, game and vendor enabled); null otherwise.
  */
-export async function findOfferedGame(db: Db, merchant: { id: number; config: { gameCategories: readonly string[] } }, selector: GameSelector): Promise<PlayableGame | null> {
+export async function findOfferedGame(
+  db: Db,
+  merchant: { id: number; config: { gameCategories: readonly string[] } },
+  selector: GameSelector,
+): Promise<PlayableGame | null> {
   const conditions = offeredGameConditions(merchant);
   if (selector.nodeId !== undefined) conditions.push(eq(games.nodeId, selector.nodeId));
   else if (selector.vassalage) {

@@ -13,6 +13,7 @@ import { parseMessage, type LaunchRequest, type LaunchResponse, type LotteryLaun
 import { PlayError } from './playMessages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from './signing.ts';
 import { issueToken, type PlayMode } from './tokens.ts';
+import { serverSettings, type Settings } from '../../config.ts';
 
 /** Time-out of one launch call to a vendor (docs/vendor-protocol.md section 5). */
 export const LAUNCH_TIMEOUT_MS = 5000;
@@ -33,24 +34,35 @@ export interface LaunchInput {
 }
 
 /** Where the vendor reaches the platform: PLATFORM_URL, else this process on 127.0.0.1:PORT. */
-export const platformUrlOf = (env: NodeJS.ProcessEnv = process.env): string => env.PLATFORM_URL || `http://127.0.0.1:${env.PORT || '8080'}`;
+export const platformUrlOf = (env: Settings = serverSettings()): string =>
+  env.PLATFORM_URL || `http://127.0.0.1:${env.PORT || '8080'}`;
 
 /**
  * The launch's `lottery` block (protocol v1.1; spec section 7, the VN launch: lottoArea, launchMode
  * LOTT, prize mode, view betting or lobby, device WEB) of a game with a prize mode; a lottery game
  * without its own area sends lottoArea NONE.
  */
-export function lotteryLaunch(game: Pick<PlayableGame, 'prizeMode' | 'lottoArea'>, view: 'betting' | 'lobby' = 'betting'): LotteryLaunch {
+export function lotteryLaunch(
+  game: Pick<PlayableGame, 'prizeMode' | 'lottoArea'>,
+  view: 'betting' | 'lobby' = 'betting',
+): LotteryLaunch {
   if (!game.prizeMode) throw new RangeError('not a lottery game: no prize mode');
   return { lottoArea: game.lottoArea ?? 'NONE', launchMode: 'LOTT', prizeMode: game.prizeMode, view, device: 'WEB' };
 }
 
 /** One signed POST; returns the status and raw body, or null on a network failure or time-out. */
-async function postSigned(integration: Integration, body: string): Promise<{ status: number; text: string; signature: string | null } | null> {
+async function postSigned(
+  integration: Integration,
+  body: string,
+): Promise<{ status: number; text: string; signature: string | null } | null> {
   try {
     const res = await fetch(`${integration.baseUrl.replace(/\/$/, '')}/launch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [VENDOR_CODE_HEADER]: integration.code, [SIGNATURE_HEADER]: signBody(integration.secret, body) },
+      headers: {
+        'content-type': 'application/json',
+        [VENDOR_CODE_HEADER]: integration.code,
+        [SIGNATURE_HEADER]: signBody(integration.secret, body),
+      },
       body,
       signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
     });
@@ -71,7 +83,15 @@ export async function launchGame(db: Db, input: LaunchInput): Promise<string> {
   const integration = input.game.integrationCode ? await findIntegration(db, input.game.integrationCode) : null;
   if (!integration) throw maintenance;
   const currency = input.merchant.config.permission.currency;
-  const { token } = await issueToken(db, { merchantId: input.merchant.id, memberId: input.member?.id ?? null, integrationCode: integration.code, gameId: input.game.gameId, mode: input.mode, currency, now: input.now });
+  const { token } = await issueToken(db, {
+    merchantId: input.merchant.id,
+    memberId: input.member?.id ?? null,
+    integrationCode: integration.code,
+    gameId: input.game.gameId,
+    mode: input.mode,
+    currency,
+    now: input.now,
+  });
   const request: LaunchRequest = {
     requestId: randomUUID(),
     playerToken: token,
@@ -89,7 +109,8 @@ export async function launchGame(db: Db, input: LaunchInput): Promise<string> {
   const body = JSON.stringify(request);
   let answer = await postSigned(integration, body);
   if (!answer || answer.status >= 500) answer = await postSigned(integration, body);
-  if (!answer || answer.status !== 200 || !verifySignature(integration.secret, answer.text, answer.signature)) throw maintenance;
+  if (!answer || answer.status !== 200 || !verifySignature(integration.secret, answer.text, answer.signature))
+    throw maintenance;
   try {
     return parseMessage<LaunchResponse>('launch-response', answer.text).url;
   } catch {

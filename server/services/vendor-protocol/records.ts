@@ -16,14 +16,21 @@ export type TxKind = 'debit' | 'credit' | 'rollback';
 export type Answer = Record<string, unknown>;
 
 /** The ledger idempotency key of a protocol call: `vendor:<integration>:<transactionId>`. */
-export const ledgerKey = (integrationCode: string, transactionId: string, suffix = ''): string => `vendor:${integrationCode}:${transactionId}${suffix}`;
+export const ledgerKey = (integrationCode: string, transactionId: string, suffix = ''): string =>
+  `vendor:${integrationCode}:${transactionId}${suffix}`;
 
 /** The row of (integration, transactionId), locked for the rest of the transaction. */
-export async function lockTransaction(tx: Db, integrationCode: string, transactionId: string): Promise<VendorTxRow | null> {
+export async function lockTransaction(
+  tx: Db,
+  integrationCode: string,
+  transactionId: string,
+): Promise<VendorTxRow | null> {
   const [row] = await tx
     .select()
     .from(vendorTransactions)
-    .where(and(eq(vendorTransactions.integrationCode, integrationCode), eq(vendorTransactions.transactionId, transactionId)))
+    .where(
+      and(eq(vendorTransactions.integrationCode, integrationCode), eq(vendorTransactions.transactionId, transactionId)),
+    )
     .for('update')
     .limit(1);
   return row ?? null;
@@ -35,8 +42,10 @@ export async function lockTransaction(tx: Db, integrationCode: string, transacti
  * @throws ProtocolError DUPLICATE_TRANSACTION when the kind or a field differs.
  */
 export function replay(existing: VendorTxRow, kind: TxKind, fields: Answer): Answer {
-  if (existing.kind === 'tombstone' && kind === 'debit') throw new ProtocolError('TRANSACTION_ROLLED_BACK', 'this transactionId was rolled back before the debit arrived');
-  if (existing.kind !== kind || !isEqual(existing.fields, fields)) throw new ProtocolError('DUPLICATE_TRANSACTION', 'transactionId was used with other fields');
+  if (existing.kind === 'tombstone' && kind === 'debit')
+    throw new ProtocolError('TRANSACTION_ROLLED_BACK', 'this transactionId was rolled back before the debit arrived');
+  if (existing.kind !== kind || !isEqual(existing.fields, fields))
+    throw new ProtocolError('DUPLICATE_TRANSACTION', 'transactionId was used with other fields');
   return existing.response;
 }
 
@@ -57,7 +66,9 @@ export async function saveTransaction(tx: Db, record: NewRecord): Promise<void> 
 }
 
 /** What a call changes on its round (the columns of game_rounds), written with its record. */
-export type RoundChange = Partial<Pick<typeof gameRounds.$inferInsert, 'stakeMinor' | 'winMinor' | 'status' | 'settledAt' | 'lottery'>>;
+export type RoundChange = Partial<
+  Pick<typeof gameRounds.$inferInsert, 'stakeMinor' | 'winMinor' | 'status' | 'settledAt' | 'lottery'>
+>;
 
 /**
  * Stores a call and its answer and, in the same statement, applies `change` to round `roundId`

@@ -15,7 +15,10 @@ export async function openOrLockRound(tx: Db, values: typeof gameRounds.$inferIn
   const [round] = await tx
     .insert(gameRounds)
     .values(values)
-    .onConflictDoUpdate({ target: [gameRounds.integrationCode, gameRounds.roundId], set: { roundId: sql`${gameRounds.roundId}` } })
+    .onConflictDoUpdate({
+      target: [gameRounds.integrationCode, gameRounds.roundId],
+      set: { roundId: sql`${gameRounds.roundId}` },
+    })
     .returning();
   return round!;
 }

@@ -4,6 +4,7 @@
  * trial), integration, game and mode; money calls accept a real-mode token for TOKEN_TTL_MS after
  * the launch, and a logout revokes the member's tokens.
  */
+import type { Executor } from '../../db/executor.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
@@ -35,7 +36,12 @@ export async function issueToken(db: Db, input: IssueTokenInput): Promise<{ toke
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(playerTokens)
-    .values({ ...input, tokenHash: hashToken(token), createdAt: input.now, expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS) })
+    .values({
+      ...input,
+      tokenHash: hashToken(token),
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS),
+    })
     .returning({ id: playerTokens.id });
   return { token, id: row!.id };
 }
@@ -47,8 +53,17 @@ export interface ResolvedToken {
 }
 
 /** The token's row for integration `integrationCode` (null when unknown or another integration's). */
-export async function resolveToken(db: Db, integrationCode: string, token: string, now: Date): Promise<ResolvedToken | null> {
-  const [row] = await db.select().from(playerTokens).where(eq(playerTokens.tokenHash, hashToken(token))).limit(1);
+export async function resolveToken(
+  db: Db,
+  integrationCode: string,
+  token: string,
+  now: Date,
+): Promise<ResolvedToken | null> {
+  const [row] = await db
+    .select()
+    .from(playerTokens)
+    .where(eq(playerTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || row.integrationCode !== integrationCode) return null;
   return { row, live: row.revokedAt === null && row.expiresAt.getTime() > now.getTime() };
 }
@@ -62,19 +77,31 @@ export interface ResolvedTokenGame extends ResolvedToken {
  * {@link resolveToken} and the token's game (games row) in one statement, for the debit.
  * @returns null when the token is unknown or another integration's.
  */
-export async function resolveTokenWithGame(db: Db, integrationCode: string, token: string, now: Date): Promise<ResolvedTokenGame | null> {
+export async function resolveTokenWithGame(
+  db: Db,
+  integrationCode: string,
+  token: string,
+  now: Date,
+): Promise<ResolvedTokenGame | null> {
   const [found] = await db
-    .select({ row: playerTokens, game: { gameId: games.id, gameCode: games.gameCode, vendorId: games.vendorId, gameType: games.gameType } })
+    .select({
+      row: playerTokens,
+      game: { gameId: games.id, gameCode: games.gameCode, vendorId: games.vendorId, gameType: games.gameType },
+    })
     .from(playerTokens)
     .innerJoin(games, eq(games.id, playerTokens.gameId))
     .where(eq(playerTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!found || found.row.integrationCode !== integrationCode) return null;
-  return { row: found.row, game: found.game, live: found.row.revokedAt === null && found.row.expiresAt.getTime() > now.getTime() };
+  return {
+    row: found.row,
+    game: found.game,
+    live: found.row.revokedAt === null && found.row.expiresAt.getTime() > now.getTime(),
+  };
 }
 
 /** Revokes every live token of a member (on logout). */
-export async function revokeMemberTokens(db: Db, memberId: number, now: Date): Promise<void> {
+export async function revokeMemberTokens(db: Executor, memberId: number, now: Date): Promise<void> {
   await db
     .update(playerTokens)
     .set({ revokedAt: now })

@@ -14,6 +14,7 @@
 import { stakeRefusal } from '../rg/checks.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
+import type { Tx } from '../../db/executor.ts';
 import { gameRounds } from '../../db/schema.ts';
 import { InsufficientFunds, notifyCommitted, transfers, type TransferResult } from '../../ledger/index.ts';
 import { minorOf } from '../../../contract/money.ts';
@@ -28,9 +29,15 @@ import { openOrLockRound } from './rounds.ts';
 import { runAfterCommit } from '../rewards/events.ts';
 
 /** A live, real-mode token of a member, else INVALID_TOKEN (balance and debit). */
-async function liveMemberToken(deps: WalletDeps, tx: Db, integration: Integration, token: string): Promise<PlayerTokenRow & { memberId: number }> {
+async function liveMemberToken(
+  deps: WalletDeps,
+  tx: Db,
+  integration: Integration,
+  token: string,
+): Promise<PlayerTokenRow & { memberId: number }> {
   const resolved = await resolveToken(tx, integration.code, token, deps.now());
-  if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null) throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
+  if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null)
+    throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
   return resolved.row as PlayerTokenRow & { memberId: number };
 }
 
@@ -38,15 +45,17 @@ async function liveMemberToken(deps: WalletDeps, tx: Db, integration: Integratio
  * Runs `work` in one transaction; a unique-index race with an identical concurrent request is run
  * again once, so it answers as a replay. Announces committed transfers (balance events).
  */
-async function inTransaction(deps: WalletDeps, work: (tx: Db) => Promise<Outcome>): Promise<Answer> {
+async function inTransaction(deps: WalletDeps, work: (tx: Tx) => Promise<Outcome>): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const outcome = await deps.db.transaction((tx) => work(tx as unknown as Db));
+      const outcome = await deps.db.transaction((tx) => work(tx));
       notifyCommitted(...outcome.transfers);
       if (outcome.after?.length) await runAfterCommit(deps.db, outcome.after);
       return outcome.answer;
     } catch (err) {
-      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
       if (code !== '23505' || attempt > 0) throw err;
     }
   }
@@ -55,8 +64,13 @@ async function inTransaction(deps: WalletDeps, work: (tx: Db) => Promise<Outcome
 /** POST balance: `{ status: 'OK', balance, currency }`. */
 export async function handleBalance(deps: WalletDeps, integration: Integration, req: BalanceRequest): Promise<Answer> {
   const token = await liveMemberToken(deps, deps.db, integration, req.playerToken);
-  if (req.currency && req.currency !== token.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
-  return { status: 'OK', balance: await walletBalance(deps.db, token.merchantId, token.memberId, []), currency: token.currency };
+  if (req.currency && req.currency !== token.currency)
+    throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
+  return {
+    status: 'OK',
+    balance: await walletBalance(deps.db, token.merchantId, token.memberId, []),
+    currency: token.currency,
+  };
 }
 
 /**
@@ -70,24 +84,54 @@ export async function handleBalance(deps: WalletDeps, integration: Integration, 
  */
 export function handleDebit(deps: WalletDeps, integration: Integration, req: DebitRequest): Promise<Answer> {
   const amount = minorOf(req.amount);
-  const fields = { roundId: req.roundId, gameCode: req.gameCode, amount: amount.toString(), currency: req.currency, token: hashToken(req.playerToken) };
+  const fields = {
+    roundId: req.roundId,
+    gameCode: req.gameCode,
+    amount: amount.toString(),
+    currency: req.currency,
+    token: hashToken(req.playerToken),
+  };
   return inTransaction(deps, async (tx) => {
-    const [existing, resolved] = await Promise.all([lockTransaction(tx, integration.code, req.transactionId), resolveTokenWithGame(tx, integration.code, req.playerToken, deps.now())]);
+    const [existing, resolved] = await Promise.all([
+      lockTransaction(tx, integration.code, req.transactionId),
+      resolveTokenWithGame(tx, integration.code, req.playerToken, deps.now()),
+    ]);
     if (existing) return { answer: replay(existing, 'debit', fields), transfers: [] };
     if (amount <= 0n) throw new ProtocolError('INVALID_REQUEST', 'a debit amount must be above 0');
-    if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null) throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
+    if (!resolved || !resolved.live || resolved.row.mode !== 'real' || resolved.row.memberId === null)
+      throw new ProtocolError('INVALID_TOKEN', 'the player token is unknown, expired, revoked or a free-trial token');
     const token = resolved.row as PlayerTokenRow & { memberId: number };
     const game = resolved.game;
-    if (game.gameCode !== req.gameCode) throw new ProtocolError('INVALID_TOKEN', 'the player token was issued for another game');
-    if (req.currency !== token.currency) throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
+    if (game.gameCode !== req.gameCode)
+      throw new ProtocolError('INVALID_TOKEN', 'the player token was issued for another game');
+    if (req.currency !== token.currency)
+      throw new ProtocolError('CURRENCY_MISMATCH', `the wallet currency is ${token.currency}`);
 
-    const record = { integrationCode: integration.code, transactionId: req.transactionId, kind: 'debit' as const, fields };
+    const record = {
+      integrationCode: integration.code,
+      transactionId: req.transactionId,
+      kind: 'debit' as const,
+      fields,
+    };
     // Responsible gaming (docs/responsible-gaming.md): an excluded member, or a bet past a loss or wager limit, moves nothing.
     const [round, rg] = await Promise.all([
-      openOrLockRound(tx, { integrationCode: integration.code, roundId: req.roundId, merchantId: token.merchantId, memberId: token.memberId, gameId: game.gameId, vendorId: game.vendorId, category: game.gameType, currency: token.currency, openedAt: deps.now() }),
+      openOrLockRound(tx, {
+        integrationCode: integration.code,
+        roundId: req.roundId,
+        merchantId: token.merchantId,
+        memberId: token.memberId,
+        gameId: game.gameId,
+        vendorId: game.vendorId,
+        category: game.gameType,
+        currency: token.currency,
+        openedAt: deps.now(),
+      }),
       stakeRefusal(tx, token.merchantId, token.memberId, amount, deps.now(), true),
     ]);
-    const refuse = async (status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'RESPONSIBLE_GAMING_LIMIT', message: string): Promise<Outcome> => {
+    const refuse = async (
+      status: 'ROUND_CLOSED' | 'INSUFFICIENT_FUNDS' | 'RESPONSIBLE_GAMING_LIMIT',
+      message: string,
+    ): Promise<Outcome> => {
       const answer = { status, message };
       // A round this refusal opened holds nothing: it is not kept (the betting record lists played rounds only).
       const empty = round.status === 'open' && round.stakeMinor === 0n;
@@ -95,9 +139,16 @@ export function handleDebit(deps: WalletDeps, integration: Integration, req: Deb
       await saveTransaction(tx, { ...record, roundRef: empty ? null : round.id, response: answer });
       return { answer, transfers: [] };
     };
-    if (round.memberId !== token.memberId) throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
+    if (round.memberId !== token.memberId)
+      throw new ProtocolError('INVALID_REQUEST', 'roundId belongs to another player');
     if (round.status !== 'open') return refuse('ROUND_CLOSED', 'the round is settled or cancelled');
-    if (rg) return refuse('RESPONSIBLE_GAMING_LIMIT', rg.reason === 'excluded' ? 'the player is excluded from play (responsible gaming)' : `the bet passes the player's ${rg.period} ${rg.kind} limit`);
+    if (rg)
+      return refuse(
+        'RESPONSIBLE_GAMING_LIMIT',
+        rg.reason === 'excluded'
+          ? 'the player is excluded from play (responsible gaming)'
+          : `the bet passes the player's ${rg.period} ${rg.kind} limit`,
+      );
 
     let answer: Answer = {};
     // the round's stake and the call's record go out with the transfer's agent figures
@@ -110,8 +161,22 @@ export function handleDebit(deps: WalletDeps, integration: Integration, req: Deb
         platformTransactionId: String(result!.transferId),
       };
       // v1.1: a lottery ticket's bet rides on the stake update (the first debit's bet is kept)
-      const change = { stakeMinor: round.stakeMinor + amount, ...(req.lottery && !round.lottery ? { lottery: { bet: req.lottery } } : {}) };
-      await saveWithRound(tx, { ...record, roundRef: round.id, amountMinor: amount, transferId: String(result!.transferId), response: answer }, round.id, change);
+      const change = {
+        stakeMinor: round.stakeMinor + amount,
+        ...(req.lottery && !round.lottery ? { lottery: { bet: req.lottery } } : {}),
+      };
+      await saveWithRound(
+        tx,
+        {
+          ...record,
+          roundRef: round.id,
+          amountMinor: amount,
+          transferId: String(result!.transferId),
+          response: answer,
+        },
+        round.id,
+        change,
+      );
     };
     let result: TransferResult;
     try {

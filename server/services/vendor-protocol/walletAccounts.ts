@@ -27,10 +27,19 @@ export interface Outcome {
 /** The member's wallet account in the ledger. */
 export const memberRef = (memberId: number): AccountRef => ({ kind: 'member', memberId });
 /** The member's account with the vendor (integration `integrationCode`): the stakes at risk. */
-export const vendorRef = (integrationCode: string, memberId: number): AccountRef => ({ kind: 'vendor', vendorCode: integrationCode, memberId });
+export const vendorRef = (integrationCode: string, memberId: number): AccountRef => ({
+  kind: 'vendor',
+  vendorCode: integrationCode,
+  memberId,
+});
 
 /** The member's wallet balance after `transfers` (or read from the ledger when none moved it). */
-export async function walletBalance(tx: Db, merchantId: number, memberId: number, transfers: TransferResult[]): Promise<string> {
+export async function walletBalance(
+  tx: Db,
+  merchantId: number,
+  memberId: number,
+  transfers: TransferResult[],
+): Promise<string> {
   const key = accountKey(memberRef(memberId));
   for (let i = transfers.length - 1; i >= 0; i--) {
     const value = transfers[i]!.balances[key];

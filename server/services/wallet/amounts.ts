@@ -12,10 +12,19 @@ import { ApiError } from '../../http/errors.ts';
  *   currency's decimals (value `{ field }`).
  */
 export function parseAmount(text: unknown, currency: string, field = 'amount'): bigint {
-  const decimals = currencyDecimals(currency);
-  const minor = parseMemberAmount(text, decimals);
-  if (minor === null) throw new ApiError(400, 'AMOUNT_INVALID', 'amountInvalid', { value: { field, in: 'body' }, params: { decimals } });
+  const minor = parseMemberAmount(text, currencyDecimals(currency));
+  if (minor === null) throw amountInvalid(currency, field);
   return minor;
+}
+
+/**
+ * 400 AMOUNT_INVALID naming `field` (value `{ field, in: 'body' }`), its message with the
+ * currency's decimals: the answer to an amount that is no positive decimal of the currency, or
+ * that an engine form's amount rule refuses (server/services/forms/featureSubmission.ts).
+ */
+export function amountInvalid(currency: string, field = 'amount'): ApiError {
+  const decimals = currencyDecimals(currency);
+  return new ApiError(400, 'AMOUNT_INVALID', 'amountInvalid', { value: { field, in: 'body' }, params: { decimals } });
 }
 
 /**

@@ -8,6 +8,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, members } from '../../db/schema.ts';
 import { toWire } from '../../../contract/money.ts';
+import type { Transaction } from '../../../contract/types.ts';
+
+/** A record type (contract/types.ts TRANSACTION_RECORD_TYPES); {@link RECORD_TYPES} maps each one. */
+export type RecordType = Transaction['type'];
 
 /**
  * Record types and the ledger reasons they cover (vendor.* are the vendor protocol's, server/
@@ -26,13 +30,15 @@ export const RECORD_TYPES = {
   /** Agent income: contract payouts (dividend, wages, salary; docs/contracts.md) and rebate. */
   commission: ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate'],
   adjustment: ['adjustment'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<RecordType, readonly string[]>;
 
-export type RecordType = keyof typeof RECORD_TYPES;
+const KNOWN_REASONS = Object.entries(RECORD_TYPES).flatMap(([type, reasons]) =>
+  type === 'adjustment' ? [] : [...reasons],
+);
 
-const KNOWN_REASONS = Object.entries(RECORD_TYPES).flatMap(([type, reasons]) => (type === 'adjustment' ? [] : [...reasons]));
-
-const typeOfReason = (reason: string): string => (Object.entries(RECORD_TYPES).find(([, reasons]) => (reasons as readonly string[]).includes(reason))?.[0] ?? 'adjustment');
+const typeOfReason = (reason: string): string =>
+  Object.entries(RECORD_TYPES).find(([, reasons]) => (reasons as readonly string[]).includes(reason))?.[0] ??
+  'adjustment';
 
 export interface HistoryQuery {
   type: RecordType | 'all';
@@ -51,14 +57,21 @@ function counterpartyOf(key: string, username: string | null): string | null {
 }
 
 /** A page of the member's account record and the totals of the filtered range. */
-export async function transactionHistory(db: Db, merchantId: number, memberId: number, currency: string, q: HistoryQuery) {
+export async function transactionHistory(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+  q: HistoryQuery,
+) {
   const [account] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.key, `member:${memberId}`)))
     .limit(1);
   const zero = toWire(0n, currency);
-  if (!account) return { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize, totals: { in: zero, out: zero, net: zero } };
+  if (!account)
+    return { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize, totals: { in: zero, out: zero, net: zero } };
 
   const where: SQL[] = [eq(ledgerEntries.accountId, account.id)];
   if (q.type === 'adjustment') where.push(notInArray(ledgerTransfers.reason, KNOWN_REASONS));
@@ -92,7 +105,10 @@ export async function transactionHistory(db: Db, merchantId: number, memberId: n
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .innerJoin(other, sql`${other.id} = case when ${ledgerTransfers.debitAccountId} = ${account.id} then ${ledgerTransfers.creditAccountId} else ${ledgerTransfers.debitAccountId} end`)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${ledgerTransfers.debitAccountId} = ${account.id} then ${ledgerTransfers.creditAccountId} else ${ledgerTransfers.debitAccountId} end`,
+    )
     .leftJoin(otherMember, eq(otherMember.id, other.memberId))
     .where(filter)
     .orderBy(desc(ledgerEntries.id))
@@ -115,6 +131,10 @@ export async function transactionHistory(db: Db, merchantId: number, memberId: n
     total: summary?.n ?? 0,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
-    totals: { in: toWire(totalIn, currency), out: toWire(totalOut, currency), net: toWire(totalIn - totalOut, currency) },
+    totals: {
+      in: toWire(totalIn, currency),
+      out: toWire(totalOut, currency),
+      net: toWire(totalIn - totalOut, currency),
+    },
   };
 }

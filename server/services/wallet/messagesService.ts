@@ -17,7 +17,8 @@ import type { MessageCategory, MessagePage } from '../../../contract/types.ts';
 export type Text = Record<Language, string>;
 
 /** The member's messages that are not deleted. */
-const visible = (memberId: number): SQL => and(eq(memberMessages.memberId, memberId), isNull(memberMessages.deletedAt))!;
+const visible = (memberId: number): SQL =>
+  and(eq(memberMessages.memberId, memberId), isNull(memberMessages.deletedAt))!;
 
 /** The member's unread message count (deleted ones excluded). */
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
@@ -39,8 +40,23 @@ export async function publishUnread(db: Db, merchantId: number, memberId: number
  * Writes a message in `category` (default `system`; schemas/api/rewards.json messageCategory) and
  * pushes the new unread count. Call it after the change it tells of committed.
  */
-export async function notifyMember(db: Db, merchantId: number, memberId: number, title: Text, content: Text, category: MessageCategory = 'system'): Promise<void> {
-  await db.insert(memberMessages).values({ merchantId, memberId, category, titleTw: title.TW, titleEn: title.EN, contentTw: content.TW, contentEn: content.EN });
+export async function notifyMember(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  title: Text,
+  content: Text,
+  category: MessageCategory = 'system',
+): Promise<void> {
+  await db.insert(memberMessages).values({
+    merchantId,
+    memberId,
+    category,
+    titleTw: title.TW,
+    titleEn: title.EN,
+    contentTw: content.TW,
+    contentEn: content.EN,
+  });
   await publishUnread(db, merchantId, memberId);
 }
 
@@ -48,7 +64,14 @@ export async function notifyMember(db: Db, merchantId: number, memberId: number,
  * A page (1-based `pageNo`, `pageSize` rows) of the member's messages, newest first, in
  * `language`; with `category` only that category's. Deleted messages are never listed.
  */
-export async function listMessages(db: Db, memberId: number, language: Language, pageNo: number, pageSize: number, category?: MessageCategory): Promise<MessagePage> {
+export async function listMessages(
+  db: Db,
+  memberId: number,
+  language: Language,
+  pageNo: number,
+  pageSize: number,
+  category?: MessageCategory,
+): Promise<MessagePage> {
   const where = category ? and(visible(memberId), eq(memberMessages.category, category)) : visible(memberId);
   const [total] = await db.select({ n: count() }).from(memberMessages).where(where);
   const rows = await db
@@ -77,7 +100,13 @@ export async function listMessages(db: Db, memberId: number, language: Language,
  * Marks the member's messages `ids` (all when absent) read; ids of other members are ignored.
  * Pushes the unread count. @returns the unread count after.
  */
-export async function markRead(db: Db, merchantId: number, memberId: number, ids: number[] | undefined, now: Date): Promise<number> {
+export async function markRead(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  ids: number[] | undefined,
+  now: Date,
+): Promise<number> {
   const mine = and(visible(memberId), isNull(memberMessages.readAt));
   await db
     .update(memberMessages)
@@ -91,7 +120,13 @@ export async function markRead(db: Db, merchantId: number, memberId: number, ids
  * ids that are not the member's, or already deleted, are silently ignored. Pushes the unread
  * count. @returns the unread count after.
  */
-export async function deleteMessages(db: Db, merchantId: number, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+export async function deleteMessages(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
   if (ids.length > 0) {
     await db
       .update(memberMessages)

@@ -23,12 +23,20 @@ export const DEFAULT_MONEY_SETTINGS = {
 
 /** The merchant's money settings (created with the defaults when missing). */
 export async function moneySettings(db: Db, merchantId: number): Promise<MoneySettings> {
-  const [row] = await db.select().from(merchantMoneySettings).where(eq(merchantMoneySettings.merchantId, merchantId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(merchantMoneySettings)
+    .where(eq(merchantMoneySettings.merchantId, merchantId))
+    .limit(1);
   if (row) return row;
   await db
     .insert(merchantMoneySettings)
     .values({ merchantId, ...DEFAULT_MONEY_SETTINGS, gatewaySecret: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const [created] = await db.select().from(merchantMoneySettings).where(eq(merchantMoneySettings.merchantId, merchantId)).limit(1);
+  const [created] = await db
+    .select()
+    .from(merchantMoneySettings)
+    .where(eq(merchantMoneySettings.merchantId, merchantId))
+    .limit(1);
   return created!;
 }

@@ -15,13 +15,19 @@ import { textInAll } from '../../i18n/messages.ts';
 import { balanceOf, InsufficientFunds, transfer, type TransferResult } from '../../ledger/index.ts';
 import type { MemberRow } from '../auth/sessions.ts';
 import { MERCHANT_CACHE_MS, type MerchantContext } from '../merchants.ts';
-import { merchantCache } from '../rewards/merchantCache.ts';
+import { merchantCache } from '../../shared/cache.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
 import { toWire } from '../../../contract/money.ts';
 import { assertRange } from './amounts.ts';
 import { notifyMember } from './messagesService.ts';
 import { moneySettings } from './settings.ts';
-import type { RecallValue, TransferValue, UplineInfo, UplineTransferValue, VendorWallets } from '../../../contract/types.ts';
+import type {
+  RecallValue,
+  TransferValue,
+  UplineInfo,
+  UplineTransferValue,
+  VendorWallets,
+} from '../../../contract/types.ts';
 
 /** The merchant's currency (permission.currency). */
 export const currencyOfMerchant = (merchant: MerchantContext) => merchant.config.permission.currency;
@@ -40,13 +46,15 @@ export async function moveMoney(db: Db, input: Parameters<typeof transfer>[1], t
     return await transfer(db, input, tx);
   } catch (err) {
     if (err instanceof InsufficientFunds) throw new ApiError(400, 'INSUFFICIENT_FUNDS', 'insufficientFunds');
-    if (err instanceof Error && err.name === 'IdempotencyConflict') throw new ApiError(409, 'DUPLICATE_REQUEST', 'duplicateRequest');
+    if (err instanceof Error && err.name === 'IdempotencyConflict')
+      throw new ApiError(409, 'DUPLICATE_REQUEST', 'duplicateRequest');
     throw err;
   }
 }
 
 /** An idempotency key: the client's requestId when sent (a retry moves nothing twice), else a fresh one. */
-export const requestKey = (scope: string, memberId: number, requestId: string | undefined) => `${scope}:${memberId}:${requestId ?? randomUUID()}`;
+export const requestKey = (scope: string, memberId: number, requestId: string | undefined) =>
+  `${scope}:${memberId}:${requestId ?? randomUUID()}`;
 
 /**
  * The merchant's vendor selection (enabled, in its order) with both names, kept per merchant for
@@ -58,7 +66,9 @@ const vendorSelection = merchantCache(MERCHANT_CACHE_MS, async (db, merchantId) 
     .select({ code: vendors.code, nameTw: vendors.nameTw, nameEn: vendors.nameEn })
     .from(vendors)
     .innerJoin(merchantVendors, eq(merchantVendors.vendorId, vendors.id))
-    .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true), eq(vendors.enabled, true)))
+    .where(
+      and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true), eq(vendors.enabled, true)),
+    )
     .orderBy(asc(merchantVendors.sortOrder), asc(vendors.id)),
 );
 
@@ -69,7 +79,12 @@ async function merchantVendorList(db: Db, merchantId: number, language: Language
 }
 
 /** The main wallet and the vendor wallets (none when the merchant wallet is single). */
-export async function walletOverview(db: Db, merchant: MerchantContext, memberId: number, language: Language): Promise<VendorWallets> {
+export async function walletOverview(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  language: Language,
+): Promise<VendorWallets> {
   const currency = currencyOfMerchant(merchant);
   const isSingle = merchant.config.permission.merchantWallet.isSingle;
   const main = toWire(await mainBalance(db, merchant.id, memberId), currency);
@@ -77,9 +92,18 @@ export async function walletOverview(db: Db, merchant: MerchantContext, memberId
   const accounts = await db
     .select({ vendorCode: ledgerAccounts.vendorCode, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchant.id), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'vendor')));
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchant.id),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, 'vendor'),
+      ),
+    );
   const byCode = new Map(accounts.map((a) => [a.vendorCode, a.balance]));
-  const wallets = (await merchantVendorList(db, merchant.id, language)).map((v) => ({ ...v, balance: toWire(byCode.get(v.vendorCode) ?? 0n, currency) }));
+  const wallets = (await merchantVendorList(db, merchant.id, language)).map((v) => ({
+    ...v,
+    balance: toWire(byCode.get(v.vendorCode) ?? 0n, currency),
+  }));
   return { isSingle, main, currency, wallets };
 }
 
@@ -92,12 +116,24 @@ function assertMultiWallet(merchant: MerchantContext): void {
  * @param from 'main' or a vendor code; `to` the other side. Exactly one side is 'main'.
  * @throws 409 SINGLE_WALLET, 400 VENDOR_UNKNOWN, 400 INSUFFICIENT_FUNDS.
  */
-export async function transferVendor(db: Db, merchant: MerchantContext, memberId: number, from: string, to: string, amount: bigint, requestId: string | undefined): Promise<TransferValue> {
+export async function transferVendor(
+  db: Db,
+  merchant: MerchantContext,
+  memberId: number,
+  from: string,
+  to: string,
+  amount: bigint,
+  requestId: string | undefined,
+): Promise<TransferValue> {
   assertMultiWallet(merchant);
   const vendorCode = from === 'main' ? to : from;
-  if ((from === 'main') === (to === 'main')) throw new ApiError(400, 'VENDOR_UNKNOWN', 'vendorUnknown', { value: { field: 'to', in: 'body' } });
+  if ((from === 'main') === (to === 'main'))
+    throw new ApiError(400, 'VENDOR_UNKNOWN', 'vendorUnknown', { value: { field: 'to', in: 'body' } });
   const offered = await merchantVendorList(db, merchant.id, 'EN');
-  if (!offered.some((v) => v.vendorCode === vendorCode)) throw new ApiError(400, 'VENDOR_UNKNOWN', 'vendorUnknown', { value: { field: from === 'main' ? 'to' : 'from', in: 'body' } });
+  if (!offered.some((v) => v.vendorCode === vendorCode))
+    throw new ApiError(400, 'VENDOR_UNKNOWN', 'vendorUnknown', {
+      value: { field: from === 'main' ? 'to' : 'from', in: 'body' },
+    });
   const main = { kind: 'member' as const, memberId };
   const vendor = { kind: 'vendor' as const, vendorCode, memberId };
   const currency = currencyOfMerchant(merchant);
@@ -113,7 +149,11 @@ export async function transferVendor(db: Db, merchant: MerchantContext, memberId
     reason: from === 'main' ? 'vendorIn' : 'vendorOut',
     reference: vendorCode,
   });
-  return { main: toWire(result.balances[`member:${memberId}`]!, currency), vendorCode, vendorBalance: toWire(result.balances[`vendor:${vendorCode}:${memberId}`]!, currency) };
+  return {
+    main: toWire(result.balances[`member:${memberId}`]!, currency),
+    vendorCode,
+    vendorBalance: toWire(result.balances[`vendor:${vendorCode}:${memberId}`]!, currency),
+  };
 }
 
 /**
@@ -127,12 +167,28 @@ export async function recallAll(db: Db, merchant: MerchantContext, memberId: num
   const accounts = await db
     .select({ vendorCode: ledgerAccounts.vendorCode, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchant.id), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'vendor'), gt(ledgerAccounts.balance, 0n)));
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchant.id),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, 'vendor'),
+        gt(ledgerAccounts.balance, 0n),
+      ),
+    );
   let recalled = 0n;
   for (const account of accounts) {
     const vendorCode = account.vendorCode!;
     const recall = (amount: bigint) =>
-      transfer(db, { merchantId: merchant.id, idempotencyKey: requestKey('recall', memberId, undefined), debit: { kind: 'vendor', vendorCode, memberId }, credit: { kind: 'member', memberId }, amount, currency, reason: 'vendorOut', reference: vendorCode });
+      transfer(db, {
+        merchantId: merchant.id,
+        idempotencyKey: requestKey('recall', memberId, undefined),
+        debit: { kind: 'vendor', vendorCode, memberId },
+        credit: { kind: 'member', memberId },
+        amount,
+        currency,
+        reason: 'vendorOut',
+        reference: vendorCode,
+      });
     try {
       await recall(account.balance);
       recalled += account.balance;
@@ -162,25 +218,54 @@ export async function uplineInfo(db: Db, merchant: MerchantContext, member: Memb
   const currency = currencyOfMerchant(merchant);
   const settings = await moneySettings(db, merchant.id);
   const upline = await uplineOf(db, member);
-  return { upline: upline?.username ?? null, min: toWire(settings.uplineMin, currency), max: toWire(settings.uplineMax, currency), balance: toWire(await mainBalance(db, merchant.id, member.id), currency), hasPaymentPassword: Boolean(member.paymentPasswordHash) };
+  return {
+    upline: upline?.username ?? null,
+    min: toWire(settings.uplineMin, currency),
+    max: toWire(settings.uplineMax, currency),
+    balance: toWire(await mainBalance(db, merchant.id, member.id), currency),
+    hasPaymentPassword: Boolean(member.paymentPasswordHash),
+  };
 }
 
 /**
  * A member's transfer to their upline (spec section 1; payment password, limits).
  * @throws 400 NO_UPLINE, AMOUNT_OUT_OF_RANGE, payment-password errors, INSUFFICIENT_FUNDS.
  */
-export async function transferToUpline(db: Db, merchant: MerchantContext, member: MemberRow, amount: bigint, paymentPassword: string, requestId: string | undefined, now: Date): Promise<UplineTransferValue> {
+export async function transferToUpline(
+  db: Db,
+  merchant: MerchantContext,
+  member: MemberRow,
+  amount: bigint,
+  paymentPassword: string,
+  requestId: string | undefined,
+  now: Date,
+): Promise<UplineTransferValue> {
   const currency = currencyOfMerchant(merchant);
   const upline = await uplineOf(db, member);
   if (!upline) throw new ApiError(400, 'NO_UPLINE', 'noUpline');
   const settings = await moneySettings(db, merchant.id);
   assertRange(amount, settings.uplineMin, settings.uplineMax, currency);
   await verifyPaymentPassword(db, member, paymentPassword, now);
-  const result = await moveMoney(db, { merchantId: merchant.id, idempotencyKey: requestKey('upline', member.id, requestId), debit: { kind: 'member', memberId: member.id }, credit: { kind: 'member', memberId: upline.id }, amount, currency, reason: 'upline', reference: upline.username });
+  const result = await moveMoney(db, {
+    merchantId: merchant.id,
+    idempotencyKey: requestKey('upline', member.id, requestId),
+    debit: { kind: 'member', memberId: member.id },
+    credit: { kind: 'member', memberId: upline.id },
+    amount,
+    currency,
+    reason: 'upline',
+    reference: upline.username,
+  });
   if (!result.duplicate) {
     const params = { username: member.username, amount: toWire(amount, currency), currency };
-    await notifyMember(db, merchant.id, upline.id, textInAll('notices', 'transferReceivedTitle'), textInAll('notices', 'transferReceivedContent', params), 'money');
+    await notifyMember(
+      db,
+      merchant.id,
+      upline.id,
+      textInAll('notices', 'transferReceivedTitle'),
+      textInAll('notices', 'transferReceivedContent', params),
+      'money',
+    );
   }
   return { balance: toWire(result.balances[`member:${member.id}`]!, currency), upline: upline.username };
 }
-

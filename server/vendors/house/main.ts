@@ -18,6 +18,7 @@
 import { closeOnSignals, die, readServerEnv, type ServerEnv } from '../../env.ts';
 import { createLogger } from '../../logger.ts';
 import { startHouseVendor } from './service/start.ts';
+import { serverSettings } from '../../config.ts';
 
 async function main(): Promise<void> {
   let settings: ServerEnv;
@@ -26,9 +27,14 @@ async function main(): Promise<void> {
   } catch (err) {
     die(`Cannot start the in-house vendor: ${(err as Error).message}`);
   }
-  if (process.env.HOUSE_PORT === 'off') die('Cannot start the in-house vendor: HOUSE_PORT is off');
+  if (serverSettings().HOUSE_PORT === 'off') die('Cannot start the in-house vendor: HOUSE_PORT is off');
   const log = createLogger(settings.logLevel);
-  const service = await startHouseVendor({ host: settings.host, dataDir: settings.dataDir, distDir: settings.distDir, port: settings.port }, log, process.env, log);
+  const service = await startHouseVendor(
+    { host: settings.host, dataDir: settings.dataDir, distDir: settings.distDir, port: settings.port },
+    log,
+    serverSettings(),
+    log,
+  );
   if (!service) {
     log.flush?.();
     die('Cannot start the in-house vendor (the line above says why)');
@@ -38,4 +44,6 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((err: unknown) => die(`Cannot start the in-house vendor: ${err instanceof Error ? err.message : String(err)}`));
+main().catch((err: unknown) =>
+  die(`Cannot start the in-house vendor: ${err instanceof Error ? err.message : String(err)}`),
+);

@@ -107,7 +107,19 @@ const closeButton = css`
 `;
 
 /** Renders an accessible modal dialog while `open`. */
-export function Modal({ open, title, onClose, children, size = 'md', closeOnEscape = true, dismissible = true, eyebrow, footer, bodyPadding = true, testId }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'md',
+  closeOnEscape = true,
+  dismissible = true,
+  eyebrow,
+  footer,
+  bodyPadding = true,
+  testId,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -134,7 +146,15 @@ export function Modal({ open, title, onClose, children, size = 'md', closeOnEsca
   if (!open) return null;
   return createPortal(
     <div css={backdrop} data-testid={testId ? `${testId}-backdrop` : 'modal-backdrop'}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={dialog(size)} data-testid={testId}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={dialog(size)}
+        data-testid={testId}
+      >
         <div css={header}>
           <div>
             {eyebrow}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { intlLocale } from '../../i18n/core';
 import { useStores } from '../../stores';
-import { Bone } from './pages/shared';
+import { Bone } from '../../ui/reportUi';
 
 /**
  * The wall-clock date and time of the instant `at` in the fixed zone `offsetMinutes` east of UTC,
@@ -21,11 +21,32 @@ import { Bone } from './pages/shared';
  */
 export function zoneTime(at: Date, offsetMinutes: number, locale: string): string {
   const shifted = new Date(at.getTime() + offsetMinutes * 60_000);
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(shifted);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(shifted);
 }
 
-const pill = css`padding: 2px 8px; border-radius: var(--r-pill); border: 1px solid var(--c-border); color: var(--c-muted); font-weight: 700;`;
-const row = css`display: flex; align-items: center; gap: 8px; font-size: 13px; font-variant-numeric: tabular-nums;`;
+const pill = css`
+  padding: 2px 8px;
+  border-radius: var(--r-pill);
+  border: 1px solid var(--c-border);
+  color: var(--c-muted);
+  font-weight: 700;
+`;
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+`;
 
 /**
  * The GMT label and the live date and time in the zone `offsetMinutes` east of UTC (re-rendered
@@ -44,7 +65,12 @@ export function AgentClock({ offsetMinutes, label }: { offsetMinutes: number; la
       <span css={pill} data-testid="agent-gmt">
         {label}
       </span>
-      <time dateTime={now.toISOString()} css={css`font-weight: 700;`}>
+      <time
+        dateTime={now.toISOString()}
+        css={css`
+          font-weight: 700;
+        `}
+      >
         {zoneTime(now, offsetMinutes, intlLocale(i18n.language))}
       </time>
     </div>
@@ -63,10 +89,24 @@ export const AgentHeaderClock = observer(function AgentHeaderClock() {
     if (memberId !== undefined) void agent.loadProfile();
   }, [agent, memberId]);
   const profile = agent.profile.data;
-  if (profile && profile.id === memberId) return <AgentClock offsetMinutes={profile.utcOffsetMinutes} label={profile.gmtLabel} />;
+  if (profile && profile.id === memberId)
+    return <AgentClock offsetMinutes={profile.utcOffsetMinutes} label={profile.gmtLabel} />;
   if (agent.profile.failed)
     return (
-      <button type="button" css={[pill, row, css`background: none; cursor: pointer;`]} onClick={() => agent.profile.reload()} title={t('agent.common.loadFailed')} data-testid="agent-clock-retry">
+      <button
+        type="button"
+        css={[
+          pill,
+          row,
+          css`
+            background: none;
+            cursor: pointer;
+          `,
+        ]}
+        onClick={() => agent.profile.reload()}
+        title={t('agent.common.loadFailed')}
+        data-testid="agent-clock-retry"
+      >
         <Icon name="clock" size={14} />
         {t('wallet.center.retry')}
       </button>

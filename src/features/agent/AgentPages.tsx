@@ -13,7 +13,6 @@ import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
 import { DEFAULT_CENTER_PAGES } from '../../../engine/menus/centerMenus';
 import type { MenuEntry } from '../../../engine/registryTypes';
 import { AgentIcon } from './agentIcons';
-import { AGENT_CENTER_PAGE_TABLE } from '../routing/centerPages';
 
 const POINTS = [
   { key: 'team', icon: 'agent' },
@@ -59,14 +58,45 @@ export const AgentLanding = observer(function AgentLanding() {
   return (
     <Hero>
       <div>
-        <h1 css={css`font-size: 40px; font-weight: 900; line-height: 1.15;`}>{t('layout.agent.title')}</h1>
-        <p css={css`margin: 14px 0 28px; font-size: 16px; color: var(--c-muted); line-height: 1.7;`}>{t('layout.agent.subtitle')}</p>
-        <button type="button" css={primaryButton} onClick={() => ui.openModal('login', { agent: 'true' })} data-testid="agent-login">
+        <h1
+          css={css`
+            font-size: 40px;
+            font-weight: 900;
+            line-height: 1.15;
+          `}
+        >
+          {t('layout.agent.title')}
+        </h1>
+        <p
+          css={css`
+            margin: 14px 0 28px;
+            font-size: 16px;
+            color: var(--c-muted);
+            line-height: 1.7;
+          `}
+        >
+          {t('layout.agent.subtitle')}
+        </p>
+        <button
+          type="button"
+          css={primaryButton}
+          onClick={() => ui.openModal('login', { agent: 'true' })}
+          data-testid="agent-login"
+        >
           <Icon name="user" size={16} />
           {t('layout.agent.loginCta')}
         </button>
       </div>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 14px;`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: flex;
+          flex-direction: column;
+          gap: 14px;
+        `}
+      >
         {POINTS.map((p) => (
           <li
             key={p.key}
@@ -82,7 +112,15 @@ export const AgentLanding = observer(function AgentLanding() {
               font-weight: 700;
             `}
           >
-            <span css={css`display: inline-flex; padding: 10px; border-radius: 12px; background: var(--g-accent); color: var(--c-on-accent);`}>
+            <span
+              css={css`
+                display: inline-flex;
+                padding: 10px;
+                border-radius: 12px;
+                background: var(--g-accent);
+                color: var(--c-on-accent);
+              `}
+            >
               <Icon name={p.icon} size={20} />
             </span>
             {t(`layout.agent.points.${p.key}`)}
@@ -103,9 +141,8 @@ const renderIcon = (icon: string, _entry: MenuEntry) => <AgentIcon name={icon} s
  * agentTeamOverview) so a reload or a link lands on it; other query parameters go to the page.
  */
 export const AgentHome = observer(function AgentHome() {
-  const { session, wallet } = useStores();
+  const { wallet } = useStores();
   const [search, setSearch] = useSearchParams();
-  if (!session.isAgent) return <Navigate to="/agent" replace />;
   const page = search.get('page') || DEFAULT_CENTER_PAGES.agent;
   const params = Object.fromEntries([...search.entries()].filter(([k]) => k !== 'page'));
   return (
@@ -121,7 +158,14 @@ export const AgentHome = observer(function AgentHome() {
         }
       `}
     >
-      <CenterPageRenderer center="agent" page={page} pages={AGENT_CENTER_PAGE_TABLE} badges={wallet.badges} renderIcon={renderIcon} params={params} onPageChange={(next) => setSearch({ page: next })} />
+      <CenterPageRenderer
+        center="agent"
+        page={page}
+        badges={wallet.badges}
+        renderIcon={renderIcon}
+        params={params}
+        onPageChange={(next) => setSearch({ page: next })}
+      />
     </div>
   );
 });

@@ -8,11 +8,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { PANELS } from '../../theme/palettes';
 import { Modal } from '../../components/Modal';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
-import { defaultRegisterTab, loginTabs, registerTabs, type LoginTab, type RegisterTab } from './authTabs';
-import { BrandMark } from '../layout/BrandMark';
+import { authTabsOf } from '../../../engine/forms';
+import { BrandMark } from '../../ui/BrandMark';
 import { FormSlot } from './FormSlot';
 import { FreeTrialButton } from './FreeTrialButton';
 import { SocialLogin } from './SocialLogin';
@@ -49,21 +50,74 @@ const Perks = observer(function Perks() {
         gap: 14px;
         padding: 24px;
         border-radius: var(--r-md);
-        background: radial-gradient(120% 100% at 0% 0%, #3b4f9a 0%, #18224a 60%, #0c1230 100%);
-        color: #fff;
+        background: ${PANELS.authAside};
+        color: var(--c-on-vivid);
         min-height: 100%;
       `}
     >
-      <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 14px;
+        `}
+      >
         <BrandMark name={name} />
-        <p css={css`margin: 0; font-size: 20px; font-weight: 800; line-height: 1.35;`}>{t('modals.auth.perks.headline')}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 20px;
+            font-weight: 800;
+            line-height: 1.35;
+          `}
+        >
+          {t('modals.auth.perks.headline')}
+        </p>
       </div>
-      <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
-        <h3 css={css`font-size: 18px; color: #ffe08a;`}>{t('modals.auth.perks.title')}</h3>
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 14px;
+        `}
+      >
+        <h3
+          css={css`
+            font-size: 18px;
+            color: var(--c-on-vivid-accent);
+          `}
+        >
+          {t('modals.auth.perks.title')}
+        </h3>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: flex;
+            flex-direction: column;
+            gap: 12px;
+          `}
+        >
           {perks.map((p) => (
-            <li key={p.key} css={css`display: flex; align-items: center; gap: 10px; font-size: 13px;`}>
-              <span css={css`display: inline-flex; padding: 7px; border-radius: 10px; background: rgba(255, 255, 255, 0.12); color: #ffe08a;`}>
+            <li
+              key={p.key}
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 10px;
+                font-size: 13px;
+              `}
+            >
+              <span
+                css={css`
+                  display: inline-flex;
+                  padding: 7px;
+                  border-radius: 10px;
+                  background: color-mix(in srgb, var(--c-on-vivid) 12%, transparent);
+                  color: var(--c-on-vivid-accent);
+                `}
+              >
                 <Icon name={p.icon} size={16} />
               </span>
               {t(`modals.auth.perks.${p.key}`)}
@@ -75,27 +129,61 @@ const Perks = observer(function Perks() {
   );
 });
 
-export const AuthModal = observer(function AuthModal({ mode, params }: { mode: 'login' | 'register'; params: Record<string, string> }) {
+type LoginTab = 'username' | 'sms';
+type RegisterTab = 'register' | 'registerMobile';
+/** The login slot of each login form of the engine's tabs (FormSlot ids `login.username`, `login.sms`). */
+const LOGIN_SLOT: Readonly<Record<string, LoginTab>> = { login: 'username', loginSms: 'sms' };
+
+export const AuthModal = observer(function AuthModal({
+  mode,
+  params,
+}: {
+  mode: 'login' | 'register';
+  params: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const { ui, config } = useStores();
   const baseId = useTabsId();
-  const features = config.features;
-  const lTabs = loginTabs(features);
-  const rTabs = registerTabs(features);
+  // the tabs are the engine's (engine/forms/registry.ts authTabsOf, the registry's authTabs)
+  const auth = config.registry?.authTabs ?? authTabsOf(config.features);
+  const lTabs = auth.tabs.login.flatMap((id) => (LOGIN_SLOT[id] ? [LOGIN_SLOT[id]] : []));
+  const rTabs = auth.tabs.register as RegisterTab[];
+  const defaultRegisterTab = auth.defaultTab.register as RegisterTab | null;
   const [chosenLoginTab, setLoginTab] = useState<LoginTab>('username');
-  const [chosenRegisterTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab(features));
+  const [chosenRegisterTab, setRegisterTab] = useState<RegisterTab | null>(defaultRegisterTab);
   // A tab switched off while the modal is open (live configuration, README "Operator console") falls back to a tab still offered.
   const loginTab: LoginTab = lTabs.includes(chosenLoginTab) ? chosenLoginTab : (lTabs[0] ?? 'username');
-  const registerTab = chosenRegisterTab && rTabs.includes(chosenRegisterTab) ? chosenRegisterTab : defaultRegisterTab(features);
+  const registerTab = chosenRegisterTab && rTabs.includes(chosenRegisterTab) ? chosenRegisterTab : defaultRegisterTab;
   const isLogin = mode === 'login';
-  const tabs = isLogin ? lTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) })) : rTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }));
+  const tabs = isLogin
+    ? lTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }))
+    : rTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }));
   const current = isLogin ? loginTab : (registerTab ?? '');
   const referralCode = params.referralCode;
   return (
-    <Modal open size="lg" title={isLogin ? t('modals.auth.loginTitle') : t('modals.auth.registerTitle')} onClose={() => ui.closeModal()} testId={`${mode}-modal`}>
-      <div css={css`display: grid; grid-template-columns: 260px 1fr; gap: 22px; min-height: 300px;`}>
+    <Modal
+      open
+      size="lg"
+      title={isLogin ? t('modals.auth.loginTitle') : t('modals.auth.registerTitle')}
+      onClose={() => ui.closeModal()}
+      testId={`${mode}-modal`}
+    >
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: 260px 1fr;
+          gap: 22px;
+          min-height: 300px;
+        `}
+      >
         <Perks />
-        <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 16px;
+          `}
+        >
           {tabs.length > 1 ? (
             <Tabs
               items={tabs}
@@ -130,10 +218,23 @@ export const AuthModal = observer(function AuthModal({ mode, params }: { mode: '
           </div>
           {isLogin ? <SocialLogin /> : null}
           {isLogin ? <FreeTrialButton variant="modal" /> : null}
-          <div css={css`display: flex; align-items: center; justify-content: space-between; font-size: 13px; color: var(--c-muted); margin-top: auto;`}>
+          <div
+            css={css`
+              display: flex;
+              align-items: center;
+              justify-content: space-between;
+              font-size: 13px;
+              color: var(--c-muted);
+              margin-top: auto;
+            `}
+          >
             <span>
               {isLogin ? t('modals.auth.noAccount') : t('modals.auth.hasAccount')}{' '}
-              <button type="button" css={linkButton} onClick={() => ui.openModal(isLogin ? 'register' : 'login', params)}>
+              <button
+                type="button"
+                css={linkButton}
+                onClick={() => ui.openModal(isLogin ? 'register' : 'login', params)}
+              >
                 {isLogin ? t('modals.auth.switchToRegister') : t('modals.auth.switchToLogin')}
               </button>
             </span>

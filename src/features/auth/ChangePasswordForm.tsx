@@ -38,7 +38,11 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
   const forced = auth.passwordChangeRequired;
   const onSubmit = async (values: Record<string, unknown>) => {
     const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
-    const result = await auth.changePassword({ oldPassword: known ?? str('oldPassword'), newPassword: str('newPassword'), confirmNewPassword: str('confirmNewPassword') });
+    const result = await auth.changePassword({
+      oldPassword: known ?? str('oldPassword'),
+      newPassword: str('newPassword'),
+      confirmNewPassword: str('confirmNewPassword'),
+    });
     if (!result.ok) return result.message;
     ui.closeModal();
     void navigate('/');
@@ -54,10 +58,28 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
         </p>
       ) : null}
       <FormGate id="changePassword">
-        {(form, validators) => <FormRenderer form={form} validators={validators} conditions={{ oldPasswordKnown: known !== null }} onSubmit={onSubmit} />}
+        {(form, validators) => (
+          <FormRenderer
+            form={form}
+            validators={validators}
+            conditions={{ oldPasswordKnown: known !== null }}
+            onSubmit={onSubmit}
+          />
+        )}
       </FormGate>
       {forced ? (
-        <button type="button" css={[ghostButton, css`width: 100%; margin-top: 10px;`]} onClick={handleLogout} data-testid="changePassword-logout">
+        <button
+          type="button"
+          css={[
+            ghostButton,
+            css`
+              width: 100%;
+              margin-top: 10px;
+            `,
+          ]}
+          onClick={handleLogout}
+          data-testid="changePassword-logout"
+        >
           {t('forms.actions.logout')}
         </button>
       ) : null}

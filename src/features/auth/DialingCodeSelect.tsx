@@ -18,11 +18,34 @@ const select = css`
   font-size: 14px;
 `;
 
-export function DialingCodeSelect({ id, value, onChange }: { id: string; value: string; onChange(code: string): void }) {
+export function DialingCodeSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange(code: string): void;
+}) {
   const { t } = useTranslation();
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 6px; margin-bottom: 14px;`} data-field="countryDialingCode">
-      <label htmlFor={id} css={css`font-size: 13px; font-weight: 600; color: var(--c-muted);`}>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 6px;
+        margin-bottom: 14px;
+      `}
+      data-field="countryDialingCode"
+    >
+      <label
+        htmlFor={id}
+        css={css`
+          font-size: 13px;
+          font-weight: 600;
+          color: var(--c-muted);
+        `}
+      >
         {t('auth.dialing.label')}
       </label>
       <select id={id} css={select} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -29,11 +29,23 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const api = auth.env.auth;
   const tabs = config.forms?.tabs.forgotPassword ?? ['forgotEmail', 'forgotPhone'];
   const tab = chosen ?? config.forms?.defaultTab.forgotPassword ?? 'forgotEmail';
-  const str = (values: Record<string, unknown>, k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
+  const str = (values: Record<string, unknown>, k: string) =>
+    typeof values[k] === 'string' ? (values[k] as string) : '';
 
   if (sent) {
     return (
-      <p role="status" data-testid="forgot-sent" css={css`margin: 0; padding: 14px; border-radius: var(--r-md); background: color-mix(in srgb, var(--c-success) 14%, transparent); color: var(--c-success); font-weight: 600;`}>
+      <p
+        role="status"
+        data-testid="forgot-sent"
+        css={css`
+          margin: 0;
+          padding: 14px;
+          border-radius: var(--r-md);
+          background: color-mix(in srgb, var(--c-success) 14%, transparent);
+          color: var(--c-success);
+          font-weight: 600;
+        `}
+      >
         {t('errors.in_been_out')}
       </p>
     );
@@ -49,37 +61,63 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
         return codeErrorMessage(err, t);
       }
     }
-    const result = await auth.setPasswordByPhone({ mobileNum: str(values, 'mobileNum'), countryDialingCode: dialingCode, verificationCode: str(values, 'verificationCode'), newPassword: str(values, 'newPassword') });
+    const result = await auth.setPasswordByPhone({
+      mobileNum: str(values, 'mobileNum'),
+      countryDialingCode: dialingCode,
+      verificationCode: str(values, 'verificationCode'),
+      newPassword: str(values, 'newPassword'),
+    });
     if (!result.ok) return result.message;
     ui.closeModal();
     void navigate('/');
     return null;
   };
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
-      <Tabs items={tabs.map((id) => ({ id: id as string, label: t(`forms.tabs.${id}`) }))} value={tab} label={t('modals.auth.forgotPassword')} baseId={baseId} onChange={(id) => setChosen(id as FormId)} />
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 14px;
+      `}
+    >
+      <Tabs
+        items={tabs.map((id) => ({ id: id as string, label: t(`forms.tabs.${id}`) }))}
+        value={tab}
+        label={t('modals.auth.forgotPassword')}
+        baseId={baseId}
+        onChange={(id) => setChosen(id as FormId)}
+      />
       <div {...tabPanelProps(baseId, tab)}>
         <FormGate id={tab}>
           {(form, validators) => (
             <>
-            {form.id === 'forgotPhone' ? <DialingCodeSelect id="forgotPhone-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
-            <FormRenderer
-              key={form.id}
-              form={form}
-              validators={validators}
-              sendCode={
-                form.id === 'forgotPhone' && api
-                  ? async (v) => {
-                      try {
-                        return (await api.forgotCode({ mobileNum: str(v, 'mobileNum').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
-                      } catch (err) {
-                        throw new Error(codeErrorMessage(err, t));
+              {form.id === 'forgotPhone' ? (
+                <DialingCodeSelect id="forgotPhone-countryDialingCode" value={dialingCode} onChange={setDialingCode} />
+              ) : null}
+              <FormRenderer
+                key={form.id}
+                form={form}
+                validators={validators}
+                sendCode={
+                  form.id === 'forgotPhone' && api
+                    ? async (v) => {
+                        try {
+                          return (
+                            (
+                              await api.forgotCode({
+                                mobileNum: str(v, 'mobileNum').trim(),
+                                countryDialingCode: dialingCode,
+                              })
+                            ).expiredMinutes * 60
+                          );
+                        } catch (err) {
+                          throw new Error(codeErrorMessage(err, t), { cause: err });
+                        }
                       }
-                    }
-                  : undefined
-              }
-              onSubmit={onSubmit}
-            />
+                    : undefined
+                }
+                onSubmit={onSubmit}
+              />
             </>
           )}
         </FormGate>

@@ -17,15 +17,36 @@ const note = css`
   font-size: 13px;
 `;
 
-export const FormGate = observer(function FormGate({ id, children }: { id: FormId; children: (form: FormSchema, validators: FormValidators) => ReactNode }) {
+export const FormGate = observer(function FormGate({
+  id,
+  children,
+}: {
+  id: FormId;
+  children: (form: FormSchema, validators: FormValidators) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { auth } = useStores();
   useEffect(() => {
     void auth.loadForms();
   }, [auth]);
-  if (auth.formsState === 'error') return <p css={note} role="alert">{t('forms.flow.unavailable')}</p>;
-  if (auth.formsState !== 'ready' || !auth.validators) return <p css={note} aria-busy="true">{t('forms.flow.loading')}</p>;
+  if (auth.formsState === 'error')
+    return (
+      <p css={note} role="alert">
+        {t('forms.flow.unavailable')}
+      </p>
+    );
+  if (auth.formsState !== 'ready' || !auth.validators)
+    return (
+      <p css={note} aria-busy="true">
+        {t('forms.flow.loading')}
+      </p>
+    );
   const form = auth.form(id);
-  if (!form) return <p css={note} role="alert">{t('forms.messages.formUnavailable')}</p>;
+  if (!form)
+    return (
+      <p css={note} role="alert">
+        {t('forms.messages.formUnavailable')}
+      </p>
+    );
   return <>{children(form, auth.validators)}</>;
 });

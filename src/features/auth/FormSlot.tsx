@@ -11,7 +11,14 @@ import { Icon } from '../../components/Icon';
 import { useMenuAction } from '../../renderers/menuActions';
 
 /** Form ids: login tabs, register tabs and feedback (spec section 2, modals). */
-export type FormSlotId = 'login.username' | 'login.sms' | 'register.register' | 'register.registerMobile' | 'feedback' | 'forgotPassword' | 'changePassword';
+export type FormSlotId =
+  | 'login.username'
+  | 'login.sms'
+  | 'register.register'
+  | 'register.registerMobile'
+  | 'feedback'
+  | 'forgotPassword'
+  | 'changePassword';
 
 export interface FormSlotProps {
   id: FormSlotId;
@@ -48,8 +55,8 @@ export function FormSlot(props: FormSlotProps) {
       : props.id === 'forgotPassword' || props.id === 'changePassword'
         ? t('modals.password.intro')
         : props.id.startsWith('login.')
-        ? t('modals.formSlot.loginHint', { method })
-        : t('modals.formSlot.registerHint', { method });
+          ? t('modals.formSlot.loginHint', { method })
+          : t('modals.formSlot.registerHint', { method });
   return (
     <div
       data-form-slot={props.id}
@@ -79,8 +86,23 @@ export function FormSlot(props: FormSlotProps) {
       >
         <Icon name={props.id === 'feedback' ? 'feedback' : 'lock'} size={22} />
       </span>
-      <p css={css`margin: 0; font-weight: 600;`}>{hint}</p>
-      <span css={css`display: inline-flex; align-items: center; gap: 6px; font-size: 12px; color: var(--c-success);`}>
+      <p
+        css={css`
+          margin: 0;
+          font-weight: 600;
+        `}
+      >
+        {hint}
+      </p>
+      <span
+        css={css`
+          display: inline-flex;
+          align-items: center;
+          gap: 6px;
+          font-size: 12px;
+          color: var(--c-success);
+        `}
+      >
         <Icon name="shield" size={14} />
         {t('modals.formSlot.secure')}
       </span>

@@ -48,7 +48,15 @@ export const FreeTrialButton = observer(function FreeTrialButton({ variant }: Fr
   const button = (
     <button
       type="button"
-      css={[variant === 'header' ? ghostButton : accentButton, variant === 'modal' ? wide : null, css`display: inline-flex; align-items: center; justify-content: center;`]}
+      css={[
+        variant === 'header' ? ghostButton : accentButton,
+        variant === 'modal' ? wide : null,
+        css`
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
+        `,
+      ]}
       onClick={() => void start()}
       disabled={busy}
       aria-busy={busy}
@@ -60,11 +68,33 @@ export const FreeTrialButton = observer(function FreeTrialButton({ variant }: Fr
   );
   if (variant === 'header') return button;
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 8px;`}>
-      <p css={css`margin: 0; font-size: 13px; color: var(--c-muted); text-align: center;`}>{t('auth.freeTrial.hint')}</p>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          font-size: 13px;
+          color: var(--c-muted);
+          text-align: center;
+        `}
+      >
+        {t('auth.freeTrial.hint')}
+      </p>
       {button}
       {error ? (
-        <p role="alert" css={css`margin: 0; font-size: 13px; color: var(--c-danger);`}>
+        <p
+          role="alert"
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            color: var(--c-danger);
+          `}
+        >
           {error}
         </p>
       ) : null}

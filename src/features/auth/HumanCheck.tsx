@@ -104,7 +104,9 @@ export const HumanCheck = observer(function HumanCheck({ ref }: { ref?: Ref<Huma
           // The challenge comes through the API client (envelope, language); the widget gets the value.
           fetch: async () => {
             if (!api) throw new Error('no auth api');
-            return new Response(JSON.stringify(await api.humanCheckChallenge()), { headers: { 'content-type': 'application/json' } });
+            return new Response(JSON.stringify(await api.humanCheckChallenge()), {
+              headers: { 'content-type': 'application/json' },
+            });
           },
           language,
           auto: 'off',

@@ -95,7 +95,13 @@ export interface IpVerificationProps {
   onCancel(): void;
 }
 
-export const IpVerification = observer(function IpVerification({ step, password, agentPage, onDone, onCancel }: IpVerificationProps) {
+export const IpVerification = observer(function IpVerification({
+  step,
+  password,
+  agentPage,
+  onDone,
+  onCancel,
+}: IpVerificationProps) {
   const { t } = useTranslation();
   const { auth } = useStores();
   const [method, setMethod] = useState(step.methods[0]!.method);
@@ -120,16 +126,37 @@ export const IpVerification = observer(function IpVerification({ step, password,
           <legend>{t('auth.ipVerification.method')}</legend>
           {step.methods.map((m) => (
             <label key={m.method}>
-              <input type="radio" name="ip-method" value={m.method} checked={method === m.method} onChange={() => setMethod(m.method)} />
+              <input
+                type="radio"
+                name="ip-method"
+                value={m.method}
+                checked={method === m.method}
+                onChange={() => setMethod(m.method)}
+              />
               {t(`auth.ipVerification.${m.method}`, { target: m.target })}
             </label>
           ))}
         </fieldset>
       ) : (
-        <p css={css`margin: 0; font-size: 14px; font-weight: 600;`}>{t(`auth.ipVerification.${method}`, { target: step.methods[0]!.target })}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            font-weight: 600;
+          `}
+        >
+          {t(`auth.ipVerification.${method}`, { target: step.methods[0]!.target })}
+        </p>
       )}
       {method === 'bankName' || method === 'google' ? (
-        <p css={css`margin: 0; font-size: 13px; color: var(--c-muted);`} data-testid={`ip-${method}-hint`}>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+          data-testid={`ip-${method}-hint`}
+        >
           {t(`auth.ipVerification.${method}Hint`)}
         </p>
       ) : null}
@@ -144,7 +171,7 @@ export const IpVerification = observer(function IpVerification({ step, password,
                     try {
                       return (await api.sendIpVerificationCode(step.ticket, method)).expiredMinutes * 60;
                     } catch (err) {
-                      throw new Error(codeErrorMessage(err, t));
+                      throw new Error(codeErrorMessage(err, t), { cause: err });
                     }
                   }
                 : undefined

@@ -18,7 +18,7 @@ import { FormGate } from './FormGate';
 import { codeErrorMessage } from '../../stores/problems';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { IpVerification } from './IpVerification';
-import { showFirstLoginPopup } from '../modals/announcementPopup';
+import { showFirstLoginPopup } from '../../shared/announcementPopup';
 import type { IpVerificationStep, LoginOutcome } from '../../stores/AuthStore';
 import { rememberedLogin, saveRememberCookies } from './rememberCookies';
 import { DialingCodeSelect } from './DialingCodeSelect';
@@ -33,12 +33,20 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
   const location = useLocation();
   const sms = id === 'login.sms';
   const agentPage = params.agent === 'true' || location.pathname === '/agent';
-  const initial = useMemo(() => (agentPage ? {} : sms ? { mobileNum: rememberedSmsLogin()?.mobile ?? '' } : (rememberedLogin() ?? {})), [sms, agentPage]);
+  const initial = useMemo(
+    () => (agentPage ? {} : sms ? { mobileNum: rememberedSmsLogin()?.mobile ?? '' } : (rememberedLogin() ?? {})),
+    [sms, agentPage],
+  );
   const [dialingCode, setDialingCode] = useDialingCode();
   const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
   const api = auth.env.auth;
   const humanCheck = useRef<HumanCheckHandle>(null);
-  const [ipStep, setIpStep] = useState<{ step: IpVerificationStep; username: string; password: string; remember: boolean } | null>(null);
+  const [ipStep, setIpStep] = useState<{
+    step: IpVerificationStep;
+    username: string;
+    password: string;
+    remember: boolean;
+  } | null>(null);
 
   /** The end of every successful login (spec section 4): cookies, forced change or close and go. */
   const finish = (result: LoginOutcome, username: string, password: string, remember: boolean) => {
@@ -60,7 +68,16 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     // Spec section 4: after validation, the human check (not for sms); a solution is used once.
     const altcha = sms ? undefined : await humanCheck.current?.solve();
     if (!sms && !altcha) return t('auth.humanCheck.required');
-    const result = await auth.login({ username, password, captcha: str('captcha') || undefined, altcha: altcha ?? undefined, ...(sms ? { countryDialingCode: dialingCode } : {}) }, { sms, agentPage });
+    const result = await auth.login(
+      {
+        username,
+        password,
+        captcha: str('captcha') || undefined,
+        altcha: altcha ?? undefined,
+        ...(sms ? { countryDialingCode: dialingCode } : {}),
+      },
+      { sms, agentPage },
+    );
     humanCheck.current?.reset();
     if (!result.ok && result.ipVerification) {
       setIpStep({ step: result.ipVerification, username, password, remember: values.remember === true });
@@ -87,29 +104,38 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     <FormGate id={sms ? 'loginSms' : 'login'}>
       {(form, validators) => (
         <>
-        {sms ? <DialingCodeSelect id="loginSms-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
-        <FormRenderer
-          key={form.id}
-          form={form}
-          validators={validators}
-          conditions={conditions}
-          initialValues={initial}
-          captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
-          sendCode={
-            sms && api
-              ? async (v) => {
-                  try {
-                    return (await api.loginCode({ mobileNum: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
-                  } catch (err) {
-                    throw new Error(codeErrorMessage(err, t));
+          {sms ? (
+            <DialingCodeSelect id="loginSms-countryDialingCode" value={dialingCode} onChange={setDialingCode} />
+          ) : null}
+          <FormRenderer
+            key={form.id}
+            form={form}
+            validators={validators}
+            conditions={conditions}
+            initialValues={initial}
+            captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
+            sendCode={
+              sms && api
+                ? async (v) => {
+                    try {
+                      return (
+                        (
+                          await api.loginCode({
+                            mobileNum: String(v.mobileNum ?? '').trim(),
+                            countryDialingCode: dialingCode,
+                          })
+                        ).expiredMinutes * 60
+                      );
+                    } catch (err) {
+                      throw new Error(codeErrorMessage(err, t), { cause: err });
+                    }
                   }
-                }
-              : undefined
-          }
-          onSubmit={onSubmit}
-        >
-          {sms ? null : <HumanCheck ref={humanCheck} />}
-        </FormRenderer>
+                : undefined
+            }
+            onSubmit={onSubmit}
+          >
+            {sms ? null : <HumanCheck ref={humanCheck} />}
+          </FormRenderer>
         </>
       )}
     </FormGate>

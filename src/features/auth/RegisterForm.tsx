@@ -15,7 +15,7 @@ import { FormRenderer, type AsyncChecker } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
-import { showFirstLoginPopup } from '../modals/announcementPopup';
+import { showFirstLoginPopup } from '../../shared/announcementPopup';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
 import { codeErrorMessage } from '../../stores/problems';
@@ -28,10 +28,24 @@ const hostname = () => (typeof location === 'undefined' ? '' : location.hostname
 
 export const RegisterForm = observer(function RegisterForm({ id, params = {} }: FormSlotProps) {
   const formId = id === 'register.registerMobile' ? 'registerMobile' : 'register';
-  return <FormGate id={formId}>{(form, validators) => <RegisterFormBody key={form.id} form={form} validators={validators} referralCode={params.referralCode ?? ''} />}</FormGate>;
+  return (
+    <FormGate id={formId}>
+      {(form, validators) => (
+        <RegisterFormBody key={form.id} form={form} validators={validators} referralCode={params.referralCode ?? ''} />
+      )}
+    </FormGate>
+  );
 });
 
-const RegisterFormBody = observer(function RegisterFormBody({ form, validators, referralCode }: { form: FormSchema; validators: Parameters<typeof FormRenderer>[0]['validators']; referralCode: string }) {
+const RegisterFormBody = observer(function RegisterFormBody({
+  form,
+  validators,
+  referralCode,
+}: {
+  form: FormSchema;
+  validators: Parameters<typeof FormRenderer>[0]['validators'];
+  referralCode: string;
+}) {
   const { t } = useTranslation();
   const stores = useStores();
   const { auth, ui } = stores;
@@ -39,7 +53,9 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
   const navigate = useNavigate();
   const api = auth.env.auth;
   const hasAffiliate = form.fields.some((f) => f.name === 'affiliateCode');
-  const [referral, setReferral] = useState<'none' | 'checking' | 'valid' | 'invalid'>(referralCode && hasAffiliate ? 'checking' : 'none');
+  const [referral, setReferral] = useState<'none' | 'checking' | 'valid' | 'invalid'>(
+    referralCode && hasAffiliate ? 'checking' : 'none',
+  );
   const hasCaptcha = form.fields.some((f) => f.widget === 'captcha');
 
   useEffect(() => {
@@ -60,7 +76,10 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
   const asyncCheck: AsyncChecker | undefined = useMemo(
     () =>
       api
-        ? async (check, value) => (check === 'affiliateCheck' ? (await api.affiliateCheck(value, hostname())).valid : api.usernameAvailable(value))
+        ? async (check, value) =>
+            check === 'affiliateCheck'
+              ? (await api.affiliateCheck(value, hostname())).valid
+              : api.usernameAvailable(value)
         : undefined,
     [api],
   );
@@ -69,7 +88,8 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
 
   const onSubmit = async (values: Record<string, unknown>) => {
     const body: Record<string, string | boolean | undefined> = {};
-    for (const [k, v] of Object.entries(values)) if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
+    for (const [k, v] of Object.entries(values))
+      if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
     // a checked ?referralCode= (an agent's invitation or a member's referral code); without the affiliate field, sent as it came
     if (referral === 'valid' || (!hasAffiliate && referralCode)) body.referralCode = referralCode;
     body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
@@ -89,27 +109,36 @@ const RegisterFormBody = observer(function RegisterFormBody({ form, validators, 
 
   return (
     <>
-    {form.id === 'registerMobile' ? <DialingCodeSelect id="registerMobile-countryDialingCode" value={dialingCode} onChange={setDialingCode} /> : null}
-    <FormRenderer
-      form={form}
-      validators={validators}
-      initialValues={referral === 'none' ? {} : { affiliateCode: referralCode }}
-      hiddenFields={referral === 'valid' ? ['affiliateCode'] : []}
-      asyncCheck={asyncCheck}
-      captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
-      sendCode={
-        api
-          ? async (v) => {
-              try {
-                return (await api.registerCode({ mobileNo: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode })).expiredMinutes * 60;
-              } catch (err) {
-                throw new Error(codeErrorMessage(err, t));
+      {form.id === 'registerMobile' ? (
+        <DialingCodeSelect id="registerMobile-countryDialingCode" value={dialingCode} onChange={setDialingCode} />
+      ) : null}
+      <FormRenderer
+        form={form}
+        validators={validators}
+        initialValues={referral === 'none' ? {} : { affiliateCode: referralCode }}
+        hiddenFields={referral === 'valid' ? ['affiliateCode'] : []}
+        asyncCheck={asyncCheck}
+        captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
+        sendCode={
+          api
+            ? async (v) => {
+                try {
+                  return (
+                    (
+                      await api.registerCode({
+                        mobileNo: String(v.mobileNum ?? '').trim(),
+                        countryDialingCode: dialingCode,
+                      })
+                    ).expiredMinutes * 60
+                  );
+                } catch (err) {
+                  throw new Error(codeErrorMessage(err, t), { cause: err });
+                }
               }
-            }
-          : undefined
-      }
-      onSubmit={onSubmit}
-    />
+            : undefined
+        }
+        onSubmit={onSubmit}
+      />
     </>
   );
 });

@@ -9,10 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores';
+import { BRAND_COLOURS } from '../../theme/palettes';
 
 const PROVIDERS = [
-  { id: 'google', feature: 'login.google', mark: 'G', color: '#ea4335' },
-  { id: 'facebook', feature: 'login.facebook', mark: 'f', color: '#1877f2' },
+  { id: 'google', feature: 'login.google', mark: 'G', color: BRAND_COLOURS.google },
+  { id: 'facebook', feature: 'login.facebook', mark: 'f', color: BRAND_COLOURS.facebook },
 ] as const;
 
 const button = css`
@@ -45,13 +46,17 @@ const mark = (color: string) => css`
   height: 22px;
   border-radius: 50%;
   background: ${color};
-  color: #fff;
+  color: var(--c-on-vivid);
   font-weight: 800;
   font-size: 14px;
   font-family: Arial, sans-serif;
 `;
 
-export const SocialLogin = observer(function SocialLogin({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
+export const SocialLogin = observer(function SocialLogin({
+  go = (url: string) => window.location.assign(url),
+}: {
+  go?: (url: string) => void;
+}) {
   const { t } = useTranslation();
   const { auth, config } = useStores();
   const [busy, setBusy] = useState<string | null>(null);
@@ -73,13 +78,47 @@ export const SocialLogin = observer(function SocialLogin({ go = (url: string) =>
   };
 
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 10px;`} data-testid="social-login">
-      <span css={css`display: flex; align-items: center; gap: 10px; font-size: 12px; color: var(--c-muted); &::before, &::after { content: ''; flex: 1; height: 1px; background: var(--c-border); }`}>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 10px;
+      `}
+      data-testid="social-login"
+    >
+      <span
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 10px;
+          font-size: 12px;
+          color: var(--c-muted);
+          &::before,
+          &::after {
+            content: '';
+            flex: 1;
+            height: 1px;
+            background: var(--c-border);
+          }
+        `}
+      >
         {t('auth.social.or')}
       </span>
-      <div css={css`display: flex; gap: 10px;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 10px;
+        `}
+      >
         {shown.map((p) => (
-          <button key={p.id} type="button" css={button} disabled={busy !== null} onClick={() => void start(p.id)} aria-label={t('auth.social.label', { provider: t(`auth.social.${p.id}`) })}>
+          <button
+            key={p.id}
+            type="button"
+            css={button}
+            disabled={busy !== null}
+            onClick={() => void start(p.id)}
+            aria-label={t('auth.social.label', { provider: t(`auth.social.${p.id}`) })}
+          >
             <span css={mark(p.color)} aria-hidden="true">
               {p.mark}
             </span>
@@ -88,7 +127,14 @@ export const SocialLogin = observer(function SocialLogin({ go = (url: string) =>
         ))}
       </div>
       {error ? (
-        <p role="alert" css={css`margin: 0; font-size: 13px; color: var(--c-danger);`}>
+        <p
+          role="alert"
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            color: var(--c-danger);
+          `}
+        >
           {error}
         </p>
       ) : null}

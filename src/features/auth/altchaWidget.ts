@@ -17,5 +17,11 @@ for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) $altcha.algorithms.se
  */
 export function setTexts(language: string, texts: Record<string, string>): void {
   const base = $altcha.i18n.get('en') ?? {};
-  $altcha.i18n.set(language, { ...base, reload: texts.verificationRequired ?? '', verify: texts.label ?? '', loading: texts.verifying ?? '', ...texts });
+  $altcha.i18n.set(language, {
+    ...base,
+    reload: texts.verificationRequired ?? '',
+    verify: texts.label ?? '',
+    loading: texts.verifying ?? '',
+    ...texts,
+  });
 }

@@ -30,7 +30,24 @@ export const DIALING_CODES: readonly DialingCode[] = [
   { code: '44', country: 'GB' },
 ];
 
-const BY_CURRENCY: Record<string, string> = { TWD: '886', CNY: '86', RMB: '86', HKD: '852', MOP: '853', SGD: '65', MYR: '60', THB: '66', VND: '84', PHP: '63', IDR: '62', JPY: '81', KRW: '82', INR: '91', USD: '1', GBP: '44' };
+const BY_CURRENCY: Record<string, string> = {
+  TWD: '886',
+  CNY: '86',
+  RMB: '86',
+  HKD: '852',
+  MOP: '853',
+  SGD: '65',
+  MYR: '60',
+  THB: '66',
+  VND: '84',
+  PHP: '63',
+  IDR: '62',
+  JPY: '81',
+  KRW: '82',
+  INR: '91',
+  USD: '1',
+  GBP: '44',
+};
 
 /** The default code for a visitor country and merchant currency. */
 export function defaultDialingCode(country: string | null | undefined, currency: string | null | undefined): string {

@@ -6,7 +6,11 @@
 import { REMEMBER_ME_MS } from '../../../contract/spec';
 
 /** Cookie names (spec section 3). */
-export const REMEMBER_COOKIES = { lastUser: 'lastUserName', remember: 'loginRemember', passwordPrefix: 'pwd_' } as const;
+export const REMEMBER_COOKIES = {
+  lastUser: 'lastUserName',
+  remember: 'loginRemember',
+  passwordPrefix: 'pwd_',
+} as const;
 
 /** Lifetime of the remember cookies in seconds (spec section 9, remember-me cookies: 1 day). */
 export const REMEMBER_MAX_AGE_S = REMEMBER_ME_MS / 1000;
@@ -49,7 +53,12 @@ export function saveRememberCookies(username: string, password: string, remember
     setCookie(REMEMBER_COOKIES.remember, 'true', REMEMBER_MAX_AGE_S);
     return;
   }
-  for (const name of [REMEMBER_COOKIES.lastUser, REMEMBER_COOKIES.remember, REMEMBER_COOKIES.passwordPrefix + username, ...(previous ? [REMEMBER_COOKIES.passwordPrefix + previous] : [])]) {
+  for (const name of [
+    REMEMBER_COOKIES.lastUser,
+    REMEMBER_COOKIES.remember,
+    REMEMBER_COOKIES.passwordPrefix + username,
+    ...(previous ? [REMEMBER_COOKIES.passwordPrefix + previous] : []),
+  ]) {
     setCookie(name, '', 0);
   }
 }

@@ -7,7 +7,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import { FeedbackForm } from '../modals/FeedbackForm';
+import { FeedbackForm } from './FeedbackForm';
 
 registerFormSlot('login.username', LoginForm);
 registerFormSlot('login.sms', LoginForm);

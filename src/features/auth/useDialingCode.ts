@@ -5,5 +5,9 @@ import { defaultDialingCode, rememberedSmsLogin } from './dialingCodes';
 
 export function useDialingCode(): [string, (code: string) => void] {
   const { config } = useStores();
-  return useState(() => rememberedSmsLogin()?.code ?? defaultDialingCode(config.permission?.location.country, config.permission?.currency));
+  return useState(
+    () =>
+      rememberedSmsLogin()?.code ??
+      defaultDialingCode(config.permission?.location.country, config.permission?.currency),
+  );
 }

@@ -9,10 +9,19 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores';
-import { showFirstLoginPopup } from '../modals/announcementPopup';
+import { showFirstLoginPopup } from '../../shared/announcementPopup';
 
 /** Reasons the notice names; any other code gets the general message. */
-export const SOCIAL_ERRORS = ['SOCIAL_CANCELLED', 'SOCIAL_STATE_INVALID', 'SOCIAL_PROVIDER_FAILED', 'SOCIAL_NOT_CONFIGURED', 'FEATURE_OFF', 'NOT_MEMBER', 'ACCOUNT_LOCKED', 'TICKET_INVALID'] as const;
+export const SOCIAL_ERRORS = [
+  'SOCIAL_CANCELLED',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_PROVIDER_FAILED',
+  'SOCIAL_NOT_CONFIGURED',
+  'FEATURE_OFF',
+  'NOT_MEMBER',
+  'ACCOUNT_LOCKED',
+  'TICKET_INVALID',
+] as const;
 
 /** The i18n key of the notice for a social sign-in failure code. */
 export const socialErrorKey = (code: string | number | null | undefined): string =>
@@ -31,7 +40,10 @@ export function useSocialReturn(): void {
     search.delete('socialLogin');
     search.delete('socialError');
     const rest = search.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true },
+    );
     if (error) {
       ui.showNotice(socialErrorKey(error));
       return;

@@ -10,12 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { useStores } from '../../stores';
 import type { ContractDetail } from '../../../contract/types';
-import { definitionList, table } from '../member-center/pages/shared/ui';
-import { AgentLoad, useResource, useTime } from '../agent/pages/shared';
+import { definitionList, table } from '../../ui/kit';
+import { AgentLoad, useResource, useTime } from '../../ui/reportUi';
 import { ContractActions, StatePill, TerminationNote, TierTable, usePartyName, type Flash } from './contractUi';
 
 /** The detail dialog of contract `id`; `onResult` reports an action's outcome to the page. */
-export const ContractDetailDialog = observer(function ContractDetailDialog({ id, onClose, onResult }: { id: number; onClose(): void; onResult(flash: Flash): void }) {
+export const ContractDetailDialog = observer(function ContractDetailDialog({
+  id,
+  onClose,
+  onResult,
+}: {
+  id: number;
+  onClose(): void;
+  onResult(flash: Flash): void;
+}) {
   const { t } = useTranslation();
   const { contracts } = useStores();
   const time = useTime();
@@ -26,7 +34,12 @@ export const ContractDetailDialog = observer(function ContractDetailDialog({ id,
     <Modal open size="lg" title={t('contracts.detail.title', { name })} onClose={onClose} testId="contract-detail">
       <AgentLoad result={result} rows={6}>
         {({ contract: c, events }: ContractDetail) => (
-          <div css={css`display: grid; gap: 14px;`}>
+          <div
+            css={css`
+              display: grid;
+              gap: 14px;
+            `}
+          >
             <dl css={definitionList}>
               <dt>{t('contracts.common.kind')}</dt>
               <dd>{t(`contracts.kinds.${c.kind}`)}</dd>
@@ -37,7 +50,16 @@ export const ContractDetailDialog = observer(function ContractDetailDialog({ id,
               <dt>{t('contracts.common.state')}</dt>
               <dd>
                 <StatePill state={c.state} />
-                {c.endReason ? <span css={css`color: var(--c-muted); font-size: 12px;`}>{t(`contracts.endReasons.${c.endReason}`)}</span> : null}
+                {c.endReason ? (
+                  <span
+                    css={css`
+                      color: var(--c-muted);
+                      font-size: 12px;
+                    `}
+                  >
+                    {t(`contracts.endReasons.${c.endReason}`)}
+                  </span>
+                ) : null}
               </dd>
               <dt>{t('contracts.common.period')}</dt>
               <dd>{t(`contracts.periods.${c.period}`)}</dd>
@@ -56,7 +78,15 @@ export const ContractDetailDialog = observer(function ContractDetailDialog({ id,
             <TerminationNote contract={c} />
             <ContractActions contract={c} onResult={onResult} />
             <section aria-label={t('contracts.detail.history')}>
-              <h4 css={css`margin: 4px 0 6px; font-size: 14px; font-weight: 800;`}>{t('contracts.detail.history')}</h4>
+              <h4
+                css={css`
+                  margin: 4px 0 6px;
+                  font-size: 14px;
+                  font-weight: 800;
+                `}
+              >
+                {t('contracts.detail.history')}
+              </h4>
               <table css={table} data-testid="contract-events">
                 <thead>
                   <tr>

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { useStores } from '../../stores';
 import type { AgentContract } from '../../../contract/types';
-import { card, definitionList } from '../member-center/pages/shared/ui';
-import { useTime } from '../agent/pages/shared';
+import { card, definitionList } from '../../ui/kit';
+import { useTime } from '../../ui/reportUi';
 import { ContractActions, FlashLine, StatePill, TierTable, usePartyName, type Flash } from './contractUi';
 
 const ANSWERS = ['accept', 'reject'] as const;
@@ -23,9 +23,35 @@ function OfferCard({ offer, onResult }: { offer: AgentContract; onResult(flash: 
   const party = usePartyName();
   const title = t('contracts.offers.item', { kind: t(`contracts.kinds.${offer.kind}`), name: party(offer.upline) });
   return (
-    <section css={[card, css`display: grid; gap: 10px;`]} aria-label={title} data-testid={`offer-${offer.id}`}>
-      <header css={css`display: flex; align-items: center; justify-content: space-between; gap: 10px; flex-wrap: wrap;`}>
-        <h4 css={css`margin: 0; font-size: 15px; font-weight: 800;`}>{title}</h4>
+    <section
+      css={[
+        card,
+        css`
+          display: grid;
+          gap: 10px;
+        `,
+      ]}
+      aria-label={title}
+      data-testid={`offer-${offer.id}`}
+    >
+      <header
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 10px;
+          flex-wrap: wrap;
+        `}
+      >
+        <h4
+          css={css`
+            margin: 0;
+            font-size: 15px;
+            font-weight: 800;
+          `}
+        >
+          {title}
+        </h4>
         <StatePill state={offer.state} />
       </header>
       <dl css={definitionList}>
@@ -48,15 +74,46 @@ function OfferCard({ offer, onResult }: { offer: AgentContract; onResult(flash: 
  * The offers modal (lazy: drawn only when offers wait); `flash` is the outcome of the last answer,
  * kept by the watcher so the modal can stay open after the last offer was answered.
  */
-export const ContractOffersModal = observer(function ContractOffersModal({ flash, onResult, onClose }: { flash: Flash | null; onResult(flash: Flash): void; onClose(): void }) {
+export const ContractOffersModal = observer(function ContractOffersModal({
+  flash,
+  onResult,
+  onClose,
+}: {
+  flash: Flash | null;
+  onResult(flash: Flash): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { contracts } = useStores();
   const pending = contracts.pendingOffers;
   return (
     <Modal open size="lg" title={t('contracts.offers.title')} onClose={onClose} testId="contract-offers">
-      <div css={css`display: grid; gap: 14px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 14px;
+        `}
+      >
         <FlashLine flash={flash} />
-        {pending.length > 0 ? <p css={css`margin: 0; color: var(--c-muted); font-size: 13px;`}>{t('contracts.offers.intro')}</p> : <p css={css`margin: 0;`}>{t('contracts.offers.none')}</p>}
+        {pending.length > 0 ? (
+          <p
+            css={css`
+              margin: 0;
+              color: var(--c-muted);
+              font-size: 13px;
+            `}
+          >
+            {t('contracts.offers.intro')}
+          </p>
+        ) : (
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('contracts.offers.none')}
+          </p>
+        )}
         {pending.map((o) => (
           <OfferCard key={o.id} offer={o} onResult={onResult} />
         ))}

@@ -53,7 +53,20 @@ export const ContractOffersWatcher = observer(function ContractOffersWatcher() {
   }
   if (pending.length === 0) return null;
   return (
-    <button type="button" css={[accentButton, css`position: fixed; left: 24px; bottom: 24px; z-index: 900;`]} onClick={() => contracts.openOffers()} data-testid="contract-offers-reminder">
+    <button
+      type="button"
+      css={[
+        accentButton,
+        css`
+          position: fixed;
+          left: 24px;
+          bottom: 24px;
+          z-index: 900;
+        `,
+      ]}
+      onClick={() => contracts.openOffers()}
+      data-testid="contract-offers-reminder"
+    >
       {t('contracts.offers.reminder', { count: pending.length })}
     </button>
   );

@@ -15,7 +15,7 @@ import type { CenterPageProps } from '../../renderers/CenterPageRenderer';
 import { UnknownRenderer } from '../../renderers/UnknownRenderer';
 import { useStores } from '../../stores';
 import type { ContractKind } from '../../../contract/types';
-import { useResource } from '../agent/pages/shared';
+import { useResource } from '../../ui/reportUi';
 import { FlashLine, type Flash } from './contractUi';
 import { GrantedContracts } from './GrantedContracts';
 import { MyContract } from './MyContract';
@@ -40,11 +40,38 @@ const KindPage = observer(function KindPage({ kind, initialTab }: { kind: Contra
     setFlash(null);
   };
   return (
-    <div data-testid={`contract-page-${kind}`} css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;`}>
-      <p css={css`margin: 0; color: var(--c-muted); font-size: 13px;`}>{t(`contracts.intro.${kind}`)}</p>
-      <Tabs items={TABS.map((id) => ({ id, label: t(`contracts.tabs.${id}`) }))} value={tab} onChange={handleTab} label={t(`contracts.kinds.${kind}`)} baseId={baseId} />
+    <div
+      data-testid={`contract-page-${kind}`}
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 14px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          color: var(--c-muted);
+          font-size: 13px;
+        `}
+      >
+        {t(`contracts.intro.${kind}`)}
+      </p>
+      <Tabs
+        items={TABS.map((id) => ({ id, label: t(`contracts.tabs.${id}`) }))}
+        value={tab}
+        onChange={handleTab}
+        label={t(`contracts.kinds.${kind}`)}
+        baseId={baseId}
+      />
       <FlashLine flash={flash} />
-      <div {...tabPanelProps(baseId, tab)} css={css`outline: none; min-width: 0;`}>
+      <div
+        {...tabPanelProps(baseId, tab)}
+        css={css`
+          outline: none;
+          min-width: 0;
+        `}
+      >
         {tab === 'mine' ? <MyContract kind={kind} result={mine} onResult={setFlash} /> : null}
         {tab === 'granted' ? <GrantedContracts kind={kind} own={own} onResult={setFlash} /> : null}
         {tab === 'settlements' ? <SettlementRecords kind={kind} onResult={setFlash} /> : null}

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { chip, ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import type { AgentContract, ContractKind, ContractList, ContractParty } from '../../../contract/types';
-import { StatusPill } from '../member-center/pages/shared/ui';
-import { AgentLoad, PagedRows, PAGE_SIZE, useResource, useTime } from '../agent/pages/shared';
+import { StatusPill } from '../../ui/kit';
+import { AgentLoad, PagedRows, PAGE_SIZE, useResource, useTime } from '../../ui/reportUi';
 import { ContractActions, percent, smallButton, StatePill, type Flash } from './contractUi';
 import { ContractDetailDialog } from './ContractDetailDialog';
 import { OfferDialog } from './OfferDialog';
@@ -24,7 +24,15 @@ const STATE_FILTERS = ['all', 'offered', 'live', 'ended'] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 
 /** The granted contracts of `kind`; `own` is the agent's own live contract of the kind (null: it cannot offer; undefined: not loaded yet). */
-export const GrantedContracts = observer(function GrantedContracts({ kind, own, onResult }: { kind: ContractKind; own: AgentContract | null | undefined; onResult(flash: Flash): void }) {
+export const GrantedContracts = observer(function GrantedContracts({
+  kind,
+  own,
+  onResult,
+}: {
+  kind: ContractKind;
+  own: AgentContract | null | undefined;
+  onResult(flash: Flash): void;
+}) {
   const { t } = useTranslation();
   const { contracts } = useStores();
   const time = useTime();
@@ -33,23 +41,52 @@ export const GrantedContracts = observer(function GrantedContracts({ kind, own, 
   const [detailId, setDetailId] = useState<number | null>(null);
   const [offerTo, setOfferTo] = useState<ContractParty | 'new' | null>(null);
   const kindName = t(`contracts.kindNouns.${kind}`);
-  const result = useResource(contracts.granted, () => contracts.loadGranted({ kind, state, page, pageSize: PAGE_SIZE }), [kind, state, page], t('contracts.common.loadFailed'));
+  const result = useResource(
+    contracts.granted,
+    () => contracts.loadGranted({ kind, state, page, pageSize: PAGE_SIZE }),
+    [kind, state, page],
+    t('contracts.common.loadFailed'),
+  );
 
   const row = (c: AgentContract) => (
     <tr key={c.id} data-testid={`granted-${c.id}`}>
       <td>
-        <div css={css`display: flex; align-items: center; gap: 8px; white-space: nowrap;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            white-space: nowrap;
+          `}
+        >
           <strong>{c.downline.username}</strong>
-          <StatusPill tone={c.downline.isAgent ? 'wait' : 'neutral'}>{t(c.downline.isAgent ? 'agent.types.agent' : 'agent.types.member')}</StatusPill>
+          <StatusPill tone={c.downline.isAgent ? 'wait' : 'neutral'}>
+            {t(c.downline.isAgent ? 'agent.types.agent' : 'agent.types.member')}
+          </StatusPill>
         </div>
-        {c.downline.nickname ? <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{c.downline.nickname}</span> : null}
+        {c.downline.nickname ? (
+          <span
+            css={css`
+              display: block;
+              color: var(--c-muted);
+              font-size: 12px;
+            `}
+          >
+            {c.downline.nickname}
+          </span>
+        ) : null}
       </td>
       <td>
         <StatePill state={c.state} />
       </td>
       <td data-nowrap="">{t(`contracts.periods.${c.period}`)}</td>
       <td data-num="">{percent(topRateOf(c.tiers))}</td>
-      <td data-nowrap="" css={css`font-size: 12px;`}>
+      <td
+        data-nowrap=""
+        css={css`
+          font-size: 12px;
+        `}
+      >
         {time(c.acceptedAt) || '—'}
       </td>
       <td>
@@ -58,11 +95,21 @@ export const GrantedContracts = observer(function GrantedContracts({ kind, own, 
           onResult={onResult}
           extra={
             <>
-              <button type="button" css={[ghostButton, smallButton]} onClick={() => setDetailId(c.id)} data-testid={`contract-${c.id}-details`}>
+              <button
+                type="button"
+                css={[ghostButton, smallButton]}
+                onClick={() => setDetailId(c.id)}
+                data-testid={`contract-${c.id}-details`}
+              >
                 {t('contracts.actions.details')}
               </button>
               {own && c.state !== 'offered' ? (
-                <button type="button" css={[ghostButton, smallButton]} onClick={() => setOfferTo(c.downline)} data-testid={`contract-${c.id}-newTerms`}>
+                <button
+                  type="button"
+                  css={[ghostButton, smallButton]}
+                  onClick={() => setOfferTo(c.downline)}
+                  data-testid={`contract-${c.id}-newTerms`}
+                >
                   {t('contracts.actions.newTerms')}
                 </button>
               ) : null}
@@ -75,19 +122,60 @@ export const GrantedContracts = observer(function GrantedContracts({ kind, own, 
 
   return (
     <div data-testid="granted-contracts">
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 10px; margin-bottom: 14px;`}>
-        <div role="group" aria-label={t('contracts.granted.filter')} css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 10px;
+          margin-bottom: 14px;
+        `}
+      >
+        <div
+          role="group"
+          aria-label={t('contracts.granted.filter')}
+          css={css`
+            display: flex;
+            gap: 8px;
+            flex-wrap: wrap;
+          `}
+        >
           {STATE_FILTERS.map((f) => (
-            <button key={f} type="button" css={chip(state === f)} aria-pressed={state === f} onClick={() => (setState(f), setPage(1))} data-testid={`granted-filter-${f}`}>
+            <button
+              key={f}
+              type="button"
+              css={chip(state === f)}
+              aria-pressed={state === f}
+              onClick={() => (setState(f), setPage(1))}
+              data-testid={`granted-filter-${f}`}
+            >
               {t(`contracts.granted.states.${f}`)}
             </button>
           ))}
         </div>
-        <button type="button" css={primaryButton} disabled={!own} onClick={() => setOfferTo('new')} data-testid="contract-new">
+        <button
+          type="button"
+          css={primaryButton}
+          disabled={!own}
+          onClick={() => setOfferTo('new')}
+          data-testid="contract-new"
+        >
           {t('contracts.granted.newContract')}
         </button>
       </div>
-      {own === null ? <p css={css`margin: -6px 0 14px; color: var(--c-muted); font-size: 13px;`} data-testid="contract-no-own">{t('contracts.granted.noOwn', { kind: kindName })}</p> : null}
+      {own === null ? (
+        <p
+          css={css`
+            margin: -6px 0 14px;
+            color: var(--c-muted);
+            font-size: 13px;
+          `}
+          data-testid="contract-no-own"
+        >
+          {t('contracts.granted.noOwn', { kind: kindName })}
+        </p>
+      ) : null}
       <AgentLoad result={result} rows={6}>
         {(v: ContractList) => (
           <PagedRows
@@ -111,8 +199,18 @@ export const GrantedContracts = observer(function GrantedContracts({ kind, own, 
           </PagedRows>
         )}
       </AgentLoad>
-      {detailId !== null ? <ContractDetailDialog id={detailId} onClose={() => setDetailId(null)} onResult={onResult} /> : null}
-      {offerTo !== null && own ? <OfferDialog kind={kind} own={own} downline={offerTo === 'new' ? null : offerTo} onClose={() => setOfferTo(null)} onResult={onResult} /> : null}
+      {detailId !== null ? (
+        <ContractDetailDialog id={detailId} onClose={() => setDetailId(null)} onResult={onResult} />
+      ) : null}
+      {offerTo !== null && own ? (
+        <OfferDialog
+          kind={kind}
+          own={own}
+          downline={offerTo === 'new' ? null : offerTo}
+          onClose={() => setOfferTo(null)}
+          onResult={onResult}
+        />
+      ) : null}
     </div>
   );
 });

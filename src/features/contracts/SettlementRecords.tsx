@@ -15,10 +15,27 @@ import { chip, ghostButton, primaryButton } from '../../components/styles';
 import { inputBase } from '../../renderers/form/styles';
 import { useStores } from '../../stores';
 import { problemText } from '../../stores/problems';
-import type { ContractKind, Settlement, SettlementAction, SettlementList, SettlementState } from '../../../contract/types';
+import type {
+  ContractKind,
+  Settlement,
+  SettlementAction,
+  SettlementList,
+  SettlementState,
+} from '../../../contract/types';
 import { usesProfitLoss } from '../../../engine/contracts';
-import { StatusPill, type Tone } from '../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, dateInput, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, useMoney, useResource } from '../agent/pages/shared';
+import { StatusPill, type Tone } from '../../ui/kit';
+import {
+  AgentLoad,
+  amountTone,
+  dateInput,
+  Figure,
+  figureGrid,
+  filterBar,
+  PagedRows,
+  PAGE_SIZE,
+  useMoney,
+  useResource,
+} from '../../ui/reportUi';
 import { percent, smallButton, useDecimals, type Flash } from './contractUi';
 import { grossCapped, periodLabel } from './terms';
 
@@ -28,7 +45,13 @@ export const DEFAULT_REPORTING_OFFSET = 480;
 const ROLES = ['own', 'granted'] as const;
 type Role = (typeof ROLES)[number];
 
-const STATE_TONES: Record<SettlementState, Tone> = { zero: 'neutral', pending: 'wait', requested: 'wait', paid: 'good', rejected: 'bad' };
+const STATE_TONES: Record<SettlementState, Tone> = {
+  zero: 'neutral',
+  pending: 'wait',
+  requested: 'wait',
+  paid: 'good',
+  rejected: 'bad',
+};
 
 /** The wide settlement table, tightened so that its columns fit the panel: narrower cells, headings may wrap. */
 const compactTable = css`
@@ -44,7 +67,13 @@ const compactTable = css`
 `;
 
 /** The settlement records of `kind`; `onResult` shows the outcome of a dividend request, approval or rejection. */
-export const SettlementRecords = observer(function SettlementRecords({ kind, onResult }: { kind: ContractKind; onResult(flash: Flash): void }) {
+export const SettlementRecords = observer(function SettlementRecords({
+  kind,
+  onResult,
+}: {
+  kind: ContractKind;
+  onResult(flash: Flash): void;
+}) {
   const { t } = useTranslation();
   const { contracts, agent } = useStores();
   const fmt = useMoney();
@@ -55,7 +84,12 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const dividend = usesProfitLoss(kind);
-  const result = useResource(contracts.settlements, () => contracts.loadSettlements({ kind, role, ...range, page, pageSize: PAGE_SIZE }), [kind, role, range.from, range.to, page], t('contracts.common.loadFailed'));
+  const result = useResource(
+    contracts.settlements,
+    () => contracts.loadSettlements({ kind, role, ...range, page, pageSize: PAGE_SIZE }),
+    [kind, role, range.from, range.to, page],
+    t('contracts.common.loadFailed'),
+  );
   // the periods read in the merchant's reporting zone (the agent header loads the profile; alone, this page does)
   useEffect(() => {
     if (!agent.profile.data) void agent.loadProfile();
@@ -88,7 +122,14 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
       <td data-num="">{s.activeMembers}</td>
       {dividend ? (
         <>
-          <td data-num="" css={css`color: ${amountTone(s.profitLoss)};`}>{fmt(s.profitLoss)}</td>
+          <td
+            data-num=""
+            css={css`
+              color: ${amountTone(s.profitLoss)};
+            `}
+          >
+            {fmt(s.profitLoss)}
+          </td>
           <td data-num="">{fmt(s.carriedIn)}</td>
           <td data-num="">{fmt(s.base)}</td>
         </>
@@ -98,10 +139,27 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
       <td data-num="">{percent(s.rate)}</td>
       <td data-num="" title={`${percent(s.rate)} × ${fmt(s.base)}`}>
         {fmt(s.gross)}
-        {grossCapped(s, decimals) ? <span css={css`display: block; font-size: 11px; color: var(--c-gold);`} data-testid={`capped-${s.id}`}>{t('contracts.settlements.capped')}</span> : null}
+        {grossCapped(s, decimals) ? (
+          <span
+            css={css`
+              display: block;
+              font-size: 11px;
+              color: var(--c-gold);
+            `}
+            data-testid={`capped-${s.id}`}
+          >
+            {t('contracts.settlements.capped')}
+          </span>
+        ) : null}
       </td>
       <td data-num="">{fmt(s.downlineShare)}</td>
-      <td data-num="" css={css`font-weight: 800;`} title={`${fmt(s.gross)} − ${fmt(s.downlineShare)}`}>
+      <td
+        data-num=""
+        css={css`
+          font-weight: 800;
+        `}
+        title={`${fmt(s.gross)} − ${fmt(s.downlineShare)}`}
+      >
         {fmt(s.payout)}
       </td>
       <td data-nowrap="">
@@ -109,9 +167,22 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
       </td>
       {dividend ? (
         <td>
-          <div css={css`display: flex; gap: 6px; white-space: nowrap;`}>
+          <div
+            css={css`
+              display: flex;
+              gap: 6px;
+              white-space: nowrap;
+            `}
+          >
             {s.actions.map((a) => (
-              <button key={a} type="button" css={[a === 'reject' ? ghostButton : primaryButton, smallButton]} disabled={busy !== null} onClick={() => void handleAction(s, a)} data-testid={`settlement-${s.id}-${a}`}>
+              <button
+                key={a}
+                type="button"
+                css={[a === 'reject' ? ghostButton : primaryButton, smallButton]}
+                disabled={busy !== null}
+                onClick={() => void handleAction(s, a)}
+                data-testid={`settlement-${s.id}-${a}`}
+              >
                 {t(`contracts.settlements.actions.${a}`)}
               </button>
             ))}
@@ -124,32 +195,92 @@ export const SettlementRecords = observer(function SettlementRecords({ kind, onR
   return (
     <div data-testid="settlement-records">
       <div css={filterBar}>
-        <div role="group" aria-label={t('contracts.settlements.role')} css={css`display: flex; gap: 8px;`}>
+        <div
+          role="group"
+          aria-label={t('contracts.settlements.role')}
+          css={css`
+            display: flex;
+            gap: 8px;
+          `}
+        >
           {ROLES.map((r) => (
-            <button key={r} type="button" css={chip(role === r)} aria-pressed={role === r} onClick={() => (setRole(r), setPage(1))} data-testid={`settlements-role-${r}`}>
+            <button
+              key={r}
+              type="button"
+              css={chip(role === r)}
+              aria-pressed={role === r}
+              onClick={() => (setRole(r), setPage(1))}
+              data-testid={`settlements-role-${r}`}
+            >
               {t(`contracts.settlements.roles.${r}`)}
             </button>
           ))}
         </div>
-        <form css={css`display: flex; gap: 8px; align-items: center; flex-wrap: wrap;`} onSubmit={handleRange}>
-          <input type="date" css={[inputBase, dateInput]} aria-label={t('agent.common.from')} value={typed.from} max={typed.to || undefined} onChange={(e) => setTyped({ ...typed, from: e.target.value })} data-testid="settlements-from" />
+        <form
+          css={css`
+            display: flex;
+            gap: 8px;
+            align-items: center;
+            flex-wrap: wrap;
+          `}
+          onSubmit={handleRange}
+        >
+          <input
+            type="date"
+            css={[inputBase, dateInput]}
+            aria-label={t('agent.common.from')}
+            value={typed.from}
+            max={typed.to || undefined}
+            onChange={(e) => setTyped({ ...typed, from: e.target.value })}
+            data-testid="settlements-from"
+          />
           <span aria-hidden>–</span>
-          <input type="date" css={[inputBase, dateInput]} aria-label={t('agent.common.to')} value={typed.to} min={typed.from || undefined} onChange={(e) => setTyped({ ...typed, to: e.target.value })} data-testid="settlements-to" />
+          <input
+            type="date"
+            css={[inputBase, dateInput]}
+            aria-label={t('agent.common.to')}
+            value={typed.to}
+            min={typed.from || undefined}
+            onChange={(e) => setTyped({ ...typed, to: e.target.value })}
+            data-testid="settlements-to"
+          />
           <button type="submit" css={ghostButton}>
             {t('agent.common.apply')}
           </button>
         </form>
       </div>
-      <p css={css`margin: 0 0 12px; font-size: 12px; color: var(--c-muted);`}>
+      <p
+        css={css`
+          margin: 0 0 12px;
+          font-size: 12px;
+          color: var(--c-muted);
+        `}
+      >
         {t('contracts.settlements.formula')}
         {profile ? ` ${t('contracts.settlements.zone', { zone: profile.gmtLabel })}` : ''}
       </p>
       <AgentLoad result={result} cards={2} rows={6}>
         {(v: SettlementList) => (
           <>
-            <div css={[figureGrid, css`margin-bottom: 14px;`]}>
-              <Figure label={t('contracts.settlements.totals.payout')} value={fmt(v.totals.payout)} testId="settlements-total-payout" />
-              <Figure label={t('contracts.settlements.totals.paid')} value={fmt(v.totals.paid)} tone="var(--c-gold)" testId="settlements-total-paid" />
+            <div
+              css={[
+                figureGrid,
+                css`
+                  margin-bottom: 14px;
+                `,
+              ]}
+            >
+              <Figure
+                label={t('contracts.settlements.totals.payout')}
+                value={fmt(v.totals.payout)}
+                testId="settlements-total-payout"
+              />
+              <Figure
+                label={t('contracts.settlements.totals.paid')}
+                value={fmt(v.totals.paid)}
+                tone="var(--c-gold)"
+                testId="settlements-total-paid"
+              />
             </div>
             <div css={compactTable}>
               <PagedRows

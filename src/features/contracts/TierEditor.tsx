@@ -1,8 +1,9 @@
 /**
  * The offer dialog's tier editor (docs/contracts.md "Terms"): 1 to 10 rows of active members,
  * valid bet or profit and loss, and rate %, with each row's problems shown under it as the agent
- * types (the checks of terms.ts: the engine's parseTiers and the ceiling of the agent's own table,
- * the same refusals the server gives). A new row starts as a copy of the last.
+ * types (the engine form contractOffer's tier rows, terms.ts checkOffer: the contract terms and the
+ * ceiling of the agent's own table, the same refusals the server gives). A new row starts as a
+ * copy of the last.
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -39,15 +40,44 @@ const head = css`
 `;
 
 /** The tier rows of an offer of `kind`; `check` holds their problems, `onChange` gets the edited rows. */
-export function TierEditor({ kind, drafts, check, onChange }: { kind: ContractKind; drafts: readonly TierDraft[]; check: TierCheck; onChange(next: TierDraft[]): void }) {
+export function TierEditor({
+  kind,
+  drafts,
+  check,
+  onChange,
+}: {
+  kind: ContractKind;
+  drafts: readonly TierDraft[];
+  check: TierCheck;
+  onChange(next: TierDraft[]): void;
+}) {
   const { t } = useTranslation();
   const amountLabel = t(usesProfitLoss(kind) ? 'contracts.tiers.profitLoss' : 'contracts.tiers.validBet');
-  const edit = (i: number, field: keyof TierDraft, value: string) => onChange(drafts.map((d, j) => (j === i ? { ...d, [field]: value } : d)));
-  const handleAdd = () => onChange([...drafts, { ...(drafts[drafts.length - 1] ?? { minActive: '0', minAmount: '0', rate: '0' }) }]);
+  const edit = (i: number, field: keyof TierDraft, value: string) =>
+    onChange(drafts.map((d, j) => (j === i ? { ...d, [field]: value } : d)));
+  const handleAdd = () =>
+    onChange([...drafts, { ...(drafts[drafts.length - 1] ?? { minActive: '0', minAmount: '0', rate: '0' }) }]);
   const handleRemove = (i: number) => onChange(drafts.filter((_, j) => j !== i));
   return (
-    <fieldset css={css`border: 0; margin: 0; padding: 0; display: grid; gap: 8px;`} data-testid="tier-editor">
-      <legend css={css`font-size: 13px; font-weight: 700; margin-bottom: 6px;`}>{t('contracts.tiers.caption')}</legend>
+    <fieldset
+      css={css`
+        border: 0;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 8px;
+      `}
+      data-testid="tier-editor"
+    >
+      <legend
+        css={css`
+          font-size: 13px;
+          font-weight: 700;
+          margin-bottom: 6px;
+        `}
+      >
+        {t('contracts.tiers.caption')}
+      </legend>
       <div css={[grid, head]} aria-hidden>
         <span>{t('contracts.tiers.tier')}</span>
         <span>{t('contracts.tiers.activeMembers')}</span>
@@ -60,16 +90,64 @@ export function TierEditor({ kind, drafts, check, onChange }: { kind: ContractKi
         return (
           <div key={i} data-testid={`tier-row-${i}`}>
             <div css={grid}>
-              <span css={css`font-weight: 700; text-align: center;`}>{i + 1}</span>
-              <input css={inputBase} inputMode="numeric" value={d.minActive} onChange={(e) => edit(i, 'minActive', e.target.value)} aria-label={`${t('contracts.tiers.activeMembers')} ${i + 1}`} aria-invalid={problems.length > 0} data-testid={`tier-${i}-minActive`} />
-              <input css={inputBase} inputMode="decimal" value={d.minAmount} onChange={(e) => edit(i, 'minAmount', e.target.value)} aria-label={`${amountLabel} ${i + 1}`} aria-invalid={problems.length > 0} data-testid={`tier-${i}-minAmount`} />
-              <input css={inputBase} inputMode="decimal" value={d.rate} onChange={(e) => edit(i, 'rate', e.target.value)} aria-label={`${t('contracts.tiers.rate')} ${i + 1}`} aria-invalid={problems.length > 0} data-testid={`tier-${i}-rate`} />
-              <button type="button" css={[ghostButton, smallButton]} disabled={drafts.length <= 1} onClick={() => handleRemove(i)} aria-label={t('contracts.tiers.remove', { n: i + 1 })}>
+              <span
+                css={css`
+                  font-weight: 700;
+                  text-align: center;
+                `}
+              >
+                {i + 1}
+              </span>
+              <input
+                css={inputBase}
+                inputMode="numeric"
+                value={d.minActive}
+                onChange={(e) => edit(i, 'minActive', e.target.value)}
+                aria-label={`${t('contracts.tiers.activeMembers')} ${i + 1}`}
+                aria-invalid={problems.length > 0}
+                data-testid={`tier-${i}-minActive`}
+              />
+              <input
+                css={inputBase}
+                inputMode="decimal"
+                value={d.minAmount}
+                onChange={(e) => edit(i, 'minAmount', e.target.value)}
+                aria-label={`${amountLabel} ${i + 1}`}
+                aria-invalid={problems.length > 0}
+                data-testid={`tier-${i}-minAmount`}
+              />
+              <input
+                css={inputBase}
+                inputMode="decimal"
+                value={d.rate}
+                onChange={(e) => edit(i, 'rate', e.target.value)}
+                aria-label={`${t('contracts.tiers.rate')} ${i + 1}`}
+                aria-invalid={problems.length > 0}
+                data-testid={`tier-${i}-rate`}
+              />
+              <button
+                type="button"
+                css={[ghostButton, smallButton]}
+                disabled={drafts.length <= 1}
+                onClick={() => handleRemove(i)}
+                aria-label={t('contracts.tiers.remove', { n: i + 1 })}
+              >
                 {t('contracts.tiers.removeShort')}
               </button>
             </div>
             {problems.map((p) => (
-              <span key={p.key} css={[errorText, css`display: block; margin: 4px 0 0 52px;`]} role="alert" data-testid={`tier-${i}-problem`}>
+              <span
+                key={p.key}
+                css={[
+                  errorText,
+                  css`
+                    display: block;
+                    margin: 4px 0 0 52px;
+                  `,
+                ]}
+                role="alert"
+                data-testid={`tier-${i}-problem`}
+              >
                 {t(`contracts.${p.key}`, p.values ?? {})}
               </span>
             ))}
@@ -81,9 +159,29 @@ export function TierEditor({ kind, drafts, check, onChange }: { kind: ContractKi
           {t(`contracts.${check.table.key}`, check.table.values ?? {})}
         </span>
       ) : null}
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 10px;`}>
-        <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('contracts.tiers.hint')}</span>
-        <button type="button" css={[ghostButton, smallButton]} disabled={drafts.length >= MAX_TIERS} onClick={handleAdd} data-testid="tier-add">
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 10px;
+        `}
+      >
+        <span
+          css={css`
+            font-size: 12px;
+            color: var(--c-muted);
+          `}
+        >
+          {t('contracts.tiers.hint')}
+        </span>
+        <button
+          type="button"
+          css={[ghostButton, smallButton]}
+          disabled={drafts.length >= MAX_TIERS}
+          onClick={handleAdd}
+          data-testid="tier-add"
+        >
           {t('contracts.tiers.add')}
         </button>
       </div>

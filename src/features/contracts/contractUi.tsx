@@ -11,17 +11,23 @@ import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { problemText } from '../../stores/problems';
-import { currencyDecimals } from '../../../contract/money';
-import type { AgentContract, ContractAction, ContractKind, ContractParty, ContractState, ContractTier } from '../../../contract/types';
+import type {
+  AgentContract,
+  ContractAction,
+  ContractKind,
+  ContractParty,
+  ContractState,
+  ContractTier,
+} from '../../../contract/types';
 import { usesProfitLoss } from '../../../engine/contracts';
-import { StatusPill, table, type Tone } from '../member-center/pages/shared/ui';
-import { Notice } from '../member-center/pages/shared/ui';
-import { useMoney } from '../agent/pages/shared';
+import { StatusPill, table, type Tone } from '../../ui/kit';
+import { Notice } from '../../ui/kit';
+import { useMoney } from '../../ui/reportUi';
 
 /** The minor digits of the wallet's currency (2 until the currency is known). */
 export function useDecimals(): number {
   const { wallet } = useStores();
-  return wallet.currency ? currencyDecimals(wallet.currency) : 2;
+  return wallet.decimals;
 }
 
 const STATE_TONES: Record<ContractState, Tone> = {
@@ -43,19 +49,49 @@ export function StatePill({ state }: { state: ContractState }) {
 /** A party's name: its username (and nickname), or "the merchant" for a top agent's contract (upline null). */
 export function usePartyName(): (party: ContractParty | null) => string {
   const { t } = useTranslation();
-  return (party) => (party ? (party.nickname ? `${party.username} (${party.nickname})` : party.username) : t('contracts.common.merchant'));
+  return (party) =>
+    party
+      ? party.nickname
+        ? `${party.username} (${party.nickname})`
+        : party.username
+      : t('contracts.common.merchant');
 }
 
 /** "1.25 %" from a percent string. */
 export const percent = (rate: string) => `${rate} %`;
 
 /** The tier table of a contract (docs/contracts.md "Terms"): active members, valid bet or profit and loss, rate. */
-export function TierTable({ kind, tiers, testId }: { kind: ContractKind; tiers: readonly ContractTier[]; testId?: string }) {
+export function TierTable({
+  kind,
+  tiers,
+  testId,
+}: {
+  kind: ContractKind;
+  tiers: readonly ContractTier[];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const fmt = useMoney();
   return (
-    <table css={[table, css`margin-top: 6px;`]} data-testid={testId}>
-      <caption css={css`text-align: left; font-size: 12px; color: var(--c-muted); padding-bottom: 4px;`}>{t('contracts.tiers.caption')}</caption>
+    <table
+      css={[
+        table,
+        css`
+          margin-top: 6px;
+        `,
+      ]}
+      data-testid={testId}
+    >
+      <caption
+        css={css`
+          text-align: left;
+          font-size: 12px;
+          color: var(--c-muted);
+          padding-bottom: 4px;
+        `}
+      >
+        {t('contracts.tiers.caption')}
+      </caption>
       <thead>
         <tr>
           <th>{t('contracts.tiers.tier')}</th>
@@ -83,7 +119,17 @@ export function TerminationNote({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation();
   if (contract.state !== 'terminationRequested' || !contract.terminationRequestedBy) return null;
   const mine = contract.terminationRequestedBy === contract.role;
-  return <p css={css`margin: 8px 0 0; font-size: 13px; color: var(--c-gold);`}>{t(mine ? 'contracts.termination.byMe' : 'contracts.termination.byOther')}</p>;
+  return (
+    <p
+      css={css`
+        margin: 8px 0 0;
+        font-size: 13px;
+        color: var(--c-gold);
+      `}
+    >
+      {t(mine ? 'contracts.termination.byMe' : 'contracts.termination.byOther')}
+    </p>
+  );
 }
 
 /** The outcome of an action: a success or failure line. */
@@ -109,7 +155,17 @@ const PRIMARY: readonly ContractAction[] = ['accept', 'acceptTermination'];
  * each runs the store's process action and reports the server's localised refusal or a success
  * line through `onResult`. `only` restricts them (e.g. accept and reject in the offers modal).
  */
-export const ContractActions = observer(function ContractActions({ contract, onResult, only, extra }: { contract: AgentContract; onResult(flash: Flash): void; only?: readonly ContractAction[]; extra?: ReactNode }) {
+export const ContractActions = observer(function ContractActions({
+  contract,
+  onResult,
+  only,
+  extra,
+}: {
+  contract: AgentContract;
+  onResult(flash: Flash): void;
+  only?: readonly ContractAction[];
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { contracts } = useStores();
   const [busy, setBusy] = useState(false);
@@ -128,9 +184,22 @@ export const ContractActions = observer(function ContractActions({ contract, onR
   };
   if (actions.length === 0 && !extra) return null;
   return (
-    <div css={css`display: flex; flex-wrap: wrap; gap: 6px;`}>
+    <div
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+      `}
+    >
       {actions.map((a) => (
-        <button key={a} type="button" css={[PRIMARY.includes(a) ? primaryButton : ghostButton, smallButton]} disabled={busy} onClick={() => void handleAction(a)} data-testid={`contract-${contract.id}-${a}`}>
+        <button
+          key={a}
+          type="button"
+          css={[PRIMARY.includes(a) ? primaryButton : ghostButton, smallButton]}
+          disabled={busy}
+          onClick={() => void handleAction(a)}
+          data-testid={`contract-${contract.id}-${a}`}
+        >
           {t(`contracts.actions.${a}`)}
         </button>
       ))}

@@ -1,14 +1,32 @@
 /**
- * The contract pages' pure pieces (docs/contracts.md "Terms" and "Settlement"): the offer form's
- * tier rows and their checks (the engine's parseTiers and ceilingBreaches, so the browser shows
- * the refusals the server gives), the period rule of dividend grants, a table's top rate, the
- * period label of a settlement in the merchant's reporting zone and the settlement's check
- * (gross = rate x base unless capped by the upline's entitlement). Amounts are compared in minor
- * units (bigint), never as floats.
+ * The contract pages' pure pieces (docs/contracts.md "Terms" and "Settlement"): the offer as the
+ * engine form `contractOffer` checks it (engine/forms/contractOfferForm.ts: the downline, the
+ * period rule of dividend grants and the tier rows, each row with its own problems and the agent's
+ * own table as the ceiling, the very validator the server runs, so the browser shows the refusals
+ * the server gives), a table's top rate, the period label of a settlement in the merchant's
+ * reporting zone and the settlement's check (gross = rate x base unless capped by the upline's
+ * entitlement). Amounts are compared in minor units (bigint), never as floats.
  */
 import type { AgentContract, ContractKind, ContractPeriod, ContractTier, Settlement } from '../../../contract/types';
-import { toMinor } from '../../../contract/money';
-import { applyRate, bpToRate, ceilingBreaches, CONTRACT_KINDS, KIND_PAGE, KIND_PERIODS, MAX_TIERS, parseTiers, rateFor, rateToBp, textOfTiers, tiersFromText, tiersOrNull, type Tier, type TierText } from '../../../engine/contracts';
+import { MINOR_DIGITS, toMinor } from '../../../contract/money';
+import {
+  applyRate,
+  bpToRate,
+  CONTRACT_KINDS,
+  KIND_PAGE,
+  rateToBp,
+  textOfTiers,
+  tiersFromText,
+  type TierText,
+} from '../../../engine/contracts';
+import {
+  contractOfferParameters,
+  tierParameters,
+  type FieldError,
+  type FormParameters,
+  type RowError,
+} from '../../../engine/forms';
+import { checkFeatureForm, errorOfField } from '../../renderers/form/featureForms';
 
 /** The kind an agent center page id shows (spec section 2: agentDividendRecordCopy2 -> dividend ...), or null. */
 export function kindOfPage(page: string): ContractKind | null {
@@ -29,7 +47,7 @@ export function draftsOf(tiers: readonly ContractTier[]): TierDraft[] {
   return textOfTiers(tiers);
 }
 
-/** The rows as a wire table (trimmed; a count that is not a whole number becomes NaN, which parseTiers refuses). */
+/** The rows as a wire table (trimmed; a count that is not a whole number becomes NaN, which the form refuses). */
 export function tiersOf(drafts: readonly TierDraft[]): ContractTier[] {
   return tiersFromText(drafts);
 }
@@ -42,54 +60,131 @@ export interface TierCheck {
   tiers: ContractTier[] | null;
 }
 
-const problemOf = (code: string, decimals: number): Problem => ({ key: `tiers.problems.${code}`, values: code === 'TIER_AMOUNT_INVALID' ? { decimals } : {} });
-
-/** The agent's own table parsed (the ceiling), or null when it has none or it does not parse. */
-export function ceilingOf(own: readonly ContractTier[] | null | undefined, decimals: number): Tier[] | null {
-  return own ? tiersOrNull(own, decimals) : null;
+/** The problems of an offer's downline and period (null: fine), as {@link offerProblems} gives them. */
+export interface OfferProblems {
+  downline: Problem | null;
+  period: Problem | null;
 }
 
-/**
- * Checks the editor's rows as the server will (docs/contracts.md "Terms"): each field (whole
- * members 0..1,000,000, an amount with at most `decimals` decimals, a rate of 0..100 with two
- * decimals), then the order down the table (never decreasing, no two tiers on both thresholds),
- * then the ceiling: at each tier's thresholds `own` (the agent's own table) must give at least
- * the tier's rate. `own` null: no ceiling (the caller refuses the offer by other means).
- */
-export function checkTiers(drafts: readonly TierDraft[], own: readonly ContractTier[] | null, decimals: number): TierCheck {
-  const wire = tiersOf(drafts);
+/** The whole offer's problems, as {@link checkOffer} gives them. */
+export interface OfferCheck extends OfferProblems {
+  tiers: TierCheck;
+}
+
+/** An engine error (or a row's) as a {@link Problem} under `contracts.`, with its values when it has any. */
+const problemOfError = (e: Pick<FieldError | RowError, 'key' | 'params'> | null): Problem | null =>
+  e
+    ? { key: e.key.replace(/^contracts\./, ''), ...(Object.keys(e.params).length > 0 ? { values: e.params } : {}) }
+    : null;
+
+/** The tiers field's error as the editor's rows: each broken row's problem, or the table's. */
+function tierCheckOf(wire: ContractTier[], error: FieldError | null): TierCheck {
   const rows: Problem[][] = wire.map(() => []);
-  if (wire.length === 0) return { rows, table: problemOf('TIERS_EMPTY', decimals), tiers: null };
-  if (wire.length > MAX_TIERS) return { rows, table: problemOf('TIERS_TOO_MANY', decimals), tiers: null };
-  wire.forEach((tier, i) => {
-    const one = parseTiers([tier], decimals);
-    if ('problem' in one) rows[i]!.push(problemOf(one.problem.code, decimals));
-  });
-  if (rows.some((r) => r.length > 0)) return { rows, table: null, tiers: null };
-  const all = parseTiers(wire, decimals);
-  if ('problem' in all) {
-    rows[all.problem.index]!.push(problemOf(all.problem.code, decimals));
-    return { rows, table: null, tiers: null };
-  }
-  const ceiling = ceilingOf(own, decimals);
-  if (ceiling) {
-    for (const i of ceilingBreaches(ceiling, all.tiers)) {
-      const t = all.tiers[i]!;
-      rows[i]!.push({ key: 'tiers.problems.CEILING', values: { rate: bpToRate(rateFor(ceiling, t.minActive, t.minAmount)) } });
-    }
-  }
-  return { rows, table: null, tiers: rows.some((r) => r.length > 0) ? null : wire };
+  if (!error) return { rows, table: null, tiers: wire };
+  if (!error.rows) return { rows, table: problemOfError(error), tiers: null };
+  for (const row of error.rows) rows[row.row]?.push(problemOfError(row)!);
+  return { rows, table: null, tiers: null };
 }
 
 /**
- * The period's problem for an offer of `kind` (docs/contracts.md "Kinds and switches" and
- * "Periods"): a period the kind does not use, or a dividend grant whose period differs from the
- * agent's own dividend contract. Null: fine.
+ * The contractOffer form's parameters of an offer of `kind` under the agent's own contract `own`
+ * (null: unknown, no own period and no ceiling), amounts in the currency's `decimals`.
  */
-export function periodProblem(kind: ContractKind, period: ContractPeriod, own: Pick<AgentContract, 'period'> | null): Problem | null {
-  if (!KIND_PERIODS[kind].includes(period)) return { key: 'offer.periodInvalid' };
-  if (kind === 'dividend' && own && own.period !== period) return { key: 'offer.periodMismatch', values: { period: own.period } };
-  return null;
+function offerParameters(
+  kind: ContractKind,
+  own: (Pick<AgentContract, 'period'> & Partial<Pick<AgentContract, 'tiers'>>) | null,
+  decimals: number,
+  periodLabel: (period: ContractPeriod) => string,
+): FormParameters {
+  return {
+    ...contractOfferParameters(kind, own?.period ?? null),
+    ownPeriodLabel: own ? periodLabel(own.period) : null,
+    ...tierParameters(decimals, own?.tiers ?? null),
+  };
+}
+
+/**
+ * The offer checked by the engine form `contractOffer` (engine/forms/contractOfferForm.ts;
+ * docs/contracts.md "Kinds and switches", "Periods" and "Terms"), as the server checks it: a
+ * direct downline must be chosen; the period must be one the kind uses and, for a dividend grant,
+ * the agent's own dividend period; the tier rows as typed must each read (whole members
+ * 0..1,000,000, an amount with at most `decimals` decimals, a rate of 0..100 with two decimals),
+ * then keep their order down the table (never decreasing, no two tiers on both thresholds), then
+ * stay under the ceiling: at each tier's thresholds the agent's own table must give at least the
+ * tier's rate.
+ * @param values the chosen downline's member id (null: none yet), the period and the editor's rows.
+ * @param own the agent's own live contract of `kind` (its period and table; null: unknown, no own
+ *   period and no ceiling imposed).
+ * @param decimals the merchant currency's minor digits.
+ * @param periodLabel the own period as the mismatch message names it (default: the period id).
+ */
+export function checkOffer(
+  kind: ContractKind,
+  values: { downlineId: number | null; period: ContractPeriod; drafts: readonly TierDraft[] },
+  own: Pick<AgentContract, 'period' | 'tiers'> | null,
+  decimals: number,
+  periodLabel: (period: ContractPeriod) => string = (period) => period,
+): OfferCheck {
+  const wire = tiersOf(values.drafts);
+  const errors = checkFeatureForm(
+    'contractOffer',
+    { downlineId: values.downlineId, period: values.period, tiers: wire },
+    { parameters: offerParameters(kind, own, decimals, periodLabel) },
+  );
+  return {
+    downline: problemOfError(errorOfField(errors, 'downlineId')),
+    period: problemOfError(errorOfField(errors, 'period')),
+    tiers: tierCheckOf(wire, errorOfField(errors, 'tiers')),
+  };
+}
+
+/**
+ * The tier rows alone, as {@link checkOffer} checks them: each row's problems, or the table's.
+ * @param own the agent's own table (the ceiling); null: no ceiling (the caller refuses the offer
+ *   by other means).
+ */
+export function checkTiers(
+  drafts: readonly TierDraft[],
+  own: readonly ContractTier[] | null,
+  decimals: number,
+): TierCheck {
+  const wire = tiersOf(drafts);
+  const errors = checkFeatureForm('contractOffer', { tiers: wire }, { parameters: tierParameters(decimals, own) });
+  return tierCheckOf(wire, errorOfField(errors, 'tiers'));
+}
+
+/**
+ * The offer's downline and period alone, as {@link checkOffer} checks them.
+ * @param values the chosen downline's member id (null: none yet) and period.
+ * @param own the agent's own live contract of `kind` (null: unknown, no own period imposed).
+ * @param periodLabel the own period as the mismatch message names it (default: the period id).
+ */
+export function offerProblems(
+  kind: ContractKind,
+  values: { downlineId: number | null; period: ContractPeriod },
+  own: Pick<AgentContract, 'period'> | null,
+  periodLabel: (period: ContractPeriod) => string = (period) => period,
+): OfferProblems {
+  const errors = checkFeatureForm('contractOffer', values, {
+    parameters: offerParameters(kind, own, MINOR_DIGITS, periodLabel),
+  });
+  return {
+    downline: problemOfError(errorOfField(errors, 'downlineId')),
+    period: problemOfError(errorOfField(errors, 'period')),
+  };
+}
+
+/**
+ * The period's problem alone for an offer of `kind` ({@link offerProblems}): a period the kind
+ * does not use, or a dividend grant whose period differs from the agent's own dividend contract
+ * (values: `period`, the own period's id). Null: fine.
+ */
+export function periodProblem(
+  kind: ContractKind,
+  period: ContractPeriod,
+  own: Pick<AgentContract, 'period'> | null,
+): Problem | null {
+  return offerProblems(kind, { downlineId: null, period }, own).period;
 }
 
 /** The highest rate of a wire table as a percent string ("0.00" when none reads). */
@@ -113,7 +208,10 @@ const clockText = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())
  * ("2026-11-23 – 2026-11-29", the end day inclusive), M a month ("2026-11"), H an hour and F five
  * minutes ("2026-11-25 13:05–13:10"). Falls back to the key when an instant does not read.
  */
-export function periodLabel(s: Pick<Settlement, 'periodKey' | 'periodStart' | 'periodEnd'>, offsetMinutes: number): string {
+export function periodLabel(
+  s: Pick<Settlement, 'periodKey' | 'periodStart' | 'periodEnd'>,
+  offsetMinutes: number,
+): string {
   const start = wall(s.periodStart, offsetMinutes);
   const end = wall(s.periodEnd, offsetMinutes);
   if (!start || !end) return s.periodKey;

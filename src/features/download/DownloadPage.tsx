@@ -18,9 +18,10 @@ import { ghostButton, primaryButton, sectionTitle } from '../../components/style
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
 import { DOWNLOAD_PLATFORMS, type DownloadPlatform } from '../../stores/download';
-import { Notice } from '../member-center/pages/shared/ui';
-import { Skeleton } from '../rewards/shared/rewardUi';
+import { Notice } from '../../ui/kit';
+import { Skeleton } from '../../ui/rewardUi';
 import { PageHero } from '../shared/PageHero';
+import { QR_BACKGROUND } from '../../theme/palettes';
 import { GuideSteps } from './GuideSteps';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -61,7 +62,15 @@ function AppCard({ app, platform }: { app: DownloadApp | null; platform: Downloa
   ];
   return (
     <article css={cardCss} data-testid={`download-app-${platform}`} aria-labelledby={`download-app-${platform}-name`}>
-      <header css={css`display: flex; align-items: center; gap: 12px; align-self: stretch; min-height: 52px;`}>
+      <header
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 12px;
+          align-self: stretch;
+          min-height: 52px;
+        `}
+      >
         <span
           css={css`
             display: grid;
@@ -76,19 +85,67 @@ function AppCard({ app, platform }: { app: DownloadApp | null; platform: Downloa
         >
           <Icon name={PLATFORM_ICON[platform]} size={24} />
         </span>
-        <div css={css`text-align: left; min-width: 0;`}>
-          <h2 id={`download-app-${platform}-name`} css={css`margin: 0; font-size: 18px; font-weight: 800;`}>
+        <div
+          css={css`
+            text-align: left;
+            min-width: 0;
+          `}
+        >
+          <h2
+            id={`download-app-${platform}-name`}
+            css={css`
+              margin: 0;
+              font-size: 18px;
+              font-weight: 800;
+            `}
+          >
             {name}
           </h2>
-          <p css={css`margin: 2px 0 0; font-size: 12px; color: var(--c-muted);`}>{t(`download.apps.${platform}.note`)}</p>
+          <p
+            css={css`
+              margin: 2px 0 0;
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {t(`download.apps.${platform}.note`)}
+          </p>
         </div>
       </header>
       {url ? (
-        <figure css={css`margin: 0; display: grid; justify-items: center; gap: 8px;`}>
-          <div css={css`padding: 10px; background: #fff; border-radius: var(--r-md); box-shadow: 0 4px 14px rgba(0, 0, 0, 0.12);`}>
-            <QRCodeSVG value={url} size={QR_SIZE} level="M" title={t('download.qrLabel', { app: name })} data-testid={`download-qr-${platform}`} data-value={url} />
+        <figure
+          css={css`
+            margin: 0;
+            display: grid;
+            justify-items: center;
+            gap: 8px;
+          `}
+        >
+          <div
+            css={css`
+              padding: 10px;
+              background: ${QR_BACKGROUND};
+              border-radius: var(--r-md);
+              box-shadow: 0 4px 14px color-mix(in srgb, var(--c-shadow) 12%, transparent);
+            `}
+          >
+            <QRCodeSVG
+              value={url}
+              size={QR_SIZE}
+              level="M"
+              title={t('download.qrLabel', { app: name })}
+              data-testid={`download-qr-${platform}`}
+              data-value={url}
+            />
           </div>
-          <figcaption css={css`font-size: 12px; color: var(--c-muted);`}>{t('download.scan')}</figcaption>
+          <figcaption
+            css={css`
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('download.scan')}
+          </figcaption>
         </figure>
       ) : (
         <div
@@ -113,23 +170,67 @@ function AppCard({ app, platform }: { app: DownloadApp | null; platform: Downloa
       {url ? (
         <a
           href={url}
-          css={css`${primaryButton}; align-self: stretch; text-decoration: none;`}
-          {...(platform === 'android' ? { download: '', rel: 'noopener' } : { target: '_blank', rel: 'noopener noreferrer' })}
+          css={css`
+            ${primaryButton};
+            align-self: stretch;
+            text-decoration: none;
+          `}
+          {...(platform === 'android'
+            ? { download: '', rel: 'noopener' }
+            : { target: '_blank', rel: 'noopener noreferrer' })}
           data-testid={`download-button-${platform}`}
         >
           <Icon name={platform === 'lite' ? 'globe' : 'download'} size={18} />
           {t(`download.button.${platform}`)}
         </a>
       ) : (
-        <button type="button" css={css`${ghostButton}; align-self: stretch;`} disabled>
+        <button
+          type="button"
+          css={css`
+            ${ghostButton};
+            align-self: stretch;
+          `}
+          disabled
+        >
           {t('download.unavailable')}
         </button>
       )}
-      <dl css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; margin: 0; align-self: stretch;`}>
+      <dl
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          gap: 8px;
+          margin: 0;
+          align-self: stretch;
+        `}
+      >
         {facts.map((f) => (
-          <div key={f.label} css={css`padding: 8px 6px; border-radius: var(--r-md); background: var(--c-surface-2);`}>
-            <dt css={css`font-size: 11px; color: var(--c-muted);`}>{f.label}</dt>
-            <dd css={css`margin: 2px 0 0; font-size: 13px; font-weight: 700; font-variant-numeric: tabular-nums;`}>{f.value}</dd>
+          <div
+            key={f.label}
+            css={css`
+              padding: 8px 6px;
+              border-radius: var(--r-md);
+              background: var(--c-surface-2);
+            `}
+          >
+            <dt
+              css={css`
+                font-size: 11px;
+                color: var(--c-muted);
+              `}
+            >
+              {f.label}
+            </dt>
+            <dd
+              css={css`
+                margin: 2px 0 0;
+                font-size: 13px;
+                font-weight: 700;
+                font-variant-numeric: tabular-nums;
+              `}
+            >
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -139,7 +240,14 @@ function AppCard({ app, platform }: { app: DownloadApp | null; platform: Downloa
 
 function AppsSkeleton() {
   return (
-    <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px;`} data-testid="download-skeleton">
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+        gap: 20px;
+      `}
+      data-testid="download-skeleton"
+    >
       {DOWNLOAD_PLATFORMS.map((p) => (
         <Skeleton key={p} rows={1} height={380} />
       ))}
@@ -161,7 +269,14 @@ export const DownloadPage = observer(function DownloadPage() {
 
   const info = download.info;
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 28px;`} data-testid="download-page">
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 28px;
+      `}
+      data-testid="download-page"
+    >
       <PageHero icon="download" title={t('download.title')} text={t('download.subtitle')} titleId="download-title" />
 
       <section aria-labelledby="download-title">
@@ -175,7 +290,13 @@ export const DownloadPage = observer(function DownloadPage() {
             </button>
           </Notice>
         ) : (
-          <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px;`}>
+          <div
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(3, minmax(0, 1fr));
+              gap: 20px;
+            `}
+          >
             {DOWNLOAD_PLATFORMS.map((p) => (
               <AppCard key={p} platform={p} app={download.app(p)} />
             ))}
@@ -183,15 +304,43 @@ export const DownloadPage = observer(function DownloadPage() {
         )}
       </section>
 
-      <section aria-labelledby="download-guide-title" css={css`display: grid; gap: 16px;`} data-testid="download-guide">
-        <div css={css`display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; flex-wrap: wrap;`}>
+      <section
+        aria-labelledby="download-guide-title"
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+        data-testid="download-guide"
+      >
+        <div
+          css={css`
+            display: flex;
+            align-items: flex-end;
+            justify-content: space-between;
+            gap: 16px;
+            flex-wrap: wrap;
+          `}
+        >
           <div>
             <h2 id="download-guide-title" css={sectionTitle}>
               {t('download.guide.title')}
             </h2>
-            <p css={css`margin: 4px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('download.guide.subtitle')}</p>
+            <p
+              css={css`
+                margin: 4px 0 0;
+                color: var(--c-muted);
+                font-size: 13px;
+              `}
+            >
+              {t('download.guide.subtitle')}
+            </p>
           </div>
-          <div css={css`flex: none; white-space: nowrap;`}>
+          <div
+            css={css`
+              flex: none;
+              white-space: nowrap;
+            `}
+          >
             <Tabs
               items={DOWNLOAD_PLATFORMS.map((p) => ({ id: p, label: t(`download.guide.tabs.${p}`) }))}
               value={download.guide}
@@ -206,11 +355,23 @@ export const DownloadPage = observer(function DownloadPage() {
         </div>
       </section>
 
-      <section aria-labelledby="download-faq-title" css={css`display: grid; gap: 12px;`} data-testid="download-faq">
+      <section
+        aria-labelledby="download-faq-title"
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        data-testid="download-faq"
+      >
         <h2 id="download-faq-title" css={sectionTitle}>
           {t('download.faq.title')}
         </h2>
-        <div css={css`display: grid; gap: 10px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 10px;
+          `}
+        >
           {['q1', 'q2', 'q3', 'q4', 'q5'].map((q) => (
             <details
               key={q}
@@ -241,7 +402,16 @@ export const DownloadPage = observer(function DownloadPage() {
                 {t(`download.faq.items.${q}.q`)}
                 <Icon name="chevronDown" size={18} />
               </summary>
-              <p css={css`margin: 0 0 16px; color: var(--c-muted); font-size: 14px; line-height: 1.7;`}>{t(`download.faq.items.${q}.a`)}</p>
+              <p
+                css={css`
+                  margin: 0 0 16px;
+                  color: var(--c-muted);
+                  font-size: 14px;
+                  line-height: 1.7;
+                `}
+              >
+                {t(`download.faq.items.${q}.a`)}
+              </p>
             </details>
           ))}
         </div>

@@ -8,7 +8,15 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_STEP_COUNT, guideImageUrl, type DownloadPlatform } from '../../stores/download';
 
-export function GuideSteps({ platform, lang, layout }: { platform: DownloadPlatform; lang: 'TW' | 'EN'; layout: 'grid' | 'list' }) {
+export function GuideSteps({
+  platform,
+  lang,
+  layout,
+}: {
+  platform: DownloadPlatform;
+  lang: 'TW' | 'EN';
+  layout: 'grid' | 'list';
+}) {
   const { t } = useTranslation();
   const steps = Array.from({ length: GUIDE_STEP_COUNT[platform] }, (_, i) => i + 1);
   const grid = layout === 'grid';
@@ -59,7 +67,13 @@ export function GuideSteps({ platform, lang, layout }: { platform: DownloadPlatf
                 display: block;
               `}
             />
-            <div css={css`display: grid; gap: 6px; align-content: start;`}>
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+                align-content: start;
+              `}
+            >
               <span
                 css={css`
                   justify-self: start;
@@ -67,14 +81,30 @@ export function GuideSteps({ platform, lang, layout }: { platform: DownloadPlatf
                   border-radius: 999px;
                   font-size: 12px;
                   font-weight: 800;
-                  color: #231804;
-                  background: linear-gradient(135deg, #ffe08a, #d9961c);
+                  color: var(--c-on-gold);
+                  background: var(--g-gold);
                 `}
               >
                 {t('download.guide.step', { n })}
               </span>
-              <strong css={css`font-size: ${grid ? 15 : 16}px; line-height: 1.35;`}>{title}</strong>
-              <p css={css`margin: 0; font-size: 13px; line-height: 1.6; color: var(--c-muted);`}>{t(`download.guide.steps.${platform}.s${n}.text`)}</p>
+              <strong
+                css={css`
+                  font-size: ${grid ? 15 : 16}px;
+                  line-height: 1.35;
+                `}
+              >
+                {title}
+              </strong>
+              <p
+                css={css`
+                  margin: 0;
+                  font-size: 13px;
+                  line-height: 1.6;
+                  color: var(--c-muted);
+                `}
+              >
+                {t(`download.guide.steps.${platform}.s${n}.text`)}
+              </p>
             </div>
           </li>
         );

@@ -21,7 +21,8 @@ import { Icon } from '../../components/Icon';
 import { ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
 import { appDeepLink, phonePlatform, type DownloadPlatform } from '../../stores/download';
-import { BrandMark } from '../layout/BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
+import { PANELS } from '../../theme/palettes';
 import { GuideSteps } from './GuideSteps';
 import { usePageMeta } from '../shared/usePageMeta';
 
@@ -53,7 +54,10 @@ export const MobileDownload = observer(function MobileDownload() {
   const token = params.get('token');
   const name = config.permission?.merchantName ?? t('common.appName');
   const deepLink = appDeepLink(config.permission?.merchantCode, token);
-  const detected = useMemo(() => phonePlatform(globalThis.navigator?.userAgent ?? '', globalThis.navigator?.maxTouchPoints ?? 0), []);
+  const detected = useMemo(
+    () => phonePlatform(globalThis.navigator?.userAgent ?? '', globalThis.navigator?.maxTouchPoints ?? 0),
+    [],
+  );
   const [installPrompt, setInstallPrompt] = useState<InstallPromptEvent | null>(null);
   usePageMeta(t('download.meta.mobileTitle'), t('download.meta.description', { name }));
 
@@ -77,7 +81,8 @@ export const MobileDownload = observer(function MobileDownload() {
   const lang: 'TW' | 'EN' = ui.lang === 'EN' ? 'EN' : 'TW';
   const apk = download.app('android')?.url ?? null;
   const platforms: DownloadPlatform[] = lite ? ['lite'] : detected ? [detected] : ['ios', 'android'];
-  const showSteps = (platform: DownloadPlatform) => document.getElementById(`m-steps-${platform}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const showSteps = (platform: DownloadPlatform) =>
+    document.getElementById(`m-steps-${platform}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   const installButton = (platform: DownloadPlatform) => {
     if (platform === 'android') {
@@ -100,7 +105,9 @@ export const MobileDownload = observer(function MobileDownload() {
           type="button"
           css={bigButton}
           data-testid="m-install-lite"
-          onClick={() => (installPrompt ? void installPrompt.prompt().finally(() => setInstallPrompt(null)) : showSteps('lite'))}
+          onClick={() =>
+            installPrompt ? void installPrompt.prompt().finally(() => setInstallPrompt(null)) : showSteps('lite')
+          }
         >
           <Icon name="download" size={22} />
           {installPrompt ? t('download.mobile.installLite') : t('download.mobile.addToHome')}
@@ -127,7 +134,14 @@ export const MobileDownload = observer(function MobileDownload() {
       `}
     >
       {/* a phone page: lift the desktop layout's minimum width (theme/GlobalStyles) while it is shown */}
-      <Global styles={css`html, body { min-width: 0 !important; }`} />
+      <Global
+        styles={css`
+          html,
+          body {
+            min-width: 0 !important;
+          }
+        `}
+      />
       <header
         css={css`
           display: flex;
@@ -143,7 +157,18 @@ export const MobileDownload = observer(function MobileDownload() {
         `}
       >
         <BrandMark name={name} />
-        <div role="group" aria-label={t('download.mobile.language')} css={css`display: flex; gap: 4px; padding: 3px; border-radius: 999px; background: var(--c-surface-2); border: 1px solid var(--c-border);`}>
+        <div
+          role="group"
+          aria-label={t('download.mobile.language')}
+          css={css`
+            display: flex;
+            gap: 4px;
+            padding: 3px;
+            border-radius: 999px;
+            background: var(--c-surface-2);
+            border: 1px solid var(--c-border);
+          `}
+        >
           {LANGUAGES.map((l) => (
             <button
               key={l}
@@ -175,7 +200,7 @@ export const MobileDownload = observer(function MobileDownload() {
           gap: 12px;
           text-align: center;
           background: var(--g-hero);
-          color: #fff;
+          color: var(--c-on-vivid);
         `}
       >
         <span
@@ -185,8 +210,8 @@ export const MobileDownload = observer(function MobileDownload() {
             width: 84px;
             height: 84px;
             border-radius: 22px;
-            background: linear-gradient(135deg, #2a1a5e, #0b0b2b);
-            box-shadow: 0 10px 26px rgba(0, 0, 0, 0.35);
+            background: ${PANELS.appIcon};
+            box-shadow: 0 10px 26px color-mix(in srgb, var(--c-shadow) 35%, transparent);
             & svg {
               width: 52px;
               height: 52px;
@@ -195,31 +220,115 @@ export const MobileDownload = observer(function MobileDownload() {
         >
           <BrandMark name={name} compact />
         </span>
-        <h1 css={css`margin: 0; font-size: 24px; font-weight: 900;`}>{lite ? t('download.mobile.liteTitle') : t('download.mobile.title')}</h1>
-        <p css={css`margin: 0; font-size: 14px; color: rgba(255, 255, 255, 0.78); max-width: 320px;`}>{lite ? t('download.mobile.liteSubtitle') : t('download.mobile.subtitle', { name })}</p>
-        <div css={css`display: grid; gap: 10px; width: 100%; max-width: 360px; margin-top: 8px;`}>
+        <h1
+          css={css`
+            margin: 0;
+            font-size: 24px;
+            font-weight: 900;
+          `}
+        >
+          {lite ? t('download.mobile.liteTitle') : t('download.mobile.title')}
+        </h1>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: color-mix(in srgb, var(--c-on-vivid) 78%, transparent);
+            max-width: 320px;
+          `}
+        >
+          {lite ? t('download.mobile.liteSubtitle') : t('download.mobile.subtitle', { name })}
+        </p>
+        <div
+          css={css`
+            display: grid;
+            gap: 10px;
+            width: 100%;
+            max-width: 360px;
+            margin-top: 8px;
+          `}
+        >
           {platforms.map(installButton)}
           {deepLink ? (
-            <a href={deepLink} css={css`${ghostButton}; width: 100%; height: 48px; color: #fff; border-color: rgba(255, 255, 255, 0.5); text-decoration: none;`} data-testid="m-open-in-app">
+            <a
+              href={deepLink}
+              css={css`
+                ${ghostButton};
+                width: 100%;
+                height: 48px;
+                color: var(--c-on-vivid);
+                border-color: color-mix(in srgb, var(--c-on-vivid) 50%, transparent);
+                text-decoration: none;
+              `}
+              data-testid="m-open-in-app"
+            >
               <Icon name="play" size={18} />
               {t('download.mobile.openInApp')}
             </a>
           ) : null}
-          {deepLink ? <span css={css`font-size: 12px; color: rgba(255, 255, 255, 0.7);`}>{t('download.mobile.openHint')}</span> : null}
+          {deepLink ? (
+            <span
+              css={css`
+                font-size: 12px;
+                color: color-mix(in srgb, var(--c-on-vivid) 70%, transparent);
+              `}
+            >
+              {t('download.mobile.openHint')}
+            </span>
+          ) : null}
         </div>
       </section>
 
-      <div css={css`padding: 20px 16px 32px; display: grid; gap: 24px; max-width: 560px; width: 100%; margin: 0 auto; box-sizing: border-box;`}>
+      <div
+        css={css`
+          padding: 20px 16px 32px;
+          display: grid;
+          gap: 24px;
+          max-width: 560px;
+          width: 100%;
+          margin: 0 auto;
+          box-sizing: border-box;
+        `}
+      >
         {platforms.map((p) => (
-          <section key={p} id={`m-steps-${p}`} aria-labelledby={`m-steps-${p}-title`} css={css`display: grid; gap: 12px; scroll-margin-top: 70px;`}>
-            <h2 id={`m-steps-${p}-title`} css={css`margin: 0; font-size: 18px; font-weight: 800; display: flex; align-items: center; gap: 8px;`}>
+          <section
+            key={p}
+            id={`m-steps-${p}`}
+            aria-labelledby={`m-steps-${p}-title`}
+            css={css`
+              display: grid;
+              gap: 12px;
+              scroll-margin-top: 70px;
+            `}
+          >
+            <h2
+              id={`m-steps-${p}-title`}
+              css={css`
+                margin: 0;
+                font-size: 18px;
+                font-weight: 800;
+                display: flex;
+                align-items: center;
+                gap: 8px;
+              `}
+            >
               <Icon name={p === 'ios' ? 'apple' : p === 'android' ? 'android' : 'globe'} size={20} />
-              {platforms.length > 1 ? `${t(`download.guide.tabs.${p}`)} · ${t('download.mobile.stepsTitle')}` : t('download.mobile.stepsTitle')}
+              {platforms.length > 1
+                ? `${t(`download.guide.tabs.${p}`)} · ${t('download.mobile.stepsTitle')}`
+                : t('download.mobile.stepsTitle')}
             </h2>
             <GuideSteps platform={p} lang={lang} layout="list" />
           </section>
         ))}
-        <Link to="/download" css={css`justify-self: center; color: var(--c-primary); font-weight: 700; font-size: 14px;`}>
+        <Link
+          to="/download"
+          css={css`
+            justify-self: center;
+            color: var(--c-primary);
+            font-weight: 700;
+            font-size: 14px;
+          `}
+        >
           {t('download.mobile.fullPage')}
         </Link>
       </div>

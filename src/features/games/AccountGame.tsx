@@ -7,17 +7,37 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../shared/PageHero';
 import { useContentStores } from '../shared/useContentStores';
-import { GameGrid } from './GameGrid';
+import { GameGrid } from '../shared/GameGrid';
 
 export const AccountGame = observer(function AccountGame({ variant }: { variant: 'favorite' | 'recent' }) {
   const { t } = useTranslation();
   const { games } = useContentStores();
   const list = variant === 'favorite' ? games.favourites : games.recent.slice(0, 20);
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 22px;`}>
-      <PageHero icon={variant === 'favorite' ? 'heart' : 'clock'} title={t(variant === 'favorite' ? 'games.favourites' : 'games.recent')} titleId="account-games" />
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 22px;
+      `}
+    >
+      <PageHero
+        icon={variant === 'favorite' ? 'heart' : 'clock'}
+        title={t(variant === 'favorite' ? 'games.favourites' : 'games.recent')}
+        titleId="account-games"
+      />
       {list.length === 0 ? (
-        <p css={css`padding: 60px; text-align: center; color: var(--c-muted); border: 1px dashed var(--c-border); border-radius: var(--r-lg);`}>{t('common.empty')}</p>
+        <p
+          css={css`
+            padding: 60px;
+            text-align: center;
+            color: var(--c-muted);
+            border: 1px dashed var(--c-border);
+            border-radius: var(--r-lg);
+          `}
+        >
+          {t('common.empty')}
+        </p>
       ) : (
         <GameGrid games={list} />
       )}

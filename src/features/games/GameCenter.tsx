@@ -11,7 +11,7 @@ import { VendorCard } from '../../components/VendorCard';
 import type { GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
 import { PageHero } from '../shared/PageHero';
-import { useGameActions } from './useGameActions';
+import { useGameActions } from '../shared/useGameActions';
 
 export const GameCenter = observer(function GameCenter({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
@@ -20,18 +20,56 @@ export const GameCenter = observer(function GameCenter({ category }: { category:
   const vendors = config.categories.find((c) => c.category === category)?.vendors ?? [];
   const title = t(`categories.${category}`);
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 24px;`}>
-      <PageHero icon={category.toLowerCase()} title={t('games.centerTitle', { category: title })} text={t(`categories.blurb.${category}`)} titleId="center-title" />
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 24px;
+      `}
+    >
+      <PageHero
+        icon={category.toLowerCase()}
+        title={t('games.centerTitle', { category: title })}
+        text={t(`categories.blurb.${category}`)}
+        titleId="center-title"
+      />
       <section aria-labelledby="center-title">
-        <p css={css`margin: 0 0 14px; color: var(--c-muted);`}>
+        <p
+          css={css`
+            margin: 0 0 14px;
+            color: var(--c-muted);
+          `}
+        >
           {t('games.centerSubtitle')} · {t('games.providers', { count: vendors.length })}
         </p>
         {vendors.length === 0 ? (
-          <p css={css`padding: 60px; text-align: center; color: var(--c-muted); border: 1px dashed var(--c-border); border-radius: var(--r-lg);`}>{t('common.empty')}</p>
+          <p
+            css={css`
+              padding: 60px;
+              text-align: center;
+              color: var(--c-muted);
+              border: 1px dashed var(--c-border);
+              border-radius: var(--r-lg);
+            `}
+          >
+            {t('common.empty')}
+          </p>
         ) : (
-          <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px;`}>
+          <div
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(3, minmax(0, 1fr));
+              gap: 20px;
+            `}
+          >
             {vendors.map((v) => (
-              <VendorCard key={v.vassalage} vendor={v} category={category} blurb={title} onOpen={(vendor) => actions.openVendor(category, vendor)} />
+              <VendorCard
+                key={v.vassalage}
+                vendor={v}
+                category={category}
+                blurb={title}
+                onOpen={(vendor) => actions.openVendor(category, vendor)}
+              />
             ))}
           </div>
         )}

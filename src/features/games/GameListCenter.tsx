@@ -16,7 +16,7 @@ import { LOGIN_FILTERS, type LobbyClassify, type LobbyQuery } from '../../stores
 import { PageHero } from '../shared/PageHero';
 import { useContentStores } from '../shared/useContentStores';
 import { FilterBar, VendorTabs } from './LobbyFilters';
-import { GameGrid } from './GameGrid';
+import { GameGrid } from '../shared/GameGrid';
 
 export const GameListCenter = observer(function GameListCenter({ category }: { category: GameCategory }) {
   const { t, i18n } = useTranslation();
@@ -46,16 +46,41 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
   const title = t(`categories.${category}`);
   const { lobby, lobbyStatus } = games;
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 22px;`}>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 22px;
+      `}
+    >
       <PageHero
         icon={category.toLowerCase()}
         title={t('games.lobbyTitle', { category: title })}
         text={t(`categories.blurb.${category}`)}
         titleId="lobby-title"
         aside={
-          <div css={css`text-align: right;`}>
-            <div css={css`font-size: 30px; font-weight: 900; color: #ffe08a;`}>{vendors.length}</div>
-            <div css={css`font-size: 12px; color: rgba(255, 255, 255, 0.7);`}>{t('games.providers', { count: vendors.length })}</div>
+          <div
+            css={css`
+              text-align: right;
+            `}
+          >
+            <div
+              css={css`
+                font-size: 30px;
+                font-weight: 900;
+                color: var(--c-on-vivid-accent);
+              `}
+            >
+              {vendors.length}
+            </div>
+            <div
+              css={css`
+                font-size: 12px;
+                color: color-mix(in srgb, var(--c-on-vivid) 70%, transparent);
+              `}
+            >
+              {t('games.providers', { count: vendors.length })}
+            </div>
           </div>
         }
       />
@@ -67,22 +92,48 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
         {...(category === 'RNG' ? { onSearch: (keyword: string) => update({ keyword }), keyword: query.keyword } : {})}
       />
       <section aria-labelledby="lobby-title" aria-busy={lobbyStatus === 'loading'} data-testid="lobby-grid">
-        <p css={css`margin: 0 0 12px; color: var(--c-muted); font-size: 13px;`} role="status">
+        <p
+          css={css`
+            margin: 0 0 12px;
+            color: var(--c-muted);
+            font-size: 13px;
+          `}
+          role="status"
+        >
           {lobbyStatus === 'loading' ? t('common.loading') : t('games.results', { count: lobby.totalCount })}
         </p>
         {lobbyStatus === 'error' ? (
-          <p role="alert" css={css`padding: 40px; text-align: center; color: var(--c-danger);`}>
+          <p
+            role="alert"
+            css={css`
+              padding: 40px;
+              text-align: center;
+              color: var(--c-danger);
+            `}
+          >
             {t('games.loadFailed')}
           </p>
         ) : lobby.games.length === 0 && lobbyStatus !== 'loading' ? (
-          <p css={css`padding: 60px; text-align: center; color: var(--c-muted); border: 1px dashed var(--c-border); border-radius: var(--r-lg);`}>
+          <p
+            css={css`
+              padding: 60px;
+              text-align: center;
+              color: var(--c-muted);
+              border: 1px dashed var(--c-border);
+              border-radius: var(--r-lg);
+            `}
+          >
             {t('games.noGames')}
           </p>
         ) : (
           <GameGrid games={lobby.games} dimmed={lobbyStatus === 'loading'} />
         )}
       </section>
-      <Paginator page={query.page} totalPages={lobby.totalPages} onChange={(page) => setQuery((q) => ({ ...q, page }))} />
+      <Paginator
+        page={query.page}
+        totalPages={lobby.totalPages}
+        onChange={(page) => setQuery((q) => ({ ...q, page }))}
+      />
     </div>
   );
 });

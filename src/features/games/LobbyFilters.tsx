@@ -46,9 +46,24 @@ export function VendorTabs({ vendors, value, onChange }: VendorTabsProps) {
   `;
   return (
     <nav aria-label={t('games.vendorTabs')}>
-      <ul css={css`display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 10px; list-style: none; margin: 0; padding: 0;`}>
+      <ul
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+          gap: 10px;
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `}
+      >
         <li>
-          <button type="button" css={tab(value === null)} aria-pressed={value === null} onClick={() => onChange(null)} style={{ width: '100%' }}>
+          <button
+            type="button"
+            css={tab(value === null)}
+            aria-pressed={value === null}
+            onClick={() => onChange(null)}
+            style={{ width: '100%' }}
+          >
             <Icon name="grid" size={22} />
             {t('games.allVendors')}
           </button>
@@ -64,7 +79,15 @@ export function VendorTabs({ vendors, value, onChange }: VendorTabsProps) {
               data-vendor={v.vassalage}
             >
               <img src={v.logo || v.lagerIcon} alt="" width={30} height={30} />
-              <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{v.displayName}</span>
+              <span
+                css={css`
+                  white-space: nowrap;
+                  overflow: hidden;
+                  text-overflow: ellipsis;
+                `}
+              >
+                {v.displayName}
+              </span>
             </button>
           </li>
         ))}
@@ -90,22 +113,79 @@ export function FilterBar({ value, onChange, showSubCategories, onSearch, keywor
     onSearch?.(text);
   };
   return (
-    <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 16px; flex-wrap: wrap;`}>
-      <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`}>
-        <div role="group" aria-label={t('games.filterLabel')} css={css`display: flex; gap: 8px;`}>
+    <div
+      css={css`
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 16px;
+        flex-wrap: wrap;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 8px;
+          flex-wrap: wrap;
+        `}
+      >
+        <div
+          role="group"
+          aria-label={t('games.filterLabel')}
+          css={css`
+            display: flex;
+            gap: 8px;
+          `}
+        >
           {LOBBY_FILTERS.map((f) => (
-            <button key={f} type="button" css={chip(value === f)} aria-pressed={value === f} onClick={() => onChange(f)} data-filter={f}>
-              {f === 'FAV' ? <Icon name="heart" size={14} /> : f === 'HOT' ? <Icon name="fire" size={14} /> : f === 'RECENT' ? <Icon name="clock" size={14} /> : null}
+            <button
+              key={f}
+              type="button"
+              css={chip(value === f)}
+              aria-pressed={value === f}
+              onClick={() => onChange(f)}
+              data-filter={f}
+            >
+              {f === 'FAV' ? (
+                <Icon name="heart" size={14} />
+              ) : f === 'HOT' ? (
+                <Icon name="fire" size={14} />
+              ) : f === 'RECENT' ? (
+                <Icon name="clock" size={14} />
+              ) : null}
               {t(`games.filters.${f}`)}
             </button>
           ))}
         </div>
         {showSubCategories ? (
           <>
-            <span aria-hidden="true" css={css`width: 1px; height: 24px; background: var(--c-border); margin: 0 4px;`} />
-            <div role="group" aria-label={t('games.subCategoryLabel')} css={css`display: flex; gap: 8px;`}>
+            <span
+              aria-hidden="true"
+              css={css`
+                width: 1px;
+                height: 24px;
+                background: var(--c-border);
+                margin: 0 4px;
+              `}
+            />
+            <div
+              role="group"
+              aria-label={t('games.subCategoryLabel')}
+              css={css`
+                display: flex;
+                gap: 8px;
+              `}
+            >
               {LOBBY_SUBCATEGORIES.map((f) => (
-                <button key={f} type="button" css={chip(value === f)} aria-pressed={value === f} onClick={() => onChange(f)} data-filter={f}>
+                <button
+                  key={f}
+                  type="button"
+                  css={chip(value === f)}
+                  aria-pressed={value === f}
+                  onClick={() => onChange(f)}
+                  data-filter={f}
+                >
                   {t(`games.filters.${f}`)}
                 </button>
               ))}
@@ -114,10 +194,31 @@ export function FilterBar({ value, onChange, showSubCategories, onSearch, keywor
         ) : null}
       </div>
       {onSearch ? (
-        <form role="search" onSubmit={handleSubmit} css={css`display: flex; align-items: center; gap: 0;`}>
-          <label css={css`position: relative; display: flex; align-items: center;`}>
+        <form
+          role="search"
+          onSubmit={handleSubmit}
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 0;
+          `}
+        >
+          <label
+            css={css`
+              position: relative;
+              display: flex;
+              align-items: center;
+            `}
+          >
             <span className="visually-hidden">{t('games.search')}</span>
-            <span css={css`position: absolute; left: 12px; color: var(--c-muted); display: inline-flex;`}>
+            <span
+              css={css`
+                position: absolute;
+                left: 12px;
+                color: var(--c-muted);
+                display: inline-flex;
+              `}
+            >
               <Icon name="search" size={16} />
             </span>
             <input

@@ -30,7 +30,8 @@ const BANNER_ARTWORK = { width: 1920, height: 520 };
 export const BANNER_SIZES = `${Math.ceil((BANNER_HEIGHT_PX * BANNER_ARTWORK.width) / BANNER_ARTWORK.height)}px`;
 
 /** The picture sources of a banner image URL (null when it is not an upload), as BannerImage draws them: the preloader fetches the same variant. */
-export const bannerPicture = (url: string, origin?: string): UploadPicture | null => uploadPicture(url, BANNER_SIZES, origin);
+export const bannerPicture = (url: string, origin?: string): UploadPicture | null =>
+  uploadPicture(url, BANNER_SIZES, origin);
 
 /**
  * One banner's image: a route or http(s) URL linkage makes it a link. The first is fetched at once
@@ -38,9 +39,24 @@ export const bannerPicture = (url: string, origin?: string): UploadPicture | nul
  */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   const img = first ? (
-    <UploadImage src={banner.url} sizes={BANNER_SIZES} alt={banner.title} width={1200} height={BANNER_HEIGHT_PX} fetchPriority="high" />
+    <UploadImage
+      src={banner.url}
+      sizes={BANNER_SIZES}
+      alt={banner.title}
+      width={1200}
+      height={BANNER_HEIGHT_PX}
+      fetchPriority="high"
+    />
   ) : (
-    <UploadImage src={banner.url} sizes={BANNER_SIZES} alt={banner.title} width={1200} height={BANNER_HEIGHT_PX} loading="lazy" decoding="async" />
+    <UploadImage
+      src={banner.url}
+      sizes={BANNER_SIZES}
+      alt={banner.title}
+      width={1200}
+      height={BANNER_HEIGHT_PX}
+      loading="lazy"
+      decoding="async"
+    />
   );
   if (banner.linkageType === 'ROUTE' && banner.linkage) return <Link to={banner.linkage}>{img}</Link>;
   if (banner.linkageType === 'URL' && /^https?:\/\//.test(banner.linkage)) {

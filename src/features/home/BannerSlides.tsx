@@ -38,9 +38,11 @@ const BannerSlides = observer(function BannerSlides({ banners }: { banners: Bann
           top: 10px;
           height: 4px;
           border-radius: 4px;
-          background: #fff;
+          background: var(--c-on-vivid);
           opacity: 0.5;
-          transition: opacity 0.2s ease, background-color 0.2s ease;
+          transition:
+            opacity 0.2s ease,
+            background-color 0.2s ease;
         }
         .swiper-pagination-bullet-active {
           width: 42px;

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '../../../contract/types';
 import { HOME_SECTION_LIMIT } from '../../../contract/spec';
-import { GameGrid } from '../games/GameGrid';
+import { GameGrid } from '../shared/GameGrid';
 import { useContentStores } from '../shared/useContentStores';
 import { GameSectionSkeleton } from './HomeSkeletons';
 import { SectionHeader } from './SectionHeader';
@@ -21,7 +21,14 @@ export const GameSection = observer(function GameSection({ category, path }: { c
   if (list.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={`section-${category}`}>
-      <SectionHeader id={id} icon={category.toLowerCase()} title={title} moreTo={path} moreText={t('common.more')} moreLabel={t('home.moreOf', { category: title })} />
+      <SectionHeader
+        id={id}
+        icon={category.toLowerCase()}
+        title={title}
+        moreTo={path}
+        moreText={t('common.more')}
+        moreLabel={t('home.moreOf', { category: title })}
+      />
       <GameGrid games={list} columns={6} gap={14} />
     </section>
   );

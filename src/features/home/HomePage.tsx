@@ -31,7 +31,8 @@ export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const { config } = useStores();
   const symbol = config.permission?.currencySymbol ?? '¥';
-  const pathOf = (category: string, fallback: string) => config.categories.find((c) => c.category === category)?.path ?? fallback;
+  const pathOf = (category: string, fallback: string) =>
+    config.categories.find((c) => c.category === category)?.path ?? fallback;
   return (
     <div
       css={css`
@@ -62,16 +63,37 @@ export const HomePage = observer(function HomePage() {
         <VideoBanners />
       </Deferred>
       {GAME_SECTIONS.map((s) => (
-        <Deferred key={s.category} placeholder={<GameSectionSkeleton id={`home-${s.category.toLowerCase()}`} icon={s.category.toLowerCase()} title={t(`home.sections.${s.category}`)} />}>
+        <Deferred
+          key={s.category}
+          placeholder={
+            <GameSectionSkeleton
+              id={`home-${s.category.toLowerCase()}`}
+              icon={s.category.toLowerCase()}
+              title={t(`home.sections.${s.category}`)}
+            />
+          }
+        >
           <GameSection category={s.category} path={pathOf(s.category, s.path)} />
         </Deferred>
       ))}
       {VENDOR_SECTIONS.map((c) => {
-        const count = Math.min(HOME_SECTION_LIMIT, config.categories.find((x) => x.category === c)?.vendors.length ?? 0);
+        const count = Math.min(
+          HOME_SECTION_LIMIT,
+          config.categories.find((x) => x.category === c)?.vendors.length ?? 0,
+        );
         if (count === 0) return null;
         const columns = count >= 4 ? 4 : 3;
         const placeholder = (
-          <GameSectionSkeleton id={`home-${c.toLowerCase()}`} icon={c.toLowerCase()} title={t(`home.sections.${c}`)} columns={columns} rows={Math.ceil(count / columns)} aspect="16 / 9" footerPx={67} gap={16} />
+          <GameSectionSkeleton
+            id={`home-${c.toLowerCase()}`}
+            icon={c.toLowerCase()}
+            title={t(`home.sections.${c}`)}
+            columns={columns}
+            rows={Math.ceil(count / columns)}
+            aspect="16 / 9"
+            footerPx={67}
+            gap={16}
+          />
         );
         return (
           <Deferred key={c} placeholder={placeholder}>

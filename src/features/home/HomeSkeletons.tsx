@@ -22,12 +22,35 @@ export const skeletonBlock = css`
 
 /** Notice bar placeholder (42 px, as NoticeMarquee). */
 export function NoticeSkeleton() {
-  return <div aria-hidden="true" data-testid="notices-skeleton" css={[skeletonBlock, css`height: 42px; border-radius: var(--r-md);`]} />;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="notices-skeleton"
+      css={[
+        skeletonBlock,
+        css`
+          height: 42px;
+          border-radius: var(--r-md);
+        `,
+      ]}
+    />
+  );
 }
 
 /** Banner placeholder (340 px, as BannerCarousel). */
 export function BannerSkeleton() {
-  return <div aria-hidden="true" data-testid="banner-skeleton" css={[skeletonBlock, css`height: 340px;`]} />;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="banner-skeleton"
+      css={[
+        skeletonBlock,
+        css`
+          height: 340px;
+        `,
+      ]}
+    />
+  );
 }
 
 /** Hot games placeholder: the real header and four cards of the carousel's size. */
@@ -35,12 +58,26 @@ export function HotGamesSkeleton({ title }: { title: string }) {
   return (
     <div aria-hidden="true" data-testid="hot-games-skeleton">
       <SectionHeader id="home-hot-skeleton" icon="fire" title={title} />
-      <div css={css`display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 14px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+          gap: 14px;
+        `}
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} css={skeletonBlock}>
-            <div css={css`aspect-ratio: 4 / 5;`} />
+            <div
+              css={css`
+                aspect-ratio: 4 / 5;
+              `}
+            />
             {/* name 21 px + ticker 27 px + padding 22 px, as HotCard's footer */}
-            <div css={css`height: 70px;`} />
+            <div
+              css={css`
+                height: 70px;
+              `}
+            />
           </div>
         ))}
       </div>
@@ -50,7 +87,19 @@ export function HotGamesSkeleton({ title }: { title: string }) {
 
 /** Winner board placeholder: fills the hot games row's height. */
 export function WinnerBoardSkeleton() {
-  return <div aria-hidden="true" data-testid="winner-board-skeleton" css={[skeletonBlock, css`align-self: stretch; min-height: 380px;`]} />;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="winner-board-skeleton"
+      css={[
+        skeletonBlock,
+        css`
+          align-self: stretch;
+          min-height: 380px;
+        `,
+      ]}
+    />
+  );
 }
 
 /**
@@ -81,11 +130,25 @@ export function GameSectionSkeleton({
   return (
     <div aria-hidden="true" data-testid={`${id}-skeleton`}>
       <SectionHeader id={`${id}-skeleton`} icon={icon} title={title} />
-      <div css={css`display: grid; grid-template-columns: repeat(${columns}, minmax(0, 1fr)); gap: ${gap}px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+          gap: ${gap}px;
+        `}
+      >
         {Array.from({ length: columns * rows }, (_, i) => (
           <div key={i} css={skeletonBlock}>
-            <div css={css`aspect-ratio: ${aspect};`} />
-            <div css={css`height: ${footerPx}px;`} />
+            <div
+              css={css`
+                aspect-ratio: ${aspect};
+              `}
+            />
+            <div
+              css={css`
+                height: ${footerPx}px;
+              `}
+            />
           </div>
         ))}
       </div>
@@ -96,9 +159,30 @@ export function GameSectionSkeleton({
 /** Two 16:9 frames, as the video slides. */
 export function VideoFramesSkeleton() {
   return (
-    <div aria-hidden="true" css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 16px;`}>
-      <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
-      <div css={[skeletonBlock, css`aspect-ratio: 16 / 9;`]} />
+    <div
+      aria-hidden="true"
+      css={css`
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 16px;
+      `}
+    >
+      <div
+        css={[
+          skeletonBlock,
+          css`
+            aspect-ratio: 16 / 9;
+          `,
+        ]}
+      />
+      <div
+        css={[
+          skeletonBlock,
+          css`
+            aspect-ratio: 16 / 9;
+          `,
+        ]}
+      />
     </div>
   );
 }

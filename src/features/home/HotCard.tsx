@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../../../contract/money';
 import { gameCardTheme } from '../../components/gameCardThemes';
 import { Icon } from '../../components/Icon';
+import { ART } from '../../theme/palettes';
 import type { Game } from '../../../contract/types';
-import { useGameActions } from '../games/useGameActions';
+import { useGameActions } from '../shared/useGameActions';
 import { useHotTicker } from './useTicker';
 
 /** A stable cosmetic base amount per game (cents), so cards differ but do not jump on reload. */
@@ -29,7 +30,7 @@ function HotTicker({ nodeId, symbol }: { nodeId: number; symbol: string }) {
         font-family: var(--font-display);
         font-weight: 800;
         font-size: 15px;
-        color: #ffe08a;
+        color: var(--c-on-vivid-accent);
         font-variant-numeric: tabular-nums;
       `}
     >
@@ -54,7 +55,7 @@ export function HotCard({ game, symbol }: { game: Game; symbol: string }) {
         overflow: hidden;
         background: linear-gradient(160deg, ${theme.from}, ${theme.to});
         box-shadow: var(--shadow-card);
-        color: #fff;
+        color: var(--c-on-vivid);
         &:hover img {
           transform: scale(1.06);
         }
@@ -64,8 +65,24 @@ export function HotCard({ game, symbol }: { game: Game; symbol: string }) {
         }
       `}
     >
-      <div css={css`position: relative; aspect-ratio: 4 / 5; overflow: hidden;`}>
-        <img src={game.iconUrl} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover; transition: transform 0.35s ease;`} />
+      <div
+        css={css`
+          position: relative;
+          aspect-ratio: 4 / 5;
+          overflow: hidden;
+        `}
+      >
+        <img
+          src={game.iconUrl}
+          alt=""
+          loading="lazy"
+          css={css`
+            width: 100%;
+            height: 100%;
+            object-fit: cover;
+            transition: transform 0.35s ease;
+          `}
+        />
         <div
           data-play
           css={css`
@@ -74,7 +91,7 @@ export function HotCard({ game, symbol }: { game: Game; symbol: string }) {
             display: flex;
             align-items: center;
             justify-content: center;
-            background: rgba(5, 8, 20, 0.45);
+            background: color-mix(in srgb, var(--c-shade) 45%, transparent);
             opacity: 0;
             transition: opacity 0.2s ease;
           `}
@@ -111,7 +128,7 @@ export function HotCard({ game, symbol }: { game: Game; symbol: string }) {
             gap: 3px;
             padding: 2px 8px 2px 6px;
             border-radius: var(--r-pill);
-            background: linear-gradient(135deg, #ff7a18, #ff2e63);
+            background: ${ART.hotBadge};
             font-size: 11px;
             font-weight: 800;
           `}
@@ -120,8 +137,26 @@ export function HotCard({ game, symbol }: { game: Game; symbol: string }) {
           {t('common.hot')}
         </span>
       </div>
-      <div css={css`padding: 10px 12px 12px; background: linear-gradient(180deg, rgba(0, 0, 0, 0.15), rgba(0, 0, 0, 0.45));`}>
-        <h3 css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{name}</h3>
+      <div
+        css={css`
+          padding: 10px 12px 12px;
+          background: linear-gradient(
+            180deg,
+            color-mix(in srgb, var(--c-shade) 15%, transparent),
+            color-mix(in srgb, var(--c-shade) 45%, transparent)
+          );
+        `}
+      >
+        <h3
+          css={css`
+            font-size: 14px;
+            white-space: nowrap;
+            overflow: hidden;
+            text-overflow: ellipsis;
+          `}
+        >
+          {name}
+        </h3>
         <HotTicker nodeId={game.nodeId} symbol={symbol} />
       </div>
     </article>

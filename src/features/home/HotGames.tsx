@@ -27,7 +27,13 @@ function HotStill({ hot, currencySymbol }: { hot: Game[]; currencySymbol: string
   return (
     <section aria-labelledby="home-hot" data-testid="hot-games" data-arrows={showArrows(hot.length, 'hot')}>
       <SectionHeader id="home-hot" icon="fire" title={t('home.hotGames')} />
-      <div css={css`display: grid; grid-template-columns: repeat(${HOT_SLIDES}, minmax(0, 1fr)); gap: ${HOT_GAP_PX}px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(${HOT_SLIDES}, minmax(0, 1fr));
+          gap: ${HOT_GAP_PX}px;
+        `}
+      >
         {hot.slice(0, HOT_SLIDES).map((g) => (
           <HotCard key={g.nodeId} game={g} symbol={currencySymbol} />
         ))}

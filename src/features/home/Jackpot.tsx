@@ -3,6 +3,7 @@ import { css, keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../../../contract/money';
 import { Icon } from '../../components/Icon';
+import { PANELS } from '../../theme/palettes';
 import { useJackpot } from './useTicker';
 
 /** A light band sweeping across the panel: a transform animation, so the compositor runs it. */
@@ -22,17 +23,24 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
         gap: 24px;
         padding: 22px 30px;
         border-radius: var(--r-lg);
-        background: radial-gradient(90% 180% at 50% 0%, #3a2a0a 0%, #1a1306 55%, #0d0a04 100%);
-        border: 1px solid rgba(247, 201, 72, 0.35);
-        box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35), inset 0 0 40px rgba(247, 201, 72, 0.08);
+        background: ${PANELS.jackpot.background};
+        border: 1px solid color-mix(in srgb, ${PANELS.jackpot.gold} 35%, transparent);
+        box-shadow:
+          0 10px 30px color-mix(in srgb, var(--c-shadow) 35%, transparent),
+          inset 0 0 40px color-mix(in srgb, ${PANELS.jackpot.gold} 8%, transparent);
         overflow: hidden;
-        color: #fff;
+        color: var(--c-on-vivid);
         &::after {
           content: '';
           position: absolute;
           inset: 0 auto 0 0;
           width: 22%;
-          background: linear-gradient(90deg, transparent, rgba(255, 236, 179, 0.1), transparent);
+          background: linear-gradient(
+            90deg,
+            transparent,
+            color-mix(in srgb, var(--c-on-vivid-accent) 10%, transparent),
+            transparent
+          );
           pointer-events: none;
           animation: ${glint} 7s ease-in-out infinite;
           will-change: transform;
@@ -45,7 +53,13 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
         }
       `}
     >
-      <div css={css`display: flex; align-items: center; gap: 14px;`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 14px;
+        `}
+      >
         <span
           css={css`
             display: inline-flex;
@@ -54,18 +68,34 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
             width: 52px;
             height: 52px;
             border-radius: 14px;
-            background: linear-gradient(135deg, #ffe08a, #d9961c);
-            color: #2a1a00;
-            box-shadow: 0 6px 18px rgba(247, 201, 72, 0.4);
+            background: var(--g-gold);
+            color: var(--c-on-gold);
+            box-shadow: 0 6px 18px color-mix(in srgb, ${PANELS.jackpot.gold} 40%, transparent);
           `}
         >
           <Icon name="trophy" size={28} />
         </span>
         <div>
-          <h2 id="home-jackpot" css={css`font-size: 18px; letter-spacing: 0.08em; text-transform: uppercase; color: #f7c948;`}>
+          <h2
+            id="home-jackpot"
+            css={css`
+              font-size: 18px;
+              letter-spacing: 0.08em;
+              text-transform: uppercase;
+              color: ${PANELS.jackpot.gold};
+            `}
+          >
             {t('home.jackpot')}
           </h2>
-          <p css={css`margin: 2px 0 0; font-size: 13px; color: rgba(255, 255, 255, 0.65);`}>{t('home.jackpotHint')}</p>
+          <p
+            css={css`
+              margin: 2px 0 0;
+              font-size: 13px;
+              color: color-mix(in srgb, var(--c-on-vivid) 65%, transparent);
+            `}
+          >
+            {t('home.jackpotHint')}
+          </p>
         </div>
       </div>
       <output
@@ -77,15 +107,22 @@ export function Jackpot({ currencySymbol }: { currencySymbol: string }) {
           font-weight: 900;
           font-variant-numeric: tabular-nums;
           letter-spacing: 0.02em;
-          background: linear-gradient(180deg, #fff3c4 10%, #f7c948 55%, #ffb300 100%);
+          background: ${PANELS.jackpot.number};
           -webkit-background-clip: text;
           background-clip: text;
           color: transparent;
           text-shadow: none;
-          filter: drop-shadow(0 2px 10px rgba(247, 201, 72, 0.35));
+          filter: drop-shadow(0 2px 10px color-mix(in srgb, ${PANELS.jackpot.gold} 35%, transparent));
         `}
       >
-        <span css={css`font-size: 28px; margin-right: 8px;`}>{currencySymbol}</span>
+        <span
+          css={css`
+            font-size: 28px;
+            margin-right: 8px;
+          `}
+        >
+          {currencySymbol}
+        </span>
         {formatMinorUnits(cents, i18n.language)}
       </output>
     </section>

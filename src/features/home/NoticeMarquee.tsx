@@ -86,7 +86,7 @@ export const NoticeMarquee = observer(function NoticeMarquee() {
         css={css`
           flex: 1;
           overflow: hidden;
-          mask-image: linear-gradient(90deg, transparent, #000 4%, #000 96%, transparent);
+          mask-image: linear-gradient(90deg, transparent, black 4%, black 96%, transparent);
         `}
       >
         <ul

@@ -43,7 +43,13 @@ export function SectionHeader({ id, icon, title, moreTo, moreLabel, moreText, ch
         </span>
         {title}
       </h2>
-      <div css={css`display: flex; align-items: center; gap: 10px;`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 10px;
+        `}
+      >
         {children}
         {moreTo && moreLabel ? (
           <Link

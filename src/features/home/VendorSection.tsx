@@ -9,7 +9,7 @@ import { VendorCard } from '../../components/VendorCard';
 import type { GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
 import { HOME_SECTION_LIMIT } from '../../../contract/spec';
-import { useGameActions } from '../games/useGameActions';
+import { useGameActions } from '../shared/useGameActions';
 import { SectionHeader } from './SectionHeader';
 
 export const VendorSection = observer(function VendorSection({ category }: { category: GameCategory }) {
@@ -23,7 +23,14 @@ export const VendorSection = observer(function VendorSection({ category }: { cat
   const id = `home-${category.toLowerCase()}`;
   return (
     <section aria-labelledby={id} data-testid={`section-${category}`}>
-      <SectionHeader id={id} icon={category.toLowerCase()} title={title} moreTo={info.path} moreText={t('common.more')} moreLabel={t('home.moreOf', { category: title })} />
+      <SectionHeader
+        id={id}
+        icon={category.toLowerCase()}
+        title={title}
+        moreTo={info.path}
+        moreText={t('common.more')}
+        moreLabel={t('home.moreOf', { category: title })}
+      />
       <div
         css={css`
           display: grid;
@@ -32,7 +39,13 @@ export const VendorSection = observer(function VendorSection({ category }: { cat
         `}
       >
         {vendors.map((v) => (
-          <VendorCard key={v.vassalage} vendor={v} category={category} blurb={t(`categories.blurb.${category}`)} onOpen={(vendor) => actions.openVendor(category, vendor)} />
+          <VendorCard
+            key={v.vassalage}
+            vendor={v}
+            category={category}
+            blurb={t(`categories.blurb.${category}`)}
+            onOpen={(vendor) => actions.openVendor(category, vendor)}
+          />
         ))}
       </div>
     </section>

@@ -19,7 +19,10 @@ export const VideoBanners = observer(function VideoBanners() {
   const { content } = useContentStores();
   const banners = content.videoBanners;
   const videos = useMemo(
-    () => banners.map((b) => ({ banner: b, embed: toYoutubeEmbed(b.linkage || b.url) })).filter((v): v is VideoItem => v.embed !== null),
+    () =>
+      banners
+        .map((b) => ({ banner: b, embed: toYoutubeEmbed(b.linkage || b.url) }))
+        .filter((v): v is VideoItem => v.embed !== null),
     [banners],
   );
   if (content.loadedLang === null) return <VideoBannersSkeleton title={t('home.videos')} />;

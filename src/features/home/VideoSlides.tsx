@@ -50,7 +50,9 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
           height: 100%;
           object-fit: cover;
           opacity: 0.85;
-          transition: opacity 0.2s ease, transform 0.4s ease;
+          transition:
+            opacity 0.2s ease,
+            transform 0.4s ease;
         }
         &:hover img:not([data-backdrop]) {
           opacity: 1;
@@ -62,8 +64,27 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
     >
       {poster ? (
         <>
-          <img src={poster} alt="" loading="lazy" data-backdrop css={css`position: absolute; inset: 0; filter: blur(18px) brightness(0.6); transform: scale(1.2);`} />
-          <img src={poster} alt="" loading="lazy" css={css`position: relative; object-fit: contain !important;`} />
+          <img
+            src={poster}
+            alt=""
+            loading="lazy"
+            data-backdrop
+            css={css`
+              position: absolute;
+              inset: 0;
+              filter: blur(18px) brightness(0.6);
+              transform: scale(1.2);
+            `}
+          />
+          <img
+            src={poster}
+            alt=""
+            loading="lazy"
+            css={css`
+              position: relative;
+              object-fit: contain !important;
+            `}
+          />
         </>
       ) : null}
       <span
@@ -80,7 +101,7 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
           border-radius: 50%;
           background: var(--g-primary);
           color: var(--c-on-primary);
-          box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+          box-shadow: 0 10px 30px color-mix(in srgb, var(--c-shadow) 45%, transparent);
           transition: transform 0.2s ease;
         `}
       >
@@ -92,11 +113,11 @@ function VideoFacade({ embed, title, poster }: { embed: string; title: string; p
           left: 16px;
           bottom: 14px;
           right: 16px;
-          color: #fff;
+          color: var(--c-on-vivid);
           font-weight: 700;
           font-size: 15px;
           text-align: left;
-          text-shadow: 0 2px 8px rgba(0, 0, 0, 0.6);
+          text-shadow: 0 2px 8px color-mix(in srgb, var(--c-shade) 60%, transparent);
         `}
       >
         {title}
@@ -130,7 +151,7 @@ export default function VideoSlides({ videos }: { videos: VideoItem[] }) {
                 aspect-ratio: 16 / 9;
                 border-radius: var(--r-lg);
                 overflow: hidden;
-                background: #000;
+                background: var(--c-shade);
                 box-shadow: var(--shadow-card);
                 border: 1px solid var(--c-border);
                 iframe {

@@ -8,12 +8,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../contract/money';
 import { Icon } from '../../components/Icon';
+import { MEDALS } from '../../theme/palettes';
 import type { WinnerBoardEntry } from '../../../contract/types';
 import { useContentStores } from '../shared/useContentStores';
 import { WinnerBoardSkeleton } from './HomeSkeletons';
 import { WINNER_FEATURED, WINNER_SCROLL_STEP } from '../../../contract/spec';
-
-const MEDALS = ['#f7c948', '#c9d3e6', '#e3995b'];
 
 /** Height of one list row in px (8 px padding above and below a 36 px avatar). */
 export const WINNER_ROW_PX = 52;
@@ -27,7 +26,19 @@ export function winnerScrollSeconds(rows: number): number {
   return (rows * WINNER_ROW_PX) / (WINNER_SCROLL_STEP * 60);
 }
 
-function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: number; symbol: string; lang: string; hidden?: boolean }) {
+function Row({
+  w,
+  rank,
+  symbol,
+  lang,
+  hidden,
+}: {
+  w: WinnerBoardEntry;
+  rank: number;
+  symbol: string;
+  lang: string;
+  hidden?: boolean;
+}) {
   return (
     <li
       aria-hidden={hidden}
@@ -41,21 +52,69 @@ function Row({ w, rank, symbol, lang, hidden }: { w: WinnerBoardEntry; rank: num
         padding: 0 10px;
         border-radius: var(--r-md);
         &:nth-of-type(odd) {
-          background: rgba(255, 255, 255, 0.04);
+          background: color-mix(in srgb, var(--c-on-vivid) 4%, transparent);
         }
       `}
     >
-      <span data-rank css={css`color: rgba(255, 255, 255, 0.55); font-weight: 700; font-size: 12px; text-align: center;`}>
+      <span
+        data-rank
+        css={css`
+          color: color-mix(in srgb, var(--c-on-vivid) 55%, transparent);
+          font-weight: 700;
+          font-size: 12px;
+          text-align: center;
+        `}
+      >
         {rank}
       </span>
-      <img src={w.iconUrl} alt="" width={36} height={36} loading="lazy" css={css`border-radius: 8px; object-fit: cover;`} />
-      <span css={css`min-width: 0; line-height: 1.3;`}>
-        <span css={css`display: block; font-weight: 600; font-size: 13px;`}>{w.customerName}</span>
-        <span css={css`display: block; font-size: 12px; color: rgba(255, 255, 255, 0.6); white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>
+      <img
+        src={w.iconUrl}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+        css={css`
+          border-radius: 8px;
+          object-fit: cover;
+        `}
+      />
+      <span
+        css={css`
+          min-width: 0;
+          line-height: 1.3;
+        `}
+      >
+        <span
+          css={css`
+            display: block;
+            font-weight: 600;
+            font-size: 13px;
+          `}
+        >
+          {w.customerName}
+        </span>
+        <span
+          css={css`
+            display: block;
+            font-size: 12px;
+            color: color-mix(in srgb, var(--c-on-vivid) 60%, transparent);
+            white-space: nowrap;
+            overflow: hidden;
+            text-overflow: ellipsis;
+          `}
+        >
           {w.gameName}
         </span>
       </span>
-      <span data-amount css={css`font-weight: 800; color: #ffe08a; font-variant-numeric: tabular-nums; font-size: 13px;`}>
+      <span
+        data-amount
+        css={css`
+          font-weight: 800;
+          color: var(--c-on-vivid-accent);
+          font-variant-numeric: tabular-nums;
+          font-size: 13px;
+        `}
+      >
         {symbol} {formatAmount(w.winAmount, lang)}
       </span>
     </li>
@@ -81,17 +140,43 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
         padding: 18px;
         border-radius: var(--r-lg);
         background: var(--g-hero);
-        color: #fff;
+        color: var(--c-on-vivid);
         box-shadow: var(--shadow-raised);
-        border: 1px solid rgba(255, 255, 255, 0.08);
+        border: 1px solid color-mix(in srgb, var(--c-on-vivid) 8%, transparent);
         min-height: 100%;
       `}
     >
-      <h2 id="home-winners" css={css`display: flex; align-items: center; gap: 8px; font-size: 18px; font-weight: 800;`}>
+      <h2
+        id="home-winners"
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 8px;
+          font-size: 18px;
+          font-weight: 800;
+        `}
+      >
         <Icon name="trophy" size={20} /> {t('home.winners')}
       </h2>
-      <p css={css`margin: 2px 0 14px; font-size: 12px; color: rgba(255, 255, 255, 0.6);`}>{t('home.winnersHint')}</p>
-      <ol css={css`list-style: none; margin: 0 0 12px; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px;`}>
+      <p
+        css={css`
+          margin: 2px 0 14px;
+          font-size: 12px;
+          color: color-mix(in srgb, var(--c-on-vivid) 60%, transparent);
+        `}
+      >
+        {t('home.winnersHint')}
+      </p>
+      <ol
+        css={css`
+          list-style: none;
+          margin: 0 0 12px;
+          padding: 0;
+          display: grid;
+          grid-template-columns: repeat(3, 1fr);
+          gap: 8px;
+        `}
+      >
         {top.map((w, i) => (
           <li
             key={`${w.customerName}-${i}`}
@@ -104,8 +189,8 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
               gap: 4px;
               padding: 12px 6px 10px;
               border-radius: var(--r-md);
-              background: rgba(255, 255, 255, 0.06);
-              border: 1px solid ${MEDALS[i]}55;
+              background: color-mix(in srgb, var(--c-on-vivid) 6%, transparent);
+              border: 1px solid color-mix(in srgb, ${MEDALS.colours[i]} 33%, transparent);
               text-align: center;
             `}
           >
@@ -120,17 +205,41 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
                 width: 22px;
                 height: 22px;
                 border-radius: 50%;
-                background: ${MEDALS[i]};
-                color: #1a1306;
+                background: ${MEDALS.colours[i]};
+                color: ${MEDALS.ink};
                 font-weight: 900;
                 font-size: 12px;
               `}
             >
               {i + 1}
             </span>
-            <img src={w.iconUrl} alt="" width={44} height={44} css={css`border-radius: 10px; margin-top: 4px;`} />
-            <span css={css`font-size: 12px; font-weight: 600;`}>{w.customerName}</span>
-            <span data-amount css={css`font-size: 13px; font-weight: 900; color: ${MEDALS[i]}; font-variant-numeric: tabular-nums;`}>
+            <img
+              src={w.iconUrl}
+              alt=""
+              width={44}
+              height={44}
+              css={css`
+                border-radius: 10px;
+                margin-top: 4px;
+              `}
+            />
+            <span
+              css={css`
+                font-size: 12px;
+                font-weight: 600;
+              `}
+            >
+              {w.customerName}
+            </span>
+            <span
+              data-amount
+              css={css`
+                font-size: 13px;
+                font-weight: 900;
+                color: ${MEDALS.colours[i]};
+                font-variant-numeric: tabular-nums;
+              `}
+            >
               {formatAmount(w.winAmount, i18n.language)}
             </span>
           </li>
@@ -158,7 +267,13 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
               list-style: none;
               margin: 0;
               padding: 0;
-              ${scrolling ? css`animation: ${climb} ${winnerScrollSeconds(rest.length)}s linear infinite;` : ''}
+              ${
+                scrolling
+                  ? css`
+                      animation: ${climb} ${winnerScrollSeconds(rest.length)}s linear infinite;
+                    `
+                  : ''
+              }
               @media (prefers-reduced-motion: reduce) {
                 animation: none;
               }
@@ -167,7 +282,11 @@ export const WinnerBoard = observer(function WinnerBoard({ currencySymbol }: { c
             {rest.map((w, i) => (
               <Row key={`a${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} />
             ))}
-            {scrolling ? rest.map((w, i) => <Row key={`b${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} hidden />) : null}
+            {scrolling
+              ? rest.map((w, i) => (
+                  <Row key={`b${i}`} w={w} rank={i + 4} symbol={currencySymbol} lang={i18n.language} hidden />
+                ))
+              : null}
           </ol>
         </div>
       ) : null}

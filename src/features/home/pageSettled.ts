@@ -7,7 +7,10 @@
  */
 import { useEffect, useState } from 'react';
 
-type IdleWindow = typeof globalThis & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /** Longest wait for an idle period after the load event (ms). */
 export const SETTLE_IDLE_TIMEOUT_MS = 2000;

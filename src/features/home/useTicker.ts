@@ -3,7 +3,14 @@
  * localStorage) and the hot-card ticker (+165.11 every 3000 ms). Values are integer cents.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { HOT_TICKER_INTERVAL_MS, HOT_TICKER_STEP, JACKPOT_STORAGE_KEY, growJackpot, initialJackpot, nextJackpotDelay } from './jackpot';
+import {
+  HOT_TICKER_INTERVAL_MS,
+  HOT_TICKER_STEP,
+  JACKPOT_STORAGE_KEY,
+  growJackpot,
+  initialJackpot,
+  nextJackpotDelay,
+} from './jackpot';
 
 function readStored(): string | null {
   try {
@@ -70,6 +77,10 @@ function subscribeHotClock(listener: () => void): () => void {
 
 /** Cents added by the hot-card ticker since the first ticker appeared: +165.11 every 3000 ms. */
 export function useHotTicker(): number {
-  const ticks = useSyncExternalStore(subscribeHotClock, () => hotClock.ticks, () => 0);
+  const ticks = useSyncExternalStore(
+    subscribeHotClock,
+    () => hotClock.ticks,
+    () => 0,
+  );
   return ticks * HOT_TICKER_STEP;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
+import { QR_BACKGROUND } from '../../theme/palettes';
 import { QR_SIZE } from '../../../contract/spec';
 
 /**
@@ -49,14 +50,50 @@ export const AppDownloadPanel = observer(function AppDownloadPanel({ top }: { to
         box-shadow: var(--shadow-raised);
       `}
     >
-      <p css={css`margin: 0 0 12px; font-weight: 700; font-size: 13px;`}>{t('layout.appDownloadHint')}</p>
-      <div css={css`display: flex; gap: 16px;`}>
+      <p
+        css={css`
+          margin: 0 0 12px;
+          font-weight: 700;
+          font-size: 13px;
+        `}
+      >
+        {t('layout.appDownloadHint')}
+      </p>
+      <div
+        css={css`
+          display: flex;
+          gap: 16px;
+        `}
+      >
         {codes.map((c) => (
-          <figure key={c.key} css={css`margin: 0; display: flex; flex-direction: column; align-items: center; gap: 8px;`}>
-            <div css={css`padding: 8px; background: #fff; border-radius: var(--r-md);`}>
+          <figure
+            key={c.key}
+            css={css`
+              margin: 0;
+              display: flex;
+              flex-direction: column;
+              align-items: center;
+              gap: 8px;
+            `}
+          >
+            <div
+              css={css`
+                padding: 8px;
+                background: ${QR_BACKGROUND};
+                border-radius: var(--r-md);
+              `}
+            >
               <QRCodeSVG value={c.url} size={QR_SIZE} level="M" title={`${c.label} QR`} />
             </div>
-            <figcaption css={css`display: flex; align-items: center; gap: 6px; font-size: 12px; font-weight: 700;`}>
+            <figcaption
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 6px;
+                font-size: 12px;
+                font-weight: 700;
+              `}
+            >
               <Icon name={c.icon} size={14} />
               {c.label}
             </figcaption>
@@ -66,7 +103,22 @@ export const AppDownloadPanel = observer(function AppDownloadPanel({ top }: { to
       <Link
         to="/download"
         data-testid="app-download-guide-link"
-        css={css`display: flex; align-items: center; justify-content: center; gap: 6px; margin-top: 12px; padding-top: 10px; border-top: 1px solid var(--c-border); font-size: 13px; font-weight: 700; color: var(--c-primary); text-decoration: none; &:hover { text-decoration: underline; }`}
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: center;
+          gap: 6px;
+          margin-top: 12px;
+          padding-top: 10px;
+          border-top: 1px solid var(--c-border);
+          font-size: 13px;
+          font-weight: 700;
+          color: var(--c-primary);
+          text-decoration: none;
+          &:hover {
+            text-decoration: underline;
+          }
+        `}
       >
         <Icon name="help" size={14} />
         {t('download.panel.installGuide')}

@@ -25,7 +25,14 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 const ChatDeskPicker = lazy(() => import('../livechat/ChatDeskPicker').then((m) => ({ default: m.ChatDeskPicker })));
 
 /** The footer's placeholder: its height, so nothing below the main view moves when it arrives. */
-const footerPlaceholder = <div css={css`min-height: 420px; margin-top: 48px;`} />;
+const footerPlaceholder = (
+  <div
+    css={css`
+      min-height: 420px;
+      margin-top: 48px;
+    `}
+  />
+);
 
 export const AppLayout = observer(function AppLayout() {
   const { t } = useTranslation();
@@ -64,7 +71,16 @@ export const AppLayout = observer(function AppLayout() {
       </a>
       {gamePage ? null : <SideMenu />}
       <Header gamePage={gamePage} showBrand={gamePage} />
-      <main id="main" tabIndex={-1} css={css`max-width: 1240px; margin: 0 auto; padding: 24px 28px 0; outline: none;`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={css`
+          max-width: 1240px;
+          margin: 0 auto;
+          padding: 24px 28px 0;
+          outline: none;
+        `}
+      >
         <Suspense fallback={<PageFallback />}>
           <div key={mainViewKey(location.pathname, location.search)}>
             <Outlet />

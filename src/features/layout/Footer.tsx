@@ -14,7 +14,7 @@ import { Icon } from '../../components/Icon';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
 import { useInViewport } from '../shared/useInViewport';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
 import type { FooterBadge } from '../../../contract/types';
 import { useContentStores } from '../shared/useContentStores';
 import { footerVendorOrder } from './footerAssets';
@@ -29,11 +29,28 @@ const groupTitle = css`
 `;
 
 /** One group of footer badges; badges are 2.5:1 (160x64 artwork), social icons round (64x64). */
-function ImageGroup({ title, images, size = 'badge' }: { title: string; images: readonly FooterBadge[]; size?: 'badge' | 'round' }) {
+function ImageGroup({
+  title,
+  images,
+  size = 'badge',
+}: {
+  title: string;
+  images: readonly FooterBadge[];
+  size?: 'badge' | 'round';
+}) {
   return (
     <div>
       <h3 css={groupTitle}>{title}</h3>
-      <ul css={css`display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0;`}>
+      <ul
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `}
+      >
         {images.map((img) => (
           <li key={img.url}>
             <img
@@ -44,7 +61,9 @@ function ImageGroup({ title, images, size = 'badge' }: { title: string; images: 
               loading="lazy"
               css={css`
                 opacity: 0.85;
-                transition: opacity 0.15s ease, transform 0.15s ease;
+                transition:
+                  opacity 0.15s ease,
+                  transform 0.15s ease;
                 &:hover {
                   opacity: 1;
                   transform: translateY(-1px);
@@ -122,20 +141,58 @@ export const Footer = observer(function Footer() {
       >
         <div>
           <BrandMark name={name} />
-          <p css={css`margin: 12px 0 16px; font-size: 13px; color: var(--c-muted); line-height: 1.7; max-width: 380px;`}>{t('layout.footer.licenceText')}</p>
+          <p
+            css={css`
+              margin: 12px 0 16px;
+              font-size: 13px;
+              color: var(--c-muted);
+              line-height: 1.7;
+              max-width: 380px;
+            `}
+          >
+            {t('layout.footer.licenceText')}
+          </p>
           <h3 css={groupTitle}>{t('layout.footer.help')}</h3>
           <MenuRenderer menuId="footer" variant="footer" ariaLabel={t('layout.footer.help')} />
           {/* the app download page (docs/site-pages.md "App download") */}
-          <Link to="/download" data-testid="footer-app-download" css={css`display: inline-flex; align-items: center; gap: 6px; margin-top: 10px; font-size: 13px; font-weight: 600; color: var(--c-muted); text-decoration: none; &:hover { color: var(--c-primary); }`}>
+          <Link
+            to="/download"
+            data-testid="footer-app-download"
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 6px;
+              margin-top: 10px;
+              font-size: 13px;
+              font-weight: 600;
+              color: var(--c-muted);
+              text-decoration: none;
+              &:hover {
+                color: var(--c-primary);
+              }
+            `}
+          >
             <Icon name="download" size={15} />
             {t('download.footerLink')}
           </Link>
         </div>
-        <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 18px;
+          `}
+        >
           <ImageGroup title={t('layout.footer.payments')} images={badges?.payment ?? []} />
           <ImageGroup title={t('layout.footer.social')} images={badges?.social ?? []} size="round" />
         </div>
-        <div css={css`display: flex; flex-direction: column; gap: 18px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 18px;
+          `}
+        >
           <ImageGroup title={t('layout.footer.certification')} images={badges?.certification ?? []} />
           <ImageGroup title={t('layout.footer.licence')} images={badges?.licence ?? []} />
         </div>

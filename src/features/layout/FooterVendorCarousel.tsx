@@ -48,8 +48,26 @@ export default function FooterVendorCarousel({ vendors, visible }: { vendors: Me
               color: var(--c-muted);
             `}
           >
-            <img src={v.logo || v.lagerIcon} alt={v.displayName} width={28} height={28} loading="lazy" css={css`border-radius: 6px;`} />
-            <span css={css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 70px;`}>{v.vassalage}</span>
+            <img
+              src={v.logo || v.lagerIcon}
+              alt={v.displayName}
+              width={28}
+              height={28}
+              loading="lazy"
+              css={css`
+                border-radius: 6px;
+              `}
+            />
+            <span
+              css={css`
+                white-space: nowrap;
+                overflow: hidden;
+                text-overflow: ellipsis;
+                max-width: 70px;
+              `}
+            >
+              {v.vassalage}
+            </span>
           </div>
         </SwiperSlide>
       ))}

@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { ghostButton, iconButton, primaryButton } from '../../components/styles';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
 import { HeaderBalance } from '../member-center/HeaderBalance';
 import { FreeTrialButton } from '../auth/FreeTrialButton';
 import { VipChip } from '../rewards/vip/VipChip';
@@ -95,15 +95,15 @@ function useTwoRows(header: RefObject<HTMLElement | null>, nav: RefObject<HTMLEl
   useLayoutEffect(() => {
     const h = header.current;
     const n = nav.current;
-    if (!h || !n || typeof ResizeObserver === 'undefined') {
-      setTwoRows(false);
-      return;
-    }
+    // Without a ResizeObserver (or before the refs are attached) twoRows keeps its initial false.
+    if (!h || !n || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
       const list = n.querySelector('ul');
       if (!list) return;
       const style = getComputedStyle(h);
-      const others = Array.from(h.children).filter((c) => c !== n).reduce((w, c) => w + (c as HTMLElement).offsetWidth + HEADER_GAP, 0);
+      const others = Array.from(h.children)
+        .filter((c) => c !== n)
+        .reduce((w, c) => w + (c as HTMLElement).offsetWidth + HEADER_GAP, 0);
       const available = h.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - others;
       setTwoRows(list.scrollWidth > available);
     };
@@ -142,7 +142,7 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
         padding: 0 24px;
         background: var(--g-header);
         border-bottom: 1px solid var(--c-border);
-        box-shadow: 0 4px 18px rgba(0, 0, 0, 0.12);
+        box-shadow: 0 4px 18px color-mix(in srgb, var(--c-shadow) 12%, transparent);
       `}
     >
       {showBrand ? (
@@ -151,10 +151,24 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
         </Link>
       ) : null}
       <div ref={navRef} css={[topNavSkin, twoRows ? secondRow : null]}>
-        <MenuRenderer menuId="topNav" variant="topNav" badges={session.isLoggedIn ? wallet.badges : undefined} ariaLabel={t('layout.mainNavigation')} />
+        <MenuRenderer
+          menuId="topNav"
+          variant="topNav"
+          badges={session.isLoggedIn ? wallet.badges : undefined}
+          ariaLabel={t('layout.mainNavigation')}
+        />
       </div>
       {session.isLoggedIn ? (
-        <div css={css`display: flex; align-items: center; gap: 8px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            flex-shrink: 0;
+            min-height: var(--header-h);
+            margin-left: auto;
+          `}
+        >
           {gamePage ? null : <HeaderBalance />}
           <VipChip />
           <div
@@ -166,9 +180,22 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
               }
             `}
           >
-            <button type="button" css={[ghostButton, compactButton]} aria-haspopup="true" aria-label={t('layout.accountMenu')}>
+            <button
+              type="button"
+              css={[ghostButton, compactButton]}
+              aria-haspopup="true"
+              aria-label={t('layout.accountMenu')}
+            >
               <Icon name="user" size={16} />
-              <span css={css`max-width: 96px; overflow: hidden; text-overflow: ellipsis;`}>{session.member?.nickname || session.member?.account}</span>
+              <span
+                css={css`
+                  max-width: 96px;
+                  overflow: hidden;
+                  text-overflow: ellipsis;
+                `}
+              >
+                {session.member?.nickname || session.member?.account}
+              </span>
               <Icon name="chevronDown" size={14} />
             </button>
             <div
@@ -188,20 +215,46 @@ export const Header = observer(function Header({ gamePage, showBrand }: { gamePa
                 }
               `}
             >
-              <MenuRenderer menuId="account" variant="account" badges={wallet.badges} ariaLabel={t('layout.accountMenu')} />
+              <MenuRenderer
+                menuId="account"
+                variant="account"
+                badges={wallet.badges}
+                ariaLabel={t('layout.accountMenu')}
+              />
             </div>
           </div>
-          <button type="button" css={iconButton} onClick={() => ui.openModal('logoutConfirm')} data-testid="header-logout" aria-label={t('forms.actions.logout')} title={t('forms.actions.logout')}>
+          <button
+            type="button"
+            css={iconButton}
+            onClick={() => ui.openModal('logoutConfirm')}
+            data-testid="header-logout"
+            aria-label={t('forms.actions.logout')}
+            title={t('forms.actions.logout')}
+          >
             <Icon name="logout" size={16} />
           </button>
         </div>
       ) : (
-        <div css={css`display: flex; align-items: center; gap: 10px; flex-shrink: 0; min-height: var(--header-h); margin-left: auto;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 10px;
+            flex-shrink: 0;
+            min-height: var(--header-h);
+            margin-left: auto;
+          `}
+        >
           <FreeTrialButton variant="header" />
           <button type="button" css={ghostButton} onClick={() => ui.openModal('login')} data-testid="header-login">
             {t('common.login')}
           </button>
-          <button type="button" css={primaryButton} onClick={() => ui.openModal('register')} data-testid="header-register">
+          <button
+            type="button"
+            css={primaryButton}
+            onClick={() => ui.openModal('register')}
+            data-testid="header-register"
+          >
             {t('common.register')}
           </button>
         </div>

@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import type { MenuEntry } from '../../../engine/registryTypes';
 import { MenuRenderer } from '../../renderers/MenuRenderer';
 import { useStores } from '../../stores';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
 
 /** The QR panel (qrcode.react) is a lazy chunk: it loads on the first hover or focus of APP download. */
 const AppDownloadPanel = lazy(() => import('./AppDownloadPanel').then((m) => ({ default: m.AppDownloadPanel })));
@@ -151,10 +151,19 @@ export const SideMenu = observer(function SideMenu() {
           }
         `}
       >
-        <MenuRenderer menuId="side" variant="side" collapsed={!open} renderIcon={renderIcon} ariaLabel={t('layout.sideNavigation')} />
+        <MenuRenderer
+          menuId="side"
+          variant="side"
+          collapsed={!open}
+          renderIcon={renderIcon}
+          ariaLabel={t('layout.sideNavigation')}
+        />
       </div>
       {panelTop !== null ? (
-        <div onMouseEnter={() => hideTimer.current && clearTimeout(hideTimer.current)} onMouseLeave={() => setPanelTop(null)}>
+        <div
+          onMouseEnter={() => hideTimer.current && clearTimeout(hideTimer.current)}
+          onMouseLeave={() => setPanelTop(null)}
+        >
           <Suspense fallback={null}>
             <AppDownloadPanel top={panelTop} />
           </Suspense>

@@ -9,7 +9,7 @@ import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import { useStores, type RootStore } from '../../stores';
 import { bannerPicture } from '../home/BannerFrame';
-import { isPopupClosed } from '../modals/announcementPopup';
+import { isPopupClosed } from '../../shared/announcementPopup';
 
 const firstLoads = new WeakMap<RootStore, Promise<void>>();
 
@@ -75,7 +75,8 @@ export function useContentLoader(): void {
       await startHomeContent(store);
       if (popupChecked.current) return;
       popupChecked.current = true;
-      if (!ui.modal && !isPopupClosed(session.role) && content.popupFor(session.role).length > 0) ui.openModal('announcements');
+      if (!ui.modal && !isPopupClosed(session.role) && content.popupFor(session.role).length > 0)
+        ui.openModal('announcements');
     };
     void first();
     return reaction(

@@ -35,7 +35,10 @@ const desk = css`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  transition: border-color 0.15s, transform 0.15s, box-shadow 0.15s;
+  transition:
+    border-color 0.15s,
+    transform 0.15s,
+    box-shadow 0.15s;
   &:hover:not(:disabled),
   &:focus-visible {
     border-color: var(--c-primary);
@@ -100,8 +103,22 @@ export const ChatDeskPicker = observer(function ChatDeskPicker() {
     void livechat.launch(modelId, popup);
   };
   return (
-    <Modal open={livechat.pickerOpen} title={t('livechat.picker.title')} onClose={() => livechat.closePicker()} size="sm" testId="livechat-picker">
-      <p css={css`margin: 0 0 14px; color: var(--c-muted); font-size: 14px;`}>{t('livechat.picker.subtitle')}</p>
+    <Modal
+      open={livechat.pickerOpen}
+      title={t('livechat.picker.title')}
+      onClose={() => livechat.closePicker()}
+      size="sm"
+      testId="livechat-picker"
+    >
+      <p
+        css={css`
+          margin: 0 0 14px;
+          color: var(--c-muted);
+          font-size: 14px;
+        `}
+      >
+        {t('livechat.picker.subtitle')}
+      </p>
       {livechat.state === 'loading' ? (
         <div css={list} aria-busy="true" aria-label={t('livechat.picker.loading')}>
           {[0, 1, 2].map((i) => (
@@ -109,36 +126,99 @@ export const ChatDeskPicker = observer(function ChatDeskPicker() {
           ))}
         </div>
       ) : livechat.state === 'error' ? (
-        <div role="alert" css={css`display: grid; gap: 12px; justify-items: start;`}>
-          <p css={css`margin: 0; color: var(--c-danger);`}>{livechat.error || t('livechat.picker.failed')}</p>
+        <div
+          role="alert"
+          css={css`
+            display: grid;
+            gap: 12px;
+            justify-items: start;
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+              color: var(--c-danger);
+            `}
+          >
+            {livechat.error || t('livechat.picker.failed')}
+          </p>
           <button type="button" css={ghostButton} onClick={() => void livechat.start()}>
             {t('livechat.picker.retry')}
           </button>
         </div>
       ) : livechat.models.length === 0 ? (
-        <p css={css`margin: 0; color: var(--c-muted);`} data-testid="livechat-picker-empty">
+        <p
+          css={css`
+            margin: 0;
+            color: var(--c-muted);
+          `}
+          data-testid="livechat-picker-empty"
+        >
           {t('livechat.picker.empty')}
         </p>
       ) : (
         <ul css={list}>
           {livechat.models.map((m) => (
             <li key={m.id}>
-              <button type="button" css={desk} onClick={() => pick(m.id)} disabled={livechat.launching !== null} data-testid={`livechat-desk-${m.id}`}>
+              <button
+                type="button"
+                css={desk}
+                onClick={() => pick(m.id)}
+                disabled={livechat.launching !== null}
+                data-testid={`livechat-desk-${m.id}`}
+              >
                 <span css={avatar} aria-hidden="true">
-                  <Icon name={m.id.includes('vip') ? 'vip' : m.id.includes('deposit') ? 'wallet' : 'livechat'} size={22} />
+                  <Icon
+                    name={m.id.includes('vip') ? 'vip' : m.id.includes('deposit') ? 'wallet' : 'livechat'}
+                    size={22}
+                  />
                 </span>
-                <span css={css`display: grid; gap: 3px; min-width: 0;`}>
-                  <strong css={css`font-size: 15px;`}>{m.name}</strong>
-                  {m.description ? <span css={css`font-size: 13px; color: var(--c-muted);`}>{m.description}</span> : null}
+                <span
+                  css={css`
+                    display: grid;
+                    gap: 3px;
+                    min-width: 0;
+                  `}
+                >
+                  <strong
+                    css={css`
+                      font-size: 15px;
+                    `}
+                  >
+                    {m.name}
+                  </strong>
+                  {m.description ? (
+                    <span
+                      css={css`
+                        font-size: 13px;
+                        color: var(--c-muted);
+                      `}
+                    >
+                      {m.description}
+                    </span>
+                  ) : null}
                 </span>
-                <span css={dot(m.online)}>{livechat.launching === m.id ? t('livechat.picker.opening') : m.online ? t('livechat.picker.online') : t('livechat.picker.offline')}</span>
+                <span css={dot(m.online)}>
+                  {livechat.launching === m.id
+                    ? t('livechat.picker.opening')
+                    : m.online
+                      ? t('livechat.picker.online')
+                      : t('livechat.picker.offline')}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {livechat.state === 'ready' && livechat.error !== null ? (
-        <p role="alert" css={css`margin: 12px 0 0; color: var(--c-danger); font-size: 13px;`}>
+        <p
+          role="alert"
+          css={css`
+            margin: 12px 0 0;
+            color: var(--c-danger);
+            font-size: 13px;
+          `}
+        >
           {livechat.error || t('livechat.picker.failed')}
         </p>
       ) : null}

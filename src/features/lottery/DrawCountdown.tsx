@@ -17,7 +17,13 @@ const PHASE_COLOUR = {
   void: 'var(--c-danger)',
 } as const;
 
-export function DrawCountdown({ draw, compact = false }: { draw: Pick<LotteryDraw, 'status' | 'closesAt' | 'drawAt'>; compact?: boolean }) {
+export function DrawCountdown({
+  draw,
+  compact = false,
+}: {
+  draw: Pick<LotteryDraw, 'status' | 'closesAt' | 'drawAt'>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const now = useNow();
   const phase = drawPhase(draw, now);

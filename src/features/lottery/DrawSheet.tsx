@@ -17,11 +17,39 @@ import { Icon } from '../../components/Icon';
 function PlainSheet({ draw }: { draw: Pick<LotteryDraw, 'prizes'> }) {
   const { t } = useTranslation();
   return (
-    <div css={css`display: grid; gap: 8px;`} data-testid="plain-sheet">
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+      data-testid="plain-sheet"
+    >
       {draw.prizes.map((p) => (
-        <div key={p.tier} css={css`display: flex; align-items: center; gap: 12px;`}>
-          <span css={[mutedText, css`min-width: 72px;`]}>{t(`lottery.tiers.${p.tier}`, { defaultValue: p.tier })}</span>
-          <span css={css`display: inline-flex; flex-wrap: wrap; gap: 6px;`}>
+        <div
+          key={p.tier}
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 12px;
+          `}
+        >
+          <span
+            css={[
+              mutedText,
+              css`
+                min-width: 72px;
+              `,
+            ]}
+          >
+            {t(`lottery.tiers.${p.tier}`, { defaultValue: p.tier })}
+          </span>
+          <span
+            css={css`
+              display: inline-flex;
+              flex-wrap: wrap;
+              gap: 6px;
+            `}
+          >
             {p.numbers.map((n, i) => (
               <Ball key={i} value={n} size={34} />
             ))}
@@ -42,7 +70,11 @@ export function DrawSheet({ draw, area }: { draw: LotteryDraw; area: string | nu
 }
 
 /** The draw's provably fair data: hash, revealed seed (or when it will be), client seed and the verify link. */
-export function FairnessBox({ draw }: { draw: Pick<LotteryDraw, 'drawId' | 'serverSeedHash' | 'serverSeed' | 'verifyUrl'> }) {
+export function FairnessBox({
+  draw,
+}: {
+  draw: Pick<LotteryDraw, 'drawId' | 'serverSeedHash' | 'serverSeed' | 'verifyUrl'>;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -56,7 +88,14 @@ export function FairnessBox({ draw }: { draw: Pick<LotteryDraw, 'drawId' | 'serv
         background: var(--c-surface-2);
       `}
     >
-      <strong css={css`display: flex; align-items: center; gap: 6px; font-size: 13px;`}>
+      <strong
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 6px;
+          font-size: 13px;
+        `}
+      >
         <Icon name="shield" size={15} />
         {t('lottery.results.fairness')}
       </strong>
@@ -73,13 +112,37 @@ export function FairnessBox({ draw }: { draw: Pick<LotteryDraw, 'drawId' | 'serv
             {draw.serverSeed}
           </code>
         ) : (
-          <span css={css`font-size: 12px;`}>{t('lottery.results.seedHidden')}</span>
+          <span
+            css={css`
+              font-size: 12px;
+            `}
+          >
+            {t('lottery.results.seedHidden')}
+          </span>
         )}
       </div>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+        `}
+      >
         <span css={mutedText}>{t('lottery.results.clientSeed', { drawId: draw.drawId })}</span>
         {draw.verifyUrl && draw.serverSeed ? (
-          <a href={draw.verifyUrl} target="_blank" rel="noopener noreferrer" data-testid="verify-link" css={css`color: var(--c-primary); font-weight: 700; font-size: 13px;`}>
+          <a
+            href={draw.verifyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="verify-link"
+            css={css`
+              color: var(--c-primary);
+              font-weight: 700;
+              font-size: 13px;
+            `}
+          >
             {t('lottery.results.verify')} ↗
           </a>
         ) : null}

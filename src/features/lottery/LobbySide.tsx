@@ -12,8 +12,9 @@ import { money } from '../../../contract/money';
 import type { Mission, OpenedNumbers } from '../../../contract/types';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
-import type { Resource } from '../../stores/center/ResourceModel';
-import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../rewards/shared/rewardUi';
+import type { Resource } from '../../stores/shared/ResourceModel';
+import { MEDALS, medalOf } from '../../theme/palettes';
+import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../../ui/rewardUi';
 import { Headline, lotteryPanel, mutedText, panelHead } from './lotteryUi';
 
 const linkButton = css`
@@ -30,7 +31,13 @@ const linkButton = css`
 `;
 
 /** The opened numbers: one line per game with the latest draw's label and headline. */
-export const OpenedNumbersPanel = observer(function OpenedNumbersPanel({ opened, onPick }: { opened: Resource<OpenedNumbers>; onPick(gameCode: string): void }) {
+export const OpenedNumbersPanel = observer(function OpenedNumbersPanel({
+  opened,
+  onPick,
+}: {
+  opened: Resource<OpenedNumbers>;
+  onPick(gameCode: string): void;
+}) {
   const { t } = useTranslation();
   const list = opened.data?.list ?? [];
   return (
@@ -46,7 +53,16 @@ export const OpenedNumbersPanel = observer(function OpenedNumbersPanel({ opened,
       ) : list.length === 0 ? (
         <span css={mutedText}>{opened.failed ? opened.errorText(t('lottery.error')) : t('lottery.opened.empty')}</span>
       ) : (
-        <ul aria-label={t('lottery.opened.label')} css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 2px;`}>
+        <ul
+          aria-label={t('lottery.opened.label')}
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: 2px;
+          `}
+        >
           {list.map((item) => (
             <li key={item.gameCode}>
               <button
@@ -69,7 +85,14 @@ export const OpenedNumbersPanel = observer(function OpenedNumbersPanel({ opened,
                   }
                 `}
               >
-                <span css={css`display: flex; justify-content: space-between; gap: 8px; font-size: 13px;`}>
+                <span
+                  css={css`
+                    display: flex;
+                    justify-content: space-between;
+                    gap: 8px;
+                    font-size: 13px;
+                  `}
+                >
                   <strong>{item.name}</strong>
                   <span css={mutedText}>{item.draw.label}</span>
                 </span>
@@ -86,12 +109,39 @@ export const OpenedNumbersPanel = observer(function OpenedNumbersPanel({ opened,
 function MissionLine({ m }: { m: Mission }) {
   const { t } = useTranslation();
   return (
-    <li css={css`display: grid; gap: 5px;`} data-testid="lobby-mission" data-state={m.state}>
-      <span css={css`display: flex; justify-content: space-between; gap: 8px; font-size: 13px;`}>
-        <strong css={css`overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>{m.title}</strong>
+    <li
+      css={css`
+        display: grid;
+        gap: 5px;
+      `}
+      data-testid="lobby-mission"
+      data-state={m.state}
+    >
+      <span
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          gap: 8px;
+          font-size: 13px;
+        `}
+      >
+        <strong
+          css={css`
+            overflow: hidden;
+            text-overflow: ellipsis;
+            white-space: nowrap;
+          `}
+        >
+          {m.title}
+        </strong>
         <span css={mutedText}>{t(`lottery.missions.${m.period}`)}</span>
       </span>
-      <ProgressBar percent={m.percent} label={m.title} color={m.state === 'inProgress' ? PROGRESS_GRADIENT : 'var(--c-success)'} track="var(--c-hover)" />
+      <ProgressBar
+        percent={m.percent}
+        label={m.title}
+        color={m.state === 'inProgress' ? PROGRESS_GRADIENT : 'var(--c-success)'}
+        track="var(--c-hover)"
+      />
     </li>
   );
 }
@@ -102,7 +152,10 @@ export const MissionSummaryPanel = observer(function MissionSummaryPanel() {
   const { missions, ui } = useStores();
   const data = missions.summary.data;
   const all = data ? [...data.daily, ...data.weekly] : [];
-  const shown = [...all.filter((m) => m.state === 'completed'), ...all.filter((m) => m.state === 'inProgress')].slice(0, 4);
+  const shown = [...all.filter((m) => m.state === 'completed'), ...all.filter((m) => m.state === 'inProgress')].slice(
+    0,
+    4,
+  );
   return (
     <section css={lotteryPanel} aria-labelledby="lobby-missions-title" data-testid="lobby-missions">
       <div css={panelHead}>
@@ -110,7 +163,11 @@ export const MissionSummaryPanel = observer(function MissionSummaryPanel() {
           <Icon name="star" size={17} />
           {t('lottery.missions.title')}
         </h3>
-        <button type="button" css={linkButton} onClick={() => ui.openModal('memberCenter', { page: 'missionLeaderboard' })}>
+        <button
+          type="button"
+          css={linkButton}
+          onClick={() => ui.openModal('memberCenter', { page: 'missionLeaderboard' })}
+        >
           {t('lottery.missions.all')}
         </button>
       </div>
@@ -121,14 +178,29 @@ export const MissionSummaryPanel = observer(function MissionSummaryPanel() {
       ) : (
         <>
           {data && data.completedUnclaimed > 0 ? (
-            <span css={css`font-size: 13px; font-weight: 700; color: var(--c-gold);`} data-testid="lobby-unclaimed">
+            <span
+              css={css`
+                font-size: 13px;
+                font-weight: 700;
+                color: var(--c-gold);
+              `}
+              data-testid="lobby-unclaimed"
+            >
               {t('lottery.missions.unclaimed', { count: data.completedUnclaimed })}
             </span>
           ) : null}
           {shown.length === 0 ? (
             <span css={mutedText}>{t('lottery.missions.none')}</span>
           ) : (
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: 12px;
+              `}
+            >
               {shown.map((m) => (
                 <MissionLine key={m.id} m={m} />
               ))}
@@ -153,7 +225,11 @@ export const LeaderboardTopPanel = observer(function LeaderboardTopPanel() {
           <Icon name="trophy" size={17} />
           {t('lottery.leaderboard.title')}
         </h3>
-        <button type="button" css={linkButton} onClick={() => ui.openModal('memberCenter', { page: 'missionLeaderboard' })}>
+        <button
+          type="button"
+          css={linkButton}
+          onClick={() => ui.openModal('memberCenter', { page: 'missionLeaderboard' })}
+        >
           {t('lottery.leaderboard.all')}
         </button>
       </div>
@@ -166,12 +242,60 @@ export const LeaderboardTopPanel = observer(function LeaderboardTopPanel() {
       ) : (
         <>
           <span css={mutedText}>{t(`missions.leaderboard.boards.${data!.board}`)}</span>
-          <ol css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;`}>
+          <ol
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              display: grid;
+              gap: 6px;
+            `}
+          >
             {top.map((e) => (
-              <li key={e.rank} data-testid="lobby-board-entry" css={css`display: grid; grid-template-columns: 26px minmax(0, 1fr) auto; gap: 8px; align-items: center; font-size: 13px; ${e.me ? 'font-weight: 800; color: var(--c-primary);' : ''}`}>
-                <span css={css`display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 50%; font-weight: 800; font-size: 12px; background: ${e.rank === 1 ? '#f5c542' : e.rank === 2 ? '#c0c7d1' : e.rank === 3 ? '#d08b4c' : 'var(--c-surface-2)'}; color: ${e.rank <= 3 ? '#3b2a00' : 'var(--c-muted)'};`}>{e.rank}</span>
-                <span css={css`overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>{e.me ? `${e.username} (${t('lottery.leaderboard.me')})` : e.username}</span>
-                <span css={css`font-variant-numeric: tabular-nums; font-weight: 700;`}>{money(e.value, i18n.language, wallet.symbol)}</span>
+              <li
+                key={e.rank}
+                data-testid="lobby-board-entry"
+                css={css`
+                  display: grid;
+                  grid-template-columns: 26px minmax(0, 1fr) auto;
+                  gap: 8px;
+                  align-items: center;
+                  font-size: 13px;
+                  ${e.me ? 'font-weight: 800; color: var(--c-primary);' : ''}
+                `}
+              >
+                <span
+                  css={css`
+                    display: inline-grid;
+                    place-items: center;
+                    width: 24px;
+                    height: 24px;
+                    border-radius: 50%;
+                    font-weight: 800;
+                    font-size: 12px;
+                    background: ${medalOf(e.rank) ?? 'var(--c-surface-2)'};
+                    color: ${medalOf(e.rank) ? MEDALS.ink : 'var(--c-muted)'};
+                  `}
+                >
+                  {e.rank}
+                </span>
+                <span
+                  css={css`
+                    overflow: hidden;
+                    text-overflow: ellipsis;
+                    white-space: nowrap;
+                  `}
+                >
+                  {e.me ? `${e.username} (${t('lottery.leaderboard.me')})` : e.username}
+                </span>
+                <span
+                  css={css`
+                    font-variant-numeric: tabular-nums;
+                    font-weight: 700;
+                  `}
+                >
+                  {money(e.value, i18n.language, wallet.symbol)}
+                </span>
               </li>
             ))}
           </ol>

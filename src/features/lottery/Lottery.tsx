@@ -7,7 +7,7 @@
  */
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { lotteryPlace } from '../../stores/gameLaunch';
-import Seamless from '../seamless/Seamless';
+import Seamless from '../shared/Seamless';
 import { LotteryLobby } from './LotteryLobby';
 import { SeaLottery } from './SeaLottery';
 import { VnLottery } from './VnLottery';

@@ -23,7 +23,15 @@ const smallButton = css`
   font-size: 13px;
 `;
 
-export function LotteryGameCard({ game, selected, onResults }: { game: LotteryGame; selected: boolean; onResults(): void }) {
+export function LotteryGameCard({
+  game,
+  selected,
+  onResults,
+}: {
+  game: LotteryGame;
+  selected: boolean;
+  onResults(): void;
+}) {
   const { t, i18n } = useTranslation();
   const theme = gameCardTheme(game.nodeId);
   const zone = gameTimeZone(game.lottoArea);
@@ -42,50 +50,194 @@ export function LotteryGameCard({ game, selected, onResults }: { game: LotteryGa
         }
       `}
     >
-      <div css={css`display: flex; align-items: center; gap: 12px; padding: 14px 16px; background: linear-gradient(135deg, ${theme.from}, ${theme.to}); color: #fff;`}>
-        <span css={css`flex: none; width: 46px; height: 46px; border-radius: 12px; overflow: hidden; background: rgba(255, 255, 255, 0.18); display: grid; place-items: center;`}>
-          {game.iconUrl ? <img src={game.iconUrl} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <Icon name="lott" size={24} />}
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 12px;
+          padding: 14px 16px;
+          background: linear-gradient(135deg, ${theme.from}, ${theme.to});
+          color: var(--c-on-vivid);
+        `}
+      >
+        <span
+          css={css`
+            flex: none;
+            width: 46px;
+            height: 46px;
+            border-radius: 12px;
+            overflow: hidden;
+            background: color-mix(in srgb, var(--c-on-vivid) 18%, transparent);
+            display: grid;
+            place-items: center;
+          `}
+        >
+          {game.iconUrl ? (
+            <img
+              src={game.iconUrl}
+              alt=""
+              loading="lazy"
+              css={css`
+                width: 100%;
+                height: 100%;
+                object-fit: cover;
+              `}
+            />
+          ) : (
+            <Icon name="lott" size={24} />
+          )}
         </span>
-        <div css={css`min-width: 0; flex: 1;`}>
-          <h3 css={css`margin: 0; font-size: 16px; font-weight: 800; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{game.name}</h3>
-          <span css={css`font-size: 12px; opacity: 0.85;`}>{game.vendorName}</span>
+        <div
+          css={css`
+            min-width: 0;
+            flex: 1;
+          `}
+        >
+          <h3
+            css={css`
+              margin: 0;
+              font-size: 16px;
+              font-weight: 800;
+              white-space: nowrap;
+              overflow: hidden;
+              text-overflow: ellipsis;
+            `}
+          >
+            {game.name}
+          </h3>
+          <span
+            css={css`
+              font-size: 12px;
+              opacity: 0.85;
+            `}
+          >
+            {game.vendorName}
+          </span>
         </div>
       </div>
-      <div css={css`display: grid; gap: 12px; padding: 14px 16px 16px; flex: 1; align-content: start;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          padding: 14px 16px 16px;
+          flex: 1;
+          align-content: start;
+        `}
+      >
         {!game.published ? (
-          <div data-testid="not-published" css={css`display: grid; gap: 4px; padding: 10px 12px; border-radius: var(--r-md); background: var(--c-surface-2);`}>
-            <strong css={css`font-size: 13px;`}>{t('lottery.card.notPublished')}</strong>
+          <div
+            data-testid="not-published"
+            css={css`
+              display: grid;
+              gap: 4px;
+              padding: 10px 12px;
+              border-radius: var(--r-md);
+              background: var(--c-surface-2);
+            `}
+          >
+            <strong
+              css={css`
+                font-size: 13px;
+              `}
+            >
+              {t('lottery.card.notPublished')}
+            </strong>
             <span css={mutedText}>{t('lottery.card.notPublishedHint')}</span>
           </div>
         ) : (
           <>
-            <div css={css`display: grid; gap: 4px;`}>
+            <div
+              css={css`
+                display: grid;
+                gap: 4px;
+              `}
+            >
               <span css={mutedText}>{t('lottery.card.nextDraw')}</span>
               {game.next ? (
                 <>
-                  <strong css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`} title={game.next.label}>
+                  <strong
+                    css={css`
+                      font-size: 14px;
+                      white-space: nowrap;
+                      overflow: hidden;
+                      text-overflow: ellipsis;
+                    `}
+                    title={game.next.label}
+                  >
                     {game.next.label}
                   </strong>
-                  <span css={mutedText}>{t('lottery.card.drawAt', { time: formatDrawTime(game.next.drawAt, i18n.language, zone) })}</span>
+                  <span css={mutedText}>
+                    {t('lottery.card.drawAt', { time: formatDrawTime(game.next.drawAt, i18n.language, zone) })}
+                  </span>
                   <DrawCountdown draw={game.next} />
                 </>
               ) : (
-                <span css={css`font-size: 13px; color: var(--c-muted);`}>{t('lottery.card.noOpenDraw')}</span>
+                <span
+                  css={css`
+                    font-size: 13px;
+                    color: var(--c-muted);
+                  `}
+                >
+                  {t('lottery.card.noOpenDraw')}
+                </span>
               )}
             </div>
-            <div css={css`display: grid; gap: 6px; padding-top: 10px; border-top: 1px dashed var(--c-border);`}>
-              <span css={mutedText}>{game.latest ? `${t('lottery.card.latest')} · ${game.latest.label}` : t('lottery.card.latest')}</span>
-              {game.latest && game.latest.headline.length > 0 ? <Headline numbers={game.latest.headline} size={28} /> : <span css={css`font-size: 13px; color: var(--c-muted);`}>{t('lottery.card.noResultYet')}</span>}
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+                padding-top: 10px;
+                border-top: 1px dashed var(--c-border);
+              `}
+            >
+              <span css={mutedText}>
+                {game.latest ? `${t('lottery.card.latest')} · ${game.latest.label}` : t('lottery.card.latest')}
+              </span>
+              {game.latest && game.latest.headline.length > 0 ? (
+                <Headline numbers={game.latest.headline} size={28} />
+              ) : (
+                <span
+                  css={css`
+                    font-size: 13px;
+                    color: var(--c-muted);
+                  `}
+                >
+                  {t('lottery.card.noResultYet')}
+                </span>
+              )}
             </div>
           </>
         )}
       </div>
-      <div css={css`display: flex; gap: 8px; padding: 0 16px 16px;`}>
-        <Link to={betNowLink(game)} css={[primaryButton, smallButton, css`flex: 1; text-decoration: none;`]} data-testid="bet-now">
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          padding: 0 16px 16px;
+        `}
+      >
+        <Link
+          to={betNowLink(game)}
+          css={[
+            primaryButton,
+            smallButton,
+            css`
+              flex: 1;
+              text-decoration: none;
+            `,
+          ]}
+          data-testid="bet-now"
+        >
           {t('lottery.card.betNow')}
         </Link>
         {game.published ? (
-          <button type="button" css={[ghostButton, smallButton]} aria-pressed={selected} onClick={onResults} data-testid="card-results">
+          <button
+            type="button"
+            css={[ghostButton, smallButton]}
+            aria-pressed={selected}
+            onClick={onResults}
+            data-testid="card-results"
+          >
             {t('lottery.card.results')}
           </button>
         ) : null}
@@ -120,17 +272,90 @@ export function CompactGameCard({ game }: { game: LotteryGame }) {
         }
       `}
     >
-      <span css={css`flex: none; width: 40px; height: 40px; border-radius: 10px; overflow: hidden; background: linear-gradient(135deg, ${theme.from}, ${theme.to}); display: grid; place-items: center; color: #fff;`}>
-        {game.iconUrl ? <img src={game.iconUrl} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover;`} /> : <Icon name="lott" size={20} />}
+      <span
+        css={css`
+          flex: none;
+          width: 40px;
+          height: 40px;
+          border-radius: 10px;
+          overflow: hidden;
+          background: linear-gradient(135deg, ${theme.from}, ${theme.to});
+          display: grid;
+          place-items: center;
+          color: var(--c-on-vivid);
+        `}
+      >
+        {game.iconUrl ? (
+          <img
+            src={game.iconUrl}
+            alt=""
+            loading="lazy"
+            css={css`
+              width: 100%;
+              height: 100%;
+              object-fit: cover;
+            `}
+          />
+        ) : (
+          <Icon name="lott" size={20} />
+        )}
       </span>
-      <div css={css`min-width: 0; flex: 1; display: grid; gap: 1px;`}>
-        <strong css={css`font-size: 14px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`}>{game.name}</strong>
-        <span css={[mutedText, css`white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`]}>{game.vendorName}</span>
-        <span data-testid="not-published" css={[mutedText, css`font-size: 11px;`]} title={t('lottery.card.notPublishedHint')}>
+      <div
+        css={css`
+          min-width: 0;
+          flex: 1;
+          display: grid;
+          gap: 1px;
+        `}
+      >
+        <strong
+          css={css`
+            font-size: 14px;
+            white-space: nowrap;
+            overflow: hidden;
+            text-overflow: ellipsis;
+          `}
+        >
+          {game.name}
+        </strong>
+        <span
+          css={[
+            mutedText,
+            css`
+              white-space: nowrap;
+              overflow: hidden;
+              text-overflow: ellipsis;
+            `,
+          ]}
+        >
+          {game.vendorName}
+        </span>
+        <span
+          data-testid="not-published"
+          css={[
+            mutedText,
+            css`
+              font-size: 11px;
+            `,
+          ]}
+          title={t('lottery.card.notPublishedHint')}
+        >
           {t('lottery.card.notPublished')}
         </span>
       </div>
-      <Link to={betNowLink(game)} css={[primaryButton, css`height: 30px; padding: 0 12px; font-size: 12px; text-decoration: none;`]} data-testid="bet-now">
+      <Link
+        to={betNowLink(game)}
+        css={[
+          primaryButton,
+          css`
+            height: 30px;
+            padding: 0 12px;
+            font-size: 12px;
+            text-decoration: none;
+          `,
+        ]}
+        data-testid="bet-now"
+      >
         {t('lottery.card.betNow')}
       </Link>
     </article>

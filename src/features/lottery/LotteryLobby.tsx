@@ -14,11 +14,12 @@ import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { inputBase } from '../../renderers/form/styles';
 import { useStores } from '../../stores';
 import { LOBBY_TABS, tabCounts, type LobbyTab } from '../../stores/lottery/lobbyRules';
-import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
+import { EmptyState, Skeleton } from '../../ui/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { LeaderboardTopPanel, MissionSummaryPanel, OpenedNumbersPanel } from './LobbySide';
 import { CompactGameCard, LotteryGameCard } from './LotteryGameCard';
-import { LoadFailed, mutedText, useLotteryPage } from './lotteryUi';
+import { mutedText, useLotteryPage } from './lotteryUi';
+import { LoadFailed } from '../../ui/kit';
 import { ResultsPanel } from './ResultsPanel';
 
 const gridCss = css`
@@ -51,17 +52,46 @@ export const LotteryLobby = observer(function LotteryLobby() {
   };
 
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 22px;`} data-testid="lottery-lobby">
-      <PageHero icon="lott" title={t('lottery.lobby.title')} text={t('lottery.lobby.subtitle')} titleId="lottery-lobby-title" />
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 22px;
+      `}
+      data-testid="lottery-lobby"
+    >
+      <PageHero
+        icon="lott"
+        title={t('lottery.lobby.title')}
+        text={t('lottery.lobby.subtitle')}
+        titleId="lottery-lobby-title"
+      />
       <Tabs
-        items={LOBBY_TABS.map((id) => ({ id, label: `${t(`lottery.prizeModes.${id}`)}${page.lobby.data ? ` (${counts[id]})` : ''}` }))}
+        items={LOBBY_TABS.map((id) => ({
+          id,
+          label: `${t(`lottery.prizeModes.${id}`)}${page.lobby.data ? ` (${counts[id]})` : ''}`,
+        }))}
         value={page.tab}
         onChange={(tab: LobbyTab) => void page.setTab(tab)}
         label={t('lottery.lobby.tabs')}
         baseId={tabsId}
       />
-      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) 320px; gap: 22px; align-items: start;`}>
-        <div css={css`display: grid; gap: 22px; min-width: 0;`} {...tabPanelProps(tabsId, page.tab)}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) 320px;
+          gap: 22px;
+          align-items: start;
+        `}
+      >
+        <div
+          css={css`
+            display: grid;
+            gap: 22px;
+            min-width: 0;
+          `}
+          {...tabPanelProps(tabsId, page.tab)}
+        >
           {page.lobby.loading && !page.lobby.data ? (
             <div css={gridCss} data-testid="lottery-skeleton">
               <Skeleton rows={1} height={250} />
@@ -69,16 +99,47 @@ export const LotteryLobby = observer(function LotteryLobby() {
               <Skeleton rows={1} height={250} />
             </div>
           ) : page.lobby.failed ? (
-            <LoadFailed text={page.lobby.errorText(t('lottery.error'))} onRetry={() => void page.load()} />
+            <LoadFailed
+              message={page.lobby.errorText(t('lottery.error'))}
+              onRetry={() => void page.load()}
+              retryLabel={t('lottery.retry')}
+            />
           ) : page.games.length === 0 ? (
-            <EmptyState icon="lott" text={t('lottery.lobby.empty')} hint={t('lottery.lobby.emptyHint')} testId="lottery-empty" />
+            <EmptyState
+              icon="lott"
+              text={t('lottery.lobby.empty')}
+              hint={t('lottery.lobby.emptyHint')}
+              testId="lottery-empty"
+            />
           ) : page.groups.length === 0 ? (
             <EmptyState icon="lott" text={t('lottery.lobby.emptyTab')} testId="lottery-empty-tab" />
           ) : (
             page.groups.map((group) => (
-              <section key={group.prizeMode} aria-labelledby={`group-${group.prizeMode}`} data-testid="lottery-group" data-mode={group.prizeMode} css={css`display: grid; gap: 12px;`}>
-                <div css={css`display: flex; align-items: baseline; gap: 10px;`}>
-                  <h2 id={`group-${group.prizeMode}`} css={css`margin: 0; font-size: 19px; font-weight: 800;`}>
+              <section
+                key={group.prizeMode}
+                aria-labelledby={`group-${group.prizeMode}`}
+                data-testid="lottery-group"
+                data-mode={group.prizeMode}
+                css={css`
+                  display: grid;
+                  gap: 12px;
+                `}
+              >
+                <div
+                  css={css`
+                    display: flex;
+                    align-items: baseline;
+                    gap: 10px;
+                  `}
+                >
+                  <h2
+                    id={`group-${group.prizeMode}`}
+                    css={css`
+                      margin: 0;
+                      font-size: 19px;
+                      font-weight: 800;
+                    `}
+                  >
                     {t(`lottery.prizeModes.${group.prizeMode}`)}
                   </h2>
                   <span css={mutedText}>{t('lottery.lobby.gameCount', { count: group.games.length })}</span>
@@ -88,7 +149,12 @@ export const LotteryLobby = observer(function LotteryLobby() {
                     {group.games
                       .filter((g) => g.published)
                       .map((g) => (
-                        <LotteryGameCard key={g.gameCode} game={g} selected={page.results.gameCode === g.gameCode} onResults={() => handlePick(g.gameCode)} />
+                        <LotteryGameCard
+                          key={g.gameCode}
+                          game={g}
+                          selected={page.results.gameCode === g.gameCode}
+                          onResults={() => handlePick(g.gameCode)}
+                        />
                       ))}
                   </div>
                 ) : null}
@@ -110,7 +176,19 @@ export const LotteryLobby = observer(function LotteryLobby() {
               game={page.selectedGame}
               tools={
                 published.length > 1 ? (
-                  <select aria-label={t('lottery.results.game')} css={[inputBase, css`width: 200px; height: 36px;`]} value={page.results.gameCode ?? ''} onChange={(e) => void page.selectGame(e.target.value)} data-testid="results-game">
+                  <select
+                    aria-label={t('lottery.results.game')}
+                    css={[
+                      inputBase,
+                      css`
+                        width: 200px;
+                        height: 36px;
+                      `,
+                    ]}
+                    value={page.results.gameCode ?? ''}
+                    onChange={(e) => void page.selectGame(e.target.value)}
+                    data-testid="results-game"
+                  >
                     {published.map((g) => (
                       <option key={g.gameCode} value={g.gameCode}>
                         {g.name}
@@ -122,7 +200,14 @@ export const LotteryLobby = observer(function LotteryLobby() {
             />
           ) : null}
         </div>
-        <aside css={css`display: grid; gap: 16px; position: sticky; top: 16px;`}>
+        <aside
+          css={css`
+            display: grid;
+            gap: 16px;
+            position: sticky;
+            top: 16px;
+          `}
+        >
           <OpenedNumbersPanel opened={page.opened} onPick={handlePick} />
           {member ? <MissionSummaryPanel /> : null}
           {member ? <LeaderboardTopPanel /> : null}

@@ -6,8 +6,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw } from '../../../contract/types';
 import { seaSheet } from '../../stores/lottery/sheets';
-
-const TOP_COLOURS = ['#f5c451', '#c0c7d1', '#d08b4c'] as const;
+import { MEDALS } from '../../theme/palettes';
 
 const listGrid = css`
   display: grid;
@@ -37,8 +36,20 @@ export function SeaSheetView({ draw, compact = false }: { draw: Pick<LotteryDraw
     { key: 'third', label: t('lottery.sea.third'), value: sheet.third },
   ];
   return (
-    <div css={css`display: grid; gap: 14px;`} data-testid="sea-sheet">
-      <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 14px;
+      `}
+      data-testid="sea-sheet"
+    >
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          gap: 10px;
+        `}
+      >
         {top.map((p, i) => (
           <div
             key={p.key}
@@ -49,22 +60,68 @@ export function SeaSheetView({ draw, compact = false }: { draw: Pick<LotteryDraw
               gap: 4px;
               padding: ${compact ? 10 : 14}px 8px;
               border-radius: var(--r-md);
-              border: 1px solid color-mix(in srgb, ${TOP_COLOURS[i]} 55%, var(--c-border));
-              background: linear-gradient(180deg, color-mix(in srgb, ${TOP_COLOURS[i]} 22%, transparent), transparent);
+              border: 1px solid color-mix(in srgb, ${MEDALS.colours[i]} 55%, var(--c-border));
+              background: linear-gradient(
+                180deg,
+                color-mix(in srgb, ${MEDALS.colours[i]} 22%, transparent),
+                transparent
+              );
             `}
           >
-            <span css={css`font-size: 12px; font-weight: 800; color: var(--c-muted); text-transform: uppercase; letter-spacing: 0.06em;`}>{p.label}</span>
-            <strong css={css`font-size: ${compact ? 24 : 32}px; font-weight: 900; letter-spacing: 0.1em; font-variant-numeric: tabular-nums;`}>{p.value || '————'}</strong>
+            <span
+              css={css`
+                font-size: 12px;
+                font-weight: 800;
+                color: var(--c-muted);
+                text-transform: uppercase;
+                letter-spacing: 0.06em;
+              `}
+            >
+              {p.label}
+            </span>
+            <strong
+              css={css`
+                font-size: ${compact ? 24 : 32}px;
+                font-weight: 900;
+                letter-spacing: 0.1em;
+                font-variant-numeric: tabular-nums;
+              `}
+            >
+              {p.value || '————'}
+            </strong>
           </div>
         ))}
       </div>
-      <div css={css`display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 14px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          gap: 14px;
+        `}
+      >
         {[
           { key: 'special', label: t('lottery.sea.special'), list: sheet.special },
           { key: 'consolation', label: t('lottery.sea.consolation'), list: sheet.consolation },
         ].map((block) => (
-          <section key={block.key} aria-label={block.label} data-testid={`sea-${block.key}`} css={css`display: grid; gap: 8px;`}>
-            <h4 css={css`margin: 0; font-size: 13px; font-weight: 800; color: var(--c-muted);`}>{block.label}</h4>
+          <section
+            key={block.key}
+            aria-label={block.label}
+            data-testid={`sea-${block.key}`}
+            css={css`
+              display: grid;
+              gap: 8px;
+            `}
+          >
+            <h4
+              css={css`
+                margin: 0;
+                font-size: 13px;
+                font-weight: 800;
+                color: var(--c-muted);
+              `}
+            >
+              {block.label}
+            </h4>
             <div css={listGrid}>
               {block.list.map((n, i) => (
                 <span key={i} css={listNumber} data-testid="sea-number">

@@ -7,7 +7,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryTicketDetail } from '../../../contract/types';
-import { formatDecimal, mutedText, useBetTypeName } from './lotteryUi';
+import { mutedText, useBetTypeName } from './lotteryUi';
+import { formatDecimal } from '../../../contract/money';
 
 const numberChip = (win: boolean) => css`
   display: inline-grid;
@@ -22,16 +23,27 @@ const numberChip = (win: boolean) => css`
   letter-spacing: 0.04em;
   border: 1px solid ${win ? 'transparent' : 'var(--c-border)'};
   background: ${win ? 'var(--c-danger)' : 'var(--c-surface-2)'};
-  color: ${win ? '#fff' : 'var(--c-text)'};
+  color: ${win ? 'var(--c-on-vivid)' : 'var(--c-text)'};
 `;
 
 /** The ticket's numbers: each a chip, red when it is among the winning numbers. */
 export function TicketNumbers({ numbers, winning }: { numbers: readonly string[]; winning: readonly string[] }) {
   const wins = new Set(winning);
   return (
-    <span css={css`display: inline-flex; flex-wrap: wrap; gap: 4px;`}>
+    <span
+      css={css`
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 4px;
+      `}
+    >
       {numbers.map((n, i) => (
-        <span key={`${n}-${i}`} css={numberChip(wins.has(n))} data-testid="ticket-number" data-win={wins.has(n) ? '' : undefined}>
+        <span
+          key={`${n}-${i}`}
+          css={numberChip(wins.has(n))}
+          data-testid="ticket-number"
+          data-win={wins.has(n) ? '' : undefined}
+        >
           {n}
         </span>
       ))}
@@ -44,7 +56,16 @@ export function TicketDetail({ detail }: { detail: LotteryTicketDetail }) {
   const name = useBetTypeName();
   const extraWinning = detail.winningNumbers.filter((n) => !detail.numbers.includes(n));
   return (
-    <div data-testid="ticket-detail" css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 6px 14px; font-size: 12px;`}>
+    <div
+      data-testid="ticket-detail"
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 6px 14px;
+        font-size: 12px;
+      `}
+    >
       <span>
         <span css={mutedText}>{t('lottery.record.draw')} </span>
         <strong>{detail.drawLabel ?? detail.drawId}</strong>
@@ -57,19 +78,36 @@ export function TicketDetail({ detail }: { detail: LotteryTicketDetail }) {
         </strong>
       </span>
       <TicketNumbers numbers={detail.numbers} winning={detail.winningNumbers} />
-      {detail.points !== null ? <span data-testid="ticket-points">{t('lottery.record.points', { count: detail.points })}</span> : null}
-      {detail.odds !== null ? <span data-testid="ticket-odds">{t('lottery.record.odds', { odds: formatDecimal(detail.odds, i18n.language) })}</span> : null}
+      {detail.points !== null ? (
+        <span data-testid="ticket-points">{t('lottery.record.points', { count: detail.points })}</span>
+      ) : null}
+      {detail.odds !== null ? (
+        <span data-testid="ticket-odds">
+          {t('lottery.record.odds', { odds: formatDecimal(detail.odds, i18n.language) })}
+        </span>
+      ) : null}
       {detail.hits === null ? (
         <span css={mutedText} data-testid="ticket-hits">
           {t('lottery.record.pending')}
         </span>
       ) : (
-        <strong data-testid="ticket-hits" css={css`color: ${detail.hits > 0 ? 'var(--c-danger)' : 'var(--c-muted)'};`}>
+        <strong
+          data-testid="ticket-hits"
+          css={css`
+            color: ${detail.hits > 0 ? 'var(--c-danger)' : 'var(--c-muted)'};
+          `}
+        >
           {t('lottery.record.hits', { count: detail.hits })}
         </strong>
       )}
       {extraWinning.length > 0 ? (
-        <span css={css`display: inline-flex; align-items: center; gap: 6px;`}>
+        <span
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: 6px;
+          `}
+        >
           <span css={mutedText}>{t('lottery.record.winning')}</span>
           <TicketNumbers numbers={extraWinning} winning={extraWinning} />
         </span>

@@ -6,8 +6,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { BetTypeRule, VnRegionMenu } from '../../../contract/types';
-import { Skeleton } from '../rewards/shared/rewardUi';
-import { formatDecimal, lotteryPanel, mutedText, panelHead, useBetTypeName } from './lotteryUi';
+import { Skeleton } from '../../ui/rewardUi';
+import { lotteryPanel, mutedText, panelHead, useBetTypeName } from './lotteryUi';
+import { formatDecimal } from '../../../contract/money';
 
 /** The known Vietnam bet types (docs/lottery.md section 2), for their "wins on" line. */
 const VN_CODES = new Set(['lo2', 'lo3', 'de', 'cang3', 'xien2', 'xien3', 'xien4']);
@@ -16,15 +17,38 @@ const VN_CODES = new Set(['lo2', 'lo3', 'de', 'cang3', 'xien2', 'xien3', 'xien4'
 export function useRuleText(): (rule: Pick<BetTypeRule, 'odds' | 'price'>) => string {
   const { t, i18n } = useTranslation();
   return (rule) =>
-    rule.price !== null ? t('lottery.vn.pointRule', { price: formatDecimal(rule.price, i18n.language), odds: formatDecimal(rule.odds, i18n.language) }) : t('lottery.vn.moneyRule', { odds: formatDecimal(rule.odds, i18n.language) });
+    rule.price !== null
+      ? t('lottery.vn.pointRule', {
+          price: formatDecimal(rule.price, i18n.language),
+          odds: formatDecimal(rule.odds, i18n.language),
+        })
+      : t('lottery.vn.moneyRule', { odds: formatDecimal(rule.odds, i18n.language) });
 }
 
-export function VnBetTypes({ menu, regionName, loading }: { menu: VnRegionMenu | null; regionName: string; loading: boolean }) {
+export function VnBetTypes({
+  menu,
+  regionName,
+  loading,
+}: {
+  menu: VnRegionMenu | null;
+  regionName: string;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const name = useBetTypeName();
   const ruleText = useRuleText();
   return (
-    <aside css={[lotteryPanel, css`position: sticky; top: 16px;`]} aria-labelledby="vn-bet-types-title" data-testid="vn-bet-types">
+    <aside
+      css={[
+        lotteryPanel,
+        css`
+          position: sticky;
+          top: 16px;
+        `,
+      ]}
+      aria-labelledby="vn-bet-types-title"
+      data-testid="vn-bet-types"
+    >
       <div css={panelHead}>
         <h2 id="vn-bet-types-title">{t('lottery.vn.betTypesTitle', { region: regionName })}</h2>
       </div>
@@ -33,7 +57,15 @@ export function VnBetTypes({ menu, regionName, loading }: { menu: VnRegionMenu |
       ) : !menu || menu.betTypes.length === 0 ? (
         <span css={mutedText}>{t('lottery.vn.noBetTypes')}</span>
       ) : (
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;`}>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: 8px;
+          `}
+        >
           {menu.betTypes.map((rule) => (
             <li
               key={rule.code}
@@ -48,8 +80,21 @@ export function VnBetTypes({ menu, regionName, loading }: { menu: VnRegionMenu |
                 background: var(--c-surface-2);
               `}
             >
-              <strong css={css`font-size: 14px;`}>{name(rule.code)}</strong>
-              <span css={css`font-weight: 800; color: var(--c-gold); font-variant-numeric: tabular-nums;`} data-testid="vn-bet-rule">
+              <strong
+                css={css`
+                  font-size: 14px;
+                `}
+              >
+                {name(rule.code)}
+              </strong>
+              <span
+                css={css`
+                  font-weight: 800;
+                  color: var(--c-gold);
+                  font-variant-numeric: tabular-nums;
+                `}
+                data-testid="vn-bet-rule"
+              >
                 {ruleText(rule)}
               </span>
               {VN_CODES.has(rule.code) ? <span css={mutedText}>{t(`lottery.vn.wins.${rule.code}`)}</span> : null}

@@ -53,7 +53,13 @@ const columnsOf = (count: number) => (count === 6 ? 3 : Math.max(1, count));
 function Numbers({ tier, numbers }: { tier: string; numbers: string[] }) {
   const special = tier === 'DB';
   return (
-    <div css={css`display: grid; grid-template-columns: repeat(${columnsOf(numbers.length)}, minmax(0, 1fr)); gap: 2px 6px;`}>
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(${columnsOf(numbers.length)}, minmax(0, 1fr));
+        gap: 2px 6px;
+      `}
+    >
       {numbers.map((n, i) => (
         <span key={i} data-testid="prize-number" data-tier={tier} css={numberCss(tier, special)}>
           {n || '—'}
@@ -83,20 +89,48 @@ export function NorthSheet({ draw }: { draw: Pick<LotteryDraw, 'prizes' | 'label
 }
 
 /** The Central or South sheet of the day's draws: a column per province, G8 to ĐB. */
-export function RegionalSheet({ draws }: { draws: readonly Pick<LotteryDraw, 'drawId' | 'label' | 'status' | 'prizes'>[] }) {
+export function RegionalSheet({
+  draws,
+}: {
+  draws: readonly Pick<LotteryDraw, 'drawId' | 'label' | 'status' | 'prizes'>[];
+}) {
   const { t } = useTranslation();
   const sheet = regionalSheet(draws);
   return (
     <table css={sheetTable} data-testid="vn-sheet-regional">
       <thead>
         <tr>
-          <th scope="col" css={css`width: 92px;`}>
+          <th
+            scope="col"
+            css={css`
+              width: 92px;
+            `}
+          >
             {t('lottery.vn.prize')}
           </th>
           {sheet.provinces.map((p) => (
-            <th key={p.drawId} scope="col" data-testid="province-column" data-status={p.status} css={css`color: var(--c-text) !important; font-size: 14px !important;`}>
+            <th
+              key={p.drawId}
+              scope="col"
+              data-testid="province-column"
+              data-status={p.status}
+              css={css`
+                color: var(--c-text) !important;
+                font-size: 14px !important;
+              `}
+            >
               {p.label}
-              {p.status === 'void' ? <span css={css`display: block; font-size: 11px; color: var(--c-danger);`}>{t('lottery.status.void')}</span> : null}
+              {p.status === 'void' ? (
+                <span
+                  css={css`
+                    display: block;
+                    font-size: 11px;
+                    color: var(--c-danger);
+                  `}
+                >
+                  {t('lottery.status.void')}
+                </span>
+              ) : null}
             </th>
           ))}
         </tr>
@@ -108,7 +142,12 @@ export function RegionalSheet({ draws }: { draws: readonly Pick<LotteryDraw, 'dr
             {row.cells.map((numbers, i) => (
               <td key={sheet.provinces[i]!.drawId}>
                 {numbers.map((n, j) => (
-                  <span key={j} data-testid="prize-number" data-tier={row.tier} css={numberCss(row.tier, row.tier === 'DB')}>
+                  <span
+                    key={j}
+                    data-testid="prize-number"
+                    data-tier={row.tier}
+                    css={numberCss(row.tier, row.tier === 'DB')}
+                  >
                     {n || '—'}
                   </span>
                 ))}
@@ -124,12 +163,22 @@ export function RegionalSheet({ draws }: { draws: readonly Pick<LotteryDraw, 'dr
 /** The lô endings table of the day's draws: đầu 0-9, one column of endings per draw (province). */
 export function LoEndingsTable({ draws }: { draws: readonly Pick<LotteryDraw, 'drawId' | 'label' | 'prizes'>[] }) {
   const { t } = useTranslation();
-  const tables = draws.map((d) => ({ drawId: d.drawId, label: d.label, rows: loTable(d), special: specialPrize(d).slice(-2) }));
+  const tables = draws.map((d) => ({
+    drawId: d.drawId,
+    label: d.label,
+    rows: loTable(d),
+    special: specialPrize(d).slice(-2),
+  }));
   return (
     <table css={sheetTable} data-testid="lo-table">
       <thead>
         <tr>
-          <th scope="col" css={css`width: 72px;`}>
+          <th
+            scope="col"
+            css={css`
+              width: 72px;
+            `}
+          >
             {t('lottery.vn.head')}
           </th>
           {tables.map((tb) => (
@@ -142,15 +191,35 @@ export function LoEndingsTable({ draws }: { draws: readonly Pick<LotteryDraw, 'd
       <tbody>
         {Array.from({ length: 10 }, (_, head) => (
           <tr key={head} data-testid="lo-row" data-head={head}>
-            <th scope="row" css={css`font-size: 15px !important; color: var(--c-primary) !important;`}>
+            <th
+              scope="row"
+              css={css`
+                font-size: 15px !important;
+                color: var(--c-primary) !important;
+              `}
+            >
               {head}
             </th>
             {tables.map((tb) => (
-              <td key={tb.drawId} css={css`text-align: left !important; letter-spacing: 0.04em;`} data-testid="lo-tails">
+              <td
+                key={tb.drawId}
+                css={css`
+                  text-align: left !important;
+                  letter-spacing: 0.04em;
+                `}
+                data-testid="lo-tails"
+              >
                 {tb.rows[head]!.tails.map((tail, i, all) => {
                   const isSpecial = tb.special === `${head}${tail}` && all.indexOf(tail) === i;
                   return (
-                    <span key={i} data-special={isSpecial ? '' : undefined} css={css`font-weight: 700; ${isSpecial ? 'color: var(--c-danger);' : ''}`}>
+                    <span
+                      key={i}
+                      data-special={isSpecial ? '' : undefined}
+                      css={css`
+                        font-weight: 700;
+                        ${isSpecial ? 'color: var(--c-danger);' : ''}
+                      `}
+                    >
                       {tail}
                       {i < all.length - 1 ? ', ' : ''}
                     </span>

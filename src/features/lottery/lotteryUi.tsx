@@ -2,17 +2,20 @@
  * Shared pieces of the lottery pages (docs/lottery.md section 6): the one-second clock the
  * countdowns share (only the countdown texts re-render, not the page), number balls and the
  * headline numbers of a draw (VN special prize as digit balls, 4D first to third, the five balls),
- * odds and prices through Intl.NumberFormat, and the panel styles in the site's look.
+ * odds and prices through contract/money (formatDecimal), and the panel styles in the site's look.
  */
 import { css } from '@emotion/react';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../i18n/core';
-import { ghostButton, panel } from '../../components/styles';
-import { Notice } from '../member-center/pages/shared/ui';
+import { panel } from '../../components/styles';
+import { LOTTERY_BALLS } from '../../theme/palettes';
 import { usePageMeta } from '../shared/usePageMeta';
 
-const clock = { now: Date.now(), timer: null as ReturnType<typeof setInterval> | null, listeners: new Set<() => void>() };
+const clock = {
+  now: Date.now(),
+  timer: null as ReturnType<typeof setInterval> | null,
+  listeners: new Set<() => void>(),
+};
 
 function subscribeClock(listener: () => void): () => void {
   clock.listeners.add(listener);
@@ -34,22 +37,11 @@ function subscribeClock(listener: () => void): () => void {
 
 /** The current time (ms), ticking every second while a component uses it: one interval for every countdown of the page. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribeClock, () => clock.now, () => clock.now);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A decimal string (odds, a price) for display: grouped, without trailing zeros (`27.00` -> `27`, `1650` -> `1,650`). */
-export function formatDecimal(value: string | null | undefined, lang: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  let f = numberFormats.get(lang);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 4 });
-    numberFormats.set(lang, f);
-  }
-  return f.format(n);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clock.now,
+    () => clock.now,
+  );
 }
 
 /** A panel of the lottery pages: the site's surface with a title bar. */
@@ -92,12 +84,6 @@ export const mono = css`
 /** A tone of a ball: the default surface, red (a special prize), gold (a top prize). */
 export type BallTone = 'plain' | 'red' | 'gold';
 
-const BALL_BACKGROUND: Record<BallTone, string> = {
-  plain: 'radial-gradient(circle at 32% 28%, #ffffff 0%, #e8edf7 45%, #b9c3d8 100%)',
-  red: 'radial-gradient(circle at 32% 28%, #ff9aa8 0%, #e5334b 50%, #9e1328 100%)',
-  gold: 'radial-gradient(circle at 32% 28%, #fff1b8 0%, #f5c451 50%, #b57b10 100%)',
-};
-
 /** One number ball (a digit or a short number). */
 export function Ball({ value, tone = 'plain', size = 30 }: { value: string; tone?: BallTone; size?: number }) {
   return (
@@ -110,12 +96,14 @@ export function Ball({ value, tone = 'plain', size = 30 }: { value: string; tone
         height: ${size}px;
         padding: 0 ${value.length > 2 ? 6 : 0}px;
         border-radius: ${size}px;
-        background: ${BALL_BACKGROUND[tone]};
-        color: ${tone === 'plain' ? '#1b2340' : tone === 'gold' ? '#3b2a00' : '#fff'};
+        background: ${LOTTERY_BALLS[tone].background};
+        color: ${LOTTERY_BALLS[tone].ink};
         font-weight: 800;
         font-size: ${Math.round(size * 0.5)}px;
         font-variant-numeric: tabular-nums;
-        box-shadow: inset 0 -2px 4px rgba(0, 0, 0, 0.18), 0 2px 5px rgba(0, 0, 0, 0.22);
+        box-shadow:
+          inset 0 -2px 4px color-mix(in srgb, var(--c-shade) 18%, transparent),
+          0 2px 5px color-mix(in srgb, var(--c-shadow) 22%, transparent);
       `}
     >
       {value}
@@ -132,7 +120,17 @@ export function Headline({ numbers, size = 30, label }: { numbers: readonly stri
   if (numbers.length === 0) return null;
   const digits = numbers.every((n) => n.length === 1) ? numbers : numbers.length === 1 ? [...numbers[0]!] : null;
   return (
-    <span role="group" aria-label={label ?? numbers.join(' ')} data-testid="headline" css={css`display: inline-flex; flex-wrap: wrap; gap: 5px; align-items: center;`}>
+    <span
+      role="group"
+      aria-label={label ?? numbers.join(' ')}
+      data-testid="headline"
+      css={css`
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 5px;
+        align-items: center;
+      `}
+    >
       {digits
         ? digits.map((d, i) => <Ball key={i} value={d} size={size} tone={numbers.length === 1 ? 'red' : 'plain'} />)
         : numbers.map((n, i) => <Ball key={i} value={n} size={size} tone={i === 0 ? 'gold' : 'plain'} />)}
@@ -143,9 +141,21 @@ export function Headline({ numbers, size = 30, label }: { numbers: readonly stri
 /** A label-value line of a panel (`label` muted above `children`). */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div css={css`display: grid; gap: 2px; min-width: 0;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 2px;
+        min-width: 0;
+      `}
+    >
       <span css={mutedText}>{label}</span>
-      <span css={css`font-weight: 700;`}>{children}</span>
+      <span
+        css={css`
+          font-weight: 700;
+        `}
+      >
+        {children}
+      </span>
     </div>
   );
 }
@@ -169,17 +179,4 @@ export function useLotteryPage(page: { open(): unknown; close(): void }, area: '
     void page.open();
     return () => page.close();
   }, [page, lang]);
-}
-
-/** A lottery page's load that failed: the server's message (or `lottery.error`) and a retry button. */
-export function LoadFailed({ text, onRetry }: { text: string | null; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Notice tone="bad">
-      {text}{' '}
-      <button type="button" css={ghostButton} onClick={onRetry}>
-        {t('lottery.retry')}
-      </button>
-    </Notice>
-  );
 }

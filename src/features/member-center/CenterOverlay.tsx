@@ -10,22 +10,34 @@ import { Modal } from '../../components/Modal';
 import type { MenuEntry } from '../../../engine/registryTypes';
 import { CenterPageRenderer } from '../../renderers/CenterPageRenderer';
 import { useStores } from '../../stores';
-import { MoneyIcon } from './moneyIcons';
-import { AGENT_CENTER_PAGE_TABLE, MEMBER_CENTER_PAGE_TABLE } from '../routing/centerPages';
+import { MoneyIcon } from '../../ui/moneyIcons';
 
 const renderIcon = (icon: string, _entry: MenuEntry) => <MoneyIcon name={icon} size={20} />;
 
-export const CenterOverlay = observer(function CenterOverlay({ center, page }: { center: 'member' | 'agent'; page: string }) {
+export const CenterOverlay = observer(function CenterOverlay({
+  center,
+  page,
+}: {
+  center: 'member' | 'agent';
+  page: string;
+}) {
   const { t } = useTranslation();
   const { ui, wallet } = useStores();
   const params = ui.modal?.params ?? {};
-  const handlePageChange = (next: string) => ui.openModal(center === 'agent' ? 'agentCenter' : 'memberCenter', { page: next });
+  const handlePageChange = (next: string) =>
+    ui.openModal(center === 'agent' ? 'agentCenter' : 'memberCenter', { page: next });
   return (
-    <Modal open size="xl" bodyPadding={false} title={t(center === 'agent' ? 'menu.agentCenter' : 'menu.memberCenter')} onClose={() => ui.closeModal()} testId={`${center}-center`}>
+    <Modal
+      open
+      size="xl"
+      bodyPadding={false}
+      title={t(center === 'agent' ? 'menu.agentCenter' : 'menu.memberCenter')}
+      onClose={() => ui.closeModal()}
+      testId={`${center}-center`}
+    >
       <CenterPageRenderer
         center={center}
         page={page}
-        pages={center === 'agent' ? AGENT_CENTER_PAGE_TABLE : MEMBER_CENTER_PAGE_TABLE}
         badges={wallet.badges}
         renderIcon={renderIcon}
         params={params}

@@ -15,7 +15,7 @@ import { accentButton, iconButton, primaryButton } from '../../components/styles
 import { useStores } from '../../stores';
 import { HIDDEN_BALANCE } from '../../stores/WalletStore';
 import { money } from '../../../contract/money';
-import { MoneyIcon } from './moneyIcons';
+import { MoneyIcon } from '../../ui/moneyIcons';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -53,7 +53,7 @@ const unreadBadge = css`
   padding: 0 5px;
   border-radius: var(--r-pill);
   background: var(--c-danger);
-  color: #fff;
+  color: var(--c-on-vivid);
   font-size: 11px;
   font-weight: 800;
   line-height: 18px;
@@ -95,7 +95,10 @@ export const HeaderBalance = observer(function HeaderBalance() {
     query.delete('center');
     query.delete('order');
     const rest = query.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate, ui]);
 
   const open = (page: 'depositv2' | 'withdraw' | 'messageV2') => {
@@ -103,20 +106,52 @@ export const HeaderBalance = observer(function HeaderBalance() {
     ui.openModal('memberCenter', { page });
   };
   const symbol = wallet.symbol;
-  const shown = wallet.balance === null ? '—' : wallet.hidden ? HIDDEN_BALANCE : money(wallet.balance, i18n.language, symbol);
+  const shown =
+    wallet.balance === null ? '—' : wallet.hidden ? HIDDEN_BALANCE : money(wallet.balance, i18n.language, symbol);
 
   return (
-    <section aria-label={t('layout.balanceRegion')} data-testid="balance-region" css={css`display: flex; align-items: center; gap: 6px;`}>
+    <section
+      aria-label={t('layout.balanceRegion')}
+      data-testid="balance-region"
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 6px;
+      `}
+    >
       <div css={pill}>
-        <output aria-label={t('wallet.header.balance')} aria-live="polite" data-testid="header-balance" data-hidden={wallet.hidden} css={amountText} title={wallet.failed ? t('wallet.header.unavailable') : undefined}>
+        <output
+          aria-label={t('wallet.header.balance')}
+          aria-live="polite"
+          data-testid="header-balance"
+          data-hidden={wallet.hidden}
+          css={amountText}
+          title={wallet.failed ? t('wallet.header.unavailable') : undefined}
+        >
           {shown}
         </output>
-        <button type="button" css={small} onClick={() => wallet.toggleHidden()} aria-pressed={wallet.hidden} aria-label={t(wallet.hidden ? 'wallet.header.show' : 'wallet.header.hide')} data-testid="balance-toggle">
+        <button
+          type="button"
+          css={small}
+          onClick={() => wallet.toggleHidden()}
+          aria-pressed={wallet.hidden}
+          aria-label={t(wallet.hidden ? 'wallet.header.show' : 'wallet.header.hide')}
+          data-testid="balance-toggle"
+        >
           <MoneyIcon name={wallet.hidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
         <button
           type="button"
-          css={[small, wallet.refreshing ? css`svg { animation: ${spin} 0.8s linear infinite; }` : null]}
+          css={[
+            small,
+            wallet.refreshing
+              ? css`
+                  svg {
+                    animation: ${spin} 0.8s linear infinite;
+                  }
+                `
+              : null,
+          ]}
           onClick={() => void wallet.refresh()}
           disabled={wallet.refreshing}
           aria-label={t('wallet.header.refresh')}
@@ -127,13 +162,32 @@ export const HeaderBalance = observer(function HeaderBalance() {
       </div>
       <button
         type="button"
-        css={[iconButton, css`position: relative; flex: none;`]}
+        css={[
+          iconButton,
+          css`
+            position: relative;
+            flex: none;
+          `,
+        ]}
         onClick={() => open('messageV2')}
-        aria-label={wallet.unreadMessage > 0 ? `${t('center.messageV2')} (${t('messages.unreadCount', { count: wallet.unreadMessage })})` : t('center.messageV2')}
+        aria-label={
+          wallet.unreadMessage > 0
+            ? `${t('center.messageV2')} (${t('messages.unreadCount', { count: wallet.unreadMessage })})`
+            : t('center.messageV2')
+        }
         title={t('center.messageV2')}
         data-testid="header-messages"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden>
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+          aria-hidden
+        >
           <path d="M4 6h16v12H4z" />
           <path d="m4 7 8 6 8-6" />
         </svg>
@@ -143,10 +197,20 @@ export const HeaderBalance = observer(function HeaderBalance() {
           </span>
         ) : null}
       </button>
-      <button type="button" css={[accentButton, compact]} onClick={() => open('withdraw')} data-testid="header-withdraw">
+      <button
+        type="button"
+        css={[accentButton, compact]}
+        onClick={() => open('withdraw')}
+        data-testid="header-withdraw"
+      >
         {t('wallet.header.withdraw')}
       </button>
-      <button type="button" css={[primaryButton, compact]} onClick={() => open('depositv2')} data-testid="header-deposit">
+      <button
+        type="button"
+        css={[primaryButton, compact]}
+        onClick={() => open('depositv2')}
+        data-testid="header-deposit"
+      >
         {t('wallet.header.deposit')}
       </button>
     </section>

@@ -27,7 +27,9 @@ async function headOf(file: Blob): Promise<Uint8Array> {
   });
 }
 
-export type ProofProblem = { key: 'wallet.withdraw.proofType' | 'wallet.withdraw.proofSize'; name: string } | { key: 'wallet.withdraw.proofCount' };
+export type ProofProblem =
+  | { key: 'wallet.withdraw.proofType' | 'wallet.withdraw.proofSize'; name: string }
+  | { key: 'wallet.withdraw.proofCount' };
 
 /**
  * Checks chosen files.

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { formatDateTime } from '../../components/format';
 import { Icon } from '../../components/Icon';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 export interface AccordionItem {
   id: number;
@@ -25,7 +25,17 @@ export interface AccordionListProps {
 export function AccordionList({ items, openId, onToggle, label }: AccordionListProps) {
   const base = useId();
   return (
-    <ul aria-label={label} css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px;`}>
+    <ul
+      aria-label={label}
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+      `}
+    >
       {items.map((item) => {
         const open = item.id === openId;
         const regionId = `${base}-${item.id}`;
@@ -61,16 +71,46 @@ export function AccordionList({ items, openId, onToggle, label }: AccordionListP
                 }
               `}
             >
-              <span css={css`flex: 1; font-weight: 700; color: ${open ? 'var(--c-primary)' : 'var(--c-text)'};`}>{item.title}</span>
-              <time dateTime={item.createdAt} css={css`font-size: 12px; color: var(--c-muted); font-variant-numeric: tabular-nums;`}>
+              <span
+                css={css`
+                  flex: 1;
+                  font-weight: 700;
+                  color: ${open ? 'var(--c-primary)' : 'var(--c-text)'};
+                `}
+              >
+                {item.title}
+              </span>
+              <time
+                dateTime={item.createdAt}
+                css={css`
+                  font-size: 12px;
+                  color: var(--c-muted);
+                  font-variant-numeric: tabular-nums;
+                `}
+              >
                 {formatDateTime(item.createdAt)}
               </time>
-              <span css={css`display: inline-flex; transition: transform 0.2s ease; transform: rotate(${open ? 180 : 0}deg); color: var(--c-muted);`}>
+              <span
+                css={css`
+                  display: inline-flex;
+                  transition: transform 0.2s ease;
+                  transform: rotate(${open ? 180 : 0}deg);
+                  color: var(--c-muted);
+                `}
+              >
                 <Icon name="chevronDown" size={16} />
               </span>
             </button>
             {open ? (
-              <div id={regionId} role="region" aria-label={item.title} css={css`padding: 4px 16px 14px; border-top: 1px solid var(--c-border);`}>
+              <div
+                id={regionId}
+                role="region"
+                aria-label={item.title}
+                css={css`
+                  padding: 4px 16px 14px;
+                  border-top: 1px solid var(--c-border);
+                `}
+              >
                 <SafeHtml html={item.content} />
               </div>
             ) : null}

@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores';
 import { useContentStores } from '../shared/useContentStores';
 import { AccordionList } from './AccordionList';
-import { announcementPage, announcementPages, markPopupClosed, popupItems } from './announcementPopup';
+import { announcementPage, announcementPages, markPopupClosed, popupItems } from '../../shared/announcementPopup';
 
 export const AnnouncementsModal = observer(function AnnouncementsModal() {
   const { t } = useTranslation();
@@ -35,7 +35,13 @@ export const AnnouncementsModal = observer(function AnnouncementsModal() {
       onClose={handleClose}
       testId="announcements-modal"
       eyebrow={
-        <span css={css`display: inline-flex; color: var(--c-primary); margin-bottom: 2px;`}>
+        <span
+          css={css`
+            display: inline-flex;
+            color: var(--c-primary);
+            margin-bottom: 2px;
+          `}
+        >
           <Icon name="megaphone" size={18} />
         </span>
       }
@@ -53,7 +59,15 @@ export const AnnouncementsModal = observer(function AnnouncementsModal() {
       }
     >
       {items.length === 0 ? (
-        <p css={css`color: var(--c-muted); text-align: center; padding: 30px 0;`}>{t('modals.announcements.empty')}</p>
+        <p
+          css={css`
+            color: var(--c-muted);
+            text-align: center;
+            padding: 30px 0;
+          `}
+        >
+          {t('modals.announcements.empty')}
+        </p>
       ) : (
         <AccordionList
           label={t('modals.announcements.list')}

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { GAME_CATEGORIES, type GameCategory } from '../../../contract/types';
 import { useStores } from '../../stores';
-import { GameGrid } from '../games/GameGrid';
+import { GameGrid } from '../shared/GameGrid';
 import { useContentStores } from '../shared/useContentStores';
 
-const asCategory = (v: string | undefined): GameCategory => ((GAME_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as GameCategory) : 'RNG');
+const asCategory = (v: string | undefined): GameCategory =>
+  (GAME_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as GameCategory) : 'RNG';
 
 export const GamePopup = observer(function GamePopup({ params }: { params: Record<string, string> }) {
   const { t, i18n } = useTranslation();
@@ -28,17 +29,45 @@ export const GamePopup = observer(function GamePopup({ params }: { params: Recor
   }, [vendorCode, category, games, i18n.language]);
 
   return (
-    <Modal open size="xl" title={t('modals.gamePopup.title', { vendor: vendorName })} onClose={() => ui.closeModal()} testId="game-popup">
+    <Modal
+      open
+      size="xl"
+      title={t('modals.gamePopup.title', { vendor: vendorName })}
+      onClose={() => ui.closeModal()}
+      testId="game-popup"
+    >
       {games.vassalageStatus === 'loading' ? (
-        <p role="status" css={css`text-align: center; color: var(--c-muted); padding: 40px 0;`}>
+        <p
+          role="status"
+          css={css`
+            text-align: center;
+            color: var(--c-muted);
+            padding: 40px 0;
+          `}
+        >
           {t('modals.gamePopup.loading')}
         </p>
       ) : games.vassalageStatus === 'error' ? (
-        <p role="alert" css={css`text-align: center; color: var(--c-danger); padding: 40px 0;`}>
+        <p
+          role="alert"
+          css={css`
+            text-align: center;
+            color: var(--c-danger);
+            padding: 40px 0;
+          `}
+        >
           {t('games.loadFailed')}
         </p>
       ) : games.vassalageGames.length === 0 ? (
-        <p css={css`text-align: center; color: var(--c-muted); padding: 40px 0;`}>{t('games.noGames')}</p>
+        <p
+          css={css`
+            text-align: center;
+            color: var(--c-muted);
+            padding: 40px 0;
+          `}
+        >
+          {t('games.noGames')}
+        </p>
       ) : (
         <GameGrid games={games.vassalageGames} gap={14} />
       )}

@@ -15,8 +15,21 @@ export function HelpModal({ anchor, onClose }: { anchor: string | null; onClose:
   return (
     <Modal open size="lg" title={t('modals.help.title')} onClose={onClose} testId="help-modal">
       <HelpContentView variant="modal" anchor={anchor} />
-      <p css={css`margin: 18px 0 0; text-align: center; font-size: 13px;`}>
-        <Link to="/helpCenter" onClick={onClose} css={css`color: var(--c-primary); font-weight: 700;`}>
+      <p
+        css={css`
+          margin: 18px 0 0;
+          text-align: center;
+          font-size: 13px;
+        `}
+      >
+        <Link
+          to="/helpCenter"
+          onClick={onClose}
+          css={css`
+            color: var(--c-primary);
+            font-weight: 700;
+          `}
+        >
           {t('sitePages.help.fullPage')}
         </Link>
       </p>

@@ -33,7 +33,14 @@ export function LogoutConfirm() {
         </>
       }
     >
-      <p css={css`margin: 0; color: var(--c-muted);`}>{t('modals.logout.message')}</p>
+      <p
+        css={css`
+          margin: 0;
+          color: var(--c-muted);
+        `}
+      >
+        {t('modals.logout.message')}
+      </p>
     </Modal>
   );
 }

@@ -52,7 +52,12 @@ export const ModalHost = observer(function ModalHost() {
         break;
       case 'memberCenter':
       case 'agentCenter':
-        view = <MemberCenter center={modal.name === 'agentCenter' ? 'agent' : 'member'} page={p.page ?? (modal.name === 'agentCenter' ? 'agentTeamOverview' : 'securityCenter')} />;
+        view = (
+          <MemberCenter
+            center={modal.name === 'agentCenter' ? 'agent' : 'member'}
+            page={p.page ?? (modal.name === 'agentCenter' ? 'agentTeamOverview' : 'securityCenter')}
+          />
+        );
         break;
     }
   }

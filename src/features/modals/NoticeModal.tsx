@@ -17,9 +17,21 @@ export const NoticeModal = observer(function NoticeModal({ initialId }: { initia
   return (
     <Modal open size="lg" title={t('modals.notice.title')} onClose={() => ui.closeModal()} testId="notice-modal">
       {notices.length === 0 ? (
-        <p css={css`color: var(--c-muted); text-align: center;`}>{t('modals.notice.empty')}</p>
+        <p
+          css={css`
+            color: var(--c-muted);
+            text-align: center;
+          `}
+        >
+          {t('modals.notice.empty')}
+        </p>
       ) : (
-        <AccordionList label={t('modals.notice.title')} items={notices} openId={openId} onToggle={(id) => setOpenId((cur) => (cur === id ? null : id))} />
+        <AccordionList
+          label={t('modals.notice.title')}
+          items={notices}
+          openId={openId}
+          onToggle={(id) => setOpenId((cur) => (cur === id ? null : id))}
+        />
       )}
     </Modal>
   );

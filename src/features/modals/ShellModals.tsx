@@ -13,7 +13,15 @@ const TITLES: Record<'feedback' | 'forgotPassword' | 'changePassword', string> =
   changePassword: 'modals.password.title',
 };
 
-export function FormShellModal({ name, onClose, params }: { name: keyof typeof TITLES; onClose: () => void; params: Record<string, string> }) {
+export function FormShellModal({
+  name,
+  onClose,
+  params,
+}: {
+  name: keyof typeof TITLES;
+  onClose: () => void;
+  params: Record<string, string>;
+}) {
   const { t } = useTranslation();
   // A forced password change (spec section 4) must not be dismissed: no Escape, no close button.
   const forced = name === 'changePassword' && params.forced === 'true';

@@ -27,7 +27,12 @@ export const NoticeDialog = observer(function NoticeDialog() {
         </button>
       }
     >
-      <p role="alert" css={css`margin: 0;`}>
+      <p
+        role="alert"
+        css={css`
+          margin: 0;
+        `}
+      >
         {t(key)}
       </p>
     </Modal>

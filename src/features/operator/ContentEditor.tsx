@@ -18,11 +18,26 @@ export const ContentEditor = observer(function ContentEditor({ store }: { store:
   const draft = store.content;
   if (!draft.draft) return <p css={muted}>{draft.failure ?? '…'}</p>;
   return (
-    <div data-testid="content-editor" css={css`display: grid; gap: 20px;`}>
+    <div
+      data-testid="content-editor"
+      css={css`
+        display: grid;
+        gap: 20px;
+      `}
+    >
       <p css={muted}>{t('operator.console.content.intro')}</p>
       <AnnouncementEditor draft={draft} />
       <BannerEditor draft={draft} />
-      <h2 css={css`margin: 8px 0 0; font-size: 16px; font-weight: 800; color: var(--c-text);`}>{t('operator.console.content.history')}</h2>
+      <h2
+        css={css`
+          margin: 8px 0 0;
+          font-size: 16px;
+          font-weight: 800;
+          color: var(--c-text);
+        `}
+      >
+        {t('operator.console.content.history')}
+      </h2>
       <HistoryPanel store={store} kind="content" />
     </div>
   );

@@ -18,7 +18,19 @@ for (const entry of FEATURE_SOURCES) {
   SWITCHES.set(entry.source.modId, [...(SWITCHES.get(entry.source.modId) ?? []), `${entry.key}: ${entry.switches}`]);
 }
 
-const NodeRow = observer(function NodeRow({ store, node, pointer, flags, depth }: { store: OperatorStore; node: WhitelabelNode; pointer: string; flags: Record<string, boolean>; depth: number }) {
+const NodeRow = observer(function NodeRow({
+  store,
+  node,
+  pointer,
+  flags,
+  depth,
+}: {
+  store: OperatorStore;
+  node: WhitelabelNode;
+  pointer: string;
+  flags: Record<string, boolean>;
+  depth: number;
+}) {
   const { t } = useTranslation();
   const switches = SWITCHES.get(node.modId) ?? [];
   const inheritedOff = node.enabled && flags[node.modId] === false;
@@ -49,12 +61,38 @@ const NodeRow = observer(function NodeRow({ store, node, pointer, flags, depth }
         `}
       >
         <Switch checked={node.enabled} onChange={setEnabled} label={node.modId} testId={`flag-${node.modId}`} />
-        {inheritedOff ? <span css={[muted, css`color: var(--c-warning);`]}>{t('operator.console.features.inheritedOff')}</span> : null}
+        {inheritedOff ? (
+          <span
+            css={[
+              muted,
+              css`
+                color: var(--c-warning);
+              `,
+            ]}
+          >
+            {t('operator.console.features.inheritedOff')}
+          </span>
+        ) : null}
       </div>
       {switches.length > 0 ? (
-        <ul css={css`margin: -4px 0 8px 50px; padding: 0; list-style: none;`} aria-label={t('operator.console.features.switches')}>
+        <ul
+          css={css`
+            margin: -4px 0 8px 50px;
+            padding: 0;
+            list-style: none;
+          `}
+          aria-label={t('operator.console.features.switches')}
+        >
           {switches.map((s) => (
-            <li key={s} css={[muted, css`font-size: 12px;`]}>
+            <li
+              key={s}
+              css={[
+                muted,
+                css`
+                  font-size: 12px;
+                `,
+              ]}
+            >
               {s}
             </li>
           ))}
@@ -62,9 +100,21 @@ const NodeRow = observer(function NodeRow({ store, node, pointer, flags, depth }
       ) : null}
       <FieldErrors store={store} pointer={`${pointer}/enabled`} />
       {node.childrenNodes.length > 0 ? (
-        <ul css={css`margin: 0; padding: 0;`}>
+        <ul
+          css={css`
+            margin: 0;
+            padding: 0;
+          `}
+        >
           {node.childrenNodes.map((child, i) => (
-            <NodeRow key={child.modId} store={store} node={child} pointer={`${pointer}/childrenNodes/${i}`} flags={flags} depth={depth + 1} />
+            <NodeRow
+              key={child.modId}
+              store={store}
+              node={child}
+              pointer={`${pointer}/childrenNodes/${i}`}
+              flags={flags}
+              depth={depth + 1}
+            />
           ))}
         </ul>
       ) : null}
@@ -77,7 +127,11 @@ export const FeatureTree = observer(function FeatureTree({ store }: { store: Ope
   const tree = store.draft?.permission.whitelabel ?? [];
   const flags = effectiveFlags(tree);
   return (
-    <Section title={t('operator.console.tabs.features')} intro={t('operator.console.features.intro')} testId="feature-tree">
+    <Section
+      title={t('operator.console.tabs.features')}
+      intro={t('operator.console.features.intro')}
+      testId="feature-tree"
+    >
       <ul
         css={css`
           margin: 0;
@@ -88,7 +142,14 @@ export const FeatureTree = observer(function FeatureTree({ store }: { store: Ope
         `}
       >
         {tree.map((node, i) => (
-          <NodeRow key={node.modId} store={store} node={node} pointer={`/permission/whitelabel/${i}`} flags={flags} depth={0} />
+          <NodeRow
+            key={node.modId}
+            store={store}
+            node={node}
+            pointer={`/permission/whitelabel/${i}`}
+            flags={flags}
+            depth={0}
+          />
         ))}
       </ul>
     </Section>

@@ -29,7 +29,13 @@ const button = css`
   font-size: 13px;
 `;
 
-export const MemberActions = observer(function MemberActions({ store, member }: { store: OperatorStore; member: OperatorMember | null }) {
+export const MemberActions = observer(function MemberActions({
+  store,
+  member,
+}: {
+  store: OperatorStore;
+  member: OperatorMember | null;
+}) {
   const { t } = useTranslation();
   const a = (key: string, params?: Record<string, unknown>) => t(`operator.console.agents.${key}`, params);
   const [type, setType] = useState<number>(AGENT_TYPES[0]);
@@ -54,7 +60,8 @@ export const MemberActions = observer(function MemberActions({ store, member }: 
   return (
     <Section title={a('actionsOf', { username: member.username })} testId="member-actions">
       <p css={muted}>
-        {a(`types.${isAgentType(member.type) ? 'agent' : 'member'}`, { type: member.type })} · {a('uplineIs', { upline: member.uplineUsername ?? a('noUpline') })} · {a('teamOf', { count: member.teamSize })}
+        {a(`types.${isAgentType(member.type) ? 'agent' : 'member'}`, { type: member.type })} ·{' '}
+        {a('uplineIs', { upline: member.uplineUsername ?? a('noUpline') })} · {a('teamOf', { count: member.teamSize })}
       </p>
       {isAgentType(member.type) ? (
         <p css={muted} data-testid="already-agent">
@@ -78,14 +85,40 @@ export const MemberActions = observer(function MemberActions({ store, member }: 
         </form>
       )}
       <form css={form} onSubmit={handleMove} data-testid="move-form">
-        <label css={[label, css`flex: 1; min-width: 180px;`]}>
+        <label
+          css={[
+            label,
+            css`
+              flex: 1;
+              min-width: 180px;
+            `,
+          ]}
+        >
           {a('newUpline')}
-          <input css={input} data-testid="move-upline" value={upline} maxLength={64} autoComplete="off" placeholder={a('newUplinePlaceholder')} onChange={(e) => setUpline(e.target.value)} />
+          <input
+            css={input}
+            data-testid="move-upline"
+            value={upline}
+            maxLength={64}
+            autoComplete="off"
+            placeholder={a('newUplinePlaceholder')}
+            onChange={(e) => setUpline(e.target.value)}
+          />
         </label>
         <button type="submit" css={[primaryButton, button]} disabled={busy} data-testid="move-member">
           {a('move')}
         </button>
-        <p css={[muted, css`flex-basis: 100%; font-size: 12px;`]}>{a('moveHint')}</p>
+        <p
+          css={[
+            muted,
+            css`
+              flex-basis: 100%;
+              font-size: 12px;
+            `,
+          ]}
+        >
+          {a('moveHint')}
+        </p>
       </form>
     </Section>
   );

@@ -10,6 +10,7 @@ import { Paginator } from '../../components/Paginator';
 import type { OperatorAuditEntry } from '../../../contract/types';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { muted, Section } from './ui';
+import { formatConsoleTime } from '../../shared/time';
 
 /** The tree fields of an audited member view (server/services/operator/agents.ts). */
 interface TreeView {
@@ -33,12 +34,17 @@ export const MemberAudit = observer(function MemberAudit({ store }: { store: Ope
   const a = (key: string, params?: Record<string, unknown>) => t(`operator.console.agents.${key}`, params);
   const agents = store.agents;
   const page = agents.audit;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => formatConsoleTime(iso, i18n.language, 'second');
   const change = (entry: OperatorAuditEntry) => {
     const before = (entry.before ?? {}) as TreeView;
     const after = (entry.after ?? {}) as TreeView;
-    if (entry.action === 'member.makeAgent') return a('audit.typeChange', { before: before.type ?? '—', after: after.type ?? '—' });
-    if (entry.action === 'member.move') return a('audit.uplineChange', { before: before.uplineId ?? a('noUpline'), after: after.uplineId ?? a('noUpline') });
+    if (entry.action === 'member.makeAgent')
+      return a('audit.typeChange', { before: before.type ?? '—', after: after.type ?? '—' });
+    if (entry.action === 'member.move')
+      return a('audit.uplineChange', {
+        before: before.uplineId ?? a('noUpline'),
+        after: after.uplineId ?? a('noUpline'),
+      });
     return '';
   };
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -46,13 +52,45 @@ export const MemberAudit = observer(function MemberAudit({ store }: { store: Ope
     <Section title={a('audit.title')} intro={a('audit.intro')} testId="member-audit">
       {agents.auditLoading && !page ? <p css={muted}>{a('loading')}</p> : null}
       {page && page.list.length === 0 ? <p css={muted}>{a('audit.empty')}</p> : null}
-      <ol css={css`margin: 0; padding: 0; list-style: none; display: grid; gap: 8px;`} aria-busy={agents.auditLoading}>
+      <ol
+        css={css`
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          display: grid;
+          gap: 8px;
+        `}
+        aria-busy={agents.auditLoading}
+      >
         {page?.list.map((entry) => (
           <li key={entry.id} css={item} data-testid={`audit-${entry.id}`}>
-            <div css={css`display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: baseline;`}>
-              <strong css={css`color: var(--c-text);`}>{a(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>
+            <div
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 6px 12px;
+                align-items: baseline;
+              `}
+            >
+              <strong
+                css={css`
+                  color: var(--c-text);
+                `}
+              >
+                {a(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+              </strong>
               <span>{(entry.after as TreeView | null)?.username ?? `#${entry.targetId ?? '—'}`}</span>
-              <span css={[muted, css`margin-left: auto; font-size: 12px;`]}>{when(entry.at)}</span>
+              <span
+                css={[
+                  muted,
+                  css`
+                    margin-left: auto;
+                    font-size: 12px;
+                  `,
+                ]}
+              >
+                {when(entry.at)}
+              </span>
             </div>
             <span css={muted}>
               {change(entry)} · {a('audit.by', { operator: entry.operator, ip: entry.ip })}
@@ -60,7 +98,14 @@ export const MemberAudit = observer(function MemberAudit({ store }: { store: Ope
           </li>
         ))}
       </ol>
-      {pages > 1 && page ? <Paginator page={page.pageNo} totalPages={pages} onChange={(p) => void agents.loadAudit(p)} label={a('audit.pages')} /> : null}
+      {pages > 1 && page ? (
+        <Paginator
+          page={page.pageNo}
+          totalPages={pages}
+          onChange={(p) => void agents.loadAudit(p)}
+          label={a('audit.pages')}
+        />
+      ) : null}
     </Section>
   );
 });

@@ -7,16 +7,19 @@
  * agent contracts (./contracts/ContractsPanel.tsx; docs/contracts.md) and the Messages tab, the operator's
  * broadcasts (./messages/MessagesPanel.tsx; docs/rewards.md "Platform messages").
  * Built from the site's engine, renderers, theme and i18n; its texts are added to i18next here.
+ * Its state is one console root store (src/stores/ConsoleRootStore.ts), created here once when the
+ * console mounts over the operator-token client and provided to every tab (useConsoleStores).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { addConsoleTexts } from '../../i18n/console';
-import { useStores } from '../../stores';
-import { createOperatorStore, type OperatorStore } from '../../stores/OperatorStore';
+import { ConsoleStoreProvider, useConsoleStores, useStores } from '../../stores';
+import { consoleEnv, createConsoleRootStore } from '../../stores/ConsoleRootStore';
+import type { OperatorStore } from '../../stores/OperatorStore';
 import { AgentsPanel } from './AgentsPanel';
 import { ContractsPanel } from './contracts/ContractsPanel';
 import { ContentEditor } from './ContentEditor';
@@ -36,8 +39,37 @@ import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab = 'features' | 'registration' | 'site' | 'content' | 'agents' | 'contracts' | 'pages' | 'rewards' | 'promotions' | 'points' | 'chat' | 'rg' | 'messages' | 'history';
-const TABS: readonly Tab[] = ['features', 'registration', 'site', 'content', 'pages', 'agents', 'contracts', 'rewards', 'promotions', 'points', 'chat', 'rg', 'messages', 'history'];
+type Tab =
+  | 'features'
+  | 'registration'
+  | 'site'
+  | 'content'
+  | 'agents'
+  | 'contracts'
+  | 'pages'
+  | 'rewards'
+  | 'promotions'
+  | 'points'
+  | 'chat'
+  | 'rg'
+  | 'messages'
+  | 'history';
+const TABS: readonly Tab[] = [
+  'features',
+  'registration',
+  'site',
+  'content',
+  'pages',
+  'agents',
+  'contracts',
+  'rewards',
+  'promotions',
+  'points',
+  'chat',
+  'rg',
+  'messages',
+  'history',
+];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -51,10 +83,26 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
   const baseId = useTabsId();
   return (
     <>
-      <div css={css`padding: 0 20px;`}>
-        <Tabs items={TABS.map((id) => ({ id, label: t(`operator.console.tabs.${id}`) }))} value={tab} onChange={setTab} label={t('operator.console.title')} baseId={baseId} />
+      <div
+        css={css`
+          padding: 0 20px;
+        `}
+      >
+        <Tabs
+          items={TABS.map((id) => ({ id, label: t(`operator.console.tabs.${id}`) }))}
+          value={tab}
+          onChange={setTab}
+          label={t('operator.console.title')}
+          baseId={baseId}
+        />
       </div>
-      <div {...tabPanelProps(baseId, tab)} css={css`padding: 20px; flex: 1;`}>
+      <div
+        {...tabPanelProps(baseId, tab)}
+        css={css`
+          padding: 20px;
+          flex: 1;
+        `}
+      >
         {tab === 'features' ? <FeatureTree store={store} /> : null}
         {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
         {tab === 'site' ? <SiteSettings store={store} /> : null}
@@ -67,22 +115,47 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'pages' ? <PagesPanel /> : null}
         {tab === 'chat' ? <ChatPanel /> : null}
         {tab === 'rg' ? <RgPanel /> : null}
-        {tab === 'messages' ? <MessagesPanel store={store} /> : null}
+        {tab === 'messages' ? <MessagesPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' || tab === 'contracts' || tab === 'rewards' || tab === 'promotions' || tab === 'points' || tab === 'pages' || tab === 'chat' || tab === 'rg' || tab === 'messages' ? null : tab === 'content' ? <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" /> : <SaveBar doc={store} testId="save-config" />}
+      {tab === 'agents' ||
+      tab === 'contracts' ||
+      tab === 'rewards' ||
+      tab === 'promotions' ||
+      tab === 'points' ||
+      tab === 'pages' ||
+      tab === 'chat' ||
+      tab === 'rg' ||
+      tab === 'messages' ? null : tab === 'content' ? (
+        <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" />
+      ) : (
+        <SaveBar doc={store} testId="save-config" />
+      )}
     </>
   );
 });
 
-export const OperatorConsole = observer(function OperatorConsole() {
+/**
+ * The console's screen (header, then the sign-in or the tabs) over the console root of the nearest
+ * ConsoleStoreProvider (tests provide a root over fakes).
+ */
+export const ConsoleScreen = observer(function ConsoleScreen() {
   useConsoleTexts();
   const { t } = useTranslation();
   const { ui, config } = useStores();
-  const store = useMemo(() => createOperatorStore(() => ui.lang), [ui]);
+  const store = useConsoleStores();
   useEffect(() => void store.load(), [store]);
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column; background: var(--c-bg); color: var(--c-text);`} data-testid="operator-console">
+    <div
+      css={css`
+        min-height: 100vh;
+        display: flex;
+        flex-direction: column;
+        background: var(--c-bg);
+        color: var(--c-text);
+      `}
+      data-testid="operator-console"
+    >
       <header
         css={css`
           display: flex;
@@ -95,23 +168,88 @@ export const OperatorConsole = observer(function OperatorConsole() {
         `}
       >
         <div>
-          <strong css={css`font-size: 18px; font-weight: 800; background: var(--g-primary); -webkit-background-clip: text; background-clip: text; color: transparent;`}>{t('operator.console.title')}</strong>
-          <p css={[muted, css`font-size: 12px;`]}>{t('operator.console.subtitle')}</p>
+          <strong
+            css={css`
+              font-size: 18px;
+              font-weight: 800;
+              background: var(--g-primary);
+              -webkit-background-clip: text;
+              background-clip: text;
+              color: transparent;
+            `}
+          >
+            {t('operator.console.title')}
+          </strong>
+          <p
+            css={[
+              muted,
+              css`
+                font-size: 12px;
+              `,
+            ]}
+          >
+            {t('operator.console.subtitle')}
+          </p>
         </div>
-        <span css={[muted, css`margin-left: auto; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px;`]}>
+        <span
+          css={[
+            muted,
+            css`
+              margin-left: auto;
+              display: inline-flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: 8px;
+            `,
+          ]}
+        >
           <span>
-            {t('operator.console.merchant')}: <b css={css`color: var(--c-text);`}>{config.permission?.merchantName ?? store.current?.config.permission.merchantName ?? '—'}</b>
+            {t('operator.console.merchant')}:{' '}
+            <b
+              css={css`
+                color: var(--c-text);
+              `}
+            >
+              {config.permission?.merchantName ?? store.current?.config.permission.merchantName ?? '—'}
+            </b>
           </span>
           <VersionBadges store={store} />
         </span>
-        <button type="button" css={[ghostButton, css`height: 34px;`]} onClick={() => ui.toggleLang()}>
+        <button
+          type="button"
+          css={[
+            ghostButton,
+            css`
+              height: 34px;
+            `,
+          ]}
+          onClick={() => ui.toggleLang()}
+        >
           {t('operator.console.language')}
         </button>
-        <button type="button" css={[ghostButton, css`height: 34px;`]} onClick={() => ui.toggleTheme()}>
+        <button
+          type="button"
+          css={[
+            ghostButton,
+            css`
+              height: 34px;
+            `,
+          ]}
+          onClick={() => ui.toggleTheme()}
+        >
           {ui.theme === 'dark' ? t('operator.console.theme.light') : t('operator.console.theme.dark')}
         </button>
         {store.loggedIn ? (
-          <button type="button" css={[ghostButton, css`height: 34px;`]} onClick={() => store.logout()}>
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                height: 34px;
+              `,
+            ]}
+            onClick={() => store.logout()}
+          >
             {t('operator.console.logout')}
           </button>
         ) : null}
@@ -120,5 +258,20 @@ export const OperatorConsole = observer(function OperatorConsole() {
     </div>
   );
 });
+
+/**
+ * The operator console at /operator: creates the console root once for this mount (every API of
+ * createApis over the operator-token client, in the site's UI language) and provides it.
+ * @throws MissingApiError (at mount) when the environment lacks a console API: a wiring mistake.
+ */
+export function OperatorConsole() {
+  const { ui } = useStores();
+  const [root] = useState(() => createConsoleRootStore(consoleEnv(() => ui.lang)));
+  return (
+    <ConsoleStoreProvider store={root}>
+      <ConsoleScreen />
+    </ConsoleStoreProvider>
+  );
+}
 
 export default OperatorConsole;

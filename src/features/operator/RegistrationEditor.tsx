@@ -22,7 +22,15 @@ const cell = css`
   border-bottom: 1px solid var(--c-border);
 `;
 
-const RuleRow = observer(function RuleRow({ store, field, rule }: { store: OperatorStore; field: RegistrationField; rule: RegistrationFieldRule }) {
+const RuleRow = observer(function RuleRow({
+  store,
+  field,
+  rule,
+}: {
+  store: OperatorStore;
+  field: RegistrationField;
+  rule: RegistrationFieldRule;
+}) {
   const { t } = useTranslation();
   const at = `/registrationRules/${field}`;
   const set = <K extends keyof RegistrationFieldRule>(key: K, value: RegistrationFieldRule[K]) =>
@@ -34,7 +42,12 @@ const RuleRow = observer(function RuleRow({ store, field, rule }: { store: Opera
   const num = (key: 'minLength' | 'maxLength') => (
     <td css={cell}>
       <input
-        css={[input, css`width: 64px;`]}
+        css={[
+          input,
+          css`
+            width: 64px;
+          `,
+        ]}
         type="number"
         aria-label={`${field} ${t(`operator.console.registration.${key}`)}`}
         data-testid={`rule-${field}-${key}`}
@@ -47,18 +60,47 @@ const RuleRow = observer(function RuleRow({ store, field, rule }: { store: Opera
   );
   return (
     <tr>
-      <th scope="row" css={[cell, css`text-align: left; font-weight: 700; white-space: nowrap;`]}>
+      <th
+        scope="row"
+        css={[
+          cell,
+          css`
+            text-align: left;
+            font-weight: 700;
+            white-space: nowrap;
+          `,
+        ]}
+      >
         {field}
         <FieldErrors store={store} pointer={`${at}/required`} />
       </th>
       <td css={cell}>
-        <input type="checkbox" aria-label={`${field} ${t('operator.console.registration.enabled')}`} data-testid={`rule-${field}-enabled`} checked={rule.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={`${field} ${t('operator.console.registration.enabled')}`}
+          data-testid={`rule-${field}-enabled`}
+          checked={rule.enabled}
+          onChange={(e) => set('enabled', e.target.checked)}
+        />
       </td>
       <td css={cell}>
-        <input type="checkbox" aria-label={`${field} ${t('operator.console.registration.required')}`} data-testid={`rule-${field}-required`} checked={rule.required} onChange={(e) => set('required', e.target.checked)} />
+        <input
+          type="checkbox"
+          aria-label={`${field} ${t('operator.console.registration.required')}`}
+          data-testid={`rule-${field}-required`}
+          checked={rule.required}
+          onChange={(e) => set('required', e.target.checked)}
+        />
       </td>
       <td css={cell}>
-        <select css={input} aria-label={`${field} ${t('operator.console.registration.patternId')}`} data-testid={`rule-${field}-patternId`} aria-invalid={invalid('patternId')} value={rule.patternId} onChange={(e) => set('patternId', e.target.value)}>
+        <select
+          css={input}
+          aria-label={`${field} ${t('operator.console.registration.patternId')}`}
+          data-testid={`rule-${field}-patternId`}
+          aria-invalid={invalid('patternId')}
+          value={rule.patternId}
+          onChange={(e) => set('patternId', e.target.value)}
+        >
           {[...new Set([rule.patternId, ...PATTERN_KIND_IDS])].map((id) => (
             <option key={id} value={id}>
               {id}
@@ -69,7 +111,14 @@ const RuleRow = observer(function RuleRow({ store, field, rule }: { store: Opera
       </td>
       <td css={cell}>
         <input
-          css={[input, css`width: 100%; min-width: 200px; font-family: ui-monospace, monospace;`]}
+          css={[
+            input,
+            css`
+              width: 100%;
+              min-width: 200px;
+              font-family: ui-monospace, monospace;
+            `,
+          ]}
           aria-label={`${field} ${t('operator.console.registration.acceptedPattern')}`}
           data-testid={`rule-${field}-acceptedPattern`}
           aria-invalid={invalid('acceptedPattern')}
@@ -108,17 +157,46 @@ const Preview = observer(function Preview({ store }: { store: OperatorStore }) {
   const tab = chosen && tabs.includes(chosen) ? chosen : (registry?.defaultTab.register ?? null);
   const form = tab ? registry?.forms[tab] : undefined;
   return (
-    <Section title={t('operator.console.registration.preview')} intro={t('operator.console.registration.previewNote')} testId="registration-preview">
-      <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`} role="group">
+    <Section
+      title={t('operator.console.registration.preview')}
+      intro={t('operator.console.registration.previewNote')}
+      testId="registration-preview"
+    >
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          flex-wrap: wrap;
+        `}
+        role="group"
+      >
         {tabs.map((id) => (
-          <button key={id} type="button" css={chip(id === tab)} aria-pressed={id === tab} data-testid={`preview-tab-${id}`} onClick={() => setChosen(id)}>
+          <button
+            key={id}
+            type="button"
+            css={chip(id === tab)}
+            aria-pressed={id === tab}
+            data-testid={`preview-tab-${id}`}
+            onClick={() => setChosen(id)}
+          >
             {t(`operator.console.registration.previewTab.${id}`)}
           </button>
         ))}
       </div>
       {form ? (
-        <div inert css={css`pointer-events: none; max-width: 460px;`}>
-          <FormRenderer key={`${tab}:${JSON.stringify(form.fields.map((f) => [f.name, f.required]))}`} form={form} validators={{ [form.id]: inertPreview }} onSubmit={async () => null} />
+        <div
+          inert
+          css={css`
+            pointer-events: none;
+            max-width: 460px;
+          `}
+        >
+          <FormRenderer
+            key={`${tab}:${JSON.stringify(form.fields.map((f) => [f.name, f.required]))}`}
+            form={form}
+            validators={{ [form.id]: inertPreview }}
+            onSubmit={async () => null}
+          />
         </div>
       ) : (
         <p css={muted}>{t('operator.console.registration.previewNone')}</p>
@@ -132,14 +210,55 @@ export const RegistrationEditor = observer(function RegistrationEditor({ store }
   const rules: Partial<Record<RegistrationField, RegistrationFieldRule>> = store.draft?.registrationRules ?? {};
   const fields = REGISTRATION_FIELDS.filter((f) => rules[f]);
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1.6fr) minmax(320px, 1fr); gap: 20px; align-items: start; @media (max-width: 1100px) { grid-template-columns: 1fr; }`}>
-      <Section title={t('operator.console.tabs.registration')} intro={t('operator.console.registration.intro')} testId="registration-rules">
-        <div css={css`overflow-x: auto;`}>
-          <table css={css`width: 100%; border-collapse: collapse; font-size: 13px; color: var(--c-text);`}>
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1.6fr) minmax(320px, 1fr);
+        gap: 20px;
+        align-items: start;
+        @media (max-width: 1100px) {
+          grid-template-columns: 1fr;
+        }
+      `}
+    >
+      <Section
+        title={t('operator.console.tabs.registration')}
+        intro={t('operator.console.registration.intro')}
+        testId="registration-rules"
+      >
+        <div
+          css={css`
+            overflow-x: auto;
+          `}
+        >
+          <table
+            css={css`
+              width: 100%;
+              border-collapse: collapse;
+              font-size: 13px;
+              color: var(--c-text);
+            `}
+          >
             <thead>
-              <tr css={css`text-align: left; color: var(--c-muted);`}>
-                {(['field', 'enabled', 'required', 'patternId', 'acceptedPattern', 'minLength', 'maxLength'] as const).map((k) => (
-                  <th key={k} scope="col" css={[cell, css`font-weight: 600;`]}>
+              <tr
+                css={css`
+                  text-align: left;
+                  color: var(--c-muted);
+                `}
+              >
+                {(
+                  ['field', 'enabled', 'required', 'patternId', 'acceptedPattern', 'minLength', 'maxLength'] as const
+                ).map((k) => (
+                  <th
+                    key={k}
+                    scope="col"
+                    css={[
+                      cell,
+                      css`
+                        font-weight: 600;
+                      `,
+                    ]}
+                  >
                     {t(`operator.console.registration.${k}`)}
                   </th>
                 ))}

@@ -10,7 +10,15 @@ import { ghostButton, primaryButton } from '../../components/styles';
 import type { VersionedDocumentView } from '../../stores/OperatorStore';
 import { input } from './ui';
 
-export const SaveBar = observer(function SaveBar({ doc: store, testId, liveLabel = 'operator.console.upToDate' }: { doc: VersionedDocumentView; testId: string; liveLabel?: string }) {
+export const SaveBar = observer(function SaveBar({
+  doc: store,
+  testId,
+  liveLabel = 'operator.console.upToDate',
+}: {
+  doc: VersionedDocumentView;
+  testId: string;
+  liveLabel?: string;
+}) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const handleSave = async () => {
@@ -33,17 +41,53 @@ export const SaveBar = observer(function SaveBar({ doc: store, testId, liveLabel
         backdrop-filter: blur(8px);
       `}
     >
-      <span data-testid="draft-state" css={css`font-weight: 700; color: ${store.dirty ? 'var(--c-warning)' : 'var(--c-success)'};`}>
+      <span
+        data-testid="draft-state"
+        css={css`
+          font-weight: 700;
+          color: ${store.dirty ? 'var(--c-warning)' : 'var(--c-success)'};
+        `}
+      >
         {store.dirty ? t('operator.console.unsaved') : t(liveLabel)}
       </span>
-      <span role="status" data-testid="save-outcome" css={css`font-size: 13px; color: ${store.failure ? 'var(--c-danger)' : 'var(--c-success)'};`}>
-        {store.failure ? `${t('operator.console.refused')} ${store.errors.length > 0 ? '' : store.failure}` : store.success ? t(store.success) : ''}
+      <span
+        role="status"
+        data-testid="save-outcome"
+        css={css`
+          font-size: 13px;
+          color: ${store.failure ? 'var(--c-danger)' : 'var(--c-success)'};
+        `}
+      >
+        {store.failure
+          ? `${t('operator.console.refused')} ${store.errors.length > 0 ? '' : store.failure}`
+          : store.success
+            ? t(store.success)
+            : ''}
       </span>
-      <input css={[input, css`margin-left: auto; width: min(280px, 100%);`]} aria-label={t('operator.console.note')} placeholder={t('operator.console.note')} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+      <input
+        css={[
+          input,
+          css`
+            margin-left: auto;
+            width: min(280px, 100%);
+          `,
+        ]}
+        aria-label={t('operator.console.note')}
+        placeholder={t('operator.console.note')}
+        maxLength={200}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <button type="button" css={ghostButton} disabled={!store.dirty || store.busy} onClick={() => store.discard()}>
         {t('operator.console.discard')}
       </button>
-      <button type="button" data-testid={testId} css={primaryButton} disabled={!store.dirty || store.busy} onClick={() => void handleSave()}>
+      <button
+        type="button"
+        data-testid={testId}
+        css={primaryButton}
+        disabled={!store.dirty || store.busy}
+        onClick={() => void handleSave()}
+      >
         {store.busy ? t('operator.console.saving') : t('operator.console.save')}
       </button>
     </div>

@@ -35,7 +35,13 @@ export const VersionBadges = observer(function VersionBadges({ store }: { store:
   ] as const;
   if (versions.every((v) => v.version === undefined)) return null;
   return (
-    <span css={css`display: inline-flex; flex-wrap: wrap; gap: 6px;`}>
+    <span
+      css={css`
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 6px;
+      `}
+    >
       {versions.map(({ kind, testId, version }) =>
         version === undefined ? null : (
           <span key={kind} css={badge} data-testid={testId}>

@@ -47,7 +47,19 @@ export const input = css`
 `;
 
 /** An on/off switch (a checkbox with role switch), labelled. */
-export function Switch({ checked, onChange, label, testId, disabled }: { checked: boolean; onChange: (on: boolean) => void; label: string; testId?: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  testId,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  testId?: string;
+  disabled?: boolean;
+}) {
   return (
     <label
       css={css`
@@ -86,7 +98,7 @@ export function Switch({ checked, onChange, label, testId, disabled }: { checked
             width: 16px;
             height: 16px;
             border-radius: 50%;
-            background: #fff;
+            background: var(--c-on-vivid);
             transition: left 0.15s;
           }
           &:focus-visible {
@@ -101,7 +113,15 @@ export function Switch({ checked, onChange, label, testId, disabled }: { checked
 }
 
 /** The errors of a refused save of a document at `pointer` (or below it unless `exact`), shown next to the field. */
-export const FieldErrors = observer(function FieldErrors({ store, pointer, exact = false }: { store: Pick<VersionedDocument, 'errors' | 'errorsAt'>; pointer: string; exact?: boolean }) {
+export const FieldErrors = observer(function FieldErrors({
+  store,
+  pointer,
+  exact = false,
+}: {
+  store: Pick<VersionedDocument, 'errors' | 'errorsAt'>;
+  pointer: string;
+  exact?: boolean;
+}) {
   const errors = exact ? store.errors.filter((e) => e.pointer === pointer) : store.errorsAt(pointer);
   if (errors.length === 0) return null;
   return (
@@ -126,9 +146,33 @@ export const FieldErrors = observer(function FieldErrors({ store, pointer, exact
 });
 
 /** A titled card; `wide` spans two columns of a grid. */
-export function Section({ title, intro, children, testId, wide = false }: { title: string; intro?: string; children: ReactNode; testId?: string; wide?: boolean }) {
+export function Section({
+  title,
+  intro,
+  children,
+  testId,
+  wide = false,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
-    <section css={[card, wide && css`grid-column: span 2; @media (max-width: 900px) { grid-column: auto; }`]} data-testid={testId}>
+    <section
+      css={[
+        card,
+        wide &&
+          css`
+            grid-column: span 2;
+            @media (max-width: 900px) {
+              grid-column: auto;
+            }
+          `,
+      ]}
+      data-testid={testId}
+    >
       <h2 css={cardTitle}>{title}</h2>
       {intro ? <p css={muted}>{intro}</p> : null}
       {children}

@@ -13,10 +13,10 @@ import type { Promotion, PromotionDetails } from '../../../contract/types';
 import { Modal } from '../../components/Modal/Modal';
 import { primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
-import { SafeHtml } from '../modals/SafeHtml';
-import { Notice } from '../member-center/pages/shared/ui';
-import { formatMinute } from '../member-center/time';
-import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../rewards/shared/rewardUi';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Notice } from '../../ui/kit';
+import { formatMinute } from '../../shared/time';
+import { ProgressBar, PROGRESS_GRADIENT, Skeleton } from '../../ui/rewardUi';
 import { actionOf, periodText, PrivateImage, PROMOTION_DETAILS_SIZES, PromotionImage, StatePill } from './promotionUi';
 import { RafflePanel } from './raffle/RafflePanel';
 
@@ -47,7 +47,12 @@ const row = css`
 `;
 
 /** The rule of `p` in words (docs/promotions.md "Kinds and rules"). */
-export function ruleText(p: Promotion, t: (key: string, params?: Record<string, unknown>) => string, lang: string, symbol: string | null): string {
+export function ruleText(
+  p: Promotion,
+  t: (key: string, params?: Record<string, unknown>) => string,
+  lang: string,
+  symbol: string | null,
+): string {
   const target = money(p.rule.target, lang, symbol);
   if (p.kind === 'raffle') return t('promotions.rule.raffle');
   switch (p.rule.trigger) {
@@ -56,15 +61,28 @@ export function ruleText(p: Promotion, t: (key: string, params?: Record<string, 
     case 'deposit':
       return t(p.kind === 'signUp' ? 'promotions.rule.depositSignUp' : 'promotions.rule.deposit', { target });
     case 'validBet': {
-      const category = p.rule.category ? t(`menu.category.${p.rule.category}`, { defaultValue: p.rule.category }) : t('promotions.rule.anyCategory');
-      return t(p.kind === 'signUp' ? 'promotions.rule.validBetSignUp' : 'promotions.rule.validBet', { target, category });
+      const category = p.rule.category
+        ? t(`menu.category.${p.rule.category}`, { defaultValue: p.rule.category })
+        : t('promotions.rule.anyCategory');
+      return t(p.kind === 'signUp' ? 'promotions.rule.validBetSignUp' : 'promotions.rule.validBet', {
+        target,
+        category,
+      });
     }
     default:
       return t('promotions.rule.none');
   }
 }
 
-function Body({ details, onAction, onChanged }: { details: PromotionDetails; onAction: (p: Promotion) => void; onChanged: () => void }) {
+function Body({
+  details,
+  onAction,
+  onChanged,
+}: {
+  details: PromotionDetails;
+  onAction: (p: Promotion) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { wallet, promotions } = useStores();
   const lang = i18n.language;
@@ -72,34 +90,114 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
   const e = p.entry;
   const action = actionOf(p, t);
   return (
-    <div css={css`display: grid; gap: 14px;`} data-testid="promotion-details" data-state={p.state}>
-      <div css={css`border-radius: var(--r-lg); overflow: hidden; position: relative;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 14px;
+      `}
+      data-testid="promotion-details"
+      data-state={p.state}
+    >
+      <div
+        css={css`
+          border-radius: var(--r-lg);
+          overflow: hidden;
+          position: relative;
+        `}
+      >
         <PromotionImage promotion={p} height={200} sizes={PROMOTION_DETAILS_SIZES} />
       </div>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 10px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 10px;
+        `}
+      >
         <StatePill state={p.state} />
-        <span css={css`font-size: 13px; color: var(--c-muted);`}>{t(`promotions.kinds.${p.kind}`)}</span>
-        <span css={css`font-size: 13px; color: var(--c-muted); font-variant-numeric: tabular-nums;`}>{periodText(p, lang, t)}</span>
+        <span
+          css={css`
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
+          {t(`promotions.kinds.${p.kind}`)}
+        </span>
+        <span
+          css={css`
+            font-size: 13px;
+            color: var(--c-muted);
+            font-variant-numeric: tabular-nums;
+          `}
+        >
+          {periodText(p, lang, t)}
+        </span>
       </div>
-      <p css={css`margin: 0; color: var(--c-text);`}>{p.summary}</p>
+      <p
+        css={css`
+          margin: 0;
+          color: var(--c-text);
+        `}
+      >
+        {p.summary}
+      </p>
       <div css={section}>
         <h3 css={heading}>{t('promotions.reward')}</h3>
-        <strong css={css`font-size: 20px; color: var(--c-gold);`} data-testid="details-reward">
+        <strong
+          css={css`
+            font-size: 20px;
+            color: var(--c-gold);
+          `}
+          data-testid="details-reward"
+        >
           {p.rewardText}
         </strong>
         <h3 css={heading}>{t('promotions.rule.title')}</h3>
         <span>{ruleText(p, t, lang, wallet.symbol)}</span>
-        <span css={css`font-size: 13px; color: var(--c-muted);`}>{p.vipLevels.length ? t('promotions.rule.audience', { levels: p.vipLevels.map((l) => `VIP ${l}`).join(', ') }) : t('promotions.rule.everyone')}</span>
-        {p.signUpEndsAt && (p.kind === 'signUp' || p.kind === 'apply' || p.kind === 'raffle') ? <span css={css`font-size: 13px; color: var(--c-muted);`}>{t('promotions.signUpUntil', { time: formatMinute(p.signUpEndsAt, lang) })}</span> : null}
+        <span
+          css={css`
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
+          {p.vipLevels.length
+            ? t('promotions.rule.audience', { levels: p.vipLevels.map((l) => `VIP ${l}`).join(', ') })
+            : t('promotions.rule.everyone')}
+        </span>
+        {p.signUpEndsAt && (p.kind === 'signUp' || p.kind === 'apply' || p.kind === 'raffle') ? (
+          <span
+            css={css`
+              font-size: 13px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('promotions.signUpUntil', { time: formatMinute(p.signUpEndsAt, lang) })}
+          </span>
+        ) : null}
       </div>
       {e ? (
         <div css={section} data-testid="details-entry">
           <h3 css={heading}>{t('promotions.entry.title')}</h3>
           {e.target !== null ? (
-            <div css={css`display: grid; gap: 6px;`}>
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+              `}
+            >
               <div css={row}>
                 <span>{t('promotions.entry.progress')}</span>
-                <span css={css`font-variant-numeric: tabular-nums;`}>{t('promotions.entry.progressOf', { progress: money(e.progress, lang, wallet.symbol), target: money(e.target, lang, wallet.symbol) })}</span>
+                <span
+                  css={css`
+                    font-variant-numeric: tabular-nums;
+                  `}
+                >
+                  {t('promotions.entry.progressOf', {
+                    progress: money(e.progress, lang, wallet.symbol),
+                    target: money(e.target, lang, wallet.symbol),
+                  })}
+                </span>
               </div>
               <ProgressBar percent={e.percent} label={t('promotions.entry.progress')} color={PROGRESS_GRADIENT} />
             </div>
@@ -107,15 +205,38 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
           {e.remark ? (
             <div css={row}>
               <span>{t('promotions.entry.remark')}</span>
-              <span css={css`text-align: right; word-break: break-word;`} data-testid="entry-remark">
+              <span
+                css={css`
+                  text-align: right;
+                  word-break: break-word;
+                `}
+                data-testid="entry-remark"
+              >
                 {e.remark}
               </span>
             </div>
           ) : null}
           {e.images.length ? (
-            <div css={css`display: grid; gap: 6px;`}>
-              <span css={css`color: var(--c-muted); font-size: 14px;`}>{t('promotions.entry.images')}</span>
-              <div css={css`display: flex; gap: 8px;`}>
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+              `}
+            >
+              <span
+                css={css`
+                  color: var(--c-muted);
+                  font-size: 14px;
+                `}
+              >
+                {t('promotions.entry.images')}
+              </span>
+              <div
+                css={css`
+                  display: flex;
+                  gap: 8px;
+                `}
+              >
                 {e.images.map((img, i) => (
                   <PrivateImage key={img.id} url={img.url} alt={t('promotions.entry.imageAlt', { n: i + 1 })} />
                 ))}
@@ -130,7 +251,13 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
           {e.reward ? (
             <div css={row}>
               <span>{t('promotions.entry.reward')}</span>
-              <strong css={css`color: var(--c-gold);`}>{money(e.reward, lang, wallet.symbol)}</strong>
+              <strong
+                css={css`
+                  color: var(--c-gold);
+                `}
+              >
+                {money(e.reward, lang, wallet.symbol)}
+              </strong>
             </div>
           ) : null}
           {p.kind === 'raffle' ? (
@@ -139,20 +266,54 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
               <strong>{e.tickets}</strong>
             </div>
           ) : null}
-          <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('promotions.entry.since', { time: formatMinute(e.createdAt, lang) })}</span>
+          <span
+            css={css`
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('promotions.entry.since', { time: formatMinute(e.createdAt, lang) })}
+          </span>
         </div>
       ) : null}
       {details.raffle ? <RafflePanel details={details} onChanged={onChanged} /> : null}
       {details.termsHtml ? (
         <div css={section}>
           <h3 css={heading}>{t('promotions.terms')}</h3>
-          <div css={css`font-size: 14px; line-height: 1.6; & p { margin: 0 0 8px; } & ul, & ol { padding-left: 20px; margin: 0 0 8px; }`} data-testid="details-terms">
+          <div
+            css={css`
+              font-size: 14px;
+              line-height: 1.6;
+              & p {
+                margin: 0 0 8px;
+              }
+              & ul,
+              & ol {
+                padding-left: 20px;
+                margin: 0 0 8px;
+              }
+            `}
+            data-testid="details-terms"
+          >
             <SafeHtml html={details.termsHtml} />
           </div>
         </div>
       ) : null}
       {action.kind !== 'none' || p.kind !== 'raffle' ? (
-        <button type="button" css={[primaryButton, css`justify-self: stretch; height: 44px; font-size: 15px;`]} disabled={action.kind === 'none' || promotions.busy(p.id)} data-testid="details-action" onClick={() => onAction(p)}>
+        <button
+          type="button"
+          css={[
+            primaryButton,
+            css`
+              justify-self: stretch;
+              height: 44px;
+              font-size: 15px;
+            `,
+          ]}
+          disabled={action.kind === 'none' || promotions.busy(p.id)}
+          data-testid="details-action"
+          onClick={() => onAction(p)}
+        >
           {action.label}
         </button>
       ) : null}
@@ -160,7 +321,13 @@ function Body({ details, onAction, onChanged }: { details: PromotionDetails; onA
   );
 }
 
-export const PromotionDetailsModal = observer(function PromotionDetailsModal({ onClose, onAction }: { onClose: () => void; onAction: (p: Promotion) => void }) {
+export const PromotionDetailsModal = observer(function PromotionDetailsModal({
+  onClose,
+  onAction,
+}: {
+  onClose: () => void;
+  onAction: (p: Promotion) => void;
+}) {
   const { t } = useTranslation();
   const { promotions } = useStores();
   const res = promotions.details;

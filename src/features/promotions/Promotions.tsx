@@ -14,12 +14,17 @@ import { useSearchParams } from 'react-router-dom';
 import { money } from '../../../contract/money';
 import type { Promotion, PromotionClaimAnswer } from '../../../contract/types';
 import { Paginator } from '../../components/Paginator';
-import { chip, ghostButton } from '../../components/styles';
+import { chip } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { useStores } from '../../stores';
-import { ACTIVITY_PAGE_SIZE, PROMOTION_PAGE_SIZE, type ActivityTab, type PromotionsView } from '../../stores/promotions/PromotionsStore';
-import { Notice } from '../member-center/pages/shared/ui';
-import { EmptyState, Skeleton } from '../rewards/shared/rewardUi';
+import {
+  ACTIVITY_PAGE_SIZE,
+  PROMOTION_PAGE_SIZE,
+  type ActivityTab,
+  type PromotionsView,
+} from '../../stores/promotions/PromotionsStore';
+import { LoadFailed, Notice } from '../../ui/kit';
+import { EmptyState, Skeleton } from '../../ui/rewardUi';
 import { PageHero } from '../shared/PageHero';
 import { ApplyDialog } from './ApplyDialog';
 import { PromotionCard } from './PromotionCard';
@@ -36,9 +41,23 @@ function GridSkeleton() {
   return (
     <div css={gridCss} aria-busy="true" data-testid="promotions-skeleton">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} css={css`border-radius: var(--r-lg); overflow: hidden; border: 1px solid var(--c-border); background: var(--c-surface);`}>
+        <div
+          key={i}
+          css={css`
+            border-radius: var(--r-lg);
+            overflow: hidden;
+            border: 1px solid var(--c-border);
+            background: var(--c-surface);
+          `}
+        >
           <Skeleton rows={1} height={150} />
-          <div css={css`padding: 14px 16px; display: grid; gap: 8px;`}>
+          <div
+            css={css`
+              padding: 14px 16px;
+              display: grid;
+              gap: 8px;
+            `}
+          >
             <Skeleton rows={3} height={14} />
           </div>
         </div>
@@ -67,10 +86,10 @@ export const Promotions = observer(function Promotions() {
   // the lists follow the language and the session (a login turns a guest's states into the member's)
   useEffect(() => {
     void (promotions.view === 'catalogue' ? promotions.loadList() : promotions.loadActivities());
-  }, [lang, session.token]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lang, session.token]); // eslint-disable-line react-hooks/exhaustive-deps -- reloads on language and session only
   useEffect(() => {
     if (openId !== promotions.openId || openId !== null) void promotions.open(openId);
-  }, [openId, lang, session.token]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [openId, lang, session.token]); // eslint-disable-line react-hooks/exhaustive-deps -- reloads on the open id, language and session only
 
   const openDetails = useCallback(
     (id: number) => {
@@ -98,11 +117,22 @@ export const Promotions = observer(function Promotions() {
       }
       if (action.kind === 'join') {
         const answer = await promotions.join(p.id);
-        setToast(answer ? { text: t(p.kind === 'raffle' ? 'promotions.toast.joined' : 'promotions.toast.signedUp'), tone: 'good' } : { text: promotions.results[p.id]?.message ?? t('promotions.failed'), tone: 'bad' });
+        setToast(
+          answer
+            ? { text: t(p.kind === 'raffle' ? 'promotions.toast.joined' : 'promotions.toast.signedUp'), tone: 'good' }
+            : { text: promotions.results[p.id]?.message ?? t('promotions.failed'), tone: 'bad' },
+        );
         return;
       }
       const answer = (await promotions.claim(p.id)) as PromotionClaimAnswer | null;
-      setToast(answer ? { text: t('promotions.toast.claimed', { amount: money(answer.reward.amount, lang, wallet.symbol) }), tone: 'good' } : { text: promotions.results[p.id]?.message ?? t('promotions.failed'), tone: 'bad' });
+      setToast(
+        answer
+          ? {
+              text: t('promotions.toast.claimed', { amount: money(answer.reward.amount, lang, wallet.symbol) }),
+              tone: 'good',
+            }
+          : { text: promotions.results[p.id]?.message ?? t('promotions.failed'), tone: 'bad' },
+      );
     },
     [t, ui, promotions, lang, wallet],
   );
@@ -112,11 +142,20 @@ export const Promotions = observer(function Promotions() {
   const categories = data?.categories ?? [];
   const views: { id: PromotionsView; label: string }[] = [
     { id: 'catalogue', label: t('promotions.tabs.catalogue') },
-    ...(session.isLoggedIn && !session.isTrial ? [{ id: 'activities' as const, label: t('promotions.tabs.activities') }] : []),
+    ...(session.isLoggedIn && !session.isTrial
+      ? [{ id: 'activities' as const, label: t('promotions.tabs.activities') }]
+      : []),
   ];
 
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 24px;`} data-testid="promotions-page">
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 24px;
+      `}
+      data-testid="promotions-page"
+    >
       <PageHero
         icon="gift"
         title={t('promotions.title')}
@@ -124,19 +163,59 @@ export const Promotions = observer(function Promotions() {
         titleId="promotions-title"
         aside={
           session.isLoggedIn && data && data.availablePromoCount > 0 ? (
-            <span data-testid="promotions-available" css={css`padding: 8px 16px; border-radius: 999px; background: rgba(255, 255, 255, 0.18); color: #fff; font-weight: 800; white-space: nowrap;`}>
+            <span
+              data-testid="promotions-available"
+              css={css`
+                padding: 8px 16px;
+                border-radius: 999px;
+                background: color-mix(in srgb, var(--c-on-vivid) 18%, transparent);
+                color: var(--c-on-vivid);
+                font-weight: 800;
+                white-space: nowrap;
+              `}
+            >
               {t('promotions.available', { count: data.availablePromoCount })}
             </span>
           ) : undefined
         }
       />
-      {views.length > 1 ? <Tabs items={views} value={promotions.view} onChange={(v) => void promotions.setView(v)} label={t('promotions.tabs.label')} baseId={viewTabs} /> : null}
+      {views.length > 1 ? (
+        <Tabs
+          items={views}
+          value={promotions.view}
+          onChange={(v) => void promotions.setView(v)}
+          label={t('promotions.tabs.label')}
+          baseId={viewTabs}
+        />
+      ) : null}
 
       {promotions.view === 'catalogue' ? (
-        <section aria-labelledby="promotions-title" css={css`display: grid; gap: 18px;`} {...(views.length > 1 ? tabPanelProps(viewTabs, 'catalogue') : {})}>
-          <div role="group" aria-label={t('promotions.categories.label')} css={css`display: flex; flex-wrap: wrap; gap: 8px;`} data-testid="promotion-categories">
+        <section
+          aria-labelledby="promotions-title"
+          css={css`
+            display: grid;
+            gap: 18px;
+          `}
+          {...(views.length > 1 ? tabPanelProps(viewTabs, 'catalogue') : {})}
+        >
+          <div
+            role="group"
+            aria-label={t('promotions.categories.label')}
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 8px;
+            `}
+            data-testid="promotion-categories"
+          >
             {[{ code: 'all', name: t('promotions.categories.all') }, ...categories].map((c) => (
-              <button key={c.code} type="button" css={chip(promotions.category === c.code)} aria-pressed={promotions.category === c.code} onClick={() => void promotions.setCategory(c.code)}>
+              <button
+                key={c.code}
+                type="button"
+                css={chip(promotions.category === c.code)}
+                aria-pressed={promotions.category === c.code}
+                onClick={() => void promotions.setCategory(c.code)}
+              >
                 {c.name}
               </button>
             ))}
@@ -144,27 +223,60 @@ export const Promotions = observer(function Promotions() {
           {list.loading && !data ? (
             <GridSkeleton />
           ) : list.failed ? (
-            <Notice tone="bad">
-              {list.errorText(t('promotions.error'))}{' '}
-              <button type="button" css={ghostButton} onClick={() => list.reload()}>
-                {t('promotions.retry')}
-              </button>
-            </Notice>
+            <LoadFailed
+              message={list.errorText(t('promotions.error'))}
+              onRetry={() => list.reload()}
+              retryLabel={t('promotions.retry')}
+            />
           ) : data && data.list.length === 0 ? (
-            <EmptyState icon="gift" text={t('promotions.empty.catalogue')} hint={t('promotions.empty.catalogueHint')} testId="promotions-empty" />
+            <EmptyState
+              icon="gift"
+              text={t('promotions.empty.catalogue')}
+              hint={t('promotions.empty.catalogueHint')}
+              testId="promotions-empty"
+            />
           ) : data ? (
             <>
-              <div css={[gridCss, list.loading ? css`opacity: 0.6;` : null]} data-testid="promotions-grid">
+              <div
+                css={[
+                  gridCss,
+                  list.loading
+                    ? css`
+                        opacity: 0.6;
+                      `
+                    : null,
+                ]}
+                data-testid="promotions-grid"
+              >
                 {data.list.map((p) => (
-                  <PromotionCard key={p.id} promotion={p} onOpen={() => openDetails(p.id)} onAction={() => void act(p)} />
+                  <PromotionCard
+                    key={p.id}
+                    promotion={p}
+                    onOpen={() => openDetails(p.id)}
+                    onAction={() => void act(p)}
+                  />
                 ))}
               </div>
-              {data.total > PROMOTION_PAGE_SIZE ? <Paginator page={promotions.page} totalPages={Math.ceil(data.total / PROMOTION_PAGE_SIZE)} onChange={(n) => void promotions.setPage(n)} label={t('promotions.pages')} /> : null}
+              {data.total > PROMOTION_PAGE_SIZE ? (
+                <Paginator
+                  page={promotions.page}
+                  totalPages={Math.ceil(data.total / PROMOTION_PAGE_SIZE)}
+                  onChange={(n) => void promotions.setPage(n)}
+                  label={t('promotions.pages')}
+                />
+              ) : null}
             </>
           ) : null}
         </section>
       ) : (
-        <section css={css`display: grid; gap: 18px;`} {...tabPanelProps(viewTabs, 'activities')} data-testid="activity-center">
+        <section
+          css={css`
+            display: grid;
+            gap: 18px;
+          `}
+          {...tabPanelProps(viewTabs, 'activities')}
+          data-testid="activity-center"
+        >
           <Tabs
             items={[
               { id: 'active' as ActivityTab, label: t('promotions.activityTabs.active') },
@@ -182,19 +294,39 @@ export const Promotions = observer(function Promotions() {
               <Notice tone="bad">{promotions.activities.errorText(t('promotions.error'))}</Notice>
             ) : promotions.activities.data && promotions.activities.data.list.length === 0 ? (
               promotions.activityTab === 'active' ? (
-                <EmptyState icon="gift" text={t('promotions.empty.active')} hint={t('promotions.empty.activeHint')} testId="activities-empty" />
+                <EmptyState
+                  icon="gift"
+                  text={t('promotions.empty.active')}
+                  hint={t('promotions.empty.activeHint')}
+                  testId="activities-empty"
+                />
               ) : (
                 <EmptyState icon="clock" text={t('promotions.empty.history')} testId="activities-empty" />
               )
             ) : promotions.activities.data ? (
-              <div css={css`display: grid; gap: 18px;`}>
+              <div
+                css={css`
+                  display: grid;
+                  gap: 18px;
+                `}
+              >
                 <div css={gridCss}>
                   {promotions.activities.data.list.map((p) => (
-                    <PromotionCard key={p.id} promotion={p} onOpen={() => openDetails(p.id)} onAction={() => void act(p)} />
+                    <PromotionCard
+                      key={p.id}
+                      promotion={p}
+                      onOpen={() => openDetails(p.id)}
+                      onAction={() => void act(p)}
+                    />
                   ))}
                 </div>
                 {promotions.activities.data.total > ACTIVITY_PAGE_SIZE ? (
-                  <Paginator page={promotions.activityPage} totalPages={Math.ceil(promotions.activities.data.total / ACTIVITY_PAGE_SIZE)} onChange={(n) => void promotions.setActivityPage(n)} label={t('promotions.pages')} />
+                  <Paginator
+                    page={promotions.activityPage}
+                    totalPages={Math.ceil(promotions.activities.data.total / ACTIVITY_PAGE_SIZE)}
+                    onChange={(n) => void promotions.setActivityPage(n)}
+                    label={t('promotions.pages')}
+                  />
                 ) : null}
               </div>
             ) : null}

@@ -12,24 +12,29 @@ import type { ActivityState, PromotionKind } from '../../../engine/promotions';
 import { Icon } from '../../components/Icon';
 import { UploadImage } from '../../components/UploadImage';
 import { useStores } from '../../stores';
-import { Pill } from '../member-center/pages/shared/ui';
-import { formatMinute } from '../member-center/time';
+import { ART } from '../../theme/palettes';
+import { Pill } from '../../ui/kit';
+import { formatMinute } from '../../shared/time';
 
-/** The colour of each activity state's pill (spec section 4's thirteen states). */
+/**
+ * The colour of each activity state's pill (spec section 4's thirteen states), a theme tone by
+ * meaning: the action the brand colour, waiting amber, refused red, something to claim green,
+ * taking part blue, not yet open the violet highlight, done or shut muted.
+ */
 export const STATE_COLOUR: Record<ActivityState, string> = {
   joinNow: 'var(--c-primary)',
-  applying: '#d97706',
-  rejected: '#e5484d',
-  issued: '#16a34a',
-  claimed: '#64748b',
-  inProgress: '#2563eb',
-  joined: '#0891b2',
-  comingSoon: '#7c3aed',
-  registrationClosed: '#94a3b8',
-  applicationForbidden: '#94a3b8',
-  signedUp: '#0d9488',
-  claimPayout: '#c026d3',
-  close: '#94a3b8',
+  applying: 'var(--c-warning)',
+  rejected: 'var(--c-danger)',
+  issued: 'var(--c-success)',
+  claimed: 'var(--c-muted)',
+  inProgress: 'var(--c-info)',
+  joined: 'var(--c-info)',
+  comingSoon: 'var(--c-highlight)',
+  registrationClosed: 'var(--c-muted)',
+  applicationForbidden: 'var(--c-muted)',
+  signedUp: 'var(--c-info)',
+  claimPayout: 'var(--c-success)',
+  close: 'var(--c-muted)',
 };
 
 /** The state pill of a promotion. */
@@ -43,17 +48,15 @@ export function StatePill({ state }: { state: ActivityState }) {
 }
 
 /** Gradients of the placeholder image, picked by the category code so one category looks alike. */
-const GRADIENTS = [
-  'linear-gradient(135deg, #7c3aed 0%, #db2777 100%)',
-  'linear-gradient(135deg, #0ea5e9 0%, #6366f1 100%)',
-  'linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)',
-  'linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)',
-  'linear-gradient(135deg, #f43f5e 0%, #f59e0b 100%)',
-  'linear-gradient(135deg, #334155 0%, #b45309 100%)',
-];
+const GRADIENTS = ART.promotionPlaceholders.map(([from, to]) => `linear-gradient(135deg, ${from} 0%, ${to} 100%)`);
 const gradientOf = (code: string) => GRADIENTS[[...code].reduce((n, c) => n + c.charCodeAt(0), 0) % GRADIENTS.length]!;
 
-const KIND_ICON: Record<PromotionKind, string> = { automatic: 'fire', signUp: 'star', apply: 'terms', raffle: 'trophy' };
+const KIND_ICON: Record<PromotionKind, string> = {
+  automatic: 'fire',
+  signUp: 'star',
+  apply: 'terms',
+  raffle: 'trophy',
+};
 
 /**
  * The `sizes` of a promotion card's image: the catalogue's grid has columns of at least 270 px in
@@ -75,7 +78,20 @@ export const PROMOTION_DETAILS_SIZES = '(max-width: 824px) calc(100vw - 108px), 
  */
 export function PromotionImage({ promotion, height, sizes }: { promotion: Promotion; height: number; sizes: string }) {
   if (promotion.image) {
-    return <UploadImage src={promotion.image} sizes={sizes} alt="" loading="lazy" css={css`display: block; width: 100%; height: ${height}px; object-fit: cover;`} />;
+    return (
+      <UploadImage
+        src={promotion.image}
+        sizes={sizes}
+        alt=""
+        loading="lazy"
+        css={css`
+          display: block;
+          width: 100%;
+          height: ${height}px;
+          object-fit: cover;
+        `}
+      />
+    );
   }
   return (
     <div
@@ -85,7 +101,7 @@ export function PromotionImage({ promotion, height, sizes }: { promotion: Promot
         position: relative;
         height: ${height}px;
         background: ${gradientOf(promotion.category)};
-        color: #fff;
+        color: var(--c-on-vivid);
         display: flex;
         align-items: flex-end;
         justify-content: space-between;
@@ -99,7 +115,7 @@ export function PromotionImage({ promotion, height, sizes }: { promotion: Promot
           right: -${height * 0.45}px;
           top: -${height * 0.55}px;
           border-radius: 50%;
-          background: rgba(255, 255, 255, 0.12);
+          background: color-mix(in srgb, var(--c-on-vivid) 12%, transparent);
         }
         &::after {
           content: '';
@@ -109,12 +125,30 @@ export function PromotionImage({ promotion, height, sizes }: { promotion: Promot
           left: -${height * 0.25}px;
           bottom: -${height * 0.45}px;
           border-radius: 50%;
-          background: rgba(255, 255, 255, 0.08);
+          background: color-mix(in srgb, var(--c-on-vivid) 8%, transparent);
         }
       `}
     >
-      <strong css={css`position: relative; z-index: 1; font-size: ${Math.round(height / 7)}px; font-weight: 800; line-height: 1.15; text-shadow: 0 2px 8px rgba(0, 0, 0, 0.25); max-width: 70%;`}>{promotion.rewardText.split(/[,，]/)[0]}</strong>
-      <span css={css`position: relative; z-index: 1; opacity: 0.9;`}>
+      <strong
+        css={css`
+          position: relative;
+          z-index: 1;
+          font-size: ${Math.round(height / 7)}px;
+          font-weight: 800;
+          line-height: 1.15;
+          text-shadow: 0 2px 8px color-mix(in srgb, var(--c-shade) 25%, transparent);
+          max-width: 70%;
+        `}
+      >
+        {promotion.rewardText.split(/[,，]/)[0]}
+      </strong>
+      <span
+        css={css`
+          position: relative;
+          z-index: 1;
+          opacity: 0.9;
+        `}
+      >
         <Icon name={KIND_ICON[promotion.kind]} size={Math.round(height / 3.2)} />
       </span>
     </div>
@@ -122,7 +156,11 @@ export function PromotionImage({ promotion, height, sizes }: { promotion: Promot
 }
 
 /** "2026-06-01 00:00 – 2026-06-30 23:59" in `lang`. */
-export function periodText(p: Pick<Promotion, 'startsAt' | 'endsAt'>, lang: string, t: (key: string, params?: Record<string, string>) => string): string {
+export function periodText(
+  p: Pick<Promotion, 'startsAt' | 'endsAt'>,
+  lang: string,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
   return t('promotions.period', { from: formatMinute(p.startsAt, lang), to: formatMinute(p.endsAt, lang) });
 }
 
@@ -187,7 +225,17 @@ export function PrivateImage({ url, alt, size = 72 }: { url: string; alt: string
 const slideIn = keyframes`from { opacity: 0; transform: translate(-50%, 12px) } to { opacity: 1; transform: translate(-50%, 0) }`;
 
 /** A short-lived message at the bottom of the page (role status); `onDone` after `ms`. */
-export function Toast({ text, tone = 'good', onDone, ms = 3200 }: { text: string; tone?: 'good' | 'bad'; onDone: () => void; ms?: number }) {
+export function Toast({
+  text,
+  tone = 'good',
+  onDone,
+  ms = 3200,
+}: {
+  text: string;
+  tone?: 'good' | 'bad';
+  onDone: () => void;
+  ms?: number;
+}) {
   useEffect(() => {
     const id = setTimeout(onDone, ms);
     return () => clearTimeout(id);
@@ -207,10 +255,10 @@ export function Toast({ text, tone = 'good', onDone, ms = 3200 }: { text: string
         gap: 10px;
         padding: 12px 20px;
         border-radius: var(--r-pill, 999px);
-        background: ${tone === 'good' ? '#16a34a' : '#e5484d'};
-        color: #fff;
+        background: color-mix(in srgb, ${tone === 'good' ? 'var(--c-success)' : 'var(--c-danger)'} 78%, var(--c-shade));
+        color: var(--c-on-vivid);
         font-weight: 700;
-        box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
+        box-shadow: 0 10px 30px color-mix(in srgb, var(--c-shadow) 25%, transparent);
         animation: ${slideIn} 0.2s ease-out;
       `}
     >

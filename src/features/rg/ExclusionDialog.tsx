@@ -13,9 +13,11 @@ import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { accentButton, ghostButton } from '../../components/styles';
 import { useStores } from '../../stores';
-import { formatTime } from '../member-center/time';
-import { Notice } from '../member-center/pages/shared/ui';
+import { formatTime } from '../../shared/time';
+import { Notice } from '../../ui/kit';
 import { field } from './rgUi';
+import { checkFeatureForm } from '../../renderers/form/featureForms';
+import { REASON_INPUT_MAX } from '../../../engine/forms';
 
 /** What the member picked: the kind and its duration ('closed' for a closure). */
 export interface ExclusionChoice {
@@ -36,7 +38,13 @@ function endOf(duration: ExclusionChoice['duration'], now = new Date()): Date | 
   return d;
 }
 
-export const ExclusionDialog = observer(function ExclusionDialog({ choice, onClose }: { choice: ExclusionChoice; onClose(): void }) {
+export const ExclusionDialog = observer(function ExclusionDialog({
+  choice,
+  onClose,
+}: {
+  choice: ExclusionChoice;
+  onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const { rg } = useStores();
   const navigate = useNavigate();
@@ -45,7 +53,14 @@ export const ExclusionDialog = observer(function ExclusionDialog({ choice, onClo
   const [error, setError] = useState<string | null>(null);
   const duration = choice.kind === 'closed' ? '' : t(`rg.breaks.durations.${choice.duration}`);
   const ends = endOf(choice.duration);
+  // checked by the engine's form rgExclusion (engine/forms/featureForms.ts): the password, a closure's reason
+  const problems = checkFeatureForm(
+    'rgExclusion',
+    { password, reason },
+    { conditions: { closing: choice.kind === 'closed' } },
+  );
   const submit = async () => {
+    if (problems.length > 0) return;
     setError(null);
     const r = await rg.exclude(choice.kind, choice.duration, password, reason.trim() || undefined);
     if (!r) return;
@@ -68,24 +83,45 @@ export const ExclusionDialog = observer(function ExclusionDialog({ choice, onClo
           <button type="button" css={ghostButton} onClick={onClose}>
             {t('rg.confirm.cancel')}
           </button>
-          <button type="button" css={accentButton} disabled={rg.busy || password === ''} onClick={() => void submit()} data-testid="rg-confirm-submit">
+          <button
+            type="button"
+            css={accentButton}
+            disabled={rg.busy || problems.length > 0}
+            onClick={() => void submit()}
+            data-testid="rg-confirm-submit"
+          >
             {t('rg.confirm.confirm')}
           </button>
         </>
       }
     >
       <form
-        css={css`display: grid; gap: 14px;`}
+        css={css`
+          display: grid;
+          gap: 14px;
+        `}
         onSubmit={(e) => {
           e.preventDefault();
-          if (password) void submit();
+          void submit();
         }}
       >
         <div>
           <strong>{t('rg.confirm.consequences')}</strong>
-          <ul css={css`margin: 8px 0 0; padding-left: 20px; display: grid; gap: 4px; line-height: 1.5;`}>
+          <ul
+            css={css`
+              margin: 8px 0 0;
+              padding-left: 20px;
+              display: grid;
+              gap: 4px;
+              line-height: 1.5;
+            `}
+          >
             <li>{t('rg.confirm.loggedOut')}</li>
-            <li>{ends ? t('rg.confirm.noLogin', { until: formatTime(ends.toISOString(), i18n.language, undefined, 'minute') }) : t('rg.confirm.noLoginClosed')}</li>
+            <li>
+              {ends
+                ? t('rg.confirm.noLogin', { until: formatTime(ends.toISOString(), i18n.language, undefined, 'minute') })
+                : t('rg.confirm.noLoginClosed')}
+            </li>
             <li>{t('rg.confirm.noEarlyEnd')}</li>
             <li>{t('rg.confirm.noMarketing')}</li>
             <li>{t('rg.confirm.withdrawals')}</li>
@@ -93,12 +129,23 @@ export const ExclusionDialog = observer(function ExclusionDialog({ choice, onClo
         </div>
         <label css={field}>
           <span>{t('rg.confirm.password')}</span>
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="rg-confirm-password" />
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="rg-confirm-password"
+          />
         </label>
         {choice.kind === 'closed' ? (
           <label css={field}>
             <span>{t('rg.confirm.reason')}</span>
-            <input maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="rg-confirm-reason" />
+            <input
+              maxLength={REASON_INPUT_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="rg-confirm-reason"
+            />
           </label>
         ) : null}
         {error ? (

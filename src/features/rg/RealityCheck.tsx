@@ -15,7 +15,7 @@ import { formatAmount, signOf } from '../../../contract/money';
 import { Modal } from '../../components/Modal';
 import { ghostButton, primaryButton } from '../../components/styles';
 import { useStores } from '../../stores';
-import { formatTime } from '../member-center/time';
+import { formatTime } from '../../shared/time';
 
 const TICK_MS = 5000;
 
@@ -63,16 +63,43 @@ export const RealityCheck = observer(function RealityCheck() {
               >
                 {t('rg.check.logout')}
               </button>
-              <button type="button" css={primaryButton} onClick={() => rg.dismissCheck()} data-testid="rg-check-continue">
+              <button
+                type="button"
+                css={primaryButton}
+                onClick={() => rg.dismissCheck()}
+                data-testid="rg-check-continue"
+              >
                 {t('rg.check.continue')}
               </button>
             </>
           }
         >
-          <p css={css`margin: 0 0 14px;`} data-testid="rg-check-minutes">
+          <p
+            css={css`
+              margin: 0 0 14px;
+            `}
+            data-testid="rg-check-minutes"
+          >
             {t('rg.check.played', { minutes: check.minutes })}
           </p>
-          <dl css={css`display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; dt { font-size: 12px; color: var(--c-muted); } dd { margin: 2px 0 0; font-size: 16px; font-weight: 800; font-variant-numeric: tabular-nums; }`}>
+          <dl
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(3, 1fr);
+              gap: 8px;
+              margin: 0;
+              dt {
+                font-size: 12px;
+                color: var(--c-muted);
+              }
+              dd {
+                margin: 2px 0 0;
+                font-size: 16px;
+                font-weight: 800;
+                font-variant-numeric: tabular-nums;
+              }
+            `}
+          >
             <div>
               <dt>{t('rg.check.bets')}</dt>
               <dd>{formatAmount(check.bets, lang)}</dd>
@@ -83,7 +110,12 @@ export const RealityCheck = observer(function RealityCheck() {
             </div>
             <div>
               <dt>{t('rg.check.net')}</dt>
-              <dd css={css`color: ${signOf(check.net) < 0 ? 'var(--c-danger, #e5484d)' : signOf(check.net) > 0 ? 'var(--c-success, #1fa971)' : 'inherit'};`} data-testid="rg-check-net">
+              <dd
+                css={css`
+                  color: ${signOf(check.net) < 0 ? 'var(--c-danger)' : signOf(check.net) > 0 ? 'var(--c-success)' : 'inherit'};
+                `}
+                data-testid="rg-check-net"
+              >
                 {formatAmount(check.net, lang)}
               </dd>
             </div>
@@ -110,7 +142,15 @@ export const RealityCheck = observer(function RealityCheck() {
             </button>
           }
         >
-          <p css={css`margin: 0;`}>{gone.until ? t('rg.loggedOut.until', { at: formatTime(gone.until, lang, undefined, 'minute') }) : t('rg.loggedOut.closed')}</p>
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {gone.until
+              ? t('rg.loggedOut.until', { at: formatTime(gone.until, lang, undefined, 'minute') })
+              : t('rg.loggedOut.closed')}
+          </p>
         </Modal>
       ) : null}
     </>

@@ -40,6 +40,6 @@ export const progressBar = (share: number) => css`
     inset: 0 auto 0 0;
     width: ${Math.round(share * 100)}%;
     border-radius: 99px;
-    background: ${share >= 1 ? 'var(--c-danger, #e5484d)' : share >= 0.8 ? 'var(--c-warning, #f5a524)' : 'var(--c-primary)'};
+    background: ${share >= 1 ? 'var(--c-danger)' : share >= 0.8 ? 'var(--c-warning)' : 'var(--c-primary)'};
   }
 `;

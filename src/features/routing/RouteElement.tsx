@@ -1,11 +1,12 @@
 /**
- * What one route draws, behind the guard (spec section 2): guests go to /login only for routes that
- * need login; lottery pages need a token. Home routes share one HomePage and open their dialog
- * (login, register with ?referralCode or an invitation link's ?affiliateCode, help with #term); closing that dialog returns to /.
+ * What one route draws, behind the registry's guard (spec section 2; engine/menus/pages.ts): a page
+ * that is off goes home, guests go to /login only for routes that need login; lottery pages need a
+ * token. Home routes share one HomePage and open their dialog (login, register with ?referralCode
+ * or an invitation link's ?affiliateCode, help with #term); closing that dialog returns to /.
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ModalName } from '../../../engine/registryTypes';
 import { useStores } from '../../stores';
@@ -36,10 +37,20 @@ function HomeRoute({ modal }: { modal: 'login' | 'register' | 'help' | null }) {
   return <HomePage />;
 }
 
-export const RouteElement = observer(function RouteElement({ route }: { route: RouteDef }) {
-  const { session } = useStores();
-  const redirect = guardRedirect(route, session.isLoggedIn, !!session.token);
+/**
+ * Draws `children` when the registry allows the route's page to this session, otherwise sends the
+ * visitor where {@link guardRedirect} says (home for a page that is off, as for an unknown path;
+ * /login or the page's own refusal for a role it does not admit). Re-evaluated when the live
+ * configuration or the session changes, so a page switched off is left at once.
+ */
+export const RouteGate = observer(function RouteGate({ page, children }: { page: string; children: ReactNode }) {
+  const { session, config } = useStores();
+  const redirect = guardRedirect({ page }, session.role, !!session.token, config.pages);
   if (redirect) return <Navigate to={redirect} replace />;
+  return <>{children}</>;
+});
+
+function RouteView({ route }: { route: RouteDef }) {
   const view = route.view;
   switch (view.kind) {
     case 'home':
@@ -49,7 +60,21 @@ export const RouteElement = observer(function RouteElement({ route }: { route: R
       return null;
     case 'lazy': {
       const Area = LAZY_AREAS[view.area] as React.ComponentType<Record<string, unknown>>;
-      return <Area {...(view.category ? { category: view.category } : {})} {...(view.variant ? { variant: view.variant } : {})} />;
+      return (
+        <Area
+          {...(view.category ? { category: view.category } : {})}
+          {...(view.variant ? { variant: view.variant } : {})}
+        />
+      );
     }
   }
-});
+}
+
+/** One route of the table behind its {@link RouteGate}. */
+export function RouteElement({ route }: { route: RouteDef }) {
+  return (
+    <RouteGate page={route.page}>
+      <RouteView route={route} />
+    </RouteGate>
+  );
+}

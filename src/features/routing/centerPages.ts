@@ -53,4 +53,7 @@ export const AGENT_CENTER_PAGE_TABLE: CenterPageTable = {
 };
 
 /** Both centers' tables, as the app provides them to the menus ({@link CenterPageTables}). */
-export const CENTER_PAGE_COMPONENTS: CenterPageTables = { member: MEMBER_CENTER_PAGE_TABLE, agent: AGENT_CENTER_PAGE_TABLE };
+export const CENTER_PAGE_COMPONENTS: CenterPageTables = {
+  member: MEMBER_CENTER_PAGE_TABLE,
+  agent: AGENT_CENTER_PAGE_TABLE,
+};

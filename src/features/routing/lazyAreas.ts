@@ -7,7 +7,7 @@ import type { LazyArea } from './routeTable';
 
 export const LAZY_AREAS = {
   Promotions: lazy(() => import('../promotions/Promotions')),
-  Seamless: lazy(() => import('../seamless/Seamless')),
+  Seamless: lazy(() => import('../shared/Seamless')),
   Lottery: lazy(() => import('../lottery/Lottery')),
   MemberCenter: lazy(() => import('../member-center/MemberCenter')),
   PointMall: lazy(() => import('../point-mall/PointMall')),

@@ -1,10 +1,14 @@
 /**
- * Every route of spec section 2 as data: what each path shows, whether it needs login (the guard
- * sends guests to /login only for these), whether it is a game page (side menu hidden), and which
- * lazily loaded area draws it (spec: Promotions, Seamless, Lottery, MemberCenter, PointMall,
+ * Every route of spec section 2 as data: the build's part of the registry's site pages
+ * (engine/menus/sitePages.ts says which paths exist and what they require; this table says what
+ * each path shows), whether it is a game page (side menu hidden), and which lazily loaded area
+ * draws it (spec: Promotions, Seamless, Lottery, MemberCenter, PointMall,
  * AccountGame, GameListCenter, GameCenter). Pure, so tests can resolve every path.
  */
 import type { GameCategory } from '../../../contract/types';
+import { pageAccess } from '../../../engine/menus/pages';
+import { SITE_PAGES } from '../../../engine/menus/sitePages';
+import type { RegistryPages, SessionRole } from '../../../engine/registryTypes';
 
 export type RouteView =
   | { kind: 'home'; modal: 'login' | 'register' | 'help' | null }
@@ -12,62 +16,89 @@ export type RouteView =
   | { kind: 'agentHome' }
   | { kind: 'lazy'; area: LazyArea; category?: GameCategory; variant?: string };
 
-export type LazyArea = 'Promotions' | 'Seamless' | 'Lottery' | 'MemberCenter' | 'PointMall' | 'AccountGame' | 'GameListCenter' | 'GameCenter' | 'SitePages' | 'Download' | 'LiveChat';
+export type LazyArea =
+  | 'Promotions'
+  | 'Seamless'
+  | 'Lottery'
+  | 'MemberCenter'
+  | 'PointMall'
+  | 'AccountGame'
+  | 'GameListCenter'
+  | 'GameCenter'
+  | 'SitePages'
+  | 'Download'
+  | 'LiveChat';
 
 export interface RouteDef {
   path: string;
+  /** The registry's site page of this path (engine/menus/sitePages.ts): what it requires. */
+  page: string;
   view: RouteView;
-  /** 'login': guests go to /login; 'token': no session token -> /login (lottery pages). */
-  guard: 'none' | 'login' | 'token';
   /** false: drawn without the site's layout (the mobile download page, the chat window). */
   shell?: false;
 }
 
-const home = (modal: 'login' | 'register' | 'help' | null = null): RouteView => ({ kind: 'home', modal });
-const list = (category: GameCategory): RouteView => ({ kind: 'lazy', area: 'GameListCenter', category });
-const center = (category: GameCategory): RouteView => ({ kind: 'lazy', area: 'GameCenter', category });
+/** What the build draws for a path: its view and whether the site's layout frames it. */
+type RouteViewDef = Pick<RouteDef, 'view' | 'shell'>;
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/', view: home(), guard: 'none' },
-  { path: '/index', view: home(), guard: 'none' },
-  { path: '/index.html', view: home(), guard: 'none' },
-  { path: '/home', view: home(), guard: 'none' },
-  { path: '/login', view: home('login'), guard: 'none' },
-  { path: '/register', view: home('register'), guard: 'none' },
-  { path: '/help', view: home('help'), guard: 'none' },
-  { path: '/agent', view: { kind: 'agent' }, guard: 'none' },
-  { path: '/agentHome', view: { kind: 'agentHome' }, guard: 'none' },
-  { path: '/member', view: { kind: 'lazy', area: 'MemberCenter' }, guard: 'login' },
-  { path: '/sports', view: center('SPORTS'), guard: 'none' },
-  { path: '/esports', view: center('ESPORTS'), guard: 'none' },
-  { path: '/lott', view: center('LOTT'), guard: 'none' },
-  { path: '/elott', view: center('ELOTT'), guard: 'none' },
-  { path: '/cockfight', view: center('COCKFIGHT'), guard: 'none' },
-  { path: '/live', view: list('LIVE'), guard: 'none' },
-  { path: '/fish', view: list('FISH'), guard: 'none' },
-  { path: '/rng', view: list('RNG'), guard: 'none' },
-  { path: '/pvp', view: list('PVP'), guard: 'none' },
-  { path: '/bgs', view: list('BGS'), guard: 'none' },
-  { path: '/favorite', view: { kind: 'lazy', area: 'AccountGame', variant: 'favorite' }, guard: 'login' },
-  { path: '/recent', view: { kind: 'lazy', area: 'AccountGame', variant: 'recent' }, guard: 'login' },
-  { path: '/lottery', view: { kind: 'lazy', area: 'Lottery', variant: 'LOTT' }, guard: 'token' },
-  { path: '/seaLottery', view: { kind: 'lazy', area: 'Lottery', variant: 'SEA' }, guard: 'token' },
-  { path: '/vnLottery', view: { kind: 'lazy', area: 'Lottery', variant: 'VN' }, guard: 'token' },
-  { path: '/promotions', view: { kind: 'lazy', area: 'Promotions' }, guard: 'none' },
-  { path: '/pointMall', view: { kind: 'lazy', area: 'PointMall' }, guard: 'login' },
-  { path: '/seamless', view: { kind: 'lazy', area: 'Seamless' }, guard: 'login' },
+const home = (modal: 'login' | 'register' | 'help' | null = null): RouteViewDef => ({ view: { kind: 'home', modal } });
+const list = (category: GameCategory): RouteViewDef => ({ view: { kind: 'lazy', area: 'GameListCenter', category } });
+const center = (category: GameCategory): RouteViewDef => ({ view: { kind: 'lazy', area: 'GameCenter', category } });
+const lazyView = (area: LazyArea, variant?: string): RouteViewDef => ({
+  view: { kind: 'lazy', area, ...(variant ? { variant } : {}) },
+});
+
+/**
+ * The build's route components: path -> view. Which paths exist and what they require is the
+ * registry's (SITE_PAGES); tests hold this table to it (tests/engine/registryPages.test.ts).
+ */
+export const ROUTE_VIEWS: Readonly<Record<string, RouteViewDef>> = {
+  '/': home(),
+  '/index': home(),
+  '/index.html': home(),
+  '/home': home(),
+  '/login': home('login'),
+  '/register': home('register'),
+  '/help': home('help'),
+  '/agent': { view: { kind: 'agent' } },
+  '/agentHome': { view: { kind: 'agentHome' } },
+  '/member': lazyView('MemberCenter'),
+  '/sports': center('SPORTS'),
+  '/esports': center('ESPORTS'),
+  '/lott': center('LOTT'),
+  '/elott': center('ELOTT'),
+  '/cockfight': center('COCKFIGHT'),
+  '/live': list('LIVE'),
+  '/fish': list('FISH'),
+  '/rng': list('RNG'),
+  '/pvp': list('PVP'),
+  '/bgs': list('BGS'),
+  '/favorite': lazyView('AccountGame', 'favorite'),
+  '/recent': lazyView('AccountGame', 'recent'),
+  '/lottery': lazyView('Lottery', 'LOTT'),
+  '/seaLottery': lazyView('Lottery', 'SEA'),
+  '/vnLottery': lazyView('Lottery', 'VN'),
+  '/promotions': lazyView('Promotions'),
+  '/pointMall': lazyView('PointMall'),
+  '/seamless': lazyView('Seamless'),
   // site pages (docs/site-pages.md): blog and news with their articles, about us, the help center, app download
-  { path: '/blog', view: { kind: 'lazy', area: 'SitePages', variant: 'blog' }, guard: 'none' },
-  { path: '/blog/:id', view: { kind: 'lazy', area: 'SitePages', variant: 'blogPost' }, guard: 'none' },
-  { path: '/news', view: { kind: 'lazy', area: 'SitePages', variant: 'news' }, guard: 'none' },
-  { path: '/news/:id', view: { kind: 'lazy', area: 'SitePages', variant: 'newsPost' }, guard: 'none' },
-  { path: '/about', view: { kind: 'lazy', area: 'SitePages', variant: 'about' }, guard: 'none' },
-  { path: '/helpCenter', view: { kind: 'lazy', area: 'SitePages', variant: 'help' }, guard: 'none' },
-  { path: '/download', view: { kind: 'lazy', area: 'Download', variant: 'page' }, guard: 'none' },
-  { path: '/m/download', view: { kind: 'lazy', area: 'Download', variant: 'mobile' }, guard: 'none', shell: false },
+  '/blog': lazyView('SitePages', 'blog'),
+  '/blog/:id': lazyView('SitePages', 'blogPost'),
+  '/news': lazyView('SitePages', 'news'),
+  '/news/:id': lazyView('SitePages', 'newsPost'),
+  '/about': lazyView('SitePages', 'about'),
+  '/helpCenter': lazyView('SitePages', 'help'),
+  '/download': lazyView('Download', 'page'),
+  '/m/download': { ...lazyView('Download', 'mobile'), shell: false },
   // the house chat window (docs/livechat.md)
-  { path: '/livechat', view: { kind: 'lazy', area: 'LiveChat', variant: 'window' }, guard: 'none', shell: false },
-];
+  '/livechat': { ...lazyView('LiveChat', 'window'), shell: false },
+};
+
+/** Every route: the registry's site pages in its order, each with the build's view of its path. */
+export const ROUTES: readonly RouteDef[] = SITE_PAGES.flatMap((p) => {
+  const def = ROUTE_VIEWS[p.path];
+  return def ? [{ path: p.path, page: p.id, ...def }] : [];
+});
 
 /** Game pages hide the side menu (spec section 2; matched case-insensitively, as the spec spells them). */
 export const GAME_PAGES: readonly string[] = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery'];
@@ -95,11 +126,25 @@ export function mainViewKey(pathname: string, search: string): string {
 }
 
 /**
- * Where the guard sends a visitor, or null to stay (spec sections 2 and 6): guests go to /login for
- * 'login' routes; a missing token goes to /login for 'token' routes.
+ * Where the router sends a visitor, or null to draw the route (spec sections 2 and 6), from the
+ * registry's answer for the route's page (engine/menus/pages.ts pageAccess):
+ * - a page that is off (its feature is off, its category is not in the game menu) goes home, as an
+ *   unknown path does;
+ * - a role the page refuses goes where the page says (guests to /login for signed-in pages,
+ *   non-agents from /agentHome to /agent);
+ * - a page that needs a session token without one goes to /login (lottery pages).
+ * @param pages the registry's pages; null before the registry exists (features are not checked yet).
  */
-export function guardRedirect(route: RouteDef, isLoggedIn: boolean, hasToken: boolean): string | null {
-  if (route.guard === 'login' && !isLoggedIn) return '/login';
-  if (route.guard === 'token' && !hasToken) return '/login';
+export function guardRedirect(
+  route: Pick<RouteDef, 'page'>,
+  role: SessionRole,
+  hasToken: boolean,
+  pages: RegistryPages | null = null,
+): string | null {
+  const declared = SITE_PAGES.find((p) => p.id === route.page);
+  const access = pageAccess(pages, 'site', route.page, role);
+  if (access === 'off' || !declared) return '/';
+  if (access === 'refused') return declared.refusedTo ?? '/';
+  if (declared.guard === 'token' && !hasToken) return '/login';
   return null;
 }

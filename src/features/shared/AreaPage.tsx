@@ -6,7 +6,13 @@ import { PageHero } from './PageHero';
 export function AreaPage({ icon, area }: { icon: string; area: 'member' | 'pointMall' | 'seamless' | 'lottery' }) {
   const { t } = useTranslation();
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 24px;`}>
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 24px;
+      `}
+    >
       <PageHero icon={icon} title={t(`pages.${area}.title`)} text={t(`pages.${area}.text`)} />
     </div>
   );

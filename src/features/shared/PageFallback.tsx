@@ -13,14 +13,42 @@ const block = css`
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" css={css`display: flex; flex-direction: column; gap: 20px;`}>
+    <div
+      aria-busy="true"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 20px;
+      `}
+    >
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>
-      <div css={[block, css`height: 120px;`]} />
-      <div css={css`display: grid; grid-template-columns: repeat(5, 1fr); gap: 16px;`}>
+      <div
+        css={[
+          block,
+          css`
+            height: 120px;
+          `,
+        ]}
+      />
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(5, 1fr);
+          gap: 16px;
+        `}
+      >
         {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} css={[block, css`aspect-ratio: 3 / 4;`]} />
+          <div
+            key={i}
+            css={[
+              block,
+              css`
+                aspect-ratio: 3 / 4;
+              `,
+            ]}
+          />
         ))}
       </div>
     </div>

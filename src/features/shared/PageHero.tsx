@@ -3,7 +3,19 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 
-export function PageHero({ icon, title, text, aside, titleId }: { icon: string; title: string; text?: string; aside?: ReactNode; titleId?: string }) {
+export function PageHero({
+  icon,
+  title,
+  text,
+  aside,
+  titleId,
+}: {
+  icon: string;
+  title: string;
+  text?: string;
+  aside?: ReactNode;
+  titleId?: string;
+}) {
   return (
     <div
       css={css`
@@ -15,7 +27,7 @@ export function PageHero({ icon, title, text, aside, titleId }: { icon: string; 
         padding: 28px 32px;
         border-radius: var(--r-lg);
         background: var(--g-hero);
-        color: #fff;
+        color: var(--c-on-vivid);
         overflow: hidden;
         box-shadow: var(--shadow-raised);
         &::after {
@@ -26,12 +38,20 @@ export function PageHero({ icon, title, text, aside, titleId }: { icon: string; 
           width: 320px;
           height: 320px;
           border-radius: 50%;
-          background: radial-gradient(circle, rgba(245, 196, 81, 0.28), transparent 70%);
+          background: radial-gradient(circle, color-mix(in srgb, var(--c-primary) 28%, transparent), transparent 70%);
           pointer-events: none;
         }
       `}
     >
-      <div css={css`display: flex; align-items: center; gap: 18px; position: relative; z-index: 1;`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 18px;
+          position: relative;
+          z-index: 1;
+        `}
+      >
         <span
           css={css`
             display: inline-flex;
@@ -40,21 +60,47 @@ export function PageHero({ icon, title, text, aside, titleId }: { icon: string; 
             width: 60px;
             height: 60px;
             border-radius: 16px;
-            background: linear-gradient(135deg, #ffe08a, #d9961c);
-            color: #231804;
-            box-shadow: 0 8px 22px rgba(245, 196, 81, 0.35);
+            background: var(--g-primary);
+            color: var(--c-on-primary);
+            box-shadow: 0 8px 22px color-mix(in srgb, var(--c-primary) 35%, transparent);
           `}
         >
           <Icon name={icon} size={30} />
         </span>
         <div>
-          <h1 id={titleId} css={css`font-size: 28px; font-weight: 900; letter-spacing: 0.01em;`}>
+          <h1
+            id={titleId}
+            css={css`
+              font-size: 28px;
+              font-weight: 900;
+              letter-spacing: 0.01em;
+            `}
+          >
             {title}
           </h1>
-          {text ? <p css={css`margin: 4px 0 0; color: rgba(255, 255, 255, 0.72); font-size: 14px;`}>{text}</p> : null}
+          {text ? (
+            <p
+              css={css`
+                margin: 4px 0 0;
+                color: color-mix(in srgb, var(--c-on-vivid) 72%, transparent);
+                font-size: 14px;
+              `}
+            >
+              {text}
+            </p>
+          ) : null}
         </div>
       </div>
-      {aside ? <div css={css`position: relative; z-index: 1;`}>{aside}</div> : null}
+      {aside ? (
+        <div
+          css={css`
+            position: relative;
+            z-index: 1;
+          `}
+        >
+          {aside}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,14 @@ export function HelpCenterPage() {
   const { hash } = useLocation();
   usePageMeta(t('sitePages.help.title'), t('sitePages.help.description'));
   return (
-    <div data-testid="site-pages-help" css={css`display: flex; flex-direction: column; gap: 22px;`}>
+    <div
+      data-testid="site-pages-help"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 22px;
+      `}
+    >
       <PageHero icon="help" title={t('sitePages.help.title')} text={t('sitePages.help.intro')} />
       <HelpContentView variant="page" anchor={hash ? decodeURIComponent(hash.slice(1)) : null} />
     </div>

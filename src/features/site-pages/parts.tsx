@@ -12,16 +12,10 @@ import { Icon } from '../../components/Icon';
 import { UploadImage } from '../../components/UploadImage';
 import { ghostButton } from '../../components/styles';
 import { intlLocale } from '../../i18n/core';
-import { sanitizeHtml } from '../modals/SafeHtml';
+import { sanitizeHtml } from '../../ui/SafeHtml';
+import { ART } from '../../theme/palettes';
 
-const GRADIENTS = [
-  ['#1f2b6c', '#5b3fd6'],
-  ['#0f4c5c', '#1fa37a'],
-  ['#5a1a3a', '#d6456b'],
-  ['#3b2a0a', '#d9961c'],
-  ['#14304f', '#2f80ed'],
-  ['#2d1457', '#9b51e0'],
-] as const;
+const GRADIENTS = ART.articleCovers;
 const ICONS = ['star', 'trophy', 'fire', 'play', 'sports', 'gift'] as const;
 
 /** A small stable hash of `text` (the same category always gets the same art). */
@@ -40,7 +34,17 @@ export const ARTICLE_PAGE_SIZES = '(max-width: 1048px) calc(100vw - 128px), 920p
  * megaphone). An uploaded image comes as its AVIF or WebP variant at `sizes`, the width it is
  * drawn at (components/UploadImage.tsx; {@link ARTICLE_CARD_SIZES} unless told).
  */
-export function ArticleCover({ article, height, rounded = false, sizes = ARTICLE_CARD_SIZES }: { article: Pick<ArticleCard, 'cover' | 'category' | 'kind' | 'title' | 'categoryName'>; height: number | string; rounded?: boolean; sizes?: string }) {
+export function ArticleCover({
+  article,
+  height,
+  rounded = false,
+  sizes = ARTICLE_CARD_SIZES,
+}: {
+  article: Pick<ArticleCard, 'cover' | 'category' | 'kind' | 'title' | 'categoryName'>;
+  height: number | string;
+  rounded?: boolean;
+  sizes?: string;
+}) {
   const h = hashOf(`${article.kind}:${article.category}`);
   const [from, to] = GRADIENTS[h % GRADIENTS.length]!;
   const icon = article.kind === 'news' ? (h % 2 === 0 ? 'megaphone' : 'bell') : ICONS[h % ICONS.length]!;
@@ -53,7 +57,18 @@ export function ArticleCover({ article, height, rounded = false, sizes = ARTICLE
   if (article.cover) {
     return (
       <div css={box}>
-        <UploadImage src={article.cover} sizes={sizes} alt="" loading="lazy" css={css`width: 100%; height: 100%; object-fit: cover; display: block;`} />
+        <UploadImage
+          src={article.cover}
+          sizes={sizes}
+          alt=""
+          loading="lazy"
+          css={css`
+            width: 100%;
+            height: 100%;
+            object-fit: cover;
+            display: block;
+          `}
+        />
       </div>
     );
   }
@@ -64,8 +79,10 @@ export function ArticleCover({ article, height, rounded = false, sizes = ARTICLE
       css={[
         box,
         css`
-          background: radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.22), transparent 45%), linear-gradient(135deg, ${from}, ${to});
-          color: rgba(255, 255, 255, 0.92);
+          background:
+            radial-gradient(circle at 85% 15%, color-mix(in srgb, var(--c-on-vivid) 22%, transparent), transparent 45%),
+            linear-gradient(135deg, ${from}, ${to});
+          color: color-mix(in srgb, var(--c-on-vivid) 92%, transparent);
           display: flex;
           align-items: flex-end;
           justify-content: space-between;
@@ -77,13 +94,36 @@ export function ArticleCover({ article, height, rounded = false, sizes = ARTICLE
             width: 200px;
             height: 200px;
             border-radius: 50%;
-            border: 28px solid rgba(255, 255, 255, 0.08);
+            border: 28px solid color-mix(in srgb, var(--c-on-vivid) 8%, transparent);
           }
         `,
       ]}
     >
-      <span css={css`font-size: 12px; font-weight: 800; letter-spacing: 0.08em; text-transform: uppercase; opacity: 0.85; position: relative;`}>{article.categoryName}</span>
-      <span css={css`position: relative; display: inline-flex; width: 52px; height: 52px; border-radius: 16px; align-items: center; justify-content: center; background: rgba(255, 255, 255, 0.16); backdrop-filter: blur(4px);`}>
+      <span
+        css={css`
+          font-size: 12px;
+          font-weight: 800;
+          letter-spacing: 0.08em;
+          text-transform: uppercase;
+          opacity: 0.85;
+          position: relative;
+        `}
+      >
+        {article.categoryName}
+      </span>
+      <span
+        css={css`
+          position: relative;
+          display: inline-flex;
+          width: 52px;
+          height: 52px;
+          border-radius: 16px;
+          align-items: center;
+          justify-content: center;
+          background: color-mix(in srgb, var(--c-on-vivid) 16%, transparent);
+          backdrop-filter: blur(4px);
+        `}
+      >
         <Icon name={icon} size={28} />
       </span>
     </div>
@@ -98,7 +138,23 @@ export function formatPublished(iso: string, lang: string): string {
 
 /** A small pill with the category's name. */
 export function CategoryTag({ children }: { children: ReactNode }) {
-  return <span css={css`display: inline-flex; align-items: center; height: 22px; padding: 0 10px; border-radius: 999px; font-size: 12px; font-weight: 700; color: var(--c-primary); background: color-mix(in srgb, var(--c-primary) 12%, transparent);`}>{children}</span>;
+  return (
+    <span
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        height: 22px;
+        padding: 0 10px;
+        border-radius: 999px;
+        font-size: 12px;
+        font-weight: 700;
+        color: var(--c-primary);
+        background: color-mix(in srgb, var(--c-primary) 12%, transparent);
+      `}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** One card of the blog or news list: cover, category, date, title, summary; the whole card links to the article. */
@@ -118,11 +174,13 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
         box-shadow: var(--shadow-card);
         color: var(--c-text);
         text-decoration: none;
-        transition: transform 0.15s ease, box-shadow 0.15s ease;
+        transition:
+          transform 0.15s ease,
+          box-shadow 0.15s ease;
         &:hover,
         &:focus-visible {
           transform: translateY(-3px);
-          box-shadow: 0 14px 30px rgba(0, 0, 0, 0.16);
+          box-shadow: 0 14px 30px color-mix(in srgb, var(--c-shadow) 16%, transparent);
         }
         &:hover h3 {
           color: var(--c-primary);
@@ -130,16 +188,72 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
       `}
     >
       <ArticleCover article={article} height={170} />
-      <div css={css`display: flex; flex-direction: column; gap: 10px; padding: 16px 18px 18px; flex: 1;`}>
-        <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 8px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 10px;
+          padding: 16px 18px 18px;
+          flex: 1;
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            gap: 8px;
+          `}
+        >
           <CategoryTag>{article.categoryName}</CategoryTag>
-          <time dateTime={article.publishedAt} css={css`font-size: 12px; color: var(--c-muted); font-variant-numeric: tabular-nums;`}>
+          <time
+            dateTime={article.publishedAt}
+            css={css`
+              font-size: 12px;
+              color: var(--c-muted);
+              font-variant-numeric: tabular-nums;
+            `}
+          >
             {formatPublished(article.publishedAt, i18n.language)}
           </time>
         </div>
-        <h3 css={css`margin: 0; font-size: 17px; font-weight: 800; line-height: 1.35; transition: color 0.15s ease;`}>{article.title}</h3>
-        <p css={css`margin: 0; font-size: 13px; line-height: 1.6; color: var(--c-muted); display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;`}>{article.summary}</p>
-        <span css={css`margin-top: auto; padding-top: 4px; display: inline-flex; align-items: center; gap: 4px; font-size: 13px; font-weight: 700; color: var(--c-primary);`}>
+        <h3
+          css={css`
+            margin: 0;
+            font-size: 17px;
+            font-weight: 800;
+            line-height: 1.35;
+            transition: color 0.15s ease;
+          `}
+        >
+          {article.title}
+        </h3>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            line-height: 1.6;
+            color: var(--c-muted);
+            display: -webkit-box;
+            -webkit-line-clamp: 3;
+            -webkit-box-orient: vertical;
+            overflow: hidden;
+          `}
+        >
+          {article.summary}
+        </p>
+        <span
+          css={css`
+            margin-top: auto;
+            padding-top: 4px;
+            display: inline-flex;
+            align-items: center;
+            gap: 4px;
+            font-size: 13px;
+            font-weight: 700;
+            color: var(--c-primary);
+          `}
+        >
           {t('sitePages.list.read')}
           <Icon name="chevronRight" size={14} />
         </span>
@@ -216,13 +330,68 @@ export function CardSkeletons({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden="true" css={css`border-radius: var(--r-lg); overflow: hidden; border: 1px solid var(--c-border); background: var(--c-surface);`}>
-          <div css={[skeleton, css`height: 170px; border-radius: 0;`]} />
-          <div css={css`padding: 16px 18px; display: grid; gap: 10px;`}>
-            <div css={[skeleton, css`height: 14px; width: 40%;`]} />
-            <div css={[skeleton, css`height: 18px; width: 90%;`]} />
-            <div css={[skeleton, css`height: 12px; width: 100%;`]} />
-            <div css={[skeleton, css`height: 12px; width: 70%;`]} />
+        <div
+          key={i}
+          aria-hidden="true"
+          css={css`
+            border-radius: var(--r-lg);
+            overflow: hidden;
+            border: 1px solid var(--c-border);
+            background: var(--c-surface);
+          `}
+        >
+          <div
+            css={[
+              skeleton,
+              css`
+                height: 170px;
+                border-radius: 0;
+              `,
+            ]}
+          />
+          <div
+            css={css`
+              padding: 16px 18px;
+              display: grid;
+              gap: 10px;
+            `}
+          >
+            <div
+              css={[
+                skeleton,
+                css`
+                  height: 14px;
+                  width: 40%;
+                `,
+              ]}
+            />
+            <div
+              css={[
+                skeleton,
+                css`
+                  height: 18px;
+                  width: 90%;
+                `,
+              ]}
+            />
+            <div
+              css={[
+                skeleton,
+                css`
+                  height: 12px;
+                  width: 100%;
+                `,
+              ]}
+            />
+            <div
+              css={[
+                skeleton,
+                css`
+                  height: 12px;
+                  width: 70%;
+                `,
+              ]}
+            />
           </div>
         </div>
       ))}
@@ -233,25 +402,106 @@ export function CardSkeletons({ count }: { count: number }) {
 /** Lines of prose skeleton. */
 export function ProseSkeleton({ lines = 8 }: { lines?: number }) {
   return (
-    <div aria-hidden="true" css={css`display: grid; gap: 12px;`}>
+    <div
+      aria-hidden="true"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} css={[skeleton, css`height: 14px; width: ${[96, 88, 100, 72, 92, 60, 84, 40][i % 8]}%;`]} />
+        <div
+          key={i}
+          css={[
+            skeleton,
+            css`
+              height: 14px;
+              width: ${[96, 88, 100, 72, 92, 60, 84, 40][i % 8]}%;
+            `,
+          ]}
+        />
       ))}
     </div>
   );
 }
 
 /** An empty or failed state: icon, title, text and an optional action. */
-export function StateBox({ icon, title, text, action, testId }: { icon: string; title: string; text?: string; action?: { label: string; onClick(): void }; testId?: string }) {
+export function StateBox({
+  icon,
+  title,
+  text,
+  action,
+  testId,
+}: {
+  icon: string;
+  title: string;
+  text?: string;
+  action?: { label: string; onClick(): void };
+  testId?: string;
+}) {
   return (
-    <div data-testid={testId} role={testId?.includes('failed') ? 'alert' : undefined} css={css`grid-column: 1 / -1; display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 56px 24px; text-align: center; border-radius: var(--r-lg); border: 1px dashed var(--c-border); background: var(--c-surface); color: var(--c-muted);`}>
-      <span css={css`display: inline-flex; width: 56px; height: 56px; border-radius: 50%; align-items: center; justify-content: center; background: var(--c-bg-elevated); color: var(--c-primary);`}>
+    <div
+      data-testid={testId}
+      role={testId?.includes('failed') ? 'alert' : undefined}
+      css={css`
+        grid-column: 1 / -1;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 10px;
+        padding: 56px 24px;
+        text-align: center;
+        border-radius: var(--r-lg);
+        border: 1px dashed var(--c-border);
+        background: var(--c-surface);
+        color: var(--c-muted);
+      `}
+    >
+      <span
+        css={css`
+          display: inline-flex;
+          width: 56px;
+          height: 56px;
+          border-radius: 50%;
+          align-items: center;
+          justify-content: center;
+          background: var(--c-bg-elevated);
+          color: var(--c-primary);
+        `}
+      >
         <Icon name={icon} size={28} />
       </span>
-      <strong css={css`font-size: 16px; color: var(--c-text);`}>{title}</strong>
-      {text ? <p css={css`margin: 0; font-size: 13px; max-width: 420px; line-height: 1.6;`}>{text}</p> : null}
+      <strong
+        css={css`
+          font-size: 16px;
+          color: var(--c-text);
+        `}
+      >
+        {title}
+      </strong>
+      {text ? (
+        <p
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            max-width: 420px;
+            line-height: 1.6;
+          `}
+        >
+          {text}
+        </p>
+      ) : null}
       {action ? (
-        <button type="button" css={[ghostButton, css`margin-top: 6px;`]} onClick={action.onClick}>
+        <button
+          type="button"
+          css={[
+            ghostButton,
+            css`
+              margin-top: 6px;
+            `,
+          ]}
+          onClick={action.onClick}
+        >
           {action.label}
         </button>
       ) : null}

@@ -5,7 +5,7 @@
 import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
-import { BrandMark } from '../layout/BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
 
 const float = keyframes`0%, 100% { transform: translateY(0) } 50% { transform: translateY(-8px) }`;
 
@@ -20,10 +20,11 @@ export interface StatePageProps {
   testId?: string;
 }
 
+/** The icon badge's gradient of each tone (theme gradients). */
 const TONES = {
-  gold: 'linear-gradient(135deg, #ffe08a, #d9961c)',
-  danger: 'linear-gradient(135deg, #ff8a9b, #e23a57)',
-  accent: 'linear-gradient(135deg, #5eead4, #0d9488)',
+  gold: 'var(--g-gold)',
+  danger: 'var(--g-danger)',
+  accent: 'var(--g-accent)',
 };
 
 export function StatePage({ icon, tone, title, message, brand, details, actions, testId }: StatePageProps) {
@@ -67,8 +68,8 @@ export function StatePage({ icon, tone, title, message, brand, details, actions,
             height: 88px;
             border-radius: 26px;
             background: ${TONES[tone]};
-            color: #fff;
-            box-shadow: 0 16px 40px rgba(0, 0, 0, 0.25);
+            color: var(--c-on-vivid);
+            box-shadow: 0 16px 40px color-mix(in srgb, var(--c-shadow) 25%, transparent);
             animation: ${float} 4s ease-in-out infinite;
             @media (prefers-reduced-motion: reduce) {
               animation: none;
@@ -77,12 +78,48 @@ export function StatePage({ icon, tone, title, message, brand, details, actions,
         >
           <Icon name={icon} size={42} strokeWidth={1.6} />
         </span>
-        <h1 id="state-title" css={css`margin-top: 24px; font-size: 28px; font-weight: 900;`}>
+        <h1
+          id="state-title"
+          css={css`
+            margin-top: 24px;
+            font-size: 28px;
+            font-weight: 900;
+          `}
+        >
           {title}
         </h1>
-        <p css={css`margin: 10px auto 0; max-width: 420px; color: var(--c-muted); font-size: 15px; line-height: 1.7;`}>{message}</p>
-        {details ? <div css={css`margin-top: 20px;`}>{details}</div> : null}
-        {actions ? <div css={css`margin-top: 28px; display: flex; justify-content: center; gap: 12px;`}>{actions}</div> : null}
+        <p
+          css={css`
+            margin: 10px auto 0;
+            max-width: 420px;
+            color: var(--c-muted);
+            font-size: 15px;
+            line-height: 1.7;
+          `}
+        >
+          {message}
+        </p>
+        {details ? (
+          <div
+            css={css`
+              margin-top: 20px;
+            `}
+          >
+            {details}
+          </div>
+        ) : null}
+        {actions ? (
+          <div
+            css={css`
+              margin-top: 28px;
+              display: flex;
+              justify-content: center;
+              gap: 12px;
+            `}
+          >
+            {actions}
+          </div>
+        ) : null}
       </section>
     </main>
   );

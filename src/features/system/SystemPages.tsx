@@ -37,7 +37,20 @@ export const MaintenancePage = observer(function MaintenancePage() {
       brand={t('common.appName')}
       title={t('pages.maintenance.title')}
       message={t('pages.maintenance.message')}
-      details={end ? <DetailPill icon="clock">{t('pages.maintenance.endsAt', { time: end })}</DetailPill> : <p css={css`margin: 0; color: var(--c-muted);`}>{t('pages.maintenance.unknownEnd')}</p>}
+      details={
+        end ? (
+          <DetailPill icon="clock">{t('pages.maintenance.endsAt', { time: end })}</DetailPill>
+        ) : (
+          <p
+            css={css`
+              margin: 0;
+              color: var(--c-muted);
+            `}
+          >
+            {t('pages.maintenance.unknownEnd')}
+          </p>
+        )
+      }
       actions={<ServiceButton />}
     />
   );
@@ -112,7 +125,12 @@ export function LoadingPage() {
           animation: ${spin} 0.8s linear infinite;
         `}
       />
-      <p role="status" css={css`margin: 0;`}>
+      <p
+        role="status"
+        css={css`
+          margin: 0;
+        `}
+      >
         {t('pages.loadingSite')}
       </p>
     </main>

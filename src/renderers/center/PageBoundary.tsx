@@ -28,8 +28,23 @@ export class PageBoundary extends Component<Props, { failed: boolean; page: stri
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" css={css`display: grid; gap: 12px; justify-items: start; padding: 24px 0; color: var(--c-muted);`}>
-        <p css={css`margin: 0;`}>{this.props.message}</p>
+      <div
+        role="alert"
+        css={css`
+          display: grid;
+          gap: 12px;
+          justify-items: start;
+          padding: 24px 0;
+          color: var(--c-muted);
+        `}
+      >
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          {this.props.message}
+        </p>
         <button type="button" css={ghostButton} onClick={() => this.setState({ failed: false })}>
           {this.props.retryLabel}
         </button>

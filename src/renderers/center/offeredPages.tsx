@@ -7,7 +7,8 @@
  * UnknownRenderer.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CenterPages, MenuEntry } from '../../../engine/registryTypes';
+import { pageAllowed } from '../../../engine/menus/pages';
+import type { MenuEntry, RegistryPages } from '../../../engine/registryTypes';
 import type { CenterPageTables } from './pageTable';
 
 const TablesContext = createContext<CenterPageTables | null>(null);
@@ -24,13 +25,16 @@ export function useCenterPageTables(): CenterPageTables | null {
 
 /**
  * Whether a menu entry is offered. Entries that do not open a center page always are; a center
- * page entry is when the registry has the page and its center's table has a component for it.
+ * page entry is when the registry allows the page (engine/menus/pages.ts pageAllowed, any role)
+ * and its center's table has a component for it.
  * @param pages the registry's pages (null before the registry exists: nothing to check against).
  * @param tables the component tables; null offers every entry (no build table to check against).
  */
-export function isPageOffered(entry: MenuEntry, pages: CenterPages | null, tables: CenterPageTables | null): boolean {
+export function isPageOffered(entry: MenuEntry, pages: RegistryPages | null, tables: CenterPageTables | null): boolean {
   const action = entry.action;
   if (action.kind !== 'centerPage' || !tables) return true;
-  const own = (table: object | undefined) => table !== undefined && Object.prototype.hasOwnProperty.call(table, action.page);
-  return own(tables[action.center]) && (pages === null || own(pages[action.center]));
+  const table = tables[action.center];
+  const drawable = table !== undefined && Object.prototype.hasOwnProperty.call(table, action.page);
+  // the entry's own roles are the menu's filter (isVisibleTo); the registry answers for the page's features
+  return drawable && pageAllowed(pages, action.center, action.page);
 }

@@ -27,7 +27,10 @@ const cache = new WeakMap<() => Promise<CenterPageModule>, LazyExoticComponent<C
  * The lazy component of `page` in `table`, or null when the table has no such page.
  * Only own entries count (an id such as 'constructor' is unknown, not a prototype member).
  */
-export function lazyPage(table: CenterPageTable, page: string): LazyExoticComponent<ComponentType<CenterPageProps>> | null {
+export function lazyPage(
+  table: CenterPageTable,
+  page: string,
+): LazyExoticComponent<ComponentType<CenterPageProps>> | null {
   if (!Object.prototype.hasOwnProperty.call(table, page)) return null;
   const load = table[page]!;
   let component = cache.get(load);

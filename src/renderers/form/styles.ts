@@ -32,7 +32,10 @@ export const inputBase = css`
   color: var(--c-text);
   font-size: 14px;
   outline: none;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease, background 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease,
+    background 0.15s ease;
   &::placeholder {
     color: var(--c-muted);
     opacity: 0.8;

@@ -4,7 +4,15 @@
  * that block submit until they answer, and the submit's loading state.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { normaliseValues, todayOf, validateForm, type AsyncCheckKind, type FieldError, type FormSchema, type FormValidators } from '../../../engine/forms';
+import {
+  normaliseValues,
+  todayOf,
+  validateForm,
+  type AsyncCheckKind,
+  type FieldError,
+  type FormSchema,
+  type FormValidators,
+} from '../../../engine/forms';
 
 /** Runs a server check: true when the value passes (a thrown error counts as a refusal). */
 export type AsyncChecker = (check: AsyncCheckKind, value: string) => Promise<boolean>;
@@ -29,7 +37,7 @@ export interface FormControllerOptions {
 const cacheKey = (field: string, value: string) => `${field}\u0000${value}`;
 
 export function useFormController(opts: FormControllerOptions) {
-  const { form, validators, conditions } = opts;
+  const { form, validators, conditions, asyncCheck } = opts;
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...opts.initialValues }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [asyncErrors, setAsyncErrors] = useState<Record<string, string>>({});
@@ -38,10 +46,12 @@ export function useFormController(opts: FormControllerOptions) {
   const [formError, setFormError] = useState<string | null>(null);
   const checks = useRef(new Map<string, Promise<boolean>>());
   const valuesRef = useRef(values);
+  // eslint-disable-next-line react-hooks/refs -- the latest values, read only by the async checks' callbacks
   valuesRef.current = values;
 
   const validate = useCallback(
-    (v: Record<string, unknown>): FieldError[] => validateForm(form, v, validators, { conditions, today: todayOf(new Date()) }),
+    (v: Record<string, unknown>): FieldError[] =>
+      validateForm(form, v, validators, { conditions, today: todayOf(new Date()) }),
     [form, validators, conditions],
   );
   const errors = useMemo(() => validate(values), [validate, values]);
@@ -50,11 +60,11 @@ export function useFormController(opts: FormControllerOptions) {
   const runCheck = useCallback(
     (field: string, value: string): Promise<boolean> | null => {
       const check = form.asyncChecks.find((c) => c.field === field);
-      if (!check || !opts.asyncCheck || (value === '' && !check.whenEmpty)) return null;
+      if (!check || !asyncCheck || (value === '' && !check.whenEmpty)) return null;
       const key = cacheKey(field, value);
       let p = checks.current.get(key);
       if (!p) {
-        p = opts.asyncCheck(check.check, value).catch(() => false);
+        p = asyncCheck(check.check, value).catch(() => false);
         checks.current.set(key, p);
       }
       setPending((s) => new Set(s).add(field));
@@ -74,7 +84,7 @@ export function useFormController(opts: FormControllerOptions) {
       });
       return p;
     },
-    [form, opts.asyncCheck],
+    [form, asyncCheck],
   );
 
   const setValue = useCallback((name: string, value: unknown) => {

@@ -1,7 +1,7 @@
 /**
- * The widget table of the FormRenderer: one component per {@link WidgetKind}
- * (a `Record<WidgetKind, …>`, so a new kind does not compile until it has a widget). Widgets draw
- * only the control; the label, error line and counter are the renderer's.
+ * The FormRenderer's built-in widgets: one component per {@link WidgetKind} (a
+ * `Record<WidgetKind, …>`, so a new kind does not compile until it has a widget), registered in
+ * DEFAULT_WIDGETS (./widgetRegistry.ts) at rank 1 on their kind (a feature adds its own entries). Widgets draw only the control; the label, error line and counter are the renderer's.
  */
 import { useTranslation } from 'react-i18next';
 import type { FormField, WidgetKind } from '../../../engine/forms';
@@ -108,8 +108,18 @@ function CaptchaWidget(p: WidgetProps) {
   return (
     <div css={row}>
       <input type="text" inputMode="numeric" css={inputBase} {...inputProps(p)} />
-      <button type="button" css={captchaImage} onClick={() => p.captcha?.refresh()} aria-label={t('forms.actions.refreshCaptcha')} data-testid="captcha-refresh">
-        {p.captcha?.src ? <img src={p.captcha.src} alt={t('forms.actions.captchaImage')} data-testid="captcha-image" /> : <span>{t('forms.actions.loadCaptcha')}</span>}
+      <button
+        type="button"
+        css={captchaImage}
+        onClick={() => p.captcha?.refresh()}
+        aria-label={t('forms.actions.refreshCaptcha')}
+        data-testid="captcha-refresh"
+      >
+        {p.captcha?.src ? (
+          <img src={p.captcha.src} alt={t('forms.actions.captchaImage')} data-testid="captcha-image" />
+        ) : (
+          <span>{t('forms.actions.loadCaptcha')}</span>
+        )}
       </button>
     </div>
   );
@@ -122,7 +132,13 @@ function SmsCodeWidget(p: WidgetProps) {
     <div css={row}>
       <input type="text" inputMode="numeric" css={inputBase} {...inputProps(p)} />
       {s ? (
-        <button type="button" css={sideButton} onClick={() => s.send()} disabled={s.sending || s.secondsLeft > 0} data-testid="send-code">
+        <button
+          type="button"
+          css={sideButton}
+          onClick={() => s.send()}
+          disabled={s.sending || s.secondsLeft > 0}
+          data-testid="send-code"
+        >
           {s.secondsLeft > 0 ? t('forms.actions.resendIn', { seconds: s.secondsLeft }) : t('forms.actions.sendCode')}
         </button>
       ) : null}
@@ -130,8 +146,52 @@ function SmsCodeWidget(p: WidgetProps) {
   );
 }
 
-/** One widget per kind (closed table; spec section 5 fields). */
-export const WIDGETS: Record<WidgetKind, (p: WidgetProps) => React.ReactElement> = {
+/**
+ * Files (a `file` field): picks files and adds them to the value, a list of browser Files (the
+ * engine checks their count, types and sizes: engine/forms/formAjv.ts), each listed with a remove
+ * button.
+ */
+function FileWidget(p: WidgetProps) {
+  const { t } = useTranslation();
+  const files = Array.isArray(p.value) ? (p.value as File[]) : [];
+  return (
+    <div>
+      <input
+        id={p.id}
+        type="file"
+        multiple
+        name={p.field.name}
+        aria-invalid={p.invalid}
+        aria-describedby={p.describedBy}
+        onChange={(e) => {
+          const picked = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (picked.length > 0) p.onChange([...files, ...picked]);
+          p.onBlur();
+        }}
+      />
+      {files.map((f, i) => (
+        <div key={`${f.name}-${i}`} css={row}>
+          <span>{f.name}</span>
+          <button
+            type="button"
+            css={sideButton}
+            onClick={() => p.onChange(files.filter((_, j) => j !== i))}
+            aria-label={t('forms.actions.removeFile', { name: f.name })}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A widget: draws the control of one field. */
+export type WidgetComponent = (p: WidgetProps) => React.ReactElement;
+
+/** One widget per kind (spec section 5 fields). */
+export const WIDGETS: Record<WidgetKind, WidgetComponent> = {
   text: typed('text'),
   password: typed('password'),
   email: typed('email', 'email'),
@@ -142,4 +202,5 @@ export const WIDGETS: Record<WidgetKind, (p: WidgetProps) => React.ReactElement>
   captcha: CaptchaWidget,
   smsCode: SmsCodeWidget,
   date: typed('text', 'numeric'),
+  file: FileWidget,
 };

@@ -31,7 +31,7 @@ import type {
   AgentTransferValue,
 } from '../../../contract/types';
 import { ApiProblem, type ProblemKind } from '../../api/client';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { agentApi } from './agentEnv';
 
 export type { AgentEnv } from './agentEnv';

@@ -2,12 +2,13 @@
  * The deposit page (spec section 2, docs/api/member-center.md): the channels, the order a payment
  * page returned to (`?order=`), the paged deposit history, making an order and watching a pending
  * one (docs: poll GET /api/deposit/orders/:id while pending; the socket pushes the balance on
- * success). The API is the environment's `wallet`.
+ * success, and a `deposit` event reloads the loaded history). The API is the environment's `wallet`.
  */
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
 import type { DepositChannels, DepositOrder, Paged } from '../../api/wallet';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { followLiveEvents, refreshQuietly } from '../liveEvents';
+import { resourceModel } from '../shared/ResourceModel';
 
 /** How many recent orders are searched for the order a payment page returned to. */
 export const RETURNED_ORDER_WINDOW = 20;
@@ -34,6 +35,19 @@ export const DepositStoreModel = types
   .actions((self) => ({
     afterCreate() {
       addDisposer(self, self.stopWatch);
+      // An order of the member changed state (an operator approved or rejected it, the gateway
+      // paid it; the `deposit` event, src/stores/liveEvents.ts): the loaded history and returned
+      // order show it without a reload (the balance follows its own `balance` event).
+      followLiveEvents(self, {
+        deposit: () => {
+          refreshQuietly(self.history);
+          refreshQuietly(self.returned);
+        },
+      });
+    },
+    /** Sign-out or member switch (../memberReset.ts): the watch stops. */
+    beforeReset() {
+      self.stopWatch();
     },
     /** A settled answer for the watched order: shown, and the polling stops. */
     settleWatched(next: DepositOrder) {
@@ -50,7 +64,13 @@ export const DepositStoreModel = types
       },
       /** Finds the order `orderNo` among the recent orders; no number: null. */
       loadReturned(orderNo: string | undefined) {
-        return self.returned.load(async () => (orderNo ? ((await wallet().deposits({ pageNo: 1, pageSize: RETURNED_ORDER_WINDOW })).list.find((o) => o.orderNo === orderNo) ?? null) : null));
+        return self.returned.load(async () =>
+          orderNo
+            ? ((await wallet().deposits({ pageNo: 1, pageSize: RETURNED_ORDER_WINDOW })).list.find(
+                (o) => o.orderNo === orderNo,
+              ) ?? null)
+            : null,
+        );
       },
       /** Loads one page (1-based) of the deposit history. */
       loadHistory(pageNo: number, pageSize: number) {

@@ -9,10 +9,12 @@
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { MemberMessage, MessageCategory, Paged } from '../../api/wallet';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 
 /** The page's tabs: every message, then one per category (schemas/api/rewards.json messageCategory). */
-export const MESSAGE_TABS = ['all', 'system', 'money', 'contract', 'reward', 'broadcast'] as const satisfies readonly ('all' | MessageCategory)[];
+export const MESSAGE_TABS = ['all', 'system', 'money', 'contract', 'reward', 'broadcast'] as const satisfies readonly (
+  'all' | MessageCategory
+)[];
 export type MessageTab = (typeof MESSAGE_TABS)[number];
 
 /** Messages per page. */
@@ -74,7 +76,8 @@ export const MessagesStoreModel = types
     /** Marks messages read in the list shown too (none: all). */
     const showRead = (ids?: readonly number[]) => {
       const data = self.list.data;
-      if (data) self.list.set({ ...data, list: data.list.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m)) });
+      if (data)
+        self.list.set({ ...data, list: data.list.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m)) });
     };
     return {
       /** Loads one page (1-based) of the messages, of `category` or all. */

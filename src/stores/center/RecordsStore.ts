@@ -6,7 +6,7 @@
 import { types, type Instance } from 'mobx-state-tree';
 import type { BetPage, ProfitReport, RecordQuery } from '../../api/records';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 
 export const RecordsStoreModel = types
   .model('RecordsStore', {

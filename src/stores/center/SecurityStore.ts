@@ -7,7 +7,7 @@
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { AccountProfile, BankCardList, PaymentPasswordBody } from '../../api/account';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 
 /** The two contacts a member binds with a code. */
 export type ContactKind = 'mobile' | 'email';
@@ -47,7 +47,11 @@ export const SecurityStoreModel = types
       },
       /** Binds a mobile number or e-mail address with its code; the profile becomes the server's answer. */
       bindContact: flow(function* (kind: ContactKind, contact: string, verificationCode: string) {
-        const next = yield* toGenerator(kind === 'mobile' ? account().bindMobile({ mobileNum: contact, verificationCode }) : account().bindEmail({ email: contact, verificationCode }));
+        const next = yield* toGenerator(
+          kind === 'mobile'
+            ? account().bindMobile({ mobileNum: contact, verificationCode })
+            : account().bindEmail({ email: contact, verificationCode }),
+        );
         self.profile.set(next);
       }),
       /** Adds a bank card (payment password required), then reloads the list. */

@@ -4,9 +4,16 @@
  * The API is the environment's `wallet`; amounts are decimal strings.
  */
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
-import type { PageQuery, TransactionPage, TransactionType, UplineInfo, VendorWallets, WalletApi } from '../../api/wallet';
+import type {
+  PageQuery,
+  TransactionPage,
+  TransactionType,
+  UplineInfo,
+  VendorWallets,
+  WalletApi,
+} from '../../api/wallet';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 
 export const TransferStoreModel = types
   .model('TransferStore', {

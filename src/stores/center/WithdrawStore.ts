@@ -6,7 +6,8 @@
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { ConfirmResult, Paged, Proof, WalletApi, Withdrawal, WithdrawSettings } from '../../api/wallet';
 import { centerApis } from './centerEnv';
-import { resourceModel } from './ResourceModel';
+import { followLiveEvents, refreshQuietly } from '../liveEvents';
+import { resourceModel } from '../shared/ResourceModel';
 
 export const WithdrawStoreModel = types
   .model('WithdrawStore', {
@@ -49,6 +50,18 @@ export const WithdrawStoreModel = types
         return next;
       }),
     };
-  });
+  })
+  .actions((self) => ({
+    /**
+     * Follows the `withdraw` event (src/stores/liveEvents.ts): a withdrawal of the member changed
+     * state (approved, rejected or paid by an operator, cancelled in another tab), so the loaded
+     * list is asked again and shows it; the balance follows its own `balance` event.
+     */
+    afterCreate() {
+      followLiveEvents(self, {
+        withdraw: () => refreshQuietly(self.list),
+      });
+    },
+  }));
 
 export interface WithdrawStore extends Instance<typeof WithdrawStoreModel> {}

@@ -7,7 +7,7 @@
  * event). Each list is a resource (loading, empty, error) loaded through the environment's
  * contract API ({@link ContractsEnv}); after an action the resources it changed are loaded again.
  */
-import { flow, getRoot, hasParent, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import { flow, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import type {
   AgentContract,
   AgentDownlinesQuery,
@@ -29,9 +29,11 @@ import type {
 import { CONTRACT_KINDS } from '../../../engine/contracts';
 import { agentApi } from '../agent/agentEnv';
 import { transferOutcomeUnknown } from '../agent/AgentStore';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { ApiProblem } from '../../api/client';
 import { contractsApi } from './contractsEnv';
+import { rootOf } from '../rootView';
+import { followLiveEvents } from '../liveEvents';
 
 export type { ContractsEnv } from './contractsEnv';
 
@@ -69,23 +71,30 @@ export function newOfferRequestId(): string {
 export function liveContractPayload(value: unknown): LiveContractPayload | null {
   if (!value || typeof value !== 'object') return null;
   const p = value as Partial<Record<keyof LiveContractPayload, unknown>>;
-  if (typeof p.id !== 'number' || typeof p.state !== 'string' || !CONTRACT_KINDS.includes(p.kind as ContractKind)) return null;
+  if (typeof p.id !== 'number' || typeof p.state !== 'string' || !CONTRACT_KINDS.includes(p.kind as ContractKind))
+    return null;
   return { id: p.id, kind: p.kind as ContractKind, state: p.state as LiveContractPayload['state'] };
 }
 
 /** The fields of an offer that make it the same offer (a retry), in a fixed order. */
-const offerKey = (o: OfferInput) => JSON.stringify([o.kind, o.downlineId, o.period, o.tiers.map((t) => [t.minActive, t.minAmount, t.rate]), o.confirmLowerRate === true]);
-
-type RootLike = { session?: { isLoggedIn: boolean; isTrial: boolean } };
+const offerKey = (o: OfferInput) =>
+  JSON.stringify([
+    o.kind,
+    o.downlineId,
+    o.period,
+    o.tiers.map((t) => [t.minActive, t.minAmount, t.rate]),
+    o.confirmLowerRate === true,
+  ]);
 
 /** Whether a real member or agent is signed in at `node`'s root (spec section 2: the contract view shows only when logged in; never for trial users). */
 function realMemberAt(node: IAnyStateTreeNode): boolean {
-  const session = hasParent(node) ? (getRoot(node) as RootLike).session : undefined;
+  const session = rootOf(node).session;
   return session?.isLoggedIn === true && !session.isTrial;
 }
 
 /** The offers of `list` the viewer can still accept or reject. */
-const pendingOf = (list: readonly AgentContract[] | undefined): AgentContract[] => (list ?? []).filter((c) => c.state === 'offered' && c.actions.includes('accept'));
+const pendingOf = (list: readonly AgentContract[] | undefined): AgentContract[] =>
+  (list ?? []).filter((c) => c.state === 'offered' && c.actions.includes('accept'));
 
 export const ContractStoreModel = types
   .model('ContractStore', {
@@ -123,7 +132,10 @@ export const ContractStoreModel = types
       loadMine(kind: ContractKind) {
         const api = contractsApi(self);
         return self.mine.load(async () => {
-          const [live, offered] = await Promise.all([api.list({ kind, role: 'received', state: 'live', page: 1, pageSize: 1 }), api.list({ kind, role: 'received', state: 'offered', page: 1, pageSize: 1 })]);
+          const [live, offered] = await Promise.all([
+            api.list({ kind, role: 'received', state: 'live', page: 1, pageSize: 1 }),
+            api.list({ kind, role: 'received', state: 'offered', page: 1, pageSize: 1 }),
+          ]);
           return { live: live.list[0] ?? null, offered: offered.list[0] ?? null };
         });
       },
@@ -223,7 +235,9 @@ export const ContractStoreModel = types
      */
     checkOffers: flow(function* (open = true) {
       if (!realMemberAt(self)) return;
-      yield self.offers.load(() => contractsApi(self).list({ role: 'received', state: 'offered', page: 1, pageSize: OFFERS_PAGE_SIZE }));
+      yield self.offers.load(() =>
+        contractsApi(self).list({ role: 'received', state: 'offered', page: 1, pageSize: OFFERS_PAGE_SIZE }),
+      );
       if (open && pendingOf(self.offers.data?.list).length > 0) self.offersOpen = true;
     }),
   }))
@@ -239,6 +253,12 @@ export const ContractStoreModel = types
       self.noteEvent(payload);
       if (payload.state === 'offered') void self.checkOffers(true);
       else self.offers.reload();
+    },
+  }))
+  .actions((self) => ({
+    /** Follows the `contract` event (src/stores/liveEvents.ts; docs/contracts.md "Lifecycle"). */
+    afterCreate() {
+      followLiveEvents(self, { contract: (payload) => self.receiveLive(payload) });
     },
   }))
   .views((self) => ({

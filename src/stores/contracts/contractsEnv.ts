@@ -1,17 +1,20 @@
 /**
  * What the contract store reaches through `getEnv` (STYLE.md: the API comes through the
- * environment so tests pass a fake): the contract API. Absent, it defaults to a client over the
- * page's own origin.
+ * environment so tests pass a fake): the contracts API, required (src/api/index.ts createApis).
  */
-import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
-import { defaultContractsApi, type ContractsApi } from '../../api/contracts';
+import type { IAnyStateTreeNode } from 'mobx-state-tree';
+import type { ContractsApi } from '../../api/contracts';
+import { envApi } from '../envApi';
 
-/** The environment key of the contracts (docs/contracts.md). */
+/** The environment key of agent contracts (docs/contracts.md). */
 export interface ContractsEnv {
-  contracts?: ContractsApi;
+  contracts: ContractsApi;
 }
 
-/** The contract API of `node`'s environment, defaulting to the page's own client. */
+/**
+ * The contracts API of `node`'s environment.
+ * @throws Error naming the API when the environment lacks it (src/stores/envApi.ts).
+ */
 export function contractsApi(node: IAnyStateTreeNode): ContractsApi {
-  return (getEnv(node) as ContractsEnv).contracts ?? defaultContractsApi();
+  return envApi(node, 'contracts');
 }

@@ -4,23 +4,25 @@
  * close, all kept live through the console's link on the site socket (`?operator=`, ./liveLink.ts),
  * and the settings sub-view: the provider, the external URL and the desks (names, descriptions and
  * greetings in TW and EN) edited as a draft and saved over the version they started from (a
- * refusal names its field; 409 asks for a reload). The API comes through the environment.
+ * refusal names its field; 409 asks for a reload). The API comes through the environment
+ * (`operatorChatApi`, the console root's: ../ConsoleRootStore.ts), and so does the operator token
+ * of the live link (`tokenStore`, default session storage).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { ApiProblem, createHttp } from '../../api/client';
-import { createOperatorChatApi, type ChatConversation, type ChatMessage, type ChatSettings, type OperatorChatApi, type OperatorChats } from '../../api/livechat';
+import { flow, getEnv, hasEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { ApiProblem } from '../../api/client';
+import type { ChatConversation, ChatMessage, ChatSettings, OperatorChats } from '../../api/livechat';
 import type { ChatSettingsBody, ChatSettingsModel } from '../../../contract/types';
-import { sessionTokenStore } from '../OperatorStore';
+import { envApi } from '../envApi';
+import { sessionTokenStore, type OperatorEnv } from '../OperatorStore';
 import { problemMessage } from '../problems';
 import { mergeMessages } from './ChatWindowStore';
 import { startChatLink, type ChatLink, type ChatLinkOptions } from './liveLink';
 
 export const CHAT_PAGE_SIZE = 10;
 
-export interface ChatConsoleEnv {
-  operatorChatApi: OperatorChatApi;
-  /** The operator token for the live link (null: no link). */
-  operatorToken?: () => string | null;
+/** The options of the tab's environment besides its API (`operatorChatApi`, read through ../envApi.ts). */
+export interface ChatConsoleEnv extends Pick<OperatorEnv, 'tokenStore'> {
+  /** Opens the live link (default ./liveLink.ts startChatLink; tests pass a fake). */
   startLink?: (options: ChatLinkOptions) => ChatLink;
 }
 
@@ -33,7 +35,11 @@ export interface ChatProblem {
 
 const problemOf = (err: unknown, fallback: string): ChatProblem => {
   const value = err instanceof ApiProblem ? (err.value as { field?: unknown } | null) : null;
-  return { message: problemMessage(err) ?? fallback, field: typeof value?.field === 'string' ? value.field : null, stale: err instanceof ApiProblem && err.status === 409 };
+  return {
+    message: problemMessage(err) ?? fallback,
+    field: typeof value?.field === 'string' ? value.field : null,
+    stale: err instanceof ApiProblem && err.status === 409,
+  };
 };
 
 /** A new desk for the settings form (id unique among `taken`). */
@@ -51,7 +57,10 @@ export const ChatConsoleModel = types
     listState: types.optional(types.enumeration('ListState', ['idle', 'loading', 'ready', 'error']), 'idle'),
     selectedId: types.maybeNull(types.number),
     conversation: types.frozen<ChatConversation | null>(null),
-    conversationState: types.optional(types.enumeration('ConversationState', ['idle', 'loading', 'ready', 'error']), 'idle'),
+    conversationState: types.optional(
+      types.enumeration('ConversationState', ['idle', 'loading', 'ready', 'error']),
+      'idle',
+    ),
     replying: false,
     closing: false,
     problem: types.frozen<ChatProblem | null>(null),
@@ -66,13 +75,15 @@ export const ChatConsoleModel = types
   })
   .volatile(() => ({ link: null as ChatLink | null, refreshTimer: null as ReturnType<typeof setTimeout> | null }))
   .actions((self) => {
-    const api = () => getEnv<ChatConsoleEnv>(self).operatorChatApi;
+    const api = () => envApi(self, 'operatorChatApi');
     return {
       /** Loads the current page of conversations (quietly when some are shown). */
       loadList: flow(function* loadList() {
         if (!self.list) self.listState = 'loading';
         try {
-          self.list = yield* toGenerator(api().list({ status: self.status, pageNo: self.pageNo, pageSize: CHAT_PAGE_SIZE }));
+          self.list = yield* toGenerator(
+            api().list({ status: self.status, pageNo: self.pageNo, pageSize: CHAT_PAGE_SIZE }),
+          );
           self.listState = 'ready';
         } catch {
           self.listState = 'error';
@@ -86,7 +97,10 @@ export const ChatConsoleModel = types
         try {
           const c = yield* toGenerator(api().get(id));
           if (self.selectedId !== id) return;
-          self.conversation = { ...c, messages: mergeMessages(self.conversation?.id === id ? self.conversation.messages : [], c.messages) };
+          self.conversation = {
+            ...c,
+            messages: mergeMessages(self.conversation?.id === id ? self.conversation.messages : [], c.messages),
+          };
           self.conversationState = 'ready';
         } catch {
           if (self.selectedId === id) self.conversationState = 'error';
@@ -124,7 +138,8 @@ export const ChatConsoleModel = types
       if (!p) return;
       const c = self.conversation;
       if (c && p.conversationId === c.id) {
-        if (p.kind === 'message' && p.message) self.conversation = { ...c, messages: mergeMessages(c.messages, [p.message]) };
+        if (p.kind === 'message' && p.message)
+          self.conversation = { ...c, messages: mergeMessages(c.messages, [p.message]) };
         else if (p.kind === 'closed') self.conversation = { ...c, status: 'closed' };
       }
       if (self.refreshTimer) clearTimeout(self.refreshTimer);
@@ -139,8 +154,8 @@ export const ChatConsoleModel = types
     start() {
       void self.loadList();
       if (self.link) return;
-      const env = getEnv<ChatConsoleEnv>(self);
-      const token = (env.operatorToken ?? sessionTokenStore.get)();
+      const env: ChatConsoleEnv = hasEnv(self) ? getEnv<ChatConsoleEnv>(self) : {};
+      const token = (env.tokenStore ?? sessionTokenStore).get();
       if (!token) return;
       self.link = (env.startLink ?? startChatLink)({
         key: { operator: token },
@@ -166,7 +181,7 @@ export const ChatConsoleModel = types
       self.replying = true;
       self.problem = null;
       try {
-        const m = yield* toGenerator(getEnv<ChatConsoleEnv>(self).operatorChatApi.reply(c.id, body));
+        const m = yield* toGenerator(envApi(self, 'operatorChatApi').reply(c.id, body));
         const now = self.conversation;
         if (now?.id === c.id) self.conversation = { ...now, messages: mergeMessages(now.messages, [m]) };
         void self.loadList();
@@ -185,7 +200,7 @@ export const ChatConsoleModel = types
       self.closing = true;
       self.problem = null;
       try {
-        self.conversation = yield* toGenerator(getEnv<ChatConsoleEnv>(self).operatorChatApi.close(c.id));
+        self.conversation = yield* toGenerator(envApi(self, 'operatorChatApi').close(c.id));
         void self.loadList();
       } catch (err) {
         self.problem = problemOf(err, fallback);
@@ -198,7 +213,7 @@ export const ChatConsoleModel = types
       self.settingsProblem = null;
       self.settingsSaved = false;
       try {
-        const s: ChatSettings = yield* toGenerator(getEnv<ChatConsoleEnv>(self).operatorChatApi.settings());
+        const s: ChatSettings = yield* toGenerator(envApi(self, 'operatorChatApi').settings());
         self.settingsVersion = s.version;
         self.draft = s.settings;
       } catch (err) {
@@ -216,7 +231,12 @@ export const ChatConsoleModel = types
       self.saving = true;
       self.settingsProblem = null;
       try {
-        const s: ChatSettings = yield* toGenerator(getEnv<ChatConsoleEnv>(self).operatorChatApi.saveSettings({ baseVersion: self.settingsVersion, settings: self.draft }));
+        const s: ChatSettings = yield* toGenerator(
+          envApi(self, 'operatorChatApi').saveSettings({
+            baseVersion: self.settingsVersion,
+            settings: self.draft,
+          }),
+        );
         self.settingsVersion = s.version;
         self.draft = s.settings;
         self.settingsSaved = true;
@@ -228,16 +248,12 @@ export const ChatConsoleModel = types
         self.saving = false;
       }
     }),
+  }))
+  .actions((self) => ({
+    /** Stops the live link and the pending refresh before a reset (../memberReset.ts resetStore: the console's logout). */
+    beforeReset() {
+      self.stop();
+    },
   }));
 
 export interface ChatConsoleStore extends Instance<typeof ChatConsoleModel> {}
-
-/** A console store over `api`. */
-export function createChatConsoleStore(env: ChatConsoleEnv): ChatConsoleStore {
-  return ChatConsoleModel.create({}, env);
-}
-
-/** The store over the page's own origin with the console's operator token and the language `getLanguage()` answers. */
-export function createPageChatConsoleStore(getLanguage: () => string): ChatConsoleStore {
-  return createChatConsoleStore({ operatorChatApi: createOperatorChatApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })), operatorToken: sessionTokenStore.get });
-}

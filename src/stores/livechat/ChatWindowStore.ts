@@ -6,17 +6,26 @@
  * fallback) and the states: loading, open, closed (an operator closed the chat), invalid (the
  * token is unknown or was replaced by a newer launch) and failed (network).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
+import {
+  flow,
+  getEnv,
+  isStateTreeNode,
+  toGenerator,
+  types,
+  type IAnyStateTreeNode,
+  type Instance,
+} from 'mobx-state-tree';
 import { ApiProblem } from '../../api/client';
-import { defaultLiveChatApi, type ChatConversation, type ChatMessage, type LiveChatApi } from '../../api/livechat';
+import { type ChatConversation, type ChatMessage, type LiveChatApi } from '../../api/livechat';
 import { problemMessage } from '../problems';
 import { startChatLink, type ChatLink, type ChatLinkOptions } from './liveLink';
+import { envApi } from '../envApi';
 
 /** Longest message (schemas/api/livechat.json chatSendBody). */
 export const CHAT_MESSAGE_MAX = 1000;
 
 export interface ChatWindowEnv {
-  livechat?: LiveChatApi;
+  livechat: LiveChatApi;
   /** Starts the live link (tests pass a fake); default {@link startChatLink}. */
   startLink?: (options: ChatLinkOptions) => ChatLink;
 }
@@ -50,8 +59,7 @@ export const ChatWindowStoreModel = types
     },
   }))
   .actions((self) => {
-    const env = () => getEnv<ChatWindowEnv>(self);
-    const api = (): LiveChatApi => env().livechat ?? defaultLiveChatApi();
+    const api = (): LiveChatApi => envApi(self, 'livechat');
     return {
       /** Fetches the conversation (the first load shows the skeleton; later ones merge quietly). */
       load: flow(function* load() {
@@ -61,7 +69,10 @@ export const ChatWindowStoreModel = types
         }
         try {
           const c = yield* toGenerator(api().conversation(self.token));
-          self.conversation = { ...c, messages: mergeMessages(self.conversation?.id === c.id ? self.conversation.messages : [], c.messages) };
+          self.conversation = {
+            ...c,
+            messages: mergeMessages(self.conversation?.id === c.id ? self.conversation.messages : [], c.messages),
+          };
           self.state = 'ready';
         } catch (err) {
           if (err instanceof ApiProblem && err.status === 401) {
@@ -79,7 +90,8 @@ export const ChatWindowStoreModel = types
         const p = payload as { conversationId?: number; kind?: string; message?: ChatMessage } | null;
         const c = self.conversation;
         if (!p || !c || p.conversationId !== c.id) return;
-        if (p.kind === 'message' && p.message) self.conversation = { ...c, messages: mergeMessages(c.messages, [p.message]) };
+        if (p.kind === 'message' && p.message)
+          self.conversation = { ...c, messages: mergeMessages(c.messages, [p.message]) };
         else if (p.kind === 'closed') self.conversation = { ...c, status: 'closed' };
       },
     };
@@ -92,7 +104,12 @@ export const ChatWindowStoreModel = types
       void self.load().then(() => {
         if (self.state !== 'ready' || self.link) return;
         const start = getEnv<ChatWindowEnv>(self).startLink ?? startChatLink;
-        self.link = start({ key: { chat: token }, onChat: (p) => self.applyEvent(p), onResync: () => void self.load(), onLive: (open) => self.setLive(open) });
+        self.link = start({
+          key: { chat: token },
+          onChat: (p) => self.applyEvent(p),
+          onResync: () => void self.load(),
+          onLive: (open) => self.setLive(open),
+        });
       });
     },
     stop() {
@@ -109,7 +126,7 @@ export const ChatWindowStoreModel = types
       self.sending = true;
       self.sendError = null;
       try {
-        const m = yield* toGenerator((getEnv<ChatWindowEnv>(self).livechat ?? defaultLiveChatApi()).send(self.token, body));
+        const m = yield* toGenerator(envApi(self, 'livechat').send(self.token, body));
         const c = self.conversation;
         if (c) self.conversation = { ...c, messages: mergeMessages(c.messages, [m]) };
         return true;
@@ -126,7 +143,10 @@ export const ChatWindowStoreModel = types
 
 export interface ChatWindowStore extends Instance<typeof ChatWindowStoreModel> {}
 
-/** A chat window store over the page's own origin. */
-export function createChatWindowStore(env: ChatWindowEnv = {}): ChatWindowStore {
-  return ChatWindowStoreModel.create({}, env);
+/**
+ * A chat window store in the environment of `root` (the site's RootStore: its `livechat` API,
+ * src/api/index.ts createApis), or in `env` itself when given an environment (tests).
+ */
+export function createChatWindowStore(root: IAnyStateTreeNode | ChatWindowEnv): ChatWindowStore {
+  return ChatWindowStoreModel.create({}, isStateTreeNode(root) ? getEnv<ChatWindowEnv>(root) : root);
 }

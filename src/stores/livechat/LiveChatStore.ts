@@ -7,12 +7,13 @@
  * server answered; a failed launch closes it and keeps the message for the picker.
  */
 import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { defaultLiveChatApi, type ChatModels, type LiveChatApi } from '../../api/livechat';
+import type { ChatModels, LiveChatApi } from '../../api/livechat';
 import { problemMessage } from '../problems';
+import { envApi } from '../envApi';
 
 /** What the store reaches through `getEnv` (tests pass fakes). */
 export interface LiveChatEnv {
-  livechat?: LiveChatApi;
+  livechat: LiveChatApi;
   /** Opens (or reuses) the chat popup; default window.open(url, 'livechat', 'width=420,height=640'). */
   openChatWindow?: (url: string) => ChatWindowHandle | null;
 }
@@ -49,9 +50,10 @@ export const LiveChatStoreModel = types
   })
   .actions((self) => {
     const env = () => getEnv<LiveChatEnv>(self);
-    const api = (): LiveChatApi => env().livechat ?? defaultLiveChatApi();
+    const api = (): LiveChatApi => envApi(self, 'livechat');
     const open = (url: string) => (env().openChatWindow ?? openChatPopup)(url);
-    const absolute = (url: string) => (typeof window !== 'undefined' && url.startsWith('/') ? `${window.location.origin}${url}` : url);
+    const absolute = (url: string) =>
+      typeof window !== 'undefined' && url.startsWith('/') ? `${window.location.origin}${url}` : url;
     return {
       /** Loads the desks (again) in the current language. */
       loadModels: flow(function* loadModels() {

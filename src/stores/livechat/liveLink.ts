@@ -2,9 +2,12 @@
  * The chat's live link (docs/livechat.md "Live updates"): the site socket with the chat window's
  * (`?chat=`) or the console's (`?operator=`) key, reconnecting with the site socket's backoff
  * (src/api/socket.ts), and while it is not open a poll every {@link CHAT_POLL_MS} as the fallback.
+ * Its `chat` events go through a live event hub of its own (src/stores/liveEvents.ts).
  */
 import { chatSocketUrl } from '../../api/livechat';
-import { connectSiteSocket, type SocketLike, type SocketMessage } from '../../api/socket';
+import { connectSiteSocket, type SocketLike } from '../../api/socket';
+import type { SocketEventPayloads } from '../../../contract/types';
+import { createLiveEventHub } from '../liveEvents';
 
 /** The fallback poll's period while the socket is down (docs/livechat.md). */
 export const CHAT_POLL_MS = 3_000;
@@ -12,7 +15,7 @@ export const CHAT_POLL_MS = 3_000;
 export interface ChatLinkOptions {
   key: { chat: string } | { operator: string };
   /** A `chat` event's payload. */
-  onChat(payload: unknown): void;
+  onChat(payload: SocketEventPayloads['chat']): void;
   /** After a reconnect, and on each fallback poll: fetch what may have been missed. */
   onResync(): void;
   /** The socket opened (true) or dropped (false). */
@@ -50,6 +53,9 @@ export function startChatLink(options: ChatLinkOptions): ChatLink {
   const url = chatSocketUrl(location, options.key);
   const make = options.create ?? ((u: string) => new WebSocket(u) as unknown as SocketLike);
   let live = false;
+  // the chat socket's own hub (the window and the console live outside the site's root store)
+  const hub = createLiveEventHub();
+  hub.subscribe('chat', (payload) => options.onChat(payload));
   const socket = connectSiteSocket({
     url,
     token: '',
@@ -58,9 +64,7 @@ export function startChatLink(options: ChatLinkOptions): ChatLink {
         live = open;
         options.onLive?.(open);
       }),
-    onMessage(message: SocketMessage) {
-      if (message.type === 'chat') options.onChat(message.payload);
-    },
+    onMessage: (message) => hub.dispatch(message, 'chat'),
     onReconnect: () => options.onResync(),
   });
   const poll = setInterval(() => {

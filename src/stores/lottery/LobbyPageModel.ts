@@ -6,18 +6,13 @@
  * root). When a shown draw's time passes the lobby, the opened numbers and the results re-load
  * until the result is there ({@link DrawWatch}).
  */
-import { flow, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import { flow, types, type Instance } from 'mobx-state-tree';
 import type { LotteryGame, LotteryLobby, OpenedNumbers } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { gameHasResult, groupsOfTab, LOBBY_TABS, lobbyGames, type LobbyTab } from './lobbyRules';
 import { lotteryApiOf, ResultsModel } from './ResultsModel';
-
-type RootLike = {
-  session?: { isLoggedIn: boolean; isTrial: boolean };
-  missions?: { load(): Promise<unknown> };
-  leaderboard?: { load(): Promise<unknown> };
-};
+import { rootOf } from '../rootView';
 
 export const LobbyPageModel = types
   .model('LotteryLobbyPage', {
@@ -42,7 +37,11 @@ export const LobbyPageModel = types
     },
     /** The open draws the lobby shows (their countdowns), for the draw watch. */
     get pendingDraws(): DrawRef[] {
-      return lobbyGames(self.lobby.data).flatMap((g) => (g.published && g.next?.status === 'open' ? [{ key: g.gameCode, drawId: g.next.drawId, drawAt: g.next.drawAt }] : []));
+      return lobbyGames(self.lobby.data).flatMap((g) =>
+        g.published && g.next?.status === 'open'
+          ? [{ key: g.gameCode, drawId: g.next.drawId, drawAt: g.next.drawAt }]
+          : [],
+      );
     },
   }))
   .actions((self) => ({
@@ -87,7 +86,8 @@ export const LobbyPageModel = types
     /** What the draw watch re-fetches: the lobby, the opened numbers and the panel's first page (when not filtered by date). */
     refetch: flow(function* () {
       yield self.load();
-      if (self.selectedGame?.published && self.results.date === '' && self.results.page === 1) yield self.results.load();
+      if (self.selectedGame?.published && self.results.date === '' && self.results.page === 1)
+        yield self.results.load();
     }),
   }))
   .actions((self) => ({
@@ -98,11 +98,15 @@ export const LobbyPageModel = types
     open() {
       restartWatch(self, {
         pending: () => self.pendingDraws,
-        arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref),
+        arrived: (ref) =>
+          gameHasResult(
+            self.games.find((g) => g.gameCode === ref.key),
+            ref,
+          ),
         refetch: () => self.refetch(),
       });
-      const root = hasParent(self) ? (getRoot(self) as RootLike) : null;
-      if (root?.session?.isLoggedIn && !root.session.isTrial) {
+      const root = rootOf(self);
+      if (root.session?.isLoggedIn && !root.session.isTrial) {
         void root.missions?.load();
         void root.leaderboard?.load();
       }

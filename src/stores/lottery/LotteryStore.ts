@@ -2,7 +2,7 @@
  * The lottery pages' store (docs/lottery.md sections 5 and 6; spec sections 2, 3 and 7): the /lottery
  * lobby ({@link LobbyPageModel}), /vnLottery ({@link VnPageModel}) and /seaLottery
  * ({@link SeaPageModel}). The calls come through the environment's `lottery` API (tests pass a
- * fake; absent, the page's own client); the mission summary and the leaderboard are the rewards
+ * fake; required); the mission summary and the leaderboard are the rewards
  * stores of the root.
  */
 import { types, type Instance } from 'mobx-state-tree';

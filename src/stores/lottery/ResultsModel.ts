@@ -4,21 +4,22 @@
  * zone, '' for every date), the page (pages of {@link RESULTS_PAGE_SIZE}, newest first) and the
  * loaded page of drawn and voided draws.
  */
-import { getEnv, types, type Instance } from 'mobx-state-tree';
+import { types, type Instance } from 'mobx-state-tree';
 import type { LotteryResults } from '../../../contract/types';
-import { defaultLotteryApi, type LotteryApi } from '../../api/lottery';
-import { resourceModel } from '../center/ResourceModel';
+import type { LotteryApi } from '../../api/lottery';
+import { resourceModel } from '../shared/ResourceModel';
+import { envApi } from '../envApi';
 
 /** Draws per page of a result history (schemas/api/lottery.json allows up to 50). */
 export const RESULTS_PAGE_SIZE = 10;
 
 /** What the lottery stores reach through `getEnv` (tests pass a fake API). */
 export interface LotteryEnv {
-  lottery?: LotteryApi;
+  lottery: LotteryApi;
 }
 
-/** The lottery API of a node's environment, defaulting to the page's own client. */
-export const lotteryApiOf = (node: object): LotteryApi => (getEnv(node) as LotteryEnv).lottery ?? defaultLotteryApi();
+/** The lottery API of a node's environment; throws naming the API when it lacks it (../envApi.ts). */
+export const lotteryApiOf = (node: object): LotteryApi => envApi(node, 'lottery');
 
 /** `YYYY-MM-DD` when `date` is a real calendar date, else null. */
 export function isoDate(date: string): string | null {

@@ -7,7 +7,7 @@
  */
 import { flow, types, type Instance } from 'mobx-state-tree';
 import type { LotteryDrawDetail, LotteryGame, LotteryLobby } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { gameHasResult, lobbyGames } from './lobbyRules';
 import { lotteryApiOf, ResultsModel } from './ResultsModel';
@@ -37,7 +37,9 @@ export const SeaPageModel = types
     /** The next draw, for the draw watch. */
     get pendingDraws(): DrawRef[] {
       const g = self.game;
-      return g?.published && g.next?.status === 'open' ? [{ key: g.gameCode, drawId: g.next.drawId, drawAt: g.next.drawAt }] : [];
+      return g?.published && g.next?.status === 'open'
+        ? [{ key: g.gameCode, drawId: g.next.drawId, drawAt: g.next.drawAt }]
+        : [];
     },
   }))
   .actions((self) => ({
@@ -59,7 +61,8 @@ export const SeaPageModel = types
           self.detail.clear();
           return Promise.resolve();
         }
-        if (self.detail.data?.draw.drawId === draw.drawId && self.detail.data.game.gameCode === g.gameCode) return Promise.resolve();
+        if (self.detail.data?.draw.drawId === draw.drawId && self.detail.data.game.gameCode === g.gameCode)
+          return Promise.resolve();
         return self.detail.load(() => api().draw(g.gameCode, draw.drawId));
       },
       loadLobby() {
@@ -72,7 +75,12 @@ export const SeaPageModel = types
     load: flow(function* () {
       yield self.loadLobby();
       const code = self.game?.published ? self.game.gameCode : null;
-      const history = self.results.gameCode !== code ? self.results.select(code) : code && self.results.page === 1 && self.results.date === '' ? self.results.load() : Promise.resolve();
+      const history =
+        self.results.gameCode !== code
+          ? self.results.select(code)
+          : code && self.results.page === 1 && self.results.date === ''
+            ? self.results.load()
+            : Promise.resolve();
       yield Promise.all([self.loadDetail(), history]);
       self.watch?.arm();
     }),
@@ -80,7 +88,15 @@ export const SeaPageModel = types
   .actions((self) => ({
     /** Opens the page: loads it and starts the draw watch. */
     open() {
-      restartWatch(self, { pending: () => self.pendingDraws, arrived: (ref) => gameHasResult(self.games.find((g) => g.gameCode === ref.key), ref), refetch: () => self.load() });
+      restartWatch(self, {
+        pending: () => self.pendingDraws,
+        arrived: (ref) =>
+          gameHasResult(
+            self.games.find((g) => g.gameCode === ref.key),
+            ref,
+          ),
+        refetch: () => self.load(),
+      });
       return self.load();
     },
     /** Closes the page: stops the draw watch. */

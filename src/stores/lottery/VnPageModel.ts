@@ -7,7 +7,7 @@
  */
 import { flow, types, type Instance } from 'mobx-state-tree';
 import type { LotteryDraw, VnMenus, VnNumbers, VnRegion, VnRegionMenu } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { DrawWatch, dropWatch, restartWatch, type DrawRef } from './drawWatch';
 import { isoDate, lotteryApiOf } from './ResultsModel';
 
@@ -45,18 +45,25 @@ export const VnPageModel = types
     get regionSheet(): RegionSheet {
       const main = self.numbers.data?.regions.find((r) => r.region === self.region)?.draws ?? [];
       const own = self.fallbacks[self.region];
-      if (main.length > 0 || self.date !== null || !own) return { date: self.numbers.data?.date ?? self.date, draws: main };
+      if (main.length > 0 || self.date !== null || !own)
+        return { date: self.numbers.data?.date ?? self.date, draws: main };
       return own;
     },
     /** Every open draw of the menus, for the draw watch. */
     get pendingDraws(): DrawRef[] {
-      return (self.menus.data?.regions ?? []).flatMap((r) => r.draws.filter((d) => d.status === 'open').map((d) => ({ key: r.gameCode, drawId: d.drawId, drawAt: d.drawAt })));
+      return (self.menus.data?.regions ?? []).flatMap((r) =>
+        r.draws
+          .filter((d) => d.status === 'open')
+          .map((d) => ({ key: r.gameCode, drawId: d.drawId, drawAt: d.drawAt })),
+      );
     },
   }))
   .views((self) => ({
     /** Whether the page's data shows `ref`'s result: it is drawn (or void) in the sheets, or no longer an open draw of the menus. */
     hasResult(ref: DrawRef): boolean {
-      const inSheets = self.numbers.data?.regions.some((r) => r.draws.some((d) => d.drawId === ref.drawId && d.status !== 'open')) ?? false;
+      const inSheets =
+        self.numbers.data?.regions.some((r) => r.draws.some((d) => d.drawId === ref.drawId && d.status !== 'open')) ??
+        false;
       return inSheets || !self.pendingDraws.some((p) => p.drawId === ref.drawId);
     },
   }))
@@ -125,7 +132,11 @@ export const VnPageModel = types
   .actions((self) => ({
     /** Opens the page: loads it and starts the draw watch. */
     open() {
-      restartWatch(self, { pending: () => self.pendingDraws, arrived: (ref) => self.hasResult(ref), refetch: () => self.refetch() });
+      restartWatch(self, {
+        pending: () => self.pendingDraws,
+        arrived: (ref) => self.hasResult(ref),
+        refetch: () => self.refetch(),
+      });
       return self.load();
     },
     /** Closes the page: stops the draw watch. */

@@ -17,7 +17,10 @@ const ZONE_ABBREVIATIONS: Record<string, string> = { [VN_TIME_ZONE]: 'ICT', [SEA
 
 /** A time zone as a line names it: `ICT (GMT+7)`, `MYT (GMT+8)`, else its offset from Intl (`GMT+8`). */
 export function zoneName(timeZone: string, at: number = Date.now()): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(new Date(at))
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const short = ZONE_ABBREVIATIONS[timeZone];
   return short ? `${short} (${offset})` : offset;
 }
@@ -59,7 +62,12 @@ export interface CountdownParts {
 /** `ms` as {@link CountdownParts}, rounded down to the second; 0 for a passed instant. */
 export function countdownParts(ms: number): CountdownParts {
   const total = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /**
@@ -75,7 +83,11 @@ export function formatCountdown(ms: number, dayLabel: (days: number) => string):
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: string, timeZone: string | undefined, kind: 'time' | 'dateTime' | 'date'): Intl.DateTimeFormat {
+function formatter(
+  lang: string,
+  timeZone: string | undefined,
+  kind: 'time' | 'dateTime' | 'date',
+): Intl.DateTimeFormat {
   const key = `${lang}|${timeZone ?? ''}|${kind}`;
   let f = formats.get(key);
   if (!f) {
@@ -84,7 +96,15 @@ function formatter(lang: string, timeZone: string | undefined, kind: 'time' | 'd
       kind === 'time'
         ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }
         : kind === 'dateTime'
-          ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...zone }
+          ? {
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+              ...zone,
+            }
           : { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', ...zone };
     f = new Intl.DateTimeFormat(intlLocale(lang), options);
     formats.set(key, f);
@@ -124,7 +144,12 @@ export function formatLocalDate(localDate: string, lang: string): string {
 
 /** Today's date (`YYYY-MM-DD`) in `timeZone` (the member's when undefined) at `now` (ms). */
 export function todayIn(timeZone: string | undefined, now: number = Date.now()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).formatToParts(new Date(now));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(now));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

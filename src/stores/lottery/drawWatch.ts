@@ -71,7 +71,12 @@ export class DrawWatch {
     this.clear();
     const next = this.options
       .pending()
-      .filter((r) => !this.abandoned.has(`${r.key}|${r.drawId}`) && Number.isFinite(Date.parse(r.drawAt)) && !this.options.arrived(r))
+      .filter(
+        (r) =>
+          !this.abandoned.has(`${r.key}|${r.drawId}`) &&
+          Number.isFinite(Date.parse(r.drawAt)) &&
+          !this.options.arrived(r),
+      )
       .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt))[0];
     if (!next) return;
     const delay = Date.parse(next.drawAt) - this.now();

@@ -17,7 +17,9 @@ export type LobbyTab = (typeof LOBBY_TABS)[number];
 export function groupsOfTab(lobby: Pick<LotteryLobby, 'groups'> | null, tab: LobbyTab): LotteryGroup[] {
   if (!lobby) return [];
   const order = (mode: PrizeMode) => PRIZE_MODES.indexOf(mode);
-  const groups = [...lobby.groups].filter((g) => g.games.length > 0).sort((a, b) => order(a.prizeMode) - order(b.prizeMode));
+  const groups = [...lobby.groups]
+    .filter((g) => g.games.length > 0)
+    .sort((a, b) => order(a.prizeMode) - order(b.prizeMode));
   return tab === 'ALL' ? groups : groups.filter((g) => g.prizeMode === tab);
 }
 

@@ -56,10 +56,15 @@ export interface RegionalSheet {
 }
 
 /** The Central or South sheet of the day's `draws` (one per province), G8 on top down to ĐB. */
-export function regionalSheet(draws: readonly Pick<LotteryDraw, 'drawId' | 'label' | 'status' | 'prizes'>[]): RegionalSheet {
+export function regionalSheet(
+  draws: readonly Pick<LotteryDraw, 'drawId' | 'label' | 'status' | 'prizes'>[],
+): RegionalSheet {
   return {
     provinces: draws.map((d) => ({ drawId: d.drawId, label: d.label, status: d.status })),
-    rows: CENTRAL_SOUTH_TIERS.map((spec) => ({ tier: spec.tier, cells: draws.map((d) => tierNumbers(d.prizes, spec)) })),
+    rows: CENTRAL_SOUTH_TIERS.map((spec) => ({
+      tier: spec.tier,
+      cells: draws.map((d) => tierNumbers(d.prizes, spec)),
+    })),
   };
 }
 

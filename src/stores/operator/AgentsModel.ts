@@ -6,7 +6,9 @@
  * refusal found before any call (no member with the upline's username) keeps an i18n key. The API
  * comes through the environment (OperatorEnv.operatorApi; tests pass a fake).
  */
-import { flow, getEnv, getRoot, toGenerator, types } from 'mobx-state-tree';
+import { flow, toGenerator, types } from 'mobx-state-tree';
+import { envApi } from '../envApi';
+import { consoleRootOf } from './consoleRootView';
 import type { OperatorApi, OperatorAuditPage, OperatorMember, OperatorMemberPage } from '../../api/operator';
 
 /** The agent types an operator may give (spec section 3). */
@@ -45,7 +47,7 @@ export const AgentsModel = types
   })
   .views((self) => ({
     get api(): OperatorApi {
-      return getEnv<{ operatorApi: OperatorApi }>(self).operatorApi;
+      return envApi(self, 'operatorApi');
     },
     /** Pages of the current search (at least 1). */
     get pageCount(): number {
@@ -59,7 +61,7 @@ export const AgentsModel = types
     /** Keeps a refusal's localised message; a 401 signs the console out. */
     fail(err: unknown) {
       self.notice = { tone: 'error', message: messageOf(err) };
-      if (statusOf(err) === 401) (getRoot(self) as { logout?: () => void }).logout?.();
+      if (statusOf(err) === 401) consoleRootOf(self).logout?.();
     },
     /** Forgets everything (sign-out). */
     clear() {
@@ -99,7 +101,12 @@ export const AgentsModel = types
   }))
   .actions((self) => {
     /** Runs an action on `member`; on success tells `key`, reloads the page searched and the audit entries. */
-    const act = flow(function* act(member: OperatorMember, key: string, params: Record<string, string | number>, run: () => Promise<unknown>) {
+    const act = flow(function* act(
+      member: OperatorMember,
+      key: string,
+      params: Record<string, string | number>,
+      run: () => Promise<unknown>,
+    ) {
       self.acting = member.id;
       self.notice = null;
       try {
@@ -151,7 +158,9 @@ export const AgentsModel = types
           return false;
         }
         const target = upline;
-        return (yield act(member, 'moved', { upline: target.username }, () => self.api.members.move(member.id, target.id))) as boolean;
+        return (yield act(member, 'moved', { upline: target.username }, () =>
+          self.api.members.move(member.id, target.id),
+        )) as boolean;
       }),
     };
   });

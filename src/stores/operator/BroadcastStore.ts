@@ -3,20 +3,14 @@
  * broadcast (audience all, a VIP level or one member by username; title and content in TW and EN,
  * checked as schemas/api/rewards.json broadcastBody says before anything is sent), its preview
  * language, sending (the caller asks for confirmation first), and the paged history of sent
- * broadcasts. The API comes through the environment (`api`; tests pass a fake); a 401 calls
- * `onSignedOut` (the console signs out).
+ * broadcasts. The API comes through the environment (`operatorMessagesApi`, the console root's:
+ * ../ConsoleRootStore.ts); a 401 signs the console out (the root's `logout`).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { createHttp } from '../../api/client';
-import { createOperatorMessagesApi, type Broadcast, type BroadcastAudience, type BroadcastBody, type Broadcasts, type OperatorMessagesApi } from '../../api/operatorMessages';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import type { Broadcast, BroadcastAudience, BroadcastBody, Broadcasts } from '../../api/operatorMessages';
+import { envApi } from '../envApi';
 import { problemMessage } from '../problems';
-import { sessionTokenStore } from '../OperatorStore';
-
-export interface BroadcastEnv {
-  api: OperatorMessagesApi;
-  /** Called when a call answers 401 (the operator's session ended). */
-  onSignedOut?: () => void;
-}
+import { consoleRootOf } from './consoleRootView';
 
 /** Limits of schemas/api/rewards.json broadcastBody. */
 export const BROADCAST_LIMITS = { title: 200, content: 2000, username: 64, vipLevelMax: 99 } as const;
@@ -27,10 +21,16 @@ export const BROADCAST_AUDIENCES: readonly BroadcastAudience[] = ['all', 'vipLev
 export type BroadcastField = 'vipLevel' | 'username' | 'title.TW' | 'title.EN' | 'content.TW' | 'content.EN';
 
 /** A problem of one field: a key of `operator.console.messages.errors`, or the server's message. */
-export type FieldProblem = { key: 'vipLevel' | 'username' | 'required' | 'tooLong'; max?: number } | { message: string };
+export type FieldProblem =
+  { key: 'vipLevel' | 'username' | 'required' | 'tooLong'; max?: number } | { message: string };
 
 /** What the tab shows after an action: a key of `operator.console.messages.notices` with values, or the server's message. */
-export type BroadcastNotice = { tone: 'success' | 'error'; key?: string; values?: Record<string, string | number>; message?: string };
+export type BroadcastNotice = {
+  tone: 'success' | 'error';
+  key?: string;
+  values?: Record<string, string | number>;
+  message?: string;
+};
 
 /** History rows per page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -39,7 +39,10 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export const BroadcastStoreModel = types
   .model('BroadcastStore', {
-    audience: types.optional(types.enumeration<BroadcastAudience>('BroadcastAudience', [...BROADCAST_AUDIENCES]), 'all'),
+    audience: types.optional(
+      types.enumeration<BroadcastAudience>('BroadcastAudience', [...BROADCAST_AUDIENCES]),
+      'all',
+    ),
     /** As typed (a whole number 0..99 once checked). */
     vipLevel: '',
     username: '',
@@ -63,7 +66,8 @@ export const BroadcastStoreModel = types
       const out: Partial<Record<BroadcastField, FieldProblem>> = {};
       if (self.audience === 'vipLevel') {
         const n = Number(self.vipLevel.trim());
-        if (!/^\d{1,2}$/.test(self.vipLevel.trim()) || n > BROADCAST_LIMITS.vipLevelMax) out.vipLevel = { key: 'vipLevel' };
+        if (!/^\d{1,2}$/.test(self.vipLevel.trim()) || n > BROADCAST_LIMITS.vipLevelMax)
+          out.vipLevel = { key: 'vipLevel' };
       }
       if (self.audience === 'member' && !self.username.trim()) out.username = { key: 'username' };
       const texts: [BroadcastField, string, number][] = [
@@ -84,7 +88,9 @@ export const BroadcastStoreModel = types
       return {
         audience: self.audience,
         ...(self.audience === 'vipLevel' ? { vipLevel: Number(self.vipLevel.trim()) } : {}),
-        ...(self.audience === 'member' ? { username: clean(self.username).trim().slice(0, BROADCAST_LIMITS.username) } : {}),
+        ...(self.audience === 'member'
+          ? { username: clean(self.username).trim().slice(0, BROADCAST_LIMITS.username) }
+          : {}),
         title: { TW: clean(self.titleTw).trim(), EN: clean(self.titleEn).trim() },
         content: { TW: clean(self.contentTw), EN: clean(self.contentEn) },
       };
@@ -94,9 +100,9 @@ export const BroadcastStoreModel = types
     },
   }))
   .actions((self) => {
-    const env = () => getEnv<BroadcastEnv>(self);
+    const api = () => envApi(self, 'operatorMessagesApi');
     const failed = (err: unknown): BroadcastNotice => {
-      if ((err as { status?: number | null } | null)?.status === 401) env().onSignedOut?.();
+      if ((err as { status?: number | null } | null)?.status === 401) consoleRootOf(self).logout?.();
       const message = problemMessage(err);
       return message ? { tone: 'error', message } : { tone: 'error', key: 'failed' };
     };
@@ -105,7 +111,7 @@ export const BroadcastStoreModel = types
       self.historyLoading = true;
       self.historyError = null;
       try {
-        const page = yield* toGenerator(env().api.history({ pageNo, pageSize: HISTORY_PAGE_SIZE }));
+        const page = yield* toGenerator(api().history({ pageNo, pageSize: HISTORY_PAGE_SIZE }));
         if (self.historyPage === pageNo) self.history = page;
       } catch (err) {
         self.historyError = failed(err);
@@ -115,10 +121,21 @@ export const BroadcastStoreModel = types
     });
     return {
       /** Changes one field of the form; its problem is cleared. */
-      set(field: 'audience' | 'vipLevel' | 'username' | 'titleTw' | 'titleEn' | 'contentTw' | 'contentEn', value: string) {
+      set(
+        field: 'audience' | 'vipLevel' | 'username' | 'titleTw' | 'titleEn' | 'contentTw' | 'contentEn',
+        value: string,
+      ) {
         if (field === 'audience') self.audience = value as BroadcastAudience;
         else self[field] = value;
-        const cleared: Record<string, BroadcastField[]> = { audience: ['vipLevel', 'username'], vipLevel: ['vipLevel'], username: ['username'], titleTw: ['title.TW'], titleEn: ['title.EN'], contentTw: ['content.TW'], contentEn: ['content.EN'] };
+        const cleared: Record<string, BroadcastField[]> = {
+          audience: ['vipLevel', 'username'],
+          vipLevel: ['vipLevel'],
+          username: ['username'],
+          titleTw: ['title.TW'],
+          titleEn: ['title.EN'],
+          contentTw: ['content.TW'],
+          contentEn: ['content.EN'],
+        };
         const next = { ...self.problems };
         for (const f of cleared[field] ?? []) delete next[f];
         self.problems = next;
@@ -147,7 +164,7 @@ export const BroadcastStoreModel = types
         self.sending = true;
         self.notice = null;
         try {
-          const sent: Broadcast = yield* toGenerator(env().api.send(self.body));
+          const sent: Broadcast = yield* toGenerator(api().send(self.body));
           self.titleTw = self.titleEn = self.contentTw = self.contentEn = '';
           self.notice = { tone: 'success', key: 'sent', values: { count: sent.recipients } };
           yield loadHistory(1);
@@ -156,7 +173,11 @@ export const BroadcastStoreModel = types
           const notice = failed(err);
           self.notice = notice;
           const field = (err as { value?: { field?: unknown } | null }).value?.field;
-          if (typeof field === 'string' && notice.message && ['vipLevel', 'username', 'title.TW', 'title.EN', 'content.TW', 'content.EN'].includes(field)) {
+          if (
+            typeof field === 'string' &&
+            notice.message &&
+            ['vipLevel', 'username', 'title.TW', 'title.EN', 'content.TW', 'content.EN'].includes(field)
+          ) {
             self.problems = { ...self.problems, [field]: { message: notice.message } };
           }
           return null;
@@ -168,9 +189,3 @@ export const BroadcastStoreModel = types
   });
 
 export interface BroadcastStore extends Instance<typeof BroadcastStoreModel> {}
-
-/** The tab's store over the console's operator token (session storage) and the language in use. */
-export function createBroadcastStore(getLanguage: () => string, onSignedOut: () => void): BroadcastStore {
-  const http = createHttp({ getToken: sessionTokenStore.get, getLanguage });
-  return BroadcastStoreModel.create({}, { api: createOperatorMessagesApi(http), onSignedOut } satisfies BroadcastEnv);
-}

@@ -8,14 +8,24 @@
  * what the save replaces and which contracts it would end. The API comes through the environment
  * (OperatorEnv.operatorApi for the member search, OperatorEnv.operatorContractsApi; tests pass fakes).
  */
-import { flow, getParent, getRoot, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { consoleRootOf } from './consoleRootView';
 import { currencyDecimals, MINOR_DIGITS } from '../../../contract/money';
 import { KIND_PERIODS } from '../../../engine/contracts';
 import type { AgentContract, ContractKind, ContractPeriod } from '../../../contract/types';
 import type { OperatorMember } from '../../api/operator';
 import { isAgentType } from './AgentsModel';
 import { act, contractsApiOf, failure, operatorApiOf, success, type ContractsNotice } from './contractsShared';
-import { BLANK_ROW, checkRows, lowerRateEffects, rowsOf, teamGrants, unreachedGranters, type CheckedRows, type TierRow } from './contractTerms';
+import {
+  BLANK_ROW,
+  checkRows,
+  lowerRateEffects,
+  rowsOf,
+  teamGrants,
+  unreachedGranters,
+  type CheckedRows,
+  type TierRow,
+} from './contractTerms';
 
 /** The agent a contract is set for. */
 export interface ContractAgent {
@@ -43,8 +53,21 @@ export const ContractEditorModel = types
     agentResults: types.frozen<OperatorMember[] | null>(null),
     searching: false,
     agent: types.frozen<ContractAgent | null>(null),
-    kind: types.optional(types.enumeration<ContractKind>('ContractKind', ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary']), 'dividend'),
-    period: types.optional(types.enumeration<ContractPeriod>('ContractPeriod', ['daily', 'weekly', 'semimonthly', 'monthly', 'hour', 'fiveMinutes']), 'daily'),
+    kind: types.optional(
+      types.enumeration<ContractKind>('ContractKind', ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary']),
+      'dividend',
+    ),
+    period: types.optional(
+      types.enumeration<ContractPeriod>('ContractPeriod', [
+        'daily',
+        'weekly',
+        'semimonthly',
+        'monthly',
+        'hour',
+        'fiveMinutes',
+      ]),
+      'daily',
+    ),
     rows: types.frozen<TierRow[]>([{ ...BLANK_ROW }]),
     /** Whether the table was edited or a save was tried: inline problems show from then on. */
     touched: false,
@@ -65,7 +88,7 @@ export const ContractEditorModel = types
   .views((self) => ({
     /** The merchant currency's minor digits (amounts with more decimals are refused): its permission's currency, 2 when unknown. */
     get decimals(): number {
-      const currency = getRoot<{ current?: { config?: { permission?: { currency?: string } } } | null }>(self).current?.config?.permission?.currency;
+      const currency = consoleRootOf(self).current?.config?.permission?.currency;
       return currency ? currencyDecimals(currency) : MINOR_DIGITS;
     },
   }))
@@ -88,7 +111,9 @@ export const ContractEditorModel = types
     },
     /** The live contracts of the kind granted in the agent's team (by the agent and the downlines below it). */
     get granted(): AgentContract[] {
-      return self.agent && self.related ? teamGrants(self.teamRoots.length > 0 ? self.teamRoots : [self.agent.id], self.related) : [];
+      return self.agent && self.related
+        ? teamGrants(self.teamRoots.length > 0 ? self.teamRoots : [self.agent.id], self.related)
+        : [];
     },
     /** Whether some live contracts could not be checked: the read stopped at {@link RELATED_PAGES} pages, or a granting agent's place in the tree is unknown. */
     get truncated(): boolean {
@@ -106,7 +131,13 @@ export const ContractEditorModel = types
     },
     /** Whether the form can be sent: an agent whose contracts are read (the lower-rate effects are known), a period of the kind, a valid table, nothing running. */
     get canSave(): boolean {
-      return !!self.agent && !!self.related && self.checked.ok && KIND_PERIODS[self.kind].includes(self.period) && !self.saving;
+      return (
+        !!self.agent &&
+        !!self.related &&
+        self.checked.ok &&
+        KIND_PERIODS[self.kind].includes(self.period) &&
+        !self.saving
+      );
     },
   }))
   .actions((self) => ({
@@ -170,7 +201,9 @@ export const ContractEditorModel = types
         const live: AgentContract[] = [];
         let total = 0;
         for (let page = 1; page <= RELATED_PAGES; page++) {
-          const answer = yield* toGenerator(contractsApiOf(self).list({ kind, state: 'live', page, pageSize: RELATED_PAGE_SIZE }));
+          const answer = yield* toGenerator(
+            contractsApiOf(self).list({ kind, state: 'live', page, pageSize: RELATED_PAGE_SIZE }),
+          );
           if (!current()) return;
           live.push(...answer.list.filter((c) => c.kind === kind));
           total = answer.total;
@@ -228,7 +261,12 @@ export const ContractEditorModel = types
   .actions((self) => ({
     /** Picks the agent the contract is for, then loads its live contracts of the kind. */
     choose(agent: ContractAgent) {
-      self.agent = { id: agent.id, username: agent.username, nickname: agent.nickname, uplineUsername: agent.uplineUsername };
+      self.agent = {
+        id: agent.id,
+        username: agent.username,
+        nickname: agent.nickname,
+        uplineUsername: agent.uplineUsername,
+      };
       self.related = null;
       self.notice = null;
       void self.loadRelated();
@@ -249,7 +287,12 @@ export const ContractEditorModel = types
     },
     /** Opens an existing contract of a top agent in the form: its agent, kind, period and table. */
     edit(contract: AgentContract) {
-      self.agent = { id: contract.downline.id, username: contract.downline.username, nickname: contract.downline.nickname, uplineUsername: null };
+      self.agent = {
+        id: contract.downline.id,
+        username: contract.downline.username,
+        nickname: contract.downline.nickname,
+        uplineUsername: null,
+      };
       self.kind = contract.kind;
       self.period = contract.period;
       self.rows = rowsOf(contract.tiers);
@@ -274,8 +317,14 @@ export const ContractEditorModel = types
         self,
         (on) => (self.saving = on),
         function* () {
-          const contract = yield* toGenerator(contractsApiOf(self).set({ agentId: agent.id, kind: self.kind, period: self.period, tiers: checked.tiers }));
-          self.notice = success(ended > 0 ? 'savedEnded' : 'saved', { username: contract.downline.username, kind: contract.kind, count: ended });
+          const contract = yield* toGenerator(
+            contractsApiOf(self).set({ agentId: agent.id, kind: self.kind, period: self.period, tiers: checked.tiers }),
+          );
+          self.notice = success(ended > 0 ? 'savedEnded' : 'saved', {
+            username: contract.downline.username,
+            kind: contract.kind,
+            count: ended,
+          });
           yield self.loadRelated();
           const list = hasParent(self) ? getParent<{ list?: { reload(): Promise<unknown> } }>(self).list : undefined;
           if (list) yield list.reload();

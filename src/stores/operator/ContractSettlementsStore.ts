@@ -8,13 +8,27 @@
  */
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import { KIND_PERIODS } from '../../../engine/contracts';
-import type { ContractKind, ContractPeriod, SettleReport, Settlement, SettlementList, SettlementState } from '../../../contract/types';
+import type {
+  ContractKind,
+  ContractPeriod,
+  SettleReport,
+  Settlement,
+  SettlementList,
+  SettlementState,
+} from '../../../contract/types';
 import type { SettlementDecision } from '../../api/operatorContracts';
 import { act, contractsApiOf, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
 import { periodKeyFits, periodKeyOf } from './contractTerms';
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary'] as const satisfies readonly ContractKind[];
-const PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly', 'hour', 'fiveMinutes'] as const satisfies readonly ContractPeriod[];
+const PERIODS = [
+  'daily',
+  'weekly',
+  'semimonthly',
+  'monthly',
+  'hour',
+  'fiveMinutes',
+] as const satisfies readonly ContractPeriod[];
 
 /** The settlement filter: a kind and a state, '' for any. */
 export interface SettlementFilter {
@@ -22,12 +36,22 @@ export interface SettlementFilter {
   state: SettlementState | '';
 }
 
-export const SettlementApprovalsModel = pagedListModel<SettlementFilter, SettlementList>('OperatorSettlementApprovals', { kind: '', state: 'requested' })
+export const SettlementApprovalsModel = pagedListModel<SettlementFilter, SettlementList>(
+  'OperatorSettlementApprovals',
+  { kind: '', state: 'requested' },
+)
   .actions((self) => ({
     /** Loads page `pageNo` of the settlements the filter keeps (GET ENDPOINTS.operatorSettlements). */
     load: flow(function* load(pageNo = 1) {
       const { kind, state } = self.filter;
-      yield* loadPage(self, pageNo, () => contractsApiOf(self).settlements({ ...(kind ? { kind } : {}), ...(state ? { state } : {}), page: pageNo, pageSize: self.pageSize }));
+      yield* loadPage(self, pageNo, () =>
+        contractsApiOf(self).settlements({
+          ...(kind ? { kind } : {}),
+          ...(state ? { state } : {}),
+          page: pageNo,
+          pageSize: self.pageSize,
+        }),
+      );
     }),
   }))
   .actions((self) => ({
@@ -46,7 +70,11 @@ export const SettlementApprovalsModel = pagedListModel<SettlementFilter, Settlem
         (on) => (self.acting = on ? settlement.id : null),
         function* () {
           const done = yield* toGenerator(contractsApiOf(self).processSettlement(settlement.id, action));
-          self.notice = success(action === 'approve' ? 'approved' : 'rejected', { username: done.agent.username, periodKey: done.periodKey, amount: done.payout });
+          self.notice = success(action === 'approve' ? 'approved' : 'rejected', {
+            username: done.agent.username,
+            periodKey: done.periodKey,
+            amount: done.payout,
+          });
           yield self.load(self.pageNo);
         },
       );

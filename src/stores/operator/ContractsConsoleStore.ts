@@ -8,9 +8,23 @@
  * through the environment (OperatorEnv.operatorContractsApi; tests pass a fake).
  */
 import { flow, getParent, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
-import type { AgentContract, ContractKind, ContractList, ContractPolicy, OperatorContractQuery } from '../../../contract/types';
+import type {
+  AgentContract,
+  ContractKind,
+  ContractList,
+  ContractPolicy,
+  OperatorContractQuery,
+} from '../../../contract/types';
 import { ContractEditorModel } from './ContractEditorStore';
-import { act, contractsApiOf, failure, loadPage, pagedListModel, success, type ContractsNotice } from './contractsShared';
+import {
+  act,
+  contractsApiOf,
+  failure,
+  loadPage,
+  pagedListModel,
+  success,
+  type ContractsNotice,
+} from './contractsShared';
 import { ContractRerunModel, SettlementApprovalsModel } from './ContractSettlementsStore';
 
 /** The contract list's filter: a kind ('' for any), a state group (offered, live, ended, all) and a username part. */
@@ -26,13 +40,25 @@ export const TERMINABLE: readonly AgentContract['state'][] = ['offered', 'active
 /** Control characters the username filter may not carry (schemas/api/contract.json operatorContractQuery). */
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-export const ContractListModel = pagedListModel<ContractFilter, ContractList>('OperatorContractList', { kind: '', state: 'all', username: '' })
+export const ContractListModel = pagedListModel<ContractFilter, ContractList>('OperatorContractList', {
+  kind: '',
+  state: 'all',
+  username: '',
+})
   .actions((self) => ({
     /** Loads page `pageNo` of the contracts the filter keeps (GET ENDPOINTS.operatorContracts). */
     load: flow(function* load(pageNo = 1) {
       const f = self.filter;
       const username = f.username.replace(CONTROL, '').trim().slice(0, 64);
-      yield* loadPage(self, pageNo, () => contractsApiOf(self).list({ ...(f.kind ? { kind: f.kind } : {}), state: f.state, ...(username ? { username } : {}), page: pageNo, pageSize: self.pageSize }));
+      yield* loadPage(self, pageNo, () =>
+        contractsApiOf(self).list({
+          ...(f.kind ? { kind: f.kind } : {}),
+          state: f.state,
+          ...(username ? { username } : {}),
+          page: pageNo,
+          pageSize: self.pageSize,
+        }),
+      );
     }),
   }))
   .actions((self) => ({
@@ -58,7 +84,9 @@ export const ContractListModel = pagedListModel<ContractFilter, ContractList>('O
           yield contractsApiOf(self).terminate(contract.id);
           self.notice = success('terminated', { username: contract.downline.username, kind: contract.kind });
           yield self.load(self.pageNo);
-          const editor = hasParent(self) ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor : undefined;
+          const editor = hasParent(self)
+            ? getParent<{ editor?: { agent: unknown; loadRelated(): Promise<unknown> } }>(self).editor
+            : undefined;
           if (editor?.agent) yield editor.loadRelated();
         },
       );
@@ -78,7 +106,11 @@ export const ContractPolicyModel = types
   .views((self) => ({
     /** Whether the draft differs from the saved policy. */
     get dirty(): boolean {
-      return !!self.draft && !!self.saved && (Object.keys(self.saved) as (keyof ContractPolicy)[]).some((k) => self.saved![k] !== self.draft![k]);
+      return (
+        !!self.draft &&
+        !!self.saved &&
+        (Object.keys(self.saved) as (keyof ContractPolicy)[]).some((k) => self.saved![k] !== self.draft![k])
+      );
     },
   }))
   .actions((self) => ({

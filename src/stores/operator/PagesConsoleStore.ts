@@ -3,25 +3,25 @@
  * `pages` document as a versioned draft like the content's ({@link versionedDraft}: current
  * version, draft, refusals by JSON pointer, history with one version's diff, rollback), saved by
  * the shared SaveBar, plus article cover uploads (the console's upload endpoint; a refusal shows at
- * `/articles/<index>/cover`). Its own client over the console's operator token; the API comes
- * through the environment (`operatorApi.pages`; tests pass a fake).
+ * `/articles/<index>/cover`). The API comes through the environment (`operatorApi.pages`, the
+ * console root's: ../ConsoleRootStore.ts; tests pass a fake).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { createHttp } from '../../api/client';
-import { configErrorsOf, createOperatorApi, type OperatorApi } from '../../api/operator';
-import { createConsolePagesApi, type ConsolePagesApi, type PagesDocument, type PagesVersionDetail } from '../../api/sitePages';
-import { sessionTokenStore, versionedDraft } from '../OperatorStore';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { configErrorsOf, type OperatorApi } from '../../api/operator';
+import type { ConsolePagesApi, PagesDocument, PagesVersionDetail } from '../../api/sitePages';
+import { envApi } from '../envApi';
+import { versionedDraft } from '../OperatorStore';
 
 export type { PagesDocument };
 
 /** The console API with the pages document's calls. */
 export type PagesOperatorApi = OperatorApi & { pages: ConsolePagesApi };
-/** The environment of the tab. */
-export interface PagesConsoleEnv {
-  operatorApi: PagesOperatorApi;
-}
 
-export const PagesDraftModel = versionedDraft('PagesDraft', (api) => (api as PagesOperatorApi).pages, (d: PagesVersionDetail) => d.pages)
+export const PagesDraftModel = versionedDraft(
+  'PagesDraft',
+  (api) => (api as PagesOperatorApi).pages,
+  (d: PagesVersionDetail) => d.pages,
+)
   .props({ uploading: types.maybeNull(types.number) })
   .actions((self) => ({
     /** Uploads `file` as the cover of the draft's article `index`; a refusal (type, size) shows at `/articles/<index>/cover`. */
@@ -29,11 +29,14 @@ export const PagesDraftModel = versionedDraft('PagesDraft', (api) => (api as Pag
       self.uploading = index;
       self.failure = null;
       try {
-        const image = yield* toGenerator(getEnv<PagesConsoleEnv>(self).operatorApi.pages.upload(file));
+        const image = yield* toGenerator(envApi(self, 'operatorApi').pages.upload(file));
         self.edit((d) => void (d.articles[index]!.cover = image.url));
         self.errors = self.errors.filter((e) => !e.pointer.startsWith(`/articles/${index}/cover`));
       } catch (err) {
-        self.errors = [...self.errors, ...configErrorsOf(err).map((e) => ({ ...e, pointer: `/articles/${index}/cover` }))];
+        self.errors = [
+          ...self.errors,
+          ...configErrorsOf(err).map((e) => ({ ...e, pointer: `/articles/${index}/cover` })),
+        ];
         self.failure = err instanceof Error ? err.message : String(err);
       } finally {
         self.uploading = null;
@@ -42,13 +45,6 @@ export const PagesDraftModel = versionedDraft('PagesDraft', (api) => (api as Pag
   }));
 
 export interface PagesDraft extends Instance<typeof PagesDraftModel> {}
-
-/** The tab's store over the page's own origin with the console's operator token and the UI language `getLanguage()`. */
-export function createPagesConsoleStore(getLanguage: () => string, tokenStore = sessionTokenStore): PagesDraft {
-  const http = createHttp({ getToken: tokenStore.get, getLanguage });
-  const operatorApi: PagesOperatorApi = { ...createOperatorApi(http), pages: createConsolePagesApi(http) };
-  return PagesDraftModel.create({}, { operatorApi } satisfies PagesConsoleEnv);
-}
 
 /** A new article id from a title: lower-case letters, digits and hyphens, unique among `taken`. */
 export function newArticleId(base: string, taken: ReadonlySet<string>): string {

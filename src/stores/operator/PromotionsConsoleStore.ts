@@ -9,22 +9,26 @@
  * - `categories`: the catalogue's categories (code, TW, EN) saved over their version.
  * The API comes through the environment (`operatorPromotionsApi`; tests pass a fake).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { ApiProblem, createHttp } from '../../api/client';
-import { createOperatorPromotionsApi, type OperatorPromotionsApi } from '../../api/operatorPromotions';
-import { sessionTokenStore } from '../OperatorStore';
-import type { Application, Applications, OperatorPromotion, OperatorPromotions, PromotionBody, PromotionCategorySetting, PromotionSettings, PromotionStatus } from '../../../contract/types';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { ApiProblem } from '../../api/client';
+import type { OperatorPromotionsApi } from '../../api/operatorPromotions';
+import { envApi } from '../envApi';
+import type {
+  Application,
+  Applications,
+  OperatorPromotion,
+  OperatorPromotions,
+  PromotionBody,
+  PromotionCategorySetting,
+  PromotionSettings,
+  PromotionStatus,
+} from '../../../contract/types';
 import { problemMessage } from '../problems';
 import { fieldKey, setAt } from './RewardsConsoleStore';
 
 export { fieldKey };
 
-/** The environment of the Promotions tab. */
-export interface OperatorPromotionsEnv {
-  operatorPromotionsApi: OperatorPromotionsApi;
-}
-
-const apiOf = (node: object): OperatorPromotionsApi => getEnv<OperatorPromotionsEnv>(node).operatorPromotionsApi;
+const apiOf = (node: object): OperatorPromotionsApi => envApi(node, 'operatorPromotionsApi');
 
 /** What the list shows as a promotion's phase: draft, scheduled (published before startsAt), running, ended (ended early or past endsAt). */
 export type PromotionPhase = 'draft' | 'scheduled' | 'running' | 'ended';
@@ -46,7 +50,11 @@ export interface PromotionProblem {
 /** The problem of a failed call (`fallback` when the server said nothing usable). */
 export function problemOf(err: unknown, fallback: string): PromotionProblem {
   const value = err instanceof ApiProblem ? (err.value as { field?: unknown } | null) : null;
-  return { message: problemMessage(err) ?? fallback, field: typeof value?.field === 'string' ? fieldKey(value.field) : null, stale: err instanceof ApiProblem && err.status === 409 };
+  return {
+    message: problemMessage(err) ?? fallback,
+    field: typeof value?.field === 'string' ? fieldKey(value.field) : null,
+    stale: err instanceof ApiProblem && err.status === 409,
+  };
 }
 
 const DAY = 86_400_000;
@@ -67,7 +75,13 @@ export function newPromotionBody(category: string, now: Date): PromotionBody {
     endsAt: new Date(start.getTime() + 30 * DAY).toISOString(),
     signUpEndsAt: null,
     vipLevels: [],
-    rule: { trigger: 'none', category: null, target: '0.00', reward: { type: 'fixed', amount: '100.00', percent: 0, max: '0.00' }, multiple: 1 },
+    rule: {
+      trigger: 'none',
+      category: null,
+      target: '0.00',
+      reward: { type: 'fixed', amount: '100.00', percent: 0, max: '0.00' },
+      multiple: 1,
+    },
     raffle: null,
     sort: 0,
   };
@@ -75,7 +89,13 @@ export function newPromotionBody(category: string, now: Date): PromotionBody {
 
 /** The raffle rules a body gets when its kind turns raffle: drawn a day after its end, one prize. */
 export function newRaffleRule(body: PromotionBody): NonNullable<PromotionBody['raffle']> {
-  return { ticketPerValidBet: '100.00', ticketPerDeposit: null, maxTickets: 100, drawAt: new Date(new Date(body.endsAt).getTime() + DAY).toISOString(), prizes: [{ name: { TW: '頭獎', EN: 'First prize' }, amount: '1000.00', count: 1 }] };
+  return {
+    ticketPerValidBet: '100.00',
+    ticketPerDeposit: null,
+    maxTickets: 100,
+    drawAt: new Date(new Date(body.endsAt).getTime() + DAY).toISOString(),
+    prizes: [{ name: { TW: '頭獎', EN: 'First prize' }, amount: '1000.00', count: 1 }],
+  };
 }
 
 /** The triggers each kind may use (docs/promotions.md "Kinds and rules"). */
@@ -115,7 +135,9 @@ export const PromotionListModel = types
       self.loading = true;
       self.error = null;
       try {
-        const data = yield* toGenerator(apiOf(self).list({ ...(self.status ? { status: self.status } : {}), pageNo, pageSize: self.pageSize }));
+        const data = yield* toGenerator(
+          apiOf(self).list({ ...(self.status ? { status: self.status } : {}), pageNo, pageSize: self.pageSize }),
+        );
         if (mine === self.run) self.data = data;
       } catch (err) {
         if (mine === self.run) self.error = problemMessage(err) ?? fallback;
@@ -146,7 +168,9 @@ export const PromotionEditorModel = types
   })
   .views((self) => ({
     get dirty(): boolean {
-      return self.draft !== null && (self.saved === null || JSON.stringify(self.saved.body) !== JSON.stringify(self.draft));
+      return (
+        self.draft !== null && (self.saved === null || JSON.stringify(self.saved.body) !== JSON.stringify(self.draft))
+      );
     },
     /** Whether the published rule lock applies (kind, rule and raffle rules read-only). */
     get ruleLocked(): boolean {
@@ -210,7 +234,11 @@ export const PromotionEditorModel = types
     },
   }))
   .actions((self) => {
-    const run = flow(function* run(call: () => Promise<OperatorPromotion>, done: 'saved' | 'published' | 'ended', fallback: string) {
+    const run = flow(function* run(
+      call: () => Promise<OperatorPromotion>,
+      done: 'saved' | 'published' | 'ended',
+      fallback: string,
+    ) {
       if (self.busy) return false;
       self.busy = true;
       self.problem = null;
@@ -234,7 +262,11 @@ export const PromotionEditorModel = types
         const draft = self.draft;
         if (!draft) return Promise.resolve(false);
         const saved = self.saved;
-        return run(() => (saved ? apiOf(self).update(saved.id, saved.version, draft) : apiOf(self).create(draft)), 'saved', fallback);
+        return run(
+          () => (saved ? apiOf(self).update(saved.id, saved.version, draft) : apiOf(self).create(draft)),
+          'saved',
+          fallback,
+        );
       },
       /** Publishes the saved draft. */
       publish(fallback: string) {
@@ -280,7 +312,14 @@ export const ApplicationsModel = types
       self.error = null;
       const f = self.filter;
       try {
-        const data = yield* toGenerator(apiOf(self).applications({ ...(f.promotionId ? { promotionId: f.promotionId } : {}), state: f.state, pageNo, pageSize: self.pageSize }));
+        const data = yield* toGenerator(
+          apiOf(self).applications({
+            ...(f.promotionId ? { promotionId: f.promotionId } : {}),
+            state: f.state,
+            pageNo,
+            pageSize: self.pageSize,
+          }),
+        );
         if (mine === self.run) self.data = data;
       } catch (err) {
         if (mine === self.run) self.error = problemMessage(err) ?? fallback;
@@ -295,7 +334,11 @@ export const ApplicationsModel = types
     },
   }))
   .actions((self) => {
-    const decide = flow(function* decide(call: (id: number) => Promise<Application>, done: 'approved' | 'rejected', fallback: string) {
+    const decide = flow(function* decide(
+      call: (id: number) => Promise<Application>,
+      done: 'approved' | 'rejected',
+      fallback: string,
+    ) {
       const a = self.selected;
       if (!a || self.busy) return false;
       self.busy = true;
@@ -345,7 +388,11 @@ export const CategoriesModel = types
   })
   .views((self) => ({
     get dirty(): boolean {
-      return self.saved !== null && self.draft !== null && JSON.stringify(self.saved.categories) !== JSON.stringify(self.draft);
+      return (
+        self.saved !== null &&
+        self.draft !== null &&
+        JSON.stringify(self.saved.categories) !== JSON.stringify(self.draft)
+      );
     },
   }))
   .actions((self) => ({
@@ -366,7 +413,11 @@ export const CategoriesModel = types
     /** Changes category `index` (code or a name). */
     set(index: number, change: Partial<{ code: string; TW: string; EN: string }>) {
       if (!self.draft) return;
-      self.draft = self.draft.map((c, i) => (i === index ? { code: change.code ?? c.code, name: { TW: change.TW ?? c.name.TW, EN: change.EN ?? c.name.EN } } : c));
+      self.draft = self.draft.map((c, i) =>
+        i === index
+          ? { code: change.code ?? c.code, name: { TW: change.TW ?? c.name.TW, EN: change.EN ?? c.name.EN } }
+          : c,
+      );
       self.savedNow = false;
     },
     add() {
@@ -398,7 +449,9 @@ export const CategoriesModel = types
       self.saving = true;
       self.problem = null;
       try {
-        const s = yield* toGenerator(apiOf(self).saveSettings({ baseVersion: self.saved.version, categories: self.draft }));
+        const s = yield* toGenerator(
+          apiOf(self).saveSettings({ baseVersion: self.saved.version, categories: self.draft }),
+        );
         self.saved = s;
         self.draft = s.categories;
         self.savedNow = true;
@@ -421,15 +474,8 @@ export const PromotionsConsoleModel = types.model('OperatorPromotionsConsole', {
 
 export interface PromotionsConsoleStore extends Instance<typeof PromotionsConsoleModel> {}
 
-/** The Promotions tab's store over `api`. */
-export function createPromotionsConsoleStore(api: OperatorPromotionsApi): PromotionsConsoleStore {
-  return PromotionsConsoleModel.create({}, { operatorPromotionsApi: api } satisfies OperatorPromotionsEnv);
-}
-
-/** The store over the page's own origin with the console's operator token and the language `getLanguage()` answers. */
-export function createPagePromotionsConsoleStore(getLanguage: () => string): PromotionsConsoleStore {
-  return createPromotionsConsoleStore(createOperatorPromotionsApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })));
-}
-
-/** The api of a store (the panel fetches images and uploads through it). */
+/**
+ * The API of a store's environment (the panel fetches images and uploads through it).
+ * @throws MissingApiError when the environment has no `operatorPromotionsApi` (../envApi.ts).
+ */
 export const promotionsApiOf = (store: PromotionsConsoleStore): OperatorPromotionsApi => apiOf(store);

@@ -6,19 +6,20 @@
  * cost totals (filters username, state, source; paged). The API comes through the environment
  * (`operatorRewardsApi`; tests pass a fake).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { ApiProblem, createHttp } from '../../api/client';
-import { createOperatorRewardsApi, type OperatorRewardsApi } from '../../api/bonuses';
-import { sessionTokenStore } from '../OperatorStore';
-import type { BonusState, OperatorBonuses, RewardSettings, RewardSettingsBody, RewardSource } from '../../../contract/types';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { ApiProblem } from '../../api/client';
+import type { OperatorRewardsApi } from '../../api/bonuses';
+import { envApi } from '../envApi';
+import type {
+  BonusState,
+  OperatorBonuses,
+  RewardSettings,
+  RewardSettingsBody,
+  RewardSource,
+} from '../../../contract/types';
 import { problemMessage } from '../problems';
 
-/** The environment of the Rewards tab. */
-export interface OperatorRewardsEnv {
-  operatorRewardsApi: OperatorRewardsApi;
-}
-
-const apiOf = (node: object): OperatorRewardsApi => getEnv<OperatorRewardsEnv>(node).operatorRewardsApi;
+const apiOf = (node: object): OperatorRewardsApi => envApi(node, 'operatorRewardsApi');
 
 /**
  * A field path in one form: dots between segments, indexes as segments, without the request's
@@ -68,7 +69,9 @@ export const RewardSettingsModel = types
   })
   .views((self) => ({
     get dirty(): boolean {
-      return self.saved !== null && self.draft !== null && JSON.stringify(self.saved.settings) !== JSON.stringify(self.draft);
+      return (
+        self.saved !== null && self.draft !== null && JSON.stringify(self.saved.settings) !== JSON.stringify(self.draft)
+      );
     },
     /** Whether `path` is the field the last refusal named. */
     invalid(path: string): boolean {
@@ -119,7 +122,9 @@ export const RewardSettingsModel = types
       self.problem = null;
       self.savedNow = false;
       try {
-        const view = yield* toGenerator(apiOf(self).saveSettings({ baseVersion: self.saved.version, settings: self.draft }));
+        const view = yield* toGenerator(
+          apiOf(self).saveSettings({ baseVersion: self.saved.version, settings: self.draft }),
+        );
         self.saved = view;
         self.draft = view.settings;
         self.savedNow = true;
@@ -170,9 +175,20 @@ export const OperatorBonusesModel = types
       self.loading = true;
       self.error = null;
       const f = self.filter;
-      const username = f.username.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 64);
+      const username = f.username
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, 64);
       try {
-        const data = yield* toGenerator(apiOf(self).bonuses({ ...(username ? { username } : {}), ...(f.state ? { state: f.state } : {}), ...(f.source ? { source: f.source } : {}), pageNo, pageSize: self.pageSize }));
+        const data = yield* toGenerator(
+          apiOf(self).bonuses({
+            ...(username ? { username } : {}),
+            ...(f.state ? { state: f.state } : {}),
+            ...(f.source ? { source: f.source } : {}),
+            pageNo,
+            pageSize: self.pageSize,
+          }),
+        );
         if (mine === self.run) self.data = data;
       } catch (err) {
         if (mine === self.run) self.error = problemMessage(err) ?? fallback;
@@ -195,16 +211,3 @@ export const RewardsConsoleModel = types.model('OperatorRewardsConsole', {
 });
 
 export interface RewardsConsoleStore extends Instance<typeof RewardsConsoleModel> {}
-
-/** The Rewards tab's store over `api` (the console's operator client). */
-export function createRewardsConsoleStore(api: OperatorRewardsApi): RewardsConsoleStore {
-  return RewardsConsoleModel.create({}, { operatorRewardsApi: api } satisfies OperatorRewardsEnv);
-}
-
-/**
- * The Rewards tab's store over the page's own origin with the console's operator token (session
- * storage `operatorToken`) and the language `getLanguage()` answers.
- */
-export function createPageRewardsConsoleStore(getLanguage: () => string): RewardsConsoleStore {
-  return createRewardsConsoleStore(createOperatorRewardsApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })));
-}

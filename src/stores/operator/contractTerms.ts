@@ -5,7 +5,18 @@
  * granted ({@link ceilingBreaches}), and the period keys of a rerun built from a date and a time.
  */
 import contractSchema from '../../../schemas/api/contract.json' with { type: 'json' };
-import { bpToRate, ceilingBreaches, KIND_PERIODS, parseTiers, textOfTiers, tiersFromText, tiersOrNull, type Tier, type TierProblem, type TierText } from '../../../engine/contracts';
+import {
+  bpToRate,
+  ceilingBreaches,
+  KIND_PERIODS,
+  parseTiers,
+  textOfTiers,
+  tiersFromText,
+  tiersOrNull,
+  type Tier,
+  type TierProblem,
+  type TierText,
+} from '../../../engine/contracts';
 import type { AgentContract, ContractKind, ContractParty, ContractPeriod, ContractTier } from '../../../contract/types';
 
 /** One tier as the editor holds it: the three fields as typed. */
@@ -27,7 +38,11 @@ export function checkRows(rows: readonly TierRow[], decimals = 2): CheckedRows {
   const wire = tiersFromText(rows);
   const parsed = parseTiers(wire, decimals);
   if ('problem' in parsed) return { ok: false, problem: parsed.problem };
-  return { ok: true, tiers: wire.map((t, i) => ({ ...t, rate: bpToRate(parsed.tiers[i]!.rateBp) })), parsed: parsed.tiers };
+  return {
+    ok: true,
+    tiers: wire.map((t, i) => ({ ...t, rate: bpToRate(parsed.tiers[i]!.rateBp) })),
+    parsed: parsed.tiers,
+  };
 }
 
 /** A wire table as editor rows (to start from a contract's table). */
@@ -47,7 +62,11 @@ export function topRateOf(tiers: readonly ContractTier[]): string {
  * the new table's ceiling): they end with reason `lowerRate` when the operator's contract is saved.
  * @param tiers the new table, parsed with the same `decimals` (the currency's minor digits).
  */
-export function lowerRateEffects(tiers: readonly Tier[], granted: readonly AgentContract[], decimals = 2): AgentContract[] {
+export function lowerRateEffects(
+  tiers: readonly Tier[],
+  granted: readonly AgentContract[],
+  decimals = 2,
+): AgentContract[] {
   return granted.filter((c) => {
     const own = tiersOrNull(c.tiers, decimals);
     return own !== null && ceilingBreaches(tiers, own).length > 0;
@@ -95,7 +114,14 @@ export function unreachedGranters(agentId: number, live: readonly AgentContract[
 const PERIOD_KEY = new RegExp(contractSchema.definitions.rerunBody.properties.periodKey.pattern);
 
 /** The key letter of each period (docs/contracts.md "Kinds and switches": D, W, S, M, H, F). */
-const KEY_LETTER: Readonly<Record<ContractPeriod, string>> = { daily: 'D', weekly: 'W', semimonthly: 'S', monthly: 'M', hour: 'H', fiveMinutes: 'F' };
+const KEY_LETTER: Readonly<Record<ContractPeriod, string>> = {
+  daily: 'D',
+  weekly: 'W',
+  semimonthly: 'S',
+  monthly: 'M',
+  hour: 'H',
+  fiveMinutes: 'F',
+};
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -107,7 +133,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function periodKeyOf(period: ContractPeriod, date: string, hour = 0, minute = 0): string | null {
   const m = DATE.exec(date);
-  if (!m || !Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59) return null;
+  if (!m || !Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59)
+    return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const day = new Date(Date.UTC(y, mo - 1, d));
   if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;

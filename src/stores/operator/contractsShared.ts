@@ -4,22 +4,24 @@
  * message as is, or an i18n key under `operator.console.contracts.notices` (a success, or a failure
  * the server sent no message for: network, timeout). A 401 signs the console out.
  */
-import { getEnv, getRoot, toGenerator, types, type IAnyStateTreeNode } from 'mobx-state-tree';
+import { toGenerator, types, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { OperatorApi } from '../../api/operator';
 import type { OperatorContractsApi } from '../../api/operatorContracts';
+import { envApi } from '../envApi';
 import { problemMessage } from '../problems';
+import { consoleRootOf } from './consoleRootView';
 
-/** The environment's calls a contract model uses: the console's (member search) and the contract calls. */
-interface ContractsEnv {
-  operatorApi: OperatorApi;
-  operatorContractsApi: OperatorContractsApi;
-}
+/**
+ * The contract calls of the environment (`operatorContractsApi`).
+ * @throws MissingApiError when the environment lacks it (../envApi.ts).
+ */
+export const contractsApiOf = (node: IAnyStateTreeNode): OperatorContractsApi => envApi(node, 'operatorContractsApi');
 
-/** The contract calls of the environment (OperatorEnv.operatorContractsApi). */
-export const contractsApiOf = (node: IAnyStateTreeNode): OperatorContractsApi => getEnv<ContractsEnv>(node).operatorContractsApi;
-
-/** The console's calls of the environment (OperatorEnv.operatorApi). */
-export const operatorApiOf = (node: IAnyStateTreeNode): OperatorApi => getEnv<ContractsEnv>(node).operatorApi;
+/**
+ * The console's calls of the environment (`operatorApi`: the member search).
+ * @throws MissingApiError when the environment lacks it (../envApi.ts).
+ */
+export const operatorApiOf = (node: IAnyStateTreeNode): OperatorApi => envApi(node, 'operatorApi');
 
 /** A line for the operator: `message` (the server's, already localised) or `key` with its parameters. */
 export interface ContractsNotice {
@@ -30,20 +32,25 @@ export interface ContractsNotice {
 }
 
 /** A success line: the i18n key under operator.console.contracts.notices and its parameters. */
-export const success = (key: string, params?: Record<string, string | number>): ContractsNotice => ({ tone: 'success', key, ...(params ? { params } : {}) });
+export const success = (key: string, params?: Record<string, string | number>): ContractsNotice => ({
+  tone: 'success',
+  key,
+  ...(params ? { params } : {}),
+});
 
 /**
  * The notice of a failed call: the server's message (ApiProblem other than network or timeout),
  * else the key `failed`; signs the console out on 401 (the root store's `logout`).
  */
 export function failure(node: IAnyStateTreeNode, err: unknown): ContractsNotice {
-  if ((err as { status?: number | null } | null)?.status === 401) (getRoot(node) as { logout?: () => void }).logout?.();
+  if ((err as { status?: number | null } | null)?.status === 401) consoleRootOf(node).logout?.();
   const message = problemMessage(err);
   return message ? { tone: 'error', message } : { tone: 'error', key: 'failed' };
 }
 
 /** The pages of a list answer ({total, pageSize}): at least 1, and 1 before it loaded. */
-export const pageCountOf = (page: { total: number; pageSize: number } | null): number => (page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1);
+export const pageCountOf = (page: { total: number; pageSize: number } | null): number =>
+  page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
 /** A paged list model's state: the page asked and its answer, whether it loads and why it failed. */
 export interface PagedListState<P> extends IAnyStateTreeNode {
@@ -77,7 +84,12 @@ export function* loadPage<P>(self: PagedListState<P>, pageNo: number, fetch: () 
  * a failure tells it ({@link failure}); always `busy(false)` at the end. A step of the model's own
  * flow (`return yield* act(self, ...)`). @returns whether `work` finished.
  */
-export function* act(self: IAnyStateTreeNode & { notice: ContractsNotice | null }, busy: (on: boolean) => void, work: () => Generator<Promise<unknown>, void, any>) {
+export function* act(
+  self: IAnyStateTreeNode & { notice: ContractsNotice | null },
+  busy: (on: boolean) => void,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MST flows type each `yield` result at its call site
+  work: () => Generator<Promise<unknown>, void, any>,
+) {
   busy(true);
   self.notice = null;
   try {

@@ -6,18 +6,18 @@
  * reject with a reason). Refusals keep the server's localised message in `message`. The API comes
  * through the environment (`operatorPointsApi`; tests pass a fake).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { createHttp } from '../../api/client';
-import { createOperatorPointsApi, type OperatorPointsApi, type OperatorPointsItems, type OperatorRedemptions, type PointsSettings } from '../../api/operatorPoints';
+import { flow, types, type Instance } from 'mobx-state-tree';
+import type {
+  OperatorPointsApi,
+  OperatorPointsItems,
+  OperatorRedemptions,
+  PointsSettings,
+} from '../../api/operatorPoints';
 import type { PointsItemBody, PointsSettingsBody } from '../../../contract/types';
-import { sessionTokenStore } from '../OperatorStore';
+import { envApi } from '../envApi';
 import { problemMessage } from '../problems';
 
-export interface OperatorPointsEnv {
-  operatorPointsApi: OperatorPointsApi;
-}
-
-const apiOf = (node: object): OperatorPointsApi => getEnv<OperatorPointsEnv>(node).operatorPointsApi;
+const apiOf = (node: object): OperatorPointsApi => envApi(node, 'operatorPointsApi');
 
 /** A notice of the tab: what happened last (ok) or the refusal. */
 export interface ConsoleNotice {
@@ -67,7 +67,11 @@ export const PointsConsoleModel = types
       },
       saveSettings: flow(function* saveSettings(done: string, fallback: string) {
         if (!self.settings || !self.draft) return;
-        const view = (yield run(() => apiOf(self).saveSettings({ baseVersion: self.settings!.version, settings: self.draft! }), done, fallback)) as PointsSettings | null;
+        const view = (yield run(
+          () => apiOf(self).saveSettings({ baseVersion: self.settings!.version, settings: self.draft! }),
+          done,
+          fallback,
+        )) as PointsSettings | null;
         if (view) {
           self.settings = view;
           self.draft = view.settings;
@@ -75,13 +79,30 @@ export const PointsConsoleModel = types
       }),
       loadItems: flow(function* loadItems(page: number, fallback: string) {
         self.itemsPage = page;
-        const items = (yield run(() => apiOf(self).items({ pageNo: page, pageSize: 20 }), null, fallback)) as OperatorPointsItems | null;
+        const items = (yield run(
+          () => apiOf(self).items({ pageNo: page, pageSize: 20 }),
+          null,
+          fallback,
+        )) as OperatorPointsItems | null;
         if (items) self.items = items;
       }),
       loadQueue: flow(function* loadQueue(page: number, fallback: string) {
         self.queuePage = page;
-        const username = self.queueUsername.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 64);
-        const queue = (yield run(() => apiOf(self).redemptions({ status: self.queueStatus || undefined, username: username || undefined, pageNo: page, pageSize: 20 }), null, fallback)) as OperatorRedemptions | null;
+        const username = self.queueUsername
+          .replace(/[\u0000-\u001f\u007f]/g, '')
+          .trim()
+          .slice(0, 64);
+        const queue = (yield run(
+          () =>
+            apiOf(self).redemptions({
+              status: self.queueStatus || undefined,
+              username: username || undefined,
+              pageNo: page,
+              pageSize: 20,
+            }),
+          null,
+          fallback,
+        )) as OperatorRedemptions | null;
         if (queue) self.queue = queue;
       }),
       setQueueFilter(change: { status?: 'applying' | 'approved' | 'rejected' | ''; username?: string }) {
@@ -95,9 +116,20 @@ export const PointsConsoleModel = types
   })
   .actions((self) => ({
     /** Creates (id null) or saves an item over `version`; reloads the items. @returns whether it was saved. */
-    saveItem: flow(function* saveItem(id: number | null, version: number, body: PointsItemBody, done: string, fallback: string) {
+    saveItem: flow(function* saveItem(
+      id: number | null,
+      version: number,
+      body: PointsItemBody,
+      done: string,
+      fallback: string,
+    ) {
       const api = apiOf(self);
-      const saved = yield self.run(() => (id === null ? api.createItem({ baseVersion: 0, body }) : api.saveItem(id, { baseVersion: version, body })), done, fallback);
+      const saved = yield self.run(
+        () =>
+          id === null ? api.createItem({ baseVersion: 0, body }) : api.saveItem(id, { baseVersion: version, body }),
+        done,
+        fallback,
+      );
       if (saved) yield self.loadItems(self.itemsPage, fallback);
       return saved !== null;
     }),
@@ -105,9 +137,19 @@ export const PointsConsoleModel = types
       const saved = yield self.run(() => apiOf(self).moveStock(id, delta), done, fallback);
       if (saved) yield self.loadItems(self.itemsPage, fallback);
     }),
-    review: flow(function* review(id: number, decision: 'approve' | 'reject', reason: string, done: string, fallback: string) {
+    review: flow(function* review(
+      id: number,
+      decision: 'approve' | 'reject',
+      reason: string,
+      done: string,
+      fallback: string,
+    ) {
       const api = apiOf(self);
-      const after = yield self.run(() => (decision === 'approve' ? api.approve(id) : api.reject(id, reason)), done, fallback);
+      const after = yield self.run(
+        () => (decision === 'approve' ? api.approve(id) : api.reject(id, reason)),
+        done,
+        fallback,
+      );
       yield self.loadQueue(self.queuePage, fallback);
       return after !== null;
     }),
@@ -118,13 +160,3 @@ export const PointsConsoleModel = types
   }));
 
 export interface PointsConsoleStore extends Instance<typeof PointsConsoleModel> {}
-
-/** The tab's store over `api`. */
-export function createPointsConsoleStore(api: OperatorPointsApi): PointsConsoleStore {
-  return PointsConsoleModel.create({}, { operatorPointsApi: api });
-}
-
-/** The tab's store over the console's operator client. */
-export function createPagePointsConsoleStore(getLanguage: () => string): PointsConsoleStore {
-  return createPointsConsoleStore(createOperatorPointsApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })));
-}

@@ -8,39 +8,44 @@
  * convert the balance, items and histories reload and the header wallet refreshes. The API comes
  * through the environment (`points`; tests pass a fake).
  */
-import { flow, getEnv, getRoot, hasParent, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
-import { defaultPointsApi, type PointsApi, type PointsBalance, type PointsConfig, type PointsItems, type PointsRecords, type PointsRedeemAnswer, type PointsRedemptions } from '../../api/points';
+import { flow, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import {
+  type PointsApi,
+  type PointsBalance,
+  type PointsConfig,
+  type PointsItems,
+  type PointsRecords,
+  type PointsRedeemAnswer,
+  type PointsRedemptions,
+} from '../../api/points';
 import type { ExchangeType, PointsDelivery, PointsType, RedeemStatus } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
 import { refreshWallet } from '../rewards/rewardCenterEnv';
+import { envApi } from '../envApi';
+import { dayStartIso } from '../../shared/time';
+import type { SocketEventPayloads } from '../../../contract/types';
+import { followLiveEvents } from '../liveEvents';
 
 /** The environment key of the points mall. */
 export interface PointsEnv {
-  points?: PointsApi;
+  points: PointsApi;
 }
 
-const apiOf = (node: IAnyStateTreeNode): PointsApi => (getEnv(node) as PointsEnv).points ?? defaultPointsApi();
+const apiOf = (node: IAnyStateTreeNode): PointsApi => envApi(node, 'points');
 
 export const ITEMS_PAGE_SIZE = 12;
 export const HISTORY_PAGE_SIZE = 10;
 
 /** The result of a redeem or convert: the answer, or the server's message (null: the page shows its generic one). */
-export type PointsActionResult = { ok: true; answer: PointsRedeemAnswer } | { ok: false; message: string | null; code: string | null };
+export type PointsActionResult =
+  { ok: true; answer: PointsRedeemAnswer } | { ok: false; message: string | null; code: string | null };
 
 /** The points details' filter: a type or all, and a date range (yyyy-MM-dd, local days; '' = open). */
 export interface RecordFilter {
   type: PointsType | 'all';
   from: string;
   to: string;
-}
-
-/** Local day `yyyy-MM-dd` -> ISO instant of its start (`next` the start of the following day). */
-export function dayStart(day: string, next = false): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const at = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (next ? 1 : 0));
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
 export const PointsStoreModel = types
@@ -61,12 +66,33 @@ export const PointsStoreModel = types
   .actions((self) => {
     const loadBalance = () => self.balance.load(() => apiOf(self).balance());
     const loadConfig = () => self.config.load(() => apiOf(self).config());
-    const loadItems = () => self.items.load(() => apiOf(self).items({ exchangeType: self.exchangeType === 'all' ? undefined : self.exchangeType, pageNo: self.itemsPage, pageSize: ITEMS_PAGE_SIZE }));
+    const loadItems = () =>
+      self.items.load(() =>
+        apiOf(self).items({
+          exchangeType: self.exchangeType === 'all' ? undefined : self.exchangeType,
+          pageNo: self.itemsPage,
+          pageSize: ITEMS_PAGE_SIZE,
+        }),
+      );
     const loadRedemptions = () =>
-      self.redemptions.load(() => apiOf(self).redemptions({ status: self.redeemStatus === 'all' ? undefined : self.redeemStatus, pageNo: self.redemptionsPage, pageSize: HISTORY_PAGE_SIZE }));
+      self.redemptions.load(() =>
+        apiOf(self).redemptions({
+          status: self.redeemStatus === 'all' ? undefined : self.redeemStatus,
+          pageNo: self.redemptionsPage,
+          pageSize: HISTORY_PAGE_SIZE,
+        }),
+      );
     const loadRecords = () => {
       const f = self.recordFilter;
-      return self.records.load(() => apiOf(self).records({ type: f.type === 'all' ? undefined : f.type, from: dayStart(f.from), to: dayStart(f.to, true), pageNo: self.recordsPage, pageSize: HISTORY_PAGE_SIZE }));
+      return self.records.load(() =>
+        apiOf(self).records({
+          type: f.type === 'all' ? undefined : f.type,
+          from: dayStartIso(f.from),
+          to: dayStartIso(f.to, 1),
+          pageNo: self.recordsPage,
+          pageSize: HISTORY_PAGE_SIZE,
+        }),
+      );
     };
     /** Runs a redeem or convert once at a time; on success everything the page shows reloads. */
     const act = flow(function* act(call: () => Promise<PointsRedeemAnswer>) {
@@ -87,7 +113,7 @@ export const PointsStoreModel = types
         self.redemptionsPage = 1;
         self.recordsPage = 1;
         yield Promise.all([loadBalance(), loadItems(), loadRedemptions(), loadRecords()]);
-        if (hasParent(self)) refreshWallet(getRoot(self));
+        refreshWallet(self);
       }
       return result;
     });
@@ -129,7 +155,13 @@ export const PointsStoreModel = types
         return loadRecords();
       },
       /** Redeems `quantity` of `itemId` with the dialog's `requestId`. @returns the result, or null while another is on its way. */
-      redeem(input: { itemId: number; quantity: number; paymentPassword: string; requestId: string; delivery?: PointsDelivery }) {
+      redeem(input: {
+        itemId: number;
+        quantity: number;
+        paymentPassword: string;
+        requestId: string;
+        delivery?: PointsDelivery;
+      }) {
         return act(() => apiOf(self).redeem(input));
       },
       /** Converts `points` whole points to cash with the form's `requestId`. @returns the result, or null while another is on its way. */
@@ -137,8 +169,8 @@ export const PointsStoreModel = types
         return act(() => apiOf(self).convert(input));
       },
       /** The site socket's `points` event: the new balance (decimal string). */
-      receiveLive(payload: unknown) {
-        const points = (payload as { points?: unknown } | null)?.points;
+      receiveLive(payload: SocketEventPayloads['points']) {
+        const points = payload.points;
         const b = self.balance.data;
         if (typeof points !== 'string') return;
         if (b) self.balance.set({ ...b, points });
@@ -160,6 +192,12 @@ export const PointsStoreModel = types
         self.recordsPage = 1;
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Follows the `points` event (src/stores/liveEvents.ts; docs/promotions.md "Points (PTSYS3)"). */
+    afterCreate() {
+      followLiveEvents(self, { points: (payload) => self.receiveLive(payload) });
+    },
+  }));
 
 export interface PointsStore extends Instance<typeof PointsStoreModel> {}

@@ -5,18 +5,26 @@
  * payout) with their in-flight state, so a double click sends one call. After an action the open
  * details, the catalogue and the header wallet (balance, availablePromoCount badge) refresh.
  */
-import { flow, getEnv, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
-import { defaultPromotionsApi, type ActivityList, type Promotion, type PromotionDetails, type PromotionList, type PromotionsApi } from '../../api/promotions';
-import { defaultRaffleApi, type RaffleApi } from '../../api/raffle';
+import { flow, types, type Instance } from 'mobx-state-tree';
+import {
+  type ActivityList,
+  type Promotion,
+  type PromotionDetails,
+  type PromotionList,
+  type PromotionsApi,
+} from '../../api/promotions';
+import type { RaffleApi } from '../../api/raffle';
 
 export type { RaffleApi };
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
+import { envApi } from '../envApi';
+import { rootOf } from '../rootView';
 
 /** What the store reaches through `getEnv` (tests pass a fake API). */
 export interface PromotionsEnv {
-  promotions?: PromotionsApi;
-  raffle?: RaffleApi;
+  promotions: PromotionsApi;
+  raffle: RaffleApi;
 }
 
 export const PROMOTION_PAGE_SIZE = 12;
@@ -28,8 +36,6 @@ export type PromotionsView = 'catalogue' | 'activities';
 export type ActivityTab = 'active' | 'history';
 /** The result of an action: ok with the server's message, or the refusal's message (null: the page shows its generic one). */
 export type ActionResult = { ok: true; message: string | null } | { ok: false; message: string | null };
-
-type RootLike = { wallet?: { refresh?: () => unknown } };
 
 export const PromotionsStoreModel = types
   .model('PromotionsStore', {
@@ -56,17 +62,19 @@ export const PromotionsStoreModel = types
     },
   }))
   .actions((self) => {
-    const api = (): PromotionsApi => (getEnv(self) as PromotionsEnv).promotions ?? defaultPromotionsApi();
+    const api = (): PromotionsApi => envApi(self, 'promotions');
     const refreshWallet = () => {
-      const root = hasParent(self) ? (getRoot(self) as RootLike) : null;
-      if (root?.wallet?.refresh) void root.wallet.refresh();
+      const wallet = rootOf(self).wallet;
+      if (wallet?.refresh) void wallet.refresh();
     };
     return {
       /** Loads the catalogue page of the current category. */
       loadList() {
         const category = self.category;
         const pageNo = self.page;
-        return self.list.load(() => api().list({ category: category === 'all' ? undefined : category, pageNo, pageSize: PROMOTION_PAGE_SIZE }));
+        return self.list.load(() =>
+          api().list({ category: category === 'all' ? undefined : category, pageNo, pageSize: PROMOTION_PAGE_SIZE }),
+        );
       },
       /** Loads the activity center's current tab and page. */
       loadActivities() {
@@ -119,14 +127,14 @@ export const PromotionsStoreModel = types
     };
   })
   .actions((self) => {
-    const api = (): PromotionsApi => (getEnv(self) as PromotionsEnv).promotions ?? defaultPromotionsApi();
+    const api = (): PromotionsApi => envApi(self, 'promotions');
     /** The member's own application image `url` as a Blob (fetched with the token; the page shows it as a blob URL). */
     function image(url: string): Promise<Blob> {
       return api().image(url);
     }
     /** The raffle calls (docs/promotions.md "Raffles": the prize claim and the fairness check) the raffle panel makes. */
     function raffleCalls(): RaffleApi {
-      return (getEnv(self) as PromotionsEnv).raffle ?? defaultRaffleApi();
+      return envApi(self, 'raffle');
     }
     /** Reloads what shows the promotion after an action: the open details, the catalogue or the activities. */
     function afterAction(promotion: Promotion) {

@@ -6,9 +6,10 @@
  */
 import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { BonusList, BonusState, ForfeitAnswer, RewardSource } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
 import { bonusesApi } from './rewardsEnv';
+import { dayStartIso } from '../../shared/time';
 
 /** The list's filter: '' for any state or source; days as yyyy-MM-dd in the member's time zone ('' for open). */
 export interface BonusFilter {
@@ -20,16 +21,6 @@ export interface BonusFilter {
 
 /** The open turnover of the member (the withdraw page's notice). */
 export type OpenSummary = BonusList['summary'];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The start of local day `day` as an ISO time; `plusDays` moves it (the end of a range is the next day's start). */
-export function dayStart(day: string, plusDays = 0): string | undefined {
-  if (!DAY.test(day)) return undefined;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const at = new Date(y, m - 1, d + plusDays);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
 
 export const BonusStoreModel = types
   .model('BonusStore', {
@@ -60,8 +51,8 @@ export const BonusStoreModel = types
         bonusesApi(self).list({
           ...(f.state ? { state: f.state } : {}),
           ...(f.source ? { source: f.source } : {}),
-          ...(f.from ? { from: dayStart(f.from) } : {}),
-          ...(f.to ? { to: dayStart(f.to, 1) } : {}),
+          ...(f.from ? { from: dayStartIso(f.from) } : {}),
+          ...(f.to ? { to: dayStartIso(f.to, 1) } : {}),
           pageNo,
           pageSize: self.pageSize,
         }),
@@ -69,7 +60,9 @@ export const BonusStoreModel = types
     },
     /** Loads the open turnover alone (the summary of a one-row page). */
     loadOpen() {
-      return self.open.load(async () => (await bonusesApi(self).list({ state: 'active', pageNo: 1, pageSize: 1 })).summary);
+      return self.open.load(
+        async () => (await bonusesApi(self).list({ state: 'active', pageNo: 1, pageSize: 1 })).summary,
+      );
     },
     clearNotice() {
       self.notice = null;

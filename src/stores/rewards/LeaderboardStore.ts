@@ -5,7 +5,7 @@
  */
 import { types, type Instance } from 'mobx-state-tree';
 import type { Leaderboard, LeaderboardBoard } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { missionsApi } from './missionsEnv';
 
 /** The boards in the order the switch shows them (schemas/api/rewards.json leaderboardBoard). */

@@ -5,13 +5,12 @@
  * while it runs (a double click sends nothing more; the server also answers a repeat with the same
  * claimed reward); its answer updates the mission to claimed, the header balance and the badge.
  */
-import { flow, getRoot, hasParent, toGenerator, types, type Instance } from 'mobx-state-tree';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
 import type { ClaimAnswer, Mission, MissionSummary } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
 import { missionsApi } from './missionsEnv';
-
-type RootLike = { wallet?: { setBalance(info: { balance: string }): void; missionCount: number; rewardCount: number } };
+import { rootOf } from '../rootView';
 
 /** The outcome of a claim the page shows: done, or the server's message (null: the page's generic one). */
 export type ClaimOutcome = { ok: true; answer: ClaimAnswer } | { ok: false; message: string | null };
@@ -52,8 +51,7 @@ export const MissionStoreModel = types
       try {
         const answer: ClaimAnswer = yield* toGenerator(missionsApi(self).claimReward(rewardId));
         if (self.summary.data) self.summary.set(withClaimed(self.summary.data, rewardId));
-        const root = hasParent(self) ? (getRoot(self) as RootLike) : undefined;
-        root?.wallet?.setBalance({ balance: answer.balance });
+        rootOf(self).wallet?.setBalance({ balance: answer.balance });
         return { ok: true, answer } as ClaimOutcome;
       } catch (err) {
         self.summary.reload();

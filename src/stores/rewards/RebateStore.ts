@@ -5,9 +5,9 @@
  * a click while one is on its way does nothing) and the paged claim history. After a claim the
  * rebate and the history reload and the header wallet refreshes.
  */
-import { flow, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import { flow, types, type Instance } from 'mobx-state-tree';
 import type { RebateClaimAnswer, RebateClaims, RebateInfo } from '../../api/rewardCenter';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
 import { refreshWallet, rewardCenterApi } from './rewardCenterEnv';
 
@@ -26,7 +26,8 @@ export const RebateStoreModel = types
   })
   .actions((self) => {
     const loadInfo = () => self.info.load(() => rewardCenterApi(self).rebate());
-    const loadClaims = () => self.claims.load(() => rewardCenterApi(self).rebateClaims({ pageNo: self.page, pageSize: REBATE_PAGE_SIZE }));
+    const loadClaims = () =>
+      self.claims.load(() => rewardCenterApi(self).rebateClaims({ pageNo: self.page, pageSize: REBATE_PAGE_SIZE }));
     return {
       loadInfo,
       loadClaims,
@@ -54,7 +55,7 @@ export const RebateStoreModel = types
         if (result.ok) {
           self.page = 1;
           yield Promise.all([loadInfo(), loadClaims()]);
-          if (hasParent(self)) refreshWallet(getRoot(self));
+          refreshWallet(self);
         }
         return result;
       }),

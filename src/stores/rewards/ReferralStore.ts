@@ -4,7 +4,7 @@
  */
 import { types, type Instance } from 'mobx-state-tree';
 import type { ReferralFriends, ReferralInfo, ReferralState } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { missionsApi } from './missionsEnv';
 
 /** The friend states in the order the filter shows them (schemas/api/rewards.json referralState). */
@@ -27,7 +27,13 @@ export const ReferralStoreModel = types
     },
     /** Loads the current page of friends. */
     loadFriends() {
-      return self.friends.load(() => missionsApi(self).referralFriends({ pageNo: self.page, pageSize: FRIENDS_PAGE_SIZE, ...(self.state ? { state: self.state } : {}) }));
+      return self.friends.load(() =>
+        missionsApi(self).referralFriends({
+          pageNo: self.page,
+          pageSize: FRIENDS_PAGE_SIZE,
+          ...(self.state ? { state: self.state } : {}),
+        }),
+      );
     },
   }))
   .actions((self) => ({

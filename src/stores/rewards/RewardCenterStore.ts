@@ -5,9 +5,9 @@
  * server answers a second claim from another tab with the same claimed reward) and the result of
  * the last claim per reward. After a claim the header wallet refreshes (balance, badges).
  */
-import { flow, getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import { flow, types, type Instance } from 'mobx-state-tree';
 import type { ClaimAnswer, RewardList, RewardListQuery } from '../../api/rewardCenter';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
 import { refreshWallet, rewardCenterApi } from './rewardCenterEnv';
 
@@ -38,7 +38,12 @@ export const RewardCenterStoreModel = types
     },
   }))
   .actions((self) => {
-    const query = (): RewardListQuery => ({ status: self.tab, pageNo: self.page, pageSize: REWARD_PAGE_SIZE, ...(self.source ? { source: self.source as RewardListQuery['source'] } : {}) });
+    const query = (): RewardListQuery => ({
+      status: self.tab,
+      pageNo: self.page,
+      pageSize: REWARD_PAGE_SIZE,
+      ...(self.source ? { source: self.source as RewardListQuery['source'] } : {}),
+    });
     const load = () => self.list.load(() => rewardCenterApi(self).rewards(query()));
     return {
       load,
@@ -78,7 +83,7 @@ export const RewardCenterStoreModel = types
         self.results = { ...self.results, [id]: result };
         if (result.ok) self.lastClaim = result.answer;
         yield load();
-        if (result.ok && hasParent(self)) refreshWallet(getRoot(self));
+        if (result.ok) refreshWallet(self);
         return result;
       }),
       /** Forgets the page (closed): the next opening starts from its loading state. */

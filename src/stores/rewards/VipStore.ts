@@ -4,14 +4,16 @@
  */
 import { types, type Instance } from 'mobx-state-tree';
 import type { VipInfo } from '../../api/rewardCenter';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { rewardCenterApi } from './rewardCenterEnv';
 
-export const VipStoreModel = types.model('VipStore', { info: types.optional(resourceModel<VipInfo>('VipInfo'), {}) }).actions((self) => ({
-  /** Loads (or reloads) the VIP page. */
-  load() {
-    return self.info.load(() => rewardCenterApi(self).vip());
-  },
-}));
+export const VipStoreModel = types
+  .model('VipStore', { info: types.optional(resourceModel<VipInfo>('VipInfo'), {}) })
+  .actions((self) => ({
+    /** Loads (or reloads) the VIP page. */
+    load() {
+      return self.info.load(() => rewardCenterApi(self).vip());
+    },
+  }));
 
 export interface VipStore extends Instance<typeof VipStoreModel> {}

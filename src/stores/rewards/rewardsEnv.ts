@@ -1,17 +1,20 @@
 /**
  * What the rewards stores reach through `getEnv` (STYLE.md: the API comes through the environment
- * so tests pass a fake): the member's bonus calls. Absent, they default to a client over the page's
- * own origin.
+ * so tests pass a fake): the bonus API, required (src/api/index.ts createApis).
  */
-import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
-import { defaultBonusesApi, type BonusesApi } from '../../api/bonuses';
+import type { IAnyStateTreeNode } from 'mobx-state-tree';
+import type { BonusesApi } from '../../api/bonuses';
+import { envApi } from '../envApi';
 
 /** The environment keys of the rewards (docs/rewards.md). */
 export interface RewardsEnv {
-  bonuses?: BonusesApi;
+  bonuses: BonusesApi;
 }
 
-/** The bonus API of `node`'s environment, defaulting to the page's own client. */
+/**
+ * The bonus API of `node`'s environment.
+ * @throws Error naming the API when the environment lacks it (src/stores/envApi.ts).
+ */
 export function bonusesApi(node: IAnyStateTreeNode): BonusesApi {
-  return (getEnv(node) as RewardsEnv).bonuses ?? defaultBonusesApi();
+  return envApi(node, 'bonuses');
 }

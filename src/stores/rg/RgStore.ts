@@ -7,37 +7,36 @@
  * in any tab) logs the page out at once. The API comes through the environment (`rg`; tests pass a
  * fake).
  */
-import { flow, getEnv, getRoot, hasParent, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
-import { defaultRgApi, type RgApi, type RgChange, type RgEvents, type RgProfile, type RgSession } from '../../api/rg';
+import { flow, toGenerator, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import { type RgApi, type RgChange, type RgEvents, type RgProfile, type RgSession } from '../../api/rg';
 import type { RgLimitKind, RgPeriod } from '../../../contract/types';
-import { resourceModel } from '../center/ResourceModel';
+import { resourceModel } from '../shared/ResourceModel';
 import { problemMessage } from '../problems';
+import { envApi } from '../envApi';
+import { rootOf } from '../rootView';
+import type { SocketEventPayloads } from '../../../contract/types';
+import { followLiveEvents } from '../liveEvents';
 
 /** The environment key of responsible gaming. */
 export interface RgEnv {
-  rg?: RgApi;
+  rg: RgApi;
 }
 
-const apiOf = (node: IAnyStateTreeNode): RgApi => (getEnv(node) as RgEnv).rg ?? defaultRgApi();
+const apiOf = (node: IAnyStateTreeNode): RgApi => envApi(node, 'rg');
 
 export const RG_EVENTS_PAGE_SIZE = 10;
 
 /** The result of a change: the server's message, or its refusal (message, code and value). */
-export type RgActionResult = { ok: true; message: string } | { ok: false; message: string | null; code: string | null; value: unknown };
+export type RgActionResult =
+  { ok: true; message: string } | { ok: false; message: string | null; code: string | null; value: unknown };
 
 /** The exclusion kinds and their durations (schemas/api/responsible-gaming.json). */
 export const TIMEOUT_DURATIONS = ['24h', '7d', '30d'] as const;
 export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
 
-interface RootLike {
-  session?: { isLoggedIn: boolean; isTrial: boolean; clear(): void };
-  ui?: { closeModal(): void };
-}
-
 /** Logs the page out: the open member center closes first (it would ask for a login), then the session is forgotten. */
 function endSession(node: IAnyStateTreeNode): void {
-  if (!hasParent(node)) return;
-  const root = getRoot(node) as RootLike;
+  const root = rootOf(node);
   root.ui?.closeModal();
   root.session?.clear();
 }
@@ -50,6 +49,33 @@ export function nextCheckAt(startedAt: number, minutes: number, shownAt: number)
   const step = minutes * 60_000;
   const passed = Math.floor((shownAt - startedAt) / step) + 1;
   return startedAt + Math.max(1, passed) * step;
+}
+
+/** sessionStorage key of the last reality check this tab showed (a reload must not show the same interval again). */
+export const REALITY_SHOWN_KEY = 'RG_REALITY_SHOWN';
+
+/** Remembers, for this tab, that the check of the session started at `startedAt` was shown at `shownAt` (ms). */
+function rememberShown(startedAt: number, shownAt: number): void {
+  try {
+    globalThis.sessionStorage?.setItem(REALITY_SHOWN_KEY, JSON.stringify({ startedAt, shownAt }));
+  } catch {
+    // storage refused (private mode): a reload may show the check once more
+  }
+}
+
+/** The last time (ms) this tab showed the check of the session started at `startedAt`; `startedAt` when none. */
+function recallShown(startedAt: number): number {
+  try {
+    const saved = JSON.parse(globalThis.sessionStorage?.getItem(REALITY_SHOWN_KEY) ?? 'null') as {
+      startedAt?: unknown;
+      shownAt?: unknown;
+    } | null;
+    if (saved && saved.startedAt === startedAt && typeof saved.shownAt === 'number')
+      return Math.max(startedAt, saved.shownAt);
+  } catch {
+    // unreadable: start from the session's start
+  }
+  return startedAt;
 }
 
 export const RgStoreModel = types
@@ -89,7 +115,12 @@ export const RgStoreModel = types
         result = { ok: true, message: change.message };
       } catch (err) {
         const e = err as { code?: unknown; value?: unknown };
-        result = { ok: false, message: problemMessage(err), code: typeof e.code === 'string' ? e.code : null, value: e.value ?? null };
+        result = {
+          ok: false,
+          message: problemMessage(err),
+          code: typeof e.code === 'string' ? e.code : null,
+          value: e.value ?? null,
+        };
       }
       self.busy = false;
       if (result.ok && !self.loggedOutBy) {
@@ -116,21 +147,34 @@ export const RgStoreModel = types
       /** A time-out, self-exclusion or closure: on success the page logs out at once. */
       exclude(kind: 'timeout' | 'selfExclusion' | 'closed', duration: string, password: string, reason?: string) {
         const api = apiOf(self);
-        const call = kind === 'timeout' ? () => api.exclude('timeout', { duration: duration as '24h', password }) : kind === 'selfExclusion' ? () => api.exclude('selfExclusion', { duration: duration as '6m', password }) : () => api.exclude('closed', { password, ...(reason ? { reason } : {}) });
+        const call =
+          kind === 'timeout'
+            ? () => api.exclude('timeout', { duration: duration as '24h', password })
+            : kind === 'selfExclusion'
+              ? () => api.exclude('selfExclusion', { duration: duration as '6m', password })
+              : () => api.exclude('closed', { password, ...(reason ? { reason } : {}) });
         return act(call, (change) => logOutLocally(kind, change.profile.exclusion?.endsAt ?? null));
       },
       /** The site socket's `rg` event: another tab or device started a break; this page logs out. */
-      receiveLive(payload: unknown) {
-        const p = payload as { action?: unknown; kind?: unknown; until?: unknown } | null;
-        if (p?.action === 'loggedOut') logOutLocally(typeof p.kind === 'string' ? p.kind : 'timeout', typeof p.until === 'string' ? p.until : null);
+      receiveLive(payload: SocketEventPayloads['rg']) {
+        // a frame is not trusted: an unreadable kind or end still logs out
+        if (payload.action === 'loggedOut')
+          logOutLocally(
+            typeof payload.kind === 'string' ? payload.kind : 'timeout',
+            typeof payload.until === 'string' ? payload.until : null,
+          );
       },
       /** Starts the reality check clock of the session (the shell calls it after login and on reload). */
       startRealityCheck: flow(function* startRealityCheck() {
         try {
-          const [profile, session]: [RgProfile, RgSession] = yield Promise.all([apiOf(self).profile(), apiOf(self).session()]);
+          const [profile, session]: [RgProfile, RgSession] = yield Promise.all([
+            apiOf(self).profile(),
+            apiOf(self).session(),
+          ]);
           self.checkMinutes = profile.realityCheckMinutes;
           self.sessionStartedAt = new Date(session.startedAt).getTime();
-          self.lastShownAt = self.sessionStartedAt;
+          // a reload keeps the interval already shown (its check is not shown twice)
+          self.lastShownAt = recallShown(self.sessionStartedAt);
         } catch {
           self.checkMinutes = 0;
         }
@@ -143,6 +187,7 @@ export const RgStoreModel = types
       /** Opens the dialog with the session's current figures. */
       showCheck: flow(function* showCheck(now: number) {
         self.lastShownAt = now;
+        rememberShown(self.sessionStartedAt, now);
         try {
           const figures: RgSession = yield apiOf(self).session();
           // the minutes since the login as this page's clock counts them (the interval that just passed)
@@ -179,6 +224,12 @@ export const RgStoreModel = types
         self.eventsPage = 1;
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /** Follows the `rg` event (src/stores/liveEvents.ts; docs/responsible-gaming.md): a break started elsewhere logs this page out. */
+    afterCreate() {
+      followLiveEvents(self, { rg: (payload) => self.receiveLive(payload) });
+    },
+  }));
 
 export interface RgStore extends Instance<typeof RgStoreModel> {}

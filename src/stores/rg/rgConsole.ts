@@ -2,17 +2,13 @@
  * The console's read-only Responsible gaming tab (docs/responsible-gaming.md "Console"): looks up
  * a member by username (GET operator/rg with the operator token) and holds the answer: limits with
  * usage and pending changes, the exclusion and the last audit rows. There is no change action:
- * nobody lifts an exclusion early.
+ * nobody lifts an exclusion early. The API comes through the environment (`operatorRgApi`, the
+ * console root's: ../ConsoleRootStore.ts).
  */
-import { flow, getEnv, toGenerator, types, type Instance } from 'mobx-state-tree';
-import { createHttp } from '../../api/client';
-import { createRgApi, type OperatorRgView, type RgApi } from '../../api/rg';
-import { sessionTokenStore } from '../OperatorStore';
+import { flow, toGenerator, types, type Instance } from 'mobx-state-tree';
+import type { OperatorRgView } from '../../api/rg';
+import { envApi } from '../envApi';
 import { problemMessage } from '../problems';
-
-export interface RgConsoleEnv {
-  api: Pick<RgApi, 'operatorView'>;
-}
 
 export const RgConsoleModel = types
   .model('RgConsole', {
@@ -33,7 +29,7 @@ export const RgConsoleModel = types
       self.loading = true;
       self.error = null;
       try {
-        self.view = yield* toGenerator((getEnv(self) as RgConsoleEnv).api.operatorView(username));
+        self.view = yield* toGenerator(envApi(self, 'operatorRgApi').operatorView(username));
       } catch (err) {
         self.view = null;
         self.error = problemMessage(err) ?? '';
@@ -44,13 +40,3 @@ export const RgConsoleModel = types
   }));
 
 export interface RgConsoleStore extends Instance<typeof RgConsoleModel> {}
-
-/** A console store over `api` (tests pass a fake). */
-export function createRgConsoleStore(api: RgConsoleEnv['api']): RgConsoleStore {
-  return RgConsoleModel.create({}, { api } satisfies RgConsoleEnv);
-}
-
-/** The console page's store: the operator token from session storage, the UI language. */
-export function createPageRgConsoleStore(getLanguage: () => string): RgConsoleStore {
-  return createRgConsoleStore(createRgApi(createHttp({ getToken: sessionTokenStore.get, getLanguage })));
-}

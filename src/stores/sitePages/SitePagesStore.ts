@@ -3,17 +3,26 @@
  * open article (with its previous and next), about us and the help center with its search words.
  * A console save arrives as the site socket's `pages` event ({@link applyLive}, called by the
  * ConfigStore's live socket): whatever is loaded reloads quietly, without a skeleton.
- * The API comes through the environment (`sitePages`; tests pass a fake), else the page's own client.
+ * The API comes through the environment (`sitePages`, required; tests pass a fake).
  */
-import { flow, getEnv, types, type Instance } from 'mobx-state-tree';
-import { defaultSitePagesApi, type AboutPage, type ArticleDetails, type ArticleKind, type ArticleList, type HelpContent, type SitePagesApi } from '../../api/sitePages';
-import { resourceModel } from '../center/ResourceModel';
+import { flow, types, type Instance } from 'mobx-state-tree';
+import {
+  type AboutPage,
+  type ArticleDetails,
+  type ArticleKind,
+  type ArticleList,
+  type HelpContent,
+  type SitePagesApi,
+} from '../../api/sitePages';
+import { resourceModel } from '../shared/ResourceModel';
+import { envApi } from '../envApi';
+import { followLiveEvents } from '../liveEvents';
 
 export type { AboutPage, ArticleDetails, ArticleKind, ArticleList, HelpContent };
 
 /** What the store reaches through `getEnv`. */
 export interface SitePagesEnv {
-  sitePages?: SitePagesApi;
+  sitePages: SitePagesApi;
 }
 
 /** Cards per page of the blog and news lists. */
@@ -37,7 +46,7 @@ export const SitePagesStoreModel = types
     liveVersion: 0,
   })
   .actions((self) => {
-    const api = (): SitePagesApi => (getEnv(self) as SitePagesEnv).sitePages ?? defaultSitePagesApi();
+    const api = (): SitePagesApi => envApi(self, 'sitePages');
     const listCall = () => {
       const { kind, category, page } = self;
       return () => api().articles({ kind, category: category || undefined, pageNo: page, pageSize: ARTICLE_PAGE_SIZE });
@@ -97,7 +106,10 @@ export const SitePagesStoreModel = types
        */
       applyLive: flow(function* applyLive() {
         self.liveVersion += 1;
-        const jobs: [typeof self.list | typeof self.article | typeof self.about | typeof self.help, () => Promise<unknown>][] = [];
+        const jobs: [
+          typeof self.list | typeof self.article | typeof self.about | typeof self.help,
+          () => Promise<unknown>,
+        ][] = [];
         if (self.list.data) jobs.push([self.list, listCall()]);
         if (self.article.data || (self.article.failed && self.articleId)) jobs.push([self.article, articleCall()]);
         if (self.about.data) jobs.push([self.about, () => api().about()]);
@@ -114,6 +126,12 @@ export const SitePagesStoreModel = types
         );
       }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** Follows the `pages` event (src/stores/liveEvents.ts; docs/site-pages.md): a console save reloads the open pages. */
+    afterCreate() {
+      followLiveEvents(self, { pages: () => void self.applyLive() });
+    },
+  }));
 
 export interface SitePagesStore extends Instance<typeof SitePagesStoreModel> {}

@@ -32,7 +32,9 @@ export async function apiValue<T>(request: APIRequestContext, url: string): Prom
 export async function liveRegistry(request: APIRequestContext, lang: Lang, base = ''): Promise<Registry> {
   const permission = await apiValue<Permission>(request, `${base}${ENDPOINTS.permission}?language=${lang}`);
   const gameMenu = await apiValue<GameMenuEntry[]>(request, `${base}${ENDPOINTS.gameMenu}?language=${lang}`);
-  const contractSettings = await apiValue<ContractSettings>(request, `${base}${ENDPOINTS.contractSettings}`).catch(() => null);
+  const contractSettings = await apiValue<ContractSettings>(request, `${base}${ENDPOINTS.contractSettings}`).catch(
+    () => null,
+  );
   return interpret({ permission, gameMenu, contractSettings });
 }
 

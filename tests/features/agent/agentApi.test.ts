@@ -5,7 +5,12 @@ import { createAgentApi } from '../../../src/api/agent';
 /** An axios stand-in that answers every call with its own config as the envelope's value. */
 function echo(): { http: AxiosInstance; seen: AxiosRequestConfig[] } {
   const seen: AxiosRequestConfig[] = [];
-  const http = { request: async (config: AxiosRequestConfig) => (seen.push(config), { status: 200, data: { success: true, code: 0, message: '', value: { ok: true } } }) } as unknown as AxiosInstance;
+  const http = {
+    request: async (config: AxiosRequestConfig) => (
+      seen.push(config),
+      { status: 200, data: { success: true, code: 0, message: '', value: { ok: true } } }
+    ),
+  } as unknown as AxiosInstance;
   return { http, seen };
 }
 

@@ -17,15 +17,33 @@ describe('/agentHome', () => {
     expect(await screen.findByTestId('agent-overview')).toBeInTheDocument();
     expect(await screen.findByTestId('figure-teamSize')).toHaveTextContent('42');
     const menu = screen.getByRole('navigation', { name: /menu/i });
-    const labels = within(menu).getAllByRole('button').map((b) => b.textContent);
-    for (const label of ['Agent announcements', 'Team overview', 'Register downline', 'Team management', 'Betting record', 'Team profit and loss', 'Income report', 'Team transactions', 'Deposit', 'Withdraw', 'Platform messages']) {
+    const labels = within(menu)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    for (const label of [
+      'Agent announcements',
+      'Team overview',
+      'Register downline',
+      'Team management',
+      'Betting record',
+      'Team profit and loss',
+      'Income report',
+      'Team transactions',
+      'Deposit',
+      'Withdraw',
+      'Platform messages',
+    ]) {
       expect(labels.some((l) => l?.includes(label))).toBe(true);
     }
     // the contract pages show once the consolidated contract settings switch them on (all four in the default sample)
-    for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary']) expect(labels.some((l) => l?.includes(label))).toBe(false);
+    for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary'])
+      expect(labels.some((l) => l?.includes(label))).toBe(false);
     await act(() => store.config.loadContractSettings());
-    const withContracts = within(menu).getAllByRole('button').map((b) => b.textContent);
-    for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary']) expect(withContracts.some((l) => l?.includes(label))).toBe(true);
+    const withContracts = within(menu)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    for (const label of ['Dividends', 'Daily wage', 'Hourly wage', 'Real-time salary'])
+      expect(withContracts.some((l) => l?.includes(label))).toBe(true);
     expect(screen.getByTestId('agent-nickname')).toHaveTextContent('Top agent');
     // the header's zone is the merchant's reporting zone of the profile, not the browser's
     expect(await screen.findByTestId('agent-gmt')).toHaveTextContent(/^GMT\+08:00$/);
@@ -62,7 +80,19 @@ describe('/agentHome', () => {
     fireEvent.click(retry);
     expect(await screen.findByTestId('agent-clock-skeleton')).toBeInTheDocument();
     expect(screen.queryByTestId('agent-gmt')).toBeNull();
-    await act(async () => answer({ id: 1, username: 'agent01', nickname: 'Top agent', type: 1, affiliateCode: null, utcOffsetMinutes: -210, gmtLabel: 'GMT-03:30', teamSize: 0, directCount: 0 }));
+    await act(async () =>
+      answer({
+        id: 1,
+        username: 'agent01',
+        nickname: 'Top agent',
+        type: 1,
+        affiliateCode: null,
+        utcOffsetMinutes: -210,
+        gmtLabel: 'GMT-03:30',
+        teamSize: 0,
+        directCount: 0,
+      }),
+    );
     expect(await screen.findByTestId('agent-gmt')).toHaveTextContent('GMT-03:30');
     expect(screen.queryByTestId('agent-clock-skeleton')).toBeNull();
     expect(calls.filter((c) => c.name === 'profile').length).toBeGreaterThanOrEqual(2);
@@ -72,9 +102,10 @@ describe('/agentHome', () => {
     const store = await agentStore();
     renderWith(store, <AppRoutes />, '/agentHome?page=agentRevenueReport');
     expect(await screen.findByTestId('agent-revenue')).toBeInTheDocument();
-    expect(await screen.findByText('Income appears here once your contracts pay dividends, wages or rebates.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Income appears here once your contracts pay dividends, wages or rebates.'),
+    ).toBeInTheDocument();
   });
-
 
   it("reuses the member center's deposit page in the right panel", async () => {
     const store = await agentStore();

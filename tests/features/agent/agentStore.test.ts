@@ -59,9 +59,16 @@ describe('AgentStore', () => {
   });
 
   it('a refused transfer throws and changes nothing', async () => {
-    const store = await agentStore(fakeAgent({ transfer: async () => Promise.reject(new ApiProblem('badRequest', 'Wrong payment password', 400, 'BAD_PAYMENT_PASSWORD')) }));
+    const store = await agentStore(
+      fakeAgent({
+        transfer: async () =>
+          Promise.reject(new ApiProblem('badRequest', 'Wrong payment password', 400, 'BAD_PAYMENT_PASSWORD')),
+      }),
+    );
     await store.agent.loadTransferInfo();
-    await expect(store.agent.transfer({ downlineId: 11, amount: '1.00', paymentPassword: 'x', requestId: 'req-12345678' })).rejects.toThrow('Wrong payment password');
+    await expect(
+      store.agent.transfer({ downlineId: 11, amount: '1.00', paymentPassword: 'x', requestId: 'req-12345678' }),
+    ).rejects.toThrow('Wrong payment password');
     expect(store.agent.transferInfo.data?.balance).toBe('1000.00');
   });
 
@@ -70,7 +77,9 @@ describe('AgentStore', () => {
     await store.agent.loadInvitations();
     expect(store.agent.invitations.data?.list).toEqual([]);
     await store.agent.createInvitation('agent');
-    expect(store.agent.invitations.data?.list.map((l) => [l.id, l.accountType, l.enabled])).toEqual([[5, 'agent', true]]);
+    expect(store.agent.invitations.data?.list.map((l) => [l.id, l.accountType, l.enabled])).toEqual([
+      [5, 'agent', true],
+    ]);
     await store.agent.setInvitationEnabled(5, false);
     expect(store.agent.invitations.data?.list.map((l) => [l.id, l.enabled])).toEqual([[5, false]]);
   });

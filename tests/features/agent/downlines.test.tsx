@@ -17,10 +17,38 @@ function tree(calls: Calls) {
     {
       downlines: async (q: AgentDownlinesQuery) => {
         const page = { total: 1, page: 1, pageSize: 20 };
-        if (q.username) return { ...page, breadcrumb: [me], list: [downline(31, 'player9', { depth: 3, path: [me, sub, deep, { id: 31, username: 'player9' }] })] };
-        if (q.parentId === 11) return { ...page, breadcrumb: [me, sub], list: [downline(21, 'sub0101', { type: 1, depth: 2, directCount: 1, teamSize: 1 })] };
-        if (q.parentId === 21) return { ...page, breadcrumb: [me, sub, deep], list: [downline(31, 'player9', { depth: 3, online: true, balance: '5000.00' })] };
-        return { ...page, breadcrumb: [me], list: [downline(11, 'sub01', { type: 1, directCount: 1, teamSize: 2, deposits: '1500.00', validBet: '2500.50', profitLoss: '-12.00' })] };
+        if (q.username)
+          return {
+            ...page,
+            breadcrumb: [me],
+            list: [downline(31, 'player9', { depth: 3, path: [me, sub, deep, { id: 31, username: 'player9' }] })],
+          };
+        if (q.parentId === 11)
+          return {
+            ...page,
+            breadcrumb: [me, sub],
+            list: [downline(21, 'sub0101', { type: 1, depth: 2, directCount: 1, teamSize: 1 })],
+          };
+        if (q.parentId === 21)
+          return {
+            ...page,
+            breadcrumb: [me, sub, deep],
+            list: [downline(31, 'player9', { depth: 3, online: true, balance: '5000.00' })],
+          };
+        return {
+          ...page,
+          breadcrumb: [me],
+          list: [
+            downline(11, 'sub01', {
+              type: 1,
+              directCount: 1,
+              teamSize: 2,
+              deposits: '1500.00',
+              validBet: '2500.50',
+              profitLoss: '-12.00',
+            }),
+          ],
+        };
       },
     },
     calls,

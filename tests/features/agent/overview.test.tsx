@@ -9,7 +9,11 @@ const props = { page: 'agentTeamOverview', openPage: () => undefined, params: {}
 
 describe('agentTeamOverview', () => {
   it('shows a skeleton, then every figure of today formatted from its decimal string, and the daily series', async () => {
-    const store = await agentStore(fakeAgent({ overview: async () => overview({ series: [day('2026-11-24'), day('2026-11-25', { profitLoss: '-35.10' })] }) }));
+    const store = await agentStore(
+      fakeAgent({
+        overview: async () => overview({ series: [day('2026-11-24'), day('2026-11-25', { profitLoss: '-35.10' })] }),
+      }),
+    );
     renderCenter(store, <TeamOverviewPage {...props} />);
     expect(screen.getByTestId('agent-skeleton')).toBeInTheDocument();
     expect(await screen.findByTestId('figure-teamSize')).toHaveTextContent('Team size42');
@@ -36,7 +40,9 @@ describe('agentTeamOverview', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(calls.at(-1)!.args[0]).toEqual({ range: 'custom', from: '2026-11-01', to: '2026-11-10' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.args[0]).toEqual({ range: 'custom', from: '2026-11-01', to: '2026-11-10' }),
+    );
     expect(screen.getByTestId('range-custom')).toHaveAttribute('aria-pressed', 'true');
   });
 

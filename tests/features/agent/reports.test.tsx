@@ -11,13 +11,39 @@ import { renderCenter } from '../member-center/support';
 import { agentStore, fakeAgent, type Calls } from './support';
 
 const props = (page: string, params: Record<string, string> = {}) => ({ page, openPage: () => undefined, params });
-const bet = (id: number, patch: Partial<AgentTeamBet> = {}): AgentTeamBet => ({ id, username: 'player9', category: 'RNG', vendor: 'PG', gameName: 'Fortune Tiger', roundId: `R${id}`, betAmount: '100.00', validBet: '100.00', payout: '0.00', profitLoss: '100.00', status: 'settled', betAt: '2026-11-25T05:00:00.000Z', settledAt: '2026-11-25T05:01:00.000Z', ...patch });
+const bet = (id: number, patch: Partial<AgentTeamBet> = {}): AgentTeamBet => ({
+  id,
+  username: 'player9',
+  category: 'RNG',
+  vendor: 'PG',
+  gameName: 'Fortune Tiger',
+  roundId: `R${id}`,
+  betAmount: '100.00',
+  validBet: '100.00',
+  payout: '0.00',
+  profitLoss: '100.00',
+  status: 'settled',
+  betAt: '2026-11-25T05:00:00.000Z',
+  settledAt: '2026-11-25T05:01:00.000Z',
+  ...patch,
+});
 
 describe('the team betting record', () => {
   it("opens on a downline's month from its records action, filters and pages with the totals of the filter", async () => {
     const calls: Calls = [];
     const store = await agentStore(
-      fakeAgent({ teamBets: async (q) => ({ list: [bet(1), bet(2, { status: 'open', settledAt: null })], total: 45, page: q.page ?? 1, pageSize: 20, totals: { betAmount: '4500.00', validBet: '4400.00', payout: '3000.00', profitLoss: '1400.00' } }) }, calls),
+      fakeAgent(
+        {
+          teamBets: async (q) => ({
+            list: [bet(1), bet(2, { status: 'open', settledAt: null })],
+            total: 45,
+            page: q.page ?? 1,
+            pageSize: 20,
+            totals: { betAmount: '4500.00', validBet: '4400.00', payout: '3000.00', profitLoss: '1400.00' },
+          }),
+        },
+        calls,
+      ),
     );
     renderCenter(store, <TeamBetsPage {...props('personalHistoryCopy', { username: 'player9' })} />);
     expect(await screen.findByTestId('bets-totals')).toHaveTextContent('4,500.00');
@@ -28,7 +54,17 @@ describe('the team betting record', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'settled' } });
     fireEvent.change(screen.getByLabelText('Vendor'), { target: { value: ' EVO ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.at(-1)!.args[0]).toEqual({ range: 'thisMonth', username: 'player9', category: 'LIVE', vendor: 'EVO', status: 'settled', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.args[0]).toEqual({
+        range: 'thisMonth',
+        username: 'player9',
+        category: 'LIVE',
+        vendor: 'EVO',
+        status: 'settled',
+        page: 1,
+        pageSize: 20,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /^3$|page 3/i }));
     await waitFor(() => expect(calls.at(-1)!.args[0]).toMatchObject({ page: 3 }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -44,8 +80,26 @@ describe('the profit and loss statement', () => {
           from: '2026-11-01',
           to: '2026-11-25',
           own: { validBet: '10.00', payout: '5.00', profitLoss: '5.00' },
-          downlines: [{ id: 11, username: 'sub01', type: 1, teamSize: 7, deposits: '100.00', withdrawals: '50.00', validBet: '2000.00', payout: '2100.00', profitLoss: '-100.00' }],
-          totals: { deposits: '100.00', withdrawals: '50.00', validBet: '2000.00', payout: '2100.00', profitLoss: '-100.00' },
+          downlines: [
+            {
+              id: 11,
+              username: 'sub01',
+              type: 1,
+              teamSize: 7,
+              deposits: '100.00',
+              withdrawals: '50.00',
+              validBet: '2000.00',
+              payout: '2100.00',
+              profitLoss: '-100.00',
+            },
+          ],
+          totals: {
+            deposits: '100.00',
+            withdrawals: '50.00',
+            validBet: '2000.00',
+            payout: '2100.00',
+            profitLoss: '-100.00',
+          },
         }),
       }),
     );
@@ -65,7 +119,9 @@ describe('the revenue report and team transactions', () => {
     const store = await agentStore();
     renderCenter(store, <RevenuePage {...props('agentRevenueReport')} />);
     expect(await screen.findByTestId('revenue-total')).toHaveTextContent('0.00');
-    expect(screen.getByTestId('agent-empty')).toHaveTextContent('Income appears here once your contracts pay dividends, wages or rebates.');
+    expect(screen.getByTestId('agent-empty')).toHaveTextContent(
+      'Income appears here once your contracts pay dividends, wages or rebates.',
+    );
   });
 
   it('team transactions filter by kind and member and show the totals per kind', async () => {
@@ -74,7 +130,17 @@ describe('the revenue report and team transactions', () => {
       fakeAgent(
         {
           teamTransactions: async () => ({
-            list: [{ id: 'd1', username: 'player9', kind: 'deposit', amount: '300.00', status: 'success', orderNo: 'D1', createdAt: '2026-11-25T05:00:00.000Z' }],
+            list: [
+              {
+                id: 'd1',
+                username: 'player9',
+                kind: 'deposit',
+                amount: '300.00',
+                status: 'success',
+                orderNo: 'D1',
+                createdAt: '2026-11-25T05:00:00.000Z',
+              },
+            ],
             total: 1,
             page: 1,
             pageSize: 20,
@@ -91,11 +157,35 @@ describe('the revenue report and team transactions', () => {
     await waitFor(() => expect(calls.at(-1)!.args[0]).toMatchObject({ kind: 'transferIn', page: 1 }));
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'player9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.at(-1)!.args[0]).toEqual({ range: 'thisMonth', username: 'player9', kind: 'transferIn', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.args[0]).toEqual({
+        range: 'thisMonth',
+        username: 'player9',
+        kind: 'transferIn',
+        page: 1,
+        pageSize: 20,
+      }),
+    );
   });
 
   it('announcements draw sanitised HTML', async () => {
-    const store = await agentStore(fakeAgent({ announcements: async () => ({ list: [{ id: 1, title: 'Commission day', body: '<p>Paid on <b>the 3rd</b></p><img src=x onerror="alert(1)">', publishedAt: '2026-11-20T02:00:00.000Z' }], total: 1, page: 1, pageSize: 20 }) }));
+    const store = await agentStore(
+      fakeAgent({
+        announcements: async () => ({
+          list: [
+            {
+              id: 1,
+              title: 'Commission day',
+              body: '<p>Paid on <b>the 3rd</b></p><img src=x onerror="alert(1)">',
+              publishedAt: '2026-11-20T02:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+      }),
+    );
     renderCenter(store, <AnnouncementsPage {...props('agentAnnouncement')} />);
     expect(await screen.findByText('Commission day')).toBeInTheDocument();
     expect(screen.getByText('the 3rd').tagName).toBe('B');

@@ -44,26 +44,39 @@ describe('the transfer to a downline', () => {
     type('600', '');
     expect(await screen.findByText('The amount must be between ¥ 10.00 and ¥ 500.00.')).toBeInTheDocument();
     expect(screen.getByText('Enter your payment password.')).toBeInTheDocument();
-    type('12.345', 'pw123456');
+    type('12.345', '246810');
     expect(await screen.findByText('Enter an amount with at most 2 decimals.')).toBeInTheDocument();
+    // a payment password is 6 digits (docs/api/member-center.md), as in every other dialog
+    type('50', '24681');
+    expect(await screen.findByText('The payment password is 6 digits.')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-password')).toHaveAttribute('maxLength', '6');
     expect(calls.filter((c) => c.name === 'transfer')).toHaveLength(0);
+  });
+
+  it("reads the amount in the merchant currency's decimals", () => {
+    expect(amountProblem('12.5', '10', '500', '1000', 0)).toEqual({
+      key: 'agent.transfer.amountInvalid',
+      values: { decimals: '0' },
+    });
+    expect(amountProblem('12', '10', '500', '1000', 0)).toBeNull();
+    expect(amountProblem('12.125', '10.000', '500.000', '1000.000', 3)).toBeNull();
   });
 
   it('sends one transfer with the downline, amount, payment password and a request id', async () => {
     const calls: Calls = [];
     const { store, onDone } = await open(calls);
-    type('100.50', 'pw123456');
+    type('100.50', '246810');
     expect(await screen.findByTestId('transfer-done')).toHaveTextContent('Transferred ¥ 100.50 to player9.');
     const sent = calls.filter((c) => c.name === 'transfer').map((c) => c.args[0] as Record<string, string>);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ downlineId: 31, amount: '100.50', paymentPassword: 'pw123456' });
+    expect(sent[0]).toMatchObject({ downlineId: 31, amount: '100.50', paymentPassword: '246810' });
     expect(sent[0]!.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(store.agent.transferInfo.data?.balance).toBe('900.00');
     await waitFor(() => expect(screen.getByTestId('transfer-balance')).toHaveTextContent('¥ 900.00'));
     expect(screen.getByTestId('transfer-password')).toHaveValue('');
     // the same amount again is a new transfer, not a replay of the first
-    fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: 'pw123456' } });
+    fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: '246810' } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await waitFor(() => expect(calls.filter((c) => c.name === 'transfer')).toHaveLength(2));
     const second = calls.filter((c) => c.name === 'transfer')[1]!.args[0] as Record<string, string>;
@@ -79,12 +92,12 @@ describe('the transfer to a downline', () => {
       () => Promise.resolve({ transferId: 't-2', balance: '950.00' }),
     ];
     const { onDone } = await open(calls, { transfer: () => answers.shift()!() });
-    type('50', 'wrong');
+    type('50', '000000');
     expect(await screen.findByTestId('transfer-failed')).toHaveTextContent('Wrong payment password');
     expect(onDone).not.toHaveBeenCalled();
     const again = async () => {
       const before = calls.length;
-      fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: 'right' } });
+      fireEvent.change(screen.getByTestId('transfer-password'), { target: { value: '135790' } });
       fireEvent.click(screen.getByTestId('transfer-submit'));
       await waitFor(() => expect(calls.length).toBe(before + 1));
       await waitFor(() => expect(screen.getByTestId('transfer-submit')).not.toBeDisabled());
@@ -99,8 +112,14 @@ describe('the transfer to a downline', () => {
   });
 
   it('without a payment password it sends the agent to set one first', async () => {
-    const store = await agentStore(fakeAgent({ transferInfo: async () => ({ balance: '10.00', min: '1.00', max: '5.00', hasPaymentPassword: false }) }));
-    renderCenter(store, <TransferDialog target={target} onClose={() => undefined} onDone={() => undefined} />, { lang: 'TW' });
+    const store = await agentStore(
+      fakeAgent({
+        transferInfo: async () => ({ balance: '10.00', min: '1.00', max: '5.00', hasPaymentPassword: false }),
+      }),
+    );
+    renderCenter(store, <TransferDialog target={target} onClose={() => undefined} onDone={() => undefined} />, {
+      lang: 'TW',
+    });
     expect(await screen.findByTestId('transfer-need-password')).toHaveTextContent('轉帳前請先到安全中心設定支付密碼。');
     expect(screen.queryByTestId('transfer-form')).toBeNull();
   });

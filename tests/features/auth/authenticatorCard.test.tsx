@@ -24,10 +24,16 @@ function renderCard(api: AuthenticatorApi) {
 describe('Google Authenticator card', () => {
   it('binds: QR and key shown, a wrong code refused with the server message, the right one bound', async () => {
     const confirm = jest.fn<AuthenticatorApi['confirm']>(async (code) => {
-      if (code !== '123456') throw new ApiProblem('badRequest', 'Please enter a valid verification code', 400, 'CODE_INVALID', null);
+      if (code !== '123456')
+        throw new ApiProblem('badRequest', 'Please enter a valid verification code', 400, 'CODE_INVALID', null);
       return { bound: true };
     });
-    renderCard({ status: async () => ({ bound: false }), setup: async () => ({ secret: SECRET, uri: `otpauth://totp/Demo:demo01?secret=${SECRET}&issuer=Demo` }), confirm, unbind: async () => ({ bound: false }) });
+    renderCard({
+      status: async () => ({ bound: false }),
+      setup: async () => ({ secret: SECRET, uri: `otpauth://totp/Demo:demo01?secret=${SECRET}&issuer=Demo` }),
+      confirm,
+      unbind: async () => ({ bound: false }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Bind authenticator' }));
     expect((await screen.findByTestId('authenticator-secret')).textContent).toBe(SECRET);
     expect(screen.getByTestId('authenticator-qr').tagName.toLowerCase()).toBe('svg');
@@ -36,7 +42,9 @@ describe('Google Authenticator card', () => {
     expect(button).toBeDisabled();
     fireEvent.change(input, { target: { value: '000000' } });
     fireEvent.click(button);
-    expect((await screen.findByTestId('authenticator-error')).textContent).toBe('Please enter a valid verification code');
+    expect((await screen.findByTestId('authenticator-error')).textContent).toBe(
+      'Please enter a valid verification code',
+    );
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByText('Bound')).toBeTruthy());
@@ -46,10 +54,16 @@ describe('Google Authenticator card', () => {
 
   it('shows a bound authenticator without a bind button; unbinds with a current code', async () => {
     const unbind = jest.fn<AuthenticatorApi['unbind']>(async (code) => {
-      if (code !== '654321') throw new ApiProblem('badRequest', 'Please enter a valid verification code', 400, 'CODE_INVALID', null);
+      if (code !== '654321')
+        throw new ApiProblem('badRequest', 'Please enter a valid verification code', 400, 'CODE_INVALID', null);
       return { bound: false };
     });
-    renderCard({ status: async () => ({ bound: true }), setup: async () => ({ secret: SECRET, uri: '' }), confirm: async () => ({ bound: true }), unbind });
+    renderCard({
+      status: async () => ({ bound: true }),
+      setup: async () => ({ secret: SECRET, uri: '' }),
+      confirm: async () => ({ bound: true }),
+      unbind,
+    });
     expect(await screen.findByText('Bound')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bind authenticator' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Unbind' }));
@@ -58,7 +72,9 @@ describe('Google Authenticator card', () => {
     expect(button).toBeDisabled();
     fireEvent.change(input, { target: { value: '111111' } });
     fireEvent.click(button);
-    expect((await screen.findByTestId('authenticator-error')).textContent).toBe('Please enter a valid verification code');
+    expect((await screen.findByTestId('authenticator-error')).textContent).toBe(
+      'Please enter a valid verification code',
+    );
     expect(screen.queryByRole('button', { name: 'Bind authenticator' })).toBeNull();
     fireEvent.change(input, { target: { value: '654321' } });
     fireEvent.click(button);

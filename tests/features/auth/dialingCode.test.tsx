@@ -12,18 +12,48 @@ import { defaultDialingCode } from '../../../src/features/auth/dialingCodes';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 
-const member = { id: 5, account: 'mobile01', nickname: 'M', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: '912345678', countryDialingCode: '886', affiliateCode: null };
-const value: LoginValue = { token: 'tok-s', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
+const member = {
+  id: 5,
+  account: 'mobile01',
+  nickname: 'M',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: '912345678',
+  countryDialingCode: '886',
+  affiliateCode: null,
+};
+const value: LoginValue = {
+  token: 'tok-s',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  passwordChangeRequired: false,
+  member,
+};
 
 async function openSms(auth: Partial<AuthApi>) {
   const sample = loadSample('default.json');
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
-  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth: auth as AuthApi, forms: loader }, {});
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
+  const store = createRootStore(
+    fakeStoreEnv({ api: fakeApi(sample), web: emptyWebApi(), auth: auth as AuthApi, forms: loader }),
+    {},
+  );
   await store.config.load();
   store.ui.openModal('login');
   const view = renderWith(store, <ModalHost />);
@@ -58,7 +88,12 @@ describe('dialing codes', () => {
     fireEvent.change(screen.getByLabelText('SMS code', { selector: 'input' }), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('loginSms-submit'));
     await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
-    expect(login).toHaveBeenCalledWith({ type: 'sms', username: '912345678', password: '123456', countryDialingCode: '886' });
+    expect(login).toHaveBeenCalledWith({
+      type: 'sms',
+      username: '912345678',
+      password: '123456',
+      countryDialingCode: '886',
+    });
     expect(decodeURIComponent(document.cookie)).toContain('loginTypeSms=+886 912345678');
   });
 

@@ -14,16 +14,25 @@ import { createInProcessValidators } from '../../../engine/forms/inProcessValida
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 
 async function openFeedback(feedback: AuthApi['feedback']) {
   const sample = loadSample('default.json');
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
   const auth = { captcha: async () => 'data:image/svg+xml;base64,PHN2Zy8+', feedback } as unknown as AuthApi;
-  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: loader }, {});
+  const store = createRootStore(fakeStoreEnv({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: loader }), {});
   await store.config.load();
   store.ui.openModal('feedback');
   renderWith(store, <ModalHost />);
@@ -47,7 +56,9 @@ describe('feedback dialog', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Question type'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('feedback-submit'));
-    expect(within(await screen.findByTestId('feedback-warning')).getByRole('alert').textContent).toBe('Description, Captcha is empty');
+    expect(within(await screen.findByTestId('feedback-warning')).getByRole('alert').textContent).toBe(
+      'Description, Captcha is empty',
+    );
     expect(feedback).not.toHaveBeenCalled();
   });
 

@@ -12,28 +12,73 @@ import { createInProcessValidators } from '../../../engine/forms/inProcessValida
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
-const member = { id: 7, account: 'newbie', nickname: 'New', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const popup = (id: number, execution: 'A' | 'B' | 'F', title: string): Announcement => ({ id, title, content: `<p>${title}</p>`, execution, createdAt: '2026-11-01T00:00:00Z' });
+const member = {
+  id: 7,
+  account: 'newbie',
+  nickname: 'New',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
+const popup = (id: number, execution: 'A' | 'B' | 'F', title: string): Announcement => ({
+  id,
+  title,
+  content: `<p>${title}</p>`,
+  execution,
+  createdAt: '2026-11-01T00:00:00Z',
+});
 
 async function loginAs(firstTimeLogin: boolean) {
   const sample = loadSample('default.json');
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
   const web = emptyWebApi();
   const announcements = jest.fn(async (_lang: string, execution: 'A' | 'B') => ({
     banners: [],
     player: [],
     promotion: [],
-    popup: execution === 'A' ? [popup(1, 'A', 'Members news'), popup(2, 'F', 'Welcome, new member!')] : [popup(3, 'B', 'Guest news')],
+    popup:
+      execution === 'A'
+        ? [popup(1, 'A', 'Members news'), popup(2, 'F', 'Welcome, new member!')]
+        : [popup(3, 'B', 'Guest news')],
   }));
   web.announcements = announcements;
-  const value: LoginValue = { token: 'tok-f', firstTimeLogin, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
-  const store = createRootStore({ api: fakeApi(sample), web, auth: { login: async () => value } as unknown as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
+  const value: LoginValue = {
+    token: 'tok-f',
+    firstTimeLogin,
+    passwordExpired: false,
+    mustChangePassword: false,
+    passwordChangeRequired: false,
+    member,
+  };
+  const store = createRootStore(
+    fakeStoreEnv({
+      api: fakeApi(sample),
+      web,
+      auth: { login: async () => value } as unknown as AuthApi,
+      forms: loader,
+      loadHumanCheck: loadFakeHumanCheck,
+    }),
+    {},
+  );
   await store.config.load();
   store.ui.openModal('login');
   renderWith(store, <ModalHost />);

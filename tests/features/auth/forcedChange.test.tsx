@@ -13,12 +13,30 @@ import { createInProcessValidators } from '../../../engine/forms/inProcessValida
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore, type RootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
-const member = { id: 7, account: 'newbie01', nickname: 'New', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const forcedLogin: LoginValue = { token: 'tok-f', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true, passwordChangeRequired: true, member };
+const member = {
+  id: 7,
+  account: 'newbie01',
+  nickname: 'New',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
+const forcedLogin: LoginValue = {
+  token: 'tok-f',
+  firstTimeLogin: true,
+  passwordExpired: false,
+  mustChangePassword: true,
+  passwordChangeRequired: true,
+  member,
+};
 
 const tick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
@@ -28,11 +46,29 @@ async function forcedStore(over: Partial<AuthApi> = {}) {
   const sample = loadSample('default.json');
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
   let release: (value: LoginValue) => void = () => undefined;
   const login = jest.fn<AuthApi['login']>(() => new Promise<LoginValue>((resolve) => (release = resolve)));
-  const auth = { login, logout: async () => undefined, memberInfo: async () => member, captcha: async () => 'data:,', ...over } as unknown as AuthApi;
-  const store: RootStore = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
+  const auth = {
+    login,
+    logout: async () => undefined,
+    memberInfo: async () => member,
+    captcha: async () => 'data:,',
+    ...over,
+  } as unknown as AuthApi;
+  const store: RootStore = createRootStore(
+    fakeStoreEnv({ api: fakeApi(sample), web: emptyWebApi(), auth, forms: loader, loadHumanCheck: loadFakeHumanCheck }),
+    {},
+  );
   await store.config.load();
   return { store, login, release: (value: LoginValue) => release(value) };
 }
@@ -46,7 +82,8 @@ async function submitLogin(store: RootStore, login: jest.Mock<AuthApi['login']>)
   await waitFor(() => expect(login).toHaveBeenCalled());
 }
 
-const forcedOpen = (store: RootStore) => expect(store.ui.modal).toEqual({ name: 'changePassword', params: { forced: 'true' } });
+const forcedOpen = (store: RootStore) =>
+  expect(store.ui.modal).toEqual({ name: 'changePassword', params: { forced: 'true' } });
 
 afterEach(() => sessionStorage.clear());
 
@@ -117,7 +154,15 @@ describe('forced password change', () => {
     cleanup();
     // The page is loaded again: a new store finds the token and the pending change in session storage.
     const sample = loadSample('default.json');
-    const reloaded = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth: { memberInfo: async () => member } as unknown as AuthApi, forms: store.auth.env.forms }, { session: { token: 'tok-f' } });
+    const reloaded = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(sample),
+        web: emptyWebApi(),
+        auth: { memberInfo: async () => member } as unknown as AuthApi,
+        forms: store.auth.env.forms,
+      }),
+      { session: { token: 'tok-f' } },
+    );
     await reloaded.config.load();
     await reloaded.auth.restore();
     forcedOpen(reloaded);
@@ -135,11 +180,19 @@ describe('forced password change', () => {
     await submitLogin(store, login);
     await act(async () => release(forcedLogin));
     const dialog = await screen.findByTestId('changePassword-modal');
-    fireEvent.change(await within(dialog).findByLabelText('New password', { selector: 'input' }), { target: { value: 'Abc12345' } });
-    fireEvent.change(within(dialog).getByLabelText('Confirm new password', { selector: 'input' }), { target: { value: 'Abc12345' } });
+    fireEvent.change(await within(dialog).findByLabelText('New password', { selector: 'input' }), {
+      target: { value: 'Abc12345' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Confirm new password', { selector: 'input' }), {
+      target: { value: 'Abc12345' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(store.ui.modal).toBeNull());
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'Aa123456', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' });
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Aa123456',
+      newPassword: 'Abc12345',
+      confirmNewPassword: 'Abc12345',
+    });
     expect(store.auth.passwordChangeRequired).toBe(false);
     expect(sessionStorage.getItem('mustChangePassword')).toBeNull();
     act(() => store.ui.openModal('announcements'));

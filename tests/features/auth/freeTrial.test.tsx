@@ -14,7 +14,7 @@ import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { NEED_TRUE_ACCOUNT } from '../../../src/stores/UiStore';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
@@ -24,7 +24,18 @@ const trial: LoginValue = {
   passwordExpired: false,
   mustChangePassword: false,
   passwordChangeRequired: false,
-  member: { id: 40, account: 'trial_ab12cd', nickname: 'Trial-AB12', type: 4, isAgent: false, isTrial: true, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null },
+  member: {
+    id: 40,
+    account: 'trial_ab12cd',
+    nickname: 'Trial-AB12',
+    type: 4,
+    isAgent: false,
+    isTrial: true,
+    email: null,
+    mobileNum: null,
+    countryDialingCode: null,
+    affiliateCode: null,
+  },
 };
 
 async function storeFor(file: string, auth: Partial<AuthApi>) {
@@ -32,8 +43,20 @@ async function storeFor(file: string, auth: Partial<AuthApi>) {
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
   const api = fakeApi(sample);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
-  const store = createRootStore({ api, web: emptyWebApi(), auth: auth as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
+  const store = createRootStore(
+    fakeStoreEnv({ api, web: emptyWebApi(), auth: auth as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }),
+    {},
+  );
   await store.config.load();
   return { store, api };
 }
@@ -59,7 +82,11 @@ describe('free trial', () => {
 
   it("a member's login loads the consolidated data when AGENTPOLICY3 is on", async () => {
     const { store, api } = await storeFor('default.json', {});
-    store.auth.signedIn({ ...trial, token: 'tok-m', member: { ...trial.member, type: 0, isTrial: false, account: 'demo01' } });
+    store.auth.signedIn({
+      ...trial,
+      token: 'tok-m',
+      member: { ...trial.member, type: 0, isTrial: false, account: 'demo01' },
+    });
     await waitFor(() => expect(api.calls).toContain('contractSettings'));
     expect(store.ui.requireLogin()).toBe(true);
   });

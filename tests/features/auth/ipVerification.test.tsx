@@ -13,12 +13,30 @@ import { createInProcessValidators } from '../../../engine/forms/inProcessValida
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
-const member = { id: 9, account: 'ipguard01', nickname: 'Guard', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
-const value: LoginValue = { token: 'tok-ip', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member };
+const member = {
+  id: 9,
+  account: 'ipguard01',
+  nickname: 'Guard',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
+const value: LoginValue = {
+  token: 'tok-ip',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  passwordChangeRequired: false,
+  member,
+};
 const methods = [
   { method: 'sms' as const, target: '+86 139****9001' },
   { method: 'email' as const, target: 'i***@example.com' },
@@ -28,8 +46,26 @@ async function openLogin(auth: Partial<AuthApi>) {
   const sample = loadSample('default.json');
   const registry = formRegistryOfSiteConfig(sample);
   const forms = formList(registry);
-  const loader = { schemas: async () => ({ version: '1', tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms }), validators: async () => createInProcessValidators(forms) };
-  const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth: { captcha: async () => '', ...auth } as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
+  const loader = {
+    schemas: async () => ({
+      version: '1',
+      tabs: registry.tabs,
+      defaultTab: registry.defaultTab,
+      problems: registry.problems,
+      forms,
+    }),
+    validators: async () => createInProcessValidators(forms),
+  };
+  const store = createRootStore(
+    fakeStoreEnv({
+      api: fakeApi(sample),
+      web: emptyWebApi(),
+      auth: { captcha: async () => '', ...auth } as AuthApi,
+      forms: loader,
+      loadHumanCheck: loadFakeHumanCheck,
+    }),
+    {},
+  );
   await store.config.load();
   store.ui.openModal('login');
   renderWith(store, <ModalHost />, '/casino');
@@ -41,7 +77,11 @@ async function openLogin(auth: Partial<AuthApi>) {
 }
 
 const needsIp = async (): Promise<LoginValue> => {
-  throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', { ipVerificationRequired: true, ticket: 'tk-1', methods });
+  throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', {
+    ipVerificationRequired: true,
+    ticket: 'tk-1',
+    methods,
+  });
 };
 
 afterEach(() => sessionStorage.clear());
@@ -56,7 +96,9 @@ describe('new-IP verification', () => {
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(send).toHaveBeenCalledWith('tk-1', 'email'));
     expect(await screen.findByText(/Resend|300|299/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: ' 123456 ' } });
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
+      target: { value: ' 123456 ' },
+    });
     fireEvent.click(screen.getByTestId('ipVerification-submit'));
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(verifyIp).toHaveBeenCalledWith('tk-1', 'email', '123456');
@@ -69,7 +111,9 @@ describe('new-IP verification', () => {
       throw new ApiProblem('badRequest', 'Please enter a valid verification code', 400, 'CODE_INVALID', null);
     });
     const store = await openLogin({ login: needsIp, verifyIp });
-    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: '000000' } });
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
+      target: { value: '000000' },
+    });
     fireEvent.click(screen.getByTestId('ipVerification-submit'));
     expect((await screen.findByTestId('form-error')).textContent).toBe('Please enter a valid verification code');
     expect(verifyIp).toHaveBeenCalledWith('tk-1', 'sms', '000000');
@@ -81,7 +125,13 @@ describe('new-IP verification', () => {
   it('offers the bank account name without a send-code button and submits the typed name', async () => {
     const withBank = [...methods, { method: 'bankName' as const, target: 'ICBC ****1234' }];
     const login = async (): Promise<LoginValue> => {
-      throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', { ipVerificationRequired: true, ticket: 'tk-2', methods: withBank });
+      throw new ApiProblem(
+        'unauthorized',
+        'You are logging in from a new IP address',
+        401,
+        'IP_VERIFICATION_REQUIRED',
+        { ipVerificationRequired: true, ticket: 'tk-2', methods: withBank },
+      );
     };
     const send = jest.fn<AuthApi['sendIpVerificationCode']>(async () => ({ expiredMinutes: 5 }));
     const verifyIp = jest.fn<AuthApi['verifyIp']>(async () => value);
@@ -90,7 +140,9 @@ describe('new-IP verification', () => {
     fireEvent.click(screen.getByLabelText('Bank account holder name (ICBC ****1234)'));
     expect(screen.queryByTestId('send-code')).toBeNull();
     expect(screen.getByTestId('ip-bankName-hint').textContent).toMatch(/account holder name/);
-    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: ' Chan Tai Man ' } });
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
+      target: { value: ' Chan Tai Man ' },
+    });
     fireEvent.click(screen.getByTestId('ipVerification-submit'));
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(verifyIp).toHaveBeenCalledWith('tk-2', 'bankName', 'Chan Tai Man');
@@ -99,14 +151,22 @@ describe('new-IP verification', () => {
 
   it('offers the Google code without a send-code button', async () => {
     const login = async (): Promise<LoginValue> => {
-      throw new ApiProblem('unauthorized', 'You are logging in from a new IP address', 401, 'IP_VERIFICATION_REQUIRED', { ipVerificationRequired: true, ticket: 'tk-3', methods: [{ method: 'google' as const, target: '' }] });
+      throw new ApiProblem(
+        'unauthorized',
+        'You are logging in from a new IP address',
+        401,
+        'IP_VERIFICATION_REQUIRED',
+        { ipVerificationRequired: true, ticket: 'tk-3', methods: [{ method: 'google' as const, target: '' }] },
+      );
     };
     const verifyIp = jest.fn<AuthApi['verifyIp']>(async () => value);
     const store = await openLogin({ login, verifyIp });
     expect(screen.getByText('Google Authenticator code')).toBeTruthy();
     expect(screen.queryByTestId('send-code')).toBeNull();
     expect(screen.getByTestId('ip-google-hint').textContent).toMatch(/6-digit code/);
-    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
+      target: { value: '654321' },
+    });
     fireEvent.click(screen.getByTestId('ipVerification-submit'));
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(verifyIp).toHaveBeenCalledWith('tk-3', 'google', '654321');

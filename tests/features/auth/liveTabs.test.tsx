@@ -12,7 +12,7 @@ import type { SiteConfig, WhitelabelNode } from '../../../contract/types';
 import { ModalHost } from '../../../src/features/modals/ModalHost';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 import { loadFakeHumanCheck } from './fakeHumanCheck';
 
@@ -34,11 +34,26 @@ describe('an open register dialog follows a live configuration change', () => {
       schemas: async () => {
         schemaCalls += 1;
         const registry = formRegistryOfSiteConfig(sample);
-        return { version: String(version), tabs: registry.tabs, defaultTab: registry.defaultTab, problems: registry.problems, forms: formList(registry) };
+        return {
+          version: String(version),
+          tabs: registry.tabs,
+          defaultTab: registry.defaultTab,
+          problems: registry.problems,
+          forms: formList(registry),
+        };
       },
       validators: async () => createInProcessValidators(formList(formRegistryOfSiteConfig(sample))),
     };
-    const store = createRootStore({ api: fakeApi(sample), web: emptyWebApi(), auth: {} as AuthApi, forms: loader, loadHumanCheck: loadFakeHumanCheck }, {});
+    const store = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(sample),
+        web: emptyWebApi(),
+        auth: {} as AuthApi,
+        forms: loader,
+        loadHumanCheck: loadFakeHumanCheck,
+      }),
+      {},
+    );
     await store.config.load();
     store.ui.openModal('register');
     renderWith(store, <ModalHost />);

@@ -32,7 +32,14 @@ describe('Modal swapped in one commit', () => {
             <input aria-label="user" />
           </Modal>
         ) : (
-          <Modal key="forced" open title="Change password" onClose={closeForced} dismissible={false} testId="changePassword-modal">
+          <Modal
+            key="forced"
+            open
+            title="Change password"
+            onClose={closeForced}
+            dismissible={false}
+            testId="changePassword-modal"
+          >
             <input aria-label="new" />
           </Modal>
         )}

@@ -14,11 +14,14 @@ import { socialErrorKey, useSocialReturn } from '../../../src/features/auth/useS
 import { NoticeDialog } from '../../../src/features/modals/TrialNotice';
 import { createRootStore } from '../../../src/stores';
 import { fakeApi, loadSample } from '../../support/samples';
-import { emptyWebApi } from '../../support/storeEnv';
+import { emptyWebApi, fakeStoreEnv } from '../../support/storeEnv';
 import { renderWith } from '../helpers';
 
 async function draw(file: string, socialStart: AuthApi['socialStart'], go: (url: string) => void) {
-  const store = createRootStore({ api: fakeApi(loadSample(file)), web: emptyWebApi(), auth: { socialStart } as unknown as AuthApi }, {});
+  const store = createRootStore(
+    fakeStoreEnv({ api: fakeApi(loadSample(file)), web: emptyWebApi(), auth: { socialStart } as unknown as AuthApi }),
+    {},
+  );
   await store.config.load();
   renderWith(store, <SocialLogin go={go} />);
   return store;
@@ -36,17 +39,33 @@ describe('social login', () => {
 
   it("shows the server's refusal and logs nobody in", async () => {
     const go = jest.fn<(url: string) => void>();
-    const store = await draw('default.json', async () => {
-      throw new ApiProblem('server', 'This sign-in method is not set up yet, please log in with your username', 503, 'SOCIAL_NOT_CONFIGURED', null);
-    }, go);
+    const store = await draw(
+      'default.json',
+      async () => {
+        throw new ApiProblem(
+          'server',
+          'This sign-in method is not set up yet, please log in with your username',
+          503,
+          'SOCIAL_NOT_CONFIGURED',
+          null,
+        );
+      },
+      go,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Log in with Google' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in method is not set up yet, please log in with your username');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in method is not set up yet, please log in with your username',
+    );
     expect(go).not.toHaveBeenCalled();
     expect(store.session.isLoggedIn).toBe(false);
   });
 
   it('is absent when the merchant configures none (minimal sample)', async () => {
-    await draw('minimal.json', async () => ({ url: 'x' }), () => undefined);
+    await draw(
+      'minimal.json',
+      async () => ({ url: 'x' }),
+      () => undefined,
+    );
     expect(screen.queryByTestId('social-login')).toBeNull();
   });
 });
@@ -56,14 +75,55 @@ function Returned() {
   return <NoticeDialog />;
 }
 
-const member = { id: 41, account: 'gk2m7q9x4tz', nickname: 'Dev Player', type: 0, isAgent: false, isTrial: false, email: 'dev.player@example.com', mobileNum: null, countryDialingCode: null, affiliateCode: null };
+const member = {
+  id: 41,
+  account: 'gk2m7q9x4tz',
+  nickname: 'Dev Player',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: 'dev.player@example.com',
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
 
 describe('coming back from the provider', () => {
   it('?socialLogin completes the sign-in with the ticket, stores the session, clears the address and runs the first-login action', async () => {
-    const socialComplete = jest.fn<AuthApi['socialComplete']>(async () => ({ token: 'tok-social', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, passwordChangeRequired: false, member }));
+    const socialComplete = jest.fn<AuthApi['socialComplete']>(async () => ({
+      token: 'tok-social',
+      firstTimeLogin: true,
+      passwordExpired: false,
+      mustChangePassword: false,
+      passwordChangeRequired: false,
+      member,
+    }));
     const web = emptyWebApi();
-    web.announcements = async (_lang, execution) => ({ banners: [], player: [], promotion: [], popup: execution === 'A' ? [{ id: 2, title: 'Welcome, new member!', content: '<p>Hi</p>', execution: 'F', createdAt: '2026-11-01T00:00:00Z' }] : [] });
-    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web, auth: { socialComplete, memberInfo: async () => member } as unknown as AuthApi }, {});
+    web.announcements = async (_lang, execution) => ({
+      banners: [],
+      player: [],
+      promotion: [],
+      popup:
+        execution === 'A'
+          ? [
+              {
+                id: 2,
+                title: 'Welcome, new member!',
+                content: '<p>Hi</p>',
+                execution: 'F',
+                createdAt: '2026-11-01T00:00:00Z',
+              },
+            ]
+          : [],
+    });
+    const store = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(loadSample('default.json')),
+        web,
+        auth: { socialComplete, memberInfo: async () => member } as unknown as AuthApi,
+      }),
+      {},
+    );
     await store.config.load();
     renderWith(store, <Returned />, '/?socialLogin=google');
     await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
@@ -78,10 +138,19 @@ describe('coming back from the provider', () => {
 
   it('?socialError shows the reason in the visitor language and signs nobody in', async () => {
     const socialComplete = jest.fn<AuthApi['socialComplete']>();
-    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: emptyWebApi(), auth: { socialComplete } as unknown as AuthApi }, {});
+    const store = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(loadSample('default.json')),
+        web: emptyWebApi(),
+        auth: { socialComplete } as unknown as AuthApi,
+      }),
+      {},
+    );
     await store.config.load();
     renderWith(store, <Returned />, '/?socialError=SOCIAL_CANCELLED');
-    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in was cancelled. You can try again or log in with your username.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The sign-in was cancelled. You can try again or log in with your username.',
+    );
     expect(screen.getByLabelText('location').textContent).toBe('/');
     expect(socialComplete).not.toHaveBeenCalled();
     expect(store.session.isLoggedIn).toBe(false);
@@ -91,7 +160,14 @@ describe('coming back from the provider', () => {
     const socialComplete = jest.fn<AuthApi['socialComplete']>(async () => {
       throw new ApiProblem('unauthorized', 'Ticket invalid', 401, 'TICKET_INVALID');
     });
-    const store = createRootStore({ api: fakeApi(loadSample('default.json')), web: emptyWebApi(), auth: { socialComplete } as unknown as AuthApi }, {});
+    const store = createRootStore(
+      fakeStoreEnv({
+        api: fakeApi(loadSample('default.json')),
+        web: emptyWebApi(),
+        auth: { socialComplete } as unknown as AuthApi,
+      }),
+      {},
+    );
     await store.config.load();
     renderWith(store, <Returned />, '/?socialLogin=google');
     expect((await screen.findByRole('alert')).textContent).toBe('The sign-in has expired. Please try again.');

@@ -29,7 +29,15 @@ function offersApi(offers: AgentContract[], calls: Calls) {
 describe('the member-side contract view', () => {
   it('opens on login with each waiting offer (from whom, kind, period, tiers); accepting one leaves the rest', async () => {
     const calls: Calls = [];
-    const offers = [offer(8), offer(9, { kind: 'dividend', period: 'monthly', upline: null, tiers: [{ minActive: 10, minAmount: '50000.00', rate: '5.00' }] })];
+    const offers = [
+      offer(8),
+      offer(9, {
+        kind: 'dividend',
+        period: 'monthly',
+        upline: null,
+        tiers: [{ minActive: 10, minAmount: '50000.00', rate: '5.00' }],
+      }),
+    ];
     const store = await contractsStore({ type: 0, contracts: offersApi(offers, calls) });
     renderCenter(store, <ModalHost />);
     const modal = await screen.findByTestId('contract-offers');
@@ -45,7 +53,11 @@ describe('the member-side contract view', () => {
     expect(second).toHaveTextContent('Monthly');
     expect(second).toHaveTextContent('Profit and loss ≥');
     // an offer shows only accept and reject
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Reject']);
     fireEvent.click(within(first).getByRole('button', { name: 'Accept' }));
     expect(await within(modal).findByTestId('contract-flash-good')).toHaveTextContent('Contract accepted.');
     await waitFor(() => expect(within(modal).queryByTestId('offer-8')).toBeNull());

@@ -4,9 +4,26 @@ import { waitFor } from '@testing-library/react';
 import { ApiProblem } from '../../../src/api/client';
 import { liveContractPayload } from '../../../src/stores/contracts/ContractStore';
 import type { ContractOfferBody } from '../../../contract/types';
-import { argsOf, contract, contractsStore, FakeSocket, fakeContracts, offer, own, page, settlement, settlementPage, type Calls } from './support';
+import {
+  argsOf,
+  contract,
+  contractsStore,
+  FakeSocket,
+  fakeContracts,
+  offer,
+  own,
+  page,
+  settlement,
+  settlementPage,
+  type Calls,
+} from './support';
 
-const body = { kind: 'dailyWage' as const, downlineId: 11, period: 'daily' as const, tiers: [{ minActive: 1, minAmount: '1000.00', rate: '0.50' }] };
+const body = {
+  kind: 'dailyWage' as const,
+  downlineId: 11,
+  period: 'daily' as const,
+  tiers: [{ minActive: 1, minAmount: '1000.00', rate: '0.50' }],
+};
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -16,7 +33,9 @@ beforeEach(() => {
 describe('ContractStore: lists', () => {
   it("loads the agent's own contract of a kind: the live one and an open offer, each asked for once", async () => {
     const calls: Calls = [];
-    const store = await contractsStore({ contracts: fakeContracts({ list: async (q) => page(q.state === 'live' ? [own()] : [offer(8)]) }, calls) });
+    const store = await contractsStore({
+      contracts: fakeContracts({ list: async (q) => page(q.state === 'live' ? [own()] : [offer(8)]) }, calls),
+    });
     await store.contracts.loadMine('dailyWage');
     expect(argsOf(calls, 'list')).toEqual([
       { kind: 'dailyWage', role: 'received', state: 'live', page: 1, pageSize: 1 },
@@ -33,7 +52,8 @@ describe('ContractStore: lists', () => {
       contracts: fakeContracts(
         {
           list: async () => {
-            if (fail) throw new ApiProblem('unauthorized', 'This contract kind is switched off', 403, 'CONTRACT_KIND_OFF');
+            if (fail)
+              throw new ApiProblem('unauthorized', 'This contract kind is switched off', 403, 'CONTRACT_KIND_OFF');
             return page([contract(21)]);
           },
         },
@@ -41,7 +61,9 @@ describe('ContractStore: lists', () => {
       ),
     });
     await store.contracts.loadGranted({ kind: 'hourlyWage', state: 'live', page: 2, pageSize: 20 });
-    expect(argsOf(calls, 'list')).toEqual([{ kind: 'hourlyWage', state: 'live', page: 2, pageSize: 20, role: 'granted' }]);
+    expect(argsOf(calls, 'list')).toEqual([
+      { kind: 'hourlyWage', state: 'live', page: 2, pageSize: 20, role: 'granted' },
+    ]);
     expect(store.contracts.granted.errorText('fallback')).toBe('This contract kind is switched off');
     fail = false;
     store.contracts.granted.reload();
@@ -69,7 +91,10 @@ describe('ContractStore: the offer', () => {
   it('after a lower-rate refusal the confirmed offer is a new request; only a lost answer replays the same id', async () => {
     const calls: Calls = [];
     const answers: (() => Promise<never> | Promise<ReturnType<typeof contract>>)[] = [
-      () => Promise.reject(new ApiProblem('badRequest', 'The offer ends contracts further down', 409, 'LOWER_RATE_CONFIRM')),
+      () =>
+        Promise.reject(
+          new ApiProblem('badRequest', 'The offer ends contracts further down', 409, 'LOWER_RATE_CONFIRM'),
+        ),
       () => Promise.reject(new ApiProblem('timeout', 'timeout of 30000ms exceeded', null, null)),
       () => Promise.reject(new ApiProblem('network', 'Network Error', null, null)),
       () => Promise.resolve(contract(30, { state: 'offered' })),
@@ -99,7 +124,15 @@ describe('ContractStore: the offer', () => {
     const calls: Calls = [];
     let refuse = true;
     const store = await contractsStore({
-      contracts: fakeContracts({ offer: async () => (refuse ? Promise.reject(new ApiProblem('badRequest', 'Not your direct downline', 404, 'NOT_DIRECT_DOWNLINE')) : contract(30)) }, calls),
+      contracts: fakeContracts(
+        {
+          offer: async () =>
+            refuse
+              ? Promise.reject(new ApiProblem('badRequest', 'Not your direct downline', 404, 'NOT_DIRECT_DOWNLINE'))
+              : contract(30),
+        },
+        calls,
+      ),
     });
     await store.contracts.loadGranted({ kind: 'dailyWage', page: 1, pageSize: 20 });
     await expect(store.contracts.offer(body)).rejects.toThrow('Not your direct downline');
@@ -115,7 +148,12 @@ describe('ContractStore: actions', () => {
   it('processes a contract action and loads again what it changed: own contract, granted list, offers, the open detail', async () => {
     const calls: Calls = [];
     const store = await contractsStore({ contracts: fakeContracts({}, calls) });
-    await Promise.all([store.contracts.loadMine('dailyWage'), store.contracts.loadGranted({ kind: 'dailyWage' }), store.contracts.loadDetail(21), store.contracts.checkOffers(false)]);
+    await Promise.all([
+      store.contracts.loadMine('dailyWage'),
+      store.contracts.loadGranted({ kind: 'dailyWage' }),
+      store.contracts.loadDetail(21),
+      store.contracts.checkOffers(false),
+    ]);
     calls.length = 0;
     await store.contracts.process(contract(21), 'requestTermination');
     expect(calls[0]).toEqual({ name: 'process', args: [21, 'requestTermination'] });
@@ -125,10 +163,20 @@ describe('ContractStore: actions', () => {
 
   it('a refused action throws the server message and loads nothing again', async () => {
     const calls: Calls = [];
-    const store = await contractsStore({ contracts: fakeContracts({ process: () => Promise.reject(new ApiProblem('badRequest', 'The contract is no longer active', 409, 'CONTRACT_STATE')) }, calls) });
+    const store = await contractsStore({
+      contracts: fakeContracts(
+        {
+          process: () =>
+            Promise.reject(new ApiProblem('badRequest', 'The contract is no longer active', 409, 'CONTRACT_STATE')),
+        },
+        calls,
+      ),
+    });
     await store.contracts.loadGranted({ kind: 'dailyWage' });
     calls.length = 0;
-    await expect(store.contracts.process(contract(21), 'requestTermination')).rejects.toThrow('The contract is no longer active');
+    await expect(store.contracts.process(contract(21), 'requestTermination')).rejects.toThrow(
+      'The contract is no longer active',
+    );
     await flush();
     expect(calls.map((c) => c.name)).toEqual(['process']);
   });
@@ -136,9 +184,21 @@ describe('ContractStore: actions', () => {
   it('the dividend process request: request, approve and reject each reload the settlements', async () => {
     const calls: Calls = [];
     const store = await contractsStore({ contracts: fakeContracts({}, calls) });
-    await store.contracts.loadSettlements({ kind: 'dividend', role: 'own', from: '2026-11-01', to: '2026-11-25', page: 1, pageSize: 20 });
-    expect(argsOf(calls, 'settlements')).toEqual([{ kind: 'dividend', role: 'own', from: '2026-11-01', to: '2026-11-25', page: 1, pageSize: 20 }]);
-    const updated = await store.contracts.processSettlement(settlement(5, { kind: 'dividend', state: 'pending', actions: ['request'] }), 'request');
+    await store.contracts.loadSettlements({
+      kind: 'dividend',
+      role: 'own',
+      from: '2026-11-01',
+      to: '2026-11-25',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(argsOf(calls, 'settlements')).toEqual([
+      { kind: 'dividend', role: 'own', from: '2026-11-01', to: '2026-11-25', page: 1, pageSize: 20 },
+    ]);
+    const updated = await store.contracts.processSettlement(
+      settlement(5, { kind: 'dividend', state: 'pending', actions: ['request'] }),
+      'request',
+    );
     expect(updated.state).toBe('requested');
     expect(calls.find((c) => c.name === 'processSettlement')!.args).toEqual([5, 'request']);
     await waitFor(() => expect(argsOf(calls, 'settlements')).toHaveLength(2));
@@ -149,7 +209,10 @@ describe('ContractStore: the member-side offers and live events', () => {
   it('opens the offers modal when offers wait, not when none do', async () => {
     const calls: Calls = [];
     let offers = [offer(8)];
-    const store = await contractsStore({ type: 0, contracts: fakeContracts({ list: async () => page(offers) }, calls) });
+    const store = await contractsStore({
+      type: 0,
+      contracts: fakeContracts({ list: async () => page(offers) }, calls),
+    });
     await store.contracts.checkOffers();
     expect(argsOf(calls, 'list')).toEqual([{ role: 'received', state: 'offered', page: 1, pageSize: 100 }]);
     expect(store.contracts.offersOpen).toBe(true);
@@ -162,7 +225,10 @@ describe('ContractStore: the member-side offers and live events', () => {
 
   it('asks nothing for a trial user', async () => {
     const calls: Calls = [];
-    const store = await contractsStore({ type: 4, contracts: fakeContracts({ list: async () => page([offer(8)]) }, calls) });
+    const store = await contractsStore({
+      type: 4,
+      contracts: fakeContracts({ list: async () => page([offer(8)]) }, calls),
+    });
     await store.contracts.checkOffers();
     store.contracts.receiveLive({ id: 8, kind: 'dailyWage', state: 'offered' });
     await flush();
@@ -173,7 +239,10 @@ describe('ContractStore: the member-side offers and live events', () => {
   it('a `contract` event on the site socket reloads what is loaded and opens the modal for a new offer', async () => {
     const calls: Calls = [];
     let offers: ReturnType<typeof offer>[] = [];
-    const store = await contractsStore({ socket: true, contracts: fakeContracts({ list: async (q) => (q.state === 'offered' ? page(offers) : page([own()])) }, calls) });
+    const store = await contractsStore({
+      socket: true,
+      contracts: fakeContracts({ list: async (q) => (q.state === 'offered' ? page(offers) : page([own()])) }, calls),
+    });
     await store.contracts.loadGranted({ kind: 'dailyWage' });
     await store.contracts.checkOffers();
     expect(store.contracts.offersOpen).toBe(false);
@@ -198,7 +267,11 @@ describe('ContractStore: the member-side offers and live events', () => {
   });
 
   it('reads only well-formed event payloads', () => {
-    expect(liveContractPayload({ id: 3, kind: 'dividend', state: 'active', extra: 1 })).toEqual({ id: 3, kind: 'dividend', state: 'active' });
+    expect(liveContractPayload({ id: 3, kind: 'dividend', state: 'active', extra: 1 })).toEqual({
+      id: 3,
+      kind: 'dividend',
+      state: 'active',
+    });
     expect(liveContractPayload({ id: 3, kind: 'rebate', state: 'active' })).toBeNull();
     expect(liveContractPayload({ kind: 'dividend', state: 'active' })).toBeNull();
     expect(liveContractPayload(null)).toBeNull();
@@ -207,7 +280,11 @@ describe('ContractStore: the member-side offers and live events', () => {
 
 describe('ContractStore: settlements fixture', () => {
   it('keeps the totals of the filter as the server sent them', async () => {
-    const store = await contractsStore({ contracts: fakeContracts({ settlements: async () => settlementPage([settlement(1), settlement(2)], { payout: '360.00', paid: '180.00' }) }) });
+    const store = await contractsStore({
+      contracts: fakeContracts({
+        settlements: async () => settlementPage([settlement(1), settlement(2)], { payout: '360.00', paid: '180.00' }),
+      }),
+    });
     await store.contracts.loadSettlements({ kind: 'dailyWage' });
     expect(store.contracts.settlements.data?.totals).toEqual({ payout: '360.00', paid: '180.00' });
   });

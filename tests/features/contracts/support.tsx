@@ -16,7 +16,13 @@ import { fakeAgent } from '../agent/support';
 
 export type { Calls };
 
-export const party = (id: number, username: string, patch: Partial<ContractParty> = {}): ContractParty => ({ id, username, nickname: '', isAgent: true, ...patch });
+export const party = (id: number, username: string, patch: Partial<ContractParty> = {}): ContractParty => ({
+  id,
+  username,
+  nickname: '',
+  isAgent: true,
+  ...patch,
+});
 
 /** The signed-in agent (id 1) and its upline (id 100). */
 export const ME = party(1, 'agent01', { nickname: 'Top agent' });
@@ -59,7 +65,14 @@ export const own = (patch: Partial<AgentContract> = {}): AgentContract =>
 
 /** An offer waiting for the viewer. */
 export const offer = (id: number, patch: Partial<AgentContract> = {}): AgentContract =>
-  own({ id, state: 'offered', acceptedAt: null, actions: ['accept', 'reject'], tiers: [{ minActive: 3, minAmount: '5000.00', rate: '1.20' }], ...patch });
+  own({
+    id,
+    state: 'offered',
+    acceptedAt: null,
+    actions: ['accept', 'reject'],
+    tiers: [{ minActive: 3, minAmount: '5000.00', rate: '1.20' }],
+    ...patch,
+  });
 
 export const settlement = (id: number, patch: Partial<Settlement> = {}): Settlement => ({
   id,
@@ -88,7 +101,10 @@ export const settlement = (id: number, patch: Partial<Settlement> = {}): Settlem
 });
 
 export const page = <T,>(list: T[], total = list.length) => ({ list, total, page: 1, pageSize: 20 });
-export const settlementPage = (list: Settlement[], totals = { payout: '180.00', paid: '180.00' }): SettlementList => ({ ...page(list), totals });
+export const settlementPage = (list: Settlement[], totals = { payout: '180.00', paid: '180.00' }): SettlementList => ({
+  ...page(list),
+  totals,
+});
 
 /**
  * A contract API answering from fixtures: received + live -> `own()`, received + offered -> none,
@@ -100,12 +116,28 @@ export function fakeContracts(over: Partial<ContractsApi> = {}, calls: Calls = [
       if (q.role === 'received') return page(q.state === 'live' ? [own()] : []);
       return page([contract(21)]);
     },
-    detail: async (id) => ({ contract: contract(id), events: [{ at: '2026-11-20T02:00:00.000Z', action: 'offer', actor: 'upline', fromState: null, toState: 'offered' }] }),
+    detail: async (id) => ({
+      contract: contract(id),
+      events: [
+        { at: '2026-11-20T02:00:00.000Z', action: 'offer', actor: 'upline', fromState: null, toState: 'offered' },
+      ],
+    }),
     preview: async () => ({ ceiling: own(), endsContracts: [], replaces: null }),
-    offer: async (b) => contract(30, { state: 'offered', downline: party(b.downlineId, 'sub02'), tiers: b.tiers, acceptedAt: null, actions: ['withdraw'] }),
+    offer: async (b) =>
+      contract(30, {
+        state: 'offered',
+        downline: party(b.downlineId, 'sub02'),
+        tiers: b.tiers,
+        acceptedAt: null,
+        actions: ['withdraw'],
+      }),
     process: async (id, action) => contract(id, { state: action === 'accept' ? 'active' : 'rejected', actions: [] }),
     settlements: async () => settlementPage([settlement(1)]),
-    processSettlement: async (id, action) => settlement(id, { state: action === 'request' ? 'requested' : action === 'approve' ? 'paid' : 'rejected', actions: [] }),
+    processSettlement: async (id, action) =>
+      settlement(id, {
+        state: action === 'request' ? 'requested' : action === 'approve' ? 'paid' : 'rejected',
+        actions: [],
+      }),
   };
   return recording({ ...base, ...over }, calls);
 }
@@ -151,7 +183,18 @@ export async function contractsStore(options: ContractsStoreOptions = {}): Promi
   } as StoreEnv;
   const store = createRootStore(env, {});
   await store.config.load();
-  const member = { id: 1, account: 'agent01', nickname: 'Top agent', type, isAgent: [1, 2, 41, 42].includes(type), isTrial: type === 4, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
+  const member = {
+    id: 1,
+    account: 'agent01',
+    nickname: 'Top agent',
+    type,
+    isAgent: [1, 2, 41, 42].includes(type),
+    isTrial: type === 4,
+    email: null,
+    mobileNum: null,
+    countryDialingCode: null,
+    affiliateCode: null,
+  };
   store.session.setMember(member as Parameters<typeof store.session.setMember>[0], 'tok-1');
   return store;
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { ContractTier } from '../../../contract/types';
 import { bpToRate, ceilingBreaches, parseTiers } from '../../../engine/contracts';
-import { checkTiers, draftsOf, grossCapped, kindOfPage, periodLabel, periodProblem, topRateOf, type TierDraft } from '../../../src/features/contracts/terms';
+import {
+  checkTiers,
+  draftsOf,
+  grossCapped,
+  kindOfPage,
+  offerProblems,
+  periodLabel,
+  periodProblem,
+  topRateOf,
+  type TierDraft,
+} from '../../../src/features/contracts/terms';
 
 const own: ContractTier[] = [
   { minActive: 1, minAmount: '1000.00', rate: '0.80' },
@@ -22,8 +32,17 @@ describe('checkTiers: the offer form refuses what the server refuses', () => {
   });
 
   it('names each broken field on its row', () => {
-    const check = checkTiers([row('1.5', '1000', '0.5'), row('2', '1000.001', '0.5'), row('3', '2000', '101'), row('', 'abc', '1.234')], null, 2);
-    expect(keys(check.rows)).toEqual([['tiers.problems.TIER_ACTIVE_INVALID'], ['tiers.problems.TIER_AMOUNT_INVALID'], ['tiers.problems.TIER_RATE_INVALID'], ['tiers.problems.TIER_ACTIVE_INVALID']]);
+    const check = checkTiers(
+      [row('1.5', '1000', '0.5'), row('2', '1000.001', '0.5'), row('3', '2000', '101'), row('', 'abc', '1.234')],
+      null,
+      2,
+    );
+    expect(keys(check.rows)).toEqual([
+      ['tiers.problems.TIER_ACTIVE_INVALID'],
+      ['tiers.problems.TIER_AMOUNT_INVALID'],
+      ['tiers.problems.TIER_RATE_INVALID'],
+      ['tiers.problems.TIER_ACTIVE_INVALID'],
+    ]);
     expect(check.rows[1]![0]!.values).toEqual({ decimals: 2 });
     expect(check.tiers).toBeNull();
     // a currency without decimals refuses any decimals
@@ -31,14 +50,27 @@ describe('checkTiers: the offer form refuses what the server refuses', () => {
   });
 
   it('refuses a decreasing table and two tiers on the same thresholds at the row where it happens', () => {
-    expect(keys(checkTiers([row('5', '1000', '1'), row('3', '2000', '1.2')], null, 2).rows)).toEqual([[], ['tiers.problems.TIERS_NOT_INCREASING']]);
-    expect(keys(checkTiers([row('5', '1000', '1'), row('6', '2000', '0.9')], null, 2).rows)).toEqual([[], ['tiers.problems.TIERS_NOT_INCREASING']]);
-    expect(keys(checkTiers([row('5', '1000', '1'), row('5', '1000.00', '1.2')], null, 2).rows)).toEqual([[], ['tiers.problems.TIERS_DUPLICATE']]);
+    expect(keys(checkTiers([row('5', '1000', '1'), row('3', '2000', '1.2')], null, 2).rows)).toEqual([
+      [],
+      ['tiers.problems.TIERS_NOT_INCREASING'],
+    ]);
+    expect(keys(checkTiers([row('5', '1000', '1'), row('6', '2000', '0.9')], null, 2).rows)).toEqual([
+      [],
+      ['tiers.problems.TIERS_NOT_INCREASING'],
+    ]);
+    expect(keys(checkTiers([row('5', '1000', '1'), row('5', '1000.00', '1.2')], null, 2).rows)).toEqual([
+      [],
+      ['tiers.problems.TIERS_DUPLICATE'],
+    ]);
   });
 
   it('refuses every tier above the own table, with the own rate at its thresholds', () => {
     const check = checkTiers([row('1', '1000', '0.9'), row('4', '50000', '1.00'), row('5', '60000', '1.6')], own, 2);
-    expect(keys(check.rows)).toEqual([['tiers.problems.CEILING'], ['tiers.problems.CEILING'], ['tiers.problems.CEILING']]);
+    expect(keys(check.rows)).toEqual([
+      ['tiers.problems.CEILING'],
+      ['tiers.problems.CEILING'],
+      ['tiers.problems.CEILING'],
+    ]);
     expect(check.rows.map((r) => r[0]!.values)).toEqual([{ rate: '0.80' }, { rate: '0.80' }, { rate: '1.50' }]);
     // below the own first tier the own table gives 0 %
     expect(checkTiers([row('0', '0', '0.01')], own, 2).rows[0]![0]!.values).toEqual({ rate: '0.00' });
@@ -47,7 +79,13 @@ describe('checkTiers: the offer form refuses what the server refuses', () => {
 
   it('refuses an empty table and one of more than 10 tiers', () => {
     expect(checkTiers([], own, 2).table?.key).toBe('tiers.problems.TIERS_EMPTY');
-    expect(checkTiers(Array.from({ length: 11 }, (_, i) => row(String(i), String(i * 100), '0.1')), null, 2).table?.key).toBe('tiers.problems.TIERS_TOO_MANY');
+    expect(
+      checkTiers(
+        Array.from({ length: 11 }, (_, i) => row(String(i), String(i * 100), '0.1')),
+        null,
+        2,
+      ).table?.key,
+    ).toBe('tiers.problems.TIERS_TOO_MANY');
   });
 
   it('agrees with the engine: a table passes exactly when parseTiers reads it and the ceiling has no breach (property)', () => {
@@ -78,25 +116,57 @@ describe('the period rule', () => {
     expect(periodProblem('dailyWage', 'daily', null)).toBeNull();
     expect(periodProblem('dailyWage', 'weekly', null)?.key).toBe('offer.periodInvalid');
     expect(periodProblem('realtimeSalary', 'fiveMinutes', { period: 'fiveMinutes' })).toBeNull();
-    expect(periodProblem('dividend', 'monthly', { period: 'weekly' })).toEqual({ key: 'offer.periodMismatch', values: { period: 'weekly' } });
+    expect(periodProblem('dividend', 'monthly', { period: 'weekly' })).toEqual({
+      key: 'offer.periodMismatch',
+      values: { period: 'weekly' },
+    });
     expect(periodProblem('dividend', 'weekly', { period: 'weekly' })).toBeNull();
+  });
+
+  it('is the engine form contractOffer, which also asks for the downline', () => {
+    expect(offerProblems('dailyWage', { downlineId: 12, period: 'daily' }, { period: 'daily' })).toEqual({
+      downline: null,
+      period: null,
+    });
+    expect(offerProblems('dailyWage', { downlineId: null, period: 'daily' }, null)).toEqual({
+      downline: { key: 'offer.downlineRequired' },
+      period: null,
+    });
+    const label = (p: string) => `<${p}>`;
+    expect(offerProblems('dividend', { downlineId: 12, period: 'daily' }, { period: 'monthly' }, label)).toEqual({
+      downline: null,
+      period: { key: 'offer.periodMismatch', values: { period: '<monthly>' } },
+    });
   });
 });
 
 describe('labels and checks', () => {
   it('maps each contract page id to its kind', () => {
-    expect(['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary', 'agentRevenueReport'].map(kindOfPage)).toEqual(['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', null]);
+    expect(
+      [
+        'agentDividendRecordCopy2',
+        'agentDailyWages2',
+        'agentHourSalary',
+        'agentRealtimeSalary',
+        'agentRevenueReport',
+      ].map(kindOfPage),
+    ).toEqual(['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', null]);
   });
 
   it('labels periods in the reporting zone, not the browser’s', () => {
-    const at = (key: string, start: string, end: string, offset = 480) => periodLabel({ periodKey: key, periodStart: start, periodEnd: end }, offset);
+    const at = (key: string, start: string, end: string, offset = 480) =>
+      periodLabel({ periodKey: key, periodStart: start, periodEnd: end }, offset);
     expect(at('D2026-11-25', '2026-11-24T16:00:00.000Z', '2026-11-25T16:00:00.000Z')).toBe('2026-11-25');
     expect(at('W2026-11-23', '2026-11-22T16:00:00.000Z', '2026-11-29T16:00:00.000Z')).toBe('2026-11-23 – 2026-11-29');
     expect(at('S2026-11-16', '2026-11-15T16:00:00.000Z', '2026-11-30T16:00:00.000Z')).toBe('2026-11-16 – 2026-11-30');
     expect(at('M2026-11', '2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z')).toBe('2026-11');
     expect(at('H2026-11-25T13', '2026-11-25T05:00:00.000Z', '2026-11-25T06:00:00.000Z')).toBe('2026-11-25 13:00–14:00');
-    expect(at('F2026-11-25T13:05', '2026-11-25T05:05:00.000Z', '2026-11-25T05:10:00.000Z')).toBe('2026-11-25 13:05–13:10');
-    expect(at('H2026-11-25T01', '2026-11-25T04:30:00.000Z', '2026-11-25T05:30:00.000Z', -210)).toBe('2026-11-25 01:00–02:00');
+    expect(at('F2026-11-25T13:05', '2026-11-25T05:05:00.000Z', '2026-11-25T05:10:00.000Z')).toBe(
+      '2026-11-25 13:05–13:10',
+    );
+    expect(at('H2026-11-25T01', '2026-11-25T04:30:00.000Z', '2026-11-25T05:30:00.000Z', -210)).toBe(
+      '2026-11-25 01:00–02:00',
+    );
     expect(at('D2026-11-25', 'garbage', '2026-11-25T16:00:00.000Z')).toBe('D2026-11-25');
   });
 

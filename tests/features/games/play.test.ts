@@ -13,9 +13,18 @@ import { loadSample } from '../../support/samples';
 import { storeEnvFor } from '../../support/storeEnv';
 import { game as baseGame } from '../helpers';
 
-const game = (nodeId: number, extra: Partial<Game> = {}): Game => baseGame(nodeId, { vassalage: 'BGS', gameType: 'BGS', ...extra });
+const game = (nodeId: number, extra: Partial<Game> = {}): Game =>
+  baseGame(nodeId, { vassalage: 'BGS', gameType: 'BGS', ...extra });
 
-const info: LaunchInfo = { url: 'https://games.example/play?s=1', mode: 'real', nodeId: 1, gameCode: 'G1', vassalage: 'BGS', gameType: 'BGS', displayName: 'Game 1' };
+const info: LaunchInfo = {
+  url: 'https://games.example/play?s=1',
+  mode: 'real',
+  nodeId: 1,
+  gameCode: 'G1',
+  vassalage: 'BGS',
+  gameType: 'BGS',
+  displayName: 'Game 1',
+};
 
 function fakePlay(overrides: Partial<PlayApi> = {}) {
   const calls: string[] = [];
@@ -42,7 +51,14 @@ describe('opening a game', () => {
     const win = fakeWindow();
     const open = jest.fn((_url: string, _target: string) => win as unknown as Window);
     const u = ui();
-    const pending = openGameWindow({ play: api, ui: u, target: { nodeId: 1 }, mode: 'real', language: 'EN', openWindow: open });
+    const pending = openGameWindow({
+      play: api,
+      ui: u,
+      target: { nodeId: 1 },
+      mode: 'real',
+      language: 'EN',
+      openWindow: open,
+    });
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(await pending).toBe('opened');
     expect(win.opener).toBeNull();
@@ -53,7 +69,16 @@ describe('opening a game', () => {
   it('says the popup was blocked and launches nothing', async () => {
     const { api, calls } = fakePlay();
     const u = ui();
-    expect(await openGameWindow({ play: api, ui: u, target: { nodeId: 1 }, mode: 'real', language: 'EN', openWindow: () => null })).toBe('blocked');
+    expect(
+      await openGameWindow({
+        play: api,
+        ui: u,
+        target: { nodeId: 1 },
+        mode: 'real',
+        language: 'EN',
+        openWindow: () => null,
+      }),
+    ).toBe('blocked');
     expect(u.showNotice).toHaveBeenCalledWith('popupBlocked');
     expect(calls).toEqual([]);
   });
@@ -68,7 +93,16 @@ describe('opening a game', () => {
       const { api } = fakePlay({ launch: async () => Promise.reject(new ApiProblem('badRequest', 'no', 503, code)) });
       const win = fakeWindow();
       const u = ui();
-      expect(await openGameWindow({ play: api, ui: u, target: { nodeId: 1 }, mode: 'real', language: 'EN', openWindow: () => win as unknown as Window })).toBe('refused');
+      expect(
+        await openGameWindow({
+          play: api,
+          ui: u,
+          target: { nodeId: 1 },
+          mode: 'real',
+          language: 'EN',
+          openWindow: () => win as unknown as Window,
+        }),
+      ).toBe('refused');
       expect(win.close).toHaveBeenCalled();
       expect(win.location.replace).not.toHaveBeenCalled();
       if (notice) expect(u.showNotice).toHaveBeenCalledWith(notice);
@@ -78,19 +112,38 @@ describe('opening a game', () => {
 
   it('reads launch targets from page queries and builds /seamless paths', () => {
     expect(targetFromQuery(new URLSearchParams('nodeId=90001'))).toEqual({ nodeId: 90001 });
-    expect(targetFromQuery(new URLSearchParams('vassalage=BGS_LOTT&gameCode=BGS_LOTTO'))).toEqual({ vassalage: 'BGS_LOTT', gameCode: 'BGS_LOTTO' });
+    expect(targetFromQuery(new URLSearchParams('vassalage=BGS_LOTT&gameCode=BGS_LOTTO'))).toEqual({
+      vassalage: 'BGS_LOTT',
+      gameCode: 'BGS_LOTTO',
+    });
     expect(targetFromQuery(new URLSearchParams('gameCode=X'), 'TCG')).toEqual({ vassalage: 'TCG', gameCode: 'X' });
     expect(targetFromQuery(new URLSearchParams('gameCode=BGS_LOTTO'))).toEqual({ gameCode: 'BGS_LOTTO' });
     expect(targetFromQuery(new URLSearchParams(''))).toBeNull();
-    expect(seamlessPath({ vassalage: 'BGS_LOTT', gameCode: 'BGS_LOTTO' }, 'real')).toBe('/seamless?vassalage=BGS_LOTT&gameCode=BGS_LOTTO&mode=real');
+    expect(seamlessPath({ vassalage: 'BGS_LOTT', gameCode: 'BGS_LOTTO' }, 'real')).toBe(
+      '/seamless?vassalage=BGS_LOTT&gameCode=BGS_LOTTO&mode=real',
+    );
     expect(seamlessPath({ nodeId: 5 }, 'trial')).toBe('/seamless?nodeId=5&mode=trial');
   });
 });
 
-const member: MemberInfo = { id: 1, account: 'demo01', nickname: 'Demo', type: 0, isAgent: false, isTrial: false, email: null, mobileNum: null, countryDialingCode: null, affiliateCode: null };
+const member: MemberInfo = {
+  id: 1,
+  account: 'demo01',
+  nickname: 'Demo',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  email: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  affiliateCode: null,
+};
 
 function storeWith(play: PlayApi) {
-  return createRootStore({ ...storeEnvFor(loadSample('default.json')), play } as Parameters<typeof createRootStore>[0], {});
+  return createRootStore(
+    { ...storeEnvFor(loadSample('default.json')), play } as Parameters<typeof createRootStore>[0],
+    {},
+  );
 }
 
 describe('favourites', () => {
@@ -152,7 +205,12 @@ describe('GamesStore launches', () => {
     const store = storeWith(fake.api);
     const win = fakeWindow();
     const target = ui();
-    const outcome = await store.games.openGame({ nodeId: 1 }, 'real', { ...target, lang: 'TW' }, { openWindow: () => win as unknown as Window });
+    const outcome = await store.games.openGame(
+      { nodeId: 1 },
+      'real',
+      { ...target, lang: 'TW' },
+      { openWindow: () => win as unknown as Window },
+    );
     await flush();
     expect(outcome).toBe('opened');
     expect(win.location.replace).toHaveBeenCalledWith(info.url);
@@ -163,7 +221,12 @@ describe('GamesStore launches', () => {
   it('leaves the recent games alone when asked (the /seamless new-window button)', async () => {
     const fake = fakePlay();
     const store = storeWith(fake.api);
-    await store.games.openGame({ nodeId: 1 }, 'trial', { ...ui(), lang: 'EN' }, { refreshRecent: false, openWindow: () => fakeWindow() as unknown as Window });
+    await store.games.openGame(
+      { nodeId: 1 },
+      'trial',
+      { ...ui(), lang: 'EN' },
+      { refreshRecent: false, openWindow: () => fakeWindow() as unknown as Window },
+    );
     await flush();
     expect(fake.calls).toEqual(['launch {"nodeId":1} trial']);
   });
@@ -174,7 +237,9 @@ describe('GamesStore launches', () => {
     await expect(store.games.launchInPage({ vassalage: 'BGS' }, 'real', 'TW')).resolves.toEqual(info);
     await flush();
     expect(fake.calls).toEqual(['launch {"vassalage":"BGS"} real', 'recent']);
-    const refusing = storeWith(fakePlay({ launch: async () => Promise.reject(new ApiProblem('badRequest', 'no', 400, 'GAME_MAINTENANCE')) }).api);
+    const refusing = storeWith(
+      fakePlay({ launch: async () => Promise.reject(new ApiProblem('badRequest', 'no', 400, 'GAME_MAINTENANCE')) }).api,
+    );
     const err = await refusing.games.launchInPage({ nodeId: 2 }, 'real', 'TW').catch((e: unknown) => e);
     expect(launchFailureKey(err)).toBe('play.gameMaintenance');
   });

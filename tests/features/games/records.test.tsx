@@ -17,9 +17,54 @@ import { renderCenter } from '../member-center/support';
 const totals = { rounds: 2, stake: '15.00', win: '25.50', profit: '10.50' };
 const page = (over: Partial<BetPage> = {}): BetPage => ({
   list: [
-    { roundId: 'r-2', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '5.00', win: '0.00', profit: '-5.00', time: '2026-11-21T10:05:00.000Z', settledAt: '2026-11-21T10:05:01.000Z', status: 'settled', lottery: null },
-    { roundId: 'r-1', gameName: 'Dragon Fortune Reels', gameCode: 'BGS_SLOT', nodeId: 90001, vendor: 'BGS', vendorName: 'BGS Originals', category: 'BGS', stake: '10.00', win: '25.50', profit: '15.50', time: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:00:01.000Z', status: 'settled', lottery: null },
-    { roundId: 'r-3', gameName: 'Ocean Hunter', gameCode: 'BGS_FISH', nodeId: 90003, vendor: 'BGS_FISH', vendorName: 'BGS Fishing', category: 'FISH', stake: '2.00', win: '0.00', profit: null, time: '2026-11-21T09:00:00.000Z', settledAt: null, status: 'open', lottery: null },
+    {
+      roundId: 'r-2',
+      gameName: 'Dragon Fortune Reels',
+      gameCode: 'BGS_SLOT',
+      nodeId: 90001,
+      vendor: 'BGS',
+      vendorName: 'BGS Originals',
+      category: 'BGS',
+      stake: '5.00',
+      win: '0.00',
+      profit: '-5.00',
+      time: '2026-11-21T10:05:00.000Z',
+      settledAt: '2026-11-21T10:05:01.000Z',
+      status: 'settled',
+      lottery: null,
+    },
+    {
+      roundId: 'r-1',
+      gameName: 'Dragon Fortune Reels',
+      gameCode: 'BGS_SLOT',
+      nodeId: 90001,
+      vendor: 'BGS',
+      vendorName: 'BGS Originals',
+      category: 'BGS',
+      stake: '10.00',
+      win: '25.50',
+      profit: '15.50',
+      time: '2026-11-21T10:00:00.000Z',
+      settledAt: '2026-11-21T10:00:01.000Z',
+      status: 'settled',
+      lottery: null,
+    },
+    {
+      roundId: 'r-3',
+      gameName: 'Ocean Hunter',
+      gameCode: 'BGS_FISH',
+      nodeId: 90003,
+      vendor: 'BGS_FISH',
+      vendorName: 'BGS Fishing',
+      category: 'FISH',
+      stake: '2.00',
+      win: '0.00',
+      profit: null,
+      time: '2026-11-21T09:00:00.000Z',
+      settledAt: null,
+      status: 'open',
+      lottery: null,
+    },
   ],
   pageNo: 1,
   pageSize: 20,
@@ -28,10 +73,18 @@ const page = (over: Partial<BetPage> = {}): BetPage => ({
   totals,
   ...over,
 });
-const report: ProfitReport = { from: '', to: '', categories: [{ category: 'BGS', ...totals }, { category: 'FISH', rounds: 1, stake: '2.00', win: '1.00', profit: '-1.00' }], totals: { rounds: 3, stake: '17.00', win: '26.50', profit: '9.50' } };
+const report: ProfitReport = {
+  from: '',
+  to: '',
+  categories: [
+    { category: 'BGS', ...totals },
+    { category: 'FISH', rounds: 1, stake: '2.00', win: '1.00', profit: '-1.00' },
+  ],
+  totals: { rounds: 3, stake: '17.00', win: '26.50', profit: '9.50' },
+};
 
 async function storeWith(records: RecordsApi) {
-  const store = createRootStore({ ...storeEnvFor(loadSample('default.json')), records, wallet: undefined } as unknown as StoreEnv, {});
+  const store = createRootStore({ ...storeEnvFor(loadSample('default.json')), records } as StoreEnv, {});
   await store.config.load();
   return store;
 }
@@ -55,11 +108,17 @@ describe('betting record page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'FISH' } });
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ category: 'FISH' }));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(Date.parse(calls.at(-1)!.to!) - Date.parse(calls.at(-1)!.from!)).toBeLessThanOrEqual(86_400_000 + 3_600_000));
+    await waitFor(() =>
+      expect(Date.parse(calls.at(-1)!.to!) - Date.parse(calls.at(-1)!.from!)).toBeLessThanOrEqual(
+        86_400_000 + 3_600_000,
+      ),
+    );
   });
 
   it('is in the member center page table with the profit page', () => {
-    expect(Object.keys(MEMBER_CENTER_PAGE_TABLE)).toEqual(expect.arrayContaining(['personalHistoryCopy', 'personalProfit']));
+    expect(Object.keys(MEMBER_CENTER_PAGE_TABLE)).toEqual(
+      expect.arrayContaining(['personalHistoryCopy', 'personalProfit']),
+    );
   });
 });
 

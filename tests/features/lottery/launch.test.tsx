@@ -13,7 +13,11 @@ import { fakePlay, lotteryStore, renderLottery } from './support';
 describe('launching from a lottery page', () => {
   it.each([
     ['/vnLottery?gameCode=BGS_VN_NORTH', 'VN', { gameCode: 'BGS_VN_NORTH', view: 'betting', back: '/vnLottery' }],
-    ['/vnLottery?gameCode=BGS_VN_SOUTH&view=lobby', 'VN', { gameCode: 'BGS_VN_SOUTH', view: 'lobby', back: '/vnLottery' }],
+    [
+      '/vnLottery?gameCode=BGS_VN_SOUTH&view=lobby',
+      'VN',
+      { gameCode: 'BGS_VN_SOUTH', view: 'lobby', back: '/vnLottery' },
+    ],
     ['/seaLottery?gameCode=BGS_SEA_4D', 'SEA', { gameCode: 'BGS_SEA_4D', view: 'betting', back: '/seaLottery' }],
     ['/lottery?gameCode=BGS_LOTTO', 'LOTT', { gameCode: 'BGS_LOTTO', view: 'betting', back: '/lottery' }],
   ] as const)('%s plays in the frame with view and back', async (path, variant, target) => {

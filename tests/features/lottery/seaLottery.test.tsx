@@ -26,11 +26,20 @@ describe('SEA 4D page', () => {
     expect(within(latest).getByTestId('sea-second')).toHaveTextContent(d.headline[1]!);
     expect(within(latest).getByTestId('sea-third')).toHaveTextContent(d.headline[2]!);
     expect(within(within(latest).getByTestId('sea-special')).getAllByTestId('sea-number')).toHaveLength(10);
-    expect(within(within(latest).getByTestId('sea-consolation')).getAllByTestId('sea-number').map((n) => n.textContent)).toEqual(d.prizes[4]!.numbers);
+    expect(
+      within(within(latest).getByTestId('sea-consolation'))
+        .getAllByTestId('sea-number')
+        .map((n) => n.textContent),
+    ).toEqual(d.prizes[4]!.numbers);
 
     const payouts = await screen.findAllByTestId('sea-payout');
     expect(payouts.map((p) => p.getAttribute('data-code'))).toEqual(['big', 'small']);
-    expect(within(payouts[0]!).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1st Prize2,500', '2nd Prize1,000', '3rd Prize500', 'Special180', 'Consolation60']);
+    expect(
+      within(payouts[0]!)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['1st Prize2,500', '2nd Prize1,000', '3rd Prize500', 'Special180', 'Consolation60']);
     expect(within(payouts[1]!).getAllByRole('row')).toHaveLength(4);
 
     expect(screen.getByRole('heading', { name: 'Past draws' })).toBeInTheDocument();
@@ -39,7 +48,13 @@ describe('SEA 4D page', () => {
   });
 
   it('says so when the site offers no 4D game', async () => {
-    renderLottery(lotteryStore({ lottery: fakeLotteryApi({ lobby: jest.fn(async () => ({ serverTime: '', groups: [] })) as never }) }), <Lottery variant="SEA" />, { path: '/seaLottery' });
+    renderLottery(
+      lotteryStore({
+        lottery: fakeLotteryApi({ lobby: jest.fn(async () => ({ serverTime: '', groups: [] })) as never }),
+      }),
+      <Lottery variant="SEA" />,
+      { path: '/seaLottery' },
+    );
     expect(await screen.findByTestId('sea-not-offered')).toHaveTextContent('SEA 4D is not offered.');
   });
 

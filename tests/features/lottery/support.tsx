@@ -23,8 +23,36 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 export const summary: MissionSummary = {
   daily: [
-    { id: 'd1', period: 'daily', kind: 'validBet', category: 'LOTT', title: 'Bet 200 on lottery today', target: '200.00', progress: '50.00', percent: 25, reward: '5.00', multiple: 1, state: 'inProgress', rewardId: null, endsAt: '2026-11-27T00:00:00.000Z' },
-    { id: 'd2', period: 'daily', kind: 'winRounds', category: null, title: 'Win 3 rounds today', target: '3', progress: '3', percent: 100, reward: '3.00', multiple: 1, state: 'completed', rewardId: 41, endsAt: '2026-11-27T00:00:00.000Z' },
+    {
+      id: 'd1',
+      period: 'daily',
+      kind: 'validBet',
+      category: 'LOTT',
+      title: 'Bet 200 on lottery today',
+      target: '200.00',
+      progress: '50.00',
+      percent: 25,
+      reward: '5.00',
+      multiple: 1,
+      state: 'inProgress',
+      rewardId: null,
+      endsAt: '2026-11-27T00:00:00.000Z',
+    },
+    {
+      id: 'd2',
+      period: 'daily',
+      kind: 'winRounds',
+      category: null,
+      title: 'Win 3 rounds today',
+      target: '3',
+      progress: '3',
+      percent: 100,
+      reward: '3.00',
+      multiple: 1,
+      state: 'completed',
+      rewardId: 41,
+      endsAt: '2026-11-27T00:00:00.000Z',
+    },
   ],
   weekly: [],
   dailyEndsAt: '2026-11-27T00:00:00.000Z',
@@ -59,7 +87,9 @@ export function fakeMissions(): MissionsApi {
 
 export function fakePlay(): PlayApi & { launch: jest.Mock<PlayApi['launch']> } {
   return {
-    launch: jest.fn<PlayApi['launch']>(async () => ({ url: 'https://vendor.example/lottery', displayName: 'Northern Lottery' }) as never),
+    launch: jest.fn<PlayApi['launch']>(
+      async () => ({ url: 'https://vendor.example/lottery', displayName: 'Northern Lottery' }) as never,
+    ),
     favouriteIds: async () => [],
     favourites: async () => [],
     addFavourite: async () => [],
@@ -69,15 +99,29 @@ export function fakePlay(): PlayApi & { launch: jest.Mock<PlayApi['launch']> } {
 }
 
 /** A root store signed in as a member, with the fakes in its environment. */
-export function lotteryStore(over: { lottery?: LotteryApi; missions?: MissionsApi; play?: PlayApi; trial?: boolean } = {}): RootStore {
-  const env = { ...storeEnvFor(loadSample('default.json')), lottery: over.lottery ?? fakeLotteryApi(), missions: over.missions ?? fakeMissions(), play: over.play ?? fakePlay() } as unknown as StoreEnv;
+export function lotteryStore(
+  over: { lottery?: LotteryApi; missions?: MissionsApi; play?: PlayApi; trial?: boolean } = {},
+): RootStore {
+  const env = {
+    ...storeEnvFor(loadSample('default.json')),
+    lottery: over.lottery ?? fakeLotteryApi(),
+    missions: over.missions ?? fakeMissions(),
+    play: over.play ?? fakePlay(),
+  } as unknown as StoreEnv;
   const store = createRootStore(env, {});
-  store.session.setMember({ id: 1, account: 'demo01', nickname: 'Demo One', type: over.trial ? 4 : 0 } as never, 'token-1');
+  store.session.setMember(
+    { id: 1, account: 'demo01', nickname: 'Demo One', type: over.trial ? 4 : 0 } as never,
+    'token-1',
+  );
   return store;
 }
 
 /** Renders `ui` at `path` (matched by `route`, default the path's pathname) in `lang`. */
-export function renderLottery(store: RootStore, ui: ReactNode, { path = '/lottery', lang = 'EN' }: { path?: string; lang?: 'EN' | 'TW' } = {}) {
+export function renderLottery(
+  store: RootStore,
+  ui: ReactNode,
+  { path = '/lottery', lang = 'EN' }: { path?: string; lang?: 'EN' | 'TW' } = {},
+) {
   const route = path.split('?')[0]!;
   return render(
     <I18nextProvider i18n={createI18n(lang)}>

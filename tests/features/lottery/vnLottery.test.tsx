@@ -36,7 +36,9 @@ describe('Vietnam lottery page', () => {
     const loRows = within(lo).getAllByTestId('lo-row');
     expect(loRows.map((r) => r.getAttribute('data-head'))).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
     const expected = loTable(northDraw());
-    loRows.forEach((r, head) => expect(within(r).getByTestId('lo-tails').textContent).toBe(expected[head]!.tails.join(', ')));
+    loRows.forEach((r, head) =>
+      expect(within(r).getByTestId('lo-tails').textContent).toBe(expected[head]!.tails.join(', ')),
+    );
     expect(within(lo).getAllByText((_, el) => el?.hasAttribute('data-special') ?? false)).toHaveLength(1);
   });
 
@@ -62,13 +64,35 @@ describe('Vietnam lottery page', () => {
     await screen.findByTestId('vn-sheet-north');
     fireEvent.click(screen.getByTestId('region-SOUTH'));
     const sheet = await screen.findByTestId('vn-sheet-regional');
-    expect(within(sheet).getAllByTestId('province-column').map((c) => c.textContent)).toEqual(['Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
+    expect(
+      within(sheet)
+        .getAllByTestId('province-column')
+        .map((c) => c.textContent),
+    ).toEqual(['Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
     const rows = within(sheet).getAllByTestId('sheet-row');
-    expect(rows.map((r) => r.getAttribute('data-tier'))).toEqual(['G8', 'G7', 'G6', 'G5', 'G4', 'G3', 'G2', 'G1', 'DB']);
+    expect(rows.map((r) => r.getAttribute('data-tier'))).toEqual([
+      'G8',
+      'G7',
+      'G6',
+      'G5',
+      'G4',
+      'G3',
+      'G2',
+      'G1',
+      'DB',
+    ]);
     expect(rows.map((r) => within(r).getAllByTestId('prize-number').length)).toEqual([3, 3, 9, 3, 21, 6, 3, 3, 3]);
     expect(within(sheet).getAllByTestId('prize-number')).toHaveLength(54);
-    expect(within(screen.getByTestId('lo-table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Đầu', 'Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
-    expect(screen.getAllByTestId('vn-draw-row').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau']);
+    expect(
+      within(screen.getByTestId('lo-table'))
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Đầu', 'Đồng Nai', 'Cần Thơ', 'Sóc Trăng']);
+    expect(screen.getAllByTestId('vn-draw-row').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'TP. Hồ Chí Minh',
+      'Đồng Tháp',
+      'Cà Mau',
+    ]);
     expect(api.vnNumbers).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByTestId('region-CENTRAL'));
@@ -79,7 +103,11 @@ describe('Vietnam lottery page', () => {
 
   it('asks for the sheets of a chosen date and back to the latest; says when a date has none', async () => {
     const api = fakeLotteryApi();
-    api.vnNumbers.mockImplementation(async (q) => (q?.date === '2026-11-01' ? { date: '2026-11-01', regions: [] } : (await import('./fixtures')).vnNumbers('2026-11-26')));
+    api.vnNumbers.mockImplementation(async (q) =>
+      q?.date === '2026-11-01'
+        ? { date: '2026-11-01', regions: [] }
+        : (await import('./fixtures')).vnNumbers('2026-11-26'),
+    );
     renderVn('EN', api);
     await screen.findByTestId('vn-sheet-north');
     fireEvent.change(screen.getByTestId('vn-date'), { target: { value: '2026-11-01' } });
@@ -92,7 +120,15 @@ describe('Vietnam lottery page', () => {
 
   it('says when the merchant does not offer a region', async () => {
     const menus = vnMenus();
-    renderVn('EN', fakeLotteryApi({ vnMenus: jest.fn(async () => ({ ...menus, regions: menus.regions.filter((r) => r.region !== 'SOUTH') })) as never }));
+    renderVn(
+      'EN',
+      fakeLotteryApi({
+        vnMenus: jest.fn(async () => ({
+          ...menus,
+          regions: menus.regions.filter((r) => r.region !== 'SOUTH'),
+        })) as never,
+      }),
+    );
     await screen.findByTestId('vn-sheet-north');
     fireEvent.click(screen.getByTestId('region-SOUTH'));
     expect(await screen.findByTestId('vn-not-offered')).toHaveTextContent('This region is not offered.');
@@ -101,8 +137,16 @@ describe('Vietnam lottery page', () => {
   it('speaks Traditional Chinese: 北部 / 中部 / 南部, prize names and bet types', async () => {
     renderVn('TW');
     const sheet = await screen.findByTestId('vn-sheet-north');
-    expect(screen.getAllByRole('tab').map((t) => t.querySelector('strong')?.textContent)).toEqual(['北部', '中部', '南部']);
-    expect(within(sheet).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['特等獎', '一等獎', '二等獎', '三等獎', '四等獎', '五等獎', '六等獎', '七等獎']);
+    expect(screen.getAllByRole('tab').map((t) => t.querySelector('strong')?.textContent)).toEqual([
+      '北部',
+      '中部',
+      '南部',
+    ]);
+    expect(
+      within(sheet)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['特等獎', '一等獎', '二等獎', '三等獎', '四等獎', '五等獎', '六等獎', '七等獎']);
     expect(screen.getAllByTestId('vn-bet-type')[0]).toHaveTextContent('包組二位（Lô 2 số）每點 27，每中一次派 95');
     expect(screen.getByRole('heading', { name: '越南彩' })).toBeInTheDocument();
   });

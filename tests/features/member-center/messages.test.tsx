@@ -51,7 +51,11 @@ const named = (calls: Calls, name: string) => calls.filter((c) => c.name === nam
 
 describe('messageV2', () => {
   it('shows a skeleton, then opens a message in the reading pane as plain text, marks it read and the badge follows', async () => {
-    const { calls, store } = await setup([message(1, false), message(2, false, 'broadcast'), message(3, true, 'system')]);
+    const { calls, store } = await setup([
+      message(1, false),
+      message(2, false, 'broadcast'),
+      message(3, true, 'system'),
+    ]);
     expect(screen.getByTestId('messages-skeleton')).toBeInTheDocument();
     const items = await screen.findAllByTestId('message');
     expect(items.map((i) => i.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
@@ -61,7 +65,9 @@ describe('messageV2', () => {
 
     fireEvent.click(items[0]!);
     const pane = await screen.findByTestId('message-pane');
-    expect(within(pane).getByTestId('message-content').textContent).toBe('<b>100.00</b> credited to your wallet (1)\nsecond line');
+    expect(within(pane).getByTestId('message-content').textContent).toBe(
+      '<b>100.00</b> credited to your wallet (1)\nsecond line',
+    );
     expect(pane.querySelector('b')).toBeNull();
     await waitFor(() => expect(store.wallet.unreadMessage).toBe(1));
     expect(named(calls, 'markRead').map((c) => c.args)).toEqual([[[1]]]);
@@ -80,10 +86,16 @@ describe('messageV2', () => {
   });
 
   it('filters by category tab and shows the empty state of an empty tab', async () => {
-    const { calls } = await setup([message(1, false, 'money'), message(2, false, 'broadcast'), message(3, true, 'money')]);
+    const { calls } = await setup([
+      message(1, false, 'money'),
+      message(2, false, 'broadcast'),
+      message(3, true, 'money'),
+    ]);
     await screen.findAllByTestId('message');
     fireEvent.click(screen.getByRole('tab', { name: 'Money' }));
-    await waitFor(() => expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['1', '3']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['1', '3']),
+    );
     expect(named(calls, 'messages').at(-1)!.args[0]).toMatchObject({ pageNo: 1, category: 'money' });
     fireEvent.click(screen.getByRole('tab', { name: 'Rewards' }));
     expect(await screen.findByTestId('messages-empty')).toHaveTextContent('No reward notices');
@@ -105,7 +117,9 @@ describe('messageV2', () => {
 
     fireEvent.click(screen.getByTestId('message-delete'));
     fireEvent.click(screen.getByTestId('messages-confirm-delete'));
-    await waitFor(() => expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['1', '3']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['1', '3']),
+    );
     expect(named(calls, 'deleteMessages').map((c) => c.args)).toEqual([[[2]]]);
     expect(store.wallet.unreadMessage).toBe(1);
     expect(screen.getByTestId('messages-flash')).toHaveTextContent('1 message deleted');
@@ -128,7 +142,9 @@ describe('messageV2', () => {
     fireEvent.click(screen.getByTestId('messages-delete-selected'));
     expect(screen.getByTestId('messages-confirm')).toHaveTextContent('Delete the 10 selected messages?');
     fireEvent.click(screen.getByTestId('messages-confirm-delete'));
-    await waitFor(() => expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['90', '89']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['90', '89']),
+    );
     expect(named(calls, 'deleteMessages')[0]!.args[0]).toEqual(many.slice(0, 10).map((m) => m.id));
     expect(screen.getByTestId('messages-select-all')).not.toBeChecked();
     expect(screen.getByTestId('messages-flash')).toHaveTextContent('10 messages deleted');
@@ -152,13 +168,16 @@ describe('messageV2', () => {
     await screen.findAllByTestId('message');
     box.add(message(2, false, 'broadcast'));
     act(() => store.wallet.setUnread(1));
-    await waitFor(() => expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['2', '1']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['2', '1']),
+    );
   });
 
   it('speaks TW', async () => {
     await setup([message(1, false, 'contract')], 'TW');
     await screen.findAllByTestId('message');
-    for (const name of ['全部', '系統', '資金', '合約', '獎勵', '公告']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['全部', '系統', '資金', '合約', '獎勵', '公告'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     expect(screen.getByTestId('messages-unread')).toHaveTextContent('1 則未讀');
     expect(screen.getByTestId('messages-read-all')).toHaveTextContent('全部標為已讀');
   });

@@ -5,11 +5,16 @@ import SecurityCenterPage from '../../../src/features/member-center/pages/securi
 import { card, centerStore, fakeAccount, profile, renderCenter, type Calls } from './support';
 
 const props = { page: 'securityCenter', openPage: () => undefined, params: {} };
-const type = (scope: HTMLElement, label: string | RegExp, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const type = (scope: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('securityCenter', () => {
   it('shows the profile with bound and unbound contacts', async () => {
-    const store = await centerStore(0, { account: fakeAccount({ profile: async () => profile({ payeeName: '王小明', mobile: '+86 138****8000', mobileBound: true }) }) });
+    const store = await centerStore(0, {
+      account: fakeAccount({
+        profile: async () => profile({ payeeName: '王小明', mobile: '+86 138****8000', mobileBound: true }),
+      }),
+    });
     renderCenter(store, <SecurityCenterPage {...props} />);
     const box = await screen.findByTestId('profile');
     expect(box).toHaveTextContent('demo01');
@@ -35,8 +40,14 @@ describe('securityCenter', () => {
     expect(await within(box).findByText('The two passwords you entered are inconsistent')).toBeInTheDocument();
     type(box, 'Confirm transaction password', '654321');
     fireEvent.click(within(box).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByTestId('payment-password-saved')).toHaveTextContent('Your transaction password has been saved');
-    expect(calls.find((c) => c.name === 'setPaymentPassword')!.args[0]).toEqual({ loginPassword: 'secret1', newPassword: '654321', confirmPassword: '654321' });
+    expect(await screen.findByTestId('payment-password-saved')).toHaveTextContent(
+      'Your transaction password has been saved',
+    );
+    expect(calls.find((c) => c.name === 'setPaymentPassword')!.args[0]).toEqual({
+      loginPassword: 'secret1',
+      newPassword: '654321',
+      confirmPassword: '654321',
+    });
     // with a payment password the card now offers the change form (current password first)
     fireEvent.click(within(box).getByRole('button', { name: 'Change transaction password' }));
     expect(within(box).getByLabelText('Current transaction password')).toBeInTheDocument();
@@ -54,7 +65,10 @@ describe('securityCenter', () => {
     type(box, 'SMS code', '123456');
     fireEvent.click(within(box).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(within(screen.getByTestId('bind-mobile')).getByText('Bound')).toBeInTheDocument());
-    expect(calls.find((c) => c.name === 'bindMobile')!.args[0]).toEqual({ mobileNum: '13800138000', verificationCode: '123456' });
+    expect(calls.find((c) => c.name === 'bindMobile')!.args[0]).toEqual({
+      mobileNum: '13800138000',
+      verificationCode: '123456',
+    });
   });
 
   it('binds an e-mail address; a bad address sends no code', async () => {
@@ -105,7 +119,12 @@ describe('securityCenter', () => {
     type(box, 'Card number', '1234 5678 9012 3456');
     fireEvent.click(within(box).getByRole('button', { name: 'Add card' }));
     await waitFor(() => expect(within(box).getAllByTestId('bank-card')).toHaveLength(2));
-    expect(calls.find((c) => c.name === 'addBankCard')!.args[0]).toEqual({ bankName: 'CTBC', cardNumber: '1234567890123456', payeeName: '王小明', paymentPassword: '123456' });
+    expect(calls.find((c) => c.name === 'addBankCard')!.args[0]).toEqual({
+      bankName: 'CTBC',
+      cardNumber: '1234567890123456',
+      payeeName: '王小明',
+      paymentPassword: '123456',
+    });
     fireEvent.click(within(box).getAllByTestId('bank-card-remove')[0]!);
     fireEvent.click(within(box).getByTestId('bank-card-remove-confirm'));
     await waitFor(() => expect(within(box).getAllByTestId('bank-card')).toHaveLength(1));
@@ -113,7 +132,9 @@ describe('securityCenter', () => {
   });
 
   it('the first card accepts any well-formed real name and refuses digits', async () => {
-    const store = await centerStore(0, { account: fakeAccount({ profile: async () => profile({ hasPaymentPassword: true }) }) });
+    const store = await centerStore(0, {
+      account: fakeAccount({ profile: async () => profile({ hasPaymentPassword: true }) }),
+    });
     renderCenter(store, <SecurityCenterPage {...props} />);
     const box = await screen.findByTestId('bank-cards');
     fireEvent.click(await within(box).findByTestId('bank-card-add'));
@@ -131,5 +152,16 @@ describe('securityCenter', () => {
     const box = await screen.findByTestId('bank-cards');
     expect(await within(box).findByText('Set a transaction password first.')).toBeInTheDocument();
     expect(within(box).queryByTestId('bank-card-add')).toBeNull();
+  });
+});
+
+describe('securityCenter change-password part', () => {
+  it('draws the sign-in area’s change-password form in the login password card (a part of the registry)', async () => {
+    const store = await centerStore(0, { account: fakeAccount({}) });
+    renderCenter(store, <SecurityCenterPage {...props} />);
+    const box = await screen.findByTestId('login-password');
+    fireEvent.click(within(box).getByTestId('login-password-open'));
+    expect(await within(box).findByLabelText('New password', { selector: 'input' })).toBeInTheDocument();
+    expect(within(box).queryByRole('note')).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { centerStore, fakeWallet, renderCenter, type Calls } from './support';
 
 let opened: string[] = [];
 const props = { page: 'x', openPage: (p: string) => opened.push(p), params: {} };
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   opened = [];
@@ -17,7 +18,11 @@ beforeEach(() => {
 
 describe('transferFund', () => {
   it('a single-wallet merchant: the page says so and offers no transfer', async () => {
-    const store = await centerStore(0, { wallet: fakeWallet({ vendorWallets: async () => ({ isSingle: true, main: '500.00', currency: 'CNY', wallets: [] }) }) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({
+        vendorWallets: async () => ({ isSingle: true, main: '500.00', currency: 'CNY', wallets: [] }),
+      }),
+    });
     renderCenter(store, <TransferFundPage {...props} />);
     expect(await screen.findByTestId('single-wallet')).toHaveTextContent('This site uses a single wallet');
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
@@ -31,7 +36,9 @@ describe('transferFund', () => {
     expect(screen.getByTestId('main-balance')).toHaveTextContent('500.00');
     type('Amount', '600');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Enter an amount up to the balance of the wallet you transfer from')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter an amount up to the balance of the wallet you transfer from'),
+    ).toBeInTheDocument();
     type('To', 'main');
     type('Amount', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -65,17 +72,40 @@ describe('transferUpline', () => {
     type('Amount', '50');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer to upline' }));
     expect(await screen.findByTestId('upline-done')).toHaveTextContent('Transferred ¥ 50.00 to agent01');
-    expect(calls.find((c) => c.name === 'transferUpline')!.args[0]).toMatchObject({ amount: '50', paymentPassword: '123456' });
+    expect(calls.find((c) => c.name === 'transferUpline')!.args[0]).toMatchObject({
+      amount: '50',
+      paymentPassword: '123456',
+    });
   });
 
   it('without an upline the page says so', async () => {
-    const store = await centerStore(0, { wallet: fakeWallet({ uplineInfo: async () => ({ upline: null, min: '1.00', max: '10.00', balance: '0.00', hasPaymentPassword: true }) }) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({
+        uplineInfo: async () => ({
+          upline: null,
+          min: '1.00',
+          max: '10.00',
+          balance: '0.00',
+          hasPaymentPassword: true,
+        }),
+      }),
+    });
     renderCenter(store, <TransferUplinePage {...props} />);
     expect(await screen.findByTestId('no-upline')).toHaveTextContent('Your account has no upline');
   });
 
   it('without a payment password it sends the member to My account', async () => {
-    const store = await centerStore(0, { wallet: fakeWallet({ uplineInfo: async () => ({ upline: 'agent01', min: '1.00', max: '10.00', balance: '5.00', hasPaymentPassword: false }) }) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({
+        uplineInfo: async () => ({
+          upline: 'agent01',
+          min: '1.00',
+          max: '10.00',
+          balance: '5.00',
+          hasPaymentPassword: false,
+        }),
+      }),
+    });
     renderCenter(store, <TransferUplinePage {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Go to My account' }));
     expect(opened).toEqual(['securityCenter']);
@@ -83,13 +113,35 @@ describe('transferUpline', () => {
 });
 
 describe('transactionHistory', () => {
-  const row = (id: number, amount: string, t: Transaction['type'] = 'deposit'): Transaction => ({ id, time: '2026-11-21T01:02:03.000Z', type: t, reason: t, amount, balanceAfter: '100.00', reference: `R${id}`, counterparty: null });
+  const row = (id: number, amount: string, t: Transaction['type'] = 'deposit'): Transaction => ({
+    id,
+    time: '2026-11-21T01:02:03.000Z',
+    type: t,
+    reason: t,
+    amount,
+    balanceAfter: '100.00',
+    reference: `R${id}`,
+    counterparty: null,
+  });
 
   it('filters by type and date range (member time zone, sent as UTC instants), pages and shows totals', async () => {
     const calls: Calls = [];
-    const list = Array.from({ length: 20 }, (_, i) => row(i + 1, i % 2 ? '-5.00' : '10.00', i % 2 ? 'withdraw' : 'deposit'));
+    const list = Array.from({ length: 20 }, (_, i) =>
+      row(i + 1, i % 2 ? '-5.00' : '10.00', i % 2 ? 'withdraw' : 'deposit'),
+    );
     const store = await centerStore(0, {
-      wallet: fakeWallet({ transactions: async (q) => ({ list: q.pageNo === 2 ? [row(99, '1.00')] : list, total: 21, pageNo: q.pageNo ?? 1, pageSize: 20, totals: { in: '101.00', out: '-50.00', net: '51.00' } }) }, calls),
+      wallet: fakeWallet(
+        {
+          transactions: async (q) => ({
+            list: q.pageNo === 2 ? [row(99, '1.00')] : list,
+            total: 21,
+            pageNo: q.pageNo ?? 1,
+            pageSize: 20,
+            totals: { in: '101.00', out: '-50.00', net: '51.00' },
+          }),
+        },
+        calls,
+      ),
     });
     renderCenter(store, <TransactionHistoryPage {...props} />);
     expect(await screen.findAllByTestId('history-row')).toHaveLength(20);
@@ -111,7 +163,11 @@ describe('transactionHistory', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'withdraw' } });
     await waitFor(() => expect((calls.at(-1)!.args[0] as { type: string }).type).toBe('withdraw'));
 
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Account record pages' })).getByRole('button', { name: 'Go to page 2' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Account record pages' })).getByRole('button', {
+        name: 'Go to page 2',
+      }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1));
     expect((calls.at(-1)!.args[0] as { pageNo: number }).pageNo).toBe(2);
     expect(screen.getByTestId('history-row')).toHaveTextContent('+1.00');
@@ -126,15 +182,35 @@ describe('transactionHistory', () => {
     type('From', '2026-11-01');
     type('To', '2026-11-03');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect((calls.at(-1)!.args[0] as { from: string }).from).toBe(new Date(2026, 10, 1).toISOString()));
+    await waitFor(() =>
+      expect((calls.at(-1)!.args[0] as { from: string }).from).toBe(new Date(2026, 10, 1).toISOString()),
+    );
     expect((calls.at(-1)!.args[0] as { to: string }).to).toBe(new Date(2026, 10, 4).toISOString());
   });
 
   it('shows the time in the member time zone with Intl', async () => {
-    const store = await centerStore(0, { wallet: fakeWallet({ transactions: async () => ({ list: [row(1, '10.00')], total: 1, pageNo: 1, pageSize: 20, totals: { in: '10.00', out: '0.00', net: '10.00' } }) }) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({
+        transactions: async () => ({
+          list: [row(1, '10.00')],
+          total: 1,
+          pageNo: 1,
+          pageSize: 20,
+          totals: { in: '10.00', out: '0.00', net: '10.00' },
+        }),
+      }),
+    });
     renderCenter(store, <TransactionHistoryPage {...props} />);
     const cell = (await screen.findByTestId('history-row')).querySelector('td')!;
-    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date('2026-11-21T01:02:03.000Z'));
+    const expected = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date('2026-11-21T01:02:03.000Z'));
     expect(cell).toHaveTextContent(expected);
   });
 });

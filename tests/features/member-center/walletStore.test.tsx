@@ -42,7 +42,14 @@ describe('site socket client', () => {
   it('backs off exponentially up to a cap and resets after an open', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
     const timers: { fn: () => void; ms: number }[] = [];
-    const s = connectSiteSocket({ url: 'ws://x/api/ws', token: 't k', onMessage: () => undefined, create, setTimer: (fn, ms) => timers.push({ fn, ms }), clearTimer: () => undefined });
+    const s = connectSiteSocket({
+      url: 'ws://x/api/ws',
+      token: 't k',
+      onMessage: () => undefined,
+      create,
+      setTimer: (fn, ms) => timers.push({ fn, ms }),
+      clearTimer: () => undefined,
+    });
     expect(FakeSocket.all[0]!.url).toBe('ws://x/api/ws?token=t%20k');
     FakeSocket.all[0]!.drop();
     expect(timers.map((t) => t.ms)).toEqual([1000]);
@@ -59,7 +66,14 @@ describe('site socket client', () => {
 
   it('stops when the server refuses the token (close code 4401)', () => {
     const timers: number[] = [];
-    connectSiteSocket({ url: 'ws://x/api/ws', token: 'old', onMessage: () => undefined, create, setTimer: (_fn, ms) => timers.push(ms), clearTimer: () => undefined });
+    connectSiteSocket({
+      url: 'ws://x/api/ws',
+      token: 'old',
+      onMessage: () => undefined,
+      create,
+      setTimer: (_fn, ms) => timers.push(ms),
+      clearTimer: () => undefined,
+    });
     FakeSocket.all[0]!.onclose?.({ code: 4401 });
     expect(timers).toEqual([]);
     expect(FakeSocket.all).toHaveLength(1);
@@ -72,7 +86,10 @@ describe('site socket client', () => {
   });
 
   it('ignores frames that are not { type, payload } JSON', () => {
-    expect(parseSocketMessage('{"type":"balance","payload":{"balance":"1.00"}}')).toEqual({ type: 'balance', payload: { balance: '1.00' } });
+    expect(parseSocketMessage('{"type":"balance","payload":{"balance":"1.00"}}')).toEqual({
+      type: 'balance',
+      payload: { balance: '1.00' },
+    });
     expect(parseSocketMessage('not json')).toBeNull();
     expect(parseSocketMessage('{"payload":1}')).toBeNull();
     expect(parseSocketMessage(new ArrayBuffer(2))).toBeNull();
@@ -91,11 +108,28 @@ describe('WalletStore', () => {
     expect([store.wallet.hasVip, store.wallet.vipLabelName, store.wallet.vipRankLevel]).toEqual([true, 'Silver', 1]);
     expect(calls.map((c) => c.name)).toEqual(['memberState']);
     store.wallet.reset();
-    expect([store.wallet.balance, store.wallet.rewardCount, store.wallet.availablePromoCount, store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([null, 0, 0, false, null]);
+    expect([
+      store.wallet.balance,
+      store.wallet.rewardCount,
+      store.wallet.availablePromoCount,
+      store.wallet.hasVip,
+      store.wallet.vipLabelName,
+    ]).toEqual([null, 0, 0, false, null]);
   });
 
   it('a merchant without VIP shows no level', async () => {
-    const state = { balance: '1.00', currency: 'CNY', currencySymbol: '¥', hasVip: false, vipLabelName: null, vipRankLevel: null, availablePromoCount: 0, unreadMessage: 0, rewardCount: 0, missionCount: 0 };
+    const state = {
+      balance: '1.00',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: null,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      rewardCount: 0,
+      missionCount: 0,
+    };
     const store = await centerStore(0, { wallet: fakeWallet({ memberState: async () => state }) });
     await store.wallet.refresh();
     expect([store.wallet.hasVip, store.wallet.vipLabelName]).toEqual([false, null]);
@@ -124,7 +158,11 @@ describe('WalletStore', () => {
 
   it('keeps the last balance when a refresh fails', async () => {
     let fail = false;
-    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => (fail ? Promise.reject(new Error('down')) : { balance: '5.00', currency: 'CNY' }) }) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({
+        balance: async () => (fail ? Promise.reject(new Error('down')) : { balance: '5.00', currency: 'CNY' }),
+      }),
+    });
     await store.wallet.refresh();
     fail = true;
     await store.wallet.refresh();
@@ -135,7 +173,10 @@ describe('WalletStore', () => {
   it('applies live balance and unread events and re-fetches on reconnect', async () => {
     const calls: Calls = [];
     let balance = '10.00';
-    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY' }) }, calls), socket: create });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY' }) }, calls),
+      socket: create,
+    });
     store.wallet.startLive();
     store.wallet.startLive(); // a second call keeps the open socket
     expect(FakeSocket.all).toHaveLength(1);
@@ -165,7 +206,9 @@ describe('HeaderBalance', () => {
   it('shows the balance with the currency symbol, hides it behind stars (remembered) and refreshes', async () => {
     const calls: Calls = [];
     let balance = '1234.50';
-    const store = await centerStore(0, { wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY', currencySymbol: '¥' }) }, calls) });
+    const store = await centerStore(0, {
+      wallet: fakeWallet({ balance: async () => ({ balance, currency: 'CNY', currencySymbol: '¥' }) }, calls),
+    });
     renderCenter(store, <HeaderBalance />);
     const amount = screen.getByTestId('header-balance');
     await waitFor(() => expect(amount).toHaveTextContent('¥ 1,234.50'));
@@ -213,7 +256,9 @@ describe('HeaderBalance', () => {
   it('opens the page named by ?center= (payment gateway return) and removes the query', async () => {
     const store = await centerStore();
     renderCenter(store, <HeaderBalance />, { path: '/?center=depositv2&order=D1' });
-    await waitFor(() => expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'depositv2', order: 'D1' } }));
+    await waitFor(() =>
+      expect(store.ui.modal).toEqual({ name: 'memberCenter', params: { page: 'depositv2', order: 'D1' } }),
+    );
     expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
   });
 

@@ -5,9 +5,15 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Announcement } from '../../../contract/types';
-import { showFirstLoginPopup, type FirstLoginStores } from '../../../src/features/modals/announcementPopup';
+import { showFirstLoginPopup, type FirstLoginStores } from '../../../src/shared/announcementPopup';
 
-const item: Announcement = { id: 1, title: 'Welcome', content: '<p>Hi</p>', execution: 'F', createdAt: '2026-11-21T00:00:00.000Z' };
+const item: Announcement = {
+  id: 1,
+  title: 'Welcome',
+  content: '<p>Hi</p>',
+  execution: 'F',
+  createdAt: '2026-11-21T00:00:00.000Z',
+};
 
 function stores(opts: { firstTimeLogin?: boolean; modal?: unknown; logoutDuringLoad?: boolean } = {}) {
   const opened: string[] = [];

@@ -18,7 +18,13 @@ import { fakeContent, fakeMembers } from './support';
 
 function setup(language: 'EN' | 'TW' = 'EN') {
   const members = fakeMembers();
-  const store = OperatorStoreModel.create({}, { operatorApi: { content: fakeContent(), ...members } as unknown as OperatorApi, tokenStore: { get: () => 'op-token', set: () => undefined } });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { content: fakeContent(), ...members } as unknown as OperatorApi,
+      tokenStore: { get: () => 'op-token', set: () => undefined },
+    },
+  );
   const i18n = createI18n(language);
   i18n.addResourceBundle(language, 'translation', { operator: { console: language === 'EN' ? en : tw } }, true, true);
   render(
@@ -50,7 +56,10 @@ describe('AgentsPanel', () => {
     expect(within(sub).getByText('agent01')).toBeTruthy();
     expect(screen.queryByTestId('member-agent01')).toBeNull();
     search('zzz');
-    expect(await screen.findByTestId('agents-empty')).toHaveProperty('textContent', 'No member’s username contains “zzz”.');
+    expect(await screen.findByTestId('agents-empty')).toHaveProperty(
+      'textContent',
+      'No member’s username contains “zzz”.',
+    );
   });
 
   it('makes a member an agent and moves it under an agent; refusals show the server’s message', async () => {
@@ -71,12 +80,16 @@ describe('AgentsPanel', () => {
 
     fireEvent.change(screen.getByTestId('move-upline'), { target: { value: 'player05' } });
     fireEvent.click(screen.getByTestId('move-member'));
-    await waitFor(() => expect(screen.getByTestId('agents-notice').textContent).toBe('The new upline must be an agent'));
+    await waitFor(() =>
+      expect(screen.getByTestId('agents-notice').textContent).toBe('The new upline must be an agent'),
+    );
     expect(screen.getByRole('alert').textContent).toBe('The new upline must be an agent');
 
     fireEvent.change(screen.getByTestId('move-upline'), { target: { value: 'agent01' } });
     fireEvent.click(screen.getByTestId('move-member'));
-    await waitFor(() => expect(screen.getByTestId('agents-notice').textContent).toBe('player02 and its team now sit under agent01.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('agents-notice').textContent).toBe('player02 and its team now sit under agent01.'),
+    );
     expect(within(screen.getByTestId('member-player02')).getByText('agent01')).toBeTruthy();
     expect(within(screen.getByTestId('member-audit')).getByText('Moved under another upline')).toBeTruthy();
     // the field is emptied when the move's promise settles, a tick after the notice shows

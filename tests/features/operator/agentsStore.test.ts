@@ -11,7 +11,13 @@ import { fakeContent, fakeMembers } from './support';
 
 function setup() {
   const members = fakeMembers();
-  const store = OperatorStoreModel.create({}, { operatorApi: { content: fakeContent(), ...members } as unknown as OperatorApi, tokenStore: { get: () => 'op-token', set: () => undefined } });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { content: fakeContent(), ...members } as unknown as OperatorApi,
+      tokenStore: { get: () => 'op-token', set: () => undefined },
+    },
+  );
   return { agents: store.agents, store, members };
 }
 
@@ -24,7 +30,17 @@ describe('agents screen state', () => {
     expect(agents.audit?.list).toEqual([]);
     expect(members.calls).toContain('audit:1:member');
     await agents.search('PLAYER0');
-    expect(agents.page?.list.map((m) => m.username)).toEqual(['player01', 'player02', 'player03', 'player04', 'player05', 'player06', 'player07', 'player08', 'player09']);
+    expect(agents.page?.list.map((m) => m.username)).toEqual([
+      'player01',
+      'player02',
+      'player03',
+      'player04',
+      'player05',
+      'player06',
+      'player07',
+      'player08',
+      'player09',
+    ]);
     await agents.search(undefined, 2);
     expect([agents.query, agents.pageNo, agents.page?.pageNo]).toEqual(['PLAYER0', 2, 2]);
   });
@@ -36,7 +52,11 @@ describe('agents screen state', () => {
     expect(await agents.makeAgent(player, 41)).toBe(true);
     expect(agents.notice).toEqual({ tone: 'success', key: 'madeAgent', params: { username: 'player02', type: 41 } });
     expect(agents.page?.list[0]?.type).toBe(41);
-    expect(agents.audit?.list[0]).toMatchObject({ action: 'member.makeAgent', targetId: player.id, after: { type: 41 } });
+    expect(agents.audit?.list[0]).toMatchObject({
+      action: 'member.makeAgent',
+      targetId: player.id,
+      after: { type: 41 },
+    });
     expect(await agents.makeAgent(agents.page!.list[0]!, 1)).toBe(false);
     expect(agents.notice).toEqual({ tone: 'error', message: 'This member is already an agent' });
     expect(agents.acting).toBeNull();
@@ -60,9 +80,17 @@ describe('agents screen state', () => {
 
     await agents.search('player01');
     expect(await agents.move(player, 'Agent01')).toBe(true);
-    expect(agents.notice).toEqual({ tone: 'success', key: 'moved', params: { username: 'player01', upline: 'agent01' } });
+    expect(agents.notice).toEqual({
+      tone: 'success',
+      key: 'moved',
+      params: { username: 'player01', upline: 'agent01' },
+    });
     expect(agents.page?.list[0]?.uplineUsername).toBe('agent01');
-    expect(agents.audit?.list[0]).toMatchObject({ action: 'member.move', before: { uplineId: 2 }, after: { uplineId: 1 } });
+    expect(agents.audit?.list[0]).toMatchObject({
+      action: 'member.move',
+      before: { uplineId: 2 },
+      after: { uplineId: 1 },
+    });
   });
 
   it('forgets the search and the audit entries at sign-out', async () => {

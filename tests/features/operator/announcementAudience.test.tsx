@@ -20,8 +20,19 @@ import { fakeContent } from './support';
 async function setup(language: 'EN' | 'TW' = 'EN') {
   const content = fakeContent();
   const saved: unknown[] = [];
-  const api = { content: { ...content, save: (doc: Parameters<typeof content.save>[0], base: number, note?: string) => (saved.push(doc), content.save(doc, base, note)) } } as unknown as OperatorApi;
-  const store: OperatorStore = OperatorStoreModel.create({}, { operatorApi: api, tokenStore: { get: () => 'op-token', set: () => undefined } });
+  const api = {
+    content: {
+      ...content,
+      save: (doc: Parameters<typeof content.save>[0], base: number, note?: string) => (
+        saved.push(doc),
+        content.save(doc, base, note)
+      ),
+    },
+  } as unknown as OperatorApi;
+  const store: OperatorStore = OperatorStoreModel.create(
+    {},
+    { operatorApi: api, tokenStore: { get: () => 'op-token', set: () => undefined } },
+  );
   await store.content.loadDocument();
   const i18n = createI18n(language);
   i18n.addResourceBundle(language, 'translation', { operator: { console: language === 'EN' ? en : tw } }, true, true);

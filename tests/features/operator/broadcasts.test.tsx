@@ -14,7 +14,9 @@ import type { Broadcast, BroadcastBody, OperatorMessagesApi } from '../../../src
 import { MessagesPanel } from '../../../src/features/operator/messages/MessagesPanel';
 import { createI18n } from '../../../src/i18n';
 import { consoleResources } from '../../../src/i18n/console';
-import { BroadcastStoreModel } from '../../../src/stores/operator/BroadcastStore';
+import { ConsoleStoreProvider } from '../../../src/stores';
+import { createConsoleRootStore } from '../../../src/stores/ConsoleRootStore';
+import { fakeConsoleEnv, memoryTokenStore } from '../../support/storeEnv';
 
 const sent = (id: number, body: BroadcastBody, recipients: number): Broadcast => ({
   id,
@@ -37,7 +39,12 @@ function fakeApi() {
   const api: OperatorMessagesApi = {
     history: async (q) => {
       history.push(q);
-      return { list: list.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize), total: list.length, pageNo: q.pageNo, pageSize: q.pageSize };
+      return {
+        list: list.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+        total: list.length,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      };
     },
     send: async (body) => {
       bodies.push(body);
@@ -58,12 +65,22 @@ function setup(language: 'EN' | 'TW' = 'EN', prepare: (fake: ReturnType<typeof f
   const fake = fakeApi();
   prepare(fake);
   let signedOut = 0;
-  const broadcasts = BroadcastStoreModel.create({}, { api: fake.api, onSignedOut: () => (signedOut += 1) });
+  const tokens = memoryTokenStore();
+  const root = createConsoleRootStore(
+    fakeConsoleEnv({
+      operatorMessagesApi: fake.api,
+      // the console signs out by forgetting its token
+      tokenStore: { get: tokens.get, set: (token) => (token === null ? (signedOut += 1) : tokens.set(token)) },
+    }),
+  );
+  const broadcasts = root.broadcasts;
   const i18n = createI18n(language);
   i18n.addResourceBundle(language, 'translation', consoleResources[language].translation, true, true);
   render(
     <I18nextProvider i18n={i18n}>
-      <MessagesPanel store={{ logout: () => undefined }} broadcasts={broadcasts} />
+      <ConsoleStoreProvider store={root}>
+        <MessagesPanel />
+      </ConsoleStoreProvider>
     </I18nextProvider>,
   );
   return { fake, broadcasts, signedOut: () => signedOut };
@@ -82,14 +99,21 @@ describe('console Messages tab', () => {
     const { fake } = setup();
     expect(await screen.findByTestId('broadcast-history-empty')).toHaveTextContent('No message has been sent yet.');
     fireEvent.click(screen.getByTestId('broadcast-send'));
-    expect(within(screen.getByTestId('broadcast-compose')).getAllByRole('alert').map((a) => a.textContent)).toEqual(['Required', 'Required', 'Required', 'Required']);
+    expect(
+      within(screen.getByTestId('broadcast-compose'))
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Required', 'Required', 'Required', 'Required']);
     expect(screen.queryByTestId('broadcast-confirm')).toBeNull();
 
     fill('維護', 'Maintenance');
     type('broadcast-titleEn', 'x'.repeat(201));
     fireEvent.click(screen.getByTestId('broadcast-audience-vipLevel'));
     fireEvent.click(screen.getByTestId('broadcast-send'));
-    const alerts = () => within(screen.getByTestId('broadcast-compose')).getAllByRole('alert').map((a) => a.textContent);
+    const alerts = () =>
+      within(screen.getByTestId('broadcast-compose'))
+        .getAllByRole('alert')
+        .map((a) => a.textContent);
     expect(alerts()).toEqual(['Enter a VIP level from 0 to 99', 'At most 200 characters']);
     type('broadcast-vipLevel', '3a');
     expect((screen.getByTestId('broadcast-vipLevel') as HTMLInputElement).value).toBe('3');
@@ -112,6 +136,7 @@ describe('console Messages tab', () => {
     expect(screen.getByTestId('broadcast-preview-title')).toHaveTextContent('(no title)');
     type('broadcast-titleEn', 'Maintenance tonight');
     expect(screen.getByTestId('broadcast-preview-title')).toHaveTextContent('Maintenance tonight');
+    await screen.findByTestId('broadcast-history-empty'); // the history's first page has answered
   });
 
   it('sends after a confirmation naming the audience, posts the exact body and lists it in the history', async () => {
@@ -119,18 +144,27 @@ describe('console Messages tab', () => {
     await screen.findByTestId('broadcast-history-empty');
     fill('維護', 'Maintenance');
     fireEvent.click(screen.getByTestId('broadcast-send'));
-    expect(screen.getByTestId('broadcast-confirm-audience')).toHaveTextContent('It goes to every member of the site (trial accounts excluded).');
+    expect(screen.getByTestId('broadcast-confirm-audience')).toHaveTextContent(
+      'It goes to every member of the site (trial accounts excluded).',
+    );
     fireEvent.click(within(screen.getByTestId('broadcast-confirm')).getByText('Cancel'));
     expect(fake.bodies).toEqual([]);
 
     fireEvent.click(screen.getByTestId('broadcast-audience-vipLevel'));
     type('broadcast-vipLevel', '2');
     fireEvent.click(screen.getByTestId('broadcast-send'));
-    expect(screen.getByTestId('broadcast-confirm-audience')).toHaveTextContent('It goes to every member at VIP level 2.');
+    expect(screen.getByTestId('broadcast-confirm-audience')).toHaveTextContent(
+      'It goes to every member at VIP level 2.',
+    );
     fireEvent.click(screen.getByTestId('broadcast-confirm-send'));
     await waitFor(() => expect(screen.getByTestId('broadcast-notice')).toHaveTextContent('Sent to 5 members'));
     expect(fake.bodies).toEqual([
-      { audience: 'vipLevel', vipLevel: 2, title: { TW: '維護標題', EN: 'Maintenance title' }, content: { TW: '維護內容\n第二行', EN: 'Maintenance body\nsecond line' } },
+      {
+        audience: 'vipLevel',
+        vipLevel: 2,
+        title: { TW: '維護標題', EN: 'Maintenance title' },
+        content: { TW: '維護內容\n第二行', EN: 'Maintenance body\nsecond line' },
+      },
     ]);
     expect(screen.queryByTestId('broadcast-confirm')).toBeNull();
     expect((screen.getByTestId('broadcast-titleTw') as HTMLInputElement).value).toBe('');
@@ -153,13 +187,18 @@ describe('console Messages tab', () => {
     await waitFor(() => expect(screen.getAllByTestId('broadcast-row')[0]).toHaveTextContent('Member demo01'));
   });
 
-  it("shows a refusal next to its field, and a 401 signs the console out", async () => {
+  it('shows a refusal next to its field, and a 401 signs the console out', async () => {
     const { fake, signedOut } = setup();
     await screen.findByTestId('broadcast-history-empty');
     fireEvent.click(screen.getByTestId('broadcast-audience-member'));
     type('broadcast-username', 'ghost99');
     fill('a', 'b');
-    fake.refuseNext(new ApiProblem('notFound', 'No member named ghost99', 404, 'BROADCAST_MEMBER_NOT_FOUND', { field: 'username', in: 'body' }));
+    fake.refuseNext(
+      new ApiProblem('notFound', 'No member named ghost99', 404, 'BROADCAST_MEMBER_NOT_FOUND', {
+        field: 'username',
+        in: 'body',
+      }),
+    );
     fireEvent.click(screen.getByTestId('broadcast-send'));
     fireEvent.click(screen.getByTestId('broadcast-confirm-send'));
     await waitFor(() => expect(screen.getByTestId('broadcast-notice')).toHaveTextContent('No member named ghost99'));
@@ -176,11 +215,20 @@ describe('console Messages tab', () => {
 
   it('pages the history', async () => {
     setup('EN', (fake) => {
-      for (let i = 0; i < 12; i++) fake.list.push(sent(i + 1, { audience: 'all', title: { TW: `標題${i + 1}`, EN: `Title ${i + 1}` }, content: { TW: 'x', EN: 'x' } }, 7));
+      for (let i = 0; i < 12; i++)
+        fake.list.push(
+          sent(
+            i + 1,
+            { audience: 'all', title: { TW: `標題${i + 1}`, EN: `Title ${i + 1}` }, content: { TW: 'x', EN: 'x' } },
+            7,
+          ),
+        );
     });
     expect(await screen.findAllByTestId('broadcast-row')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getAllByTestId('broadcast-row').map((r) => r.getAttribute('data-id'))).toEqual(['11', '12']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('broadcast-row').map((r) => r.getAttribute('data-id'))).toEqual(['11', '12']),
+    );
   });
 
   it('speaks TW', async () => {

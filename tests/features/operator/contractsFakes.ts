@@ -10,7 +10,15 @@
  */
 import { ApiProblem } from '../../../src/api/client';
 import type { OperatorContractsApi } from '../../../src/api/operatorContracts';
-import type { AgentContract, ContractKind, ContractParty, ContractPolicy, ContractTier, Settlement, SettleReport } from '../../../contract/types';
+import type {
+  AgentContract,
+  ContractKind,
+  ContractParty,
+  ContractPolicy,
+  ContractTier,
+  Settlement,
+  SettleReport,
+} from '../../../contract/types';
 import { fromMinor, toMinor } from '../../../contract/money';
 import { ceilingBreaches, parseTiers } from '../../../engine/contracts';
 
@@ -26,17 +34,48 @@ export const PARTIES: Record<string, ContractParty> = {
 const UPLINE_OF: Record<number, number | null> = { 1: null, 2: 1, 3: 2, 40: null };
 
 /** Whether `id` is `agentId` or below it in the tree (the team, member_tree depth >= 0). */
-const inTeam = (agentId: number, id: number | undefined): boolean => id !== undefined && (id === agentId || (UPLINE_OF[id] != null && inTeam(agentId, UPLINE_OF[id]!)));
+const inTeam = (agentId: number, id: number | undefined): boolean =>
+  id !== undefined && (id === agentId || (UPLINE_OF[id] != null && inTeam(agentId, UPLINE_OF[id]!)));
 
 const T0 = '2026-11-01T00:00:00.000Z';
 
 /** A contract of the fake, active unless told. */
-export function contract(id: number, upline: ContractParty | null, downline: ContractParty, kind: ContractKind, period: AgentContract['period'], tiers: ContractTier[], state: AgentContract['state'] = 'active'): AgentContract {
-  return { id, kind, period, state, upline, downline, role: 'operator', tiers, createdAt: T0, acceptedAt: state === 'offered' ? null : T0, endedAt: null, endReason: null, terminationRequestedBy: null, actions: [] };
+export function contract(
+  id: number,
+  upline: ContractParty | null,
+  downline: ContractParty,
+  kind: ContractKind,
+  period: AgentContract['period'],
+  tiers: ContractTier[],
+  state: AgentContract['state'] = 'active',
+): AgentContract {
+  return {
+    id,
+    kind,
+    period,
+    state,
+    upline,
+    downline,
+    role: 'operator',
+    tiers,
+    createdAt: T0,
+    acceptedAt: state === 'offered' ? null : T0,
+    endedAt: null,
+    endReason: null,
+    terminationRequestedBy: null,
+    actions: [],
+  };
 }
 
 /** A settlement of the fake. */
-export function settlement(id: number, agent: ContractParty, kind: ContractKind, periodKey: string, payout: string, state: Settlement['state']): Settlement {
+export function settlement(
+  id: number,
+  agent: ContractParty,
+  kind: ContractKind,
+  periodKey: string,
+  payout: string,
+  state: Settlement['state'],
+): Settlement {
   return {
     id,
     contractId: 100 + id,
@@ -97,8 +136,28 @@ export function fakeContracts(): FakeContracts {
       { minActive: 5, minAmount: '10000', rate: '1.00' },
     ]),
     contract(3, null, PARTIES.agent02!, 'dailyWage', 'daily', [{ minActive: 3, minAmount: '5000', rate: '0.30' }]),
-    contract(4, PARTIES.sub01!, PARTIES.player01!, 'hourlyWage', 'hour', [{ minActive: 1, minAmount: '100', rate: '0.10' }], 'offered'),
-    { ...contract(5, null, PARTIES.agent02!, 'dividend', 'monthly', [{ minActive: 0, minAmount: '0', rate: '3.00' }], 'terminated'), endedAt: '2026-11-10T04:00:00.000Z', endReason: 'operator' },
+    contract(
+      4,
+      PARTIES.sub01!,
+      PARTIES.player01!,
+      'hourlyWage',
+      'hour',
+      [{ minActive: 1, minAmount: '100', rate: '0.10' }],
+      'offered',
+    ),
+    {
+      ...contract(
+        5,
+        null,
+        PARTIES.agent02!,
+        'dividend',
+        'monthly',
+        [{ minActive: 0, minAmount: '0', rate: '3.00' }],
+        'terminated',
+      ),
+      endedAt: '2026-11-10T04:00:00.000Z',
+      endReason: 'operator',
+    },
   ];
   const settlementRows: Settlement[] = [
     settlement(1, PARTIES.agent01!, 'dividend', 'W2026-11-16', '840.01', 'requested'),
@@ -120,8 +179,15 @@ export function fakeContracts(): FakeContracts {
       const found = contracts.filter(
         (c) =>
           (!query.kind || c.kind === query.kind) &&
-          (!query.state || query.state === 'all' || (query.state === 'live' ? LIVE.includes(c.state) : query.state === 'ended' ? ENDED.includes(c.state) : c.state === query.state)) &&
-          (!query.username || [c.downline.username, c.upline?.username ?? ''].some((u) => u.includes(query.username!.toLowerCase()))),
+          (!query.state ||
+            query.state === 'all' ||
+            (query.state === 'live'
+              ? LIVE.includes(c.state)
+              : query.state === 'ended'
+                ? ENDED.includes(c.state)
+                : c.state === query.state)) &&
+          (!query.username ||
+            [c.downline.username, c.upline?.username ?? ''].some((u) => u.includes(query.username!.toLowerCase()))),
       );
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
@@ -130,19 +196,38 @@ export function fakeContracts(): FakeContracts {
     set: async (body) => {
       await gate('set', `set:${body.agentId}:${body.kind}`, body);
       const parsed = parseTiers(body.tiers);
-      if ('problem' in parsed) throw new ApiProblem('badRequest', 'The tier table is not valid', 400, parsed.problem.code);
-      if (fake.offKinds.has(body.kind)) throw new ApiProblem('unauthorized', 'This contract kind is switched off', 403, 'CONTRACT_KIND_OFF');
+      if ('problem' in parsed)
+        throw new ApiProblem('badRequest', 'The tier table is not valid', 400, parsed.problem.code);
+      if (fake.offKinds.has(body.kind))
+        throw new ApiProblem('unauthorized', 'This contract kind is switched off', 403, 'CONTRACT_KIND_OFF');
       const agent = Object.values(PARTIES).find((p) => p.id === body.agentId);
       if (!agent || !agent.isAgent) throw new ApiProblem('notFound', 'No such agent', 404, 'AGENT_NOT_FOUND');
       const live = (c: AgentContract) => LIVE.includes(c.state) && c.kind === body.kind;
-      if (contracts.some((c) => live(c) && c.downline.id === agent.id && c.upline !== null)) throw new ApiProblem('badRequest', 'This agent holds this kind from its upline', 409, 'CONTRACT_HELD_FROM_UPLINE');
+      if (contracts.some((c) => live(c) && c.downline.id === agent.id && c.upline !== null))
+        throw new ApiProblem(
+          'badRequest',
+          'This agent holds this kind from its upline',
+          409,
+          'CONTRACT_HELD_FROM_UPLINE',
+        );
       const now = '2026-11-25T10:00:00.000Z';
       for (const [i, c] of contracts.entries()) {
-        if (live(c) && c.downline.id === agent.id && c.upline === null) contracts[i] = { ...c, state: 'replaced', endedAt: now, endReason: 'replaced' };
+        if (live(c) && c.downline.id === agent.id && c.upline === null)
+          contracts[i] = { ...c, state: 'replaced', endedAt: now, endReason: 'replaced' };
         const own = parseTiers(c.tiers);
-        if (live(c) && inTeam(agent.id, c.upline?.id) && !('problem' in own) && ceilingBreaches(parsed.tiers, own.tiers).length > 0) contracts[i] = { ...c, state: 'terminated', endedAt: now, endReason: 'lowerRate' };
+        if (
+          live(c) &&
+          inTeam(agent.id, c.upline?.id) &&
+          !('problem' in own) &&
+          ceilingBreaches(parsed.tiers, own.tiers).length > 0
+        )
+          contracts[i] = { ...c, state: 'terminated', endedAt: now, endReason: 'lowerRate' };
       }
-      const made = { ...contract(nextId++, null, agent, body.kind, body.period, body.tiers), createdAt: now, acceptedAt: now };
+      const made = {
+        ...contract(nextId++, null, agent, body.kind, body.period, body.tiers),
+        createdAt: now,
+        acceptedAt: now,
+      };
       contracts.unshift(made);
       return made;
     },
@@ -151,7 +236,8 @@ export function fakeContracts(): FakeContracts {
       const i = contracts.findIndex((c) => c.id === id);
       if (i < 0) throw new ApiProblem('notFound', 'No such contract', 404, 'CONTRACT_NOT_FOUND');
       const c = contracts[i]!;
-      if (!['offered', ...LIVE].includes(c.state)) throw new ApiProblem('badRequest', 'This contract has already ended', 409, 'CONTRACT_STATE');
+      if (!['offered', ...LIVE].includes(c.state))
+        throw new ApiProblem('badRequest', 'This contract has already ended', 409, 'CONTRACT_STATE');
       contracts[i] = { ...c, state: 'terminated', endedAt: '2026-11-25T10:00:00.000Z', endReason: 'operator' };
       return contracts[i]!;
     },
@@ -166,25 +252,43 @@ export function fakeContracts(): FakeContracts {
     },
     settlements: async (query) => {
       await gate('settlements', `settlements:${query.kind ?? ''}:${query.state ?? ''}:${query.page ?? 1}`);
-      const found = settlementRows.filter((s) => (!query.kind || s.kind === query.kind) && (!query.state || s.state === query.state));
+      const found = settlementRows.filter(
+        (s) => (!query.kind || s.kind === query.kind) && (!query.state || s.state === query.state),
+      );
       const sum = (rows: Settlement[]) => fromMinor(rows.reduce((t, s) => t + toMinor(s.payout)!, 0n));
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
-      return { list: found.slice((page - 1) * pageSize, page * pageSize).map((s) => ({ ...s, actions: s.state === 'requested' ? (['approve', 'reject'] as const).slice() : [] })), total: found.length, page, pageSize, totals: { payout: sum(found), paid: sum(found.filter((s) => s.state === 'paid')) } };
+      return {
+        list: found
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((s) => ({ ...s, actions: s.state === 'requested' ? (['approve', 'reject'] as const).slice() : [] })),
+        total: found.length,
+        page,
+        pageSize,
+        totals: { payout: sum(found), paid: sum(found.filter((s) => s.state === 'paid')) },
+      };
     },
     processSettlement: async (id, action) => {
       await gate('processSettlement', `process:${id}:${action}`);
       const i = settlementRows.findIndex((s) => s.id === id);
       if (i < 0) throw new ApiProblem('notFound', 'No such settlement', 404, 'SETTLEMENT_NOT_FOUND');
-      if (settlementRows[i]!.state !== 'requested') throw new ApiProblem('badRequest', 'This settlement is not waiting for approval', 409, 'SETTLEMENT_STATE');
-      settlementRows[i] = { ...settlementRows[i]!, state: action === 'approve' ? 'paid' : 'rejected', decidedAt: '2026-11-25T10:00:00.000Z', transferId: action === 'approve' ? 'tx-1' : null };
+      if (settlementRows[i]!.state !== 'requested')
+        throw new ApiProblem('badRequest', 'This settlement is not waiting for approval', 409, 'SETTLEMENT_STATE');
+      settlementRows[i] = {
+        ...settlementRows[i]!,
+        state: action === 'approve' ? 'paid' : 'rejected',
+        decidedAt: '2026-11-25T10:00:00.000Z',
+        transferId: action === 'approve' ? 'tx-1' : null,
+      };
       return settlementRows[i]!;
     },
     rerun: async (body) => {
       await gate('rerun', `rerun:${body.kind}:${body.periodKey}`, body);
       const first = !reruns.has(`${body.kind}:${body.periodKey}`);
       reruns.add(`${body.kind}:${body.periodKey}`);
-      const report: SettleReport = first ? { periods: 1, contracts: 3, settlements: 1, transfers: 1, paid: '1500.25', skipped: 2 } : { periods: 1, contracts: 3, settlements: 0, transfers: 0, paid: '0.00', skipped: 3 };
+      const report: SettleReport = first
+        ? { periods: 1, contracts: 3, settlements: 1, transfers: 1, paid: '1500.25', skipped: 2 }
+        : { periods: 1, contracts: 3, settlements: 0, transfers: 0, paid: '0.00', skipped: 3 };
       return report;
     },
   };

@@ -18,8 +18,24 @@ import { fakeContracts } from './contractsFakes';
 import { fakeContent, fakeMembers } from './support';
 
 function setup(language: 'TW' | 'EN') {
-  const store = OperatorStoreModel.create({}, { operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi, operatorContractsApi: fakeContracts(), tokenStore: { get: () => 'op-token', set: () => undefined } });
-  store.setCurrent({ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config: loadSample('default.json'), diff: [] });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi,
+      operatorContractsApi: fakeContracts(),
+      tokenStore: { get: () => 'op-token', set: () => undefined },
+    },
+  );
+  store.setCurrent({
+    version: 1,
+    savedBy: 'seed',
+    savedAt: '2026-11-01T00:00:00Z',
+    rollbackOf: null,
+    note: '',
+    changes: 0,
+    config: loadSample('default.json'),
+    diff: [],
+  });
   const i18n = createI18n(language);
   i18n.addResourceBundle(language, 'translation', consoleResources[language].translation, true, true);
   render(

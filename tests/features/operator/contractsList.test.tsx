@@ -22,8 +22,25 @@ import { fakeContent, fakeMembers } from './support';
 function setup(prepare: (fake: FakeContracts) => void = () => undefined, signedIn = false) {
   const contracts = fakeContracts();
   prepare(contracts);
-  const store = OperatorStoreModel.create({}, { operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi, operatorContractsApi: contracts, tokenStore: { get: () => 'op-token', set: () => undefined } });
-  if (signedIn) store.setCurrent({ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config: loadSample('default.json'), diff: [] });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi,
+      operatorContractsApi: contracts,
+      tokenStore: { get: () => 'op-token', set: () => undefined },
+    },
+  );
+  if (signedIn)
+    store.setCurrent({
+      version: 1,
+      savedBy: 'seed',
+      savedAt: '2026-11-01T00:00:00Z',
+      rollbackOf: null,
+      note: '',
+      changes: 0,
+      config: loadSample('default.json'),
+      diff: [],
+    });
   const i18n = createI18n('EN');
   i18n.addResourceBundle('EN', 'translation', consoleResources.EN.translation, true, true);
   render(
@@ -34,7 +51,10 @@ function setup(prepare: (fake: FakeContracts) => void = () => undefined, signedI
   return { store, contracts };
 }
 
-const rowIds = () => within(screen.getByTestId('contracts-table')).getAllByTestId(/^contract-\d+$/).map((r) => r.getAttribute('data-testid'));
+const rowIds = () =>
+  within(screen.getByTestId('contracts-table'))
+    .getAllByTestId(/^contract-\d+$/)
+    .map((r) => r.getAttribute('data-testid'));
 
 describe('Contracts tab: every contract', () => {
   it('shows a skeleton, then every contract with its parties, state and tiers', async () => {
@@ -96,21 +116,33 @@ describe('Contracts tab: every contract', () => {
 
     fireEvent.click(screen.getByTestId('contract-2-terminate'));
     fireEvent.click(screen.getByTestId('confirm-terminate-confirm'));
-    expect((await screen.findByTestId('contracts-notice')).textContent).toBe('The Dividend contract of sub01 is terminated.');
+    expect((await screen.findByTestId('contracts-notice')).textContent).toBe(
+      'The Dividend contract of sub01 is terminated.',
+    );
     expect(contracts.calls.filter((c) => c.startsWith('terminate'))).toEqual(['terminate:2']);
     await waitFor(() => expect(within(screen.getByTestId('contract-2')).getByText('Terminated')).toBeTruthy());
     expect(screen.queryByTestId('contract-2-terminate')).toBeNull();
 
-    contracts.failNext.terminate = new ApiProblem('badRequest', 'This contract has already ended', 409, 'CONTRACT_STATE');
+    contracts.failNext.terminate = new ApiProblem(
+      'badRequest',
+      'This contract has already ended',
+      409,
+      'CONTRACT_STATE',
+    );
     fireEvent.click(screen.getByTestId('contract-4-terminate'));
     fireEvent.click(screen.getByTestId('confirm-terminate-confirm'));
-    await waitFor(() => expect(screen.getByTestId('contracts-notice').textContent).toBe('This contract has already ended'));
+    await waitFor(() =>
+      expect(screen.getByTestId('contracts-notice').textContent).toBe('This contract has already ended'),
+    );
     expect(screen.getByTestId('contracts-notice').getAttribute('role')).toBe('alert');
     expect(within(screen.getByTestId('contract-4')).getByText('Offered')).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {
-    setup((fake) => void (fake.failNext.list = new ApiProblem('server', 'Something went wrong on our side', 500, 'INTERNAL')));
+    setup(
+      (fake) =>
+        void (fake.failNext.list = new ApiProblem('server', 'Something went wrong on our side', 500, 'INTERNAL')),
+    );
     const error = await screen.findByTestId('contracts-error');
     expect(within(error).getByText('Something went wrong on our side')).toBeTruthy();
     fireEvent.click(within(error).getByText('Try again'));
@@ -119,7 +151,16 @@ describe('Contracts tab: every contract', () => {
   });
 
   it('signs the console out when the operator token has expired', async () => {
-    const { store } = setup((fake) => void (fake.failNext.list = new ApiProblem('unauthorized', 'Please log in as an operator', 401, 'OPERATOR_NOT_LOGGED_IN')), true);
+    const { store } = setup(
+      (fake) =>
+        void (fake.failNext.list = new ApiProblem(
+          'unauthorized',
+          'Please log in as an operator',
+          401,
+          'OPERATOR_NOT_LOGGED_IN',
+        )),
+      true,
+    );
     expect(screen.getByTestId('contract-kind-dividend').textContent).toBe('DividendOn');
     await waitFor(() => expect(store.loggedIn).toBe(false));
   });

@@ -22,10 +22,26 @@ import { fakeContent, fakeMembers } from './support';
 
 function setup() {
   const contracts = fakeContracts();
-  const store = OperatorStoreModel.create({}, { operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi, operatorContractsApi: contracts, tokenStore: { get: () => 'op-token', set: () => undefined } });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { content: fakeContent(), ...fakeMembers() } as unknown as OperatorApi,
+      operatorContractsApi: contracts,
+      tokenStore: { get: () => 'op-token', set: () => undefined },
+    },
+  );
   const config = loadSample('default.json');
   config.contractSettings.contracthoursalreq = 0;
-  store.setCurrent({ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config, diff: [] });
+  store.setCurrent({
+    version: 1,
+    savedBy: 'seed',
+    savedAt: '2026-11-01T00:00:00Z',
+    rollbackOf: null,
+    note: '',
+    changes: 0,
+    config,
+    diff: [],
+  });
   const onOpenSettings = jest.fn();
   const i18n = createI18n('EN');
   i18n.addResourceBundle('EN', 'translation', consoleResources.EN.translation, true, true);
@@ -59,18 +75,34 @@ describe('Contracts tab: approvals', () => {
     expect(within(first).getByText('Waiting for approval')).toBeTruthy();
 
     fireEvent.click(within(first).getByTestId('settlement-1-approve'));
-    expect((await screen.findByTestId('settlements-notice')).textContent).toBe('Approved: agent01 is paid 840.01 for W2026-11-16.');
+    expect((await screen.findByTestId('settlements-notice')).textContent).toBe(
+      'Approved: agent01 is paid 840.01 for W2026-11-16.',
+    );
     expect(contracts.calls).toContain('process:1:approve');
     await waitFor(() => expect(screen.queryByTestId('settlement-1')).toBeNull());
     expect(screen.getByRole('tab', { name: /^Approvals \(1\)$/ })).toBeTruthy();
 
-    contracts.failNext.processSettlement = new ApiProblem('badRequest', 'This settlement is not waiting for approval', 409, 'SETTLEMENT_STATE');
+    contracts.failNext.processSettlement = new ApiProblem(
+      'badRequest',
+      'This settlement is not waiting for approval',
+      409,
+      'SETTLEMENT_STATE',
+    );
     fireEvent.click(screen.getByTestId('settlement-2-reject'));
-    await waitFor(() => expect(screen.getByTestId('settlements-notice').textContent).toBe('This settlement is not waiting for approval'));
+    await waitFor(() =>
+      expect(screen.getByTestId('settlements-notice').textContent).toBe('This settlement is not waiting for approval'),
+    );
     expect(screen.getByTestId('settlement-2')).toBeTruthy();
     fireEvent.click(screen.getByTestId('settlement-2-reject'));
-    await waitFor(() => expect(screen.getByTestId('settlements-notice').textContent).toBe('Rejected: sub01 is paid nothing for W2026-11-16.'));
-    expect(await screen.findByTestId('settlements-empty')).toHaveProperty('textContent', 'No settlement is waiting for approval.');
+    await waitFor(() =>
+      expect(screen.getByTestId('settlements-notice').textContent).toBe(
+        'Rejected: sub01 is paid nothing for W2026-11-16.',
+      ),
+    );
+    expect(await screen.findByTestId('settlements-empty')).toHaveProperty(
+      'textContent',
+      'No settlement is waiting for approval.',
+    );
     expect(contracts.settlementRows.map((s) => s.state)).toEqual(['paid', 'rejected', 'paid']);
 
     fireEvent.change(screen.getByTestId('settlements-filter-state'), { target: { value: 'paid' } });
@@ -78,7 +110,10 @@ describe('Contracts tab: approvals', () => {
     expect(screen.getByTestId('settlements-totals').textContent).toBe('Payout 939.01 · paid 939.01');
     expect(screen.queryByTestId('settlement-1-approve')).toBeNull();
     fireEvent.change(screen.getByTestId('settlements-filter-kind'), { target: { value: 'dailyWage' } });
-    expect(await screen.findByTestId('settlements-empty')).toHaveProperty('textContent', 'No settlement matches these filters.');
+    expect(await screen.findByTestId('settlements-empty')).toHaveProperty(
+      'textContent',
+      'No settlement matches these filters.',
+    );
     expect(contracts.calls.at(-1)).toBe('settlements:dailyWage:paid:1');
   });
 });
@@ -108,7 +143,11 @@ describe('Contracts tab: rerun', () => {
     expect(screen.getByTestId('rerun-key').textContent).toBe('H2026-11-19T13');
 
     fireEvent.click(screen.getByTestId('rerun-submit'));
-    expect(within(screen.getByRole('dialog')).getByText('Settle the Hourly wage period H2026-11-19T13 again? Settlements already there are skipped: nothing is paid twice.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog')).getByText(
+        'Settle the Hourly wage period H2026-11-19T13 again? Settlements already there are skipped: nothing is paid twice.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-rerun-cancel'));
     expect(contracts.calls.filter((c) => c.startsWith('rerun'))).toEqual([]);
 
@@ -117,14 +156,27 @@ describe('Contracts tab: rerun', () => {
     const report = await screen.findByTestId('rerun-report');
     expect(contracts.bodies).toEqual([{ kind: 'hourlyWage', periodKey: 'H2026-11-19T13' }]);
     expect(within(report).getByText('Report: Hourly wage H2026-11-19T13')).toBeTruthy();
-    expect(['periods', 'contracts', 'settlements', 'transfers', 'paid', 'skipped'].map((f) => screen.getByTestId(`rerun-report-${f}`).querySelector('strong')!.textContent)).toEqual(['1', '3', '1', '1', '1,500.25', '2']);
+    expect(
+      ['periods', 'contracts', 'settlements', 'transfers', 'paid', 'skipped'].map(
+        (f) => screen.getByTestId(`rerun-report-${f}`).querySelector('strong')!.textContent,
+      ),
+    ).toEqual(['1', '3', '1', '1', '1,500.25', '2']);
     expect(screen.queryByTestId('rerun-nothing-new')).toBeNull();
-    expect(screen.getByTestId('rerun-notice').textContent).toBe('The Hourly wage period H2026-11-19T13 is settled again.');
+    expect(screen.getByTestId('rerun-notice').textContent).toBe(
+      'The Hourly wage period H2026-11-19T13 is settled again.',
+    );
 
     fireEvent.click(screen.getByTestId('rerun-submit'));
     fireEvent.click(screen.getByTestId('confirm-rerun-confirm'));
-    expect(await screen.findByTestId('rerun-nothing-new')).toHaveProperty('textContent', 'Everything was already settled: nothing was paid.');
-    expect(['settlements', 'transfers', 'paid', 'skipped'].map((f) => screen.getByTestId(`rerun-report-${f}`).querySelector('strong')!.textContent)).toEqual(['0', '0', '0.00', '3']);
+    expect(await screen.findByTestId('rerun-nothing-new')).toHaveProperty(
+      'textContent',
+      'Everything was already settled: nothing was paid.',
+    );
+    expect(
+      ['settlements', 'transfers', 'paid', 'skipped'].map(
+        (f) => screen.getByTestId(`rerun-report-${f}`).querySelector('strong')!.textContent,
+      ),
+    ).toEqual(['0', '0', '0.00', '3']);
   });
 
   it('shows the server’s refusal of a period that has not closed', async () => {

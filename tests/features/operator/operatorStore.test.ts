@@ -16,25 +16,55 @@ import { fakeContent, fakeMembers } from './support';
 function setup() {
   let token: string | null = null;
   const config = loadSample('default.json');
-  const versions: VersionDetail[] = [{ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, config, diff: [] }];
+  const versions: VersionDetail[] = [
+    {
+      version: 1,
+      savedBy: 'seed',
+      savedAt: '2026-11-01T00:00:00Z',
+      rollbackOf: null,
+      note: '',
+      changes: 0,
+      config,
+      diff: [],
+    },
+  ];
   const latest = () => versions.at(-1)!;
   const push = (cfg: SiteConfig, rollbackOf: number | null): VersionDetail => {
-    const v = { version: latest().version + 1, savedBy: 'operator', savedAt: '2026-11-02T00:00:00Z', rollbackOf, note: '', changes: 1, config: cfg, diff: [{ op: 'replace' as const, path: '/x', value: 1 }] };
+    const v = {
+      version: latest().version + 1,
+      savedBy: 'operator',
+      savedAt: '2026-11-02T00:00:00Z',
+      rollbackOf,
+      note: '',
+      changes: 1,
+      config: cfg,
+      diff: [{ op: 'replace' as const, path: '/x', value: 1 }],
+    };
     versions.push(v);
     return v;
   };
   const api: Omit<OperatorApi, 'content' | 'members' | 'audit'> = {
     login: async (username, password) => {
-      if (password !== 'Operator1234') throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
+      if (password !== 'Operator1234')
+        throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
       return { token: 'op-token', operator: { id: 1, username, name: 'Demo Operator' } };
     },
     current: async () => {
-      if (token !== 'op-token') throw new ApiProblem('unauthorized', 'Please log in as an operator', 401, 'OPERATOR_NOT_LOGGED_IN');
+      if (token !== 'op-token')
+        throw new ApiProblem('unauthorized', 'Please log in as an operator', 401, 'OPERATOR_NOT_LOGGED_IN');
       return latest();
     },
     save: async (cfg) => {
       if (cfg.registrationRules.username!.minLength > cfg.registrationRules.username!.maxLength) {
-        throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONFIG_INVALID', { errors: [{ pointer: '/registrationRules/username/minLength', message: 'minLength 30 is greater than maxLength 16', rule: 'schema' }] });
+        throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONFIG_INVALID', {
+          errors: [
+            {
+              pointer: '/registrationRules/username/minLength',
+              message: 'minLength 30 is greater than maxLength 16',
+              rule: 'schema',
+            },
+          ],
+        });
       }
       return push(cfg, null);
     },
@@ -42,7 +72,13 @@ function setup() {
     version: async (v) => versions[v - 1]!,
     rollback: async (v) => push(versions[v - 1]!.config, v),
   };
-  const store = OperatorStoreModel.create({}, { operatorApi: { ...api, content: fakeContent(), ...fakeMembers() } satisfies OperatorApi, tokenStore: { get: () => token, set: (t: string | null) => void (token = t) } });
+  const store = OperatorStoreModel.create(
+    {},
+    {
+      operatorApi: { ...api, content: fakeContent(), ...fakeMembers() } satisfies OperatorApi,
+      tokenStore: { get: () => token, set: (t: string | null) => void (token = t) },
+    },
+  );
   return { store, tokenOf: () => token };
 }
 
@@ -53,7 +89,12 @@ describe('OperatorStore', () => {
     expect([store.failure, tokenOf()]).toEqual(['Wrong username or password', null]);
     await store.login('operator', 'Operator1234');
     await store.load();
-    expect([tokenOf(), store.loggedIn, store.current?.version, store.history.map((v) => v.version)]).toEqual(['op-token', true, 1, [1]]);
+    expect([tokenOf(), store.loggedIn, store.current?.version, store.history.map((v) => v.version)]).toEqual([
+      'op-token',
+      true,
+      1,
+      [1],
+    ]);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
@@ -64,7 +105,9 @@ describe('OperatorStore', () => {
     store.edit((d) => void (d.registrationRules.username!.minLength = 30));
     expect(store.dirty).toBe(true);
     await store.save('');
-    expect(store.errorsAt('/registrationRules/username').map((e) => e.pointer)).toEqual(['/registrationRules/username/minLength']);
+    expect(store.errorsAt('/registrationRules/username').map((e) => e.pointer)).toEqual([
+      '/registrationRules/username/minLength',
+    ]);
     expect(store.errorsAt('/registrationRules/password')).toEqual([]);
     expect([store.dirty, store.current?.version]).toEqual([true, 1]);
 
@@ -73,9 +116,19 @@ describe('OperatorStore', () => {
       d.systemStatus.maintenance = true;
     });
     await store.save('maintenance');
-    expect([store.errors, store.dirty, store.current?.version, store.success]).toEqual([[], false, 2, 'operator.console.saved']);
+    expect([store.errors, store.dirty, store.current?.version, store.success]).toEqual([
+      [],
+      false,
+      2,
+      'operator.console.saved',
+    ]);
     await store.rollback(1);
-    expect([store.current?.version, store.current?.rollbackOf, store.draft?.systemStatus.maintenance, store.history.map((v) => v.version)]).toEqual([3, 1, false, [3, 2, 1]]);
+    expect([
+      store.current?.version,
+      store.current?.rollbackOf,
+      store.draft?.systemStatus.maintenance,
+      store.history.map((v) => v.version),
+    ]).toEqual([3, 1, false, [3, 2, 1]]);
   });
 
   it('signs out: the token is forgotten and nothing loads without it', async () => {
@@ -95,15 +148,38 @@ describe('OperatorStore content (announcements and banners)', () => {
     await store.login('operator', 'Operator1234');
     await store.load();
     const content = store.documentOf('content');
-    expect([store.content.current?.version, store.content.history.map((v) => v.version), content]).toEqual([1, [1], store.content]);
-    store.content.edit((d) => void d.announcements.push({ kind: 'PL', execution: 'B', title: { tw: '新', en: ' ' }, content: { tw: '<p>新</p>', en: '<p>New</p>' }, active: true }));
+    expect([store.content.current?.version, store.content.history.map((v) => v.version), content]).toEqual([
+      1,
+      [1],
+      store.content,
+    ]);
+    store.content.edit(
+      (d) =>
+        void d.announcements.push({
+          kind: 'PL',
+          execution: 'B',
+          title: { tw: '新', en: ' ' },
+          content: { tw: '<p>新</p>', en: '<p>New</p>' },
+          active: true,
+        }),
+    );
     expect(store.content.dirty).toBe(true);
     await store.content.save('');
-    expect([store.content.errorsAt('/announcements/1').map((e) => e.rule), store.content.current?.version, store.dirty]).toEqual([['title-both-languages'], 1, false]);
+    expect([
+      store.content.errorsAt('/announcements/1').map((e) => e.rule),
+      store.content.current?.version,
+      store.dirty,
+    ]).toEqual([['title-both-languages'], 1, false]);
     store.content.edit((d) => void (d.announcements[1]!.title.en = 'New'));
     await store.content.save('marquee');
-    expect([store.content.errors, store.content.dirty, store.content.current?.version, store.current?.version]).toEqual([[], false, 2, 1]);
+    expect([store.content.errors, store.content.dirty, store.content.current?.version, store.current?.version]).toEqual(
+      [[], false, 2, 1],
+    );
     await store.content.rollback(1);
-    expect([store.content.current?.version, store.content.draft?.announcements.length, store.content.history.map((v) => v.version)]).toEqual([3, 1, [3, 2, 1]]);
+    expect([
+      store.content.current?.version,
+      store.content.draft?.announcements.length,
+      store.content.history.map((v) => v.version),
+    ]).toEqual([3, 1, [3, 2, 1]]);
   });
 });

@@ -17,7 +17,10 @@ import { PromotionsPanel } from '../../../src/features/operator/promotions/Promo
 import { createI18n } from '../../../src/i18n';
 import { operatorConsole as en } from '../../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as tw } from '../../../src/i18n/locales/tw/operatorConsole';
-import { createPromotionsConsoleStore, newPromotionBody, promotionPhase, withKind } from '../../../src/stores/operator/PromotionsConsoleStore';
+import { ConsoleStoreProvider } from '../../../src/stores';
+import { createConsoleRootStore } from '../../../src/stores/ConsoleRootStore';
+import { newPromotionBody, promotionPhase, withKind } from '../../../src/stores/operator/PromotionsConsoleStore';
+import { fakeConsoleEnv } from '../../support/storeEnv';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -28,7 +31,20 @@ function promo(id: number, status: OperatorPromotion['status'], body: Partial<Pr
     id,
     status,
     version: 1,
-    body: { ...newPromotionBody('daily', new Date()), title: { TW: `優惠${id}`, EN: `Promo ${id}` }, summary: { TW: '摘要', EN: 'Summary' }, termsHtml: { TW: '<p>條款</p>', EN: '<p>Terms</p>' }, rule: { trigger: 'none', category: null, target: '0.00', reward: { type: 'fixed', amount: '88.00', percent: 0, max: '0.00' }, multiple: 1 }, ...body },
+    body: {
+      ...newPromotionBody('daily', new Date()),
+      title: { TW: `優惠${id}`, EN: `Promo ${id}` },
+      summary: { TW: '摘要', EN: 'Summary' },
+      termsHtml: { TW: '<p>條款</p>', EN: '<p>Terms</p>' },
+      rule: {
+        trigger: 'none',
+        category: null,
+        target: '0.00',
+        reward: { type: 'fixed', amount: '88.00', percent: 0, max: '0.00' },
+        multiple: 1,
+      },
+      ...body,
+    },
     serverSeedHash: null,
     drawnAt: null,
     createdAt: new Date().toISOString(),
@@ -38,11 +54,29 @@ function promo(id: number, status: OperatorPromotion['status'], body: Partial<Pr
   };
 }
 
-const application: Application = { id: 7, promotionId: 1, promotionTitle: 'Promo 1', username: 'player01', vipLevel: 2, state: 'applying', remark: 'Deposit slip attached', images: [{ id: 31, url: '/api/operator/promotion-applications/images/31' }], rejectReason: null, reward: null, reviewedBy: null, reviewedAt: null, createdAt: new Date().toISOString() };
+const application: Application = {
+  id: 7,
+  promotionId: 1,
+  promotionTitle: 'Promo 1',
+  username: 'player01',
+  vipLevel: 2,
+  state: 'applying',
+  remark: 'Deposit slip attached',
+  images: [{ id: 31, url: '/api/operator/promotion-applications/images/31' }],
+  rejectReason: null,
+  reward: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: new Date().toISOString(),
+};
 
 /** A fake API like the server's: a running, a scheduled and a draft promotion; a refusal for a fixed amount of 0; one waiting application. */
 function fakeApi() {
-  const promos = [promo(1, 'published', { startsAt: iso(-DAY), endsAt: iso(DAY) }), promo(2, 'published', { startsAt: iso(DAY), endsAt: iso(3 * DAY) }), promo(3, 'draft')];
+  const promos = [
+    promo(1, 'published', { startsAt: iso(-DAY), endsAt: iso(DAY) }),
+    promo(2, 'published', { startsAt: iso(DAY), endsAt: iso(3 * DAY) }),
+    promo(3, 'draft'),
+  ];
   const calls: { name: string; args: unknown[] }[] = [];
   const log = (name: string, ...args: unknown[]) => calls.push({ name, args });
   const api: OperatorPromotionsApi = {
@@ -50,7 +84,11 @@ function fakeApi() {
     get: async (id) => promos.find((p) => p.id === id)!,
     create: async (body) => {
       log('create', body);
-      if (body.rule.reward.type === 'fixed' && Number(body.rule.reward.amount) <= 0) throw new ApiProblem('badRequest', 'Enter an amount above 0', 400, 'OPERATOR_PROMOTION_INVALID', { field: 'rule.reward.amount', in: 'body' });
+      if (body.rule.reward.type === 'fixed' && Number(body.rule.reward.amount) <= 0)
+        throw new ApiProblem('badRequest', 'Enter an amount above 0', 400, 'OPERATOR_PROMOTION_INVALID', {
+          field: 'rule.reward.amount',
+          in: 'body',
+        });
       const made = { ...promo(9, 'draft'), body };
       promos.unshift(made);
       return made;
@@ -70,9 +108,24 @@ function fakeApi() {
     settings: async () => ({ version: 0, categories: [{ code: 'daily', name: { TW: '每日優惠', EN: 'Daily' } }] }),
     saveSettings: async (s) => ({ version: s.baseVersion + 1, categories: s.categories }),
     applications: async () => ({ list: [application], total: 1, pageNo: 1, pageSize: 10 }),
-    approve: async (id, body) => (log('approve', id, body), { ...application, state: 'issued', reward: body.amount ?? '88.00', reviewedBy: 'operator', reviewedAt: new Date().toISOString() }),
-    reject: async (id, reason) => (log('reject', id, reason), { ...application, state: 'rejected', rejectReason: reason }),
-    image: async (url) => (log('image', url), new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
+    approve: async (id, body) => (
+      log('approve', id, body),
+      {
+        ...application,
+        state: 'issued',
+        reward: body.amount ?? '88.00',
+        reviewedBy: 'operator',
+        reviewedAt: new Date().toISOString(),
+      }
+    ),
+    reject: async (id, reason) => (
+      log('reject', id, reason),
+      { ...application, state: 'rejected', rejectReason: reason }
+    ),
+    image: async (url) => (
+      log('image', url),
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })
+    ),
     upload: async () => ({ url: '/media/uploads/5' }),
     vipLevels: async () => [
       { level: 0, name: { TW: '一般會員', EN: 'Member' } },
@@ -90,12 +143,15 @@ beforeAll(() => {
 
 async function setup(lang: 'TW' | 'EN') {
   const fake = fakeApi();
-  const store = createPromotionsConsoleStore(fake.api);
+  const root = createConsoleRootStore(fakeConsoleEnv({ operatorPromotionsApi: fake.api }));
+  const store = root.promotions;
   const i18n = createI18n(lang);
   i18n.addResourceBundle(lang, 'translation', { operator: { console: lang === 'EN' ? en : tw } }, true, true);
   render(
     <I18nextProvider i18n={i18n}>
-      <PromotionsPanel store={store} />
+      <ConsoleStoreProvider store={root}>
+        <PromotionsPanel />
+      </ConsoleStoreProvider>
     </I18nextProvider>,
   );
   await waitFor(() => expect(screen.getAllByTestId('promo-row')).toHaveLength(3));
@@ -133,7 +189,9 @@ describe('promotion editor', () => {
     fireEvent.change(screen.getByTestId('promo-title-EN'), { target: { value: 'Weekend boost' } });
     fireEvent.change(screen.getByTestId('promo-summary-TW'), { target: { value: '申請即送' } });
     fireEvent.change(screen.getByTestId('promo-summary-EN'), { target: { value: 'Apply and get it' } });
-    fireEvent.change(screen.getByTestId('promo-terms-EN'), { target: { value: '<p>Rules<script>alert(1)</script></p>' } });
+    fireEvent.change(screen.getByTestId('promo-terms-EN'), {
+      target: { value: '<p>Rules<script>alert(1)</script></p>' },
+    });
     expect(screen.getByTestId('promo-terms-preview-EN').innerHTML).not.toContain('script');
     expect(screen.getByTestId('promo-terms-preview-EN').textContent).toContain('Rules');
     fireEvent.change(screen.getByTestId('promo-amount'), { target: { value: '0' } });
@@ -141,13 +199,21 @@ describe('promotion editor', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('promo-save')));
     const amountField = screen.getByTestId('promo-amount').closest('label')!;
     expect(within(amountField).getByTestId('promo-field-error').textContent).toContain('Enter an amount above 0');
-    expect(screen.getByTestId('promo-title-EN').closest('label')!.querySelector('[data-testid="promo-field-error"]')).toBeNull();
+    expect(
+      screen.getByTestId('promo-title-EN').closest('label')!.querySelector('[data-testid="promo-field-error"]'),
+    ).toBeNull();
 
     fireEvent.change(screen.getByTestId('promo-amount'), { target: { value: '58.00' } });
     await act(async () => void fireEvent.click(screen.getByTestId('promo-save')));
     await screen.findByTestId('promo-editor-done');
     const created = calls.filter((c) => c.name === 'create').at(-1)!.args[0] as PromotionBody;
-    expect(created).toMatchObject({ kind: 'apply', title: { TW: '週末加碼', EN: 'Weekend boost' }, vipLevels: [1], rule: { trigger: 'none', reward: { type: 'fixed', amount: '58.00' } }, raffle: null });
+    expect(created).toMatchObject({
+      kind: 'apply',
+      title: { TW: '週末加碼', EN: 'Weekend boost' },
+      vipLevels: [1],
+      rule: { trigger: 'none', reward: { type: 'fixed', amount: '58.00' } },
+      raffle: null,
+    });
 
     fireEvent.click(screen.getByTestId('promo-publish'));
     expect(calls.some((c) => c.name === 'publish')).toBe(false);

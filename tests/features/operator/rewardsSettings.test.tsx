@@ -15,9 +15,19 @@ import { RewardsPanel } from '../../../src/features/operator/rewards/RewardsPane
 import { createI18n } from '../../../src/i18n';
 import { operatorConsole as en } from '../../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as tw } from '../../../src/i18n/locales/tw/operatorConsole';
-import { createRewardsConsoleStore } from '../../../src/stores/operator/RewardsConsoleStore';
+import { ConsoleStoreProvider } from '../../../src/stores';
+import { createConsoleRootStore } from '../../../src/stores/ConsoleRootStore';
+import { fakeConsoleEnv } from '../../support/storeEnv';
 
-const rule = (percent: number) => ({ enabled: true, percent, maxBonus: '1000.00', minDeposit: '100.00', multiple: 3, base: 'bonus' as const, expiryDays: 30 });
+const rule = (percent: number) => ({
+  enabled: true,
+  percent,
+  maxBonus: '1000.00',
+  minDeposit: '100.00',
+  multiple: 3,
+  base: 'bonus' as const,
+  expiryDays: 30,
+});
 const body: RewardSettingsBody = {
   contributions: { LIVE: 50 },
   firstDeposit: rule(100),
@@ -27,13 +37,44 @@ const body: RewardSettingsBody = {
     enabled: true,
     giftMultiple: 1,
     levels: [
-      { level: 0, name: { TW: '一般會員', EN: 'Member' }, minValidBet: '0.00', minDeposits: '0.00', levelUpGift: '0.00', monthlyGift: '0.00', rebateRates: { RNG: '0.50' } },
-      { level: 1, name: { TW: '白銀', EN: 'Silver' }, minValidBet: '10000.00', minDeposits: '1000.00', levelUpGift: '18.00', monthlyGift: '8.00', rebateRates: { RNG: '1.00' } },
+      {
+        level: 0,
+        name: { TW: '一般會員', EN: 'Member' },
+        minValidBet: '0.00',
+        minDeposits: '0.00',
+        levelUpGift: '0.00',
+        monthlyGift: '0.00',
+        rebateRates: { RNG: '0.50' },
+      },
+      {
+        level: 1,
+        name: { TW: '白銀', EN: 'Silver' },
+        minValidBet: '10000.00',
+        minDeposits: '1000.00',
+        levelUpGift: '18.00',
+        monthlyGift: '8.00',
+        rebateRates: { RNG: '1.00' },
+      },
     ],
   },
   referral: { rewardPerFriend: '50.00', minFirstDeposit: '100.00', minTurnover: '300.00', multiple: 1 },
-  missions: [{ id: 'daily-slots', enabled: true, period: 'daily', kind: 'validBet', category: 'RNG', target: '200.00', reward: '5.00', multiple: 1, title: { TW: '今日電子投注 200', EN: 'Bet 200 on slots today' } }],
-  leaderboards: { validBet: { enabled: true, prizes: ['888.00', '588.00'], multiple: 1 }, biggestWin: { enabled: true, prizes: ['588.00'], multiple: 1 } },
+  missions: [
+    {
+      id: 'daily-slots',
+      enabled: true,
+      period: 'daily',
+      kind: 'validBet',
+      category: 'RNG',
+      target: '200.00',
+      reward: '5.00',
+      multiple: 1,
+      title: { TW: '今日電子投注 200', EN: 'Bet 200 on slots today' },
+    },
+  ],
+  leaderboards: {
+    validBet: { enabled: true, prizes: ['888.00', '588.00'], multiple: 1 },
+    biggestWin: { enabled: true, prizes: ['588.00'], multiple: 1 },
+  },
   rewardExpiryDays: 7,
   bonusExpiryDays: 30,
 };
@@ -46,25 +87,52 @@ function fakeApi() {
     settings: async () => current,
     saveSettings: async (save) => {
       saves.push(save);
-      if (save.baseVersion !== current.version) throw new ApiProblem('unknown', 'The reward settings were changed by someone else; reload them and try again', 409, 'REWARD_SETTINGS_STALE');
+      if (save.baseVersion !== current.version)
+        throw new ApiProblem(
+          'unknown',
+          'The reward settings were changed by someone else; reload them and try again',
+          409,
+          'REWARD_SETTINGS_STALE',
+        );
       const levels = save.settings.vip.levels;
-      if (Number(levels[1]!.minValidBet) < Number(levels[0]!.minValidBet)) throw new ApiProblem('badRequest', 'Reward settings are not valid: vip.levels[1].minValidBet', 400, 'REWARD_SETTINGS_INVALID', { field: 'vip.levels[1].minValidBet', in: 'body' });
+      if (Number(levels[1]!.minValidBet) < Number(levels[0]!.minValidBet))
+        throw new ApiProblem(
+          'badRequest',
+          'Reward settings are not valid: vip.levels[1].minValidBet',
+          400,
+          'REWARD_SETTINGS_INVALID',
+          { field: 'vip.levels[1].minValidBet', in: 'body' },
+        );
       current = { version: current.version + 1, updatedAt: '2026-11-26T00:00:00.000Z', settings: save.settings };
       return current;
     },
-    bonuses: async () => ({ list: [], total: 0, pageNo: 1, pageSize: 20, totals: { granted: '1280.00', returned: '100.00', open: '3600.00' } }),
+    bonuses: async () => ({
+      list: [],
+      total: 0,
+      pageNo: 1,
+      pageSize: 20,
+      totals: { granted: '1280.00', returned: '100.00', open: '3600.00' },
+    }),
   };
-  return { api, saves, bumpElsewhere: () => (current = { ...current, version: current.version + 1, settings: { ...current.settings, rewardExpiryDays: 9 } }) };
+  return {
+    api,
+    saves,
+    bumpElsewhere: () =>
+      (current = { ...current, version: current.version + 1, settings: { ...current.settings, rewardExpiryDays: 9 } }),
+  };
 }
 
 async function setup(lang: 'TW' | 'EN') {
   const fake = fakeApi();
-  const store = createRewardsConsoleStore(fake.api);
+  const root = createConsoleRootStore(fakeConsoleEnv({ operatorRewardsApi: fake.api }));
+  const store = root.rewards;
   const i18n = createI18n(lang);
   i18n.addResourceBundle(lang, 'translation', { operator: { console: lang === 'EN' ? en : tw } }, true, true);
   render(
     <I18nextProvider i18n={i18n}>
-      <RewardsPanel store={store} />
+      <ConsoleStoreProvider store={root}>
+        <RewardsPanel />
+      </ConsoleStoreProvider>
     </I18nextProvider>,
   );
   await screen.findByTestId('rewards-settings');

@@ -6,12 +6,40 @@ import type { ContentDocument } from '../../../contract/types';
 /** A content API that refuses an empty EN title by pointer, like the server. */
 export function fakeContent(): OperatorApi['content'] {
   const content: ContentDocument = {
-    announcements: [{ id: 1, kind: 'PL', execution: 'B', title: { tw: '公告', en: 'Notice' }, content: { tw: '<p>內容</p>', en: '<p>Text</p>' }, active: true, publishedAt: '2026-11-01T00:00:00.000Z' }],
+    announcements: [
+      {
+        id: 1,
+        kind: 'PL',
+        execution: 'B',
+        title: { tw: '公告', en: 'Notice' },
+        content: { tw: '<p>內容</p>', en: '<p>Text</p>' },
+        active: true,
+        publishedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ],
     banners: [],
   };
-  const versions: ContentVersionDetail[] = [{ version: 1, savedBy: 'seed', savedAt: '2026-11-01T00:00:00Z', rollbackOf: null, note: '', changes: 0, content, diff: [] }];
+  const versions: ContentVersionDetail[] = [
+    {
+      version: 1,
+      savedBy: 'seed',
+      savedAt: '2026-11-01T00:00:00Z',
+      rollbackOf: null,
+      note: '',
+      changes: 0,
+      content,
+      diff: [],
+    },
+  ];
   const push = (doc: ContentDocument, rollbackOf: number | null) => {
-    const v = { ...versions.at(-1)!, version: versions.length + 1, rollbackOf, content: doc, changes: 1, diff: [{ op: 'add' as const, path: '/announcements/1', value: {} }] };
+    const v = {
+      ...versions.at(-1)!,
+      version: versions.length + 1,
+      rollbackOf,
+      content: doc,
+      changes: 1,
+      diff: [{ op: 'add' as const, path: '/announcements/1', value: {} }],
+    };
     versions.push(v);
     return v;
   };
@@ -19,7 +47,16 @@ export function fakeContent(): OperatorApi['content'] {
     current: async () => versions.at(-1)!,
     save: async (doc) => {
       const blank = doc.announcements.findIndex((a) => a.title.en.trim() === '');
-      if (blank >= 0) throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONTENT_INVALID', { errors: [{ pointer: `/announcements/${blank}/title/en`, message: 'The title must not be empty', rule: 'title-both-languages' }] });
+      if (blank >= 0)
+        throw new ApiProblem('badRequest', 'The request is not valid', 400, 'CONTENT_INVALID', {
+          errors: [
+            {
+              pointer: `/announcements/${blank}/title/en`,
+              message: 'The title must not be empty',
+              rule: 'title-both-languages',
+            },
+          ],
+        });
       return push(doc, null);
     },
     versions: async () => ({ list: [...versions].reverse(), total: versions.length, pageNo: 1, pageSize: 50 }),
@@ -47,22 +84,46 @@ export function fakeMembers(): Pick<OperatorApi, 'members' | 'audit'> & { calls:
     { id: 1, username: 'agent01', type: 1, uplineId: null },
     { id: 2, username: 'sub01', type: 2, uplineId: 1 },
     { id: 3, username: 'player01', type: 0, uplineId: 2 },
-    ...Array.from({ length: 29 }, (_, i) => ({ id: 4 + i, username: `player${String(i + 2).padStart(2, '0')}`, type: 0, uplineId: null })),
+    ...Array.from({ length: 29 }, (_, i) => ({
+      id: 4 + i,
+      username: `player${String(i + 2).padStart(2, '0')}`,
+      type: 0,
+      uplineId: null,
+    })),
   ];
   const audit: OperatorAuditEntry[] = [];
   const calls: string[] = [];
   const byId = (id: number) => tree.find((m) => m.id === id);
-  const teamOf = (id: number): number[] => tree.filter((m) => m.uplineId === id).flatMap((m) => [m.id, ...teamOf(m.id)]);
-  const view = (m: FakeMember) => ({ id: m.id, username: m.username, type: m.type, uplineId: m.uplineId, affiliateCode: m.type === 0 ? null : `CODE${m.id}` });
+  const teamOf = (id: number): number[] =>
+    tree.filter((m) => m.uplineId === id).flatMap((m) => [m.id, ...teamOf(m.id)]);
+  const view = (m: FakeMember) => ({
+    id: m.id,
+    username: m.username,
+    type: m.type,
+    uplineId: m.uplineId,
+    affiliateCode: m.type === 0 ? null : `CODE${m.id}`,
+  });
   const log = (action: string, before: FakeMember, after: FakeMember) =>
-    audit.unshift({ id: audit.length + 1, operator: 'operator', action, targetType: 'member', targetId: before.id, before: view(before), after: view(after), ip: '127.0.0.1', at: '2026-11-25T10:00:00.000Z' });
+    audit.unshift({
+      id: audit.length + 1,
+      operator: 'operator',
+      action,
+      targetType: 'member',
+      targetId: before.id,
+      before: view(before),
+      after: view(after),
+      ip: '127.0.0.1',
+      at: '2026-11-25T10:00:00.000Z',
+    });
   return {
     calls,
     tree,
     members: {
       search: async (username, pageNo = 1, pageSize = 20) => {
         calls.push(`search:${username}:${pageNo}`);
-        const found = tree.filter((m) => m.username.includes(username.toLowerCase())).sort((a, b) => a.username.localeCompare(b.username));
+        const found = tree
+          .filter((m) => m.username.includes(username.toLowerCase()))
+          .sort((a, b) => a.username.localeCompare(b.username));
         const list = found.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((m) => ({
           id: m.id,
           username: m.username,
@@ -89,8 +150,10 @@ export function fakeMembers(): Pick<OperatorApi, 'members' | 'audit'> & { calls:
         const m = byId(id);
         const upline = byId(uplineId);
         if (!m || !upline) throw new ApiProblem('notFound', 'No such member', 404, 'MEMBER_NOT_FOUND');
-        if (uplineId === id || teamOf(id).includes(uplineId)) throw new ApiProblem('badRequest', 'A member cannot move into its own team', 400, 'MOVE_INTO_OWN_TEAM');
-        if (upline.type === 0) throw new ApiProblem('badRequest', 'The new upline must be an agent', 400, 'UPLINE_NOT_AGENT');
+        if (uplineId === id || teamOf(id).includes(uplineId))
+          throw new ApiProblem('badRequest', 'A member cannot move into its own team', 400, 'MOVE_INTO_OWN_TEAM');
+        if (upline.type === 0)
+          throw new ApiProblem('badRequest', 'The new upline must be an agent', 400, 'UPLINE_NOT_AGENT');
         const before = { ...m };
         m.uplineId = uplineId;
         log('member.move', before, m);

@@ -17,13 +17,25 @@ import { loadSample } from '../../support/samples';
 import { fakeContent } from './support';
 
 async function setup(lang: 'TW' | 'EN') {
-  const config: VersionDetail = { version: 12, savedBy: 'operator', savedAt: '2026-11-20T00:00:00Z', rollbackOf: null, note: '', changes: 1, config: loadSample('default.json'), diff: [] };
+  const config: VersionDetail = {
+    version: 12,
+    savedBy: 'operator',
+    savedAt: '2026-11-20T00:00:00Z',
+    rollbackOf: null,
+    note: '',
+    changes: 1,
+    config: loadSample('default.json'),
+    diff: [],
+  };
   const api = {
     current: async () => config,
     versions: async () => ({ list: [config], total: 1, pageNo: 1, pageSize: 50 }),
     content: fakeContent(),
   } as unknown as OperatorApi;
-  const store = OperatorStoreModel.create({}, { operatorApi: api, tokenStore: { get: () => 'op-token', set: () => undefined } });
+  const store = OperatorStoreModel.create(
+    {},
+    { operatorApi: api, tokenStore: { get: () => 'op-token', set: () => undefined } },
+  );
   await store.load();
   const i18n = createI18n(lang);
   i18n.addResourceBundle(lang, 'translation', { operator: { console: lang === 'EN' ? en : tw } }, true, true);
@@ -38,7 +50,10 @@ async function setup(lang: 'TW' | 'EN') {
 describe('VersionBadges', () => {
   it('shows both versions and follows a content save and a rollback (EN)', async () => {
     const store = await setup('EN');
-    expect([screen.getByTestId('current-version').textContent, screen.getByTestId('current-content-version').textContent]).toEqual(['Configuration Version 12', 'Content Version 1']);
+    expect([
+      screen.getByTestId('current-version').textContent,
+      screen.getByTestId('current-content-version').textContent,
+    ]).toEqual(['Configuration Version 12', 'Content Version 1']);
     await act(async () => {
       store.content.edit((d) => void (d.announcements[0]!.title.en = 'Edited'));
       await store.content.save('');
@@ -51,6 +66,9 @@ describe('VersionBadges', () => {
 
   it('speaks Traditional Chinese', async () => {
     await setup('TW');
-    expect([screen.getByTestId('current-version').textContent, screen.getByTestId('current-content-version').textContent]).toEqual(['站點設定 版本 12', '公告與橫幅 版本 1']);
+    expect([
+      screen.getByTestId('current-version').textContent,
+      screen.getByTestId('current-content-version').textContent,
+    ]).toEqual(['站點設定 版本 12', '公告與橫幅 版本 1']);
   });
 });

@@ -23,7 +23,10 @@ export interface Answer<T = unknown> {
 }
 
 /** Encrypts a JSON body for the server's current key: `{ kid, key, iv, data }`. */
-export async function encryptFor(app: FastifyInstance, body: unknown): Promise<{ kid: string; key: string; iv: string; data: string }> {
+export async function encryptFor(
+  app: FastifyInstance,
+  body: unknown,
+): Promise<{ kid: string; key: string; iv: string; data: string }> {
   const res = await app.inject({ method: 'GET', url: '/api/security/key' });
   const { kid, jwk } = (res.json() as Envelope<{ kid: string; jwk: webcrypto.JsonWebKey & { kid?: string } }>).value;
   const { kid: _ignored, ...publicJwk } = jwk;
@@ -31,9 +34,14 @@ export async function encryptFor(app: FastifyInstance, body: unknown): Promise<{
   const raw = webcrypto.getRandomValues(new Uint8Array(32));
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
   const aes = await subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt']);
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, aes, new TextEncoder().encode(JSON.stringify(body)));
+  const data = await subtle.encrypt(
+    { name: 'AES-GCM', iv, tagLength: 128 },
+    aes,
+    new TextEncoder().encode(JSON.stringify(body)),
+  );
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, raw);
-  const b64 = (b: ArrayBuffer | Uint8Array) => Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString('base64url');
+  const b64 = (b: ArrayBuffer | Uint8Array) =>
+    Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString('base64url');
   return { kid, key: b64(key), iv: b64(iv), data: b64(data) };
 }
 
@@ -49,18 +57,45 @@ function injectOptions(method: InjectOptions['method'], url: string, opts: CallO
   const headers: Record<string, string> = { 'user-agent': 'jest-auth', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.language) headers['accept-language'] = opts.language === 'EN' ? 'en' : 'zh-TW';
-  return { method, url, headers, remoteAddress: opts.ip ?? '127.0.0.1', ...(opts.cookies ? { cookies: opts.cookies } : {}) };
+  return {
+    method,
+    url,
+    headers,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    ...(opts.cookies ? { cookies: opts.cookies } : {}),
+  };
 }
 
-const answer = <T>(res: Awaited<ReturnType<FastifyInstance['inject']>>): Answer<T> => ({ status: res.statusCode, headers: res.headers, body: res.json() as Envelope<T> });
+const answer = <T>(res: Awaited<ReturnType<FastifyInstance['inject']>>): Answer<T> => ({
+  status: res.statusCode,
+  headers: res.headers,
+  body: res.json() as Envelope<T>,
+});
 
 /** A call with a plain JSON body (or none). */
-export async function call<T = unknown>(app: FastifyInstance, method: InjectOptions['method'], url: string, body?: unknown, opts: CallOptions = {}): Promise<Answer<T>> {
-  return answer<T>(await app.inject({ ...injectOptions(method, url, opts), ...(body === undefined ? {} : { payload: body as object }) }));
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Answer<T>> {
+  return answer<T>(
+    await app.inject({
+      ...injectOptions(method, url, opts),
+      ...(body === undefined ? {} : { payload: body as object }),
+    }),
+  );
 }
 
 /** A call with the body encrypted. */
-export async function secureCall<T = unknown>(app: FastifyInstance, method: InjectOptions['method'], url: string, body: unknown, opts: CallOptions = {}): Promise<Answer<T>> {
+export async function secureCall<T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  body: unknown,
+  opts: CallOptions = {},
+): Promise<Answer<T>> {
   return call<T>(app, method, url, await encryptFor(app, body), opts);
 }
 
@@ -87,12 +122,19 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 }
 
 /** Gets a captcha for `ip`; returns the cookie and (through /dev/captcha.json) its answer. */
-export async function solveCaptcha(app: FastifyInstance, ip: string): Promise<{ cookies: Record<string, string>; answer: string; image: string }> {
+export async function solveCaptcha(
+  app: FastifyInstance,
+  ip: string,
+): Promise<{ cookies: Record<string, string>; answer: string; image: string }> {
   const res = await app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: ip });
   const cookie = res.cookies.find((c) => c.name === 'captcha_id');
   if (!cookie) throw new Error(`no captcha cookie (status ${res.statusCode})`);
   const dev = await app.inject({ method: 'GET', url: `/dev/captcha.json?id=${cookie.value}` });
-  return { cookies: { captcha_id: cookie.value }, answer: (dev.json() as { answer: string }).answer, image: (res.json() as Envelope<string>).value };
+  return {
+    cookies: { captcha_id: cookie.value },
+    answer: (dev.json() as { answer: string }).answer,
+    image: (res.json() as Envelope<string>).value,
+  };
 }
 
 import type { LoginValue } from '../../../contract/types.ts';
@@ -109,7 +151,17 @@ export async function solveHumanCheck(app: FastifyInstance, opts: CallOptions = 
 }
 
 /** POST login (encrypted). A username login without an `altcha` key gets a solved human check. */
-export async function login(app: FastifyInstance, body: Record<string, unknown>, opts: CallOptions = {}): Promise<Answer<LoginValue>> {
+export async function login(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  opts: CallOptions = {},
+): Promise<Answer<LoginValue>> {
   const needsCheck = body.type !== 'sms' && !('altcha' in body);
-  return secureCall<LoginValue>(app, 'POST', '/api/auth/login', needsCheck ? { ...body, altcha: await solveHumanCheck(app, opts) } : body, opts);
+  return secureCall<LoginValue>(
+    app,
+    'POST',
+    '/api/auth/login',
+    needsCheck ? { ...body, altcha: await solveHumanCheck(app, opts) } : body,
+    opts,
+  );
 }

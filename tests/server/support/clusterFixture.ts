@@ -15,7 +15,7 @@ import { agentContracts } from '../../../server/db/schema.ts';
 import { transfer, type AccountRef } from '../../../server/ledger/index.ts';
 import { reportingOffset } from '../../../server/services/agent/days.ts';
 import { periodAt } from '../../../server/services/contracts/periods.ts';
-import { addMember, demoMerchantId, uniqueName } from '../agent-support.ts';
+import { addMember, demoMerchantId, uniqueName } from '../services/agent/support.ts';
 
 const HOUR = 3_600_000;
 
@@ -29,12 +29,32 @@ async function settlement(url: string): Promise<unknown> {
     const player = await addMember(db, merchantId, uniqueName('cply'), 0, top);
     const [contract] = await db
       .insert(agentContracts)
-      .values({ merchantId, kind: 'hourlyWage', uplineId: null, downlineId: top, period: 'hour', tiers: [{ minActive: 0, minAmount: '0', rateBp: 1000 }], state: 'active', createdAt: new Date(now - 24 * HOUR), acceptedAt: new Date(now - 24 * HOUR) })
+      .values({
+        merchantId,
+        kind: 'hourlyWage',
+        uplineId: null,
+        downlineId: top,
+        period: 'hour',
+        tiers: [{ minActive: 0, minAmount: '0', rateBp: 1000 }],
+        state: 'active',
+        createdAt: new Date(now - 24 * HOUR),
+        acceptedAt: new Date(now - 24 * HOUR),
+      })
       .returning({ id: agentContracts.id });
     const at = new Date(now - 2 * HOUR);
     const member: AccountRef = { kind: 'member', memberId: player };
     const vendor: AccountRef = { kind: 'vendor', vendorCode: 'BGS', memberId: player };
-    const go = (debit: AccountRef, credit: AccountRef, reason: string, n: number) => transfer(db, { merchantId, idempotencyKey: `cluster-test:${player}:${n}`, debit, credit, amount: 20_000n, currency: 'CNY', reason, at });
+    const go = (debit: AccountRef, credit: AccountRef, reason: string, n: number) =>
+      transfer(db, {
+        merchantId,
+        idempotencyKey: `cluster-test:${player}:${n}`,
+        debit,
+        credit,
+        amount: 20_000n,
+        currency: 'CNY',
+        reason,
+        at,
+      });
     await go({ kind: 'house' }, member, 'opening', 1);
     await go(member, vendor, 'vendor.debit', 2);
     await go(vendor, { kind: 'house' }, 'vendor.settle', 3);

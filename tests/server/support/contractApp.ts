@@ -2,7 +2,7 @@
  * A test app for the contract tests: the seeded template (./testApp.ts) without the seed's
  * contracts, settlements, watermarks and contract policy (server/db/seed/contracts.ts), so each
  * test controls every contract in force and every payout it counts. The seed's own contracts are
- * checked by tests/server/contractSeed.test.ts. The payout transfers the seed made stay in the
+ * checked by tests/server/services/contracts/seed.test.ts. The payout transfers the seed made stay in the
  * ledger (they are money already paid).
  */
 import { sql } from 'drizzle-orm';

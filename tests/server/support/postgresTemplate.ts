@@ -52,7 +52,8 @@ async function dropDatabase(name: string): Promise<void> {
       await withAdmin((admin) => admin.query(`drop database if exists ${ident(name)} with (force)`));
       return;
     } catch (err) {
-      if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test((err as Error).message)) throw err;
+      if (attempt >= 20 || !/must be a member of the role|being accessed by other users/.test((err as Error).message))
+        throw err;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -75,10 +76,13 @@ const alive = (pid: number) => {
 export async function ensurePostgresTemplate(key: string): Promise<string> {
   const name = `wltpl_${key.toLowerCase()}`;
   await withAdmin(async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'wltest\\_%' or datname like 'wltpl\\_%'");
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'wltest\\_%' or datname like 'wltpl\\_%'",
+    );
     for (const { datname } of rows) {
       const pid = Number(/^wltest_(\d+)_/.exec(datname)?.[1] ?? /^wltpl_build_(\d+)$/.exec(datname)?.[1] ?? NaN);
-      if (Number.isInteger(pid) && !alive(pid)) await admin.query(`drop database if exists ${ident(datname)} with (force)`);
+      if (Number.isInteger(pid) && !alive(pid))
+        await admin.query(`drop database if exists ${ident(datname)} with (force)`);
     }
     if (rows.some((r) => r.datname === name)) return;
     const building = `wltpl_build_${process.pid}`;
@@ -91,7 +95,7 @@ export async function ensurePostgresTemplate(key: string): Promise<string> {
       await opened.close();
     }
     // another process may have finished the same template meanwhile: then ours goes
-    const again = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    const again = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (again.rowCount) await admin.query(`drop database ${ident(building)} with (force)`);
     else await admin.query(`alter database ${ident(building)} rename to ${ident(name)}`);
   });
@@ -110,7 +114,9 @@ export async function clonePostgresTemplate(key: string): Promise<OpenedDatabase
   // 55006: the template is busy (another process is just renaming or reading it): try again shortly
   for (let attempt = 1; ; attempt++) {
     try {
-      await withAdmin((admin) => admin.query(`create database ${ident(name)} template ${ident(template)} strategy file_copy`));
+      await withAdmin((admin) =>
+        admin.query(`create database ${ident(name)} template ${ident(template)} strategy file_copy`),
+      );
       break;
     } catch (err) {
       if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;

@@ -10,7 +10,11 @@ import { operators } from '../../../server/db/schema.ts';
 import { saveRewardSettings, settingsView } from '../../../server/services/rewards/settings.ts';
 
 /** Saves the merchant's reward settings changed by `change`. */
-export async function changeRewardSettings(db: Db, merchantId: number, change: (s: RewardSettingsBody) => void): Promise<void> {
+export async function changeRewardSettings(
+  db: Db,
+  merchantId: number,
+  change: (s: RewardSettingsBody) => void,
+): Promise<void> {
   const current = await settingsView(db, merchantId);
   const settings = structuredClone(current.settings);
   change(settings);

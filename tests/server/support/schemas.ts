@@ -15,5 +15,7 @@ for (const schema of loadSchemaFiles()) ajv.addSchema(schema);
 export function schemaErrors(file: string, data: unknown): string[] {
   const validate = ajv.getSchema(schemaId(file));
   if (!validate) throw new Error(`no schema ${file}`);
-  return validate(data) ? [] : (validate.errors ?? []).map((e: ErrorObject) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
+  return validate(data)
+    ? []
+    : (validate.errors ?? []).map((e: ErrorObject) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
 }

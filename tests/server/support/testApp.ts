@@ -17,9 +17,25 @@ import { loadDefaultSiteConfig, prepareDatabase } from '../../../server/db/prepa
 import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
 import { REPO_ROOT } from '../../../server/paths.ts';
 import { applySiteConfig } from '../../../server/services/merchants.ts';
+import { checkLiveEventsAgainstSchema } from './liveEvents.ts';
 import { clonePostgresTemplate, ensurePostgresTemplate, onPostgres } from './postgresTemplate.ts';
 
-const TEMPLATE_INPUTS = ['server/db/migrations', 'server/db/seed', 'server/ledger', 'server/services/agent', 'server/services/contracts', 'server/services/rewards', 'engine/rewards.ts', 'engine/promotions.ts', 'server/services/auth/members.ts', 'server/services/merchants.ts', 'server/db/prepare.ts', 'config-samples/default.json', 'server/services/pages/defaults.ts'];
+const TEMPLATE_INPUTS = [
+  'server/db/migrations',
+  'server/db/seed',
+  'server/vendors/house/sandbox',
+  'server/ledger',
+  'server/services/agent',
+  'server/services/contracts',
+  'server/services/rewards',
+  'engine/rewards.ts',
+  'engine/promotions.ts',
+  'server/services/auth/members.ts',
+  'server/services/merchants.ts',
+  'server/db/prepare.ts',
+  'config-samples/default.json',
+  'server/services/pages/defaults.ts',
+];
 
 function listFiles(target: string): string[] {
   if (!existsSync(target)) return [];
@@ -97,13 +113,20 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh clone of the seeded template. Call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // every event the server publishes in the test must be one of schemas/api/socket-event.json
+  checkLiveEventsAgainstSchema();
   const opened = await openTestDatabase();
   if (options.siteConfig || options.configure) {
     const config = structuredClone(options.siteConfig ?? (await loadDefaultSiteConfig()));
     options.configure?.(config);
     await applySiteConfig(opened.db, DEMO_MERCHANT_CODE, config, 'test', true);
   }
-  const app = await buildApp({ db: opened.db, distDir: options.distDir ?? null, rateLimitMax: options.rateLimitMax, auth: options.auth });
+  const app = await buildApp({
+    db: opened.db,
+    distDir: options.distDir ?? null,
+    rateLimitMax: options.rateLimitMax,
+    auth: options.auth,
+  });
   await app.ready();
   return {
     app,
@@ -119,5 +142,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** GETs a URL and parses the JSON envelope. */
 export async function getJson<T = unknown>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; code: number | string; message: string; value: T } };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as { success: boolean; code: number | string; message: string; value: T },
+  };
 }

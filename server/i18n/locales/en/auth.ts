@@ -7,7 +7,8 @@ export const auth = {
   badCredentials: 'Incorrect account or password',
   nonMember: 'Non-member account unable to login',
   nonAgent: 'Non-agents cannot log in',
-  accountLocked: 'Too many failed logins: this account is locked for up to an hour. Try again later or reset your password',
+  accountLocked:
+    'Too many failed logins: this account is locked for up to an hour. Try again later or reset your password',
   captchaMissing: 'Please enter the captcha',
   captchaFailed: 'Captcha check failed',
   feedbackSent: 'Thank you for your feedback, we will look into it soon',
@@ -50,6 +51,7 @@ export const auth = {
   passwordFormat: 'Password format is incorrect',
   passwordLength: 'Please fill in your password with {{min}} - {{max}} characters',
   emailFormat: 'E-mail format is incorrect',
+  ageAtLeast: 'You must be at least {{age}} years old to register',
   confirmMismatch: 'Confirmation password is not correct.',
   fieldRuleBroken: 'The site rule for {{field}} is invalid, please contact customer service',
   oldPasswordWrong: 'The old password is not correct',

@@ -10,8 +10,10 @@ export const bonusTexts = {
   reloadTitle: 'Reload bonus {{percent}}%',
   reloadTitleCapped: 'Reload bonus {{percent}}% up to {{max}}',
   grantedTitle: 'Bonus credited: {{title}}',
-  grantedContent: '{{amount}} was credited to your wallet. Complete {{required}} of valid bets before {{expiresAt}} to withdraw; each game category counts at its contribution rate (see Bonus details).',
+  grantedContent:
+    '{{amount}} was credited to your wallet. Complete {{required}} of valid bets before {{expiresAt}} to withdraw; each game category counts at its contribution rate (see Bonus details).',
   grantedFreeContent: '{{amount}} was credited to your wallet with no turnover requirement.',
   forfeitedTitle: 'Bonus given up: {{title}}',
-  forfeitedContent: 'You gave up this bonus. {{returned}} went back from your wallet; its turnover requirement no longer applies.',
+  forfeitedContent:
+    'You gave up this bonus. {{returned}} went back from your wallet; its turnover requirement no longer applies.',
 };

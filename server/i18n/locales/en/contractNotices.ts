@@ -19,7 +19,8 @@ export const contractNotices = {
   withdrawTitle: 'Contract offer withdrawn',
   withdrawContent: 'Your upline {{name}} withdrew the {{kind}} contract offer.',
   requestTerminationTitle: 'Contract termination requested',
-  requestTerminationContent: '{{name}} asks to end your {{kind}} contract. Open your contracts to accept or reject the request.',
+  requestTerminationContent:
+    '{{name}} asks to end your {{kind}} contract. Open your contracts to accept or reject the request.',
   acceptTerminationTitle: 'Contract ended',
   acceptTerminationContent: '{{name}} agreed to end your {{kind}} contract. It has ended.',
   rejectTerminationTitle: 'Contract termination refused',

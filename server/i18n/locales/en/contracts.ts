@@ -29,7 +29,8 @@ export const contracts = {
   contractNoOwnContract: 'You need an active contract of this kind yourself before you can offer one',
   contractAboveCeiling: 'Tier {{tier}} gives a higher rate than your own contract allows',
   contractOfferOpen: 'An offer of this kind is already waiting for this downline',
-  contractLowerRateConfirm: 'This contract ends {{count}} contract(s) further down the team; please confirm to continue',
+  contractLowerRateConfirm:
+    'This contract ends {{count}} contract(s) further down the team; please confirm to continue',
   contractNotFound: 'This contract does not exist',
   contractStateChanged: 'This contract has changed in the meantime; please reload it',
   contractActionForbidden: 'You cannot do this on this contract',

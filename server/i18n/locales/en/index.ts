@@ -42,5 +42,43 @@ import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
 import { pointsTexts } from './pointsTexts.ts';
 
-export const en = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points, ...sitePages, ...rg, ...livechat, ...lottery }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };
+export const en = {
+  messages: {
+    ...common,
+    ...auth,
+    ...money,
+    ...agent,
+    ...agentTree,
+    ...contracts,
+    ...settlements,
+    ...bonuses,
+    ...rewardCenter,
+    ...missions,
+    ...broadcasts,
+    ...promotions,
+    ...operatorPromotions,
+    ...raffle,
+    ...points,
+    ...sitePages,
+    ...rg,
+    ...livechat,
+    ...lottery,
+  },
+  validation,
+  content,
+  uploads,
+  play,
+  notices,
+  contractNotices,
+  settlementNotices,
+  bonusTexts,
+  rewardCenterTexts,
+  missionTexts,
+  promotionTexts,
+  pointsTexts,
+  mail,
+  forms,
+  paymentPage,
+  media,
+};
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

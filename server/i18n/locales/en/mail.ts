@@ -7,7 +7,8 @@ export const mail = {
   purposeLogin: 'login',
   purposeForgot: 'password reset',
   purposeIpVerify: 'new IP login check',
-  codeBody: '[{{merchant}}] Your {{purpose}} verification code is {{code}}. It is valid for {{minutes}} minutes. Do not share it.',
+  codeBody:
+    '[{{merchant}}] Your {{purpose}} verification code is {{code}}. It is valid for {{minutes}} minutes. Do not share it.',
   codeSubject: '{{merchant}} {{purpose}} code',
   resetBody:
     'Hello {{nickname}},\n\nYour temporary password is {{password}}. It is valid for {{minutes}} minutes. Log in to {{merchant}} with it and you will be asked to set a new password.\nYour old password still works; if you did not ask for this, ignore this e-mail.',

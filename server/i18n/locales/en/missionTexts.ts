@@ -8,9 +8,12 @@ export const missionTexts = {
   missionRewardTitle: 'Mission reward: {{title}}',
   referralRewardTitle: 'Invite friends reward: {{friend}}',
   referralQualifiedTitle: 'Your friend qualified',
-  referralQualifiedContent: 'Your friend {{friend}} reached the deposit and turnover requirements. A reward of {{amount}} is waiting for you in the reward center.',
+  referralQualifiedContent:
+    'Your friend {{friend}} reached the deposit and turnover requirements. A reward of {{amount}} is waiting for you in the reward center.',
   leaderboardValidBetPrizeTitle: 'Valid bet leaderboard {{week}}: rank {{rank}}',
-  leaderboardValidBetPrizeContent: 'You finished rank {{rank}} on the valid bet leaderboard of week {{week}}. A prize of {{amount}} has been credited as a bonus.',
+  leaderboardValidBetPrizeContent:
+    'You finished rank {{rank}} on the valid bet leaderboard of week {{week}}. A prize of {{amount}} has been credited as a bonus.',
   leaderboardBiggestWinPrizeTitle: 'Biggest win leaderboard {{week}}: rank {{rank}}',
-  leaderboardBiggestWinPrizeContent: 'You finished rank {{rank}} on the biggest win leaderboard of week {{week}}. A prize of {{amount}} has been credited as a bonus.',
+  leaderboardBiggestWinPrizeContent:
+    'You finished rank {{rank}} on the biggest win leaderboard of week {{week}}. A prize of {{amount}} has been credited as a bonus.',
 };

@@ -13,6 +13,7 @@ export const money = {
   paymentPasswordWrong: 'The payment password is not correct ({{remaining}} attempts left)',
   paymentPasswordLocked: 'Too many wrong payment passwords: try again in an hour',
   paymentPasswordFormat: 'The payment password must be 6 digits',
+  paymentPasswordRequired: 'Please enter the payment password',
   paymentPasswordSaved: 'Payment password saved',
   loginPasswordWrong: 'The login password is not correct',
   singleWallet: 'This site uses a single wallet: no transfer is needed',

@@ -24,7 +24,8 @@ export const operatorPromotions = {
   operatorPromotionInvalidVipLevel: 'This VIP level does not exist',
   operatorPromotionInvalidText: 'This text cannot be empty',
   operatorPromotionEndsInPast: 'The end cannot be in the past',
-  operatorPromotionStartLocked: 'A promotion that has started keeps its start; a scheduled one can only move it forward',
+  operatorPromotionStartLocked:
+    'A promotion that has started keeps its start; a scheduled one can only move it forward',
   operatorPromotionNotFound: 'Promotion not found',
   operatorPromotionStale: 'This promotion was changed by someone else; reload it and try again',
   operatorPromotionPublishedRule: 'A published promotion keeps its kind, rule and raffle rules',
@@ -43,7 +44,8 @@ export const operatorPromotions = {
   applicationApproved: 'Application approved',
   applicationRejected: 'Application rejected',
   applicationApprovedTitle: 'Application approved: {{title}}',
-  applicationApprovedContent: 'Your application to "{{title}}" was approved. A reward of {{amount}} is waiting for you: claim it on the promotion or in the reward center.',
+  applicationApprovedContent:
+    'Your application to "{{title}}" was approved. A reward of {{amount}} is waiting for you: claim it on the promotion or in the reward center.',
   applicationRejectedTitle: 'Application not approved: {{title}}',
   applicationRejectedContent: 'Your application to "{{title}}" was not approved. Reason: {{reason}}',
 };

@@ -16,5 +16,6 @@ export const pointsTexts = {
   approvedTitle: 'Points redemption approved',
   approvedContent: 'Your redemption of {{item}} × {{quantity}} ({{points}} points) was approved.',
   rejectedTitle: 'Points redemption rejected',
-  rejectedContent: 'Your redemption of {{item}} × {{quantity}} was rejected: {{reason}}. {{points}} points went back to your account.',
+  rejectedContent:
+    'Your redemption of {{item}} × {{quantity}} was rejected: {{reason}}. {{points}} points went back to your account.',
 };

@@ -10,6 +10,8 @@ export const promotionTexts = {
   rewardRaffle: '{{prizes}} prizes up to {{top}}',
   rewardTitle: 'Promotion: {{title}}',
   issuedTitle: 'Promotion reward: {{title}}',
-  issuedContent: 'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center; claim it before {{expiresAt}}.',
-  issuedContentNoExpiry: 'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center.',
+  issuedContent:
+    'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center; claim it before {{expiresAt}}.',
+  issuedContentNoExpiry:
+    'You qualified for the promotion "{{title}}". A reward of {{amount}} is waiting for you in the reward center.',
 };

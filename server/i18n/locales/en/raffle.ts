@@ -8,6 +8,8 @@ export const raffle = {
   raffleNotDrawn: 'The raffle has not been drawn yet; the draw is at {{drawAt}}',
   raffleClaimed: 'Prize claimed: {{amount}} added to your balance',
   raffleWonTitle: 'You won a prize in {{title}}',
-  raffleWonContent: 'Congratulations! Your ticket No. {{ticket}} won {{prize}} ({{amount}}) in {{title}}. Claim it on the promotion page or in the reward center before {{expiresAt}}.',
-  raffleWonContentNoExpiry: 'Congratulations! Your ticket No. {{ticket}} won {{prize}} ({{amount}}) in {{title}}. Claim it on the promotion page or in the reward center.',
+  raffleWonContent:
+    'Congratulations! Your ticket No. {{ticket}} won {{prize}} ({{amount}}) in {{title}}. Claim it on the promotion page or in the reward center before {{expiresAt}}.',
+  raffleWonContentNoExpiry:
+    'Congratulations! Your ticket No. {{ticket}} won {{prize}} ({{amount}}) in {{title}}. Claim it on the promotion page or in the reward center.',
 };

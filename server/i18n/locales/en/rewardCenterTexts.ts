@@ -9,8 +9,10 @@ export const rewardCenterTexts = {
   vipMonthlyTitle: 'VIP monthly gift {{month}}: {{level}}',
   rebateTitle: 'Manual rebate',
   vipLevelUpNoticeTitle: 'Welcome to VIP {{level}}',
-  vipLevelUpNoticeContent: 'Congratulations! You reached VIP {{level}}. Your level-up gift of {{amount}} is waiting in the reward center: claim it within {{days}} days (turnover {{multiple}}x).',
+  vipLevelUpNoticeContent:
+    'Congratulations! You reached VIP {{level}}. Your level-up gift of {{amount}} is waiting in the reward center: claim it within {{days}} days (turnover {{multiple}}x).',
   vipLevelUpNoticeContentNoGift: 'Congratulations! You reached VIP {{level}}. Higher rebate rates apply from now on.',
   vipMonthlyNoticeTitle: 'Your VIP monthly gift has arrived',
-  vipMonthlyNoticeContent: 'Your {{level}} monthly gift for {{month}} of {{amount}} is waiting in the reward center: claim it within {{days}} days (turnover {{multiple}}x).',
+  vipMonthlyNoticeContent:
+    'Your {{level}} monthly gift for {{month}} of {{amount}} is waiting in the reward center: claim it within {{days}} days (turnover {{multiple}}x).',
 };

@@ -13,7 +13,8 @@ export const settlementNotices = {
   paidTitle: '{{kind}} paid',
   paidContent: '{{kind}} for {{period}}: {{amount}} {{currency}} was paid to your wallet',
   pendingTitle: 'Dividend ready to request',
-  pendingContent: 'Your dividend for {{period}} is {{amount}} {{currency}}. Request it in the agent center to have it approved and paid',
+  pendingContent:
+    'Your dividend for {{period}} is {{amount}} {{currency}}. Request it in the agent center to have it approved and paid',
   requestedTitle: 'Dividend waiting for your approval',
   requestedContent: '{{name}} requests the dividend for {{period}}: {{amount}} {{currency}}',
   approvedTitle: 'Dividend approved',

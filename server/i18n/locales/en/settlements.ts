@@ -7,8 +7,10 @@ export const settlements = {
   settlementNotFound: 'This settlement record does not exist',
   settlementKindOff: 'This contract kind is switched off',
   settlementNotHolder: 'Only the agent who holds the contract can request this dividend',
-  settlementNotApprover: 'Only the upline who granted the contract, or an operator, can approve or reject this dividend',
-  settlementOperatorOnly: 'This dividend comes from a contract granted by the platform: only an operator can approve or reject it',
+  settlementNotApprover:
+    'Only the upline who granted the contract, or an operator, can approve or reject this dividend',
+  settlementOperatorOnly:
+    'This dividend comes from a contract granted by the platform: only an operator can approve or reject it',
   settlementNotPending: 'This dividend is not waiting for a request',
   settlementNotRequested: 'This dividend is not waiting for approval',
   settlementRequested: 'Dividend requested',

@@ -49,6 +49,7 @@ export const auth: Record<keyof typeof en, string> = {
   passwordFormat: '密碼格式不正確',
   passwordLength: '請輸入 {{min}} - {{max}} 位密碼',
   emailFormat: '電子郵件格式不正確',
+  ageAtLeast: '須年滿 {{age}} 歲才能註冊',
   confirmMismatch: '兩次輸入不一致',
   fieldRuleBroken: '站點的 {{field}} 規則無效，請聯繫客服',
   oldPasswordWrong: '舊密碼不正確',

@@ -36,4 +36,42 @@ import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
 import { pointsTexts } from './pointsTexts.ts';
 
-export const tw: ServerLocale = { messages: { ...common, ...auth, ...money, ...agent, ...agentTree, ...contracts, ...settlements, ...bonuses, ...rewardCenter, ...missions, ...broadcasts, ...promotions, ...operatorPromotions, ...raffle, ...points, ...sitePages, ...rg, ...livechat, ...lottery }, validation, content, uploads, play, notices, contractNotices, settlementNotices, bonusTexts, rewardCenterTexts, missionTexts, promotionTexts, pointsTexts, mail, forms, paymentPage, media };
+export const tw: ServerLocale = {
+  messages: {
+    ...common,
+    ...auth,
+    ...money,
+    ...agent,
+    ...agentTree,
+    ...contracts,
+    ...settlements,
+    ...bonuses,
+    ...rewardCenter,
+    ...missions,
+    ...broadcasts,
+    ...promotions,
+    ...operatorPromotions,
+    ...raffle,
+    ...points,
+    ...sitePages,
+    ...rg,
+    ...livechat,
+    ...lottery,
+  },
+  validation,
+  content,
+  uploads,
+  play,
+  notices,
+  contractNotices,
+  settlementNotices,
+  bonusTexts,
+  rewardCenterTexts,
+  missionTexts,
+  promotionTexts,
+  pointsTexts,
+  mail,
+  forms,
+  paymentPage,
+  media,
+};

@@ -11,6 +11,7 @@ export const money: Record<keyof typeof en, string> = {
   paymentPasswordWrong: '支付密碼錯誤，還可嘗試 {{remaining}} 次',
   paymentPasswordLocked: '支付密碼錯誤次數過多，請一小時後再試',
   paymentPasswordFormat: '支付密碼須為6位數字',
+  paymentPasswordRequired: '請輸入支付密碼',
   paymentPasswordSaved: '支付密碼設定成功',
   loginPasswordWrong: '登入密碼不正確',
   singleWallet: '本站使用單一錢包，無需轉帳',

@@ -6,8 +6,10 @@ export const rewardCenterTexts = {
   vipMonthlyTitle: 'VIP 每月禮金 {{month}}：{{level}}',
   rebateTitle: '手動返水',
   vipLevelUpNoticeTitle: '恭喜晉級 VIP {{level}}',
-  vipLevelUpNoticeContent: '恭喜您晉級 VIP {{level}}！晉級禮金 {{amount}} 已放入獎勵中心，請於 {{days}} 天內領取（流水 {{multiple}} 倍）。',
+  vipLevelUpNoticeContent:
+    '恭喜您晉級 VIP {{level}}！晉級禮金 {{amount}} 已放入獎勵中心，請於 {{days}} 天內領取（流水 {{multiple}} 倍）。',
   vipLevelUpNoticeContentNoGift: '恭喜您晉級 VIP {{level}}！即日起適用更高的返水比例。',
   vipMonthlyNoticeTitle: 'VIP 每月禮金已送達',
-  vipMonthlyNoticeContent: '您的 {{level}} {{month}} 每月禮金 {{amount}} 已放入獎勵中心，請於 {{days}} 天內領取（流水 {{multiple}} 倍）。',
+  vipMonthlyNoticeContent:
+    '您的 {{level}} {{month}} 每月禮金 {{amount}} 已放入獎勵中心，請於 {{days}} 天內領取（流水 {{multiple}} 倍）。',
 };

@@ -8,6 +8,8 @@ export const rg = {
   rgTimeZoneInvalid: '時區無效',
   rgRealityCheckSaved: '遊戲時間提醒已儲存',
   rgPasswordWrong: '登入密碼不正確',
+  rgPasswordRequired: '請輸入登入密碼',
+  rgReasonTooLong: '原因最多 {{max}} 個字',
   rgExclusionShorter: '您已有更長的暫停正在進行（至 {{until}}），無法縮短',
   rgClosureBalance: '關閉帳戶前請先提領您的餘額',
   rgExclusionStarted: '暫停已開始，您已被登出',

@@ -62,7 +62,12 @@ export class SeedPair {
 
   /** The inputs of the next round; the nonce advances, so no two rounds share inputs. */
   next(): { serverSeed: string; clientSeed: string; nonce: number; serverSeedHash: string } {
-    const inputs = { serverSeed: this.serverSeed, clientSeed: this.clientSeed, nonce: this.nonce, serverSeedHash: hashServerSeed(this.serverSeed) };
+    const inputs = {
+      serverSeed: this.serverSeed,
+      clientSeed: this.clientSeed,
+      nonce: this.nonce,
+      serverSeedHash: hashServerSeed(this.serverSeed),
+    };
     this.nonce += 1;
     return inputs;
   }
@@ -72,8 +77,14 @@ export class SeedPair {
    * (1..64 printable characters, else RangeError) or the old client seed.
    */
   rotate(clientSeed?: string): RevealedSeedPair {
-    if (clientSeed !== undefined && !/^[\x21-\x7e]{1,64}$/.test(clientSeed)) throw new RangeError('client seed must be 1..64 printable characters');
-    const revealed = { serverSeed: this.serverSeed, serverSeedHash: hashServerSeed(this.serverSeed), clientSeed: this.clientSeed, rounds: this.nonce };
+    if (clientSeed !== undefined && !/^[\x21-\x7e]{1,64}$/.test(clientSeed))
+      throw new RangeError('client seed must be 1..64 printable characters');
+    const revealed = {
+      serverSeed: this.serverSeed,
+      serverSeedHash: hashServerSeed(this.serverSeed),
+      clientSeed: this.clientSeed,
+      rounds: this.nonce,
+    };
     this.serverSeed = newServerSeed();
     this.clientSeed = clientSeed ?? this.clientSeed;
     this.nonce = 0;

@@ -18,7 +18,16 @@ import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } 
 import { fairRng } from './rng';
 import { hashServerSeed } from './seeds';
 
-export const VERIFY_GAMES = ['slot', 'baccarat', 'fishing', 'blackjack', 'sports', 'esports', 'cockfight', 'lottery'] as const;
+export const VERIFY_GAMES = [
+  'slot',
+  'baccarat',
+  'fishing',
+  'blackjack',
+  'sports',
+  'esports',
+  'cockfight',
+  'lottery',
+] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
 export interface VerifyInput {
@@ -49,18 +58,39 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       const bets = (win: bigint) => Number(win) / (LINE_COUNT * 100);
       return {
         serverSeedHash,
-        outcome: { stops: round.base.stops, grid: round.base.grid, winInBets: bets(round.totalWin), freeSpins: round.freeSpins.length, lineWins: round.base.lineWins, scatters: round.base.scatters },
+        outcome: {
+          stops: round.base.stops,
+          grid: round.base.grid,
+          winInBets: bets(round.totalWin),
+          freeSpins: round.freeSpins.length,
+          lineWins: round.base.lineWins,
+          scatters: round.base.scatters,
+        },
       };
     }
     case 'baccarat': {
       const r = playBaccarat(rng, { player: 100n });
-      return { serverSeedHash, outcome: { player: r.player.map(cardLabel), banker: r.banker.map(cardLabel), playerTotal: r.playerTotal, bankerTotal: r.bankerTotal, winner: r.winner, playerPair: r.playerPair, bankerPair: r.bankerPair } };
+      return {
+        serverSeedHash,
+        outcome: {
+          player: r.player.map(cardLabel),
+          banker: r.banker.map(cardLabel),
+          playerTotal: r.playerTotal,
+          bankerTotal: r.bankerTotal,
+          winner: r.winner,
+          playerPair: r.playerPair,
+          bankerPair: r.bankerPair,
+        },
+      };
     }
     case 'fishing': {
       const fish = input.fish ?? 'clownfish';
       if (!isFishKind(fish)) throw new RangeError(`unknown fish ${fish}`);
       const shot = shootFish(rng, 100n, fish);
-      return { serverSeedHash, outcome: { fish, multiplier: FISH_KINDS[fish], chance: shot.chance, caught: shot.caught } };
+      return {
+        serverSeedHash,
+        outcome: { fish, multiplier: FISH_KINDS[fish], chance: shot.chance, caught: shot.caught },
+      };
     }
     case 'blackjack': {
       const actions = input.actions ?? [];
@@ -68,16 +98,36 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       const dealt = dealBlackjack(rng, 100n);
       const s = replayBlackjack(dealt, actions);
       const round = {
-        status: s.status, insured: s.insurance > 0n, dealer: s.dealer.map(cardLabel), dealerTotal: handValue(s.dealer).total,
-        hands: s.hands.map((h) => ({ cards: h.cards.map(cardLabel), total: handValue(h.cards).total, doubled: h.doubled, outcome: h.outcome })),
+        status: s.status,
+        insured: s.insurance > 0n,
+        dealer: s.dealer.map(cardLabel),
+        dealerTotal: handValue(s.dealer).total,
+        hands: s.hands.map((h) => ({
+          cards: h.cards.map(cardLabel),
+          total: handValue(h.cards).total,
+          doubled: h.doubled,
+          outcome: h.outcome,
+        })),
       };
-      return { serverSeedHash, outcome: { firstCards: s.shoe.slice(0, 16).map(cardLabel), player: dealt.hands[0]!.cards.map(cardLabel), actions, ...round } };
+      return {
+        serverSeedHash,
+        outcome: {
+          firstCards: s.shoe.slice(0, 16).map(cardLabel),
+          player: dealt.hands[0]!.cards.map(cardLabel),
+          actions,
+          ...round,
+        },
+      };
     }
     case 'sports':
     case 'esports':
     case 'cockfight': {
-      const rules = input.game === 'esports' ? ESPORTS_RULES : input.game === 'cockfight' ? COCKFIGHT_RULES : SPORTS_RULES;
-      const [home, away] = pickTeams(fairRng({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce + 1 }), rules);
+      const rules =
+        input.game === 'esports' ? ESPORTS_RULES : input.game === 'cockfight' ? COCKFIGHT_RULES : SPORTS_RULES;
+      const [home, away] = pickTeams(
+        fairRng({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce + 1 }),
+        rules,
+      );
       const result = playFixture(rng, home, away, rules);
       return { serverSeedHash, outcome: { home: rules.teams[home]!.en, away: rules.teams[away]!.en, ...result } };
     }
@@ -115,5 +165,10 @@ export interface DrawVerifyResult {
  */
 export function verifyDraw(input: DrawVerifyInput): DrawVerifyResult {
   if (!input.drawId) throw new RangeError('drawId is required');
-  return { gameCode: input.gameCode, drawId: input.drawId, serverSeedHash: hashServerSeed(input.serverSeed), prizes: drawSheet(input.gameCode, input.serverSeed, input.drawId) };
+  return {
+    gameCode: input.gameCode,
+    drawId: input.drawId,
+    serverSeedHash: hashServerSeed(input.serverSeed),
+    prizes: drawSheet(input.gameCode, input.serverSeed, input.drawId),
+  };
 }

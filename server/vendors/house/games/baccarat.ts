@@ -15,8 +15,20 @@ export type BaccaratSpot = (typeof BACCARAT_SPOTS)[number];
 export type BaccaratBets = Partial<Record<BaccaratSpot, bigint>>;
 
 /** Published returns in hundredths of the stake (200 = stake x 2). */
-export const BACCARAT_RETURNS: Readonly<Record<BaccaratSpot, number>> = { player: 200, banker: 195, tie: 900, playerPair: 1200, bankerPair: 1200 };
-export const BACCARAT_RTP: Readonly<Record<BaccaratSpot, number>> = { player: 0.9876, banker: 0.9894, tie: 0.8564, playerPair: 0.8964, bankerPair: 0.8964 };
+export const BACCARAT_RETURNS: Readonly<Record<BaccaratSpot, number>> = {
+  player: 200,
+  banker: 195,
+  tie: 900,
+  playerPair: 1200,
+  bankerPair: 1200,
+};
+export const BACCARAT_RTP: Readonly<Record<BaccaratSpot, number>> = {
+  player: 0.9876,
+  banker: 0.9894,
+  tie: 0.8564,
+  playerPair: 0.8964,
+  bankerPair: 0.8964,
+};
 export const BACCARAT_DECKS = 8;
 
 export interface BaccaratRound {
@@ -52,12 +64,20 @@ export function bankerDraws(bankerTotal: number, playerThird: Card | null): bool
   if (playerThird === null) return bankerTotal <= 5;
   const p = cardPoints(playerThird);
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return p !== 8;
-    case 4: return p >= 2 && p <= 7;
-    case 5: return p >= 4 && p <= 7;
-    case 6: return p === 6 || p === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return p !== 8;
+    case 4:
+      return p >= 2 && p <= 7;
+    case 5:
+      return p >= 4 && p <= 7;
+    case 6:
+      return p === 6 || p === 7;
+    default:
+      return false;
   }
 }
 
@@ -96,7 +116,13 @@ export function playBaccarat(rng: Rng, bets: BaccaratBets): BaccaratRound {
   const winner = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   const playerPair = player[0]!.rank === player[1]!.rank;
   const bankerPair = banker[0]!.rank === banker[1]!.rank;
-  const won: Record<BaccaratSpot, boolean> = { player: winner === 'player', banker: winner === 'banker', tie: winner === 'tie', playerPair, bankerPair };
+  const won: Record<BaccaratSpot, boolean> = {
+    player: winner === 'player',
+    banker: winner === 'banker',
+    tie: winner === 'tie',
+    playerPair,
+    bankerPair,
+  };
   const returns: BaccaratBets = {};
   let totalWin = 0n;
   for (const spot of BACCARAT_SPOTS) {

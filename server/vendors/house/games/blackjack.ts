@@ -36,7 +36,8 @@ export const BLACKJACK_DECKS = 6;
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split', 'insurance', 'noInsurance'] as const;
 export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 /** True when `text` names a blackjack action. */
-export const isBlackjackAction = (text: string): text is BlackjackAction => (BLACKJACK_ACTIONS as readonly string[]).includes(text);
+export const isBlackjackAction = (text: string): text is BlackjackAction =>
+  (BLACKJACK_ACTIONS as readonly string[]).includes(text);
 export type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose';
 
 /** One of the player's hands (two after a split). Amounts in minor units. */
@@ -100,7 +101,8 @@ export function legalActions(state: BlackjackState): BlackjackAction[] {
   const hand = state.hands[state.active]!;
   const actions: BlackjackAction[] = ['hit', 'stand'];
   if (hand.cards.length === 2 && !hand.doubled) actions.push('double');
-  if (state.hands.length === 1 && hand.cards.length === 2 && cardValue(hand.cards[0]!) === cardValue(hand.cards[1]!)) actions.push('split');
+  if (state.hands.length === 1 && hand.cards.length === 2 && cardValue(hand.cards[0]!) === cardValue(hand.cards[1]!))
+    actions.push('split');
   return actions;
 }
 
@@ -110,7 +112,14 @@ function take(state: BlackjackState): Card {
   return card;
 }
 
-const newHand = (cards: Card[], stake: bigint, split: boolean): BlackjackHand => ({ cards, stake, doubled: false, split, outcome: null, win: 0n });
+const newHand = (cards: Card[], stake: bigint, split: boolean): BlackjackHand => ({
+  cards,
+  stake,
+  doubled: false,
+  split,
+  outcome: null,
+  win: 0n,
+});
 
 /** A hand against the dealer's final cards. */
 function outcomeOf(hand: BlackjackHand, dealer: readonly Card[]): HandOutcome {
@@ -124,7 +133,12 @@ function outcomeOf(hand: BlackjackHand, dealer: readonly Card[]): HandOutcome {
   return player === dealerTotal ? 'push' : 'lose';
 }
 
-const RETURN: Record<HandOutcome, (stake: bigint) => bigint> = { blackjack: (s) => (s * 5n) / 2n, win: (s) => s * 2n, push: (s) => s, lose: () => 0n };
+const RETURN: Record<HandOutcome, (stake: bigint) => bigint> = {
+  blackjack: (s) => (s * 5n) / 2n,
+  win: (s) => s * 2n,
+  push: (s) => s,
+  lose: () => 0n,
+};
 
 /** Settles every hand and the insurance against the dealer's cards as they are. */
 function settle(state: BlackjackState): BlackjackState {
@@ -148,7 +162,8 @@ function advance(state: BlackjackState): BlackjackState {
   state.active += 1;
   const hand = state.hands[state.active];
   if (!hand) {
-    if (state.hands.some((h) => handValue(h.cards).total <= 21)) while (handValue(state.dealer).total < 17) state.dealer.push(take(state));
+    if (state.hands.some((h) => handValue(h.cards).total <= 21))
+      while (handValue(state.dealer).total < 17) state.dealer.push(take(state));
     return settle(state);
   }
   return secondCard(state);
@@ -165,7 +180,17 @@ function secondCard(state: BlackjackState): BlackjackState {
 export function dealFromShoe(shoe: Card[], stake: bigint): BlackjackState {
   if (stake <= 0n) throw new RangeError('the stake must be positive');
   const state: BlackjackState = {
-    shoe, next: 0, hands: [newHand([], stake, false)], active: 0, dealer: [], status: 'playing', insurance: 0n, insuranceWin: 0n, stake, totalWin: 0n, history: [],
+    shoe,
+    next: 0,
+    hands: [newHand([], stake, false)],
+    active: 0,
+    dealer: [],
+    status: 'playing',
+    insurance: 0n,
+    insuranceWin: 0n,
+    stake,
+    totalWin: 0n,
+    history: [],
   };
   const player = state.hands[0]!.cards;
   player.push(take(state));
@@ -187,7 +212,10 @@ export function dealBlackjack(rng: Rng, stake: bigint): BlackjackState {
 export function actBlackjack(previous: BlackjackState, action: BlackjackAction): BlackjackState {
   if (!legalActions(previous).includes(action)) throw new RangeError(`${action} is not allowed now`);
   const state: BlackjackState = {
-    ...previous, hands: previous.hands.map((h) => ({ ...h, cards: [...h.cards] })), dealer: [...previous.dealer], history: [...previous.history, action],
+    ...previous,
+    hands: previous.hands.map((h) => ({ ...h, cards: [...h.cards] })),
+    dealer: [...previous.dealer],
+    history: [...previous.history, action],
   };
   const hand = state.hands[state.active]!;
   switch (action) {

@@ -50,6 +50,7 @@ export function basicStrategy(state: BlackjackState): BlackjackAction {
   if (legal.includes('split') && SPLIT_AGAINST[cardValue(hand.cards[0]!)]!(up)) return 'split';
   const { total, soft: isSoft } = handValue(hand.cards);
   const decision = isSoft ? soft(total, up) : hard(total, up);
-  if (decision === 'D' || decision === 'Ds') return legal.includes('double') ? 'double' : decision === 'Ds' ? 'stand' : 'hit';
+  if (decision === 'D' || decision === 'Ds')
+    return legal.includes('double') ? 'double' : decision === 'Ds' ? 'stand' : 'hit';
   return decision === 'S' ? 'stand' : 'hit';
 }

@@ -13,12 +13,22 @@ export interface Card {
 /** `decks` ordered 52-card decks (a new array). */
 export function newShoe(decks: number): Card[] {
   const shoe: Card[] = [];
-  for (let d = 0; d < decks; d++) for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) shoe.push({ rank, suit });
+  for (let d = 0; d < decks; d++)
+    for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) shoe.push({ rank, suit });
   return shoe;
 }
 
 /** A short label such as "A♠", "10♥", "K♣". */
 export function cardLabel(card: Card): string {
-  const rank = card.rank === 1 ? 'A' : card.rank === 11 ? 'J' : card.rank === 12 ? 'Q' : card.rank === 13 ? 'K' : String(card.rank);
+  const rank =
+    card.rank === 1
+      ? 'A'
+      : card.rank === 11
+        ? 'J'
+        : card.rank === 12
+          ? 'Q'
+          : card.rank === 13
+            ? 'K'
+            : String(card.rank);
   return `${rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[card.suit]}`;
 }

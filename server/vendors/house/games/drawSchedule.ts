@@ -70,8 +70,24 @@ const DL = P('DL', 'Đà Lạt', '大叻');
 /** Provinces by weekday, index 0 = Sunday (docs/lottery.md section 2). */
 export const VN_PROVINCES: Readonly<Record<VnRegion, readonly (readonly Province[])[]>> = {
   NORTH: [[TB], [HN], [QN], [BN], [HN], [HP], [ND]],
-  CENTRAL: [[KT, KH, TTH], [TTH, PY], [DLK, QNM], [DNG, KH], [BDI, QT, QB], [GL, NT], [DNG, QNG, DNO]],
-  SOUTH: [[TG, KG, DL], [HCM, DT, CM], [BTR, VT, BL], [DN, CT, ST], [TN, AG, BTH], [VL, BD, TV], [HCM, LA, BP, HG]],
+  CENTRAL: [
+    [KT, KH, TTH],
+    [TTH, PY],
+    [DLK, QNM],
+    [DNG, KH],
+    [BDI, QT, QB],
+    [GL, NT],
+    [DNG, QNG, DNO],
+  ],
+  SOUTH: [
+    [TG, KG, DL],
+    [HCM, DT, CM],
+    [BTR, VT, BL],
+    [DN, CT, ST],
+    [TN, AG, BTH],
+    [VL, BD, TV],
+    [HCM, LA, BP, HG],
+  ],
 };
 
 /** A game's place and clock: area, region, IANA time zone and its fixed offset, draw time. */
@@ -92,10 +108,38 @@ const MYT = 8 * 3600_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 export const DRAW_CLOCKS: Readonly<Record<DrawGameCode, DrawClock>> = {
-  BGS_VN_NORTH: { area: 'VN', region: 'NORTH', timeZone: 'Asia/Ho_Chi_Minh', offsetMs: ICT, drawMinute: 18 * 60 + 15, weekdays: EVERY_DAY },
-  BGS_VN_CENTRAL: { area: 'VN', region: 'CENTRAL', timeZone: 'Asia/Ho_Chi_Minh', offsetMs: ICT, drawMinute: 17 * 60 + 15, weekdays: EVERY_DAY },
-  BGS_VN_SOUTH: { area: 'VN', region: 'SOUTH', timeZone: 'Asia/Ho_Chi_Minh', offsetMs: ICT, drawMinute: 16 * 60 + 15, weekdays: EVERY_DAY },
-  BGS_SEA_4D: { area: 'SEA', region: null, timeZone: 'Asia/Kuala_Lumpur', offsetMs: MYT, drawMinute: 19 * 60, weekdays: [0, 3, 6] },
+  BGS_VN_NORTH: {
+    area: 'VN',
+    region: 'NORTH',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    offsetMs: ICT,
+    drawMinute: 18 * 60 + 15,
+    weekdays: EVERY_DAY,
+  },
+  BGS_VN_CENTRAL: {
+    area: 'VN',
+    region: 'CENTRAL',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    offsetMs: ICT,
+    drawMinute: 17 * 60 + 15,
+    weekdays: EVERY_DAY,
+  },
+  BGS_VN_SOUTH: {
+    area: 'VN',
+    region: 'SOUTH',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    offsetMs: ICT,
+    drawMinute: 16 * 60 + 15,
+    weekdays: EVERY_DAY,
+  },
+  BGS_SEA_4D: {
+    area: 'SEA',
+    region: null,
+    timeZone: 'Asia/Kuala_Lumpur',
+    offsetMs: MYT,
+    drawMinute: 19 * 60,
+    weekdays: [0, 3, 6],
+  },
 };
 
 /** One draw of the schedule (not yet opened: no seed). */
@@ -171,7 +215,8 @@ export function drawsOfDate(gameCode: DrawGameCode, localDate: string): Schedule
     return [{ ...at, drawId: `SEA-${compact}`, label: { TW: `第${no}期`, EN: `Draw ${no}` } }];
   }
   const provinces = VN_PROVINCES[clock.region][weekday]!;
-  if (clock.region === 'NORTH') return [{ ...at, drawId: `VNN-${compact}`, label: { TW: provinces[0]!.tw, EN: provinces[0]!.en } }];
+  if (clock.region === 'NORTH')
+    return [{ ...at, drawId: `VNN-${compact}`, label: { TW: provinces[0]!.tw, EN: provinces[0]!.en } }];
   const prefix = clock.region === 'CENTRAL' ? 'VNC' : 'VNS';
   return provinces.map((p) => ({ ...at, drawId: `${prefix}-${compact}-${p.code}`, label: { TW: p.tw, EN: p.en } }));
 }
@@ -183,7 +228,10 @@ export function drawsOfDate(gameCode: DrawGameCode, localDate: string): Schedule
  * desk opens (`afterDate` omitted: today's draws while their time is still ahead).
  */
 export function nextDrawDate(gameCode: DrawGameCode, after: number, afterDate?: string): ScheduledDraw[] {
-  let day = Math.max(Math.floor((after + DRAW_CLOCKS[gameCode].offsetMs) / DAY_MS), afterDate === undefined ? -Infinity : dayNumber(afterDate) + 1);
+  let day = Math.max(
+    Math.floor((after + DRAW_CLOCKS[gameCode].offsetMs) / DAY_MS),
+    afterDate === undefined ? -Infinity : dayNumber(afterDate) + 1,
+  );
   for (let i = 0; i < 14; i++, day++) {
     const draws = drawsOfDate(gameCode, dateOfDay(day));
     if (draws.length > 0 && draws[0]!.drawAt > after) return draws;

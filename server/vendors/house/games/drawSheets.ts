@@ -23,7 +23,8 @@ export const SHEET_GAMES = [...BALL_GAMES, 'BGS_VN_NORTH', 'BGS_VN_CENTRAL', 'BG
  */
 export function drawSheet(gameCode: string, serverSeed: string, drawId: string): PrizeTier[] {
   const rng = fairRng({ serverSeed, clientSeed: drawId, nonce: 0 });
-  if ((BALL_GAMES as readonly string[]).includes(gameCode)) return [{ tier: 'BALLS', numbers: drawLottery(rng).map(String) }];
+  if ((BALL_GAMES as readonly string[]).includes(gameCode))
+    return [{ tier: 'BALLS', numbers: drawLottery(rng).map(String) }];
   if (!isDrawGame(gameCode)) throw new RangeError(`${gameCode} has no draws`);
   const region = DRAW_CLOCKS[gameCode].region;
   return region === null ? drawSea4d(rng) : drawVnSheet(rng, region);

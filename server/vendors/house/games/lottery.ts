@@ -13,7 +13,8 @@ export const LOTTERY_INTERVAL_MS = 3 * 60_000;
 export const LOTTERY_CLOSE_MS = 10_000;
 export const LOTTERY_RTP = 0.96;
 
-export type LotteryPick = { kind: 'big' | 'small' | 'odd' | 'even' } | { kind: 'ball'; position: number; digit: number };
+export type LotteryPick =
+  { kind: 'big' | 'small' | 'odd' | 'even' } | { kind: 'ball'; position: number; digit: number };
 
 /** Returns in hundredths of the stake. */
 export const LOTTERY_RETURNS = { sum: 192, ball: 960 } as const;
@@ -26,7 +27,8 @@ export function drawLottery(rng: Rng): number[] {
 /** Checks a pick's shape (RangeError names the problem). */
 export function checkPick(pick: LotteryPick): void {
   if (pick.kind !== 'ball') return;
-  if (!Number.isInteger(pick.position) || pick.position < 0 || pick.position >= LOTTERY_BALLS) throw new RangeError('position must be 0-4');
+  if (!Number.isInteger(pick.position) || pick.position < 0 || pick.position >= LOTTERY_BALLS)
+    throw new RangeError('position must be 0-4');
   if (!Number.isInteger(pick.digit) || pick.digit < 0 || pick.digit > 9) throw new RangeError('digit must be 0-9');
 }
 
@@ -34,11 +36,16 @@ export function checkPick(pick: LotteryPick): void {
 export function pickWins(pick: LotteryPick, balls: readonly number[]): boolean {
   const sum = balls.reduce((a, b) => a + b, 0);
   switch (pick.kind) {
-    case 'big': return sum >= 23;
-    case 'small': return sum <= 22;
-    case 'odd': return sum % 2 === 1;
-    case 'even': return sum % 2 === 0;
-    case 'ball': return balls[pick.position] === pick.digit;
+    case 'big':
+      return sum >= 23;
+    case 'small':
+      return sum <= 22;
+    case 'odd':
+      return sum % 2 === 1;
+    case 'even':
+      return sum % 2 === 0;
+    case 'ball':
+      return balls[pick.position] === pick.digit;
   }
 }
 
@@ -56,12 +63,19 @@ export interface LotterySchedule {
 }
 
 /** Fast Lotto 3: a draw every 3 minutes, betting closes 10 s before (ids 20261121-001). */
-export const LOTTO_SCHEDULE: LotterySchedule = { intervalMs: LOTTERY_INTERVAL_MS, closeMs: LOTTERY_CLOSE_MS, idPrefix: '' };
+export const LOTTO_SCHEDULE: LotterySchedule = {
+  intervalMs: LOTTERY_INTERVAL_MS,
+  closeMs: LOTTERY_CLOSE_MS,
+  idPrefix: '',
+};
 /** The ELOTT variant (README "Playing", category ELOTT): same balls and returns, a draw every minute, betting closes 5 s before (ids E20261121-0001). */
 export const ELOTTO_SCHEDULE: LotterySchedule = { intervalMs: 60_000, closeMs: 5_000, idPrefix: 'E' };
 
 /** Start time (ms) of the draw period containing `now`, and the draw time that ends it (Fast Lotto 3 unless `schedule` says otherwise). */
-export function lotteryPeriod(now: number, schedule: LotterySchedule = LOTTO_SCHEDULE): { opens: number; drawAt: number; drawId: string } {
+export function lotteryPeriod(
+  now: number,
+  schedule: LotterySchedule = LOTTO_SCHEDULE,
+): { opens: number; drawAt: number; drawId: string } {
   const every = schedule.intervalMs;
   const opens = Math.floor(now / every) * every;
   const drawAt = opens + every;

@@ -14,7 +14,13 @@ export const SEA_TIERS = ['FIRST', 'SECOND', 'THIRD', 'SPECIAL', 'CONSOLATION'] 
 export type SeaTier = (typeof SEA_TIERS)[number];
 
 /** How many numbers each tier draws, in sheet order. */
-export const SEA_TIER_COUNTS: Readonly<Record<SeaTier, number>> = { FIRST: 1, SECOND: 1, THIRD: 1, SPECIAL: 10, CONSOLATION: 10 };
+export const SEA_TIER_COUNTS: Readonly<Record<SeaTier, number>> = {
+  FIRST: 1,
+  SECOND: 1,
+  THIRD: 1,
+  SPECIAL: 10,
+  CONSOLATION: 10,
+};
 
 export const SEA_BET_TYPES = ['big', 'small'] as const;
 export type SeaBetType = (typeof SEA_BET_TYPES)[number];
@@ -69,15 +75,18 @@ export function permutations(number: string): string[] {
  *   permutation: bet it straight), a stake not above 0.
  */
 export function checkSeaLine(line: SeaLine): void {
-  if (!(SEA_BET_TYPES as readonly string[]).includes(line.betType)) throw new RangeError(`unknown bet type ${String(line.betType)}`);
+  if (!(SEA_BET_TYPES as readonly string[]).includes(line.betType))
+    throw new RangeError(`unknown bet type ${String(line.betType)}`);
   if (!(SEA_MODES as readonly string[]).includes(line.mode)) throw new RangeError(`unknown mode ${String(line.mode)}`);
   const n = line.number;
   if (line.mode === 'roll') {
-    if (typeof n !== 'string' || !/^[0-9R]{4}$/.test(n) || n.split('R').length !== 2) throw new RangeError(`a roll number is 4 characters with exactly one R, got ${String(n)}`);
+    if (typeof n !== 'string' || !/^[0-9R]{4}$/.test(n) || n.split('R').length !== 2)
+      throw new RangeError(`a roll number is 4 characters with exactly one R, got ${String(n)}`);
   } else if (typeof n !== 'string' || !/^[0-9]{4}$/.test(n)) {
     throw new RangeError(`4D numbers have 4 digits, got ${String(n)}`);
   }
-  if ((line.mode === 'box' || line.mode === 'ibox') && permutations(n).length < 2) throw new RangeError(`${line.mode} needs at least two different digits`);
+  if ((line.mode === 'box' || line.mode === 'ibox') && permutations(n).length < 2)
+    throw new RangeError(`${line.mode} needs at least two different digits`);
   if (typeof line.stake !== 'bigint' || line.stake <= 0n) throw new RangeError('the stake must be above 0');
 }
 
@@ -100,7 +109,8 @@ export function seaLineCost(line: SeaLine): bigint {
 }
 
 /** The tier of `number` in a drawn sheet, or null. */
-const tierOf = (sheet: readonly PrizeTier[], number: string): SeaTier | null => (sheet.find((t) => t.numbers.includes(number))?.tier as SeaTier | undefined) ?? null;
+const tierOf = (sheet: readonly PrizeTier[], number: string): SeaTier | null =>
+  (sheet.find((t) => t.numbers.includes(number))?.tier as SeaTier | undefined) ?? null;
 
 /**
  * Settles a checked line on a drawn sheet: every number it plays that is drawn in a tier its bet
@@ -108,7 +118,10 @@ const tierOf = (sheet: readonly PrizeTier[], number: string): SeaTier | null => 
  * to the minor unit, per hit).
  * @returns win (minor units, stake included, 0 when lost), hits, the numbers that won.
  */
-export function settleSeaLine(line: SeaLine, sheet: readonly PrizeTier[]): { win: bigint; hits: number; winningNumbers: string[] } {
+export function settleSeaLine(
+  line: SeaLine,
+  sheet: readonly PrizeTier[],
+): { win: bigint; hits: number; winningNumbers: string[] } {
   const numbers = expandSeaLine(line);
   const payouts = SEA_PAYOUTS[line.betType];
   let win = 0n;

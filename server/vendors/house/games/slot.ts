@@ -6,7 +6,15 @@
  */
 import type { Rng } from '../fair/rng';
 import {
-  FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, LINE_COUNT, LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS, SLOT_REELS, SLOT_ROWS,
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS_AWARDED,
+  LINE_COUNT,
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  SCATTER_PAYS,
+  SLOT_REELS,
+  SLOT_ROWS,
   type SlotSymbol,
 } from './slotRules';
 
@@ -73,7 +81,16 @@ export function evaluateSpin(stops: readonly number[], stake: bigint, multiplier
   const linePays = lineWins.reduce((sum, w) => sum + w.pay, 0);
   const lineBet = stake / BigInt(LINE_COUNT);
   const win = (lineBet * BigInt(linePays) + stake * BigInt(scatterPay)) * BigInt(multiplier);
-  return { stops: [...stops], grid, lineWins, scatters, scatterPay, freeSpinsWon: scatters >= 3 ? FREE_SPINS_AWARDED : 0, multiplier, win };
+  return {
+    stops: [...stops],
+    grid,
+    lineWins,
+    scatters,
+    scatterPay,
+    freeSpinsWon: scatters >= 3 ? FREE_SPINS_AWARDED : 0,
+    multiplier,
+    win,
+  };
 }
 
 /** Five uniform reel stops. */
@@ -83,7 +100,8 @@ function drawStops(rng: Rng): number[] {
 
 /** Throws RangeError unless `stake` is a positive multiple of the line count. */
 export function checkSlotStake(stake: bigint): void {
-  if (stake <= 0n || stake % BigInt(LINE_COUNT) !== 0n) throw new RangeError(`the total bet must be a positive multiple of ${LINE_COUNT} minor units`);
+  if (stake <= 0n || stake % BigInt(LINE_COUNT) !== 0n)
+    throw new RangeError(`the total bet must be a positive multiple of ${LINE_COUNT} minor units`);
 }
 
 /** The most free spins one round plays (a safety cap far above any expected run). */

@@ -10,7 +10,15 @@
  * All figures are fractions of the total bet (floats: statistics, not money).
  */
 import { linePay } from './slot';
-import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, REEL_STRIPS, SCATTER_PAYS, SLOT_ROWS, SLOT_SYMBOLS, type SlotSymbol } from './slotRules';
+import {
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS_AWARDED,
+  REEL_STRIPS,
+  SCATTER_PAYS,
+  SLOT_ROWS,
+  SLOT_SYMBOLS,
+  type SlotSymbol,
+} from './slotRules';
 
 export interface SlotRtp {
   /** Expected line pay per spin (in total bets). */

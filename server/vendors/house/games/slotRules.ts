@@ -6,7 +6,19 @@
  * The exact RTP of these strips is computed by slotRtp.ts; nothing here is random.
  */
 
-export const SLOT_SYMBOLS = ['WILD', 'SCATTER', 'DRAGON', 'PHOENIX', 'TIGER', 'KOI', 'A', 'K', 'Q', 'J', 'TEN'] as const;
+export const SLOT_SYMBOLS = [
+  'WILD',
+  'SCATTER',
+  'DRAGON',
+  'PHOENIX',
+  'TIGER',
+  'KOI',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'TEN',
+] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 export const SLOT_ROWS = 3;
@@ -16,10 +28,26 @@ export const FREE_SPIN_MULTIPLIER = 2;
 
 /** The 20 paylines: for each reel, the row (0 top .. 2 bottom) the line passes through. */
 export const PAYLINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2], [0, 1, 1, 1, 0], [2, 1, 1, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2], [0, 2, 2, 2, 0],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [0, 2, 2, 2, 0],
 ];
 
 /** Line pays in line bets for 3, 4 and 5 of a kind, left to right from reel 1. */
@@ -52,10 +80,14 @@ const STRIP_COUNTS: readonly Partial<Record<SlotSymbol, number>>[] = [
  * same symbol twice in a row when another is left (deterministic, so the strips are published).
  */
 function layStrip(counts: Partial<Record<SlotSymbol, number>>): SlotSymbol[] {
-  const left = new Map<SlotSymbol, number>(SLOT_SYMBOLS.filter((s) => (counts[s] ?? 0) > 0).map((s) => [s, counts[s] ?? 0]));
+  const left = new Map<SlotSymbol, number>(
+    SLOT_SYMBOLS.filter((s) => (counts[s] ?? 0) > 0).map((s) => [s, counts[s] ?? 0]),
+  );
   const strip: SlotSymbol[] = [];
   while (left.size > 0) {
-    const ranked = [...left.entries()].sort((a, b) => b[1] - a[1] || SLOT_SYMBOLS.indexOf(a[0]) - SLOT_SYMBOLS.indexOf(b[0]));
+    const ranked = [...left.entries()].sort(
+      (a, b) => b[1] - a[1] || SLOT_SYMBOLS.indexOf(a[0]) - SLOT_SYMBOLS.indexOf(b[0]),
+    );
     const pick = ranked.find(([s]) => s !== strip[strip.length - 1]) ?? ranked[0]!;
     strip.push(pick[0]);
     if (pick[1] === 1) left.delete(pick[0]);

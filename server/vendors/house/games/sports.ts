@@ -86,7 +86,11 @@ export function offeredOutcomes(rules: BookRules = SPORTS_RULES): SportsOutcome[
  * Outcome probabilities from strengths: the book's draw chance (26% for football), the rest split
  * by a logistic of the strength difference with the book's home advantage (4 points for football).
  */
-export function outcomeChances(home: number, away: number, rules: BookRules = SPORTS_RULES): Record<SportsOutcome, number> {
+export function outcomeChances(
+  home: number,
+  away: number,
+  rules: BookRules = SPORTS_RULES,
+): Record<SportsOutcome, number> {
   const draw = rules.drawChance;
   const homeShare = 1 / (1 + Math.exp(-(home + rules.homeAdvantage - away) / 8));
   return { home: (1 - draw) * homeShare, draw, away: (1 - draw) * (1 - homeShare) };
@@ -99,7 +103,11 @@ export function oddsFor(chance: number): number {
 }
 
 /** The odds of the three outcomes (hundredths; 0 = not offered). */
-export function fixtureOdds(home: number, away: number, rules: BookRules = SPORTS_RULES): Record<SportsOutcome, number> {
+export function fixtureOdds(
+  home: number,
+  away: number,
+  rules: BookRules = SPORTS_RULES,
+): Record<SportsOutcome, number> {
   const c = outcomeChances(home, away, rules);
   return { home: oddsFor(c.home), draw: oddsFor(c.draw), away: oddsFor(c.away) };
 }
@@ -107,18 +115,26 @@ export function fixtureOdds(home: number, away: number, rules: BookRules = SPORT
 /** Two different teams of the same title for a fixture (indexes into the book's teams). */
 export function pickTeams(rng: Rng, rules: BookRules = SPORTS_RULES): [number, number] {
   const home = rng.int(rules.teams.length);
-  const rivals = rules.teams.map((t, i) => i).filter((i) => i !== home && rules.teams[i]!.title === rules.teams[home]!.title);
+  const rivals = rules.teams
+    .map((t, i) => i)
+    .filter((i) => i !== home && rules.teams[i]!.title === rules.teams[home]!.title);
   return [home, rivals[rng.int(rivals.length)]!];
 }
 
 /** The result: an outcome drawn with outcomeChances, then a score that agrees with it. */
-export function playFixture(rng: Rng, home: number, away: number, rules: BookRules = SPORTS_RULES): { outcome: SportsOutcome; score: [number, number] } {
+export function playFixture(
+  rng: Rng,
+  home: number,
+  away: number,
+  rules: BookRules = SPORTS_RULES,
+): { outcome: SportsOutcome; score: [number, number] } {
   const c = outcomeChances(rules.teams[home]!.strength, rules.teams[away]!.strength, rules);
   const x = rng.float();
   const outcome: SportsOutcome = x < c.home ? 'home' : x < c.home + c.draw ? 'draw' : 'away';
   const winner = rules.score === 'maps' ? 2 : rules.score === 'fight' ? 1 : 1 + rng.int(4);
   const loser = rules.score === 'fight' ? 0 : rng.int(winner);
-  const score: [number, number] = outcome === 'home' ? [winner, loser] : outcome === 'away' ? [loser, winner] : [loser, loser];
+  const score: [number, number] =
+    outcome === 'home' ? [winner, loser] : outcome === 'away' ? [loser, winner] : [loser, loser];
   return { outcome, score };
 }
 

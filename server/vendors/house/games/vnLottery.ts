@@ -43,7 +43,15 @@ export const VN_BET_TYPES = ['lo2', 'lo3', 'de', 'cang3', 'xien2', 'xien3', 'xie
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
 /** Digits of the numbers of each bet type. */
-export const VN_DIGITS: Readonly<Record<VnBetType, 2 | 3>> = { lo2: 2, lo3: 3, de: 2, cang3: 3, xien2: 2, xien3: 2, xien4: 2 };
+export const VN_DIGITS: Readonly<Record<VnBetType, 2 | 3>> = {
+  lo2: 2,
+  lo3: 3,
+  de: 2,
+  cang3: 3,
+  xien2: 2,
+  xien3: 2,
+  xien4: 2,
+};
 
 /** Xiên: how many distinct numbers make the one combination. */
 export const XIEN_SIZE: Readonly<Partial<Record<VnBetType, number>>> = { xien2: 2, xien3: 3, xien4: 4 };
@@ -62,16 +70,27 @@ interface VnRule {
   price: bigint | null;
 }
 const NORTH_RULES: Record<VnBetType, VnRule> = {
-  lo2: { odds: 95, price: 2700n }, lo3: { odds: 950, price: 2300n }, de: { odds: 95, price: null }, cang3: { odds: 950, price: null },
-  xien2: { odds: 17, price: null }, xien3: { odds: 75, price: null }, xien4: { odds: 350, price: null },
+  lo2: { odds: 95, price: 2700n },
+  lo3: { odds: 950, price: 2300n },
+  de: { odds: 95, price: null },
+  cang3: { odds: 950, price: null },
+  xien2: { odds: 17, price: null },
+  xien3: { odds: 75, price: null },
+  xien4: { odds: 350, price: null },
 };
 const SOUTHERN_RULES: Record<VnBetType, VnRule> = {
-  lo2: { odds: 95, price: 1800n }, lo3: { odds: 950, price: 1700n }, de: { odds: 95, price: null }, cang3: { odds: 950, price: null },
-  xien2: { odds: 35, price: null }, xien3: { odds: 235, price: null }, xien4: { odds: 1650, price: null },
+  lo2: { odds: 95, price: 1800n },
+  lo3: { odds: 950, price: 1700n },
+  de: { odds: 95, price: null },
+  cang3: { odds: 950, price: null },
+  xien2: { odds: 35, price: null },
+  xien3: { odds: 235, price: null },
+  xien4: { odds: 1650, price: null },
 };
 
 /** The odds and price of `betType` in `region`. */
-export const vnRule = (betType: VnBetType, region: VnRegion): VnRule => (region === 'NORTH' ? NORTH_RULES : SOUTHERN_RULES)[betType];
+export const vnRule = (betType: VnBetType, region: VnRegion): VnRule =>
+  (region === 'NORTH' ? NORTH_RULES : SOUTHERN_RULES)[betType];
 
 /** True for the points-bought lô types. */
 export const isLo = (betType: VnBetType): boolean => betType === 'lo2' || betType === 'lo3';
@@ -104,14 +123,19 @@ export function checkVnLine(line: VnLine): void {
   const digits = VN_DIGITS[line.betType];
   const numbers = line.numbers;
   if (!Array.isArray(numbers) || numbers.length === 0) throw new RangeError('a line needs at least one number');
-  for (const n of numbers) if (typeof n !== 'string' || !new RegExp(`^[0-9]{${digits}}$`).test(n)) throw new RangeError(`${line.betType} numbers have ${digits} digits, got ${String(n)}`);
+  for (const n of numbers)
+    if (typeof n !== 'string' || !new RegExp(`^[0-9]{${digits}}$`).test(n))
+      throw new RangeError(`${line.betType} numbers have ${digits} digits, got ${String(n)}`);
   if (new Set(numbers).size !== numbers.length) throw new RangeError('the numbers of a line must be distinct');
   const k = XIEN_SIZE[line.betType];
-  if (k !== undefined && numbers.length !== k) throw new RangeError(`${line.betType} takes exactly ${k} distinct numbers, got ${numbers.length}`);
-  if (numbers.length > VN_MAX_NUMBERS) throw new RangeError(`at most ${VN_MAX_NUMBERS} numbers per line, got ${numbers.length}`);
+  if (k !== undefined && numbers.length !== k)
+    throw new RangeError(`${line.betType} takes exactly ${k} distinct numbers, got ${numbers.length}`);
+  if (numbers.length > VN_MAX_NUMBERS)
+    throw new RangeError(`at most ${VN_MAX_NUMBERS} numbers per line, got ${numbers.length}`);
   if (isLo(line.betType)) {
     if (line.stake !== null) throw new RangeError('lô lines are bought in points, not a stake');
-    if (!Number.isInteger(line.points) || line.points! < 1 || line.points! > VN_MAX_POINTS) throw new RangeError(`points must be a whole number 1-${VN_MAX_POINTS}`);
+    if (!Number.isInteger(line.points) || line.points! < 1 || line.points! > VN_MAX_POINTS)
+      throw new RangeError(`points must be a whole number 1-${VN_MAX_POINTS}`);
   } else {
     if (line.points !== null) throw new RangeError(`${line.betType} lines carry a stake, not points`);
     if (typeof line.stake !== 'bigint' || line.stake <= 0n) throw new RangeError('the stake must be above 0');
@@ -153,7 +177,9 @@ function regionOf(sheet: readonly PrizeTier[]): VnRegion {
 
 /** The 2-digit endings (lô) of every prize, or the 3-digit endings of every prize of 3+ digits. */
 export function loEndings(sheet: readonly PrizeTier[], digits: 2 | 3): string[] {
-  return all(sheet).filter((n) => n.length >= digits).map((n) => n.slice(-digits));
+  return all(sheet)
+    .filter((n) => n.length >= digits)
+    .map((n) => n.slice(-digits));
 }
 
 /**
@@ -189,7 +215,9 @@ export function settleVnLine(line: VnLine, sheet: readonly PrizeTier[]): VnSettl
     default: {
       const endings = new Set(loEndings(sheet, 2));
       const wins = line.numbers.every((n) => endings.has(n));
-      return wins ? { win: line.stake! * odds, hits: 1, winningNumbers: line.numbers.slice() } : { win: 0n, hits: 0, winningNumbers: [] };
+      return wins
+        ? { win: line.stake! * odds, hits: 1, winningNumbers: line.numbers.slice() }
+        : { win: 0n, hits: 0, winningNumbers: [] };
     }
   }
 }

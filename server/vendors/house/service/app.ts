@@ -10,6 +10,10 @@
  * published on the draw feed to `feedUrls`; outside production (`devTools`) /dev/draws/* is the
  * test clock. GET /health answers the load balancer.
  *
+ * The same service is the sandbox provider (docs/sandbox-provider.md): besides BGS it serves one
+ * integration per catalogue vendor (PG, EVO, SABA, ...), each verified and signing its money calls
+ * with its own secret, its games played on the in-house engines (../sandbox/catalogue.ts).
+ *
  * Where its memory lives: in this process (sessions, books, desks, the feed's queue), copied to
  * the state file on every change (one process); or, with `databaseUrl` (HOUSE_DATABASE_URL), in
  * the vendor's PostgreSQL database (../store), so that any number of vendor processes on it serve
@@ -33,7 +37,9 @@ import { DRAW_GAME_RULES, type BetTypeView } from './drawGames.ts';
 import { registerDrawRoutes } from './drawRoutes.ts';
 import { HouseError } from './errors.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
-import { registerLaunch } from './launchRoute.ts';
+import { registerLaunch, type IntegrationKeys } from './launchRoute.ts';
+import { registerSandboxRoutes } from './sandboxRoutes.ts';
+import { HOUSE_CODE, sandboxKeys } from './config.ts';
 import { BALL_BET_TYPES, LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
 import { GAME_PAGES, SessionStore, type HouseSessions, type SavedHand } from './sessions.ts';
@@ -46,7 +52,14 @@ import { HouseWallet } from './wallet.ts';
 import { openHouseStore, type HouseStore } from '../store/index.ts';
 
 export interface HouseServiceOptions {
+  /** The BGS integration's secret. */
   secret: string;
+  /**
+   * The sandbox integrations' secrets by code (docs/sandbox-provider.md): each catalogue vendor's
+   * launches, test clock and money calls are signed with its own. Default: ./config.ts sandboxKeys()
+   * (VENDOR_<CODE>_SECRET, else the development secrets outside production).
+   */
+  sandboxKeys?: ReadonlyMap<string, string>;
   /** This service's base URL as browsers reach it (game URLs start with it). */
   publicUrl: string;
   distDir?: string;
@@ -101,7 +114,9 @@ const PAGES = new Set([...Object.values(GAME_PAGES), 'verify']);
  * in memory with the state file.
  * @throws Error when the database cannot be reached or prepared (nothing is left open).
  */
-export function buildHouseService(opts: HouseServiceOptions & { databaseUrl?: undefined }): Promise<HouseService<SessionStore>>;
+export function buildHouseService(
+  opts: HouseServiceOptions & { databaseUrl?: undefined },
+): Promise<HouseService<SessionStore>>;
 export function buildHouseService(opts: HouseServiceOptions): Promise<HouseService>;
 export async function buildHouseService(opts: HouseServiceOptions): Promise<HouseService> {
   const now = opts.now ?? Date.now;
@@ -117,12 +132,23 @@ export async function buildHouseService(opts: HouseServiceOptions): Promise<Hous
 }
 
 /** The service over `store` (null: memory); `created` is told the Fastify instance as soon as it exists. */
-async function assemble(opts: HouseServiceOptions, now: () => number, store: HouseStore | null, warn: (message: string, detail: Record<string, unknown>) => void, created: (app: FastifyInstance) => void): Promise<HouseService> {
+async function assemble(
+  opts: HouseServiceOptions,
+  now: () => number,
+  store: HouseStore | null,
+  warn: (message: string, detail: Record<string, unknown>) => void,
+  created: (app: FastifyInstance) => void,
+): Promise<HouseService> {
   const distDir = opts.distDir ?? DIST_DIR;
   const memory = store ? null : new SessionStore(now);
   const sessions: HouseSessions = store ? store.sessions : memory!;
-  const client = new PlatformClient({ secret: opts.secret, ...opts.client });
-  const wallet = new HouseWallet(client, store ? { trial: store.trial, remembered: (session) => store.sessions.rememberBalance(session) } : {});
+  const sandbox = opts.sandboxKeys ?? sandboxKeys();
+  const keys: IntegrationKeys = new Map([...sandbox, [HOUSE_CODE, opts.secret]]);
+  const client = new PlatformClient({ secret: opts.secret, keys: sandbox, ...opts.client });
+  const wallet = new HouseWallet(
+    client,
+    store ? { trial: store.trial, remembered: (session) => store.sessions.rememberBalance(session) } : {},
+  );
   /** A book's wallet: with a database, its money calls wait for the book's last change to be saved. */
   const walletOf = (key: string) => (store ? wallet.withBefore(() => store.books.saved(key)) : wallet);
   const sports = new SportsBook(walletOf('BGS_SPORTS'), now);
@@ -130,24 +156,42 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
   const cockfight = new SportsBook(walletOf('BGS_COCK'), now, COCKFIGHT_RULES, 'cf');
   const lottery = new LotteryDesk(walletOf('BGS_LOTTO'), now, LOTTO_SCHEDULE, 'BGS_LOTTO');
   const elottery = new LotteryDesk(walletOf('BGS_ELOTT'), now, ELOTTO_SCHEDULE, 'BGS_ELOTT');
-  const draws = Object.fromEntries(DRAW_GAMES.map((code) => [code, new DrawDesk(DRAW_GAME_RULES[code], walletOf(code), now)])) as Record<DrawGameCode, DrawDesk>;
+  const draws = Object.fromEntries(
+    DRAW_GAMES.map((code) => [code, new DrawDesk(DRAW_GAME_RULES[code], walletOf(code), now)]),
+  ) as Record<DrawGameCode, DrawDesk>;
   const dbFeed = store ? store.feed(client, opts.feedUrls ?? [], warn) : null;
   const feed = dbFeed ?? new DrawFeed(client, opts.feedUrls ?? [], warn);
   const books: BookAccess = store ? store.books : directBooks;
-  const stored: Record<string, SportsBook | LotteryDesk | DrawDesk> = { BGS_SPORTS: sports, BGS_ESPORTS: esports, BGS_COCK: cockfight, BGS_LOTTO: lottery, BGS_ELOTT: elottery, ...draws };
+  const stored: Record<string, SportsBook | LotteryDesk | DrawDesk> = {
+    BGS_SPORTS: sports,
+    BGS_ESPORTS: esports,
+    BGS_COCK: cockfight,
+    BGS_LOTTO: lottery,
+    BGS_ELOTT: elottery,
+    ...draws,
+  };
   // The draw feed (docs/lottery.md section 4): every desk publishes its draws; the open ones are
   // sent again on start, so a platform that missed them catches up (a replay answers OK).
-  const publishers: { key: string; desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[]; state(): unknown }; betTypes: readonly FeedBetType[] }[] = [
+  const publishers: {
+    key: string;
+    desk: { publish: (draw: FeedDraw) => void; openDraws(): FeedDraw[]; state(): unknown };
+    betTypes: readonly FeedBetType[];
+  }[] = [
     { key: 'BGS_LOTTO', desk: lottery, betTypes: BALL_BET_TYPES },
     { key: 'BGS_ELOTT', desk: elottery, betTypes: BALL_BET_TYPES },
-    ...DRAW_GAMES.map((code) => ({ key: code, desk: draws[code], betTypes: DRAW_GAME_RULES[code].betTypes.map(feedBetType) })),
+    ...DRAW_GAMES.map((code) => ({
+      key: code,
+      desk: draws[code],
+      betTypes: DRAW_GAME_RULES[code].betTypes.map(feedBetType),
+    })),
   ];
   /** Hands saved before a restart, settled by the next tick (state file only). */
   let savedHands: SavedHand[] = [];
   let save = () => {};
   if (store) {
     for (const [key, book] of Object.entries(stored)) store.books.register(key, book);
-    for (const { key, desk, betTypes } of publishers) desk.publish = (draw) => dbFeed!.publishFor(key, drawMessage(draw, betTypes, opts.publicUrl));
+    for (const { key, desk, betTypes } of publishers)
+      desk.publish = (draw) => dbFeed!.publishFor(key, drawMessage(draw, betTypes, opts.publicUrl));
     await store.books.load();
     // Under the desk's lock, after what is due was drawn: a re-sent open draw is queued after the
     // desk's earlier messages and before its later ones (never an open after its drawn).
@@ -174,8 +218,15 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
       }
       save = () =>
         saveState(file, {
-          version: 1, sports: sports.snapshot(), esports: esports.snapshot(), cockfight: cockfight.snapshot(), lottery: lottery.snapshot(), elottery: elottery.snapshot(),
-          hands: [...savedHands, ...memory!.hands()], draws: Object.fromEntries(DRAW_GAMES.map((code) => [code, draws[code].snapshot()])), feed: feed.snapshot(),
+          version: 1,
+          sports: sports.snapshot(),
+          esports: esports.snapshot(),
+          cockfight: cockfight.snapshot(),
+          lottery: lottery.snapshot(),
+          elottery: elottery.snapshot(),
+          hands: [...savedHands, ...memory!.hands()],
+          draws: Object.fromEntries(DRAW_GAMES.map((code) => [code, draws[code].snapshot()])),
+          feed: feed.snapshot(),
         });
       for (const book of Object.values(stored)) book.onChange = save;
       memory!.onChange = save;
@@ -205,18 +256,33 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'], fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'self'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
       },
     },
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     frameguard: false,
   });
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api/') });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
 
   app.setErrorHandler((err, request, reply) => {
-    if (err instanceof HouseError) return reply.code(err.statusCode).send(err.line === undefined ? { error: err.code } : { error: err.code, line: err.line });
+    if (err instanceof HouseError)
+      return reply
+        .code(err.statusCode)
+        .send(err.line === undefined ? { error: err.code } : { error: err.code, line: err.line });
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ error: status === 429 ? 'RATE_LIMITED' : 'INVALID_REQUEST' });
     request.log.error({ err }, 'house service error');
@@ -224,12 +290,20 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
   });
 
   const deps = { sessions, wallet, sports, esports, cockfight, lottery, elottery, draws, books };
-  registerLaunch(app, { secret: opts.secret, publicUrl: opts.publicUrl, sessions });
+  registerLaunch(app, { keys, publicUrl: opts.publicUrl, sessions });
+  registerSandboxRoutes(app);
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
-  if (opts.devTools) registerDevDrawRoutes(app, { secret: opts.secret, draws, balls: { BGS_LOTTO: lottery, BGS_ELOTT: elottery }, feed, books });
+  if (opts.devTools)
+    registerDevDrawRoutes(app, {
+      keys,
+      draws,
+      balls: { BGS_LOTTO: lottery, BGS_ELOTT: elottery },
+      feed,
+      books,
+    });
 
   // The balancer's health check: up, and (with a database) the database answers.
   app.get('/health', async (_request, reply) => {
@@ -242,12 +316,20 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
   });
 
   const assets = path.join(distDir, 'assets');
-  if (existsSync(assets)) await app.register(fastifyStatic, { root: assets, prefix: '/assets/', maxAge: '1y', immutable: true, decorateReply: false });
+  if (existsSync(assets))
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      maxAge: '1y',
+      immutable: true,
+      decorateReply: false,
+    });
   const pagesDir = path.join(distDir, 'vendor-house');
   await app.register(fastifyStatic, { root: pagesDir, serve: false });
   app.get<{ Params: { page: string }; Querystring: { session?: string } }>('/play/:page', async (request, reply) => {
     const page = request.params.page;
-    if (!PAGES.has(page) || !existsSync(path.join(pagesDir, `${page}.html`))) return reply.code(404).send({ error: 'GAME_NOT_FOUND' });
+    if (!PAGES.has(page) || !existsSync(path.join(pagesDir, `${page}.html`)))
+      return reply.code(404).send({ error: 'GAME_NOT_FOUND' });
     // Allow the launching platform's origin to frame the game (its /seamless page).
     let ancestors = "'self'";
     try {
@@ -256,7 +338,10 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
     } catch {
       // The verify page and expired sessions are not framed by a platform.
     }
-    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
+      /frame-ancestors [^;]*/,
+      `frame-ancestors ${ancestors}`,
+    );
     return reply.header('content-security-policy', csp).header('cache-control', 'no-store').sendFile(`${page}.html`);
   });
 
@@ -270,10 +355,17 @@ async function assemble(opts: HouseServiceOptions, now: () => number, store: Hou
     // Each game settles on its own: one game's slow or failing payouts must not hold another's
     // draws or kick-offs back (each credit is idempotent by round, so a retry next second is safe).
     const names = [...Object.keys(stored), 'feed'];
-    const results = await Promise.allSettled([...Object.values(stored).map((game) => books.settle(game, () => game.tick(), wait)), feed.flush()]);
+    const results = await Promise.allSettled([
+      ...Object.values(stored).map((game) => books.settle(game, () => game.tick(), wait)),
+      feed.flush(),
+    ]);
     await sessions.settleAbandoned((session) => standAbandoned(deps, session));
     const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [[names[i], r.reason] as const] : []));
-    if (failed.length > 0) throw new AggregateError(failed.map(([, reason]) => reason), `house settlement failed for ${failed.map(([name]) => name).join(', ')}`);
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map(([, reason]) => reason),
+        `house settlement failed for ${failed.map(([name]) => name).join(', ')}`,
+      );
   };
   const tick = () => settle(true);
   let running: Promise<void> | null = null;

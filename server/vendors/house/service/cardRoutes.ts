@@ -9,7 +9,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
-import { actBlackjack, BLACKJACK_ACTIONS, dealBlackjack, handValue, legalActions, visibleDealer, type BlackjackState } from '../games/blackjack.ts';
+import {
+  actBlackjack,
+  BLACKJACK_ACTIONS,
+  dealBlackjack,
+  handValue,
+  legalActions,
+  visibleDealer,
+  type BlackjackState,
+} from '../games/blackjack.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
 import { newRoundId, type HouseSession, type SavedHand } from './sessions.ts';
@@ -20,20 +28,64 @@ import { moneyJson } from './views.ts';
 function handView(state: BlackjackState) {
   const dealer = visibleDealer(state);
   return {
-    hands: state.hands.map((h) => ({ cards: h.cards, total: handValue(h.cards).total, stake: h.stake, doubled: h.doubled, split: h.split, outcome: h.outcome, win: h.win })),
-    active: state.active, dealer, dealerTotal: handValue(dealer).total, insurance: state.insurance, insuranceWin: state.insuranceWin,
-    stake: state.stake, status: state.status, totalWin: state.totalWin, actions: legalActions(state), history: state.history,
+    hands: state.hands.map((h) => ({
+      cards: h.cards,
+      total: handValue(h.cards).total,
+      stake: h.stake,
+      doubled: h.doubled,
+      split: h.split,
+      outcome: h.outcome,
+      win: h.win,
+    })),
+    active: state.active,
+    dealer,
+    dealerTotal: handValue(dealer).total,
+    insurance: state.insurance,
+    insuranceWin: state.insuranceWin,
+    stake: state.stake,
+    status: state.status,
+    totalWin: state.totalWin,
+    actions: legalActions(state),
+    history: state.history,
   };
 }
 
 /** A round saved by a version before split and insurance (one hand: player, stake, doubled). */
-interface LegacyState { shoe: BlackjackState['shoe']; next: number; player: BlackjackState['dealer']; dealer: BlackjackState['dealer']; stake: bigint; doubled: boolean; status: 'playing' | 'done'; totalWin: bigint }
+interface LegacyState {
+  shoe: BlackjackState['shoe'];
+  next: number;
+  player: BlackjackState['dealer'];
+  dealer: BlackjackState['dealer'];
+  stake: bigint;
+  doubled: boolean;
+  status: 'playing' | 'done';
+  totalWin: bigint;
+}
 
 /** A saved round in the current shape (rounds saved before split and insurance are converted). */
 function restored(state: BlackjackState | LegacyState): BlackjackState {
   if ('hands' in state) return state;
-  const hand = { cards: state.player, stake: state.stake, doubled: state.doubled, split: false, outcome: null, win: 0n };
-  return { shoe: state.shoe, next: state.next, hands: [hand], active: 0, dealer: state.dealer, status: state.status, insurance: 0n, insuranceWin: 0n, stake: state.stake, totalWin: state.totalWin, history: [] };
+  const hand = {
+    cards: state.player,
+    stake: state.stake,
+    doubled: state.doubled,
+    split: false,
+    outcome: null,
+    win: 0n,
+  };
+  return {
+    shoe: state.shoe,
+    next: state.next,
+    hands: [hand],
+    active: 0,
+    dealer: state.dealer,
+    status: state.status,
+    insurance: 0n,
+    insuranceWin: 0n,
+    stake: state.stake,
+    totalWin: state.totalWin,
+    history: [],
+  };
 }
 
 /** Ends a round that is still on the way an absent player would: no insurance, then stand on every hand. */
@@ -81,14 +133,23 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.post<{ Body: { stake: string } }>(
     '/api/blackjack/deal',
-    { schema: { body: { type: 'object', additionalProperties: false, required: ['stake'], properties: { stake: { type: 'string', maxLength: 20 } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['stake'],
+          properties: { stake: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
     async (request) => {
       const session = await sessionOf(deps, request, 'BGS_PVP');
       return deps.sessions.exclusive(session, async () => {
         if (session.hand) throw new HouseError('HAND_IN_PROGRESS');
         const stake = parseStake(request.body.stake, STAKES.table);
         const roundId = newRoundId();
-        let fair = session.seeds.public;
+        let fair: typeof session.seeds.public;
         await deps.wallet.debit({ ...session, session }, roundId, 1, stake);
         let state: BlackjackState;
         try {

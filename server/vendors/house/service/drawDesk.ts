@@ -24,7 +24,7 @@ import { drawSheet } from '../games/drawSheets.ts';
 import { DRAW_LIMITS, lotteryBetOf, type DrawGameRules, type DrawLine, type LineInput } from './drawGames.ts';
 import type { FeedDraw } from './drawFeed.ts';
 import { HouseError } from './errors.ts';
-import { newRoundId, type HouseSession } from './sessions.ts';
+import { newRoundId, samePlayer, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
 /** Results kept per game (drawn or void draws), besides those with tickets still to settle. */
@@ -77,7 +77,11 @@ export class DrawDesk {
   /** Called when a draw opens, is drawn or is voided (the service queues it on the draw feed). */
   publish: (draw: FeedDraw) => void = () => undefined;
 
-  constructor(readonly rules: DrawGameRules, private readonly wallet: HouseWallet, readonly now: () => number) {
+  constructor(
+    readonly rules: DrawGameRules,
+    private readonly wallet: HouseWallet,
+    readonly now: () => number,
+  ) {
     this.openNext();
   }
 
@@ -87,7 +91,10 @@ export class DrawDesk {
 
   /** Opens the next draw date's draws (after the newest date drawn, with a draw time still ahead). */
   private openNext(): void {
-    const last = this.draws.reduce<string | undefined>((max, d) => (max === undefined || d.localDate > max ? d.localDate : max), undefined);
+    const last = this.draws.reduce<string | undefined>(
+      (max, d) => (max === undefined || d.localDate > max ? d.localDate : max),
+      undefined,
+    );
     for (const s of nextDrawDate(this.rules.gameCode, this.now(), last)) {
       if (this.draws.some((d) => d.drawId === s.drawId)) continue;
       const draw = opened(s);
@@ -127,13 +134,15 @@ export class DrawDesk {
   /** Drawn and void draws, newest first (a date's provinces in schedule order); of local date `localDate` (YYYY-MM-DD) when given. */
   results(localDate?: string): FeedDraw[] {
     this.drawDue();
-    return this.draws.filter((d) => d.status !== 'open' && (localDate === undefined || d.localDate === localDate)).sort((a, b) => b.drawAt - a.drawAt);
+    return this.draws
+      .filter((d) => d.status !== 'open' && (localDate === undefined || d.localDate === localDate))
+      .sort((a, b) => b.drawAt - a.drawAt);
   }
 
-  /** The session player's tickets (same mode), newest first, at most TICKETS_SHOWN; slips under way or cancelled are not shown. */
-  ticketsOf(session: Pick<HouseSession, 'playerId' | 'mode'>): DrawTicket[] {
+  /** The session player's tickets (same mode and integration), newest first, at most TICKETS_SHOWN; slips under way or cancelled are not shown. */
+  ticketsOf(session: Pick<HouseSession, 'playerId' | 'mode' | 'integration'>): DrawTicket[] {
     return this.tickets
-      .filter((t) => t.payer.playerId === session.playerId && t.payer.mode === session.mode && t.status !== 'placing' && t.status !== 'cancelled')
+      .filter((t) => samePlayer(t.payer, session) && t.status !== 'placing' && t.status !== 'cancelled')
       .reverse()
       .slice(0, TICKETS_SHOWN);
   }
@@ -152,7 +161,8 @@ export class DrawDesk {
     const draw = this.draws.find((d) => d.drawId === drawId);
     if (!draw) throw new HouseError('DRAW_NOT_FOUND', drawId);
     if (draw.status !== 'open' || this.now() >= draw.closesAt) throw new HouseError('BETTING_CLOSED', drawId);
-    if (inputs.length < 1 || inputs.length > DRAW_LIMITS.maxLines) throw new HouseError('INVALID_REQUEST', `a slip has 1-${DRAW_LIMITS.maxLines} lines`);
+    if (inputs.length < 1 || inputs.length > DRAW_LIMITS.maxLines)
+      throw new HouseError('INVALID_REQUEST', `a slip has 1-${DRAW_LIMITS.maxLines} lines`);
     const parsed = inputs.map((input, i) => {
       try {
         return this.rules.parseLine(input);
@@ -163,18 +173,38 @@ export class DrawDesk {
     const payer: Payer = { ...session, session };
     const placedAt = this.now();
     const tickets: DrawTicket[] = parsed.map(({ line, cost }) => ({
-      ticketId: newRoundId(), drawId, label: draw.label, line, stake: cost, odds: this.rules.oddsOf(line),
-      status: 'placing', refunded: false, win: 0n, hits: null, winningNumbers: [], placedAt, settledAt: null, payer,
+      ticketId: newRoundId(),
+      drawId,
+      label: draw.label,
+      line,
+      stake: cost,
+      odds: this.rules.oddsOf(line),
+      status: 'placing',
+      refunded: false,
+      win: 0n,
+      hits: null,
+      winningNumbers: [],
+      placedAt,
+      settledAt: null,
+      payer,
     }));
     // Saved before any debit: a restart in the middle rolls the slip back.
     this.tickets.push(...tickets);
     this.onChange();
     for (const [i, ticket] of tickets.entries()) {
       try {
-        await this.wallet.debit(payer, ticket.ticketId, 1, ticket.stake, lotteryBetOf(drawId, ticket.line, ticket.odds));
+        await this.wallet.debit(
+          payer,
+          ticket.ticketId,
+          1,
+          ticket.stake,
+          lotteryBetOf(drawId, ticket.line, ticket.odds),
+        );
       } catch (err) {
         await this.cancelSlip(tickets, i, err);
-        throw err instanceof HouseError ? new HouseError(err.code, err.message, i) : new HouseError('PLATFORM_UNAVAILABLE', String(err), i);
+        throw err instanceof HouseError
+          ? new HouseError(err.code, err.message, i)
+          : new HouseError('PLATFORM_UNAVAILABLE', String(err), i);
       }
     }
     for (const t of tickets) t.status = 'open';
@@ -221,8 +251,18 @@ export class DrawDesk {
   private async pay(ticket: DrawTicket, draw: FeedDraw): Promise<void> {
     if (ticket.status !== 'open') return;
     const result = this.rules.settle(ticket.line, draw.prizes);
-    await this.wallet.credit(ticket.payer, ticket.ticketId, result.win, { drawId: ticket.drawId, hits: result.hits, winningNumbers: result.winningNumbers });
-    Object.assign(ticket, { win: result.win, hits: result.hits, winningNumbers: result.winningNumbers, status: result.win > 0n ? 'won' : 'lost', settledAt: this.now() });
+    await this.wallet.credit(ticket.payer, ticket.ticketId, result.win, {
+      drawId: ticket.drawId,
+      hits: result.hits,
+      winningNumbers: result.winningNumbers,
+    });
+    Object.assign(ticket, {
+      win: result.win,
+      hits: result.hits,
+      winningNumbers: result.winningNumbers,
+      status: result.win > 0n ? 'won' : 'lost',
+      settledAt: this.now(),
+    });
   }
 
   /**
@@ -249,7 +289,8 @@ export class DrawDesk {
     }
     this.prune();
     if (changed) this.onChange();
-    if (failures.length > 0) throw new AggregateError(failures, `${this.gameCode}: ${failures.length} ticket(s) not settled yet`);
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${this.gameCode}: ${failures.length} ticket(s) not settled yet`);
   }
 
   /**
@@ -289,7 +330,10 @@ export class DrawDesk {
 
   /** Drops refunded cancelled tickets, settled tickets beyond KEEP_SETTLED and old results without unsettled tickets. */
   private prune(): void {
-    const unsettled = (t: DrawTicket) => t.status === 'placing' || t.status === 'open' || (!t.refunded && (t.status === 'void' || t.status === 'cancelled'));
+    const unsettled = (t: DrawTicket) =>
+      t.status === 'placing' ||
+      t.status === 'open' ||
+      (!t.refunded && (t.status === 'void' || t.status === 'cancelled'));
     this.tickets = this.tickets.filter((t) => !(t.status === 'cancelled' && t.refunded));
     const settled = this.tickets.filter((t) => !unsettled(t));
     if (settled.length > KEEP_SETTLED) {
@@ -297,7 +341,10 @@ export class DrawDesk {
       this.tickets = this.tickets.filter((t) => !drop.has(t));
     }
     const waiting = new Set(this.tickets.filter(unsettled).map((t) => t.drawId));
-    const old = this.draws.filter((d) => d.status !== 'open').sort((a, b) => b.drawAt - a.drawAt).slice(KEEP_RESULTS);
+    const old = this.draws
+      .filter((d) => d.status !== 'open')
+      .sort((a, b) => b.drawAt - a.drawAt)
+      .slice(KEEP_RESULTS);
     const gone = new Set(old.filter((d) => !waiting.has(d.drawId)));
     if (gone.size > 0) this.draws = this.draws.filter((d) => !gone.has(d));
   }
@@ -305,13 +352,18 @@ export class DrawDesk {
   /** Everything needed to settle after a restart: the draws with their seeds and the tickets (without live sessions). */
   snapshot(): DrawDeskSnapshot {
     this.prune();
-    return { draws: this.draws, tickets: this.tickets.map(({ payer: { session: _s, ...payer }, ...t }) => ({ ...t, payer })) };
+    return {
+      draws: this.draws,
+      tickets: this.tickets.map(({ payer: { session: _s, ...payer }, ...t }) => ({ ...t, payer })),
+    };
   }
 
   /** Takes over a snapshot: a slip cut short is rolled back, due draws are drawn and paid by the next tick. */
   restore(snap: DrawDeskSnapshot): void {
     this.draws = snap.draws.map((d) => ({ ...d }));
-    this.tickets = snap.tickets.map((t) => (t.status === 'placing' ? { ...t, status: 'cancelled', refunded: false } : { ...t }));
+    this.tickets = snap.tickets.map((t) =>
+      t.status === 'placing' ? { ...t, status: 'cancelled', refunded: false } : { ...t },
+    );
     if (!this.draws.some((d) => d.status === 'open')) this.openNext();
   }
 

@@ -47,12 +47,31 @@ const MAX_PENDING_PER_URL = 5000;
  */
 export function drawMessage(draw: FeedDraw, betTypes: readonly FeedBetType[], publicUrl: string): DrawMessage {
   const base: DrawMessage = {
-    gameCode: draw.gameCode, drawId: draw.drawId, status: draw.status, drawAt: new Date(draw.drawAt).toISOString(), closesAt: new Date(draw.closesAt).toISOString(),
-    localDate: draw.localDate, label: draw.label, region: draw.region, serverSeedHash: draw.serverSeedHash, betTypes: betTypes.map((b) => ({ ...b })),
+    gameCode: draw.gameCode,
+    drawId: draw.drawId,
+    status: draw.status,
+    drawAt: new Date(draw.drawAt).toISOString(),
+    closesAt: new Date(draw.closesAt).toISOString(),
+    localDate: draw.localDate,
+    label: draw.label,
+    region: draw.region,
+    serverSeedHash: draw.serverSeedHash,
+    betTypes: betTypes.map((b) => ({ ...b })),
   };
   if (draw.status === 'drawn') {
-    const query = new URLSearchParams({ game: 'draw', gameCode: draw.gameCode, drawId: draw.drawId, serverSeed: draw.serverSeed!, hash: draw.serverSeedHash });
-    return { ...base, serverSeed: draw.serverSeed, prizes: draw.prizes, verifyUrl: `${publicUrl.replace(/\/$/, '')}/play/verify?${query}` };
+    const query = new URLSearchParams({
+      game: 'draw',
+      gameCode: draw.gameCode,
+      drawId: draw.drawId,
+      serverSeed: draw.serverSeed!,
+      hash: draw.serverSeedHash,
+    });
+    return {
+      ...base,
+      serverSeed: draw.serverSeed,
+      prizes: draw.prizes,
+      verifyUrl: `${publicUrl.replace(/\/$/, '')}/play/verify?${query}`,
+    };
   }
   if (draw.status === 'void') return { ...base, voidReason: draw.voidReason ?? 'void' };
   return base;
@@ -75,12 +94,22 @@ export class DrawFeed {
    * @param urls the platforms' base URLs (HOUSE_PLATFORM_URLS); none: nothing is published.
    * @param log where dropped messages are reported.
    */
-  constructor(protected readonly client: PlatformClient, readonly urls: readonly string[], protected readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {}
+  constructor(
+    protected readonly client: PlatformClient,
+    readonly urls: readonly string[],
+    protected readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined,
+  ) {}
 
   /** Queues `message` for every platform (a message already waiting for the same draw and status is not queued twice). */
   publish(message: DrawMessage): void {
     for (const url of this.urls) {
-      const same = this.pending.find((e) => e.url === url && e.message.gameCode === message.gameCode && e.message.drawId === message.drawId && e.message.status === message.status);
+      const same = this.pending.find(
+        (e) =>
+          e.url === url &&
+          e.message.gameCode === message.gameCode &&
+          e.message.drawId === message.drawId &&
+          e.message.status === message.status,
+      );
       if (same) continue;
       this.pending.push({ url, message });
       const mine = this.pending.filter((e) => e.url === url);
@@ -110,12 +139,23 @@ export class DrawFeed {
     let changed = false;
     try {
       for (const url of this.urls) {
-        for (let entry = this.pending.find((e) => e.url === url); entry; entry = this.pending.find((e) => e.url === url)) {
+        for (
+          let entry = this.pending.find((e) => e.url === url);
+          entry;
+          entry = this.pending.find((e) => e.url === url)
+        ) {
           const answer = await this.client.sendOnce(url, 'draw', entry.message);
           if (answer === null) break;
           this.pending.splice(this.pending.indexOf(entry), 1);
           changed = true;
-          if (answer.status !== 'OK') this.log('draw feed message refused, dropped', { url, gameCode: entry.message.gameCode, drawId: entry.message.drawId, status: entry.message.status, answer: answer.status });
+          if (answer.status !== 'OK')
+            this.log('draw feed message refused, dropped', {
+              url,
+              gameCode: entry.message.gameCode,
+              drawId: entry.message.drawId,
+              status: entry.message.status,
+              answer: answer.status,
+            });
         }
       }
     } finally {

@@ -6,11 +6,42 @@
  */
 import { fromMinor, parseProtocolAmount } from '../../../../contract/money.ts';
 import { DRAW_CLOCKS, type DrawGameCode } from '../games/drawSchedule.ts';
-import { checkSeaLine, expandSeaLine, SEA_BET_TYPES, SEA_PAYOUTS, SEA_TIERS, seaLineCost, seaRtp, settleSeaLine, type SeaBetType, type SeaLine, type SeaMode } from '../games/sea4d.ts';
-import { checkVnLine, isLo, settleVnLine, VN_BET_TYPES, VN_MAX_NUMBERS, VN_MAX_POINTS, vnLineCost, vnRtp, vnRule, type PrizeTier, type VnBetType, type VnLine } from '../games/vnLottery.ts';
+import {
+  checkSeaLine,
+  expandSeaLine,
+  SEA_BET_TYPES,
+  SEA_PAYOUTS,
+  SEA_TIERS,
+  seaLineCost,
+  seaRtp,
+  settleSeaLine,
+  type SeaBetType,
+  type SeaLine,
+  type SeaMode,
+} from '../games/sea4d.ts';
+import {
+  checkVnLine,
+  isLo,
+  settleVnLine,
+  VN_BET_TYPES,
+  VN_MAX_NUMBERS,
+  VN_MAX_POINTS,
+  vnLineCost,
+  vnRtp,
+  vnRule,
+  type PrizeTier,
+  type VnBetType,
+  type VnLine,
+} from '../games/vnLottery.ts';
 
 /** Slip limits (docs/lottery.md section 7); stakes in minor units. */
-export const DRAW_LIMITS = { minStake: 100n, maxStake: 5_000_000n, maxLines: 20, maxNumbers: VN_MAX_NUMBERS, maxPoints: VN_MAX_POINTS } as const;
+export const DRAW_LIMITS = {
+  minStake: 100n,
+  maxStake: 5_000_000n,
+  maxLines: 20,
+  maxNumbers: VN_MAX_NUMBERS,
+  maxPoints: VN_MAX_POINTS,
+} as const;
 
 /** A slip line as the browser sends it (POST /api/draws/slip). */
 export interface LineInput {
@@ -64,14 +95,16 @@ export interface DrawGameRules {
 function unitStake(text: unknown): bigint {
   const stake = typeof text === 'string' ? parseProtocolAmount(text) : null;
   if (stake === null) throw new RangeError('the stake must be an amount such as "10.00"');
-  if (stake < DRAW_LIMITS.minStake) throw new RangeError(`the stake must be at least ${fromMinor(DRAW_LIMITS.minStake)}`);
+  if (stake < DRAW_LIMITS.minStake)
+    throw new RangeError(`the stake must be at least ${fromMinor(DRAW_LIMITS.minStake)}`);
   return stake;
 }
 
 /** Checks a line's total against the per-line limits. */
 function withinLimits(cost: bigint): bigint {
   if (cost < DRAW_LIMITS.minStake) throw new RangeError(`a line costs at least ${fromMinor(DRAW_LIMITS.minStake)}`);
-  if (cost > DRAW_LIMITS.maxStake) throw new RangeError(`a line costs at most ${fromMinor(DRAW_LIMITS.maxStake)}, this one ${fromMinor(cost)}`);
+  if (cost > DRAW_LIMITS.maxStake)
+    throw new RangeError(`a line costs at most ${fromMinor(DRAW_LIMITS.maxStake)}, this one ${fromMinor(cost)}`);
   return cost;
 }
 
@@ -81,21 +114,40 @@ function vnRules(gameCode: DrawGameCode): DrawGameRules {
     gameCode,
     betTypes: VN_BET_TYPES.map((code) => {
       const rule = vnRule(code, region);
-      return { code, odds: String(rule.odds), price: rule.price === null ? null : fromMinor(rule.price), rtp: vnRtp(code, region) };
+      return {
+        code,
+        odds: String(rule.odds),
+        price: rule.price === null ? null : fromMinor(rule.price),
+        rtp: vnRtp(code, region),
+      };
     }),
     parseLine(input) {
       if (input.mode !== undefined) throw new RangeError('Vietnam lines have no mode');
       const betType = input.betType as VnBetType;
-      const line: VnLine = { betType, numbers: input.numbers, points: input.points ?? null, stake: input.stake === undefined ? null : unitStake(input.stake) };
+      const line: VnLine = {
+        betType,
+        numbers: input.numbers,
+        points: input.points ?? null,
+        stake: input.stake === undefined ? null : unitStake(input.stake),
+      };
       checkVnLine(line);
       return { line: { ...line, mode: null }, cost: withinLimits(vnLineCost(line, region)) };
     },
     oddsOf: (line) => String(vnRule(line.betType as VnBetType, region).odds),
-    settle: (line, sheet) => settleVnLine({ betType: line.betType as VnBetType, numbers: line.numbers, points: line.points, stake: line.stake }, sheet),
+    settle: (line, sheet) =>
+      settleVnLine(
+        { betType: line.betType as VnBetType, numbers: line.numbers, points: line.points, stake: line.stake },
+        sheet,
+      ),
   };
 }
 
-const seaLine = (line: DrawLine): SeaLine => ({ betType: line.betType as SeaBetType, mode: line.mode!, number: line.numbers[0]!, stake: line.stake! });
+const seaLine = (line: DrawLine): SeaLine => ({
+  betType: line.betType as SeaBetType,
+  mode: line.mode!,
+  number: line.numbers[0]!,
+  stake: line.stake!,
+});
 
 function seaRules(): DrawGameRules {
   return {
@@ -105,12 +157,21 @@ function seaRules(): DrawGameRules {
       odds: String(SEA_PAYOUTS[code].FIRST),
       price: null,
       rtp: seaRtp(code),
-      prizes: SEA_TIERS.flatMap((tier) => (SEA_PAYOUTS[code][tier] === undefined ? [] : [{ tier, odds: String(SEA_PAYOUTS[code][tier]) }])),
+      prizes: SEA_TIERS.flatMap((tier) =>
+        SEA_PAYOUTS[code][tier] === undefined ? [] : [{ tier, odds: String(SEA_PAYOUTS[code][tier]) }],
+      ),
     })),
     parseLine(input) {
       if (input.points !== undefined) throw new RangeError('4D lines carry a stake, not points');
-      if (!Array.isArray(input.numbers) || input.numbers.length !== 1) throw new RangeError('a 4D line has exactly one number');
-      const line: DrawLine = { betType: input.betType, mode: (input.mode ?? 'straight') as SeaMode, numbers: input.numbers, points: null, stake: unitStake(input.stake) };
+      if (!Array.isArray(input.numbers) || input.numbers.length !== 1)
+        throw new RangeError('a 4D line has exactly one number');
+      const line: DrawLine = {
+        betType: input.betType,
+        mode: (input.mode ?? 'straight') as SeaMode,
+        numbers: input.numbers,
+        points: null,
+        stake: unitStake(input.stake),
+      };
       const sea = seaLine(line);
       checkSeaLine(sea);
       return { line, cost: withinLimits(seaLineCost(sea)) };
@@ -137,5 +198,12 @@ export const DRAW_GAME_RULES: Readonly<Record<DrawGameCode, DrawGameRules>> = {
 
 /** The `lottery` detail of a ticket's debit (schemas/vendor/common.json lotteryBet, protocol v1.1). */
 export function lotteryBetOf(drawId: string, line: DrawLine, odds: string) {
-  return { drawId, betType: line.betType, ...(line.mode ? { mode: line.mode } : {}), numbers: line.numbers, points: isLo(line.betType as VnBetType) ? line.points : null, odds };
+  return {
+    drawId,
+    betType: line.betType,
+    ...(line.mode ? { mode: line.mode } : {}),
+    numbers: line.numbers,
+    points: isLo(line.betType as VnBetType) ? line.points : null,
+    odds,
+  };
 }

@@ -29,40 +29,78 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** An open draw as the game page shows it. */
 function drawView(d: FeedDraw, now: number) {
-  return { drawId: d.drawId, label: d.label, localDate: d.localDate, drawAt: iso(d.drawAt), closesAt: iso(d.closesAt), serverSeedHash: d.serverSeedHash, open: d.status === 'open' && now < d.closesAt };
+  return {
+    drawId: d.drawId,
+    label: d.label,
+    localDate: d.localDate,
+    drawAt: iso(d.drawAt),
+    closesAt: iso(d.closesAt),
+    serverSeedHash: d.serverSeedHash,
+    open: d.status === 'open' && now < d.closesAt,
+  };
 }
 
 /** A drawn or void draw: the sheet and the revealed seed (a void draw reveals nothing). */
 function resultView(d: FeedDraw) {
   const drawn = d.status === 'drawn';
   return {
-    drawId: d.drawId, label: d.label, localDate: d.localDate, drawAt: iso(d.drawAt), status: d.status, prizes: drawn ? d.prizes : [],
-    serverSeed: drawn ? d.serverSeed : null, serverSeedHash: d.serverSeedHash, voidReason: d.voidReason,
+    drawId: d.drawId,
+    label: d.label,
+    localDate: d.localDate,
+    drawAt: iso(d.drawAt),
+    status: d.status,
+    prizes: drawn ? d.prizes : [],
+    serverSeed: drawn ? d.serverSeed : null,
+    serverSeedHash: d.serverSeedHash,
+    voidReason: d.voidReason,
   };
 }
 
 /** A ticket as the player sees it (the player token stays on the server). */
 export function ticketView(t: DrawTicket) {
   return {
-    ticketId: t.ticketId, drawId: t.drawId, label: t.label, betType: t.line.betType, mode: t.line.mode, numbers: t.line.numbers, points: t.line.points,
-    stake: fromMinor(t.stake), odds: t.odds, status: t.status, win: fromMinor(t.win), hits: t.hits, winningNumbers: t.winningNumbers,
-    placedAt: iso(t.placedAt), settledAt: t.settledAt === null ? null : iso(t.settledAt),
+    ticketId: t.ticketId,
+    drawId: t.drawId,
+    label: t.label,
+    betType: t.line.betType,
+    mode: t.line.mode,
+    numbers: t.line.numbers,
+    points: t.line.points,
+    stake: fromMinor(t.stake),
+    odds: t.odds,
+    status: t.status,
+    win: fromMinor(t.win),
+    hits: t.hits,
+    winningNumbers: t.winningNumbers,
+    placedAt: iso(t.placedAt),
+    settledAt: t.settledAt === null ? null : iso(t.settledAt),
   };
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validSlip = ajv.compile<{ drawId: string; lines: LineInput[] }>({
-  type: 'object', additionalProperties: false, required: ['drawId', 'lines'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['drawId', 'lines'],
   properties: {
     drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
     lines: {
-      type: 'array', minItems: 1, maxItems: DRAW_LIMITS.maxLines,
+      type: 'array',
+      minItems: 1,
+      maxItems: DRAW_LIMITS.maxLines,
       items: {
-        type: 'object', additionalProperties: false, required: ['betType', 'numbers'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['betType', 'numbers'],
         properties: {
           betType: { type: 'string', pattern: '^[A-Za-z0-9_]{1,16}$' },
           mode: { enum: [...SEA_MODES] },
-          numbers: { type: 'array', minItems: 1, maxItems: DRAW_LIMITS.maxNumbers, items: { type: 'string', pattern: '^[0-9R]{1,6}$' } },
+          numbers: {
+            type: 'array',
+            minItems: 1,
+            maxItems: DRAW_LIMITS.maxNumbers,
+            items: { type: 'string', pattern: '^[0-9R]{1,6}$' },
+          },
           points: { type: 'integer', minimum: 1, maximum: DRAW_LIMITS.maxPoints },
           stake: { type: 'string', maxLength: 20 },
         },
@@ -77,7 +115,10 @@ export interface DrawRouteDeps extends RouteDeps {
 }
 
 /** The session of the request and its game's desk. @throws HouseError SESSION_NOT_FOUND, WRONG_GAME (not a draw game). */
-async function deskOf(deps: DrawRouteDeps, request: FastifyRequest): Promise<{ session: HouseSession; desk: DrawDesk; game: DrawGameCode }> {
+async function deskOf(
+  deps: DrawRouteDeps,
+  request: FastifyRequest,
+): Promise<{ session: HouseSession; desk: DrawDesk; game: DrawGameCode }> {
   const session = await sessionOf(deps, request);
   if (!isDrawGame(session.gameCode)) throw new HouseError('WRONG_GAME');
   return { session, desk: deps.draws[session.gameCode], game: session.gameCode };
@@ -97,14 +138,29 @@ export function registerDrawRoutes(app: FastifyInstance, deps: DrawRouteDeps): v
   app.get('/api/draws/state', async (request) => {
     const { session, desk, game } = await deskOf(deps, request);
     const clock = DRAW_CLOCKS[game];
-    const { draws, results, tickets } = await deps.books.read(desk, () => ({ ...desk.state(), tickets: desk.ticketsOf(session) }));
+    const { draws, results, tickets } = await deps.books.read(desk, () => ({
+      ...desk.state(),
+      tickets: desk.ticketsOf(session),
+    }));
     const serverTime = desk.now();
     return moneyJson({
-      game, area: clock.area, region: clock.region, timeZone: clock.timeZone, serverTime: iso(serverTime),
-      draws: draws.map((d) => drawView(d, serverTime)), results: results.map(resultView),
+      game,
+      area: clock.area,
+      region: clock.region,
+      timeZone: clock.timeZone,
+      serverTime: iso(serverTime),
+      draws: draws.map((d) => drawView(d, serverTime)),
+      results: results.map(resultView),
       betTypes: desk.rules.betTypes,
-      limits: { minStake: DRAW_LIMITS.minStake, maxStake: DRAW_LIMITS.maxStake, maxLines: DRAW_LIMITS.maxLines, maxNumbers: DRAW_LIMITS.maxNumbers, maxPoints: DRAW_LIMITS.maxPoints },
-      tickets: tickets.map(ticketView), balance: await balanceOf(deps, session),
+      limits: {
+        minStake: DRAW_LIMITS.minStake,
+        maxStake: DRAW_LIMITS.maxStake,
+        maxLines: DRAW_LIMITS.maxLines,
+        maxNumbers: DRAW_LIMITS.maxNumbers,
+        maxPoints: DRAW_LIMITS.maxPoints,
+      },
+      tickets: tickets.map(ticketView),
+      balance: await balanceOf(deps, session),
     });
   });
 
@@ -134,7 +190,9 @@ export function registerDrawRoutes(app: FastifyInstance, deps: DrawRouteDeps): v
         throw new HouseError('INVALID_REQUEST', 'date');
       }
     }
-    const results = await deps.books.read(desk, () => (date === undefined ? desk.results().slice(0, 10) : desk.results(date)));
+    const results = await deps.books.read(desk, () =>
+      date === undefined ? desk.results().slice(0, 10) : desk.results(date),
+    );
     return { results: results.map(resultView) };
   });
 }

@@ -39,7 +39,11 @@ export class HouseError extends Error {
    * @param detail what went wrong, for logs (never sent).
    * @param line the index of the slip line refused (lottery slips).
    */
-  constructor(readonly code: HouseErrorCode, detail?: string, readonly line?: number) {
+  constructor(
+    readonly code: HouseErrorCode,
+    detail?: string,
+    readonly line?: number,
+  ) {
     super(detail ?? code);
     this.name = 'HouseError';
     this.statusCode = STATUS[code];

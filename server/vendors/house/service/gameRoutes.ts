@@ -12,12 +12,20 @@ import { DRAW_VERIFY_GAMES, verifyDraw, verifyRound, VERIFY_GAMES, type VerifyGa
 import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type BaccaratBets } from '../games/baccarat.ts';
 import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts';
 import { playSlot } from '../games/slot.ts';
-import { FREE_SPIN_MULTIPLIER, FREE_SPINS_AWARDED, LINE_PAYS, PAYLINES, REEL_STRIPS, SCATTER_PAYS } from '../games/slotRules.ts';
+import {
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPINS_AWARDED,
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  SCATTER_PAYS,
+} from '../games/slotRules.ts';
 import { slotRtp } from '../games/slotRtp.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError } from './errors.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
+import { sandboxViewOf } from './sandboxRoutes.ts';
 import { moneyJson } from './views.ts';
 import type { HouseWallet } from './wallet.ts';
 
@@ -32,10 +40,22 @@ export interface RouteDeps {
  * The request's session (for `game` when given).
  * @throws HouseError SESSION_NOT_FOUND, WRONG_GAME.
  */
-export const sessionOf = async (deps: RouteDeps, request: FastifyRequest, game?: HouseGameCode): Promise<HouseSession> => deps.sessions.get(request.headers[SESSION_HEADER], game);
+export const sessionOf = async (
+  deps: RouteDeps,
+  request: FastifyRequest,
+  game?: HouseGameCode,
+): Promise<HouseSession> => deps.sessions.get(request.headers[SESSION_HEADER], game);
 
 /** The public fair inputs of a round (the server seed stays hidden until rotated). */
-const fairView = ({ serverSeedHash, clientSeed, nonce }: { serverSeedHash: string; clientSeed: string; nonce: number }) => ({ serverSeedHash, clientSeed, nonce });
+const fairView = ({
+  serverSeedHash,
+  clientSeed,
+  nonce,
+}: {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}) => ({ serverSeedHash, clientSeed, nonce });
 
 const SLOT_RTP = slotRtp();
 
@@ -43,7 +63,16 @@ const SLOT_RTP = slotRtp();
 function rulesOf(game: HouseGameCode): Record<string, unknown> {
   switch (game) {
     case 'BGS_SLOT':
-      return { stakes: STAKES.slot.choices, rtp: SLOT_RTP.total, paylines: PAYLINES, linePays: LINE_PAYS, scatterPays: SCATTER_PAYS, freeSpins: FREE_SPINS_AWARDED, freeSpinMultiplier: FREE_SPIN_MULTIPLIER, strips: REEL_STRIPS };
+      return {
+        stakes: STAKES.slot.choices,
+        rtp: SLOT_RTP.total,
+        paylines: PAYLINES,
+        linePays: LINE_PAYS,
+        scatterPays: SCATTER_PAYS,
+        freeSpins: FREE_SPINS_AWARDED,
+        freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+        strips: REEL_STRIPS,
+      };
     case 'BGS_BACCARAT':
       return { stakes: STAKES.table.choices, returns: BACCARAT_RETURNS, rtp: BACCARAT_RTP };
     case 'BGS_FISH':
@@ -58,32 +87,72 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.get('/api/session', async (request) => {
     const session = await sessionOf(deps, request);
     const balance = await deps.wallet.balance(session);
+    // A sandbox session names its catalogue game (docs/sandbox-provider.md); BGS sessions answer as before.
+    const sandbox = sandboxViewOf(session);
     return moneyJson({
-      game: session.gameCode, mode: session.mode, language: session.language, currency: session.currency, nickname: session.nickname,
-      returnUrl: session.returnUrl, balance, seeds: session.seeds.public, rules: rulesOf(session.gameCode),
+      ...(sandbox ? { sandbox } : {}),
+      game: session.gameCode,
+      mode: session.mode,
+      language: session.language,
+      currency: session.currency,
+      nickname: session.nickname,
+      returnUrl: session.returnUrl,
+      balance,
+      seeds: session.seeds.public,
+      rules: rulesOf(session.gameCode),
     });
   });
 
-  app.post<{ Body: { clientSeed?: string } }>('/api/seeds/rotate', { schema: { body: { type: 'object', additionalProperties: false, properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64 } } } } }, async (request) => {
-    const session = await sessionOf(deps, request);
-    try {
-      return { revealed: await deps.sessions.rotate(session, request.body?.clientSeed), seeds: session.seeds.public };
-    } catch (err) {
-      if (err instanceof HouseError) throw err;
-      throw new HouseError('INVALID_REQUEST', 'clientSeed');
-    }
-  });
+  app.post<{ Body: { clientSeed?: string } }>(
+    '/api/seeds/rotate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { clientSeed: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
+    async (request) => {
+      const session = await sessionOf(deps, request);
+      try {
+        return { revealed: await deps.sessions.rotate(session, request.body?.clientSeed), seeds: session.seeds.public };
+      } catch (err) {
+        if (err instanceof HouseError) throw err;
+        throw new HouseError('INVALID_REQUEST', 'clientSeed');
+      }
+    },
+  );
 
-  app.post<{ Body: { game: VerifyGame | 'draw'; serverSeed: string; clientSeed?: string; nonce?: number; fish?: string; actions?: string[]; gameCode?: string; drawId?: string } }>(
+  app.post<{
+    Body: {
+      game: VerifyGame | 'draw';
+      serverSeed: string;
+      clientSeed?: string;
+      nonce?: number;
+      fish?: string;
+      actions?: string[];
+      gameCode?: string;
+      drawId?: string;
+    };
+  }>(
     '/api/verify',
     {
       schema: {
         body: {
-          type: 'object', additionalProperties: false, required: ['game', 'serverSeed'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['game', 'serverSeed'],
           properties: {
-            game: { enum: [...VERIFY_GAMES, 'draw'] }, serverSeed: { type: 'string', minLength: 1, maxLength: 128 }, clientSeed: { type: 'string', minLength: 1, maxLength: 64 }, nonce: { type: 'integer', minimum: 0, maximum: 1e9 },
-            fish: { type: 'string', maxLength: 32 }, actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } },
-            gameCode: { enum: [...DRAW_VERIFY_GAMES] }, drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
+            game: { enum: [...VERIFY_GAMES, 'draw'] },
+            serverSeed: { type: 'string', minLength: 1, maxLength: 128 },
+            clientSeed: { type: 'string', minLength: 1, maxLength: 64 },
+            nonce: { type: 'integer', minimum: 0, maximum: 1e9 },
+            fish: { type: 'string', maxLength: 32 },
+            actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } },
+            gameCode: { enum: [...DRAW_VERIFY_GAMES] },
+            drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
           },
         },
       },
@@ -105,7 +174,12 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
   );
 
   const stakeBody = (extra: Record<string, object> = {}, required: string[] = []) => ({
-    body: { type: 'object', additionalProperties: false, required: ['stake', ...required], properties: { stake: { type: 'string', maxLength: 20 }, ...extra } },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['stake', ...required],
+      properties: { stake: { type: 'string', maxLength: 20 }, ...extra },
+    },
   });
 
   app.post<{ Body: { stake: string } }>('/api/slot/spin', { schema: stakeBody() }, async (request) => {
@@ -122,7 +196,22 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
 
   app.post<{ Body: { bets: Record<string, string> } }>(
     '/api/baccarat/deal',
-    { schema: { body: { type: 'object', additionalProperties: false, required: ['bets'], properties: { bets: { type: 'object', additionalProperties: false, properties: Object.fromEntries(BACCARAT_SPOTS.map((s) => [s, { type: 'string', maxLength: 20 }])) } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['bets'],
+          properties: {
+            bets: {
+              type: 'object',
+              additionalProperties: false,
+              properties: Object.fromEntries(BACCARAT_SPOTS.map((s) => [s, { type: 'string', maxLength: 20 }])),
+            },
+          },
+        },
+      },
+    },
     async (request) => {
       const session = await sessionOf(deps, request, 'BGS_BACCARAT');
       const bets: BaccaratBets = {};
@@ -143,18 +232,22 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
   );
 
-  app.post<{ Body: { stake: string; fish: string } }>('/api/fishing/shoot', { schema: stakeBody({ fish: { type: 'string', maxLength: 32 } }, ['fish']) }, async (request) => {
-    const session = await sessionOf(deps, request, 'BGS_FISH');
-    const stake = parseStake(request.body.stake, STAKES.fish);
-    const fish = request.body.fish;
-    if (!isFishKind(fish)) throw new HouseError('INVALID_REQUEST', 'fish');
-    let inputs = session.seeds.public;
-    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
-      const round = await deps.sessions.nextRound(session);
-      inputs = fairView(round);
-      const shot = shootFish(fairRng(round), stake, fish);
-      return { ...shot, totalWin: shot.win };
-    });
-    return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
-  });
+  app.post<{ Body: { stake: string; fish: string } }>(
+    '/api/fishing/shoot',
+    { schema: stakeBody({ fish: { type: 'string', maxLength: 32 } }, ['fish']) },
+    async (request) => {
+      const session = await sessionOf(deps, request, 'BGS_FISH');
+      const stake = parseStake(request.body.stake, STAKES.fish);
+      const fish = request.body.fish;
+      if (!isFishKind(fish)) throw new HouseError('INVALID_REQUEST', 'fish');
+      let inputs = session.seeds.public;
+      const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
+        const round = await deps.sessions.nextRound(session);
+        inputs = fairView(round);
+        const shot = shootFish(fairRng(round), stake, fish);
+        return { ...shot, totalWin: shot.win };
+      });
+      return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
+    },
+  );
 }

@@ -15,11 +15,19 @@
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
-import { drawLottery, LOTTERY_RETURNS, LOTTO_SCHEDULE, lotteryPeriod, settlePick, type LotteryPick, type LotterySchedule } from '../games/lottery.ts';
+import {
+  drawLottery,
+  LOTTERY_RETURNS,
+  LOTTO_SCHEDULE,
+  lotteryPeriod,
+  settlePick,
+  type LotteryPick,
+  type LotterySchedule,
+} from '../games/lottery.ts';
 import type { FeedBetType, FeedDraw } from './drawFeed.ts';
 import { HouseError } from './errors.ts';
 import { keepOpenAndRecent, placeDebit, rollBackCancelled } from './recentBets.ts';
-import { newRoundId, type HouseSession } from './sessions.ts';
+import { newRoundId, samePlayer, type HouseSession } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
 /** Settled bets kept in memory and in the state file. */
@@ -28,7 +36,11 @@ const HISTORY = 30;
 
 /** The five-ball bet types as the draw feed publishes them (returns per 1 staked, stake included). */
 export const BALL_BET_TYPES: readonly FeedBetType[] = [
-  ...(['big', 'small', 'odd', 'even'] as const).map((code) => ({ code, odds: (LOTTERY_RETURNS.sum / 100).toString(), price: null })),
+  ...(['big', 'small', 'odd', 'even'] as const).map((code) => ({
+    code,
+    odds: (LOTTERY_RETURNS.sum / 100).toString(),
+    price: null,
+  })),
   { code: 'ball', odds: (LOTTERY_RETURNS.ball / 100).toString(), price: null },
 ];
 
@@ -77,7 +89,12 @@ export class LotteryDesk {
    * @param schedule the draw timing (Fast Lotto 3 by default, ELOTTO_SCHEDULE for the one-minute ELOTT draw).
    * @param gameCode the game the draws are published for (BGS_LOTTO, BGS_ELOTT).
    */
-  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, private readonly schedule: LotterySchedule = LOTTO_SCHEDULE, readonly gameCode = 'BGS_LOTTO') {
+  constructor(
+    private readonly wallet: HouseWallet,
+    private readonly now: () => number,
+    private readonly schedule: LotterySchedule = LOTTO_SCHEDULE,
+    readonly gameCode = 'BGS_LOTTO',
+  ) {
     this.current = this.open(now());
   }
 
@@ -85,9 +102,18 @@ export class LotteryDesk {
   feedDraw(draw: { drawId: string; drawAt: number; serverSeed: string; balls?: number[] }): FeedDraw {
     const id = draw.drawId;
     return {
-      gameCode: this.gameCode, drawId: id, status: draw.balls ? 'drawn' : 'open', localDate: dateOfPeriod(id), drawAt: draw.drawAt, closesAt: draw.drawAt - this.schedule.closeMs,
-      label: { TW: `第${id}期`, EN: `Draw ${id}` }, region: null, serverSeed: draw.serverSeed, serverSeedHash: hashServerSeed(draw.serverSeed),
-      prizes: draw.balls ? [{ tier: 'BALLS', numbers: draw.balls.map(String) }] : [], voidReason: null,
+      gameCode: this.gameCode,
+      drawId: id,
+      status: draw.balls ? 'drawn' : 'open',
+      localDate: dateOfPeriod(id),
+      drawAt: draw.drawAt,
+      closesAt: draw.drawAt - this.schedule.closeMs,
+      label: { TW: `第${id}期`, EN: `Draw ${id}` },
+      region: null,
+      serverSeed: draw.serverSeed,
+      serverSeedHash: hashServerSeed(draw.serverSeed),
+      prizes: draw.balls ? [{ tier: 'BALLS', numbers: draw.balls.map(String) }] : [],
+      voidReason: null,
     };
   }
 
@@ -99,14 +125,22 @@ export class LotteryDesk {
   /** Everything needed to settle after a restart (the coming draw with its seed, bets, results). */
   snapshot(): LotterySnapshot {
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
-    return { current: this.current, history: this.history, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+    return {
+      current: this.current,
+      history: this.history,
+      bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })),
+    };
   }
 
   /** Takes over a snapshot; a draw whose time passed during the restart is drawn by the next tick, a bet cut short while placing rolled back. */
   restore(snap: LotterySnapshot): void {
     this.current = snap.current;
     this.history.splice(0, this.history.length, ...snap.history);
-    this.bets.splice(0, this.bets.length, ...snap.bets.map((b): LotteryBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)));
+    this.bets.splice(
+      0,
+      this.bets.length,
+      ...snap.bets.map((b): LotteryBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)),
+    );
   }
 
   private open(now: number) {
@@ -115,11 +149,23 @@ export class LotteryDesk {
   }
 
   /** The coming draw (id, time, seed hash, whether bets are taken) and the last results. */
-  state(): { next: { drawId: string; drawAt: number; serverSeedHash: string; closesAt: number; open: boolean }; history: LotteryDraw[] } {
+  state(): {
+    next: { drawId: string; drawAt: number; serverSeedHash: string; closesAt: number; open: boolean };
+    history: LotteryDraw[];
+  } {
     this.drawDue();
     const c = this.current;
     const closesAt = c.drawAt - this.schedule.closeMs;
-    return { next: { drawId: c.drawId, drawAt: c.drawAt, serverSeedHash: hashServerSeed(c.serverSeed), closesAt, open: this.now() < closesAt }, history: this.history.slice(0, HISTORY) };
+    return {
+      next: {
+        drawId: c.drawId,
+        drawAt: c.drawAt,
+        serverSeedHash: hashServerSeed(c.serverSeed),
+        closesAt,
+        open: this.now() < closesAt,
+      },
+      history: this.history.slice(0, HISTORY),
+    };
   }
 
   /**
@@ -131,7 +177,13 @@ export class LotteryDesk {
     if (this.now() < this.current.drawAt) return;
     const c = this.current;
     const balls = drawLottery(fairRng({ serverSeed: c.serverSeed, clientSeed: c.drawId, nonce: 0 }));
-    const drawn = { drawId: c.drawId, drawAt: c.drawAt, balls, serverSeed: c.serverSeed, serverSeedHash: hashServerSeed(c.serverSeed) };
+    const drawn = {
+      drawId: c.drawId,
+      drawAt: c.drawAt,
+      balls,
+      serverSeed: c.serverSeed,
+      serverSeedHash: hashServerSeed(c.serverSeed),
+    };
     this.history.unshift(drawn);
     // The next period is the one after the drawn one's scheduled time, also when drawn early (drawNow).
     this.current = this.open(Math.max(this.now(), scheduledAt));
@@ -154,7 +206,10 @@ export class LotteryDesk {
 
   /** A session's bets, newest first (not those being placed or cancelled). */
   betsOf(session: HouseSession): LotteryBet[] {
-    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode && b.status !== 'placing' && b.status !== 'cancelled').reverse().slice(0, 30);
+    return this.bets
+      .filter((b) => samePlayer(b.payer, session) && b.status !== 'placing' && b.status !== 'cancelled')
+      .reverse()
+      .slice(0, 30);
   }
 
   /**
@@ -167,11 +222,25 @@ export class LotteryDesk {
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
     const odds = (LOTTERY_RETURNS[pick.kind === 'ball' ? 'ball' : 'sum'] / 100).toString();
-    const detail = pick.kind === 'ball' ? { drawId: this.current.drawId, betType: `ball${pick.position + 1}`, numbers: [String(pick.digit)], points: null, odds } : { drawId: this.current.drawId, betType: pick.kind, numbers: [], points: null, odds };
+    const detail =
+      pick.kind === 'ball'
+        ? {
+            drawId: this.current.drawId,
+            betType: `ball${pick.position + 1}`,
+            numbers: [String(pick.digit)],
+            points: null,
+            odds,
+          }
+        : { drawId: this.current.drawId, betType: pick.kind, numbers: [], points: null, odds };
     const bet: LotteryBet = { roundId, drawId: this.current.drawId, pick, stake, status: 'placing', win: 0n, payer };
     this.bets.push(bet);
     this.onChange();
-    await placeDebit(this.bets, bet, () => this.wallet.debit(payer, roundId, 1, stake, detail), () => this.onChange());
+    await placeDebit(
+      this.bets,
+      bet,
+      () => this.wallet.debit(payer, roundId, 1, stake, detail),
+      () => this.onChange(),
+    );
     return bet;
   }
 
@@ -191,7 +260,11 @@ export class LotteryDesk {
       const win = settlePick(bet.pick, bet.stake, balls);
       const winningNumbers = win > 0n && bet.pick.kind === 'ball' ? [String(bet.pick.digit)] : [];
       try {
-        await this.wallet.credit(bet.payer, bet.roundId, win, { drawId: bet.drawId, hits: win > 0n ? 1 : 0, winningNumbers });
+        await this.wallet.credit(bet.payer, bet.roundId, win, {
+          drawId: bet.drawId,
+          hits: win > 0n ? 1 : 0,
+          winningNumbers,
+        });
       } catch (err) {
         failures.push(err);
         continue;
@@ -204,6 +277,7 @@ export class LotteryDesk {
     while (this.history.length > HISTORY && !open.has(this.history.at(-1)!.drawId)) this.history.pop();
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
     if (due.some((b) => b.status !== 'open')) this.onChange();
-    if (failures.length > 0) throw new AggregateError(failures, `${this.gameCode}: ${failures.length} bet(s) not settled yet`);
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${this.gameCode}: ${failures.length} bet(s) not settled yet`);
   }
 }

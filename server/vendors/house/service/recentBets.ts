@@ -32,7 +32,12 @@ interface PlacedBet {
  * fate is unknown, so the next tick rolls it back. Calls `changed` after each change.
  * @throws what the debit threw.
  */
-export async function placeDebit<T extends PlacedBet>(bets: T[], bet: T, debit: () => Promise<void>, changed: () => void): Promise<void> {
+export async function placeDebit<T extends PlacedBet>(
+  bets: T[],
+  bet: T,
+  debit: () => Promise<void>,
+  changed: () => void,
+): Promise<void> {
   try {
     await debit();
   } catch (err) {
@@ -50,7 +55,11 @@ export async function placeDebit<T extends PlacedBet>(bets: T[], bet: T, debit: 
  * it never took) and drops it once answered.
  * @returns the rollbacks that failed (their bets stay for the next tick).
  */
-export async function rollBackCancelled<T extends PlacedBet>(bets: T[], wallet: HouseWallet, changed: () => void): Promise<unknown[]> {
+export async function rollBackCancelled<T extends PlacedBet>(
+  bets: T[],
+  wallet: HouseWallet,
+  changed: () => void,
+): Promise<unknown[]> {
   const failures: unknown[] = [];
   let done = false;
   for (const bet of bets.filter((b) => b.status === 'cancelled')) {

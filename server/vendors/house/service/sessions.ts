@@ -1,17 +1,33 @@
 /**
  * Game sessions: one per launch (docs/vendor-protocol.md section 5). The game URL carries the
  * session id; the browser client sends it back in the X-House-Session header. A session holds the
- * launch's player token, mode and language, the player's seed pair (provably fair), the trial
- * balance and an unfinished blackjack hand. Sessions live for 12 hours: in this process's memory
+ * launch's player token, mode and language, the integration that launched it (BGS, or a sandbox
+ * integration: docs/sandbox-provider.md) and the catalogue game it was launched for, the player's
+ * seed pair (provably fair), the trial balance and an unfinished blackjack hand. Sessions live for 12 hours: in this process's memory
  * ({@link SessionStore}, one process), or in the vendor's database (../store/sessions.ts, several
  * processes); the routes see either through {@link HouseSessions}.
  */
 import { randomBytes } from 'node:crypto';
 import { SeedPair, type RevealedSeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
+import { HOUSE_CODE } from './config.ts';
 import { HouseError } from './errors.ts';
 
-export const HOUSE_GAMES = ['BGS_SLOT', 'BGS_BACCARAT', 'BGS_FISH', 'BGS_PVP', 'BGS_SPORTS', 'BGS_LOTTO', 'BGS_ESPORTS', 'BGS_COCK', 'BGS_ELOTT', 'BGS_VN_NORTH', 'BGS_VN_CENTRAL', 'BGS_VN_SOUTH', 'BGS_SEA_4D'] as const;
+export const HOUSE_GAMES = [
+  'BGS_SLOT',
+  'BGS_BACCARAT',
+  'BGS_FISH',
+  'BGS_PVP',
+  'BGS_SPORTS',
+  'BGS_LOTTO',
+  'BGS_ESPORTS',
+  'BGS_COCK',
+  'BGS_ELOTT',
+  'BGS_VN_NORTH',
+  'BGS_VN_CENTRAL',
+  'BGS_VN_SOUTH',
+  'BGS_SEA_4D',
+] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
 /** The page of each game (vendor-house/<page>.html). */
@@ -41,7 +57,20 @@ export interface HouseSession {
   playerToken: string;
   playerId: string;
   nickname: string;
+  /** The in-house game the session plays: its engine, rules, routes and page (a sandbox game's engine, e.g. BGS_SLOT for PG-001). */
   gameCode: HouseGameCode;
+  /**
+   * The integration that launched the session and signs its money calls (X-Vendor-Code): BGS or
+   * a sandbox integration (docs/sandbox-provider.md). Absent on sessions and bets saved before
+   * the sandbox: BGS.
+   */
+  integration?: string;
+  /**
+   * The catalogue game the platform launched (its `gameCode` in the protocol's money calls), e.g.
+   * PG-001; absent for BGS games (the same as `gameCode`). The seam for per-game definitions: a
+   * page or engine picks the game's own parameters by it.
+   */
+  catalogueGame?: string;
   language: 'TW' | 'EN';
   mode: 'real' | 'trial';
   currency: string;
@@ -54,7 +83,53 @@ export interface HouseSession {
   hand: { roundId: string; debits: number; state: BlackjackState } | null;
 }
 
-export type LaunchFields = Pick<HouseSession, 'playerToken' | 'playerId' | 'nickname' | 'gameCode' | 'language' | 'mode' | 'currency' | 'platformUrl' | 'returnUrl'>;
+export type LaunchFields = Pick<
+  HouseSession,
+  | 'playerToken'
+  | 'playerId'
+  | 'nickname'
+  | 'gameCode'
+  | 'integration'
+  | 'catalogueGame'
+  | 'language'
+  | 'mode'
+  | 'currency'
+  | 'platformUrl'
+  | 'returnUrl'
+>;
+
+/** The integration code of a session or bet (docs/vendor-protocol.md section 1): BGS unless a sandbox integration launched it. */
+export const integrationOf = (fields: Pick<LaunchFields, 'integration'>): string => fields.integration ?? HOUSE_CODE;
+
+/** The game code a session's money calls carry (docs/vendor-protocol.md section 3): the catalogue game's, else the house game's. */
+export const protocolGameOf = (fields: Pick<LaunchFields, 'gameCode' | 'catalogueGame'>): string =>
+  fields.catalogueGame ?? fields.gameCode;
+
+/** True when a bet's payer is the session's player: same player id, mode and integration (a book shared by several integrations shows each its own bets). */
+export const samePlayer = (
+  payer: Pick<LaunchFields, 'playerId' | 'mode' | 'integration'>,
+  session: Pick<LaunchFields, 'playerId' | 'mode' | 'integration'>,
+): boolean =>
+  payer.playerId === session.playerId && payer.mode === session.mode && integrationOf(payer) === integrationOf(session);
+
+/** The launch fields of `fields` only (callers may pass a whole session); the integration and catalogue game only when set. */
+export function launchFieldsOf(fields: LaunchFields): LaunchFields {
+  const { playerToken, playerId, nickname, gameCode, integration, catalogueGame } = fields;
+  const { language, mode, currency, platformUrl, returnUrl } = fields;
+  return {
+    playerToken,
+    playerId,
+    nickname,
+    gameCode,
+    ...(integration === undefined ? {} : { integration }),
+    ...(catalogueGame === undefined ? {} : { catalogueGame }),
+    language,
+    mode,
+    currency,
+    platformUrl,
+    returnUrl,
+  };
+}
 
 /** True when `code` is one of the house games. */
 export function isHouseGame(code: string): code is HouseGameCode {
@@ -126,14 +201,28 @@ export class SessionStore implements HouseSessions {
   /** The unfinished hands of all sessions (debited rounds not yet credited). */
   hands(): SavedHand[] {
     return [...this.sessions.values()].flatMap((s) =>
-      s.hand ? [{ payer: { playerToken: s.playerToken, playerId: s.playerId, nickname: s.nickname, gameCode: s.gameCode, language: s.language, mode: s.mode, currency: s.currency, platformUrl: s.platformUrl, returnUrl: s.returnUrl }, ...s.hand }] : [],
+      s.hand
+        ? [
+            {
+              payer: launchFieldsOf(s),
+              ...s.hand,
+            },
+          ]
+        : [],
     );
   }
 
   /** Opens a session for a launch. */
   open(fields: LaunchFields): HouseSession {
     this.sweep();
-    const session: HouseSession = { ...fields, id: randomId(), seeds: new SeedPair(), balance: fields.mode === 'trial' ? TRIAL_BALANCE : null, createdAt: this.now(), hand: null };
+    const session: HouseSession = {
+      ...fields,
+      id: randomId(),
+      seeds: new SeedPair(),
+      balance: fields.mode === 'trial' ? TRIAL_BALANCE : null,
+      createdAt: this.now(),
+      hand: null,
+    };
     this.sessions.set(session.id, session);
     return session;
   }

@@ -13,11 +13,19 @@
  */
 import { hashServerSeed, newServerSeed } from '../fair/seeds.ts';
 import { fairRng } from '../fair/rng.ts';
-import { fixtureOdds, pickTeams, playFixture, settleSportsBet, SPORTS_RULES, type BookRules, type SportsOutcome } from '../games/sports.ts';
+import {
+  fixtureOdds,
+  pickTeams,
+  playFixture,
+  settleSportsBet,
+  SPORTS_RULES,
+  type BookRules,
+  type SportsOutcome,
+} from '../games/sports.ts';
 import { HouseError } from './errors.ts';
 import { keepOpenAndRecent, placeDebit, rollBackCancelled } from './recentBets.ts';
 import type { HouseSession } from './sessions.ts';
-import { newRoundId } from './sessions.ts';
+import { newRoundId, samePlayer } from './sessions.ts';
 import type { HouseWallet, Payer } from './wallet.ts';
 
 export const FIXTURE_EVERY_MS = 2 * 60_000;
@@ -55,9 +63,18 @@ export interface SportsBet {
 export function fixtureView(f: Fixture, rules: BookRules = SPORTS_RULES) {
   const team = (i: number) => ({ code: rules.teams[i]!.code, en: rules.teams[i]!.en, tw: rules.teams[i]!.tw });
   return {
-    id: f.id, home: team(f.home), away: team(f.away), kickoff: new Date(f.kickoff).toISOString(), endsAt: new Date(f.endsAt).toISOString(),
-    odds: { home: (f.odds.home / 100).toFixed(2), draw: (f.odds.draw / 100).toFixed(2), away: (f.odds.away / 100).toFixed(2) },
-    serverSeedHash: f.serverSeedHash, result: f.result,
+    id: f.id,
+    home: team(f.home),
+    away: team(f.away),
+    kickoff: new Date(f.kickoff).toISOString(),
+    endsAt: new Date(f.endsAt).toISOString(),
+    odds: {
+      home: (f.odds.home / 100).toFixed(2),
+      draw: (f.odds.draw / 100).toFixed(2),
+      away: (f.odds.away / 100).toFixed(2),
+    },
+    serverSeedHash: f.serverSeedHash,
+    result: f.result,
   };
 }
 
@@ -79,14 +96,23 @@ export class SportsBook {
    * @param rules the book's teams and odds rules (football by default, ESPORTS_RULES for esports).
    * @param prefix fixture id prefix ('fx' football, 'es' esports, 'cf' cockfight).
    */
-  constructor(private readonly wallet: HouseWallet, private readonly now: () => number, readonly rules: BookRules = SPORTS_RULES, private readonly prefix = 'fx') {
+  constructor(
+    private readonly wallet: HouseWallet,
+    private readonly now: () => number,
+    readonly rules: BookRules = SPORTS_RULES,
+    private readonly prefix = 'fx',
+  ) {
     this.schedule();
   }
 
   /** Everything needed to settle after a restart (open fixtures with their seeds, bets, results). */
   snapshot(): SportsSnapshot {
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
-    return { fixtures: [...this.fixtures.values()], finished: this.finished, bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })) };
+    return {
+      fixtures: [...this.fixtures.values()],
+      finished: this.finished,
+      bets: this.bets.map(({ payer: { session: _s, ...payer }, ...bet }) => ({ ...bet, payer })),
+    };
   }
 
   /** Takes over a snapshot (the open bets are then settled by the next ticks; a bet cut short while placing is rolled back). */
@@ -94,7 +120,11 @@ export class SportsBook {
     this.fixtures.clear();
     for (const f of snap.fixtures) this.fixtures.set(f.id, f);
     this.finished.splice(0, this.finished.length, ...snap.finished);
-    this.bets.splice(0, this.bets.length, ...snap.bets.map((b): SportsBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)));
+    this.bets.splice(
+      0,
+      this.bets.length,
+      ...snap.bets.map((b): SportsBet => (b.status === 'placing' ? { ...b, status: 'cancelled' } : b)),
+    );
     this.schedule();
   }
 
@@ -113,7 +143,17 @@ export class SportsBook {
       const serverSeed = newServerSeed();
       const [home, away] = pickTeams(fairRng({ serverSeed, clientSeed: id, nonce: 1 }), this.rules);
       const teams = this.rules.teams;
-      this.fixtures.set(id, { id, home, away, kickoff, endsAt: kickoff + MATCH_MS, odds: fixtureOdds(teams[home]!.strength, teams[away]!.strength, this.rules), serverSeed, serverSeedHash: hashServerSeed(serverSeed), result: null });
+      this.fixtures.set(id, {
+        id,
+        home,
+        away,
+        kickoff,
+        endsAt: kickoff + MATCH_MS,
+        odds: fixtureOdds(teams[home]!.strength, teams[away]!.strength, this.rules),
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        result: null,
+      });
       added = true;
     }
     if (added) this.onChange();
@@ -122,12 +162,18 @@ export class SportsBook {
   /** Open and live fixtures (by kick-off) and the last finished ones (newest first). */
   board(): { fixtures: Fixture[]; finished: Fixture[] } {
     const strip = ({ serverSeed: _s, ...f }: Fixture & { serverSeed: string }): Fixture => f;
-    return { fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip), finished: this.finished.slice(0, HISTORY) };
+    return {
+      fixtures: [...this.fixtures.values()].sort((a, b) => a.kickoff - b.kickoff).map(strip),
+      finished: this.finished.slice(0, HISTORY),
+    };
   }
 
   /** A session's bets, newest first (not those being placed or cancelled). */
   betsOf(session: HouseSession): SportsBet[] {
-    return this.bets.filter((b) => b.payer.playerId === session.playerId && b.payer.mode === session.mode && b.status !== 'placing' && b.status !== 'cancelled').reverse().slice(0, 30);
+    return this.bets
+      .filter((b) => samePlayer(b.payer, session) && b.status !== 'placing' && b.status !== 'cancelled')
+      .reverse()
+      .slice(0, 30);
   }
 
   /**
@@ -141,10 +187,25 @@ export class SportsBook {
     if (fixture.odds[pick] === 0) throw new HouseError('INVALID_REQUEST', 'pick');
     const roundId = newRoundId();
     const payer: Payer = { ...session, session };
-    const bet: SportsBet = { roundId, fixtureId, pick, odds: fixture.odds[pick], stake, status: 'placing', win: 0n, placedAt: this.now(), payer };
+    const bet: SportsBet = {
+      roundId,
+      fixtureId,
+      pick,
+      odds: fixture.odds[pick],
+      stake,
+      status: 'placing',
+      win: 0n,
+      placedAt: this.now(),
+      payer,
+    };
     this.bets.push(bet);
     this.onChange();
-    await placeDebit(this.bets, bet, () => this.wallet.debit(payer, roundId, 1, stake), () => this.onChange());
+    await placeDebit(
+      this.bets,
+      bet,
+      () => this.wallet.debit(payer, roundId, 1, stake),
+      () => this.onChange(),
+    );
     return bet;
   }
 
@@ -159,7 +220,12 @@ export class SportsBook {
     const failures: unknown[] = await rollBackCancelled(this.bets, this.wallet, () => this.onChange());
     for (const fixture of [...this.fixtures.values()]) {
       if (now < fixture.endsAt) continue;
-      const { outcome, score } = playFixture(fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }), fixture.home, fixture.away, this.rules);
+      const { outcome, score } = playFixture(
+        fairRng({ serverSeed: fixture.serverSeed, clientSeed: fixture.id, nonce: 0 }),
+        fixture.home,
+        fixture.away,
+        this.rules,
+      );
       fixture.result = { outcome, score, serverSeed: fixture.serverSeed };
       this.fixtures.delete(fixture.id);
       const { serverSeed: _s, ...shown } = fixture;
@@ -187,6 +253,7 @@ export class SportsBook {
     keepOpenAndRecent(this.bets, KEEP_SETTLED);
     if (paid) this.onChange();
     this.schedule();
-    if (failures.length > 0) throw new AggregateError(failures, `${this.prefix}: ${failures.length} bet(s) not settled yet`);
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${this.prefix}: ${failures.length} bet(s) not settled yet`);
   }
 }

@@ -26,6 +26,7 @@ export const STAKES = {
  */
 export function parseStake(text: unknown, rule: StakeRule): bigint {
   const stake = parseProtocolAmount(text);
-  if (stake === null || stake < rule.min || stake > rule.max || stake % rule.step !== 0n) throw new HouseError('INVALID_REQUEST', 'stake');
+  if (stake === null || stake < rule.min || stake > rule.max || stake % rule.step !== 0n)
+    throw new HouseError('INVALID_REQUEST', 'stake');
   return stake;
 }

@@ -1,7 +1,8 @@
 /**
  * Starts the in-house vendor beside the platform (server/server.ts): HOUSE_PORT (default 8090;
  * `off` disables it), HOUSE_HOST (default the platform's host), HOUSE_PUBLIC_URL (default
- * http://<host>:<port>), game pages from the platform's build (DIST_DIR), secret from VENDOR_BGS_SECRET (docs/vendor-protocol.md section 1).
+ * http://<host>:<port>), game pages from the platform's build (DIST_DIR), secret from VENDOR_BGS_SECRET (docs/vendor-protocol.md section 1),
+ * and the sandbox integrations' secrets from VENDOR_<CODE>_SECRET or the development secrets outside production (docs/sandbox-provider.md).
  * Open sports and lottery bets are kept in HOUSE_STATE_FILE (default `<data dir>/house-state.json`;
  * PGlite, like Postgres, ignores files it does not know there) so that a restart still settles
  * them; with HOUSE_DATABASE_URL (the vendor's own PostgreSQL database) sessions, bets, draws and
@@ -18,14 +19,18 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { trustProxyFromEnv } from '../../../cluster/proxy.ts';
 import { buildHouseService, type HouseService } from './app.ts';
-import { DEFAULT_HOUSE_PORT, houseSecret } from './config.ts';
+import { DEFAULT_HOUSE_PORT, houseSecret, sandboxKeys } from './config.ts';
+import { serverSettings, type Settings } from '../../../config.ts';
 
 /**
  * The platforms the draw feed goes to: HOUSE_PLATFORM_URLS (comma-separated, blanks ignored), else
  * PLATFORM_URL, else http://127.0.0.1:<PORT> (the platform's port, default 8080).
  */
-export function feedUrlsOf(env: NodeJS.ProcessEnv, platformPort?: number): string[] {
-  const listed = (env.HOUSE_PLATFORM_URLS ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+export function feedUrlsOf(env: Settings, platformPort?: number): string[] {
+  const listed = (env.HOUSE_PLATFORM_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => u !== '');
   if (listed.length > 0) return listed;
   return [env.PLATFORM_URL?.trim() || `http://127.0.0.1:${platformPort ?? (Number(env.PORT) || 8080)}`];
 }
@@ -38,7 +43,7 @@ export function feedUrlsOf(env: NodeJS.ProcessEnv, platformPort?: number): strin
 export async function startHouseVendor(
   server: { host: string; dataDir: string; distDir?: string; port?: number },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Settings = serverSettings(),
   appLog?: FastifyBaseLogger,
 ): Promise<HouseService | null> {
   if (env.HOUSE_PORT === 'off') return null;
@@ -46,15 +51,27 @@ export async function startHouseVendor(
   const houseHost = env.HOUSE_HOST ?? server.host;
   let service: HouseService | null = null;
   try {
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HOUSE_PORT ${env.HOUSE_PORT} is not a port`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`HOUSE_PORT ${env.HOUSE_PORT} is not a port`);
     const databaseUrl = env.HOUSE_DATABASE_URL?.trim() || undefined;
+    const sandbox = sandboxKeys(env);
     const stateFile = databaseUrl ? undefined : (env.HOUSE_STATE_FILE ?? path.join(server.dataDir, 'house-state.json'));
     service = await buildHouseService({
-      secret: houseSecret(env), publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`, stateFile, databaseUrl, distDir: server.distDir,
-      feedUrls: feedUrlsOf(env, server.port), devTools: env.NODE_ENV !== 'production', loggerInstance: appLog, trustProxy: trustProxyFromEnv(env),
+      secret: houseSecret(env),
+      sandboxKeys: sandbox,
+      publicUrl: env.HOUSE_PUBLIC_URL ?? `http://${houseHost}:${port}`,
+      stateFile,
+      databaseUrl,
+      distDir: server.distDir,
+      feedUrls: feedUrlsOf(env, server.port),
+      devTools: env.NODE_ENV !== 'production',
+      loggerInstance: appLog,
+      trustProxy: trustProxyFromEnv(env),
     });
     await service.app.listen({ port, host: houseHost });
-    log.info(`In-house vendor (BGS) at http://${houseHost}:${port} (${databaseUrl ? 'state in its database' : `state file ${stateFile}`})`);
+    log.info(
+      `In-house vendor (BGS, and the sandbox of ${sandbox.size} catalogue vendors) at http://${houseHost}:${port} (${databaseUrl ? 'state in its database' : `state file ${stateFile}`})`,
+    );
     return service;
   } catch (err) {
     await service?.app.close().catch(() => undefined);

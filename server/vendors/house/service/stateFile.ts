@@ -35,7 +35,13 @@ export interface HouseState {
 
 const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? { $big: value.toString() } : value);
 const reviver = (_key: string, value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $big?: unknown }).$big === 'string' && Object.keys(value).length === 1 ? BigInt((value as { $big: string }).$big) : value;
+  value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as { $big?: unknown }).$big === 'string' &&
+  Object.keys(value).length === 1
+    ? BigInt((value as { $big: string }).$big)
+    : value;
 
 /** JSON text of `value` with every bigint written as `{ "$big": "<decimal>" }`. */
 export function encodeState(value: unknown): string {
@@ -66,6 +72,7 @@ export function saveState(file: string, state: HouseState): void {
 export function loadState(file: string): HouseState | null {
   if (!existsSync(file)) return null;
   const state = decodeState<HouseState>(readFileSync(file, 'utf8'));
-  if (state?.version !== 1 || !state.sports || !state.lottery) throw new Error(`${file} is not a house vendor state file`);
+  if (state?.version !== 1 || !state.sports || !state.lottery)
+    throw new Error(`${file} is not a house vendor state file`);
   return state;
 }

@@ -15,6 +15,7 @@ export interface FairView {
 export function moneyJson(value: unknown): unknown {
   if (typeof value === 'bigint') return fromMinor(value < 0n ? -value : value);
   if (Array.isArray(value)) return value.map(moneyJson);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moneyJson(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moneyJson(v)]));
   return value;
 }

@@ -7,13 +7,15 @@
  * and never calls the platform. Lottery tickets add the protocol v1.1 `lottery` detail to their
  * debit (what the ticket bets on) and closing credit (its result), schemas/vendor/common.json
  * lotteryBet and lotteryResult; the platform keeps them for the betting record.
+ * Every call is signed as the payer's integration and carries the payer's catalogue game code
+ * (BGS, or the sandbox integration that launched the session: docs/sandbox-provider.md).
  * The trial balance is the session's ({@link memoryTrial}) or, with several vendor processes, a
  * column of the session's row moved idempotently by the same transaction ids (../store/sessions.ts).
  */
 import { fromMinor, parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError, refusalOf } from './errors.ts';
-import { PlatformUnavailable, type PlatformClient, type WalletAnswer } from './platformClient.ts';
-import type { HouseSession, LaunchFields } from './sessions.ts';
+import { PlatformUnavailable, UnknownIntegration, type PlatformClient, type WalletAnswer } from './platformClient.ts';
+import { integrationOf, protocolGameOf, type HouseSession, type LaunchFields } from './sessions.ts';
 
 /**
  * Who pays: the launch fields of a session (kept with a sports or lottery bet after the session
@@ -94,7 +96,10 @@ export class HouseWallet {
   private readonly trial: TrialWallet;
   private readonly before: () => Promise<void>;
 
-  constructor(private readonly client: PlatformClient, private readonly options: HouseWalletOptions = {}) {
+  constructor(
+    private readonly client: PlatformClient,
+    private readonly options: HouseWalletOptions = {},
+  ) {
     this.trial = options.trial ?? memoryTrial;
     this.before = options.before ?? (async () => undefined);
   }
@@ -121,10 +126,16 @@ export class HouseWallet {
 
   /** The player's balance: the virtual one in trial, else asked of the platform. */
   async balance(session: HouseSession): Promise<bigint> {
-    if (session.mode === 'trial') return (this.trialAnswer({ ...session, session }, await this.trial.balance(session)) ?? 0n);
+    if (session.mode === 'trial')
+      return this.trialAnswer({ ...session, session }, await this.trial.balance(session)) ?? 0n;
     let answer: WalletAnswer;
     try {
-      answer = await this.client.send(session.platformUrl, 'balance', { playerToken: session.playerToken, currency: session.currency });
+      answer = await this.client.send(
+        session.platformUrl,
+        'balance',
+        { playerToken: session.playerToken, currency: session.currency },
+        integrationOf(session),
+      );
     } catch {
       throw new HouseError('PLATFORM_UNAVAILABLE');
     }
@@ -146,8 +157,23 @@ export class HouseWallet {
     }
     let answer: WalletAnswer;
     try {
-      answer = await this.client.send(payer.platformUrl, 'debit', { transactionId, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(amount), currency: payer.currency, ...(lottery ? { lottery } : {}) });
+      answer = await this.client.send(
+        payer.platformUrl,
+        'debit',
+        {
+          transactionId,
+          roundId,
+          playerToken: payer.playerToken,
+          gameCode: protocolGameOf(payer),
+          amount: fromMinor(amount),
+          currency: payer.currency,
+          ...(lottery ? { lottery } : {}),
+        },
+        integrationOf(payer),
+      );
     } catch (err) {
+      // No key for the payer's integration: nothing was sent, so nothing to roll back.
+      if (err instanceof UnknownIntegration) throw new HouseError('PLATFORM_UNAVAILABLE', err.message);
       if (!(err instanceof PlatformUnavailable)) throw err;
       await this.rollback(payer, roundId, n);
       throw new HouseError('PLATFORM_UNAVAILABLE');
@@ -164,7 +190,21 @@ export class HouseWallet {
   async credit(payer: Payer, roundId: string, win: bigint, lottery?: LotteryResultDetail): Promise<bigint | null> {
     await this.before();
     if (payer.mode === 'trial') return this.trialAnswer(payer, await this.trial.credit(payer, `${roundId}:c`, win));
-    const answer = await this.client.send(payer.platformUrl, 'credit', { transactionId: `${roundId}:c`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode, amount: fromMinor(win), currency: payer.currency, roundClosed: true, ...(lottery ? { lottery } : {}) });
+    const answer = await this.client.send(
+      payer.platformUrl,
+      'credit',
+      {
+        transactionId: `${roundId}:c`,
+        roundId,
+        playerToken: payer.playerToken,
+        gameCode: protocolGameOf(payer),
+        amount: fromMinor(win),
+        currency: payer.currency,
+        roundClosed: true,
+        ...(lottery ? { lottery } : {}),
+      },
+      integrationOf(payer),
+    );
     if (answer.status !== 'OK') throw new HouseError('BET_REFUSED', answer.status);
     return this.remember(payer, answer);
   }
@@ -176,7 +216,18 @@ export class HouseWallet {
       this.trialAnswer(payer, await this.trial.rollback(payer, `${roundId}:rb${n}`, `${roundId}:d${n}`, amount));
       return;
     }
-    const answer = await this.client.send(payer.platformUrl, 'rollback', { transactionId: `${roundId}:rb${n}`, referenceTransactionId: `${roundId}:d${n}`, roundId, playerToken: payer.playerToken, gameCode: payer.gameCode });
+    const answer = await this.client.send(
+      payer.platformUrl,
+      'rollback',
+      {
+        transactionId: `${roundId}:rb${n}`,
+        referenceTransactionId: `${roundId}:d${n}`,
+        roundId,
+        playerToken: payer.playerToken,
+        gameCode: protocolGameOf(payer),
+      },
+      integrationOf(payer),
+    );
     this.remember(payer, answer);
   }
 
@@ -184,7 +235,12 @@ export class HouseWallet {
    * One whole round: debit `stake`, run `play` (pure maths, after taking the round's nonce), credit
    * its win. A failure of `play` rolls the debit back and is rethrown.
    */
-  async playRound<T extends { totalWin: bigint }>(session: HouseSession, roundId: string, stake: bigint, play: () => T | Promise<T>): Promise<{ result: T; balance: bigint | null }> {
+  async playRound<T extends { totalWin: bigint }>(
+    session: HouseSession,
+    roundId: string,
+    stake: bigint,
+    play: () => T | Promise<T>,
+  ): Promise<{ result: T; balance: bigint | null }> {
     const payer = { ...session, session };
     await this.debit(payer, roundId, 1, stake);
     let result: T;

@@ -68,7 +68,8 @@ interface BookState {
 }
 
 /** An error of the database during a change, as the player sees it: nothing moved, try again. */
-const unavailable = (err: unknown) => (err instanceof HouseError ? err : new HouseError('PLATFORM_UNAVAILABLE', `house database: ${(err as Error).message}`));
+const unavailable = (err: unknown) =>
+  err instanceof HouseError ? err : new HouseError('PLATFORM_UNAVAILABLE', `house database: ${(err as Error).message}`);
 
 export class DatabaseBooks implements BookAccess {
   private readonly states = new Map<object, BookState>();
@@ -82,7 +83,18 @@ export class DatabaseBooks implements BookAccess {
    */
   register(key: string, book: StoredBook): void {
     if (this.byKey.has(key) || this.states.has(book)) throw new Error(`house book ${key} registered twice`);
-    const state: BookState = { key, book, version: 0, stale: true, dirty: false, active: null, queue: Promise.resolve(), pending: 0, refreshing: null, outbox: [] };
+    const state: BookState = {
+      key,
+      book,
+      version: 0,
+      stale: true,
+      dirty: false,
+      active: null,
+      queue: Promise.resolve(),
+      pending: 0,
+      refreshing: null,
+      outbox: [],
+    };
     book.onChange = () => this.changed(state);
     this.states.set(book, state);
     this.byKey.set(key, state);
@@ -184,7 +196,10 @@ export class DatabaseBooks implements BookAccess {
   private async write(state: BookState, conn: pg.PoolClient, text: string, feed: FeedEntry[]): Promise<void> {
     await conn.query('begin');
     try {
-      const { rows } = await conn.query<{ version: string }>('update house_books set snapshot = $2::jsonb, version = version + 1, updated_at = now() where book = $1 and version = $3 returning version::text', [state.key, text, state.version]);
+      const { rows } = await conn.query<{ version: string }>(
+        'update house_books set snapshot = $2::jsonb, version = version + 1, updated_at = now() where book = $1 and version = $3 returning version::text',
+        [state.key, text, state.version],
+      );
       if (!rows[0]) throw new Error(`house book ${state.key} changed under this process's lock`);
       await this.insertFeed(conn, feed);
       await conn.query('commit');
@@ -201,7 +216,13 @@ export class DatabaseBooks implements BookAccess {
     await conn.query(
       `insert into house_feed (url, game_code, draw_id, status, message)
        select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) on conflict do nothing`,
-      [feed.map((e) => e.url), feed.map((e) => e.message.gameCode), feed.map((e) => e.message.drawId), feed.map((e) => e.message.status), feed.map((e) => JSON.stringify(e.message))],
+      [
+        feed.map((e) => e.url),
+        feed.map((e) => e.message.gameCode),
+        feed.map((e) => e.message.drawId),
+        feed.map((e) => e.message.status),
+        feed.map((e) => JSON.stringify(e.message)),
+      ],
     );
   }
 
@@ -284,7 +305,9 @@ export class DatabaseBooks implements BookAccess {
       } finally {
         state.active = null;
         state.outbox.length = 0;
-        await conn.query('select pg_advisory_unlock($1, hashtext($2))', [HOUSE_LOCK_CLASS, state.key]).catch((err: Error) => (broken = err));
+        await conn
+          .query('select pg_advisory_unlock($1, hashtext($2))', [HOUSE_LOCK_CLASS, state.key])
+          .catch((err: Error) => (broken = err));
       }
     } finally {
       conn.off('error', lost);
@@ -300,7 +323,10 @@ export class DatabaseBooks implements BookAccess {
   private async lock(conn: pg.PoolClient, key: string, mode: 'wait' | 'skip'): Promise<boolean> {
     try {
       if (mode === 'skip') {
-        const { rows } = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [HOUSE_LOCK_CLASS, key]);
+        const { rows } = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+          HOUSE_LOCK_CLASS,
+          key,
+        ]);
         return rows[0]!.ok;
       }
       await conn.query('begin');
@@ -314,7 +340,8 @@ export class DatabaseBooks implements BookAccess {
       }
       return true;
     } catch (err) {
-      if ((err as { code?: string }).code === '55P03') throw new HouseError('PLATFORM_UNAVAILABLE', `house book ${key} busy`);
+      if ((err as { code?: string }).code === '55P03')
+        throw new HouseError('PLATFORM_UNAVAILABLE', `house book ${key} busy`);
       throw unavailable(err);
     }
   }
@@ -327,7 +354,10 @@ export class DatabaseBooks implements BookAccess {
     );
     const row = rows[0];
     if (!row) {
-      await conn.query('insert into house_books (book, version, snapshot) values ($1, 1, $2::jsonb)', [state.key, encodeState(state.book.snapshot())]);
+      await conn.query('insert into house_books (book, version, snapshot) values ($1, 1, $2::jsonb)', [
+        state.key,
+        encodeState(state.book.snapshot()),
+      ]);
       state.version = 1;
       state.stale = false;
       return;

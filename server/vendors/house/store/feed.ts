@@ -26,7 +26,13 @@ export class DatabaseDrawFeed extends DrawFeed {
   /** Messages published outside a desk's change (the start-up re-sends), written by {@link persist}. */
   private loose: FeedEntry[] = [];
 
-  constructor(private readonly pool: pg.Pool, private readonly books: DatabaseBooks, client: PlatformClient, urls: readonly string[], log?: (message: string, detail: Record<string, unknown>) => void) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly books: DatabaseBooks,
+    client: PlatformClient,
+    urls: readonly string[],
+    log?: (message: string, detail: Record<string, unknown>) => void,
+  ) {
     super(client, urls, log);
   }
 
@@ -52,7 +58,13 @@ export class DatabaseDrawFeed extends DrawFeed {
       await this.pool.query(
         `insert into house_feed (url, game_code, draw_id, status, message)
          select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) on conflict do nothing`,
-        [entries.map((e) => e.url), entries.map((e) => e.message.gameCode), entries.map((e) => e.message.drawId), entries.map((e) => e.message.status), entries.map((e) => JSON.stringify(e.message))],
+        [
+          entries.map((e) => e.url),
+          entries.map((e) => e.message.gameCode),
+          entries.map((e) => e.message.drawId),
+          entries.map((e) => e.message.status),
+          entries.map((e) => JSON.stringify(e.message)),
+        ],
       );
     } catch (err) {
       this.loose.unshift(...entries);
@@ -62,7 +74,10 @@ export class DatabaseDrawFeed extends DrawFeed {
 
   /** The messages waiting in the database for this process's platforms, oldest first. */
   async waiting(): Promise<FeedEntry[]> {
-    const { rows } = await this.pool.query<{ url: string; message: string }>('select url, message::text from house_feed where url = any($1::text[]) order by id', [[...this.urls]]);
+    const { rows } = await this.pool.query<{ url: string; message: string }>(
+      'select url, message::text from house_feed where url = any($1::text[]) order by id',
+      [[...this.urls]],
+    );
     return rows.map((r) => ({ url: r.url, message: decodeState<DrawMessage>(r.message) }));
   }
 
@@ -85,19 +100,34 @@ export class DatabaseDrawFeed extends DrawFeed {
       try {
         for (const url of this.urls) {
           for (;;) {
-            const { rows } = await conn.query<{ id: string; message: string }>('select id::text, message::text from house_feed where url = $1 order by id limit 1', [url]);
+            const { rows } = await conn.query<{ id: string; message: string }>(
+              'select id::text, message::text from house_feed where url = $1 order by id limit 1',
+              [url],
+            );
             const entry = rows[0];
             if (!entry) break;
             const message = decodeState<DrawMessage>(entry.message);
             const answer = await this.client.sendOnce(url, 'draw', message);
             if (answer === null) break;
             await conn.query('delete from house_feed where id = $1', [entry.id]);
-            if (answer.status !== 'OK') this.log('draw feed message refused, dropped', { url, gameCode: message.gameCode, drawId: message.drawId, status: message.status, answer: answer.status });
+            if (answer.status !== 'OK')
+              this.log('draw feed message refused, dropped', {
+                url,
+                gameCode: message.gameCode,
+                drawId: message.drawId,
+                status: message.status,
+                answer: answer.status,
+              });
           }
-          await conn.query('delete from house_feed where url = $1 and id < (select min(id) from (select id from house_feed where url = $1 order by id desc limit $2) kept)', [url, MAX_PENDING_PER_URL]);
+          await conn.query(
+            'delete from house_feed where url = $1 and id < (select min(id) from (select id from house_feed where url = $1 order by id desc limit $2) kept)',
+            [url, MAX_PENDING_PER_URL],
+          );
         }
       } finally {
-        await conn.query("select pg_advisory_unlock($1, hashtext('house_feed'))", [HOUSE_LOCK_CLASS]).catch((err: Error) => (broken = err));
+        await conn
+          .query("select pg_advisory_unlock($1, hashtext('house_feed'))", [HOUSE_LOCK_CLASS])
+          .catch((err: Error) => (broken = err));
       }
     } catch (err) {
       broken ??= err as Error;

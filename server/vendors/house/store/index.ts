@@ -22,7 +22,11 @@ export interface HouseStore {
   sessions: DatabaseSessions;
   trial: TrialWallet;
   /** The draw feed over the database's queue. */
-  feed(client: PlatformClient, urls: readonly string[], log?: (message: string, detail: Record<string, unknown>) => void): DatabaseDrawFeed;
+  feed(
+    client: PlatformClient,
+    urls: readonly string[],
+    log?: (message: string, detail: Record<string, unknown>) => void,
+  ): DatabaseDrawFeed;
   /** One round trip to the database (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,13 +49,18 @@ export async function openHouseStore(options: { url: string; now: () => number; 
   } catch {
     // not a URL: pg will say so
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE, connectionTimeoutMillis: 10_000, application_name: 'house-vendor' });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'house-vendor',
+  });
   pool.on('error', (err) => log('house database connection lost', { err: err.message }));
   try {
     await ensureHouseTables(pool);
   } catch (err) {
     await pool.end().catch(() => undefined);
-    throw new Error(`the vendor's database ${shown} cannot be used: ${(err as Error).message}`);
+    throw new Error(`the vendor's database ${shown} cannot be used: ${(err as Error).message}`, { cause: err });
   }
   const books = new DatabaseBooks(pool);
   let closed = false;

@@ -17,7 +17,17 @@
  */
 import { hashServerSeed, newServerSeed, SeedPair, type RevealedSeedPair } from '../fair/seeds.ts';
 import { HouseError } from '../service/errors.ts';
-import { randomId, SESSION_TTL_MS, TRIAL_BALANCE, type HouseGameCode, type HouseSession, type HouseSessions, type LaunchFields, type RoundInputs } from '../service/sessions.ts';
+import {
+  launchFieldsOf,
+  randomId,
+  SESSION_TTL_MS,
+  TRIAL_BALANCE,
+  type HouseGameCode,
+  type HouseSession,
+  type HouseSessions,
+  type LaunchFields,
+  type RoundInputs,
+} from '../service/sessions.ts';
 import { decodeState, encodeState } from '../service/stateFile.ts';
 import type { Payer, TrialWallet } from '../service/wallet.ts';
 import type pg from 'pg';
@@ -37,12 +47,6 @@ interface SessionRow {
 }
 
 const COLUMNS = 'id, launch::text, server_seed, client_seed, nonce, balance::text, hand::text, created_at::text';
-
-/** The launch fields of `fields` only (callers may pass a whole session). */
-function launchOf(fields: LaunchFields): LaunchFields {
-  const { playerToken, playerId, nickname, gameCode, language, mode, currency, platformUrl, returnUrl } = fields;
-  return { playerToken, playerId, nickname, gameCode, language, mode, currency, platformUrl, returnUrl };
-}
 
 function sessionOf(row: SessionRow): HouseSession {
   return {
@@ -75,17 +79,37 @@ export class DatabaseSessions implements HouseSessions {
    * @param now the service's clock (ms): session expiry.
    * @param log where a failed background write (the last balance) is reported.
    */
-  constructor(pool: pg.Pool, private readonly now: () => number, private readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined) {
+  constructor(
+    pool: pg.Pool,
+    private readonly now: () => number,
+    private readonly log: (message: string, detail: Record<string, unknown>) => void = () => undefined,
+  ) {
     this.pool = answering(pool);
   }
 
   async open(fields: LaunchFields): Promise<HouseSession> {
-    const launch = launchOf(fields);
-    const session: HouseSession = { ...launch, id: randomId(), seeds: new SeedPair(), balance: launch.mode === 'trial' ? TRIAL_BALANCE : null, createdAt: this.now(), hand: null };
+    const launch = launchFieldsOf(fields);
+    const session: HouseSession = {
+      ...launch,
+      id: randomId(),
+      seeds: new SeedPair(),
+      balance: launch.mode === 'trial' ? TRIAL_BALANCE : null,
+      createdAt: this.now(),
+      hand: null,
+    };
     const { serverSeed, clientSeed, nonce } = session.seeds.secret;
-    await this.pool.query('insert into house_sessions (id, launch, server_seed, client_seed, nonce, balance, created_at) values ($1, $2::jsonb, $3, $4, $5, $6, $7)', [
-      session.id, JSON.stringify(launch), serverSeed, clientSeed, nonce, session.balance?.toString() ?? null, session.createdAt,
-    ]);
+    await this.pool.query(
+      'insert into house_sessions (id, launch, server_seed, client_seed, nonce, balance, created_at) values ($1, $2::jsonb, $3, $4, $5, $6, $7)',
+      [
+        session.id,
+        JSON.stringify(launch),
+        serverSeed,
+        clientSeed,
+        nonce,
+        session.balance?.toString() ?? null,
+        session.createdAt,
+      ],
+    );
     return session;
   }
 
@@ -106,13 +130,24 @@ export class DatabaseSessions implements HouseSessions {
     const row = rows[0];
     if (!row) throw new HouseError('SESSION_NOT_FOUND');
     session.seeds = new SeedPair(row.server_seed, row.client_seed, row.nonce + 1);
-    return { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce, serverSeedHash: hashServerSeed(row.server_seed) };
+    return {
+      serverSeed: row.server_seed,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+      serverSeedHash: hashServerSeed(row.server_seed),
+    };
   }
 
   async rotate(session: HouseSession, clientSeed?: string): Promise<RevealedSeedPair> {
-    if (clientSeed !== undefined && !/^[\x21-\x7e]{1,64}$/.test(clientSeed)) throw new RangeError('client seed must be 1..64 printable characters');
+    if (clientSeed !== undefined && !/^[\x21-\x7e]{1,64}$/.test(clientSeed))
+      throw new RangeError('client seed must be 1..64 printable characters');
     const serverSeed = newServerSeed();
-    const { rows } = await this.pool.query<{ old_server: string; old_client: string; old_nonce: number; client_seed: string }>(
+    const { rows } = await this.pool.query<{
+      old_server: string;
+      old_client: string;
+      old_nonce: number;
+      client_seed: string;
+    }>(
       `with old as (select id, server_seed, client_seed, nonce from house_sessions where id = $1 for update)
        update house_sessions h set server_seed = $2, client_seed = coalesce($3, old.client_seed), nonce = 0
        from old where h.id = old.id and h.hand is null and (h.busy_until is null or h.busy_until < clock_timestamp())
@@ -122,7 +157,12 @@ export class DatabaseSessions implements HouseSessions {
     const row = rows[0];
     if (!row) throw new HouseError('HAND_IN_PROGRESS');
     session.seeds = new SeedPair(serverSeed, row.client_seed, 0);
-    return { serverSeed: row.old_server, serverSeedHash: hashServerSeed(row.old_server), clientSeed: row.old_client, rounds: row.old_nonce };
+    return {
+      serverSeed: row.old_server,
+      serverSeedHash: hashServerSeed(row.old_server),
+      clientSeed: row.old_client,
+      rounds: row.old_nonce,
+    };
   }
 
   async exclusive<T>(session: HouseSession, work: () => Promise<T>): Promise<T> {
@@ -141,12 +181,18 @@ export class DatabaseSessions implements HouseSessions {
   }
 
   async saveHand(session: HouseSession): Promise<void> {
-    await this.pool.query('update house_sessions set hand = $2::jsonb where id = $1', [session.id, session.hand === null ? null : encodeState(session.hand)]);
+    await this.pool.query('update house_sessions set hand = $2::jsonb where id = $1', [
+      session.id,
+      session.hand === null ? null : encodeState(session.hand),
+    ]);
   }
 
   async settleAbandoned(settle: (session: HouseSession) => Promise<void>): Promise<void> {
     const cutoff = this.now() - SESSION_TTL_MS;
-    await this.pool.query('delete from house_sessions where created_at < $1 and hand is null and (busy_until is null or busy_until < clock_timestamp())', [cutoff]);
+    await this.pool.query(
+      'delete from house_sessions where created_at < $1 and hand is null and (busy_until is null or busy_until < clock_timestamp())',
+      [cutoff],
+    );
     // a trial move is kept a session's lifetime after its session could have ended
     await this.pool.query('delete from house_trial_moves where created_at < $1', [cutoff - SESSION_TTL_MS]);
     const { rows } = await this.pool.query<SessionRow>(
@@ -192,7 +238,9 @@ export class DatabaseSessions implements HouseSessions {
 
   /** Ends the session's lease (a failure leaves it to run out). */
   private async release(id: string): Promise<void> {
-    await this.pool.query('update house_sessions set busy_until = null where id = $1', [id]).catch((err: Error) => this.log('house session lease not released', { session: id, err: err.message }));
+    await this.pool
+      .query('update house_sessions set busy_until = null where id = $1', [id])
+      .catch((err: Error) => this.log('house session lease not released', { session: id, err: err.message }));
   }
 }
 
@@ -205,7 +253,10 @@ export function databaseTrial(database: pg.Pool, now: () => number): TrialWallet
   const pool = answering(database);
   const sessionId = (payer: Payer) => payer.session?.id ?? payer.id ?? null;
   const current = async (id: string) => {
-    const { rows } = await pool.query<{ balance: string | null }>('select balance::text from house_sessions where id = $1', [id]);
+    const { rows } = await pool.query<{ balance: string | null }>(
+      'select balance::text from house_sessions where id = $1',
+      [id],
+    );
     return rows[0]?.balance == null ? null : BigInt(rows[0].balance);
   };
   /** Runs a move (a statement answering the new balance, or no row when it did not apply). */
@@ -213,7 +264,8 @@ export function databaseTrial(database: pg.Pool, now: () => number): TrialWallet
     const { rows } = await pool.query<{ balance: string }>(text, values);
     return rows[0] ? BigInt(rows[0].balance) : undefined;
   };
-  const APPLY = 'update house_sessions h set balance = h.balance + m.amount from m where h.id = m.session_id returning h.balance::text as balance';
+  const APPLY =
+    'update house_sessions h set balance = h.balance + m.amount from m where h.id = m.session_id returning h.balance::text as balance';
   return {
     async balance(session) {
       return (await current(session.id)) ?? 0n;
@@ -228,7 +280,9 @@ export function databaseTrial(database: pg.Pool, now: () => number): TrialWallet
         [id, transactionId, amount.toString(), now()],
       );
       if (balance !== undefined) return balance;
-      const { rowCount } = await pool.query('select 1 from house_trial_moves where transaction_id = $1', [transactionId]);
+      const { rowCount } = await pool.query('select 1 from house_trial_moves where transaction_id = $1', [
+        transactionId,
+      ]);
       if (rowCount) return current(id); // this debit again: applied once
       throw new HouseError('INSUFFICIENT_FUNDS');
     },

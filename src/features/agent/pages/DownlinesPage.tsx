@@ -16,8 +16,18 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { AGENT_TYPES } from '../../../stores/SessionStore';
 import type { AgentDownline, AgentDownlinesValue, AgentPathStep, AgentRangeQuery } from '../../../../contract/types';
-import { StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import { StatusPill } from '../../../ui/kit';
+import {
+  AgentLoad,
+  amountTone,
+  filterBar,
+  PagedRows,
+  PAGE_SIZE,
+  RangePicker,
+  useMoney,
+  useResource,
+  useTime,
+} from '../../../ui/reportUi';
 import { TransferDialog, type TransferTarget } from './TransferDialog';
 
 const linkButton = css`
@@ -41,10 +51,37 @@ const smallButton = css`
 function Breadcrumb({ steps, onOpen }: { steps: readonly AgentPathStep[]; onOpen(step: AgentPathStep | null): void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('agent.downlines.breadcrumb')} data-testid="downline-breadcrumb" css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-bottom: 12px; font-size: 13px;`}>
+    <nav
+      aria-label={t('agent.downlines.breadcrumb')}
+      data-testid="downline-breadcrumb"
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 6px;
+        margin-bottom: 12px;
+        font-size: 13px;
+      `}
+    >
       {steps.map((s, i) => (
-        <span key={s.id} css={css`display: inline-flex; align-items: center; gap: 6px;`}>
-          {i > 0 ? <span aria-hidden css={css`color: var(--c-muted);`}>›</span> : null}
+        <span
+          key={s.id}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: 6px;
+          `}
+        >
+          {i > 0 ? (
+            <span
+              aria-hidden
+              css={css`
+                color: var(--c-muted);
+              `}
+            >
+              ›
+            </span>
+          ) : null}
           {i === steps.length - 1 ? (
             <strong aria-current="page">{i === 0 ? t('agent.downlines.me') : s.username}</strong>
           ) : (
@@ -72,7 +109,12 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<TransferTarget | null>(null);
   const query = { ...range, ...(username ? { username } : { parentId }), page, pageSize: PAGE_SIZE };
-  const result = useResource(agent.downlines, () => agent.loadDownlines(query), [range.range, range.from, range.to, parentId, username, page], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.downlines,
+    () => agent.loadDownlines(query),
+    [range.range, range.from, range.to, parentId, username, page],
+    t('agent.common.loadFailed'),
+  );
 
   const open = (step: AgentPathStep | null) => {
     setUsername('');
@@ -89,42 +131,122 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
   const row = (d: AgentDownline) => (
     <tr key={d.id} data-testid={`downline-${d.username}`}>
       <td>
-        <div css={css`display: flex; align-items: center; gap: 8px; white-space: nowrap;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            white-space: nowrap;
+          `}
+        >
           <span
             role="img"
             aria-label={t(d.online ? 'agent.downlines.online' : 'agent.downlines.offline')}
             title={t(d.online ? 'agent.downlines.online' : 'agent.downlines.offline')}
-            css={css`width: 8px; height: 8px; border-radius: 50%; flex-shrink: 0; background: ${d.online ? 'var(--c-success, #1fa971)' : 'var(--c-border)'};`}
+            css={css`
+              width: 8px;
+              height: 8px;
+              border-radius: 50%;
+              flex-shrink: 0;
+              background: ${d.online ? 'var(--c-success)' : 'var(--c-border)'};
+            `}
           />
           {d.directCount > 0 ? (
-            <button type="button" css={linkButton} onClick={() => open(d)} aria-label={t('agent.downlines.open', { name: d.username })}>
+            <button
+              type="button"
+              css={linkButton}
+              onClick={() => open(d)}
+              aria-label={t('agent.downlines.open', { name: d.username })}
+            >
               {d.username}
             </button>
           ) : (
             <strong>{d.username}</strong>
           )}
-          <StatusPill tone={AGENT_TYPES.includes(d.type) ? 'wait' : 'neutral'}>{t(AGENT_TYPES.includes(d.type) ? 'agent.types.agent' : 'agent.types.member')}</StatusPill>
+          <StatusPill tone={AGENT_TYPES.includes(d.type) ? 'wait' : 'neutral'}>
+            {t(AGENT_TYPES.includes(d.type) ? 'agent.types.agent' : 'agent.types.member')}
+          </StatusPill>
         </div>
-        {d.nickname ? <span css={css`display: block; margin-left: 16px; color: var(--c-muted); font-size: 12px; white-space: nowrap;`}>{d.nickname}</span> : null}
-        {d.path && d.path.length > 0 ? <span css={css`display: block; margin-left: 16px; color: var(--c-muted); font-size: 12px;`}>{`${t('agent.downlines.path')}: ${d.path.map((p) => p.username).join(' › ')}`}</span> : null}
+        {d.nickname ? (
+          <span
+            css={css`
+              display: block;
+              margin-left: 16px;
+              color: var(--c-muted);
+              font-size: 12px;
+              white-space: nowrap;
+            `}
+          >
+            {d.nickname}
+          </span>
+        ) : null}
+        {d.path && d.path.length > 0 ? (
+          <span
+            css={css`
+              display: block;
+              margin-left: 16px;
+              color: var(--c-muted);
+              font-size: 12px;
+            `}
+          >{`${t('agent.downlines.path')}: ${d.path.map((p) => p.username).join(' › ')}`}</span>
+        ) : null}
       </td>
       <td data-num="">{fmt(d.balance)}</td>
-      <td data-nowrap="" css={css`font-size: 12px;`}>
-        <span css={css`display: block;`}>{time(d.registeredAt)}</span>
-        <span css={css`display: block; color: var(--c-muted);`}>{d.lastLoginAt ? time(d.lastLoginAt) : t('agent.downlines.never')}</span>
+      <td
+        data-nowrap=""
+        css={css`
+          font-size: 12px;
+        `}
+      >
+        <span
+          css={css`
+            display: block;
+          `}
+        >
+          {time(d.registeredAt)}
+        </span>
+        <span
+          css={css`
+            display: block;
+            color: var(--c-muted);
+          `}
+        >
+          {d.lastLoginAt ? time(d.lastLoginAt) : t('agent.downlines.never')}
+        </span>
       </td>
       <td data-num="">{`${d.directCount} / ${d.teamSize}`}</td>
       <td data-num="">{fmt(d.deposits)}</td>
       <td data-num="">{fmt(d.validBet)}</td>
-      <td data-num="" css={css`color: ${amountTone(d.profitLoss)};`}>
+      <td
+        data-num=""
+        css={css`
+          color: ${amountTone(d.profitLoss)};
+        `}
+      >
         {fmt(d.profitLoss)}
       </td>
       <td data-nowrap="">
-        <div css={css`display: flex; gap: 6px;`}>
-          <button type="button" css={[ghostButton, smallButton]} onClick={() => setTarget({ id: d.id, username: d.username })} data-testid={`transfer-${d.username}`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 6px;
+          `}
+        >
+          <button
+            type="button"
+            css={[ghostButton, smallButton]}
+            onClick={() => setTarget({ id: d.id, username: d.username })}
+            data-testid={`transfer-${d.username}`}
+          >
             {t('agent.downlines.transfer')}
           </button>
-          <button type="button" css={[ghostButton, smallButton]} onClick={() => void navigate(`/agentHome?page=personalHistoryCopy&username=${encodeURIComponent(d.username)}`)}>
+          <button
+            type="button"
+            css={[ghostButton, smallButton]}
+            onClick={() =>
+              void navigate(`/agentHome?page=personalHistoryCopy&username=${encodeURIComponent(d.username)}`)
+            }
+          >
             {t('agent.downlines.records')}
           </button>
         </div>
@@ -136,7 +258,19 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
     <div data-testid="agent-downlines">
       <RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} />
       <form css={filterBar} onSubmit={search} role="search">
-        <input css={[inputBase, css`width: 240px;`]} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('agent.downlines.searchPlaceholder')} aria-label={t('agent.downlines.username')} data-testid="downline-search" />
+        <input
+          css={[
+            inputBase,
+            css`
+              width: 240px;
+            `,
+          ]}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('agent.downlines.searchPlaceholder')}
+          aria-label={t('agent.downlines.username')}
+          data-testid="downline-search"
+        />
         <button type="submit" css={ghostButton}>
           {t('agent.common.search')}
         </button>
@@ -149,7 +283,18 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
       <AgentLoad result={result} rows={8}>
         {(v: AgentDownlinesValue) => (
           <>
-            {username ? <p css={css`margin: 0 0 12px; font-weight: 700;`}>{t('agent.downlines.results', { username })}</p> : <Breadcrumb steps={v.breadcrumb} onOpen={open} />}
+            {username ? (
+              <p
+                css={css`
+                  margin: 0 0 12px;
+                  font-weight: 700;
+                `}
+              >
+                {t('agent.downlines.results', { username })}
+              </p>
+            ) : (
+              <Breadcrumb steps={v.breadcrumb} onOpen={open} />
+            )}
             <PagedRows
               rows={v.list.length}
               page={page}
@@ -173,7 +318,9 @@ export const DownlinesPage = observer(function DownlinesPage(_props: CenterPageP
           </>
         )}
       </AgentLoad>
-      {target ? <TransferDialog target={target} onClose={() => setTarget(null)} onDone={() => result.reload()} /> : null}
+      {target ? (
+        <TransferDialog target={target} onClose={() => setTarget(null)} onDone={() => result.reload()} />
+      ) : null}
     </div>
   );
 });

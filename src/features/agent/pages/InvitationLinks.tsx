@@ -13,8 +13,9 @@ import { useStores } from '../../../stores';
 import { problemText } from '../../../stores/center/types';
 import type { AgentInvitation, AgentInvitations } from '../../../../contract/types';
 import { QR_SIZE } from '../../../../contract/spec';
-import { Card, Notice, StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, EmptyState, useResource } from './shared';
+import { Card, Notice, StatusPill } from '../../../ui/kit';
+import { AgentLoad, EmptyState, useResource } from '../../../ui/reportUi';
+import { QR_BACKGROUND } from '../../../theme/palettes';
 
 const small = css`
   height: 30px;
@@ -25,29 +26,108 @@ const small = css`
 function LinkRow({ link, onToggle, onCopy }: { link: AgentInvitation; onToggle(): void; onCopy(text: string): void }) {
   const { t } = useTranslation();
   return (
-    <li data-testid={`invitation-${link.code}`} css={css`display: grid; grid-template-columns: ${QR_SIZE + 16}px minmax(0, 1fr); gap: 14px; padding: 14px 0; border-bottom: 1px solid var(--c-border); &:last-child { border-bottom: 0; }`}>
-      <div css={css`padding: 8px; border-radius: 10px; background: #fff; opacity: ${link.enabled ? 1 : 0.4};`}>
+    <li
+      data-testid={`invitation-${link.code}`}
+      css={css`
+        display: grid;
+        grid-template-columns: ${QR_SIZE + 16}px minmax(0, 1fr);
+        gap: 14px;
+        padding: 14px 0;
+        border-bottom: 1px solid var(--c-border);
+        &:last-child {
+          border-bottom: 0;
+        }
+      `}
+    >
+      <div
+        css={css`
+          padding: 8px;
+          border-radius: 10px;
+          background: ${QR_BACKGROUND};
+          opacity: ${link.enabled ? 1 : 0.4};
+        `}
+      >
         <QRCodeSVG value={link.url} size={QR_SIZE} level="M" title={t('agent.register.qr', { code: link.code })} />
       </div>
-      <div css={css`display: grid; gap: 8px; align-content: start; min-width: 0;`}>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
-          <strong css={css`font-family: ui-monospace, monospace; font-size: 16px;`}>{link.code}</strong>
-          <StatusPill tone={link.accountType === 'agent' ? 'wait' : 'neutral'}>{t(`agent.types.${link.accountType}`)}</StatusPill>
-          <StatusPill tone={link.enabled ? 'good' : 'neutral'}>{t(link.enabled ? 'agent.register.enabled' : 'agent.register.disabled')}</StatusPill>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+          align-content: start;
+          min-width: 0;
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 8px;
+          `}
+        >
+          <strong
+            css={css`
+              font-family: ui-monospace, monospace;
+              font-size: 16px;
+            `}
+          >
+            {link.code}
+          </strong>
+          <StatusPill tone={link.accountType === 'agent' ? 'wait' : 'neutral'}>
+            {t(`agent.types.${link.accountType}`)}
+          </StatusPill>
+          <StatusPill tone={link.enabled ? 'good' : 'neutral'}>
+            {t(link.enabled ? 'agent.register.enabled' : 'agent.register.disabled')}
+          </StatusPill>
         </div>
-        <span css={css`font-size: 12px; color: var(--c-muted); overflow-wrap: anywhere;`} data-testid="invitation-url">
+        <span
+          css={css`
+            font-size: 12px;
+            color: var(--c-muted);
+            overflow-wrap: anywhere;
+          `}
+          data-testid="invitation-url"
+        >
           {link.url}
         </span>
-        <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('agent.register.uses', { count: link.uses })}</span>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
+        <span
+          css={css`
+            font-size: 12px;
+            color: var(--c-muted);
+          `}
+        >
+          {t('agent.register.uses', { count: link.uses })}
+        </span>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 8px;
+          `}
+        >
           <button type="button" css={[ghostButton, small]} onClick={() => onCopy(link.url)}>
             {t('agent.register.copy')}
           </button>
           <button type="button" css={[ghostButton, small]} onClick={() => onCopy(link.code)}>
             {t('agent.register.copyCode')}
           </button>
-          <label css={css`display: inline-flex; align-items: center; gap: 6px; font-size: 13px; cursor: pointer;`}>
-            <input type="checkbox" role="switch" checked={link.enabled} onChange={onToggle} aria-label={t('agent.register.toggle', { code: link.code })} />
+          <label
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 6px;
+              font-size: 13px;
+              cursor: pointer;
+            `}
+          >
+            <input
+              type="checkbox"
+              role="switch"
+              checked={link.enabled}
+              onChange={onToggle}
+              aria-label={t('agent.register.toggle', { code: link.code })}
+            />
             {t('agent.register.enabled')}
           </label>
         </div>
@@ -82,22 +162,50 @@ export const InvitationLinks = observer(function InvitationLinks() {
 
   return (
     <Card title={t('agent.register.linksTitle')} hintText={t('agent.register.linksHint')} testId="invitation-links">
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 10px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+          margin-bottom: 10px;
+        `}
+      >
         {(['member', 'agent'] as const).map((type) => (
-          <button key={type} type="button" css={ghostButton} onClick={() => void run(() => agent.createInvitation(type))} data-testid={`new-link-${type}`}>
+          <button
+            key={type}
+            type="button"
+            css={ghostButton}
+            onClick={() => void run(() => agent.createInvitation(type))}
+            data-testid={`new-link-${type}`}
+          >
             {t('agent.register.newLink', { type: t(`agent.types.${type}`) })}
           </button>
         ))}
       </div>
-      {notice ? <Notice tone={notice.tone} testId={`links-${notice.tone === 'good' ? 'done' : 'failed'}`}>{notice.text}</Notice> : null}
+      {notice ? (
+        <Notice tone={notice.tone} testId={`links-${notice.tone === 'good' ? 'done' : 'failed'}`}>
+          {notice.text}
+        </Notice>
+      ) : null}
       <AgentLoad result={result} rows={3}>
         {(v: AgentInvitations) =>
           v.list.length === 0 ? (
             <EmptyState text={t('agent.register.noLinks')} />
           ) : (
-            <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+              `}
+            >
               {v.list.map((link) => (
-                <LinkRow key={link.id} link={link} onCopy={(text) => void copy(text)} onToggle={() => void run(() => agent.setInvitationEnabled(link.id, !link.enabled))} />
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  onCopy={(text) => void copy(text)}
+                  onToggle={() => void run(() => agent.setInvitationEnabled(link.id, !link.enabled))}
+                />
               ))}
             </ul>
           )

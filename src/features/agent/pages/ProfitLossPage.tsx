@@ -11,8 +11,19 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { AGENT_TYPES } from '../../../stores/SessionStore';
 import type { AgentProfitLoss, AgentRangeQuery } from '../../../../contract/types';
-import { StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, card, EmptyState, Figure, figureGrid, RangePicker, table, useMoney, useResource } from './shared';
+import { StatusPill } from '../../../ui/kit';
+import {
+  AgentLoad,
+  amountTone,
+  card,
+  EmptyState,
+  Figure,
+  figureGrid,
+  RangePicker,
+  table,
+  useMoney,
+  useResource,
+} from '../../../ui/reportUi';
 
 /** The palStatementsAgentCopy page for the chosen range (default this month). */
 export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPageProps) {
@@ -20,9 +31,20 @@ export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPag
   const { agent } = useStores();
   const fmt = useMoney();
   const [range, setRange] = useState<AgentRangeQuery>({ range: 'thisMonth' });
-  const result = useResource(agent.profitLoss, () => agent.loadProfitLoss(range), [range.range, range.from, range.to], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.profitLoss,
+    () => agent.loadProfitLoss(range),
+    [range.range, range.from, range.to],
+    t('agent.common.loadFailed'),
+  );
   const pl = (v: string) => (
-    <td data-num="" css={css`color: ${amountTone(v)}; font-weight: 700;`}>
+    <td
+      data-num=""
+      css={css`
+        color: ${amountTone(v)};
+        font-weight: 700;
+      `}
+    >
       {fmt(v)}
     </td>
   );
@@ -31,21 +53,50 @@ export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPag
       <RangePicker value={range} onChange={setRange} />
       <AgentLoad result={result} cards={3} rows={6}>
         {(d: AgentProfitLoss) => (
-          <div css={css`display: grid; gap: 18px;`}>
+          <div
+            css={css`
+              display: grid;
+              gap: 18px;
+            `}
+          >
             <section aria-label={t('agent.pnl.own')}>
-              <h4 css={css`margin: 0 0 10px; font-size: 15px; font-weight: 800;`}>{t('agent.pnl.own')}</h4>
+              <h4
+                css={css`
+                  margin: 0 0 10px;
+                  font-size: 15px;
+                  font-weight: 800;
+                `}
+              >
+                {t('agent.pnl.own')}
+              </h4>
               <div css={figureGrid}>
                 <Figure label={t('agent.figures.validBet')} value={fmt(d.own.validBet)} />
                 <Figure label={t('agent.figures.payout')} value={fmt(d.own.payout)} />
-                <Figure label={t('agent.pnl.ownProfitLoss')} value={fmt(d.own.profitLoss)} tone={amountTone(d.own.profitLoss)} />
+                <Figure
+                  label={t('agent.pnl.ownProfitLoss')}
+                  value={fmt(d.own.profitLoss)}
+                  tone={amountTone(d.own.profitLoss)}
+                />
               </div>
             </section>
             <section css={card} aria-label={t('agent.pnl.downlines')}>
-              <h4 css={css`margin: 0 0 10px; font-size: 15px; font-weight: 800;`}>{t('agent.pnl.downlines')}</h4>
+              <h4
+                css={css`
+                  margin: 0 0 10px;
+                  font-size: 15px;
+                  font-weight: 800;
+                `}
+              >
+                {t('agent.pnl.downlines')}
+              </h4>
               {d.downlines.length === 0 ? (
                 <EmptyState />
               ) : (
-                <div css={css`overflow-x: auto;`}>
+                <div
+                  css={css`
+                    overflow-x: auto;
+                  `}
+                >
                   <table css={table} data-testid="pnl-table">
                     <thead>
                       <tr>
@@ -66,7 +117,9 @@ export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPag
                             <strong>{r.username}</strong>
                           </td>
                           <td>
-                            <StatusPill tone={AGENT_TYPES.includes(r.type) ? 'wait' : 'neutral'}>{t(AGENT_TYPES.includes(r.type) ? 'agent.types.agent' : 'agent.types.member')}</StatusPill>
+                            <StatusPill tone={AGENT_TYPES.includes(r.type) ? 'wait' : 'neutral'}>
+                              {t(AGENT_TYPES.includes(r.type) ? 'agent.types.agent' : 'agent.types.member')}
+                            </StatusPill>
                           </td>
                           <td data-num="">{r.teamSize}</td>
                           <td data-num="">{fmt(r.deposits)}</td>
@@ -78,7 +131,14 @@ export const ProfitLossPage = observer(function ProfitLossPage(_props: CenterPag
                       ))}
                     </tbody>
                     <tfoot>
-                      <tr css={css`font-weight: 800; td { border-bottom: 0; }`}>
+                      <tr
+                        css={css`
+                          font-weight: 800;
+                          td {
+                            border-bottom: 0;
+                          }
+                        `}
+                      >
                         <td colSpan={3}>{t('agent.common.total')}</td>
                         <td data-num="">{fmt(d.totals.deposits)}</td>
                         <td data-num="">{fmt(d.totals.withdrawals)}</td>

@@ -1,53 +1,113 @@
 /**
  * registerCenter (spec section 2; README "Agent center"): create a downline account directly
- * (member or agent, checked by the registration form engine's username and password rules; the
- * new account's upline is the agent) and manage invitation links (./InvitationLinks.tsx).
+ * (member or agent; the new account's upline is the agent) and manage invitation links
+ * (./InvitationLinks.tsx). The creation is the engine form `downlineCreate` of the merchant's form
+ * bundle (engine/forms/registerForms.ts downlineCreateForm: the register tab's username and
+ * password rules, the confirmation, a nickname of at most NICKNAME_MAX characters), checked with
+ * the bundle's validators; this page draws it and shows the engine's messages, and the server
+ * checks the submission again.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normaliseValues, validateForm, type FieldError, type FormSchema } from '../../../../engine/forms';
 import { chip, primaryButton } from '../../../components/styles';
 import { errorText, fieldBox, formBox, inputBase, labelText } from '../../../renderers/form/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
+import { errorOfField } from '../../../renderers/form/featureForms';
 import { useStores } from '../../../stores';
 import { problemText } from '../../../stores/center/types';
-import { Card, grid2, Notice } from '../../member-center/pages/shared/ui';
+import { Card, grid2, Notice } from '../../../ui/kit';
+import { Skeleton } from '../../../ui/reportUi';
 import { InvitationLinks } from './InvitationLinks';
-import { fieldRule, keepsRule } from './registerRules';
+import { fieldRule } from './registerRules';
 
-/** A nickname's longest length (the registration rules' nickname field). */
-const NICKNAME_MAX = 20;
+/** The values of the form `downlineCreate`, by field name. */
+type Values = {
+  accountType: 'member' | 'agent';
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname: string;
+};
+const EMPTY: Values = { accountType: 'member', username: '', password: '', confirmPassword: '', nickname: '' };
 
-type Values = { accountType: 'member' | 'agent'; username: string; password: string; confirm: string; nickname: string };
-const EMPTY: Values = { accountType: 'member', username: '', password: '', confirm: '', nickname: '' };
+/** The text fields in display order with the test id each input has always had. */
+const TEXT_FIELDS: readonly { name: Exclude<keyof Values, 'accountType'>; testId: string; type: string }[] = [
+  { name: 'username', testId: 'create-username', type: 'text' },
+  { name: 'password', testId: 'create-password', type: 'password' },
+  { name: 'confirmPassword', testId: 'create-confirm', type: 'password' },
+  { name: 'nickname', testId: 'create-nickname', type: 'text' },
+];
 
 const CreateDownline = observer(function CreateDownline() {
   const { t } = useTranslation();
-  const { agent, auth } = useStores();
-  const form = auth.form('register');
+  const { auth } = useStores();
+  useEffect(() => {
+    void auth.loadForms();
+  }, [auth]);
+  const form = auth.form('downlineCreate');
+  const validators = auth.validators;
+  let body;
+  if (auth.formsState === 'error')
+    body = (
+      <Notice tone="bad" testId="create-unavailable">
+        {t('forms.flow.unavailable')}
+      </Notice>
+    );
+  else if (auth.formsState !== 'ready' || !validators) body = <Skeleton rows={4} />;
+  else if (!form)
+    body = (
+      <Notice tone="bad" testId="create-unavailable">
+        {t('forms.messages.formUnavailable')}
+      </Notice>
+    );
+  else body = <CreateDownlineForm form={form} check={(values) => validateForm(form, values, validators)} />;
+  return (
+    <Card title={t('agent.register.createTitle')} hintText={t('agent.register.createHint')} testId="create-downline">
+      {body}
+    </Card>
+  );
+});
+
+/**
+ * The downline creation drawn from `form` (its fields' labels, caps and options); `check` is the
+ * engine's validateForm with the bundle's validators.
+ */
+const CreateDownlineForm = observer(function CreateDownlineForm({
+  form,
+  check,
+}: {
+  form: FormSchema;
+  check(values: Values): FieldError[];
+}) {
+  const { t } = useTranslation();
+  const { agent } = useStores();
   const userRule = fieldRule(form, 'username');
   const passRule = fieldRule(form, 'password');
   const [v, setV] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
-
-  const errors: Partial<Record<keyof Values, string>> = {};
-  if (!keepsRule(v.username.trim(), userRule)) errors.username = t('agent.register.usernameInvalid', { min: userRule.min, max: userRule.max });
-  if (!keepsRule(v.password, passRule)) errors.password = t('agent.register.passwordInvalid', { min: passRule.min, max: passRule.max });
-  if (v.confirm !== v.password) errors.confirm = t('agent.register.passwordMismatch');
-  if (v.nickname.trim().length > NICKNAME_MAX) errors.nickname = t('agent.register.nicknameInvalid', { max: NICKNAME_MAX });
+  const errors = check(v);
+  const accountType = form.fields.find((f) => f.name === 'accountType');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(errors).length > 0 || busy) return;
+    if (errors.length > 0 || busy) return;
     setBusy(true);
     setNotice(null);
     try {
-      const nickname = v.nickname.trim();
-      const created = await agent.createDownline({ username: v.username.trim(), password: v.password, accountType: v.accountType, ...(nickname ? { nickname } : {}) });
+      // the values as the engine checked them: trimmed where the field trims, an empty nickname left out
+      const data = normaliseValues(form, v) as Partial<Record<keyof Values, string>>;
+      const created = await agent.createDownline({
+        username: data.username ?? '',
+        password: data.password ?? '',
+        accountType: v.accountType,
+        ...(data.nickname ? { nickname: data.nickname } : {}),
+      });
       setNotice({ tone: 'good', text: t('agent.register.created', { username: created.username }) });
       setV({ ...EMPTY, accountType: v.accountType });
       setTouched(false);
@@ -58,48 +118,80 @@ const CreateDownline = observer(function CreateDownline() {
     }
   };
 
-  const field = (name: 'username' | 'password' | 'confirm' | 'nickname', label: string, type: string, hint?: string) => (
-    <label css={fieldBox}>
-      <span css={labelText}>{label}</span>
-      <input
-        css={inputBase}
-        type={type}
-        autoComplete={name === 'username' ? 'off' : type === 'password' ? 'new-password' : 'off'}
-        value={v[name]}
-        onChange={(e) => setV({ ...v, [name]: e.target.value })}
-        aria-invalid={touched && !!errors[name]}
-        data-testid={`create-${name}`}
-      />
-      {touched && errors[name] ? (
-        <span css={errorText} role="alert">
-          {errors[name]}
-        </span>
-      ) : hint ? (
-        <span css={css`font-size: 12px; color: var(--c-muted);`}>{hint}</span>
-      ) : null}
-    </label>
-  );
+  const hints: Partial<Record<keyof Values, string>> = {
+    username: t('agent.register.usernameHint', { min: userRule.min, max: userRule.max }),
+    password: t('agent.register.passwordHint', { min: passRule.min, max: passRule.max }),
+  };
+  const input = ({ name, testId, type }: (typeof TEXT_FIELDS)[number]) => {
+    const field = form.fields.find((f) => f.name === name);
+    if (!field) return null;
+    const problem = touched ? errorOfField(errors, name) : null;
+    const hint = hints[name];
+    return (
+      <label key={name} css={fieldBox}>
+        <span css={labelText}>{t(field.labelKey)}</span>
+        <input
+          css={inputBase}
+          type={type}
+          autoComplete={field.autocomplete}
+          maxLength={field.maxLength}
+          value={v[name]}
+          onChange={(e) => setV({ ...v, [name]: e.target.value })}
+          aria-invalid={!!problem}
+          data-testid={testId}
+        />
+        {problem ? (
+          <span css={errorText} role="alert">
+            {t(problem.key, problem.params)}
+          </span>
+        ) : hint ? (
+          <span
+            css={css`
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
 
   return (
-    <Card title={t('agent.register.createTitle')} hintText={t('agent.register.createHint')} testId="create-downline">
-      {notice ? <Notice tone={notice.tone} testId={`create-${notice.tone === 'good' ? 'done' : 'failed'}`}>{notice.text}</Notice> : null}
+    <>
+      {notice ? (
+        <Notice tone={notice.tone} testId={`create-${notice.tone === 'good' ? 'done' : 'failed'}`}>
+          {notice.text}
+        </Notice>
+      ) : null}
       <form css={formBox} onSubmit={submit} noValidate>
-        <div role="group" aria-label={t('agent.register.accountType')} css={css`display: flex; gap: 8px;`}>
-          {(['member', 'agent'] as const).map((type) => (
-            <button key={type} type="button" css={chip(v.accountType === type)} aria-pressed={v.accountType === type} onClick={() => setV({ ...v, accountType: type })}>
-              {t(`agent.types.${type}`)}
+        <div
+          role="group"
+          aria-label={t(accountType?.labelKey ?? 'agent.register.accountType')}
+          css={css`
+            display: flex;
+            gap: 8px;
+          `}
+        >
+          {(accountType?.options ?? []).map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              css={chip(v.accountType === option.value)}
+              aria-pressed={v.accountType === option.value}
+              onClick={() => setV({ ...v, accountType: option.value as Values['accountType'] })}
+            >
+              {t(option.labelKey)}
             </button>
           ))}
         </div>
-        {field('username', t('agent.register.username'), 'text', t('agent.register.usernameHint', { min: userRule.min, max: userRule.max }))}
-        {field('password', t('agent.register.password'), 'password', t('agent.register.passwordHint', { min: passRule.min, max: passRule.max }))}
-        {field('confirm', t('agent.register.confirmPassword'), 'password')}
-        {field('nickname', t('agent.register.nickname'), 'text')}
+        {TEXT_FIELDS.map(input)}
         <button type="submit" css={primaryButton} disabled={busy} data-testid="create-submit">
-          {t('agent.register.create')}
+          {t(form.submitKey)}
         </button>
       </form>
-    </Card>
+    </>
   );
 });
 

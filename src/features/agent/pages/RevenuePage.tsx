@@ -10,7 +10,16 @@ import { useTranslation } from 'react-i18next';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import type { AgentRangeQuery, AgentRevenue } from '../../../../contract/types';
-import { AgentLoad, Figure, figureGrid, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource } from './shared';
+import {
+  AgentLoad,
+  Figure,
+  figureGrid,
+  PagedRows,
+  PAGE_SIZE,
+  RangePicker,
+  useMoney,
+  useResource,
+} from '../../../ui/reportUi';
 
 const KINDS = ['dividend', 'dailyWage', 'hourlyWage', 'realtimeSalary', 'rebate', 'total'] as const;
 
@@ -21,16 +30,34 @@ export const RevenuePage = observer(function RevenuePage(_props: CenterPageProps
   const fmt = useMoney();
   const [range, setRange] = useState<AgentRangeQuery>({ range: 'thisMonth' });
   const [page, setPage] = useState(1);
-  const result = useResource(agent.revenue, () => agent.loadRevenue({ ...range, page, pageSize: PAGE_SIZE }), [range.range, range.from, range.to, page], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.revenue,
+    () => agent.loadRevenue({ ...range, page, pageSize: PAGE_SIZE }),
+    [range.range, range.from, range.to, page],
+    t('agent.common.loadFailed'),
+  );
   return (
     <div data-testid="agent-revenue">
       <RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} />
       <AgentLoad result={result} cards={6} rows={6}>
         {(v: AgentRevenue) => (
           <>
-            <div css={[figureGrid, css`margin-bottom: 14px;`]}>
+            <div
+              css={[
+                figureGrid,
+                css`
+                  margin-bottom: 14px;
+                `,
+              ]}
+            >
               {KINDS.map((k) => (
-                <Figure key={k} label={t(`agent.revenue.kinds.${k}`)} value={fmt(v.totals[k])} tone={k === 'total' ? 'var(--c-gold)' : undefined} testId={`revenue-${k}`} />
+                <Figure
+                  key={k}
+                  label={t(`agent.revenue.kinds.${k}`)}
+                  value={fmt(v.totals[k])}
+                  tone={k === 'total' ? 'var(--c-gold)' : undefined}
+                  testId={`revenue-${k}`}
+                />
               ))}
             </div>
             <PagedRows
@@ -53,7 +80,13 @@ export const RevenuePage = observer(function RevenuePage(_props: CenterPageProps
                   <td data-nowrap="">{r.day}</td>
                   <td>{t(`agent.revenue.kinds.${r.kind}`)}</td>
                   <td data-num="">{fmt(r.amount)}</td>
-                  <td css={css`color: var(--c-muted);`}>{r.reference ?? '—'}</td>
+                  <td
+                    css={css`
+                      color: var(--c-muted);
+                    `}
+                  >
+                    {r.reference ?? '—'}
+                  </td>
                 </tr>
               ))}
             </PagedRows>

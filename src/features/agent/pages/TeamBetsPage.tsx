@@ -12,12 +12,35 @@ import { ghostButton } from '../../../components/styles';
 import { inputBase } from '../../../renderers/form/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
-import { GAME_CATEGORIES, type AgentRangeQuery, type AgentTeamBetsQuery, type AgentTeamBetsValue, type GameCategory } from '../../../../contract/types';
-import { StatusPill } from '../../member-center/pages/shared/ui';
-import { AgentLoad, amountTone, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import {
+  GAME_CATEGORIES,
+  type AgentRangeQuery,
+  type AgentTeamBetsQuery,
+  type AgentTeamBetsValue,
+  type GameCategory,
+} from '../../../../contract/types';
+import { StatusPill } from '../../../ui/kit';
+import {
+  AgentLoad,
+  amountTone,
+  Figure,
+  figureGrid,
+  filterBar,
+  PagedRows,
+  PAGE_SIZE,
+  RangePicker,
+  useMoney,
+  useResource,
+  useTime,
+} from '../../../ui/reportUi';
 
 const STATUSES = ['settled', 'open', 'cancelled'] as const;
-type Filters = { username: string; category: GameCategory | ''; vendor: string; status: (typeof STATUSES)[number] | '' };
+type Filters = {
+  username: string;
+  category: GameCategory | '';
+  vendor: string;
+  status: (typeof STATUSES)[number] | '';
+};
 
 /** The team betting record page; `params.username` (a downline's records action) preselects the member. */
 export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPageProps) {
@@ -40,7 +63,12 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
     page,
     pageSize: PAGE_SIZE,
   };
-  const result = useResource(agent.teamBets, () => agent.loadTeamBets(query), [JSON.stringify(query)], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.teamBets,
+    () => agent.loadTeamBets(query),
+    [JSON.stringify(query)],
+    t('agent.common.loadFailed'),
+  );
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setFilters({ ...form, username: form.username.trim(), vendor: form.vendor.trim() });
@@ -52,8 +80,30 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
     <div data-testid="agent-team-bets">
       <RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} />
       <form css={filterBar} onSubmit={apply}>
-        <input css={[inputBase, css`width: 170px;`]} placeholder={t('agent.bets.username')} aria-label={t('agent.bets.username')} value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} data-testid="bets-username" />
-        <select css={[inputBase, css`width: 150px;`]} aria-label={t('agent.bets.category')} value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value as Filters['category'] })}>
+        <input
+          css={[
+            inputBase,
+            css`
+              width: 170px;
+            `,
+          ]}
+          placeholder={t('agent.bets.username')}
+          aria-label={t('agent.bets.username')}
+          value={form.username}
+          onChange={(e) => setForm({ ...form, username: e.target.value })}
+          data-testid="bets-username"
+        />
+        <select
+          css={[
+            inputBase,
+            css`
+              width: 150px;
+            `,
+          ]}
+          aria-label={t('agent.bets.category')}
+          value={form.category}
+          onChange={(e) => setForm({ ...form, category: e.target.value as Filters['category'] })}
+        >
           <option value="">{`${t('agent.bets.category')}: ${t('agent.common.all')}`}</option>
           {GAME_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -61,8 +111,29 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
             </option>
           ))}
         </select>
-        <input css={[inputBase, css`width: 140px;`]} placeholder={t('agent.bets.vendor')} aria-label={t('agent.bets.vendor')} value={form.vendor} onChange={(e) => setForm({ ...form, vendor: e.target.value })} />
-        <select css={[inputBase, css`width: 140px;`]} aria-label={t('agent.bets.status')} value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as Filters['status'] })}>
+        <input
+          css={[
+            inputBase,
+            css`
+              width: 140px;
+            `,
+          ]}
+          placeholder={t('agent.bets.vendor')}
+          aria-label={t('agent.bets.vendor')}
+          value={form.vendor}
+          onChange={(e) => setForm({ ...form, vendor: e.target.value })}
+        />
+        <select
+          css={[
+            inputBase,
+            css`
+              width: 140px;
+            `,
+          ]}
+          aria-label={t('agent.bets.status')}
+          value={form.status}
+          onChange={(e) => setForm({ ...form, status: e.target.value as Filters['status'] })}
+        >
           <option value="">{`${t('agent.bets.status')}: ${t('agent.common.all')}`}</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -80,11 +151,23 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
       <AgentLoad result={result} cards={4} rows={8}>
         {(v: AgentTeamBetsValue) => (
           <>
-            <div css={[figureGrid, css`margin-bottom: 14px;`]} data-testid="bets-totals">
+            <div
+              css={[
+                figureGrid,
+                css`
+                  margin-bottom: 14px;
+                `,
+              ]}
+              data-testid="bets-totals"
+            >
               <Figure label={t('agent.figures.betAmount')} value={fmt(v.totals.betAmount)} />
               <Figure label={t('agent.figures.validBet')} value={fmt(v.totals.validBet)} />
               <Figure label={t('agent.figures.payout')} value={fmt(v.totals.payout)} />
-              <Figure label={t('agent.figures.profitLoss')} value={fmt(v.totals.profitLoss)} tone={amountTone(v.totals.profitLoss)} />
+              <Figure
+                label={t('agent.figures.profitLoss')}
+                value={fmt(v.totals.profitLoss)}
+                tone={amountTone(v.totals.profitLoss)}
+              />
             </div>
             <PagedRows
               rows={v.list.length}
@@ -111,13 +194,31 @@ export const TeamBetsPage = observer(function TeamBetsPage({ params }: CenterPag
                   <td>{b.username}</td>
                   <td>
                     {b.gameName}
-                    <span css={css`display: block; color: var(--c-muted); font-size: 12px;`}>{`${t(`categories.${b.category}`, { defaultValue: b.category })} · ${b.vendor}`}</span>
+                    <span
+                      css={css`
+                        display: block;
+                        color: var(--c-muted);
+                        font-size: 12px;
+                      `}
+                    >{`${t(`categories.${b.category}`, { defaultValue: b.category })} · ${b.vendor}`}</span>
                   </td>
-                  <td css={css`font-family: ui-monospace, monospace; font-size: 12px;`}>{b.roundId}</td>
+                  <td
+                    css={css`
+                      font-family: ui-monospace, monospace;
+                      font-size: 12px;
+                    `}
+                  >
+                    {b.roundId}
+                  </td>
                   <td data-num="">{fmt(b.betAmount)}</td>
                   <td data-num="">{fmt(b.validBet)}</td>
                   <td data-num="">{fmt(b.payout)}</td>
-                  <td data-num="" css={css`color: ${amountTone(b.profitLoss)};`}>
+                  <td
+                    data-num=""
+                    css={css`
+                      color: ${amountTone(b.profitLoss)};
+                    `}
+                  >
                     {fmt(b.profitLoss)}
                   </td>
                   <td>

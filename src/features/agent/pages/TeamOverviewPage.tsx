@@ -12,8 +12,19 @@ import { useTranslation } from 'react-i18next';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import type { AgentOverview, AgentRangeQuery } from '../../../../contract/types';
-import { formatAmount } from '../../../../contract/money';
-import { AgentLoad, amountTone, card, EmptyState, Figure, figureGrid, RangePicker, table, useMoney, useResource } from './shared';
+import { formatAmount, formatCount } from '../../../../contract/money';
+import {
+  AgentLoad,
+  amountTone,
+  card,
+  EmptyState,
+  Figure,
+  figureGrid,
+  RangePicker,
+  table,
+  useMoney,
+  useResource,
+} from '../../../ui/reportUi';
 import { SeriesChart } from './SeriesChart';
 
 const COUNTS = ['teamSize', 'newRegistrations', 'firstDeposits', 'activeMembers'] as const;
@@ -24,16 +35,33 @@ export const TeamOverviewPage = observer(function TeamOverviewPage(_props: Cente
   const { t, i18n } = useTranslation();
   const { agent } = useStores();
   const [range, setRange] = useState<AgentRangeQuery>({ range: 'today' });
-  const result = useResource(agent.overview, () => agent.loadOverview(range), [range.range, range.from, range.to], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.overview,
+    () => agent.loadOverview(range),
+    [range.range, range.from, range.to],
+    t('agent.common.loadFailed'),
+  );
   const fmt = useMoney();
-  const count = (n: number) => new Intl.NumberFormat(i18n.language === 'EN' ? 'en-US' : 'zh-TW').format(n);
+  const count = (n: number) => formatCount(n, i18n.language);
   return (
     <div data-testid="agent-overview">
       <RangePicker value={range} onChange={setRange} />
       <AgentLoad result={result} cards={10} rows={4}>
         {(d: AgentOverview) => (
-          <div css={css`display: grid; gap: 18px;`}>
-            <p css={css`margin: -6px 0 0; color: var(--c-muted); font-size: 13px;`} data-testid="overview-range">
+          <div
+            css={css`
+              display: grid;
+              gap: 18px;
+            `}
+          >
+            <p
+              css={css`
+                margin: -6px 0 0;
+                color: var(--c-muted);
+                font-size: 13px;
+              `}
+              data-testid="overview-range"
+            >
               {t('agent.overview.rangeDays', { from: d.from, to: d.to })}
             </p>
             <div css={figureGrid}>
@@ -41,17 +69,43 @@ export const TeamOverviewPage = observer(function TeamOverviewPage(_props: Cente
                 <Figure key={k} label={t(`agent.figures.${k}`)} value={count(d[k])} testId={`figure-${k}`} />
               ))}
               {AMOUNTS.map((k) => (
-                <Figure key={k} label={t(`agent.figures.${k}`)} value={fmt(d[k])} tone={k === 'profitLoss' || k === 'income' ? amountTone(d[k]) : undefined} testId={`figure-${k}`} />
+                <Figure
+                  key={k}
+                  label={t(`agent.figures.${k}`)}
+                  value={fmt(d[k])}
+                  tone={k === 'profitLoss' || k === 'income' ? amountTone(d[k]) : undefined}
+                  testId={`figure-${k}`}
+                />
               ))}
             </div>
             <section css={card} aria-label={t('agent.overview.chartTitle')}>
-              <h4 css={css`margin: 0 0 12px; font-size: 16px; font-weight: 800;`}>{t('agent.overview.chartTitle')}</h4>
+              <h4
+                css={css`
+                  margin: 0 0 12px;
+                  font-size: 16px;
+                  font-weight: 800;
+                `}
+              >
+                {t('agent.overview.chartTitle')}
+              </h4>
               {d.series.length === 0 ? (
                 <EmptyState />
               ) : (
                 <>
                   <SeriesChart series={d.series} />
-                  <details css={css`margin-top: 12px; overflow-x: auto; & > summary { cursor: pointer; font-weight: 700; color: var(--c-primary); padding: 6px 0; }`} open={d.series.length <= 7}>
+                  <details
+                    css={css`
+                      margin-top: 12px;
+                      overflow-x: auto;
+                      & > summary {
+                        cursor: pointer;
+                        font-weight: 700;
+                        color: var(--c-primary);
+                        padding: 6px 0;
+                      }
+                    `}
+                    open={d.series.length <= 7}
+                  >
                     <summary>{t('agent.overview.dailyFigures')}</summary>
                     <table css={table} data-testid="overview-series">
                       <thead>
@@ -78,7 +132,12 @@ export const TeamOverviewPage = observer(function TeamOverviewPage(_props: Cente
                             <td data-num="">{formatAmount(s.withdrawals, i18n.language)}</td>
                             <td data-num="">{formatAmount(s.validBet, i18n.language)}</td>
                             <td data-num="">{formatAmount(s.payout, i18n.language)}</td>
-                            <td data-num="" css={css`color: ${amountTone(s.profitLoss)};`}>
+                            <td
+                              data-num=""
+                              css={css`
+                                color: ${amountTone(s.profitLoss)};
+                              `}
+                            >
                               {formatAmount(s.profitLoss, i18n.language)}
                             </td>
                           </tr>

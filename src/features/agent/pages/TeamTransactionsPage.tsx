@@ -12,9 +12,25 @@ import { inputBase } from '../../../renderers/form/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import type { AgentRangeQuery, AgentTeamTransactionKind, AgentTeamTransactionsValue } from '../../../../contract/types';
-import { AgentLoad, Figure, figureGrid, filterBar, PagedRows, PAGE_SIZE, RangePicker, useMoney, useResource, useTime } from './shared';
+import {
+  AgentLoad,
+  Figure,
+  figureGrid,
+  filterBar,
+  PagedRows,
+  PAGE_SIZE,
+  RangePicker,
+  useMoney,
+  useResource,
+  useTime,
+} from '../../../ui/reportUi';
 
-const KINDS = ['deposit', 'withdraw', 'transferIn', 'transferOut'] as const satisfies readonly AgentTeamTransactionKind[];
+const KINDS = [
+  'deposit',
+  'withdraw',
+  'transferIn',
+  'transferOut',
+] as const satisfies readonly AgentTeamTransactionKind[];
 const TOTALS = ['deposits', 'withdrawals', 'transfersIn', 'transfersOut'] as const;
 
 /** The agentDownlineTransactionDetailsCopy page for the chosen range (default this month), paged. */
@@ -29,7 +45,12 @@ export const TeamTransactionsPage = observer(function TeamTransactionsPage(_prop
   const [kind, setKind] = useState<AgentTeamTransactionKind | ''>('');
   const [page, setPage] = useState(1);
   const query = { ...range, ...(username ? { username } : {}), ...(kind ? { kind } : {}), page, pageSize: PAGE_SIZE };
-  const result = useResource(agent.teamTransactions, () => agent.loadTeamTransactions(query), [JSON.stringify(query)], t('agent.common.loadFailed'));
+  const result = useResource(
+    agent.teamTransactions,
+    () => agent.loadTeamTransactions(query),
+    [JSON.stringify(query)],
+    t('agent.common.loadFailed'),
+  );
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setUsername(typed.trim());
@@ -39,8 +60,29 @@ export const TeamTransactionsPage = observer(function TeamTransactionsPage(_prop
     <div data-testid="agent-team-transactions">
       <RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} />
       <form css={filterBar} onSubmit={apply}>
-        <input css={[inputBase, css`width: 180px;`]} placeholder={t('agent.bets.username')} aria-label={t('agent.bets.username')} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <select css={[inputBase, css`width: 150px;`]} aria-label={t('agent.transactions.kind')} value={kind} onChange={(e) => (setKind(e.target.value as AgentTeamTransactionKind | ''), setPage(1))}>
+        <input
+          css={[
+            inputBase,
+            css`
+              width: 180px;
+            `,
+          ]}
+          placeholder={t('agent.bets.username')}
+          aria-label={t('agent.bets.username')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <select
+          css={[
+            inputBase,
+            css`
+              width: 150px;
+            `,
+          ]}
+          aria-label={t('agent.transactions.kind')}
+          value={kind}
+          onChange={(e) => (setKind(e.target.value as AgentTeamTransactionKind | ''), setPage(1))}
+        >
           <option value="">{`${t('agent.transactions.kind')}: ${t('agent.common.all')}`}</option>
           {KINDS.map((k) => (
             <option key={k} value={k}>
@@ -55,7 +97,14 @@ export const TeamTransactionsPage = observer(function TeamTransactionsPage(_prop
       <AgentLoad result={result} cards={4} rows={8}>
         {(v: AgentTeamTransactionsValue) => (
           <>
-            <div css={[figureGrid, css`margin-bottom: 14px;`]}>
+            <div
+              css={[
+                figureGrid,
+                css`
+                  margin-bottom: 14px;
+                `,
+              ]}
+            >
               {TOTALS.map((k) => (
                 <Figure key={k} label={t(`agent.transactions.totals.${k}`)} value={fmt(v.totals[k])} />
               ))}
@@ -83,7 +132,15 @@ export const TeamTransactionsPage = observer(function TeamTransactionsPage(_prop
                   <td>{t(`agent.transactions.kinds.${r.kind}`)}</td>
                   <td data-num="">{fmt(r.amount)}</td>
                   <td>{t(`agent.transactions.statuses.${r.status}`, { defaultValue: r.status })}</td>
-                  <td css={css`font-family: ui-monospace, monospace; font-size: 12px; color: var(--c-muted);`}>{r.orderNo ?? '—'}</td>
+                  <td
+                    css={css`
+                      font-family: ui-monospace, monospace;
+                      font-size: 12px;
+                      color: var(--c-muted);
+                    `}
+                  >
+                    {r.orderNo ?? '—'}
+                  </td>
                 </tr>
               ))}
             </PagedRows>

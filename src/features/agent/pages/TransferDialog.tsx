@@ -1,8 +1,10 @@
 /**
  * The transfer to a downline (spec section 1; README "Agent center"): a dialog with the agent's
- * balance and the merchant's limits, the amount and the payment password. The amount is checked
- * here (two decimals, within the limits, not above the balance; decimal strings compared in minor
- * units, never floats) and the server checks it again; the call is one idempotent ledger
+ * balance and the merchant's limits, the amount and the payment password. The values are checked
+ * by the engine's form `downlineTransfer` (engine/forms/featureForms.ts: the merchant currency's
+ * decimals, within the limits, not above the balance; decimal strings compared in minor units,
+ * never floats; the 6-digit payment password) and the server checks them again; the call is one
+ * idempotent ledger
  * transfer: a retry after a lost answer (network, timeout) replays the same request id, so it
  * cannot pay twice; a new amount, a refusal or a done transfer takes a new one.
  */
@@ -16,10 +18,12 @@ import { errorText, fieldBox, formBox, inputBase, labelText } from '../../../ren
 import { useStores } from '../../../stores';
 import { problemText } from '../../../stores/center/types';
 import { transferOutcomeUnknown } from '../../../stores/agent/AgentStore';
-import { AMOUNT_PATTERN, amountWithin, toMinor } from '../../../../contract/money';
-import { newRequestId } from '../../member-center/requestId';
-import { Notice } from '../../member-center/pages/shared/ui';
-import { Skeleton, useMoney } from './shared';
+import { checkFeatureForm, errorOfField } from '../../../renderers/form/featureForms';
+import { MINOR_DIGITS } from '../../../../contract/money';
+import { PAYMENT_PASSWORD_DIGITS } from '../../../../engine/forms';
+import { newRequestId } from '../../../shared/requestId';
+import { Notice } from '../../../ui/kit';
+import { Skeleton, useMoney } from '../../../ui/reportUi';
 
 /** The downline a transfer goes to. */
 export interface TransferTarget {
@@ -28,21 +32,59 @@ export interface TransferTarget {
 }
 
 /**
- * The amount's first broken rule as an i18n key with its values, or null when it may be sent.
- * @param amount what the agent typed; min, max, balance: decimal strings of the transfer info.
+ * The transfer info's limits and balance and the currency's decimals as the engine form's
+ * parameters; `label` formats a limit for the message.
  */
-export function amountProblem(amount: string, min: string, max: string, balance: string): { key: string; values?: Record<string, string> } | null {
-  if (!AMOUNT_PATTERN.test(amount) || toMinor(amount)! <= 0n) return { key: 'agent.transfer.amountInvalid' };
-  if (!amountWithin(amount, min, max)) return { key: 'agent.transfer.amountRange', values: { min, max } };
-  if (toMinor(amount)! > (toMinor(balance) ?? 0n)) return { key: 'agent.transfer.amountBalance' };
-  return null;
+const transferParameters = (
+  min: string,
+  max: string,
+  balance: string,
+  decimals: number,
+  label: (amount: string) => string = (a) => a,
+) => ({
+  minAmount: min,
+  maxAmount: max,
+  balance,
+  minLabel: label(min),
+  maxLabel: label(max),
+  decimals: String(decimals),
+});
+
+/**
+ * The amount's first broken rule as an i18n key with its values, or null when it may be sent: the
+ * engine form `downlineTransfer`'s answer for the amount.
+ * @param amount what the agent typed; min, max, balance: decimal strings of the transfer info.
+ * @param decimals the merchant currency's minor digits (default 2).
+ */
+export function amountProblem(
+  amount: string,
+  min: string,
+  max: string,
+  balance: string,
+  decimals = MINOR_DIGITS,
+): { key: string; values?: Record<string, string | number> } | null {
+  const errors = checkFeatureForm(
+    'downlineTransfer',
+    { amount },
+    { parameters: transferParameters(min, max, balance, decimals) },
+  );
+  const e = errorOfField(errors, 'amount');
+  return e ? { key: e.key, ...(Object.keys(e.params).length > 0 ? { values: e.params } : {}) } : null;
 }
 
 /**
  * The transfer dialog for `target`: loads the transfer info on open; `onDone` runs after each
  * transfer that went through (the caller reloads its list), `onClose` when the agent closes it.
  */
-export const TransferDialog = observer(function TransferDialog({ target, onClose, onDone }: { target: TransferTarget; onClose(): void; onDone(): void }) {
+export const TransferDialog = observer(function TransferDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: TransferTarget;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const { agent, wallet } = useStores();
   const fmt = useMoney();
@@ -60,13 +102,20 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
   }, [agent]);
 
   const data = info.data;
-  const problem = data ? amountProblem(amount.trim(), data.min, data.max, data.balance) : null;
-  const passwordMissing = password === '';
+  const errors = data
+    ? checkFeatureForm(
+        'downlineTransfer',
+        { amount, paymentPassword: password },
+        { parameters: transferParameters(data.min, data.max, data.balance, wallet.decimals, fmt) },
+      )
+    : [];
+  const problem = errorOfField(errors, 'amount');
+  const passwordProblem = errorOfField(errors, 'paymentPassword');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!data || problem || passwordMissing || busy) return;
+    if (!data || errors.length > 0 || busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -88,30 +137,97 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
   let body;
   if (info.failed) body = <Notice tone="bad">{info.errorText(t('agent.common.loadFailed'))}</Notice>;
   else if (!data) body = <Skeleton rows={3} />;
-  else if (!data.hasPaymentPassword) body = <Notice tone="info" testId="transfer-need-password">{t('agent.transfer.needPaymentPassword')}</Notice>;
+  else if (!data.hasPaymentPassword)
+    body = (
+      <Notice tone="info" testId="transfer-need-password">
+        {t('agent.transfer.needPaymentPassword')}
+      </Notice>
+    );
   else
     body = (
       <form css={formBox} onSubmit={submit} noValidate data-testid="transfer-form">
-        <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 12px;`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            align-items: baseline;
+            gap: 12px;
+          `}
+        >
           <span css={labelText}>{t('agent.transfer.balance')}</span>
-          <strong css={css`font-size: 22px; color: var(--c-gold); font-variant-numeric: tabular-nums;`} data-testid="transfer-balance">
+          <strong
+            css={css`
+              font-size: 22px;
+              color: var(--c-gold);
+              font-variant-numeric: tabular-nums;
+            `}
+            data-testid="transfer-balance"
+          >
             {fmt(data.balance)}
           </strong>
         </div>
-        <p css={css`margin: -6px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('agent.transfer.limits', { min: fmt(data.min), max: fmt(data.max) })}</p>
-        {done ? <Notice tone="good" testId="transfer-done">{done}</Notice> : null}
-        {failure ? <Notice tone="bad" testId="transfer-failed">{failure}</Notice> : null}
+        <p
+          css={css`
+            margin: -6px 0 0;
+            color: var(--c-muted);
+            font-size: 13px;
+          `}
+        >
+          {t('agent.transfer.limits', { min: fmt(data.min), max: fmt(data.max) })}
+        </p>
+        {done ? (
+          <Notice tone="good" testId="transfer-done">
+            {done}
+          </Notice>
+        ) : null}
+        {failure ? (
+          <Notice tone="bad" testId="transfer-failed">
+            {failure}
+          </Notice>
+        ) : null}
         <label css={fieldBox}>
           <span css={labelText}>{t('agent.transfer.amount')}</span>
-          <input css={inputBase} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => (setAmount(e.target.value), setRequestId(newRequestId()))} aria-invalid={touched && !!problem} data-testid="transfer-amount" />
-          {touched && problem ? <span css={errorText} role="alert">{t(problem.key, problem.values ? { min: fmt(problem.values.min!), max: fmt(problem.values.max!) } : {})}</span> : null}
+          <input
+            css={inputBase}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => (setAmount(e.target.value), setRequestId(newRequestId()))}
+            aria-invalid={touched && !!problem}
+            data-testid="transfer-amount"
+          />
+          {touched && problem ? (
+            <span css={errorText} role="alert">
+              {t(problem.key, problem.params)}
+            </span>
+          ) : null}
         </label>
         <label css={fieldBox}>
           <span css={labelText}>{t('agent.transfer.paymentPassword')}</span>
-          <input css={inputBase} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={touched && passwordMissing} data-testid="transfer-password" />
-          {touched && passwordMissing ? <span css={errorText} role="alert">{t('agent.transfer.passwordRequired')}</span> : null}
+          <input
+            css={inputBase}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PAYMENT_PASSWORD_DIGITS}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={touched && !!passwordProblem}
+            data-testid="transfer-password"
+          />
+          {touched && passwordProblem ? (
+            <span css={errorText} role="alert">
+              {t(passwordProblem.key, passwordProblem.params)}
+            </span>
+          ) : null}
         </label>
-        <div css={css`display: flex; justify-content: flex-end; gap: 10px;`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: flex-end;
+            gap: 10px;
+          `}
+        >
           <button type="button" css={ghostButton} onClick={onClose}>
             {t('agent.transfer.cancel')}
           </button>
@@ -123,7 +239,13 @@ export const TransferDialog = observer(function TransferDialog({ target, onClose
     );
 
   return (
-    <Modal open size="sm" title={t('agent.transfer.title', { name: target.username })} onClose={onClose} testId="agent-transfer">
+    <Modal
+      open
+      size="sm"
+      title={t('agent.transfer.title', { name: target.username })}
+      onClose={onClose}
+      testId="agent-transfer"
+    >
       {body}
     </Modal>
   );

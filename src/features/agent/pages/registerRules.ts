@@ -1,8 +1,8 @@
 /**
- * The username and password rules of the register center's form (spec sections 3 and 5): read from
- * the registry's register form (the form engine built it from the merchant's registration rules,
- * engine/forms), so an agent creates a downline under the same rules as the site's registration.
- * The server checks them again.
+ * The username and password ranges of the register center's hints (spec sections 3 and 5): read
+ * from a form of the registry (the engine form `downlineCreate`, built from the merchant's
+ * registration rules like the register tab, engine/forms). The page validates with that form
+ * (engine/forms validateForm), never with these readings; the server checks the submission again.
  */
 import type { FormSchema } from '../../../../engine/forms';
 
@@ -25,7 +25,10 @@ export const DEFAULT_RULES: Readonly<Record<'username' | 'password', FieldRule>>
  */
 export function fieldRule(form: FormSchema | null, field: 'username' | 'password'): FieldRule {
   const fallback = DEFAULT_RULES[field];
-  const props = (form?.schema as { properties?: Record<string, { minLength?: number; maxLength?: number; pattern?: string }> } | undefined)?.properties;
+  const props = (
+    form?.schema as
+      { properties?: Record<string, { minLength?: number; maxLength?: number; pattern?: string }> } | undefined
+  )?.properties;
   const p = props?.[field];
   if (!p) return fallback;
   let pattern: RegExp | null = fallback.pattern;
@@ -39,7 +42,10 @@ export function fieldRule(form: FormSchema | null, field: 'username' | 'password
   return { min: p.minLength ?? fallback.min, max: p.maxLength ?? fallback.max, pattern };
 }
 
-/** Whether `value` keeps `rule`. */
+/**
+ * Whether `value` keeps `rule` (its length range and pattern). Not the register center's check,
+ * which is the engine form's validateForm: a reading of the rule for callers that only show it.
+ */
 export function keepsRule(value: string, rule: FieldRule): boolean {
   return value.length >= rule.min && value.length <= rule.max && (rule.pattern === null || rule.pattern.test(value));
 }

@@ -15,12 +15,12 @@ import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';
 import { money, signOf } from '../../../../contract/money';
-import { amountTone, card, Empty, LoadState, StatusPill, table, totalsGrid } from '../pages/shared/ui';
-import { useResource } from '../pages/shared/useResource';
-import { formatTime, rangeOf } from '../time';
+import { amountTone, card, Empty, LoadState, StatusPill, table, totalsGrid } from '../../../ui/kit';
+import { useResource } from '../../../ui/useResource';
+import { formatTime, rangeOf } from '../../../shared/time';
 import { RangeChips, type RecordRange } from './RangeChips';
 import type { RoundStatus, Totals } from '../../../stores/center/types';
-import { TicketDetail } from '../../lottery/TicketDetail';
+import { Part } from '../../../renderers/parts';
 
 /** Rows per page (spec section 9: lists of 20). */
 export const BET_PAGE_SIZE = 20;
@@ -32,11 +32,31 @@ const bar = css`
   gap: 10px;
   margin-bottom: 14px;
 `;
-const select = [inputBase, css`width: 170px; height: 34px;`];
-const statusTone: Record<RoundStatus, 'good' | 'wait' | 'neutral'> = { settled: 'good', open: 'wait', cancelled: 'neutral' };
+const select = [
+  inputBase,
+  css`
+    width: 170px;
+    height: 34px;
+  `,
+];
+const statusTone: Record<RoundStatus, 'good' | 'wait' | 'neutral'> = {
+  settled: 'good',
+  open: 'wait',
+  cancelled: 'neutral',
+};
 
 /** The four totals cards (rounds, stake, win, profit). */
-export function TotalsCards({ totals, lang, symbol, testId }: { totals: Totals; lang: string; symbol: string | null; testId: string }) {
+export function TotalsCards({
+  totals,
+  lang,
+  symbol,
+  testId,
+}: {
+  totals: Totals;
+  lang: string;
+  symbol: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div css={totalsGrid(4)} data-testid={testId}>
@@ -54,7 +74,13 @@ export function TotalsCards({ totals, lang, symbol, testId }: { totals: Totals; 
       </div>
       <div css={card}>
         <span>{t('play.records.profit')}</span>
-        <strong css={css`color: ${amountTone(totals.profit)};`}>{money(totals.profit, lang, symbol)}</strong>
+        <strong
+          css={css`
+            color: ${amountTone(totals.profit)};
+          `}
+        >
+          {money(totals.profit, lang, symbol)}
+        </strong>
       </div>
     </div>
   );
@@ -72,7 +98,14 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
   const vendors = config.categories.filter((c) => !category || c.category === category).flatMap((c) => c.vendors);
   const result = useResource(
     center.records.bets,
-    () => center.records.loadBets({ ...(instants ?? {}), category: category || undefined, vendor: vendor || undefined, pageNo: page, pageSize: BET_PAGE_SIZE }),
+    () =>
+      center.records.loadBets({
+        ...(instants ?? {}),
+        category: category || undefined,
+        vendor: vendor || undefined,
+        pageNo: page,
+        pageSize: BET_PAGE_SIZE,
+      }),
     [instants?.from, category, vendor, page],
     t('play.records.loadFailed'),
   );
@@ -82,7 +115,12 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
     <div data-testid="betting-record">
       <div css={bar}>
         <RangeChips value={range} onChange={(r) => (setRange(r), reset())} />
-        <select aria-label={t('play.records.category')} css={select} value={category} onChange={(e) => (setCategory(e.target.value as GameCategory | ''), setVendor(''), reset())}>
+        <select
+          aria-label={t('play.records.category')}
+          css={select}
+          value={category}
+          onChange={(e) => (setCategory(e.target.value as GameCategory | ''), setVendor(''), reset())}
+        >
           <option value="">{t('play.records.allCategories')}</option>
           {config.categories.map((c) => (
             <option key={c.category} value={c.category}>
@@ -90,7 +128,12 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
             </option>
           ))}
         </select>
-        <select aria-label={t('play.records.vendor')} css={select} value={vendor} onChange={(e) => (setVendor(e.target.value), reset())}>
+        <select
+          aria-label={t('play.records.vendor')}
+          css={select}
+          value={vendor}
+          onChange={(e) => (setVendor(e.target.value), reset())}
+        >
           <option value="">{t('play.records.allVendors')}</option>
           {vendors.map((v) => (
             <option key={`${v.gameType}-${v.vassalage}`} value={v.vassalage}>
@@ -123,25 +166,66 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
                   <tbody>
                     {data.list.map((row) => (
                       <Fragment key={`${row.vendor}-${row.roundId}`}>
-                        <tr data-testid="bet-row" css={row.lottery ? css`td { border-bottom-style: dashed; }` : undefined}>
+                        <tr
+                          data-testid="bet-row"
+                          css={
+                            row.lottery
+                              ? css`
+                                  td {
+                                    border-bottom-style: dashed;
+                                  }
+                                `
+                              : undefined
+                          }
+                        >
                           <td>{formatTime(row.time, lang)}</td>
                           <td>
-                            <div css={css`font-weight: 700;`}>{row.gameName}</div>
-                            <div css={css`font-size: 11px; color: var(--c-muted);`}>{t(`categories.${row.category}`)} · {row.roundId}</div>
+                            <div
+                              css={css`
+                                font-weight: 700;
+                              `}
+                            >
+                              {row.gameName}
+                            </div>
+                            <div
+                              css={css`
+                                font-size: 11px;
+                                color: var(--c-muted);
+                              `}
+                            >
+                              {t(`categories.${row.category}`)} · {row.roundId}
+                            </div>
                           </td>
                           <td>{row.vendorName}</td>
                           <td data-num>{money(row.stake, lang)}</td>
                           <td data-num>{money(row.win, lang)}</td>
-                          <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{row.profit === null ? '—' : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}</td>
+                          <td
+                            data-num
+                            css={css`
+                              color: ${amountTone(row.profit)};
+                              font-weight: 700;
+                            `}
+                          >
+                            {row.profit === null
+                              ? '—'
+                              : `${signOf(row.profit) > 0 ? '+' : ''}${money(row.profit, lang)}`}
+                          </td>
                           <td>
-                            <StatusPill tone={statusTone[row.status]}>{t(`play.records.statuses.${row.status}`)}</StatusPill>
+                            <StatusPill tone={statusTone[row.status]}>
+                              {t(`play.records.statuses.${row.status}`)}
+                            </StatusPill>
                           </td>
                         </tr>
                         {row.lottery ? (
                           <tr data-testid="bet-lottery-row">
                             <td />
-                            <td colSpan={6} css={css`padding-top: 4px !important;`}>
-                              <TicketDetail detail={row.lottery} />
+                            <td
+                              colSpan={6}
+                              css={css`
+                                padding-top: 4px !important;
+                              `}
+                            >
+                              <Part id="lotteryTicket" detail={row.lottery} />
                             </td>
                           </tr>
                         ) : null}
@@ -150,8 +234,19 @@ export const BettingRecordPage = observer(function BettingRecordPage(_props: Cen
                   </tbody>
                 </table>
               )}
-              <div css={css`display: flex; justify-content: flex-end; margin-top: 14px;`}>
-                <Paginator page={page} totalPages={Math.max(1, data.totalPages)} onChange={setPage} label={t('play.records.betTitle')} />
+              <div
+                css={css`
+                  display: flex;
+                  justify-content: flex-end;
+                  margin-top: 14px;
+                `}
+              >
+                <Paginator
+                  page={page}
+                  totalPages={Math.max(1, data.totalPages)}
+                  onChange={setPage}
+                  label={t('play.records.betTitle')}
+                />
               </div>
             </>
           );

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { money } from '../../../../contract/money';
-import { Empty, LoadState, table } from '../pages/shared/ui';
-import { useResource } from '../pages/shared/useResource';
-import { rangeOf } from '../time';
-import { amountTone } from '../pages/shared/ui';
+import { Empty, LoadState, table } from '../../../ui/kit';
+import { useResource } from '../../../ui/useResource';
+import { rangeOf } from '../../../shared/time';
+import { amountTone } from '../../../ui/kit';
 import { TotalsCards } from './BettingRecordPage';
 import { RangeChips, type RecordRange } from './RangeChips';
 
@@ -22,11 +22,20 @@ export const ProfitPage = observer(function ProfitPage(_props: CenterPageProps) 
   const lang = i18n.language;
   const [range, setRange] = useState<RecordRange>('last7');
   const instants = useMemo(() => rangeOf(range, new Date()), [range]);
-  const result = useResource(center.records.profit, () => center.records.loadProfit({ ...(instants ?? {}) }), [instants?.from], t('play.records.loadFailed'));
+  const result = useResource(
+    center.records.profit,
+    () => center.records.loadProfit({ ...(instants ?? {}) }),
+    [instants?.from],
+    t('play.records.loadFailed'),
+  );
 
   return (
     <div data-testid="profit-report">
-      <div css={css`margin-bottom: 14px;`}>
+      <div
+        css={css`
+          margin-bottom: 14px;
+        `}
+      >
         <RangeChips value={range} onChange={setRange} />
       </div>
       <LoadState loading={result.loading && !result.data} error={result.error} onRetry={result.reload}>
@@ -51,11 +60,25 @@ export const ProfitPage = observer(function ProfitPage(_props: CenterPageProps) 
                   <tbody>
                     {data.categories.map((row) => (
                       <tr key={row.category} data-testid="profit-row">
-                        <td css={css`font-weight: 700;`}>{t(`categories.${row.category}`)}</td>
+                        <td
+                          css={css`
+                            font-weight: 700;
+                          `}
+                        >
+                          {t(`categories.${row.category}`)}
+                        </td>
                         <td data-num>{row.rounds}</td>
                         <td data-num>{money(row.stake, lang)}</td>
                         <td data-num>{money(row.win, lang)}</td>
-                        <td data-num css={css`color: ${amountTone(row.profit)}; font-weight: 700;`}>{money(row.profit, lang)}</td>
+                        <td
+                          data-num
+                          css={css`
+                            color: ${amountTone(row.profit)};
+                            font-weight: 700;
+                          `}
+                        >
+                          {money(row.profit, lang)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -15,13 +15,19 @@ import { card, cardTitle, input, muted } from '../ui';
 
 const K = 'operator.console.chat.settings';
 const LANGS = ['TW', 'EN'] as const;
-const label = css`display: grid; gap: 4px; font-size: 12px; font-weight: 700; color: var(--c-muted);`;
+const label = css`
+  display: grid;
+  gap: 4px;
+  font-size: 12px;
+  font-weight: 700;
+  color: var(--c-muted);
+`;
 
 export const ChatSettingsView = observer(function ChatSettingsView({ store }: { store: ChatConsoleStore }) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!store.draft) void store.loadSettings(t(`${K}.loadFailed`));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per store; t changes with the language only
   }, [store]);
   const d = store.draft;
   const problem = store.settingsProblem;
@@ -33,26 +39,68 @@ export const ChatSettingsView = observer(function ChatSettingsView({ store }: { 
             {problem.message}
           </p>
         ) : (
-          <div css={css`height: 200px; border-radius: var(--r-md); background: var(--c-surface);`} />
+          <div
+            css={css`
+              height: 200px;
+              border-radius: var(--r-md);
+              background: var(--c-surface);
+            `}
+          />
         )}
       </section>
     );
   }
   const set = (next: Partial<ChatSettingsBody>) => store.setDraft({ ...d, ...next });
-  const setDesk = (i: number, next: Partial<ChatSettingsModel>) => set({ models: d.models.map((m, j) => (j === i ? { ...m, ...next } : m)) });
+  const setDesk = (i: number, next: Partial<ChatSettingsModel>) =>
+    set({ models: d.models.map((m, j) => (j === i ? { ...m, ...next } : m)) });
   const bad = (field: string) => problem?.field === field || (problem?.field?.startsWith(`${field}.`) ?? false);
   return (
     <section css={card} data-testid="operator-chat-settings">
-      <div css={css`display: flex; align-items: baseline; gap: 10px;`}>
-        <h3 css={[cardTitle, css`flex: 1;`]}>{t(`${K}.title`)}</h3>
+      <div
+        css={css`
+          display: flex;
+          align-items: baseline;
+          gap: 10px;
+        `}
+      >
+        <h3
+          css={[
+            cardTitle,
+            css`
+              flex: 1;
+            `,
+          ]}
+        >
+          {t(`${K}.title`)}
+        </h3>
         <span css={muted}>{t(`${K}.version`, { version: store.settingsVersion ?? 0 })}</span>
       </div>
       <p css={muted}>{t(`${K}.intro`)}</p>
-      <fieldset css={css`border: 0; padding: 0; margin: 0; display: grid; gap: 8px;`}>
+      <fieldset
+        css={css`
+          border: 0;
+          padding: 0;
+          margin: 0;
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <legend css={label}>{t(`${K}.provider`)}</legend>
-        <div css={css`display: flex; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 8px;
+          `}
+        >
           {(['house', 'external'] as const).map((p) => (
-            <button key={p} type="button" css={chip(d.provider === p)} aria-pressed={d.provider === p} onClick={() => set({ provider: p })} data-testid={`chat-provider-${p}`}>
+            <button
+              key={p}
+              type="button"
+              css={chip(d.provider === p)}
+              aria-pressed={d.provider === p}
+              onClick={() => set({ provider: p })}
+              data-testid={`chat-provider-${p}`}
+            >
               {t(`${K}.${p}`)}
             </button>
           ))}
@@ -69,38 +117,143 @@ export const ChatSettingsView = observer(function ChatSettingsView({ store }: { 
           onChange={(e) => set({ externalUrl: e.target.value.trim() ? e.target.value : null })}
           data-testid="chat-external-url"
         />
-        <span css={[muted, css`font-weight: 400; font-size: 12px;`]}>{t(`${K}.externalHint`)}</span>
+        <span
+          css={[
+            muted,
+            css`
+              font-weight: 400;
+              font-size: 12px;
+            `,
+          ]}
+        >
+          {t(`${K}.externalHint`)}
+        </span>
       </label>
-      <h4 css={[cardTitle, css`font-size: 14px;`]}>{t(`${K}.desks`)}</h4>
-      <ol css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;`}>
+      <h4
+        css={[
+          cardTitle,
+          css`
+            font-size: 14px;
+          `,
+        ]}
+      >
+        {t(`${K}.desks`)}
+      </h4>
+      <ol
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 12px;
+        `}
+      >
         {d.models.map((m, i) => (
-          <li key={i} css={css`border: 1px solid var(--c-border); border-radius: var(--r-md); padding: 12px; display: grid; gap: 10px; background: var(--c-bg-elevated);`} data-testid={`chat-desk-${i}`}>
-            <div css={css`display: flex; gap: 8px; align-items: end;`}>
-              <label css={[label, css`flex: 1;`]}>
+          <li
+            key={i}
+            css={css`
+              border: 1px solid var(--c-border);
+              border-radius: var(--r-md);
+              padding: 12px;
+              display: grid;
+              gap: 10px;
+              background: var(--c-bg-elevated);
+            `}
+            data-testid={`chat-desk-${i}`}
+          >
+            <div
+              css={css`
+                display: flex;
+                gap: 8px;
+                align-items: end;
+              `}
+            >
+              <label
+                css={[
+                  label,
+                  css`
+                    flex: 1;
+                  `,
+                ]}
+              >
                 {t(`${K}.id`)}
-                <input css={input} value={m.id} maxLength={64} aria-invalid={bad(`models[${i}].id`)} onChange={(e) => setDesk(i, { id: e.target.value.toLowerCase() })} />
+                <input
+                  css={input}
+                  value={m.id}
+                  maxLength={64}
+                  aria-invalid={bad(`models[${i}].id`)}
+                  onChange={(e) => setDesk(i, { id: e.target.value.toLowerCase() })}
+                />
               </label>
-              <button type="button" css={ghostButton} disabled={i === 0} onClick={() => set({ models: [...d.models.slice(0, i - 1), m, d.models[i - 1]!, ...d.models.slice(i + 1)] })}>
+              <button
+                type="button"
+                css={ghostButton}
+                disabled={i === 0}
+                onClick={() =>
+                  set({ models: [...d.models.slice(0, i - 1), m, d.models[i - 1]!, ...d.models.slice(i + 1)] })
+                }
+              >
                 {t(`${K}.moveUp`)}
               </button>
-              <button type="button" css={ghostButton} disabled={d.models.length <= 1} onClick={() => set({ models: d.models.filter((_, j) => j !== i) })}>
+              <button
+                type="button"
+                css={ghostButton}
+                disabled={d.models.length <= 1}
+                onClick={() => set({ models: d.models.filter((_, j) => j !== i) })}
+              >
                 {t(`${K}.removeDesk`)}
               </button>
             </div>
-            <div css={css`display: grid; grid-template-columns: 1fr 1fr; gap: 10px;`}>
+            <div
+              css={css`
+                display: grid;
+                grid-template-columns: 1fr 1fr;
+                gap: 10px;
+              `}
+            >
               {LANGS.map((lang) => (
-                <div key={lang} css={css`display: grid; gap: 8px;`}>
+                <div
+                  key={lang}
+                  css={css`
+                    display: grid;
+                    gap: 8px;
+                  `}
+                >
                   <label css={label}>
                     {t(`${K}.name`)} ({lang})
-                    <input css={input} value={m.name[lang]} maxLength={40} aria-invalid={bad(`models[${i}].name.${lang}`)} onChange={(e) => setDesk(i, { name: { ...m.name, [lang]: e.target.value } })} />
+                    <input
+                      css={input}
+                      value={m.name[lang]}
+                      maxLength={40}
+                      aria-invalid={bad(`models[${i}].name.${lang}`)}
+                      onChange={(e) => setDesk(i, { name: { ...m.name, [lang]: e.target.value } })}
+                    />
                   </label>
                   <label css={label}>
                     {t(`${K}.description`)} ({lang})
-                    <input css={input} value={m.description[lang]} maxLength={120} onChange={(e) => setDesk(i, { description: { ...m.description, [lang]: e.target.value } })} />
+                    <input
+                      css={input}
+                      value={m.description[lang]}
+                      maxLength={120}
+                      onChange={(e) => setDesk(i, { description: { ...m.description, [lang]: e.target.value } })}
+                    />
                   </label>
                   <label css={label}>
                     {t(`${K}.greeting`)} ({lang})
-                    <textarea css={[input, css`height: auto; padding: 8px 10px; resize: vertical;`]} rows={2} value={m.greeting[lang]} maxLength={300} onChange={(e) => setDesk(i, { greeting: { ...m.greeting, [lang]: e.target.value } })} />
+                    <textarea
+                      css={[
+                        input,
+                        css`
+                          height: auto;
+                          padding: 8px 10px;
+                          resize: vertical;
+                        `,
+                      ]}
+                      rows={2}
+                      value={m.greeting[lang]}
+                      maxLength={300}
+                      onChange={(e) => setDesk(i, { greeting: { ...m.greeting, [lang]: e.target.value } })}
+                    />
                   </label>
                 </div>
               ))}
@@ -108,17 +261,47 @@ export const ChatSettingsView = observer(function ChatSettingsView({ store }: { 
           </li>
         ))}
       </ol>
-      <div css={css`display: flex; gap: 10px; align-items: center; flex-wrap: wrap;`}>
-        <button type="button" css={ghostButton} disabled={d.models.length >= 10} onClick={() => set({ models: [...d.models, newDesk(d.models.map((m) => m.id))] })} data-testid="chat-add-desk">
+      <div
+        css={css`
+          display: flex;
+          gap: 10px;
+          align-items: center;
+          flex-wrap: wrap;
+        `}
+      >
+        <button
+          type="button"
+          css={ghostButton}
+          disabled={d.models.length >= 10}
+          onClick={() => set({ models: [...d.models, newDesk(d.models.map((m) => m.id))] })}
+          data-testid="chat-add-desk"
+        >
           {t(`${K}.addDesk`)}
         </button>
-        <span css={css`flex: 1;`} />
+        <span
+          css={css`
+            flex: 1;
+          `}
+        />
         {problem ? (
-          <span role="alert" css={css`color: var(--c-danger); font-size: 13px;`} data-testid="chat-settings-problem">
+          <span
+            role="alert"
+            css={css`
+              color: var(--c-danger);
+              font-size: 13px;
+            `}
+            data-testid="chat-settings-problem"
+          >
             {problem.message}
           </span>
         ) : store.settingsSaved ? (
-          <span role="status" css={css`color: var(--c-success); font-size: 13px;`}>
+          <span
+            role="status"
+            css={css`
+              color: var(--c-success);
+              font-size: 13px;
+            `}
+          >
             {t(`${K}.saved`, { version: store.settingsVersion ?? 0 })}
           </span>
         ) : null}
@@ -127,7 +310,13 @@ export const ChatSettingsView = observer(function ChatSettingsView({ store }: { 
             {t(`${K}.reload`)}
           </button>
         ) : null}
-        <button type="button" css={primaryButton} disabled={store.saving} onClick={() => void store.saveSettings(t(`${K}.saveFailed`))} data-testid="chat-settings-save">
+        <button
+          type="button"
+          css={primaryButton}
+          disabled={store.saving}
+          onClick={() => void store.saveSettings(t(`${K}.saveFailed`))}
+          data-testid="chat-settings-save"
+        >
           {store.saving ? t(`${K}.saving`) : t(`${K}.save`)}
         </button>
       </div>

@@ -14,7 +14,17 @@ import { TERMINABLE, type ContractFilter, type ContractsConsole } from '../../..
 import { topRateOf } from '../../../stores/operator/contractTerms';
 import { label } from '../AnnouncementEditor';
 import { input, muted, Section } from '../ui';
-import { ConfirmDialog, ContractStatePill, fieldRow, formButton, KindOptions, PagedTable, small, TiersView, useContractTexts } from './shared';
+import {
+  ConfirmDialog,
+  ContractStatePill,
+  fieldRow,
+  formButton,
+  KindOptions,
+  PagedTable,
+  small,
+  TiersView,
+  useContractTexts,
+} from './shared';
 
 const STATE_GROUPS: readonly ContractFilter['state'][] = ['all', 'offered', 'live', 'ended'];
 
@@ -30,13 +40,23 @@ const Filters = observer(function Filters({ contracts }: { contracts: ContractsC
     <form css={fieldRow} onSubmit={handleSubmit} role="search">
       <label css={label}>
         {c('list.kind')}
-        <select css={input} data-testid="contracts-filter-kind" value={list.filter.kind} onChange={(e) => void list.setFilter({ kind: e.target.value as ContractKind | '' })}>
+        <select
+          css={input}
+          data-testid="contracts-filter-kind"
+          value={list.filter.kind}
+          onChange={(e) => void list.setFilter({ kind: e.target.value as ContractKind | '' })}
+        >
           <KindOptions any />
         </select>
       </label>
       <label css={label}>
         {c('list.state')}
-        <select css={input} data-testid="contracts-filter-state" value={list.filter.state} onChange={(e) => void list.setFilter({ state: e.target.value as ContractFilter['state'] })}>
+        <select
+          css={input}
+          data-testid="contracts-filter-state"
+          value={list.filter.state}
+          onChange={(e) => void list.setFilter({ state: e.target.value as ContractFilter['state'] })}
+        >
           {STATE_GROUPS.map((s) => (
             <option key={s} value={s}>
               {c(`stateGroups.${s}`)}
@@ -44,9 +64,25 @@ const Filters = observer(function Filters({ contracts }: { contracts: ContractsC
           ))}
         </select>
       </label>
-      <label css={[label, css`flex: 1; min-width: 160px;`]}>
+      <label
+        css={[
+          label,
+          css`
+            flex: 1;
+            min-width: 160px;
+          `,
+        ]}
+      >
         {c('list.username')}
-        <input css={input} data-testid="contracts-filter-username" value={username} maxLength={64} autoComplete="off" placeholder={c('list.usernamePlaceholder')} onChange={(e) => setUsername(e.target.value)} />
+        <input
+          css={input}
+          data-testid="contracts-filter-username"
+          value={username}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={c('list.usernamePlaceholder')}
+          onChange={(e) => setUsername(e.target.value)}
+        />
       </label>
       <button type="submit" css={[primaryButton, formButton]} data-testid="contracts-filter-submit">
         {c('list.filter')}
@@ -55,10 +91,19 @@ const Filters = observer(function Filters({ contracts }: { contracts: ContractsC
   );
 });
 
-const Row = observer(function Row({ contract, contracts, onTerminate }: { contract: AgentContract; contracts: ContractsConsole; onTerminate: (c: AgentContract) => void }) {
+const Row = observer(function Row({
+  contract,
+  contracts,
+  onTerminate,
+}: {
+  contract: AgentContract;
+  contracts: ContractsConsole;
+  onTerminate: (c: AgentContract) => void;
+}) {
   const { c, kindName, when } = useContractTexts();
   const [open, setOpen] = useState(false);
-  const canChange = contract.upline === null && (contract.state === 'active' || contract.state === 'terminationRequested');
+  const canChange =
+    contract.upline === null && (contract.state === 'active' || contract.state === 'terminationRequested');
   const handleChange = () => {
     contracts.editor.edit(contract);
     document.querySelector('[data-testid="contract-editor"]')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -67,32 +112,109 @@ const Row = observer(function Row({ contract, contracts, onTerminate }: { contra
     <>
       <tr data-testid={`contract-${contract.id}`}>
         <td>
-          <strong css={css`color: var(--c-text);`}>{contract.downline.username}</strong>
-          <div css={[muted, css`font-size: 12px;`]}>{contract.downline.nickname}</div>
+          <strong
+            css={css`
+              color: var(--c-text);
+            `}
+          >
+            {contract.downline.username}
+          </strong>
+          <div
+            css={[
+              muted,
+              css`
+                font-size: 12px;
+              `,
+            ]}
+          >
+            {contract.downline.nickname}
+          </div>
         </td>
-        <td>{contract.upline ? contract.upline.username : <span css={css`font-weight: 700;`}>{c('merchant')}</span>}</td>
+        <td>
+          {contract.upline ? (
+            contract.upline.username
+          ) : (
+            <span
+              css={css`
+                font-weight: 700;
+              `}
+            >
+              {c('merchant')}
+            </span>
+          )}
+        </td>
         <td data-nowrap>{kindName(contract.kind)}</td>
         <td data-nowrap>{c(`periods.${contract.period}`)}</td>
         <td>
           <ContractStatePill state={contract.state} />
-          {contract.endedAt && contract.endReason ? <div css={[muted, css`font-size: 12px;`]}>{c('list.ended', { at: when(contract.endedAt), reason: c(`endReasons.${contract.endReason}`) })}</div> : null}
-          {contract.state === 'terminationRequested' && contract.terminationRequestedBy ? <div css={[muted, css`font-size: 12px;`]}>{c('list.terminationBy', { side: c(`list.sides.${contract.terminationRequestedBy}`) })}</div> : null}
+          {contract.endedAt && contract.endReason ? (
+            <div
+              css={[
+                muted,
+                css`
+                  font-size: 12px;
+                `,
+              ]}
+            >
+              {c('list.ended', { at: when(contract.endedAt), reason: c(`endReasons.${contract.endReason}`) })}
+            </div>
+          ) : null}
+          {contract.state === 'terminationRequested' && contract.terminationRequestedBy ? (
+            <div
+              css={[
+                muted,
+                css`
+                  font-size: 12px;
+                `,
+              ]}
+            >
+              {c('list.terminationBy', { side: c(`list.sides.${contract.terminationRequestedBy}`) })}
+            </div>
+          ) : null}
         </td>
         <td>
-          <button type="button" css={[ghostButton, small]} aria-expanded={open} data-testid={`contract-${contract.id}-tiers`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            css={[ghostButton, small]}
+            aria-expanded={open}
+            data-testid={`contract-${contract.id}-tiers`}
+            onClick={() => setOpen(!open)}
+          >
             {c('list.tiersSummary', { count: contract.tiers.length, rate: topRateOf(contract.tiers) })}
           </button>
         </td>
         <td data-nowrap>{when(contract.acceptedAt ?? contract.createdAt)}</td>
         <td data-nowrap>
-          <span css={css`display: inline-flex; gap: 6px;`}>
+          <span
+            css={css`
+              display: inline-flex;
+              gap: 6px;
+            `}
+          >
             {canChange ? (
-              <button type="button" css={[ghostButton, small]} data-testid={`contract-${contract.id}-change`} onClick={() => handleChange()}>
+              <button
+                type="button"
+                css={[ghostButton, small]}
+                data-testid={`contract-${contract.id}-change`}
+                onClick={() => handleChange()}
+              >
                 {c('list.change')}
               </button>
             ) : null}
             {TERMINABLE.includes(contract.state) ? (
-              <button type="button" css={[ghostButton, small, css`color: var(--c-danger);`]} disabled={contracts.list.acting === contract.id} data-testid={`contract-${contract.id}-terminate`} onClick={() => onTerminate(contract)}>
+              <button
+                type="button"
+                css={[
+                  ghostButton,
+                  small,
+                  css`
+                    color: var(--c-danger);
+                  `,
+                ]}
+                disabled={contracts.list.acting === contract.id}
+                data-testid={`contract-${contract.id}-terminate`}
+                onClick={() => onTerminate(contract)}
+              >
                 {c('list.terminate')}
               </button>
             ) : null}
@@ -138,8 +260,27 @@ export const ContractList = observer(function ContractList({ contracts }: { cont
           <Row key={contract.id} contract={contract} contracts={contracts} onTerminate={setTerminating} />
         ))}
       </PagedTable>
-      <ConfirmDialog open={terminating !== null} title={c('list.terminateTitle')} confirmLabel={c('list.terminateConfirm')} onConfirm={handleConfirm} onCancel={() => setTerminating(null)} testId="confirm-terminate">
-        {terminating ? <p css={css`margin: 0;`}>{c('list.terminateText', { kind: kindName(terminating.kind), username: terminating.downline.username, upline: terminating.upline?.username ?? c('merchant') })}</p> : null}
+      <ConfirmDialog
+        open={terminating !== null}
+        title={c('list.terminateTitle')}
+        confirmLabel={c('list.terminateConfirm')}
+        onConfirm={handleConfirm}
+        onCancel={() => setTerminating(null)}
+        testId="confirm-terminate"
+      >
+        {terminating ? (
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {c('list.terminateText', {
+              kind: kindName(terminating.kind),
+              username: terminating.downline.username,
+              upline: terminating.upline?.username ?? c('merchant'),
+            })}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </Section>
   );

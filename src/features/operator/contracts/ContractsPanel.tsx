@@ -31,7 +31,13 @@ const twoColumns = css`
 `;
 
 /** The Contracts tab over `store.contracts`; `onOpenSettings` opens the site settings tab (where the contract kinds are switched). */
-export const ContractsPanel = observer(function ContractsPanel({ store, onOpenSettings }: { store: OperatorStore; onOpenSettings?: () => void }) {
+export const ContractsPanel = observer(function ContractsPanel({
+  store,
+  onOpenSettings,
+}: {
+  store: OperatorStore;
+  onOpenSettings?: () => void;
+}) {
   const { c } = useContractTexts();
   const contracts = store.contracts;
   const [screen, setScreen] = useState<Screen>('contracts');
@@ -41,13 +47,41 @@ export const ContractsPanel = observer(function ContractsPanel({ store, onOpenSe
   }, [contracts]);
   const settings = store.current?.config.contractSettings ?? null;
   const waiting = contracts.settlements.filter.state === 'requested' ? (contracts.settlements.page?.total ?? 0) : 0;
-  const labelOf = (id: Screen) => (id === 'settlements' && waiting > 0 ? `${c(`sections.${id}`)} (${waiting})` : c(`sections.${id}`));
+  const labelOf = (id: Screen) =>
+    id === 'settlements' && waiting > 0 ? `${c(`sections.${id}`)} (${waiting})` : c(`sections.${id}`);
   return (
-    <div css={css`display: grid; gap: 16px;`} data-testid="contracts-panel">
-      <div css={css`justify-self: start; max-width: 100%; overflow-x: auto; & [role='tab'] { white-space: nowrap; }`}>
-        <Tabs items={SCREENS.map((id) => ({ id, label: labelOf(id) }))} value={screen} onChange={setScreen} label={c('sectionsLabel')} baseId={baseId} />
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+      data-testid="contracts-panel"
+    >
+      <div
+        css={css`
+          justify-self: start;
+          max-width: 100%;
+          overflow-x: auto;
+          & [role='tab'] {
+            white-space: nowrap;
+          }
+        `}
+      >
+        <Tabs
+          items={SCREENS.map((id) => ({ id, label: labelOf(id) }))}
+          value={screen}
+          onChange={setScreen}
+          label={c('sectionsLabel')}
+          baseId={baseId}
+        />
       </div>
-      <div {...tabPanelProps(baseId, screen)} css={css`display: grid; gap: 20px;`}>
+      <div
+        {...tabPanelProps(baseId, screen)}
+        css={css`
+          display: grid;
+          gap: 20px;
+        `}
+      >
         {screen === 'contracts' ? (
           <>
             <div css={twoColumns}>

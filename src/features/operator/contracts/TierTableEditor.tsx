@@ -25,11 +25,32 @@ export const TierTableEditor = observer(function TierTableEditor({ editor }: { e
     rate: c('editor.rateColumn'),
   };
   /** Whether the problem points at this cell (a table-wide problem marks the row's three fields). */
-  const invalid = (index: number, field: TierField) => !!problem && problem.index === index && (problem.field === field || problem.field === 'tiers');
+  const invalid = (index: number, field: TierField) =>
+    !!problem && problem.index === index && (problem.field === field || problem.field === 'tiers');
   return (
-    <div css={css`display: grid; gap: 8px;`} data-testid="tier-editor">
-      <div css={css`overflow-x: auto;`}>
-        <table css={[table, css`td, th { padding: 6px 8px; }`]}>
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+      data-testid="tier-editor"
+    >
+      <div
+        css={css`
+          overflow-x: auto;
+        `}
+      >
+        <table
+          css={[
+            table,
+            css`
+              td,
+              th {
+                padding: 6px 8px;
+              }
+            `,
+          ]}
+        >
           <thead>
             <tr>
               <th>#</th>
@@ -46,7 +67,13 @@ export const TierTableEditor = observer(function TierTableEditor({ editor }: { e
                 {FIELDS.map((f) => (
                   <td key={f}>
                     <input
-                      css={[input, css`width: 100%; min-width: 90px;`]}
+                      css={[
+                        input,
+                        css`
+                          width: 100%;
+                          min-width: 90px;
+                        `,
+                      ]}
                       inputMode={f === 'minActive' ? 'numeric' : 'decimal'}
                       aria-label={`${c('editor.tier', { n: i + 1 })} ${headers[f]}`}
                       aria-invalid={invalid(i, f)}
@@ -58,7 +85,14 @@ export const TierTableEditor = observer(function TierTableEditor({ editor }: { e
                   </td>
                 ))}
                 <td>
-                  <button type="button" css={[ghostButton, small]} disabled={editor.rows.length <= 1} aria-label={c('editor.removeTier', { n: i + 1 })} data-testid={`tier-${i}-remove`} onClick={() => editor.removeRow(i)}>
+                  <button
+                    type="button"
+                    css={[ghostButton, small]}
+                    disabled={editor.rows.length <= 1}
+                    aria-label={c('editor.removeTier', { n: i + 1 })}
+                    data-testid={`tier-${i}-remove`}
+                    onClick={() => editor.removeRow(i)}
+                  >
                     ×
                   </button>
                 </td>
@@ -68,15 +102,47 @@ export const TierTableEditor = observer(function TierTableEditor({ editor }: { e
         </table>
       </div>
       {problem ? (
-        <p role="alert" data-testid="tier-problem" css={[muted, css`color: var(--c-danger); font-size: 12px;`]}>
+        <p
+          role="alert"
+          data-testid="tier-problem"
+          css={[
+            muted,
+            css`
+              color: var(--c-danger);
+              font-size: 12px;
+            `,
+          ]}
+        >
           {c(`problems.${problem.code}`, { n: problem.index + 1, decimals: editor.decimals })}
         </p>
       ) : null}
-      <div css={css`display: flex; flex-wrap: wrap; gap: 10px; align-items: center;`}>
-        <button type="button" css={[ghostButton, small]} disabled={editor.rows.length >= MAX_TIERS} data-testid="tier-add" onClick={() => editor.addRow()}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 10px;
+          align-items: center;
+        `}
+      >
+        <button
+          type="button"
+          css={[ghostButton, small]}
+          disabled={editor.rows.length >= MAX_TIERS}
+          data-testid="tier-add"
+          onClick={() => editor.addRow()}
+        >
           {c('editor.addTier')}
         </button>
-        <span css={[muted, css`font-size: 12px;`]}>{c('editor.tiersHint')}</span>
+        <span
+          css={[
+            muted,
+            css`
+              font-size: 12px;
+            `,
+          ]}
+        >
+          {c('editor.tiersHint')}
+        </span>
       </div>
     </div>
   );

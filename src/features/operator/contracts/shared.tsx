@@ -15,9 +15,10 @@ import { formatAmount } from '../../../../contract/money';
 import type { ContractKind, ContractState, ContractTier, SettlementState } from '../../../../contract/types';
 import { CONTRACT_KINDS, usesProfitLoss } from '../../../../engine/contracts';
 import type { ContractsNotice } from '../../../stores/operator/contractsShared';
-import { Bone } from '../../agent/pages/shared';
-import { StatusPill, table, type Tone } from '../../member-center/pages/shared/ui';
+import { Bone } from '../../../ui/reportUi';
+import { StatusPill, table, type Tone } from '../../../ui/kit';
 import { muted } from '../ui';
+import { formatConsoleTime } from '../../../shared/time';
 
 export { table };
 
@@ -56,7 +57,7 @@ export function useContractTexts() {
     /** A decimal string with two decimals and the language's separators (never a float). */
     amount: (value: string) => formatAmount(value, lang),
     /** An ISO instant as date and time in the console's language. */
-    when: (iso: string) => new Intl.DateTimeFormat(lang === 'EN' ? 'en-GB' : 'zh-TW', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    when: (iso: string) => formatConsoleTime(iso, lang),
   };
 }
 
@@ -70,7 +71,17 @@ export function NoticeLine({ notice, testId }: { notice: ContractsNotice | null;
   const text = notice.message ?? c(`notices.${notice.key ?? 'failed'}`, params);
   const error = notice.tone === 'error';
   return (
-    <p role={error ? 'alert' : 'status'} data-testid={testId} css={[muted, css`font-weight: 700; color: ${error ? 'var(--c-danger)' : 'var(--c-success)'};`]}>
+    <p
+      role={error ? 'alert' : 'status'}
+      data-testid={testId}
+      css={[
+        muted,
+        css`
+          font-weight: 700;
+          color: ${error ? 'var(--c-danger)' : 'var(--c-success)'};
+        `,
+      ]}
+    >
       {text}
     </p>
   );
@@ -80,7 +91,15 @@ export function NoticeLine({ notice, testId }: { notice: ContractsNotice | null;
 export function Loading({ testId, rows = 5 }: { testId: string; rows?: number }) {
   const { c } = useContractTexts();
   return (
-    <div aria-busy="true" aria-label={c('loading')} data-testid={testId} css={css`display: grid; gap: 12px;`}>
+    <div
+      aria-busy="true"
+      aria-label={c('loading')}
+      data-testid={testId}
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Bone key={i} height={18} />
       ))}
@@ -89,11 +108,36 @@ export function Loading({ testId, rows = 5 }: { testId: string; rows?: number })
 }
 
 /** A failed load: the message and a retry. */
-export function LoadError({ notice, onRetry, testId }: { notice: ContractsNotice; onRetry: () => void; testId: string }) {
+export function LoadError({
+  notice,
+  onRetry,
+  testId,
+}: {
+  notice: ContractsNotice;
+  onRetry: () => void;
+  testId: string;
+}) {
   const { c } = useContractTexts();
   return (
-    <div role="alert" data-testid={testId} css={css`display: grid; gap: 10px; justify-items: start;`}>
-      <span css={[muted, css`color: var(--c-danger);`]}>{notice.message ?? c(`notices.${notice.key ?? 'failed'}`)}</span>
+    <div
+      role="alert"
+      data-testid={testId}
+      css={css`
+        display: grid;
+        gap: 10px;
+        justify-items: start;
+      `}
+    >
+      <span
+        css={[
+          muted,
+          css`
+            color: var(--c-danger);
+          `,
+        ]}
+      >
+        {notice.message ?? c(`notices.${notice.key ?? 'failed'}`)}
+      </span>
       <button type="button" css={[ghostButton, small]} onClick={onRetry}>
         {c('retry')}
       </button>
@@ -102,7 +146,25 @@ export function LoadError({ notice, onRetry, testId }: { notice: ContractsNotice
 }
 
 /** A dialog asking to confirm an action that cannot be undone (terminate, rerun, lower rate). */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel, testId }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void; testId: string }) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId: string;
+}) {
   const { c } = useContractTexts();
   return (
     <Modal
@@ -116,19 +178,48 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
           <button type="button" css={[ghostButton, formButton]} onClick={onCancel} data-testid={`${testId}-cancel`}>
             {c('cancel')}
           </button>
-          <button type="button" css={[primaryButton, formButton]} disabled={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+          <button
+            type="button"
+            css={[primaryButton, formButton]}
+            disabled={busy}
+            onClick={onConfirm}
+            data-testid={`${testId}-confirm`}
+          >
             {confirmLabel}
           </button>
         </>
       }
     >
-      <div css={css`display: grid; gap: 10px; font-size: 14px; line-height: 1.55;`}>{children}</div>
+      <div
+        css={css`
+          display: grid;
+          gap: 10px;
+          font-size: 14px;
+          line-height: 1.55;
+        `}
+      >
+        {children}
+      </div>
     </Modal>
   );
 }
 
-const CONTRACT_TONE: Record<ContractState, Tone> = { offered: 'wait', active: 'good', terminationRequested: 'wait', rejected: 'neutral', withdrawn: 'neutral', terminated: 'bad', replaced: 'neutral' };
-const SETTLEMENT_TONE: Record<SettlementState, Tone> = { zero: 'neutral', pending: 'wait', requested: 'wait', paid: 'good', rejected: 'bad' };
+const CONTRACT_TONE: Record<ContractState, Tone> = {
+  offered: 'wait',
+  active: 'good',
+  terminationRequested: 'wait',
+  rejected: 'neutral',
+  withdrawn: 'neutral',
+  terminated: 'bad',
+  replaced: 'neutral',
+};
+const SETTLEMENT_TONE: Record<SettlementState, Tone> = {
+  zero: 'neutral',
+  pending: 'wait',
+  requested: 'wait',
+  paid: 'good',
+  rejected: 'bad',
+};
 
 /** A contract's state as a coloured pill. */
 export function ContractStatePill({ state }: { state: ContractState }) {
@@ -143,10 +234,30 @@ export function SettlementStatePill({ state }: { state: SettlementState }) {
 }
 
 /** A tier table, read only: active members, the kind's amount (valid bet or profit and loss) and the rate. */
-export function TiersView({ tiers, kind, testId }: { tiers: readonly ContractTier[]; kind: ContractKind; testId?: string }) {
+export function TiersView({
+  tiers,
+  kind,
+  testId,
+}: {
+  tiers: readonly ContractTier[];
+  kind: ContractKind;
+  testId?: string;
+}) {
   const { c, amount } = useContractTexts();
   return (
-    <table css={[table, css`font-size: 12px; td, th { padding: 6px 10px; }`]} data-testid={testId}>
+    <table
+      css={[
+        table,
+        css`
+          font-size: 12px;
+          td,
+          th {
+            padding: 6px 10px;
+          }
+        `,
+      ]}
+      data-testid={testId}
+    >
       <thead>
         <tr>
           <th>#</th>
@@ -201,12 +312,30 @@ export interface PagedTableState {
  * (`caption`, `head` and the rows as children) and the paginator. Test ids `<testPrefix>-notice`,
  * `-error`, `-loading`, `-empty`, `-table`.
  */
-export const PagedTable = observer(function PagedTable({ state, testPrefix, empty, caption, head, pagesLabel, children }: { state: PagedTableState; testPrefix: string; empty: ReactNode; caption: ReactNode; head: ReactNode; pagesLabel: string; children: ReactNode }) {
+export const PagedTable = observer(function PagedTable({
+  state,
+  testPrefix,
+  empty,
+  caption,
+  head,
+  pagesLabel,
+  children,
+}: {
+  state: PagedTableState;
+  testPrefix: string;
+  empty: ReactNode;
+  caption: ReactNode;
+  head: ReactNode;
+  pagesLabel: string;
+  children: ReactNode;
+}) {
   const page = state.page;
   return (
     <>
       <NoticeLine notice={state.notice} testId={`${testPrefix}-notice`} />
-      {state.error ? <LoadError notice={state.error} onRetry={() => void state.load(state.pageNo)} testId={`${testPrefix}-error`} /> : null}
+      {state.error ? (
+        <LoadError notice={state.error} onRetry={() => void state.load(state.pageNo)} testId={`${testPrefix}-error`} />
+      ) : null}
       {state.loading && !page ? <Loading testId={`${testPrefix}-loading`} /> : null}
       {page && page.list.length === 0 && !state.error ? (
         <p css={muted} data-testid={`${testPrefix}-empty`}>
@@ -214,9 +343,23 @@ export const PagedTable = observer(function PagedTable({ state, testPrefix, empt
         </p>
       ) : null}
       {page && page.list.length > 0 ? (
-        <div css={css`overflow-x: auto;`} aria-busy={state.loading}>
+        <div
+          css={css`
+            overflow-x: auto;
+          `}
+          aria-busy={state.loading}
+        >
           <table css={table} data-testid={`${testPrefix}-table`}>
-            <caption css={css`text-align: left; color: var(--c-muted); font-size: 12px; padding-bottom: 6px;`}>{caption}</caption>
+            <caption
+              css={css`
+                text-align: left;
+                color: var(--c-muted);
+                font-size: 12px;
+                padding-bottom: 6px;
+              `}
+            >
+              {caption}
+            </caption>
             <thead>
               <tr>{head}</tr>
             </thead>
@@ -224,7 +367,14 @@ export const PagedTable = observer(function PagedTable({ state, testPrefix, empt
           </table>
         </div>
       ) : null}
-      {page && state.pageCount > 1 ? <Paginator page={state.pageNo} totalPages={state.pageCount} onChange={(p) => void state.load(p)} label={pagesLabel} /> : null}
+      {page && state.pageCount > 1 ? (
+        <Paginator
+          page={state.pageNo}
+          totalPages={state.pageCount}
+          onChange={(p) => void state.load(p)}
+          label={pagesLabel}
+        />
+      ) : null}
     </>
   );
 });

@@ -10,7 +10,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { chip, ghostButton, primaryButton } from '../../../components/styles';
-import { BROADCAST_AUDIENCES, BROADCAST_LIMITS, type BroadcastField, type BroadcastStore, type FieldProblem } from '../../../stores/operator/BroadcastStore';
+import {
+  BROADCAST_AUDIENCES,
+  BROADCAST_LIMITS,
+  type BroadcastField,
+  type BroadcastStore,
+  type FieldProblem,
+} from '../../../stores/operator/BroadcastStore';
 import { card, cardTitle, input, muted } from '../ui';
 
 const label = css`
@@ -57,13 +63,32 @@ export function useProblemText() {
 
 const Problem = ({ id, text }: { id: string; text: string | null }) =>
   text ? (
-    <span id={id} role="alert" css={css`color: var(--c-danger); font-size: 12px;`}>
+    <span
+      id={id}
+      role="alert"
+      css={css`
+        color: var(--c-danger);
+        font-size: 12px;
+      `}
+    >
       {text}
     </span>
   ) : null;
 
 /** One text field (input or textarea) of the form with its counter and problem. */
-const TextField = observer(function TextField({ store, name, field, multiline, max }: { store: BroadcastStore; name: 'titleTw' | 'titleEn' | 'contentTw' | 'contentEn'; field: BroadcastField; multiline: boolean; max: number }) {
+const TextField = observer(function TextField({
+  store,
+  name,
+  field,
+  multiline,
+  max,
+}: {
+  store: BroadcastStore;
+  name: 'titleTw' | 'titleEn' | 'contentTw' | 'contentEn';
+  field: BroadcastField;
+  multiline: boolean;
+  max: number;
+}) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const id = useId();
@@ -79,9 +104,22 @@ const TextField = observer(function TextField({ store, name, field, multiline, m
   };
   return (
     <div css={label}>
-      <span css={css`display: flex; justify-content: space-between; gap: 8px;`}>
+      <span
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          gap: 8px;
+        `}
+      >
         <label htmlFor={id}>{t(`operator.console.messages.compose.${name}`)}</label>
-        <span css={css`font-variant-numeric: tabular-nums; color: ${value.length > max ? 'var(--c-danger)' : 'var(--c-muted)'};`}>{t('operator.console.messages.compose.counter', { count: value.length, max })}</span>
+        <span
+          css={css`
+            font-variant-numeric: tabular-nums;
+            color: ${value.length > max ? 'var(--c-danger)' : 'var(--c-muted)'};
+          `}
+        >
+          {t('operator.console.messages.compose.counter', { count: value.length, max })}
+        </span>
       </span>
       {multiline ? <textarea css={textarea} rows={5} {...common} /> : <input css={input} {...common} />}
       <Problem id={`${id}-problem`} text={problem} />
@@ -95,7 +133,12 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
   const problemText = useProblemText();
   const [confirming, setConfirming] = useState(false);
   const ids = { vip: useId(), user: useId() };
-  const audienceLine = store.audience === 'all' ? m('confirm.all') : store.audience === 'vipLevel' ? m('confirm.vipLevel', { level: store.vipLevel.trim() }) : m('confirm.member', { username: store.username.trim() });
+  const audienceLine =
+    store.audience === 'all'
+      ? m('confirm.all')
+      : store.audience === 'vipLevel'
+        ? m('confirm.vipLevel', { level: store.vipLevel.trim() })
+        : m('confirm.member', { username: store.username.trim() });
   const vipProblem = problemText(store.problems.vipLevel);
   const userProblem = problemText(store.problems.username);
 
@@ -106,9 +149,23 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
       </h2>
       <div css={label} role="radiogroup" aria-label={m('compose.audience')}>
         <span>{m('compose.audience')}</span>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           {BROADCAST_AUDIENCES.map((a) => (
-            <button key={a} type="button" role="radio" aria-checked={store.audience === a} css={chip(store.audience === a)} onClick={() => store.set('audience', a)} data-testid={`broadcast-audience-${a}`}>
+            <button
+              key={a}
+              type="button"
+              role="radio"
+              aria-checked={store.audience === a}
+              css={chip(store.audience === a)}
+              onClick={() => store.set('audience', a)}
+              data-testid={`broadcast-audience-${a}`}
+            >
               {m(`compose.audiences.${a}`)}
             </button>
           ))}
@@ -119,7 +176,12 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
           <label htmlFor={ids.vip}>{m('compose.vipLevel')}</label>
           <input
             id={ids.vip}
-            css={[input, css`width: 120px;`]}
+            css={[
+              input,
+              css`
+                width: 120px;
+              `,
+            ]}
             inputMode="numeric"
             value={store.vipLevel}
             onChange={(e) => store.set('vipLevel', e.target.value.replace(/\D/g, '').slice(0, 2))}
@@ -127,7 +189,12 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
             aria-describedby={`${ids.vip}-hint`}
             data-testid="broadcast-vipLevel"
           />
-          <span id={`${ids.vip}-hint`} css={css`font-size: 12px;`}>
+          <span
+            id={`${ids.vip}-hint`}
+            css={css`
+              font-size: 12px;
+            `}
+          >
             {m('compose.vipLevelHint')}
           </span>
           <Problem id={`${ids.vip}-problem`} text={vipProblem} />
@@ -138,7 +205,12 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
           <label htmlFor={ids.user}>{m('compose.username')}</label>
           <input
             id={ids.user}
-            css={[input, css`max-width: 280px;`]}
+            css={[
+              input,
+              css`
+                max-width: 280px;
+              `,
+            ]}
             value={store.username}
             maxLength={BROADCAST_LIMITS.username}
             placeholder={m('compose.usernamePlaceholder')}
@@ -158,16 +230,44 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
         <TextField store={store} name="contentTw" field="content.TW" multiline max={BROADCAST_LIMITS.content} />
         <TextField store={store} name="contentEn" field="content.EN" multiline max={BROADCAST_LIMITS.content} />
       </div>
-      <p css={[muted, css`font-size: 12px;`]}>
+      <p
+        css={[
+          muted,
+          css`
+            font-size: 12px;
+          `,
+        ]}
+      >
         {m('compose.plainText')} {m('compose.trialNote')}
       </p>
       {store.notice ? (
-        <p role={store.notice.tone === 'error' ? 'alert' : 'status'} data-testid="broadcast-notice" data-tone={store.notice.tone} css={css`margin: 0; font-size: 13px; font-weight: 600; color: ${store.notice.tone === 'error' ? 'var(--c-danger)' : 'var(--c-success)'};`}>
+        <p
+          role={store.notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="broadcast-notice"
+          data-tone={store.notice.tone}
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            font-weight: 600;
+            color: ${store.notice.tone === 'error' ? 'var(--c-danger)' : 'var(--c-success)'};
+          `}
+        >
           {store.notice.message ?? m(`notices.${store.notice.key ?? 'failed'}`, store.notice.values)}
         </p>
       ) : null}
-      <div css={css`display: flex; justify-content: flex-end;`}>
-        <button type="button" css={[primaryButton, button]} disabled={store.sending} onClick={() => store.validate() && setConfirming(true)} data-testid="broadcast-send">
+      <div
+        css={css`
+          display: flex;
+          justify-content: flex-end;
+        `}
+      >
+        <button
+          type="button"
+          css={[primaryButton, button]}
+          disabled={store.sending}
+          onClick={() => store.validate() && setConfirming(true)}
+          data-testid="broadcast-send"
+        >
           {store.sending ? m('compose.sending') : m('compose.send')}
         </button>
       </div>
@@ -197,9 +297,22 @@ export const ComposeCard = observer(function ComposeCard({ store }: { store: Bro
           </>
         }
       >
-        <div css={css`display: grid; gap: 10px; font-size: 14px; line-height: 1.55;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 10px;
+            font-size: 14px;
+            line-height: 1.55;
+          `}
+        >
           <strong data-testid="broadcast-confirm-audience">{audienceLine}</strong>
-          <span css={css`overflow-wrap: anywhere;`}>「{store.titleTw.trim()}」 / “{store.titleEn.trim()}”</span>
+          <span
+            css={css`
+              overflow-wrap: anywhere;
+            `}
+          >
+            「{store.titleTw.trim()}」 / “{store.titleEn.trim()}”
+          </span>
           <span css={muted}>{m('confirm.cannotUndo')}</span>
         </div>
       </Modal>

@@ -1,16 +1,14 @@
 /**
  * The console's Messages tab (docs/rewards.md "Platform messages"): compose a broadcast to all
  * members, a VIP level or one member (TW and EN texts) beside its preview, send it after a
- * confirmation naming the audience, and the history of sent broadcasts. State: a BroadcastStore
- * (src/stores/operator/BroadcastStore.ts) over the console's operator token; a 401 signs the
- * console out.
+ * confirmation naming the audience, and the history of sent broadcasts. State: the console
+ * root's `broadcasts` (src/stores/operator/BroadcastStore.ts); a 401 signs the console out.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorStore } from '../../../stores/OperatorStore';
-import { createBroadcastStore, type BroadcastStore } from '../../../stores/operator/BroadcastStore';
+import { useConsoleStores } from '../../../stores';
 import { muted } from '../ui';
 import { ComposeCard } from './ComposeCard';
 import { HistoryCard } from './HistoryCard';
@@ -26,13 +24,19 @@ const columns = css`
   }
 `;
 
-/** The tab over `broadcasts` (tests pass their own store); by default one made for the console's operator token. */
-export const MessagesPanel = observer(function MessagesPanel({ store, broadcasts }: { store: Pick<OperatorStore, 'logout'>; broadcasts?: BroadcastStore }) {
-  const { t, i18n } = useTranslation();
-  const own = useMemo(() => broadcasts ?? createBroadcastStore(() => i18n.language, () => store.logout()), [broadcasts, i18n, store]);
+/** The tab over the console root's `broadcasts` (useConsoleStores; loads the history's first page on mount). */
+export const MessagesPanel = observer(function MessagesPanel() {
+  const { t } = useTranslation();
+  const own = useConsoleStores().broadcasts;
   useEffect(() => void own.loadHistory(1), [own]);
   return (
-    <div css={css`display: grid; gap: 20px;`} data-testid="messages-panel">
+    <div
+      css={css`
+        display: grid;
+        gap: 20px;
+      `}
+      data-testid="messages-panel"
+    >
       <p css={muted}>{t('operator.console.messages.intro')}</p>
       <div css={columns}>
         <ComposeCard store={own} />

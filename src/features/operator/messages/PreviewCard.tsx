@@ -17,8 +17,8 @@ const tag = css`
   border-radius: var(--r-pill);
   font-size: 11px;
   font-weight: 700;
-  color: #8b5cf6;
-  background: color-mix(in srgb, #8b5cf6 14%, transparent);
+  color: var(--c-highlight);
+  background: color-mix(in srgb, var(--c-highlight) 14%, transparent);
 `;
 
 export const PreviewCard = observer(function PreviewCard({ store }: { store: BroadcastStore }) {
@@ -29,14 +29,51 @@ export const PreviewCard = observer(function PreviewCard({ store }: { store: Bro
   const content = lang === 'TW' ? store.contentTw : store.contentEn;
   return (
     <section css={card} data-testid="broadcast-preview">
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 10px;`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 10px;
+        `}
+      >
         <div>
           <h2 css={cardTitle}>{m('preview.title')}</h2>
-          <p css={[muted, css`font-size: 12px;`]}>{m('preview.hint')}</p>
+          <p
+            css={[
+              muted,
+              css`
+                font-size: 12px;
+              `,
+            ]}
+          >
+            {m('preview.hint')}
+          </p>
         </div>
-        <div role="radiogroup" aria-label={m('preview.languages')} css={css`display: flex; gap: 6px;`}>
+        <div
+          role="radiogroup"
+          aria-label={m('preview.languages')}
+          css={css`
+            display: flex;
+            gap: 6px;
+          `}
+        >
           {(['TW', 'EN'] as const).map((l) => (
-            <button key={l} type="button" role="radio" aria-checked={lang === l} css={[chip(lang === l), css`height: 28px; padding: 0 12px;`]} onClick={() => store.setPreviewLanguage(l)} data-testid={`broadcast-preview-${l}`}>
+            <button
+              key={l}
+              type="button"
+              role="radio"
+              aria-checked={lang === l}
+              css={[
+                chip(lang === l),
+                css`
+                  height: 28px;
+                  padding: 0 12px;
+                `,
+              ]}
+              onClick={() => store.setPreviewLanguage(l)}
+              data-testid={`broadcast-preview-${l}`}
+            >
               {l}
             </button>
           ))}
@@ -55,15 +92,40 @@ export const PreviewCard = observer(function PreviewCard({ store }: { store: Bro
           align-content: start;
         `}
       >
-        <div css={css`display: flex; align-items: center; gap: 10px; font-size: 12px; color: var(--c-muted);`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 10px;
+            font-size: 12px;
+            color: var(--c-muted);
+          `}
+        >
           <span css={tag}>{m('preview.category')}</span>
           <span>{m('preview.now')}</span>
         </div>
-        <h3 css={css`margin: 0; font-size: 17px; font-weight: 800; overflow-wrap: anywhere; color: ${title ? 'var(--c-text)' : 'var(--c-muted)'};`} data-testid="broadcast-preview-title">
+        <h3
+          css={css`
+            margin: 0;
+            font-size: 17px;
+            font-weight: 800;
+            overflow-wrap: anywhere;
+            color: ${title ? 'var(--c-text)' : 'var(--c-muted)'};
+          `}
+          data-testid="broadcast-preview-title"
+        >
           {title || m('preview.untitled')}
         </h3>
         {content.trim() ? (
-          <div css={css`white-space: pre-wrap; overflow-wrap: anywhere; line-height: 1.75; font-size: 14px;`} data-testid="broadcast-preview-content">
+          <div
+            css={css`
+              white-space: pre-wrap;
+              overflow-wrap: anywhere;
+              line-height: 1.75;
+              font-size: 14px;
+            `}
+            data-testid="broadcast-preview-content"
+          >
             {content}
           </div>
         ) : (

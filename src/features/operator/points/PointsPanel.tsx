@@ -2,19 +2,20 @@
  * The operator console's Points mall tab (docs/promotions.md "Points (PTSYS3)"): the settings form
  * (rates per type, deposit rate, ratio, minimum, multiple; saved with its version), the items
  * table with the create/edit drawer (./ItemDrawer.tsx) and a stock +/- action, and the redemption
- * queue (approve, reject with a reason; delivery details shown). Its own store over the console's
- * operator token (src/stores/operator/pointsConsole.ts).
+ * queue (approve, reject with a reason; delivery details shown). State: the console root's
+ * `points` (src/stores/operator/pointsConsole.ts).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPointsItem } from '../../../../contract/types';
 import type { PointsSettingsBody } from '../../../../contract/types';
 import { chip, ghostButton, iconButton, primaryButton } from '../../../components/styles';
-import { createPagePointsConsoleStore, type PointsConsoleStore } from '../../../stores/operator/pointsConsole';
-import { Notice, table } from '../../member-center/pages/shared/ui';
-import { formatTime } from '../../member-center/time';
+import { useConsoleStores } from '../../../stores';
+import type { PointsConsoleStore } from '../../../stores/operator/pointsConsole';
+import { Notice, table } from '../../../ui/kit';
+import { formatTime } from '../../../shared/time';
 import { input, muted, Section } from '../ui';
 import { ItemDrawer } from './ItemDrawer';
 
@@ -30,30 +31,102 @@ const SettingsView = observer(function SettingsView({ store }: { store: PointsCo
   const num = (text: string) => (text.trim() === '' ? 0 : Number(text));
   return (
     <Section title={t(p('settings.title'))} intro={t(p('settings.intro'))} testId="points-settings">
-      <div css={css`display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 12px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(6, minmax(0, 1fr));
+          gap: 12px;
+        `}
+      >
         {RATE_KEYS.map((k) => (
-          <label key={k} css={css`display: grid; gap: 4px; font-size: 12px;`}>
+          <label
+            key={k}
+            css={css`
+              display: grid;
+              gap: 4px;
+              font-size: 12px;
+            `}
+          >
             {t(p(`settings.rates.${k}`))}
-            <input css={input} value={d.rates[k]} onChange={(e) => set({ rates: { ...d.rates, [k]: e.target.value.trim() } })} data-testid={`points-rate-${k}`} />
+            <input
+              css={input}
+              value={d.rates[k]}
+              onChange={(e) => set({ rates: { ...d.rates, [k]: e.target.value.trim() } })}
+              data-testid={`points-rate-${k}`}
+            />
           </label>
         ))}
       </div>
-      <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px;`}>
-        <label css={css`display: grid; gap: 4px; font-size: 12px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          gap: 12px;
+        `}
+      >
+        <label
+          css={css`
+            display: grid;
+            gap: 4px;
+            font-size: 12px;
+          `}
+        >
           {t(p('settings.ratio'))}
-          <input css={input} inputMode="numeric" value={String(d.ratio)} onChange={(e) => set({ ratio: num(e.target.value) })} data-testid="points-ratio-input" />
+          <input
+            css={input}
+            inputMode="numeric"
+            value={String(d.ratio)}
+            onChange={(e) => set({ ratio: num(e.target.value) })}
+            data-testid="points-ratio-input"
+          />
         </label>
-        <label css={css`display: grid; gap: 4px; font-size: 12px;`}>
+        <label
+          css={css`
+            display: grid;
+            gap: 4px;
+            font-size: 12px;
+          `}
+        >
           {t(p('settings.convertMin'))}
-          <input css={input} inputMode="numeric" value={String(d.convertMin)} onChange={(e) => set({ convertMin: num(e.target.value) })} data-testid="points-min-input" />
+          <input
+            css={input}
+            inputMode="numeric"
+            value={String(d.convertMin)}
+            onChange={(e) => set({ convertMin: num(e.target.value) })}
+            data-testid="points-min-input"
+          />
         </label>
-        <label css={css`display: grid; gap: 4px; font-size: 12px;`}>
+        <label
+          css={css`
+            display: grid;
+            gap: 4px;
+            font-size: 12px;
+          `}
+        >
           {t(p('settings.convertMultiple'))}
-          <input css={input} inputMode="decimal" value={String(d.convertMultiple)} onChange={(e) => set({ convertMultiple: num(e.target.value) })} data-testid="points-multiple-input" />
+          <input
+            css={input}
+            inputMode="decimal"
+            value={String(d.convertMultiple)}
+            onChange={(e) => set({ convertMultiple: num(e.target.value) })}
+            data-testid="points-multiple-input"
+          />
         </label>
       </div>
-      <div css={css`display: flex; align-items: center; gap: 12px;`}>
-        <button type="button" css={primaryButton} disabled={store.busy} onClick={() => void store.saveSettings(t(p('settings.saved')), t(p('saveFailed')))} data-testid="points-settings-save">
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 12px;
+        `}
+      >
+        <button
+          type="button"
+          css={primaryButton}
+          disabled={store.busy}
+          onClick={() => void store.saveSettings(t(p('settings.saved')), t(p('saveFailed')))}
+          data-testid="points-settings-save"
+        >
           {t(p('settings.save'))}
         </button>
         <span css={muted}>{t(p('settings.version'), { version: store.settings?.version ?? 0 })}</span>
@@ -101,17 +174,36 @@ const ItemsView = observer(function ItemsView({ store }: { store: PointsConsoleS
                   <div css={muted}>{item.body.name.EN}</div>
                 </td>
                 <td>
-                  {t(`points.exchangeTypes.${item.body.exchangeType}`)} {item.body.active ? null : <span css={muted}>({t(p('items.inactive'))})</span>}
+                  {t(`points.exchangeTypes.${item.body.exchangeType}`)}{' '}
+                  {item.body.active ? null : <span css={muted}>({t(p('items.inactive'))})</span>}
                 </td>
                 <td data-num="">{item.body.points}</td>
                 <td data-num="">{item.body.amountRequired}</td>
                 <td data-num="">
-                  <span css={css`display: inline-flex; align-items: center; gap: 6px;`}>
-                    <button type="button" css={iconButton} aria-label={t(p('items.stockRemove'))} disabled={store.busy || item.body.stock < 1} onClick={() => void store.moveStock(item.id, -1, t(p('items.stockSaved')), fallback)}>
+                  <span
+                    css={css`
+                      display: inline-flex;
+                      align-items: center;
+                      gap: 6px;
+                    `}
+                  >
+                    <button
+                      type="button"
+                      css={iconButton}
+                      aria-label={t(p('items.stockRemove'))}
+                      disabled={store.busy || item.body.stock < 1}
+                      onClick={() => void store.moveStock(item.id, -1, t(p('items.stockSaved')), fallback)}
+                    >
                       −
                     </button>
                     <span data-testid="points-console-stock">{item.body.stock}</span>
-                    <button type="button" css={iconButton} aria-label={t(p('items.stockAdd'))} disabled={store.busy} onClick={() => void store.moveStock(item.id, 1, t(p('items.stockSaved')), fallback)}>
+                    <button
+                      type="button"
+                      css={iconButton}
+                      aria-label={t(p('items.stockAdd'))}
+                      disabled={store.busy}
+                      onClick={() => void store.moveStock(item.id, 1, t(p('items.stockSaved')), fallback)}
+                    >
                       +
                     </button>
                   </span>
@@ -129,7 +221,9 @@ const ItemsView = observer(function ItemsView({ store }: { store: PointsConsoleS
           </tbody>
         </table>
       )}
-      {editing ? <ItemDrawer store={store} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ItemDrawer store={store} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Section>
   );
 });
@@ -142,7 +236,14 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
   const queue = store.queue;
   return (
     <Section title={t(p('queue.title'))} testId="points-queue">
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: center;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+          align-items: center;
+        `}
+      >
         {(['applying', 'approved', 'rejected', ''] as const).map((s) => (
           <button
             key={s || 'all'}
@@ -158,13 +259,23 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
           </button>
         ))}
         <form
-          css={css`display: flex; gap: 6px; margin-left: auto;`}
+          css={css`
+            display: flex;
+            gap: 6px;
+            margin-left: auto;
+          `}
           onSubmit={(e) => {
             e.preventDefault();
             void store.loadQueue(1, fallback);
           }}
         >
-          <input css={input} placeholder={t(p('queue.username'))} value={store.queueUsername} onChange={(e) => store.setQueueFilter({ username: e.target.value })} data-testid="points-queue-username" />
+          <input
+            css={input}
+            placeholder={t(p('queue.username'))}
+            value={store.queueUsername}
+            onChange={(e) => store.setQueueFilter({ username: e.target.value })}
+            data-testid="points-queue-username"
+          />
           <button type="submit" css={ghostButton}>
             {t(p('queue.search'))}
           </button>
@@ -196,7 +307,13 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
                 <td>{r.itemName}</td>
                 <td data-num="">{r.quantity}</td>
                 <td data-num="">{r.points}</td>
-                <td css={css`font-size: 12px;`}>{delivery ? `${delivery.name} · ${delivery.phone} · ${delivery.address}` : '—'}</td>
+                <td
+                  css={css`
+                    font-size: 12px;
+                  `}
+                >
+                  {delivery ? `${delivery.name} · ${delivery.phone} · ${delivery.address}` : '—'}
+                </td>
                 <td>
                   {t(p(`queue.statuses.${r.status}`))}
                   {reviewedBy ? <div css={muted}>{reviewedBy}</div> : null}
@@ -205,24 +322,56 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
                 <td>
                   {r.status === 'applying' ? (
                     rejecting === r.id ? (
-                      <span css={css`display: flex; gap: 6px;`}>
-                        <input css={input} maxLength={200} placeholder={t(p('queue.reason'))} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="points-queue-reason" />
+                      <span
+                        css={css`
+                          display: flex;
+                          gap: 6px;
+                        `}
+                      >
+                        <input
+                          css={input}
+                          maxLength={200}
+                          placeholder={t(p('queue.reason'))}
+                          value={reason}
+                          onChange={(e) => setReason(e.target.value)}
+                          data-testid="points-queue-reason"
+                        />
                         <button
                           type="button"
                           css={primaryButton}
                           disabled={store.busy || reason.trim() === ''}
-                          onClick={() => void store.review(r.id, 'reject', reason.trim(), t(p('queue.rejected')), fallback).then(() => (setRejecting(null), setReason('')))}
+                          onClick={() =>
+                            void store
+                              .review(r.id, 'reject', reason.trim(), t(p('queue.rejected')), fallback)
+                              .then(() => (setRejecting(null), setReason('')))
+                          }
                           data-testid="points-queue-confirm-reject"
                         >
                           {t(p('queue.confirmReject'))}
                         </button>
                       </span>
                     ) : (
-                      <span css={css`display: flex; gap: 6px;`}>
-                        <button type="button" css={primaryButton} disabled={store.busy} onClick={() => void store.review(r.id, 'approve', '', t(p('queue.approved')), fallback)} data-testid="points-queue-approve">
+                      <span
+                        css={css`
+                          display: flex;
+                          gap: 6px;
+                        `}
+                      >
+                        <button
+                          type="button"
+                          css={primaryButton}
+                          disabled={store.busy}
+                          onClick={() => void store.review(r.id, 'approve', '', t(p('queue.approved')), fallback)}
+                          data-testid="points-queue-approve"
+                        >
                           {t(p('queue.approve'))}
                         </button>
-                        <button type="button" css={ghostButton} onClick={() => setRejecting(r.id)} data-testid="points-queue-reject">
+                        <button
+                          type="button"
+                          css={ghostButton}
+                          onClick={() => setRejecting(r.id)}
+                          data-testid="points-queue-reject"
+                        >
                           {t(p('queue.reject'))}
                         </button>
                       </span>
@@ -238,22 +387,44 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
   );
 });
 
-export const PointsPanel = observer(function PointsPanel({ store: given }: { store?: PointsConsoleStore }) {
-  const { t, i18n } = useTranslation();
-  const store = useMemo(() => given ?? createPagePointsConsoleStore(() => i18n.language), [given, i18n]);
+/** The tab over the console root's `points` (useConsoleStores). */
+export const PointsPanel = observer(function PointsPanel() {
+  const { t } = useTranslation();
+  const store = useConsoleStores().points;
   const [view, setView] = useState<View>('settings');
   useEffect(() => {
     const fallback = t(p('loadFailed'));
     if (view === 'settings' && !store.settings) void store.loadSettings(fallback);
     if (view === 'items') void store.loadItems(store.itemsPage, fallback);
     if (view === 'queue') void store.loadQueue(store.queuePage, fallback);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads on the store and the view; pages and texts are read at that moment
   }, [store, view]);
   return (
-    <section data-testid="operator-points" css={css`display: grid; gap: 16px; min-width: 0;`}>
-      <div role="group" aria-label={t(p('views.label'))} css={css`display: flex; gap: 8px;`}>
+    <section
+      data-testid="operator-points"
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+    >
+      <div
+        role="group"
+        aria-label={t(p('views.label'))}
+        css={css`
+          display: flex;
+          gap: 8px;
+        `}
+      >
         {(['settings', 'items', 'queue'] as const).map((v) => (
-          <button key={v} type="button" css={chip(view === v)} aria-pressed={view === v} onClick={() => (store.clearNotice(), setView(v))} data-testid={`points-view-${v}`}>
+          <button
+            key={v}
+            type="button"
+            css={chip(view === v)}
+            aria-pressed={view === v}
+            onClick={() => (store.clearNotice(), setView(v))}
+            data-testid={`points-view-${v}`}
+          >
             {t(p(`views.${v}`))}
           </button>
         ))}
@@ -263,7 +434,13 @@ export const PointsPanel = observer(function PointsPanel({ store: given }: { sto
           {store.notice.text}
         </Notice>
       ) : null}
-      {view === 'settings' ? <SettingsView store={store} /> : view === 'items' ? <ItemsView store={store} /> : <QueueView store={store} />}
+      {view === 'settings' ? (
+        <SettingsView store={store} />
+      ) : view === 'items' ? (
+        <ItemsView store={store} />
+      ) : (
+        <QueueView store={store} />
+      )}
     </section>
   );
 });

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import type { PromotionsConsoleStore } from '../../../stores/operator/PromotionsConsoleStore';
-import { Notice } from '../../member-center/pages/shared/ui';
+import { Notice } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
 
 const K = 'operator.console.promotions.categories';
@@ -18,7 +18,13 @@ const small = css`
   font-size: 12px;
 `;
 
-export const CategoriesView = observer(function CategoriesView({ store, onSaved }: { store: PromotionsConsoleStore; onSaved(): void }) {
+export const CategoriesView = observer(function CategoriesView({
+  store,
+  onSaved,
+}: {
+  store: PromotionsConsoleStore;
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const c = store.categories;
   const fallback = t('operator.console.promotions.saveFailed');
@@ -28,7 +34,11 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
         <p role="alert" css={muted}>
           {c.loadError}
         </p>
-        <button type="button" css={ghostButton} onClick={() => void c.load(t('operator.console.promotions.loadFailed'))}>
+        <button
+          type="button"
+          css={ghostButton}
+          onClick={() => void c.load(t('operator.console.promotions.loadFailed'))}
+        >
           {t('operator.console.promotions.retry')}
         </button>
       </section>
@@ -43,10 +53,28 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
   const bad = (code: string) => c.problem?.field === 'categories' && c.problem.message.includes(code);
   const codeOk = (code: string) => /^[a-z0-9-]{1,24}$/.test(code);
   return (
-    <section css={[card, css`gap: 16px; max-width: 900px;`]} data-testid="promo-categories">
-      <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 12px;`}>
+    <section
+      css={[
+        card,
+        css`
+          gap: 16px;
+          max-width: 900px;
+        `,
+      ]}
+      data-testid="promo-categories"
+    >
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: baseline;
+          gap: 12px;
+        `}
+      >
         <h2 css={cardTitle}>{t(`${K}.title`)}</h2>
-        <span css={muted}>{c.saved.version === 0 ? t(`${K}.defaults`) : t(`${K}.version`, { version: c.saved.version })}</span>
+        <span css={muted}>
+          {c.saved.version === 0 ? t(`${K}.defaults`) : t(`${K}.version`, { version: c.saved.version })}
+        </span>
       </div>
       <p css={muted}>{t(`${K}.intro`)}</p>
       {c.problem ? (
@@ -60,8 +88,22 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
         </Notice>
       ) : null}
       {c.savedNow ? <Notice tone="good">{t(`${K}.saved`)}</Notice> : null}
-      <div css={css`display: grid; gap: 8px;`}>
-        <div css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px; gap: 10px; font-size: 12px; font-weight: 700; color: var(--c-muted);`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px;
+            gap: 10px;
+            font-size: 12px;
+            font-weight: 700;
+            color: var(--c-muted);
+          `}
+        >
           <span />
           <span>{t(`${K}.code`)}</span>
           <span>{t(`${K}.tw`)}</span>
@@ -69,37 +111,130 @@ export const CategoriesView = observer(function CategoriesView({ store, onSaved 
           <span />
         </div>
         {draft.map((cat, i) => (
-          <div key={i} css={css`display: grid; grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px; gap: 10px; align-items: center;`} data-testid="promo-category-row">
-            <span css={[muted, css`text-align: center; font-variant-numeric: tabular-nums;`]}>{i + 1}</span>
-            <input css={input} value={cat.code} maxLength={24} aria-label={t(`${K}.code`)} aria-invalid={!codeOk(cat.code) || bad(cat.code)} onChange={(e) => c.set(i, { code: e.target.value.toLowerCase() })} data-testid="promo-category-code" />
-            <input css={input} value={cat.name.TW} maxLength={30} aria-label={t(`${K}.tw`)} aria-invalid={!cat.name.TW.trim()} onChange={(e) => c.set(i, { TW: e.target.value })} data-testid="promo-category-tw" />
-            <input css={input} value={cat.name.EN} maxLength={30} aria-label={t(`${K}.en`)} aria-invalid={!cat.name.EN.trim()} onChange={(e) => c.set(i, { EN: e.target.value })} data-testid="promo-category-en" />
-            <div css={css`display: flex; gap: 6px; justify-content: flex-end;`}>
-              <button type="button" css={[ghostButton, small]} aria-label={t(`${K}.up`)} title={t(`${K}.up`)} disabled={i === 0} onClick={() => c.move(i, -1)}>
+          <div
+            key={i}
+            css={css`
+              display: grid;
+              grid-template-columns: 40px 160px minmax(0, 1fr) minmax(0, 1fr) 180px;
+              gap: 10px;
+              align-items: center;
+            `}
+            data-testid="promo-category-row"
+          >
+            <span
+              css={[
+                muted,
+                css`
+                  text-align: center;
+                  font-variant-numeric: tabular-nums;
+                `,
+              ]}
+            >
+              {i + 1}
+            </span>
+            <input
+              css={input}
+              value={cat.code}
+              maxLength={24}
+              aria-label={t(`${K}.code`)}
+              aria-invalid={!codeOk(cat.code) || bad(cat.code)}
+              onChange={(e) => c.set(i, { code: e.target.value.toLowerCase() })}
+              data-testid="promo-category-code"
+            />
+            <input
+              css={input}
+              value={cat.name.TW}
+              maxLength={30}
+              aria-label={t(`${K}.tw`)}
+              aria-invalid={!cat.name.TW.trim()}
+              onChange={(e) => c.set(i, { TW: e.target.value })}
+              data-testid="promo-category-tw"
+            />
+            <input
+              css={input}
+              value={cat.name.EN}
+              maxLength={30}
+              aria-label={t(`${K}.en`)}
+              aria-invalid={!cat.name.EN.trim()}
+              onChange={(e) => c.set(i, { EN: e.target.value })}
+              data-testid="promo-category-en"
+            />
+            <div
+              css={css`
+                display: flex;
+                gap: 6px;
+                justify-content: flex-end;
+              `}
+            >
+              <button
+                type="button"
+                css={[ghostButton, small]}
+                aria-label={t(`${K}.up`)}
+                title={t(`${K}.up`)}
+                disabled={i === 0}
+                onClick={() => c.move(i, -1)}
+              >
                 ↑
               </button>
-              <button type="button" css={[ghostButton, small]} aria-label={t(`${K}.down`)} title={t(`${K}.down`)} disabled={i === draft.length - 1} onClick={() => c.move(i, 1)}>
+              <button
+                type="button"
+                css={[ghostButton, small]}
+                aria-label={t(`${K}.down`)}
+                title={t(`${K}.down`)}
+                disabled={i === draft.length - 1}
+                onClick={() => c.move(i, 1)}
+              >
                 ↓
               </button>
-              <button type="button" css={[ghostButton, small, css`color: var(--c-danger);`]} onClick={() => c.remove(i)}>
+              <button
+                type="button"
+                css={[
+                  ghostButton,
+                  small,
+                  css`
+                    color: var(--c-danger);
+                  `,
+                ]}
+                onClick={() => c.remove(i)}
+              >
                 {t(`${K}.remove`)}
               </button>
             </div>
           </div>
         ))}
       </div>
-      <div css={css`display: flex; gap: 10px; justify-content: space-between; flex-wrap: wrap;`}>
-        <button type="button" css={ghostButton} disabled={draft.length >= 20} onClick={() => c.add()} data-testid="promo-category-add">
+      <div
+        css={css`
+          display: flex;
+          gap: 10px;
+          justify-content: space-between;
+          flex-wrap: wrap;
+        `}
+      >
+        <button
+          type="button"
+          css={ghostButton}
+          disabled={draft.length >= 20}
+          onClick={() => c.add()}
+          data-testid="promo-category-add"
+        >
           + {t(`${K}.add`)}
         </button>
-        <div css={css`display: flex; gap: 10px;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 10px;
+          `}
+        >
           <button type="button" css={ghostButton} disabled={!c.dirty} onClick={() => c.discard()}>
             {t(`${K}.discard`)}
           </button>
           <button
             type="button"
             css={primaryButton}
-            disabled={!c.dirty || c.saving || draft.some((x) => !codeOk(x.code) || !x.name.TW.trim() || !x.name.EN.trim())}
+            disabled={
+              !c.dirty || c.saving || draft.some((x) => !codeOk(x.code) || !x.name.TW.trim() || !x.name.EN.trim())
+            }
             onClick={async () => {
               if (await c.save(fallback)) onSaved();
             }}

@@ -2,15 +2,16 @@
  * The operator console's Promotions tab (docs/promotions.md "Operator console"): sub-tabs
  * Promotions (the list with cost, ./PromotionListView.tsx, and the editor, ./PromotionEditor.tsx),
  * Applications (the review queue, ./ApplicationsView.tsx) and Categories (./CategoriesView.tsx).
- * Its own store over the console's operator token (src/stores/operator/PromotionsConsoleStore.ts).
+ * State: the console root's `promotions` (src/stores/operator/PromotionsConsoleStore.ts).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPromotion } from '../../../../contract/types';
 import { chip } from '../../../components/styles';
-import { createPagePromotionsConsoleStore, promotionsApiOf, type PromotionsConsoleStore } from '../../../stores/operator/PromotionsConsoleStore';
+import { useConsoleStores } from '../../../stores';
+import { promotionsApiOf } from '../../../stores/operator/PromotionsConsoleStore';
 import { ApplicationsView } from './ApplicationsView';
 import { CategoriesView } from './CategoriesView';
 import { PromotionEditor } from './PromotionEditor';
@@ -19,9 +20,10 @@ import { PromotionListView } from './PromotionListView';
 type View = 'promotions' | 'applications' | 'categories';
 const K = 'operator.console.promotions';
 
-export const PromotionsPanel = observer(function PromotionsPanel({ store: given }: { store?: PromotionsConsoleStore }) {
-  const { t, i18n } = useTranslation();
-  const store = useMemo(() => given ?? createPagePromotionsConsoleStore(() => i18n.language), [given, i18n]);
+/** The tab over the console root's `promotions` (useConsoleStores). */
+export const PromotionsPanel = observer(function PromotionsPanel() {
+  const { t } = useTranslation();
+  const store = useConsoleStores().promotions;
   const [view, setView] = useState<View>('promotions');
   const [vipLevels, setVipLevels] = useState<{ level: number; name: { TW: string; EN: string } }[]>([]);
   const [all, setAll] = useState<OperatorPromotion[]>([]);
@@ -40,13 +42,31 @@ export const PromotionsPanel = observer(function PromotionsPanel({ store: given 
       .then(setVipLevels)
       .catch(() => setVipLevels([]));
     reloadAll();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per store; reloadAll is a fresh closure each render
   }, [store]);
   const categories = store.categories.saved?.categories ?? [];
   const editing = store.editor.open;
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="operator-promotions">
-      <div role="group" aria-label={t(`${K}.views.label`)} css={css`display: flex; gap: 8px;`}>
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 16px;
+        min-width: 0;
+        & > section {
+          min-width: 0;
+        }
+      `}
+      data-testid="operator-promotions"
+    >
+      <div
+        role="group"
+        aria-label={t(`${K}.views.label`)}
+        css={css`
+          display: flex;
+          gap: 8px;
+        `}
+      >
         {(['promotions', 'applications', 'categories'] as const).map((v) => (
           <button
             key={v}
@@ -61,7 +81,22 @@ export const PromotionsPanel = observer(function PromotionsPanel({ store: given 
           >
             {t(`${K}.views.${v}`)}
             {v === 'applications' && all.some((p) => p.stats.applying > 0) ? (
-              <span css={css`margin-left: 6px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px; background: var(--c-danger); color: #fff; font-size: 11px; display: inline-grid; place-items: center;`}>{all.reduce((n, p) => n + p.stats.applying, 0)}</span>
+              <span
+                css={css`
+                  margin-left: 6px;
+                  min-width: 18px;
+                  height: 18px;
+                  padding: 0 5px;
+                  border-radius: 9px;
+                  background: var(--c-danger);
+                  color: var(--c-on-vivid);
+                  font-size: 11px;
+                  display: inline-grid;
+                  place-items: center;
+                `}
+              >
+                {all.reduce((n, p) => n + p.stats.applying, 0)}
+              </span>
             ) : null}
           </button>
         ))}
@@ -78,7 +113,11 @@ export const PromotionsPanel = observer(function PromotionsPanel({ store: given 
             }}
           />
         ) : (
-          <PromotionListView store={store} onCreate={() => store.editor.startNew(categories[0]?.code ?? 'daily')} onOpen={(id) => void store.editor.openExisting(id, fallback)} />
+          <PromotionListView
+            store={store}
+            onCreate={() => store.editor.startNew(categories[0]?.code ?? 'daily')}
+            onOpen={(id) => void store.editor.openExisting(id, fallback)}
+          />
         )
       ) : view === 'applications' ? (
         <ApplicationsView store={store} promotions={all} />

@@ -49,13 +49,39 @@ const errorText = css`
 `;
 
 /** A label over its control, with a hint and the refusal naming this field; `group` for several controls (a labelled group instead of a label). */
-export function Field({ label, error, hint, children, testId, group = false }: { label: string; error?: string | null; hint?: string; children: ReactNode; testId?: string; group?: boolean }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  testId,
+  group = false,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  children: ReactNode;
+  testId?: string;
+  group?: boolean;
+}) {
   const Tag = group ? 'div' : 'label';
   return (
     <Tag css={fieldLabel} data-testid={testId} {...(group ? { role: 'group', 'aria-label': label } : {})}>
       <span>{label}</span>
       {children}
-      {hint ? <span css={[muted, css`font-size: 11px; font-weight: 400;`]}>{hint}</span> : null}
+      {hint ? (
+        <span
+          css={[
+            muted,
+            css`
+              font-size: 11px;
+              font-weight: 400;
+            `,
+          ]}
+        >
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span role="alert" css={errorText} data-testid="promo-field-error">
           {error}
@@ -66,7 +92,23 @@ export function Field({ label, error, hint, children, testId, group = false }: {
 }
 
 /** A confirmation dialog (publish, end). */
-export function ConfirmDialog({ open, title, text, onConfirm, onClose, busy, testId }: { open: boolean; title: string; text: string; onConfirm(): void; onClose(): void; busy: boolean; testId: string }) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  onConfirm,
+  onClose,
+  busy,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  onConfirm(): void;
+  onClose(): void;
+  busy: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -76,41 +118,62 @@ export function ConfirmDialog({ open, title, text, onConfirm, onClose, busy, tes
       size="sm"
       testId={testId}
       footer={
-        <div css={css`display: flex; gap: 10px; justify-content: flex-end;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 10px;
+            justify-content: flex-end;
+          `}
+        >
           <button type="button" css={ghostButton} onClick={onClose}>
             {t(`${K}.editor.cancel`)}
           </button>
-          <button type="button" css={primaryButton} disabled={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+          <button
+            type="button"
+            css={primaryButton}
+            disabled={busy}
+            onClick={onConfirm}
+            data-testid={`${testId}-confirm`}
+          >
             {t(`${K}.editor.confirm`)}
           </button>
         </div>
       }
     >
-      <p css={[muted, css`font-size: 14px;`]}>{text}</p>
+      <p
+        css={[
+          muted,
+          css`
+            font-size: 14px;
+          `,
+        ]}
+      >
+        {text}
+      </p>
     </Modal>
   );
 }
 
 /** A blob URL of the image `load()` fetches (revoked when it changes or unmounts); null while loading; 'failed' on an error. */
 export function useBlobUrl(key: string, load: () => Promise<Blob>): string | null | 'failed' {
-  const [url, setUrl] = useState<string | null | 'failed'>(null);
+  // The result carries its key: after a change of key the hook answers null until the new load ends.
+  const [got, setGot] = useState<{ key: string; url: string | 'failed' } | null>(null);
   useEffect(() => {
     let gone = false;
     let made: string | null = null;
-    setUrl(null);
     load().then(
       (blob) => {
         if (gone) return;
         made = URL.createObjectURL(blob);
-        setUrl(made);
+        setGot({ key, url: made });
       },
-      () => !gone && setUrl('failed'),
+      () => !gone && setGot({ key, url: 'failed' }),
     );
     return () => {
       gone = true;
       if (made) URL.revokeObjectURL(made);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetches again when the key changes; load is a fresh closure each render
   }, [key]);
-  return url;
+  return got?.key === key ? got.url : null;
 }

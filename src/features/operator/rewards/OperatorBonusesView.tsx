@@ -13,12 +13,24 @@ import { formatDateTime } from '../../../components/format';
 import { Paginator } from '../../../components/Paginator';
 import type { OperatorBonusesModel } from '../../../stores/operator/RewardsConsoleStore';
 import type { Instance } from 'mobx-state-tree';
-import { StatusPill, table, type Tone } from '../../member-center/pages/shared/ui';
+import { StatusPill, table, type Tone } from '../../../ui/kit';
 import { card, input, muted } from '../ui';
 
 const K = 'operator.console.rewards.bonuses';
 const STATES: readonly BonusState[] = ['active', 'completed', 'expired', 'forfeited'];
-const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard', 'raffle', 'points'];
+const SOURCES: readonly RewardSource[] = [
+  'firstDeposit',
+  'reload',
+  'referral',
+  'mission',
+  'promotion',
+  'rebate',
+  'vipLevelUp',
+  'vipMonthly',
+  'leaderboard',
+  'raffle',
+  'points',
+];
 const TONE: Record<BonusState, Tone> = { active: 'wait', completed: 'good', expired: 'neutral', forfeited: 'bad' };
 
 const totals = css`
@@ -40,30 +52,69 @@ const totals = css`
   }
 `;
 
-export const OperatorBonusesView = observer(function OperatorBonusesView({ store }: { store: Instance<typeof OperatorBonusesModel> }) {
+export const OperatorBonusesView = observer(function OperatorBonusesView({
+  store,
+}: {
+  store: Instance<typeof OperatorBonusesModel>;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const fallback = t(`${K}.loadFailed`);
   const [username, setUsername] = useState(store.filter.username);
   useEffect(() => {
     void store.load(1, fallback);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads again on the store and the language, not on each render's fallback text
   }, [store, lang]);
   const data = store.data;
   const amount = (v: string) => formatAmount(v, lang);
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="rewards-bonuses">
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 16px;
+        min-width: 0;
+        & > section {
+          min-width: 0;
+        }
+      `}
+      data-testid="rewards-bonuses"
+    >
       <form
         role="search"
         aria-label={t(`${K}.filters`)}
-        css={css`display: flex; gap: 10px; flex-wrap: wrap; align-items: center;`}
+        css={css`
+          display: flex;
+          gap: 10px;
+          flex-wrap: wrap;
+          align-items: center;
+        `}
         onSubmit={(e) => {
           e.preventDefault();
           void store.setFilter({ username }, fallback);
         }}
       >
-        <input css={[input, css`width: 200px;`]} placeholder={t(`${K}.username`)} aria-label={t(`${K}.username`)} value={username} maxLength={64} onChange={(e) => setUsername(e.target.value)} onBlur={() => username !== store.filter.username && void store.setFilter({ username }, fallback)} data-testid="rewards-bonuses-username" />
-        <select css={input} aria-label={t(`${K}.state`)} value={store.filter.state} onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' }, fallback)}>
+        <input
+          css={[
+            input,
+            css`
+              width: 200px;
+            `,
+          ]}
+          placeholder={t(`${K}.username`)}
+          aria-label={t(`${K}.username`)}
+          value={username}
+          maxLength={64}
+          onChange={(e) => setUsername(e.target.value)}
+          onBlur={() => username !== store.filter.username && void store.setFilter({ username }, fallback)}
+          data-testid="rewards-bonuses-username"
+        />
+        <select
+          css={input}
+          aria-label={t(`${K}.state`)}
+          value={store.filter.state}
+          onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' }, fallback)}
+        >
           <option value="">
             {t(`${K}.state`)}: {t(`${K}.any`)}
           </option>
@@ -73,7 +124,13 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
             </option>
           ))}
         </select>
-        <select css={input} aria-label={t(`${K}.source`)} value={store.filter.source} onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' }, fallback)} data-testid="rewards-bonuses-source">
+        <select
+          css={input}
+          aria-label={t(`${K}.source`)}
+          value={store.filter.source}
+          onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' }, fallback)}
+          data-testid="rewards-bonuses-source"
+        >
           <option value="">
             {t(`${K}.source`)}: {t(`${K}.any`)}
           </option>
@@ -87,7 +144,13 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
       <div css={totals} data-testid="rewards-bonuses-totals">
         <div>
           <span>{t(`${K}.granted`)}</span>
-          <strong css={css`color: var(--c-gold);`}>{data ? amount(data.totals.granted) : '—'}</strong>
+          <strong
+            css={css`
+              color: var(--c-gold);
+            `}
+          >
+            {data ? amount(data.totals.granted) : '—'}
+          </strong>
         </div>
         <div>
           <span>{t(`${K}.returned`)}</span>
@@ -98,7 +161,14 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
           <strong>{data ? amount(data.totals.open) : '—'}</strong>
         </div>
       </div>
-      <section css={[card, css`gap: 12px;`]}>
+      <section
+        css={[
+          card,
+          css`
+            gap: 12px;
+          `,
+        ]}
+      >
         {store.error ? (
           <p role="alert" css={muted}>
             {store.error}
@@ -108,10 +178,24 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
             {t('operator.console.rewards.loading')}
           </p>
         ) : data.list.length === 0 ? (
-          <p css={[muted, css`padding: 24px 0; text-align: center;`]}>{t(`${K}.empty`)}</p>
+          <p
+            css={[
+              muted,
+              css`
+                padding: 24px 0;
+                text-align: center;
+              `,
+            ]}
+          >
+            {t(`${K}.empty`)}
+          </p>
         ) : (
           <>
-            <div css={css`overflow-x: auto;`}>
+            <div
+              css={css`
+                overflow-x: auto;
+              `}
+            >
               <table css={table} aria-busy={store.loading}>
                 <thead>
                   <tr>
@@ -130,8 +214,21 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
                     <tr key={b.id} data-testid="rewards-bonus-row">
                       <td data-nowrap="">{name}</td>
                       <td>
-                        <div css={css`font-weight: 600;`}>{b.title}</div>
-                        <div css={css`font-size: 11px; color: var(--c-muted);`}>{t(`bonuses.source.${b.source}`)} · {b.multiple}x</div>
+                        <div
+                          css={css`
+                            font-weight: 600;
+                          `}
+                        >
+                          {b.title}
+                        </div>
+                        <div
+                          css={css`
+                            font-size: 11px;
+                            color: var(--c-muted);
+                          `}
+                        >
+                          {t(`bonuses.source.${b.source}`)} · {b.multiple}x
+                        </div>
                       </td>
                       <td data-num="">{amount(b.amount)}</td>
                       <td data-num="">
@@ -140,7 +237,16 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
                       <td data-num="">{b.progress}%</td>
                       <td>
                         <StatusPill tone={TONE[b.state]}>{t(`bonuses.state.${b.state}`)}</StatusPill>
-                        {b.returned && Number(b.returned) > 0 ? <div css={css`font-size: 11px; color: var(--c-muted);`}>−{amount(b.returned)}</div> : null}
+                        {b.returned && Number(b.returned) > 0 ? (
+                          <div
+                            css={css`
+                              font-size: 11px;
+                              color: var(--c-muted);
+                            `}
+                          >
+                            −{amount(b.returned)}
+                          </div>
+                        ) : null}
                       </td>
                       <td data-nowrap="">{formatDateTime(b.createdAt)}</td>
                       <td data-nowrap="">{formatDateTime(b.expiresAt)}</td>
@@ -149,7 +255,12 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({ store
                 </tbody>
               </table>
             </div>
-            <Paginator page={store.pageNo} totalPages={Math.max(1, Math.ceil(data.total / store.pageSize))} onChange={(p) => void store.load(p, fallback)} label={t(`${K}.pages`)} />
+            <Paginator
+              page={store.pageNo}
+              totalPages={Math.max(1, Math.ceil(data.total / store.pageSize))}
+              onChange={(p) => void store.load(p, fallback)}
+              label={t(`${K}.pages`)}
+            />
           </>
         )}
       </section>

@@ -10,7 +10,13 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES, type DepositBonusRule, type GameCategory, type MissionSetting, type RewardSettingsBody } from '../../../../contract/types';
+import {
+  GAME_CATEGORIES,
+  type DepositBonusRule,
+  type GameCategory,
+  type MissionSetting,
+  type RewardSettingsBody,
+} from '../../../../contract/types';
 import { formatDateTime } from '../../../components/format';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import type { RewardSettingsModel } from '../../../stores/operator/RewardsConsoleStore';
@@ -78,7 +84,25 @@ const twoCols = css`
 `;
 
 /** A number field bound to `path`. */
-const NumberField = observer(function NumberField({ store, path, value, label, step = 1, min = 0, max, bare = false }: { store: Store; path: string; value: number; label: string; step?: number; min?: number; max?: number; bare?: boolean }) {
+const NumberField = observer(function NumberField({
+  store,
+  path,
+  value,
+  label,
+  step = 1,
+  min = 0,
+  max,
+  bare = false,
+}: {
+  store: Store;
+  path: string;
+  value: number;
+  label: string;
+  step?: number;
+  min?: number;
+  max?: number;
+  bare?: boolean;
+}) {
   const control = (
     <input
       type="number"
@@ -93,29 +117,125 @@ const NumberField = observer(function NumberField({ store, path, value, label, s
       onChange={(e) => store.set(path, e.target.value === '' ? 0 : Number(e.target.value))}
     />
   );
-  return bare ? control : <label css={fieldLabel}>{label}{control}</label>;
+  return bare ? (
+    control
+  ) : (
+    <label css={fieldLabel}>
+      {label}
+      {control}
+    </label>
+  );
 });
 
 /** A text field (money and names) bound to `path`. */
-const TextField = observer(function TextField({ store, path, value, label, bare = false, inputMode }: { store: Store; path: string; value: string; label: string; bare?: boolean; inputMode?: 'decimal' | 'text' }) {
-  const control = <input type="text" css={input} value={value} inputMode={inputMode} aria-label={bare ? label : undefined} aria-invalid={store.invalid(path) || undefined} data-field={path} onChange={(e) => store.set(path, e.target.value)} />;
-  return bare ? control : <label css={fieldLabel}>{label}{control}</label>;
+const TextField = observer(function TextField({
+  store,
+  path,
+  value,
+  label,
+  bare = false,
+  inputMode,
+}: {
+  store: Store;
+  path: string;
+  value: string;
+  label: string;
+  bare?: boolean;
+  inputMode?: 'decimal' | 'text';
+}) {
+  const control = (
+    <input
+      type="text"
+      css={input}
+      value={value}
+      inputMode={inputMode}
+      aria-label={bare ? label : undefined}
+      aria-invalid={store.invalid(path) || undefined}
+      data-field={path}
+      onChange={(e) => store.set(path, e.target.value)}
+    />
+  );
+  return bare ? (
+    control
+  ) : (
+    <label css={fieldLabel}>
+      {label}
+      {control}
+    </label>
+  );
 });
 
 /** One deposit bonus rule. */
-const DepositRule = observer(function DepositRule({ store, which, rule }: { store: Store; which: 'firstDeposit' | 'reload'; rule: DepositBonusRule }) {
+const DepositRule = observer(function DepositRule({
+  store,
+  which,
+  rule,
+}: {
+  store: Store;
+  which: 'firstDeposit' | 'reload';
+  rule: DepositBonusRule;
+}) {
   const { t } = useTranslation();
   return (
-    <div css={css`display: grid; gap: 12px;`} data-testid={`rewards-rule-${which}`}>
-      <div css={css`display: flex; justify-content: space-between; align-items: center;`}>
-        <strong css={css`font-size: 14px;`}>{t(`${K}.deposit.${which}`)}</strong>
-        <Switch checked={rule.enabled} onChange={(on) => store.set(`${which}.enabled`, on)} label={t(`${K}.deposit.enabled`)} testId={`rewards-rule-${which}-enabled`} />
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+      data-testid={`rewards-rule-${which}`}
+    >
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+        `}
+      >
+        <strong
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {t(`${K}.deposit.${which}`)}
+        </strong>
+        <Switch
+          checked={rule.enabled}
+          onChange={(on) => store.set(`${which}.enabled`, on)}
+          label={t(`${K}.deposit.enabled`)}
+          testId={`rewards-rule-${which}-enabled`}
+        />
       </div>
       <div css={fieldGrid}>
-        <NumberField store={store} path={`${which}.percent`} value={rule.percent} label={t(`${K}.deposit.percent`)} step={0.01} max={1000} />
-        <TextField store={store} path={`${which}.maxBonus`} value={rule.maxBonus} label={t(`${K}.deposit.maxBonus`)} inputMode="decimal" />
-        <TextField store={store} path={`${which}.minDeposit`} value={rule.minDeposit} label={t(`${K}.deposit.minDeposit`)} inputMode="decimal" />
-        <NumberField store={store} path={`${which}.multiple`} value={rule.multiple} label={t(`${K}.deposit.multiple`)} step={0.01} max={100} />
+        <NumberField
+          store={store}
+          path={`${which}.percent`}
+          value={rule.percent}
+          label={t(`${K}.deposit.percent`)}
+          step={0.01}
+          max={1000}
+        />
+        <TextField
+          store={store}
+          path={`${which}.maxBonus`}
+          value={rule.maxBonus}
+          label={t(`${K}.deposit.maxBonus`)}
+          inputMode="decimal"
+        />
+        <TextField
+          store={store}
+          path={`${which}.minDeposit`}
+          value={rule.minDeposit}
+          label={t(`${K}.deposit.minDeposit`)}
+          inputMode="decimal"
+        />
+        <NumberField
+          store={store}
+          path={`${which}.multiple`}
+          value={rule.multiple}
+          label={t(`${K}.deposit.multiple`)}
+          step={0.01}
+          max={100}
+        />
         <label css={fieldLabel}>
           {t(`${K}.deposit.base`)}
           <select css={input} value={rule.base} onChange={(e) => store.set(`${which}.base`, e.target.value)}>
@@ -123,7 +243,14 @@ const DepositRule = observer(function DepositRule({ store, which, rule }: { stor
             <option value="bonusDeposit">{t(`${K}.deposit.baseBonusDeposit`)}</option>
           </select>
         </label>
-        <NumberField store={store} path={`${which}.expiryDays`} value={rule.expiryDays} label={t(`${K}.deposit.expiryDays`)} min={1} max={365} />
+        <NumberField
+          store={store}
+          path={`${which}.expiryDays`}
+          value={rule.expiryDays}
+          label={t(`${K}.deposit.expiryDays`)}
+          min={1}
+          max={365}
+        />
       </div>
     </div>
   );
@@ -131,19 +258,52 @@ const DepositRule = observer(function DepositRule({ store, which, rule }: { stor
 
 const VipLevels = observer(function VipLevels({ store, vip }: { store: Store; vip: RewardSettingsBody['vip'] }) {
   const { t } = useTranslation();
-  const remove = (i: number) => store.change((d) => ({ ...d, vip: { ...d.vip, levels: d.vip.levels.filter((_, j) => j !== i) } }));
+  const remove = (i: number) =>
+    store.change((d) => ({ ...d, vip: { ...d.vip, levels: d.vip.levels.filter((_, j) => j !== i) } }));
   const add = () =>
     store.change((d) => {
       const last = d.vip.levels[d.vip.levels.length - 1]!;
       const level = Math.max(...d.vip.levels.map((l) => l.level)) + 1;
-      return { ...d, vip: { ...d.vip, levels: [...d.vip.levels, { ...last, level, name: { TW: `VIP ${level}`, EN: `VIP ${level}` }, rebateRates: { ...last.rebateRates } }] } };
+      return {
+        ...d,
+        vip: {
+          ...d.vip,
+          levels: [
+            ...d.vip.levels,
+            { ...last, level, name: { TW: `VIP ${level}`, EN: `VIP ${level}` }, rebateRates: { ...last.rebateRates } },
+          ],
+        },
+      };
     });
   return (
     <>
-      <div css={css`display: flex; gap: 24px; align-items: end; flex-wrap: wrap;`}>
-        <Switch checked={vip.enabled} onChange={(on) => store.set('vip.enabled', on)} label={t(`${K}.vip.enabled`)} testId="rewards-vip-enabled" />
-        <div css={css`width: 200px;`}>
-          <NumberField store={store} path="vip.giftMultiple" value={vip.giftMultiple} label={t(`${K}.vip.giftMultiple`)} step={0.01} max={100} />
+      <div
+        css={css`
+          display: flex;
+          gap: 24px;
+          align-items: end;
+          flex-wrap: wrap;
+        `}
+      >
+        <Switch
+          checked={vip.enabled}
+          onChange={(on) => store.set('vip.enabled', on)}
+          label={t(`${K}.vip.enabled`)}
+          testId="rewards-vip-enabled"
+        />
+        <div
+          css={css`
+            width: 200px;
+          `}
+        >
+          <NumberField
+            store={store}
+            path="vip.giftMultiple"
+            value={vip.giftMultiple}
+            label={t(`${K}.vip.giftMultiple`)}
+            step={0.01}
+            max={100}
+          />
         </div>
       </div>
       <div css={tableWrap}>
@@ -168,27 +328,81 @@ const VipLevels = observer(function VipLevels({ store, vip }: { store: Store; vi
           <tbody>
             {vip.levels.map((l, i) => (
               <tr key={i}>
-                <td css={css`width: 64px;`}>
-                  <NumberField store={store} path={`vip.levels.${i}.level`} value={l.level} label={t(`${K}.vip.level`)} max={50} bare />
+                <td
+                  css={css`
+                    width: 64px;
+                  `}
+                >
+                  <NumberField
+                    store={store}
+                    path={`vip.levels.${i}.level`}
+                    value={l.level}
+                    label={t(`${K}.vip.level`)}
+                    max={50}
+                    bare
+                  />
                 </td>
                 <td>
-                  <TextField store={store} path={`vip.levels.${i}.name.TW`} value={l.name.TW} label={t(`${K}.vip.nameTw`)} bare />
+                  <TextField
+                    store={store}
+                    path={`vip.levels.${i}.name.TW`}
+                    value={l.name.TW}
+                    label={t(`${K}.vip.nameTw`)}
+                    bare
+                  />
                 </td>
                 <td>
-                  <TextField store={store} path={`vip.levels.${i}.name.EN`} value={l.name.EN} label={t(`${K}.vip.nameEn`)} bare />
+                  <TextField
+                    store={store}
+                    path={`vip.levels.${i}.name.EN`}
+                    value={l.name.EN}
+                    label={t(`${K}.vip.nameEn`)}
+                    bare
+                  />
                 </td>
                 {(['minValidBet', 'minDeposits', 'levelUpGift', 'monthlyGift'] as const).map((f) => (
-                  <td key={f} css={css`min-width: 100px;`}>
-                    <TextField store={store} path={`vip.levels.${i}.${f}`} value={l[f]} label={t(`${K}.vip.${f}`)} inputMode="decimal" bare />
+                  <td
+                    key={f}
+                    css={css`
+                      min-width: 100px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`vip.levels.${i}.${f}`}
+                      value={l[f]}
+                      label={t(`${K}.vip.${f}`)}
+                      inputMode="decimal"
+                      bare
+                    />
                   </td>
                 ))}
                 {GAME_CATEGORIES.map((c) => (
                   <td key={c}>
-                    <TextField store={store} path={`vip.levels.${i}.rebateRates.${c}`} value={l.rebateRates[c as GameCategory] ?? '0.00'} label={`${t(`categories.${c}`)} %`} inputMode="decimal" bare />
+                    <TextField
+                      store={store}
+                      path={`vip.levels.${i}.rebateRates.${c}`}
+                      value={l.rebateRates[c as GameCategory] ?? '0.00'}
+                      label={`${t(`categories.${c}`)} %`}
+                      inputMode="decimal"
+                      bare
+                    />
                   </td>
                 ))}
                 <td>
-                  <button type="button" css={[ghostButton, css`height: 30px; padding: 0 10px;`]} onClick={() => remove(i)} disabled={vip.levels.length <= 1} aria-label={`${t(`${K}.remove`)} ${l.level}`}>
+                  <button
+                    type="button"
+                    css={[
+                      ghostButton,
+                      css`
+                        height: 30px;
+                        padding: 0 10px;
+                      `,
+                    ]}
+                    onClick={() => remove(i)}
+                    disabled={vip.levels.length <= 1}
+                    aria-label={`${t(`${K}.remove`)} ${l.level}`}
+                  >
                     {t(`${K}.remove`)}
                   </button>
                 </td>
@@ -198,7 +412,13 @@ const VipLevels = observer(function VipLevels({ store, vip }: { store: Store; vi
         </table>
       </div>
       <div>
-        <button type="button" css={ghostButton} onClick={add} disabled={vip.levels.length >= 20} data-testid="rewards-vip-add">
+        <button
+          type="button"
+          css={ghostButton}
+          onClick={add}
+          disabled={vip.levels.length >= 20}
+          data-testid="rewards-vip-add"
+        >
           + {t(`${K}.vip.add`)}
         </button>
       </div>
@@ -208,14 +428,30 @@ const VipLevels = observer(function VipLevels({ store, vip }: { store: Store; vi
 
 const MISSION_KINDS: readonly MissionSetting['kind'][] = ['validBet', 'deposit', 'playDays', 'winRounds'];
 
-const Missions = observer(function Missions({ store, missions }: { store: Store; missions: readonly MissionSetting[] }) {
+const Missions = observer(function Missions({
+  store,
+  missions,
+}: {
+  store: Store;
+  missions: readonly MissionSetting[];
+}) {
   const { t } = useTranslation();
   const remove = (i: number) => store.change((d) => ({ ...d, missions: d.missions.filter((_, j) => j !== i) }));
   const add = () =>
     store.change((d) => {
       let n = d.missions.length + 1;
       while (d.missions.some((m) => m.id === `mission-${n}`)) n++;
-      const mission: MissionSetting = { id: `mission-${n}`, enabled: true, period: 'daily', kind: 'validBet', category: null, target: '100.00', reward: '5.00', multiple: 1, title: { TW: '新任務', EN: 'New mission' } };
+      const mission: MissionSetting = {
+        id: `mission-${n}`,
+        enabled: true,
+        period: 'daily',
+        kind: 'validBet',
+        category: null,
+        target: '100.00',
+        reward: '5.00',
+        multiple: 1,
+        title: { TW: '新任務', EN: 'New mission' },
+      };
       return { ...d, missions: [...d.missions, mission] };
     });
   return (
@@ -226,7 +462,20 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
           <table css={gridTable} data-testid="rewards-missions">
             <thead>
               <tr>
-                {(['id', 'enabled', 'period', 'kind', 'category', 'target', 'reward', 'multiple', 'titleTw', 'titleEn'] as const).map((h) => (
+                {(
+                  [
+                    'id',
+                    'enabled',
+                    'period',
+                    'kind',
+                    'category',
+                    'target',
+                    'reward',
+                    'multiple',
+                    'titleTw',
+                    'titleEn',
+                  ] as const
+                ).map((h) => (
                   <th key={h}>{t(`${K}.missions.${h}`)}</th>
                 ))}
                 <th />
@@ -235,20 +484,54 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
             <tbody>
               {missions.map((m, i) => (
                 <tr key={i} data-testid="rewards-mission-row">
-                  <td css={css`min-width: 110px;`}>
-                    <TextField store={store} path={`missions.${i}.id`} value={m.id} label={t(`${K}.missions.id`)} bare />
+                  <td
+                    css={css`
+                      min-width: 110px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`missions.${i}.id`}
+                      value={m.id}
+                      label={t(`${K}.missions.id`)}
+                      bare
+                    />
                   </td>
                   <td>
-                    <input type="checkbox" checked={m.enabled} aria-label={t(`${K}.missions.enabled`)} onChange={(e) => store.set(`missions.${i}.enabled`, e.target.checked)} css={css`width: 18px !important; min-width: 0 !important;`} />
+                    <input
+                      type="checkbox"
+                      checked={m.enabled}
+                      aria-label={t(`${K}.missions.enabled`)}
+                      onChange={(e) => store.set(`missions.${i}.enabled`, e.target.checked)}
+                      css={css`
+                        width: 18px !important;
+                        min-width: 0 !important;
+                      `}
+                    />
                   </td>
                   <td>
-                    <select css={input} value={m.period} aria-label={t(`${K}.missions.period`)} onChange={(e) => store.set(`missions.${i}.period`, e.target.value)}>
+                    <select
+                      css={input}
+                      value={m.period}
+                      aria-label={t(`${K}.missions.period`)}
+                      onChange={(e) => store.set(`missions.${i}.period`, e.target.value)}
+                    >
                       <option value="daily">{t(`${K}.missions.daily`)}</option>
                       <option value="weekly">{t(`${K}.missions.weekly`)}</option>
                     </select>
                   </td>
-                  <td css={css`min-width: 110px;`}>
-                    <select css={input} value={m.kind} aria-label={t(`${K}.missions.kind`)} aria-invalid={store.invalid(`missions.${i}.kind`) || undefined} onChange={(e) => store.set(`missions.${i}.kind`, e.target.value)}>
+                  <td
+                    css={css`
+                      min-width: 110px;
+                    `}
+                  >
+                    <select
+                      css={input}
+                      value={m.kind}
+                      aria-label={t(`${K}.missions.kind`)}
+                      aria-invalid={store.invalid(`missions.${i}.kind`) || undefined}
+                      onChange={(e) => store.set(`missions.${i}.kind`, e.target.value)}
+                    >
                       {MISSION_KINDS.map((k) => (
                         <option key={k} value={k}>
                           {t(`${K}.missions.kinds.${k}`)}
@@ -256,8 +539,20 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
                       ))}
                     </select>
                   </td>
-                  <td css={css`min-width: 110px;`}>
-                    <select css={input} value={m.category ?? ''} aria-label={t(`${K}.missions.category`)} disabled={m.kind === 'deposit' || m.kind === 'playDays'} onChange={(e) => store.set(`missions.${i}.category`, e.target.value === '' ? null : e.target.value)}>
+                  <td
+                    css={css`
+                      min-width: 110px;
+                    `}
+                  >
+                    <select
+                      css={input}
+                      value={m.category ?? ''}
+                      aria-label={t(`${K}.missions.category`)}
+                      disabled={m.kind === 'deposit' || m.kind === 'playDays'}
+                      onChange={(e) =>
+                        store.set(`missions.${i}.category`, e.target.value === '' ? null : e.target.value)
+                      }
+                    >
                       <option value="">{t(`${K}.missions.anyCategory`)}</option>
                       {GAME_CATEGORIES.map((c) => (
                         <option key={c} value={c}>
@@ -266,23 +561,88 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
                       ))}
                     </select>
                   </td>
-                  <td css={css`min-width: 90px;`}>
-                    <TextField store={store} path={`missions.${i}.target`} value={m.target} label={t(`${K}.missions.target`)} inputMode="decimal" bare />
+                  <td
+                    css={css`
+                      min-width: 90px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`missions.${i}.target`}
+                      value={m.target}
+                      label={t(`${K}.missions.target`)}
+                      inputMode="decimal"
+                      bare
+                    />
                   </td>
-                  <td css={css`min-width: 80px;`}>
-                    <TextField store={store} path={`missions.${i}.reward`} value={m.reward} label={t(`${K}.missions.reward`)} inputMode="decimal" bare />
+                  <td
+                    css={css`
+                      min-width: 80px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`missions.${i}.reward`}
+                      value={m.reward}
+                      label={t(`${K}.missions.reward`)}
+                      inputMode="decimal"
+                      bare
+                    />
                   </td>
-                  <td css={css`width: 70px;`}>
-                    <NumberField store={store} path={`missions.${i}.multiple`} value={m.multiple} label={t(`${K}.missions.multiple`)} step={0.01} max={100} bare />
+                  <td
+                    css={css`
+                      width: 70px;
+                    `}
+                  >
+                    <NumberField
+                      store={store}
+                      path={`missions.${i}.multiple`}
+                      value={m.multiple}
+                      label={t(`${K}.missions.multiple`)}
+                      step={0.01}
+                      max={100}
+                      bare
+                    />
                   </td>
-                  <td css={css`min-width: 150px;`}>
-                    <TextField store={store} path={`missions.${i}.title.TW`} value={m.title.TW} label={t(`${K}.missions.titleTw`)} bare />
+                  <td
+                    css={css`
+                      min-width: 150px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`missions.${i}.title.TW`}
+                      value={m.title.TW}
+                      label={t(`${K}.missions.titleTw`)}
+                      bare
+                    />
                   </td>
-                  <td css={css`min-width: 170px;`}>
-                    <TextField store={store} path={`missions.${i}.title.EN`} value={m.title.EN} label={t(`${K}.missions.titleEn`)} bare />
+                  <td
+                    css={css`
+                      min-width: 170px;
+                    `}
+                  >
+                    <TextField
+                      store={store}
+                      path={`missions.${i}.title.EN`}
+                      value={m.title.EN}
+                      label={t(`${K}.missions.titleEn`)}
+                      bare
+                    />
                   </td>
                   <td>
-                    <button type="button" css={[ghostButton, css`height: 30px; padding: 0 10px;`]} onClick={() => remove(i)} aria-label={`${t(`${K}.remove`)} ${m.id}`}>
+                    <button
+                      type="button"
+                      css={[
+                        ghostButton,
+                        css`
+                          height: 30px;
+                          padding: 0 10px;
+                        `,
+                      ]}
+                      onClick={() => remove(i)}
+                      aria-label={`${t(`${K}.remove`)} ${m.id}`}
+                    >
                       {t(`${K}.remove`)}
                     </button>
                   </td>
@@ -293,7 +653,13 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
         </div>
       ) : null}
       <div>
-        <button type="button" css={ghostButton} onClick={add} disabled={missions.length >= 30} data-testid="rewards-mission-add">
+        <button
+          type="button"
+          css={ghostButton}
+          onClick={add}
+          disabled={missions.length >= 30}
+          data-testid="rewards-mission-add"
+        >
           + {t(`${K}.missions.add`)}
         </button>
       </div>
@@ -302,20 +668,57 @@ const Missions = observer(function Missions({ store, missions }: { store: Store;
 });
 
 /** A leaderboard: on/off, prizes by rank (edited as a comma-separated list), multiple. */
-const Board = observer(function Board({ store, which, board }: { store: Store; which: 'validBet' | 'biggestWin'; board: RewardSettingsBody['leaderboards']['validBet'] }) {
+const Board = observer(function Board({
+  store,
+  which,
+  board,
+}: {
+  store: Store;
+  which: 'validBet' | 'biggestWin';
+  board: RewardSettingsBody['leaderboards']['validBet'];
+}) {
   const { t } = useTranslation();
   const path = `leaderboards.${which}`;
-  const prizesInvalid = board.prizes.some((_, i) => store.invalid(`${path}.prizes.${i}`)) || store.invalid(`${path}.prizes`);
+  const prizesInvalid =
+    board.prizes.some((_, i) => store.invalid(`${path}.prizes.${i}`)) || store.invalid(`${path}.prizes`);
   return (
-    <div css={css`display: grid; gap: 10px;`}>
-      <div css={css`display: flex; justify-content: space-between; align-items: center;`}>
-        <strong css={css`font-size: 14px;`}>{t(`${K}.leaderboards.${which}`)}</strong>
-        <Switch checked={board.enabled} onChange={(on) => store.set(`${path}.enabled`, on)} label={t(`${K}.leaderboards.enabled`)} />
+    <div
+      css={css`
+        display: grid;
+        gap: 10px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+        `}
+      >
+        <strong
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {t(`${K}.leaderboards.${which}`)}
+        </strong>
+        <Switch
+          checked={board.enabled}
+          onChange={(on) => store.set(`${path}.enabled`, on)}
+          label={t(`${K}.leaderboards.enabled`)}
+        />
       </div>
       <label css={fieldLabel}>
         {t(`${K}.leaderboards.prizes`)}
         <textarea
-          css={[input, css`height: 64px; padding: 8px 10px; resize: vertical;`]}
+          css={[
+            input,
+            css`
+              height: 64px;
+              padding: 8px 10px;
+              resize: vertical;
+            `,
+          ]}
           value={board.prizes.join(', ')}
           aria-invalid={prizesInvalid || undefined}
           onChange={(e) =>
@@ -329,8 +732,19 @@ const Board = observer(function Board({ store, which, board }: { store: Store; w
           }
         />
       </label>
-      <div css={css`width: 200px;`}>
-        <NumberField store={store} path={`${path}.multiple`} value={board.multiple} label={t(`${K}.leaderboards.multiple`)} step={0.01} max={100} />
+      <div
+        css={css`
+          width: 200px;
+        `}
+      >
+        <NumberField
+          store={store}
+          path={`${path}.multiple`}
+          value={board.multiple}
+          label={t(`${K}.leaderboards.multiple`)}
+          step={0.01}
+          max={100}
+        />
       </div>
     </div>
   );
@@ -343,19 +757,57 @@ const SaveRow = observer(function SaveRow({ store, onReload }: { store: Store; o
   let message: ReactNode = null;
   if (store.problem) {
     message = (
-      <span role="alert" css={css`color: var(--c-danger); font-weight: 600;`} data-testid="rewards-save-problem">
+      <span
+        role="alert"
+        css={css`
+          color: var(--c-danger);
+          font-weight: 600;
+        `}
+        data-testid="rewards-save-problem"
+      >
         {store.problem.stale ? t(`${K}.stale`) : store.problem.message}
         {store.problem.stale ? (
-          <button type="button" css={[ghostButton, css`margin-left: 10px; height: 30px;`]} onClick={onReload} data-testid="rewards-reload">
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                margin-left: 10px;
+                height: 30px;
+              `,
+            ]}
+            onClick={onReload}
+            data-testid="rewards-reload"
+          >
             {t(`${K}.reload`)}
           </button>
         ) : null}
       </span>
     );
   } else if (store.savedNow) {
-    message = <span role="status" css={css`color: var(--c-success); font-weight: 600;`} data-testid="rewards-saved">{t(`${K}.saved`)}</span>;
+    message = (
+      <span
+        role="status"
+        css={css`
+          color: var(--c-success);
+          font-weight: 600;
+        `}
+        data-testid="rewards-saved"
+      >
+        {t(`${K}.saved`)}
+      </span>
+    );
   } else if (store.dirty) {
-    message = <span css={css`color: var(--c-gold); font-weight: 600;`}>{t(`${K}.unsaved`)}</span>;
+    message = (
+      <span
+        css={css`
+          color: var(--c-gold);
+          font-weight: 600;
+        `}
+      >
+        {t(`${K}.unsaved`)}
+      </span>
+    );
   }
   return (
     <div
@@ -380,11 +832,24 @@ const SaveRow = observer(function SaveRow({ store, onReload }: { store: Store; o
         {saved.version === 0 ? t(`${K}.defaults`) : t(`${K}.version`, { version: saved.version })}
         {saved.updatedAt ? ` · ${t(`${K}.savedAt`, { at: formatDateTime(saved.updatedAt) })}` : ''}
       </span>
-      <span css={css`flex: 1; font-size: 13px;`}>{message}</span>
+      <span
+        css={css`
+          flex: 1;
+          font-size: 13px;
+        `}
+      >
+        {message}
+      </span>
       <button type="button" css={ghostButton} onClick={() => store.discard()} disabled={!store.dirty || store.saving}>
         {t(`${K}.discard`)}
       </button>
-      <button type="button" css={primaryButton} onClick={() => void store.save(t(`${K}.saveFailed`))} disabled={!store.dirty || store.saving} data-testid="rewards-save">
+      <button
+        type="button"
+        css={primaryButton}
+        onClick={() => void store.save(t(`${K}.saveFailed`))}
+        disabled={!store.dirty || store.saving}
+        data-testid="rewards-save"
+      >
         {store.saving ? t(`${K}.saving`) : t(`${K}.save`)}
       </button>
     </div>
@@ -396,24 +861,61 @@ export const RewardSettingsForm = observer(function RewardSettingsForm({ store }
   const d = store.draft;
   if (store.loadError)
     return (
-      <div role="alert" css={css`display: grid; gap: 10px; justify-items: start;`}>
+      <div
+        role="alert"
+        css={css`
+          display: grid;
+          gap: 10px;
+          justify-items: start;
+        `}
+      >
         <span>{store.loadError}</span>
         <button type="button" css={ghostButton} onClick={() => void store.load(t(`${K}.loadFailed`))}>
           {t(`${K}.retry`)}
         </button>
       </div>
     );
-  if (!d || !store.saved) return <p css={muted} aria-busy="true">{t(`${K}.loading`)}</p>;
+  if (!d || !store.saved)
+    return (
+      <p css={muted} aria-busy="true">
+        {t(`${K}.loading`)}
+      </p>
+    );
   return (
-    <div css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; & > section { min-width: 0; }`} data-testid="rewards-settings">
-      <Section title={t(`${K}.contributions.title`)} intro={t(`${K}.contributions.intro`)} testId="rewards-contributions">
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 16px;
+        min-width: 0;
+        & > section {
+          min-width: 0;
+        }
+      `}
+      data-testid="rewards-settings"
+    >
+      <Section
+        title={t(`${K}.contributions.title`)}
+        intro={t(`${K}.contributions.intro`)}
+        testId="rewards-contributions"
+      >
         <div css={fieldGrid}>
           {GAME_CATEGORIES.map((c) => (
-            <NumberField key={c} store={store} path={`contributions.${c}`} value={d.contributions[c as GameCategory] ?? 100} label={`${t(`categories.${c}`)} %`} max={100} />
+            <NumberField
+              key={c}
+              store={store}
+              path={`contributions.${c}`}
+              value={d.contributions[c as GameCategory] ?? 100}
+              label={`${t(`categories.${c}`)} %`}
+              max={100}
+            />
           ))}
         </div>
       </Section>
-      <Section title={`${t(`${K}.deposit.firstDeposit`)} · ${t(`${K}.deposit.reload`)}`} intro={t(`${K}.deposit.intro`)}>
+      <Section
+        title={`${t(`${K}.deposit.firstDeposit`)} · ${t(`${K}.deposit.reload`)}`}
+        intro={t(`${K}.deposit.intro`)}
+      >
         <div css={twoCols}>
           <DepositRule store={store} which="firstDeposit" rule={d.firstDeposit} />
           <DepositRule store={store} which="reload" rule={d.reload} />
@@ -422,14 +924,41 @@ export const RewardSettingsForm = observer(function RewardSettingsForm({ store }
       <div css={twoCols}>
         <Section title={t(`${K}.rebate.title`)} intro={t(`${K}.rebate.intro`)}>
           <div css={fieldGrid}>
-            <NumberField store={store} path="rebate.multiple" value={d.rebate.multiple} label={t(`${K}.rebate.multiple`)} step={0.01} max={100} />
-            <TextField store={store} path="rebate.minClaim" value={d.rebate.minClaim} label={t(`${K}.rebate.minClaim`)} inputMode="decimal" />
+            <NumberField
+              store={store}
+              path="rebate.multiple"
+              value={d.rebate.multiple}
+              label={t(`${K}.rebate.multiple`)}
+              step={0.01}
+              max={100}
+            />
+            <TextField
+              store={store}
+              path="rebate.minClaim"
+              value={d.rebate.minClaim}
+              label={t(`${K}.rebate.minClaim`)}
+              inputMode="decimal"
+            />
           </div>
         </Section>
         <Section title={t(`${K}.expiry.title`)}>
           <div css={fieldGrid}>
-            <NumberField store={store} path="rewardExpiryDays" value={d.rewardExpiryDays} label={t(`${K}.expiry.rewardExpiryDays`)} min={1} max={365} />
-            <NumberField store={store} path="bonusExpiryDays" value={d.bonusExpiryDays} label={t(`${K}.expiry.bonusExpiryDays`)} min={1} max={365} />
+            <NumberField
+              store={store}
+              path="rewardExpiryDays"
+              value={d.rewardExpiryDays}
+              label={t(`${K}.expiry.rewardExpiryDays`)}
+              min={1}
+              max={365}
+            />
+            <NumberField
+              store={store}
+              path="bonusExpiryDays"
+              value={d.bonusExpiryDays}
+              label={t(`${K}.expiry.bonusExpiryDays`)}
+              min={1}
+              max={365}
+            />
           </div>
         </Section>
       </div>
@@ -438,10 +967,35 @@ export const RewardSettingsForm = observer(function RewardSettingsForm({ store }
       </Section>
       <Section title={t(`${K}.referral.title`)} intro={t(`${K}.referral.intro`)}>
         <div css={fieldGrid}>
-          <TextField store={store} path="referral.rewardPerFriend" value={d.referral.rewardPerFriend} label={t(`${K}.referral.rewardPerFriend`)} inputMode="decimal" />
-          <TextField store={store} path="referral.minFirstDeposit" value={d.referral.minFirstDeposit} label={t(`${K}.referral.minFirstDeposit`)} inputMode="decimal" />
-          <TextField store={store} path="referral.minTurnover" value={d.referral.minTurnover} label={t(`${K}.referral.minTurnover`)} inputMode="decimal" />
-          <NumberField store={store} path="referral.multiple" value={d.referral.multiple} label={t(`${K}.referral.multiple`)} step={0.01} max={100} />
+          <TextField
+            store={store}
+            path="referral.rewardPerFriend"
+            value={d.referral.rewardPerFriend}
+            label={t(`${K}.referral.rewardPerFriend`)}
+            inputMode="decimal"
+          />
+          <TextField
+            store={store}
+            path="referral.minFirstDeposit"
+            value={d.referral.minFirstDeposit}
+            label={t(`${K}.referral.minFirstDeposit`)}
+            inputMode="decimal"
+          />
+          <TextField
+            store={store}
+            path="referral.minTurnover"
+            value={d.referral.minTurnover}
+            label={t(`${K}.referral.minTurnover`)}
+            inputMode="decimal"
+          />
+          <NumberField
+            store={store}
+            path="referral.multiple"
+            value={d.referral.multiple}
+            label={t(`${K}.referral.multiple`)}
+            step={0.01}
+            max={100}
+          />
         </div>
       </Section>
       <Section title={t(`${K}.missions.title`)} intro={t(`${K}.missions.intro`)} testId="rewards-missions-section">

@@ -2,57 +2,101 @@
  * The console's read-only Responsible gaming tab (docs/responsible-gaming.md "Console"): look a
  * member up by username and see their limits (amount, used, remaining, period end, a pending
  * raise or removal with its time), reality check, the running exclusion and the audit trail. A
- * clear note says nobody can lift an exclusion early; there is no action here.
+ * clear note says nobody can lift an exclusion early; there is no action here. State: the console
+ * root's `rg` (src/stores/rg/rgConsole.ts).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../contract/money';
 import { primaryButton } from '../../../components/styles';
-import { createPageRgConsoleStore, type RgConsoleStore } from '../../../stores/rg/rgConsole';
-import { formatTime } from '../../member-center/time';
-import { table } from '../../member-center/pages/shared/ui';
-import { eventDetail } from '../../rg/eventText';
+import { useConsoleStores } from '../../../stores';
+import { formatTime } from '../../../shared/time';
+import { table } from '../../../ui/kit';
+import { eventDetail } from '../../../shared/rgEventText';
 import { card, cardTitle, input, muted } from '../ui';
 
 const k = (key: string) => `operator.console.rg.${key}`;
 
-export const RgPanel = observer(function RgPanel({ store: given }: { store?: RgConsoleStore }) {
+/** The tab over the console root's `rg` (useConsoleStores). */
+export const RgPanel = observer(function RgPanel() {
   const { t, i18n } = useTranslation();
-  const store = useMemo(() => given ?? createPageRgConsoleStore(() => i18n.language), [given, i18n]);
+  const store = useConsoleStores().rg;
   const lang = i18n.language;
   const v = store.view;
   const zone = v?.profile.timeZone;
   const when = (iso: string | null | undefined) => (iso ? formatTime(iso, lang, zone, 'minute') : '');
   const money = (s: string | null) => (s === null ? '—' : formatAmount(s, lang));
   return (
-    <section css={css`display: grid; gap: 16px;`} data-testid="operator-rg">
+    <section
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+      data-testid="operator-rg"
+    >
       <div css={card}>
         <h2 css={cardTitle}>{t(k('title'))}</h2>
         <p css={muted}>{t(k('intro'))}</p>
         <p
           role="note"
-          css={css`margin: 0; padding: 10px 12px; border-radius: var(--r-md); border: 1px solid color-mix(in srgb, var(--c-warning, #f5a524) 45%, transparent); background: color-mix(in srgb, var(--c-warning, #f5a524) 10%, transparent); font-size: 13px; color: var(--c-text);`}
+          css={css`
+            margin: 0;
+            padding: 10px 12px;
+            border-radius: var(--r-md);
+            border: 1px solid color-mix(in srgb, var(--c-warning) 45%, transparent);
+            background: color-mix(in srgb, var(--c-warning) 10%, transparent);
+            font-size: 13px;
+            color: var(--c-text);
+          `}
           data-testid="operator-rg-note"
         >
           {t(k('readOnly'))}
         </p>
         <form
-          css={css`display: flex; gap: 10px; align-items: center;`}
+          css={css`
+            display: flex;
+            gap: 10px;
+            align-items: center;
+          `}
           onSubmit={(e) => {
             e.preventDefault();
             void store.lookUp();
           }}
         >
-          <input css={[input, css`width: 260px;`]} value={store.username} placeholder={t(k('username'))} aria-label={t(k('username'))} onChange={(e) => store.setUsername(e.target.value)} data-testid="operator-rg-username" />
-          <button type="submit" css={primaryButton} disabled={store.loading || store.username.trim() === ''} data-testid="operator-rg-search">
+          <input
+            css={[
+              input,
+              css`
+                width: 260px;
+              `,
+            ]}
+            value={store.username}
+            placeholder={t(k('username'))}
+            aria-label={t(k('username'))}
+            onChange={(e) => store.setUsername(e.target.value)}
+            data-testid="operator-rg-username"
+          />
+          <button
+            type="submit"
+            css={primaryButton}
+            disabled={store.loading || store.username.trim() === ''}
+            data-testid="operator-rg-search"
+          >
             {t(k('search'))}
           </button>
         </form>
         {store.loading ? <p css={muted}>{t(k('loading'))}</p> : null}
         {store.error !== null ? (
-          <p role="alert" css={[muted, css`color: var(--c-danger);`]}>
+          <p
+            role="alert"
+            css={[
+              muted,
+              css`
+                color: var(--c-danger);
+              `,
+            ]}
+          >
             {store.error || t(k('loadFailed'))}
           </p>
         ) : null}
@@ -62,11 +106,30 @@ export const RgPanel = observer(function RgPanel({ store: given }: { store?: RgC
         <>
           <div css={card} data-testid="operator-rg-profile">
             <h3 css={cardTitle}>{t(k('member'), { username: v.username })}</h3>
-            <dl css={css`display: grid; grid-template-columns: 180px 1fr; gap: 8px 16px; margin: 0; font-size: 13px; dt { color: var(--c-muted); } dd { margin: 0; font-weight: 600; }`}>
+            <dl
+              css={css`
+                display: grid;
+                grid-template-columns: 180px 1fr;
+                gap: 8px 16px;
+                margin: 0;
+                font-size: 13px;
+                dt {
+                  color: var(--c-muted);
+                }
+                dd {
+                  margin: 0;
+                  font-weight: 600;
+                }
+              `}
+            >
               <dt>{t(k('timeZone'))}</dt>
               <dd>{v.profile.timeZone}</dd>
               <dt>{t(k('realityCheck'))}</dt>
-              <dd>{v.profile.realityCheckMinutes ? t('rg.reality.every', { minutes: v.profile.realityCheckMinutes }) : t('rg.reality.off')}</dd>
+              <dd>
+                {v.profile.realityCheckMinutes
+                  ? t('rg.reality.every', { minutes: v.profile.realityCheckMinutes })
+                  : t('rg.reality.off')}
+              </dd>
               <dt>{t(k('exclusion'))}</dt>
               <dd data-testid="operator-rg-exclusion">
                 {v.profile.exclusion
@@ -101,7 +164,16 @@ export const RgPanel = observer(function RgPanel({ store: given }: { store?: RgC
                       <td data-num="">{money(l.used)}</td>
                       <td data-num="">{money(l.remaining)}</td>
                       <td data-nowrap="">{when(l.periodEndsAt)}</td>
-                      <td>{l.pending ? (l.pending.amount === null ? t('rg.limits.pendingRemoval', { at: when(l.pending.effectiveAt) }) : t('rg.limits.pendingRaise', { amount: money(l.pending.amount), at: when(l.pending.effectiveAt) })) : '—'}</td>
+                      <td>
+                        {l.pending
+                          ? l.pending.amount === null
+                            ? t('rg.limits.pendingRemoval', { at: when(l.pending.effectiveAt) })
+                            : t('rg.limits.pendingRaise', {
+                                amount: money(l.pending.amount),
+                                at: when(l.pending.effectiveAt),
+                              })
+                          : '—'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

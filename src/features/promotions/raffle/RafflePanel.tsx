@@ -17,10 +17,10 @@ import { Icon } from '../../../components/Icon';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { useStores } from '../../../stores';
 import type { RaffleApi } from '../../../stores/promotions/PromotionsStore';
-import { Notice, Pill, StatusPill, table } from '../../member-center/pages/shared/ui';
-import { formatTime } from '../../member-center/time';
-import { countdownText } from '../../rewards/missions/Countdown';
-import { EmptyState, PROGRESS_GRADIENT, ProgressBar, Skeleton } from '../../rewards/shared/rewardUi';
+import { Notice, Pill, StatusPill, table } from '../../../ui/kit';
+import { formatTime } from '../../../shared/time';
+import { countdownText } from '../../../ui/Countdown';
+import { EmptyState, PROGRESS_GRADIENT, ProgressBar, Skeleton } from '../../../ui/rewardUi';
 
 export interface RafflePanelProps {
   /** The promotion's details; `details.raffle` is not null. */
@@ -106,7 +106,14 @@ function SeedLine({ label, value, testId }: { label: string; value: string | nul
   };
   const short = value && value.length > 28 ? `${value.slice(0, 14)}…${value.slice(-12)}` : value;
   return (
-    <div css={css`display: grid; grid-template-columns: 220px minmax(0, 1fr) auto; gap: 10px; align-items: center;`}>
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: 220px minmax(0, 1fr) auto;
+        gap: 10px;
+        align-items: center;
+      `}
+    >
       <span css={tileLabel}>{label}</span>
       <code
         data-testid={testId}
@@ -127,7 +134,20 @@ function SeedLine({ label, value, testId }: { label: string; value: string | nul
         {short ?? t('raffle.seedHidden')}
       </code>
       {value ? (
-        <button type="button" css={[ghostButton, css`height: 30px; padding: 0 12px; font-size: 12px;`]} onClick={() => void copy()} aria-label={`${t('raffle.copy')}: ${label}`} data-testid={`${testId}-copy`}>
+        <button
+          type="button"
+          css={[
+            ghostButton,
+            css`
+              height: 30px;
+              padding: 0 12px;
+              font-size: 12px;
+            `,
+          ]}
+          onClick={() => void copy()}
+          aria-label={`${t('raffle.copy')}: ${label}`}
+          data-testid={`${testId}-copy`}
+        >
           {copied === 'ok' ? t('raffle.copied') : copied === 'failed' ? t('raffle.copyFailed') : t('raffle.copy')}
         </button>
       ) : (
@@ -138,7 +158,17 @@ function SeedLine({ label, value, testId }: { label: string; value: string | nul
 }
 
 /** A titled block of the panel. */
-function Block({ title, icon, children, testId }: { title: string; icon: string; children: ReactNode; testId?: string }) {
+function Block({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string;
+  icon: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section css={section} aria-label={title} data-testid={testId}>
       <h4 css={heading}>
@@ -160,8 +190,16 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
   const calls = api ?? promotions.raffleCalls();
   const raffle = details.raffle;
   const promotion = details.promotion;
-  const [verify, setVerify] = useState<{ busy: boolean; result: RaffleVerify | null; error: string | null }>({ busy: false, result: null, error: null });
-  const [claim, setClaim] = useState<{ busy: boolean; done: string | null; error: string | null }>({ busy: false, done: null, error: null });
+  const [verify, setVerify] = useState<{ busy: boolean; result: RaffleVerify | null; error: string | null }>({
+    busy: false,
+    result: null,
+    error: null,
+  });
+  const [claim, setClaim] = useState<{ busy: boolean; done: string | null; error: string | null }>({
+    busy: false,
+    done: null,
+    error: null,
+  });
   // a second click before the first answer sends nothing (the server answers a repeat the same anyway)
   const claiming = useRef(false);
   const drawAt = raffle?.rule.drawAt ?? promotion.endsAt;
@@ -183,18 +221,43 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
   if (!raffle.drawn && entry && entry.state === 'joined') {
     const per = raffle.rule.ticketPerValidBet ? toMinor(raffle.rule.ticketPerValidBet) : null;
     const bet = toMinor(entry.progress) ?? 0n;
-    if (raffle.myTickets >= raffle.rule.maxTickets) next = <Notice tone="good">{t('raffle.maxReached', { count: raffle.rule.maxTickets })}</Notice>;
+    if (raffle.myTickets >= raffle.rule.maxTickets)
+      next = <Notice tone="good">{t('raffle.maxReached', { count: raffle.rule.maxTickets })}</Notice>;
     else if (per && per > 0n) {
       const into = bet % per;
       const percent = Number((into * 10_000n) / per) / 100;
       next = (
-        <div css={css`display: grid; gap: 6px;`} data-testid="raffle-next-ticket">
-          <span css={css`font-size: 13px; color: var(--c-text);`}>{t('raffle.nextTicket', { amount: cash(fromMinor(per - into)) })}</span>
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+          data-testid="raffle-next-ticket"
+        >
+          <span
+            css={css`
+              font-size: 13px;
+              color: var(--c-text);
+            `}
+          >
+            {t('raffle.nextTicket', { amount: cash(fromMinor(per - into)) })}
+          </span>
           <ProgressBar percent={percent} label={t('raffle.nextTicketLabel')} color={PROGRESS_GRADIENT} />
         </div>
       );
     }
-  } else if (!raffle.drawn && promotion.state === 'joinNow') next = <p css={css`margin: 0; font-size: 13px; color: var(--c-muted);`}>{t('raffle.joinToEarn')}</p>;
+  } else if (!raffle.drawn && promotion.state === 'joinNow')
+    next = (
+      <p
+        css={css`
+          margin: 0;
+          font-size: 13px;
+          color: var(--c-muted);
+        `}
+      >
+        {t('raffle.joinToEarn')}
+      </p>
+    );
 
   const runVerify = async () => {
     setVerify({ busy: true, result: null, error: null });
@@ -220,19 +283,68 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
   };
 
   return (
-    <div data-testid="raffle-panel" css={css`display: grid; gap: 14px;`}>
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 12px;`}>
-        <h3 css={[heading, css`font-size: 18px;`]}>
+    <div
+      data-testid="raffle-panel"
+      css={css`
+        display: grid;
+        gap: 14px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+        `}
+      >
+        <h3
+          css={[
+            heading,
+            css`
+              font-size: 18px;
+            `,
+          ]}
+        >
           <Icon name="trophy" size={20} />
           {t('raffle.title')}
         </h3>
-        <StatusPill tone={status === 'drawn' ? 'neutral' : status === 'waiting' ? 'wait' : 'good'}>{t(status === 'drawn' ? 'raffle.statusDrawn' : status === 'waiting' ? 'raffle.statusWaiting' : 'raffle.statusOpen')}</StatusPill>
+        <StatusPill tone={status === 'drawn' ? 'neutral' : status === 'waiting' ? 'wait' : 'good'}>
+          {t(
+            status === 'drawn'
+              ? 'raffle.statusDrawn'
+              : status === 'waiting'
+                ? 'raffle.statusWaiting'
+                : 'raffle.statusOpen',
+          )}
+        </StatusPill>
       </div>
 
-      <div css={css`display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px;`}>
-        <div css={[tile, css`border-color: color-mix(in srgb, var(--c-gold) 45%, var(--c-border));`]}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          gap: 12px;
+        `}
+      >
+        <div
+          css={[
+            tile,
+            css`
+              border-color: color-mix(in srgb, var(--c-gold) 45%, var(--c-border));
+            `,
+          ]}
+        >
           <span css={tileLabel}>{t('raffle.myTickets')}</span>
-          <strong css={[tileValue, css`color: var(--c-gold);`]} data-testid="raffle-my-tickets">
+          <strong
+            css={[
+              tileValue,
+              css`
+                color: var(--c-gold);
+              `,
+            ]}
+            data-testid="raffle-my-tickets"
+          >
             {raffle.myTickets}
           </strong>
         </div>
@@ -244,9 +356,30 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
         </div>
         <div css={tile}>
           <span css={tileLabel}>{t('raffle.drawAt')}</span>
-          <strong css={[tileValue, css`font-size: 16px;`]}>{formatTime(drawAt, lang)}</strong>
-          <span css={css`font-size: 12px; font-weight: 700; color: ${raffle.drawn ? 'var(--c-muted)' : 'var(--c-primary)'}; font-variant-numeric: tabular-nums;`} data-testid="raffle-countdown">
-            {raffle.drawn ? t('raffle.drawnAt', { time: formatTime(raffle.drawnAt, lang) }) : countdown.left > 0 ? t('raffle.drawIn', { time: countdown.text }) : t('raffle.drawing')}
+          <strong
+            css={[
+              tileValue,
+              css`
+                font-size: 16px;
+              `,
+            ]}
+          >
+            {formatTime(drawAt, lang)}
+          </strong>
+          <span
+            css={css`
+              font-size: 12px;
+              font-weight: 700;
+              color: ${raffle.drawn ? 'var(--c-muted)' : 'var(--c-primary)'};
+              font-variant-numeric: tabular-nums;
+            `}
+            data-testid="raffle-countdown"
+          >
+            {raffle.drawn
+              ? t('raffle.drawnAt', { time: formatTime(raffle.drawnAt, lang) })
+              : countdown.left > 0
+                ? t('raffle.drawIn', { time: countdown.text })
+                : t('raffle.drawing')}
           </span>
         </div>
       </div>
@@ -262,15 +395,33 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
               gap: 12px;
               padding: 14px 18px;
               border-radius: var(--r-lg);
-              background: linear-gradient(90deg, color-mix(in srgb, var(--c-gold) 22%, transparent), color-mix(in srgb, var(--c-primary) 14%, transparent));
+              background: linear-gradient(
+                90deg,
+                color-mix(in srgb, var(--c-gold) 22%, transparent),
+                color-mix(in srgb, var(--c-primary) 14%, transparent)
+              );
               border: 1px solid color-mix(in srgb, var(--c-gold) 50%, transparent);
             `}
           >
-            <strong css={css`font-size: 15px; color: var(--c-text);`}>{t('raffle.youWon', { prize: mine.prize, amount: cash(mine.amount) })}</strong>
+            <strong
+              css={css`
+                font-size: 15px;
+                color: var(--c-text);
+              `}
+            >
+              {t('raffle.youWon', { prize: mine.prize, amount: cash(mine.amount) })}
+            </strong>
             {promotion.state === 'claimed' || claim.done ? (
               <StatusPill tone="good">{t('raffle.claimed')}</StatusPill>
             ) : promotion.state === 'claimPayout' ? (
-              <button type="button" css={primaryButton} disabled={claim.busy} aria-busy={claim.busy} onClick={() => void runClaim()} data-testid="raffle-claim">
+              <button
+                type="button"
+                css={primaryButton}
+                disabled={claim.busy}
+                aria-busy={claim.busy}
+                onClick={() => void runClaim()}
+                data-testid="raffle-claim"
+              >
                 {claim.busy ? t('raffle.claiming') : t('raffle.claim')}
               </button>
             ) : entry.rewardState === 'expired' ? (
@@ -283,17 +434,46 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
           </Notice>
         ) : null
       ) : null}
-      {claim.done ? <Notice tone="good" testId="raffle-claim-done">{claim.done}</Notice> : null}
-      {claim.error ? <Notice tone="bad" testId="raffle-claim-error">{claim.error}</Notice> : null}
+      {claim.done ? (
+        <Notice tone="good" testId="raffle-claim-done">
+          {claim.done}
+        </Notice>
+      ) : null}
+      {claim.error ? (
+        <Notice tone="bad" testId="raffle-claim-error">
+          {claim.error}
+        </Notice>
+      ) : null}
 
       {!raffle.drawn ? (
         <Block title={t('raffle.earnTitle')} icon="star" testId="raffle-earn">
-          <ul css={css`margin: 0; padding-left: 18px; display: grid; gap: 4px; font-size: 13px; color: var(--c-text);`}>
-            {raffle.rule.ticketPerValidBet ? <li>{t('raffle.earnValidBet', { amount: cash(raffle.rule.ticketPerValidBet) })}</li> : null}
-            {raffle.rule.ticketPerDeposit ? <li>{t('raffle.earnDeposit', { amount: cash(raffle.rule.ticketPerDeposit) })}</li> : null}
+          <ul
+            css={css`
+              margin: 0;
+              padding-left: 18px;
+              display: grid;
+              gap: 4px;
+              font-size: 13px;
+              color: var(--c-text);
+            `}
+          >
+            {raffle.rule.ticketPerValidBet ? (
+              <li>{t('raffle.earnValidBet', { amount: cash(raffle.rule.ticketPerValidBet) })}</li>
+            ) : null}
+            {raffle.rule.ticketPerDeposit ? (
+              <li>{t('raffle.earnDeposit', { amount: cash(raffle.rule.ticketPerDeposit) })}</li>
+            ) : null}
             <li>{t('raffle.earnMax', { count: raffle.rule.maxTickets })}</li>
           </ul>
-          <p css={css`margin: 0; font-size: 12px; color: var(--c-muted);`}>{t('raffle.earnWhileJoined')}</p>
+          <p
+            css={css`
+              margin: 0;
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('raffle.earnWhileJoined')}
+          </p>
           {next}
         </Block>
       ) : null}
@@ -317,7 +497,13 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
                   </Pill>
                 </td>
                 <td>{p.name}</td>
-                <td data-num css={css`font-weight: 700; color: var(--c-gold);`}>
+                <td
+                  data-num
+                  css={css`
+                    font-weight: 700;
+                    color: var(--c-gold);
+                  `}
+                >
                   {cash(p.amount)}
                 </td>
                 <td data-num>{t('raffle.prizeCount', { count: p.count })}</td>
@@ -330,7 +516,12 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
       {raffle.drawn ? (
         <Block title={t('raffle.winnersTitle')} icon="trophy" testId="raffle-winners">
           {raffle.winners.length === 0 ? (
-            <EmptyState icon="trophy" text={t('raffle.noWinners')} hint={t('raffle.noWinnersHint')} testId="raffle-no-winners" />
+            <EmptyState
+              icon="trophy"
+              text={t('raffle.noWinners')}
+              hint={t('raffle.noWinnersHint')}
+              testId="raffle-no-winners"
+            />
           ) : (
             <table css={table}>
               <thead>
@@ -344,11 +535,28 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
               </thead>
               <tbody>
                 {raffle.winners.map((w, i) => (
-                  <tr key={i} data-me={w.me ? 'true' : undefined} data-testid={w.me ? 'raffle-winner-me' : undefined} css={w.me ? css`background: color-mix(in srgb, var(--c-gold) 14%, transparent);` : undefined}>
+                  <tr
+                    key={i}
+                    data-me={w.me ? 'true' : undefined}
+                    data-testid={w.me ? 'raffle-winner-me' : undefined}
+                    css={
+                      w.me
+                        ? css`
+                            background: color-mix(in srgb, var(--c-gold) 14%, transparent);
+                          `
+                        : undefined
+                    }
+                  >
                     <td data-nowrap>{t('raffle.rank', { rank: w.rank })}</td>
                     <td>{w.prize}</td>
                     <td data-nowrap>
-                      <span css={css`display: inline-flex; gap: 6px; align-items: center;`}>
+                      <span
+                        css={css`
+                          display: inline-flex;
+                          gap: 6px;
+                          align-items: center;
+                        `}
+                      >
                         {w.username}
                         {w.me ? (
                           <Pill colour="var(--c-gold)" small>
@@ -360,7 +568,13 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
                     <td data-num css={mono}>
                       #{w.ticket}
                     </td>
-                    <td data-num css={css`font-weight: 700; color: var(--c-gold);`}>
+                    <td
+                      data-num
+                      css={css`
+                        font-weight: 700;
+                        color: var(--c-gold);
+                      `}
+                    >
                       {cash(w.amount)}
                     </td>
                   </tr>
@@ -370,8 +584,23 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
           )}
           {raffle.entrants.length > 0 ? (
             <details>
-              <summary css={css`cursor: pointer; font-size: 13px; color: var(--c-primary); font-weight: 700;`}>{t('raffle.entrantsTitle', { count: raffle.entrants.length })}</summary>
-              <div css={css`max-height: 220px; overflow: auto; margin-top: 8px;`}>
+              <summary
+                css={css`
+                  cursor: pointer;
+                  font-size: 13px;
+                  color: var(--c-primary);
+                  font-weight: 700;
+                `}
+              >
+                {t('raffle.entrantsTitle', { count: raffle.entrants.length })}
+              </summary>
+              <div
+                css={css`
+                  max-height: 220px;
+                  overflow: auto;
+                  margin-top: 8px;
+                `}
+              >
                 <table css={table} data-testid="raffle-entrants">
                   <thead>
                     <tr>
@@ -399,28 +628,65 @@ export const RafflePanel = observer(function RafflePanel({ details, onChanged, a
       ) : null}
 
       <Block title={t('raffle.fairTitle')} icon="shield" testId="raffle-fairness">
-        <p css={css`margin: 0; font-size: 12.5px; color: var(--c-muted); line-height: 1.6;`}>{t('raffle.fairIntro')}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 12.5px;
+            color: var(--c-muted);
+            line-height: 1.6;
+          `}
+        >
+          {t('raffle.fairIntro')}
+        </p>
         <SeedLine label={t('raffle.seedHash')} value={raffle.serverSeedHash || null} testId="raffle-seed-hash" />
         <SeedLine label={t('raffle.serverSeed')} value={raffle.serverSeed} testId="raffle-server-seed" />
-        {raffle.drawn ? <SeedLine label={t('raffle.clientSeed')} value={raffle.clientSeed} testId="raffle-client-seed" /> : null}
         {raffle.drawn ? (
-          <div css={css`display: grid; gap: 8px; justify-items: start;`}>
-            <button type="button" css={ghostButton} disabled={verify.busy} aria-busy={verify.busy} onClick={() => void runVerify()} data-testid="raffle-verify">
+          <SeedLine label={t('raffle.clientSeed')} value={raffle.clientSeed} testId="raffle-client-seed" />
+        ) : null}
+        {raffle.drawn ? (
+          <div
+            css={css`
+              display: grid;
+              gap: 8px;
+              justify-items: start;
+            `}
+          >
+            <button
+              type="button"
+              css={ghostButton}
+              disabled={verify.busy}
+              aria-busy={verify.busy}
+              onClick={() => void runVerify()}
+              data-testid="raffle-verify"
+            >
               <Icon name="shield" size={16} />
               {verify.busy ? t('raffle.verifying') : t('raffle.verify')}
             </button>
             {verify.result ? (
               <Notice tone={verify.result.ok ? 'good' : 'bad'} testId="raffle-verify-result">
-                {verify.result.ok ? t('raffle.verifyOk') : [!verify.result.hashMatches ? t('raffle.verifyHashBad') : null, !verify.result.winnersMatch ? t('raffle.verifyWinnersBad') : null].filter(Boolean).join(' ')}
+                {verify.result.ok
+                  ? t('raffle.verifyOk')
+                  : [
+                      !verify.result.hashMatches ? t('raffle.verifyHashBad') : null,
+                      !verify.result.winnersMatch ? t('raffle.verifyWinnersBad') : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                 {verify.result.recomputed.length > 0 ? (
                   <>
                     <br />
-                    {t('raffle.verifyRecomputed', { tickets: verify.result.recomputed.map((w) => `#${w.ticket}`).join(', ') })}
+                    {t('raffle.verifyRecomputed', {
+                      tickets: verify.result.recomputed.map((w) => `#${w.ticket}`).join(', '),
+                    })}
                   </>
                 ) : null}
               </Notice>
             ) : null}
-            {verify.error ? <Notice tone="bad" testId="raffle-verify-error">{verify.error}</Notice> : null}
+            {verify.error ? (
+              <Notice tone="bad" testId="raffle-verify-error">
+                {verify.error}
+              </Notice>
+            ) : null}
           </div>
         ) : null}
       </Block>

@@ -11,7 +11,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../../contract/money';
-import { GAME_CATEGORIES, type Bonus, type BonusState, type GameCategory, type RewardSource } from '../../../../contract/types';
+import {
+  GAME_CATEGORIES,
+  type Bonus,
+  type BonusState,
+  type GameCategory,
+  type RewardSource,
+} from '../../../../contract/types';
 import { formatDateTime } from '../../../components/format';
 import { Modal } from '../../../components/Modal';
 import { Paginator } from '../../../components/Paginator';
@@ -19,19 +25,40 @@ import { ghostButton, primaryButton } from '../../../components/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { inputBase } from '../../../renderers/form/styles';
 import { useStores } from '../../../stores';
-import { Bone, dateInput, filterBar } from '../../agent/pages/shared';
-import { MoneyIcon } from '../../member-center/moneyIcons';
-import { card, Notice, StatusPill, type Tone } from '../../member-center/pages/shared/ui';
-import { PROGRESS_GRADIENT, ProgressBar } from '../shared/rewardUi';
+import { Bone, dateInput, filterBar } from '../../../ui/reportUi';
+import { MoneyIcon } from '../../../ui/moneyIcons';
+import { card, Notice, StatusPill, type Tone } from '../../../ui/kit';
+import { PROGRESS_GRADIENT, ProgressBar } from '../../../ui/rewardUi';
 
 const STATES: readonly BonusState[] = ['active', 'completed', 'expired', 'forfeited'];
-const SOURCES: readonly RewardSource[] = ['firstDeposit', 'reload', 'referral', 'mission', 'promotion', 'rebate', 'vipLevelUp', 'vipMonthly', 'leaderboard', 'raffle', 'points'];
-const STATE_TONE: Record<BonusState, Tone> = { active: 'wait', completed: 'good', expired: 'neutral', forfeited: 'bad' };
+const SOURCES: readonly RewardSource[] = [
+  'firstDeposit',
+  'reload',
+  'referral',
+  'mission',
+  'promotion',
+  'rebate',
+  'vipLevelUp',
+  'vipMonthly',
+  'leaderboard',
+  'raffle',
+  'points',
+];
+const STATE_TONE: Record<BonusState, Tone> = {
+  active: 'wait',
+  completed: 'good',
+  expired: 'neutral',
+  forfeited: 'bad',
+};
 
 const HOUR = 3_600_000;
 
 /** The time left until `iso` as a short phrase, or null when it passed. */
-export function timeLeft(iso: string, now: number, t: (key: string, o?: Record<string, unknown>) => string): string | null {
+export function timeLeft(
+  iso: string,
+  now: number,
+  t: (key: string, o?: Record<string, unknown>) => string,
+): string | null {
   const ms = Date.parse(iso) - now;
   if (!(ms > 0)) return null;
   if (ms >= 24 * HOUR) return t('bonuses.card.timeLeftDays', { count: Math.floor(ms / (24 * HOUR)) });
@@ -48,8 +75,12 @@ const banner = css`
   align-items: center;
   padding: 22px 26px;
   border-radius: var(--r-lg);
-  color: #fff;
-  background: linear-gradient(120deg, color-mix(in srgb, var(--c-primary) 92%, #000) 0%, color-mix(in srgb, var(--c-primary) 60%, var(--c-gold)) 100%);
+  color: var(--c-on-vivid);
+  background: linear-gradient(
+    120deg,
+    color-mix(in srgb, var(--c-primary) 92%, var(--c-shade)) 0%,
+    color-mix(in srgb, var(--c-primary) 60%, var(--c-gold)) 100%
+  );
   box-shadow: var(--shadow-card);
   & h3 {
     margin: 0 0 6px;
@@ -76,8 +107,8 @@ const bannerBadge = css`
   min-width: 120px;
   padding: 12px 16px;
   border-radius: var(--r-md, 10px);
-  background: rgba(255, 255, 255, 0.16);
-  border: 1px solid rgba(255, 255, 255, 0.28);
+  background: color-mix(in srgb, var(--c-on-vivid) 16%, transparent);
+  border: 1px solid color-mix(in srgb, var(--c-on-vivid) 28%, transparent);
   text-align: center;
   font-size: 12px;
   font-weight: 700;
@@ -186,7 +217,17 @@ const emptyBox = css`
 `;
 
 /** One bonus card. */
-const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: { bonus: Bonus; now: number; onForfeit(b: Bonus): void; busy: boolean }) {
+const BonusCard = observer(function BonusCard({
+  bonus,
+  now,
+  onForfeit,
+  busy,
+}: {
+  bonus: Bonus;
+  now: number;
+  onForfeit(b: Bonus): void;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { wallet } = useStores();
   const lang = i18n.language;
@@ -195,7 +236,13 @@ const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: {
   const left = bonus.state === 'active' ? timeLeft(bonus.expiresAt, now, t) : null;
   const reduced = GAME_CATEGORIES.filter((c) => (bonus.contributions[c as GameCategory] ?? 100) < 100);
   return (
-    <article css={bonusCard} data-testid="bonus-card" data-state={bonus.state} data-id={bonus.id} aria-label={bonus.title}>
+    <article
+      css={bonusCard}
+      data-testid="bonus-card"
+      data-state={bonus.state}
+      data-id={bonus.id}
+      aria-label={bonus.title}
+    >
       <div css={cardHead}>
         <div>
           <span css={sourceTag}>{t(`bonuses.source.${bonus.source}`)}</span>
@@ -206,7 +253,14 @@ const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: {
       <dl css={facts}>
         <div>
           <dt>{t('bonuses.card.amount')}</dt>
-          <dd css={css`color: var(--c-gold);`} data-testid="bonus-amount">{fmt(bonus.amount)}</dd>
+          <dd
+            css={css`
+              color: var(--c-gold);
+            `}
+            data-testid="bonus-amount"
+          >
+            {fmt(bonus.amount)}
+          </dd>
         </div>
         <div>
           <dt>{t('bonuses.card.deposit')}</dt>
@@ -214,24 +268,68 @@ const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: {
         </div>
         <div>
           <dt>{t('bonuses.card.requirement')}</dt>
-          <dd css={css`font-size: 13px;`}>{hasRequirement ? t(bonus.base === 'bonusDeposit' ? 'bonuses.card.multipleOfBonusDeposit' : 'bonuses.card.multipleOfBonus', { multiple: bonus.multiple }) : t('bonuses.card.noRequirement')}</dd>
+          <dd
+            css={css`
+              font-size: 13px;
+            `}
+          >
+            {hasRequirement
+              ? t(
+                  bonus.base === 'bonusDeposit'
+                    ? 'bonuses.card.multipleOfBonusDeposit'
+                    : 'bonuses.card.multipleOfBonus',
+                  { multiple: bonus.multiple },
+                )
+              : t('bonuses.card.noRequirement')}
+          </dd>
         </div>
       </dl>
       {hasRequirement ? (
-        <div css={css`display: grid; gap: 6px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+        >
           <div css={row}>
             <span>
-              {t('bonuses.card.progress')} <strong data-testid="bonus-progress-text">{t('bonuses.card.doneOfRequired', { done: fmt(bonus.done), required: fmt(bonus.required) })}</strong>
+              {t('bonuses.card.progress')}{' '}
+              <strong data-testid="bonus-progress-text">
+                {t('bonuses.card.doneOfRequired', { done: fmt(bonus.done), required: fmt(bonus.required) })}
+              </strong>
             </span>
             <strong>{bonus.progress}%</strong>
           </div>
-          <ProgressBar percent={bonus.progress} label={t('bonuses.card.progress')} color={PROGRESS_GRADIENT} track="var(--c-hover)" />
-          {bonus.state === 'active' ? <div css={row}><span data-testid="bonus-remaining">{t('bonuses.card.remaining', { remaining: fmt(bonus.remaining) })}</span></div> : null}
+          <ProgressBar
+            percent={bonus.progress}
+            label={t('bonuses.card.progress')}
+            color={PROGRESS_GRADIENT}
+            track="var(--c-hover)"
+          />
+          {bonus.state === 'active' ? (
+            <div css={row}>
+              <span data-testid="bonus-remaining">
+                {t('bonuses.card.remaining', { remaining: fmt(bonus.remaining) })}
+              </span>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {reduced.length > 0 && bonus.state === 'active' ? (
-        <div css={css`display: grid; gap: 6px;`}>
-          <span css={css`font-size: 11px; color: var(--c-muted);`}>{t('bonuses.card.contributions')}</span>
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+        >
+          <span
+            css={css`
+              font-size: 11px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('bonuses.card.contributions')}
+          </span>
           <div css={chipRow}>
             {reduced.map((c) => (
               <span key={c}>
@@ -241,24 +339,66 @@ const BonusCard = observer(function BonusCard({ bonus, now, onForfeit, busy }: {
           </div>
         </div>
       ) : null}
-      <div css={[row, css`border-top: 1px dashed var(--c-border); padding-top: 10px;`]}>
+      <div
+        css={[
+          row,
+          css`
+            border-top: 1px dashed var(--c-border);
+            padding-top: 10px;
+          `,
+        ]}
+      >
         <span>
           {t('bonuses.card.received')} <strong>{formatDateTime(bonus.createdAt)}</strong>
         </span>
         {bonus.state === 'active' ? (
           <span>
-            {t('bonuses.card.expires')} <strong>{formatDateTime(bonus.expiresAt)}</strong> {left ? <em css={css`font-style: normal; color: var(--c-gold); font-weight: 700;`} data-testid="bonus-time-left">· {left}</em> : null}
+            {t('bonuses.card.expires')} <strong>{formatDateTime(bonus.expiresAt)}</strong>{' '}
+            {left ? (
+              <em
+                css={css`
+                  font-style: normal;
+                  color: var(--c-gold);
+                  font-weight: 700;
+                `}
+                data-testid="bonus-time-left"
+              >
+                · {left}
+              </em>
+            ) : null}
           </span>
         ) : bonus.endedAt || bonus.state === 'expired' ? (
           <span>
-            {t(bonus.state === 'expired' ? 'bonuses.card.expired' : 'bonuses.card.ended')} <strong>{formatDateTime(bonus.endedAt ?? bonus.expiresAt)}</strong>
+            {t(bonus.state === 'expired' ? 'bonuses.card.expired' : 'bonuses.card.ended')}{' '}
+            <strong>{formatDateTime(bonus.endedAt ?? bonus.expiresAt)}</strong>
           </span>
         ) : null}
       </div>
-      {bonus.returned !== null && Number(bonus.returned) > 0 ? <div css={row}><span>{t('bonuses.card.returned', { amount: fmt(bonus.returned) })}</span></div> : null}
+      {bonus.returned !== null && Number(bonus.returned) > 0 ? (
+        <div css={row}>
+          <span>{t('bonuses.card.returned', { amount: fmt(bonus.returned) })}</span>
+        </div>
+      ) : null}
       {bonus.state === 'active' ? (
-        <div css={css`display: flex; justify-content: flex-end;`}>
-          <button type="button" css={[ghostButton, css`color: var(--c-danger); border-color: color-mix(in srgb, var(--c-danger) 40%, var(--c-border));`]} onClick={() => onForfeit(bonus)} disabled={busy} data-testid="bonus-forfeit">
+        <div
+          css={css`
+            display: flex;
+            justify-content: flex-end;
+          `}
+        >
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                color: var(--c-danger);
+                border-color: color-mix(in srgb, var(--c-danger) 40%, var(--c-border));
+              `,
+            ]}
+            onClick={() => onForfeit(bonus)}
+            disabled={busy}
+            data-testid="bonus-forfeit"
+          >
             {t('bonuses.card.forfeit')}
           </button>
         </div>
@@ -272,7 +412,15 @@ function Skeleton() {
   return (
     <div css={cardsGrid} aria-busy="true" data-testid="bonus-skeleton">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} css={[bonusCard, css`gap: 12px;`]}>
+        <div
+          key={i}
+          css={[
+            bonusCard,
+            css`
+              gap: 12px;
+            `,
+          ]}
+        >
           <Bone height={14} width={90} />
           <Bone height={18} width="70%" />
           <Bone height={54} />
@@ -313,12 +461,20 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
   };
 
   return (
-    <div css={css`display: grid; gap: 16px;`} data-testid="bonus-details">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+      data-testid="bonus-details"
+    >
       <section css={banner} data-testid="bonus-summary" aria-label={t('bonuses.summary.openTitle')}>
         <div>
           <h3>{t('bonuses.summary.openTitle')}</h3>
           {summary ? (
-            <div css={bannerFigure} data-testid="bonus-open-remaining">{money(summary.remaining, lang, wallet.symbol)}</div>
+            <div css={bannerFigure} data-testid="bonus-open-remaining">
+              {money(summary.remaining, lang, wallet.symbol)}
+            </div>
           ) : (
             <Bone height={36} width={200} />
           )}
@@ -332,9 +488,27 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
       </section>
 
       <div css={filterBar} role="group" aria-label={t('bonuses.filters.label')}>
-        <label css={css`display: flex; align-items: center; gap: 6px; font-size: 13px; color: var(--c-muted);`}>
+        <label
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 6px;
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
           {t('bonuses.filters.state')}
-          <select css={[inputBase, css`width: 112px;`]} value={f.state} onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' })} data-testid="bonus-filter-state">
+          <select
+            css={[
+              inputBase,
+              css`
+                width: 112px;
+              `,
+            ]}
+            value={f.state}
+            onChange={(e) => void store.setFilter({ state: e.target.value as BonusState | '' })}
+            data-testid="bonus-filter-state"
+          >
             <option value="">{t('bonuses.filters.any')}</option>
             {STATES.map((s) => (
               <option key={s} value={s}>
@@ -343,9 +517,27 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
             ))}
           </select>
         </label>
-        <label css={css`display: flex; align-items: center; gap: 6px; font-size: 13px; color: var(--c-muted);`}>
+        <label
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 6px;
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
           {t('bonuses.filters.source')}
-          <select css={[inputBase, css`width: 132px;`]} value={f.source} onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' })} data-testid="bonus-filter-source">
+          <select
+            css={[
+              inputBase,
+              css`
+                width: 132px;
+              `,
+            ]}
+            value={f.source}
+            onChange={(e) => void store.setFilter({ source: e.target.value as RewardSource | '' })}
+            data-testid="bonus-filter-source"
+          >
             <option value="">{t('bonuses.filters.any')}</option>
             {SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -354,11 +546,52 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
             ))}
           </select>
         </label>
-        <input type="date" css={[inputBase, dateInput, css`width: 142px;`]} aria-label={t('bonuses.filters.from')} title={t('bonuses.filters.from')} value={f.from} max={f.to || undefined} onChange={(e) => void store.setFilter({ from: e.target.value })} data-testid="bonus-filter-from" />
-        <span css={css`color: var(--c-muted);`}>–</span>
-        <input type="date" css={[inputBase, dateInput, css`width: 142px;`]} aria-label={t('bonuses.filters.to')} title={t('bonuses.filters.to')} value={f.to} min={f.from || undefined} onChange={(e) => void store.setFilter({ to: e.target.value })} data-testid="bonus-filter-to" />
+        <input
+          type="date"
+          css={[
+            inputBase,
+            dateInput,
+            css`
+              width: 142px;
+            `,
+          ]}
+          aria-label={t('bonuses.filters.from')}
+          title={t('bonuses.filters.from')}
+          value={f.from}
+          max={f.to || undefined}
+          onChange={(e) => void store.setFilter({ from: e.target.value })}
+          data-testid="bonus-filter-from"
+        />
+        <span
+          css={css`
+            color: var(--c-muted);
+          `}
+        >
+          –
+        </span>
+        <input
+          type="date"
+          css={[
+            inputBase,
+            dateInput,
+            css`
+              width: 142px;
+            `,
+          ]}
+          aria-label={t('bonuses.filters.to')}
+          title={t('bonuses.filters.to')}
+          value={f.to}
+          min={f.from || undefined}
+          onChange={(e) => void store.setFilter({ to: e.target.value })}
+          data-testid="bonus-filter-to"
+        />
         {filtered ? (
-          <button type="button" css={ghostButton} onClick={() => void store.setFilter({ state: '', source: '', from: '', to: '' })} data-testid="bonus-filter-clear">
+          <button
+            type="button"
+            css={ghostButton}
+            onClick={() => void store.setFilter({ state: '', source: '', from: '', to: '' })}
+            data-testid="bonus-filter-clear"
+          >
             {t('bonuses.filters.clear')}
           </button>
         ) : null}
@@ -392,7 +625,12 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
               <BonusCard key={b.id} bonus={b} now={now} onForfeit={setConfirming} busy={store.forfeiting !== null} />
             ))}
           </div>
-          <Paginator page={store.pageNo} totalPages={Math.max(1, Math.ceil(data.total / store.pageSize))} onChange={(p) => void store.load(p)} label={t('bonuses.pages')} />
+          <Paginator
+            page={store.pageNo}
+            totalPages={Math.max(1, Math.ceil(data.total / store.pageSize))}
+            onChange={(p) => void store.load(p)}
+            label={t('bonuses.pages')}
+          />
         </>
       ) : null}
 
@@ -403,23 +641,69 @@ export const BonusDetailsPage = observer(function BonusDetailsPage(_props: Cente
         onClose={() => setConfirming(null)}
         testId="bonus-forfeit-dialog"
         footer={
-          <div css={css`display: flex; justify-content: flex-end; gap: 10px;`}>
+          <div
+            css={css`
+              display: flex;
+              justify-content: flex-end;
+              gap: 10px;
+            `}
+          >
             <button type="button" css={ghostButton} onClick={() => setConfirming(null)}>
               {t('bonuses.forfeit.cancel')}
             </button>
-            <button type="button" css={[primaryButton, css`background: var(--c-danger);`]} onClick={() => void forfeit()} data-testid="bonus-forfeit-confirm">
+            <button
+              type="button"
+              css={[
+                primaryButton,
+                css`
+                  background: var(--c-danger);
+                `,
+              ]}
+              onClick={() => void forfeit()}
+              data-testid="bonus-forfeit-confirm"
+            >
               {t('bonuses.forfeit.confirm')}
             </button>
           </div>
         }
       >
         {confirming ? (
-          <div css={css`display: grid; gap: 10px; font-size: 14px; line-height: 1.55;`}>
-            <p css={css`margin: 0;`}>{t('bonuses.forfeit.body', { title: confirming.title })}</p>
-            <p css={css`margin: 0; font-weight: 700;`} data-testid="bonus-forfeit-takes-back">
-              {t('bonuses.forfeit.takesBack', { amount: money(confirming.amount, lang, wallet.symbol), balance: money(wallet.balance ?? '0', lang, wallet.symbol) })}
+          <div
+            css={css`
+              display: grid;
+              gap: 10px;
+              font-size: 14px;
+              line-height: 1.55;
+            `}
+          >
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('bonuses.forfeit.body', { title: confirming.title })}
             </p>
-            <p css={css`margin: 0; color: var(--c-muted); font-size: 12px;`}>{t('bonuses.forfeit.irreversible')}</p>
+            <p
+              css={css`
+                margin: 0;
+                font-weight: 700;
+              `}
+              data-testid="bonus-forfeit-takes-back"
+            >
+              {t('bonuses.forfeit.takesBack', {
+                amount: money(confirming.amount, lang, wallet.symbol),
+                balance: money(wallet.balance ?? '0', lang, wallet.symbol),
+              })}
+            </p>
+            <p
+              css={css`
+                margin: 0;
+                color: var(--c-muted);
+                font-size: 12px;
+              `}
+            >
+              {t('bonuses.forfeit.irreversible')}
+            </p>
           </div>
         ) : null}
       </Modal>

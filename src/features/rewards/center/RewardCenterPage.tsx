@@ -17,9 +17,9 @@ import { Tabs, tabPanelProps, useTabsId } from '../../../components/Tabs';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { REWARD_PAGE_SIZE, type RewardTab } from '../../../stores/rewards/RewardCenterStore';
-import { Notice, StatusPill } from '../../member-center/pages/shared/ui';
-import { formatTime } from '../../member-center/time';
-import { EmptyState, PageHeader, Skeleton, SourceBadge, SOURCE_LOOK, Tiles, timeLeft } from '../shared/rewardUi';
+import { Notice, StatusPill } from '../../../ui/kit';
+import { formatTime } from '../../../shared/time';
+import { EmptyState, PageHeader, Skeleton, SourceBadge, SOURCE_LOOK, Tiles, timeLeft } from '../../../ui/rewardUi';
 
 const SOURCES = Object.keys(SOURCE_LOOK) as RewardSource[];
 
@@ -61,32 +61,113 @@ const RewardCard = observer(function RewardCard({ reward, now }: { reward: Rewar
           ? t('rewardCenter.center.expiresIn', { time: left })
           : t('rewardCenter.center.noExpiry');
   return (
-    <article css={[cardCss, reward.state !== 'claimable' ? css`opacity: 0.86;` : null]} data-testid={`reward-${reward.id}`} aria-label={reward.title}>
+    <article
+      css={[
+        cardCss,
+        reward.state !== 'claimable'
+          ? css`
+              opacity: 0.86;
+            `
+          : null,
+      ]}
+      data-testid={`reward-${reward.id}`}
+      aria-label={reward.title}
+    >
       <SourceBadge source={reward.source} />
-      <div css={css`min-width: 0;`}>
-        <div css={css`font-size: 12px; font-weight: 700; color: ${SOURCE_LOOK[reward.source].color};`}>{t(`rewardCenter.sources.${reward.source}`)}</div>
-        <div css={css`font-weight: 700; font-size: 15px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`} title={reward.title}>
+      <div
+        css={css`
+          min-width: 0;
+        `}
+      >
+        <div
+          css={css`
+            font-size: 12px;
+            font-weight: 700;
+            color: ${SOURCE_LOOK[reward.source].color};
+          `}
+        >
+          {t(`rewardCenter.sources.${reward.source}`)}
+        </div>
+        <div
+          css={css`
+            font-weight: 700;
+            font-size: 15px;
+            overflow: hidden;
+            text-overflow: ellipsis;
+            white-space: nowrap;
+          `}
+          title={reward.title}
+        >
           {reward.title}
         </div>
         <div css={metaRow}>
-          <span>{reward.multiple > 0 ? t('rewardCenter.center.turnover', { multiple: reward.multiple }) : t('rewardCenter.center.noTurnover')}</span>
-          <span css={left && soon ? css`color: var(--c-danger, #e5484d); font-weight: 700;` : undefined} data-testid="reward-expiry">
+          <span>
+            {reward.multiple > 0
+              ? t('rewardCenter.center.turnover', { multiple: reward.multiple })
+              : t('rewardCenter.center.noTurnover')}
+          </span>
+          <span
+            css={
+              left && soon
+                ? css`
+                    color: var(--c-danger);
+                    font-weight: 700;
+                  `
+                : undefined
+            }
+            data-testid="reward-expiry"
+          >
             {when}
           </span>
         </div>
       </div>
-      <div css={css`display: grid; justify-items: end; gap: 8px;`}>
-        <strong css={css`font-size: 22px; font-weight: 800; color: var(--c-gold); font-variant-numeric: tabular-nums; white-space: nowrap;`}>{money(reward.amount, lang, symbol)}</strong>
+      <div
+        css={css`
+          display: grid;
+          justify-items: end;
+          gap: 8px;
+        `}
+      >
+        <strong
+          css={css`
+            font-size: 22px;
+            font-weight: 800;
+            color: var(--c-gold);
+            font-variant-numeric: tabular-nums;
+            white-space: nowrap;
+          `}
+        >
+          {money(reward.amount, lang, symbol)}
+        </strong>
         {reward.state === 'claimable' ? (
-          <button type="button" css={[primaryButton, css`height: 34px; min-width: 96px;`]} disabled={busy} aria-busy={busy} onClick={() => void rewardCenter.claim(reward.id)} data-testid={`claim-${reward.id}`}>
+          <button
+            type="button"
+            css={[
+              primaryButton,
+              css`
+                height: 34px;
+                min-width: 96px;
+              `,
+            ]}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void rewardCenter.claim(reward.id)}
+            data-testid={`claim-${reward.id}`}
+          >
             {busy ? t('rewardCenter.center.claiming') : t('rewardCenter.center.claim')}
           </button>
         ) : (
-          <StatusPill tone={reward.state === 'claimed' ? 'good' : 'neutral'}>{t(`rewardCenter.center.state.${reward.state}`)}</StatusPill>
+          <StatusPill tone={reward.state === 'claimed' ? 'good' : 'neutral'}>
+            {t(`rewardCenter.center.state.${reward.state}`)}
+          </StatusPill>
         )}
       </div>
       {result && !result.ok ? (
-        <div css={css`grid-column: 1 / -1;`}>
+        <div
+          css={css`
+            grid-column: 1 / -1;
+          `}
+        >
           <Notice tone="bad" testId={`claim-result-${reward.id}`}>
             {result.message ?? t('rewardCenter.center.claimFailed')}
           </Notice>
@@ -116,7 +197,7 @@ export default observer(function RewardCenterPage(_props: CenterPageProps) {
   const badge = wallet.rewardCount;
   useEffect(() => {
     if (rewardCenter.list.data && rewardCenter.list.data.claimableCount !== badge) void rewardCenter.load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the live badge only; the list is read at that moment
   }, [badge]);
 
   const data = rewardCenter.list.data;
@@ -128,31 +209,80 @@ export default observer(function RewardCenterPage(_props: CenterPageProps) {
 
   return (
     <div data-testid="reward-center-page">
-      <PageHeader icon="rewardCenter" title={t('rewardCenter.center.title')} subtitle={t('rewardCenter.center.subtitle')} />
+      <PageHeader
+        icon="rewardCenter"
+        title={t('rewardCenter.center.title')}
+        subtitle={t('rewardCenter.center.subtitle')}
+      />
       <Tiles
         items={[
-          { label: t('rewardCenter.center.claimableCount'), value: data ? data.claimableCount : '—', testId: 'claimable-count' },
-          { label: t('rewardCenter.center.claimableTotal'), value: data ? money(data.claimableTotal, lang, wallet.symbol) : '—', accent: true, testId: 'claimable-total' },
+          {
+            label: t('rewardCenter.center.claimableCount'),
+            value: data ? data.claimableCount : '—',
+            testId: 'claimable-count',
+          },
+          {
+            label: t('rewardCenter.center.claimableTotal'),
+            value: data ? money(data.claimableTotal, lang, wallet.symbol) : '—',
+            accent: true,
+            testId: 'claimable-total',
+          },
         ]}
       />
       {claimed ? (
         <Notice tone="good" testId="claim-success">
           {Number(claimed.bonus.required) > 0
-            ? t('rewardCenter.center.claimed', { amount: money(claimed.reward.amount, lang, wallet.symbol), required: money(claimed.bonus.required, lang, wallet.symbol) })
+            ? t('rewardCenter.center.claimed', {
+                amount: money(claimed.reward.amount, lang, wallet.symbol),
+                required: money(claimed.bonus.required, lang, wallet.symbol),
+              })
             : t('rewardCenter.center.claimedNoTurnover', { amount: money(claimed.reward.amount, lang, wallet.symbol) })}
         </Notice>
       ) : null}
-      <div css={css`display: flex; gap: 12px; align-items: center; margin-bottom: 14px;`}>
-        <div css={css`flex: 0 1 320px;`}>
-          <Tabs items={tabs} value={rewardCenter.tab} onChange={(tab) => void rewardCenter.setTab(tab)} label={t('rewardCenter.center.tabsLabel')} baseId={tabsId} />
+      <div
+        css={css`
+          display: flex;
+          gap: 12px;
+          align-items: center;
+          margin-bottom: 14px;
+        `}
+      >
+        <div
+          css={css`
+            flex: 0 1 320px;
+          `}
+        >
+          <Tabs
+            items={tabs}
+            value={rewardCenter.tab}
+            onChange={(tab) => void rewardCenter.setTab(tab)}
+            label={t('rewardCenter.center.tabsLabel')}
+            baseId={tabsId}
+          />
         </div>
-        <label css={css`margin-left: auto; display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--c-muted);`}>
+        <label
+          css={css`
+            margin-left: auto;
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
           {t('rewardCenter.center.sourceFilter')}
           <select
             value={rewardCenter.source ?? ''}
             onChange={(e) => void rewardCenter.setSource(e.target.value || null)}
             data-testid="reward-source"
-            css={css`height: 36px; padding: 0 10px; border-radius: var(--r-md, 10px); border: 1px solid var(--c-border); background: var(--c-surface); color: var(--c-text);`}
+            css={css`
+              height: 36px;
+              padding: 0 10px;
+              border-radius: var(--r-md, 10px);
+              border: 1px solid var(--c-border);
+              background: var(--c-surface);
+              color: var(--c-text);
+            `}
           >
             <option value="">{t('rewardCenter.center.allSources')}</option>
             {SOURCES.map((s) => (
@@ -165,7 +295,15 @@ export default observer(function RewardCenterPage(_props: CenterPageProps) {
       </div>
       <div {...tabPanelProps(tabsId, rewardCenter.tab)}>
         {rewardCenter.list.failed ? (
-          <div role="alert" css={css`display: grid; gap: 10px; justify-items: start; color: var(--c-muted);`}>
+          <div
+            role="alert"
+            css={css`
+              display: grid;
+              gap: 10px;
+              justify-items: start;
+              color: var(--c-muted);
+            `}
+          >
             <span>{rewardCenter.list.errorText(t('rewardCenter.center.loadFailed'))}</span>
             <button type="button" css={primaryButton} onClick={() => rewardCenter.list.reload()}>
               {t('wallet.center.retry')}
@@ -175,20 +313,40 @@ export default observer(function RewardCenterPage(_props: CenterPageProps) {
           <Skeleton rows={3} />
         ) : data.list.length === 0 ? (
           rewardCenter.tab === 'claimable' ? (
-            <EmptyState icon="gift" text={t('rewardCenter.center.emptyClaimable')} hint={t('rewardCenter.center.emptyClaimableHint')} testId="rewards-empty" />
+            <EmptyState
+              icon="gift"
+              text={t('rewardCenter.center.emptyClaimable')}
+              hint={t('rewardCenter.center.emptyClaimableHint')}
+              testId="rewards-empty"
+            />
           ) : (
             <EmptyState icon="clock" text={t('rewardCenter.center.emptyHistory')} testId="rewards-empty" />
           )
         ) : (
           <>
-            <div css={css`display: grid; gap: 12px;`} aria-busy={rewardCenter.list.loading}>
+            <div
+              css={css`
+                display: grid;
+                gap: 12px;
+              `}
+              aria-busy={rewardCenter.list.loading}
+            >
               {data.list.map((r) => (
                 <RewardCard key={r.id} reward={r} now={now} />
               ))}
             </div>
             {data.total > REWARD_PAGE_SIZE ? (
-              <div css={css`margin-top: 14px;`}>
-                <Paginator page={rewardCenter.page} totalPages={Math.ceil(data.total / REWARD_PAGE_SIZE)} onChange={(p) => void rewardCenter.setPage(p)} label={t('rewardCenter.center.pages')} />
+              <div
+                css={css`
+                  margin-top: 14px;
+                `}
+              >
+                <Paginator
+                  page={rewardCenter.page}
+                  totalPages={Math.ceil(data.total / REWARD_PAGE_SIZE)}
+                  onChange={(p) => void rewardCenter.setPage(p)}
+                  label={t('rewardCenter.center.pages')}
+                />
               </div>
             ) : null}
           </>

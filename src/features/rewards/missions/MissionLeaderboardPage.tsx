@@ -20,9 +20,28 @@ export default observer(function MissionLeaderboardPage({ params }: CenterPagePr
   const baseId = useTabsId();
   const [tab, setTab] = useState<Tab>(params.tab === 'leaderboard' ? 'leaderboard' : 'missions');
   return (
-    <div data-testid="mission-leaderboard-page" css={css`display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px;`}>
-      <Tabs items={TABS.map((id) => ({ id, label: t(`missions.page.tabs.${id}`) }))} value={tab} onChange={setTab} label={t('missions.page.label')} baseId={baseId} />
-      <div {...tabPanelProps(baseId, tab)} css={css`outline: none; min-width: 0;`}>
+    <div
+      data-testid="mission-leaderboard-page"
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 14px;
+      `}
+    >
+      <Tabs
+        items={TABS.map((id) => ({ id, label: t(`missions.page.tabs.${id}`) }))}
+        value={tab}
+        onChange={setTab}
+        label={t('missions.page.label')}
+        baseId={baseId}
+      />
+      <div
+        {...tabPanelProps(baseId, tab)}
+        css={css`
+          outline: none;
+          min-width: 0;
+        `}
+      >
         {tab === 'missions' ? <MissionsTab /> : <LeaderboardTab />}
       </div>
     </div>

@@ -17,10 +17,10 @@ import { primaryButton } from '../../../components/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
 import { REBATE_PAGE_SIZE } from '../../../stores/rewards/RebateStore';
-import { newRequestId } from '../../member-center/requestId';
-import { Card, Notice, StatusPill, table } from '../../member-center/pages/shared/ui';
-import { formatTime } from '../../member-center/time';
-import { EmptyState, PageHeader, Skeleton, Tiles } from '../shared/rewardUi';
+import { newRequestId } from '../../../shared/requestId';
+import { Card, Notice, StatusPill, table } from '../../../ui/kit';
+import { formatTime } from '../../../shared/time';
+import { EmptyState, PageHeader, Skeleton, Tiles } from '../../../ui/rewardUi';
 
 const minorOf = (text: string) => toMinor(text) ?? 0n;
 
@@ -45,24 +45,73 @@ const ClaimPanel = observer(function ClaimPanel({ info }: { info: RebateInfo }) 
         margin-bottom: 18px;
         border-radius: var(--r-lg);
         border: 1px solid color-mix(in srgb, var(--c-gold) 40%, var(--c-border));
-        background: linear-gradient(135deg, color-mix(in srgb, var(--c-gold) 16%, var(--c-surface)), var(--c-surface) 70%);
+        background: linear-gradient(
+          135deg,
+          color-mix(in srgb, var(--c-gold) 16%, var(--c-surface)),
+          var(--c-surface) 70%
+        );
       `}
     >
       <div>
-        <div css={css`font-size: 13px; color: var(--c-muted);`}>{t('rewardCenter.rebate.claimable')}</div>
-        <div data-testid="rebate-claimable" css={css`font-size: 32px; font-weight: 800; color: var(--c-gold); font-variant-numeric: tabular-nums;`}>
+        <div
+          css={css`
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
+          {t('rewardCenter.rebate.claimable')}
+        </div>
+        <div
+          data-testid="rebate-claimable"
+          css={css`
+            font-size: 32px;
+            font-weight: 800;
+            color: var(--c-gold);
+            font-variant-numeric: tabular-nums;
+          `}
+        >
           {money(info.claimable, lang, symbol)}
         </div>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 12px; color: var(--c-muted); margin-top: 4px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 6px 16px;
+            font-size: 12px;
+            color: var(--c-muted);
+            margin-top: 4px;
+          `}
+        >
           <span>{t('rewardCenter.rebate.minimum', { amount: money(info.minClaim, lang, symbol) })}</span>
-          <span>{info.multiple > 0 ? t('rewardCenter.rebate.multiple', { multiple: info.multiple }) : t('rewardCenter.rebate.noMultiple')}</span>
-          <span>{info.lastClaimAt ? t('rewardCenter.rebate.lastClaim', { time: formatTime(info.lastClaimAt, lang) }) : t('rewardCenter.rebate.neverClaimed')}</span>
+          <span>
+            {info.multiple > 0
+              ? t('rewardCenter.rebate.multiple', { multiple: info.multiple })
+              : t('rewardCenter.rebate.noMultiple')}
+          </span>
+          <span>
+            {info.lastClaimAt
+              ? t('rewardCenter.rebate.lastClaim', { time: formatTime(info.lastClaimAt, lang) })
+              : t('rewardCenter.rebate.neverClaimed')}
+          </span>
         </div>
       </div>
-      <div css={css`display: grid; justify-items: end; gap: 6px;`}>
+      <div
+        css={css`
+          display: grid;
+          justify-items: end;
+          gap: 6px;
+        `}
+      >
         <button
           type="button"
-          css={[primaryButton, css`height: 44px; min-width: 150px; font-size: 15px;`]}
+          css={[
+            primaryButton,
+            css`
+              height: 44px;
+              min-width: 150px;
+              font-size: 15px;
+            `,
+          ]}
           disabled={rebate.claiming || below}
           aria-busy={rebate.claiming}
           onClick={() => void rebate.claim(newRequestId())}
@@ -70,10 +119,23 @@ const ClaimPanel = observer(function ClaimPanel({ info }: { info: RebateInfo }) 
         >
           {rebate.claiming ? t('rewardCenter.rebate.claiming') : t('rewardCenter.rebate.claim')}
         </button>
-        {below ? <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('rewardCenter.rebate.belowMinimum', { amount: money(info.minClaim, lang, symbol) })}</span> : null}
+        {below ? (
+          <span
+            css={css`
+              font-size: 12px;
+              color: var(--c-muted);
+            `}
+          >
+            {t('rewardCenter.rebate.belowMinimum', { amount: money(info.minClaim, lang, symbol) })}
+          </span>
+        ) : null}
       </div>
       {result ? (
-        <div css={css`grid-column: 1 / -1;`}>
+        <div
+          css={css`
+            grid-column: 1 / -1;
+          `}
+        >
           {result.ok ? (
             <Notice tone="good" testId="rebate-result">
               {t('rewardCenter.rebate.claimed', { amount: money(result.answer.claim.amount, lang, symbol) })}
@@ -106,9 +168,21 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
 
   return (
     <div data-testid="manual-rebate-page">
-      <PageHeader icon="manualRebate" title={t('rewardCenter.rebate.title')} subtitle={t('rewardCenter.rebate.subtitle')} />
+      <PageHeader
+        icon="manualRebate"
+        title={t('rewardCenter.rebate.title')}
+        subtitle={t('rewardCenter.rebate.subtitle')}
+      />
       {rebate.info.failed ? (
-        <div role="alert" css={css`display: grid; gap: 10px; justify-items: start; color: var(--c-muted);`}>
+        <div
+          role="alert"
+          css={css`
+            display: grid;
+            gap: 10px;
+            justify-items: start;
+            color: var(--c-muted);
+          `}
+        >
           <span>{rebate.info.errorText(t('rewardCenter.rebate.loadFailed'))}</span>
           <button type="button" css={primaryButton} onClick={() => rebate.info.reload()}>
             {t('wallet.center.retry')}
@@ -123,14 +197,24 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
               {
                 label: t('rewardCenter.rebate.level'),
                 value: (
-                  <span css={css`display: inline-flex; align-items: center; gap: 8px;`}>
+                  <span
+                    css={css`
+                      display: inline-flex;
+                      align-items: center;
+                      gap: 8px;
+                    `}
+                  >
                     <Icon name="vip" size={20} />
                     {info.vipName ?? t('rewardCenter.vip.level', { level: info.vipLevel })}
                   </span>
                 ),
                 testId: 'rebate-level',
               },
-              { label: t('rewardCenter.rebate.validBet'), value: money(info.validBet, lang, symbol), testId: 'rebate-valid-bet' },
+              {
+                label: t('rewardCenter.rebate.validBet'),
+                value: money(info.validBet, lang, symbol),
+                testId: 'rebate-valid-bet',
+              },
             ]}
           />
           <ClaimPanel info={info} />
@@ -150,18 +234,36 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
                     <td>{t(`categories.${c.category}`)}</td>
                     <td data-num="">{c.rate} %</td>
                     <td data-num="">{money(c.validBet, lang, symbol)}</td>
-                    <td data-num="" css={css`font-weight: 700; color: ${minorOf(c.accrued) > 0n ? 'var(--c-gold)' : 'inherit'};`}>
+                    <td
+                      data-num=""
+                      css={css`
+                        font-weight: 700;
+                        color: ${minorOf(c.accrued) > 0n ? 'var(--c-gold)' : 'inherit'};
+                      `}
+                    >
                       {money(c.accrued, lang, symbol)}
                     </td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
-                <tr css={css`td { font-weight: 800; padding: 11px 12px; }`}>
+                <tr
+                  css={css`
+                    td {
+                      font-weight: 800;
+                      padding: 11px 12px;
+                    }
+                  `}
+                >
                   <td>{t('rewardCenter.rebate.total')}</td>
                   <td />
                   <td data-num="">{money(info.validBet, lang, symbol)}</td>
-                  <td data-num="" css={css`color: var(--c-gold);`}>
+                  <td
+                    data-num=""
+                    css={css`
+                      color: var(--c-gold);
+                    `}
+                  >
                     {money(info.claimable, lang, symbol)}
                   </td>
                 </tr>
@@ -170,7 +272,11 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
           </Card>
         </>
       )}
-      <div css={css`height: 16px;`} />
+      <div
+        css={css`
+          height: 16px;
+        `}
+      />
       <Card title={t('rewardCenter.rebate.history')} testId="rebate-history">
         {rebate.claims.failed ? (
           <Notice tone="bad">{rebate.claims.errorText(t('rewardCenter.rebate.loadFailed'))}</Notice>
@@ -194,7 +300,13 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
                   <tr key={c.id}>
                     <td data-nowrap="">{formatTime(c.createdAt, lang)}</td>
                     <td>
-                      <span css={css`display: flex; flex-wrap: wrap; gap: 4px;`}>
+                      <span
+                        css={css`
+                          display: flex;
+                          flex-wrap: wrap;
+                          gap: 4px;
+                        `}
+                      >
                         {c.details.map((d) => (
                           <StatusPill key={d.category} tone="neutral">
                             {t(`categories.${d.category}`)} {money(d.accrued, lang, symbol)}
@@ -203,7 +315,13 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
                       </span>
                     </td>
                     <td data-num="">{money(c.validBet, lang, symbol)}</td>
-                    <td data-num="" css={css`font-weight: 800; color: var(--c-success, #1fa971);`}>
+                    <td
+                      data-num=""
+                      css={css`
+                        font-weight: 800;
+                        color: var(--c-success);
+                      `}
+                    >
                       +{money(c.amount, lang, symbol)}
                     </td>
                   </tr>
@@ -211,8 +329,17 @@ export default observer(function ManualRebatePage(_props: CenterPageProps) {
               </tbody>
             </table>
             {claims.total > REBATE_PAGE_SIZE ? (
-              <div css={css`margin-top: 12px;`}>
-                <Paginator page={rebate.page} totalPages={Math.ceil(claims.total / REBATE_PAGE_SIZE)} onChange={(p) => void rebate.setPage(p)} label={t('rewardCenter.rebate.pages')} />
+              <div
+                css={css`
+                  margin-top: 12px;
+                `}
+              >
+                <Paginator
+                  page={rebate.page}
+                  totalPages={Math.ceil(claims.total / REBATE_PAGE_SIZE)}
+                  onChange={(p) => void rebate.setPage(p)}
+                  label={t('rewardCenter.rebate.pages')}
+                />
               </div>
             ) : null}
           </>

@@ -36,7 +36,11 @@ export const VipChip = observer(function VipChip() {
         padding: 0 10px 0 8px;
         border-radius: var(--r-pill);
         border: 1px solid color-mix(in srgb, var(--c-gold) 55%, transparent);
-        background: linear-gradient(135deg, color-mix(in srgb, var(--c-gold) 26%, transparent), color-mix(in srgb, var(--c-gold) 8%, transparent));
+        background: linear-gradient(
+          135deg,
+          color-mix(in srgb, var(--c-gold) 26%, transparent),
+          color-mix(in srgb, var(--c-gold) 8%, transparent)
+        );
         color: var(--c-gold);
         font-size: 12px;
         font-weight: 800;

@@ -11,15 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { money, toMinor } from '../../../../contract/money';
 import { GAME_CATEGORIES, type GameCategory, type VipInfo } from '../../../../contract/types';
 import { Icon } from '../../../components/Icon';
-import { primaryButton } from '../../../components/styles';
 import type { CenterPageProps } from '../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../stores';
-import { Card, Notice, StatusPill, table } from '../../member-center/pages/shared/ui';
-import { PageHeader, ProgressBar, Skeleton } from '../shared/rewardUi';
+import { Card, LoadFailed, Notice, StatusPill, table } from '../../../ui/kit';
+import { PageHeader, ProgressBar, Skeleton } from '../../../ui/rewardUi';
+import { VIP_TIER_COLOURS } from '../../../theme/palettes';
 
-/** Tier colours from the first level to the fifth and above. */
-const TIER = ['#8a8f98', '#9aa7b8', '#e0a526', '#7dd3fc', '#a855f7'];
-const tierOf = (index: number) => TIER[Math.min(index, TIER.length - 1)]!;
+/** The tier colour of a level index (the fifth and above share the last). */
+const tierOf = (index: number) => VIP_TIER_COLOURS[Math.min(index, VIP_TIER_COLOURS.length - 1)]!;
 
 /** Progress (0..100) of `have` from the current threshold to the next one. */
 function progress(have: string, from: string, to: string): number {
@@ -38,14 +37,31 @@ const MyLevel = observer(function MyLevel({ info }: { info: VipInfo }) {
   const lang = i18n.language;
   const symbol = wallet.symbol;
   const me = info.me;
-  const index = Math.max(0, info.levels.findIndex((l) => l.level === me.level));
+  const index = Math.max(
+    0,
+    info.levels.findIndex((l) => l.level === me.level),
+  );
   const current = info.levels[index];
   const next = me.next ? info.levels.find((l) => l.level === me.next!.level) : undefined;
   const color = tierOf(index);
   const rows = next
     ? [
-        { label: t('rewardCenter.vip.totalValidBet'), have: me.totalValidBet, need: me.next!.validBetNeeded, to: next.minValidBet, from: current?.minValidBet ?? '0', key: 'needValidBet' as const },
-        { label: t('rewardCenter.vip.totalDeposits'), have: me.totalDeposits, need: me.next!.depositsNeeded, to: next.minDeposits, from: current?.minDeposits ?? '0', key: 'needDeposits' as const },
+        {
+          label: t('rewardCenter.vip.totalValidBet'),
+          have: me.totalValidBet,
+          need: me.next!.validBetNeeded,
+          to: next.minValidBet,
+          from: current?.minValidBet ?? '0',
+          key: 'needValidBet' as const,
+        },
+        {
+          label: t('rewardCenter.vip.totalDeposits'),
+          have: me.totalDeposits,
+          need: me.next!.depositsNeeded,
+          to: next.minDeposits,
+          from: current?.minDeposits ?? '0',
+          key: 'needDeposits' as const,
+        },
       ]
     : [];
   return (
@@ -63,43 +79,148 @@ const MyLevel = observer(function MyLevel({ info }: { info: VipInfo }) {
         background: linear-gradient(135deg, color-mix(in srgb, ${color} 20%, var(--c-surface)), var(--c-surface) 65%);
       `}
     >
-      <div css={css`display: grid; justify-items: center; align-content: center; gap: 6px; text-align: center;`}>
-        <span css={css`display: grid; place-items: center; width: 76px; height: 76px; border-radius: 50%; color: #fff; background: linear-gradient(135deg, ${color}, color-mix(in srgb, ${color} 55%, #000)); box-shadow: 0 8px 22px color-mix(in srgb, ${color} 45%, transparent);`}>
+      <div
+        css={css`
+          display: grid;
+          justify-items: center;
+          align-content: center;
+          gap: 6px;
+          text-align: center;
+        `}
+      >
+        <span
+          css={css`
+            display: grid;
+            place-items: center;
+            width: 76px;
+            height: 76px;
+            border-radius: 50%;
+            color: var(--c-on-vivid);
+            background: linear-gradient(135deg, ${color}, color-mix(in srgb, ${color} 55%, var(--c-shade)));
+            box-shadow: 0 8px 22px color-mix(in srgb, ${color} 45%, transparent);
+          `}
+        >
           <Icon name="vip" size={38} />
         </span>
-        <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('rewardCenter.vip.current')}</span>
-        <strong data-testid="vip-level-name" css={css`font-size: 22px; font-weight: 800;`}>
+        <span
+          css={css`
+            font-size: 12px;
+            color: var(--c-muted);
+          `}
+        >
+          {t('rewardCenter.vip.current')}
+        </span>
+        <strong
+          data-testid="vip-level-name"
+          css={css`
+            font-size: 22px;
+            font-weight: 800;
+          `}
+        >
           {me.name}
         </strong>
         <StatusPill tone="wait">{t('rewardCenter.vip.level', { level: me.level })}</StatusPill>
       </div>
-      <div css={css`display: grid; align-content: center; gap: 16px;`}>
+      <div
+        css={css`
+          display: grid;
+          align-content: center;
+          gap: 16px;
+        `}
+      >
         {me.next ? (
           <>
-            <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 12px;`}>
-              <strong css={css`font-size: 16px;`}>{t('rewardCenter.vip.next', { name: me.next.name })}</strong>
-              <span css={css`font-size: 13px; color: var(--c-muted);`} data-testid="vip-percent">
+            <div
+              css={css`
+                display: flex;
+                justify-content: space-between;
+                align-items: baseline;
+                gap: 12px;
+              `}
+            >
+              <strong
+                css={css`
+                  font-size: 16px;
+                `}
+              >
+                {t('rewardCenter.vip.next', { name: me.next.name })}
+              </strong>
+              <span
+                css={css`
+                  font-size: 13px;
+                  color: var(--c-muted);
+                `}
+                data-testid="vip-percent"
+              >
                 {t('rewardCenter.vip.progress', { percent: me.next.percent })}
               </span>
             </div>
             {rows.map((r) => {
               const done = (toMinor(r.need) ?? 0n) === 0n;
               return (
-                <div key={r.key} css={css`display: grid; gap: 6px;`}>
-                  <div css={css`display: flex; justify-content: space-between; align-items: baseline; gap: 12px; font-size: 13px;`}>
-                    <span css={css`color: var(--c-muted);`}>{r.label}</span>
-                    <span css={css`white-space: nowrap; font-variant-numeric: tabular-nums;`}>
+                <div
+                  key={r.key}
+                  css={css`
+                    display: grid;
+                    gap: 6px;
+                  `}
+                >
+                  <div
+                    css={css`
+                      display: flex;
+                      justify-content: space-between;
+                      align-items: baseline;
+                      gap: 12px;
+                      font-size: 13px;
+                    `}
+                  >
+                    <span
+                      css={css`
+                        color: var(--c-muted);
+                      `}
+                    >
+                      {r.label}
+                    </span>
+                    <span
+                      css={css`
+                        white-space: nowrap;
+                        font-variant-numeric: tabular-nums;
+                      `}
+                    >
                       <strong>{money(r.have, lang, symbol)}</strong> / {money(r.to, lang, symbol)}
                     </span>
                   </div>
-                  <ProgressBar percent={progress(r.have, r.from, r.to)} label={r.label} color={`linear-gradient(90deg, ${color}, ${tierOf(index + 1)})`} />
-                  <span css={css`justify-self: end; font-size: 12px; color: ${done ? 'var(--c-success, #1fa971)' : 'var(--c-muted)'}; font-weight: ${done ? 700 : 400};`}>{done ? t('rewardCenter.vip.reached') : t(`rewardCenter.vip.${r.key}`, { amount: money(r.need, lang, symbol) })}</span>
+                  <ProgressBar
+                    percent={progress(r.have, r.from, r.to)}
+                    label={r.label}
+                    color={`linear-gradient(90deg, ${color}, ${tierOf(index + 1)})`}
+                  />
+                  <span
+                    css={css`
+                      justify-self: end;
+                      font-size: 12px;
+                      color: ${done ? 'var(--c-success)' : 'var(--c-muted)'};
+                      font-weight: ${done ? 700 : 400};
+                    `}
+                  >
+                    {done
+                      ? t('rewardCenter.vip.reached')
+                      : t(`rewardCenter.vip.${r.key}`, { amount: money(r.need, lang, symbol) })}
+                  </span>
                 </div>
               );
             })}
           </>
         ) : (
-          <p css={css`margin: 0; font-size: 15px; font-weight: 700;`}>{t('rewardCenter.vip.top')}</p>
+          <p
+            css={css`
+              margin: 0;
+              font-size: 15px;
+              font-weight: 700;
+            `}
+          >
+            {t('rewardCenter.vip.top')}
+          </p>
         )}
       </div>
     </section>
@@ -117,18 +238,15 @@ export default observer(function VipPage(_props: CenterPageProps) {
   }, [vip, lang]);
 
   const info = vip.info.data;
-  const categories: GameCategory[] = info ? GAME_CATEGORIES.filter((c) => info.levels.some((l) => l.rebateRates[c] !== undefined)) : [];
+  const categories: GameCategory[] = info
+    ? GAME_CATEGORIES.filter((c) => info.levels.some((l) => l.rebateRates[c] !== undefined))
+    : [];
 
   return (
     <div data-testid="vip-page">
       <PageHeader icon="vip" title={t('rewardCenter.vip.title')} subtitle={t('rewardCenter.vip.subtitle')} />
       {vip.info.failed ? (
-        <div role="alert" css={css`display: grid; gap: 10px; justify-items: start; color: var(--c-muted);`}>
-          <span>{vip.info.errorText(t('rewardCenter.vip.loadFailed'))}</span>
-          <button type="button" css={primaryButton} onClick={() => vip.info.reload()}>
-            {t('wallet.center.retry')}
-          </button>
-        </div>
+        <LoadFailed message={vip.info.errorText(t('rewardCenter.vip.loadFailed'))} onRetry={() => vip.info.reload()} />
       ) : !info ? (
         <Skeleton rows={3} height={110} />
       ) : (
@@ -149,10 +267,32 @@ export default observer(function VipPage(_props: CenterPageProps) {
                 {info.levels.map((l, i) => {
                   const mine = info.enabled && l.level === info.me.level;
                   return (
-                    <tr key={l.level} data-current={mine || undefined} css={mine ? css`background: color-mix(in srgb, var(--c-gold) 12%, transparent);` : undefined}>
+                    <tr
+                      key={l.level}
+                      data-current={mine || undefined}
+                      css={
+                        mine
+                          ? css`
+                              background: color-mix(in srgb, var(--c-gold) 12%, transparent);
+                            `
+                          : undefined
+                      }
+                    >
                       <td>
-                        <span css={css`display: inline-flex; align-items: center; gap: 8px; font-weight: 700;`}>
-                          <span css={css`color: ${tierOf(i)}; display: inline-flex;`}>
+                        <span
+                          css={css`
+                            display: inline-flex;
+                            align-items: center;
+                            gap: 8px;
+                            font-weight: 700;
+                          `}
+                        >
+                          <span
+                            css={css`
+                              color: ${tierOf(i)};
+                              display: inline-flex;
+                            `}
+                          >
                             <Icon name="vip" size={18} />
                           </span>
                           {l.name}
@@ -161,10 +301,22 @@ export default observer(function VipPage(_props: CenterPageProps) {
                       </td>
                       <td data-num="">{money(l.minValidBet, lang, symbol)}</td>
                       <td data-num="">{money(l.minDeposits, lang, symbol)}</td>
-                      <td data-num="" css={css`color: var(--c-gold); font-weight: 700;`}>
+                      <td
+                        data-num=""
+                        css={css`
+                          color: var(--c-gold);
+                          font-weight: 700;
+                        `}
+                      >
                         {(toMinor(l.levelUpGift) ?? 0n) > 0n ? money(l.levelUpGift, lang, symbol) : '—'}
                       </td>
-                      <td data-num="" css={css`color: var(--c-gold); font-weight: 700;`}>
+                      <td
+                        data-num=""
+                        css={css`
+                          color: var(--c-gold);
+                          font-weight: 700;
+                        `}
+                      >
                         {(toMinor(l.monthlyGift) ?? 0n) > 0n ? money(l.monthlyGift, lang, symbol) : '—'}
                       </td>
                     </tr>
@@ -173,9 +325,17 @@ export default observer(function VipPage(_props: CenterPageProps) {
               </tbody>
             </table>
           </Card>
-          <div css={css`height: 16px;`} />
+          <div
+            css={css`
+              height: 16px;
+            `}
+          />
           <Card title={t('rewardCenter.vip.rates')} testId="vip-rates">
-            <div css={css`overflow-x: auto;`}>
+            <div
+              css={css`
+                overflow-x: auto;
+              `}
+            >
               <table css={table}>
                 <thead>
                   <tr>
@@ -190,7 +350,14 @@ export default observer(function VipPage(_props: CenterPageProps) {
                 <tbody>
                   {info.levels.map((l) => (
                     <tr key={l.level}>
-                      <td css={css`font-weight: 700; white-space: nowrap;`}>{l.name}</td>
+                      <td
+                        css={css`
+                          font-weight: 700;
+                          white-space: nowrap;
+                        `}
+                      >
+                        {l.name}
+                      </td>
                       {categories.map((c) => (
                         <td key={c} data-num="">
                           {l.rebateRates[c] ? `${l.rebateRates[c]} %` : '—'}

@@ -6,7 +6,8 @@ export const bonuses = {
     openTitle: 'Turnover to complete before withdrawing',
     inProgress: 'bonuses in progress',
     none: 'No open turnover: you can withdraw freely.',
-    howItWorks: 'Valid bets in each game category count toward every bonus in progress at that category’s contribution rate.',
+    howItWorks:
+      'Valid bets in each game category count toward every bonus in progress at that category’s contribution rate.',
   },
   filters: {
     label: 'Filter bonuses',

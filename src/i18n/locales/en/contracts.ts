@@ -14,10 +14,13 @@ export const contracts = {
     realtimeSalary: 'real-time salary',
   },
   intro: {
-    dividend: "A dividend pays you a share of your team's profit and loss for the house in each period, by the tier your team reaches.",
-    dailyWage: "A daily wage pays you a rate of your team's valid bet each reporting day, by the tier your team reaches.",
+    dividend:
+      "A dividend pays you a share of your team's profit and loss for the house in each period, by the tier your team reaches.",
+    dailyWage:
+      "A daily wage pays you a rate of your team's valid bet each reporting day, by the tier your team reaches.",
     hourlyWage: "An hourly wage pays you a rate of your team's valid bet each hour, by the tier your team reaches.",
-    realtimeSalary: "A real-time salary pays you a rate of your team's valid bet every 5 minutes, by the tier your team reaches.",
+    realtimeSalary:
+      "A real-time salary pays you a rate of your team's valid bet every 5 minutes, by the tier your team reaches.",
   },
   tabs: {
     mine: 'My contract',
@@ -134,7 +137,8 @@ export const contracts = {
   },
   mine: {
     pending: 'New contract offer',
-    pendingHint: '{{name}} offers you this contract. Accept it to be paid by these terms from the next settlement, or reject it.',
+    pendingHint:
+      '{{name}} offers you this contract. Accept it to be paid by these terms from the next settlement, or reject it.',
     live: 'Current contract',
     none: 'You have no {{kind}} contract yet.',
     noneHint: 'Your upline (or the merchant, for top agents) offers one; it appears here for you to accept.',
@@ -169,14 +173,16 @@ export const contracts = {
     to: 'New terms for {{name}}',
     periodInvalid: 'This contract does not settle on that period.',
     periodMismatch: 'A dividend you grant settles on the period of your own dividend contract ({{period}}).',
-    ceilingHint: 'Prefilled from your own contract. At each tier’s thresholds your own rate must be at least the rate you grant.',
+    ceilingHint:
+      'Prefilled from your own contract. At each tier’s thresholds your own rate must be at least the rate you grant.',
     submit: 'Send offer',
     sent: 'Offer sent to {{name}}. It takes effect once accepted.',
     failed: 'The offer could not be sent. Please try again.',
     replaces: "Once accepted, it replaces {{name}}'s current contract (top rate {{rate}}).",
   },
   warning: {
-    intro: "This offer's rates are below contracts {{name}} has granted further down. When {{name}} accepts it, these contracts end:",
+    intro:
+      "This offer's rates are below contracts {{name}} has granted further down. When {{name}} accepts it, these contracts end:",
     item: '{{username}} · {{kind}} · top rate {{rate}}',
     confirm: 'I understand that these contracts will end.',
     back: 'Back',

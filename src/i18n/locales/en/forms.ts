@@ -23,7 +23,8 @@ export const forms = {
     THAI_ENGLISH: 'Please enter {{min}} - {{max}} characters in Thai or English',
     UPPER_SPACES: 'Please enter {{min}} - {{max}} characters, uppercase letters and spaces, with at least one letter',
     ALNUM_SYMBOLS: 'Please enter {{min}} - {{max}} characters of letters, digits and symbols',
-    UPPER_LOWER_DIGIT_SYMBOL: 'Please enter {{min}} - {{max}} characters with an uppercase letter, a lowercase letter, a digit and a symbol',
+    UPPER_LOWER_DIGIT_SYMBOL:
+      'Please enter {{min}} - {{max}} characters with an uppercase letter, a lowercase letter, a digit and a symbol',
     FULL_NAME: 'Please enter {{min}} - {{max}} characters: your first and last name separated by a space',
     FULLWIDTH_JAPANESE: 'Please enter {{min}} - {{max}} full-width Japanese characters',
     UPPERCASE: 'Please enter {{min}} - {{max}} characters, uppercase letters only',
@@ -50,7 +51,8 @@ export const forms = {
     feedbackLength: 'Feedback content must be between {{min}} and {{max}} words',
     inconsistentTwice: 'The two passwords you entered are inconsistent',
     adultRequired: 'Please confirm that you are at least 18 years old',
-    ageAtLeast: 'Please confirm that you are at least {{age}} years old: your birthday must be {{age}} or more years ago',
+    ageAtLeast:
+      'Please confirm that you are at least {{age}} years old: your birthday must be {{age}} or more years ago',
     invalidDate: 'Please enter a real date',
     chooseOne: 'Please choose one',
     tooLong: 'Please enter at most {{max}} characters',
@@ -138,6 +140,7 @@ export const forms = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
     refreshCaptcha: 'Refresh the captcha',
+    removeFile: 'Remove {{name}}',
     captchaImage: 'Captcha image',
     loadCaptcha: 'Load the captcha',
     submitting: 'Please wait…',

@@ -30,5 +30,36 @@ import { rg } from './rg';
 import { livechat } from './livechat';
 import { lottery } from './lottery';
 
-export const en = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat, lottery };
+export const en = {
+  common,
+  categories,
+  layout,
+  home,
+  games,
+  modals,
+  pages,
+  errors,
+  help,
+  menu,
+  center,
+  forms,
+  wallet,
+  auth,
+  play,
+  operator,
+  agent,
+  contracts,
+  bonuses,
+  rewardCenter,
+  missions,
+  messages,
+  promotions,
+  raffle,
+  points,
+  sitePages,
+  download,
+  rg,
+  livechat,
+  lottery,
+};
 export type LocaleShape = typeof en;

@@ -41,7 +41,8 @@ export const layout = {
     blog: 'Blog',
     news: 'News',
     ageNotice: 'Gambling can be addictive. Play responsibly. Only players aged 18 and over may play.',
-    licenceText: 'Operated under a licence issued by the gaming authority. All games are independently tested for fairness.',
+    licenceText:
+      'Operated under a licence issued by the gaming authority. All games are independently tested for fairness.',
     copyright: '© {{year}} {{name}}. All rights reserved.',
   },
   agent: {

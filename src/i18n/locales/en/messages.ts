@@ -1,7 +1,14 @@
 /** English: the messageV2 platform messages (docs/rewards.md "Platform messages"), addressed as `messages.*`. */
 export const messages = {
   tabsLabel: 'Message categories',
-  tabs: { all: 'All', system: 'System', money: 'Money', contract: 'Contracts', reward: 'Rewards', broadcast: 'Announcements' },
+  tabs: {
+    all: 'All',
+    system: 'System',
+    money: 'Money',
+    contract: 'Contracts',
+    reward: 'Rewards',
+    broadcast: 'Announcements',
+  },
   categories: { system: 'System', money: 'Money', contract: 'Contract', reward: 'Reward', broadcast: 'Announcement' },
   unreadCount_one: '{{count}} unread',
   unreadCount_other: '{{count}} unread',

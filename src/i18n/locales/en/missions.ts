@@ -8,7 +8,8 @@ export const missions = {
   },
   referral: {
     title: 'Invite friends',
-    intro: 'Share your link. When a friend registers with it, makes a first deposit and plays, you earn a reward in the reward center.',
+    intro:
+      'Share your link. When a friend registers with it, makes a first deposit and plays, you earn a reward in the reward center.',
     code: 'My referral code',
     link: 'My invitation link',
     qr: 'QR code of the invitation link',
@@ -27,7 +28,14 @@ export const missions = {
     totalsEarned: 'Rewards earned',
     friendsTitle: 'My friends',
     filterAll: 'All',
-    columns: { username: 'Friend', registeredAt: 'Registered', state: 'Status', firstDepositAt: 'First deposit', turnover: 'Valid bet', reward: 'Reward' },
+    columns: {
+      username: 'Friend',
+      registeredAt: 'Registered',
+      state: 'Status',
+      firstDepositAt: 'First deposit',
+      turnover: 'Valid bet',
+      reward: 'Reward',
+    },
     states: { registered: 'Registered', firstDeposit: 'Deposited', qualified: 'Qualified' },
     rewardStates: { claimable: 'To claim', claimed: 'Claimed', expired: 'Expired' },
     noFriends: 'You have not invited any friends yet',

@@ -42,7 +42,8 @@ export const operatorChat = {
     house: 'House chat (answered here)',
     external: 'External provider',
     externalUrl: 'External URL template',
-    externalHint: 'https only. {name}, {id}, {lang}, {model} and {sig} are filled in (URL-encoded); {sig} is "<seconds>.<HMAC-SHA256 of id:seconds>" with the merchant chat secret.',
+    externalHint:
+      'https only. {name}, {id}, {lang}, {model} and {sig} are filled in (URL-encoded); {sig} is "<seconds>.<HMAC-SHA256 of id:seconds>" with the merchant chat secret.',
     desks: 'Desks',
     addDesk: 'Add desk',
     removeDesk: 'Remove',

@@ -3,7 +3,8 @@
  * `operator.console.messages.*` (added to ./operatorConsole.ts).
  */
 export const operatorMessages = {
-  intro: 'Send a platform message to members. It reaches their messages (Announcements) at once, with the unread badge.',
+  intro:
+    'Send a platform message to members. It reaches their messages (Announcements) at once, with the unread badge.',
   compose: {
     title: 'New message',
     audience: 'Send to',

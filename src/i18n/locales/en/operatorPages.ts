@@ -2,8 +2,16 @@
  * English: The operator console's Site pages tab (docs/site-pages.md), addressed as `operator.console.pages.*`.
  */
 export const operatorPages = {
-  intro: 'Blog, news, about us and the help center are one versioned document with its own save and history. HTML is sanitised on save; open pages follow a save without a reload.',
-  views: { label: 'Site pages views', articles: 'Articles', categories: 'Categories', about: 'About us', help: 'Help center', history: 'History' },
+  intro:
+    'Blog, news, about us and the help center are one versioned document with its own save and history. HTML is sanitised on save; open pages follow a save without a reload.',
+  views: {
+    label: 'Site pages views',
+    articles: 'Articles',
+    categories: 'Categories',
+    about: 'About us',
+    help: 'Help center',
+    history: 'History',
+  },
   loading: 'Loading the site pages…',
   upToDate: 'Live site pages',
   kinds: { all: 'All kinds', blog: 'Blog', news: 'News' },
@@ -32,7 +40,8 @@ export const operatorPages = {
     body: 'Body (HTML)',
     preview: 'Preview (sanitised)',
     cover: 'Cover image',
-    coverHint: 'PNG, JPEG or WebP up to 2 MB, or an https:// address. Without one the site draws art from the category.',
+    coverHint:
+      'PNG, JPEG or WebP up to 2 MB, or an https:// address. Without one the site draws art from the category.',
     upload: 'Upload a cover',
     uploading: 'Uploading…',
     removeCover: 'Remove cover',
@@ -52,7 +61,8 @@ export const operatorPages = {
   about: { title: 'About us', intro: 'The about us page (/about).', titleField: 'Title', body: 'Content (HTML)' },
   help: {
     title: 'Help center',
-    intro: 'Sections and their articles (/helpCenter and the help modal). An anchor lets the site link to an article, e.g. term for /help#term.',
+    intro:
+      'Sections and their articles (/helpCenter and the help modal). An anchor lets the site link to an article, e.g. term for /help#term.',
     addSection: 'Add a section',
     addArticle: 'Add an article',
     section: 'Section',

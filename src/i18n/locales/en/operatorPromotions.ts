@@ -2,7 +2,12 @@
  * English: The operator console's Promotions and Applications tabs (docs/promotions.md "Operator console"), addressed as `operator.console.promotions.*`.
  */
 export const operatorPromotions = {
-  views: { label: 'Promotions views', promotions: 'Promotions', applications: 'Applications', categories: 'Categories' },
+  views: {
+    label: 'Promotions views',
+    promotions: 'Promotions',
+    applications: 'Applications',
+    categories: 'Categories',
+  },
   loading: 'Loading…',
   loadFailed: 'Could not load the promotions. Try again.',
   saveFailed: 'Could not save. Try again.',
@@ -17,7 +22,12 @@ export const operatorPromotions = {
     apply: 'Members apply with a remark and images; you approve or reject in Applications.',
     raffle: 'Members join and earn tickets by valid bet or deposits; a provably fair draw picks the winners.',
   },
-  triggers: { none: 'None (reviewed or drawn)', firstDeposit: 'First deposit', deposit: 'Deposit', validBet: 'Valid bet' },
+  triggers: {
+    none: 'None (reviewed or drawn)',
+    firstDeposit: 'First deposit',
+    deposit: 'Deposit',
+    validBet: 'Valid bet',
+  },
   rewardTypes: { fixed: 'Fixed amount', percent: 'Percent' },
   list: {
     title: 'Promotions',
@@ -149,7 +159,7 @@ export const operatorPromotions = {
     reject: 'Reject',
     reason: 'Reason of the rejection',
     reasonRequired: 'Give the reason of the rejection',
-    approved: 'Approved: the reward is in the member\'s reward center.',
+    approved: "Approved: the reward is in the member's reward center.",
     rejected: 'Rejected: the member was told the reason.',
     close: 'Close',
     reviewedBy: 'Reviewed by {{name}} at {{at}}',

@@ -28,7 +28,8 @@ export const operatorRewards = {
   deposit: {
     firstDeposit: 'First deposit bonus',
     reload: 'Reload bonus',
-    intro: 'Granted when a deposit is credited: the first ever deposit gets the first-deposit rule, later ones the reload rule.',
+    intro:
+      'Granted when a deposit is credited: the first ever deposit gets the first-deposit rule, later ones the reload rule.',
     enabled: 'Enabled',
     percent: 'Bonus percent of the deposit',
     maxBonus: 'Maximum bonus (0: no cap)',
@@ -39,8 +40,17 @@ export const operatorRewards = {
     baseBonusDeposit: 'Bonus + deposit',
     expiryDays: 'Days to complete',
   },
-  rebate: { title: 'Manual rebate', intro: 'Members claim their accrued rebate; the claim is a bonus with this multiple.', multiple: 'Turnover multiple', minClaim: 'Minimum claim' },
-  expiry: { title: 'Expiries', rewardExpiryDays: 'Days a reward waits to be claimed', bonusExpiryDays: 'Days a claimed reward’s turnover stays open' },
+  rebate: {
+    title: 'Manual rebate',
+    intro: 'Members claim their accrued rebate; the claim is a bonus with this multiple.',
+    multiple: 'Turnover multiple',
+    minClaim: 'Minimum claim',
+  },
+  expiry: {
+    title: 'Expiries',
+    rewardExpiryDays: 'Days a reward waits to be claimed',
+    bonusExpiryDays: 'Days a claimed reward’s turnover stays open',
+  },
   vip: {
     title: 'VIP levels',
     intro: 'A member reaches the highest level whose two thresholds are both met; levels never go down.',
@@ -56,7 +66,14 @@ export const operatorRewards = {
     rates: 'Rebate rate % by category',
     add: 'Add a level',
   },
-  referral: { title: 'Referral', intro: 'The inviter earns this once per friend who deposits and plays enough.', rewardPerFriend: 'Reward per qualified friend', minFirstDeposit: 'Friend’s minimum first deposit', minTurnover: 'Friend’s minimum valid bet', multiple: 'Turnover multiple' },
+  referral: {
+    title: 'Referral',
+    intro: 'The inviter earns this once per friend who deposits and plays enough.',
+    rewardPerFriend: 'Reward per qualified friend',
+    minFirstDeposit: 'Friend’s minimum first deposit',
+    minTurnover: 'Friend’s minimum valid bet',
+    multiple: 'Turnover multiple',
+  },
   missions: {
     title: 'Missions',
     intro: 'Daily or weekly tasks; completing one offers its reward in the reward center.',

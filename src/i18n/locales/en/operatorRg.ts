@@ -3,8 +3,9 @@
  */
 export const operatorRg = {
   title: 'Responsible gaming',
-  intro: "Look up a member to see their limits, reality check, break and the history of their changes.",
-  readOnly: 'Read-only: limits are changed by the member only, and nobody (not an operator, not the member) can lift a time-out, self-exclusion or closure early. Pending withdrawals of an excluded member are still processed in the Withdrawals queue.',
+  intro: 'Look up a member to see their limits, reality check, break and the history of their changes.',
+  readOnly:
+    'Read-only: limits are changed by the member only, and nobody (not an operator, not the member) can lift a time-out, self-exclusion or closure early. Pending withdrawals of an excluded member are still processed in the Withdrawals queue.',
   username: 'Member username',
   search: 'Look up',
   loading: 'Loading…',

@@ -35,7 +35,8 @@ export const raffle = {
   rank: 'No. {{rank}}',
   prizeCount: '× {{count}}',
   fairTitle: 'Provably fair',
-  fairIntro: 'The server seed is fixed and its SHA-256 hash published before the draw. At the draw the entrants list is hashed into the client seed, and every winning ticket is computed from both seeds, so anyone can check the result.',
+  fairIntro:
+    'The server seed is fixed and its SHA-256 hash published before the draw. At the draw the entrants list is hashed into the client seed, and every winning ticket is computed from both seeds, so anyone can check the result.',
   seedHash: 'Server seed hash (SHA-256)',
   serverSeed: 'Server seed (revealed)',
   clientSeed: 'Client seed (hash of the entrants)',

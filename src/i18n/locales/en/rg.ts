@@ -3,8 +3,10 @@
  */
 export const rg = {
   pageTitle: 'Responsible gaming',
-  metaDescription: 'Set deposit, loss and wager limits, a reality check, take a time-out, self-exclude or close your account.',
-  intro: 'Gambling should be fun. These tools help you stay in control: limits stop deposits and bets past the amount you choose, the reality check reminds you how long you have played, and a break locks the account until it ends.',
+  metaDescription:
+    'Set deposit, loss and wager limits, a reality check, take a time-out, self-exclude or close your account.',
+  intro:
+    'Gambling should be fun. These tools help you stay in control: limits stop deposits and bets past the amount you choose, the reality check reminds you how long you have played, and a break locks the account until it ends.',
   helpLink: 'Need to talk to someone? Contact customer service at any time.',
   securityCard: 'Responsible gaming',
   securityCardHint: 'Limits, reality check, time-out, self-exclusion and account closure.',
@@ -27,7 +29,11 @@ export const rg = {
     none: 'You have no limits yet. Setting one takes effect at once.',
     amountInvalid: 'Please enter an amount with at most 2 decimals',
     kinds: { deposit: 'Deposit limit', loss: 'Loss limit', wager: 'Wager limit' },
-    kindHints: { deposit: 'Credited deposits plus deposit orders still pending', loss: 'Bets minus winnings', wager: 'Bets placed (rolled-back bets do not count)' },
+    kindHints: {
+      deposit: 'Credited deposits plus deposit orders still pending',
+      loss: 'Bets minus winnings',
+      wager: 'Bets placed (rolled-back bets do not count)',
+    },
     periods: { day: 'Daily', week: 'Weekly (Monday first)', month: 'Monthly' },
   },
   reality: {
@@ -45,7 +51,14 @@ export const rg = {
     selfExclusionHint: 'A long break: 6 months, 1 year or 5 years.',
     closure: 'Close account',
     closureHint: 'Closes the account for good. Withdraw your balance first.',
-    durations: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '5y': '5 years' },
+    durations: {
+      '24h': '24 hours',
+      '7d': '7 days',
+      '30d': '30 days',
+      '6m': '6 months',
+      '1y': '1 year',
+      '5y': '5 years',
+    },
     start: 'Start',
     closeAccount: 'Close my account',
   },
@@ -64,6 +77,8 @@ export const rg = {
     withdrawals: 'Pending withdrawals are not cancelled; customer service pays them and any money left.',
     password: 'Login password',
     reason: 'Reason (optional)',
+    passwordRequired: 'Enter your login password.',
+    reasonTooLong: 'The reason may have at most {{max}} characters.',
     confirm: 'Confirm',
     cancel: 'Cancel',
   },

@@ -2,9 +2,21 @@
  * English: Blog, news, about us and the help center pages (docs/site-pages.md), addressed as `sitePages.*`.
  */
 export const sitePages = {
-  blog: { title: 'Blog', intro: 'Game guides, sports insight and tips to play smart.', description: 'Game guides, sports betting insight and tips for playing smart and responsibly.' },
-  news: { title: 'News', intro: 'Platform news, new games and service notices.', description: 'The latest platform news, new games, payment channels and service notices.' },
-  about: { title: 'About us', intro: 'Who we are and what we promise our players.', description: 'Who we are: a licensed, fair and safe gaming platform with service in Chinese and English.' },
+  blog: {
+    title: 'Blog',
+    intro: 'Game guides, sports insight and tips to play smart.',
+    description: 'Game guides, sports betting insight and tips for playing smart and responsibly.',
+  },
+  news: {
+    title: 'News',
+    intro: 'Platform news, new games and service notices.',
+    description: 'The latest platform news, new games, payment channels and service notices.',
+  },
+  about: {
+    title: 'About us',
+    intro: 'Who we are and what we promise our players.',
+    description: 'Who we are: a licensed, fair and safe gaming platform with service in Chinese and English.',
+  },
   help: {
     title: 'Help center',
     intro: 'Answers about your account, payments, games and rewards.',

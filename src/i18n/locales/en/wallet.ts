@@ -16,6 +16,8 @@ export const wallet = {
     retry: 'Try again',
     trialTitle: 'Real accounts only',
     register: 'Register now',
+    pageOff: 'This page is not available.',
+    pageOffTitle: 'Not available',
   },
   common: {
     mainWallet: 'Main wallet',
@@ -89,7 +91,8 @@ export const wallet = {
       firstDeposit: 'First deposit bonus',
       reload: 'Reload bonus',
       take: 'Take the {{name}}: {{percent}}% of this deposit, up to {{max}}',
-      terms: 'Deposit at least {{min}}. Before a withdrawal, valid bets of {{multiple}}x the {{base}} are needed (within {{days}} days).',
+      terms:
+        'Deposit at least {{min}}. Before a withdrawal, valid bets of {{multiple}}x the {{base}} are needed (within {{days}} days).',
       baseBonus: 'bonus',
       baseBonusDeposit: 'bonus plus the deposit',
       none: 'Without the bonus, your withdrawals need no turnover.',
@@ -104,7 +107,8 @@ export const wallet = {
     pending: 'Waiting for the payment result…',
     success: 'Deposit of {{amount}} credited',
     failed: 'The payment was not completed',
-    bankInstructions: 'Transfer {{amount}} to the account below and quote the order number. It is credited once an operator approves it.',
+    bankInstructions:
+      'Transfer {{amount}} to the account below and quote the order number. It is credited once an operator approves it.',
     bankName: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',

@@ -137,6 +137,7 @@ export const forms: Shape<typeof en> = {
     sendCode: '發送驗證碼',
     resendIn: '{{seconds}} 秒後重新發送',
     refreshCaptcha: '更換驗證碼',
+    removeFile: '移除 {{name}}',
     captchaImage: '驗證碼圖片',
     loadCaptcha: '載入驗證碼',
     submitting: '請稍候…',

@@ -32,4 +32,35 @@ import { rg } from './rg';
 import { livechat } from './livechat';
 import { lottery } from './lottery';
 
-export const tw: Shape<LocaleShape> = { common, categories, layout, home, games, modals, pages, errors, help, menu, center, forms, wallet, auth, play, operator, agent, contracts, bonuses, rewardCenter, missions, messages, promotions, raffle, points, sitePages, download, rg, livechat, lottery };
+export const tw: Shape<LocaleShape> = {
+  common,
+  categories,
+  layout,
+  home,
+  games,
+  modals,
+  pages,
+  errors,
+  help,
+  menu,
+  center,
+  forms,
+  wallet,
+  auth,
+  play,
+  operator,
+  agent,
+  contracts,
+  bonuses,
+  rewardCenter,
+  missions,
+  messages,
+  promotions,
+  raffle,
+  points,
+  sitePages,
+  download,
+  rg,
+  livechat,
+  lottery,
+};

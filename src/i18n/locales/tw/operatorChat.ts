@@ -42,7 +42,8 @@ export const operatorChat = {
     house: '站內客服（於此回覆）',
     external: '外部服務商',
     externalUrl: '外部網址範本',
-    externalHint: '僅限 https。{name}、{id}、{lang}、{model} 與 {sig} 會被填入（URL 編碼）；{sig} 為「<秒數>.<id:秒數 的 HMAC-SHA256>」，以商戶客服密鑰簽署。',
+    externalHint:
+      '僅限 https。{name}、{id}、{lang}、{model} 與 {sig} 會被填入（URL 編碼）；{sig} 為「<秒數>.<id:秒數 的 HMAC-SHA256>」，以商戶客服密鑰簽署。',
     desks: '客服窗口',
     addDesk: '新增窗口',
     removeDesk: '移除',

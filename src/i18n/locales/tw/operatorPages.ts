@@ -2,8 +2,16 @@
  * 繁體中文：後台的「網站頁面」分頁（docs/site-pages.md），以 `operator.console.pages.*` 取用。
  */
 export const operatorPages = {
-  intro: '部落格、最新消息、關於我們與幫助中心是一份有版本紀錄的文件，獨立儲存與歷史。HTML 於儲存時清理；已開啟的頁面會即時更新，不需重新整理。',
-  views: { label: '網站頁面檢視', articles: '文章', categories: '分類', about: '關於我們', help: '幫助中心', history: '歷史紀錄' },
+  intro:
+    '部落格、最新消息、關於我們與幫助中心是一份有版本紀錄的文件，獨立儲存與歷史。HTML 於儲存時清理；已開啟的頁面會即時更新，不需重新整理。',
+  views: {
+    label: '網站頁面檢視',
+    articles: '文章',
+    categories: '分類',
+    about: '關於我們',
+    help: '幫助中心',
+    history: '歷史紀錄',
+  },
   loading: '正在載入網站頁面…',
   upToDate: '網站頁面已是最新',
   kinds: { all: '全部類型', blog: '部落格', news: '最新消息' },

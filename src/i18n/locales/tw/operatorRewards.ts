@@ -43,7 +43,12 @@ export const operatorRewards: Shape<typeof en> = {
     baseBonusDeposit: '紅利＋存款',
     expiryDays: '完成期限（天）',
   },
-  rebate: { title: '手動返水', intro: '會員領取累積的返水，領取後成為具此倍數流水的紅利。', multiple: '流水倍數', minClaim: '最低領取金額' },
+  rebate: {
+    title: '手動返水',
+    intro: '會員領取累積的返水，領取後成為具此倍數流水的紅利。',
+    multiple: '流水倍數',
+    minClaim: '最低領取金額',
+  },
   expiry: { title: '期限', rewardExpiryDays: '獎勵待領取天數', bonusExpiryDays: '領取後流水有效天數' },
   vip: {
     title: 'VIP 等級',
@@ -60,7 +65,14 @@ export const operatorRewards: Shape<typeof en> = {
     rates: '各類別返水比例 %',
     add: '新增等級',
   },
-  referral: { title: '推薦好友', intro: '每位完成存款與投注門檻的好友，推薦人可獲得一次獎勵。', rewardPerFriend: '每位合格好友獎勵', minFirstDeposit: '好友最低首存', minTurnover: '好友最低有效投注', multiple: '流水倍數' },
+  referral: {
+    title: '推薦好友',
+    intro: '每位完成存款與投注門檻的好友，推薦人可獲得一次獎勵。',
+    rewardPerFriend: '每位合格好友獎勵',
+    minFirstDeposit: '好友最低首存',
+    minTurnover: '好友最低有效投注',
+    multiple: '流水倍數',
+  },
   missions: {
     title: '任務',
     intro: '每日或每週任務；完成後於獎勵中心提供獎勵。',

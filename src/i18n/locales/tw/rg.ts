@@ -4,7 +4,8 @@
 export const rg = {
   pageTitle: '責任博彩',
   metaDescription: '設定存款、虧損與投注限額及遊戲時間提醒，或暫停、自我排除、關閉帳戶。',
-  intro: '博彩應該是娛樂。這些工具幫助您保持掌控：限額會阻止超過您設定金額的存款與投注，遊戲時間提醒告訴您已玩了多久，暫停期間帳戶將被鎖定直到結束。',
+  intro:
+    '博彩應該是娛樂。這些工具幫助您保持掌控：限額會阻止超過您設定金額的存款與投注，遊戲時間提醒告訴您已玩了多久，暫停期間帳戶將被鎖定直到結束。',
   helpLink: '需要協助嗎？您可以隨時聯繫客服。',
   securityCard: '責任博彩',
   securityCardHint: '限額、遊戲時間提醒、暫停、自我排除與關閉帳戶。',
@@ -27,7 +28,11 @@ export const rg = {
     none: '您尚未設定任何限額，設定後立即生效。',
     amountInvalid: '請輸入最多 2 位小數的金額',
     kinds: { deposit: '存款限額', loss: '虧損限額', wager: '投注限額' },
-    kindHints: { deposit: '已入帳的存款加上處理中的存款訂單', loss: '投注減去派彩', wager: '已下注金額（取消的注單不計）' },
+    kindHints: {
+      deposit: '已入帳的存款加上處理中的存款訂單',
+      loss: '投注減去派彩',
+      wager: '已下注金額（取消的注單不計）',
+    },
     periods: { day: '每日', week: '每週（週一起算）', month: '每月' },
   },
   reality: {
@@ -64,6 +69,8 @@ export const rg = {
     withdrawals: '處理中的提款不會取消；客服會支付提款及剩餘款項。',
     password: '登入密碼',
     reason: '原因（選填）',
+    passwordRequired: '請輸入登入密碼。',
+    reasonTooLong: '原因最多 {{max}} 個字。',
     confirm: '確認',
     cancel: '取消',
   },

@@ -2,9 +2,21 @@
  * 繁體中文：部落格、最新消息、關於我們與幫助中心頁面（docs/site-pages.md），以 `sitePages.*` 取用。
  */
 export const sitePages = {
-  blog: { title: '部落格', intro: '遊戲攻略、體育分析與聰明娛樂小技巧。', description: '遊戲攻略、體育投注分析，以及聰明又負責任的娛樂技巧。' },
-  news: { title: '最新消息', intro: '平台消息、新遊戲上線與服務公告。', description: '最新平台消息、新遊戲、存款管道與系統服務公告。' },
-  about: { title: '關於我們', intro: '認識我們，以及我們對玩家的承諾。', description: '認識我們：合法經營、公平安全，並提供中英文服務的線上娛樂平台。' },
+  blog: {
+    title: '部落格',
+    intro: '遊戲攻略、體育分析與聰明娛樂小技巧。',
+    description: '遊戲攻略、體育投注分析，以及聰明又負責任的娛樂技巧。',
+  },
+  news: {
+    title: '最新消息',
+    intro: '平台消息、新遊戲上線與服務公告。',
+    description: '最新平台消息、新遊戲、存款管道與系統服務公告。',
+  },
+  about: {
+    title: '關於我們',
+    intro: '認識我們，以及我們對玩家的承諾。',
+    description: '認識我們：合法經營、公平安全，並提供中英文服務的線上娛樂平台。',
+  },
   help: {
     title: '幫助中心',
     intro: '帳戶、存提款、遊戲與優惠的常見問題解答。',

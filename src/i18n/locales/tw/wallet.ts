@@ -19,6 +19,8 @@ export const wallet: Shape<typeof en> = {
     retry: '重試',
     trialTitle: '僅限正式帳號',
     register: '立即註冊',
+    pageOff: '此頁面目前無法使用。',
+    pageOffTitle: '無法使用',
   },
   common: {
     mainWallet: '主錢包',

@@ -20,11 +20,11 @@ import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
-import { newRequestId } from '../../requestId';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, definitionList, LoadState, Notice, StatusPill, stack } from '../shared/ui';
+import { newRequestId } from '../../../../shared/requestId';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, definitionList, LoadState, Notice, StatusPill, stack } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
 import { DEPOSIT_TONE, DepositHistory } from './DepositHistory';
 import { useOrderWatch } from './useOrderWatch';
 
@@ -55,9 +55,19 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
   const amount = money(order.amount, i18n.language, walletStore.symbol);
   return (
     <div data-testid="deposit-order" data-status={order.status}>
-      {order.status === 'success' ? <Notice tone="good" testId="deposit-success">{t('wallet.deposit.success', { amount })}</Notice> : null}
-      {order.status === 'failed' || order.status === 'rejected' ? <Notice tone="bad">{t('wallet.deposit.failed')}</Notice> : null}
-      {order.status === 'pending' && order.type === 'gateway' ? <Notice tone="info" testId="deposit-pending">{t('wallet.deposit.pending')}</Notice> : null}
+      {order.status === 'success' ? (
+        <Notice tone="good" testId="deposit-success">
+          {t('wallet.deposit.success', { amount })}
+        </Notice>
+      ) : null}
+      {order.status === 'failed' || order.status === 'rejected' ? (
+        <Notice tone="bad">{t('wallet.deposit.failed')}</Notice>
+      ) : null}
+      {order.status === 'pending' && order.type === 'gateway' ? (
+        <Notice tone="info" testId="deposit-pending">
+          {t('wallet.deposit.pending')}
+        </Notice>
+      ) : null}
       <dl css={definitionList}>
         <dt>{t('wallet.common.orderNo')}</dt>
         <dd>{order.orderNo}</dd>
@@ -65,10 +75,18 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
         <dd>{amount}</dd>
         <dt>{t('wallet.common.status')}</dt>
         <dd>
-          <StatusPill tone={DEPOSIT_TONE[order.status] ?? 'neutral'}>{t(`wallet.deposit.status.${order.status}`, { defaultValue: order.status })}</StatusPill>
+          <StatusPill tone={DEPOSIT_TONE[order.status] ?? 'neutral'}>
+            {t(`wallet.deposit.status.${order.status}`, { defaultValue: order.status })}
+          </StatusPill>
         </dd>
       </dl>
-      <div css={css`display: flex; gap: 10px; margin-top: 16px;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 10px;
+          margin-top: 16px;
+        `}
+      >
         {order.status === 'pending' && order.redirectUrl ? (
           <button type="button" css={ghostButton} onClick={() => openGateway(order.redirectUrl!)}>
             {t('wallet.deposit.reopenGateway')}
@@ -86,7 +104,15 @@ function OrderState({ order, onNew }: { order: DepositOrder; onNew(): void }) {
  * The deposit bonus this deposit may take (GET deposit channels `bonusOffer`; docs/rewards.md "Bonus
  * engine": opt-in): the rule in one line, its terms, and a checkbox; unchecked, no bonus and no turnover.
  */
-function BonusOfferChoice({ offer, checked, onChange }: { offer: DepositBonusOffer; checked: boolean; onChange(next: boolean): void }) {
+function BonusOfferChoice({
+  offer,
+  checked,
+  onChange,
+}: {
+  offer: DepositBonusOffer;
+  checked: boolean;
+  onChange(next: boolean): void;
+}) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const amount = (text: string) => money(text, i18n.language, walletStore.symbol);
@@ -120,9 +146,20 @@ function BonusOfferChoice({ offer, checked, onChange }: { offer: DepositBonusOff
       `}
     >
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <strong>{t('wallet.deposit.bonusOffer.take', { name, percent: offer.percent, max: amount(offer.maxBonus) })}</strong>
+      <strong>
+        {t('wallet.deposit.bonusOffer.take', { name, percent: offer.percent, max: amount(offer.maxBonus) })}
+      </strong>
       <small>
-        {t('wallet.deposit.bonusOffer.terms', { min: amount(offer.minDeposit), multiple: offer.multiple, base: t(offer.base === 'bonus' ? 'wallet.deposit.bonusOffer.baseBonus' : 'wallet.deposit.bonusOffer.baseBonusDeposit'), days: offer.expiryDays })}
+        {t('wallet.deposit.bonusOffer.terms', {
+          min: amount(offer.minDeposit),
+          multiple: offer.multiple,
+          base: t(
+            offer.base === 'bonus'
+              ? 'wallet.deposit.bonusOffer.baseBonus'
+              : 'wallet.deposit.bonusOffer.baseBonusDeposit',
+          ),
+          days: offer.expiryDays,
+        })}
         {checked ? null : ` ${t('wallet.deposit.bonusOffer.none')}`}
       </small>
     </label>
@@ -134,8 +171,15 @@ function BankDetails({ channel, order }: { channel: DepositChannel; order: Depos
   const bank = channel.bank;
   if (!bank) return null;
   return (
-    <div css={css`margin-top: 16px;`} data-testid="deposit-bank">
-      <Notice tone="info">{t('wallet.deposit.bankInstructions', { amount: money(order.amount, i18n.language) })}</Notice>
+    <div
+      css={css`
+        margin-top: 16px;
+      `}
+      data-testid="deposit-bank"
+    >
+      <Notice tone="info">
+        {t('wallet.deposit.bankInstructions', { amount: money(order.amount, i18n.language) })}
+      </Notice>
       <dl css={definitionList}>
         <dt>{t('wallet.deposit.bankName')}</dt>
         <dd>{bank.bankName}</dd>
@@ -155,7 +199,12 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const { wallet: walletStore } = useStores();
   const { deposit } = useStores().center;
   const channels = useResource(deposit.channels, () => deposit.loadChannels(), [], t('wallet.common.loadFailed'));
-  const returned = useResource(deposit.returned, () => deposit.loadReturned(params.order), [params.order], t('wallet.common.loadFailed'));
+  const returned = useResource(
+    deposit.returned,
+    () => deposit.loadReturned(params.order),
+    [params.order],
+    t('wallet.common.loadFailed'),
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositOrder | null>(null);
   const [takeBonus, setTakeBonus] = useState(false);
@@ -173,7 +222,13 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
   const onSubmit = async (values: Record<string, unknown>) => {
     if (!channel) return null;
     try {
-      const next = await deposit.createDeposit({ channel: channel.code, amount: String(values.amount), ...(values.payerName ? { payerName: String(values.payerName) } : {}), requestId: newRequestId(), ...(takeBonus && offer ? { claimBonus: true } : {}) });
+      const next = await deposit.createDeposit({
+        channel: channel.code,
+        amount: String(values.amount),
+        ...(values.payerName ? { payerName: String(values.payerName) } : {}),
+        requestId: newRequestId(),
+        ...(takeBonus && offer ? { claimBonus: true } : {}),
+      });
       if (next.type === 'gateway' && next.redirectUrl) openGateway(next.redirectUrl);
       setCreated(next);
       setVersion((v) => v + 1);
@@ -192,34 +247,67 @@ export const DepositPage = observer(function DepositPage({ params }: CenterPageP
 
   return (
     <div css={stack}>
-        <Card title={t('wallet.deposit.channels')} icon={<MoneyIcon name="depositv2" />} testId="deposit-form">
-          <LoadState loading={channels.loading} error={channels.error} onRetry={channels.reload}>
-            {() =>
-              list.length === 0 ? (
-                <Notice tone="info">{t('wallet.deposit.noChannels')}</Notice>
-              ) : order ? (
-                <>
-                  <OrderState order={order} onNew={handleNew} />
-                  {order.type === 'bank' && order.status === 'pending' ? <BankDetails channel={list.find((c) => c.code === order.channel) ?? channel!} order={order} /> : null}
-                </>
-              ) : (
-                <>
-                  <div role="radiogroup" aria-label={t('wallet.deposit.channels')} css={css`display: flex; flex-wrap: wrap; gap: 10px; margin-bottom: 16px;`}>
-                    {list.map((c) => (
-                      <button key={c.code} type="button" role="radio" aria-checked={c.code === channel?.code} css={channelButton(c.code === channel?.code)} onClick={() => setChosen(c.code)} data-channel={c.code}>
-                        <strong>{c.name}</strong>
-                        <small>{t(c.type === 'bank' ? 'wallet.deposit.bank' : 'wallet.deposit.gateway')}</small>
-                        <small>{t('wallet.common.limits', { min: money(c.min, i18n.language), max: money(c.max, i18n.language) })}</small>
-                      </button>
-                    ))}
-                  </div>
-                  {offer ? <BonusOfferChoice offer={offer} checked={takeBonus} onChange={setTakeBonus} /> : null}
-                  {form && channel ? <FormRenderer key={channel.code} form={form.form} validators={form.validators} parameters={{ minAmount: channel.min, maxAmount: channel.max }} conditions={{ bankTransfer: channel.type === 'bank' }} onSubmit={onSubmit} /> : null}
-                </>
-              )
-            }
-          </LoadState>
-        </Card>
+      <Card title={t('wallet.deposit.channels')} icon={<MoneyIcon name="depositv2" />} testId="deposit-form">
+        <LoadState loading={channels.loading} error={channels.error} onRetry={channels.reload}>
+          {() =>
+            list.length === 0 ? (
+              <Notice tone="info">{t('wallet.deposit.noChannels')}</Notice>
+            ) : order ? (
+              <>
+                <OrderState order={order} onNew={handleNew} />
+                {order.type === 'bank' && order.status === 'pending' ? (
+                  <BankDetails channel={list.find((c) => c.code === order.channel) ?? channel!} order={order} />
+                ) : null}
+              </>
+            ) : (
+              <>
+                <div
+                  role="radiogroup"
+                  aria-label={t('wallet.deposit.channels')}
+                  css={css`
+                    display: flex;
+                    flex-wrap: wrap;
+                    gap: 10px;
+                    margin-bottom: 16px;
+                  `}
+                >
+                  {list.map((c) => (
+                    <button
+                      key={c.code}
+                      type="button"
+                      role="radio"
+                      aria-checked={c.code === channel?.code}
+                      css={channelButton(c.code === channel?.code)}
+                      onClick={() => setChosen(c.code)}
+                      data-channel={c.code}
+                    >
+                      <strong>{c.name}</strong>
+                      <small>{t(c.type === 'bank' ? 'wallet.deposit.bank' : 'wallet.deposit.gateway')}</small>
+                      <small>
+                        {t('wallet.common.limits', {
+                          min: money(c.min, i18n.language),
+                          max: money(c.max, i18n.language),
+                        })}
+                      </small>
+                    </button>
+                  ))}
+                </div>
+                {offer ? <BonusOfferChoice offer={offer} checked={takeBonus} onChange={setTakeBonus} /> : null}
+                {form && channel ? (
+                  <FormRenderer
+                    key={channel.code}
+                    form={form.form}
+                    validators={form.validators}
+                    parameters={{ minAmount: channel.min, maxAmount: channel.max }}
+                    conditions={{ bankTransfer: channel.type === 'bank' }}
+                    onSubmit={onSubmit}
+                  />
+                ) : null}
+              </>
+            )
+          }
+        </LoadState>
+      </Card>
       <DepositHistory version={version} channelNames={Object.fromEntries(list.map((c) => [c.code, c.name]))} />
     </div>
   );

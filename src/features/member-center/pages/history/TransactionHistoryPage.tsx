@@ -15,9 +15,9 @@ import { TRANSACTION_TYPES, type TransactionType } from '../../../../stores/cent
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { money, signOf } from '../../../../../contract/money';
-import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../time';
-import { amountTone, card, Empty, LoadState, table, totalsGrid } from '../shared/ui';
-import { useResource } from '../shared/useResource';
+import { DATE_RANGES, formatTime, localDay, memberTimeZone, rangeOf, type DateRange } from '../../../../shared/time';
+import { amountTone, card, Empty, LoadState, table, totalsGrid } from '../../../../ui/kit';
+import { useResource } from '../../../../ui/useResource';
 
 /** Rows per page of the account record (docs: pageSize default 20). */
 export const HISTORY_PAGE_SIZE = 20;
@@ -63,22 +63,83 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
     <div data-testid="transaction-history">
       <div css={filters} role="group" aria-label={t('wallet.history.range')}>
         {DATE_RANGES.map((r) => (
-          <button key={r} type="button" css={chip(range === r)} aria-pressed={range === r} onClick={() => handleRange(r)}>
+          <button
+            key={r}
+            type="button"
+            css={chip(range === r)}
+            aria-pressed={range === r}
+            onClick={() => handleRange(r)}
+          >
             {t(`wallet.history.ranges.${r}`)}
           </button>
         ))}
         {range === 'custom' ? (
           <>
-            <input type="date" aria-label={t('wallet.history.from')} css={[inputBase, css`width: 160px; height: 34px;`]} value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-            <input type="date" aria-label={t('wallet.history.to')} css={[inputBase, css`width: 160px; height: 34px;`]} value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-            <button type="button" css={[ghostButton, css`height: 34px;`]} onClick={() => { setApplied(custom); setPage(1); }}>
+            <input
+              type="date"
+              aria-label={t('wallet.history.from')}
+              css={[
+                inputBase,
+                css`
+                  width: 160px;
+                  height: 34px;
+                `,
+              ]}
+              value={custom.from}
+              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+            />
+            <input
+              type="date"
+              aria-label={t('wallet.history.to')}
+              css={[
+                inputBase,
+                css`
+                  width: 160px;
+                  height: 34px;
+                `,
+              ]}
+              value={custom.to}
+              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+            />
+            <button
+              type="button"
+              css={[
+                ghostButton,
+                css`
+                  height: 34px;
+                `,
+              ]}
+              onClick={() => {
+                setApplied(custom);
+                setPage(1);
+              }}
+            >
               {t('wallet.history.search')}
             </button>
           </>
         ) : null}
-        <label css={css`margin-left: auto; display: flex; align-items: center; gap: 8px; font-size: 13px; color: var(--c-muted);`}>
+        <label
+          css={css`
+            margin-left: auto;
+            display: flex;
+            align-items: center;
+            gap: 8px;
+            font-size: 13px;
+            color: var(--c-muted);
+          `}
+        >
           {t('wallet.history.type')}
-          <select css={[inputBase, css`width: 170px; height: 34px;`]} value={type} onChange={(e) => handleType(e.target.value as TransactionType)}>
+          <select
+            css={[
+              inputBase,
+              css`
+                width: 170px;
+                height: 34px;
+              `,
+            ]}
+            value={type}
+            onChange={(e) => handleType(e.target.value as TransactionType)}
+          >
             {TRANSACTION_TYPES.map((ty) => (
               <option key={ty} value={ty}>
                 {t(`wallet.history.types.${ty}`)}
@@ -95,15 +156,33 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
               <div css={totalsGrid(3)} data-testid="history-totals">
                 <div css={card}>
                   <span>{t('wallet.history.totalIn')}</span>
-                  <strong css={css`color: ${amountTone(data.totals.in)};`}>{money(data.totals.in, lang, symbol)}</strong>
+                  <strong
+                    css={css`
+                      color: ${amountTone(data.totals.in)};
+                    `}
+                  >
+                    {money(data.totals.in, lang, symbol)}
+                  </strong>
                 </div>
                 <div css={card}>
                   <span>{t('wallet.history.totalOut')}</span>
-                  <strong css={css`color: ${amountTone(`-${data.totals.out.replace(/^-/, '')}`)};`}>{money(data.totals.out, lang, symbol)}</strong>
+                  <strong
+                    css={css`
+                      color: ${amountTone(`-${data.totals.out.replace(/^-/, '')}`)};
+                    `}
+                  >
+                    {money(data.totals.out, lang, symbol)}
+                  </strong>
                 </div>
                 <div css={card}>
                   <span>{t('wallet.history.net')}</span>
-                  <strong css={css`color: ${amountTone(data.totals.net)};`}>{money(data.totals.net, lang, symbol)}</strong>
+                  <strong
+                    css={css`
+                      color: ${amountTone(data.totals.net)};
+                    `}
+                  >
+                    {money(data.totals.net, lang, symbol)}
+                  </strong>
                 </div>
               </div>
               {data.list.length === 0 ? (
@@ -124,18 +203,39 @@ export const TransactionHistoryPage = observer(function TransactionHistoryPage(_
                       <tr key={row.id} data-testid="history-row">
                         <td data-nowrap>{formatTime(row.time, lang)}</td>
                         <td>{t(`wallet.history.types.${row.type}`, { defaultValue: row.type })}</td>
-                        <td data-num css={css`color: ${amountTone(row.amount)}; font-weight: 700;`}>
+                        <td
+                          data-num
+                          css={css`
+                            color: ${amountTone(row.amount)};
+                            font-weight: 700;
+                          `}
+                        >
                           {signOf(row.amount) > 0 ? '+' : ''}
                           {money(row.amount, lang)}
                         </td>
                         <td data-num>{money(row.balanceAfter, lang)}</td>
-                        <td css={css`color: var(--c-muted);`}>{[row.reference, row.counterparty].filter(Boolean).join(' · ')}</td>
+                        <td
+                          css={css`
+                            color: var(--c-muted);
+                          `}
+                        >
+                          {[row.reference, row.counterparty].filter(Boolean).join(' · ')}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               )}
-              <div css={css`display: flex; justify-content: space-between; align-items: center; margin-top: 14px; font-size: 12px; color: var(--c-muted);`}>
+              <div
+                css={css`
+                  display: flex;
+                  justify-content: space-between;
+                  align-items: center;
+                  margin-top: 14px;
+                  font-size: 12px;
+                  color: var(--c-muted);
+                `}
+              >
                 <span>{t('wallet.history.timeZone', { zone: memberTimeZone() })}</span>
                 <Paginator page={page} totalPages={totalPages} onChange={setPage} label={t('wallet.history.pages')} />
               </div>

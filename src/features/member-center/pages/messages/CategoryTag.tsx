@@ -1,15 +1,15 @@
 /** The coloured tag of a platform message's category (docs/rewards.md "Platform messages"). */
 import { useTranslation } from 'react-i18next';
 import type { MessageCategory } from '../../../../../contract/types';
-import { Pill } from '../shared/ui';
+import { Pill } from '../../../../ui/kit';
 
-/** The colour of each category (theme colours; announcements a violet that reads on light and dark). */
+/** The colour of each category (theme colours; announcements the violet highlight). */
 const COLOURS: Record<MessageCategory, string> = {
   system: 'var(--c-muted)',
   money: 'var(--c-gold)',
   contract: 'var(--c-primary)',
   reward: 'var(--c-success)',
-  broadcast: '#8b5cf6',
+  broadcast: 'var(--c-highlight)',
 };
 
 export function CategoryTag({ category }: { category: MessageCategory }) {

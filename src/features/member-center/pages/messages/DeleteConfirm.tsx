@@ -10,7 +10,17 @@ export interface DeleteRequest {
   title?: string;
 }
 
-export function DeleteConfirm({ request, busy, onCancel, onConfirm }: { request: DeleteRequest | null; busy: boolean; onCancel(): void; onConfirm(ids: number[]): void }) {
+export function DeleteConfirm({
+  request,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  request: DeleteRequest | null;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(ids: number[]): void;
+}) {
   const { t } = useTranslation();
   if (!request) return null;
   return (
@@ -21,17 +31,45 @@ export function DeleteConfirm({ request, busy, onCancel, onConfirm }: { request:
       onClose={onCancel}
       testId="messages-confirm"
       footer={
-        <div css={css`display: flex; gap: 10px; justify-content: flex-end;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 10px;
+            justify-content: flex-end;
+          `}
+        >
           <button type="button" css={ghostButton} onClick={onCancel}>
             {t('messages.cancel')}
           </button>
-          <button type="button" css={[primaryButton, css`background: var(--c-danger); box-shadow: none;`]} disabled={busy} onClick={() => onConfirm(request.ids)} data-testid="messages-confirm-delete">
+          <button
+            type="button"
+            css={[
+              primaryButton,
+              css`
+                background: var(--c-danger);
+                box-shadow: none;
+              `,
+            ]}
+            disabled={busy}
+            onClick={() => onConfirm(request.ids)}
+            data-testid="messages-confirm-delete"
+          >
             {t('messages.confirmDelete')}
           </button>
         </div>
       }
     >
-      <p css={css`margin: 0; line-height: 1.6; overflow-wrap: anywhere;`}>{request.title !== undefined ? t('messages.confirmOne', { title: request.title }) : t('messages.confirmMany', { count: request.ids.length })}</p>
+      <p
+        css={css`
+          margin: 0;
+          line-height: 1.6;
+          overflow-wrap: anywhere;
+        `}
+      >
+        {request.title !== undefined
+          ? t('messages.confirmOne', { title: request.title })
+          : t('messages.confirmMany', { count: request.ids.length })}
+      </p>
     </Modal>
   );
 }

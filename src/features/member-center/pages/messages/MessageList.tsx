@@ -9,10 +9,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton } from '../../../../components/styles';
 import type { MessagesStore } from '../../../../stores/center/MessagesStore';
-import { Bone } from '../../../agent/pages/shared';
+import { Bone } from '../../../../ui/reportUi';
 import { intlLocale } from '../../../../i18n/core';
-import { formatTime } from '../../time';
-import { card } from '../shared/ui';
+import { formatTime } from '../../../../shared/time';
+import { card } from '../../../../ui/kit';
 import { CategoryTag } from './CategoryTag';
 
 const listBox = css`
@@ -107,7 +107,14 @@ function shortTime(iso: string, lang: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const year = d.getFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' as const };
-  return new Intl.DateTimeFormat(intlLocale(lang), { ...year, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    ...year,
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 /** The skeleton of a page of messages. */
@@ -116,7 +123,15 @@ function ListSkeleton() {
   return (
     <div css={listBox} aria-busy="true" aria-label={t('wallet.center.loading')} data-testid="messages-skeleton">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} css={css`display: grid; gap: 8px; padding: 14px 16px; border-bottom: 1px solid var(--c-border);`}>
+        <div
+          key={i}
+          css={css`
+            display: grid;
+            gap: 8px;
+            padding: 14px 16px;
+            border-bottom: 1px solid var(--c-border);
+          `}
+        >
           <Bone height={14} width={`${70 - (i % 3) * 12}%`} />
           <Bone height={10} width="40%" />
         </div>
@@ -125,13 +140,31 @@ function ListSkeleton() {
   );
 }
 
-export const MessageList = observer(function MessageList({ store, onOpen }: { store: MessagesStore; onOpen(id: number): void }) {
+export const MessageList = observer(function MessageList({
+  store,
+  onOpen,
+}: {
+  store: MessagesStore;
+  onOpen(id: number): void;
+}) {
   const { t, i18n } = useTranslation();
   const resource = store.list;
   const failed = resource.errorText(t('messages.loadFailed'));
   if (failed)
     return (
-      <div role="alert" css={[listBox, css`display: grid; gap: 10px; justify-items: start; padding: 18px 20px; color: var(--c-muted);`]}>
+      <div
+        role="alert"
+        css={[
+          listBox,
+          css`
+            display: grid;
+            gap: 10px;
+            justify-items: start;
+            padding: 18px 20px;
+            color: var(--c-muted);
+          `,
+        ]}
+      >
         <span>{failed}</span>
         <button type="button" css={ghostButton} onClick={() => resource.reload()}>
           {t('wallet.center.retry')}
@@ -141,17 +174,64 @@ export const MessageList = observer(function MessageList({ store, onOpen }: { st
   if (!resource.data) return <ListSkeleton />;
   if (resource.data.list.length === 0)
     return (
-      <div css={[listBox, css`display: grid; gap: 8px; justify-items: center; padding: 48px 24px; text-align: center;`]} data-testid="messages-empty">
-        <svg width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden css={css`color: var(--c-muted); opacity: 0.7;`}>
+      <div
+        css={[
+          listBox,
+          css`
+            display: grid;
+            gap: 8px;
+            justify-items: center;
+            padding: 48px 24px;
+            text-align: center;
+          `,
+        ]}
+        data-testid="messages-empty"
+      >
+        <svg
+          width="44"
+          height="44"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden
+          css={css`
+            color: var(--c-muted);
+            opacity: 0.7;
+          `}
+        >
           <path d="M4 6h16v12H4z" strokeLinejoin="round" />
           <path d="m4 7 8 6 8-6" strokeLinejoin="round" />
         </svg>
-        <strong css={css`font-size: 15px;`}>{t(`messages.empty.${store.tab}`)}</strong>
-        <span css={css`font-size: 13px; color: var(--c-muted); max-width: 320px;`}>{t(`messages.emptyHint.${store.tab}`)}</span>
+        <strong
+          css={css`
+            font-size: 15px;
+          `}
+        >
+          {t(`messages.empty.${store.tab}`)}
+        </strong>
+        <span
+          css={css`
+            font-size: 13px;
+            color: var(--c-muted);
+            max-width: 320px;
+          `}
+        >
+          {t(`messages.emptyHint.${store.tab}`)}
+        </span>
       </div>
     );
   return (
-    <ul css={[listBox, css`opacity: ${resource.loading ? 0.6 : 1}; transition: opacity 0.15s ease;`]} aria-busy={resource.loading}>
+    <ul
+      css={[
+        listBox,
+        css`
+          opacity: ${resource.loading ? 0.6 : 1};
+          transition: opacity 0.15s ease;
+        `,
+      ]}
+      aria-busy={resource.loading}
+    >
       {resource.data.list.map((m) => (
         <li key={m.id} css={row(store.openId === m.id, m.read)}>
           <input
@@ -160,9 +240,22 @@ export const MessageList = observer(function MessageList({ store, onOpen }: { st
             onChange={() => store.toggleSelected(m.id)}
             aria-label={t('messages.select', { title: m.title })}
             data-testid="message-select"
-            css={css`width: 16px; height: 16px; margin-top: 2px; accent-color: var(--c-primary);`}
+            css={css`
+              width: 16px;
+              height: 16px;
+              margin-top: 2px;
+              accent-color: var(--c-primary);
+            `}
           />
-          <button type="button" css={openButton(m.read)} aria-current={store.openId === m.id ? 'true' : undefined} onClick={() => onOpen(m.id)} data-testid="message" data-read={m.read} data-id={m.id}>
+          <button
+            type="button"
+            css={openButton(m.read)}
+            aria-current={store.openId === m.id ? 'true' : undefined}
+            onClick={() => onOpen(m.id)}
+            data-testid="message"
+            data-read={m.read}
+            data-id={m.id}
+          >
             <span className="title">
               {m.read ? null : <span css={dot} role="img" aria-label={t('messages.unread')} />}
               <strong>{m.title}</strong>

@@ -19,7 +19,7 @@ import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { MESSAGE_TABS, type MessageTab } from '../../../../stores/center/MessagesStore';
 import { problemText } from '../../../../stores/center/types';
-import { Notice } from '../shared/ui';
+import { Notice } from '../../../../ui/kit';
 import { DeleteConfirm, type DeleteRequest } from './DeleteConfirm';
 import { MessageList } from './MessageList';
 import { ReadingPane } from './ReadingPane';
@@ -91,8 +91,24 @@ export const MessagesPage = observer(function MessagesPage(_props: CenterPagePro
 
   return (
     <div data-testid="messages">
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px;`}>
-        <div css={css`max-width: 100%; overflow-x: auto; & [role='tab'] { white-space: nowrap; }`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+        `}
+      >
+        <div
+          css={css`
+            max-width: 100%;
+            overflow-x: auto;
+            & [role='tab'] {
+              white-space: nowrap;
+            }
+          `}
+        >
           <Tabs
             items={MESSAGE_TABS.map((id) => ({ id, label: t(`messages.tabs.${id}`) }))}
             value={messages.tab}
@@ -104,21 +120,43 @@ export const MessagesPage = observer(function MessagesPage(_props: CenterPagePro
             baseId={baseId}
           />
         </div>
-        <span data-testid="messages-unread" css={css`font-size: 13px; font-weight: 700; color: ${wallet.unreadMessage > 0 ? 'var(--c-danger)' : 'var(--c-muted)'};`}>
-          {wallet.unreadMessage > 0 ? t('messages.unreadCount', { count: wallet.unreadMessage }) : t('messages.allRead')}
+        <span
+          data-testid="messages-unread"
+          css={css`
+            font-size: 13px;
+            font-weight: 700;
+            color: ${wallet.unreadMessage > 0 ? 'var(--c-danger)' : 'var(--c-muted)'};
+          `}
+        >
+          {wallet.unreadMessage > 0
+            ? t('messages.unreadCount', { count: wallet.unreadMessage })
+            : t('messages.allRead')}
         </span>
       </div>
 
       <div {...tabPanelProps(baseId, messages.tab)}>
         <div css={toolbar}>
-          <label css={css`display: inline-flex; align-items: center; gap: 8px; font-size: 13px; cursor: pointer; color: var(--c-text);`}>
+          <label
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 8px;
+              font-size: 13px;
+              cursor: pointer;
+              color: var(--c-text);
+            `}
+          >
             <input
               type="checkbox"
               checked={messages.allSelected}
               disabled={messages.messages.length === 0}
               onChange={(e) => messages.selectAll(e.target.checked)}
               data-testid="messages-select-all"
-              css={css`width: 16px; height: 16px; accent-color: var(--c-primary);`}
+              css={css`
+                width: 16px;
+                height: 16px;
+                accent-color: var(--c-primary);
+              `}
             />
             {t('messages.selectAll')}
           </label>
@@ -131,7 +169,18 @@ export const MessagesPage = observer(function MessagesPage(_props: CenterPagePro
           >
             {selected > 0 ? t('messages.deleteSelectedCount', { count: selected }) : t('messages.deleteSelected')}
           </button>
-          <button type="button" css={[ghostButton, css`margin-left: auto;`]} disabled={wallet.unreadMessage === 0 || busy} onClick={() => void run(() => messages.markRead())} data-testid="messages-read-all">
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                margin-left: auto;
+              `,
+            ]}
+            disabled={wallet.unreadMessage === 0 || busy}
+            onClick={() => void run(() => messages.markRead())}
+            data-testid="messages-read-all"
+          >
             {t('messages.readAll')}
           </button>
         </div>
@@ -145,12 +194,26 @@ export const MessagesPage = observer(function MessagesPage(_props: CenterPagePro
           <div>
             <MessageList store={messages} onOpen={(id) => void run(() => messages.open(id), undefined, true)} />
             {messages.list.data && messages.list.data.total > 0 ? (
-              <div css={css`margin-top: 12px;`}>
-                <Paginator page={messages.pageNo} totalPages={messages.totalPages} onChange={(p) => void messages.setPage(p)} label={t('center.messageV2')} />
+              <div
+                css={css`
+                  margin-top: 12px;
+                `}
+              >
+                <Paginator
+                  page={messages.pageNo}
+                  totalPages={messages.totalPages}
+                  onChange={(p) => void messages.setPage(p)}
+                  label={t('center.messageV2')}
+                />
               </div>
             ) : null}
           </div>
-          <ReadingPane message={messages.opened} onDelete={(m) => setConfirm({ ids: [m.id], title: m.title })} onClose={() => messages.close()} busy={busy} />
+          <ReadingPane
+            message={messages.opened}
+            onDelete={(m) => setConfirm({ ids: [m.id], title: m.title })}
+            onClose={() => messages.close()}
+            busy={busy}
+          />
         </div>
       </div>
 

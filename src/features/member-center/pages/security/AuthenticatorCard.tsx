@@ -11,10 +11,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { useStores } from '../../../../stores';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, LoadState, Notice, StatusPill } from '../shared/ui';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, LoadState, Notice, StatusPill } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
+import { QR_BACKGROUND } from '../../../../theme/palettes';
 
 const setupBox = css`
   display: grid;
@@ -22,7 +23,7 @@ const setupBox = css`
   justify-items: start;
   svg {
     padding: 8px;
-    background: #fff;
+    background: ${QR_BACKGROUND};
     border-radius: var(--r-md);
   }
   code {
@@ -51,7 +52,12 @@ const setupBox = css`
 export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const { t } = useTranslation();
   const { security } = useStores().center;
-  const status = useResource(security.authenticatorStatus, () => security.loadAuthenticatorStatus(), [], t('wallet.common.loadFailed'));
+  const status = useResource(
+    security.authenticatorStatus,
+    () => security.loadAuthenticatorStatus(),
+    [],
+    t('wallet.common.loadFailed'),
+  );
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [unbinding, setUnbinding] = useState(false);
   const [code, setCode] = useState('');
@@ -81,43 +87,102 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const codeField = (
     <label>
       {t('auth.authenticator.code')}
-      <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="authenticator-code" />
+      <input
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        data-testid="authenticator-code"
+      />
     </label>
   );
 
   return (
-    <Card title={t('auth.authenticator.title')} icon={<MoneyIcon name="shield" />} hintText={t('auth.authenticator.hint')} testId="authenticator">
+    <Card
+      title={t('auth.authenticator.title')}
+      icon={<MoneyIcon name="shield" />}
+      hintText={t('auth.authenticator.hint')}
+      testId="authenticator"
+    >
       <LoadState loading={status.loading && !status.data} error={status.error} onRetry={status.reload}>
         {() =>
           status.data!.bound ? (
             unbinding ? (
               <div css={setupBox}>
-                <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.unbindHint')}</p>
+                <p
+                  css={css`
+                    margin: 0;
+                    font-size: 13px;
+                  `}
+                >
+                  {t('auth.authenticator.unbindHint')}
+                </p>
                 {codeField}
-                <div css={css`display: flex; gap: 10px;`}>
-                  <button type="button" css={primaryButton} onClick={() => void submit(security.unbindAuthenticator)} disabled={!codeValid} data-testid="authenticator-unbind-confirm">
+                <div
+                  css={css`
+                    display: flex;
+                    gap: 10px;
+                  `}
+                >
+                  <button
+                    type="button"
+                    css={primaryButton}
+                    onClick={() => void submit(security.unbindAuthenticator)}
+                    disabled={!codeValid}
+                    data-testid="authenticator-unbind-confirm"
+                  >
                     {t('auth.authenticator.unbindConfirm')}
                   </button>
-                  <button type="button" css={ghostButton} onClick={() => (setUnbinding(false), setCode(''), setError(null))}>
+                  <button
+                    type="button"
+                    css={ghostButton}
+                    onClick={() => (setUnbinding(false), setCode(''), setError(null))}
+                  >
                     {t('auth.authenticator.cancel')}
                   </button>
                 </div>
               </div>
             ) : (
-              <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 12px;`}>
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  align-items: center;
+                  gap: 12px;
+                `}
+              >
                 <StatusPill tone="good">{t('auth.authenticator.bound')}</StatusPill>
-                <button type="button" css={ghostButton} onClick={() => setUnbinding(true)} data-testid="authenticator-unbind">
+                <button
+                  type="button"
+                  css={ghostButton}
+                  onClick={() => setUnbinding(true)}
+                  data-testid="authenticator-unbind"
+                >
                   {t('auth.authenticator.unbind')}
                 </button>
               </div>
             )
           ) : setup ? (
             <div css={setupBox}>
-              <p css={css`margin: 0; font-size: 13px;`}>{t('auth.authenticator.scan')}</p>
+              <p
+                css={css`
+                  margin: 0;
+                  font-size: 13px;
+                `}
+              >
+                {t('auth.authenticator.scan')}
+              </p>
               <QRCodeSVG value={setup.uri} size={148} data-testid="authenticator-qr" />
               <code data-testid="authenticator-secret">{setup.secret}</code>
               {codeField}
-              <button type="button" css={primaryButton} onClick={() => void submit(security.confirmAuthenticator)} disabled={!codeValid} data-testid="authenticator-confirm">
+              <button
+                type="button"
+                css={primaryButton}
+                onClick={() => void submit(security.confirmAuthenticator)}
+                disabled={!codeValid}
+                data-testid="authenticator-confirm"
+              >
                 {t('auth.authenticator.confirm')}
               </button>
             </div>
@@ -128,7 +193,11 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
           )
         }
       </LoadState>
-      {error ? <Notice tone="bad" testId="authenticator-error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="bad" testId="authenticator-error">
+          {error}
+        </Notice>
+      ) : null}
     </Card>
   );
 });

@@ -13,10 +13,11 @@ import type { BankCard } from '../../../../stores/center/types';
 import { ghostButton, primaryButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useMoneyForm } from '../../forms';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, Empty, LoadState, Notice } from '../shared/ui';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, Empty, LoadState, Notice } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
+import { PANELS } from '../../../../theme/palettes';
 
 const cardRow = css`
   display: flex;
@@ -24,8 +25,8 @@ const cardRow = css`
   gap: 14px;
   padding: 14px 16px;
   border-radius: var(--r-md, 10px);
-  color: #fff;
-  background: linear-gradient(135deg, #2b3a67 0%, #4b2c83 100%);
+  color: var(--c-on-vivid);
+  background: ${PANELS.bankCard};
   box-shadow: var(--shadow-card);
   & strong {
     letter-spacing: 0.12em;
@@ -41,7 +42,13 @@ const small = css`
   font-size: 12px;
 `;
 
-export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPassword, onChanged }: { hasPaymentPassword: boolean; onChanged(): void }) {
+export const BankCardsCard = observer(function BankCardsCard({
+  hasPaymentPassword,
+  onChanged,
+}: {
+  hasPaymentPassword: boolean;
+  onChanged(): void;
+}) {
   const { t } = useTranslation();
   const { security } = useStores().center;
   const cards = useResource(security.bankCards, () => security.loadBankCards(), [], t('wallet.common.loadFailed'));
@@ -79,34 +86,85 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
   };
 
   return (
-    <Card title={t('wallet.security.bankCards')} icon={<MoneyIcon name="card" />} hintText={t('wallet.security.bankCardsHint', { max: cards.data?.max ?? 5 })} testId="bank-cards">
+    <Card
+      title={t('wallet.security.bankCards')}
+      icon={<MoneyIcon name="card" />}
+      hintText={t('wallet.security.bankCardsHint', { max: cards.data?.max ?? 5 })}
+      testId="bank-cards"
+    >
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <LoadState loading={cards.loading && !cards.data} error={cards.error} onRetry={cards.reload}>
         {() => {
           const { list, max } = cards.data!;
           return (
-            <div css={css`display: grid; gap: 10px;`}>
+            <div
+              css={css`
+                display: grid;
+                gap: 10px;
+              `}
+            >
               {list.length === 0 ? <Empty /> : null}
               {list.map((c) => (
                 <div key={c.id} css={cardRow} data-testid="bank-card">
                   <MoneyIcon name="card" size={26} />
-                  <div css={css`display: grid; gap: 2px; flex: 1;`}>
+                  <div
+                    css={css`
+                      display: grid;
+                      gap: 2px;
+                      flex: 1;
+                    `}
+                  >
                     <small>{c.bankName}</small>
                     <strong>{c.cardNumber}</strong>
                     <small>{c.payeeName}</small>
                   </div>
                   {confirming === c.id ? (
-                    <div role="group" aria-label={t('wallet.security.removeConfirm', { card: c.cardNumber })} css={css`display: flex; gap: 6px; align-items: center;`}>
+                    <div
+                      role="group"
+                      aria-label={t('wallet.security.removeConfirm', { card: c.cardNumber })}
+                      css={css`
+                        display: flex;
+                        gap: 6px;
+                        align-items: center;
+                      `}
+                    >
                       <small>{t('wallet.security.removeConfirm', { card: c.cardNumber.slice(-4) })}</small>
-                      <button type="button" css={[primaryButton, small]} onClick={() => void handleRemove(c)} data-testid="bank-card-remove-confirm">
+                      <button
+                        type="button"
+                        css={[primaryButton, small]}
+                        onClick={() => void handleRemove(c)}
+                        data-testid="bank-card-remove-confirm"
+                      >
                         {t('wallet.security.removeCard')}
                       </button>
-                      <button type="button" css={[ghostButton, small, css`color: #fff;`]} onClick={() => setConfirming(null)}>
+                      <button
+                        type="button"
+                        css={[
+                          ghostButton,
+                          small,
+                          css`
+                            color: var(--c-on-vivid);
+                          `,
+                        ]}
+                        onClick={() => setConfirming(null)}
+                      >
                         {t('wallet.common.cancel')}
                       </button>
                     </div>
                   ) : (
-                    <button type="button" css={[ghostButton, small, css`color: #fff; border-color: rgba(255, 255, 255, 0.4);`]} onClick={() => setConfirming(c.id)} data-testid="bank-card-remove">
+                    <button
+                      type="button"
+                      css={[
+                        ghostButton,
+                        small,
+                        css`
+                          color: var(--c-on-vivid);
+                          border-color: color-mix(in srgb, var(--c-on-vivid) 40%, transparent);
+                        `,
+                      ]}
+                      onClick={() => setConfirming(c.id)}
+                      data-testid="bank-card-remove"
+                    >
                       {t('wallet.security.removeCard')}
                     </button>
                   )}
@@ -117,9 +175,25 @@ export const BankCardsCard = observer(function BankCardsCard({ hasPaymentPasswor
               ) : list.length >= max ? (
                 <Notice tone="info">{t('wallet.security.cardLimit', { max })}</Notice>
               ) : adding && form ? (
-                <FormRenderer form={form.form} validators={form.validators} parameters={{ memberPayeeName: payee }} initialValues={payee ? { payeeName: payee } : {}} onSubmit={onSubmit} />
+                <FormRenderer
+                  form={form.form}
+                  validators={form.validators}
+                  parameters={{ memberPayeeName: payee }}
+                  initialValues={payee ? { payeeName: payee } : {}}
+                  onSubmit={onSubmit}
+                />
               ) : (
-                <button type="button" css={[ghostButton, css`justify-self: start;`]} onClick={() => setAdding(true)} data-testid="bank-card-add">
+                <button
+                  type="button"
+                  css={[
+                    ghostButton,
+                    css`
+                      justify-self: start;
+                    `,
+                  ]}
+                  onClick={() => setAdding(true)}
+                  data-testid="bank-card-add"
+                >
                   {t('wallet.security.addCard')}
                 </button>
               )}

@@ -10,8 +10,8 @@ import { useStores } from '../../../../stores';
 import type { AccountProfile } from '../../../../stores/center/types';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useMoneyForm } from '../../forms';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, Notice, StatusPill } from '../shared/ui';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, Notice, StatusPill } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,7 +36,10 @@ export function BindCard({ kind, profile }: { kind: 'mobile' | 'email'; profile:
       setSent(await security.sendCode('email', email));
       return 60;
     } catch (err) {
-      throw new Error(err instanceof Error && !('kind' in err) ? err.message : problemText(err, t('wallet.common.loadFailed')));
+      throw new Error(
+        err instanceof Error && !('kind' in err) ? err.message : problemText(err, t('wallet.common.loadFailed')),
+        { cause: err },
+      );
     }
   };
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -50,16 +53,28 @@ export function BindCard({ kind, profile }: { kind: 'mobile' | 'email'; profile:
   };
 
   return (
-    <Card title={t(kind === 'mobile' ? 'wallet.security.mobile' : 'wallet.security.email')} icon={<MoneyIcon name={kind === 'mobile' ? 'mobile' : 'mail'} />} testId={`bind-${kind}`}>
+    <Card
+      title={t(kind === 'mobile' ? 'wallet.security.mobile' : 'wallet.security.email')}
+      icon={<MoneyIcon name={kind === 'mobile' ? 'mobile' : 'mail'} />}
+      testId={`bind-${kind}`}
+    >
       {bound ? (
-        <div css={css`display: flex; align-items: center; gap: 10px;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 10px;
+          `}
+        >
           <strong>{value}</strong>
           <StatusPill tone="good">{t('wallet.security.bound')}</StatusPill>
         </div>
       ) : (
         <>
           {sent !== null ? <Notice tone="info">{t('wallet.security.codeSent', { minutes: sent })}</Notice> : null}
-          {form ? <FormRenderer form={form.form} validators={form.validators} sendCode={sendCode} onSubmit={onSubmit} /> : null}
+          {form ? (
+            <FormRenderer form={form.form} validators={form.validators} sendCode={sendCode} onSubmit={onSubmit} />
+          ) : null}
         </>
       )}
     </Card>

@@ -10,8 +10,8 @@ import type { PaymentPasswordBody } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useMoneyForm } from '../../forms';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, Notice } from '../shared/ui';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, Notice } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
 
 export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
@@ -37,8 +37,17 @@ export function PaymentPasswordCard({ hasPaymentPassword }: { hasPaymentPassword
   };
 
   return (
-    <Card title={t('wallet.security.paymentPassword')} icon={<MoneyIcon name="lock" />} hintText={t('wallet.security.paymentPasswordHint')} testId="payment-password">
-      {saved ? <Notice tone="good" testId="payment-password-saved">{t('wallet.security.paymentPasswordSaved')}</Notice> : null}
+    <Card
+      title={t('wallet.security.paymentPassword')}
+      icon={<MoneyIcon name="lock" />}
+      hintText={t('wallet.security.paymentPasswordHint')}
+      testId="payment-password"
+    >
+      {saved ? (
+        <Notice tone="good" testId="payment-password-saved">
+          {t('wallet.security.paymentPasswordSaved')}
+        </Notice>
+      ) : null}
       {open && form ? (
         <FormRenderer form={form.form} validators={form.validators} onSubmit={onSubmit} />
       ) : (

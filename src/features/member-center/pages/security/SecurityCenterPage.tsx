@@ -3,18 +3,17 @@
  * 2): the profile, the login password (the existing change-password form), the payment password,
  * mobile and e-mail binding, and bank cards.
  */
-import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../stores';
 import { ghostButton } from '../../../../components/styles';
-import { ChangePasswordForm } from '../../../auth/ChangePasswordForm';
+import { Part } from '../../../../renderers/parts';
 import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
-import { MoneyIcon } from '../../moneyIcons';
-import { formatTime } from '../../time';
-import { Card, definitionList, grid2, LoadState, StatusPill, stack } from '../shared/ui';
-import { useResource } from '../shared/useResource';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { formatTime } from '../../../../shared/time';
+import { Card, definitionList, grid2, LoadState, StatusPill, stack } from '../../../../ui/kit';
+import { useResource } from '../../../../ui/useResource';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BankCardsCard } from './BankCardsCard';
 import { BindCard } from './BindCard';
@@ -26,7 +25,11 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(props: Ce
   const profile = useResource(security.profile, () => security.loadProfile(), [], t('wallet.common.loadFailed'));
   const [changing, setChanging] = useState(false);
   const lang = i18n.language;
-  const bound = (ok: boolean) => <StatusPill tone={ok ? 'good' : 'neutral'}>{t(ok ? 'wallet.security.bound' : 'wallet.security.notBound')}</StatusPill>;
+  const bound = (ok: boolean) => (
+    <StatusPill tone={ok ? 'good' : 'neutral'}>
+      {t(ok ? 'wallet.security.bound' : 'wallet.security.notBound')}
+    </StatusPill>
+  );
 
   return (
     <LoadState loading={profile.loading && !profile.data} error={profile.error} onRetry={profile.reload}>
@@ -62,11 +65,21 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(props: Ce
                 </dl>
               </Card>
               <div css={stack}>
-                <Card title={t('wallet.security.changePassword')} icon={<MoneyIcon name="shield" />} hintText={t('wallet.security.changePasswordHint')} testId="login-password">
+                <Card
+                  title={t('wallet.security.changePassword')}
+                  icon={<MoneyIcon name="shield" />}
+                  hintText={t('wallet.security.changePasswordHint')}
+                  testId="login-password"
+                >
                   {changing ? (
-                    <ChangePasswordForm />
+                    <Part id="changePasswordForm" />
                   ) : (
-                    <button type="button" css={ghostButton} onClick={() => setChanging(true)} data-testid="login-password-open">
+                    <button
+                      type="button"
+                      css={ghostButton}
+                      onClick={() => setChanging(true)}
+                      data-testid="login-password-open"
+                    >
                       {t('wallet.security.edit')}
                     </button>
                   )}
@@ -81,8 +94,18 @@ export const SecurityCenterPage = observer(function SecurityCenterPage(props: Ce
             <BankCardsCard hasPaymentPassword={p.hasPaymentPassword} onChanged={() => undefined} />
             <AuthenticatorCard />
             {/* responsible gaming (docs/responsible-gaming.md): limits, reality check, breaks */}
-            <Card title={t('rg.securityCard')} icon={<MoneyIcon name="shield" />} hintText={t('rg.securityCardHint')} testId="rg-security-card">
-              <button type="button" css={ghostButton} onClick={() => props.openPage('responsibleGaming')} data-testid="rg-security-open">
+            <Card
+              title={t('rg.securityCard')}
+              icon={<MoneyIcon name="shield" />}
+              hintText={t('rg.securityCardHint')}
+              testId="rg-security-card"
+            >
+              <button
+                type="button"
+                css={ghostButton}
+                onClick={() => props.openPage('responsibleGaming')}
+                data-testid="rg-security-open"
+              >
                 {t('rg.securityCardOpen')}
               </button>
             </Card>

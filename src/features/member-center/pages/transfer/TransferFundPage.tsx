@@ -14,11 +14,11 @@ import type { CenterPageProps } from '../../../../renderers/CenterPageRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
-import { newRequestId } from '../../requestId';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
+import { newRequestId } from '../../../../shared/requestId';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, figure, grid2, LoadState, Notice, stack } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
 
 const vendorGrid = css`
   display: grid;
@@ -44,7 +44,12 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
   const { transfer } = useStores().center;
-  const wallets = useResource(transfer.vendorWallets, () => transfer.loadVendorWallets(), [], t('wallet.common.loadFailed'));
+  const wallets = useResource(
+    transfer.vendorWallets,
+    () => transfer.loadVendorWallets(),
+    [],
+    t('wallet.common.loadFailed'),
+  );
   const [notice, setNotice] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
   const [recalling, setRecalling] = useState(false);
   const [version, setVersion] = useState(0);
@@ -65,7 +70,12 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      await transfer.transfer({ from: String(values.from), to: String(values.to), amount: String(values.amount), requestId: newRequestId() });
+      await transfer.transfer({
+        from: String(values.from),
+        to: String(values.to),
+        amount: String(values.amount),
+        requestId: newRequestId(),
+      });
       setNotice({ tone: 'good', text: t('wallet.transfer.done') });
       setVersion((v) => v + 1);
       wallets.reload();
@@ -95,21 +105,54 @@ export const TransferFundPage = observer(function TransferFundPage(_props: Cente
         data!.isSingle ? (
           <Card title={t('wallet.common.mainWallet')} icon={<MoneyIcon name="wallet" />} testId="single-wallet">
             <div css={figure}>{money(data!.main, lang, symbol)}</div>
-            <p css={css`margin: 12px 0 0; color: var(--c-muted);`}>{t('wallet.transfer.single')}</p>
+            <p
+              css={css`
+                margin: 12px 0 0;
+                color: var(--c-muted);
+              `}
+            >
+              {t('wallet.transfer.single')}
+            </p>
           </Card>
         ) : (
           <div css={stack}>
-            {notice ? <Notice tone={notice.tone} testId="transfer-notice">{notice.text}</Notice> : null}
+            {notice ? (
+              <Notice tone={notice.tone} testId="transfer-notice">
+                {notice.text}
+              </Notice>
+            ) : null}
             <div css={grid2}>
               <Card title={t('wallet.common.mainWallet')} icon={<MoneyIcon name="wallet" />} testId="main-wallet">
-                <div css={figure} data-testid="main-balance">{money(data!.main, lang, symbol)}</div>
-                <button type="button" css={[ghostButton, css`margin-top: 14px;`]} onClick={() => void handleRecall()} disabled={recalling} data-testid="recall-all">
+                <div css={figure} data-testid="main-balance">
+                  {money(data!.main, lang, symbol)}
+                </div>
+                <button
+                  type="button"
+                  css={[
+                    ghostButton,
+                    css`
+                      margin-top: 14px;
+                    `,
+                  ]}
+                  onClick={() => void handleRecall()}
+                  disabled={recalling}
+                  data-testid="recall-all"
+                >
                   <MoneyIcon name="refresh" size={16} />
                   {t('wallet.transfer.recallAll')}
                 </button>
               </Card>
               <Card title={t('wallet.transfer.submit')} icon={<MoneyIcon name="transferFund" />}>
-                {form && parameters ? <FormRenderer key={version} form={form.form} validators={form.validators} parameters={parameters} initialValues={{ from: 'main', to: data!.wallets[0]?.vendorCode ?? '' }} onSubmit={onSubmit} /> : null}
+                {form && parameters ? (
+                  <FormRenderer
+                    key={version}
+                    form={form.form}
+                    validators={form.validators}
+                    parameters={parameters}
+                    initialValues={{ from: 'main', to: data!.wallets[0]?.vendorCode ?? '' }}
+                    onSubmit={onSubmit}
+                  />
+                ) : null}
               </Card>
             </div>
             <Card title={t('wallet.transfer.vendorWallets')} icon={<MoneyIcon name="grid" />}>

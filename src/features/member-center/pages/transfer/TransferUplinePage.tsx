@@ -13,11 +13,11 @@ import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
 import { money } from '../../../../../contract/money';
-import { newRequestId } from '../../requestId';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, figure, grid2, LoadState, Notice } from '../shared/ui';
+import { newRequestId } from '../../../../shared/requestId';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, figure, grid2, LoadState, Notice } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
 
 export const TransferUplinePage = observer(function TransferUplinePage({ openPage }: CenterPageProps) {
   const { t, i18n } = useTranslation();
@@ -32,7 +32,11 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       const amount = String(values.amount);
-      const result = await transfer.transferUpline({ amount, paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      const result = await transfer.transferUpline({
+        amount,
+        paymentPassword: String(values.paymentPassword),
+        requestId: newRequestId(),
+      });
       setDone(t('wallet.upline.done', { amount: money(amount, lang, walletStore.symbol), upline: result.upline }));
       setVersion((v) => v + 1);
       void walletStore.refresh();
@@ -46,19 +50,60 @@ export const TransferUplinePage = observer(function TransferUplinePage({ openPag
     <LoadState loading={info.loading && !info.data} error={info.error} onRetry={info.reload}>
       {() => {
         const d = info.data!;
-        if (!d.upline) return <Notice tone="info" testId="no-upline">{t('wallet.upline.noUpline')}</Notice>;
+        if (!d.upline)
+          return (
+            <Notice tone="info" testId="no-upline">
+              {t('wallet.upline.noUpline')}
+            </Notice>
+          );
         return (
           <div css={grid2}>
             <Card title={t('wallet.upline.upline')} icon={<MoneyIcon name="transferUpline" />}>
-              <div css={css`font-size: 20px; font-weight: 800;`} data-testid="upline-name">{d.upline}</div>
-              <p css={css`margin: 14px 0 4px; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.available')}</p>
+              <div
+                css={css`
+                  font-size: 20px;
+                  font-weight: 800;
+                `}
+                data-testid="upline-name"
+              >
+                {d.upline}
+              </div>
+              <p
+                css={css`
+                  margin: 14px 0 4px;
+                  color: var(--c-muted);
+                  font-size: 13px;
+                `}
+              >
+                {t('wallet.common.available')}
+              </p>
               <div css={figure}>{money(d.balance, lang, walletStore.symbol)}</div>
-              <p css={css`margin: 10px 0 0; color: var(--c-muted); font-size: 13px;`}>{t('wallet.common.limits', { min: money(d.min, lang), max: money(d.max, lang) })}</p>
+              <p
+                css={css`
+                  margin: 10px 0 0;
+                  color: var(--c-muted);
+                  font-size: 13px;
+                `}
+              >
+                {t('wallet.common.limits', { min: money(d.min, lang), max: money(d.max, lang) })}
+              </p>
             </Card>
             <Card title={t('wallet.upline.submit')}>
-              {done ? <Notice tone="good" testId="upline-done">{done}</Notice> : null}
+              {done ? (
+                <Notice tone="good" testId="upline-done">
+                  {done}
+                </Notice>
+              ) : null}
               {d.hasPaymentPassword ? (
-                form && info.data ? <FormRenderer key={version} form={form.form} validators={form.validators} parameters={{ minAmount: info.data.min, maxAmount: info.data.max }} onSubmit={onSubmit} /> : null
+                form && info.data ? (
+                  <FormRenderer
+                    key={version}
+                    form={form.form}
+                    validators={form.validators}
+                    parameters={{ minAmount: info.data.min, maxAmount: info.data.max }}
+                    onSubmit={onSubmit}
+                  />
+                ) : null
               ) : (
                 <>
                   <Notice tone="info">{t('wallet.upline.needPaymentPassword')}</Notice>

@@ -14,7 +14,7 @@ import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useMoneyForm } from '../../forms';
 import { UPLOAD_MAX_IMAGES } from '../../../../../contract/spec';
 import { checkProofs } from '../../proofs';
-import { Notice } from '../shared/ui';
+import { Notice } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
 
 const box = css`
@@ -27,7 +27,15 @@ const box = css`
   background: var(--c-bg-elevated);
 `;
 
-export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdrawal: Withdrawal; confirmMinutes: number; onDone(): void }) {
+export function WithdrawConfirm({
+  withdrawal,
+  confirmMinutes,
+  onDone,
+}: {
+  withdrawal: Withdrawal;
+  confirmMinutes: number;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const { withdraw } = useStores().center;
   const [mode, setMode] = useState<ConfirmResult | null>(null);
@@ -52,7 +60,8 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
 
   /** Uploads the chosen proofs (if any), then confirms. Resolves to an error text or null. */
   const confirm = async (result: ConfirmResult, remainingAmount?: string): Promise<string | null> => {
-    if (result === 'notReceived' && files.length === 0 && (withdrawal.proofs?.length ?? 0) === 0) return t('wallet.withdraw.proofRequired');
+    if (result === 'notReceived' && files.length === 0 && (withdrawal.proofs?.length ?? 0) === 0)
+      return t('wallet.withdraw.proofRequired');
     setBusy(true);
     try {
       if (result !== 'received' && files.length > 0) await withdraw.uploadProofs(withdrawal.id, files);
@@ -68,33 +77,104 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
   const run = async (result: ConfirmResult) => setError(await confirm(result));
 
   const proofPicker = (
-    <label css={css`display: grid; gap: 6px; font-size: 13px;`}>
-      <span css={css`color: var(--c-muted);`}>{t('wallet.withdraw.proofs')}</span>
-      <input ref={input} type="file" accept="image/png,image/jpeg" multiple onChange={(e) => void handleFiles(e.target.files)} data-testid="proof-input" />
-      {files.length > 0 ? <span>{files.map((f) => f.name).join(', ')} ({files.length}/{UPLOAD_MAX_IMAGES})</span> : null}
+    <label
+      css={css`
+        display: grid;
+        gap: 6px;
+        font-size: 13px;
+      `}
+    >
+      <span
+        css={css`
+          color: var(--c-muted);
+        `}
+      >
+        {t('wallet.withdraw.proofs')}
+      </span>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        multiple
+        onChange={(e) => void handleFiles(e.target.files)}
+        data-testid="proof-input"
+      />
+      {files.length > 0 ? (
+        <span>
+          {files.map((f) => f.name).join(', ')} ({files.length}/{UPLOAD_MAX_IMAGES})
+        </span>
+      ) : null}
     </label>
   );
 
   return (
     <div css={box} data-testid="withdraw-confirm">
       <strong>{t('wallet.withdraw.confirmTitle')}</strong>
-      <span css={css`font-size: 12px; color: var(--c-muted);`}>{t('wallet.withdraw.confirmHint', { minutes: confirmMinutes })}</span>
-      <div role="group" aria-label={t('wallet.withdraw.confirmTitle')} css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
-        <button type="button" css={primaryButton} disabled={busy} onClick={() => void run('received')} data-testid="confirm-received">
+      <span
+        css={css`
+          font-size: 12px;
+          color: var(--c-muted);
+        `}
+      >
+        {t('wallet.withdraw.confirmHint', { minutes: confirmMinutes })}
+      </span>
+      <div
+        role="group"
+        aria-label={t('wallet.withdraw.confirmTitle')}
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+        `}
+      >
+        <button
+          type="button"
+          css={primaryButton}
+          disabled={busy}
+          onClick={() => void run('received')}
+          data-testid="confirm-received"
+        >
           {t('wallet.withdraw.received')}
         </button>
-        <button type="button" css={chip(mode === 'notReceived')} aria-pressed={mode === 'notReceived'} onClick={() => setMode('notReceived')} data-testid="confirm-not-received">
+        <button
+          type="button"
+          css={chip(mode === 'notReceived')}
+          aria-pressed={mode === 'notReceived'}
+          onClick={() => setMode('notReceived')}
+          data-testid="confirm-not-received"
+        >
           {t('wallet.withdraw.notReceived')}
         </button>
-        <button type="button" css={chip(mode === 'partlyReceived')} aria-pressed={mode === 'partlyReceived'} onClick={() => setMode('partlyReceived')} data-testid="confirm-partly">
+        <button
+          type="button"
+          css={chip(mode === 'partlyReceived')}
+          aria-pressed={mode === 'partlyReceived'}
+          onClick={() => setMode('partlyReceived')}
+          data-testid="confirm-partly"
+        >
           {t('wallet.withdraw.partlyReceived')}
         </button>
       </div>
-      {error ? <Notice tone="bad" testId="confirm-error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="bad" testId="confirm-error">
+          {error}
+        </Notice>
+      ) : null}
       {mode === 'notReceived' ? (
         <>
           {proofPicker}
-          <button type="button" css={[ghostButton, css`justify-self: start;`]} disabled={busy} onClick={() => void run('notReceived')} data-testid="confirm-send">
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                justify-self: start;
+              `,
+            ]}
+            disabled={busy}
+            onClick={() => void run('notReceived')}
+            data-testid="confirm-send"
+          >
             {t('wallet.withdraw.sendNotReceived')}
           </button>
         </>
@@ -102,7 +182,14 @@ export function WithdrawConfirm({ withdrawal, confirmMinutes, onDone }: { withdr
       {mode === 'partlyReceived' ? (
         <>
           {proofPicker}
-          {partly ? <FormRenderer form={partly.form} validators={partly.validators} parameters={{ maxAmount: withdrawal.amount }} onSubmit={(values) => confirm('partlyReceived', String(values.remainingAmount))} /> : null}
+          {partly ? (
+            <FormRenderer
+              form={partly.form}
+              validators={partly.validators}
+              parameters={{ maxAmount: withdrawal.amount }}
+              onSubmit={(values) => confirm('partlyReceived', String(values.remainingAmount))}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -11,11 +11,11 @@ import { useStores } from '../../../../stores';
 import type { Withdrawal, WithdrawStatus } from '../../../../stores/center/types';
 import { ghostButton } from '../../../../components/styles';
 import { money } from '../../../../../contract/money';
-import { formatTime } from '../../time';
-import { PagedTable } from '../shared/PagedTable';
-import { Card, cardLabel, Notice, StatusPill, type Tone } from '../shared/ui';
+import { formatTime } from '../../../../shared/time';
+import { PagedTable } from '../../../../ui/PagedTable';
+import { Card, cardLabel, Notice, StatusPill, type Tone } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
 import { WithdrawConfirm } from './WithdrawConfirm';
 
 const PAGE_SIZE = 10;
@@ -24,27 +24,60 @@ const rowButton = css`
   padding: 0 12px;
   font-size: 12px;
 `;
-const TONE: Record<WithdrawStatus, Tone> = { applied: 'wait', approved: 'wait', rejected: 'bad', paid: 'good', cancelled: 'neutral' };
+const TONE: Record<WithdrawStatus, Tone> = {
+  applied: 'wait',
+  approved: 'wait',
+  rejected: 'bad',
+  paid: 'good',
+  cancelled: 'neutral',
+};
 
 function ConfirmationText({ w }: { w: Withdrawal }) {
   const { t, i18n } = useTranslation();
   const c = w.confirmation;
   if (!c) return null;
-  const text = c.auto ? t('wallet.withdraw.confirmation.auto') : t(`wallet.withdraw.confirmation.${c.result}`, { amount: c.remainingAmount ? money(c.remainingAmount, i18n.language) : '' });
-  return <span css={css`font-size: 12px; color: var(--c-muted);`} data-testid="confirmation">{text}</span>;
+  const text = c.auto
+    ? t('wallet.withdraw.confirmation.auto')
+    : t(`wallet.withdraw.confirmation.${c.result}`, {
+        amount: c.remainingAmount ? money(c.remainingAmount, i18n.language) : '',
+      });
+  return (
+    <span
+      css={css`
+        font-size: 12px;
+        color: var(--c-muted);
+      `}
+      data-testid="confirmation"
+    >
+      {text}
+    </span>
+  );
 }
 
 /**
  * @param version changes when a withdrawal was applied, so the list reloads.
  * @param onChanged called after a cancel or confirmation (the caller refreshes the balance).
  */
-export const WithdrawList = observer(function WithdrawList({ version, confirmMinutes, onChanged }: { version: number; confirmMinutes: number; onChanged(): void }) {
+export const WithdrawList = observer(function WithdrawList({
+  version,
+  confirmMinutes,
+  onChanged,
+}: {
+  version: number;
+  confirmMinutes: number;
+  onChanged(): void;
+}) {
   const { t, i18n } = useTranslation();
   const { withdraw } = useStores().center;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const result = useResource(withdraw.list, () => withdraw.loadList(page, PAGE_SIZE), [page, version], t('wallet.common.loadFailed'));
+  const result = useResource(
+    withdraw.list,
+    () => withdraw.loadList(page, PAGE_SIZE),
+    [page, version],
+    t('wallet.common.loadFailed'),
+  );
   const handleChanged = () => {
     setOpen(null);
     onChanged();
@@ -64,7 +97,13 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
       {error ? <Notice tone="bad">{error}</Notice> : null}
       <PagedTable
         result={result}
-        columns={[{ label: t('wallet.common.time') }, { label: t('wallet.common.orderNo') }, { label: t('wallet.common.amount'), numeric: true }, { label: t('wallet.withdraw.card') }, { label: t('wallet.common.status') }]}
+        columns={[
+          { label: t('wallet.common.time') },
+          { label: t('wallet.common.orderNo') },
+          { label: t('wallet.common.amount'), numeric: true },
+          { label: t('wallet.withdraw.card') },
+          { label: t('wallet.common.status') },
+        ]}
         page={page}
         pageSize={PAGE_SIZE}
         onPage={setPage}
@@ -76,11 +115,24 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
             <td data-num>{money(w.amount, i18n.language)}</td>
             <td>{w.bankCard ? cardLabel(w.bankCard) : null}</td>
             <td>
-              <div css={css`display: grid; gap: 6px; justify-items: start;`}>
-                <StatusPill tone={TONE[w.status] ?? 'neutral'}>{t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}</StatusPill>
+              <div
+                css={css`
+                  display: grid;
+                  gap: 6px;
+                  justify-items: start;
+                `}
+              >
+                <StatusPill tone={TONE[w.status] ?? 'neutral'}>
+                  {t(`wallet.withdraw.status.${w.status}`, { defaultValue: w.status })}
+                </StatusPill>
                 <ConfirmationText w={w} />
                 {w.status === 'applied' ? (
-                  <button type="button" css={[ghostButton, rowButton]} onClick={() => void handleCancel(w)} data-testid="withdraw-cancel">
+                  <button
+                    type="button"
+                    css={[ghostButton, rowButton]}
+                    onClick={() => void handleCancel(w)}
+                    data-testid="withdraw-cancel"
+                  >
                     {t('wallet.withdraw.cancel')}
                   </button>
                 ) : null}
@@ -88,7 +140,12 @@ export const WithdrawList = observer(function WithdrawList({ version, confirmMin
                   open === w.id ? (
                     <WithdrawConfirm withdrawal={w} confirmMinutes={confirmMinutes} onDone={handleChanged} />
                   ) : (
-                    <button type="button" css={[ghostButton, rowButton]} onClick={() => setOpen(w.id)} data-testid="withdraw-confirm-open">
+                    <button
+                      type="button"
+                      css={[ghostButton, rowButton]}
+                      onClick={() => setOpen(w.id)}
+                      data-testid="withdraw-confirm-open"
+                    >
                       {t('wallet.withdraw.confirmTitle')}
                     </button>
                   )

@@ -17,11 +17,11 @@ import { FormRenderer } from '../../../../renderers/FormRenderer';
 import { useStores } from '../../../../stores';
 import { useMoneyForm } from '../../forms';
 import { money, signOf } from '../../../../../contract/money';
-import { newRequestId } from '../../requestId';
-import { MoneyIcon } from '../../moneyIcons';
-import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../shared/ui';
+import { newRequestId } from '../../../../shared/requestId';
+import { MoneyIcon } from '../../../../ui/moneyIcons';
+import { Card, cardLabel, figure, grid2, LoadState, Notice, stack } from '../../../../ui/kit';
 import { problemText } from '../../../../stores/center/types';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../../ui/useResource';
 import { WithdrawList } from './WithdrawList';
 
 const turnoverNotice = css`
@@ -66,7 +66,15 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const s = settings.data;
   const form = useMoneyForm('withdraw');
   const parameters = useMemo(
-    () => (s ? { minAmount: s.min, maxAmount: s.max, cardIds: s.cards.map((c) => String(c.id)), cardLabels: Object.fromEntries(s.cards.map((c) => [String(c.id), cardLabel(c)])) } : null),
+    () =>
+      s
+        ? {
+            minAmount: s.min,
+            maxAmount: s.max,
+            cardIds: s.cards.map((c) => String(c.id)),
+            cardLabels: Object.fromEntries(s.cards.map((c) => [String(c.id), cardLabel(c)])),
+          }
+        : null,
     [s],
   );
   const changed = () => {
@@ -77,7 +85,12 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
-      const w = await withdraw.createWithdrawal({ amount: String(values.amount), bankCardId: Number(values.bankCardId), paymentPassword: String(values.paymentPassword), requestId: newRequestId() });
+      const w = await withdraw.createWithdrawal({
+        amount: String(values.amount),
+        bankCardId: Number(values.bankCardId),
+        paymentPassword: String(values.paymentPassword),
+        requestId: newRequestId(),
+      });
       setApplied(t('wallet.withdraw.applied', { amount: money(w.amount, lang, symbol) }));
       setVersion((v) => v + 1);
       changed();
@@ -100,7 +113,12 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
         <div css={turnoverNotice} role="status" data-testid="withdraw-turnover-open">
           <MoneyIcon name="bonusDetails" />
           <span>{t('bonuses.withdrawNotice', { remaining: money(openRemaining, lang, symbol) })}</span>
-          <button type="button" css={ghostButton} onClick={() => openPage('bonusDetails')} data-testid="withdraw-turnover-link">
+          <button
+            type="button"
+            css={ghostButton}
+            onClick={() => openPage('bonusDetails')}
+            data-testid="withdraw-turnover-link"
+          >
             {t('bonuses.withdrawNoticeLink')}
           </button>
         </div>
@@ -109,13 +127,26 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
         {() => (
           <div css={grid2}>
             <Card title={t('wallet.common.available')} icon={<MoneyIcon name="wallet" />}>
-              <div css={figure} data-testid="withdraw-balance">{money(s!.balance, lang, symbol)}</div>
-              <p css={css`margin: 10px 0 0; color: var(--c-muted); font-size: 13px;`}>
-                {t('wallet.common.limits', { min: money(s!.min, lang), max: money(s!.max, lang) })} · {t('wallet.withdraw.dailyMax', { max: money(s!.dailyMax, lang) })}
+              <div css={figure} data-testid="withdraw-balance">
+                {money(s!.balance, lang, symbol)}
+              </div>
+              <p
+                css={css`
+                  margin: 10px 0 0;
+                  color: var(--c-muted);
+                  font-size: 13px;
+                `}
+              >
+                {t('wallet.common.limits', { min: money(s!.min, lang), max: money(s!.max, lang) })} ·{' '}
+                {t('wallet.withdraw.dailyMax', { max: money(s!.dailyMax, lang) })}
               </p>
             </Card>
             <Card title={t('wallet.withdraw.submit')} icon={<MoneyIcon name="withdraw" />} testId="withdraw-form">
-              {applied ? <Notice tone="good" testId="withdraw-applied">{applied}</Notice> : null}
+              {applied ? (
+                <Notice tone="good" testId="withdraw-applied">
+                  {applied}
+                </Notice>
+              ) : null}
               {!s!.hasPaymentPassword ? (
                 <>
                   <Notice tone="info">{t('wallet.withdraw.needPaymentPassword')}</Notice>
@@ -127,7 +158,14 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
                   {goSecurity}
                 </>
               ) : form && parameters ? (
-                <FormRenderer key={version} form={form.form} validators={form.validators} parameters={parameters} initialValues={{ bankCardId: String(s!.cards[0]!.id) }} onSubmit={onSubmit} />
+                <FormRenderer
+                  key={version}
+                  form={form.form}
+                  validators={form.validators}
+                  parameters={parameters}
+                  initialValues={{ bankCardId: String(s!.cards[0]!.id) }}
+                  onSubmit={onSubmit}
+                />
               ) : null}
             </Card>
           </div>
