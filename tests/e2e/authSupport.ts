@@ -115,9 +115,17 @@ export async function closePopupsWhenShown(page: Page, t: TFunction): Promise<vo
   };
   await page.addLocatorHandler(notice, closeNotice);
   const popup = page.getByTestId('announcements-modal');
+  // a notice can open over the popup while the handler runs (a withdrawn page sends the member
+  // home with a notice, and home shows the popup): its backdrop then takes the close button's
+  // click, and handlers do not nest, so each try is short and the notice is closed again first
   await page.addLocatorHandler(popup, async () => {
-    await closeNotice();
-    await popup.getByRole('button', { name: t('common.close') }).click();
+    for (let attempt = 0; attempt < 20 && (await popup.isVisible()); attempt += 1) {
+      await closeNotice();
+      await popup
+        .getByRole('button', { name: t('common.close') })
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
+    }
   });
 }
 

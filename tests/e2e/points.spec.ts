@@ -120,7 +120,11 @@ test('with PTSYS3 turned off the points entry and the mall disappear without a r
   await expect(desk.getByTestId('feature-tree')).toBeVisible();
   const flag = desk.getByTestId('flag-PTSYS3');
   const save = async () => {
-    await desk.getByTestId('save-config').click();
+    const [answer] = await Promise.all([
+      desk.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/console/config')),
+      desk.getByTestId('save-config').click(),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(200);
     await expect(desk.getByTestId('save-outcome')).toHaveText(con.saved);
   };
 

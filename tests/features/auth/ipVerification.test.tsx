@@ -103,7 +103,8 @@ describe('new-IP verification', () => {
     await waitFor(() => expect(store.ui.modal).toBeNull());
     expect(verifyIp).toHaveBeenCalledWith('tk-1', 'email', '123456');
     expect(sessionStorage.getItem('token')).toBe('tok-ip');
-    expect(screen.getByLabelText('location').textContent).toBe('/');
+    // The dialog closes before the router's navigation renders (react-router commits it in a transition).
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/'));
   });
 
   it("shows the server's message for a wrong code and can go back to the login form", async () => {
