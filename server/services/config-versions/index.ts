@@ -177,8 +177,9 @@ export async function saveVersion(
     if (!merchant) throw new ApiError(404, 'NOT_FOUND', 'notFound');
     const previous = await currentVersion(tx, merchantId, kind);
     if (options.baseVersion !== undefined && options.baseVersion !== previous.version) {
-      throw new ApiError(409, `${handler.code}_CONFLICT`, 'badRequest', {
+      throw new ApiError(409, `${handler.code}_CONFLICT`, 'versionConflict', {
         value: { currentVersion: previous.version },
+        params: { current: previous.version },
       });
     }
     const restoring =
@@ -186,14 +187,16 @@ export async function saveVersion(
     const prepared = await handler.prepare(tx, merchantId, previous.body, body, { language, restoring });
     if (prepared.errors.length > 0) throw invalidDocument(kind, prepared.errors);
     if (equal(previous.body, prepared.body))
-      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', {
+      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'versionUnchanged', {
         value: { currentVersion: previous.version },
+        params: { current: previous.version },
       });
     const stored = await handler.apply(tx, merchant, prepared.body, saver);
     const diff = documentDiff(previous.body, stored, kind);
     if (diff.length === 0)
-      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'badRequest', {
+      throw new ApiError(409, `${handler.code}_UNCHANGED`, 'versionUnchanged', {
         value: { currentVersion: previous.version },
+        params: { current: previous.version },
       });
     const [inserted] = await tx
       .insert(configVersions)

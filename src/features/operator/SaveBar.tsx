@@ -58,8 +58,12 @@ export const SaveBar = observer(function SaveBar({
           color: ${store.failure ? 'var(--c-danger)' : 'var(--c-success)'};
         `}
       >
+        {/* Field errors are marked below their fields; any other refusal (a conflict, nothing to save,
+            the network) is the server's own localised message. */}
         {store.failure
-          ? `${t('operator.console.refused')} ${store.errors.length > 0 ? '' : store.failure}`
+          ? store.errors.length > 0
+            ? t('operator.console.refused')
+            : store.failure
           : store.success
             ? t(store.success)
             : ''}

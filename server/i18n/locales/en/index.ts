@@ -32,6 +32,7 @@ import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
+import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
@@ -60,6 +61,7 @@ export const en = {
     ...raffle,
     ...points,
     ...sitePages,
+    ...configVersions,
     ...rg,
     ...livechat,
     ...lottery,

@@ -26,6 +26,7 @@ import { settlements } from './settlements.ts';
 import { uploads } from './uploads.ts';
 import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
+import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
@@ -54,6 +55,7 @@ export const tw: ServerLocale = {
     ...raffle,
     ...points,
     ...sitePages,
+    ...configVersions,
     ...rg,
     ...livechat,
     ...lottery,

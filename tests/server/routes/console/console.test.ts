@@ -133,8 +133,15 @@ describe('versioned configuration', () => {
       'CONFIG_CONFLICT',
       current.version,
     ]);
+    // Each refusal says what happened in words, not the generic bad-request message.
+    expect(stale.body.message).toBe(
+      `Someone saved version ${current.version} in the meantime. Reload to see it, then make your change again.`,
+    );
     const same = await call('PUT', '/api/console/config', demoOp, { config: current.config });
     expect([same.status, same.body.code]).toEqual([409, 'CONFIG_UNCHANGED']);
+    expect(same.body.message).toBe(
+      `This is already the live setting (version ${current.version}): there is nothing to save.`,
+    );
   });
 
   it('rolls back to version 1 in one step as a new version, lists the history and audits both', async () => {
