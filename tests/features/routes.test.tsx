@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../src/features/routing/AppRoutes';
 import { ROUTES, guardRedirect, isGamePage, mainViewKey, resolveRoute } from '../../src/features/routing/routeTable';
 import { contentWebApi, loadedStore, renderWith } from './helpers';
+import { registerStore } from './auth/registerSupport';
 import { createRootStore } from '../../src/stores';
 import type { StoreEnv } from '../../src/stores/env';
 import { fakeApi, loadSample } from '../support/samples';
@@ -100,10 +101,10 @@ describe('router', () => {
   });
 
   it('keeps ?referralCode on /register', async () => {
-    const store = await loadedStore(contentWebApi());
+    const store = await registerStore(true, {}, contentWebApi());
     renderWith(store, <AppRoutes />, '/register?referralCode=ABC123');
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
-    expect(screen.getByTestId('referral-code').textContent).toContain('ABC123');
+    expect((await screen.findByTestId('referral-code')).textContent).toContain('ABC123');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Username', 'Mobile number']);
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
   });

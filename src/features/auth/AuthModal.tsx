@@ -1,7 +1,7 @@
 /**
  * Login and register dialogs (spec section 2): tabs from the registry's features, the form area
  * from {@link FormSlot} (./slots.ts fills it), a switch between login and register, and the forgot
- * password link on login. /register keeps ?referralCode and shows that it will be applied.
+ * password link on login. /register keeps ?referralCode for the register form (./RegisterForm.tsx checks it).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -159,7 +159,6 @@ export const AuthModal = observer(function AuthModal({
     ? lTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }))
     : rTabs.map((id) => ({ id: id as string, label: t(`modals.auth.${id}`) }));
   const current = isLogin ? loginTab : (registerTab ?? '');
-  const referralCode = params.referralCode;
   return (
     <Modal
       open
@@ -192,22 +191,6 @@ export const AuthModal = observer(function AuthModal({
               baseId={baseId}
               onChange={(id) => (isLogin ? setLoginTab(id as LoginTab) : setRegisterTab(id as RegisterTab))}
             />
-          ) : null}
-          {!isLogin && referralCode ? (
-            <p
-              data-testid="referral-code"
-              css={css`
-                margin: 0;
-                padding: 8px 12px;
-                border-radius: var(--r-md);
-                background: color-mix(in srgb, var(--c-success) 14%, transparent);
-                color: var(--c-success);
-                font-size: 13px;
-                font-weight: 600;
-              `}
-            >
-              {t('modals.auth.referralApplied', { code: referralCode })}
-            </p>
           ) : null}
           <div {...(tabs.length > 1 ? tabPanelProps(baseId, current) : {})}>
             {isLogin ? (

@@ -2,7 +2,9 @@
  * The register dialog's forms (spec sections 4 and 5): the username tab (`register`) and the
  * mobile tab (`registerMobile`), drawn by the generic FormRenderer. The affiliate code is a
  * blocking server check, so registration proceeds only when it passes; a ?referralCode of the
- * URL is checked on load and its field hidden on success (shown, filled, otherwise). The SMS
+ * URL is checked on load: when it passes, its field is hidden and a banner says it will be
+ * applied; when it fails, the invitation_code_error warning dialog opens (spec section 8) and the
+ * field is shown, filled, to correct (without the field, the code is not sent). The SMS
  * code button validates the mobile first. Success logs in, closes the dialog and goes to /.
  * registerUrl, registerMethod WEB and domain are sent (spec section 3).
  */
@@ -20,9 +22,13 @@ import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
 import { codeErrorMessage } from '../../stores/problems';
 import { PLATFORM } from '../../../contract/spec';
+import { ReferralBanner } from './ReferralBanner';
 
 /** Values the form has but the register payload must not carry (the agreements). */
 const LOCAL_ONLY = new Set(['adult', 'terms']);
+
+/** The warning of a ?referralCode= the affiliate check refuses (spec section 8, key invitation_code_error). */
+export const INVITATION_CODE_ERROR = 'invitation_code_error';
 
 const hostname = () => (typeof location === 'undefined' ? '' : location.hostname);
 
@@ -52,9 +58,8 @@ const RegisterFormBody = observer(function RegisterFormBody({
   const [dialingCode, setDialingCode] = useDialingCode();
   const navigate = useNavigate();
   const api = auth.env.auth;
-  const hasAffiliate = form.fields.some((f) => f.name === 'affiliateCode');
   const [referral, setReferral] = useState<'none' | 'checking' | 'valid' | 'invalid'>(
-    referralCode && hasAffiliate ? 'checking' : 'none',
+    referralCode && api ? 'checking' : 'none',
   );
   const hasCaptcha = form.fields.some((f) => f.widget === 'captcha');
 
@@ -64,14 +69,18 @@ const RegisterFormBody = observer(function RegisterFormBody({
   useEffect(() => {
     if (referral !== 'checking' || !api) return;
     let live = true;
-    api.affiliateCheck(referralCode, hostname()).then(
-      (r) => live && setReferral(r.valid ? 'valid' : 'invalid'),
-      () => live && setReferral('invalid'),
-    );
+    const refused = () => {
+      if (!live) return;
+      setReferral('invalid');
+      ui.showNotice(INVITATION_CODE_ERROR);
+    };
+    api
+      .affiliateCheck(referralCode, hostname())
+      .then((r) => (r.valid ? live && setReferral('valid') : refused()), refused);
     return () => {
       live = false;
     };
-  }, [api, referral, referralCode]);
+  }, [api, referral, referralCode, ui]);
 
   const asyncCheck: AsyncChecker | undefined = useMemo(
     () =>
@@ -90,8 +99,8 @@ const RegisterFormBody = observer(function RegisterFormBody({
     const body: Record<string, string | boolean | undefined> = {};
     for (const [k, v] of Object.entries(values))
       if (!LOCAL_ONLY.has(k) && (typeof v === 'string' || typeof v === 'boolean')) body[k] = v;
-    // a checked ?referralCode= (an agent's invitation or a member's referral code); without the affiliate field, sent as it came
-    if (referral === 'valid' || (!hasAffiliate && referralCode)) body.referralCode = referralCode;
+    // a ?referralCode= that passed the check (an agent's invitation or a member's referral code)
+    if (referral === 'valid') body.referralCode = referralCode;
     body.registerUrl = typeof location === 'undefined' ? undefined : location.href.slice(0, 200);
     body.registerMethod = PLATFORM;
     if (typeof body.mobileNum === 'string' && body.mobileNum) body.countryDialingCode = dialingCode;
@@ -109,6 +118,7 @@ const RegisterFormBody = observer(function RegisterFormBody({
 
   return (
     <>
+      {referral === 'valid' ? <ReferralBanner code={referralCode} /> : null}
       {form.id === 'registerMobile' ? (
         <DialingCodeSelect id="registerMobile-countryDialingCode" value={dialingCode} onChange={setDialingCode} />
       ) : null}

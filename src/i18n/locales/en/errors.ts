@@ -5,6 +5,7 @@ export const errors = {
   unknown: 'Unknown error',
   notLoggedIn: 'You are not logged in, please login',
   in_need_true_account: 'Trial accounts cannot do this. Please register or log in with a real account.',
+  invitation_code_error: 'Invalid invitation code. Please check it and enter it again.',
   in_been_out: 'A password reset e-mail has been sent. Please check your inbox.',
   popupBlocked: 'Popup blocked. Please allow popups and try again.',
   invalidUrl: 'Invalid URL, please contact customer service',

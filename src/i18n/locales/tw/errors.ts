@@ -8,6 +8,7 @@ export const errors: Shape<typeof en> = {
   unknown: '未知錯誤',
   notLoggedIn: '您尚未登入，請先登入',
   in_need_true_account: '試玩帳號無法使用此功能，請註冊或以正式帳號登入。',
+  invitation_code_error: '邀請碼無效，請確認後重新輸入。',
   in_been_out: '重設密碼郵件已寄出，請至信箱查收。',
   popupBlocked: '彈出視窗被封鎖，請允許彈出視窗後再試一次。',
   invalidUrl: '網址無效，請聯絡客服',
