@@ -75,6 +75,24 @@ export const ConfigStoreModel = ConfigBaseModel.actions((self) => ({
   }),
 }))
   .actions((self) => ({
+    /**
+     * Fetches the game menu again, in the language the site API now asks in (spec section 4: the
+     * vendors' names follow a language change without a reload). Bumps the apply sequence so an
+     * older apply does not overwrite it; a failure keeps the menu in force.
+     */
+    reloadGameMenu: flow(function* reloadGameMenu() {
+      if (self.loadState !== 'ready' || !self.gameMenu) return;
+      self.applySeq += 1;
+      const seq = self.applySeq;
+      try {
+        const gameMenu = yield* toGenerator(getEnv<ConfigEnv>(self).api.getGameMenu());
+        if (seq !== self.applySeq) return;
+        self.gameMenu = gameMenu;
+        self.validatePayload('gameMenu', gameMenu);
+      } catch {
+        // keep the menu in force (the next language change or live update asks again)
+      }
+    }),
     /** Asks the server's current version and applies it when it differs (catch-up after a (re)connect). */
     catchUp: flow(function* catchUp() {
       const live = liveEnvOf(getEnv<ConfigEnv>(self));

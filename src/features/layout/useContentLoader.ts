@@ -85,6 +85,7 @@ export function useContentLoader(): void {
         void content.reloadForLanguage(lang, execution());
         void games.loadHomeGames(lang);
         void games.loadVendorLanes(lang);
+        void store.config.reloadGameMenu();
       },
     );
   }, [store]);
