@@ -132,6 +132,7 @@ export const ENDPOINTS = {
   // Accounts and sign-in (README "Sign-in extras"). (enc) = body encrypted with src/api/secure.ts.
   securityKey: '/api/security/key',
   captcha: '/api/auth/captcha',
+  captchaRequired: '/api/auth/captcha/required', // GET: whether this IP's next login must carry the captcha
   login: '/api/auth/login', // POST (enc): username or sms login
   loginCode: '/api/auth/login/code', // POST: SMS code for sms login
   loginIpVerificationCode: '/api/auth/login/ip-verification/code', // POST: send the new-IP code

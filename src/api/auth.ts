@@ -44,6 +44,8 @@ export type RegisterPayload = Record<string, string | boolean | undefined>;
 
 export interface AuthApi {
   captcha(): Promise<string>;
+  /** Whether this IP's next login must carry the captcha (spec section 4: the field shows from the start). */
+  captchaRequired(): Promise<{ captchaRequired: boolean }>;
   /** A fresh ALTCHA challenge for the login's human check (handed to the widget as is). */
   humanCheckChallenge(): Promise<HumanCheckChallenge>;
   login(body: LoginPayload): Promise<LoginValue>;
@@ -75,6 +77,8 @@ export interface AuthApi {
 export function createAuthApi(http: AxiosInstance, secure: SecureChannel = createSecureChannel(http)): AuthApi {
   return {
     captcha: () => request<string>(http, { method: 'GET', url: ENDPOINTS.captcha }),
+    captchaRequired: () =>
+      request<{ captchaRequired: boolean }>(http, { method: 'GET', url: ENDPOINTS.captchaRequired }),
     humanCheckChallenge: () => request<HumanCheckChallenge>(http, { method: 'GET', url: ENDPOINTS.humanCheck }),
     login: (body) => secure.send<LoginValue>({ method: 'POST', url: ENDPOINTS.login }, { type: 'username', ...body }),
     loginCode: (body) => request(http, { method: 'POST', url: ENDPOINTS.loginCode, data: body }),

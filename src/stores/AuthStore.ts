@@ -235,6 +235,23 @@ export const AuthStoreModel = types
   }))
   .actions((self) => ({
     /**
+     * Asks whether this IP's next login must carry the captcha (the login form calls it when it
+     * opens), and when so shows the field and loads its image at once, instead of after a refused
+     * try (spec section 4). A failure changes nothing (the login's own answer still tells).
+     */
+    checkCaptchaRequired: flow(function* checkCaptchaRequired() {
+      if (self.captchaShown) return;
+      try {
+        const { captchaRequired } = yield* toGenerator(envApi(self, 'auth').captchaRequired());
+        if (!captchaRequired || self.captchaShown) return;
+        self.setCaptcha(self.captchaSrc, true);
+        self.lastCaptchaAt = 0;
+        void self.refreshCaptcha();
+      } catch {
+        // the login's answer reveals the field as before
+      }
+    }),
+    /**
      * Logs in (spec section 4). A failure whose value flags captchaRequired reveals the captcha
      * and loads its image. The change is forced when the server holds the session to it
      * (passwordChangeRequired). firstTimeLogin alone does not force it (spec section 4: it

@@ -1,6 +1,6 @@
 /**
  * Login flow in the login dialog with a fake sign-in API (spec section 4): a failure
- * that flags the captcha reveals it with its image; remember-password cookies are written when
+ * that flags the captcha reveals it with its image (and an IP that already needs it shows it from the start); remember-password cookies are written when
  * ticked and cleared otherwise; a forced change opens the change-password dialog; a stored
  * token loads the member on start.
  */
@@ -61,6 +61,7 @@ function fakeAuth(over: Partial<AuthApi>): AuthApi {
   };
   return {
     captcha: async () => 'data:image/svg+xml;base64,PHN2Zy8+',
+    captchaRequired: async () => ({ captchaRequired: false }),
     login: no,
     loginCode: no,
     sendIpVerificationCode: no,
@@ -132,6 +133,23 @@ describe('login dialog', () => {
       password: 'bad-pass',
       altcha: expect.stringMatching(/^human-\d+$/),
     });
+  });
+
+  it('shows the captcha from the start when this IP already needs it, so the first try can pass', async () => {
+    const login = jest.fn<AuthApi['login']>(async () => {
+      throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'BAD_CREDENTIALS', {
+        captchaRequired: true,
+      });
+    });
+    const store = await storeWith(fakeAuth({ login, captchaRequired: async () => ({ captchaRequired: true }) }));
+    store.ui.openModal('login');
+    renderWith(store, <ModalHost />);
+    await fillLogin('demo01', 'Demo1234');
+    await waitFor(() => expect(document.querySelector('#login-captcha')).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha-image').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+'),
+    );
+    expect(login).not.toHaveBeenCalled();
   });
 
   it('when the first captcha image is refused (a shared IP met the limit), shows a load button and retries a second later', async () => {

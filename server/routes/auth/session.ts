@@ -1,12 +1,14 @@
 /**
  * Session calls (spec section 7): GET security key (for encrypted payloads), GET captcha
  * (value: the image as a base64 data URL; the challenge id goes in an http-only cookie; at most
- * one per second per IP), GET human check (an ALTCHA challenge for the login, spec section 4),
+ * one per second per IP), GET captcha required (whether this IP's next login must carry the
+ * captcha, so the login dialog shows the field from the start: spec section 4), GET human check (an ALTCHA challenge for the login, spec section 4),
  * DELETE logout (revokes the token and the member's game launch tokens), GET member info (token).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
+import { captchaRequired } from '../../services/auth/attempts.ts';
 import { createCaptcha } from '../../services/auth/captcha.ts';
 import { createHumanCheck } from '../../services/auth/humanCheck.ts';
 import { memberInfo } from '../../services/auth/members.ts';
@@ -47,6 +49,30 @@ const routes: FastifyPluginAsync = async (app) => {
       reply.setCookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'strict', maxAge: 300 });
       reply.header('cache-control', 'no-store');
       return ok(image, request.language);
+    },
+  );
+
+  app.get(
+    ENDPOINTS.captchaRequired,
+    {
+      config: { rateLimit: LIMITS.check },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Whether this IP's next login must carry the captcha (the account's own count is told by the login's failure)",
+        querystring: languageQuery,
+        response: authResponses({
+          type: 'object',
+          additionalProperties: false,
+          required: ['captchaRequired'],
+          properties: { captchaRequired: { type: 'boolean' } },
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { db, limits, now } = app.auth;
+      return ok({ captchaRequired: await captchaRequired(db, null, request.ip, limits, now()) }, request.language);
     },
   );
 

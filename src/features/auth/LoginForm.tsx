@@ -1,14 +1,15 @@
 /**
  * The login dialog's forms (spec sections 4 and 5): the username tab (`login`) and the sms tab
  * (`loginSms`), drawn by the generic FormRenderer. Remember-password box (not on the agent page)
- * writes or clears the 1-day cookies; a failure that flags the captcha reveals it with its image;
+ * writes or clears the 1-day cookies; the captcha shows from the start when this IP's next login
+ * needs it (asked when the form opens), and a failure that flags it reveals it with its image;
  * the username tab runs the human check ({@link HumanCheck}, ALTCHA) after validation; success stores the session, closes the dialog and goes to / (an agent-page login to
  * /agentHome), or opens the forced change-password dialog. A login from a new IP first asks the
  * extra verification ({@link IpVerification}). A first-time login then shows the announcement
  * popup with the execution F items (spec section 4).
  */
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormRenderer } from '../../renderers/FormRenderer';
@@ -38,6 +39,10 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
     [sms, agentPage],
   );
   const [dialingCode, setDialingCode] = useDialingCode();
+  // The username tab asks whether this IP needs the captcha before the first try (spec section 4).
+  useEffect(() => {
+    if (!sms) void auth.checkCaptchaRequired();
+  }, [auth, sms]);
   const conditions = useMemo(() => ({ captchaShown: auth.captchaShown, agentPage }), [auth.captchaShown, agentPage]);
   const api = auth.env.auth;
   const humanCheck = useRef<HumanCheckHandle>(null);

@@ -121,6 +121,19 @@ describe('failures, captcha and lockout', () => {
     expect(reused.status).toBe(401);
   });
 
+  it("tells the login dialog before the first try when this IP's next login needs the captcha", async () => {
+    const ip = '10.0.4.1';
+    const required = async (from: string) =>
+      (await t.app.inject({ method: 'GET', url: ENDPOINTS.captchaRequired, remoteAddress: from })).json().value
+        .captchaRequired;
+    expect(await required(ip)).toBe(false);
+    for (let i = 0; i < DEFAULT_ATTEMPT_LIMITS.captchaAfterIpFailures; i++)
+      await login(t.app, { username: `nobody${i}`, password: 'wrong-pass1', captcha: '0000' }, { ip });
+    expect(await required(ip)).toBe(true);
+    // another IP is not flagged by this one's failures
+    expect(await required('10.0.4.2')).toBe(false);
+  });
+
   it('captcha images are limited per IP to a burst of 20 in ten seconds (a shared IP still gets images)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.captcha.max + 1; i++) {
