@@ -22,6 +22,9 @@ export const SideMenu = observer(function SideMenu() {
   const { t } = useTranslation();
   const { ui, config } = useStores();
   const open = ui.sideMenuOpen;
+  // Read here, not only inside renderIcon: the entries call renderIcon in their own (untracked)
+  // render, so the side menu itself must re-render when the theme or the language changes.
+  const { theme, lang } = ui;
   const [panelTop, setPanelTop] = useState<number | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -42,15 +45,15 @@ export const SideMenu = observer(function SideMenu() {
       return (
         <>
           <Icon name={icon} size={20} />
-          {open ? <span css={pillEnd}>{t(`common.languages.${ui.lang}`)}</span> : null}
+          {open ? <span css={pillEnd}>{t(`common.languages.${lang}`)}</span> : null}
         </>
       );
     }
     if (entry.id === 'theme') {
       return (
         <>
-          <Icon name={ui.theme === 'dark' ? 'moon' : 'sun'} size={20} />
-          {open ? <span css={pillEnd}>{t(`common.themes.${ui.theme}`)}</span> : null}
+          <Icon name={theme === 'dark' ? 'moon' : 'sun'} size={20} />
+          {open ? <span css={pillEnd}>{t(`common.themes.${theme}`)}</span> : null}
         </>
       );
     }
