@@ -12,6 +12,8 @@ import { cardShell } from './styles';
 
 export interface GameCardProps {
   game: Game;
+  /** The vendor's display name (never its code); empty when unknown. */
+  vendorName: string;
   isFavourite: boolean;
   /** Show the free-trial button (game.freeTrial and the game.freePlay feature). */
   showFreeTrial: boolean;
@@ -143,7 +145,15 @@ const hotBadge = css`
 `;
 
 /** Draws one game card. */
-export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onToggleFavourite }: GameCardProps) {
+export function GameCard({
+  game,
+  vendorName,
+  isFavourite,
+  showFreeTrial,
+  onPlay,
+  onTry,
+  onToggleFavourite,
+}: GameCardProps) {
   const { t } = useTranslation();
   const theme = gameCardTheme(game.nodeId);
   const name = game.displayName || game.gameName || game.nodeName;
@@ -218,7 +228,7 @@ export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onTo
             color: var(--c-muted);
           `}
         >
-          {game.vassalage}
+          {vendorName}
         </p>
       </div>
     </article>

@@ -292,6 +292,15 @@ export const ConfigBaseModel = types
     get categories() {
       return self.registry?.categories ?? [];
     },
+    /**
+     * The display name of vendor `vassalage` in the game menu's language (spec section 2: members
+     * see vendor names, never vendor codes), or null when the menu does not list it.
+     */
+    vendorName(vassalage: string): string | null {
+      for (const entry of self.gameMenu ?? [])
+        for (const v of entry.vendors) if (v.vassalage === vassalage) return v.displayName;
+      return null;
+    },
     /** The registry's site routes and center pages (id -> features and roles required); null until the registry exists. */
     get pages(): RegistryPages | null {
       return self.registry?.pages ?? null;

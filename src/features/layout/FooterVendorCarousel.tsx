@@ -66,7 +66,7 @@ export default function FooterVendorCarousel({ vendors, visible }: { vendors: Me
                 max-width: 70px;
               `}
             >
-              {v.vassalage}
+              {v.displayName}
             </span>
           </div>
         </SwiperSlide>

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { GameCard } from '../../components/GameCard';
 import type { Game } from '../../../contract/types';
+import { useStores } from '../../stores';
 import { useGameActions } from './useGameActions';
 
 const grid = (columns: number, gap: number) => css`
@@ -31,12 +32,14 @@ export interface GameGridProps {
 
 export const GameGrid = observer(function GameGrid({ games, columns = 5, gap = 16, dimmed = false }: GameGridProps) {
   const actions = useGameActions();
+  const { config } = useStores();
   return (
     <div css={[grid(columns, gap), dimmed && dimmedStyle]}>
       {games.map((g) => (
         <GameCard
           key={g.nodeId}
           game={g}
+          vendorName={config.vendorName(g.vassalage) ?? ''}
           isFavourite={actions.isFavourite(g)}
           showFreeTrial={actions.showFreeTrial(g)}
           onPlay={actions.play}
