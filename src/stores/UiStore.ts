@@ -1,5 +1,6 @@
 /**
- * UI state: language, theme, side menu, the open modal and a notice (spec sections 2 to 5).
+ * UI state: language, theme, side menu, the open modal, a notice (spec sections 2 to 5) and a
+ * toast (the success messages of spec section 8).
  * Language is kept in localStorage `lang` with the previous one in `hisLang`; the theme in
  * localStorage `theme`.
  */
@@ -18,6 +19,15 @@ export interface OpenModal {
   params: Record<string, string>;
 }
 
+/** A success message shown for a few seconds (src/components/Toast.tsx ToastHost). */
+export interface UiToast {
+  /** Distinguishes two toasts of the same text (each restarts the timer). */
+  id: number;
+  /** i18n key and its values. */
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 /** Message key shown to trial users who try a real-account action (spec section 5). */
 export const NEED_TRUE_ACCOUNT = 'in_need_true_account';
 
@@ -30,6 +40,7 @@ export const UiStoreModel = types
     modal: types.frozen<OpenModal | null>(null),
     /** i18n key of a notice to show (e.g. in_need_true_account), or null. */
     notice: types.maybeNull(types.string),
+    toast: types.frozen<UiToast | null>(null),
   })
   .actions((self) => ({
     /** Switches the language; the previous one goes to `hisLang` (localStorage lang / hisLang). */
@@ -59,6 +70,14 @@ export const UiStoreModel = types
     },
     clearNotice() {
       self.notice = null;
+    },
+    /** Shows the success message `key` (an i18n key) for a few seconds, replacing any other. */
+    showToast(key: string, params?: Record<string, string | number>) {
+      self.toast = { id: (self.toast?.id ?? 0) + 1, key, ...(params ? { params } : {}) };
+    },
+    /** Clears toast `id` (a newer toast stays). */
+    clearToast(id: number) {
+      if (self.toast?.id === id) self.toast = null;
     },
   }))
   .actions((self) => ({

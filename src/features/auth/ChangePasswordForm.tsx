@@ -45,6 +45,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
     });
     if (!result.ok) return result.message;
     ui.closeModal();
+    ui.showToast('common.success.passwordChanged');
     void navigate('/');
     return null;
   };

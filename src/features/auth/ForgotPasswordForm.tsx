@@ -14,12 +14,14 @@ import type { FormId } from '../../../engine/forms';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import { codeErrorMessage } from '../../stores/problems';
+import { useCodeSender } from './useCodeSender';
 import { FormGate } from './FormGate';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
 
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const { t } = useTranslation();
+  const codeSender = useCodeSender();
   const { auth, config, ui } = useStores();
   const [dialingCode, setDialingCode] = useDialingCode();
   const navigate = useNavigate();
@@ -69,6 +71,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
     });
     if (!result.ok) return result.message;
     ui.closeModal();
+    ui.showToast('common.success.passwordReset');
     void navigate('/');
     return null;
   };
@@ -100,20 +103,9 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
                 validators={validators}
                 sendCode={
                   form.id === 'forgotPhone' && api
-                    ? async (v) => {
-                        try {
-                          return (
-                            (
-                              await api.forgotCode({
-                                mobileNum: str(v, 'mobileNum').trim(),
-                                countryDialingCode: dialingCode,
-                              })
-                            ).expiredMinutes * 60
-                          );
-                        } catch (err) {
-                          throw new Error(codeErrorMessage(err, t), { cause: err });
-                        }
-                      }
+                    ? codeSender((v) =>
+                        api.forgotCode({ mobileNum: str(v, 'mobileNum').trim(), countryDialingCode: dialingCode }),
+                      )
                     : undefined
                 }
                 onSubmit={onSubmit}

@@ -16,7 +16,7 @@ import { Icon } from '../../components/Icon';
 import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { IpVerificationStep, LoginFailure, LoginOutcome } from '../../stores/AuthStore';
-import { codeErrorMessage } from '../../stores/problems';
+import { useCodeSender } from './useCodeSender';
 import { FormGate } from './FormGate';
 
 const panel = css`
@@ -103,6 +103,7 @@ export const IpVerification = observer(function IpVerification({
   onCancel,
 }: IpVerificationProps) {
   const { t } = useTranslation();
+  const codeSender = useCodeSender();
   const { auth } = useStores();
   const [method, setMethod] = useState(step.methods[0]!.method);
   const api = auth.env.auth;
@@ -167,13 +168,7 @@ export const IpVerification = observer(function IpVerification({
             validators={validators}
             sendCode={
               api && (method === 'sms' || method === 'email')
-                ? async () => {
-                    try {
-                      return (await api.sendIpVerificationCode(step.ticket, method)).expiredMinutes * 60;
-                    } catch (err) {
-                      throw new Error(codeErrorMessage(err, t), { cause: err });
-                    }
-                  }
+                ? codeSender(() => api.sendIpVerificationCode(step.ticket, method))
                 : undefined
             }
             onSubmit={onSubmit}

@@ -16,7 +16,7 @@ import { FormRenderer } from '../../renderers/FormRenderer';
 import { useStores } from '../../stores';
 import type { FormSlotProps } from './FormSlot';
 import { FormGate } from './FormGate';
-import { codeErrorMessage } from '../../stores/problems';
+import { useCodeSender } from './useCodeSender';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { IpVerification } from './IpVerification';
 import { showFirstLoginPopup } from '../../shared/announcementPopup';
@@ -28,6 +28,7 @@ import { useDialingCode } from './useDialingCode';
 
 export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSlotProps) {
   const { t } = useTranslation();
+  const codeSender = useCodeSender();
   const stores = useStores();
   const { auth, ui } = stores;
   const navigate = useNavigate();
@@ -121,20 +122,9 @@ export const LoginForm = observer(function LoginForm({ id, params = {} }: FormSl
             captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
             sendCode={
               sms && api
-                ? async (v) => {
-                    try {
-                      return (
-                        (
-                          await api.loginCode({
-                            mobileNum: String(v.mobileNum ?? '').trim(),
-                            countryDialingCode: dialingCode,
-                          })
-                        ).expiredMinutes * 60
-                      );
-                    } catch (err) {
-                      throw new Error(codeErrorMessage(err, t), { cause: err });
-                    }
-                  }
+                ? codeSender((v) =>
+                    api.loginCode({ mobileNum: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode }),
+                  )
                 : undefined
             }
             onSubmit={onSubmit}

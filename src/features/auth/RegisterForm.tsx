@@ -20,7 +20,7 @@ import { FormGate } from './FormGate';
 import { showFirstLoginPopup } from '../../shared/announcementPopup';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { useDialingCode } from './useDialingCode';
-import { codeErrorMessage } from '../../stores/problems';
+import { useCodeSender } from './useCodeSender';
 import { PLATFORM } from '../../../contract/spec';
 import { ReferralBanner } from './ReferralBanner';
 
@@ -53,6 +53,7 @@ const RegisterFormBody = observer(function RegisterFormBody({
   referralCode: string;
 }) {
   const { t } = useTranslation();
+  const codeSender = useCodeSender();
   const stores = useStores();
   const { auth, ui } = stores;
   const [dialingCode, setDialingCode] = useDialingCode();
@@ -111,6 +112,7 @@ const RegisterFormBody = observer(function RegisterFormBody({
       return result.message;
     }
     ui.closeModal();
+    ui.showToast('common.success.registered');
     void navigate('/');
     void showFirstLoginPopup(stores);
     return null;
@@ -131,20 +133,9 @@ const RegisterFormBody = observer(function RegisterFormBody({
         captcha={{ src: auth.captchaSrc, refresh: () => void auth.refreshCaptcha() }}
         sendCode={
           api
-            ? async (v) => {
-                try {
-                  return (
-                    (
-                      await api.registerCode({
-                        mobileNo: String(v.mobileNum ?? '').trim(),
-                        countryDialingCode: dialingCode,
-                      })
-                    ).expiredMinutes * 60
-                  );
-                } catch (err) {
-                  throw new Error(codeErrorMessage(err, t), { cause: err });
-                }
-              }
+            ? codeSender((v) =>
+                api.registerCode({ mobileNo: String(v.mobileNum ?? '').trim(), countryDialingCode: dialingCode }),
+              )
             : undefined
         }
         onSubmit={onSubmit}

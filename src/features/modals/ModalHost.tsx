@@ -3,6 +3,7 @@
  * chunk (they open after the home page is up; DOMPurify, forms and the centers stay out of the home
  * route's eager code; spec section 2: MemberCenter).
  */
+import { ToastHost } from '../../components/Toast';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../../stores';
@@ -71,6 +72,7 @@ export const ModalHost = observer(function ModalHost() {
           <NoticeDialog />
         </Suspense>
       ) : null}
+      <ToastHost />
     </>
   );
 });

@@ -29,7 +29,8 @@ import { PageHero } from '../shared/PageHero';
 import { ApplyDialog } from './ApplyDialog';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDetailsModal } from './PromotionDetailsModal';
-import { actionOf, Toast } from './promotionUi';
+import { Toast } from '../../components/Toast';
+import { actionOf } from './promotionUi';
 
 const gridCss = css`
   display: grid;
@@ -345,7 +346,9 @@ export const Promotions = observer(function Promotions() {
           }}
         />
       ) : null}
-      {toast ? <Toast text={toast.text} tone={toast.tone} onDone={() => setToast(null)} /> : null}
+      {toast ? (
+        <Toast text={toast.text} tone={toast.tone} onDone={() => setToast(null)} testId="promotion-toast" />
+      ) : null}
     </div>
   );
 });

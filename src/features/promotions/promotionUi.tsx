@@ -2,9 +2,9 @@
  * Shared pieces of the promotions pages (docs/promotions.md "Activity states"; spec sections 2 and
  * 4): the colour of each activity state, the state pill, the promotion's image or a gradient
  * placeholder by category, the period in words, the action a card offers by state and kind, the
- * private application thumbnails (fetched with the token, shown as blob URLs) and a toast.
+ * private application thumbnails (fetched with the token, shown as blob URLs). (The toast is src/components/Toast.tsx.)
  */
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../contract/types';
@@ -219,51 +219,5 @@ export function PrivateImage({ url, alt, size = 72 }: { url: string; alt: string
     <span css={box} role="img" aria-label={alt} aria-busy={!failed}>
       <Icon name={failed ? 'close' : 'clock'} size={18} />
     </span>
-  );
-}
-
-const slideIn = keyframes`from { opacity: 0; transform: translate(-50%, 12px) } to { opacity: 1; transform: translate(-50%, 0) }`;
-
-/** A short-lived message at the bottom of the page (role status); `onDone` after `ms`. */
-export function Toast({
-  text,
-  tone = 'good',
-  onDone,
-  ms = 3200,
-}: {
-  text: string;
-  tone?: 'good' | 'bad';
-  onDone: () => void;
-  ms?: number;
-}) {
-  useEffect(() => {
-    const id = setTimeout(onDone, ms);
-    return () => clearTimeout(id);
-  }, [text, onDone, ms]);
-  return (
-    <div
-      role="status"
-      data-testid="promotion-toast"
-      css={css`
-        position: fixed;
-        left: 50%;
-        bottom: 40px;
-        transform: translateX(-50%);
-        z-index: 1100;
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        padding: 12px 20px;
-        border-radius: var(--r-pill, 999px);
-        background: color-mix(in srgb, ${tone === 'good' ? 'var(--c-success)' : 'var(--c-danger)'} 78%, var(--c-shade));
-        color: var(--c-on-vivid);
-        font-weight: 700;
-        box-shadow: 0 10px 30px color-mix(in srgb, var(--c-shadow) 25%, transparent);
-        animation: ${slideIn} 0.2s ease-out;
-      `}
-    >
-      <Icon name={tone === 'good' ? 'star' : 'close'} size={16} />
-      {text}
-    </div>
   );
 }

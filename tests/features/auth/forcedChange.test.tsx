@@ -188,6 +188,8 @@ describe('forced password change', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(store.ui.modal).toBeNull());
+    // spec section 8: "you have successfully changed your password"
+    expect((await screen.findByTestId('toast')).textContent).toBe('You have successfully changed your password.');
     expect(changePassword).toHaveBeenCalledWith({
       oldPassword: 'Aa123456',
       newPassword: 'Abc12345',

@@ -95,6 +95,8 @@ describe('new-IP verification', () => {
     fireEvent.click(screen.getByLabelText('E-mail to i***@example.com'));
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(send).toHaveBeenCalledWith('tk-1', 'email'));
+    // spec section 8: "verification code sent"
+    expect((await screen.findByTestId('toast')).textContent).toBe('Verification code sent.');
     expect(await screen.findByText(/Resend|300|299/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Verification code', { selector: 'input' }), {
       target: { value: ' 123456 ' },

@@ -37,6 +37,13 @@ export const common = {
     TW: '繁體中文',
     EN: 'English',
   },
+  /** The success messages of spec section 8, shown as a toast. */
+  success: {
+    registered: 'Registered successfully. Welcome!',
+    passwordChanged: 'You have successfully changed your password.',
+    passwordReset: 'Password reset successfully. You are now logged in.',
+    codeSent: 'Verification code sent.',
+  },
   themes: {
     dark: 'Dark',
     light: 'Light',

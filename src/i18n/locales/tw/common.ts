@@ -40,6 +40,12 @@ export const common: Shape<typeof en> = {
     TW: '繁體中文',
     EN: 'English',
   },
+  success: {
+    registered: '註冊成功，歡迎加入！',
+    passwordChanged: '您已成功修改密碼。',
+    passwordReset: '密碼重設成功，您已登入。',
+    codeSent: '驗證碼已發送。',
+  },
   themes: {
     dark: '深色',
     light: '淺色',
