@@ -17,6 +17,7 @@ import { languageQuery } from '../common.ts';
 import contentRoutes from './content.ts';
 import { consoleGuard } from './guard.ts';
 import { consoleResponses, versionRoutes } from './versionRoutes.ts';
+import { vendorRoutes } from './vendorRoutes.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 const con = <Definition extends string>(definition: Definition) =>
@@ -51,6 +52,7 @@ const routes: RoutePlugin = async (app) => {
   );
 
   await app.register(contentRoutes);
+  await vendorRoutes(app);
 };
 
 export default routes;
