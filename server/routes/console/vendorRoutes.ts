@@ -63,11 +63,17 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { windowMinutes?: number } }>(
     CONSOLE_VENDORS_PATH,
-    { preValidation: guard, schema: { tags, summary: 'Vendor integrations with their figures', querystring: windowQuery } },
+    {
+      preValidation: guard,
+      schema: { tags, summary: 'Vendor integrations with their figures', querystring: windowQuery },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const window = request.query.windowMinutes ?? DEFAULT_WINDOW_MINUTES;
-      return ok({ windowMinutes: window, list: await listIntegrations(app.db, app.auth.now(), window) }, request.language);
+      return ok(
+        { windowMinutes: window, list: await listIntegrations(app.db, app.auth.now(), window) },
+        request.language,
+      );
     },
   );
 
@@ -75,7 +81,12 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code`,
     {
       preValidation: guard,
-      schema: { tags, summary: 'One vendor integration and its audit list', params: codeParams, querystring: windowQuery },
+      schema: {
+        tags,
+        summary: 'One vendor integration and its audit list',
+        params: codeParams,
+        querystring: windowQuery,
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

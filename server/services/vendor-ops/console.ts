@@ -83,7 +83,10 @@ export interface Actor {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-function statusOf(row: { enabled: boolean; maintenance: boolean }, figures: CallFigures | undefined): IntegrationStatus {
+function statusOf(
+  row: { enabled: boolean; maintenance: boolean },
+  figures: CallFigures | undefined,
+): IntegrationStatus {
   if (!row.enabled) return 'disabled';
   if (row.maintenance) return 'maintenance';
   if (figures?.lastCallOk === false) return 'failing';
@@ -131,7 +134,9 @@ export async function listIntegrations(
     views.push({
       code: row.code,
       name: row.name,
-      vendors: served.filter((s) => s.integration === row.code).map(({ code, nameTw, nameEn }) => ({ code, nameTw, nameEn })),
+      vendors: served
+        .filter((s) => s.integration === row.code)
+        .map(({ code, nameTw, nameEn }) => ({ code, nameTw, nameEn })),
       sandbox: row.baseUrl === SANDBOX_BASE_URL,
       baseUrl: resolved?.baseUrl ?? row.baseUrl,
       status: statusOf(row, f),
@@ -146,7 +151,9 @@ export async function listIntegrations(
       p95Ms: f?.p95Ms ?? null,
       keyRotatedAt: iso(row.secretRotatedAt),
       previousKeyUntil:
-        row.previousSecretUntil && row.previousSecretUntil.getTime() > now.getTime() ? iso(row.previousSecretUntil) : null,
+        row.previousSecretUntil && row.previousSecretUntil.getTime() > now.getTime()
+          ? iso(row.previousSecretUntil)
+          : null,
       keyFingerprint: keyFingerprint(resolved?.secret ?? row.secret),
     });
   }
@@ -227,7 +234,15 @@ export async function integrationGames(
   };
 }
 
-async function writeAudit(db: Db, actor: Actor, action: string, before: object, after: object, now: Date, targetId: number | null = null) {
+async function writeAudit(
+  db: Db,
+  actor: Actor,
+  action: string,
+  before: object,
+  after: object,
+  now: Date,
+  targetId: number | null = null,
+) {
   await db.insert(operatorAudit).values({
     merchantId: actor.merchantId,
     operatorId: actor.operatorId,
@@ -251,7 +266,14 @@ export async function setIntegrationMaintenance(db: Db, actor: Actor, code: stri
   if (row.maintenance === on) return;
   await db.transaction(async (tx) => {
     await tx.update(vendorIntegrations).set({ maintenance: on }).where(eq(vendorIntegrations.code, code));
-    await writeAudit(tx as unknown as Db, actor, 'vendor.maintenance', { integration: code, maintenance: row.maintenance }, { integration: code, maintenance: on }, now);
+    await writeAudit(
+      tx as unknown as Db,
+      actor,
+      'vendor.maintenance',
+      { integration: code, maintenance: row.maintenance },
+      { integration: code, maintenance: on },
+      now,
+    );
   });
   forgetIntegration(db, code);
 }
@@ -277,7 +299,15 @@ export async function setGameMaintenance(db: Db, actor: Actor, code: string, gam
     if (on) await tx.insert(gameMaintenance).values({ gameId, setBy: actor.operatorId, setAt: now });
     else await tx.delete(gameMaintenance).where(eq(gameMaintenance.gameId, gameId));
     const subject = { integration: code, gameId, gameCode: game.gameCode };
-    await writeAudit(tx as unknown as Db, actor, 'vendor.gameMaintenance', { ...subject, maintenance: was }, { ...subject, maintenance: on }, now, gameId);
+    await writeAudit(
+      tx as unknown as Db,
+      actor,
+      'vendor.gameMaintenance',
+      { ...subject, maintenance: was },
+      { ...subject, maintenance: on },
+      now,
+      gameId,
+    );
   });
 }
 
@@ -352,8 +382,18 @@ export async function changeBaseUrl(db: Db, actor: Actor, code: string, url: str
     throw new ApiError(400, 'VENDOR_URL_INVALID', 'vendorUrlInvalid', { value: { field: 'url', in: 'body' } });
   if (next === row.baseUrl && row.urlChangedAt) return;
   await db.transaction(async (tx) => {
-    await tx.update(vendorIntegrations).set({ baseUrl: next, urlChangedAt: now }).where(eq(vendorIntegrations.code, code));
-    await writeAudit(tx as unknown as Db, actor, 'vendor.url', { integration: code, baseUrl: row.baseUrl }, { integration: code, baseUrl: next }, now);
+    await tx
+      .update(vendorIntegrations)
+      .set({ baseUrl: next, urlChangedAt: now })
+      .where(eq(vendorIntegrations.code, code));
+    await writeAudit(
+      tx as unknown as Db,
+      actor,
+      'vendor.url',
+      { integration: code, baseUrl: row.baseUrl },
+      { integration: code, baseUrl: next },
+      now,
+    );
   });
   forgetIntegration(db, code);
 }
@@ -393,4 +433,3 @@ export async function integrationAudit(db: Db, code: string, limit = 50): Promis
     at: a.at.toISOString(),
   }));
 }
-
