@@ -65,7 +65,7 @@ async function postSigned(
   at: Date,
 ): Promise<{ status: number; text: string; signature: string | null } | null> {
   const started = performance.now();
-  let answer: { status: number; text: string; signature: string | null } | null = null;
+  let answer: { status: number; text: string; signature: string | null } | null;
   try {
     const res = await fetch(`${integration.baseUrl.replace(/\/$/, '')}/launch`, {
       method: 'POST',
