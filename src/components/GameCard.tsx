@@ -142,6 +142,24 @@ const hotBadge = css`
   box-shadow: 0 4px 10px rgba(255, 46, 99, 0.4);
 `;
 
+/** Across the artwork while an operator has the game in maintenance (README "Vendor integrations"). */
+const maintenanceBadge = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 10px;
+  z-index: 2;
+  margin: 0 auto;
+  width: max-content;
+  padding: 3px 10px;
+  border-radius: var(--r-pill);
+  background: color-mix(in srgb, var(--c-bg) 82%, transparent);
+  color: var(--c-text);
+  font-size: 11px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+`;
+
 /** Draws one game card. */
 export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onToggleFavourite }: GameCardProps) {
   const { t } = useTranslation();
@@ -160,6 +178,11 @@ export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onTo
           <span css={hotBadge} data-testid="hot-badge">
             <Icon name="fire" size={12} strokeWidth={2.4} />
             {t('common.hot')}
+          </span>
+        ) : null}
+        {game.maintenance ? (
+          <span css={maintenanceBadge} data-testid="maintenance-badge">
+            {t('common.maintenance')}
           </span>
         ) : null}
         <button

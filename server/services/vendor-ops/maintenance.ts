@@ -46,3 +46,19 @@ export async function gamesInMaintenance(db: Db, gameIds: readonly number[]): Pr
     );
   return new Set(rows.map((r) => r.gameId));
 }
+
+/**
+ * The lobby's view of maintenance (README "Vendor integrations"): `list` with `maintenance: true`
+ * on each game an operator has in maintenance, directly or through its integration. Read on every
+ * call, after the catalogue cache, so a change shows at once.
+ */
+export async function markMaintenance<G extends { gameId: number }>(
+  db: Db,
+  list: G[],
+): Promise<(G & { maintenance?: boolean })[]> {
+  const down = await gamesInMaintenance(
+    db,
+    list.map((g) => g.gameId),
+  );
+  return down.size === 0 ? list : list.map((g) => (down.has(g.gameId) ? { ...g, maintenance: true } : g));
+}

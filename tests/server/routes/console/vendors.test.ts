@@ -122,10 +122,23 @@ describe('console vendor integrations', () => {
     expect([bad.status, bad.body.code]).toEqual([400, 'BAD_REQUEST']);
   });
 
-  it('puts a vendor in maintenance: its games answer the maintenance message at once, and launch again when lifted; audited', async () => {
+  it('puts a vendor in maintenance: the lobby marks its games and their launch answers the maintenance message at once, and both recover when lifted; audited', async () => {
     const [game] = await pgGames();
     const on = await op<{ integration: View }>('PUT', '/api/console/vendors/PG/maintenance', { on: true });
     expect([on.status, on.body.value.integration.status]).toEqual([200, 'maintenance']);
+    const lobby = async () =>
+      (
+        await call<{ games: { gameCode: string; maintenance?: boolean }[] }>(
+          w.t.app,
+          'GET',
+          '/api/games/list?gameType=RNG&vassalage=PG&pageSize=100',
+          undefined,
+          { language: 'EN' },
+        )
+      ).body.value.games;
+    const marked = await lobby();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((g) => g.maintenance === true)).toBe(true);
     const refused = await launch(game.nodeId, 'TW');
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([
       503,
@@ -135,6 +148,7 @@ describe('console vendor integrations', () => {
     const off = await op<{ integration: View }>('PUT', '/api/console/vendors/PG/maintenance', { on: false });
     expect(off.body.value.integration.status).not.toBe('maintenance');
     expect((await launch(game.nodeId)).status).toBe(200);
+    expect((await lobby()).some((g) => g.maintenance)).toBe(false);
     const detail = await op<{ audit: { action: string; operator: string; before: unknown; after: unknown }[] }>(
       'GET',
       '/api/console/vendors/PG',
