@@ -142,22 +142,26 @@ const hotBadge = css`
   box-shadow: 0 4px 10px rgba(255, 46, 99, 0.4);
 `;
 
-/** Across the artwork while an operator has the game in maintenance (README "Vendor integrations"). */
+/** Over the artwork while an operator has the game in maintenance (README "Vendor integrations (console)"): the art dimmed, a pill in its middle. */
 const maintenanceBadge = css`
   position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 10px;
+  inset: 0;
   z-index: 2;
-  margin: 0 auto;
-  width: max-content;
-  padding: 3px 10px;
-  border-radius: var(--r-pill);
-  background: color-mix(in srgb, var(--c-bg) 82%, transparent);
-  color: var(--c-text);
-  font-size: 11px;
-  font-weight: 800;
-  letter-spacing: 0.04em;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: color-mix(in srgb, var(--c-bg) 55%, transparent);
+  pointer-events: none;
+  & > span {
+    padding: 6px 14px;
+    border-radius: var(--r-pill);
+    border: 1px solid color-mix(in srgb, var(--c-warning) 60%, transparent);
+    background: color-mix(in srgb, var(--c-bg) 85%, transparent);
+    color: var(--c-warning);
+    font-size: 13px;
+    font-weight: 800;
+    letter-spacing: 0.04em;
+  }
 `;
 
 /** Draws one game card. */
@@ -181,9 +185,9 @@ export function GameCard({ game, isFavourite, showFreeTrial, onPlay, onTry, onTo
           </span>
         ) : null}
         {game.maintenance ? (
-          <span css={maintenanceBadge} data-testid="maintenance-badge">
-            {t('common.maintenance')}
-          </span>
+          <div css={maintenanceBadge}>
+            <span data-testid="maintenance-badge">{t('common.maintenance')}</span>
+          </div>
         ) : null}
         <button
           type="button"

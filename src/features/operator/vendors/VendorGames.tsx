@@ -53,7 +53,7 @@ export const VendorGames = observer(function VendorGames({ store }: { store: Ven
               <tr>
                 <th>{t(k('name'))}</th>
                 <th>{t(k('code'))}</th>
-                <th>{t(k('maintenance'))}</th>
+                <th>{t(k('column'))}</th>
               </tr>
             </thead>
             <tbody>
@@ -65,7 +65,7 @@ export const VendorGames = observer(function VendorGames({ store }: { store: Ven
                     <Switch
                       checked={g.maintenance}
                       disabled={store.busy}
-                      label={t(k('maintenance'))}
+                      label={t(k(g.maintenance ? 'maintenance' : 'open'))}
                       onChange={(on) => void store.setGameMaintenance(g.gameId, on)}
                       testId={`operator-vendor-game-switch-${g.gameCode}`}
                     />
