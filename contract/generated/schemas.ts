@@ -2771,6 +2771,10 @@ export interface Game {
    */
   subCategory: 'JP' | 'TG' | 'AC' | null;
   freeTrial: boolean;
+  /**
+   * Present and true while an operator has the game or its vendor in maintenance (README "Vendor integrations"): its launch answers GAME_MAINTENANCE
+   */
+  maintenance?: boolean;
 }
 /**
  * POST add favourite / DELETE remove favourite body (spec section 3 favourite payload: nodeId, vendor, gameType; only nodeId is needed).

@@ -58,6 +58,15 @@ export const vendorIntegrations = pgTable('vendor_integrations', {
   baseUrl: text('base_url').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** An operator's maintenance of the whole integration (README "Vendor integrations"): its games launch GAME_MAINTENANCE. */
+  maintenance: boolean('maintenance').notNull().default(false),
+  /** The key before the last rotation, still accepted until `previousSecretUntil` (README "Vendor integrations"). */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: at('previous_secret_until'),
+  /** Set by a rotation in the console: from then on the stored secret wins over VENDOR_<CODE>_SECRET. */
+  secretRotatedAt: at('secret_rotated_at'),
+  /** Set by a URL change in the console: from then on the stored base URL wins over VENDOR_<CODE>_URL. */
+  urlChangedAt: at('url_changed_at'),
 });
 
 /** Which catalogue vendors an integration serves. */

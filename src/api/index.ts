@@ -30,6 +30,7 @@ import { createRgApi, type RgApi } from './rg';
 import { createHttpSiteApi, type SiteApi } from './site';
 import { createConsolePagesApi, createSitePagesApi, type ConsolePagesApi, type SitePagesApi } from './sitePages';
 import { createWalletApi, type WalletApi } from './wallet';
+import { createVendorConsoleApi, type VendorConsoleApi } from './vendorConsole';
 import { fetchGameList, fetchHotGames, fetchVendorLanes, type GameListQuery } from './games';
 import {
   fetchAnnouncements,
@@ -125,6 +126,8 @@ export interface ConsoleApis {
   operatorChatApi: OperatorChatApi;
   /** The responsible-gaming lookup of a member (`operatorView`). */
   operatorRgApi: Pick<RgApi, 'operatorView'>;
+  /** The vendor integrations page (README "Vendor integrations"). */
+  operatorVendorsApi: VendorConsoleApi;
 }
 
 /** Every API module: the site's and the console's. */
@@ -166,6 +169,7 @@ export const CONSOLE_API_NAMES = [
   'operatorRewardsApi',
   'operatorChatApi',
   'operatorRgApi',
+  'operatorVendorsApi',
 ] as const satisfies readonly (keyof ConsoleApis)[];
 
 // Both lists name every key (a new API module is added to its list, or this fails to compile).
@@ -211,6 +215,7 @@ export function createApis(http: AxiosInstance): Apis {
     operatorRewardsApi: createOperatorRewardsApi(http),
     operatorChatApi: createOperatorChatApi(http),
     operatorRgApi: createRgApi(http),
+    operatorVendorsApi: createVendorConsoleApi(http),
   };
 }
 

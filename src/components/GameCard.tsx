@@ -144,6 +144,28 @@ const hotBadge = css`
   box-shadow: 0 4px 10px rgba(255, 46, 99, 0.4);
 `;
 
+/** Over the artwork while an operator has the game in maintenance (README "Vendor integrations (console)"): the art dimmed, a pill in its middle. */
+const maintenanceBadge = css`
+  position: absolute;
+  inset: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: color-mix(in srgb, var(--c-bg) 55%, transparent);
+  pointer-events: none;
+  & > span {
+    padding: 6px 14px;
+    border-radius: var(--r-pill);
+    border: 1px solid color-mix(in srgb, var(--c-warning) 60%, transparent);
+    background: color-mix(in srgb, var(--c-bg) 85%, transparent);
+    color: var(--c-warning);
+    font-size: 13px;
+    font-weight: 800;
+    letter-spacing: 0.04em;
+  }
+`;
+
 /** Draws one game card. */
 export function GameCard({
   game,
@@ -171,6 +193,11 @@ export function GameCard({
             <Icon name="fire" size={12} strokeWidth={2.4} />
             {t('common.hot')}
           </span>
+        ) : null}
+        {game.maintenance ? (
+          <div css={maintenanceBadge}>
+            <span data-testid="maintenance-badge">{t('common.maintenance')}</span>
+          </div>
         ) : null}
         <button
           type="button"

@@ -22,6 +22,7 @@ import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
 import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './OperatorStore';
 import { RgConsoleModel } from './rg/rgConsole';
+import { VendorConsoleModel } from './vendors/vendorConsole';
 import type { ConsoleRoot } from './operator/consoleRootView';
 
 /**
@@ -37,6 +38,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     promotions: types.optional(PromotionsConsoleModel, {}),
     rewards: types.optional(RewardsConsoleModel, {}),
     rg: types.optional(RgConsoleModel, {}),
+    vendors: types.optional(VendorConsoleModel, {}),
     chat: types.optional(ChatConsoleModel, {}),
     broadcasts: types.optional(BroadcastStoreModel, {}),
     pages: types.optional(PagesDraftModel, {}),
@@ -82,6 +84,7 @@ export const CONSOLE_STORES = [
   'promotions',
   'rewards',
   'rg',
+  'vendors',
   'chat',
   'broadcasts',
   'pages',

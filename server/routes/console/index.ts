@@ -3,7 +3,8 @@
  * current version, saving a new version, the history with diffs and one-step rollback:
  * - the site configuration under /api/console/config and /api/console/versions (schemas/api/console.json);
  * - announcements and banners under /api/console/content (schemas/api/console-content.json, ./content.ts),
- *   with banner image uploads.
+ *   with banner image uploads;
+ * - the vendor integrations under /api/console/vendors (./vendorRoutes.ts; README "Vendor integrations (console)").
  * Every console call needs an operator token of the request's merchant (checked on each call by
  * requireOperator, ./guard.ts), so an operator only ever sees and changes their own merchant.
  * Every save and rollback is also written to the operator audit log. GET /api/config/version is
@@ -17,6 +18,7 @@ import { languageQuery } from '../common.ts';
 import contentRoutes from './content.ts';
 import { consoleGuard } from './guard.ts';
 import { consoleResponses, versionRoutes } from './versionRoutes.ts';
+import { vendorRoutes } from './vendorRoutes.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 const con = <Definition extends string>(definition: Definition) =>
@@ -51,6 +53,7 @@ const routes: RoutePlugin = async (app) => {
   );
 
   await app.register(contentRoutes);
+  await vendorRoutes(app);
 };
 
 export default routes;

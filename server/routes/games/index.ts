@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { languageParam, merchantCodeParam, platformParam, querySchema } from '../common.ts';
 import gameList from './list.ts';
+import { markMaintenance } from '../../services/vendor-ops/maintenance.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 interface LanguageQuery {
@@ -60,7 +61,11 @@ const routes: RoutePlugin = async (app) => {
         response: envelopeResponses(ref('api/hot-games.json')),
       },
     },
-    async (request) => ok({ list: await app.catalog.hotGames(request.merchant, request.language) }, request.language),
+    async (request) =>
+      ok(
+        { list: await markMaintenance(app.db, await app.catalog.hotGames(request.merchant, request.language)) },
+        request.language,
+      ),
   );
 
   await app.register(gameList);

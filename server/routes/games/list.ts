@@ -19,6 +19,7 @@ import {
   vendorCodeParam,
 } from '../common.ts';
 import { GAME_PAGE_SIZE } from '../../../contract/spec.ts';
+import { markMaintenance } from '../../services/vendor-ops/maintenance.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 export interface GameListQuery {
@@ -101,7 +102,8 @@ const routes: RoutePlugin = async (app) => {
       const page = listRequest
         ? await app.catalog.gameList(request.merchant, listRequest)
         : { games: [], pageNo: q.pageNo, pageSize: q.pageSize, totalPages: 0, totalCount: 0 };
-      return ok(page, request.language);
+      // operator maintenance (README "Vendor integrations") is read past the cache: it shows at once
+      return ok({ ...page, games: await markMaintenance(app.db, page.games) }, request.language);
     },
   );
 };

@@ -7,7 +7,9 @@
  * but a path of letters, digits, `/`, `_` and `-` is a localised 400). Real play needs a member (401
  * NOT_LOGGED_IN) who is not a trial user (403 NEED_TRUE_ACCOUNT, in_need_true_account); free trial is open to
  * visitors and trial users when the game offers it. The answer is the vendor's URL; a vendor
- * without an integration or not answering is 503 GAME_MAINTENANCE, localised.
+ * without an integration, a game or integration an operator put in maintenance (README "Vendor
+ * integrations (console)") and a vendor answering GAME_MAINTENANCE are 503 GAME_MAINTENANCE, a
+ * vendor not answering 502 GAME_UNAVAILABLE, localised.
  */
 import { assertNotExcluded } from '../../services/rg/checks.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

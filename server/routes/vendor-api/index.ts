@@ -22,6 +22,7 @@ import { handleDraw } from '../../services/lottery/feed.ts';
 import type { WalletDeps } from '../../services/vendor-protocol/walletAccounts.ts';
 import type { Answer } from '../../services/vendor-protocol/records.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
+import { recordCall } from '../../services/vendor-ops/calls.ts';
 
 type Handler = (deps: WalletDeps, integration: Integration, message: never) => Promise<Answer>;
 
@@ -41,6 +42,22 @@ const routes: RoutePlugin = async (app) => {
   );
 
   const deps: WalletDeps = { db: app.db, now: () => app.auth.now() };
+
+  // The console's call figures (server/services/vendor-ops/calls.ts): every call of a known
+  // integration, its operation, outcome (HTTP status below 400: business refusals answer 200) and time.
+  const callers = new WeakMap<FastifyRequest, { code: string; operation: string }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const caller = callers.get(request);
+    if (caller)
+      recordCall(app.db, {
+        integrationCode: caller.code,
+        operation: caller.operation,
+        ok: reply.statusCode < 400,
+        durationMs: reply.elapsedTime,
+        at: app.auth.now(),
+      });
+    done();
+  });
 
   const send = (reply: FastifyReply, secret: string | null, status: number, answer: Answer) => {
     const body = JSON.stringify(answer);
@@ -63,23 +80,29 @@ const routes: RoutePlugin = async (app) => {
       async (request: FastifyRequest, reply: FastifyReply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const code = request.headers[VENDOR_CODE_HEADER];
-        const integration = typeof code === 'string' ? await cachedIntegration(app.db, code) : null;
+        const integration =
+          typeof code === 'string' ? await cachedIntegration(app.db, code, undefined, () => app.auth.now()) : null;
         if (!integration)
           return send(reply, null, 401, refusal('UNKNOWN_VENDOR', 'X-Vendor-Code is missing, unknown or disabled'));
-        if (!verifySignature(integration.secret, raw, request.headers[SIGNATURE_HEADER])) {
+        callers.set(request, { code: integration.code, operation });
+        // The current key, or during its grace the key before the last rotation; the answer is signed with the one that matched.
+        const secret = [integration.secret, integration.previousSecret].find(
+          (key): key is string => !!key && verifySignature(key, raw, request.headers[SIGNATURE_HEADER]),
+        );
+        if (!secret) {
           return send(reply, null, 401, refusal('INVALID_SIGNATURE', 'X-Signature is not the HMAC-SHA256 of the body'));
         }
         try {
           const parsed = parseMessage(message, raw);
-          return send(reply, integration.secret, 200, await handle(deps, integration, parsed as never));
+          return send(reply, secret, 200, await handle(deps, integration, parsed as never));
         } catch (err) {
           if (err instanceof ProtocolError)
-            return send(reply, integration.secret, HTTP_STATUS[err.status], refusal(err.status, err.message));
+            return send(reply, secret, HTTP_STATUS[err.status], refusal(err.status, err.message));
           request.log.error({ err, operation }, 'vendor protocol call failed');
           const status: ProtocolStatus = 'INTERNAL_ERROR';
           return send(
             reply,
-            integration.secret,
+            secret,
             HTTP_STATUS[status],
             refusal(status, 'temporary failure, retry with the same body'),
           );

@@ -23,6 +23,13 @@ export interface Integration {
   code: string;
   secret: string;
   baseUrl: string;
+  /**
+   * The key before the last rotation while its grace lasts (README "Vendor integrations": KEY_GRACE_MS
+   * after the rotation), else null: calls signed with it still pass, and are answered signed with it.
+   */
+  previousSecret?: string | null;
+  /** An operator put the whole integration in maintenance (its launches answer GAME_MAINTENANCE). */
+  maintenance?: boolean;
 }
 
 /**
@@ -33,6 +40,7 @@ export async function findIntegration(
   db: Db,
   code: string,
   env: Settings = serverSettings(),
+  now: () => Date = () => new Date(),
 ): Promise<Integration | null> {
   if (!/^[A-Z0-9_]{1,32}$/.test(code)) return null;
   const [row] = await db
@@ -41,12 +49,24 @@ export async function findIntegration(
     .where(and(eq(vendorIntegrations.code, code), eq(vendorIntegrations.enabled, true)))
     .limit(1);
   if (!row) return null;
-  const secret = env[`VENDOR_${code}_SECRET`] || row.secret;
+  // A key rotated or a URL changed in the console wins over the deployment's environment (README "Vendor integrations").
+  const secret = (row.secretRotatedAt ? null : env[`VENDOR_${code}_SECRET`]) || row.secret;
   // Production never runs an integration on a published development secret (BGS's or a sandbox one).
   if (env.NODE_ENV === 'production' && isDevelopmentSecret(code, secret)) return null;
   const baseUrl =
-    env[`VENDOR_${code}_URL`] || (row.baseUrl === SANDBOX_BASE_URL ? await houseUrl(db, env) : row.baseUrl);
-  return { code, secret, baseUrl };
+    (row.urlChangedAt ? null : env[`VENDOR_${code}_URL`]) ||
+    (row.baseUrl === SANDBOX_BASE_URL ? await houseUrl(db, env) : row.baseUrl);
+  const previousSecret =
+    row.previousSecret && row.previousSecretUntil && row.previousSecretUntil.getTime() > now().getTime()
+      ? row.previousSecret
+      : null;
+  return {
+    code,
+    secret,
+    baseUrl,
+    ...(previousSecret ? { previousSecret } : {}),
+    ...(row.maintenance ? { maintenance: true } : {}),
+  };
 }
 
 /** True when `secret` is the published development secret of integration `code` (docs/vendor-protocol.md section 1). */
@@ -80,7 +100,12 @@ const integrationCache = new WeakMap<Db, Map<string, { at: number; integration: 
  * included (at most 100 codes; a flood of made-up X-Vendor-Code values does not grow memory).
  * Launches and the operator's reads use findIntegration itself.
  */
-export function cachedIntegration(db: Db, code: string, env: Settings = serverSettings()): Promise<Integration | null> {
+export function cachedIntegration(
+  db: Db,
+  code: string,
+  env: Settings = serverSettings(),
+  now: () => Date = () => new Date(),
+): Promise<Integration | null> {
   let byCode = integrationCache.get(db);
   if (!byCode) {
     byCode = new Map();
@@ -89,7 +114,7 @@ export function cachedIntegration(db: Db, code: string, env: Settings = serverSe
   const hit = byCode.get(code);
   if (hit && Date.now() - hit.at < INTEGRATION_CACHE_MS) return hit.integration;
   if (byCode.size >= 100) byCode.clear();
-  const integration = findIntegration(db, code, env);
+  const integration = findIntegration(db, code, env, now);
   byCode.set(code, { at: Date.now(), integration });
   integration.catch(() => byCode.delete(code));
   return integration;
@@ -201,4 +226,12 @@ export async function findOfferedGame(
   if (selector.nodeId !== undefined || selector.gameCode) return rows[0] ?? null;
   const vendorGame = rows.find((r) => r.gameCode === r.vendorGameCode);
   return vendorGame ?? rows[0] ?? null;
+}
+
+/**
+ * Forgets what {@link cachedIntegration} keeps of integration `code` on `db`, so that a change the
+ * operator just made (key, URL, maintenance; README "Vendor integrations") applies to the next call.
+ */
+export function forgetIntegration(db: Db, code: string): void {
+  integrationCache.get(db)?.delete(code);
 }

@@ -14,6 +14,8 @@ import { PlayError } from './playMessages.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_CODE_HEADER, verifySignature } from './signing.ts';
 import { issueToken, type PlayMode } from './tokens.ts';
 import { serverSettings, type Settings } from '../../config.ts';
+import { recordCall } from '../vendor-ops/calls.ts';
+import { inOperatorMaintenance } from '../vendor-ops/maintenance.ts';
 
 /** Time-out of one launch call to a vendor (docs/vendor-protocol.md section 5). */
 export const LAUNCH_TIMEOUT_MS = 5000;
@@ -50,38 +52,79 @@ export function lotteryLaunch(
   return { lottoArea: game.lottoArea ?? 'NONE', launchMode: 'LOTT', prizeMode: game.prizeMode, view, device: 'WEB' };
 }
 
-/** One signed POST; returns the status and raw body, or null on a network failure or time-out. */
+/**
+ * One POST signed with `secret`; returns the status and raw body, or null on a network failure or
+ * time-out. Its outcome and wall time are recorded for the console (../vendor-ops/calls.ts): a
+ * failure is no answer, an HTTP status other than 200 or an answer not signed with `secret`.
+ */
 async function postSigned(
+  db: Db,
   integration: Integration,
+  secret: string,
   body: string,
+  at: Date,
 ): Promise<{ status: number; text: string; signature: string | null } | null> {
+  const started = performance.now();
+  let answer: { status: number; text: string; signature: string | null } | null;
   try {
     const res = await fetch(`${integration.baseUrl.replace(/\/$/, '')}/launch`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         [VENDOR_CODE_HEADER]: integration.code,
-        [SIGNATURE_HEADER]: signBody(integration.secret, body),
+        [SIGNATURE_HEADER]: signBody(secret, body),
       },
       body,
       signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
     });
-    return { status: res.status, text: await res.text(), signature: res.headers.get(SIGNATURE_HEADER) };
+    answer = { status: res.status, text: await res.text(), signature: res.headers.get(SIGNATURE_HEADER) };
   } catch {
-    return null;
+    answer = null;
   }
+  recordCall(db, {
+    integrationCode: integration.code,
+    operation: 'launch',
+    ok: !!answer && answer.status === 200 && verifySignature(secret, answer.text, answer.signature),
+    durationMs: performance.now() - started,
+    at,
+  });
+  return answer;
+}
+
+/**
+ * The launch call with one retry on a network error or 5xx (section 5); while the previous key's
+ * grace lasts (README "Vendor integrations"), a vendor refusing the new key's signature (401) is
+ * asked again signed with the previous one. Returns the answer and the key it must be signed with.
+ */
+async function callVendor(db: Db, integration: Integration, body: string, at: Date) {
+  let secret = integration.secret;
+  let answer = await postSigned(db, integration, secret, body, at);
+  if (!answer || answer.status >= 500) answer = await postSigned(db, integration, secret, body, at);
+  if (answer?.status === 401 && integration.previousSecret) {
+    secret = integration.previousSecret;
+    answer = await postSigned(db, integration, secret, body, at);
+  }
+  return { answer, secret };
 }
 
 /**
  * Asks the game's vendor for a URL.
  * @returns the vendor's absolute game URL.
- * @throws PlayError 503 GAME_MAINTENANCE when the vendor has no integration, does not answer
- *   (after one retry on a network error or 5xx), answers a refusal, or answers unsigned or invalid.
+ * @throws PlayError 503 GAME_MAINTENANCE, the spec's maintenance message, only when the vendor has
+ *   no integration, an operator put the integration or the game in maintenance (README "Vendor
+ *   integrations"; nothing is sent to the vendor), or the vendor answers GAME_MAINTENANCE;
+ *   PlayError 502 GAME_UNAVAILABLE when the vendor does not answer (after one retry on a network
+ *   error or 5xx), answers another refusal, or answers unsigned or invalid.
  */
 export async function launchGame(db: Db, input: LaunchInput): Promise<string> {
   const maintenance = new PlayError(503, 'GAME_MAINTENANCE', 'gameMaintenance');
-  const integration = input.game.integrationCode ? await findIntegration(db, input.game.integrationCode) : null;
+  const unavailable = new PlayError(502, 'GAME_UNAVAILABLE', 'gameUnavailable');
+  const integration = input.game.integrationCode
+    ? await findIntegration(db, input.game.integrationCode, undefined, () => input.now)
+    : null;
   if (!integration) throw maintenance;
+  if (integration.maintenance || (await inOperatorMaintenance(db, input.game.gameId, integration.code)))
+    throw maintenance;
   const currency = input.merchant.config.permission.currency;
   const { token } = await issueToken(db, {
     merchantId: input.merchant.id,
@@ -107,13 +150,22 @@ export async function launchGame(db: Db, input: LaunchInput): Promise<string> {
     ...(input.game.prizeMode ? { lottery: lotteryLaunch(input.game, input.view) } : {}),
   };
   const body = JSON.stringify(request);
-  let answer = await postSigned(integration, body);
-  if (!answer || answer.status >= 500) answer = await postSigned(integration, body);
-  if (!answer || answer.status !== 200 || !verifySignature(integration.secret, answer.text, answer.signature))
-    throw maintenance;
+  const { answer, secret } = await callVendor(db, integration, body, input.now);
+  if (!answer || answer.status !== 200 || !verifySignature(secret, answer.text, answer.signature)) throw unavailable;
+  if (vendorStatus(answer.text) === 'GAME_MAINTENANCE') throw maintenance;
   try {
     return parseMessage<LaunchResponse>('launch-response', answer.text).url;
   } catch {
-    throw maintenance;
+    throw unavailable;
+  }
+}
+
+/** The `status` of a vendor's JSON answer, or null when it has none. */
+function vendorStatus(text: string): string | null {
+  try {
+    const parsed = JSON.parse(text) as { status?: unknown };
+    return typeof parsed?.status === 'string' ? parsed.status : null;
+  } catch {
+    return null;
   }
 }

@@ -34,6 +34,7 @@ import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
+import { VendorsPanel } from './vendors/VendorsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
@@ -52,6 +53,7 @@ type Tab =
   | 'points'
   | 'chat'
   | 'rg'
+  | 'vendors'
   | 'messages'
   | 'history';
 const TABS: readonly Tab[] = [
@@ -67,6 +69,7 @@ const TABS: readonly Tab[] = [
   'points',
   'chat',
   'rg',
+  'vendors',
   'messages',
   'history',
 ];
@@ -115,6 +118,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'pages' ? <PagesPanel /> : null}
         {tab === 'chat' ? <ChatPanel /> : null}
         {tab === 'rg' ? <RgPanel /> : null}
+        {tab === 'vendors' ? <VendorsPanel /> : null}
         {tab === 'messages' ? <MessagesPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
@@ -126,6 +130,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
       tab === 'pages' ||
       tab === 'chat' ||
       tab === 'rg' ||
+      tab === 'vendors' ||
       tab === 'messages' ? null : tab === 'content' ? (
         <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" />
       ) : (

@@ -38,6 +38,7 @@ import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
 import { operatorPromotions } from './operatorPromotions.ts';
+import { vendorConsole } from './vendorConsole.ts';
 import { raffle } from './raffle.ts';
 import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
@@ -58,6 +59,7 @@ export const en = {
     ...broadcasts,
     ...promotions,
     ...operatorPromotions,
+    ...vendorConsole,
     ...raffle,
     ...points,
     ...sitePages,

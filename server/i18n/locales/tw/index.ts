@@ -32,6 +32,7 @@ import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
 import { operatorPromotions } from './operatorPromotions.ts';
+import { vendorConsole } from './vendorConsole.ts';
 import { raffle } from './raffle.ts';
 import { points } from './points.ts';
 import { promotionTexts } from './promotionTexts.ts';
@@ -52,6 +53,7 @@ export const tw: ServerLocale = {
     ...broadcasts,
     ...promotions,
     ...operatorPromotions,
+    ...vendorConsole,
     ...raffle,
     ...points,
     ...sitePages,

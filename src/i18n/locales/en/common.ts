@@ -20,6 +20,7 @@ export const common = {
   playGame: 'Play {{name}}',
   tryGame: 'Try {{name}} for free',
   hot: 'HOT',
+  maintenance: 'Under maintenance',
   new: 'NEW',
   previous: 'Previous',
   next: 'Next',

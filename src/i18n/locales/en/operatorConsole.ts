@@ -10,6 +10,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
   title: 'Operator console',
@@ -38,6 +39,7 @@ export const operatorConsole = {
     pages: 'Site pages',
     chat: 'Live chat',
     rg: 'Responsible gaming',
+    vendors: 'Vendor integrations',
     messages: 'Messages',
     history: 'History',
   },
@@ -216,5 +218,6 @@ export const operatorConsole = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -23,6 +23,7 @@ export const common: Shape<typeof en> = {
   playGame: '進入 {{name}}',
   tryGame: '免費試玩 {{name}}',
   hot: '熱門',
+  maintenance: '維護中',
   new: '新',
   previous: '上一頁',
   next: '下一頁',

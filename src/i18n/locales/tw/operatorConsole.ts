@@ -9,6 +9,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
@@ -37,6 +38,7 @@ export const operatorConsole: Shape<typeof en> = {
     pages: '網站頁面',
     chat: '線上客服',
     rg: '責任博彩',
+    vendors: '遊戲廠商串接',
     messages: '訊息',
     history: '版本紀錄',
   },
@@ -211,5 +213,6 @@ export const operatorConsole: Shape<typeof en> = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -2,7 +2,7 @@
  * GET game launch (spec sections 2, 6 and 7; docs/vendor-protocol.md section 5) against a fake
  * vendor that checks the signature and the message like a real one: real play for members,
  * free trial for visitors and trial users, in_need_true_account, maintenance for vendors without
- * an integration or not answering, never a made-up URL.
+ * an integration, "cannot be opened" for a vendor not answering, never a made-up URL.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -140,16 +140,16 @@ describe('game launch', () => {
     expect(received.length).toBe(before);
   });
 
-  it('answers maintenance when the vendor is down, and not found for unknown games', async () => {
+  it('answers "cannot be opened" (not maintenance) when the vendor is down, and not found for unknown games', async () => {
     await t.db
       .update(vendorIntegrations)
       .set({ baseUrl: 'http://127.0.0.1:9' })
       .where(eq(vendorIntegrations.code, 'BGS'));
     const down = await launch('nodeId=90001&mode=real', memberToken);
     expect([down.status, down.body.code, down.body.message]).toEqual([
-      503,
-      'GAME_MAINTENANCE',
-      'This game is under maintenance. Please try again later or choose another game',
+      502,
+      'GAME_UNAVAILABLE',
+      'The game cannot be opened right now. Please try again later',
     ]);
     await t.db.update(vendorIntegrations).set({ baseUrl: vendorUrl }).where(eq(vendorIntegrations.code, 'BGS'));
     expect((await launch('nodeId=99999999', memberToken)).status).toBe(404);
