@@ -2,11 +2,12 @@
  * Game list pages /live /fish /rng /pvp /bgs (spec section 2): vendor tabs, filters NEW FAV ALL
  * HOT RECENT and JP TG AC, pages of 20 with the Paginator, and search on slots. /rng?vassalage=X
  * preselects vendor X. FAV and RECENT need login: guests get the login popup and stay where they
- * are. Lazy chunk GameListCenter.
+ * are. Another page brings the top of the list into view (the pager sits below the grid). Lazy
+ * chunk GameListCenter.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Paginator } from '../../components/Paginator';
@@ -38,6 +39,11 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
     void games.loadLobby(query, i18n.language);
   }, [games, query, i18n.language]);
 
+  const list = useRef<HTMLElement>(null);
+  const showPage = (page: number) => {
+    setQuery((q) => ({ ...q, page }));
+    list.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   const update = (patch: Partial<LobbyQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
   const handleFilter = (classify: LobbyClassify) => {
     if (LOGIN_FILTERS.includes(classify) && !ui.requireLogin()) return;
@@ -91,7 +97,15 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
         showSubCategories={category === 'RNG'}
         {...(category === 'RNG' ? { onSearch: (keyword: string) => update({ keyword }), keyword: query.keyword } : {})}
       />
-      <section aria-labelledby="lobby-title" aria-busy={lobbyStatus === 'loading'} data-testid="lobby-grid">
+      <section
+        ref={list}
+        css={css`
+          scroll-margin-top: calc(var(--header-h, 64px) + 16px);
+        `}
+        aria-labelledby="lobby-title"
+        aria-busy={lobbyStatus === 'loading'}
+        data-testid="lobby-grid"
+      >
         <p
           css={css`
             margin: 0 0 12px;
@@ -129,11 +143,7 @@ export const GameListCenter = observer(function GameListCenter({ category }: { c
           <GameGrid games={lobby.games} dimmed={lobbyStatus === 'loading'} />
         )}
       </section>
-      <Paginator
-        page={query.page}
-        totalPages={lobby.totalPages}
-        onChange={(page) => setQuery((q) => ({ ...q, page }))}
-      />
+      <Paginator page={query.page} totalPages={lobby.totalPages} onChange={showPage} />
     </div>
   );
 });
