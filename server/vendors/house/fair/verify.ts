@@ -14,6 +14,7 @@ import { drawLottery } from '../games/lottery';
 import type { PrizeTier } from '../games/vnLottery';
 import { betUnitsOf } from '../games/slots/definition.ts';
 import { HOUSE_SLOT_DEFINITION } from '../games/slots/house.ts';
+import { symbolLabel } from '../games/slots/labels.ts';
 import { playSlot } from '../games/slots/play.ts';
 import { catalogueSlotDefinition } from '../sandbox/slots.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
@@ -81,6 +82,13 @@ export function verifyRound(input: VerifyInput): VerifyResult {
             : { wayWins: round.base.wins.map(({ symbol, count, ways, pay }) => ({ symbol, count, ways, pay })) }),
           scatters: round.base.scatters,
           freeSpinWinInBets: bets(round.totalWin - round.base.win),
+          // The symbols' names in TW and EN, for the verify page's grid.
+          symbols: Object.fromEntries(
+            [...definition.symbols, ...[definition.wild, definition.scatter].filter((s) => s !== null)].map((s) => [
+              s.id,
+              symbolLabel(s.id, 'name' in s ? s.name : s.id),
+            ]),
+          ),
         },
       };
     }

@@ -118,7 +118,7 @@ describe('the in-house slot on the one slot engine', () => {
     const inputs = { serverSeed: 'verify-house', clientSeed: 'c', nonce: 7 };
     const round = playSlot(HOUSE, fairRng(inputs), 2000n);
     const { outcome } = verifyRound({ game: 'slot', ...inputs });
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       stops: round.base.stops,
       grid: round.base.grid,
       winInBets: Number(round.totalWin) / 2000,
@@ -127,6 +127,7 @@ describe('the in-house slot on the one slot engine', () => {
       scatters: round.base.scatters,
       freeSpinWinInBets: Number(round.totalWin - round.base.win) / 2000,
     });
+    expect((outcome.symbols as Record<string, unknown>).DRAGON).toEqual({ TW: '神龍', EN: 'Dragon' });
   });
 });
 
