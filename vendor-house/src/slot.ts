@@ -264,31 +264,33 @@ const counts = (table: Record<string, number>) =>
 /** The rules dialog's body for the chosen stake. */
 function rulesBody(): HTMLElement[] {
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+  const figure = (label: string, value: string) =>
+    el('div.figure', {}, [el('dt', { text: label }), el('dd', { text: value })]);
   const figures = el('dl.figures', {}, [
-    el('dt', { text: t('slot.rtp') }),
-    el('dd', { text: pct(rules.rtp) }),
-    el('dt', { text: t('slot.hitRate') }),
-    el('dd', { text: pct(rules.hitRate) }),
-    el('dt', { text: t('slot.volatilityLabel') }),
-    el('dd', { text: t(`slot.volatility.${rules.volatility}`) }),
-    el('dt', { text: t('slot.layout') }),
-    el('dd', { text: layoutText }),
+    figure(t('slot.rtp'), pct(rules.rtp)),
+    figure(t('slot.hitRate'), pct(rules.hitRate)),
+    figure(t('slot.volatilityLabel'), t(`slot.volatility.${rules.volatility}`)),
+    figure(t('slot.layout'), layoutText),
     ...(rules.featureChance > 0
       ? [
-          el('dt', { text: t('slot.featureChance') }),
-          el('dd', { text: t('slot.oneIn', { n: Math.round(1 / rules.featureChance).toLocaleString('en') }) }),
+          figure(
+            t('slot.featureChance'),
+            t('slot.oneIn', { n: Math.round(1 / rules.featureChance).toLocaleString('en') }),
+          ),
         ]
       : []),
   ]);
   const stake = formatAmount(stakes.value());
   const paysRow = (id: string, table: Record<string, number>, units: number) =>
     el('tr', {}, [
-      el('td.symcell', {}, [tile(id), el('span', { text: nameOf(id) })]),
-      el(
-        'td.pays',
-        {},
-        counts(table).map(([n, v]) => el('span', { text: `${n}× ${payMoney(v * units)}` })),
-      ),
+      el('td', {}, [el('div.symcell', {}, [tile(id), el('span', { text: nameOf(id) })])]),
+      el('td', {}, [
+        el(
+          'div.pays',
+          {},
+          counts(table).map(([n, v]) => el('span', { text: `${n}× ${payMoney(v * units)}` })),
+        ),
+      ]),
     ]);
   const table = el('table.list.paytable', {}, [
     el('thead', {}, [

@@ -85,7 +85,7 @@ const en = {
     paylines: 'Paylines',
     lineN: 'Line {{n}}',
     waysN: '{{ways}} ways',
-    ofAKind: '{{count}} × {{symbol}}',
+    ofAKind: '{{count}}-of-a-kind {{symbol}}',
     scatterFree: '{{count}} · {{spins}} free spins',
     scatterCount: '{{count}} anywhere',
   },

@@ -84,7 +84,7 @@ const tw: Shape<typeof en> = {
     paylines: '連線',
     lineN: '第 {{n}} 線',
     waysN: '{{ways}} 種贏法',
-    ofAKind: '{{count}} 個 {{symbol}}',
+    ofAKind: '{{count}} 連 {{symbol}}',
     scatterFree: '{{count}} 個 · {{spins}} 次免費旋轉',
     scatterCount: '任意位置 {{count}} 個',
   },
