@@ -434,7 +434,7 @@ const en = {
     },
     games: {
       draw: 'Lottery draw (Vietnam, 4D)',
-      slot: 'Dragon Fortune Reels',
+      slot: 'Slots (Dragon Fortune Reels, or a sandbox slot by its game code)',
       baccarat: 'Royal Baccarat',
       fishing: 'Ocean Hunter',
       blackjack: 'House Duel',

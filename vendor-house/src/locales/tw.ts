@@ -429,7 +429,7 @@ const tw: Shape<typeof en> = {
     },
     games: {
       draw: '彩票開獎（越南彩、4D）',
-      slot: '龍運五軸',
+      slot: '老虎機（龍運五軸，或依遊戲代碼的沙盒老虎機）',
       baccarat: '皇家百家樂',
       fishing: '深海獵人',
       blackjack: '莊家對決',
