@@ -2,16 +2,18 @@
  * The catalogue slots' part of `npm run bench:rtp` (docs/sandbox-provider.md, slots row), imported
  * by URL from scripts/bench-rtp.ts: `--game <code>` for one catalogue slot (its generated
  * definition's layout, volatility, exact RTP and hit rate beside a simulation through the fair
- * Rng), `--game slots-all` for every catalogue slot's exact figures, one line each (no simulation).
+ * Rng), `--game slots-all` for every catalogue slot's exact figures, one line each (no simulation),
+ * and the in-house slot's definition and exact RTP for `--game slot` ({@link houseSlot}).
  */
 import { buildGameSeeds } from '../server/db/seed/games.ts';
 import { VENDOR_SEEDS } from '../server/db/seed/vendors.ts';
-import { fairRng } from '../server/vendors/house/fair/rng.ts';
+import { fairRng, type Rng } from '../server/vendors/house/fair/rng.ts';
 import { betUnitsOf, slotLayoutText, type SlotDefinition } from '../server/vendors/house/games/slots/definition.ts';
 import { isCatalogueSlot, SLOT_RTP_BAND, slotDefinitionOf } from '../server/vendors/house/games/slots/generate.ts';
 import { slotHitRate } from '../server/vendors/house/games/slots/hitRate.ts';
-import { playSlot } from '../server/vendors/house/games/slots/play.ts';
-import { slotDefinitionRtp } from '../server/vendors/house/games/slots/rtp.ts';
+import { HOUSE_SLOT_DEFINITION } from '../server/vendors/house/games/slots/house.ts';
+import { playSlot, type SlotRound } from '../server/vendors/house/games/slots/play.ts';
+import { slotDefinitionRtp, type SlotDefinitionRtp } from '../server/vendors/house/games/slots/rtp.ts';
 
 /** A measured RTP this many standard errors from the exact one fails the bench. */
 const ALLOWED_ERRORS = 4;
@@ -124,4 +126,16 @@ export function benchCatalogueSlot(code: string, spins: number, seed: string): b
   const ok = Math.abs(errors) <= ALLOWED_ERRORS;
   console.log(ok ? 'OK' : 'FAIL: the measured RTP is outside the tolerance');
   return ok;
+}
+
+/**
+ * The in-house slot "Dragon Fortune Reels" for `--game slot`: its exact RTP and a round player, both
+ * on its definition (games/slots/house.ts) and the one slot engine. `play` takes a total bet in
+ * minor units (a multiple of its 20 lines).
+ */
+export function houseSlot(): { rtp: SlotDefinitionRtp; play: (rng: Rng, stake: bigint) => SlotRound } {
+  return {
+    rtp: slotDefinitionRtp(HOUSE_SLOT_DEFINITION),
+    play: (rng, stake) => playSlot(HOUSE_SLOT_DEFINITION, rng, stake),
+  };
 }

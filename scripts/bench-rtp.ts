@@ -2,7 +2,8 @@
  * `npm run bench:rtp` (README "In-house games"): plays 1,000,000 paid spins of the in-house slot through
  * the provably fair Rng (fixed seeds, so a run is reproducible; `--seed <text>` changes them,
  * `--spins <n>` the count) and prints the measured RTP beside the exact target computed from the
- * published strips (server/vendors/house/games/slotRtp.ts), the standard error and the speed.
+ * published strips (its definition server/vendors/house/games/slots/house.ts on the one slot
+ * engine, exact RTP from slots/rtp.ts), the standard error and the speed.
  * Exits 1 when the measured RTP is more than 0.5 points from the target.
  * Then plays 200,000 blackjack rounds (`--hands <n>`) with basic strategy (split, double after
  * split, never insurance) and prints their return to player per first stake, with its standard
@@ -11,7 +12,7 @@
  * 100,000) per Vietnam region and of SEA 4D, each drawn like a real draw (fairRng with the draw id
  * as client seed) and played with one random line of every bet type; each type's measured RTP and
  * standard error is printed beside the published exact one (printed only).
- * `--game slot`, `blackjack`, `vn` or `sea` runs one of them; `--game roulette`, `sicbo`,
+ * `--game slot` (or `BGS_SLOT`), `blackjack`, `vn` or `sea` runs one of them; `--game roulette`, `sicbo`,
  * `dragontiger`, `fantan`, `bullbull`, `wheel`, `keno`, `videopoker`, `threecard`, `reddog`,
  * `caribbean` or `holdem` runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
  * default 200,000, each bet type's exact RTP beside the measured one; printed only). The table
@@ -30,8 +31,6 @@ import { fairRng } from '../server/vendors/house/fair/rng';
 import { actBlackjack, dealBlackjack } from '../server/vendors/house/games/blackjack';
 import { basicStrategy } from '../server/vendors/house/games/blackjackStrategy';
 import { benchTable, Returns, TABLE_BENCHES, type TableBench } from './benchTables';
-import { playSlot } from '../server/vendors/house/games/slot';
-import { slotRtp } from '../server/vendors/house/games/slotRtp';
 import type { Rng } from '../server/vendors/house/fair/rng';
 import { benchMini, isMiniBench } from './bench-rtp-mini';
 import { drawSea4d, SEA_BET_TYPES, seaRtp, settleSeaLine } from '../server/vendors/house/games/sea4d';
@@ -91,10 +90,14 @@ const catalogue = (await import(new URL('../bench/slots.ts', import.meta.url).hr
   isCatalogueSlotCode: (code: string) => boolean;
   benchCatalogueSlot: (code: string, spins: number, seed: string) => boolean;
   benchSlotsAll: () => void;
+  houseSlot: () => {
+    rtp: { total: number; lines: number; scatter: number; freeSpins: number; triggerChance: number };
+    play: (rng: Rng, stake: bigint) => { totalWin: bigint; freeSpins: readonly unknown[] };
+  };
 };
 const catalogueGame = catalogue.isCatalogueSlotCode(game);
 const isTable = (TABLE_BENCHES as readonly string[]).includes(game);
-if (!['all', 'slot', 'blackjack', 'vn', 'sea', 'slots-all'].includes(game) && !catalogueGame && !isTable) {
+if (!['all', 'slot', 'BGS_SLOT', 'blackjack', 'vn', 'sea', 'slots-all'].includes(game) && !catalogueGame && !isTable) {
   process.stderr.write(
     `--game must be slot, blackjack, vn, sea, slots-all, a catalogue slot code (e.g. PG-001), one of ${TABLE_BENCHES.join(', ')} or a mini game\n`,
   );
@@ -159,7 +162,8 @@ function benchBlackjack(): void {
 
 /** The slot: measured against the exact RTP; false when outside the tolerance. */
 function benchSlot(): boolean {
-  const target = slotRtp();
+  const house = catalogue.houseSlot();
+  const target = house.rtp;
   const stake = 100n;
   let hits = 0;
   let features = 0;
@@ -168,7 +172,7 @@ function benchSlot(): boolean {
     sd,
     seconds,
   } = measure(spins, stake, (nonce) => {
-    const round = playSlot(fairRng({ serverSeed: `${seed}-server`, clientSeed: `${seed}-client`, nonce }), stake);
+    const round = house.play(fairRng({ serverSeed: `${seed}-server`, clientSeed: `${seed}-client`, nonce }), stake);
     if (round.totalWin > 0n) hits += 1;
     if (round.freeSpins.length > 0) features += 1;
     return round.totalWin;
@@ -255,7 +259,7 @@ function benchSea(): void {
     console.log(`         ${betType.padEnd(6)}  ${pct(seaRtp(betType)).padStart(9)}  ${returns.get(betType)!.text()}`);
 }
 
-const slotOk = !['all', 'slot'].includes(game) || benchSlot();
+const slotOk = !['all', 'slot', 'BGS_SLOT'].includes(game) || benchSlot();
 const catalogueOk = !catalogueGame || catalogue.benchCatalogueSlot(game, spins, seed);
 if (game === 'slots-all') catalogue.benchSlotsAll();
 if (game === 'all' || game === 'blackjack') benchBlackjack();

@@ -119,7 +119,7 @@ export async function mountShell<R>(titleKey: string): Promise<Shell<R>> {
       setSeeds(res.seeds);
       const game = location.pathname.split('/').pop() ?? '';
       const last = Math.max(0, res.revealed.rounds - 1);
-      const check = `/play/verify?${new URLSearchParams({ lang: info.language.toLowerCase(), game, serverSeed: res.revealed.serverSeed, clientSeed: res.revealed.clientSeed, nonce: String(last) })}`;
+      const check = `/play/verify?${new URLSearchParams({ lang: info.language.toLowerCase(), game, serverSeed: res.revealed.serverSeed, clientSeed: res.revealed.clientSeed, nonce: String(last), ...(info.sandbox ? { catalogueGame: info.sandbox.gameCode } : {}) })}`;
       revealed.replaceChildren(
         el('span', { text: t('fair.revealed', { rounds: res.revealed.rounds }) }),
         el('code', { text: res.revealed.serverSeed }),

@@ -5,7 +5,7 @@
  */
 import { api } from './api';
 import { cardNode, type CardData } from './cards';
-import { t } from './i18n';
+import { LANG, t } from './i18n';
 import { fourDSheetNode, loEndingsTables, vnSheetTable } from './drawSheet';
 import type { PrizeTier } from './drawCore';
 import { el } from './shell';
@@ -74,6 +74,17 @@ const actions = el('input', {
 });
 actions.value = query.get('actions') ?? '';
 const actionsField = field(t('verify.actions'), actions);
+// A sandbox slot's catalogue game code (docs/sandbox-provider.md "Slots"): its round replays on its own reels.
+const catalogueGame = el('input', {
+  name: 'catalogueGame',
+  maxlength: '64',
+  autocomplete: 'off',
+  spellcheck: 'false',
+  pattern: '[A-Za-z0-9_-]+',
+  placeholder: 'PG-001',
+});
+catalogueGame.value = query.get('catalogueGame') ?? '';
+const catalogueField = field(t('verify.catalogueGame'), catalogueGame);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
@@ -109,12 +120,14 @@ const form = el('form.panel.verifyform', {}, [
   ...roundFields,
   fishField,
   actionsField,
+  catalogueField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
 const syncFish = () => {
   const isDraw = game.value === 'draw';
   fishField.hidden = game.value !== 'fishing';
   actionsField.hidden = game.value !== 'blackjack';
+  catalogueField.hidden = game.value !== 'slot';
   for (const f of drawFields) f.hidden = !isDraw;
   for (const f of roundFields) f.hidden = isDraw;
   clientSeed.required = !isDraw;
@@ -137,6 +150,12 @@ const cards = (list: string[]) =>
     }),
   );
 
+/** A slot symbol's name in the page language, from the names the verifier sent with the outcome. */
+function slotSymbolName(o: Record<string, unknown>, id: string): string {
+  const names = (o.symbols as Record<string, { TW: string; EN: string }> | undefined)?.[id];
+  return names ? (LANG === 'en' ? names.EN : names.TW) : id;
+}
+
 function describe(g: string, o: Record<string, unknown>): HTMLElement {
   switch (g) {
     case 'slot':
@@ -148,7 +167,7 @@ function describe(g: string, o: Record<string, unknown>): HTMLElement {
             el(
               'div.vcol',
               {},
-              col.map((s) => el('span', { text: t(`slot.sym.${s}`) })),
+              col.map((s) => el('span', { text: slotSymbolName(o, s) })),
             ),
           ),
         ),
@@ -265,6 +284,7 @@ form.addEventListener('submit', async (event) => {
       nonce: Number(nonce.value),
       ...(game.value === 'fishing' ? { fish: fish.value } : {}),
       ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}),
+      ...(game.value === 'slot' && catalogueGame.value.trim() ? { catalogueGame: catalogueGame.value.trim() } : {}),
     };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
     output.replaceChildren(

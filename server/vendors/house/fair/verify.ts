@@ -12,8 +12,11 @@ import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
 import { drawSheet, SHEET_GAMES } from '../games/drawSheets';
 import { drawLottery } from '../games/lottery';
 import type { PrizeTier } from '../games/vnLottery';
-import { playSlot } from '../games/slot';
-import { LINE_COUNT } from '../games/slotRules';
+import { betUnitsOf } from '../games/slots/definition.ts';
+import { HOUSE_SLOT_DEFINITION } from '../games/slots/house.ts';
+import { symbolLabel } from '../games/slots/labels.ts';
+import { playSlot } from '../games/slots/play.ts';
+import { catalogueSlotDefinition } from '../sandbox/slots.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
 import { fairRng } from './rng';
 import { hashServerSeed } from './seeds';
@@ -39,6 +42,8 @@ export interface VerifyInput {
   fish?: string;
   /** Blackjack: the player's actions in order (hit, stand, double, split, insurance, noInsurance), replayed on the dealt round. */
   actions?: string[];
+  /** Slot: a sandbox slot's catalogue game code (e.g. PG-001), replayed on its own reels; absent for the in-house slot. */
+  catalogueGame?: string;
 }
 
 export interface VerifyResult {
@@ -54,17 +59,36 @@ export function verifyRound(input: VerifyInput): VerifyResult {
   const serverSeedHash = hashServerSeed(input.serverSeed);
   switch (input.game) {
     case 'slot': {
-      const round = playSlot(rng, BigInt(LINE_COUNT) * 100n);
-      const bets = (win: bigint) => Number(win) / (LINE_COUNT * 100);
+      // One engine for every slot (docs/sandbox-provider.md "Slots"): the catalogue game's own definition, or the in-house one.
+      const definition =
+        input.catalogueGame === undefined ? HOUSE_SLOT_DEFINITION : catalogueSlotDefinition(input.catalogueGame);
+      if (!definition) throw new RangeError(`${input.catalogueGame} is not a catalogue slot`);
+      const units = betUnitsOf(definition);
+      // A stake of 100 coins per bet unit: no win is rounded, so winInBets is exact.
+      const round = playSlot(definition, rng, BigInt(units) * 100n);
+      const bets = (win: bigint) => Number(win) / (units * 100);
+      const lineWins = (wins: (typeof round.base)['wins']) =>
+        wins.map(({ line, symbol, count, pay }) => ({ line, symbol, count, pay }));
       return {
         serverSeedHash,
         outcome: {
+          ...(input.catalogueGame === undefined ? {} : { gameCode: definition.id }),
           stops: round.base.stops,
           grid: round.base.grid,
           winInBets: bets(round.totalWin),
           freeSpins: round.freeSpins.length,
-          lineWins: round.base.lineWins,
+          ...(definition.payModel.kind === 'lines'
+            ? { lineWins: lineWins(round.base.wins) }
+            : { wayWins: round.base.wins.map(({ symbol, count, ways, pay }) => ({ symbol, count, ways, pay })) }),
           scatters: round.base.scatters,
+          freeSpinWinInBets: bets(round.totalWin - round.base.win),
+          // The symbols' names in TW and EN, for the verify page's grid.
+          symbols: Object.fromEntries(
+            [...definition.symbols, ...[definition.wild, definition.scatter].filter((s) => s !== null)].map((s) => [
+              s.id,
+              symbolLabel(s.id, 'name' in s ? s.name : s.id),
+            ]),
+          ),
         },
       };
     }

@@ -3,7 +3,8 @@
  * reels of three rows, 20 fixed paylines, WILD on reels 2-4 substitutes for every symbol but the
  * scatter, SCATTER pays anywhere (in total bets) and 3 or more start 10 free spins where every
  * win is doubled (free spins can retrigger +10). Line pays are in line bets (total bet / 20).
- * The exact RTP of these strips is computed by slotRtp.ts; nothing here is random.
+ * They play as a definition (slots/house.ts) through the one slot engine (slots/play.ts), whose
+ * exact RTP is slots/rtp.ts's; nothing here is random.
  */
 
 export const SLOT_SYMBOLS = [

@@ -39,6 +39,7 @@ import { HouseError } from './errors.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch, type IntegrationKeys } from './launchRoute.ts';
 import { registerSandboxRoutes } from './sandboxRoutes.ts';
+import { registerSlotRoutes } from './slotRoutes.ts';
 import { HOUSE_CODE, sandboxKeys } from './config.ts';
 import { BALL_BET_TYPES, LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
@@ -293,6 +294,7 @@ async function assemble(
   registerLaunch(app, { keys, publicUrl: opts.publicUrl, sessions });
   registerSandboxRoutes(app);
   registerGameRoutes(app, deps);
+  registerSlotRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);

@@ -1,6 +1,7 @@
 /**
  * The browser clients' game endpoints that play a whole round per call (README "In-house games"): the
- * session, seed rotation, the verifier (rounds, and lottery draws: docs/lottery.md section 4), slot spins, baccarat deals and fishing shots. Each round
+ * session, seed rotation, the verifier (rounds, and lottery draws: docs/lottery.md section 4), baccarat deals and fishing shots
+ * (slot spins: ./slotRoutes.ts). Each round
  * takes the next nonce of the session's seed pair, debits the stake, plays the pure maths and
  * credits the win (HouseWallet.playRound). Requests carry the session in X-House-Session; the
  * session is read from the store (memory or database, ./sessions.ts HouseSessions) and its nonce
@@ -11,21 +12,13 @@ import { fairRng } from '../fair/rng.ts';
 import { DRAW_VERIFY_GAMES, verifyDraw, verifyRound, VERIFY_GAMES, type VerifyGame } from '../fair/verify.ts';
 import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type BaccaratBets } from '../games/baccarat.ts';
 import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts';
-import { playSlot } from '../games/slot.ts';
-import {
-  FREE_SPIN_MULTIPLIER,
-  FREE_SPINS_AWARDED,
-  LINE_PAYS,
-  PAYLINES,
-  REEL_STRIPS,
-  SCATTER_PAYS,
-} from '../games/slotRules.ts';
-import { slotRtp } from '../games/slotRtp.ts';
+import { HOUSE_SLOT_DEFINITION } from '../games/slots/house.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { HouseError } from './errors.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
+import { slotRulesView, slotSessionRules } from './slotRoutes.ts';
 import { moneyJson } from './views.ts';
 import type { HouseWallet } from './wallet.ts';
 
@@ -57,22 +50,12 @@ const fairView = ({
   nonce: number;
 }) => ({ serverSeedHash, clientSeed, nonce });
 
-const SLOT_RTP = slotRtp();
-
 /** The published rules each client shows (paytables, stakes, RTPs). */
 function rulesOf(game: HouseGameCode): Record<string, unknown> {
   switch (game) {
     case 'BGS_SLOT':
-      return {
-        stakes: STAKES.slot.choices,
-        rtp: SLOT_RTP.total,
-        paylines: PAYLINES,
-        linePays: LINE_PAYS,
-        scatterPays: SCATTER_PAYS,
-        freeSpins: FREE_SPINS_AWARDED,
-        freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
-        strips: REEL_STRIPS,
-      };
+      // The in-house slot's definition; a sandbox slot session answers its own (slotSessionRules).
+      return { ...slotRulesView(HOUSE_SLOT_DEFINITION) };
     case 'BGS_BACCARAT':
       return { stakes: STAKES.table.choices, returns: BACCARAT_RETURNS, rtp: BACCARAT_RTP };
     case 'BGS_FISH':
@@ -82,7 +65,7 @@ function rulesOf(game: HouseGameCode): Record<string, unknown> {
   }
 }
 
-/** Registers the session, seeds, verify, slot, baccarat and fishing endpoints. */
+/** Registers the session, seeds, verify, baccarat and fishing endpoints. */
 export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/session', async (request) => {
     const session = await sessionOf(deps, request);
@@ -99,7 +82,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       returnUrl: session.returnUrl,
       balance,
       seeds: session.seeds.public,
-      rules: rulesOf(session.gameCode),
+      rules: session.gameCode === 'BGS_SLOT' ? slotSessionRules(session) : rulesOf(session.gameCode),
     });
   });
 
@@ -135,6 +118,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       actions?: string[];
       gameCode?: string;
       drawId?: string;
+      catalogueGame?: string;
     };
   }>(
     '/api/verify',
@@ -153,6 +137,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
             actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } },
             gameCode: { enum: [...DRAW_VERIFY_GAMES] },
             drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
+            // A sandbox slot's catalogue game code: the round is replayed on that game's own reels.
+            catalogueGame: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
           },
         },
       },
@@ -180,18 +166,6 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       required: ['stake', ...required],
       properties: { stake: { type: 'string', maxLength: 20 }, ...extra },
     },
-  });
-
-  app.post<{ Body: { stake: string } }>('/api/slot/spin', { schema: stakeBody() }, async (request) => {
-    const session = await sessionOf(deps, request, 'BGS_SLOT');
-    const stake = parseStake(request.body.stake, STAKES.slot);
-    let inputs = session.seeds.public;
-    const { result, balance } = await deps.wallet.playRound(session, newRoundId(), stake, async () => {
-      const round = await deps.sessions.nextRound(session);
-      inputs = fairView(round);
-      return playSlot(fairRng(round), stake);
-    });
-    return moneyJson({ round: result, balance: balance ?? session.balance, fair: inputs });
   });
 
   app.post<{ Body: { bets: Record<string, string> } }>(

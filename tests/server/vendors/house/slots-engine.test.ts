@@ -1,14 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { fairRng, type Rng } from '../../../../server/vendors/house/fair/rng.ts';
-import { playSlot as playHouseSlot } from '../../../../server/vendors/house/games/slot.ts';
-import { slotRtp } from '../../../../server/vendors/house/games/slotRtp.ts';
 import {
   betUnitsOf,
   checkSlotDefinition,
   type SlotDefinition,
 } from '../../../../server/vendors/house/games/slots/definition.ts';
 import { slotHitRate } from '../../../../server/vendors/house/games/slots/hitRate.ts';
-import { HOUSE_SLOT_DEFINITION } from '../../../../server/vendors/house/games/slots/house.ts';
 import { evaluateSlotSpin, playSlot, playSlotSpin } from '../../../../server/vendors/house/games/slots/play.ts';
 import { slotDefinitionRtp } from '../../../../server/vendors/house/games/slots/rtp.ts';
 
@@ -105,16 +102,6 @@ describe('slot definition RTP', () => {
     expect(counted.base).toBeGreaterThan(0);
   });
 
-  it('reads the in-house slot as a definition with the in-house exact RTP', () => {
-    const generic = slotDefinitionRtp(HOUSE_SLOT_DEFINITION);
-    const house = slotRtp();
-    expect(generic.total).toBeCloseTo(house.total, 12);
-    expect(generic.lines).toBeCloseTo(house.lines, 12);
-    expect(generic.scatter).toBeCloseTo(house.scatter, 12);
-    expect(generic.triggerChance).toBeCloseTo(house.triggerChance, 12);
-    expect(generic.freeSpinsPerTrigger).toBeCloseTo(house.freeSpinsPerTrigger, 12);
-  });
-
   it('refuses free spins that retrigger more than they play', () => {
     const endless = tiny(2, { kind: 'ways', betUnits: 10 });
     const scatter = { ...SCATTER, freeSpins: { ...SCATTER.freeSpins, awards: { 1: 5 } } };
@@ -123,17 +110,6 @@ describe('slot definition RTP', () => {
 });
 
 describe('slot play', () => {
-  it('plays the in-house slot exactly as slot.ts does from the same seeds', () => {
-    for (let nonce = 0; nonce < 300; nonce++) {
-      const inputs = { serverSeed: 'generic', clientSeed: 'house', nonce };
-      const generic = playSlot(HOUSE_SLOT_DEFINITION, fairRng(inputs), 200n);
-      const house = playHouseSlot(fairRng(inputs), 200n);
-      expect(generic.base.grid).toEqual(house.base.grid);
-      expect(generic.freeSpins.length).toBe(house.freeSpins.length);
-      expect(generic.totalWin).toBe(house.totalWin);
-    }
-  });
-
   it('replays the same round from the same seeds', () => {
     const definition = TINY_DEFINITIONS['3x2 ways']!;
     const inputs = { serverSeed: 'server', clientSeed: 'client', nonce: 4 };

@@ -1,6 +1,6 @@
 /**
  * The exact return to player of a slot definition (docs/sandbox-provider.md "Engine kinds":
- * exact RTP from the paytable and strips), the in-house slot's method (slotRtp.ts) made general:
+ * exact RTP from the paytable and strips), the in-house slot's former method made general:
  * - the stops are uniform and the reels independent, so an expectation over a whole screen is a
  *   product of expectations over single reels;
  * - a **line** sees on each reel one symbol distributed like the strip: the chance of exactly n of
