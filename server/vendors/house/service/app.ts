@@ -39,6 +39,7 @@ import { HouseError } from './errors.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch, type IntegrationKeys } from './launchRoute.ts';
 import { registerSandboxRoutes } from './sandboxRoutes.ts';
+import { registerTableRoutes } from './tableRoutes.ts';
 import { HOUSE_CODE, sandboxKeys } from './config.ts';
 import { BALL_BET_TYPES, LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
@@ -294,6 +295,7 @@ async function assemble(
   registerSandboxRoutes(app);
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
+  registerTableRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
   if (opts.devTools)

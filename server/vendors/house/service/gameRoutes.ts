@@ -26,6 +26,7 @@ import { HouseError } from './errors.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
+import { isTableGame, tableRulesOf } from './tableGames.ts';
 import { moneyJson } from './views.ts';
 import type { HouseWallet } from './wallet.ts';
 
@@ -59,8 +60,16 @@ const fairView = ({
 
 const SLOT_RTP = slotRtp();
 
-/** The published rules each client shows (paytables, stakes, RTPs). */
-function rulesOf(game: HouseGameCode): Record<string, unknown> {
+/**
+ * The published rules each client shows (paytables, stakes, RTPs); `session` names the catalogue
+ * game whose variant a table plays (./tableGames.ts).
+ */
+function rulesOf(
+  game: HouseGameCode,
+  session?: Pick<HouseSession, 'integration' | 'catalogueGame'>,
+): Record<string, unknown> {
+  // The sandbox's roulette, dice, wheel and draw tables (./tableGames.ts).
+  if (isTableGame(game)) return tableRulesOf({ ...session, gameCode: game });
   switch (game) {
     case 'BGS_SLOT':
       return {
@@ -99,7 +108,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       returnUrl: session.returnUrl,
       balance,
       seeds: session.seeds.public,
-      rules: rulesOf(session.gameCode),
+      rules: rulesOf(session.gameCode, session),
     });
   });
 
