@@ -77,7 +77,7 @@ export function wheelBoard(ctx: BoardContext): Board {
 
   const nodes = new Map<string, { node: HTMLButtonElement; chip: HTMLElement }>();
   const board = el(
-    'div.wheel-spots',
+    `div.wheel-spots${spots.length <= 5 ? '.few' : ''}`,
     {},
     spots.map(({ spot, pays }) => {
       const chip = el('span.stack');
