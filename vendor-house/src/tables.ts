@@ -172,3 +172,17 @@ shell.stage.append(
   el('div.panel.history.table-history', {}, [el('h2', { text: t('tables.history') }), emptyRoad, road]),
   el('p.rules', { text: board.rulesText(pct) }),
 );
+
+// The fair bar's "verify the last round" link names the page (tables); the verifier needs the
+// table's own game (its variant), which the rules name.
+const revealed = document.querySelector('.fairbar .revealed');
+if (revealed)
+  new MutationObserver(() => {
+    for (const link of revealed.querySelectorAll<HTMLAnchorElement>('a.link')) {
+      const url = new URL(link.href);
+      if (url.searchParams.get('game') === 'tables') {
+        url.searchParams.set('game', rules.verifyGame);
+        link.href = url.toString();
+      }
+    }
+  }).observe(revealed, { childList: true });
