@@ -26,6 +26,7 @@ const HOUSE_PAGES = [
   'vnlottery',
   'sealottery',
   'verify',
+  'tables',
 ];
 
 /**

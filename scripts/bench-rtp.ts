@@ -16,7 +16,8 @@
  * `dragontiger`, `fantan`, `bullbull`, `wheel`, `keno`, `videopoker`, `threecard`, `reddog`,
  * `caribbean` or `holdem` runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
  * default 200,000, each bet type's exact RTP beside the measured one; printed only). The table
- * games are not part of the default run.
+ * games are not part of the default run. The sandbox tables' engine codes name theirs: BGS_ROULETTE,
+ * BGS_SICBO, BGS_FANTAN, BGS_WHEEL, BGS_MEGABALL and BGS_KENO (keno, Mini Keno and Mega Ball).
  * `--game <code>` (a catalogue slot such as PG-001, docs/sandbox-provider.md slots row) prints its
  * generated layout, volatility, exact RTP and hit rate, plays `--spins` rounds of it and prints the
  * measured RTP with its standard error (exits 1 beyond 4 standard errors); `--game slots-all`
@@ -58,7 +59,17 @@ const spins = Number(arg('spins') ?? 1_000_000);
 const hands = Number(arg('hands') ?? 200_000);
 const seed = arg('seed') ?? 'bench-rtp';
 const draws = Number(arg('draws') ?? 100_000);
-const game = arg('game') ?? 'all';
+/** The sandbox tables' engine codes (server/vendors/house/service/tableGames.ts) run their table bench. */
+const TABLE_ENGINE_BENCHES: Record<string, string> = {
+  BGS_ROULETTE: 'roulette',
+  BGS_SICBO: 'sicbo',
+  BGS_FANTAN: 'fantan',
+  BGS_WHEEL: 'wheel',
+  BGS_MEGABALL: 'keno',
+  BGS_KENO: 'keno',
+};
+const gameArg = arg('game') ?? 'all';
+const game = TABLE_ENGINE_BENCHES[gameArg] ?? gameArg;
 
 // --- Mini games (scripts/bench-rtp-mini.ts): run on their own, then stop. ---
 if (isMiniBench(game)) {

@@ -12,6 +12,19 @@ import { el } from './shell';
 import './style.css';
 import './verify.css';
 
+const TABLE_GAMES = [
+  'rouletteEuropean',
+  'rouletteAmerican',
+  'rouletteLightning',
+  'sicBo',
+  'fanTan',
+  'crazyTime',
+  'luckyWheel',
+  'keno',
+  'miniKeno',
+  'megaBall',
+] as const;
+const isTableGame = (g: string) => (TABLE_GAMES as readonly string[]).includes(g);
 const GAMES = [
   'slot',
   'baccarat',
@@ -21,6 +34,8 @@ const GAMES = [
   'esports',
   'cockfight',
   'lottery',
+  // The sandbox's tables (server/vendors/house/fair/verify.ts), named in tables.verifyGames.
+  ...TABLE_GAMES,
   'draw',
 ] as const;
 /** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
@@ -41,7 +56,9 @@ const field = (label: string, input: HTMLElement) => el('label.field', {}, [el('
 const game = el(
   'select',
   { name: 'game' },
-  GAMES.map((g) => el('option', { value: g, text: t(`verify.games.${g}`) })),
+  GAMES.map((g) =>
+    el('option', { value: g, text: t(isTableGame(g) ? `tables.verifyGames.${g}` : `verify.games.${g}`) }),
+  ),
 );
 game.value = query.get('game') ?? 'slot';
 const serverSeed = el('input', {
@@ -156,7 +173,44 @@ function slotSymbolName(o: Record<string, unknown>, id: string): string {
   return names ? (LANG === 'en' ? names.EN : names.TW) : id;
 }
 
+/** A table round's outcome (roulette, sic bo, fan tan, wheels, keno): what the table page showed. */
+function describeTable(g: string, o: Record<string, unknown>): HTMLElement {
+  const line = (key: string, params: Record<string, unknown>) =>
+    el('p', { text: t(`tables.verifyOutcome.${key}`, params) });
+  if (g.startsWith('roulette')) {
+    const lucky = o.lucky as { number: number; multiplier: number }[];
+    return el('div', {}, [
+      line('roulette', { label: o.label, colour: t(`tables.roulette.colours.${o.colour as string}`) }),
+      ...(lucky.length
+        ? [line('lucky', { numbers: lucky.map((l) => `${l.number} ${l.multiplier}x`).join(', ') })]
+        : []),
+    ]);
+  }
+  if (g === 'sicBo') return line('sicBo', { dice: (o.dice as number[]).join(' · '), total: o.total });
+  if (g === 'fanTan') return line('fanTan', { beads: o.beads, result: o.result });
+  if (g === 'crazyTime' || g === 'luckyWheel') {
+    const spot = (s: string) => (/^\d+$/.test(s) ? s : t(`tables.wheel.spots.${s}`));
+    const top = o.topSlot as { spot: string; multiplier: number } | null;
+    return el('div', {}, [
+      line('wheel', { segment: (o.segment as number) + 1, spot: spot(o.spot as string) }),
+      ...(top ? [line('topSlot', { spot: spot(top.spot), multiplier: top.multiplier })] : []),
+      ...(o.bonus !== null ? [line('bonus', { multiplier: o.bonus })] : []),
+    ]);
+  }
+  const mega = o.megaBall as { number: number; multiplier: number } | null;
+  return el('div', {}, [
+    line('drawn', {}),
+    el(
+      'div.balls',
+      {},
+      (o.drawn as number[]).map((n) => el('span.ball', { text: String(n) })),
+    ),
+    ...(mega ? [line('megaBall', { number: mega.number, multiplier: mega.multiplier })] : []),
+  ]);
+}
+
 function describe(g: string, o: Record<string, unknown>): HTMLElement {
+  if (isTableGame(g)) return describeTable(g, o);
   switch (g) {
     case 'slot':
       return el('div', {}, [

@@ -6,6 +6,11 @@
  * docs/lottery.md section 4, the verify page's "Lottery draw").
  */
 import { playBaccarat } from '../games/baccarat';
+import { playFanTan } from '../games/fanTan';
+import { KENO, MEGA_BALL, MINI_KENO, playKeno } from '../games/keno';
+import { playRoulette } from '../games/roulette';
+import { playSicBo } from '../games/sicbo';
+import { CRAZY_TIME, LUCKY_WHEEL, spinWheel } from '../games/wheel';
 import { dealBlackjack, handValue, isBlackjackAction, replayBlackjack } from '../games/blackjack';
 import { cardLabel } from '../games/cards';
 import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
@@ -30,6 +35,17 @@ export const VERIFY_GAMES = [
   'esports',
   'cockfight',
   'lottery',
+  // The sandbox's tables (service/tableGames.ts): the outcome of a round whatever was bet.
+  'rouletteEuropean',
+  'rouletteAmerican',
+  'rouletteLightning',
+  'sicBo',
+  'fanTan',
+  'crazyTime',
+  'luckyWheel',
+  'keno',
+  'miniKeno',
+  'megaBall',
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -157,6 +173,36 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     }
     case 'lottery':
       return { serverSeedHash, outcome: { balls: drawLottery(rng) } };
+    // The tables draw the same whatever the bets (games/roulette.ts ... keno.ts): replayed with one bet.
+    case 'rouletteEuropean':
+    case 'rouletteAmerican':
+    case 'rouletteLightning': {
+      const variant =
+        input.game === 'rouletteAmerican' ? 'american' : input.game === 'rouletteLightning' ? 'lightning' : 'european';
+      const r = playRoulette(rng, variant, [{ type: 'red', stake: 100n }]);
+      return { serverSeedHash, outcome: { pocket: r.pocket, label: r.label, colour: r.colour, lucky: r.lucky } };
+    }
+    case 'sicBo': {
+      const r = playSicBo(rng, [{ type: 'big', stake: 100n }]);
+      return { serverSeedHash, outcome: { dice: r.dice, total: r.total, triple: r.triple } };
+    }
+    case 'fanTan': {
+      const r = playFanTan(rng, [{ type: 'odd', stake: 100n }]);
+      return { serverSeedHash, outcome: { beads: r.beads, result: r.result } };
+    }
+    case 'crazyTime':
+    case 'luckyWheel': {
+      const def = input.game === 'crazyTime' ? CRAZY_TIME : LUCKY_WHEEL;
+      const r = spinWheel(rng, def, { '1': 100n });
+      return { serverSeedHash, outcome: { segment: r.segment, spot: r.spot, topSlot: r.topSlot, bonus: r.bonus } };
+    }
+    case 'keno':
+    case 'miniKeno':
+    case 'megaBall': {
+      const def = input.game === 'megaBall' ? MEGA_BALL : input.game === 'miniKeno' ? MINI_KENO : KENO;
+      const r = playKeno(rng, def, [{ pick: [1], stake: 100n }]);
+      return { serverSeedHash, outcome: { drawn: r.drawn, megaBall: r.megaBall } };
+    }
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);
   }

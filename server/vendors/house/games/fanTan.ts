@@ -32,7 +32,7 @@ export interface FanTanRound {
 const isResult = (n: number | undefined) => n === 1 || n === 2 || n === 3 || n === 4;
 
 /** RangeError unless the pick suits the bet type (see FanTanBet). */
-function checkPick(bet: Pick<FanTanBet, 'type' | 'pick'>): void {
+export function checkPick(bet: Pick<FanTanBet, 'type' | 'pick'>): void {
   const p = bet.pick ?? [];
   switch (bet.type) {
     case 'fan':

@@ -71,7 +71,7 @@ export interface SicBoRound {
 const isFace = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 1 && n <= 6;
 
 /** RangeError unless the pick suits the bet type (see SicBoBet). */
-function checkPick(bet: Pick<SicBoBet, 'type' | 'pick'>): void {
+export function checkPick(bet: Pick<SicBoBet, 'type' | 'pick'>): void {
   const pick = bet.pick ?? [];
   switch (bet.type) {
     case 'triple':

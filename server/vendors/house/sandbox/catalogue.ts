@@ -26,6 +26,13 @@ export const AVAILABLE_KINDS = [
   'cockfight',
   'ssc',
   'vnLottery',
+  // the roulette, dice, wheel and draw tables, one round per call (service/tableRoutes.ts)
+  'roulette',
+  'sicBo',
+  'fanTan',
+  'wheel',
+  'megaBall',
+  'keno',
 ] as const;
 
 /**
@@ -34,14 +41,8 @@ export const AVAILABLE_KINDS = [
  */
 export const PENDING_KINDS = [
   // card and dice tables, wheels (docs/sandbox-provider.md "Engine kinds")
-  'roulette',
-  'sicBo',
   'dragonTiger',
-  'fanTan',
   'bullBull',
-  'wheel',
-  'megaBall',
-  'keno',
   'videoPoker',
   'redDog',
   'threeCardPoker',
@@ -158,6 +159,28 @@ const VARIANTS: readonly (readonly [RegExp, string])[] = [
 const matchOf = <T>(rules: readonly (readonly [RegExp, T])[], name: string): T | undefined =>
   rules.find(([pattern]) => pattern.test(name))?.[1];
 
+/**
+ * The variant of a roulette, wheel or keno table (the engine's parameter, service/tableRoutes.ts):
+ * roulette american, lightning or european (docs/sandbox-provider.md "Roulette"); the money wheel
+ * crazyTime or luckyWheel ("Money wheels"); keno mini (40 balls) or keno (80 balls) ("Keno");
+ * sic bo and fan tan the name's variant if any (hundred: recorded only, the same engine).
+ */
+function tableVariantOf(kind: AvailableKind, name: string): string | undefined {
+  switch (kind) {
+    case 'roulette':
+      return /american/i.test(name) ? 'american' : /lightning/i.test(name) ? 'lightning' : 'european';
+    case 'wheel':
+      return /crazy time/i.test(name) ? 'crazyTime' : 'luckyWheel';
+    case 'keno':
+      return /mini/i.test(name) ? 'mini' : 'keno';
+    case 'sicBo':
+    case 'fanTan':
+      return matchOf(VARIANTS, name);
+    default:
+      return undefined;
+  }
+}
+
 /** The kind of a catalogue game (see the rules above; `unmapped` when none fits). */
 function kindOf(game: CatalogueGame): AvailableKind | PendingKind | 'unmapped' {
   const name = game.nameEn;
@@ -209,6 +232,18 @@ function engineOf(kind: AvailableKind, game: CatalogueGame): HouseGameCode {
       return /\b1(\.5)? min/i.test(game.nameEn) ? 'BGS_ELOTT' : 'BGS_LOTTO';
     case 'vnLottery':
       return matchOf(VN_REGIONS, game.nameEn)!;
+    case 'roulette':
+      return 'BGS_ROULETTE';
+    case 'sicBo':
+      return 'BGS_SICBO';
+    case 'fanTan':
+      return 'BGS_FANTAN';
+    case 'wheel':
+      return 'BGS_WHEEL';
+    case 'megaBall':
+      return 'BGS_MEGABALL';
+    case 'keno':
+      return 'BGS_KENO';
   }
 }
 
@@ -230,7 +265,10 @@ export function sandboxGameOf(game: CatalogueGame): SandboxGame {
     return { kind: kind as PendingKind | 'unmapped', available: false };
   const available = kind as AvailableKind;
   const engine = engineOf(available, game);
-  const variant = available === 'baccarat' || available === 'blackjack' ? matchOf(VARIANTS, game.nameEn) : undefined;
+  const variant =
+    available === 'baccarat' || available === 'blackjack'
+      ? matchOf(VARIANTS, game.nameEn)
+      : tableVariantOf(available, game.nameEn);
   return { kind: available, available: true, engine, page: GAME_PAGES[engine], ...(variant ? { variant } : {}) };
 }
 

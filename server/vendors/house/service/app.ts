@@ -40,6 +40,7 @@ import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch, type IntegrationKeys } from './launchRoute.ts';
 import { registerSandboxRoutes } from './sandboxRoutes.ts';
 import { registerSlotRoutes } from './slotRoutes.ts';
+import { registerTableRoutes } from './tableRoutes.ts';
 import { HOUSE_CODE, sandboxKeys } from './config.ts';
 import { BALL_BET_TYPES, LotteryDesk } from './lotteryDesk.ts';
 import { PlatformClient, type PlatformClientOptions } from './platformClient.ts';
@@ -296,6 +297,7 @@ async function assemble(
   registerGameRoutes(app, deps);
   registerSlotRoutes(app, deps);
   registerCardRoutes(app, deps);
+  registerTableRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
   if (opts.devTools)

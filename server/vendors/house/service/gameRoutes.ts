@@ -19,6 +19,7 @@ import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions }
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
 import { slotRulesView, slotSessionRules } from './slotRoutes.ts';
+import { isTableGame, tableRulesOf } from './tableGames.ts';
 import { moneyJson } from './views.ts';
 import type { HouseWallet } from './wallet.ts';
 
@@ -50,8 +51,16 @@ const fairView = ({
   nonce: number;
 }) => ({ serverSeedHash, clientSeed, nonce });
 
-/** The published rules each client shows (paytables, stakes, RTPs). */
-function rulesOf(game: HouseGameCode): Record<string, unknown> {
+/**
+ * The published rules each client shows (paytables, stakes, RTPs); `session` names the catalogue
+ * game whose variant a table plays (./tableGames.ts).
+ */
+function rulesOf(
+  game: HouseGameCode,
+  session?: Pick<HouseSession, 'integration' | 'catalogueGame'>,
+): Record<string, unknown> {
+  // The sandbox's roulette, dice, wheel and draw tables (./tableGames.ts).
+  if (isTableGame(game)) return tableRulesOf({ ...session, gameCode: game });
   switch (game) {
     case 'BGS_SLOT':
       // The in-house slot's definition; a sandbox slot session answers its own (slotSessionRules).
@@ -82,7 +91,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       returnUrl: session.returnUrl,
       balance,
       seeds: session.seeds.public,
-      rules: session.gameCode === 'BGS_SLOT' ? slotSessionRules(session) : rulesOf(session.gameCode),
+      rules: session.gameCode === 'BGS_SLOT' ? slotSessionRules(session) : rulesOf(session.gameCode, session),
     });
   });
 

@@ -27,6 +27,13 @@ export const HOUSE_GAMES = [
   'BGS_VN_CENTRAL',
   'BGS_VN_SOUTH',
   'BGS_SEA_4D',
+  // The sandbox's tables, one round per call (docs/sandbox-provider.md "Status", tables): one engine family each.
+  'BGS_ROULETTE',
+  'BGS_SICBO',
+  'BGS_FANTAN',
+  'BGS_WHEEL',
+  'BGS_MEGABALL',
+  'BGS_KENO',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
@@ -46,6 +53,13 @@ export const GAME_PAGES: Readonly<Record<HouseGameCode, string>> = {
   BGS_VN_CENTRAL: 'vnlottery',
   BGS_VN_SOUTH: 'vnlottery',
   BGS_SEA_4D: 'sealottery',
+  // One table page for the sandbox's roulette, dice, wheel and draw tables (it draws each family's board).
+  BGS_ROULETTE: 'tables',
+  BGS_SICBO: 'tables',
+  BGS_FANTAN: 'tables',
+  BGS_WHEEL: 'tables',
+  BGS_MEGABALL: 'tables',
+  BGS_KENO: 'tables',
 };
 
 /** The virtual balance a free-trial session starts with (minor units: 2,000.00). */

@@ -229,15 +229,15 @@ describe('sandbox games played through the protocol', () => {
   });
 
   it('answers maintenance for a game whose engine is not built yet, never a URL', async () => {
-    const { nodeId } = await nodeNamed('EVO', 'Lightning Roulette');
+    const { nodeId } = await nodeNamed('EG2', 'Pai Gow Poker');
     const res = await call(w.t.app, 'GET', `/api/games/launch?nodeId=${nodeId}`, undefined, {
       token: w.memberToken,
       language: 'TW',
     });
     expect([res.status, res.body.code]).toEqual([503, 'GAME_MAINTENANCE']);
     expect(res.body.message).toMatch(/維護/);
-    const megaBall = await nodeNamed('EVO', 'Mega Ball');
-    const direct = await houseCall('/launch', launchBody(megaBall.gameCode), 'EVO', devSandboxSecret('EVO'));
+    const paiGow = await nodeNamed('EG2', 'Pai Gow Poker');
+    const direct = await houseCall('/launch', launchBody(paiGow.gameCode), 'EG2', devSandboxSecret('EG2'));
     expect(direct.body).toMatchObject({ status: 'GAME_MAINTENANCE' });
   });
 });
