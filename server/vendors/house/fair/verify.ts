@@ -15,7 +15,9 @@ import type { PrizeTier } from '../games/vnLottery';
 import { playSlot } from '../games/slot';
 import { LINE_COUNT } from '../games/slotRules';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
+import { replayMini } from '../games/mini/replay';
 import { fairRng } from './rng';
+import { miniPlayOf, type MiniPlayJson } from './verifyMini';
 import { hashServerSeed } from './seeds';
 
 export const VERIFY_GAMES = [
@@ -27,6 +29,8 @@ export const VERIFY_GAMES = [
   'esports',
   'cockfight',
   'lottery',
+  // The mini games (docs/sandbox-provider.md "Mini games"): the round's bet and moves in `mini`.
+  'mini',
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -39,6 +43,8 @@ export interface VerifyInput {
   fish?: string;
   /** Blackjack: the player's actions in order (hit, stand, double, split, insurance, noInsurance), replayed on the dealt round. */
   actions?: string[];
+  /** Mini games: the round's replay entry (the `verify` of its /api/mini answer). */
+  mini?: MiniPlayJson;
 }
 
 export interface VerifyResult {
@@ -133,6 +139,12 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     }
     case 'lottery':
       return { serverSeedHash, outcome: { balls: drawLottery(rng) } };
+    case 'mini': {
+      if (!input.mini) throw new RangeError('mini is required');
+      const play = miniPlayOf(input.mini);
+      const inputs = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+      return { serverSeedHash, outcome: { game: play.game, ...replayMini(inputs, play) } };
+    }
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);
   }

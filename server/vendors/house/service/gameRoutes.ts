@@ -22,7 +22,9 @@ import {
 } from '../games/slotRules.ts';
 import { slotRtp } from '../games/slotRtp.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
+import { MINI_PLAY_SCHEMA, type MiniPlayJson } from '../fair/verifyMini.ts';
 import { HouseError } from './errors.ts';
+import { miniRules } from './miniPlay.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
@@ -77,6 +79,8 @@ function rulesOf(game: HouseGameCode): Record<string, unknown> {
       return { stakes: STAKES.table.choices, returns: BACCARAT_RETURNS, rtp: BACCARAT_RTP };
     case 'BGS_FISH':
       return { stakes: STAKES.fish.choices, fish: FISH_KINDS, rtp: FISH_RTP };
+    case 'BGS_MINI':
+      return miniRules();
     default:
       return { stakes: STAKES.table.choices };
   }
@@ -135,6 +139,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       actions?: string[];
       gameCode?: string;
       drawId?: string;
+      mini?: MiniPlayJson;
     };
   }>(
     '/api/verify',
@@ -153,6 +158,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
             actions: { type: 'array', maxItems: 40, items: { type: 'string', maxLength: 16 } },
             gameCode: { enum: [...DRAW_VERIFY_GAMES] },
             drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
+            mini: MINI_PLAY_SCHEMA,
           },
         },
       },

@@ -404,6 +404,13 @@ export function chainPlay(chain: MiniChain): MiniPlay {
  * rows and risk; race weights and odds; the coin flip multiplier.
  */
 export function miniRules(): Record<string, unknown> {
+  return (publishedRules ??= buildRules());
+}
+
+let publishedRules: Record<string, unknown> | undefined;
+
+/** The rules of {@link miniRules}, built once. */
+function buildRules(): Record<string, unknown> {
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return {
     stakes: MINI_STAKES.choices,

@@ -46,11 +46,11 @@ import { moneyJson } from './views.ts';
 
 /**
  * The mini game a session may play: its catalogue game's (a sandbox session), or any (`null`: a
- * BGS session launched without a catalogue game).
+ * BGS session: BGS has no catalogue game of its own for them).
  * @throws HouseError WRONG_GAME when the session's catalogue game is not a mini game.
  */
 export function miniGameOfSession(session: Pick<HouseSession, 'integration' | 'catalogueGame'>): MiniVariant | null {
-  if (!session.catalogueGame && integrationOf(session) === HOUSE_CODE) return null;
+  if (integrationOf(session) === HOUSE_CODE) return null;
   const entry = session.catalogueGame ? sandboxEntry(integrationOf(session), session.catalogueGame) : null;
   const variant = entry?.sandbox.available ? entry.sandbox.variant : undefined;
   if (!isMiniVariant(variant)) throw new HouseError('WRONG_GAME');

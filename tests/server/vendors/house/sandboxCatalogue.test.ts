@@ -86,7 +86,7 @@ describe('sandboxGameOf', () => {
       ['coinFlip', 'BGS_MINI', 'mini', 'coinflip'],
     ]);
     const arcade = catalogue.filter((g) => g.gameType === 'RNG' && g.subCategory === 'AC');
-    expect(arcade.filter((g) => sandboxGameOf(g).available)).toHaveLength(12);
+    expect(arcade.filter((g) => sandboxGameOf(g).available)).toHaveLength(10);
   });
 
   it('gives every game of every sandbox vendor a kind (none unmapped), available ones an in-house engine and its page', () => {
