@@ -9,6 +9,7 @@ import { t } from './i18n';
 import { fourDSheetNode, loEndingsTables, vnSheetTable } from './drawSheet';
 import type { PrizeTier } from './drawCore';
 import { el } from './shell';
+import { formatMinorUnits } from '../../contract/money';
 import './style.css';
 import './verify.css';
 
@@ -21,6 +22,7 @@ const GAMES = [
   'esports',
   'cockfight',
   'lottery',
+  'mini',
   'draw',
 ] as const;
 /** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
@@ -41,7 +43,7 @@ const field = (label: string, input: HTMLElement) => el('label.field', {}, [el('
 const game = el(
   'select',
   { name: 'game' },
-  GAMES.map((g) => el('option', { value: g, text: t(`verify.games.${g}`) })),
+  GAMES.map((g) => el('option', { value: g, text: t(g === 'mini' ? 'mini.verify.game' : `verify.games.${g}`) })),
 );
 game.value = query.get('game') ?? 'slot';
 const serverSeed = el('input', {
@@ -74,6 +76,10 @@ const actions = el('input', {
 });
 actions.value = query.get('actions') ?? '';
 const actionsField = field(t('verify.actions'), actions);
+// Mini games: the round record the game page links with (its bet and moves, docs/sandbox-provider.md "Mini games").
+const miniRecord = el('textarea', { name: 'mini', rows: '3', maxlength: '2000', spellcheck: 'false' });
+miniRecord.value = query.get('mini') ?? '';
+const miniField = field(t('mini.verify.record'), miniRecord);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
@@ -109,12 +115,14 @@ const form = el('form.panel.verifyform', {}, [
   ...roundFields,
   fishField,
   actionsField,
+  miniField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
 const syncFish = () => {
   const isDraw = game.value === 'draw';
   fishField.hidden = game.value !== 'fishing';
   actionsField.hidden = game.value !== 'blackjack';
+  miniField.hidden = game.value !== 'mini';
   for (const f of drawFields) f.hidden = !isDraw;
   for (const f of roundFields) f.hidden = isDraw;
   clientSeed.required = !isDraw;
@@ -137,8 +145,41 @@ const cards = (list: string[]) =>
     }),
   );
 
+/** A replayed mini game round (fair/verify.ts 'mini'): what was drawn, the moves, the return. */
+function describeMini(o: Record<string, unknown>): HTMLElement {
+  const lines: string[] = [t(`mini.games.${String(o.game === 'pick' ? 'goalRush' : o.game)}`, { defaultValue: '' })];
+  const mult = (m: unknown) => `${Number(m).toFixed(2)}×`;
+  if (o.point !== undefined) lines.push(t('mini.verify.point', { point: mult(o.point) }));
+  if (o.result !== undefined) lines.push(t('mini.verify.point', { point: mult(o.result) }));
+  if (o.roll !== undefined) lines.push(t('mini.dice.lost', { roll: String(o.roll) }));
+  if (o.slot !== undefined) lines.push(t('mini.plinko.landed', { multiplier: mult(o.multiplier) }));
+  if (o.side !== undefined && o.roll === undefined) lines.push(t(`mini.coin.${String(o.side)}`));
+  if (Array.isArray(o.order))
+    lines.push(t('mini.verify.order', { order: (o.order as number[]).map((r) => r + 1).join(' · ') }));
+  if (o.mines !== undefined && Array.isArray(o.layout))
+    lines.push(t('mini.verify.mines', { tiles: (o.layout as number[]).map((n) => n + 1).join(', ') }));
+  else if (Array.isArray(o.layout))
+    lines.push(
+      t('mini.verify.traps', { rows: (o.layout as number[][]).map((r) => r.map((n) => n + 1).join('/')).join(' | ') }),
+    );
+  if (o.status !== undefined) lines.push(t(`mini.verify.status.${String(o.status)}`));
+  const payout = typeof o.payout === 'string' ? formatMinorUnits(BigInt(o.payout)) : '0.00';
+  lines.push(t('mini.verify.payout', { amount: payout }));
+  return el('div', {}, [
+    el('p', { text: t('mini.verify.outcome') }),
+    ...lines.filter(Boolean).map((line) => el('p', { text: line })),
+    ...(Array.isArray(o.cards) ? [cards((o.cards as CardData[]).slice(0, 12).map(cardLabelOf))] : []),
+  ]);
+}
+
+/** A card as the verify page labels it (A♠, 10♥...). */
+const cardLabelOf = (c: CardData) =>
+  `${({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' } as Record<number, string>)[c.rank] ?? c.rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[c.suit]}`;
+
 function describe(g: string, o: Record<string, unknown>): HTMLElement {
   switch (g) {
+    case 'mini':
+      return describeMini(o);
     case 'slot':
       return el('div', {}, [
         el(
@@ -265,6 +306,7 @@ form.addEventListener('submit', async (event) => {
       nonce: Number(nonce.value),
       ...(game.value === 'fishing' ? { fish: fish.value } : {}),
       ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}),
+      ...(game.value === 'mini' ? { mini: JSON.parse(miniRecord.value || '{}') as unknown } : {}),
     };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
     output.replaceChildren(

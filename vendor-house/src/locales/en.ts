@@ -546,6 +546,16 @@ const en = {
       game: 'Originals (mini games)',
       record: 'Round record (from the game page)',
       outcome: 'The round replayed from the seeds, the bet and the moves:',
+      point: 'Drawn multiplier {{point}}',
+      order: 'Finishing order: {{order}}',
+      mines: 'Mines under tiles {{tiles}}',
+      traps: 'Traps per row: {{rows}}',
+      payout: 'Return {{amount}}',
+      status: {
+        playing: 'Round still in play',
+        lost: 'Lost',
+        cashedOut: 'Cashed out',
+      },
     },
   },
 };

@@ -542,6 +542,16 @@ const tw: Shape<typeof en> = {
       game: '原創遊戲（小遊戲）',
       record: '回合紀錄（遊戲頁提供）',
       outcome: '依種子、投注與操作重算的回合：',
+      point: '開出倍數 {{point}}',
+      order: '完賽順序：{{order}}',
+      mines: '地雷位置：第 {{tiles}} 格',
+      traps: '每層陷阱：{{rows}}',
+      payout: '返還 {{amount}}',
+      status: {
+        playing: '回合仍在進行',
+        lost: '輸',
+        cashedOut: '已兌現',
+      },
     },
   },
 };
