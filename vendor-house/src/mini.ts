@@ -677,7 +677,7 @@ function racePanel(): Panel {
         {},
         lanes.map((l) => l.lane),
       ),
-      [stakes.node, field(t('mini.race.pick'), pick.node), go],
+      [stakes.node, field(t('mini.race.pick'), pick.node, []), go],
       result,
       [history.node],
     ),
@@ -694,7 +694,10 @@ function chained(game: Game, draw: (round: ChainRound, canCashOut: boolean) => v
   let fair: Fair | null = null;
   let playing = false;
   const show = (answer: ChainAnswer) => {
-    if (answer.fair) fair = answer.fair;
+    if (answer.fair) {
+      fair = answer.fair;
+      shell.setSeeds({ ...shell.info.seeds, ...answer.fair, nonce: answer.fair.nonce + 1 });
+    }
     const round = answer.round;
     if (!round) return;
     playing = round.status === 'playing';
