@@ -7,6 +7,9 @@
  * money. Limbo and hi-lo, which no catalogue game names, play on a BGS trial session.
  */
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { gameRounds, games } from '../../../../server/db/schema.ts';
@@ -364,6 +367,45 @@ describe('chained mini games through their sandbox integrations', () => {
     const payout = (300n * BigInt(Math.round(step.body.round.multiplier * 10_000))) / 10_000n;
     expect(await wallet()).toBe(before - 300n + payout);
     expect(await lastRound('RT')).toMatchObject({ status: 'settled', stakeMinor: 300n, winMinor: payout });
+  });
+});
+
+describe('a mini game round across a restart', () => {
+  it('closes a round saved in the state file with its cash-out on the next start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'house-mini-'));
+    const stateFile = path.join(dir, 'house-state.json');
+    const first = await w.buildHouse({ stateFile });
+    try {
+      const launched = await launchGame('PT', 'Bubble Pop');
+      const session = first.sessions.open(w.house.sessions.get(launched));
+      const call = async (url: string, body: unknown) =>
+        (
+          await first.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'x-house-session': session.id, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          })
+        ).json() as ChainAnswer;
+      const before = await wallet();
+      await call('/api/mini/start', { game: 'mines', stake: '4.00', mines: 5 });
+      const mini = (session.hand as MiniHand).mini;
+      const safe = [...Array(25).keys()].find((tile) => mini.game === 'mines' && !mini.round.layout.includes(tile))!;
+      const step = await call('/api/mini/step', { tile: safe });
+      expect(step.round.status).toBe('playing');
+      await first.app.close();
+      const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as { hands: { mini?: unknown }[] };
+      expect(saved.hands.filter((h) => h.mini)).toHaveLength(1);
+
+      const second = await w.buildHouse({ stateFile });
+      await second.tick();
+      await second.app.close();
+      const payout = (400n * BigInt(Math.round(step.round.multiplier * 10_000))) / 10_000n;
+      expect(await wallet()).toBe(before - 400n + payout);
+      expect(await lastRound('PT')).toMatchObject({ status: 'settled', stakeMinor: 400n, winMinor: payout });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
