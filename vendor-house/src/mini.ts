@@ -631,6 +631,7 @@ function racePanel(): Panel {
   const count = rules.race.weights.length;
   const runners = Array.from({ length: count }, (_, i) => i);
   const pick = segmented(runners.map(String), (r) => `${Number(r) + 1} · ${x(rules.race.odds[Number(r)]!)}`, '0');
+  pick.node.classList.add('race-pick');
   const lanes = runners.map((i) => {
     const horse = el(`span.horse.silk${i}`, { text: String(i + 1) });
     const place = el('span.place');
