@@ -97,21 +97,48 @@ function fail(err: unknown): void {
 
 /** The line under the board: the last round's record and the link to verify it once the seed is revealed. */
 const record = el('p.mini-record', { hidden: '' });
-function showRecord(fair: Fair, verify: Record<string, unknown>): void {
+let lastRecord: { fair: Fair; verify: Record<string, unknown> } | null = null;
+/** The server seed revealed for the last round's seed pair (the fair panel's "change seed"), or null. */
+let revealedSeed: string | null = null;
+/** The last revealed seed the fair panel showed (a later round's pair is not revealed by it). */
+let seenSeed: string | null = null;
+
+/** Draws the last round's record: its nonce and the verify link (with the server seed once revealed). */
+function renderRecord(): void {
+  if (!lastRecord) return;
+  const { fair, verify } = lastRecord;
   const href = `/play/verify?${new URLSearchParams({
     lang: LANG.toLowerCase(),
     game: 'mini',
     clientSeed: fair.clientSeed,
     nonce: String(fair.nonce),
     mini: JSON.stringify(verify),
+    ...(revealedSeed ? { serverSeed: revealedSeed } : {}),
   })}`;
   record.hidden = false;
   record.replaceChildren(
     el('span', { text: t('mini.record', { nonce: fair.nonce }) }),
     el('a.link', { href, target: '_blank', rel: 'noopener', text: t('mini.verifyRound') }),
   );
+}
+
+/** Keeps a finished round's record and shows the seed pair's next nonce. */
+function showRecord(fair: Fair, verify: Record<string, unknown>): void {
+  lastRecord = { fair, verify };
+  revealedSeed = null;
+  renderRecord();
   shell.setSeeds({ ...shell.info.seeds, ...fair, nonce: fair.nonce + 1 });
 }
+
+// The shell's fair panel shows the revealed seed after a rotation: the last round's link then carries it.
+new MutationObserver(() => {
+  const seed = document.querySelector('.fairbar .revealed code')?.textContent ?? null;
+  if (!seed || seed === seenSeed) return;
+  seenSeed = seed;
+  if (!lastRecord) return;
+  revealedSeed = seed;
+  renderRecord();
+}).observe(document.querySelector('.fairbar')!, { childList: true, subtree: true });
 
 /** Recent results of a panel as chips (newest first, at most 12). */
 function historyStrip(): { node: HTMLElement; add(text: string, won: boolean): void } {

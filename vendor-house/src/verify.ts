@@ -327,3 +327,5 @@ document
   );
 // Opened from a draw page's verify link: the values are all there, so show the result at once.
 if (game.value === 'draw' && drawId.value && serverSeed.value) form.requestSubmit();
+// Opened from a mini game's round record after the seed was revealed: show the replayed round at once.
+if (game.value === 'mini' && miniRecord.value && serverSeed.value) form.requestSubmit();
