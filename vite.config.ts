@@ -25,6 +25,7 @@ const HOUSE_PAGES = [
   'elottery',
   'vnlottery',
   'sealottery',
+  'mini',
   'verify',
   'tables',
 ];

@@ -9,6 +9,7 @@ import { LANG, t } from './i18n';
 import { fourDSheetNode, loEndingsTables, vnSheetTable } from './drawSheet';
 import type { PrizeTier } from './drawCore';
 import { el } from './shell';
+import { formatMinorUnits } from '../../contract/money';
 import './style.css';
 import './verify.css';
 
@@ -36,6 +37,7 @@ const GAMES = [
   'lottery',
   // The sandbox's tables (server/vendors/house/fair/verify.ts), named in tables.verifyGames.
   ...TABLE_GAMES,
+  'mini',
   'draw',
 ] as const;
 /** The games whose draws can be verified and the layout of their sheets (docs/lottery.md sections 1-4: Vietnam by region, 4D, the five balls). */
@@ -57,7 +59,10 @@ const game = el(
   'select',
   { name: 'game' },
   GAMES.map((g) =>
-    el('option', { value: g, text: t(isTableGame(g) ? `tables.verifyGames.${g}` : `verify.games.${g}`) }),
+    el('option', {
+      value: g,
+      text: t(isTableGame(g) ? `tables.verifyGames.${g}` : g === 'mini' ? 'mini.verify.game' : `verify.games.${g}`),
+    }),
   ),
 );
 game.value = query.get('game') ?? 'slot';
@@ -102,6 +107,10 @@ const catalogueGame = el('input', {
 });
 catalogueGame.value = query.get('catalogueGame') ?? '';
 const catalogueField = field(t('verify.catalogueGame'), catalogueGame);
+// Mini games: the round record the game page links with (its bet and moves, docs/sandbox-provider.md "Mini games").
+const miniRecord = el('textarea', { name: 'mini', rows: '3', maxlength: '2000', spellcheck: 'false' });
+miniRecord.value = query.get('mini') ?? '';
+const miniField = field(t('mini.verify.record'), miniRecord);
 serverSeed.value = query.get('serverSeed') ?? '';
 clientSeed.value = query.get('clientSeed') ?? '';
 nonce.value = query.get('nonce') ?? '0';
@@ -138,6 +147,7 @@ const form = el('form.panel.verifyform', {}, [
   fishField,
   actionsField,
   catalogueField,
+  miniField,
   el('button.primary', { type: 'submit', text: t('verify.check') }),
 ]);
 const syncFish = () => {
@@ -145,6 +155,7 @@ const syncFish = () => {
   fishField.hidden = game.value !== 'fishing';
   actionsField.hidden = game.value !== 'blackjack';
   catalogueField.hidden = game.value !== 'slot';
+  miniField.hidden = game.value !== 'mini';
   for (const f of drawFields) f.hidden = !isDraw;
   for (const f of roundFields) f.hidden = isDraw;
   clientSeed.required = !isDraw;
@@ -209,9 +220,42 @@ function describeTable(g: string, o: Record<string, unknown>): HTMLElement {
   ]);
 }
 
+/** A replayed mini game round (fair/verify.ts 'mini'): what was drawn, the moves, the return. */
+function describeMini(o: Record<string, unknown>): HTMLElement {
+  const lines: string[] = [t(`mini.games.${String(o.game === 'pick' ? 'goalRush' : o.game)}`, { defaultValue: '' })];
+  const mult = (m: unknown) => `${Number(m).toFixed(2)}×`;
+  if (o.point !== undefined) lines.push(t('mini.verify.point', { point: mult(o.point) }));
+  if (o.result !== undefined) lines.push(t('mini.verify.point', { point: mult(o.result) }));
+  if (o.roll !== undefined) lines.push(t('mini.dice.lost', { roll: String(o.roll) }));
+  if (o.slot !== undefined) lines.push(t('mini.plinko.landed', { multiplier: mult(o.multiplier) }));
+  if (o.side !== undefined && o.roll === undefined) lines.push(t(`mini.coin.${String(o.side)}`));
+  if (Array.isArray(o.order))
+    lines.push(t('mini.verify.order', { order: (o.order as number[]).map((r) => r + 1).join(' · ') }));
+  if (o.mines !== undefined && Array.isArray(o.layout))
+    lines.push(t('mini.verify.mines', { tiles: (o.layout as number[]).map((n) => n + 1).join(', ') }));
+  else if (Array.isArray(o.layout))
+    lines.push(
+      t('mini.verify.traps', { rows: (o.layout as number[][]).map((r) => r.map((n) => n + 1).join('/')).join(' | ') }),
+    );
+  if (o.status !== undefined) lines.push(t(`mini.verify.status.${String(o.status)}`));
+  const payout = typeof o.payout === 'string' ? formatMinorUnits(BigInt(o.payout)) : '0.00';
+  lines.push(t('mini.verify.payout', { amount: payout }));
+  return el('div', {}, [
+    el('p', { text: t('mini.verify.outcome') }),
+    ...lines.filter(Boolean).map((line) => el('p', { text: line })),
+    ...(Array.isArray(o.cards) ? [cards((o.cards as CardData[]).slice(0, 12).map(cardLabelOf))] : []),
+  ]);
+}
+
+/** A card as the verify page labels it (A♠, 10♥...). */
+const cardLabelOf = (c: CardData) =>
+  `${({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' } as Record<number, string>)[c.rank] ?? c.rank}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[c.suit]}`;
+
 function describe(g: string, o: Record<string, unknown>): HTMLElement {
   if (isTableGame(g)) return describeTable(g, o);
   switch (g) {
+    case 'mini':
+      return describeMini(o);
     case 'slot':
       return el('div', {}, [
         el(
@@ -339,6 +383,7 @@ form.addEventListener('submit', async (event) => {
       ...(game.value === 'fishing' ? { fish: fish.value } : {}),
       ...(game.value === 'blackjack' ? { actions: actions.value.split(/[\s,]+/).filter(Boolean) } : {}),
       ...(game.value === 'slot' && catalogueGame.value.trim() ? { catalogueGame: catalogueGame.value.trim() } : {}),
+      ...(game.value === 'mini' ? { mini: JSON.parse(miniRecord.value || '{}') as unknown } : {}),
     };
     const res = await api<{ serverSeedHash: string; outcome: Record<string, unknown> }>('/api/verify', body);
     output.replaceChildren(
@@ -359,3 +404,5 @@ document
   );
 // Opened from a draw page's verify link: the values are all there, so show the result at once.
 if (game.value === 'draw' && drawId.value && serverSeed.value) form.requestSubmit();
+// Opened from a mini game's round record after the seed was revealed: show the replayed round at once.
+if (game.value === 'mini' && miniRecord.value && serverSeed.value) form.requestSubmit();

@@ -23,7 +23,9 @@ import { symbolLabel } from '../games/slots/labels.ts';
 import { playSlot } from '../games/slots/play.ts';
 import { catalogueSlotDefinition } from '../sandbox/slots.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
+import { replayMini } from '../games/mini/replay';
 import { fairRng } from './rng';
+import { miniPlayOf, type MiniPlayJson } from './verifyMini';
 import { hashServerSeed } from './seeds';
 
 export const VERIFY_GAMES = [
@@ -46,6 +48,8 @@ export const VERIFY_GAMES = [
   'keno',
   'miniKeno',
   'megaBall',
+  // The mini games (docs/sandbox-provider.md "Mini games"): the round's bet and moves in `mini`.
+  'mini',
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -60,6 +64,8 @@ export interface VerifyInput {
   actions?: string[];
   /** Slot: a sandbox slot's catalogue game code (e.g. PG-001), replayed on its own reels; absent for the in-house slot. */
   catalogueGame?: string;
+  /** Mini games: the round's replay entry (the `verify` of its /api/mini answer). */
+  mini?: MiniPlayJson;
 }
 
 export interface VerifyResult {
@@ -202,6 +208,12 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       const def = input.game === 'megaBall' ? MEGA_BALL : input.game === 'miniKeno' ? MINI_KENO : KENO;
       const r = playKeno(rng, def, [{ pick: [1], stake: 100n }]);
       return { serverSeedHash, outcome: { drawn: r.drawn, megaBall: r.megaBall } };
+    }
+    case 'mini': {
+      if (!input.mini) throw new RangeError('mini is required');
+      const play = miniPlayOf(input.mini);
+      const inputs = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+      return { serverSeedHash, outcome: { game: play.game, ...replayMini(inputs, play) } };
     }
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);

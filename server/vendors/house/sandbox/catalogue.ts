@@ -14,6 +14,7 @@ import { buildGameSeeds, type GameSeed } from '../../../db/seed/games.ts';
 import { VENDOR_SEEDS } from '../../../db/seed/vendors.ts';
 import { GAME_PAGES, type HouseGameCode } from '../service/sessions.ts';
 import { isHouseVendor, SANDBOX_INTEGRATIONS } from './integrations.ts';
+import { miniGameOfName } from '../service/miniPlay.ts';
 
 /** Kinds the sandbox plays today, each on an in-house engine and page. */
 export const AVAILABLE_KINDS = [
@@ -33,6 +34,15 @@ export const AVAILABLE_KINDS = [
   'wheel',
   'megaBall',
   'keno',
+  // mini games (the RNG vendors' arcade games: docs/sandbox-provider.md Status "Mini games")
+  'crash',
+  'tower',
+  'plinko',
+  'pick',
+  'mines',
+  'dice',
+  'race',
+  'coinFlip',
 ] as const;
 
 /**
@@ -49,11 +59,6 @@ export const PENDING_KINDS = [
   'casinoHoldem',
   'caribbeanStud',
   'paiGowPoker',
-  // mini games (the RNG vendors' arcade games)
-  'crash',
-  'tower',
-  'plinko',
-  'pick',
   // player-versus-player card games
   'pvp',
   // scheduled draws without an in-house engine
@@ -85,7 +90,7 @@ export interface PlayableSandboxGame {
   engine: HouseGameCode;
   /** The game page (vendor-house/<page>.html). */
   page: string;
-  /** The table's variant where the catalogue names one (speed, noCommission, squeeze, lightning...), for the engines' later parameters. */
+  /** The table's variant where the catalogue names one (speed, noCommission, squeeze, lightning...), for the engines' later parameters; for BGS_MINI the mini game (service/miniPlay.ts MiniVariant). */
   variant?: string;
 }
 
@@ -116,7 +121,7 @@ const TABLE_RULES: readonly (readonly [RegExp, AvailableKind | PendingKind])[] =
   [/caribbean stud/i, 'caribbeanStud'],
 ];
 
-/** The RNG vendors' arcade games (sub-category AC) by name; the others are pick games. */
+/** The RNG vendors' arcade games (sub-category AC) by name; a name no rule fits is unmapped. */
 const ARCADE_RULES: readonly (readonly [RegExp, AvailableKind | PendingKind])[] = [
   [/fruit slot/i, 'slot'],
   [/crash|rocket|limbo/i, 'crash'],
@@ -124,6 +129,11 @@ const ARCADE_RULES: readonly (readonly [RegExp, AvailableKind | PendingKind])[] 
   [/wheel/i, 'wheel'],
   [/tower/i, 'tower'],
   [/plinko/i, 'plinko'],
+  [/goal rush|penalty/i, 'pick'],
+  [/racing|derby/i, 'race'],
+  [/mines|bubble pop/i, 'mines'],
+  [/dice|shooter/i, 'dice'],
+  [/coin/i, 'coinFlip'],
 ];
 
 /** The TCG and VR lotteries by name (docs/lottery.md section 1). */
@@ -187,7 +197,7 @@ function kindOf(game: CatalogueGame): AvailableKind | PendingKind | 'unmapped' {
   switch (game.gameType) {
     case 'RNG':
       if (game.subCategory === null || game.subCategory === 'JP') return 'slot';
-      if (game.subCategory === 'AC') return matchOf(ARCADE_RULES, name) ?? 'pick';
+      if (game.subCategory === 'AC') return matchOf(ARCADE_RULES, name) ?? 'unmapped';
       return matchOf(TABLE_RULES, name) ?? 'unmapped';
     case 'LIVE':
       return matchOf(TABLE_RULES, name) ?? 'unmapped';
@@ -244,6 +254,16 @@ function engineOf(kind: AvailableKind, game: CatalogueGame): HouseGameCode {
       return 'BGS_MEGABALL';
     case 'keno':
       return 'BGS_KENO';
+    case 'crash':
+    case 'tower':
+    case 'plinko':
+    case 'pick':
+    case 'mines':
+    case 'dice':
+    case 'race':
+    case 'coinFlip':
+      // One engine for the mini games; the game itself is the variant (service/miniPlay.ts miniGameOfName).
+      return 'BGS_MINI';
   }
 }
 
@@ -268,7 +288,9 @@ export function sandboxGameOf(game: CatalogueGame): SandboxGame {
   const variant =
     available === 'baccarat' || available === 'blackjack'
       ? matchOf(VARIANTS, game.nameEn)
-      : tableVariantOf(available, game.nameEn);
+      : engine === 'BGS_MINI'
+        ? miniGameOfName(game.nameEn)
+        : tableVariantOf(available, game.nameEn);
   return { kind: available, available: true, engine, page: GAME_PAGES[engine], ...(variant ? { variant } : {}) };
 }
 

@@ -38,6 +38,7 @@ import { registerDrawRoutes } from './drawRoutes.ts';
 import { HouseError } from './errors.ts';
 import { registerGameRoutes } from './gameRoutes.ts';
 import { registerLaunch, type IntegrationKeys } from './launchRoute.ts';
+import { registerMiniRoutes, settleAbandonedMini, settleSavedMini } from './miniRoutes.ts';
 import { registerSandboxRoutes } from './sandboxRoutes.ts';
 import { registerSlotRoutes } from './slotRoutes.ts';
 import { registerTableRoutes } from './tableRoutes.ts';
@@ -298,6 +299,7 @@ async function assemble(
   registerSlotRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerTableRoutes(app, deps);
+  registerMiniRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
   if (opts.devTools)
@@ -352,7 +354,8 @@ async function assemble(
   /** Settles what is due; `wait`: also the books another process is changing now (else they are its work). */
   const settle = async (wait: boolean) => {
     while (savedHands.length > 0) {
-      await settleSavedHand(deps, savedHands[0]!);
+      const saved = savedHands[0]!;
+      await ('mini' in saved ? settleSavedMini(deps, saved) : settleSavedHand(deps, saved));
       savedHands = savedHands.slice(1);
       save();
     }
@@ -363,7 +366,9 @@ async function assemble(
       ...Object.values(stored).map((game) => books.settle(game, () => game.tick(), wait)),
       feed.flush(),
     ]);
-    await sessions.settleAbandoned((session) => standAbandoned(deps, session));
+    await sessions.settleAbandoned((session) =>
+      session.hand && 'mini' in session.hand ? settleAbandonedMini(deps, session) : standAbandoned(deps, session),
+    );
     const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [[names[i], r.reason] as const] : []));
     if (failed.length > 0)
       throw new AggregateError(

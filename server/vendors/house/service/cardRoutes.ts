@@ -95,9 +95,14 @@ function standAll(state: BlackjackState): BlackjackState {
   return s;
 }
 
+/** The session's blackjack hand, or null (none, or a mini game round: service/miniRoutes.ts). */
+function blackjackHand(session: HouseSession): { roundId: string; debits: number; state: BlackjackState } | null {
+  return session.hand && 'state' in session.hand ? session.hand : null;
+}
+
 /** Closes the session's hand when it is done: credit, then forget it. */
 async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigint | null> {
-  const hand = session.hand;
+  const hand = blackjackHand(session);
   if (!hand || hand.state.status !== 'done') return session.balance;
   const balance = await deps.wallet.credit({ ...session, session }, hand.roundId, hand.state.totalWin);
   session.hand = null;
@@ -109,7 +114,7 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
  * Ends a hand saved before a restart: stands if it is still on and closes the round with its
  * return (credits are accepted after the token expired, docs/vendor-protocol.md section 4).
  */
-export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promise<void> {
+export async function settleSavedHand(deps: RouteDeps, saved: SavedHand & { state: BlackjackState }): Promise<void> {
   const state = standAll(restored(saved.state));
   await deps.wallet.credit(saved.payer, saved.roundId, state.totalWin);
 }
@@ -119,8 +124,9 @@ export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promis
  * expired, docs/vendor-protocol.md section 4).
  */
 export async function standAbandoned(deps: RouteDeps, session: HouseSession): Promise<void> {
-  if (!session.hand) return;
-  session.hand.state = standAll(restored(session.hand.state));
+  const hand = blackjackHand(session);
+  if (!hand) return;
+  hand.state = standAll(restored(hand.state));
   await closeIfDone(deps, session);
 }
 
@@ -128,7 +134,8 @@ export async function standAbandoned(deps: RouteDeps, session: HouseSession): Pr
 export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/blackjack/state', async (request) => {
     const session = await sessionOf(deps, request, 'BGS_PVP');
-    return moneyJson({ hand: session.hand ? handView(session.hand.state) : null, balance: session.balance });
+    const hand = blackjackHand(session);
+    return moneyJson({ hand: hand ? handView(hand.state) : null, balance: session.balance });
   });
 
   app.post<{ Body: { stake: string } }>(
@@ -173,7 +180,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
     app.post(`/api/blackjack/${action}`, async (request) => {
       const session = await sessionOf(deps, request, 'BGS_PVP');
       return deps.sessions.exclusive(session, async () => {
-        const hand = session.hand;
+        const hand = blackjackHand(session);
         if (!hand) throw new HouseError('NO_HAND');
         if (!legalActions(hand.state).includes(action)) throw new HouseError('INVALID_REQUEST', action);
         const next = actBlackjack(hand.state, action);

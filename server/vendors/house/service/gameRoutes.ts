@@ -14,7 +14,9 @@ import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type Bacc
 import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts';
 import { HOUSE_SLOT_DEFINITION } from '../games/slots/house.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
+import { MINI_PLAY_SCHEMA, type MiniPlayJson } from '../fair/verifyMini.ts';
 import { HouseError } from './errors.ts';
+import { miniRules } from './miniPlay.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
@@ -69,6 +71,8 @@ function rulesOf(
       return { stakes: STAKES.table.choices, returns: BACCARAT_RETURNS, rtp: BACCARAT_RTP };
     case 'BGS_FISH':
       return { stakes: STAKES.fish.choices, fish: FISH_KINDS, rtp: FISH_RTP };
+    case 'BGS_MINI':
+      return miniRules();
     default:
       return { stakes: STAKES.table.choices };
   }
@@ -128,6 +132,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       gameCode?: string;
       drawId?: string;
       catalogueGame?: string;
+      mini?: MiniPlayJson;
     };
   }>(
     '/api/verify',
@@ -148,6 +153,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
             drawId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.:-]+$' },
             // A sandbox slot's catalogue game code: the round is replayed on that game's own reels.
             catalogueGame: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+            mini: MINI_PLAY_SCHEMA,
           },
         },
       },

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { SeedPair, type RevealedSeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
 import { HOUSE_CODE } from './config.ts';
+import type { MiniHand } from './miniPlay.ts';
 import { HouseError } from './errors.ts';
 
 export const HOUSE_GAMES = [
@@ -34,6 +35,8 @@ export const HOUSE_GAMES = [
   'BGS_WHEEL',
   'BGS_MEGABALL',
   'BGS_KENO',
+  // The sandbox's mini games (docs/sandbox-provider.md Status "Mini games"): one engine code, the game from the catalogue game.
+  'BGS_MINI',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
@@ -60,6 +63,7 @@ export const GAME_PAGES: Readonly<Record<HouseGameCode, string>> = {
   BGS_WHEEL: 'tables',
   BGS_MEGABALL: 'tables',
   BGS_KENO: 'tables',
+  BGS_MINI: 'mini',
 };
 
 /** The virtual balance a free-trial session starts with (minor units: 2,000.00). */
@@ -94,7 +98,8 @@ export interface HouseSession {
   /** Trial: the virtual balance; real: the last balance the platform answered (minor units). */
   balance: bigint | null;
   createdAt: number;
-  hand: { roundId: string; debits: number; state: BlackjackState } | null;
+  /** The unfinished round: a blackjack hand, or a chained mini game round (`mini`, service/miniRoutes.ts). */
+  hand: { roundId: string; debits: number; state: BlackjackState } | MiniHand | null;
 }
 
 export type LaunchFields = Pick<
@@ -157,12 +162,14 @@ export const randomId = (bytes = 24) => randomBytes(bytes).toString('base64url')
 export const newRoundId = () => `bgs-${Date.now().toString(36)}-${randomBytes(9).toString('base64url')}`;
 
 /** An unfinished blackjack hand as saved across restarts: who plays it and the hand. */
-export interface SavedHand {
-  payer: LaunchFields;
-  roundId: string;
-  debits: number;
-  state: BlackjackState;
-}
+export type SavedHand =
+  | {
+      payer: LaunchFields;
+      roundId: string;
+      debits: number;
+      state: BlackjackState;
+    }
+  | (MiniHand & { payer: LaunchFields });
 
 /** The inputs of one round (server seed, client seed, nonce, hash): each nonce is used once per seed pair. */
 export type RoundInputs = ReturnType<SeedPair['next']>;

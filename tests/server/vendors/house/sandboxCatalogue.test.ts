@@ -67,6 +67,33 @@ describe('sandboxGameOf', () => {
     expect(sandboxGameOf(byName('EG2', 'Pai Gow Poker'))).toEqual({ kind: 'paiGowPoker', available: false });
     expect(sandboxGameOf(byName('TCG', 'PK10 Racing'))).toEqual({ kind: 'pk10', available: false });
     expect(sandboxGameOf(byName('TCG_LOTTO_VN', 'VN Fast 5'))).toEqual({ kind: 'vnFast', available: false });
+    // The arcade mini games (docs/sandbox-provider.md Status "Mini games"): each its own mini game on BGS_MINI.
+    const mini = (vendor: string, name: string) => sandboxGameOf(byName(vendor, name));
+    expect(
+      [
+        mini('JL', 'Crash Rocket'),
+        mini('RT', 'Tower Climb'),
+        mini('HB', 'Lucky Plinko'),
+        mini('CQ9', 'Goal Rush'),
+        mini('JDB', 'Penalty Kick'),
+        mini('FC', 'Racing Derby'),
+        mini('PT', 'Bubble Pop'),
+        mini('EG2', 'Space Shooter'),
+        mini('BNG', 'Coin Pusher'),
+      ].map((s) => (s.available ? [s.kind, s.engine, s.page, s.variant] : [s.kind])),
+    ).toEqual([
+      ['crash', 'BGS_MINI', 'mini', 'crash'],
+      ['tower', 'BGS_MINI', 'mini', 'tower'],
+      ['plinko', 'BGS_MINI', 'mini', 'plinko'],
+      ['pick', 'BGS_MINI', 'mini', 'goalRush'],
+      ['pick', 'BGS_MINI', 'mini', 'penaltyKick'],
+      ['race', 'BGS_MINI', 'mini', 'race'],
+      ['mines', 'BGS_MINI', 'mini', 'mines'],
+      ['dice', 'BGS_MINI', 'mini', 'dice'],
+      ['coinFlip', 'BGS_MINI', 'mini', 'coinflip'],
+    ]);
+    const arcade = catalogue.filter((g) => g.gameType === 'RNG' && g.subCategory === 'AC');
+    expect(arcade.filter((g) => sandboxGameOf(g).available)).toHaveLength(10);
   });
 
   it('gives every game of every sandbox vendor a kind (none unmapped), available ones an in-house engine and its page', () => {
@@ -127,8 +154,9 @@ describe('the launch of every catalogue game', () => {
     expect(failures).toEqual([]);
     expect([...pendingSeen].sort()).toEqual([...PENDING_KINDS].sort());
     expect(launched).toBeGreaterThan(200);
-    // The roulette, dice, wheel and draw tables (17 games) play: 264 of the 322 catalogue games.
-    expect(catalogue.filter((g) => sandboxGameOf(g).available)).toHaveLength(264);
+    // The roulette, dice, wheel and draw tables (17 games) and the mini games (9) play: 273 of the 322 catalogue games.
+    expect(catalogue.filter((g) => sandboxGameOf(g).available)).toHaveLength(273);
+    expect(launched).toBeGreaterThanOrEqual(273);
   }, 180_000);
 
   it('offers none of the generated BGS placeholder games (the in-house lobby lists its real games only)', async () => {
