@@ -26,6 +26,15 @@ export const AVAILABLE_KINDS = [
   'cockfight',
   'ssc',
   'vnLottery',
+  // the card tables (docs/sandbox-provider.md "Card tables in the sandbox")
+  'dragonTiger',
+  'bullBull',
+  'videoPoker',
+  'redDog',
+  'threeCardPoker',
+  'casinoHoldem',
+  'caribbeanStud',
+  'paiGowPoker',
 ] as const;
 
 /**
@@ -36,18 +45,10 @@ export const PENDING_KINDS = [
   // card and dice tables, wheels (docs/sandbox-provider.md "Engine kinds")
   'roulette',
   'sicBo',
-  'dragonTiger',
   'fanTan',
-  'bullBull',
   'wheel',
   'megaBall',
   'keno',
-  'videoPoker',
-  'redDog',
-  'threeCardPoker',
-  'casinoHoldem',
-  'caribbeanStud',
-  'paiGowPoker',
   // mini games (the RNG vendors' arcade games)
   'crash',
   'tower',
@@ -209,6 +210,22 @@ function engineOf(kind: AvailableKind, game: CatalogueGame): HouseGameCode {
       return /\b1(\.5)? min/i.test(game.nameEn) ? 'BGS_ELOTT' : 'BGS_LOTTO';
     case 'vnLottery':
       return matchOf(VN_REGIONS, game.nameEn)!;
+    case 'dragonTiger':
+      return 'BGS_DRAGON_TIGER';
+    case 'bullBull':
+      return 'BGS_BULL';
+    case 'videoPoker':
+      return 'BGS_VIDEO_POKER';
+    case 'redDog':
+      return 'BGS_RED_DOG';
+    case 'threeCardPoker':
+      return 'BGS_THREE_CARD';
+    case 'casinoHoldem':
+      return 'BGS_HOLDEM';
+    case 'caribbeanStud':
+      return 'BGS_CARIBBEAN';
+    case 'paiGowPoker':
+      return 'BGS_PAI_GOW';
   }
 }
 
@@ -230,7 +247,10 @@ export function sandboxGameOf(game: CatalogueGame): SandboxGame {
     return { kind: kind as PendingKind | 'unmapped', available: false };
   const available = kind as AvailableKind;
   const engine = engineOf(available, game);
-  const variant = available === 'baccarat' || available === 'blackjack' ? matchOf(VARIANTS, game.nameEn) : undefined;
+  const variant =
+    available === 'baccarat' || available === 'blackjack' || available === 'dragonTiger' || available === 'bullBull'
+      ? matchOf(VARIANTS, game.nameEn)
+      : undefined;
   return { kind: available, available: true, engine, page: GAME_PAGES[engine], ...(variant ? { variant } : {}) };
 }
 

@@ -30,6 +30,7 @@ import { DIST_DIR } from '../../../paths.ts';
 import { directBooks, type BookAccess } from './bookAccess.ts';
 import { registerBookRoutes } from './bookRoutes.ts';
 import { registerCardRoutes, settleSavedHand, standAbandoned } from './cardRoutes.ts';
+import { registerCardTableRoutes } from './cardTableRoutes.ts';
 import { registerDevDrawRoutes } from './devDrawRoutes.ts';
 import { DrawDesk } from './drawDesk.ts';
 import { DrawFeed, drawMessage, type FeedBetType, type FeedDraw } from './drawFeed.ts';
@@ -294,6 +295,7 @@ async function assemble(
   registerSandboxRoutes(app);
   registerGameRoutes(app, deps);
   registerCardRoutes(app, deps);
+  registerCardTableRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
   if (opts.devTools)

@@ -18,9 +18,10 @@ import {
   visibleDealer,
   type BlackjackState,
 } from '../games/blackjack.ts';
+import { finishAbsent } from '../games/cardTable.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
-import { newRoundId, type HouseSession, type SavedHand } from './sessions.ts';
+import { isTableState, newRoundId, type BlackjackHand, type HouseSession, type SavedHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
@@ -95,6 +96,10 @@ function standAll(state: BlackjackState): BlackjackState {
   return s;
 }
 
+/** The session's blackjack hand (a BGS_PVP session holds no card table round). */
+const blackjackHand = (session: HouseSession): BlackjackHand | null =>
+  session.hand && !isTableState(session.hand.state) ? (session.hand as BlackjackHand) : null;
+
 /** Closes the session's hand when it is done: credit, then forget it. */
 async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigint | null> {
   const hand = session.hand;
@@ -110,7 +115,8 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
  * return (credits are accepted after the token expired, docs/vendor-protocol.md section 4).
  */
 export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promise<void> {
-  const state = standAll(restored(saved.state));
+  // A card table's round ends with its absent-player decision (games/cardTable.ts absentMove).
+  const state = isTableState(saved.state) ? finishAbsent(saved.state) : standAll(restored(saved.state));
   await deps.wallet.credit(saved.payer, saved.roundId, state.totalWin);
 }
 
@@ -119,8 +125,11 @@ export async function settleSavedHand(deps: RouteDeps, saved: SavedHand): Promis
  * expired, docs/vendor-protocol.md section 4).
  */
 export async function standAbandoned(deps: RouteDeps, session: HouseSession): Promise<void> {
-  if (!session.hand) return;
-  session.hand.state = standAll(restored(session.hand.state));
+  const hand = session.hand;
+  if (!hand) return;
+  session.hand = isTableState(hand.state)
+    ? { ...hand, state: finishAbsent(hand.state) }
+    : { ...hand, state: standAll(restored(hand.state)) };
   await closeIfDone(deps, session);
 }
 
@@ -128,7 +137,8 @@ export async function standAbandoned(deps: RouteDeps, session: HouseSession): Pr
 export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/blackjack/state', async (request) => {
     const session = await sessionOf(deps, request, 'BGS_PVP');
-    return moneyJson({ hand: session.hand ? handView(session.hand.state) : null, balance: session.balance });
+    const hand = blackjackHand(session);
+    return moneyJson({ hand: hand ? handView(hand.state) : null, balance: session.balance });
   });
 
   app.post<{ Body: { stake: string } }>(
@@ -173,7 +183,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: RouteDeps): void 
     app.post(`/api/blackjack/${action}`, async (request) => {
       const session = await sessionOf(deps, request, 'BGS_PVP');
       return deps.sessions.exclusive(session, async () => {
-        const hand = session.hand;
+        const hand = blackjackHand(session);
         if (!hand) throw new HouseError('NO_HAND');
         if (!legalActions(hand.state).includes(action)) throw new HouseError('INVALID_REQUEST', action);
         const next = actBlackjack(hand.state, action);

@@ -22,6 +22,7 @@ import {
 } from '../games/slotRules.ts';
 import { slotRtp } from '../games/slotRtp.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
+import { cardTableRulesOf } from './cardTableRules.ts';
 import { HouseError } from './errors.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
@@ -78,7 +79,8 @@ function rulesOf(game: HouseGameCode): Record<string, unknown> {
     case 'BGS_FISH':
       return { stakes: STAKES.fish.choices, fish: FISH_KINDS, rtp: FISH_RTP };
     default:
-      return { stakes: STAKES.table.choices };
+      // The sandbox card tables (./cardTableRules.ts).
+      return cardTableRulesOf(game) ?? { stakes: STAKES.table.choices };
   }
 }
 
