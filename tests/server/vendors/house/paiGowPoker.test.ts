@@ -39,7 +39,8 @@ describe('pai gow poker hands', () => {
     expect(names('2H 7H 9H KH JK')).toBe('flush');
     expect(names('10H JH QH KH JK')).toBe('royalFlush');
     expect(names('9H 10H JH QH JK')).toBe('straightFlush');
-    expect(names('2S 5H 9D KC JK')).toBe('pair');
+    expect(names('2S 5H 9D KC JK')).toBe('highCard');
+    expect(names('2S 5H 9D AC JK')).toBe('pair');
     expect(rankPaiGowFive(hand('AS AH AD AC JK')).score).toBeGreaterThan(rankPaiGowFive(hand('10S JS QS KS AS')).score);
     // A-2-3-4-5 is the second highest straight.
     const wheel = rankPaiGowFive(hand('AS 2H 3D 4C 5S')).score;
