@@ -26,6 +26,11 @@ const HOUSE_PAGES = [
   'vnlottery',
   'sealottery',
   'verify',
+  // the sandbox card tables (docs/sandbox-provider.md "Card tables in the sandbox")
+  'dragontiger',
+  'bullbull',
+  'videopoker',
+  'pokertable',
 ];
 
 /**
