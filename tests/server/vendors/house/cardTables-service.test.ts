@@ -217,7 +217,7 @@ describe('decision card tables', () => {
       const session = await launchSession(w, `nodeId=${nodeId}&mode=real`);
       for (const move of planned.map((m) => ({ ...m }))) {
         let dealt: { status: number; body: Answer };
-        let roundId = '';
+        let roundId: string;
         // Red dog's pairs and consecutive cards settle at the deal: deal again until a spread.
         for (let i = 0; ; i++) {
           const before = await wallet();
