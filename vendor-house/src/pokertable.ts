@@ -201,7 +201,7 @@ async function showDone(view: View): Promise<void> {
     );
   } else if (table === 'paiGowPoker') {
     player.node.hidden = dealer.node.hidden = true;
-    const sets = (node: HTMLElement, set: PaiGowSet, wins: [boolean, boolean] | null) =>
+    const sets = (node: HTMLElement, owner: string, set: PaiGowSet, wins: [boolean, boolean] | null) =>
       node.replaceChildren(
         ...(
           [
@@ -209,14 +209,14 @@ async function showDone(view: View): Promise<void> {
             ['back', set.back, set.backHand.name, wins?.[1]],
           ] as const
         ).map(([k, cards, name, won]) => {
-          const row = handRow(t(`cardTables.paiGowPoker.${k}`));
+          const row = handRow(`${owner} · ${t(`cardTables.paiGowPoker.${k}`)}`);
           row.hand.replaceChildren(...cards.map(tableCard));
           setName(row.name, hand(name), won === undefined ? '' : won ? 'win' : 'lose');
           return row.node;
         }),
       );
-    sets(dealerSets, r.dealer, null);
-    sets(playerSets, r.player, [r.frontWins!, r.backWins!]);
+    sets(dealerSets, t('cardTables.dealer'), r.dealer, null);
+    sets(playerSets, t('cardTables.player'), r.player, [r.frontWins!, r.backWins!]);
     dealerSets.hidden = playerSets.hidden = false;
   } else {
     if (table === 'casinoHoldem') await turnCards(board.hand, r.board!, 200);

@@ -445,7 +445,7 @@ const en = {
     dealing: 'Dealing…',
     loading: 'Shuffling the cards…',
     win: 'You win {{amount}}',
-    push: 'Push · {{amount}} returned',
+    push: '{{amount}} returned',
     lose: 'No win this time',
     dealer: 'DEALER',
     player: 'PLAYER',

@@ -442,7 +442,7 @@ const tw: Shape<typeof en> = {
     dealing: '發牌中…',
     loading: '洗牌中…',
     win: '恭喜贏得 {{amount}}',
-    push: '和局 · 退回 {{amount}}',
+    push: '退回 {{amount}}',
     lose: '這局沒有中獎',
     dealer: '莊家',
     player: '閒家',
