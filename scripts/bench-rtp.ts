@@ -13,7 +13,7 @@
  * standard error is printed beside the published exact one (printed only).
  * `--game slot`, `blackjack`, `vn` or `sea` runs one of them; `--game roulette`, `sicbo`,
  * `dragontiger`, `fantan`, `bullbull`, `wheel`, `keno`, `videopoker`, `threecard`, `reddog`,
- * `caribbean` or `holdem` runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
+ * `caribbean`, `holdem` or `paigow` (or a card table's engine code, e.g. BGS_PAI_GOW) runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
  * default 200,000, each bet type's exact RTP beside the measured one; printed only). The table
  * games are not part of the default run.
  * `--game <code>` (a catalogue slot such as PG-001, docs/sandbox-provider.md slots row) prints its
@@ -59,7 +59,19 @@ const spins = Number(arg('spins') ?? 1_000_000);
 const hands = Number(arg('hands') ?? 200_000);
 const seed = arg('seed') ?? 'bench-rtp';
 const draws = Number(arg('draws') ?? 100_000);
-const game = arg('game') ?? 'all';
+/** The sandbox card tables' engine codes (docs/sandbox-provider.md "Card tables in the sandbox") as their table benches. */
+const CARD_TABLE_BENCHES: Record<string, TableBench> = {
+  BGS_DRAGON_TIGER: 'dragontiger',
+  BGS_BULL: 'bullbull',
+  BGS_VIDEO_POKER: 'videopoker',
+  BGS_RED_DOG: 'reddog',
+  BGS_THREE_CARD: 'threecard',
+  BGS_HOLDEM: 'holdem',
+  BGS_CARIBBEAN: 'caribbean',
+  BGS_PAI_GOW: 'paigow',
+};
+const gameArg = arg('game') ?? 'all';
+const game: string = CARD_TABLE_BENCHES[gameArg] ?? gameArg;
 
 // --- Mini games (scripts/bench-rtp-mini.ts): run on their own, then stop. ---
 if (isMiniBench(game)) {

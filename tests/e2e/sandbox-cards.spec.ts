@@ -3,8 +3,7 @@
  * sandbox"), in the tw and en projects: demo01 logs in, launches EVO's Dragon Tiger and PP's
  * Video Poker for real money through the platform's launch, and plays a round of each on the
  * in-house vendor's pages: the sandbox mark and the game's own name, a chip on a betting spot,
- * Deal, both cards turned and the result; deal, hold two cards, draw and the result. The balance
- * shown follows the rounds.
+ * Deal, both cards turned and the result; deal, hold two cards, draw and the result.
  * Run: npx vite build && node scripts/e2e.mjs tests/e2e/sandbox-cards.spec.ts --project tw
  */
 import type { Page } from '@playwright/test';
@@ -54,14 +53,12 @@ test('dragon tiger and video poker launch from the member site and play on the s
   const bar = page.locator('header.topbar');
   await expect(bar.locator('.sandbox-mark')).toHaveText(MARK[lang]);
   await expect(bar.getByRole('heading', { level: 1 })).toHaveText(dt.displayName);
-  const before = await bar.locator('.balance-value').textContent();
   await page.getByRole('button', { name: new RegExp(`^${texts.dragonTiger.dragon}`) }).click();
   await expect(page.locator('.ct-total')).not.toHaveText(texts.totalBet.replace('{{amount}}', '0.00'));
   await page.getByRole('button', { name: texts.deal }).click();
   await expect(page.locator('.ct-result.win, .ct-result.push, .ct-result.lose')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.dt-boxes .card:not(.back)')).toHaveCount(2);
   await expect(page.locator('.ct-road .ct-bead')).toHaveCount(1);
-  await expect(bar.locator('.balance-value')).not.toHaveText(before ?? '', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.getByRole('button', { name: texts.deal })).toBeEnabled();
 
   // Video Poker (PP): deal, hold the first two cards, draw, the paytable lights the hand or none.
@@ -79,5 +76,7 @@ test('dragon tiger and video poker launch from the member site and play on the s
   await draw.click();
   await expect(page.locator('.ct-result.win, .ct-result.push, .ct-result.lose')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: texts.deal })).toBeVisible();
-  await expect(page.locator('.vp-paytable tr.hit')).toHaveCount((await page.locator('.ct-result.lose').count()) ? 0 : 1);
+  await expect(page.locator('.vp-paytable tr.hit')).toHaveCount(
+    (await page.locator('.ct-result.lose').count()) ? 0 : 1,
+  );
 });
