@@ -8,8 +8,7 @@
 import { api } from './api';
 import { betSpot, dealBacks, handRow, percent, showResult, turnCards, type TableCardData } from './cardTablePage';
 import { t } from './i18n';
-import { fromMinor } from '../../contract/money';
-import { formatMinorUnits } from '../../contract/money';
+import { formatMinorUnits, fromMinor } from '../../contract/money';
 import { el, mountShell, stakeSelector, wait } from './shell';
 
 type Spot = 'dragon' | 'tie' | 'suitedTie' | 'tiger';
