@@ -19,15 +19,20 @@ test.describe.configure({ timeout: 180_000 });
 const MARK = { TW: '沙盒', EN: 'Sandbox' } as const;
 
 /** Launches the catalogue game named `nameEn` of `vendor` for the logged-in member, real money. */
-async function launchGame(page: Page, lang: 'TW' | 'EN', vendor: string, gameType: string, nameEn: string) {
+async function launchGame(
+  page: Page,
+  token: string,
+  lang: 'TW' | 'EN',
+  vendor: string,
+  gameType: string,
+  nameEn: string,
+) {
   const list = await apiValue<GameListPage>(
     page.request,
     `/api/games/list?gameType=${gameType}&pageNo=1&pageSize=50&language=EN&vassalage=${vendor}&clientType=3&platform=html5-desktop`,
   );
   const game = list.games.find((g) => g.displayName === nameEn);
   expect(game, `${vendor} lists ${nameEn}`).toBeTruthy();
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token, 'a member is logged in').toBeTruthy();
   const res = await page.request.get(`${ENDPOINTS.gameLaunch}?nodeId=${game!.nodeId}&mode=real&language=${lang}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -46,9 +51,12 @@ test('dragon tiger and video poker launch from the member site and play on the s
   await submitLogin(page, dialog, 'demo01', 'Demo1234');
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await closeFirstLoginPopup(page, t);
+  // The member's token, read on the site (the game pages are another origin).
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token, 'a member is logged in').toBeTruthy();
 
   // Dragon Tiger (EVO): a chip on the dragon, Deal, both cards turned, a result line.
-  const dt = await launchGame(page, lang, 'EVO', 'LIVE', 'Dragon Tiger');
+  const dt = await launchGame(page, token!, lang, 'EVO', 'LIVE', 'Dragon Tiger');
   await page.goto(dt.url);
   const bar = page.locator('header.topbar');
   await expect(bar.locator('.sandbox-mark')).toHaveText(MARK[lang]);
@@ -62,7 +70,7 @@ test('dragon tiger and video poker launch from the member site and play on the s
   await expect(page.getByRole('button', { name: texts.deal })).toBeEnabled();
 
   // Video Poker (PP): deal, hold the first two cards, draw, the paytable lights the hand or none.
-  const vp = await launchGame(page, lang, 'PP', 'RNG', 'Video Poker');
+  const vp = await launchGame(page, token!, lang, 'PP', 'RNG', 'Video Poker');
   await page.goto(vp.url);
   await expect(page.locator('header.topbar .sandbox-mark')).toHaveText(MARK[lang]);
   await page.getByRole('button', { name: texts.deal }).click();
