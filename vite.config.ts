@@ -28,6 +28,11 @@ const HOUSE_PAGES = [
   'mini',
   'verify',
   'tables',
+  // the sandbox card tables (docs/sandbox-provider.md "Card tables in the sandbox")
+  'dragontiger',
+  'bullbull',
+  'videopoker',
+  'pokertable',
 ];
 
 /**

@@ -14,7 +14,7 @@
  * standard error is printed beside the published exact one (printed only).
  * `--game slot` (or `BGS_SLOT`), `blackjack`, `vn` or `sea` runs one of them; `--game roulette`, `sicbo`,
  * `dragontiger`, `fantan`, `bullbull`, `wheel`, `keno`, `videopoker`, `threecard`, `reddog`,
- * `caribbean` or `holdem` runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
+ * `caribbean`, `holdem` or `paigow` (or a card table's engine code, e.g. BGS_PAI_GOW) runs one table game (scripts/benchTables.ts: `--rounds <n>` rounds,
  * default 200,000, each bet type's exact RTP beside the measured one; printed only). The table
  * games are not part of the default run. The sandbox tables' engine codes name theirs: BGS_ROULETTE,
  * BGS_SICBO, BGS_FANTAN, BGS_WHEEL, BGS_MEGABALL and BGS_KENO (keno, Mini Keno and Mega Ball).
@@ -59,17 +59,25 @@ const spins = Number(arg('spins') ?? 1_000_000);
 const hands = Number(arg('hands') ?? 200_000);
 const seed = arg('seed') ?? 'bench-rtp';
 const draws = Number(arg('draws') ?? 100_000);
-/** The sandbox tables' engine codes (server/vendors/house/service/tableGames.ts) run their table bench. */
-const TABLE_ENGINE_BENCHES: Record<string, string> = {
+/** The sandbox tables' engine codes (server/vendors/house/service/tableGames.ts, docs/sandbox-provider.md "Card tables in the sandbox") run their table bench. */
+const TABLE_ENGINE_BENCHES: Record<string, TableBench> = {
   BGS_ROULETTE: 'roulette',
   BGS_SICBO: 'sicbo',
   BGS_FANTAN: 'fantan',
   BGS_WHEEL: 'wheel',
   BGS_MEGABALL: 'keno',
   BGS_KENO: 'keno',
+  BGS_DRAGON_TIGER: 'dragontiger',
+  BGS_BULL: 'bullbull',
+  BGS_VIDEO_POKER: 'videopoker',
+  BGS_RED_DOG: 'reddog',
+  BGS_THREE_CARD: 'threecard',
+  BGS_HOLDEM: 'holdem',
+  BGS_CARIBBEAN: 'caribbean',
+  BGS_PAI_GOW: 'paigow',
 };
 const gameArg = arg('game') ?? 'all';
-const game = TABLE_ENGINE_BENCHES[gameArg] ?? gameArg;
+const game: string = TABLE_ENGINE_BENCHES[gameArg] ?? gameArg;
 
 // --- Mini games (scripts/bench-rtp-mini.ts): run on their own, then stop. ---
 if (isMiniBench(game)) {

@@ -22,6 +22,7 @@ import { DRAGON_TIGER_SPOTS, dragonTigerRtp, playDragonTiger } from '../server/v
 import { fanTanRtp, playFanTan, type FanTanBet } from '../server/vendors/house/games/fanTan';
 import { KENO, kenoRtp, MEGA_BALL, MINI_KENO, playKeno } from '../server/vendors/house/games/keno';
 import { dealRedDog, finishRedDog, redDogRaises, redDogRtp } from '../server/vendors/house/games/redDog';
+import { dealPaiGow, finishPaiGow, houseWay, PAI_GOW_RTP } from '../server/vendors/house/games/paiGowPoker';
 import { playRoulette, ROULETTE_VARIANTS, rouletteRtp, type RouletteBet } from '../server/vendors/house/games/roulette';
 import { playSicBo, sicboRtp, type SicBoBet } from '../server/vendors/house/games/sicbo';
 import {
@@ -46,6 +47,7 @@ export const TABLE_BENCHES = [
   'reddog',
   'caribbean',
   'holdem',
+  'paigow',
 ] as const;
 export type TableBench = (typeof TABLE_BENCHES)[number];
 
@@ -229,6 +231,15 @@ function table(game: TableBench): { lines: Line[]; play: (rng: Rng, add: (label:
           const d = dealRedDog(rng, 100n);
           const r = finishRedDog(d, d.kind === 'spread' && redDogRaises(d.spread));
           add('raise on 7+', net(r.totalWin, r.stake, 100n));
+        },
+      };
+    case 'paigow':
+      return {
+        lines: [line('house way (published, simulated)', PAI_GOW_RTP, true)],
+        play: (rng, add) => {
+          const d = dealPaiGow(rng, 100n);
+          const r = finishPaiGow(d, houseWay(d.player));
+          add('house way (published, simulated)', net(r.totalWin, r.stake, 100n));
         },
       };
     case 'caribbean':

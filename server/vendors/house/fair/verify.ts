@@ -12,7 +12,7 @@ import { playRoulette } from '../games/roulette';
 import { playSicBo } from '../games/sicbo';
 import { CRAZY_TIME, LUCKY_WHEEL, spinWheel } from '../games/wheel';
 import { dealBlackjack, handValue, isBlackjackAction, replayBlackjack } from '../games/blackjack';
-import { cardLabel } from '../games/cards';
+import { cardLabel, type Card } from '../games/cards';
 import { FISH_KINDS, isFishKind, shootFish } from '../games/fishing';
 import { drawSheet, SHEET_GAMES } from '../games/drawSheets';
 import { drawLottery } from '../games/lottery';
@@ -24,6 +24,16 @@ import { playSlot } from '../games/slots/play.ts';
 import { catalogueSlotDefinition } from '../sandbox/slots.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
 import { replayMini } from '../games/mini/replay';
+import { playBullBull } from '../games/bullBull';
+import {
+  CARD_TABLES,
+  CARD_TABLE_DECISIONS,
+  replayCardTable,
+  type CardTable,
+  type CardTableMove,
+} from '../games/cardTable';
+import { playDragonTiger } from '../games/dragonTiger';
+import { isJoker, type PaiGowCard } from '../games/paiGowPoker';
 import { fairRng } from './rng';
 import { miniPlayOf, type MiniPlayJson } from './verifyMini';
 import { hashServerSeed } from './seeds';
@@ -50,6 +60,10 @@ export const VERIFY_GAMES = [
   'megaBall',
   // The mini games (docs/sandbox-provider.md "Mini games"): the round's bet and moves in `mini`.
   'mini',
+  // the sandbox card tables (docs/sandbox-provider.md "Card tables in the sandbox")
+  'dragonTiger',
+  'bullBull',
+  ...CARD_TABLES,
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -60,7 +74,11 @@ export interface VerifyInput {
   nonce: number;
   /** Fishing: the fish shot at (default clownfish). */
   fish?: string;
-  /** Blackjack: the player's actions in order (hit, stand, double, split, insurance, noInsurance), replayed on the dealt round. */
+  /**
+   * Blackjack: the player's actions in order (hit, stand, double, split, insurance, noInsurance),
+   * replayed on the dealt round. Card tables: the decision (draw:HHHHH with 1 for a held card,
+   * raise, stand, play, call, fold, set:i,j with the front cards' indexes, houseWay).
+   */
   actions?: string[];
   /** Slot: a sandbox slot's catalogue game code (e.g. PG-001), replayed on its own reels; absent for the in-house slot. */
   catalogueGame?: string;
@@ -215,8 +233,104 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       const inputs = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
       return { serverSeedHash, outcome: { game: play.game, ...replayMini(inputs, play) } };
     }
+    case 'dragonTiger': {
+      const r = playDragonTiger(rng, { dragon: 100n });
+      return {
+        serverSeedHash,
+        outcome: { dragon: cardLabel(r.dragon), tiger: cardLabel(r.tiger), winner: r.winner, suited: r.suited },
+      };
+    }
+    case 'bullBull': {
+      const r = playBullBull(rng, [{ type: 'equal', pick: [1], stake: 100n }]);
+      const hand = (h: { cards: Card[]; niu: number }) => ({ cards: h.cards.map(cardLabel), niu: h.niu });
+      return {
+        serverSeedHash,
+        outcome: { banker: hand(r.banker), seats: r.seats.map((s) => ({ ...hand(s), won: s.won })) },
+      };
+    }
+    case 'videoPoker':
+    case 'redDog':
+    case 'threeCardPoker':
+    case 'casinoHoldem':
+    case 'caribbeanStud':
+    case 'paiGowPoker':
+      return { serverSeedHash, outcome: verifyCardTable(input.game, rng, input.actions ?? []) };
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);
+  }
+}
+
+/** A card table decision as the verifier takes it (see VerifyInput.actions). RangeError when unknown. */
+function moveOf(action: string): CardTableMove {
+  const [name, detail] = action.split(':');
+  if (!(CARD_TABLE_DECISIONS as readonly string[]).includes(name!)) throw new RangeError(`unknown decision ${action}`);
+  const decision = name as CardTableMove['decision'];
+  if (decision === 'draw') {
+    if (!/^[01]{5}$/.test(detail ?? '')) throw new RangeError('draw:HHHHH, 1 for a held card');
+    return { decision, held: [...detail!].map((h) => h === '1') };
+  }
+  if (decision === 'set') {
+    if (!/^[0-6],[0-6]$/.test(detail ?? '')) throw new RangeError('set:i,j, the front cards');
+    return { decision, front: detail!.split(',').map(Number) };
+  }
+  return { decision };
+}
+
+const tableCard = (c: PaiGowCard) => (isJoker(c) ? 'JOKER' : cardLabel(c));
+
+/**
+ * Replays a card table round of stake 1.00 (three card poker with pair plus 1.00) with its
+ * decisions: every card dealt, the decision, the hands and the outcome (docs/sandbox-provider.md
+ * "Card tables in the sandbox"). RangeError on an unknown or illegal decision.
+ */
+function verifyCardTable(table: CardTable, rng: ReturnType<typeof fairRng>, actions: readonly string[]) {
+  const bets = table === 'threeCardPoker' ? { stake: 100n, pairPlus: 100n } : { stake: 100n };
+  const s = replayCardTable(table, rng, bets, actions.map(moveOf));
+  const cards = (list: readonly PaiGowCard[]) => list.map(tableCard);
+  const base = { status: s.status, actions, stakeInUnits: Number(s.stake) / 100, winInUnits: Number(s.totalWin) / 100 };
+  switch (s.table) {
+    case 'videoPoker':
+      return {
+        ...base,
+        dealt: cards(s.deal.hand),
+        final: s.result ? cards(s.result.final) : null,
+        hand: s.result?.result ?? null,
+      };
+    case 'redDog':
+      return {
+        ...base,
+        cards: cards(s.deal.cards),
+        third: tableCard(s.deal.third),
+        outcome: s.result?.outcome ?? null,
+      };
+    case 'threeCardPoker':
+    case 'casinoHoldem':
+    case 'caribbeanStud':
+      return {
+        ...base,
+        player: cards(s.deal.player),
+        dealer: cards(s.deal.dealer),
+        ...(s.table === 'casinoHoldem' ? { board: cards(s.deal.board) } : {}),
+        playerHand: s.result?.playerHand ?? null,
+        dealerHand: s.result?.dealerHand ?? null,
+        outcome: s.result?.outcome ?? null,
+      };
+    case 'paiGowPoker': {
+      const set = (x: NonNullable<typeof s.result>['player']) => ({
+        front: cards(x.front),
+        back: cards(x.back),
+        frontHand: x.frontHand.name,
+        backHand: x.backHand.name,
+      });
+      return {
+        ...base,
+        player: cards(s.deal.player),
+        dealer: cards(s.deal.dealer),
+        ...(s.result
+          ? { playerSet: set(s.result.player), dealerSet: set(s.result.dealer), outcome: s.result.outcome }
+          : {}),
+      };
+    }
   }
 }
 

@@ -43,14 +43,7 @@ export const AVAILABLE_KINDS = [
   'dice',
   'race',
   'coinFlip',
-] as const;
-
-/**
- * Kinds whose engine is not built yet (their launch answers GAME_MAINTENANCE). An engine that
- * lands moves its kind to AVAILABLE_KINDS with its engine in {@link sandboxGameOf}.
- */
-export const PENDING_KINDS = [
-  // card and dice tables, wheels (docs/sandbox-provider.md "Engine kinds")
+  // the card tables (docs/sandbox-provider.md "Card tables in the sandbox")
   'dragonTiger',
   'bullBull',
   'videoPoker',
@@ -59,6 +52,13 @@ export const PENDING_KINDS = [
   'casinoHoldem',
   'caribbeanStud',
   'paiGowPoker',
+] as const;
+
+/**
+ * Kinds whose engine is not built yet (their launch answers GAME_MAINTENANCE). An engine that
+ * lands moves its kind to AVAILABLE_KINDS with its engine in {@link sandboxGameOf}.
+ */
+export const PENDING_KINDS = [
   // player-versus-player card games
   'pvp',
   // scheduled draws without an in-house engine
@@ -264,6 +264,22 @@ function engineOf(kind: AvailableKind, game: CatalogueGame): HouseGameCode {
     case 'coinFlip':
       // One engine for the mini games; the game itself is the variant (service/miniPlay.ts miniGameOfName).
       return 'BGS_MINI';
+    case 'dragonTiger':
+      return 'BGS_DRAGON_TIGER';
+    case 'bullBull':
+      return 'BGS_BULL';
+    case 'videoPoker':
+      return 'BGS_VIDEO_POKER';
+    case 'redDog':
+      return 'BGS_RED_DOG';
+    case 'threeCardPoker':
+      return 'BGS_THREE_CARD';
+    case 'casinoHoldem':
+      return 'BGS_HOLDEM';
+    case 'caribbeanStud':
+      return 'BGS_CARIBBEAN';
+    case 'paiGowPoker':
+      return 'BGS_PAI_GOW';
   }
 }
 
@@ -286,7 +302,7 @@ export function sandboxGameOf(game: CatalogueGame): SandboxGame {
   const available = kind as AvailableKind;
   const engine = engineOf(available, game);
   const variant =
-    available === 'baccarat' || available === 'blackjack'
+    available === 'baccarat' || available === 'blackjack' || available === 'dragonTiger' || available === 'bullBull'
       ? matchOf(VARIANTS, game.nameEn)
       : engine === 'BGS_MINI'
         ? miniGameOfName(game.nameEn)

@@ -30,6 +30,7 @@ import { DIST_DIR } from '../../../paths.ts';
 import { directBooks, type BookAccess } from './bookAccess.ts';
 import { registerBookRoutes } from './bookRoutes.ts';
 import { registerCardRoutes, settleSavedHand, standAbandoned } from './cardRoutes.ts';
+import { registerCardTableRoutes } from './cardTableRoutes.ts';
 import { registerDevDrawRoutes } from './devDrawRoutes.ts';
 import { DrawDesk } from './drawDesk.ts';
 import { DrawFeed, drawMessage, type FeedBetType, type FeedDraw } from './drawFeed.ts';
@@ -300,6 +301,7 @@ async function assemble(
   registerCardRoutes(app, deps);
   registerTableRoutes(app, deps);
   registerMiniRoutes(app, deps);
+  registerCardTableRoutes(app, deps);
   registerBookRoutes(app, deps);
   registerDrawRoutes(app, deps);
   if (opts.devTools)

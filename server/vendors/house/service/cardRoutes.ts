@@ -18,9 +18,10 @@ import {
   visibleDealer,
   type BlackjackState,
 } from '../games/blackjack.ts';
+import { finishAbsent, type CardTableState } from '../games/cardTable.ts';
 import { HouseError } from './errors.ts';
 import { sessionOf, type RouteDeps } from './gameRoutes.ts';
-import { newRoundId, type HouseSession, type SavedHand } from './sessions.ts';
+import { isTableState, newRoundId, type BlackjackHand, type HouseSession, type SavedHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';
 
@@ -95,10 +96,9 @@ function standAll(state: BlackjackState): BlackjackState {
   return s;
 }
 
-/** The session's blackjack hand, or null (none, or a mini game round: service/miniRoutes.ts). */
-function blackjackHand(session: HouseSession): { roundId: string; debits: number; state: BlackjackState } | null {
-  return session.hand && 'state' in session.hand ? session.hand : null;
-}
+/** The session's blackjack hand, or null (none, a card table's round or a mini game round). */
+const blackjackHand = (session: HouseSession): BlackjackHand | null =>
+  session.hand && 'state' in session.hand && !isTableState(session.hand.state) ? (session.hand as BlackjackHand) : null;
 
 /** Closes the session's hand when it is done: credit, then forget it. */
 async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigint | null> {
@@ -114,8 +114,12 @@ async function closeIfDone(deps: RouteDeps, session: HouseSession): Promise<bigi
  * Ends a hand saved before a restart: stands if it is still on and closes the round with its
  * return (credits are accepted after the token expired, docs/vendor-protocol.md section 4).
  */
-export async function settleSavedHand(deps: RouteDeps, saved: SavedHand & { state: BlackjackState }): Promise<void> {
-  const state = standAll(restored(saved.state));
+export async function settleSavedHand(
+  deps: RouteDeps,
+  saved: SavedHand & { state: BlackjackState | CardTableState },
+): Promise<void> {
+  // A card table's round ends with its absent-player decision (games/cardTable.ts absentMove).
+  const state = isTableState(saved.state) ? finishAbsent(saved.state) : standAll(restored(saved.state));
   await deps.wallet.credit(saved.payer, saved.roundId, state.totalWin);
 }
 
@@ -124,9 +128,11 @@ export async function settleSavedHand(deps: RouteDeps, saved: SavedHand & { stat
  * expired, docs/vendor-protocol.md section 4).
  */
 export async function standAbandoned(deps: RouteDeps, session: HouseSession): Promise<void> {
-  const hand = blackjackHand(session);
-  if (!hand) return;
-  hand.state = standAll(restored(hand.state));
+  const hand = session.hand;
+  if (!hand || !('state' in hand)) return;
+  session.hand = isTableState(hand.state)
+    ? { ...hand, state: finishAbsent(hand.state) }
+    : { ...hand, state: standAll(restored(hand.state)) };
   await closeIfDone(deps, session);
 }
 

@@ -15,6 +15,7 @@ import { FISH_KINDS, FISH_RTP, isFishKind, shootFish } from '../games/fishing.ts
 import { HOUSE_SLOT_DEFINITION } from '../games/slots/house.ts';
 import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { MINI_PLAY_SCHEMA, type MiniPlayJson } from '../fair/verifyMini.ts';
+import { cardTableRulesOf } from './cardTableRules.ts';
 import { HouseError } from './errors.ts';
 import { miniRules } from './miniPlay.ts';
 import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
@@ -74,7 +75,8 @@ function rulesOf(
     case 'BGS_MINI':
       return miniRules();
     default:
-      return { stakes: STAKES.table.choices };
+      // The sandbox card tables (./cardTableRules.ts).
+      return cardTableRulesOf(game) ?? { stakes: STAKES.table.choices };
   }
 }
 

@@ -3,13 +3,14 @@
  * session id; the browser client sends it back in the X-House-Session header. A session holds the
  * launch's player token, mode and language, the integration that launched it (BGS, or a sandbox
  * integration: docs/sandbox-provider.md) and the catalogue game it was launched for, the player's
- * seed pair (provably fair), the trial balance and an unfinished blackjack hand. Sessions live for 12 hours: in this process's memory
+ * seed pair (provably fair), the trial balance and an unfinished round (a blackjack hand or a card table's). Sessions live for 12 hours: in this process's memory
  * ({@link SessionStore}, one process), or in the vendor's database (../store/sessions.ts, several
  * processes); the routes see either through {@link HouseSessions}.
  */
 import { randomBytes } from 'node:crypto';
 import { SeedPair, type RevealedSeedPair } from '../fair/seeds.ts';
 import type { BlackjackState } from '../games/blackjack.ts';
+import type { CardTableState } from '../games/cardTable.ts';
 import { HOUSE_CODE } from './config.ts';
 import type { MiniHand } from './miniPlay.ts';
 import { HouseError } from './errors.ts';
@@ -37,6 +38,16 @@ export const HOUSE_GAMES = [
   'BGS_KENO',
   // The sandbox's mini games (docs/sandbox-provider.md Status "Mini games"): one engine code, the game from the catalogue game.
   'BGS_MINI',
+  // The sandbox's card tables (docs/sandbox-provider.md "Card tables in the sandbox"): engines of
+  // catalogue games, not BGS catalogue cards.
+  'BGS_DRAGON_TIGER',
+  'BGS_BULL',
+  'BGS_VIDEO_POKER',
+  'BGS_RED_DOG',
+  'BGS_THREE_CARD',
+  'BGS_HOLDEM',
+  'BGS_CARIBBEAN',
+  'BGS_PAI_GOW',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAMES)[number];
 
@@ -64,6 +75,15 @@ export const GAME_PAGES: Readonly<Record<HouseGameCode, string>> = {
   BGS_MEGABALL: 'tables',
   BGS_KENO: 'tables',
   BGS_MINI: 'mini',
+  // The sandbox's card tables: one page per family (the poker tables share one).
+  BGS_DRAGON_TIGER: 'dragontiger',
+  BGS_BULL: 'bullbull',
+  BGS_VIDEO_POKER: 'videopoker',
+  BGS_RED_DOG: 'pokertable',
+  BGS_THREE_CARD: 'pokertable',
+  BGS_HOLDEM: 'pokertable',
+  BGS_CARIBBEAN: 'pokertable',
+  BGS_PAI_GOW: 'pokertable',
 };
 
 /** The virtual balance a free-trial session starts with (minor units: 2,000.00). */
@@ -98,9 +118,31 @@ export interface HouseSession {
   /** Trial: the virtual balance; real: the last balance the platform answered (minor units). */
   balance: bigint | null;
   createdAt: number;
-  /** The unfinished round: a blackjack hand, or a chained mini game round (`mini`, service/miniRoutes.ts). */
-  hand: { roundId: string; debits: number; state: BlackjackState } | MiniHand | null;
+  /** The unfinished round: a blackjack hand, a card table's round (docs/sandbox-provider.md "Card tables in the sandbox") or a chained mini game round (`mini`, service/miniRoutes.ts). */
+  hand: SessionHand | null;
 }
+
+/** A blackjack hand kept with its session (the shape saved before the card tables, unchanged). */
+export interface BlackjackHand {
+  roundId: string;
+  /** The round's debits so far (the next debit is number debits + 1). */
+  debits: number;
+  state: BlackjackState;
+}
+
+/** A card table's round kept with its session (games/cardTable.ts: the state names its `table`). */
+export interface TableHand {
+  roundId: string;
+  debits: number;
+  state: CardTableState;
+  /** The round's public fair inputs (shown again when the round resumes; the verifier's inputs). */
+  fair?: { serverSeedHash: string; clientSeed: string; nonce: number };
+}
+
+export type SessionHand = BlackjackHand | TableHand | MiniHand;
+
+/** True when a saved round is a card table's (its state names the table); else it is blackjack's. */
+export const isTableState = (state: BlackjackState | CardTableState): state is CardTableState => 'table' in state;
 
 export type LaunchFields = Pick<
   HouseSession,
@@ -161,13 +203,13 @@ export const randomId = (bytes = 24) => randomBytes(bytes).toString('base64url')
 /** A new round id (docs/vendor-protocol.md section 3: [A-Za-z0-9_.:-], at most 64). */
 export const newRoundId = () => `bgs-${Date.now().toString(36)}-${randomBytes(9).toString('base64url')}`;
 
-/** An unfinished blackjack hand as saved across restarts: who plays it and the hand. */
+/** An unfinished round (blackjack's, a card table's or a chained mini game's) as saved across restarts: who plays it and the round. */
 export type SavedHand =
   | {
       payer: LaunchFields;
       roundId: string;
       debits: number;
-      state: BlackjackState;
+      state: BlackjackState | CardTableState;
     }
   | (MiniHand & { payer: LaunchFields });
 
