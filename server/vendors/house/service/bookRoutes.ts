@@ -10,7 +10,7 @@ import { checkPick, type LotteryPick } from '../games/lottery.ts';
 import { SPORTS_OUTCOMES, type SportsOutcome } from '../games/sports.ts';
 import type { BookAccess } from './bookAccess.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import type { LotteryDesk } from './lotteryDesk.ts';
 import type { HouseGameCode } from './sessions.ts';
 import { fixtureView, type Fixture, type SportsBook } from './sportsBook.ts';

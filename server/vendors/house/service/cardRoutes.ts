@@ -20,7 +20,7 @@ import {
 } from '../games/blackjack.ts';
 import { finishAbsent, type CardTableState } from '../games/cardTable.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import { isTableState, newRoundId, type BlackjackHand, type HouseSession, type SavedHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson } from './views.ts';

@@ -32,7 +32,7 @@ import {
 import { DRAGON_TIGER_SPOTS, playDragonTiger, type DragonTigerBets } from '../games/dragonTiger.ts';
 import { CARD_TABLE_OF } from './cardTableRules.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import { isTableState, newRoundId, type HouseSession, type TableHand } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { moneyJson, type FairView } from './views.ts';

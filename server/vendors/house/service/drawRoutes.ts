@@ -21,7 +21,7 @@ import type { DrawDesk, DrawTicket } from './drawDesk.ts';
 import { DRAW_LIMITS, type LineInput } from './drawGames.ts';
 import type { BookAccess } from './bookAccess.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import type { HouseSession } from './sessions.ts';
 import { moneyJson } from './views.ts';
 

@@ -7,7 +7,7 @@
  * session is read from the store (memory or database, ./sessions.ts HouseSessions) and its nonce
  * taken from there, so a session launched on one vendor process plays on any other.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
 import { DRAW_VERIFY_GAMES, verifyDraw, verifyRound, VERIFY_GAMES, type VerifyGame } from '../fair/verify.ts';
 import { BACCARAT_RETURNS, BACCARAT_RTP, BACCARAT_SPOTS, playBaccarat, type BaccaratBets } from '../games/baccarat.ts';
@@ -18,30 +18,13 @@ import { MINI_PLAY_SCHEMA, type MiniPlayJson } from '../fair/verifyMini.ts';
 import { cardTableRulesOf } from './cardTableRules.ts';
 import { HouseError } from './errors.ts';
 import { miniRules } from './miniPlay.ts';
-import { newRoundId, type HouseGameCode, type HouseSession, type HouseSessions } from './sessions.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
+import { newRoundId, type HouseGameCode, type HouseSession } from './sessions.ts';
 import { parseStake, STAKES } from './stakes.ts';
 import { sandboxViewOf } from './sandboxRoutes.ts';
 import { slotRulesView, slotSessionRules } from './slotRoutes.ts';
 import { isTableGame, tableRulesOf } from './tableGames.ts';
 import { moneyJson } from './views.ts';
-import type { HouseWallet } from './wallet.ts';
-
-export const SESSION_HEADER = 'x-house-session';
-
-export interface RouteDeps {
-  sessions: HouseSessions;
-  wallet: HouseWallet;
-}
-
-/**
- * The request's session (for `game` when given).
- * @throws HouseError SESSION_NOT_FOUND, WRONG_GAME.
- */
-export const sessionOf = async (
-  deps: RouteDeps,
-  request: FastifyRequest,
-  game?: HouseGameCode,
-): Promise<HouseSession> => deps.sessions.get(request.headers[SESSION_HEADER], game);
 
 /** The public fair inputs of a round (the server seed stays hidden until rotated). */
 const fairView = ({

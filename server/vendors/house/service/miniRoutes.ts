@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fairRng } from '../fair/rng.ts';
 import { sandboxEntry } from '../sandbox/catalogue.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import {
   canCashOut,
   cashOutChain,

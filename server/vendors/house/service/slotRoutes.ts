@@ -19,7 +19,7 @@ import { symbolLabel, symbolRole, type SymbolLabel, type SymbolRole } from '../g
 import { MAX_SLOT_FREE_SPINS, playSlot } from '../games/slots/play.ts';
 import { slotDefinitionRtp } from '../games/slots/rtp.ts';
 import { sessionSlotDefinition } from '../sandbox/slots.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import { newRoundId, type HouseSession } from './sessions.ts';
 import { parseStake, type StakeRule } from './stakes.ts';
 import { moneyJson } from './views.ts';

@@ -12,7 +12,7 @@ import { parseProtocolAmount } from '../../../../contract/money.ts';
 import { fairRng } from '../fair/rng.ts';
 import type { TableBet } from '../games/tableKit.ts';
 import { HouseError } from './errors.ts';
-import { sessionOf, type RouteDeps } from './gameRoutes.ts';
+import { sessionOf, type RouteDeps } from './routeDeps.ts';
 import { newRoundId } from './sessions.ts';
 import { STAKES } from './stakes.ts';
 import { isTableGame, MAX_TABLE_BETS, tableOfSession } from './tableGames.ts';

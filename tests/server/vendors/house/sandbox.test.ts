@@ -229,15 +229,15 @@ describe('sandbox games played through the protocol', () => {
   });
 
   it('answers maintenance for a game whose engine is not built yet, never a URL', async () => {
-    const { nodeId } = await nodeNamed('EG2', 'Pai Gow Poker');
-    const res = await call(w.t.app, 'GET', `/api/games/launch?nodeId=${nodeId}`, undefined, {
+    // TCG PK10 Racing: a draw kind without an in-house engine (docs/sandbox-provider.md "Status").
+    const pk10 = await nodeNamed('TCG', 'PK10 Racing');
+    const res = await call(w.t.app, 'GET', `/api/games/launch?nodeId=${pk10.nodeId}`, undefined, {
       token: w.memberToken,
       language: 'TW',
     });
     expect([res.status, res.body.code]).toEqual([503, 'GAME_MAINTENANCE']);
     expect(res.body.message).toMatch(/維護/);
-    const paiGow = await nodeNamed('EG2', 'Pai Gow Poker');
-    const direct = await houseCall('/launch', launchBody(paiGow.gameCode), 'EG2', devSandboxSecret('EG2'));
+    const direct = await houseCall('/launch', launchBody(pk10.gameCode), 'TCG', devSandboxSecret('TCG'));
     expect(direct.body).toMatchObject({ status: 'GAME_MAINTENANCE' });
   });
 });

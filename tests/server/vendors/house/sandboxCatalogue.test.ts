@@ -64,7 +64,12 @@ describe('sandboxGameOf', () => {
       page: 'tables',
       variant: 'lightning',
     });
-    expect(sandboxGameOf(byName('EG2', 'Pai Gow Poker'))).toEqual({ kind: 'paiGowPoker', available: false });
+    expect(sandboxGameOf(byName('EG2', 'Pai Gow Poker'))).toMatchObject({
+      kind: 'paiGowPoker',
+      available: true,
+      engine: 'BGS_PAI_GOW',
+      page: 'pokertable',
+    });
     expect(sandboxGameOf(byName('TCG', 'PK10 Racing'))).toEqual({ kind: 'pk10', available: false });
     expect(sandboxGameOf(byName('TCG_LOTTO_VN', 'VN Fast 5'))).toEqual({ kind: 'vnFast', available: false });
     // The arcade mini games (docs/sandbox-provider.md Status "Mini games"): each its own mini game on BGS_MINI.
@@ -93,7 +98,9 @@ describe('sandboxGameOf', () => {
       ['coinFlip', 'BGS_MINI', 'mini', 'coinflip'],
     ]);
     const arcade = catalogue.filter((g) => g.gameType === 'RNG' && g.subCategory === 'AC');
-    expect(arcade.filter((g) => sandboxGameOf(g).available)).toHaveLength(10);
+    // every arcade game plays: the nine mini games, Mini Keno and Lucky Wheel (tables), Fruit Slot Machine
+    expect(arcade.filter((g) => sandboxGameOf(g).available)).toHaveLength(arcade.length);
+    expect(arcade).toHaveLength(12);
   });
 
   it('gives every game of every sandbox vendor a kind (none unmapped), available ones an in-house engine and its page', () => {

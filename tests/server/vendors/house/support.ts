@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { gameRounds, games, members, vendorIntegrations, vendors } from '../../../../server/db/schema.ts';
 import { buildHouseService, type HouseService } from '../../../../server/vendors/house/service/app.ts';
 import type { SessionStore } from '../../../../server/vendors/house/service/sessions.ts';
-import { SESSION_HEADER } from '../../../../server/vendors/house/service/gameRoutes.ts';
+import { SESSION_HEADER } from '../../../../server/vendors/house/service/routeDeps.ts';
 import { call, login } from '../../support/auth.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { fund, SECRET } from '../../services/vendor-protocol/support.ts';
