@@ -3,7 +3,9 @@
  * Connects to GET /api/ws?token=<session token>, hands every `{ type, payload }` message to the
  * caller (the stores hand it to the live event hub, src/stores/liveEvents.ts), and reconnects after a drop with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s,
  * back to 1 s after a successful open; a 4401 or 4403 close, a refused token or a trial account, ends it). `onReconnect` runs on every open after the first, so the
- * caller can re-fetch what it may have missed while disconnected (e.g. the balance).
+ * caller can re-fetch what it may have missed while disconnected; `onOpen` on every open, the first
+ * too, for state that may change between the caller's first fetch and the socket's first open
+ * (the balance).
  */
 
 /**
@@ -33,6 +35,8 @@ export interface SiteSocketOptions {
   onMessage(message: SocketMessage): void;
   /** Called on each open after the first (a reconnect). */
   onReconnect?(): void;
+  /** Called on every open, the first included. */
+  onOpen?(): void;
   /** Creates the socket; defaults to the browser's WebSocket. */
   create?: SocketFactory;
   /** First retry delay in ms (default 1000); doubled on each failure. */
@@ -121,6 +125,7 @@ export function connectSiteSocket(options: SiteSocketOptions): SiteSocket {
       failures = 0;
       if (opened) options.onReconnect?.();
       opened = true;
+      options.onOpen?.();
     };
     s.onmessage = (ev) => {
       const message = parseSocketMessage(ev.data);

@@ -157,7 +157,7 @@ export const WalletStoreModel = types
     /**
      * Opens the site socket with the session token (README "Member center and header wallet": live updates when the balance
      * changes elsewhere); its frames go to the tree's live event hub as the member's channel (every
-     * store follows its own events there); a reconnect re-fetches the balance. Does nothing without a token or
+     * store follows its own events there); each open (the first too) re-fetches the balance. Does nothing without a token or
      * when the environment turns live updates off; a second call keeps the open socket.
      */
     startLive() {
@@ -174,7 +174,9 @@ export const WalletStoreModel = types
         token,
         create,
         onMessage: (m) => liveEventsOf(self).dispatch(m, 'member'),
-        onReconnect: () => void self.refresh(),
+        // every open, the first too: a change between the first refresh and the open (a settlement,
+        // a payout) sends its event before this socket listens
+        onOpen: () => void self.refresh(),
       });
     },
   }))
