@@ -159,7 +159,12 @@ export async function registerMember(
   await page.goto('/');
   await page.getByTestId('header-register').click();
   const reg = page.getByRole('dialog', { name: t('modals.auth.registerTitle') });
-  await reg.getByRole('tab', { name: t('modals.auth.register') }).click();
+  // a live configuration change saved by another spec meanwhile can redraw the dialog on its
+  // default tab: choose the username tab until its form is there
+  await expect(async () => {
+    await reg.getByRole('tab', { name: t('modals.auth.register') }).click();
+    await expect(reg.locator('#register-username')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await reg.locator('#register-username').fill(username);
   await reg.locator('#register-password').fill(password);
   await reg.locator('#register-confirmPassword').fill(password);
