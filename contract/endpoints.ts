@@ -180,6 +180,7 @@ export const ENDPOINTS = {
   socket: '/api/ws', // WebSocket, ?token=
   paymentCallbackDemo: '/api/payment/callback/demo', // POST from the demo gateway (HMAC signed)
   operatorLogin: '/api/operator/login', // POST
+  operatorMe: '/api/operator/me', // GET: the signed-in staff member, their role and permissions (operator token)
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
   operatorAudit: '/api/operator/audit', // GET ?targetType= (operator token)

@@ -12,6 +12,7 @@
  * fallback, the build's precompressed files), registered last.
  */
 import autoload from '@fastify/autoload';
+import { checkRoutePermissions } from './services/operator/auth.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyFromEnv } from './cluster/proxy.ts';
 import type { Db } from './db/open.ts';
@@ -67,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ignorePattern: /^spa\.ts$/,
     options: { db: opts.db, rateLimitMax: opts.rateLimitMax, auth: opts.auth ?? {} },
   });
+  // Every back-office route names the permission it needs (README "Staff and roles").
+  checkRoutePermissions(app);
   // One encapsulated plugin per folder of server/routes with an index.ts (the folder's other files
   // are its parts), with no path prefix: each route declares its full path. routes/common.ts holds
   // shared parameter schemas; dev pages (outbox, captcha answers) are never loaded in production.

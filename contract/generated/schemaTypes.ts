@@ -196,6 +196,8 @@ export interface SchemaTypes {
   'api/operator.json#/definitions/loginBody': S.LoginBody;
   'api/operator.json#/definitions/loginValue': S.LoginValue1;
   'api/operator.json#/definitions/members': S.Members;
+  'api/operator.json#/definitions/operator': S.Operator1;
+  'api/operator.json#/definitions/permission': S.Permission;
   'api/operator.json#/definitions/treeMember': S.TreeMember;
   'api/operator.json#/definitions/withdrawal': S.Withdrawal;
   'api/operator.json#/definitions/withdrawals': S.Withdrawals;

@@ -279,6 +279,32 @@ export type VnRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
  */
 export type DrawStatus = 'open' | 'drawn' | 'void';
 /**
+ * One thing a staff member may do in the back office (README "Staff and roles"). Every operator route names the permission it needs.
+ *
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "permission".
+ */
+export type Permission =
+  | 'config.edit'
+  | 'content.edit'
+  | 'agents.manage'
+  | 'rewards.manage'
+  | 'promotions.manage'
+  | 'points.manage'
+  | 'chat.reply'
+  | 'rg.manage'
+  | 'vendors.manage'
+  | 'messages.send'
+  | 'audit.view'
+  | 'payments.view'
+  | 'payments.decide'
+  | 'payments.pay'
+  | 'players.view'
+  | 'players.manage'
+  | 'players.adjust'
+  | 'reports.view'
+  | 'staff.manage';
+/**
  * automatic: every eligible member takes part and qualifies by events; signUp: the member signs up, then qualifies by events; apply: the member applies with a remark and images, an operator approves or rejects; raffle: the member joins, earns tickets by play or deposit, a provably fair draw picks the winners
  *
  * This interface was referenced by `Promotions`'s JSON-Schema
@@ -3328,11 +3354,30 @@ export interface LoginBody {
  */
 export interface LoginValue1 {
   token: string;
-  operator: {
+  operator: Operator1;
+}
+/**
+ * The signed-in staff member: who, their role and what it allows.
+ *
+ * This interface was referenced by `Operator`'s JSON-Schema
+ * via the `definition` "operator".
+ */
+export interface Operator1 {
+  id: number;
+  username: string;
+  name: string;
+  role: {
     id: number;
-    username: string;
+    /**
+     * A built-in role's code (owner, finance, risk, service, marketing, content) or custom.
+     */
+    code: string;
+    /**
+     * A custom role's name; empty for a built-in role, which the console names in its language.
+     */
     name: string;
   };
+  permissions: Permission[];
 }
 /**
  * This interface was referenced by `Operator`'s JSON-Schema

@@ -13,6 +13,8 @@ import type {
   LiveVersion as SchemaLiveVersion,
   LoginBody,
   LoginValue1,
+  Operator1,
+  Permission,
   Members,
   Page,
   SaveBody,
@@ -43,6 +45,10 @@ export type UploadedImage = Upload;
 export type OperatorLoginBody = LoginBody;
 /** schemas/api/operator.json#/definitions/loginValue: the operator token and who it is. */
 export type OperatorLoginValue = LoginValue1;
+/** schemas/api/operator.json#/definitions/operator: the signed-in staff member, their role and its permissions. */
+export type OperatorIdentity = Operator1;
+/** schemas/api/operator.json#/definitions/permission: one thing a staff member may do (README "Staff and roles"). */
+export type OperatorPermission = Permission;
 /** schemas/api/operator.json#/definitions/actionBody: the remark of a deposit or withdrawal review. */
 export type OperatorActionBody = ActionBody;
 /** schemas/api/operator.json#/definitions/members: a page of the merchant's members found by username (the console's agents screen). */

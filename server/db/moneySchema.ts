@@ -33,6 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
 import { merchants } from './siteSchema.ts';
+import { operatorRoles } from './staffSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
@@ -318,7 +319,7 @@ export const paymentPasswordAttempts = pgTable(
   (t) => [index('payment_password_attempts_idx').on(t.memberId, t.at)],
 );
 
-/** A merchant operator (back office). */
+/** A merchant operator (back office staff). */
 export const operators = pgTable(
   'operators',
   {
@@ -327,6 +328,8 @@ export const operators = pgTable(
     username: varchar('username', { length: 64 }).notNull(),
     name: varchar('name', { length: 80 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The staff member's role (./staffSchema.ts); none holds no permission (README "Staff and roles"). */
+    roleId: integer('role_id').references(() => operatorRoles.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import type {
   OperatorAuditEntry,
   OperatorAuditPage,
   OperatorLoginBody,
+  OperatorIdentity,
   OperatorLoginValue,
   OperatorMember,
   OperatorMemberPage,
@@ -57,6 +58,8 @@ export interface DocumentCalls<Doc, Detail> {
 
 export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
   login(username: string, password: string): Promise<OperatorLoginValue>;
+  /** The signed-in staff member, their role and permissions (README "Staff and roles"). @throws ApiProblem 401 OPERATOR_NOT_LOGGED_IN. */
+  me(): Promise<OperatorIdentity>;
   /** The announcements and banners. */
   content: DocumentCalls<ContentDocument, ContentVersionDetail> & {
     /** Uploads a banner image (PNG, JPEG or WebP, at most 2 MB). @throws ApiProblem 413 UPLOAD_TOO_LARGE, 415 UPLOAD_TYPE. */
@@ -106,6 +109,7 @@ export function createOperatorApi(http: AxiosInstance): OperatorApi {
         url: ENDPOINTS.operatorLogin,
         data: { username, password } satisfies OperatorLoginBody,
       }),
+    me: () => request(http, { method: 'GET', url: ENDPOINTS.operatorMe }),
     ...documentCalls<SiteConfig, VersionDetail>(http, ENDPOINTS.consoleConfig, ENDPOINTS.consoleVersions, 'config'),
     content: {
       ...documentCalls<ContentDocument, ContentVersionDetail>(

@@ -18,7 +18,7 @@ import {
   type VersionSummary,
 } from '../api/operator';
 import type { OperatorContractsApi } from '../api/operatorContracts';
-import type { ContentDocument, SiteConfig } from '../../contract/types';
+import type { ContentDocument, OperatorIdentity, OperatorPermission, SiteConfig } from '../../contract/types';
 import { envApi } from './envApi';
 import { AgentsModel } from './operator/AgentsModel';
 import { consoleRootOf } from './operator/consoleRootView';
@@ -260,6 +260,8 @@ export const OperatorStoreModel = types
     ConfigDraftModel,
     types.model({
       operatorName: types.maybeNull(types.string),
+      /** The signed-in staff member with their role's permissions (README "Staff and roles"). */
+      identity: types.frozen<OperatorIdentity | null>(null),
       content: types.optional(ContentDraftModel, {}),
       agents: types.optional(AgentsModel, {}),
       contracts: types.optional(ContractsConsoleModel, {}),
@@ -272,6 +274,10 @@ export const OperatorStoreModel = types
     },
     get loggedIn(): boolean {
       return self.current !== null;
+    },
+    /** Whether the signed-in staff member's role allows `permission` (the server checks it again). */
+    can(permission: OperatorPermission): boolean {
+      return self.identity?.permissions.includes(permission) ?? false;
     },
     /** The document of a kind: the configuration (the store itself) or the content. */
     documentOf(kind: 'config' | 'content'): VersionedDocument {
@@ -286,12 +292,22 @@ export const OperatorStoreModel = types
       self.agents.clear();
       self.contracts.clear();
       self.operatorName = null;
+      self.identity = null;
     },
   }))
   .actions((self) => ({
     /** Loads both documents (the stored token, if any, must still be valid). */
     load: flow(function* load() {
       if (!self.tokens.get()) return;
+      if (!self.identity) {
+        try {
+          self.identity = yield* toGenerator(envApi(self, 'operatorApi').me());
+          self.operatorName = self.identity.name;
+        } catch (err) {
+          self.failure = messageOf(err);
+          return;
+        }
+      }
       const loaded = yield* toGenerator(self.loadDocument());
       if (loaded) yield self.content.loadDocument();
     }),
@@ -302,6 +318,7 @@ export const OperatorStoreModel = types
         const answer = yield* toGenerator(envApi(self, 'operatorApi').login(username, password));
         self.tokens.set(answer.token);
         self.operatorName = answer.operator.name;
+        self.identity = answer.operator;
       } catch (err) {
         self.failure = messageOf(err);
       } finally {

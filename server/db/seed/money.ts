@@ -5,6 +5,8 @@
  * upline (agent01) and a bank card. Every step is idempotent (ledger keys `seed:*`, on-conflict
  * inserts), so it can run again on an already seeded database.
  */
+import type { BuiltinRole } from '../../../contract/permissions.ts';
+import { ensureBuiltinRoles } from '../../services/operator/roles.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { transfer } from '../../ledger/index.ts';
 import { inTeam, moveSubtree } from '../../services/agent/tree.ts';
@@ -16,6 +18,21 @@ import { bankCards, depositChannels, members, merchants, operators } from '../sc
 
 /** The seeded operator of every merchant (README "Money"). */
 export const DEMO_OPERATOR = { username: 'operator', password: 'Operator1234', name: 'Demo Operator' } as const;
+
+/**
+ * The demo merchant's staff besides its owner `operator`, one or two per built-in role (README
+ * "Staff and roles"), all with {@link DEMO_STAFF_PASSWORD}: two finance staff, so a withdrawal above the
+ * second-approval threshold can be approved by two people.
+ */
+export const DEMO_STAFF = [
+  { username: 'finance01', name: 'Finance One', role: 'finance' },
+  { username: 'finance02', name: 'Finance Two', role: 'finance' },
+  { username: 'risk01', name: 'Risk Desk', role: 'risk' },
+  { username: 'service01', name: 'Customer Service', role: 'service' },
+  { username: 'marketing01', name: 'Marketing', role: 'marketing' },
+  { username: 'content01', name: 'Content Editor', role: 'content' },
+] as const satisfies readonly { username: string; name: string; role: BuiltinRole }[];
+export const DEMO_STAFF_PASSWORD = 'Staff12345';
 
 /** Deposit channels of the demo merchant (limits in minor units of a 2-decimal currency). */
 export const DEPOSIT_CHANNEL_SEEDS = [
@@ -73,6 +90,7 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
     .insert(depositChannels)
     .values(DEPOSIT_CHANNEL_SEEDS.map((c) => ({ ...c, bank: c.bank ? { ...c.bank } : null, merchantId: merchant.id })))
     .onConflictDoNothing();
+  const roles = await ensureBuiltinRoles(db, merchant.id);
   await db
     .insert(operators)
     .values({
@@ -80,7 +98,21 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
       username: DEMO_OPERATOR.username,
       name: DEMO_OPERATOR.name,
       passwordHash: await hashPassword(DEMO_OPERATOR.password),
+      roleId: roles.get('owner')!.id,
     })
+    .onConflictDoNothing();
+  const staffHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await db
+    .insert(operators)
+    .values(
+      DEMO_STAFF.map((staff) => ({
+        merchantId: merchant.id,
+        username: staff.username,
+        name: staff.name,
+        passwordHash: staffHash,
+        roleId: roles.get(staff.role)!.id,
+      })),
+    )
     .onConflictDoNothing();
 
   const rows = await db

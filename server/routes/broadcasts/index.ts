@@ -11,7 +11,7 @@ import type { ApiEnvelope, Broadcast } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { t } from '../../i18n/messages.ts';
 import { broadcastHistory, sendBroadcast } from '../../services/broadcasts/broadcasts.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import { querySchema, languageQuery } from '../common.ts';
 import { pagingParams, withLanguage } from '../wallet/common.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
@@ -29,6 +29,7 @@ const responses = <Definition extends string>(definition: Definition) => ({
 const POST_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'messages.send'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 

@@ -37,12 +37,14 @@ const routes: RoutePlugin = async (app) => {
     schemas: { saveBody: ref(cc('saveBody')), detail: cc('detail'), page: 'api/console.json#/definitions/page' },
     bodyLimit: 2 * 1024 * 1024,
     guard,
+    permission: 'content.edit',
   });
 
   app.post(
     ENDPOINTS.consoleContentUploads,
     {
-      preHandler: guard.guard,
+      preValidation: guard.guard,
+      config: { permission: 'content.edit' },
       schema: {
         tags: ['console'],
         summary: 'Upload a banner image (multipart field file: PNG, JPEG or WebP, at most 2 MB)',

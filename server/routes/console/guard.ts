@@ -9,7 +9,7 @@ import { audit } from '../../services/operator/audit.ts';
 import { operatorGuard } from '../../services/operator/auth.ts';
 
 export interface ConsoleGuard {
-  /** preHandler: refuses a call without a valid operator token of this merchant (401). */
+  /** preValidation: refuses a call without a valid operator token of this merchant (401) or whose role lacks the route's permission (403). */
   guard(request: FastifyRequest): Promise<void>;
   /** The operator of a guarded request, as a saver. */
   saverOf(request: FastifyRequest): { id: number; username: string };

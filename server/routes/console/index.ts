@@ -48,6 +48,7 @@ const routes: RoutePlugin = async (app) => {
       schemas: { saveBody: ref(con('saveBody')), detail: con('detail'), page: con('page') },
       bodyLimit: 512 * 1024,
       guard: consoleGuard(app),
+      permission: 'config.edit',
     },
     (current) => warmUpCheck(current.body),
   );

@@ -65,6 +65,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     CONSOLE_VENDORS_PATH,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: { tags, summary: 'Vendor integrations with their figures', querystring: windowQuery },
     },
     async (request, reply) => {
@@ -81,6 +82,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: {
         tags,
         summary: 'One vendor integration and its audit list',
@@ -100,6 +102,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code/games`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: {
         tags,
         summary: "A vendor integration's games with their maintenance",
@@ -126,6 +129,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code/maintenance`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: { tags, summary: 'A vendor integration in or out of maintenance', params: codeParams, body: toggleBody },
     },
     async (request) => {
@@ -139,6 +143,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code/games/:gameId/maintenance`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: {
         tags,
         summary: 'One game of a vendor integration in or out of maintenance',
@@ -165,6 +170,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code/key`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: {
         tags,
         summary: "Rotates a vendor integration's signing key (the new key is answered once)",
@@ -182,6 +188,7 @@ export async function vendorRoutes(app: FastifyInstance): Promise<void> {
     `${CONSOLE_VENDORS_PATH}/:code/url`,
     {
       preValidation: guard,
+      config: { permission: 'vendors.manage' },
       schema: {
         tags,
         summary: "Changes a vendor integration's base URL",

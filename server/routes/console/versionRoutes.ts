@@ -4,6 +4,7 @@
  * time, GET one version with its diff, POST a rollback. The config and content APIs are the same
  * routes over different paths, schemas and body keys.
  */
+import type { OperatorPermission } from '../../../contract/types.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import {
   currentVersion,
@@ -46,6 +47,8 @@ export interface VersionRoutesOptions {
   /** Largest accepted save body, bytes. */
   bodyLimit: number;
   guard: ConsoleGuard;
+  /** What saving and rolling back need (README "Staff and roles"); every staff member may read. */
+  permission: OperatorPermission;
 }
 
 const versionParams = {
@@ -72,7 +75,8 @@ export function versionRoutes(app: RouteApp, o: VersionRoutesOptions, onOpen?: (
   app.get(
     o.documentPath,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'signedIn' },
       schema: { tags, summary: `Current ${o.kind} and version`, querystring: languageQuery, response: detail },
     },
     async (request) => {
@@ -85,7 +89,8 @@ export function versionRoutes(app: RouteApp, o: VersionRoutesOptions, onOpen?: (
   app.put(
     o.documentPath,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: o.permission },
       bodyLimit: o.bodyLimit,
       schema: {
         tags,
@@ -112,7 +117,8 @@ export function versionRoutes(app: RouteApp, o: VersionRoutesOptions, onOpen?: (
   app.get(
     o.versionsPath,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: `${o.kind} version history, newest first`,
@@ -129,7 +135,8 @@ export function versionRoutes(app: RouteApp, o: VersionRoutesOptions, onOpen?: (
   app.get(
     `${o.versionsPath}/:version`,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: `One ${o.kind} version with its diff`,
@@ -145,7 +152,8 @@ export function versionRoutes(app: RouteApp, o: VersionRoutesOptions, onOpen?: (
   app.post(
     `${o.versionsPath}/:version/rollback`,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: o.permission },
       schema: {
         tags,
         summary: `Roll the ${o.kind} back to a version (a new version)`,

@@ -10,7 +10,7 @@
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import { closeChat, operatorChat, operatorChats, operatorReply } from '../../services/livechat/conversations.ts';
 import { chatSettings, saveChatSettings } from '../../services/livechat/settings.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
@@ -26,6 +26,7 @@ const idParams = {
 const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'chat.reply'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import {
   approveRedemption,
   createItem,
@@ -37,6 +37,7 @@ const pagingQuery = querySchema({
 });
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'points.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
   const operatorId = (request: FastifyRequest) => operatorOf(request).id;

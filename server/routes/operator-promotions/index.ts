@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import {
   auditCopy,
   createPromotion,
@@ -49,6 +49,7 @@ const idParams = {
 const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'promotions.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
   const currencyOf = (request: FastifyRequest) => request.merchant.config.permission.currency;

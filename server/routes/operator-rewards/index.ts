@@ -9,7 +9,7 @@
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import { operatorBonusList } from '../../services/rewards/bonusDetails.ts';
 import { saveRewardSettings, settingsView } from '../../services/rewards/settings.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
@@ -20,6 +20,7 @@ const rewardsRef = <Definition extends string>(definition: Definition) =>
 const PUT_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'rewards.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
 

@@ -11,11 +11,12 @@ import { members } from '../../db/schema.ts';
 import { rgEvents } from '../../db/rgSchema.ts';
 import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { requireOperator } from '../../services/operator/auth.ts';
+import { requireOperator, routePermission } from '../../services/operator/auth.ts';
 import { eventView, profileView } from '../../services/rg/member.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'rg.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const guard = async (request: Parameters<typeof requireOperator>[1]) => {
     await requireOperator(app.db, request, app.auth.now());

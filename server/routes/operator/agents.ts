@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireOperator } from '../../services/operator/auth.ts';
+import { requireOperator, routePermission } from '../../services/operator/auth.ts';
 import { operatorMakeAgent, operatorMoveMember, type OperatorContext } from '../../services/operator/agents.ts';
 import { searchMembers } from '../../services/operator/members.ts';
 import { querySchema, languageQuery } from '../common.ts';
@@ -42,6 +42,7 @@ const moveBody = {
 } as const;
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'agents.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const context = async (request: FastifyRequest): Promise<OperatorContext> => {
     const now = app.auth.now();

@@ -13,7 +13,7 @@ import { envelopeResponses, ok, ref } from '../../http/envelope.ts';
 import { rerunPeriod } from '../../services/contracts/settle.ts';
 import { operatorSettlements, processSettlement, toSettleReport } from '../../services/contracts/settlements.ts';
 import { audit } from '../../services/operator/audit.ts';
-import { requireOperator } from '../../services/operator/auth.ts';
+import { requireOperator, routePermission } from '../../services/operator/auth.ts';
 import { querySchema, languageQuery } from '../common.ts';
 import { ACTION_MESSAGES, settlementQuery } from '../contract-settlements/index.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
@@ -22,6 +22,7 @@ const contractRef = <Definition extends string>(definition: Definition) =>
   ref(`api/contract.json#/definitions/${definition}` as const);
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'agents.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const operatorOf = async (request: FastifyRequest) => (await requireOperator(app.db, request, app.auth.now())).id;
 

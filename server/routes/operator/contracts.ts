@@ -18,13 +18,14 @@ import {
   setTopContract,
   type OperatorActor,
 } from '../../services/contracts/operator.ts';
-import { operatorGuard } from '../../services/operator/auth.ts';
+import { operatorGuard, routePermission } from '../../services/operator/auth.ts';
 import { contractRef, contractResponses } from '../contracts/common.ts';
 import type { RoutePlugin } from '../../http/routeTypes.ts';
 
 const POST_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const routes: RoutePlugin = async (app) => {
+  routePermission(app, 'agents.manage'); // README "Staff and roles"
   const tags = ['operator'];
   const { guard, operatorOf } = operatorGuard(app.db, () => app.auth.now());
   const actorOf = (request: FastifyRequest): OperatorActor => ({ operatorId: operatorOf(request).id, ip: request.ip });

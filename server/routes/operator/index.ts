@@ -51,13 +51,29 @@ const routes: RoutePlugin = async (app) => {
     },
   );
 
+  app.get(
+    ENDPOINTS.operatorMe,
+    {
+      preValidation: guard,
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        querystring: languageQuery,
+        response: moneyResponses(op('operator')),
+      },
+    },
+    async (request) => ok(operatorOf(request).identity, request.language),
+  );
+
   const listQuery = (statuses: string[]) =>
     querySchema({ ...withLanguage, ...pagingParams, status: { type: 'string', enum: statuses } });
 
   app.get(
     ENDPOINTS.operatorDeposits,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'payments.view' },
       schema: {
         tags,
         summary: 'Deposits of the merchant',
@@ -76,7 +92,8 @@ const routes: RoutePlugin = async (app) => {
     app.post(
       `${ENDPOINTS.operatorDeposits}/:id/${action}`,
       {
-        preHandler: guard,
+        preValidation: guard,
+        config: { permission: 'payments.decide' },
         schema: {
           tags,
           summary: `${action} a pending deposit`,
@@ -125,7 +142,8 @@ const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.operatorWithdrawals,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'payments.view' },
       schema: {
         tags,
         summary: 'Withdrawals of the merchant',
@@ -141,7 +159,8 @@ const routes: RoutePlugin = async (app) => {
     app.post(
       `${ENDPOINTS.operatorWithdrawals}/:id/${action}`,
       {
-        preHandler: guard,
+        preValidation: guard,
+        config: { permission: action === 'paid' ? 'payments.pay' : 'payments.decide' },
         schema: {
           tags,
           summary: `${action} a withdrawal`,
@@ -193,7 +212,8 @@ const routes: RoutePlugin = async (app) => {
   app.get(
     ENDPOINTS.operatorAudit,
     {
-      preHandler: guard,
+      preValidation: guard,
+      config: { permission: 'audit.view' },
       schema: {
         tags,
         summary: 'Audit log',

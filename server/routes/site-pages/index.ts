@@ -139,6 +139,7 @@ const routes: RoutePlugin = async (app) => {
     schemas: { saveBody: ref(sp('pagesSaveBody')), detail, page: 'api/console.json#/definitions/page' },
     bodyLimit: 4 * 1024 * 1024,
     guard: consoleGuard(app),
+    permission: 'content.edit',
   });
 };
 

@@ -3,20 +3,38 @@
  * (argon2id, server/services/auth/passwords.ts) and get their own bearer token (32 random bytes;
  * only its SHA-256 is stored, as member sessions). Operator tokens are idle for at most
  * {@link OPERATOR_IDLE_MINUTES} and never open member routes (and member tokens never open
- * operator routes).
+ * operator routes). Each operator route names the permission it needs in its route config
+ * (`config: { permission }`, README "Staff and roles"); {@link requireOperator} refuses a staff
+ * member whose role lacks it (403 OPERATOR_FORBIDDEN), and a route that names none (fail closed).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
-import { operators, operatorSessions } from '../../db/schema.ts';
+import { operatorRoles, operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
-import type { OperatorLoginValue } from '../../../contract/types.ts';
+import type { OperatorIdentity, OperatorLoginValue, OperatorPermission } from '../../../contract/types.ts';
+import { identityOf } from './roles.ts';
 
 export const OPERATOR_IDLE_MINUTES = 60;
-export type OperatorRow = typeof operators.$inferSelect;
+/** A signed-in staff member: the stored row, and who they are to the console (role, permissions). */
+export type OperatorRow = typeof operators.$inferSelect & { identity: OperatorIdentity };
+
+/** What a route's `config.permission` may name: a permission, or `signedIn` for what every staff member may read. */
+export type RoutePermission = OperatorPermission | 'signedIn';
+
+/** The staff member `operatorId` with their role, or undefined. */
+async function loadOperator(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ op: operators, role: operatorRoles })
+    .from(operators)
+    .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
+    .where(where)
+    .limit(1);
+  return row;
+}
 
 /**
  * Logs an operator of `merchantId` in.
@@ -30,38 +48,39 @@ export async function operatorLogin(
   ip: string,
   now: Date,
 ): Promise<OperatorLoginValue> {
-  const [op] = await db
-    .select()
-    .from(operators)
-    .where(
-      and(
-        eq(operators.merchantId, merchantId),
-        eq(operators.username, username.trim().toLowerCase()),
-        eq(operators.active, true),
-      ),
-    )
-    .limit(1);
+  const row = await loadOperator(
+    db,
+    and(
+      eq(operators.merchantId, merchantId),
+      eq(operators.username, username.trim().toLowerCase()),
+      eq(operators.active, true),
+    )!,
+  );
+  const op = row?.op;
   const valid = await verifyPassword(op?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!op || !valid) throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
   const token = randomToken();
   await db
     .insert(operatorSessions)
     .values({ tokenHash: sha256Hex(token), operatorId: op.id, createdAt: now, lastSeenAt: now, ip: ip.slice(0, 64) });
-  return { token, operator: { id: op.id, username: op.username, name: op.name } };
+  return { token, operator: identityOf(op, row.role) };
 }
 
 /**
- * The operator of a request's bearer token, of the request's merchant.
- * @throws 401 OPERATOR_NOT_LOGGED_IN.
+ * The operator of a request's bearer token, of the request's merchant, allowed the route's
+ * `config.permission`.
+ * @throws 401 OPERATOR_NOT_LOGGED_IN; 403 OPERATOR_FORBIDDEN when the role lacks the permission or
+ *   the route names none.
  */
 export async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<OperatorRow> {
   const token = bearerToken(request);
   if (!token || !/^[A-Za-z0-9_-]{32,128}$/.test(token))
     throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   const [row] = await db
-    .select({ s: operatorSessions, op: operators })
+    .select({ s: operatorSessions, op: operators, role: operatorRoles })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
     .where(and(eq(operatorSessions.tokenHash, sha256Hex(token)), isNull(operatorSessions.revokedAt)))
     .limit(1);
   if (
@@ -73,7 +92,11 @@ export async function requireOperator(db: Db, request: FastifyRequest, now: Date
     throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   }
   await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, row.s.id));
-  return row.op;
+  const identity = identityOf(row.op, row.role);
+  const need = request.routeOptions.config.permission;
+  if (!need || (need !== 'signedIn' && !identity.permissions.includes(need)))
+    throw new ApiError(403, 'OPERATOR_FORBIDDEN', 'operatorForbidden');
+  return { ...row.op, identity };
 }
 
 /** The operator check of one route plugin (see {@link operatorGuard}). */
@@ -96,4 +119,39 @@ export function operatorGuard(db: Db, now: () => Date): OperatorGuard {
     },
     operatorOf: (request) => operators.get(request)!,
   };
+}
+
+/** Paths of the back office: every route under them but the sign-in must name its permission. */
+const OPERATOR_PATH = /^\/api\/(operator|console)\//;
+const OPEN_OPERATOR_PATHS = new Set(['/api/operator/login']);
+
+/**
+ * Makes `permission` what every route of one route plugin needs unless the route names its own
+ * (`config.permission`): an onRoute hook of the plugin's scope, so it covers the routes the plugin
+ * and its children declare after this call.
+ */
+export function routePermission(app: FastifyInstance, permission: RoutePermission): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, permission: route.config?.permission ?? permission };
+  });
+}
+
+/**
+ * The check of the app (server/app.ts): a back-office route that names no permission once every
+ * plugin is loaded fails the server's start, so no operator route is ever left unchecked (README
+ * "Staff and roles"). Call once on the root, before the routes are registered.
+ * @throws Error naming the first such route (from `app.ready()`).
+ */
+export function checkRoutePermissions(app: FastifyInstance): void {
+  const routes: { url: string; method: string | string[]; config?: unknown }[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      if (!OPERATOR_PATH.test(route.url) || OPEN_OPERATOR_PATHS.has(route.url)) continue;
+      const methods = ([] as string[]).concat(route.method);
+      if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS')) continue;
+      if (!(route.config as { permission?: unknown } | undefined)?.permission)
+        throw new Error(`operator route ${methods.join(',')} ${route.url} names no permission (config.permission)`);
+    }
+  });
 }

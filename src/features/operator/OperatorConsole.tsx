@@ -14,6 +14,7 @@ import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OperatorPermission } from '../../../contract/types';
 import { ghostButton } from '../../components/styles';
 import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
 import { addConsoleTexts } from '../../i18n/console';
@@ -40,39 +41,34 @@ import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
 import { VersionBadges } from './VersionBadges';
 
-type Tab =
-  | 'features'
-  | 'registration'
-  | 'site'
-  | 'content'
-  | 'agents'
-  | 'contracts'
-  | 'pages'
-  | 'rewards'
-  | 'promotions'
-  | 'points'
-  | 'chat'
-  | 'rg'
-  | 'vendors'
-  | 'messages'
-  | 'history';
-const TABS: readonly Tab[] = [
-  'features',
-  'registration',
-  'site',
-  'content',
-  'pages',
-  'agents',
-  'contracts',
-  'rewards',
-  'promotions',
-  'points',
-  'chat',
-  'rg',
-  'vendors',
-  'messages',
-  'history',
-];
+/**
+ * The console's tabs in order, each with the permission that shows it (README "Staff and roles"):
+ * a staff member sees only the tabs their role allows; the server checks every call again. `saves`:
+ * the document the tab edits, saved by the save bar under it (none: the tab saves its own records).
+ */
+interface ConsoleTab {
+  id: string;
+  permission: OperatorPermission;
+  saves?: 'config' | 'content';
+}
+const TABS = [
+  { id: 'features', permission: 'config.edit', saves: 'config' },
+  { id: 'registration', permission: 'config.edit', saves: 'config' },
+  { id: 'site', permission: 'config.edit', saves: 'config' },
+  { id: 'content', permission: 'content.edit', saves: 'content' },
+  { id: 'pages', permission: 'content.edit' },
+  { id: 'agents', permission: 'agents.manage' },
+  { id: 'contracts', permission: 'agents.manage' },
+  { id: 'rewards', permission: 'rewards.manage' },
+  { id: 'promotions', permission: 'promotions.manage' },
+  { id: 'points', permission: 'points.manage' },
+  { id: 'chat', permission: 'chat.reply' },
+  { id: 'rg', permission: 'rg.manage' },
+  { id: 'vendors', permission: 'vendors.manage' },
+  { id: 'messages', permission: 'messages.send' },
+  { id: 'history', permission: 'config.edit', saves: 'config' },
+] as const satisfies readonly ConsoleTab[];
+type Tab = (typeof TABS)[number]['id'];
 
 /** Adds the console texts to the language in use once its site texts are loaded. */
 function useConsoleTexts() {
@@ -82,8 +78,26 @@ function useConsoleTexts() {
 
 const Workspace = observer(function Workspace({ store }: { store: OperatorStore }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('features');
+  const allowed = TABS.filter((entry) => store.can(entry.permission));
+  const [chosen, setTab] = useState<Tab | null>(null);
+  const tab = allowed.find((entry) => entry.id === chosen)?.id ?? allowed[0]?.id ?? null;
   const baseId = useTabsId();
+  const saves = (TABS as readonly ConsoleTab[]).find((entry) => entry.id === tab)?.saves;
+  if (!tab)
+    return (
+      <p
+        css={[
+          muted,
+          css`
+            padding: 40px 20px;
+            text-align: center;
+          `,
+        ]}
+        data-testid="console-no-tabs"
+      >
+        {t('operator.console.noTabs')}
+      </p>
+    );
   return (
     <>
       <div
@@ -92,7 +106,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         `}
       >
         <Tabs
-          items={TABS.map((id) => ({ id, label: t(`operator.console.tabs.${id}`) }))}
+          items={allowed.map(({ id }) => ({ id, label: t(`operator.console.tabs.${id}`) }))}
           value={tab}
           onChange={setTab}
           label={t('operator.console.title')}
@@ -122,20 +136,11 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'messages' ? <MessagesPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
-      {tab === 'agents' ||
-      tab === 'contracts' ||
-      tab === 'rewards' ||
-      tab === 'promotions' ||
-      tab === 'points' ||
-      tab === 'pages' ||
-      tab === 'chat' ||
-      tab === 'rg' ||
-      tab === 'vendors' ||
-      tab === 'messages' ? null : tab === 'content' ? (
+      {saves === 'content' ? (
         <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" />
-      ) : (
+      ) : saves === 'config' ? (
         <SaveBar doc={store} testId="save-config" />
-      )}
+      ) : null}
     </>
   );
 });

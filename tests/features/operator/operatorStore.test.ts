@@ -5,6 +5,7 @@
  * become the current version at the top of the history, and signing out forgets the token. The
  * announcements and banners (store.content) are a second document with the same behaviour.
  */
+import { OPERATOR_PERMISSIONS } from '../../../contract/permissions';
 import { describe, expect, it } from '@jest/globals';
 import { ApiProblem } from '../../../src/api/client';
 import type { OperatorApi, VersionDetail } from '../../../src/api/operator';
@@ -43,11 +44,23 @@ function setup() {
     versions.push(v);
     return v;
   };
+  const owner = {
+    id: 1,
+    username: 'operator',
+    name: 'Demo Operator',
+    role: { id: 1, code: 'owner', name: '' },
+    permissions: [...OPERATOR_PERMISSIONS],
+  };
   const api: Omit<OperatorApi, 'content' | 'members' | 'audit'> = {
     login: async (username, password) => {
       if (password !== 'Operator1234')
         throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
-      return { token: 'op-token', operator: { id: 1, username, name: 'Demo Operator' } };
+      return { token: 'op-token', operator: { ...owner, username } };
+    },
+    me: async () => {
+      if (token !== 'op-token')
+        throw new ApiProblem('unauthorized', 'Please log in as an operator', 401, 'OPERATOR_NOT_LOGGED_IN');
+      return owner;
     },
     current: async () => {
       if (token !== 'op-token')

@@ -46,5 +46,9 @@ export const money = {
   confirmed: 'Confirmation saved',
   operatorNotLoggedIn: 'Please log in as an operator',
   operatorBadCredentials: 'Incorrect operator account or password',
+  operatorForbidden: 'Your role does not allow this. Ask the merchant owner for access.',
+  approvalNotFound: 'This approval request was not found.',
+  approvalDecided: 'This request has already been decided.',
+  approvalSelf: 'A second staff member must approve a request you made.',
   invalidState: 'This order is {{status}}: the action is not possible',
 };

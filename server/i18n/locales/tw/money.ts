@@ -44,5 +44,9 @@ export const money: Record<keyof typeof en, string> = {
   confirmed: '確認成功',
   operatorNotLoggedIn: '請先以管理員身分登入',
   operatorBadCredentials: '管理員帳號或密碼錯誤',
+  operatorForbidden: '您的角色無此權限，請聯絡商戶負責人開通。',
+  approvalNotFound: '找不到此審核申請。',
+  approvalDecided: '此申請已審核完成。',
+  approvalSelf: '您提出的申請須由另一位員工審核。',
   invalidState: '此訂單目前狀態為 {{status}}，無法執行此操作',
 };

@@ -15,6 +15,7 @@ import { operatorVendors } from './operatorVendors';
 export const operatorConsole = {
   title: 'Operator console',
   subtitle: 'Switch features live: every save reaches open browsers within a second.',
+  noTabs: 'Your role has nothing to open yet. Ask the merchant owner for access.',
   merchant: 'Merchant',
   login: {
     title: 'Operator sign-in',

@@ -14,6 +14,7 @@ import { operatorVendors } from './operatorVendors';
 export const operatorConsole: Shape<typeof en> = {
   title: '營運後台',
   subtitle: '即時開關功能：每次儲存都會在一秒內同步到所有開啟的瀏覽器。',
+  noTabs: '您的角色目前沒有可用的功能，請聯絡商戶負責人開通權限。',
   merchant: '商戶',
   login: {
     title: '營運人員登入',
