@@ -14,7 +14,14 @@ export type { ConfigKind } from './schemaSet';
 /** A readable validation error: where (RFC 6901 JSON pointer, '' for the document) and what. */
 export interface ConfigError {
   pointer: string;
+  /** English, for the CLI and logs. */
   message: string;
+  /**
+   * What a screen needs to say it in its own language: `keyword` (the JSON Schema keyword, or
+   * `lengthRange`) and the figures or names the message quotes (`limit`, `property`, `values`,
+   * `type`, `min`, `max`).
+   */
+  params: Record<string, string | number>;
 }
 
 const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -28,42 +35,63 @@ export function readableError(error: ErrorObject): ConfigError {
       return {
         pointer: `${at}/${escapePointer(String(p.missingProperty))}`,
         message: `required property "${String(p.missingProperty)}" is missing`,
+        params: { keyword: 'required', property: String(p.missingProperty) },
       };
     case 'additionalProperties':
       return {
         pointer: `${at}/${escapePointer(String(p.additionalProperty))}`,
         message: `unknown property "${String(p.additionalProperty)}" is not allowed`,
+        params: { keyword: 'additionalProperties', property: String(p.additionalProperty) },
       };
     case 'enum':
       return {
         pointer: at,
         message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        params: { keyword: 'enum', values: (p.allowedValues as unknown[]).map((v) => String(v)).join(', ') },
       };
     case 'type':
       return {
         pointer: at,
         message: `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`,
+        params: { keyword: 'type', type: Array.isArray(p.type) ? p.type.join('|') : String(p.type) },
       };
     case 'pattern':
-      return { pointer: at, message: `must match the pattern ${String(p.pattern)}` };
+      return { pointer: at, message: `must match the pattern ${String(p.pattern)}`, params: { keyword: 'pattern' } };
     case 'format':
-      return { pointer: at, message: `must be a valid ${String(p.format)}` };
+      return { pointer: at, message: `must be a valid ${String(p.format)}`, params: { keyword: 'format' } };
     case 'minimum':
     case 'maximum':
       return {
         pointer: at,
         message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
+        params: { keyword: error.keyword, limit: Number(p.limit) },
       };
     case 'minLength':
-      return { pointer: at, message: `must have at least ${String(p.limit)} characters` };
+      return {
+        pointer: at,
+        message: `must have at least ${String(p.limit)} characters`,
+        params: { keyword: 'minLength', limit: Number(p.limit) },
+      };
     case 'maxLength':
-      return { pointer: at, message: `must have at most ${String(p.limit)} characters` };
+      return {
+        pointer: at,
+        message: `must have at most ${String(p.limit)} characters`,
+        params: { keyword: 'maxLength', limit: Number(p.limit) },
+      };
     case 'minItems':
-      return { pointer: at, message: `must have at least ${String(p.limit)} items` };
+      return {
+        pointer: at,
+        message: `must have at least ${String(p.limit)} items`,
+        params: { keyword: 'minItems', limit: Number(p.limit) },
+      };
     case 'uniqueItems':
-      return { pointer: at, message: `must not repeat items (items ${String(p.j)} and ${String(p.i)} are equal)` };
+      return {
+        pointer: at,
+        message: `must not repeat items (items ${String(p.j)} and ${String(p.i)} are equal)`,
+        params: { keyword: 'uniqueItems' },
+      };
     default:
-      return { pointer: at, message: error.message ?? `fails the ${error.keyword} rule` };
+      return { pointer: at, message: error.message ?? `fails the ${error.keyword} rule`, params: { keyword: 'other' } };
   }
 }
 
@@ -96,6 +124,7 @@ function lengthRangeErrors(kind: ConfigKind, data: unknown): ConfigError[] {
       out.push({
         pointer: `${base}/${escapePointer(field)}/minLength`,
         message: `minLength ${r.minLength} is greater than maxLength ${r.maxLength}`,
+        params: { keyword: 'lengthRange', min: r.minLength, max: r.maxLength },
       });
     }
   }

@@ -20,13 +20,19 @@ export function checkFile(file: string): ConfigError[] {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    return [{ pointer: '', message: `cannot read file (${(err as NodeJS.ErrnoException).code ?? String(err)})` }];
+    return [
+      {
+        pointer: '',
+        message: `cannot read file (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+        params: { keyword: 'file' },
+      },
+    ];
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return [{ pointer: '', message: `not valid JSON: ${(err as Error).message}` }];
+    return [{ pointer: '', message: `not valid JSON: ${(err as Error).message}`, params: { keyword: 'json' } }];
   }
   return validateConfig('siteConfig', data);
 }

@@ -2261,6 +2261,9 @@ export interface Error {
       pointer: string;
       message: string;
       rule: string;
+      params?: {
+        [k: string]: string | number | undefined;
+      };
     }[];
   } | null;
 }

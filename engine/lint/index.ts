@@ -58,9 +58,13 @@ export function lintDocument(
 ): LintIssue[] {
   const ctx = lintContextOf(doc, catalogue);
   return rules.flatMap((rule) =>
-    rule
-      .check(ctx)
-      .map((f) => ({ rule: rule.id, severity: f.severity ?? rule.severity, pointer: f.pointer, message: f.message })),
+    rule.check(ctx).map((f) => ({
+      rule: rule.id,
+      severity: f.severity ?? rule.severity,
+      pointer: f.pointer,
+      message: f.message,
+      params: f.params ?? {},
+    })),
   );
 }
 

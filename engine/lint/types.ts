@@ -14,7 +14,13 @@ export type LintSeverity = 'error' | 'warning';
 /** One finding of a rule: where (JSON pointer into the linted document) and what. */
 export interface LintFinding {
   pointer: string;
+  /** English, as the CLI prints it. */
   message: string;
+  /**
+   * The names and figures the message quotes, for a screen that says it in its own language
+   * (the operator console translates `operator.console.refusals.<rule id>` with them).
+   */
+  params?: Record<string, string | number>;
   /** Overrides the rule's severity for this finding (e.g. a checker that could not decide). */
   severity?: LintSeverity;
 }
@@ -25,6 +31,7 @@ export interface LintIssue {
   severity: LintSeverity;
   pointer: string;
   message: string;
+  params?: Record<string, string | number>;
 }
 
 /** A vendor of the platform's catalogue (server/db/seed/vendors.ts). */

@@ -27,7 +27,7 @@ function getWorker(): Worker {
   };
   w.onerror = (e) => {
     for (const [id, resolve] of pending) {
-      resolve([{ pointer: '', message: `validation worker failed: ${e.message}` }]);
+      resolve([{ pointer: '', message: `validation worker failed: ${e.message}`, params: { keyword: 'other' } }]);
       pending.delete(id);
     }
     w.terminate();

@@ -113,7 +113,7 @@ test('the operator switches LUCKY live while a visitor watches', async ({ browse
   await op.getByTestId('rule-username-minLength').fill('30');
   await op.getByTestId('save-config').click();
   const error = op.locator('[data-testid="field-error"][data-pointer="/registrationRules/username/minLength"]');
-  await expect(error).toContainText('minLength 30 is greater than maxLength');
+  await expect(error).toContainText(con.refusals.schema.lengthRange.replace('{{min}}', '30').replace('{{max}}', '16'));
   await expect(op.getByTestId('rule-username-minLength')).toHaveAttribute('aria-invalid', 'true');
   await expect(op.getByTestId('save-outcome')).toContainText(con.refused);
 

@@ -23,6 +23,7 @@ export const flagDependencyOff: LintRule = {
             {
               pointer: `${pointer}/enabled`,
               message: `${node.modId} is on but has no effect: it needs ${off.join(' and ')}, which ${off.length > 1 ? 'are' : 'is'} off`,
+              params: { modId: node.modId, needs: off.join(',') },
             },
           ];
     });

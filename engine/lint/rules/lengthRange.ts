@@ -13,6 +13,7 @@ export const lengthRange: LintRule = {
             {
               pointer: `${pointer}/minLength`,
               message: `minLength ${rule.minLength} is greater than maxLength ${rule.maxLength}: no value can be valid`,
+              params: { min: rule.minLength, max: rule.maxLength },
             },
           ]
         : [],

@@ -21,6 +21,7 @@ export const modIdDuplicate: LintRule = {
         {
           pointer: `${pointer}/modId`,
           message: `modId ${node.modId} is duplicated (first at ${earlier}); the flag is on if any copy is on`,
+          params: { modId: node.modId },
         },
       ];
     });

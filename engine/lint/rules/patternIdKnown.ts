@@ -15,6 +15,7 @@ export const patternIdKnown: LintRule = {
             {
               pointer: `${pointer}/patternId`,
               message: `patternId ${JSON.stringify(rule.patternId)} is not one of the ${PATTERN_KIND_IDS.length} pattern kinds`,
+              params: { patternId: rule.patternId },
             },
           ],
     ),

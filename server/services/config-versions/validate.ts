@@ -12,9 +12,12 @@ import { VENDOR_SEEDS } from '../../db/seed/vendors.ts';
 /** One reason a configuration is refused: where (RFC 6901 JSON pointer) and what. */
 export interface ConfigRefusal {
   pointer: string;
+  /** English (logs and API clients); the console says it in its language from `rule` and `params`. */
   message: string;
-  /** `schema`, or the lint rule's id (e.g. `pattern-compiles`). */
+  /** `schema`, `locked`, or the lint rule's id (e.g. `pattern-compiles`). */
   rule: string;
+  /** The names and figures of the message (a schema refusal's `keyword` among them). */
+  params?: Record<string, string | number>;
 }
 
 const CATALOGUE = VENDOR_SEEDS.map((v) => ({
@@ -35,7 +38,7 @@ export function checkSiteConfig(config: unknown): ConfigRefusal[] {
   if (schemaErrors.length > 0) return schemaErrors;
   return lintDocument({ kind: 'siteConfig', config: config as SiteConfig }, CATALOGUE)
     .filter((issue) => issue.severity === 'error')
-    .map((issue) => ({ pointer: issue.pointer, message: issue.message, rule: issue.rule }));
+    .map((issue) => ({ pointer: issue.pointer, message: issue.message, rule: issue.rule, params: issue.params }));
 }
 
 /**
@@ -50,6 +53,7 @@ export function lockedChanges(previous: SiteConfig, next: SiteConfig): ConfigRef
       pointer: '/permission/merchantCode',
       message: 'the merchant code cannot be changed from the console',
       rule: 'locked',
+      params: { part: 'merchantCode' },
     });
   }
   if (JSON.stringify(next.permission.domainRoute) !== JSON.stringify(previous.permission.domainRoute)) {
@@ -57,6 +61,7 @@ export function lockedChanges(previous: SiteConfig, next: SiteConfig): ConfigRef
       pointer: '/permission/domainRoute',
       message: 'domain routes are managed by the platform, not the console',
       rule: 'locked',
+      params: { part: 'domainRoute' },
     });
   }
   return out;

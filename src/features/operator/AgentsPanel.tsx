@@ -18,6 +18,7 @@ import { table } from '../../ui/kit';
 import { MemberActions } from './MemberActions';
 import { MemberAudit } from './MemberAudit';
 import { input, muted, Section } from './ui';
+import { memberTypeName } from './memberType';
 import { formatConsoleTime } from '../../shared/time';
 import { formatCount } from '../../../contract/money';
 
@@ -31,7 +32,11 @@ const Notice = observer(function Notice({ store }: { store: OperatorStore }) {
   const { t } = useTranslation();
   const notice = store.agents.notice;
   if (!notice) return null;
-  const text = notice.message ?? t(`operator.console.agents.${notice.key}`, notice.params);
+  const params =
+    notice.params?.type === undefined
+      ? notice.params
+      : { ...notice.params, type: memberTypeName(t, notice.params.type as number) };
+  const text = notice.message ?? t(`operator.console.agents.${notice.key}`, params);
   const error = notice.tone === 'error';
   return (
     <p
@@ -212,7 +217,7 @@ export const AgentsPanel = observer(function AgentsPanel({ store }: { store: Ope
                           `,
                         ]}
                       >
-                        {a(`types.${isAgentType(m.type) ? 'agent' : 'member'}`, { type: m.type })}
+                        {memberTypeName(t, m.type)}
                       </span>
                     </td>
                     <td>{m.uplineUsername ?? <span css={muted}>{a('noUpline')}</span>}</td>

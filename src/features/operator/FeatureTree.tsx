@@ -1,22 +1,16 @@
 /**
- * The whitelabel tree editor (README "Operator console"): every node can be toggled; each shows what it
- * switches (the engine's FEATURE_SOURCES) and whether a parent keeps it off (the engine's
- * effectiveFlags, the same rule the site applies).
+ * The whitelabel tree editor (README "Operator console"): every node can be toggled; each shows its
+ * name and what it switches in the console's language (`operator.console.features.nodes.<modId>`,
+ * written from the engine's FEATURE_SOURCES; a node the console has no text for shows its modId)
+ * and whether a parent keeps it off (the engine's effectiveFlags, the same rule the site applies).
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { effectiveFlags, FEATURE_SOURCES } from '../../../engine/features';
+import { effectiveFlags } from '../../../engine/features';
 import type { WhitelabelNode } from '../../../contract/types';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { FieldErrors, muted, Section, Switch } from './ui';
-
-/** What each whitelabel flag switches, from the engine's feature table. */
-const SWITCHES = new Map<string, string[]>();
-for (const entry of FEATURE_SOURCES) {
-  if (entry.source.kind !== 'whitelabel') continue;
-  SWITCHES.set(entry.source.modId, [...(SWITCHES.get(entry.source.modId) ?? []), `${entry.key}: ${entry.switches}`]);
-}
 
 const NodeRow = observer(function NodeRow({
   store,
@@ -31,8 +25,10 @@ const NodeRow = observer(function NodeRow({
   flags: Record<string, boolean>;
   depth: number;
 }) {
-  const { t } = useTranslation();
-  const switches = SWITCHES.get(node.modId) ?? [];
+  const { t, i18n } = useTranslation();
+  const textKey = `operator.console.features.nodes.${node.modId}`;
+  const known = i18n.exists(`${textKey}.name`);
+  const name = known ? t(`${textKey}.name`) : node.modId;
   const inheritedOff = node.enabled && flags[node.modId] === false;
   const setEnabled = (on: boolean) =>
     store.edit((draft) => {
@@ -60,7 +56,7 @@ const NodeRow = observer(function NodeRow({
           padding: 10px 0;
         `}
       >
-        <Switch checked={node.enabled} onChange={setEnabled} label={node.modId} testId={`flag-${node.modId}`} />
+        <Switch checked={node.enabled} onChange={setEnabled} label={name} testId={`flag-${node.modId}`} />
         {inheritedOff ? (
           <span
             css={[
@@ -74,29 +70,18 @@ const NodeRow = observer(function NodeRow({
           </span>
         ) : null}
       </div>
-      {switches.length > 0 ? (
-        <ul
-          css={css`
-            margin: -4px 0 8px 50px;
-            padding: 0;
-            list-style: none;
-          `}
-          aria-label={t('operator.console.features.switches')}
+      {known ? (
+        <p
+          css={[
+            muted,
+            css`
+              margin: -4px 0 8px 50px;
+              font-size: 12px;
+            `,
+          ]}
         >
-          {switches.map((s) => (
-            <li
-              key={s}
-              css={[
-                muted,
-                css`
-                  font-size: 12px;
-                `,
-              ]}
-            >
-              {s}
-            </li>
-          ))}
-        </ul>
+          {t(`${textKey}.description`)}
+        </p>
       ) : null}
       <FieldErrors store={store} pointer={`${pointer}/enabled`} />
       {node.childrenNodes.length > 0 ? (

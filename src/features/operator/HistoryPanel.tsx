@@ -170,7 +170,12 @@ export const HistoryPanel = observer(function HistoryPanel({
                   {t('operator.console.history.current')}
                 </span>
               ) : null}
-              <span css={muted}>{t('operator.console.savedBy', { who: v.savedBy, at: when(v.savedAt) })}</span>
+              <span css={muted}>
+                {t('operator.console.savedBy', {
+                  who: v.savedBy.startsWith('seed') ? t('operator.console.seedAuthor') : v.savedBy,
+                  at: when(v.savedAt),
+                })}
+              </span>
               <span css={muted}>
                 {t('operator.console.history.changes', { count: v.changes })}
                 {v.rollbackOf ? ` · ${t('operator.console.history.rollbackOf', { version: v.rollbackOf })}` : ''}

@@ -14,6 +14,7 @@ import { AGENT_TYPES, isAgentType } from '../../stores/operator/AgentsModel';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { label } from './AnnouncementEditor';
 import { input, muted, Section } from './ui';
+import { memberTypeName } from './memberType';
 
 const form = css`
   display: flex;
@@ -74,7 +75,7 @@ export const MemberActions = observer(function MemberActions({
             <select css={input} data-testid="agent-type" value={type} onChange={(e) => setType(Number(e.target.value))}>
               {AGENT_TYPES.map((k) => (
                 <option key={k} value={k}>
-                  {a('types.agent', { type: k })}
+                  {memberTypeName(t, k)}
                 </option>
               ))}
             </select>

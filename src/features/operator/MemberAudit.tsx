@@ -10,6 +10,7 @@ import { Paginator } from '../../components/Paginator';
 import type { OperatorAuditEntry } from '../../../contract/types';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { muted, Section } from './ui';
+import { memberTypeName } from './memberType';
 import { formatConsoleTime } from '../../shared/time';
 
 /** The tree fields of an audited member view (server/services/operator/agents.ts). */
@@ -39,7 +40,10 @@ export const MemberAudit = observer(function MemberAudit({ store }: { store: Ope
     const before = (entry.before ?? {}) as TreeView;
     const after = (entry.after ?? {}) as TreeView;
     if (entry.action === 'member.makeAgent')
-      return a('audit.typeChange', { before: before.type ?? '—', after: after.type ?? '—' });
+      return a('audit.typeChange', {
+        before: before.type === undefined ? '—' : memberTypeName(t, before.type as number),
+        after: after.type === undefined ? '—' : memberTypeName(t, after.type as number),
+      });
     if (entry.action === 'member.move')
       return a('audit.uplineChange', {
         before: before.uplineId ?? a('noUpline'),

@@ -31,8 +31,9 @@ const RuleRow = observer(function RuleRow({
   field: RegistrationField;
   rule: RegistrationFieldRule;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const at = `/registrationRules/${field}`;
+  const label = t(`operator.console.registration.fields.${field}`);
   const set = <K extends keyof RegistrationFieldRule>(key: K, value: RegistrationFieldRule[K]) =>
     store.edit((draft) => {
       const target = draft.registrationRules[field];
@@ -49,7 +50,7 @@ const RuleRow = observer(function RuleRow({
           `,
         ]}
         type="number"
-        aria-label={`${field} ${t(`operator.console.registration.${key}`)}`}
+        aria-label={`${label} ${t(`operator.console.registration.${key}`)}`}
         data-testid={`rule-${field}-${key}`}
         aria-invalid={invalid(key)}
         value={rule[key]}
@@ -71,13 +72,13 @@ const RuleRow = observer(function RuleRow({
           `,
         ]}
       >
-        {field}
+        {label}
         <FieldErrors store={store} pointer={`${at}/required`} />
       </th>
       <td css={cell}>
         <input
           type="checkbox"
-          aria-label={`${field} ${t('operator.console.registration.enabled')}`}
+          aria-label={`${label} ${t('operator.console.registration.enabled')}`}
           data-testid={`rule-${field}-enabled`}
           checked={rule.enabled}
           onChange={(e) => set('enabled', e.target.checked)}
@@ -86,7 +87,7 @@ const RuleRow = observer(function RuleRow({
       <td css={cell}>
         <input
           type="checkbox"
-          aria-label={`${field} ${t('operator.console.registration.required')}`}
+          aria-label={`${label} ${t('operator.console.registration.required')}`}
           data-testid={`rule-${field}-required`}
           checked={rule.required}
           onChange={(e) => set('required', e.target.checked)}
@@ -95,7 +96,7 @@ const RuleRow = observer(function RuleRow({
       <td css={cell}>
         <select
           css={input}
-          aria-label={`${field} ${t('operator.console.registration.patternId')}`}
+          aria-label={`${label} ${t('operator.console.registration.patternId')}`}
           data-testid={`rule-${field}-patternId`}
           aria-invalid={invalid('patternId')}
           value={rule.patternId}
@@ -103,7 +104,9 @@ const RuleRow = observer(function RuleRow({
         >
           {[...new Set([rule.patternId, ...PATTERN_KIND_IDS])].map((id) => (
             <option key={id} value={id}>
-              {id}
+              {i18n.exists(`operator.console.registration.patternNames.${id}`)
+                ? t(`operator.console.registration.patternNames.${id}`)
+                : id}
             </option>
           ))}
         </select>
@@ -119,7 +122,7 @@ const RuleRow = observer(function RuleRow({
               font-family: ui-monospace, monospace;
             `,
           ]}
-          aria-label={`${field} ${t('operator.console.registration.acceptedPattern')}`}
+          aria-label={`${label} ${t('operator.console.registration.acceptedPattern')}`}
           data-testid={`rule-${field}-acceptedPattern`}
           aria-invalid={invalid('acceptedPattern')}
           value={rule.acceptedPattern}

@@ -120,7 +120,7 @@ export const SiteSettings = observer(function SiteSettings({ store }: { store: O
             >
               {CS_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {s(`serviceTypes.${type}`)}
                 </option>
               ))}
             </select>

@@ -2,8 +2,10 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { panel } from '../../components/styles';
 import type { VersionedDocument } from '../../stores/OperatorStore';
+import { refusalText } from './refusalText';
 
 export const card = css`
   ${panel};
@@ -122,6 +124,7 @@ export const FieldErrors = observer(function FieldErrors({
   pointer: string;
   exact?: boolean;
 }) {
+  const { t, i18n } = useTranslation();
   const errors = exact ? store.errors.filter((e) => e.pointer === pointer) : store.errorsAt(pointer);
   if (errors.length === 0) return null;
   return (
@@ -139,7 +142,7 @@ export const FieldErrors = observer(function FieldErrors({
       `}
     >
       {errors.map((e) => (
-        <li key={`${e.pointer}:${e.rule}:${e.message}`}>{e.message}</li>
+        <li key={`${e.pointer}:${e.rule}:${e.message}`}>{refusalText(t, i18n, e)}</li>
       ))}
     </ul>
   );

@@ -46,13 +46,13 @@ describe('AgentsPanel', () => {
     expect(screen.getByTestId('agents-loading').getAttribute('aria-busy')).toBe('true');
     const table = await screen.findByTestId('members-table');
     expect(within(table).getByText('32 member(s)')).toBeTruthy();
-    expect(within(screen.getByTestId('member-agent01')).getByText('Agent (type 1)')).toBeTruthy();
+    expect(within(screen.getByTestId('member-agent01')).getByText('Tier-1 agent')).toBeTruthy();
     expect(within(screen.getByTestId('member-agent01')).getByText('2')).toBeTruthy();
     expect(screen.queryByTestId('member-sub01')).toBeNull();
     expect(screen.getByText('No member actions yet.')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('navigation')).getByText('2'));
     const sub = await screen.findByTestId('member-sub01');
-    expect(within(sub).getByText('Agent (type 2)')).toBeTruthy();
+    expect(within(sub).getByText('Tier-2 agent')).toBeTruthy();
     expect(within(sub).getByText('agent01')).toBeTruthy();
     expect(screen.queryByTestId('member-agent01')).toBeNull();
     search('zzz');
@@ -72,10 +72,10 @@ describe('AgentsPanel', () => {
     expect(within(actions).getByText('Manage player02')).toBeTruthy();
     fireEvent.change(within(actions).getByTestId('agent-type'), { target: { value: '42' } });
     fireEvent.click(within(actions).getByTestId('make-agent'));
-    expect((await screen.findByTestId('agents-notice')).textContent).toBe('player02 is now an agent (type 42).');
-    expect(within(screen.getByTestId('member-player02')).getByText('Agent (type 42)')).toBeTruthy();
+    expect((await screen.findByTestId('agents-notice')).textContent).toBe('player02 is now an agent: Partner agent B.');
+    expect(within(screen.getByTestId('member-player02')).getByText('Partner agent B')).toBeTruthy();
     expect(within(screen.getByTestId('member-audit')).getByText('Made an agent')).toBeTruthy();
-    expect(within(screen.getByTestId('member-audit')).getByText(/type 0 → 42/)).toBeTruthy();
+    expect(within(screen.getByTestId('member-audit')).getByText(/Member → Partner agent B/)).toBeTruthy();
     expect(screen.getByTestId('already-agent')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('move-upline'), { target: { value: 'player05' } });
@@ -100,7 +100,7 @@ describe('AgentsPanel', () => {
     setup('TW');
     await screen.findByTestId('members-table');
     expect(screen.getByText(tw.agents.title)).toBeTruthy();
-    expect(within(screen.getByTestId('member-agent01')).getByText('代理（類型 1）')).toBeTruthy();
+    expect(within(screen.getByTestId('member-agent01')).getByText('一級代理')).toBeTruthy();
     fireEvent.click(screen.getByTestId('manage-player01'));
     expect(within(screen.getByTestId('member-actions')).getByText(tw.agents.makeAgent)).toBeTruthy();
   });

@@ -30,7 +30,7 @@ import { contractsApiOf } from '../../../src/stores/operator/contractsShared';
 import { PromotionsConsoleModel, promotionsApiOf } from '../../../src/stores/operator/PromotionsConsoleStore';
 import { loadSample } from '../../support/samples';
 import { fakeConsoleEnv, fakeOf, memoryTokenStore, storeEnvFor } from '../../support/storeEnv';
-import { fakeContent } from './support';
+import { fakeContent, OWNER_IDENTITY } from './support';
 
 /**
  * A console API `name` that records each call as `<name>.<method>` in `calls` and never answers
@@ -117,6 +117,7 @@ describe('the console root', () => {
       fakeConsoleEnv({
         ...Object.fromEntries(CONSOLE_API_NAMES.map((name) => [name, recorder(name, calls)])),
         operatorApi: fakeOf<ConsoleApis['operatorApi']>('operatorApi', {
+          me: async () => OWNER_IDENTITY,
           current: async () => detail,
           versions: async () => ({ list: [detail], total: 1, pageNo: 1, pageSize: 50 }),
           content: fakeContent(),

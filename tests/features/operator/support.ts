@@ -1,7 +1,17 @@
 /** Fakes of the console's content, member and audit API for store and screen tests. */
+import { OPERATOR_PERMISSIONS } from '../../../contract/permissions';
 import { ApiProblem } from '../../../src/api/client';
 import type { ContentVersionDetail, OperatorApi, OperatorAuditEntry } from '../../../src/api/operator';
 import type { ContentDocument } from '../../../contract/types';
+
+/** The seeded owner as `/api/operator/me` describes them: every permission (contract/permissions.ts). */
+export const OWNER_IDENTITY = {
+  id: 1,
+  username: 'operator',
+  name: 'Demo Operator',
+  role: { id: 1, code: 'owner', name: '' },
+  permissions: [...OPERATOR_PERMISSIONS],
+};
 
 /** A content API that refuses an empty EN title by pointer, like the server. */
 export function fakeContent(): OperatorApi['content'] {

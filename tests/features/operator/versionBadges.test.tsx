@@ -14,7 +14,7 @@ import { VersionBadges } from '../../../src/features/operator/VersionBadges';
 import { createI18n } from '../../../src/i18n';
 import { OperatorStoreModel } from '../../../src/stores/OperatorStore';
 import { loadSample } from '../../support/samples';
-import { fakeContent } from './support';
+import { fakeContent, OWNER_IDENTITY } from './support';
 
 async function setup(lang: 'TW' | 'EN') {
   const config: VersionDetail = {
@@ -28,6 +28,7 @@ async function setup(lang: 'TW' | 'EN') {
     diff: [],
   };
   const api = {
+    me: async () => OWNER_IDENTITY,
     current: async () => config,
     versions: async () => ({ list: [config], total: 1, pageNo: 1, pageSize: 50 }),
     content: fakeContent(),
