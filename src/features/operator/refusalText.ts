@@ -6,7 +6,7 @@
  * feature names of `operator.console.features.nodes`; any other refusal keeps the server's words.
  */
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { ConfigFieldError } from '../../api/operator';
+import type { ConfigFieldError } from '../../../contract/types';
 
 const K = 'operator.console.refusals';
 
