@@ -16,12 +16,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorPermission } from '../../../contract/types';
 import { ghostButton } from '../../components/styles';
-import { Tabs, tabPanelProps, useTabsId } from '../../components/Tabs';
+import { tabPanelProps, useTabsId } from '../../components/Tabs';
 import { addConsoleTexts } from '../../i18n/console';
 import { ConsoleStoreProvider, useConsoleStores, useStores } from '../../stores';
 import { consoleEnv, createConsoleRootStore } from '../../stores/ConsoleRootStore';
 import type { OperatorStore } from '../../stores/OperatorStore';
 import { AgentsPanel } from './AgentsPanel';
+import { ConsoleNav, type ConsoleGroup } from './ConsoleNav';
 import { ContractsPanel } from './contracts/ContractsPanel';
 import { ContentEditor } from './ContentEditor';
 import { FeatureTree } from './FeatureTree';
@@ -48,25 +49,27 @@ import { VersionBadges } from './VersionBadges';
  */
 interface ConsoleTab {
   id: string;
+  /** The desk the navigation lists it under (./ConsoleNav.tsx). */
+  group: ConsoleGroup;
   permission: OperatorPermission;
   saves?: 'config' | 'content';
 }
 const TABS = [
-  { id: 'features', permission: 'config.edit', saves: 'config' },
-  { id: 'registration', permission: 'config.edit', saves: 'config' },
-  { id: 'site', permission: 'config.edit', saves: 'config' },
-  { id: 'content', permission: 'content.edit', saves: 'content' },
-  { id: 'pages', permission: 'content.edit' },
-  { id: 'agents', permission: 'agents.manage' },
-  { id: 'contracts', permission: 'agents.manage' },
-  { id: 'rewards', permission: 'rewards.manage' },
-  { id: 'promotions', permission: 'promotions.manage' },
-  { id: 'points', permission: 'points.manage' },
-  { id: 'chat', permission: 'chat.reply' },
-  { id: 'rg', permission: 'rg.manage' },
-  { id: 'vendors', permission: 'vendors.manage' },
-  { id: 'messages', permission: 'messages.send' },
-  { id: 'history', permission: 'config.edit', saves: 'config' },
+  { id: 'features', group: 'site', permission: 'config.edit', saves: 'config' },
+  { id: 'registration', group: 'site', permission: 'config.edit', saves: 'config' },
+  { id: 'site', group: 'site', permission: 'config.edit', saves: 'config' },
+  { id: 'content', group: 'site', permission: 'content.edit', saves: 'content' },
+  { id: 'pages', group: 'site', permission: 'content.edit' },
+  { id: 'agents', group: 'agents', permission: 'agents.manage' },
+  { id: 'contracts', group: 'agents', permission: 'agents.manage' },
+  { id: 'rewards', group: 'marketing', permission: 'rewards.manage' },
+  { id: 'promotions', group: 'marketing', permission: 'promotions.manage' },
+  { id: 'points', group: 'marketing', permission: 'points.manage' },
+  { id: 'chat', group: 'service', permission: 'chat.reply' },
+  { id: 'rg', group: 'service', permission: 'rg.manage' },
+  { id: 'vendors', group: 'admin', permission: 'vendors.manage' },
+  { id: 'messages', group: 'marketing', permission: 'messages.send' },
+  { id: 'history', group: 'site', permission: 'config.edit', saves: 'config' },
 ] as const satisfies readonly ConsoleTab[];
 type Tab = (typeof TABS)[number]['id'];
 
@@ -102,39 +105,44 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
     <>
       <div
         css={css`
-          padding: 0 20px;
-        `}
-      >
-        <Tabs
-          items={allowed.map(({ id }) => ({ id, label: t(`operator.console.tabs.${id}`) }))}
-          value={tab}
-          onChange={setTab}
-          label={t('operator.console.title')}
-          baseId={baseId}
-        />
-      </div>
-      <div
-        {...tabPanelProps(baseId, tab)}
-        css={css`
+          display: grid;
+          grid-template-columns: 216px minmax(0, 1fr);
+          gap: 20px;
+          align-items: start;
           padding: 20px;
           flex: 1;
         `}
       >
-        {tab === 'features' ? <FeatureTree store={store} /> : null}
-        {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
-        {tab === 'site' ? <SiteSettings store={store} /> : null}
-        {tab === 'content' ? <ContentEditor store={store} /> : null}
-        {tab === 'agents' ? <AgentsPanel store={store} /> : null}
-        {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
-        {tab === 'rewards' ? <RewardsPanel /> : null}
-        {tab === 'promotions' ? <PromotionsPanel /> : null}
-        {tab === 'points' ? <PointsPanel /> : null}
-        {tab === 'pages' ? <PagesPanel /> : null}
-        {tab === 'chat' ? <ChatPanel /> : null}
-        {tab === 'rg' ? <RgPanel /> : null}
-        {tab === 'vendors' ? <VendorsPanel /> : null}
-        {tab === 'messages' ? <MessagesPanel /> : null}
-        {tab === 'history' ? <HistoryPanel store={store} /> : null}
+        <nav
+          css={css`
+            position: sticky;
+            top: 16px;
+          `}
+        >
+          <ConsoleNav items={allowed} value={tab} onChange={setTab} baseId={baseId} />
+        </nav>
+        <div
+          {...tabPanelProps(baseId, tab)}
+          css={css`
+            min-width: 0;
+          `}
+        >
+          {tab === 'features' ? <FeatureTree store={store} /> : null}
+          {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
+          {tab === 'site' ? <SiteSettings store={store} /> : null}
+          {tab === 'content' ? <ContentEditor store={store} /> : null}
+          {tab === 'agents' ? <AgentsPanel store={store} /> : null}
+          {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
+          {tab === 'rewards' ? <RewardsPanel /> : null}
+          {tab === 'promotions' ? <PromotionsPanel /> : null}
+          {tab === 'points' ? <PointsPanel /> : null}
+          {tab === 'pages' ? <PagesPanel /> : null}
+          {tab === 'chat' ? <ChatPanel /> : null}
+          {tab === 'rg' ? <RgPanel /> : null}
+          {tab === 'vendors' ? <VendorsPanel /> : null}
+          {tab === 'messages' ? <MessagesPanel /> : null}
+          {tab === 'history' ? <HistoryPanel store={store} /> : null}
+        </div>
       </div>
       {saves === 'content' ? (
         <SaveBar doc={store.content} testId="save-content" liveLabel="operator.console.content.upToDate" />

@@ -95,7 +95,12 @@ const RuleRow = observer(function RuleRow({
       </td>
       <td css={cell}>
         <select
-          css={input}
+          css={[
+            input,
+            css`
+              width: 190px;
+            `,
+          ]}
           aria-label={`${label} ${t('operator.console.registration.patternId')}`}
           data-testid={`rule-${field}-patternId`}
           aria-invalid={invalid('patternId')}
@@ -216,10 +221,10 @@ export const RegistrationEditor = observer(function RegistrationEditor({ store }
     <div
       css={css`
         display: grid;
-        grid-template-columns: minmax(0, 1.6fr) minmax(320px, 1fr);
+        grid-template-columns: minmax(0, 1fr) 340px;
         gap: 20px;
         align-items: start;
-        @media (max-width: 1100px) {
+        @media (max-width: 1560px) {
           grid-template-columns: 1fr;
         }
       `}
@@ -259,6 +264,7 @@ export const RegistrationEditor = observer(function RegistrationEditor({ store }
                       cell,
                       css`
                         font-weight: 600;
+                        white-space: nowrap;
                       `,
                     ]}
                   >

@@ -27,6 +27,14 @@ export const operatorConsole = {
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
+  groups: {
+    operations: 'Operations',
+    site: 'Site and content',
+    agents: 'Agents',
+    marketing: 'Marketing',
+    service: 'Service and risk',
+    admin: 'Administration',
+  },
   tabs: {
     features: 'Features',
     registration: 'Registration',
@@ -143,7 +151,7 @@ export const operatorConsole = {
     preview: 'Live preview',
     previewTab: { register: 'Username registration', registerMobile: 'Mobile registration' },
     previewNone: 'No registration tab is on: visitors cannot register.',
-    previewNote: 'Read-only preview built by the same engine and FormRenderer as the site.',
+    previewNote: 'Read-only: the sign-up form exactly as visitors will see it.',
     fields: {
       username: 'Username',
       password: 'Password',

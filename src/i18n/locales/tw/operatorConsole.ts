@@ -26,6 +26,14 @@ export const operatorConsole: Shape<typeof en> = {
   logout: '登出',
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
+  groups: {
+    operations: '營運',
+    site: '站點與內容',
+    agents: '代理',
+    marketing: '行銷與會員',
+    service: '客服與風控',
+    admin: '管理',
+  },
   tabs: {
     features: '功能開關',
     registration: '註冊規則',
@@ -125,7 +133,7 @@ export const operatorConsole: Shape<typeof en> = {
     preview: '即時預覽',
     previewTab: { register: '帳號註冊', registerMobile: '手機註冊' },
     previewNone: '沒有開啟任何註冊分頁：訪客無法註冊。',
-    previewNote: '唯讀預覽，與網站使用相同的引擎與 FormRenderer。',
+    previewNote: '唯讀：訪客在網站上看到的註冊表單。',
     fields: {
       username: '帳號',
       password: '密碼',
