@@ -114,20 +114,33 @@ export function rangeOf(
 const consoleFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An ISO instant as the back office shows it: medium date and a short (to the minute) or medium
- * (to the second) time, in the console's language. English is day first, as operators read
- * ledgers ("2 Dec 2026, 10:32"); Traditional Chinese as intlLocale gives it. '' when invalid.
+ * An ISO instant as the back office shows it, one format per language (README "Operator console"):
+ * Traditional Chinese numeric and 24-hour ("2026/12/02 10:32"), English day first as operators read
+ * ledgers ("2 Dec 2026, 10:32"); to the minute, or to the second with `precision` 'second'; in
+ * `timeZone` (an IANA zone) when given, else the browser's. '' when invalid.
  */
-export function formatConsoleTime(iso: string, lang: string, precision: 'minute' | 'second' = 'minute'): string {
+export function formatConsoleTime(
+  iso: string | null | undefined,
+  lang: string,
+  precision: 'minute' | 'second' = 'minute',
+  timeZone?: string,
+): string {
+  if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const locale = lang === 'EN' ? 'en-GB' : intlLocale(lang);
-  const key = `${locale}|${precision}`;
+  const en = lang.toUpperCase().startsWith('EN');
+  const key = `${en ? 'EN' : 'TW'}|${precision}|${timeZone ?? ''}`;
   let f = consoleFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: precision === 'second' ? 'medium' : 'short',
+    f = new Intl.DateTimeFormat(en ? 'en-GB' : 'zh-TW', {
+      year: 'numeric',
+      month: en ? 'short' : '2-digit',
+      day: en ? 'numeric' : '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(precision === 'second' ? { second: '2-digit' } : {}),
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
     });
     consoleFormats.set(key, f);
   }

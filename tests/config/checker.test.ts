@@ -74,7 +74,7 @@ describe('schema validation of the config samples', () => {
     }
     const wrongStatus = { ...statusOf(loadSample('default.json')), status: 3 };
     expect(validateConfig('systemStatus', wrongStatus)).toEqual([
-      { pointer: '/status', message: 'must be one of 0, 1, 2' },
+      { pointer: '/status', message: 'must be one of 0, 1, 2', params: { keyword: 'enum', values: '0, 1, 2' } },
     ]);
   });
 });

@@ -23,7 +23,7 @@ describe('precompiled browser validators (engine/generated/validators.js)', () =
       ip: '1.2.3.4',
     };
     expect(validateConfig('systemStatus', status)).toEqual([
-      { pointer: '/maintenanceEnd', message: 'must be a valid date-time' },
+      { pointer: '/maintenanceEnd', message: 'must be a valid date-time', params: { keyword: 'format' } },
     ]);
     const sample = JSON.parse(readFileSync(new URL('../../config-samples/default.json', import.meta.url), 'utf8'));
     sample.gameCategories = ['RNG', 'RNG'];

@@ -129,7 +129,12 @@ describe('payload validation (lazy ajv chunk)', () => {
     expect(store.config.registry).not.toBeNull();
     await store.config.validating;
     expect(store.config.problems).toEqual([
-      { source: 'permission', pointer: '/darkMode', message: 'unknown property "darkMode" is not allowed' },
+      {
+        source: 'permission',
+        pointer: '/darkMode',
+        message: 'unknown property "darkMode" is not allowed',
+        params: { keyword: 'additionalProperties', property: 'darkMode' },
+      },
     ]);
   });
 });

@@ -15,20 +15,12 @@ import { useConsoleStores } from '../../../stores';
 import { CHAT_PAGE_SIZE, type ChatConsoleStore } from '../../../stores/livechat/ChatConsoleStore';
 import { card, cardTitle, muted } from '../ui';
 import { ChatSettingsView } from './ChatSettingsView';
-import { intlLocale } from '../../../i18n/core';
+import { formatConsoleTime } from '../../../shared/time';
 
 const K = 'operator.console.chat';
 type View = 'conversations' | 'settings';
 
-const when = (iso: string | null, lang: string) =>
-  iso
-    ? new Date(iso).toLocaleString(intlLocale(lang.toUpperCase().startsWith('EN') ? 'EN' : 'TW'), {
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '';
+const when = (iso: string | null, lang: string) => formatConsoleTime(iso, lang);
 
 const ConversationList = observer(function ConversationList({ store }: { store: ChatConsoleStore }) {
   const { t, i18n } = useTranslation();

@@ -15,7 +15,7 @@ import { chip, ghostButton, iconButton, primaryButton } from '../../../component
 import { useConsoleStores } from '../../../stores';
 import type { PointsConsoleStore } from '../../../stores/operator/pointsConsole';
 import { Notice, table } from '../../../ui/kit';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { input, muted, Section } from '../ui';
 import { ItemDrawer } from './ItemDrawer';
 
@@ -302,7 +302,7 @@ const QueueView = observer(function QueueView({ store }: { store: PointsConsoleS
           <tbody>
             {queue.list.map(({ redemption: r, username, delivery, reviewedBy }) => (
               <tr key={r.id} data-testid={`points-queue-${r.id}`}>
-                <td data-nowrap="">{formatTime(r.createdAt, i18n.language)}</td>
+                <td data-nowrap="">{formatConsoleTime(r.createdAt, i18n.language, 'second')}</td>
                 <td>{username}</td>
                 <td>{r.itemName}</td>
                 <td data-num="">{r.quantity}</td>

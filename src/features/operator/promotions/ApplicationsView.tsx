@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../contract/money';
 import type { Application, OperatorPromotion } from '../../../../contract/types';
-import { formatDateTime } from '../../../components/format';
+import { formatConsoleTime } from '../../../shared/time';
 import { Modal } from '../../../components/Modal';
 import { Paginator } from '../../../components/Paginator';
 import { chip, ghostButton, primaryButton } from '../../../components/styles';
@@ -210,7 +210,7 @@ const ReviewDialog = observer(function ReviewDialog({
                 font-size: 13px !important;
               `}
             >
-              {formatDateTime(a.createdAt)}
+              {formatConsoleTime(a.createdAt, i18n.language, 'second')}
             </strong>
           </div>
           <div>
@@ -400,7 +400,10 @@ const ReviewDialog = observer(function ReviewDialog({
             {a.rejectReason ? <span>{t(`${K}.rejectReason`, { reason: a.rejectReason })}</span> : null}
             {a.reviewedAt ? (
               <span css={muted}>
-                {t(`${K}.reviewedBy`, { name: a.reviewedBy ?? '—', at: formatDateTime(a.reviewedAt) })}
+                {t(`${K}.reviewedBy`, {
+                  name: a.reviewedBy ?? '—',
+                  at: formatConsoleTime(a.reviewedAt, i18n.language, 'second'),
+                })}
               </span>
             ) : null}
           </div>
@@ -593,7 +596,7 @@ export const ApplicationsView = observer(function ApplicationsView({
                         {a.remark || t(`${K}.noRemark`)}
                       </td>
                       <td data-num="">{a.images.length}</td>
-                      <td data-nowrap="">{formatDateTime(a.createdAt)}</td>
+                      <td data-nowrap="">{formatConsoleTime(a.createdAt, i18n.language, 'second')}</td>
                       <td>
                         <StatusPill tone={TONE[a.state] ?? 'neutral'}>{t(`${K}.states.${a.state}`)}</StatusPill>
                         {a.reward ? (

@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type PromotionBody, type PromotionCategorySetting } from '../../../../contract/types';
-import { formatDateTime } from '../../../components/format';
+import { formatConsoleTime } from '../../../shared/time';
 import { chip, ghostButton, primaryButton } from '../../../components/styles';
 import { problemText } from '../../../stores/problems';
 import {
@@ -427,7 +427,11 @@ export const PromotionEditor = observer(function PromotionEditor({
           {saved?.serverSeedHash ? (
             <Field
               label={t(`${E}.seedHash`)}
-              hint={saved.drawnAt ? t(`${E}.drawnAt`, { at: formatDateTime(saved.drawnAt) }) : undefined}
+              hint={
+                saved.drawnAt
+                  ? t(`${E}.drawnAt`, { at: formatConsoleTime(saved.drawnAt, i18n.language, 'second') })
+                  : undefined
+              }
             >
               <code
                 css={css`

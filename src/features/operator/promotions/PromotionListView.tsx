@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, fromMinor, toMinor } from '../../../../contract/money';
 import type { PromotionStatus } from '../../../../contract/types';
-import { formatDateTime } from '../../../components/format';
+import { formatConsoleTime } from '../../../shared/time';
 import { Paginator } from '../../../components/Paginator';
 import { chip, ghostButton, primaryButton } from '../../../components/styles';
 import {
@@ -306,9 +306,9 @@ export const PromotionListView = observer(function PromotionListView({
                             font-size: 12px;
                           `}
                         >
-                          {formatDateTime(p.body.startsAt).slice(0, 16)}
+                          {formatConsoleTime(p.body.startsAt, i18n.language)}
                           <br />
-                          {formatDateTime(p.body.endsAt).slice(0, 16)}
+                          {formatConsoleTime(p.body.endsAt, i18n.language)}
                         </td>
                         <td>
                           <StatusPill tone={PHASE_TONE[phase]}>

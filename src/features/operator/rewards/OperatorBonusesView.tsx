@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../contract/money';
 import type { BonusState, RewardSource } from '../../../../contract/types';
-import { formatDateTime } from '../../../components/format';
+import { formatConsoleTime } from '../../../shared/time';
 import { Paginator } from '../../../components/Paginator';
 import type { OperatorBonusesModel } from '../../../stores/operator/RewardsConsoleStore';
 import type { Instance } from 'mobx-state-tree';
@@ -248,8 +248,8 @@ export const OperatorBonusesView = observer(function OperatorBonusesView({
                           </div>
                         ) : null}
                       </td>
-                      <td data-nowrap="">{formatDateTime(b.createdAt)}</td>
-                      <td data-nowrap="">{formatDateTime(b.expiresAt)}</td>
+                      <td data-nowrap="">{formatConsoleTime(b.createdAt, i18n.language, 'second')}</td>
+                      <td data-nowrap="">{formatConsoleTime(b.expiresAt, i18n.language, 'second')}</td>
                     </tr>
                   ))}
                 </tbody>

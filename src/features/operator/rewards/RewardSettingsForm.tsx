@@ -17,7 +17,7 @@ import {
   type MissionSetting,
   type RewardSettingsBody,
 } from '../../../../contract/types';
-import { formatDateTime } from '../../../components/format';
+import { formatConsoleTime } from '../../../shared/time';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import type { RewardSettingsModel } from '../../../stores/operator/RewardsConsoleStore';
 import type { Instance } from 'mobx-state-tree';
@@ -752,7 +752,7 @@ const Board = observer(function Board({
 
 /** The save bar: version, unsaved marker, the refusal (field or stale with reload), discard and save. */
 const SaveRow = observer(function SaveRow({ store, onReload }: { store: Store; onReload(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = store.saved!;
   let message: ReactNode = null;
   if (store.problem) {
@@ -830,7 +830,9 @@ const SaveRow = observer(function SaveRow({ store, onReload }: { store: Store; o
     >
       <span css={muted}>
         {saved.version === 0 ? t(`${K}.defaults`) : t(`${K}.version`, { version: saved.version })}
-        {saved.updatedAt ? ` · ${t(`${K}.savedAt`, { at: formatDateTime(saved.updatedAt) })}` : ''}
+        {saved.updatedAt
+          ? ` · ${t(`${K}.savedAt`, { at: formatConsoleTime(saved.updatedAt, i18n.language, 'second') })}`
+          : ''}
       </span>
       <span
         css={css`

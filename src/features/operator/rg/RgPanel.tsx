@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../contract/money';
 import { primaryButton } from '../../../components/styles';
 import { useConsoleStores } from '../../../stores';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { table } from '../../../ui/kit';
 import { eventDetail } from '../../../shared/rgEventText';
 import { card, cardTitle, input, muted } from '../ui';
@@ -25,7 +25,7 @@ export const RgPanel = observer(function RgPanel() {
   const lang = i18n.language;
   const v = store.view;
   const zone = v?.profile.timeZone;
-  const when = (iso: string | null | undefined) => (iso ? formatTime(iso, lang, zone, 'minute') : '');
+  const when = (iso: string | null | undefined) => (iso ? formatConsoleTime(iso, lang, 'minute', zone) : '');
   const money = (s: string | null) => (s === null ? '—' : formatAmount(s, lang));
   return (
     <section

@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { VendorAuditEntry } from '../../../stores/vendors/vendorConsole';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { table } from '../../../ui/kit';
 import { cardTitle, muted } from '../ui';
 
@@ -57,7 +57,7 @@ export const VendorAudit = observer(function VendorAudit({ entries }: { entries:
           <tbody>
             {entries.map((e) => (
               <tr key={e.id}>
-                <td data-nowrap="">{formatTime(e.at, i18n.language, undefined, 'second')}</td>
+                <td data-nowrap="">{formatConsoleTime(e.at, i18n.language, 'second')}</td>
                 <td>{e.merchant ? `${e.operator} · ${e.merchant}` : e.operator}</td>
                 <td>{describe(e)}</td>
               </tr>

@@ -14,7 +14,7 @@ import { useFocusTrap, useScrollLock } from '../../../components/Modal';
 import { isTopDialog } from '../../../components/Modal/useFocusTrap';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { useConsoleStores } from '../../../stores';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Notice, Pill, StatusPill } from '../../../ui/kit';
 import { card, cardTitle, input, muted, Switch } from '../ui';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -46,7 +46,7 @@ export const VendorDrawer = observer(function VendorDrawer() {
   }, [store]);
   const v = store.detail?.integration ?? store.list?.find((x) => x.code === store.selected) ?? null;
   const lang = i18n.language;
-  const when = (iso: string | null) => (iso ? formatTime(iso, lang, undefined, 'minute') : '');
+  const when = (iso: string | null) => (iso ? formatConsoleTime(iso, lang) : '');
   const name = v ? v.name.replace(/ \(sandbox\)$/, '') : (store.selected ?? '');
   const urlValue = url ?? (v ? (v.sandbox ? 'in-house' : v.baseUrl) : '');
   const handleUrlSubmit = async () => {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { useConsoleStores } from '../../../stores';
 import type { StatusFilter } from '../../../stores/vendors/vendorConsole';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Pill, StatusPill, table } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
 import { formatRate, STATUS_TONE } from './format';
@@ -153,7 +153,12 @@ export const VendorsPanel = observer(function VendorsPanel() {
                           font-weight: 700;
                         `}
                       >
-                        {v.name.replace(/ \(sandbox\)$/, '')}
+                        {v.name.replace(/ \((sandbox|in-house)\)$/, '')}
+                        {v.code === 'BGS' ? (
+                          <Pill colour="var(--c-success)" small>
+                            {t(k('inHouse'))}
+                          </Pill>
+                        ) : null}
                         {v.sandbox ? (
                           <Pill colour="var(--c-primary)" small>
                             {t(k('sandbox'))}
@@ -166,7 +171,7 @@ export const VendorsPanel = observer(function VendorsPanel() {
                       <StatusPill tone={STATUS_TONE[v.status]}>{t(k(`status.${v.status}`))}</StatusPill>
                     </td>
                     <td data-nowrap="">
-                      {v.lastCallAt ? formatTime(v.lastCallAt, lang, undefined, 'second') : t(k('never'))}
+                      {v.lastCallAt ? formatConsoleTime(v.lastCallAt, lang, 'second') : t(k('never'))}
                       {v.calls > 0 ? <div css={muted}>{t(k('calls'), { count: v.calls })}</div> : null}
                     </td>
                     <td data-num="">{v.calls > 0 ? formatRate(v.errorRate, lang) : '—'}</td>

@@ -27,6 +27,7 @@ export const operatorVendors = {
   calls_other: '{{count}} calls',
   ms: '{{value}} ms',
   sandbox: 'Sandbox',
+  inHouse: 'In-house',
   gamesCount_one: '{{count}} game',
   gamesCount_other: '{{count}} games',
   gamesDown: '{{count}} in maintenance',

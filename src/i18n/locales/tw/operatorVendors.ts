@@ -28,6 +28,7 @@ export const operatorVendors: Shape<typeof en> = {
   calls_other: '{{count}} 次呼叫',
   ms: '{{value}} 毫秒',
   sandbox: '沙盒',
+  inHouse: '自研',
   gamesCount_one: '{{count}} 款遊戲',
   gamesCount_other: '{{count}} 款遊戲',
   gamesDown: '{{count}} 款維護中',
