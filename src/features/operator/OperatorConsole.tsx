@@ -35,6 +35,7 @@ import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
+import { ReportsPanel } from './reports/ReportsPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
@@ -65,6 +66,7 @@ const TABS = [
   { id: 'chat', permission: 'chat.reply' },
   { id: 'rg', permission: 'rg.manage' },
   { id: 'vendors', permission: 'vendors.manage' },
+  { id: 'reports', permission: 'reports.view' },
   { id: 'messages', permission: 'messages.send' },
   { id: 'history', permission: 'config.edit', saves: 'config' },
 ] as const satisfies readonly ConsoleTab[];
@@ -133,6 +135,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'chat' ? <ChatPanel /> : null}
         {tab === 'rg' ? <RgPanel /> : null}
         {tab === 'vendors' ? <VendorsPanel /> : null}
+        {tab === 'reports' ? <ReportsPanel /> : null}
         {tab === 'messages' ? <MessagesPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
