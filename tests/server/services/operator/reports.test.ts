@@ -62,7 +62,7 @@ async function bet(memberId: number, gameCode: string, stake: string, win: strin
     currency: 'CNY',
   });
   expect(d.body.status).toBe('OK');
-  if (!close) return { roundId, playerToken, debitId: (d.body as { transactionId: string }).transactionId };
+  if (!close) return { roundId, playerToken, debitId: String(d.body.transactionId) };
   const c = await vendorCall(t.app, 'credit', {
     transactionId: id('c'),
     roundId,
@@ -345,7 +345,7 @@ describe('the month report', () => {
     const rounds = await roundsByRef();
     const of = (r: Row) => (r.reason.startsWith('vendor.') ? rounds.get(r.reference ?? '') : undefined);
     const gameKeys = ['betCount', 'turnover', 'payout', 'settledStake', 'ggr', 'activePlayers'];
-    const pick = (e: Expect) => Object.fromEntries(gameKeys.map((k) => [k, e[k]]));
+    const pick = (e: Expect): Expect => Object.fromEntries(gameKeys.map((k) => [k, e[k]!]));
     expect(v.vendors.map((x: { vendorCode: string }) => x.vendorCode).sort()).toEqual(['BGS', 'BGS_FISH', 'BGS_LIVE']);
     for (const row of v.vendors)
       expect(row).toMatchObject(wire(pick(expected(rows, month, offset, (r) => of(r)?.vendor === row.vendorCode))));
