@@ -1,12 +1,12 @@
 /**
  * The Reports tab's store (src/stores/operator/reportsConsole.ts) and its CSV
- * (src/features/operator/reports/csv.ts): presets in the merchant's time zone, loading with the
+ * (src/features/operator/merchantReports/csv.ts): presets in the merchant's time zone, loading with the
  * offset of the answer, a newer load winning over an older one, the server's message on a refusal,
  * reset on logout; the CSV's BOM, localised headers, major units, quoting and total row.
  */
 import i18next from 'i18next';
 import type { OperatorReport } from '../../contract/generated/schemas';
-import { reportCsv } from '../../src/features/operator/reports/csv';
+import { reportCsv } from '../../src/features/operator/merchantReports/csv';
 import { ApiProblem } from '../../src/api/client';
 import { createConsoleRootStore } from '../../src/stores/ConsoleRootStore';
 import { presetRange } from '../../src/stores/operator/reportsConsole';

@@ -35,7 +35,7 @@ import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
-import { ReportsPanel } from './reports/ReportsPanel';
+import { ReportsPanel } from './merchantReports/ReportsPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
