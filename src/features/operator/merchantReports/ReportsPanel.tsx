@@ -30,7 +30,14 @@ const cardGrid = css`
 `;
 
 const k = (key: string) => `operator.console.reports.${key}`;
-const COUNT_KEYS = new Set(['depositCount', 'withdrawalCount', 'firstDepositors', 'registrations', 'activePlayers', 'betCount']);
+const COUNT_KEYS = new Set([
+  'depositCount',
+  'withdrawalCount',
+  'firstDepositors',
+  'registrations',
+  'activePlayers',
+  'betCount',
+]);
 
 /** Saves `text` as a file named `name` (a CSV download in the browser). */
 function download(text: string, name: string) {
@@ -79,7 +86,8 @@ export const ReportsPanel = observer(function ReportsPanel() {
   const empty =
     v !== null &&
     v.days.every(
-      (d) => d.betCount === 0 && d.depositCount === 0 && d.withdrawalCount === 0 && d.registrations === 0 && d.ngr === '0',
+      (d) =>
+        d.betCount === 0 && d.depositCount === 0 && d.withdrawalCount === 0 && d.registrations === 0 && d.ngr === '0',
     );
   return (
     <section
@@ -280,7 +288,12 @@ export const ReportsPanel = observer(function ReportsPanel() {
             </div>
           )}
 
-          <TableCard title={t(k('byDay'))} onCsv={() => csv('daily')} csvLabel={t(k('csvDaily'))} testId="reports-daily">
+          <TableCard
+            title={t(k('byDay'))}
+            onCsv={() => csv('daily')}
+            csvLabel={t(k('csvDaily'))}
+            testId="reports-daily"
+          >
             <table css={table}>
               <thead>
                 <tr>
@@ -381,7 +394,19 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function Card({ id, label, value, hint, tone }: { id: string; label: string; value: string; hint: string; tone?: string }) {
+function Card({
+  id,
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint: string;
+  tone?: string;
+}) {
   return (
     <div
       css={[
@@ -556,17 +581,17 @@ function DayChart({ report }: { report: OperatorReport }) {
   }));
   const axis = { fill: 'var(--c-muted)', fontSize: 12 };
   return (
-    <div
-      role="img"
-      aria-label={t(k('chartLabel'))}
-      data-testid="reports-chart"
-      style={{ width: '100%', height: 280 }}
-    >
+    <div role="img" aria-label={t(k('chartLabel'))} data-testid="reports-chart" style={{ width: '100%', height: 280 }}>
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="var(--c-border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tick={axis} stroke="var(--c-border)" minTickGap={12} />
-          <YAxis tick={axis} stroke="var(--c-border)" width={64} tickFormatter={(n: number) => formatCompact(n, f.lang)} />
+          <YAxis
+            tick={axis}
+            stroke="var(--c-border)"
+            width={64}
+            tickFormatter={(n: number) => formatCompact(n, f.lang)}
+          />
           <Tooltip
             formatter={(n) => formatAmount(Number(n), f.lang)}
             contentStyle={{
