@@ -109,6 +109,7 @@ export const ENDPOINTS = {
   rgSession: '/api/rg/session', // GET: the session's time and net result (reality check)
   rgEvents: '/api/rg/events', // GET (pageNo, pageSize): the audit trail of the member's changes
   operatorRg: '/api/operator/rg', // GET (username): a member's responsible gaming, read-only (operator token)
+  operatorReport: '/api/operator/reports', // GET (from, to): the merchant's business report per day, vendor and category (operator token, reports.view)
   // Live chat (docs/livechat.md; schemas/api/livechat.json; spec section 7). Models and launch work for visitors too.
   chatModels: '/api/livechat/models', // GET: model list
   chatLaunch: '/api/livechat/launch', // GET (modelId): {chatUrl}

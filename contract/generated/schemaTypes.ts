@@ -188,6 +188,13 @@ export interface SchemaTypes {
   'api/lottery.json#/definitions/vnRegion': S.VnRegion;
   'api/lottery.json#/definitions/vnRegionMenu': S.VnRegionMenu;
   'api/notices.json': S.Notices;
+  'api/operator-reports.json': S.OperatorReports;
+  'api/operator-reports.json#/definitions/operatorReport': S.OperatorReport;
+  'api/operator-reports.json#/definitions/operatorReportQuery': S.OperatorReportQuery;
+  'api/operator-reports.json#/definitions/reportDay': S.ReportDay;
+  'api/operator-reports.json#/definitions/reportFigures': S.ReportFigures;
+  'api/operator-reports.json#/definitions/reportGameFigures': S.ReportGameFigures;
+  'api/operator-reports.json#/definitions/reportMinor': S.ReportMinor;
   'api/operator.json': S.Operator;
   'api/operator.json#/definitions/actionBody': S.ActionBody;
   'api/operator.json#/definitions/audit': S.Audit;

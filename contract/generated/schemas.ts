@@ -279,6 +279,20 @@ export type VnRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
  */
 export type DrawStatus = 'open' | 'drawn' | 'void';
 /**
+ * Integer minor units of the merchant currency (e.g. "12345" = 123.45 CNY), may be negative
+ *
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "reportMinor".
+ */
+export type ReportMinor = string;
+/**
+ * A reporting day of the merchant, yyyy-MM-dd
+ *
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "reportDay".
+ */
+export type ReportDay = string;
+/**
  * One thing a staff member may do in the back office (README "Staff and roles"). Every operator route names the permission it needs.
  *
  * This interface was referenced by `Operator`'s JSON-Schema
@@ -577,6 +591,7 @@ export interface ContractSchemas {
   'api/livechat.json'?: Livechat;
   'api/lottery.json'?: Lottery;
   'api/notices.json'?: Notices;
+  'api/operator-reports.json'?: OperatorReports;
   'api/operator.json'?: Operator;
   'api/promotions.json'?: Promotions;
   'api/records-bets.json'?: RecordsBets;
@@ -3334,6 +3349,132 @@ export interface Notices {
     title: string;
     content: string;
     createdAt: string;
+  }[];
+}
+/**
+ * The merchant business reports of the console (server/services/operator/reports.ts): per day, vendor and game category in the merchant reporting time zone, every figure a sum of ledger transfers. Permission reports.view.
+ */
+export interface OperatorReports {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "operatorReportQuery".
+ */
+export interface OperatorReportQuery {
+  /**
+   * First day, yyyy-MM-dd (merchant reporting day)
+   */
+  from: string;
+  /**
+   * Last day, yyyy-MM-dd, inclusive; at most 92 days after from
+   */
+  to: string;
+}
+/**
+ * Bets settled through the seamless wallet: betCount and turnover (debits less rollbacks), payout (credits), settledStake (stakes of closed rounds), ggr = settledStake - payout, activePlayers (members with a bet)
+ *
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "reportGameFigures".
+ */
+export interface ReportGameFigures {
+  betCount: number;
+  turnover: ReportMinor;
+  payout: ReportMinor;
+  settledStake: ReportMinor;
+  ggr: ReportMinor;
+  activePlayers: number;
+}
+/**
+ * The game figures plus bonuses, rebates, commissions (agent wages and salary), dividends, ngr = ggr - bonuses - rebates - commissions - dividends, deposits and withdrawals paid (count, sum), first-time depositors and new registrations
+ *
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "reportFigures".
+ */
+export interface ReportFigures {
+  betCount: number;
+  turnover: ReportMinor;
+  payout: ReportMinor;
+  settledStake: ReportMinor;
+  ggr: ReportMinor;
+  activePlayers: number;
+  bonuses: ReportMinor;
+  rebates: ReportMinor;
+  commissions: ReportMinor;
+  dividends: ReportMinor;
+  ngr: ReportMinor;
+  depositCount: number;
+  deposits: ReportMinor;
+  withdrawalCount: number;
+  withdrawals: ReportMinor;
+  firstDepositors: number;
+  registrations: number;
+}
+/**
+ * This interface was referenced by `OperatorReports`'s JSON-Schema
+ * via the `definition` "operatorReport".
+ */
+export interface OperatorReport {
+  from: ReportDay;
+  to: ReportDay;
+  /**
+   * The merchant reporting offset, minutes east of UTC
+   */
+  utcOffsetMinutes: number;
+  /**
+   * e.g. GMT+08:00
+   */
+  timeZone: string;
+  currency: string;
+  summary: ReportFigures;
+  /**
+   * Every day of the range in order, empty days included
+   */
+  days: {
+    day: ReportDay;
+    betCount: number;
+    turnover: ReportMinor;
+    payout: ReportMinor;
+    settledStake: ReportMinor;
+    ggr: ReportMinor;
+    activePlayers: number;
+    bonuses: ReportMinor;
+    rebates: ReportMinor;
+    commissions: ReportMinor;
+    dividends: ReportMinor;
+    ngr: ReportMinor;
+    depositCount: number;
+    deposits: ReportMinor;
+    withdrawalCount: number;
+    withdrawals: ReportMinor;
+    firstDepositors: number;
+    registrations: number;
+  }[];
+  /**
+   * Vendors with bets in the range, highest turnover first
+   */
+  vendors: {
+    vendorCode: string;
+    nameTw: string;
+    nameEn: string;
+    betCount: number;
+    turnover: ReportMinor;
+    payout: ReportMinor;
+    settledStake: ReportMinor;
+    ggr: ReportMinor;
+    activePlayers: number;
+  }[];
+  /**
+   * Game categories with bets in the range, highest turnover first
+   */
+  categories: {
+    category: GameCategory;
+    betCount: number;
+    turnover: ReportMinor;
+    payout: ReportMinor;
+    settledStake: ReportMinor;
+    ggr: ReportMinor;
+    activePlayers: number;
   }[];
 }
 /**

@@ -22,6 +22,7 @@ import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
 import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './OperatorStore';
 import { RgConsoleModel } from './rg/rgConsole';
+import { ReportsConsoleModel } from './operator/reportsConsole';
 import { VendorConsoleModel } from './vendors/vendorConsole';
 import type { ConsoleRoot } from './operator/consoleRootView';
 
@@ -39,6 +40,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     rewards: types.optional(RewardsConsoleModel, {}),
     rg: types.optional(RgConsoleModel, {}),
     vendors: types.optional(VendorConsoleModel, {}),
+    reports: types.optional(ReportsConsoleModel, {}),
     chat: types.optional(ChatConsoleModel, {}),
     broadcasts: types.optional(BroadcastStoreModel, {}),
     pages: types.optional(PagesDraftModel, {}),
@@ -85,6 +87,7 @@ export const CONSOLE_STORES = [
   'rewards',
   'rg',
   'vendors',
+  'reports',
   'chat',
   'broadcasts',
   'pages',

@@ -36,6 +36,7 @@ import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
+import { ReportsPanel } from './merchantReports/ReportsPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
@@ -55,6 +56,7 @@ interface ConsoleTab {
   saves?: 'config' | 'content';
 }
 const TABS = [
+  { id: 'reports', group: 'operations', permission: 'reports.view' },
   { id: 'features', group: 'site', permission: 'config.edit', saves: 'config' },
   { id: 'registration', group: 'site', permission: 'config.edit', saves: 'config' },
   { id: 'site', group: 'site', permission: 'config.edit', saves: 'config' },
@@ -140,6 +142,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
           {tab === 'chat' ? <ChatPanel /> : null}
           {tab === 'rg' ? <RgPanel /> : null}
           {tab === 'vendors' ? <VendorsPanel /> : null}
+          {tab === 'reports' ? <ReportsPanel /> : null}
           {tab === 'messages' ? <MessagesPanel /> : null}
           {tab === 'history' ? <HistoryPanel store={store} /> : null}
         </div>

@@ -10,6 +10,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorReports } from './operatorReports';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -48,6 +49,7 @@ export const operatorConsole = {
     pages: 'Site pages',
     chat: 'Live chat',
     rg: 'Responsible gaming',
+    reports: 'Reports',
     vendors: 'Vendor integrations',
     messages: 'Messages',
     history: 'History',
@@ -350,6 +352,7 @@ export const operatorConsole = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  reports: operatorReports,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -9,6 +9,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorReports } from './operatorReports';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -47,6 +48,7 @@ export const operatorConsole: Shape<typeof en> = {
     pages: '網站頁面',
     chat: '線上客服',
     rg: '責任博彩',
+    reports: '報表',
     vendors: '遊戲廠商串接',
     messages: '訊息',
     history: '版本紀錄',
@@ -321,6 +323,7 @@ export const operatorConsole: Shape<typeof en> = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  reports: operatorReports,
   vendors: operatorVendors,
   messages: operatorMessages,
 };
