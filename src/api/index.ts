@@ -27,6 +27,7 @@ import { createRaffleApi, type RaffleApi } from './raffle';
 import { createRecordsApi, type RecordsApi } from './records';
 import { createRewardCenterApi, type RewardCenterApi } from './rewardCenter';
 import { createRgApi, type RgApi } from './rg';
+import { createOperatorPlayersApi, type OperatorPlayersApi } from './operatorPlayers';
 import { createHttpSiteApi, type SiteApi } from './site';
 import { createConsolePagesApi, createSitePagesApi, type ConsolePagesApi, type SitePagesApi } from './sitePages';
 import { createWalletApi, type WalletApi } from './wallet';
@@ -128,6 +129,8 @@ export interface ConsoleApis {
   operatorRgApi: Pick<RgApi, 'operatorView'>;
   /** The vendor integrations page (README "Vendor integrations"). */
   operatorVendorsApi: VendorConsoleApi;
+  /** The players tab: search, a member's page, staff actions, balance adjustments. */
+  operatorPlayersApi: OperatorPlayersApi;
 }
 
 /** Every API module: the site's and the console's. */
@@ -170,6 +173,7 @@ export const CONSOLE_API_NAMES = [
   'operatorChatApi',
   'operatorRgApi',
   'operatorVendorsApi',
+  'operatorPlayersApi',
 ] as const satisfies readonly (keyof ConsoleApis)[];
 
 // Both lists name every key (a new API module is added to its list, or this fails to compile).
@@ -216,6 +220,7 @@ export function createApis(http: AxiosInstance): Apis {
     operatorChatApi: createOperatorChatApi(http),
     operatorRgApi: createRgApi(http),
     operatorVendorsApi: createVendorConsoleApi(http),
+    operatorPlayersApi: createOperatorPlayersApi(http),
   };
 }
 

@@ -21,6 +21,7 @@ import { PointsConsoleModel } from './operator/pointsConsole';
 import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
 import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './OperatorStore';
+import { PlayersConsoleModel } from './players/playersConsole';
 import { RgConsoleModel } from './rg/rgConsole';
 import { VendorConsoleModel } from './vendors/vendorConsole';
 import type { ConsoleRoot } from './operator/consoleRootView';
@@ -38,6 +39,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     promotions: types.optional(PromotionsConsoleModel, {}),
     rewards: types.optional(RewardsConsoleModel, {}),
     rg: types.optional(RgConsoleModel, {}),
+    players: types.optional(PlayersConsoleModel, {}),
     vendors: types.optional(VendorConsoleModel, {}),
     chat: types.optional(ChatConsoleModel, {}),
     broadcasts: types.optional(BroadcastStoreModel, {}),
@@ -84,6 +86,7 @@ export const CONSOLE_STORES = [
   'promotions',
   'rewards',
   'rg',
+  'players',
   'vendors',
   'chat',
   'broadcasts',

@@ -33,6 +33,7 @@ import { RewardsPanel } from './rewards/RewardsPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
+import { PlayersPanel } from './players/PlayersPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
@@ -57,6 +58,7 @@ const TABS = [
   { id: 'site', permission: 'config.edit', saves: 'config' },
   { id: 'content', permission: 'content.edit', saves: 'content' },
   { id: 'pages', permission: 'content.edit' },
+  { id: 'players', permission: 'players.view' },
   { id: 'agents', permission: 'agents.manage' },
   { id: 'contracts', permission: 'agents.manage' },
   { id: 'rewards', permission: 'rewards.manage' },
@@ -124,6 +126,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'registration' ? <RegistrationEditor store={store} /> : null}
         {tab === 'site' ? <SiteSettings store={store} /> : null}
         {tab === 'content' ? <ContentEditor store={store} /> : null}
+        {tab === 'players' ? <PlayersPanel /> : null}
         {tab === 'agents' ? <AgentsPanel store={store} /> : null}
         {tab === 'contracts' ? <ContractsPanel store={store} onOpenSettings={() => setTab('site')} /> : null}
         {tab === 'rewards' ? <RewardsPanel /> : null}

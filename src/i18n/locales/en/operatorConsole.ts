@@ -10,6 +10,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorPlayers } from './operatorPlayers';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -28,6 +29,7 @@ export const operatorConsole = {
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
   tabs: {
+    players: 'Players',
     features: 'Features',
     registration: 'Registration',
     site: 'Site settings',
@@ -219,6 +221,7 @@ export const operatorConsole = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  players: operatorPlayers,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -9,6 +9,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorPlayers } from './operatorPlayers';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -27,6 +28,7 @@ export const operatorConsole: Shape<typeof en> = {
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
   tabs: {
+    players: '會員管理',
     features: '功能開關',
     registration: '註冊規則',
     site: '站點設定',
@@ -214,6 +216,7 @@ export const operatorConsole: Shape<typeof en> = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  players: operatorPlayers,
   vendors: operatorVendors,
   messages: operatorMessages,
 };
