@@ -62,7 +62,8 @@ export const PlayersConsoleModel = types
     recordsError: types.maybeNull(types.string),
     acting: false,
     notice: types.frozen<{ ok: boolean; text: string } | null>(null),
-    adjustKey: types.optional(types.string, freshKey),
+    /** The idempotency key of the adjustment form being filled in ('' until the first submit). */
+    adjustKey: '',
     pending: types.frozen<AdjustmentPage | null>(null),
     pendingLoading: false,
     pendingError: types.maybeNull(types.string),
@@ -157,7 +158,7 @@ export const PlayersConsoleModel = types
         self.detail = null;
         self.records = null;
         self.notice = null;
-        self.adjustKey = freshKey();
+        self.adjustKey = '';
         yield reload();
         yield loadRecords('ledger', 1);
       }),
@@ -185,13 +186,14 @@ export const PlayersConsoleModel = types
       ) {
         if (self.openId === null) return false;
         const id = self.openId;
+        if (!self.adjustKey) self.adjustKey = freshKey();
         const key = self.adjustKey;
         const done: boolean = yield act(
           () => api().requestAdjustment(id, { direction, amount, reason, idempotencyKey: key }),
           okText,
         );
         if (done) {
-          self.adjustKey = freshKey();
+          self.adjustKey = '';
           yield reload();
         }
         return done;
