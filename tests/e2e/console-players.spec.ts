@@ -21,7 +21,10 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 /** Signs `username` in to the console in `lang` and opens the players tab. */
 async function onPlayers(page: Page, lang: Lang, username?: string) {
   const con = consoleTexts(lang);
-  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await page.addInitScript((l) => {
+    localStorage.setItem('lang', l);
+    if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
+  }, lang);
   await page.goto('/operator');
   await signInConsole(page, lang, username);
   await page.getByRole('tab', { name: con.tabs.players }).click();

@@ -195,6 +195,11 @@ export const PlayersConsoleModel = types
         if (done) {
           self.adjustKey = '';
           yield reload();
+          try {
+            self.pending = yield* toGenerator(api().adjustments('pending', 1, PAGE));
+          } catch {
+            // the checker's list stays as it was
+          }
         }
         return done;
       }),

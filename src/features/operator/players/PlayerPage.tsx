@@ -182,6 +182,7 @@ function Profile({ d, when }: { d: PlayerDetail; when: (iso: string | null) => s
       {d.lock ? (
         <Notice
           ok={false}
+          testId="player-lock-state"
           text={t(k('profile.lockedBy'), { by: d.lock.by, at: when(d.lock.at), reason: d.lock.reason })}
         />
       ) : null}

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The outcome of the last action: success in green, a refusal in red (role alert). */
-export function Notice({ ok, text }: { ok: boolean; text: string }) {
+export function Notice({ ok, text, testId = 'players-notice' }: { ok: boolean; text: string; testId?: string }) {
   const tone = ok ? 'var(--c-success)' : 'var(--c-danger)';
   return (
     <p
       role={ok ? 'status' : 'alert'}
-      data-testid="players-notice"
+      data-testid={testId}
       css={css`
         margin: 0;
         padding: 10px 12px;
