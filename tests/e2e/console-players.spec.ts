@@ -1,14 +1,16 @@
 /**
  * The console's players tab end to end (README "Operator console"), in the tw and en projects:
- * a member registers; the owner finds them by username, opens their page, locks and unlocks the
- * account (with a reason) and asks for a balance credit; a second staff member (finance02) approves
+ * a member registers; the owner finds them by username, opens their page, locks the account with a
+ * reason (the member is logged out and a new login is refused), unlocks it (the login works) and asks for a balance credit; a second staff member (finance02) approves
  * it in the pending approvals list; the member's header balance shows the new amount live (wallet
  * socket) and the owner's page shows it too. Screenshots of the search and the member page in light
  * and dark go to test-results/console-players/.
  * Run: node scripts/e2e.mjs tests/e2e/console-players.spec.ts
  */
 import type { Page } from '@playwright/test';
-import { registerMember, stamp } from './authSupport';
+import { players as serverEn } from '../../server/i18n/locales/en/players';
+import { players as serverTw } from '../../server/i18n/locales/tw/players';
+import { openLogin, registerMember, stamp, submitLogin } from './authSupport';
 import { consoleTexts, signInConsole } from './consoleSupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 
@@ -59,7 +61,6 @@ test('staff find a member, lock and unlock, ask for a credit; a second staff mem
     await registerMember(page, t, username, 'Abc12345', `09${s}`);
     const header = page.getByTestId('header-balance');
     await expect(header).not.toHaveText('—');
-    const before = amountOf(await header.textContent());
 
     // the owner: search, open, lock / unlock, ask for a credit
     const owner = await ownerContext.newPage();
@@ -73,10 +74,23 @@ test('staff find a member, lock and unlock, ask for a credit; a second staff mem
     await owner.getByTestId('player-lock').click();
     await expect(owner.getByTestId('players-notice')).toHaveText(p.actions.locked);
     await expect(owner.getByTestId('player-state')).toHaveText(p.states.locked);
+    await expect(owner.getByTestId('player-lock-state')).toContainText('Suspicious activity');
+
+    // the lock ended the member's session; logging in again is refused until unlocked
+    await page.reload();
+    await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
+    const dialog = await openLogin(page, t);
+    await submitLogin(page, dialog, username, 'Abc12345');
+    await expect(dialog).toContainText((lang === 'EN' ? serverEn : serverTw).accountSuspended);
+
     await owner.getByTestId('player-lock-reason').fill('Checked with the member');
     await owner.getByTestId('player-unlock').click();
     await expect(owner.getByTestId('players-notice')).toHaveText(p.actions.unlocked);
     await expect(owner.getByTestId('player-state')).toHaveText(p.states.active);
+    await submitLogin(page, dialog, username, 'Abc12345');
+    await expect(header).toBeVisible({ timeout: 20_000 });
+    await expect(header).not.toHaveText('—');
+    const before = amountOf(await header.textContent());
 
     await owner.getByTestId('adjust-direction').selectOption('credit');
     await owner.getByTestId('adjust-amount').fill('88');
