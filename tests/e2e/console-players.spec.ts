@@ -5,7 +5,7 @@
  * it in the pending approvals list; the member's header balance shows the new amount live (wallet
  * socket) and the owner's page shows it too. Screenshots of the search and the member page in light
  * and dark go to test-results/console-players/.
- * Run: node scripts/e2e.mjs tests/e2e/console-players.spec.ts
+ * Run: E2E_BASE_PORT=8650 node scripts/e2e.mjs tests/e2e/console-players.spec.ts
  */
 import type { Page } from '@playwright/test';
 import { players as serverEn } from '../../server/i18n/locales/en/players';
@@ -34,12 +34,13 @@ async function onPlayers(page: Page, lang: Lang, username?: string) {
   return con;
 }
 
-/** Searches `username` and opens the member's page. */
-async function openMember(page: Page, username: string) {
+/** Searches `username` and opens the member's page (a screenshot of the results at `shot`). */
+async function openMember(page: Page, username: string, shot?: string) {
   await page.getByTestId('players-by').selectOption('username');
   await page.getByTestId('players-q').fill(username);
   await page.getByTestId('players-search').click();
   await expect(page.getByTestId(`player-row-${username}`)).toBeVisible();
+  if (shot) await page.screenshot({ path: shot, fullPage: true });
   await page.getByTestId(`player-open-${username}`).click();
   await expect(page.getByTestId('player-username')).toHaveText(username);
 }
@@ -68,7 +69,7 @@ test('staff find a member, lock and unlock, ask for a credit; a second staff mem
     const p = con.players;
     await expect(owner.getByText(p.empty)).toBeVisible();
     await owner.screenshot({ path: shots(lang, 'empty-light'), fullPage: true });
-    await openMember(owner, username);
+    await openMember(owner, username, shots(lang, 'results-light'));
     await expect(owner.getByTestId('player-state')).toHaveText(p.states.active);
     await owner.getByTestId('player-lock-reason').fill('Suspicious activity');
     await owner.getByTestId('player-lock').click();
@@ -128,8 +129,7 @@ test('staff find a member, lock and unlock, ask for a credit; a second staff mem
     await owner.evaluate(() => localStorage.setItem('theme', 'dark'));
     await owner.reload();
     await owner.getByRole('tab', { name: con.tabs.players }).click();
-    await owner.screenshot({ path: shots(lang, 'search-dark'), fullPage: true });
-    await openMember(owner, username);
+    await openMember(owner, username, shots(lang, 'results-dark'));
     await expect(owner.getByTestId('records-table-ledger')).toBeVisible();
     await owner.screenshot({ path: shots(lang, 'member-dark'), fullPage: true });
   } finally {
