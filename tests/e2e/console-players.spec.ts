@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { players as serverEn } from '../../server/i18n/locales/en/players';
 import { players as serverTw } from '../../server/i18n/locales/tw/players';
-import { openLogin, registerMember, stamp, submitLogin } from './authSupport';
+import { closePopupsWhenShown, openLogin, registerMember, stamp, submitLogin } from './authSupport';
 import { consoleTexts, signInConsole } from './consoleSupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 
@@ -60,6 +60,8 @@ test('staff find a member, lock and unlock, ask for a credit; a second staff mem
     const s = stamp(lang);
     const username = `pl${lang.toLowerCase()}${s}`;
     await registerMember(page, t, username, 'Abc12345', `09${s}`);
+    // a login after the reload may show the member's announcements again
+    await closePopupsWhenShown(page, t);
     const header = page.getByTestId('header-balance');
     await expect(header).not.toHaveText('—');
 
