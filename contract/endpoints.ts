@@ -186,6 +186,8 @@ export const ENDPOINTS = {
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
   operatorAudit: '/api/operator/audit', // GET ?targetType= (operator token)
   operatorMembers: '/api/operator/members', // GET ?username= (paged); POST /:id/make-agent {type}, /:id/move {uplineId} (operator token; README "Agents")
+  operatorPlayers: '/api/operator/players', // GET ?by=&q= (paged); GET /:id; GET /:id/{ledger,bets,bonuses,deposits,withdrawals,logins}; POST /:id/{lock,unlock,force-password-change,close-sessions,notes,adjustments} (operator token; README "Operator console")
+  operatorAdjustments: '/api/operator/adjustments', // GET ?state= (paged); POST /:id/approve, /:id/reject {note}: maker-checker balance adjustments (operator token)
   // Playing (README "Playing"; docs/vendor-protocol.md).
   gameLaunch: '/api/games/launch', // GET (token unless mode trial): gameId or nodeId or vassalage, language, mode real|trial
   favouriteIds: '/api/games/favourites/ids', // GET (token)

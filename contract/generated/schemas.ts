@@ -279,6 +279,27 @@ export type VnRegion = 'NORTH' | 'CENTRAL' | 'SOUTH';
  */
 export type DrawStatus = 'open' | 'drawn' | 'void';
 /**
+ * deposit: money deposited; loss: bets minus payouts of settled and open rounds; wager: money bet
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgLimitKind".
+ */
+export type RgLimitKind = 'deposit' | 'loss' | 'wager';
+/**
+ * A calendar day, an ISO week (Monday first) or a calendar month in the member's time zone
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgPeriod".
+ */
+export type RgPeriod = 'day' | 'week' | 'month';
+/**
+ * timeout (24 hours, 7 or 30 days), selfExclusion (6 months, 1 or 5 years), closed (account closed on request)
+ *
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgExclusionKind".
+ */
+export type RgExclusionKind = 'timeout' | 'selfExclusion' | 'closed';
+/**
  * Integer minor units of the merchant currency (e.g. "12345" = 123.45 CNY), may be negative
  *
  * This interface was referenced by `OperatorReports`'s JSON-Schema
@@ -453,27 +474,6 @@ export type RedeemStatus = 'applying' | 'approved' | 'rejected';
  */
 export type Amount = string;
 /**
- * deposit: money deposited; loss: bets minus payouts of settled and open rounds; wager: money bet
- *
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgLimitKind".
- */
-export type RgLimitKind = 'deposit' | 'loss' | 'wager';
-/**
- * A calendar day, an ISO week (Monday first) or a calendar month in the member's time zone
- *
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgPeriod".
- */
-export type RgPeriod = 'day' | 'week' | 'month';
-/**
- * timeout (24 hours, 7 or 30 days), selfExclusion (6 months, 1 or 5 years), closed (account closed on request)
- *
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgExclusionKind".
- */
-export type RgExclusionKind = 'timeout' | 'selfExclusion' | 'closed';
-/**
  * Percent with at most two decimals, 0 to 100 (e.g. "0.80" = 0.8 %)
  *
  * This interface was referenced by `Rewards`'s JSON-Schema
@@ -591,6 +591,7 @@ export interface ContractSchemas {
   'api/livechat.json'?: Livechat;
   'api/lottery.json'?: Lottery;
   'api/notices.json'?: Notices;
+  'api/operator-players.json'?: OperatorPlayers;
   'api/operator-reports.json'?: OperatorReports;
   'api/operator.json'?: Operator;
   'api/promotions.json'?: Promotions;
@@ -3352,6 +3353,406 @@ export interface Notices {
   }[];
 }
 /**
+ * The console's players tab (README "Operator console"): search, a member's page and records, lock/unlock, forced password change, close sessions, notes, maker-checker balance adjustments. Amounts are decimal strings.
+ */
+export interface OperatorPlayers {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "searchQuery".
+ */
+export interface SearchQuery {
+  by?: 'username' | 'mobile' | 'email' | 'name' | 'ip' | 'card';
+  q: string;
+  pageNo?: number;
+  pageSize?: number;
+  language?: 'TW' | 'EN';
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "pageQuery".
+ */
+export interface PageQuery {
+  pageNo?: number;
+  pageSize?: number;
+  language?: 'TW' | 'EN';
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "playerRow".
+ */
+export interface PlayerRow {
+  id: number;
+  username: string;
+  realName: string | null;
+  type: number;
+  vipLevel: number;
+  state: 'active' | 'locked';
+  /**
+   * Decimal string in the merchant's currency
+   */
+  balance: string;
+  registeredAt: string;
+  lastLoginAt: string | null;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "playerPage".
+ */
+export interface PlayerPage {
+  list: PlayerRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "note".
+ */
+export interface Note {
+  id: number;
+  body: string;
+  at: string;
+  by: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "adjustment".
+ */
+export interface Adjustment {
+  id: number;
+  memberId: number;
+  username: string;
+  direction: 'credit' | 'debit';
+  /**
+   * Decimal string in the merchant's currency
+   */
+  amount: string;
+  reason: string;
+  state: 'pending' | 'approved' | 'rejected';
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "adjustmentPage".
+ */
+export interface AdjustmentPage {
+  list: Adjustment[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "adjustmentQuery".
+ */
+export interface AdjustmentQuery {
+  state?: 'pending' | 'approved' | 'rejected';
+  pageNo?: number;
+  pageSize?: number;
+  language?: 'TW' | 'EN';
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "playerDetail".
+ */
+export interface PlayerDetail {
+  id: number;
+  username: string;
+  nickname: string;
+  realName: string | null;
+  type: number;
+  mobile: string | null;
+  email: string | null;
+  bankCards: {
+    bankName: string;
+    number: string;
+    removed: boolean;
+  }[];
+  registeredAt: string;
+  lastLoginAt: string | null;
+  vipLevel: number;
+  uplines: {
+    id: number;
+    username: string;
+    type: number;
+    depth: number;
+  }[];
+  balances: {
+    kind: string;
+    vendorCode: string | null;
+    /**
+     * Decimal string in the merchant's currency
+     */
+    balance: string;
+    currency: string;
+  }[];
+  currency: string;
+  turnover: {
+    activeBonuses: number;
+    /**
+     * Decimal string in the merchant's currency
+     */
+    bonusAmount: string;
+    /**
+     * Decimal string in the merchant's currency
+     */
+    remaining: string;
+  };
+  state: 'active' | 'locked';
+  lock: null | {
+    reason: string;
+    at: string;
+    by: string;
+  };
+  mustChangePassword: boolean;
+  liveSessions: number;
+  rg: RgProfile;
+  notes: Note[];
+  pendingAdjustments: Adjustment[];
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgProfile".
+ */
+export interface RgProfile {
+  /**
+   * IANA time zone the periods follow
+   */
+  timeZone: string;
+  limits: RgLimit[];
+  realityCheckMinutes: 0 | 15 | 30 | 60;
+  exclusion: RgExclusion | null;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgLimit".
+ */
+export interface RgLimit {
+  kind: RgLimitKind;
+  period: RgPeriod;
+  amount: RewardMoney | null;
+  used: RewardMoney;
+  remaining: RewardMoney | null;
+  /**
+   * ISO time
+   */
+  periodEndsAt: string;
+  pending: {
+    amount: RewardMoney | null;
+    /**
+     * ISO time
+     */
+    effectiveAt: string;
+  } | null;
+}
+/**
+ * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
+ * via the `definition` "rgExclusion".
+ */
+export interface RgExclusion {
+  kind: RgExclusionKind;
+  /**
+   * ISO time
+   */
+  startsAt: string;
+  endsAt: string | null;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "ledgerRow".
+ */
+export interface LedgerRow {
+  id: number;
+  at: string;
+  reason: string;
+  reference: string | null;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  amount: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  balanceAfter: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "ledgerPage".
+ */
+export interface LedgerPage {
+  list: LedgerRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "betRow".
+ */
+export interface BetRow {
+  id: number;
+  roundId: string;
+  game: string;
+  category: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  stake: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  win: string;
+  status: string;
+  at: string;
+  settledAt: string | null;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "betPage".
+ */
+export interface BetPage {
+  list: BetRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "bonusRow".
+ */
+export interface BonusRow {
+  id: number;
+  title: string;
+  source: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  amount: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  required: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  done: string;
+  state: string;
+  at: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "bonusPage".
+ */
+export interface BonusPage {
+  list: BonusRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "paymentRow".
+ */
+export interface PaymentRow {
+  id: number;
+  orderNo: string;
+  channel: string;
+  /**
+   * Decimal string in the merchant's currency
+   */
+  amount: string;
+  status: string;
+  at: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "paymentPage".
+ */
+export interface PaymentPage {
+  list: PaymentRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "loginRow".
+ */
+export interface LoginRow {
+  id: number;
+  at: string;
+  ip: string;
+  device: string;
+  result: string;
+  loginType: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "loginPage".
+ */
+export interface LoginPage {
+  list: LoginRow[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "actionBody".
+ */
+export interface ActionBody {
+  reason?: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "noteBody".
+ */
+export interface NoteBody {
+  body: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "playerState".
+ */
+export interface PlayerState {
+  locked: boolean;
+  lockReason: string | null;
+  mustChangePassword: boolean;
+  liveSessions: number;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "adjustBody".
+ */
+export interface AdjustBody {
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+  idempotencyKey: string;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "adjustRequested".
+ */
+export interface AdjustRequested {
+  id: number;
+  created: boolean;
+}
+/**
+ * This interface was referenced by `OperatorPlayers`'s JSON-Schema
+ * via the `definition` "decideBody".
+ */
+export interface DecideBody {
+  note?: string;
+}
+/**
  * The merchant business reports of the console (server/services/operator/reports.ts): per day, vendor and game category in the merchant reporting time zone, every figure a sum of ledger transfers. Permission reports.view.
  */
 export interface OperatorReports {
@@ -3527,7 +3928,7 @@ export interface Operator1 {
  * This interface was referenced by `Operator`'s JSON-Schema
  * via the `definition` "actionBody".
  */
-export interface ActionBody {
+export interface ActionBody1 {
   remark?: string;
 }
 /**
@@ -4687,53 +5088,6 @@ export interface Resources1 {
  */
 export interface ResponsibleGaming {
   [k: string]: unknown | undefined;
-}
-/**
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgLimit".
- */
-export interface RgLimit {
-  kind: RgLimitKind;
-  period: RgPeriod;
-  amount: RewardMoney | null;
-  used: RewardMoney;
-  remaining: RewardMoney | null;
-  /**
-   * ISO time
-   */
-  periodEndsAt: string;
-  pending: {
-    amount: RewardMoney | null;
-    /**
-     * ISO time
-     */
-    effectiveAt: string;
-  } | null;
-}
-/**
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgExclusion".
- */
-export interface RgExclusion {
-  kind: RgExclusionKind;
-  /**
-   * ISO time
-   */
-  startsAt: string;
-  endsAt: string | null;
-}
-/**
- * This interface was referenced by `ResponsibleGaming`'s JSON-Schema
- * via the `definition` "rgProfile".
- */
-export interface RgProfile {
-  /**
-   * IANA time zone the periods follow
-   */
-  timeZone: string;
-  limits: RgLimit[];
-  realityCheckMinutes: 0 | 15 | 30 | 60;
-  exclusion: RgExclusion | null;
 }
 /**
  * This interface was referenced by `ResponsibleGaming`'s JSON-Schema

@@ -22,6 +22,8 @@ export type AccountRef =
   | { kind: 'clearing'; channel: string }
   | { kind: 'bonus' }
   | { kind: 'commission' }
+  /** The merchant's manual adjustment account: the other side of a staff balance adjustment (README "Operator console"). */
+  | { kind: 'adjustment' }
   | { kind: 'withdrawalHold' }
   | { kind: 'points'; memberId: number }
   | { kind: 'pointsPool' };
@@ -53,6 +55,7 @@ export function accountKey(ref: AccountRef): string {
     case 'house':
     case 'bonus':
     case 'commission':
+    case 'adjustment':
     case 'withdrawalHold':
     case 'pointsPool':
       return ref.kind;

@@ -28,6 +28,7 @@ import { createRecordsApi, type RecordsApi } from './records';
 import { createRewardCenterApi, type RewardCenterApi } from './rewardCenter';
 import { createRgApi, type RgApi } from './rg';
 import { createOperatorReportsApi, type OperatorReportsApi } from './operatorReports';
+import { createOperatorPlayersApi, type OperatorPlayersApi } from './operatorPlayers';
 import { createHttpSiteApi, type SiteApi } from './site';
 import { createConsolePagesApi, createSitePagesApi, type ConsolePagesApi, type SitePagesApi } from './sitePages';
 import { createWalletApi, type WalletApi } from './wallet';
@@ -131,6 +132,8 @@ export interface ConsoleApis {
   operatorVendorsApi: VendorConsoleApi;
   /** The merchant's business reports (README "Operator console"). */
   operatorReportsApi: OperatorReportsApi;
+  /** The players tab: search, a member's page, staff actions, balance adjustments. */
+  operatorPlayersApi: OperatorPlayersApi;
 }
 
 /** Every API module: the site's and the console's. */
@@ -174,6 +177,7 @@ export const CONSOLE_API_NAMES = [
   'operatorRgApi',
   'operatorVendorsApi',
   'operatorReportsApi',
+  'operatorPlayersApi',
 ] as const satisfies readonly (keyof ConsoleApis)[];
 
 // Both lists name every key (a new API module is added to its list, or this fails to compile).
@@ -221,6 +225,7 @@ export function createApis(http: AxiosInstance): Apis {
     operatorRgApi: createRgApi(http),
     operatorVendorsApi: createVendorConsoleApi(http),
     operatorReportsApi: createOperatorReportsApi(http),
+    operatorPlayersApi: createOperatorPlayersApi(http),
   };
 }
 

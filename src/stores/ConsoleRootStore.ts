@@ -21,6 +21,7 @@ import { PointsConsoleModel } from './operator/pointsConsole';
 import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
 import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './OperatorStore';
+import { PlayersConsoleModel } from './players/playersConsole';
 import { RgConsoleModel } from './rg/rgConsole';
 import { ReportsConsoleModel } from './operator/reportsConsole';
 import { VendorConsoleModel } from './vendors/vendorConsole';
@@ -39,6 +40,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     promotions: types.optional(PromotionsConsoleModel, {}),
     rewards: types.optional(RewardsConsoleModel, {}),
     rg: types.optional(RgConsoleModel, {}),
+    players: types.optional(PlayersConsoleModel, {}),
     vendors: types.optional(VendorConsoleModel, {}),
     reports: types.optional(ReportsConsoleModel, {}),
     chat: types.optional(ChatConsoleModel, {}),
@@ -86,6 +88,7 @@ export const CONSOLE_STORES = [
   'promotions',
   'rewards',
   'rg',
+  'players',
   'vendors',
   'reports',
   'chat',

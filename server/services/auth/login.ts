@@ -5,7 +5,7 @@
  */
 import { assertNotExcluded } from '../rg/checks.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { loginTickets, members } from '../../db/schema.ts';
+import { loginTickets, memberLocks, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { accountFailuresLastHour, captchaRequired, ipStatus, recordAttempt, rememberIp } from './attempts.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -79,7 +79,7 @@ export async function completeLogin(
   };
 }
 
-/** Refuses a locked account (429 ACCOUNT_LOCKED, OWASP ASVS 2.2.1). */
+/** Refuses an account locked by staff (403 ACCOUNT_SUSPENDED) or by failed logins (429 ACCOUNT_LOCKED, OWASP ASVS 2.2.1). */
 export async function assertNotLocked(
   deps: AuthDeps,
   ctx: CallContext,
@@ -87,6 +87,21 @@ export async function assertNotLocked(
   loginType: string,
 ): Promise<void> {
   const now = deps.now();
+  // Locked by staff (README "Operator console", player management): refused until unlocked.
+  const [staffLock] = await deps.db
+    .select({ id: memberLocks.memberId })
+    .from(memberLocks)
+    .where(eq(memberLocks.memberId, member.id))
+    .limit(1);
+  if (staffLock) {
+    await recordAttempt(
+      deps.db,
+      { merchantId: member.merchantId, memberId: member.id, username: member.username, loginType, result: 'SUSPENDED' },
+      ctx.client,
+      now,
+    );
+    throw new ApiError(403, 'ACCOUNT_SUSPENDED', 'accountSuspended');
+  }
   if ((await accountFailuresLastHour(deps.db, member.id, now)) < deps.limits.lockoutFailures) return;
   await recordAttempt(
     deps.db,

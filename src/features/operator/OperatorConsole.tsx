@@ -34,6 +34,7 @@ import { RewardsPanel } from './rewards/RewardsPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
+import { PlayersPanel } from './players/PlayersPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
 import { ReportsPanel } from './merchantReports/ReportsPanel';
@@ -56,6 +57,7 @@ interface ConsoleTab {
   saves?: 'config' | 'content';
 }
 const TABS = [
+  { id: 'players', group: 'operations', permission: 'players.view' },
   { id: 'reports', group: 'operations', permission: 'reports.view' },
   { id: 'features', group: 'site', permission: 'config.edit', saves: 'config' },
   { id: 'registration', group: 'site', permission: 'config.edit', saves: 'config' },
@@ -142,6 +144,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
           {tab === 'chat' ? <ChatPanel /> : null}
           {tab === 'rg' ? <RgPanel /> : null}
           {tab === 'vendors' ? <VendorsPanel /> : null}
+          {tab === 'players' ? <PlayersPanel /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
           {tab === 'messages' ? <MessagesPanel /> : null}
           {tab === 'history' ? <HistoryPanel store={store} /> : null}

@@ -29,6 +29,7 @@ import { sitePages } from './sitePages.ts';
 import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
 import { reports } from './reports.ts';
+import { players } from './players.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -61,6 +62,7 @@ export const tw: ServerLocale = {
     ...configVersions,
     ...rg,
     ...reports,
+    ...players,
     ...livechat,
     ...lottery,
   },

@@ -11,6 +11,7 @@ import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
+import { operatorPlayers } from './operatorPlayers';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -37,6 +38,7 @@ export const operatorConsole = {
     admin: 'Administration',
   },
   tabs: {
+    players: 'Players',
     features: 'Features',
     registration: 'Registration',
     site: 'Site settings',
@@ -353,6 +355,7 @@ export const operatorConsole = {
   chat: operatorChat,
   rg: operatorRg,
   reports: operatorReports,
+  players: operatorPlayers,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -10,6 +10,7 @@ import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
+import { operatorPlayers } from './operatorPlayers';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -36,6 +37,7 @@ export const operatorConsole: Shape<typeof en> = {
     admin: '管理',
   },
   tabs: {
+    players: '會員管理',
     features: '功能開關',
     registration: '註冊規則',
     site: '站點設定',
@@ -324,6 +326,7 @@ export const operatorConsole: Shape<typeof en> = {
   chat: operatorChat,
   rg: operatorRg,
   reports: operatorReports,
+  players: operatorPlayers,
   vendors: operatorVendors,
   messages: operatorMessages,
 };
