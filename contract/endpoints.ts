@@ -184,6 +184,9 @@ export const ENDPOINTS = {
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
   operatorAudit: '/api/operator/audit', // GET ?targetType= (operator token)
+  operatorPaymentsQueue: '/api/operator/payments/:kind', // GET deposits|withdrawals (state, channel, minAmount, maxAmount, from, to, q, sort, pageNo, pageSize) with counts per state (operator token)
+  operatorPaymentsOrder: '/api/operator/payments/:kind/:id', // GET an order's detail: member, timeline, risk signals; POST /approve {note?}, /reject {reason, note?}, /paid {note?} (operator token)
+  operatorPaymentsSettings: '/api/operator/payments-settings', // GET; PUT {withdrawalApprovalThreshold} (operator token)
   operatorMembers: '/api/operator/members', // GET ?username= (paged); POST /:id/make-agent {type}, /:id/move {uplineId} (operator token; README "Agents")
   // Playing (README "Playing"; docs/vendor-protocol.md).
   gameLaunch: '/api/games/launch', // GET (token unless mode trial): gameId or nodeId or vassalage, language, mode real|trial

@@ -34,6 +34,7 @@ import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
 import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
+import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -65,6 +66,7 @@ export const en = {
     ...sitePages,
     ...configVersions,
     ...rg,
+    ...paymentsDesk,
     ...livechat,
     ...lottery,
   },
@@ -84,5 +86,6 @@ export const en = {
   forms,
   paymentPage,
   media,
+  paymentsDesk: paymentsDeskTexts,
 };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

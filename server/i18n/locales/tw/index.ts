@@ -28,6 +28,7 @@ import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
 import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
+import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -59,6 +60,7 @@ export const tw: ServerLocale = {
     ...sitePages,
     ...configVersions,
     ...rg,
+    ...paymentsDesk,
     ...livechat,
     ...lottery,
   },
@@ -78,4 +80,5 @@ export const tw: ServerLocale = {
   forms,
   paymentPage,
   media,
+  paymentsDesk: paymentsDeskTexts,
 };
