@@ -35,6 +35,7 @@ import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
+import { PaymentsPanel } from './payments/PaymentsPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
@@ -57,6 +58,7 @@ const TABS = [
   { id: 'site', permission: 'config.edit', saves: 'config' },
   { id: 'content', permission: 'content.edit', saves: 'content' },
   { id: 'pages', permission: 'content.edit' },
+  { id: 'payments', permission: 'payments.view' },
   { id: 'agents', permission: 'agents.manage' },
   { id: 'contracts', permission: 'agents.manage' },
   { id: 'rewards', permission: 'rewards.manage' },
@@ -132,6 +134,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'pages' ? <PagesPanel /> : null}
         {tab === 'chat' ? <ChatPanel /> : null}
         {tab === 'rg' ? <RgPanel /> : null}
+        {tab === 'payments' ? <PaymentsPanel /> : null}
         {tab === 'vendors' ? <VendorsPanel /> : null}
         {tab === 'messages' ? <MessagesPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}

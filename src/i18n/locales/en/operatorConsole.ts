@@ -10,6 +10,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorPayments } from './operatorPayments';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -28,6 +29,7 @@ export const operatorConsole = {
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
   tabs: {
+    payments: 'Payments',
     features: 'Features',
     registration: 'Registration',
     site: 'Site settings',
@@ -219,6 +221,7 @@ export const operatorConsole = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  payments: operatorPayments,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -9,6 +9,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorPayments } from './operatorPayments';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -27,6 +28,7 @@ export const operatorConsole: Shape<typeof en> = {
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
   tabs: {
+    payments: '出入款',
     features: '功能開關',
     registration: '註冊規則',
     site: '站點設定',
@@ -214,6 +216,7 @@ export const operatorConsole: Shape<typeof en> = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  payments: operatorPayments,
   vendors: operatorVendors,
   messages: operatorMessages,
 };
