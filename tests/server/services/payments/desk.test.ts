@@ -208,12 +208,39 @@ describe('withdrawals', () => {
   it('show risk signals: turnover owed, first withdrawal, new card, shared address, totals', async () => {
     const id = await withdraw('150');
     await t.db.update(bankCards).set({ createdAt: clock.now() }).where(eq(bankCards.id, cardId));
+    // a bonus whose turnover is still owed (granted after the request: an open one refuses new withdrawals)
+    const [demoMerchant] = await t.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const [grant] = await t.db
+      .insert(bonusGrants)
+      .values({
+        merchantId: demoMerchant!.id,
+        memberId: demoId,
+        source: 'reload',
+        sourceRef: 'desk-test',
+        titleTw: '測試',
+        titleEn: 'Test',
+        amount: 10_000n,
+        currency: 'CNY',
+        base: 'bonus',
+        multiple: 5,
+        required: 50_000n,
+        done: 10_000n,
+        contributions: {},
+        expiresAt: new Date(clock.now().getTime() + 86_400_000),
+      })
+      .returning();
     const detail = await api(t.app, 'GET', `/api/operator/payments/withdrawals/${id}`, finance01);
     expect(detail.status).toBe(200);
     const v = detail.body.value;
     expect(v.member).toMatchObject({ username: 'demo01' });
     expect(v.withdrawal.cardNumber).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
-    expect(v.risk).toMatchObject({ firstWithdrawal: true, cardAddedRecently: true, turnoverOwed: '0.00' });
+    expect(v.risk).toMatchObject({
+      firstWithdrawal: true,
+      cardAddedRecently: true,
+      turnoverOwed: '400.00',
+      openBonuses: 1,
+    });
+    await t.db.delete(bonusGrants).where(eq(bonusGrants.id, grant!.id));
     expect(v.risk.sharedIp).toContain('agent01');
     expect(v.risk.sharedDevice).toContain('agent01');
     expect(v.risk.deposits.count).toBeGreaterThanOrEqual(1);
