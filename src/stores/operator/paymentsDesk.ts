@@ -159,6 +159,14 @@ export const PaymentsDeskModel = types
     }),
   }))
   .actions((self) => ({
+    /** The reload after a burst of live changes (volatile state changes only inside an action). */
+    refreshLive() {
+      self.timer = null;
+      void self.load(true);
+      void self.loadDetail(true);
+    },
+  }))
+  .actions((self) => ({
     setKind(kind: DeskKindPath) {
       if (kind === self.kind) return;
       self.kind = kind;
@@ -208,11 +216,7 @@ export const PaymentsDeskModel = types
     /** A live change: reloads the queue and the open order (once for a burst of events). */
     changed() {
       if (self.timer) clearTimeout(self.timer);
-      self.timer = setTimeout(() => {
-        self.timer = null;
-        void self.load(true);
-        void self.loadDetail(true);
-      }, 200);
+      self.timer = setTimeout(() => self.refreshLive(), 200);
     },
   }))
   .actions((self) => ({

@@ -16,7 +16,7 @@ export function formatMoney(value: string, currency: string, lang: string): stri
   let f = formats.get(key);
   if (!f) {
     try {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     } catch {
       f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }

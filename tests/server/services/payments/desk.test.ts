@@ -18,6 +18,7 @@ import {
   withdrawals,
 } from '../../../../server/db/schema.ts';
 import { subscribe, type LiveEvent } from '../../../../server/services/events/index.ts';
+import { chatSocketScope } from '../../../../server/services/livechat/socket.ts';
 import { testClock, type Clock } from '../../support/authApp.ts';
 import { operatorSignIn } from '../../support/operator.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
@@ -163,6 +164,21 @@ describe('deposit decisions', () => {
     const paid = await act(finance01, 'deposits', id, 'paid', {}, 'TW');
     expect([paid.status, paid.body.code]).toEqual([400, 'DESK_NO_PAID_FOR_DEPOSITS']);
     expect((await act(service01, 'deposits', id, 'approve')).status).toBe(403);
+  });
+});
+
+describe('the console socket', () => {
+  it("carries the merchant's payments events to staff with payments.view only", async () => {
+    const [demoMerchant] = await t.db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
+    const event: LiveEvent = {
+      merchantId: demoMerchant!.id,
+      type: 'payments',
+      payload: { kind: 'deposit', id: 1, orderNo: 'D1', status: 'pending', change: 'created' },
+    };
+    const finance = await chatSocketScope(t.db, demoMerchant!.id, { operator: finance01 }, clock.now());
+    const service = await chatSocketScope(t.db, demoMerchant!.id, { operator: service01 }, clock.now());
+    expect([finance?.verdict(event), service?.verdict(event)]).toEqual(['send', 'skip']);
+    expect(finance?.verdict({ ...event, merchantId: demoMerchant!.id + 99 })).toBe('skip');
   });
 });
 
