@@ -221,6 +221,7 @@ export const SOCKET_EVENT_AUDIENCE = {
   content: 'site',
   pages: 'site',
   chat: 'chat',
+  payments: 'chat', // the console's back-office socket (?operator=) only, as the chat events
 } as const satisfies Record<SocketEventType, 'any' | 'site' | 'member' | 'chat'>;
 export type SocketAudience = (typeof SOCKET_EVENT_AUDIENCE)[SocketEventType];
 
@@ -240,6 +241,7 @@ export const SOCKET_EVENT_TYPES = everyMemberOf<SocketEventType>()([
   'content',
   'pages',
   'chat',
+  'payments',
 ] as const);
 
 /** A top-level section of a merchant's SiteConfig (the `changed` list of the `config` event). */

@@ -542,7 +542,8 @@ export type SocketEvent =
   | ConfigSocketEvent
   | ContentSocketEvent
   | PagesSocketEvent
-  | ChatSocketEvent;
+  | ChatSocketEvent
+  | PaymentsSocketEvent;
 /**
  * A top-level section of a merchant's SiteConfig (schemas/site-config.schema.json properties but $schema).
  */
@@ -591,6 +592,7 @@ export interface ContractSchemas {
   'api/livechat.json'?: Livechat;
   'api/lottery.json'?: Lottery;
   'api/notices.json'?: Notices;
+  'api/operator-payments.json'?: OperatorPayments;
   'api/operator-players.json'?: OperatorPlayers;
   'api/operator-reports.json'?: OperatorReports;
   'api/operator.json'?: Operator;
@@ -3351,6 +3353,301 @@ export interface Notices {
     content: string;
     createdAt: string;
   }[];
+}
+/**
+ * The console's payments desk (tab payments): deposit and withdrawal queues with filters and state counts, an order's detail with risk signals and timeline, approve / reject with a reason / mark paid, a second approval above the merchant's withdrawal threshold, and that setting.
+ */
+export interface OperatorPayments {
+  [k: string]: unknown | undefined;
+}
+/**
+ * The desk's queue filters (all optional).
+ *
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskQuery".
+ */
+export interface DeskQuery {
+  /**
+   * One state; awaitingSecond: applied withdrawals with a pending second approval
+   */
+  state?:
+    'applied' | 'approved' | 'awaitingSecond' | 'cancelled' | 'failed' | 'paid' | 'pending' | 'rejected' | 'success';
+  /**
+   * Deposits: the channel code; withdrawals: the bank name
+   */
+  channel?: string;
+  minAmount?: string;
+  maxAmount?: string;
+  /**
+   * Created at or after
+   */
+  from?: string;
+  /**
+   * Created before
+   */
+  to?: string;
+  /**
+   * Part of the order number or the username
+   */
+  q?: string;
+  sort?: 'newest' | 'oldest' | 'amountDesc' | 'amountAsc';
+  pageNo?: number;
+  pageSize?: number;
+  language?: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskDeposit".
+ */
+export interface DeskDeposit {
+  id: number;
+  orderNo: string;
+  username: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  createdAt: string;
+  updatedAt: string | null;
+  remark: string | null;
+  status: 'pending' | 'success' | 'failed' | 'rejected';
+  channel: string;
+  channelName: string;
+  channelType: 'gateway' | 'bank';
+  payerName: string | null;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskWithdrawal".
+ */
+export interface DeskWithdrawal {
+  id: number;
+  orderNo: string;
+  username: string;
+  /**
+   * Decimal string in the merchant currency
+   */
+  amount: string;
+  createdAt: string;
+  updatedAt: string | null;
+  remark: string | null;
+  status: 'applied' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+  bankName: string;
+  /**
+   * Masked
+   */
+  cardNumber: string;
+  payeeName: string;
+  approval: DeskApproval | null;
+  confirmation: 'received' | 'notReceived' | 'partlyReceived' | null;
+}
+/**
+ * The maker-checker request of a withdrawal above the threshold (server/services/operator/approvals.ts).
+ *
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskApproval".
+ */
+export interface DeskApproval {
+  id: number;
+  state: 'pending' | 'approved' | 'rejected';
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskDepositPage".
+ */
+export interface DeskDepositPage {
+  list: DeskDeposit[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Orders of the merchant per state (all filters but the state applied), for the badges
+   */
+  counts: {
+    [k: string]: number | undefined;
+  };
+  currency: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskWithdrawalPage".
+ */
+export interface DeskWithdrawalPage {
+  list: DeskWithdrawal[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Orders of the merchant per state (all filters but the state applied), for the badges
+   */
+  counts: {
+    [k: string]: number | undefined;
+  };
+  currency: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskTimelineEntry".
+ */
+export interface DeskTimelineEntry {
+  action:
+    | 'created'
+    | 'approve'
+    | 'reject'
+    | 'paid'
+    | 'approvalRequested'
+    | 'approvalApproved'
+    | 'approvalRejected'
+    | 'confirmed'
+    | 'cancelled';
+  at: string;
+  /**
+   * Staff username, or the member's for their own steps
+   */
+  by: string;
+  byMember: boolean;
+  status: string | null;
+  note: string | null;
+}
+/**
+ * Risk signals computed by the server (docs: payments desk).
+ *
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskRisk".
+ */
+export interface DeskRisk {
+  /**
+   * Decimal string in the merchant currency
+   */
+  turnoverOwed: string;
+  openBonuses: number;
+  /**
+   * No earlier withdrawal of the member was approved or paid
+   */
+  firstWithdrawal: boolean;
+  /**
+   * The withdrawal's bank card was added less than 24 hours before the request
+   */
+  cardAddedRecently: boolean;
+  cardAddedAt: string | null;
+  /**
+   * Other members (usernames, at most 10) who signed in from one of the member's addresses in the last 30 days
+   */
+  sharedIp: string[];
+  /**
+   * Other members (at most 10) with the same browser signature in the last 30 days
+   */
+  sharedDevice: string[];
+  rg: {
+    excluded: boolean;
+    kind: string | null;
+    endsAt: string | null;
+    /**
+     * Limits set
+     */
+    limits: number;
+  };
+  deposits: {
+    count: number;
+    /**
+     * Decimal string in the merchant currency
+     */
+    total: string;
+  };
+  withdrawals: {
+    count: number;
+    /**
+     * Decimal string in the merchant currency
+     */
+    total: string;
+  };
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskDetail".
+ */
+export interface DeskDetail {
+  kind: 'deposit' | 'withdrawal';
+  currency: string;
+  deposit: DeskDeposit | null;
+  withdrawal: DeskWithdrawal | null;
+  member: {
+    id: number;
+    username: string;
+    vipLevel: number;
+    upline: string | null;
+    registeredAt: string;
+  };
+  cardAddedAt: string | null;
+  timeline: DeskTimelineEntry[];
+  risk: DeskRisk;
+  /**
+   * Decimal string in the merchant currency
+   */
+  threshold: string;
+  needsSecondApproval: boolean;
+}
+/**
+ * A rejection: a reason from the list (shown to the member in their language) and an optional note, shown too
+ *
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskRejectBody".
+ */
+export interface DeskRejectBody {
+  reason:
+    'payerMismatch' | 'notReceived' | 'amountMismatch' | 'bankDetailsInvalid' | 'riskReview' | 'duplicate' | 'other';
+  note?: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskActionBody".
+ */
+export interface DeskActionBody {
+  note?: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskAnswer".
+ */
+export interface DeskAnswer {
+  detail: DeskDetail;
+  outcome: 'done' | 'awaitingSecond';
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskSettings".
+ */
+export interface DeskSettings {
+  /**
+   * Decimal string in the merchant currency
+   */
+  withdrawalApprovalThreshold: string;
+  currency: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  canEdit: boolean;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskSettingsBody".
+ */
+export interface DeskSettingsBody {
+  /**
+   * 0 turns the second approval off
+   */
+  withdrawalApprovalThreshold: string;
+}
+/**
+ * This interface was referenced by `OperatorPayments`'s JSON-Schema
+ * via the `definition` "deskKindParams".
+ */
+export interface DeskKindParams {
+  kind: 'deposits' | 'withdrawals';
+  id: number;
 }
 /**
  * The console's players tab (README "Operator console"): search, a member's page and records, lock/unlock, forced password change, close sessions, notes, maker-checker balance adjustments. Amounts are decimal strings.
@@ -6400,6 +6697,29 @@ export interface ChatPayload {
    */
   kind: 'message' | 'opened' | 'closed' | 'revoked';
   message?: ChatMessage;
+}
+/**
+ * Back-office sockets only (?operator=, the console; carried with the chat events): a payments desk change of the operator's merchant.
+ */
+export interface PaymentsSocketEvent {
+  type: 'payments';
+  payload: PaymentsPayload;
+}
+/**
+ * The console's payments desk (schemas/api/operator-payments.json): a deposit or withdrawal of the merchant was created or changed state, or a second approval was asked for.
+ */
+export interface PaymentsPayload {
+  kind: 'deposit' | 'withdrawal';
+  id: number;
+  orderNo: string;
+  /**
+   * The order's state after the change (deposit or withdrawal status).
+   */
+  status: string;
+  /**
+   * created: a new order; state: its state moved; approval: a second approval was asked for or decided; confirmed: the member confirmed a paid withdrawal.
+   */
+  change: 'created' | 'state' | 'approval' | 'confirmed';
 }
 /**
  * GET game vendors (spec section 7): value.data.lanes, one lane per category the merchant offers (by the vendors' own gameType), with the vendor cards and gameClassify (the vendor codes).

@@ -18,6 +18,7 @@ export * from './feedbackSchema.ts';
 export * from './moneySchema.ts';
 export * from './staffSchema.ts';
 export * from './playersSchema.ts';
+export * from './paymentsDeskSchema.ts';
 export * from './playSchema.ts';
 export * from './vendorOpsSchema.ts';
 export * from './opsSchema.ts';

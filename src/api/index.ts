@@ -19,6 +19,7 @@ import { createMissionsApi, type MissionsApi } from './missions';
 import { createOperatorApi, type OperatorApi } from './operator';
 import { createOperatorContractsApi, type OperatorContractsApi } from './operatorContracts';
 import { createOperatorMessagesApi, type OperatorMessagesApi } from './operatorMessages';
+import { createOperatorPaymentsApi, type OperatorPaymentsApi } from './operatorPayments';
 import { createOperatorPointsApi, type OperatorPointsApi } from './operatorPoints';
 import { createOperatorPromotionsApi, type OperatorPromotionsApi } from './operatorPromotions';
 import { createPointsApi, type PointsApi } from './points';
@@ -123,6 +124,7 @@ export interface ConsoleApis {
   operatorContractsApi: OperatorContractsApi;
   operatorMessagesApi: OperatorMessagesApi;
   operatorPointsApi: OperatorPointsApi;
+  operatorPaymentsApi: OperatorPaymentsApi;
   operatorPromotionsApi: OperatorPromotionsApi;
   operatorRewardsApi: OperatorRewardsApi;
   operatorChatApi: OperatorChatApi;
@@ -171,6 +173,7 @@ export const CONSOLE_API_NAMES = [
   'operatorContractsApi',
   'operatorMessagesApi',
   'operatorPointsApi',
+  'operatorPaymentsApi',
   'operatorPromotionsApi',
   'operatorRewardsApi',
   'operatorChatApi',
@@ -219,6 +222,7 @@ export function createApis(http: AxiosInstance): Apis {
     operatorContractsApi: createOperatorContractsApi(http),
     operatorMessagesApi: createOperatorMessagesApi(http),
     operatorPointsApi: createOperatorPointsApi(http),
+    operatorPaymentsApi: createOperatorPaymentsApi(http),
     operatorPromotionsApi: createOperatorPromotionsApi(http),
     operatorRewardsApi: createOperatorRewardsApi(http),
     operatorChatApi: createOperatorChatApi(http),

@@ -17,6 +17,7 @@ import { assertApis } from './envApi';
 import { resetStore } from './memberReset';
 import { BroadcastStoreModel } from './operator/BroadcastStore';
 import { PagesDraftModel } from './operator/PagesConsoleStore';
+import { PaymentsDeskModel } from './operator/paymentsDesk';
 import { PointsConsoleModel } from './operator/pointsConsole';
 import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
@@ -37,6 +38,7 @@ export type ConsoleEnv = ConsoleApis & Pick<OperatorEnv, 'tokenStore'> & Pick<Ch
 export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore')
   .props({
     points: types.optional(PointsConsoleModel, {}),
+    payments: types.optional(PaymentsDeskModel, {}),
     promotions: types.optional(PromotionsConsoleModel, {}),
     rewards: types.optional(RewardsConsoleModel, {}),
     rg: types.optional(RgConsoleModel, {}),
@@ -85,6 +87,7 @@ export const CONSOLE_STORES = [
   'agents',
   'contracts',
   'points',
+  'payments',
   'promotions',
   'rewards',
   'rg',

@@ -13,6 +13,7 @@ import { depositQueue, memberUsername, withdrawalQueue } from '../../services/op
 import { channelNames, completeDeposit, depositView } from '../../services/payments/deposits.ts';
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
+import { assertSingleApproval } from '../../services/payments/desk.ts';
 import { querySchema, languageQuery } from '../common.ts';
 import agentRoutes from './agents.ts';
 import { idParams, moneyRef, moneyResponses, pagingParams, withLanguage } from '../wallet/common.ts';
@@ -174,6 +175,8 @@ const routes: RoutePlugin = async (app) => {
         const id = request.params.id;
         const remark = request.body?.remark ?? null;
         const { confirmMinutes } = await moneySettings(app.db, request.merchant.id);
+        // above the merchant's threshold a withdrawal needs two approvals: only the payments desk asks for them
+        if (action === 'approve') await assertSingleApproval(app.db, request.merchant.id, id);
         const { before, after } = await advanceWithdrawal(
           app.db,
           request.merchant.id,

@@ -3,14 +3,17 @@
  * `GET /api/ws?chat=<chat token>` (the chat window: the events of its own conversation, closed
  * with 4401 once the token is replaced by a new launch) and `GET /api/ws?operator=<operator
  * token>` (the console: every chat event of the operator's merchant). `chat` events reach no
- * other socket. Browsers cannot send headers on a WebSocket, hence the query parameters.
+ * other socket. The console's socket also hears its merchant's `payments` events (the payments
+ * desk) when the staff member's role has payments.view. Browsers cannot send headers on a
+ * WebSocket, hence the query parameters.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { operatorSessions, operators } from '../../db/schema.ts';
+import { operatorRoles, operatorSessions, operators } from '../../db/schema.ts';
 import type { LiveEvent } from '../events/index.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { OPERATOR_IDLE_MINUTES } from '../operator/auth.ts';
+import { permissionsOf } from '../operator/roles.ts';
 import { conversationOfToken } from './conversations.ts';
 
 /** What one socket may hear of the chat events. */
@@ -37,9 +40,15 @@ export async function chatSocketScope(
   if (query.operator) {
     if (!/^[A-Za-z0-9_-]{32,128}$/.test(query.operator)) return null;
     const [row] = await db
-      .select({ lastSeenAt: operatorSessions.lastSeenAt, merchantId: operators.merchantId, active: operators.active })
+      .select({
+        lastSeenAt: operatorSessions.lastSeenAt,
+        merchantId: operators.merchantId,
+        active: operators.active,
+        permissions: operatorRoles.permissions,
+      })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
       .where(and(eq(operatorSessions.tokenHash, sha256Hex(query.operator)), isNull(operatorSessions.revokedAt)))
       .limit(1);
     if (
@@ -49,7 +58,13 @@ export async function chatSocketScope(
       now.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000
     )
       return null;
-    return { verdict: (event) => (event.type === 'chat' && event.merchantId === merchantId ? 'send' : 'skip') };
+    const payments = permissionsOf(row.permissions).includes('payments.view');
+    return {
+      verdict: (event) =>
+        event.merchantId === merchantId && (event.type === 'chat' || (event.type === 'payments' && payments))
+          ? 'send'
+          : 'skip',
+    };
   }
   if (query.chat) {
     const conversation = await conversationOfToken(db, merchantId, query.chat).catch(() => null);

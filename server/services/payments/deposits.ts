@@ -11,7 +11,7 @@ import type { Db } from '../../db/open.ts';
 import { depositChannels, depositOrders } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Language } from '../../i18n/language.ts';
-import { textInAll } from '../../i18n/messages.ts';
+import { text, textInAll } from '../../i18n/messages.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
 import { publish } from '../events/index.ts';
 import { onDepositCredited, runAfterCommit, type AfterCommit } from '../rewards/events.ts';
@@ -123,6 +123,12 @@ export async function createDeposit(
   // A twin that committed first (unique index deposit_orders_request_uq, or the pending limit it used up) answers instead.
   return replayOrCreate(input.requestId, replayOf, async () => {
     const row = await insertDeposit(db, merchant, memberId, input, now);
+    // the console's payments desk hears the new order at once
+    publish({
+      merchantId: merchant.id,
+      type: 'payments',
+      payload: { kind: 'deposit', id: row.id, orderNo: row.orderNo, status: row.status, change: 'created' },
+    });
     return depositView(row, names.get(row.channelCode));
   });
 }
@@ -244,6 +250,7 @@ export async function completeDeposit(
   outcome: DepositOutcome,
   remark: string | null,
   now: Date,
+  options: { reason?: Record<Language, string> } = {},
 ): Promise<Completion | null> {
   let moved: TransferResult | null = null;
   let rewardWork: AfterCommit[] = [];
@@ -294,17 +301,23 @@ export async function completeDeposit(
     return { before: order, after: after!, changed: true };
   });
   if (moved) notifyCommitted(moved);
-  if (result?.changed) await announce(db, result.after);
+  if (result?.changed) await announce(db, result.after, options.reason);
   await runAfterCommit(db, rewardWork);
   return result;
 }
 
-async function announce(db: Db, order: DepositRow): Promise<void> {
+/** The member's live event, the desk's, and the member's notice (with the rejection's `reason` when given). */
+async function announce(db: Db, order: DepositRow, reason?: Record<Language, string>): Promise<void> {
   publish({
     merchantId: order.merchantId,
     memberId: order.memberId,
     type: 'deposit',
     payload: { id: order.id, orderNo: order.orderNo, status: order.status as DepositStatus },
+  });
+  publish({
+    merchantId: order.merchantId,
+    type: 'payments',
+    payload: { kind: 'deposit', id: order.id, orderNo: order.orderNo, status: order.status, change: 'state' },
   });
   const amount = `${toWire(order.amount, order.currency)} ${order.currency}`;
   const ok = order.status === 'success';
@@ -314,7 +327,12 @@ async function announce(db: Db, order: DepositRow): Promise<void> {
     order.merchantId,
     order.memberId,
     textInAll('notices', ok ? 'depositCreditedTitle' : 'depositFailedTitle'),
-    textInAll('notices', ok ? 'depositCreditedContent' : 'depositFailedContent', params),
+    reason && !ok
+      ? {
+          TW: text('paymentsDesk', 'depositRejectedBecause', 'TW', { ...params, reason: reason.TW }),
+          EN: text('paymentsDesk', 'depositRejectedBecause', 'EN', { ...params, reason: reason.EN }),
+        }
+      : textInAll('notices', ok ? 'depositCreditedContent' : 'depositFailedContent', params),
     'money',
   );
 }

@@ -12,7 +12,8 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } fr
 import type { Db } from '../../db/open.ts';
 import { bankCards, withdrawalProofs, withdrawals } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { textInAll } from '../../i18n/messages.ts';
+import type { Language } from '../../i18n/language.ts';
+import { text, textInAll } from '../../i18n/messages.ts';
 import { notifyCommitted, transfer, type TransferResult } from '../../ledger/index.ts';
 import { cardOf, cardView } from '../account/bankCards.ts';
 import { verifyPaymentPassword } from '../account/paymentPassword.ts';
@@ -146,9 +147,16 @@ export async function applyWithdrawal(
     return withdrawalView(db, first, s.confirmMinutes);
   };
   // A twin that committed first (unique index withdrawals_request_uq, or the limit it used up) answers instead.
-  return replayOrCreate(input.requestId, replayOf, async () =>
-    withdrawalView(db, await insertWithdrawal(db, merchant, member, input, s, now), s.confirmMinutes),
-  );
+  return replayOrCreate(input.requestId, replayOf, async () => {
+    const row = await insertWithdrawal(db, merchant, member, input, s, now);
+    // the console's payments desk hears the new order at once
+    publish({
+      merchantId: merchant.id,
+      type: 'payments',
+      payload: { kind: 'withdrawal', id: row.id, orderNo: row.orderNo, status: row.status, change: 'created' },
+    });
+    return withdrawalView(db, row, s.confirmMinutes);
+  });
 }
 
 /** What a member asks for: `amount` in minor units, one of their cards, the payment password, an optional requestId. */
@@ -268,6 +276,11 @@ export async function ownWithdrawal(db: Db, memberId: number, id: number): Promi
 }
 
 export type WithdrawalAction = 'cancel' | 'approve' | 'reject' | 'paid';
+
+/** What the member's notice of an operator's action says beyond the default: a rejection's reason in each language. */
+export interface WithdrawalNoticeOptions {
+  reason?: Record<Language, string>;
+}
 const FROM: Record<WithdrawalAction, string[]> = {
   cancel: ['applied'],
   approve: ['applied'],
@@ -295,6 +308,7 @@ export async function advanceWithdrawal(
   remark: string | null,
   now: Date,
   memberId?: number,
+  options: WithdrawalNoticeOptions = {},
 ) {
   let moved: TransferResult | null = null;
   const result = await db.transaction(async (t) => {
@@ -358,6 +372,11 @@ export async function advanceWithdrawal(
     type: 'withdraw',
     payload: { id: w.id, orderNo: w.orderNo, status: w.status as WithdrawStatus },
   });
+  publish({
+    merchantId,
+    type: 'payments',
+    payload: { kind: 'withdrawal', id: w.id, orderNo: w.orderNo, status: w.status, change: 'state' },
+  });
   if (action !== 'cancel') {
     const amount = `${toWire(w.amount, w.currency)} ${w.currency}`;
     const notice = {
@@ -366,12 +385,26 @@ export async function advanceWithdrawal(
       paid: ['withdrawalPaidTitle', 'withdrawalPaidContent'],
     } as const;
     const [title, content] = notice[action];
+    const reason = action === 'reject' ? options.reason : undefined;
     await notifyMember(
       db,
       merchantId,
       w.memberId,
       textInAll('notices', title),
-      textInAll('notices', content, { orderNo: w.orderNo, amount }),
+      reason
+        ? {
+            TW: text('paymentsDesk', 'withdrawalRejectedBecause', 'TW', {
+              orderNo: w.orderNo,
+              amount,
+              reason: reason.TW,
+            }),
+            EN: text('paymentsDesk', 'withdrawalRejectedBecause', 'EN', {
+              orderNo: w.orderNo,
+              amount,
+              reason: reason.EN,
+            }),
+          }
+        : textInAll('notices', content, { orderNo: w.orderNo, amount }),
       'money',
     );
   }
@@ -418,5 +451,10 @@ export async function confirmWithdrawal(
     .where(and(eq(withdrawals.id, w.id), isNull(withdrawals.confirmResult)))
     .returning();
   if (!after) throw new ApiError(409, 'WITHDRAW_NOT_CONFIRMABLE', 'withdrawNotConfirmable');
+  publish({
+    merchantId,
+    type: 'payments',
+    payload: { kind: 'withdrawal', id: after.id, orderNo: after.orderNo, status: after.status, change: 'confirmed' },
+  });
   return withdrawalView(db, after, (await moneySettings(db, merchantId)).confirmMinutes);
 }

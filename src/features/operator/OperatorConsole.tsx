@@ -57,6 +57,7 @@ interface ConsoleTab {
   saves?: 'config' | 'content';
 }
 const TABS = [
+  { id: 'payments', group: 'operations', permission: 'payments.view' },
   { id: 'players', group: 'operations', permission: 'players.view' },
   { id: 'reports', group: 'operations', permission: 'reports.view' },
   { id: 'features', group: 'site', permission: 'config.edit', saves: 'config' },
@@ -144,6 +145,7 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
           {tab === 'chat' ? <ChatPanel /> : null}
           {tab === 'rg' ? <RgPanel /> : null}
           {tab === 'vendors' ? <VendorsPanel /> : null}
+          {tab === 'payments' ? <PaymentsPanel /> : null}
           {tab === 'players' ? <PlayersPanel /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
           {tab === 'messages' ? <MessagesPanel /> : null}

@@ -36,6 +36,7 @@ import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
 import { reports } from './reports.ts';
 import { players } from './players.ts';
+import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -69,6 +70,7 @@ export const en = {
     ...rg,
     ...reports,
     ...players,
+    ...paymentsDesk,
     ...livechat,
     ...lottery,
   },
@@ -88,5 +90,6 @@ export const en = {
   forms,
   paymentPage,
   media,
+  paymentsDesk: paymentsDeskTexts,
 };
 export type ServerLocale = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };

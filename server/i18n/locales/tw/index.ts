@@ -30,6 +30,7 @@ import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
 import { reports } from './reports.ts';
 import { players } from './players.ts';
+import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -63,6 +64,7 @@ export const tw: ServerLocale = {
     ...rg,
     ...reports,
     ...players,
+    ...paymentsDesk,
     ...livechat,
     ...lottery,
   },
@@ -82,4 +84,5 @@ export const tw: ServerLocale = {
   forms,
   paymentPage,
   media,
+  paymentsDesk: paymentsDeskTexts,
 };

@@ -12,6 +12,7 @@ import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
 import { operatorPlayers } from './operatorPlayers';
+import { operatorPayments } from './operatorPayments';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -39,6 +40,7 @@ export const operatorConsole = {
   },
   tabs: {
     players: 'Players',
+    payments: 'Payments',
     features: 'Features',
     registration: 'Registration',
     site: 'Site settings',
@@ -356,6 +358,7 @@ export const operatorConsole = {
   rg: operatorRg,
   reports: operatorReports,
   players: operatorPlayers,
+  payments: operatorPayments,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -11,6 +11,7 @@ import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
 import { operatorPlayers } from './operatorPlayers';
+import { operatorPayments } from './operatorPayments';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -38,6 +39,7 @@ export const operatorConsole: Shape<typeof en> = {
   },
   tabs: {
     players: '會員管理',
+    payments: '出入款',
     features: '功能開關',
     registration: '註冊規則',
     site: '站點設定',
@@ -327,6 +329,7 @@ export const operatorConsole: Shape<typeof en> = {
   rg: operatorRg,
   reports: operatorReports,
   players: operatorPlayers,
+  payments: operatorPayments,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

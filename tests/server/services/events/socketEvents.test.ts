@@ -34,6 +34,10 @@ const SAMPLES = {
   content: { type: 'content', payload: { version: 5 } },
   pages: { type: 'pages', payload: { version: 2 } },
   chat: { type: 'chat', payload: { conversationId: 9, kind: 'closed' } },
+  payments: {
+    type: 'payments',
+    payload: { kind: 'withdrawal', id: 8, orderNo: 'W2026120100001', status: 'applied', change: 'created' },
+  },
 } satisfies { [T in SocketEvent['type']]: Extract<SocketEvent, { type: T }> };
 
 describe('the events schema', () => {
