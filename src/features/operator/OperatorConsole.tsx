@@ -34,6 +34,7 @@ import { RewardsPanel } from './rewards/RewardsPanel';
 import { PromotionsPanel } from './promotions/PromotionsPanel';
 import { PointsPanel } from './points/PointsPanel';
 import { PagesPanel } from './pages/PagesPanel';
+import { PaymentsPanel } from './payments/PaymentsPanel';
 import { PlayersPanel } from './players/PlayersPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
