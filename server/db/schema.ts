@@ -17,6 +17,7 @@ export * from './feedbackSchema.ts';
 // Money: ledger, deposits, withdrawals, operators.
 export * from './moneySchema.ts';
 export * from './staffSchema.ts';
+export * from './staffAuthSchema.ts';
 export * from './playSchema.ts';
 export * from './vendorOpsSchema.ts';
 export * from './opsSchema.ts';

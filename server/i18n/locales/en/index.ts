@@ -34,6 +34,7 @@ import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
 import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
+import { staff } from './staff.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -65,6 +66,7 @@ export const en = {
     ...sitePages,
     ...configVersions,
     ...rg,
+    ...staff,
     ...livechat,
     ...lottery,
   },

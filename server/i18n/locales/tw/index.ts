@@ -28,6 +28,7 @@ import { validation } from './validation.ts';
 import { sitePages } from './sitePages.ts';
 import { configVersions } from './configVersions.ts';
 import { rg } from './rg.ts';
+import { staff } from './staff.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -59,6 +60,7 @@ export const tw: ServerLocale = {
     ...sitePages,
     ...configVersions,
     ...rg,
+    ...staff,
     ...livechat,
     ...lottery,
   },
