@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SiteConfig } from '../../../../contract/types.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 const LUCKY = 'lucky.localhost';
@@ -28,8 +29,7 @@ async function call<T = any>(
   };
 }
 const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }, host)).body.value
-    .token as string;
+  await operatorSignIn(t.app, { host });
 const flag = (config: SiteConfig, modId: string, enabled: boolean) => {
   const walk = (nodes: SiteConfig['permission']['whitelabel']): void =>
     nodes.forEach((n) => (n.modId === modId ? (n.enabled = enabled) : walk(n.childrenNodes)));
