@@ -10,6 +10,7 @@ import { operatorPoints } from './operatorPoints';
 import { operatorPages } from './operatorPages';
 import { operatorChat } from './operatorChat';
 import { operatorRg } from './operatorRg';
+import { operatorStaff } from './operatorStaff';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -23,7 +24,16 @@ export const operatorConsole = {
     password: 'Password',
     submit: 'Sign in',
     hint: 'Operators manage only the merchant of this domain.',
+    code: 'Authenticator code',
+    verify: 'Verify',
+    back: 'Back',
+    codeTitle: 'Two-step verification',
+    codeHint: 'Enter the 6-digit code from your authenticator app.',
+    enrolTitle: 'Set up two-step verification',
+    enrolHint: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…), or enter the key by hand, then type the 6-digit code it shows.',
+    secret: 'Setup key',
   },
+  account: 'My account',
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
@@ -43,6 +53,8 @@ export const operatorConsole = {
     vendors: 'Vendor integrations',
     messages: 'Messages',
     history: 'History',
+    staff: 'Staff',
+    audit: 'Audit log',
   },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
@@ -219,6 +231,7 @@ export const operatorConsole = {
   pages: operatorPages,
   chat: operatorChat,
   rg: operatorRg,
+  staff: operatorStaff,
   vendors: operatorVendors,
   messages: operatorMessages,
 };
