@@ -22,6 +22,7 @@ import { PromotionsConsoleModel } from './operator/PromotionsConsoleStore';
 import { RewardsConsoleModel } from './operator/RewardsConsoleStore';
 import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './OperatorStore';
 import { RgConsoleModel } from './rg/rgConsole';
+import { StaffConsoleModel } from './operator/staffConsole';
 import { VendorConsoleModel } from './vendors/vendorConsole';
 import type { ConsoleRoot } from './operator/consoleRootView';
 
@@ -42,6 +43,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     chat: types.optional(ChatConsoleModel, {}),
     broadcasts: types.optional(BroadcastStoreModel, {}),
     pages: types.optional(PagesDraftModel, {}),
+    staffConsole: types.optional(StaffConsoleModel, {}),
   })
   .actions((self) => ({
     /**
@@ -88,6 +90,7 @@ export const CONSOLE_STORES = [
   'chat',
   'broadcasts',
   'pages',
+  'staffConsole',
 ] as const;
 
 export interface ConsoleRootStore extends Instance<typeof ConsoleRootStoreModel> {}

@@ -36,6 +36,9 @@ import { PagesPanel } from './pages/PagesPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
+import { AccountPanel } from './staff/AccountPanel';
+import { AuditPanel } from './staff/AuditPanel';
+import { StaffPanel } from './staff/StaffPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
@@ -66,6 +69,8 @@ const TABS = [
   { id: 'rg', permission: 'rg.manage' },
   { id: 'vendors', permission: 'vendors.manage' },
   { id: 'messages', permission: 'messages.send' },
+  { id: 'staff', permission: 'staff.manage' },
+  { id: 'audit', permission: 'audit.view' },
   { id: 'history', permission: 'config.edit', saves: 'config' },
 ] as const satisfies readonly ConsoleTab[];
 type Tab = (typeof TABS)[number]['id'];
@@ -76,13 +81,33 @@ function useConsoleTexts() {
   addConsoleTexts(i18n);
 }
 
-const Workspace = observer(function Workspace({ store }: { store: OperatorStore }) {
+const Workspace = observer(function Workspace({
+  store,
+  account,
+  onCloseAccount,
+}: {
+  store: OperatorStore;
+  account: boolean;
+  onCloseAccount: () => void;
+}) {
   const { t } = useTranslation();
   const allowed = TABS.filter((entry) => store.can(entry.permission));
   const [chosen, setTab] = useState<Tab | null>(null);
   const tab = allowed.find((entry) => entry.id === chosen)?.id ?? allowed[0]?.id ?? null;
   const baseId = useTabsId();
   const saves = (TABS as readonly ConsoleTab[]).find((entry) => entry.id === tab)?.saves;
+  // "my account" (README "Staff and roles"): from the header, and the only screen while a new password is due
+  if (account || store.mustChangePassword)
+    return (
+      <div
+        css={css`
+          padding: 20px;
+          flex: 1;
+        `}
+      >
+        <AccountPanel onBack={onCloseAccount} />
+      </div>
+    );
   if (!tab)
     return (
       <p
@@ -134,6 +159,8 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
         {tab === 'rg' ? <RgPanel /> : null}
         {tab === 'vendors' ? <VendorsPanel /> : null}
         {tab === 'messages' ? <MessagesPanel /> : null}
+        {tab === 'staff' ? <StaffPanel /> : null}
+        {tab === 'audit' ? <AuditPanel /> : null}
         {tab === 'history' ? <HistoryPanel store={store} /> : null}
       </div>
       {saves === 'content' ? (
@@ -154,6 +181,7 @@ export const ConsoleScreen = observer(function ConsoleScreen() {
   const { t } = useTranslation();
   const { ui, config } = useStores();
   const store = useConsoleStores();
+  const [account, setAccount] = useState(false);
   useEffect(() => void store.load(), [store]);
   return (
     <div
@@ -258,13 +286,37 @@ export const ConsoleScreen = observer(function ConsoleScreen() {
                 height: 34px;
               `,
             ]}
-            onClick={() => store.logout()}
+            aria-pressed={account}
+            onClick={() => setAccount(!account)}
+            data-testid="console-account"
+          >
+            {t('operator.console.account')}
+            {store.identity ? ` · ${store.identity.name}` : ''}
+          </button>
+        ) : null}
+        {store.loggedIn ? (
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                height: 34px;
+              `,
+            ]}
+            onClick={() => {
+              setAccount(false);
+              store.logout();
+            }}
           >
             {t('operator.console.logout')}
           </button>
         ) : null}
       </header>
-      {store.loggedIn ? <Workspace store={store} /> : <LoginPanel store={store} />}
+      {store.loggedIn ? (
+        <Workspace store={store} account={account} onCloseAccount={() => setAccount(false)} />
+      ) : (
+        <LoginPanel store={store} />
+      )}
     </div>
   );
 });

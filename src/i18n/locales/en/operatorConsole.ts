@@ -30,7 +30,8 @@ export const operatorConsole = {
     codeTitle: 'Two-step verification',
     codeHint: 'Enter the 6-digit code from your authenticator app.',
     enrolTitle: 'Set up two-step verification',
-    enrolHint: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…), or enter the key by hand, then type the 6-digit code it shows.',
+    enrolHint:
+      'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…), or enter the key by hand, then type the 6-digit code it shows.',
     secret: 'Setup key',
   },
   account: 'My account',

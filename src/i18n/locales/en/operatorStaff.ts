@@ -82,14 +82,23 @@ export const operatorStaff = {
     oversight: 'Oversight',
   },
   perm: {
-    payments_view: { label: 'View deposits and withdrawals', desc: 'See the deposit and withdrawal queues and their details.' },
+    payments_view: {
+      label: 'View deposits and withdrawals',
+      desc: 'See the deposit and withdrawal queues and their details.',
+    },
     payments_decide: { label: 'Approve or reject payments', desc: 'Approve or reject deposits and withdrawals.' },
     payments_pay: { label: 'Mark withdrawals paid', desc: 'Confirm that an approved withdrawal was paid out.' },
     players_view: { label: 'View players', desc: 'Look players up and see their accounts.' },
     players_manage: { label: 'Manage players', desc: 'Change player accounts and their state.' },
-    players_adjust: { label: 'Adjust balances', desc: 'Make manual balance adjustments (second approval above the limit).' },
+    players_adjust: {
+      label: 'Adjust balances',
+      desc: 'Make manual balance adjustments (second approval above the limit).',
+    },
     reports_view: { label: 'View reports', desc: 'See the merchant’s reports and figures.' },
-    config_edit: { label: 'Edit site settings', desc: 'Change features, registration and site settings, and roll back versions.' },
+    config_edit: {
+      label: 'Edit site settings',
+      desc: 'Change features, registration and site settings, and roll back versions.',
+    },
     content_edit: { label: 'Edit content', desc: 'Edit announcements, banners and site pages.' },
     agents_manage: { label: 'Manage agents', desc: 'Make agents, move members and manage agent contracts.' },
     rewards_manage: { label: 'Manage rewards', desc: 'Change reward settings and bonuses.' },
@@ -100,7 +109,10 @@ export const operatorStaff = {
     vendors_manage: { label: 'Manage game vendors', desc: 'Change vendor integrations, keys and games.' },
     messages_send: { label: 'Send messages', desc: 'Send broadcasts to players.' },
     audit_view: { label: 'View the audit log', desc: 'See who did what and when.' },
-    staff_manage: { label: 'Manage staff and roles', desc: 'Add and disable staff, reset passwords, edit roles, end sessions.' },
+    staff_manage: {
+      label: 'Manage staff and roles',
+      desc: 'Add and disable staff, reset passwords, edit roles, end sessions.',
+    },
   },
   audit: {
     title: 'Audit log',

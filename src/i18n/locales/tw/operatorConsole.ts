@@ -29,7 +29,8 @@ export const operatorConsole: Shape<typeof en> = {
     codeTitle: '兩步驟驗證',
     codeHint: '請輸入驗證器 App 顯示的 6 位數驗證碼。',
     enrolTitle: '設定兩步驟驗證',
-    enrolHint: '請用驗證器 App（Google Authenticator、Microsoft Authenticator 等）掃描此 QR 碼，或手動輸入金鑰，再輸入 App 顯示的 6 位數驗證碼。',
+    enrolHint:
+      '請用驗證器 App（Google Authenticator、Microsoft Authenticator 等）掃描此 QR 碼，或手動輸入金鑰，再輸入 App 顯示的 6 位數驗證碼。',
     secret: '設定金鑰',
   },
   account: '我的帳號',
