@@ -42,7 +42,12 @@ const routes: RoutePlugin = async (app) => {
     ENDPOINTS.operatorStaff,
     {
       preValidation: guard,
-      schema: { tags, summary: 'Staff of the merchant', querystring: languageQuery, response: moneyResponses(ref('staffList')) },
+      schema: {
+        tags,
+        summary: 'Staff of the merchant',
+        querystring: languageQuery,
+        response: moneyResponses(ref('staffList')),
+      },
     },
     async (request) => ok({ list: await staffList(app.db, request.merchant.id, now()) }, request.language),
   );
@@ -158,7 +163,12 @@ const routes: RoutePlugin = async (app) => {
     ENDPOINTS.operatorRoles,
     {
       preValidation: guard,
-      schema: { tags, summary: 'Roles of the merchant', querystring: languageQuery, response: moneyResponses(ref('roleList')) },
+      schema: {
+        tags,
+        summary: 'Roles of the merchant',
+        querystring: languageQuery,
+        response: moneyResponses(ref('roleList')),
+      },
     },
     async (request) => ok({ list: await roleList(app.db, request.merchant.id, now()) }, request.language),
   );
@@ -218,7 +228,12 @@ const routes: RoutePlugin = async (app) => {
     {
       preValidation: guard,
       config: { permission: 'signedIn' },
-      schema: { tags, summary: 'My account and sessions', querystring: languageQuery, response: moneyResponses(ref('account')) },
+      schema: {
+        tags,
+        summary: 'My account and sessions',
+        querystring: languageQuery,
+        response: moneyResponses(ref('account')),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -22,7 +22,11 @@ const plain = (value: unknown) =>
   JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown;
 
 /** Appends one entry. */
-export async function audit(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], entry: AuditEntry, now: Date): Promise<void> {
+export async function audit(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await db
     .insert(operatorAudit)
     .values({ ...entry, before: plain(entry.before), after: plain(entry.after), ip: entry.ip.slice(0, 64), at: now });

@@ -36,7 +36,12 @@ export async function requireOperator(db: Db, request: FastifyRequest, now: Date
   if (!token || !/^[A-Za-z0-9_-]{32,128}$/.test(token))
     throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   const [row] = await db
-    .select({ s: operatorSessions, op: operators, role: operatorRoles, mustChange: operatorCredentials.mustChangePassword })
+    .select({
+      s: operatorSessions,
+      op: operators,
+      role: operatorRoles,
+      mustChange: operatorCredentials.mustChangePassword,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))

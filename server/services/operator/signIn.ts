@@ -143,7 +143,16 @@ export async function beginSignIn(
   if (op) await refuseLocked(db, op.id, now);
   const valid = await verifyPassword(op?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!op || !valid || !op.active) {
-    await record(db, merchantId, op?.id ?? null, name, 'password', op && !op.active ? 'DISABLED' : 'BAD_PASSWORD', client, now);
+    await record(
+      db,
+      merchantId,
+      op?.id ?? null,
+      name,
+      'password',
+      op && !op.active ? 'DISABLED' : 'BAD_PASSWORD',
+      client,
+      now,
+    );
     throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
   }
   await record(db, merchantId, op.id, name, 'password', 'PASSWORD_OK', client, now);

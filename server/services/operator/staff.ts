@@ -9,7 +9,13 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { OPERATOR_PERMISSIONS } from '../../../contract/permissions.ts';
-import type { OperatorPermission, StaffAccount, StaffMemberView, StaffRole, StaffSession } from '../../../contract/types.ts';
+import type {
+  OperatorPermission,
+  StaffAccount,
+  StaffMemberView,
+  StaffRole,
+  StaffSession,
+} from '../../../contract/types.ts';
 import type { Db } from '../../db/open.ts';
 import { operatorCredentials, operatorRoles, operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -144,7 +150,14 @@ async function revokeAll(db: Db, operatorId: number, now: Date): Promise<void> {
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
 
-const entry = (actor: StaffActor, action: string, targetType: string, targetId: number, before: unknown, after: unknown) => ({
+const entry = (
+  actor: StaffActor,
+  action: string,
+  targetType: string,
+  targetId: number,
+  before: unknown,
+  after: unknown,
+) => ({
   merchantId: actor.op.merchantId,
   operatorId: actor.op.id,
   action,
@@ -204,7 +217,11 @@ export async function setStaffActive(db: Db, actor: StaffActor, id: number, acti
   await db.transaction(async (tx) => {
     await tx.update(operators).set({ active }).where(eq(operators.id, id));
     if (!active) await revokeAll(tx, id, now);
-    await audit(tx, entry(actor, active ? 'staff.enable' : 'staff.disable', 'operator', id, { active: op.active }, { active }), now);
+    await audit(
+      tx,
+      entry(actor, active ? 'staff.enable' : 'staff.disable', 'operator', id, { active: op.active }, { active }),
+      now,
+    );
   });
 }
 
@@ -212,7 +229,13 @@ export async function setStaffActive(db: Db, actor: StaffActor, id: number, acti
  * Sets a new password for a staff member; they must change it at their next sign-in, and their
  * sessions end now. @throws 404 STAFF_NOT_FOUND, 400 STAFF_PASSWORD_WEAK.
  */
-export async function resetStaffPassword(db: Db, actor: StaffActor, id: number, password: string, now: Date): Promise<void> {
+export async function resetStaffPassword(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  password: string,
+  now: Date,
+): Promise<void> {
   await staffOf(db, actor.op.merchantId, id);
   checkStaffPassword(password);
   const passwordHash = await hashPassword(password);
@@ -241,7 +264,14 @@ export async function setStaffRole(db: Db, actor: StaffActor, id: number, roleId
     await tx.update(operators).set({ roleId: role.id }).where(eq(operators.id, id));
     await audit(
       tx,
-      entry(actor, 'staff.role', 'operator', id, { role: before?.code ?? '', roleName: before?.name ?? '' }, { role: role.code, roleName: role.name }),
+      entry(
+        actor,
+        'staff.role',
+        'operator',
+        id,
+        { role: before?.code ?? '', roleName: before?.name ?? '' },
+        { role: role.code, roleName: role.name },
+      ),
       now,
     );
   });
@@ -311,7 +341,8 @@ function checkPermissions(list: readonly string[]): OperatorPermission[] {
 
 function checkRoleName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed || trimmed.length > 64) throw new ApiError(400, 'ROLE_NAME_INVALID', 'roleNameInvalid', bodyField('name'));
+  if (!trimmed || trimmed.length > 64)
+    throw new ApiError(400, 'ROLE_NAME_INVALID', 'roleNameInvalid', bodyField('name'));
   return trimmed;
 }
 
@@ -338,7 +369,15 @@ export async function createRole(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operatorRoles)
-      .values({ merchantId, code: `custom-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`, name, builtin: false, permissions, createdAt: now, updatedAt: now })
+      .values({
+        merchantId,
+        code: `custom-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`,
+        name,
+        builtin: false,
+        permissions,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: operatorRoles.id });
     await audit(tx, entry(actor, 'role.create', 'role', row!.id, null, { name, permissions }), now);
     return row!.id;
@@ -372,7 +411,14 @@ export async function updateRole(
     await tx.update(operatorRoles).set({ name, permissions, updatedAt: now }).where(eq(operatorRoles.id, id));
     await audit(
       tx,
-      entry(actor, 'role.update', 'role', id, { name: role.name, code: role.code, permissions: permissionsOf(role.permissions) }, { name, code: role.code, permissions }),
+      entry(
+        actor,
+        'role.update',
+        'role',
+        id,
+        { name: role.name, code: role.code, permissions: permissionsOf(role.permissions) },
+        { name, code: role.code, permissions },
+      ),
       now,
     );
   });
@@ -387,7 +433,11 @@ export async function deleteRole(db: Db, actor: StaffActor, id: number, now: Dat
     const [held] = await tx.select({ n: count() }).from(operators).where(eq(operators.roleId, id));
     if ((held?.n ?? 0) > 0) throw new ApiError(409, 'ROLE_IN_USE', 'roleInUse');
     await tx.delete(operatorRoles).where(eq(operatorRoles.id, id));
-    await audit(tx, entry(actor, 'role.delete', 'role', id, { name: role.name, permissions: permissionsOf(role.permissions) }, null), now);
+    await audit(
+      tx,
+      entry(actor, 'role.delete', 'role', id, { name: role.name, permissions: permissionsOf(role.permissions) }, null),
+      now,
+    );
   });
 }
 
@@ -434,7 +484,11 @@ export async function changeOwnPassword(
       .update(operatorSessions)
       .set({ revokedAt: now })
       .where(
-        and(eq(operatorSessions.operatorId, op.id), isNull(operatorSessions.revokedAt), ne(operatorSessions.id, op.sessionId)),
+        and(
+          eq(operatorSessions.operatorId, op.id),
+          isNull(operatorSessions.revokedAt),
+          ne(operatorSessions.id, op.sessionId),
+        ),
       );
     await audit(tx, entry(actor, 'account.password', 'operator', op.id, null, null), now);
   });

@@ -11,7 +11,12 @@ import type { BuiltinRole } from '../../../contract/permissions.ts';
 import type { Db } from '../../../server/db/open.ts';
 import { merchants, operators } from '../../../server/db/schema.ts';
 import { DEMO_MERCHANT_CODE } from '../../../server/db/seed/index.ts';
-import { DEMO_OPERATOR, DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, demoTotpSecret } from '../../../server/db/seed/money.ts';
+import {
+  DEMO_OPERATOR,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+  demoTotpSecret,
+} from '../../../server/db/seed/money.ts';
 import { setKnownSecret } from '../../../server/services/operator/signIn.ts';
 import { hashPassword } from '../../../server/services/auth/passwords.ts';
 import { ensureBuiltinRoles } from '../../../server/services/operator/roles.ts';
@@ -53,9 +58,12 @@ export async function operatorSignIn(
 ): Promise<string> {
   const o: SignInOptions = typeof who === 'string' ? { username: who, password } : { ...who };
   const username = o.username ?? DEMO_OPERATOR.username;
-  const pass = o.password ?? password ?? (username === DEMO_OPERATOR.username ? DEMO_OPERATOR.password : STAFF_PASSWORD);
+  const pass =
+    o.password ?? password ?? (username === DEMO_OPERATOR.username ? DEMO_OPERATOR.password : STAFF_PASSWORD);
   // an IP of its own unless told: the sign-in routes' per-IP rate limit is for the tests of it, not every test's sign-ins
-  const ip = o.ip ?? `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const ip =
+    o.ip ??
+    `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const opts = { ip, ...(o.host ? { headers: { host: o.host } } : {}) };
   const first = await call<{ step: 'code' | 'enrol'; challenge: string; secret?: string }>(
     app,

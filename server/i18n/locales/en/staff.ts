@@ -1,6 +1,7 @@
 /** Messages of staff sign-in, accounts, roles and sessions (README "Staff and roles"). */
 export const staff = {
-  operatorLocked: 'Too many failed sign-ins. This account is locked for an hour; ask an owner if you need access sooner.',
+  operatorLocked:
+    'Too many failed sign-ins. This account is locked for an hour; ask an owner if you need access sooner.',
   operatorBadCode: 'The code is not correct. Enter the current 6-digit code from your authenticator app.',
   operatorChallengeExpired: 'This sign-in has expired. Please enter your username and password again.',
   operatorPasswordChangeRequired: 'Please set a new password first (My account).',
