@@ -53,7 +53,7 @@ const CodePanel = observer(function CodePanel({ store }: { store: OperatorStore 
     e.preventDefault();
     await store.loginCode(code.trim());
     setCode('');
-    if (store.loggedIn) await store.load();
+    if (store.identity) await store.load();
   };
   return (
     <form css={formCard} onSubmit={(e) => void handleSubmit(e)} data-testid="operator-login-code">
