@@ -180,11 +180,23 @@ export const ENDPOINTS = {
   withdrawProofs: '/api/withdraw/proofs', // GET /:id (token): a proof image
   socket: '/api/ws', // WebSocket, ?token=
   paymentCallbackDemo: '/api/payment/callback/demo', // POST from the demo gateway (HMAC signed)
-  operatorLogin: '/api/operator/login', // POST
+  operatorLogin: '/api/operator/login', // POST {username, password}: a challenge, step code or enrol (README "Staff and roles")
+  operatorLoginCode: '/api/operator/login/code', // POST {challenge, code}: the TOTP step, answers the session token
+  operatorStaff: '/api/operator/staff', // GET list; POST {username, name, roleId, password} (staff.manage)
+  operatorStaffState: '/api/operator/staff/:id/state', // POST {active} (staff.manage)
+  operatorStaffPassword: '/api/operator/staff/:id/password', // POST {password}: reset, new password due at next sign-in (staff.manage)
+  operatorStaffRole: '/api/operator/staff/:id/role', // POST {roleId} (staff.manage)
+  operatorStaffSessions: '/api/operator/staff/:id/sessions', // GET active sessions (staff.manage)
+  operatorSessionRevoke: '/api/operator/sessions/:id/revoke', // POST: own session, or anyone's with staff.manage
+  operatorRoles: '/api/operator/roles', // GET list; POST {name, permissions} (staff.manage)
+  operatorRole: '/api/operator/roles/:id', // PUT {name?, permissions}; DELETE an unused custom role (staff.manage)
+  operatorAccount: '/api/operator/account', // GET own account and sessions (signed in)
+  operatorAccountPassword: '/api/operator/account/password', // POST {current, password} (signed in)
+  operatorAuditFacets: '/api/operator/audit/facets', // GET staff and actions to filter by (audit.view)
   operatorMe: '/api/operator/me', // GET: the signed-in staff member, their role and permissions (operator token)
   operatorDeposits: '/api/operator/deposits', // GET; POST /:id/approve, /:id/reject (operator token)
   operatorWithdrawals: '/api/operator/withdrawals', // GET; POST /:id/approve, /:id/reject, /:id/paid (operator token)
-  operatorAudit: '/api/operator/audit', // GET ?targetType= (operator token)
+  operatorAudit: '/api/operator/audit', // GET ?targetType=&operatorId=&action=&from=&to= (paged; audit.view)
   operatorPaymentsQueue: '/api/operator/payments/:kind', // GET deposits|withdrawals (state, channel, minAmount, maxAmount, from, to, q, sort, pageNo, pageSize) with counts per state (operator token)
   operatorPaymentsOrder: '/api/operator/payments/:kind/:id', // GET an order's detail: member, timeline, risk signals; POST /approve {note?}, /reject {reason, note?}, /paid {note?} (operator token)
   operatorPaymentsSettings: '/api/operator/payments-settings', // GET; PUT {withdrawalApprovalThreshold} (operator token)

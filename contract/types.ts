@@ -320,3 +320,6 @@ export type * from './types/site';
 // Lottery: lobby, results, Vietnam menus and numbers (contract/types/lottery.ts).
 export type * from './types/lottery';
 export { PRIZE_MODES } from './types/lottery';
+
+// Staff sign-in, accounts, roles, sessions, audit log (contract/types/staff.ts).
+export type * from './types/staff';

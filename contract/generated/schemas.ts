@@ -316,7 +316,7 @@ export type ReportDay = string;
 /**
  * One thing a staff member may do in the back office (README "Staff and roles"). Every operator route names the permission it needs.
  *
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "permission".
  */
 export type Permission =
@@ -595,7 +595,8 @@ export interface ContractSchemas {
   'api/operator-payments.json'?: OperatorPayments;
   'api/operator-players.json'?: OperatorPlayers;
   'api/operator-reports.json'?: OperatorReports;
-  'api/operator.json'?: Operator;
+  'api/operator-staff.json'?: OperatorStaff;
+  'api/operator.json'?: Operator1;
   'api/promotions.json'?: Promotions;
   'api/records-bets.json'?: RecordsBets;
   'api/records-profit.json'?: RecordsProfit;
@@ -4176,35 +4177,62 @@ export interface OperatorReport {
   }[];
 }
 /**
- * Operator sign-in, deposit and withdrawal review, audit log (docs/api/member-center.md "Operators"). Operator tokens are separate from member tokens.
+ * Staff sign-in with a required second factor (TOTP), staff accounts, roles, sessions and the audit log of a merchant's back office (README "Staff and roles").
  */
-export interface Operator {
+export interface OperatorStaff {
   [k: string]: unknown | undefined;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
- * via the `definition` "loginBody".
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "signInBody".
  */
-export interface LoginBody {
+export interface SignInBody {
   merchantCode?: string;
   username: string;
   password: string;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
- * via the `definition` "loginValue".
+ * The password was right: give the code (or enrol a second factor) with this challenge.
+ *
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "signInChallenge".
  */
-export interface LoginValue1 {
+export interface SignInChallenge {
+  step: 'code' | 'enrol';
+  challenge: string;
+  /**
+   * Enrolment: the Base32 TOTP secret.
+   */
+  secret?: string;
+  /**
+   * Enrolment: the otpauth:// URI for the QR code.
+   */
+  uri?: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "codeBody".
+ */
+export interface CodeBody {
+  challenge: string;
+  code: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "signInSession".
+ */
+export interface SignInSession {
   token: string;
-  operator: Operator1;
+  operator: Operator;
+  mustChangePassword: boolean;
 }
 /**
  * The signed-in staff member: who, their role and what it allows.
  *
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "operator".
  */
-export interface Operator1 {
+export interface Operator {
   id: number;
   username: string;
   name: string;
@@ -4222,14 +4250,230 @@ export interface Operator1 {
   permissions: Permission[];
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffMember".
+ */
+export interface StaffMember {
+  id: number;
+  username: string;
+  name: string;
+  role: {
+    id: number;
+    code: string;
+    name: string;
+  };
+  active: boolean;
+  lastSignInAt: string | null;
+  totp: boolean;
+  mustChangePassword: boolean;
+  locked: boolean;
+  sessions: number;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffList".
+ */
+export interface StaffList {
+  list: StaffMember[];
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffCreateBody".
+ */
+export interface StaffCreateBody {
+  username: string;
+  name: string;
+  roleId: number;
+  password: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffStateBody".
+ */
+export interface StaffStateBody {
+  active: boolean;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffPasswordBody".
+ */
+export interface StaffPasswordBody {
+  password: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "staffRoleBody".
+ */
+export interface StaffRoleBody {
+  roleId: number;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "role".
+ */
+export interface Role {
+  id: number;
+  code: string;
+  name: string;
+  builtin: boolean;
+  permissions: Permission[];
+  staff: number;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "roleList".
+ */
+export interface RoleList {
+  list: Role[];
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "roleBody".
+ */
+export interface RoleBody {
+  name?: string;
+  /**
+   * @maxItems 64
+   */
+  permissions: string[];
+}
+/**
+ * An active session (not revoked, not idle past the limit).
+ *
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "session".
+ */
+export interface Session {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  current: boolean;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "sessionList".
+ */
+export interface SessionList {
+  list: Session[];
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "account".
+ */
+export interface Account1 {
+  id: number;
+  username: string;
+  name: string;
+  role: {
+    id: number;
+    code: string;
+    name: string;
+  };
+  mustChangePassword: boolean;
+  sessions: Session[];
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "passwordChangeBody".
+ */
+export interface PasswordChangeBody {
+  current: string;
+  password: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "done".
+ */
+export interface Done {
+  done: boolean;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "auditQuery".
+ */
+export interface AuditQuery {
+  language?: 'TW' | 'EN';
+  pageNo?: number;
+  pageSize?: number;
+  targetType?: string;
+  operatorId?: number;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "auditEntry".
+ */
+export interface AuditEntry {
+  id: number;
+  operator: string;
+  operatorId: number;
+  operatorName: string;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  at: string;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "auditPage".
+ */
+export interface AuditPage {
+  list: AuditEntry[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * This interface was referenced by `OperatorStaff`'s JSON-Schema
+ * via the `definition` "auditFacets".
+ */
+export interface AuditFacets {
+  operators: {
+    id: number;
+    username: string;
+    name: string;
+  }[];
+  actions: string[];
+}
+/**
+ * Operator sign-in, deposit and withdrawal review, audit log (docs/api/member-center.md "Operators"). Operator tokens are separate from member tokens.
+ */
+export interface Operator1 {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Operator1`'s JSON-Schema
+ * via the `definition` "loginBody".
+ */
+export interface LoginBody {
+  merchantCode?: string;
+  username: string;
+  password: string;
+}
+/**
+ * This interface was referenced by `Operator1`'s JSON-Schema
+ * via the `definition` "loginValue".
+ */
+export interface LoginValue1 {
+  token: string;
+  operator: Operator;
+}
+/**
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "actionBody".
  */
 export interface ActionBody1 {
   remark?: string;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "deposits".
  */
 export interface Deposits {
@@ -4256,7 +4500,7 @@ export interface Deposits {
   pageSize: number;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "deposit".
  */
 export interface Deposit1 {
@@ -4278,7 +4522,7 @@ export interface Deposit1 {
   payerName: string | null;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "withdrawals".
  */
 export interface Withdrawals {
@@ -4322,7 +4566,7 @@ export interface Withdrawals {
   pageSize: number;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "withdrawal".
  */
 export interface Withdrawal {
@@ -4361,7 +4605,7 @@ export interface Withdrawal {
   username: string;
 }
 /**
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "audit".
  */
 export interface Audit {
@@ -4383,7 +4627,7 @@ export interface Audit {
 /**
  * A page of the merchant's members found by username (README "Operator console": the agents screen), in username order.
  *
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "members".
  */
 export interface Members {
@@ -4409,7 +4653,7 @@ export interface Members {
 /**
  * A member's tree fields after make-agent or move.
  *
- * This interface was referenced by `Operator`'s JSON-Schema
+ * This interface was referenced by `Operator1`'s JSON-Schema
  * via the `definition` "treeMember".
  */
 export interface TreeMember {

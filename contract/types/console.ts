@@ -3,6 +3,7 @@
  * and content documents, banner uploads and the operator's login, each naming a declaration
  * generated from schemas/api/ (contract/generated/schemas.ts). Import them from contract/types.ts.
  */
+import type { SchemaTypes } from '../generated/schemaTypes';
 import type {
   ActionBody,
   Audit,
@@ -13,7 +14,6 @@ import type {
   LiveVersion as SchemaLiveVersion,
   LoginBody,
   LoginValue1,
-  Operator1,
   Permission,
   Members,
   Page,
@@ -46,7 +46,7 @@ export type OperatorLoginBody = LoginBody;
 /** schemas/api/operator.json#/definitions/loginValue: the operator token and who it is. */
 export type OperatorLoginValue = LoginValue1;
 /** schemas/api/operator.json#/definitions/operator: the signed-in staff member, their role and its permissions. */
-export type OperatorIdentity = Operator1;
+export type OperatorIdentity = SchemaTypes['api/operator.json#/definitions/operator'];
 /** schemas/api/operator.json#/definitions/permission: one thing a staff member may do (README "Staff and roles"). */
 export type OperatorPermission = Permission;
 /** schemas/api/operator.json#/definitions/actionBody: the remark of a deposit or withdrawal review. */

@@ -347,6 +347,7 @@ export const operatorSessions = pgTable('operator_sessions', {
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   revokedAt: at('revoked_at'),
   ip: varchar('ip', { length: 64 }).notNull(),
+  userAgent: varchar('user_agent', { length: 400 }).notNull().default(''),
 });
 
 /** What an operator did: who, when, what, before and after. */
@@ -366,5 +367,8 @@ export const operatorAudit = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.at)],
+  (t) => [
+    index('operator_audit_merchant_idx').on(t.merchantId, t.at),
+    index('operator_audit_operator_idx').on(t.merchantId, t.operatorId, t.at),
+  ],
 );

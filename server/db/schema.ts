@@ -19,6 +19,7 @@ export * from './moneySchema.ts';
 export * from './staffSchema.ts';
 export * from './playersSchema.ts';
 export * from './paymentsDeskSchema.ts';
+export * from './staffAuthSchema.ts';
 export * from './playSchema.ts';
 export * from './vendorOpsSchema.ts';
 export * from './opsSchema.ts';

@@ -55,6 +55,7 @@ import type {
   VendorLane,
   WinnerBoardEntry,
 } from '../../contract/types';
+import { createStaffApi, type StaffApi } from './operatorStaff';
 
 export interface WebApi {
   gameList(q: GameListQuery): Promise<GameListPage>;
@@ -120,7 +121,7 @@ export interface SiteApis {
 /** The operator console's calls (README "Operator console"); the client carries the operator token. */
 export interface ConsoleApis {
   /** The site configuration and content documents, the agents screen and the site pages document. */
-  operatorApi: OperatorApi & { pages: ConsolePagesApi };
+  operatorApi: OperatorApi & { pages: ConsolePagesApi; staff?: StaffApi };
   operatorContractsApi: OperatorContractsApi;
   operatorMessagesApi: OperatorMessagesApi;
   operatorPointsApi: OperatorPointsApi;
@@ -218,7 +219,7 @@ export function createApis(http: AxiosInstance): Apis {
     sitePages: createSitePagesApi(http),
     download: createDownloadApi(http),
     livechat: createLiveChatApi(http),
-    operatorApi: { ...createOperatorApi(http), pages: createConsolePagesApi(http) },
+    operatorApi: { ...createOperatorApi(http), pages: createConsolePagesApi(http), staff: createStaffApi(http) },
     operatorContractsApi: createOperatorContractsApi(http),
     operatorMessagesApi: createOperatorMessagesApi(http),
     operatorPointsApi: createOperatorPointsApi(http),

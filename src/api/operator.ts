@@ -9,6 +9,8 @@
  */
 import type { AxiosInstance } from 'axios';
 import type {
+  OperatorSignInChallenge,
+  OperatorSignInSession,
   ConfigFieldError,
   ContentDocument,
   ContentVersionDetail,
@@ -17,7 +19,6 @@ import type {
   OperatorAuditPage,
   OperatorLoginBody,
   OperatorIdentity,
-  OperatorLoginValue,
   OperatorMember,
   OperatorMemberPage,
   OperatorTreeMember,
@@ -57,7 +58,10 @@ export interface DocumentCalls<Doc, Detail> {
 }
 
 export interface OperatorApi extends DocumentCalls<SiteConfig, VersionDetail> {
-  login(username: string, password: string): Promise<OperatorLoginValue>;
+  /** The password step (README "Staff and roles"): a challenge for the code step (`code`, or `enrol` with a new secret). */
+  login(username: string, password: string): Promise<OperatorSignInChallenge>;
+  /** The code step: the session token. */
+  loginCode?(challenge: string, code: string): Promise<OperatorSignInSession>;
   /** The signed-in staff member, their role and permissions (README "Staff and roles"). @throws ApiProblem 401 OPERATOR_NOT_LOGGED_IN. */
   me(): Promise<OperatorIdentity>;
   /** The announcements and banners. */
@@ -109,6 +113,8 @@ export function createOperatorApi(http: AxiosInstance): OperatorApi {
         url: ENDPOINTS.operatorLogin,
         data: { username, password } satisfies OperatorLoginBody,
       }),
+    loginCode: (challenge, code) =>
+      request(http, { method: 'POST', url: ENDPOINTS.operatorLoginCode, data: { challenge, code } }),
     me: () => request(http, { method: 'GET', url: ENDPOINTS.operatorMe }),
     ...documentCalls<SiteConfig, VersionDetail>(http, ENDPOINTS.consoleConfig, ENDPOINTS.consoleVersions, 'config'),
     content: {

@@ -25,6 +25,7 @@ import { OperatorStoreModel, sessionTokenStore, type OperatorEnv } from './Opera
 import { PlayersConsoleModel } from './players/playersConsole';
 import { RgConsoleModel } from './rg/rgConsole';
 import { ReportsConsoleModel } from './operator/reportsConsole';
+import { StaffConsoleModel } from './operator/staffConsole';
 import { VendorConsoleModel } from './vendors/vendorConsole';
 import type { ConsoleRoot } from './operator/consoleRootView';
 
@@ -48,6 +49,7 @@ export const ConsoleRootStoreModel = OperatorStoreModel.named('ConsoleRootStore'
     chat: types.optional(ChatConsoleModel, {}),
     broadcasts: types.optional(BroadcastStoreModel, {}),
     pages: types.optional(PagesDraftModel, {}),
+    staffConsole: types.optional(StaffConsoleModel, {}),
   })
   .actions((self) => ({
     /**
@@ -97,6 +99,7 @@ export const CONSOLE_STORES = [
   'chat',
   'broadcasts',
   'pages',
+  'staffConsole',
 ] as const;
 
 export interface ConsoleRootStore extends Instance<typeof ConsoleRootStoreModel> {}

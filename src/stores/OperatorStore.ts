@@ -18,7 +18,14 @@ import {
   type VersionSummary,
 } from '../api/operator';
 import type { OperatorContractsApi } from '../api/operatorContracts';
-import type { ContentDocument, OperatorIdentity, OperatorPermission, SiteConfig } from '../../contract/types';
+import type {
+  ContentDocument,
+  OperatorIdentity,
+  OperatorPermission,
+  OperatorSignInChallenge,
+  SiteConfig,
+} from '../../contract/types';
+import { ApiProblem } from '../api/client';
 import { envApi } from './envApi';
 import { AgentsModel } from './operator/AgentsModel';
 import { consoleRootOf } from './operator/consoleRootView';
@@ -262,6 +269,10 @@ export const OperatorStoreModel = types
       operatorName: types.maybeNull(types.string),
       /** The signed-in staff member with their role's permissions (README "Staff and roles"). */
       identity: types.frozen<OperatorIdentity | null>(null),
+      /** Between the sign-in steps (README "Staff and roles"): the password's challenge, and a secret to enrol when there is no second factor yet. */
+      challenge: types.frozen<OperatorSignInChallenge | null>(null),
+      /** An owner reset the password: a new one is due before anything else. */
+      mustChangePassword: false,
       content: types.optional(ContentDraftModel, {}),
       agents: types.optional(AgentsModel, {}),
       contracts: types.optional(ContractsConsoleModel, {}),
@@ -293,6 +304,17 @@ export const OperatorStoreModel = types
       self.contracts.clear();
       self.operatorName = null;
       self.identity = null;
+      self.challenge = null;
+      self.mustChangePassword = false;
+    },
+    /** Back from the code step to the password step. */
+    cancelChallenge() {
+      self.challenge = null;
+      self.failure = null;
+    },
+    /** The new password was set ("my account"). */
+    passwordChanged() {
+      self.mustChangePassword = false;
     },
   }))
   .actions((self) => ({
@@ -311,15 +333,32 @@ export const OperatorStoreModel = types
       const loaded = yield* toGenerator(self.loadDocument());
       if (loaded) yield self.content.loadDocument();
     }),
-    /** Logs in; on success keeps the token (then {@link load}). */
+    /** The password step: on success keeps the challenge for {@link loginCode}. */
     login: flow(function* login(username: string, password: string) {
       self.begin();
       try {
-        const answer = yield* toGenerator(envApi(self, 'operatorApi').login(username, password));
+        self.challenge = yield* toGenerator(envApi(self, 'operatorApi').login(username, password));
+      } catch (err) {
+        self.failure = messageOf(err);
+      } finally {
+        self.end();
+      }
+    }),
+    /** The code step (the authenticator's 6 digits): on success keeps the token (then {@link load}); a wrong code keeps the challenge. */
+    loginCode: flow(function* loginCode(code: string) {
+      const challenge = self.challenge;
+      const api = envApi(self, 'operatorApi');
+      if (!challenge || !api.loginCode) return;
+      self.begin();
+      try {
+        const answer = yield* toGenerator(api.loginCode(challenge.challenge, code));
         self.tokens.set(answer.token);
         self.operatorName = answer.operator.name;
         self.identity = answer.operator;
+        self.mustChangePassword = answer.mustChangePassword;
+        self.challenge = null;
       } catch (err) {
+        if (err instanceof ApiProblem && err.code === 'OPERATOR_CHALLENGE_EXPIRED') self.challenge = null;
         self.failure = messageOf(err);
       } finally {
         self.end();

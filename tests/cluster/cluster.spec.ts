@@ -34,6 +34,7 @@ import { encryptPayload, type PayloadKey } from '../../src/api/secure';
 import { resources } from '../../src/i18n';
 import { registerMember } from '../e2e/authSupport';
 import type { ClusterUnderTest } from './globalSetup';
+import { apiSignIn } from '../e2e/consoleSupport';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cluster = (): ClusterUnderTest => JSON.parse(process.env.CLUSTER_TEST ?? 'null') as ClusterUnderTest;
@@ -176,9 +177,7 @@ test("an operator's live configuration change saved on node B reaches browsers o
   expect(onA.sockets.every((url) => portOf(url) === portOf(A))).toBe(true);
   expect(viaBalancer.sockets.every((url) => portOf(url) === portOf(cluster().balancer))).toBe(true);
 
-  const operator = (
-    await call(B, 'POST', ENDPOINTS.operatorLogin, { body: { username: 'operator', password: 'Operator1234' } })
-  ).body.value.token as string;
+  const operator = await apiSignIn(async (url, body) => (await call(B, 'POST', url, { body })).body);
   const setMobileRegistration = async (enabled: boolean) => {
     const current = (
       await call<{ version: number; config: SiteConfig }>(B, 'GET', ENDPOINTS.consoleConfig, { token: operator })

@@ -12,6 +12,7 @@ import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operator
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { registerMember, stamp } from './authSupport';
 import { apiValue, dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
+import { signInConsole } from './consoleSupport';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,10 +23,7 @@ async function operatorOnVendors(page: Page, lang: Lang) {
   const con = lang === 'EN' ? consoleEn : consoleTw;
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
   await page.goto('/operator');
-  await page.getByLabel(con.login.username).fill('operator');
-  await page.getByLabel(con.login.password).fill('Operator1234');
-  await page.getByRole('button', { name: con.login.submit }).click();
-  await expect(page.getByTestId('feature-tree')).toBeVisible();
+  await signInConsole(page, lang);
   await page.getByRole('tab', { name: con.tabs.vendors }).click();
   await expect(page.getByTestId(`operator-vendor-${VENDOR}`)).toBeVisible({ timeout: 20_000 });
   return con;

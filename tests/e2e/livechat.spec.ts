@@ -12,6 +12,7 @@ import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operator
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { closePopupsWhenShown, stamp, submitLogin } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import { signInConsole } from './consoleSupport';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -73,9 +74,7 @@ test('a member opens live chat from the side menu, picks a desk and chats with a
   });
   const op = await opContext.newPage();
   await op.goto('/operator');
-  await op.getByLabel(con.login.username).fill('operator');
-  await op.getByLabel(con.login.password).fill('Operator1234');
-  await op.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(op, lang);
   await op.getByRole('tab', { name: con.tabs.chat }).click();
   const item = op.locator('[data-testid^=operator-chat-item-]').filter({ hasText: text });
   await expect(item).toBeVisible({ timeout: 20_000 });

@@ -11,6 +11,7 @@ import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operator
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { registerMember, stamp } from './authSupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import { signInConsole } from './consoleSupport';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -37,9 +38,7 @@ test('the operator broadcasts to one member, whose badge rises live; the member 
   });
   const op = await operatorContext.newPage();
   await op.goto('/operator');
-  await op.getByLabel(con.login.username).fill('operator');
-  await op.getByLabel(con.login.password).fill('Operator1234');
-  await op.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(op, lang);
   await op.getByRole('tab', { name: con.tabs.messages }).click();
   const compose = op.getByTestId('broadcast-compose');
   await compose.getByTestId('broadcast-audience-member').click();

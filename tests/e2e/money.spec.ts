@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { closeFirstLoginPopup } from './authSupport';
 import { startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import { apiSignIn } from './consoleSupport';
 
 /** A 1x1 PNG (the server checks proofs by content). */
 const PNG = Buffer.from(
@@ -61,10 +62,7 @@ const menu = (page: Page) => page.getByTestId('member-center').getByRole('naviga
 
 /** Logs the demo operator in and answers its bearer token. */
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(ENDPOINTS.operatorLogin, { data: { username: 'operator', password: 'Operator1234' } });
-  const body = (await res.json()) as ApiEnvelope<{ token: string }>;
-  expect(body.success, body.message).toBe(true);
-  return body.value.token;
+  return apiSignIn(async (url, data) => (await (await request.post(url, { data })).json()) as ApiEnvelope<unknown>);
 }
 
 /** The operator approves and then pays the withdrawal `orderNo`. */

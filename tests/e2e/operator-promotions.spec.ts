@@ -14,6 +14,7 @@ import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operator
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { stamp } from './authSupport';
 import { expect, test } from './support/fixtures';
+import { signInConsole } from './consoleSupport';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,9 +28,7 @@ test('the operator creates and publishes a promotion in the console; visitors fi
   const title = { TW: `週末加碼 ${stamp(lang)}`, EN: `Weekend boost ${stamp(lang)}` };
 
   await page.goto('/operator');
-  await page.getByLabel(con.login.username).fill('operator');
-  await page.getByLabel(con.login.password).fill('Operator1234');
-  await page.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(page, lang);
   await page.getByRole('tab', { name: con.tabs.promotions }).click();
   await page.getByTestId('promo-create').click();
   const editor = page.getByTestId('promo-editor');

@@ -17,6 +17,7 @@ import { resources } from '../../src/i18n';
 import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { E2E_SERVERS } from './support/servers';
+import { signInConsole } from './consoleSupport';
 
 type Lang = 'TW' | 'EN';
 
@@ -49,9 +50,8 @@ async function open(page: Page, url: string, lang: Lang) {
 /** The operator's signed-in console page. */
 async function signIn(page: Page, lucky: string, lang: Lang, con: typeof consoleEn) {
   await open(page, `${lucky}/operator`, lang);
-  await page.getByLabel(con.login.username).fill('operator');
-  await page.getByLabel(con.login.password).fill('Operator1234');
-  await page.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(page, lang);
+  await page.getByRole('tab', { name: con.tabs.features }).click();
   await expect(page.getByTestId('feature-tree')).toBeVisible();
 }
 

@@ -19,6 +19,7 @@ import { closePopupsWhenShown, PAYMENT_PASSWORD, submitLogin } from './authSuppo
 import { fundedMember } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
 import { E2E_SERVERS } from './support/servers';
+import { signInConsole } from './consoleSupport';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -54,9 +55,7 @@ test('a member redeems a gift the operator approves, converts points to cash and
   const desk = await operatorContext.newPage();
   await desk.addInitScript((l) => localStorage.setItem('lang', l), lang);
   await desk.goto('/operator');
-  await desk.getByLabel(con.login.username).fill('operator');
-  await desk.getByLabel(con.login.password).fill('Operator1234');
-  await desk.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(desk, lang);
   await desk.getByRole('tab', { name: con.tabs.points }).click();
   await desk.getByTestId('points-view-queue').click();
   await desk.getByTestId('points-queue-username').fill(username);
@@ -114,9 +113,8 @@ test('with PTSYS3 turned off the points entry and the mall disappear without a r
   }
 
   await desk.goto('/operator');
-  await desk.getByLabel(con.login.username).fill('operator');
-  await desk.getByLabel(con.login.password).fill('Operator1234');
-  await desk.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(desk, lang);
+  await desk.getByRole('tab', { name: con.tabs.features }).click();
   await expect(desk.getByTestId('feature-tree')).toBeVisible();
   const flag = desk.getByTestId('flag-PTSYS3');
   const save = async () => {

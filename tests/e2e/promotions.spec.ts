@@ -17,6 +17,7 @@ import { closePopupsWhenShown, submitLogin } from './authSupport';
 import type { TFunction } from 'i18next';
 import { bringBack, fundedMember, serverBalance, startDeposit } from './moneySupport';
 import { dismissAnnouncementsUpFront, expect, test } from './support/fixtures';
+import { signInConsole } from './consoleSupport';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -88,9 +89,7 @@ test('a member applies to a promotion by deep link with a remark and an image; t
   const desk = await operatorContext.newPage();
   await desk.addInitScript((l) => localStorage.setItem('lang', l), lang);
   await desk.goto('/operator');
-  await desk.getByLabel(con.login.username).fill('operator');
-  await desk.getByLabel(con.login.password).fill('Operator1234');
-  await desk.getByRole('button', { name: con.login.submit }).click();
+  await signInConsole(desk, lang);
   await desk.getByRole('tab', { name: con.tabs.promotions }).click();
   await desk.getByTestId('promotions-view-applications').click();
   await desk.getByTestId('applications-promotion').selectOption(String(id));

@@ -14,6 +14,7 @@ import { sitePages as tw } from '../../src/i18n/locales/tw/sitePages';
 import { operatorConsole as consoleEn } from '../../src/i18n/locales/en/operatorConsole';
 import { operatorConsole as consoleTw } from '../../src/i18n/locales/tw/operatorConsole';
 import { baseOf, E2E_SERVERS } from './support/servers';
+import { signInConsole } from './consoleSupport';
 
 const langOf = (testInfo: TestInfo) => (testInfo.project.name === 'en' ? 'EN' : 'TW');
 const textsOf = (testInfo: TestInfo) => (langOf(testInfo) === 'EN' ? en : tw);
@@ -107,9 +108,7 @@ test('an operator edits an article and the open article page follows without a r
     await quiet(op);
     await op.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await op.goto(`${lucky}/operator`);
-    await op.getByLabel(con.login.username).fill('operator');
-    await op.getByLabel(con.login.password).fill('Operator1234');
-    await op.getByRole('button', { name: con.login.submit }).click();
+    await signInConsole(op, lang);
     await op.getByRole('tab', { name: con.tabs.pages }).click();
     await op.getByTestId('pages-article-edit-set-a-budget').click();
     const title = `${BUDGET[lang]} ${Date.now() % 100000}`;

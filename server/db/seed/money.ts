@@ -13,6 +13,7 @@ import { inTeam, moveSubtree } from '../../services/agent/tree.ts';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { moneySettings } from '../../services/wallet/settings.ts';
 import { seedDemoAccounts } from './members.ts';
+import { setKnownSecret } from '../../services/operator/signIn.ts';
 import type { Db } from '../open.ts';
 import { bankCards, depositChannels, members, merchants, operators } from '../schema.ts';
 
@@ -33,6 +34,18 @@ export const DEMO_STAFF = [
   { username: 'content01', name: 'Content Editor', role: 'content' },
 ] as const satisfies readonly { username: string; name: string; role: BuiltinRole }[];
 export const DEMO_STAFF_PASSWORD = 'Staff12345';
+
+/**
+ * The known TOTP secrets (Base32, RFC 6238) of the seeded staff's second factor, so demos and tests
+ * can compute codes (README "Staff and roles"): the owner `operator` has
+ * {@link DEMO_OPERATOR_TOTP_SECRET}, every DEMO_STAFF member {@link DEMO_STAFF_TOTP_SECRET}. Demo
+ * data only: a real merchant's staff enrol their own at their first sign-in.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPOPERATOR';
+export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPDEMOSTAF';
+/** The known TOTP secret of a seeded staff member `username`. */
+export const demoTotpSecret = (username: string) =>
+  username === DEMO_OPERATOR.username ? DEMO_OPERATOR_TOTP_SECRET : DEMO_STAFF_TOTP_SECRET;
 
 /** Deposit channels of the demo merchant (limits in minor units of a 2-decimal currency). */
 export const DEPOSIT_CHANNEL_SEEDS = [
@@ -114,6 +127,16 @@ export async function seedMoney(db: Db, merchantCode: string): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  const seededStaff = await db
+    .select({ id: operators.id, username: operators.username })
+    .from(operators)
+    .where(
+      and(
+        eq(operators.merchantId, merchant.id),
+        inArray(operators.username, [DEMO_OPERATOR.username, ...DEMO_STAFF.map((s) => s.username)]),
+      ),
+    );
+  for (const staff of seededStaff) await setKnownSecret(db, staff.id, demoTotpSecret(staff.username), new Date());
 
   const rows = await db
     .select({ id: members.id, username: members.username, profile: members.profile })

@@ -7,8 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../../contract/endpoints.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit, auditPage } from '../../services/operator/audit.ts';
-import { operatorLogin, requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { audit, auditFacets, auditPage } from '../../services/operator/audit.ts';
+import { requireOperator, type OperatorRow } from '../../services/operator/auth.ts';
+import { beginSignIn, finishSignIn } from '../../services/operator/signIn.ts';
 import { depositQueue, memberUsername, withdrawalQueue } from '../../services/operator/queues.ts';
 import { channelNames, completeDeposit, depositView } from '../../services/payments/deposits.ts';
 import { advanceWithdrawal, withdrawalView, type WithdrawalAction } from '../../services/payments/withdrawals.ts';
@@ -29,24 +30,61 @@ const routes: RoutePlugin = async (app) => {
   };
   const operatorOf = (request: FastifyRequest) => operators.get(request)!;
 
+  const staffRef = <Definition extends string>(definition: Definition) => moneyRef('operator-staff', definition);
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+  // Sign-in in two steps, password then TOTP code (README "Staff and roles"; server/services/operator/signIn.ts).
   app.post(
     ENDPOINTS.operatorLogin,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Operator login',
+        summary: 'Operator sign-in, step 1: password (answers a challenge: code, or enrol a second factor)',
         querystring: languageQuery,
-        body: op('loginBody'),
-        response: moneyResponses(op('loginValue')),
+        body: staffRef('signInBody'),
+        response: moneyResponses(staffRef('signInChallenge')),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const body = request.body;
       if (body.merchantCode && body.merchantCode !== request.merchant.code)
         throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
       return ok(
-        await operatorLogin(app.db, request.merchant.id, body.username, body.password, request.ip, app.auth.now()),
+        await beginSignIn(
+          app.db,
+          request.merchant.id,
+          request.merchant.name,
+          body.username,
+          body.password,
+          client(request),
+          app.auth.now(),
+        ),
+        request.language,
+      );
+    },
+  );
+
+  app.post(
+    ENDPOINTS.operatorLoginCode,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Operator sign-in, step 2: the authenticator code (answers the session token)',
+        querystring: languageQuery,
+        body: staffRef('codeBody'),
+        response: moneyResponses(staffRef('signInSession')),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { challenge, code } = request.body;
+      return ok(
+        await finishSignIn(app.db, request.merchant.id, challenge, code, client(request), app.auth.now()),
         request.language,
       );
     },
@@ -219,15 +257,37 @@ const routes: RoutePlugin = async (app) => {
       config: { permission: 'audit.view' },
       schema: {
         tags,
-        summary: 'Audit log',
-        querystring: querySchema({ ...withLanguage, ...pagingParams, targetType: { type: 'string', maxLength: 32 } }),
-        response: moneyResponses(op('audit')),
+        summary: 'Audit log (filters: staff member, action, record kind, date range; paged)',
+        querystring: staffRef('auditQuery'),
+        response: moneyResponses(staffRef('auditPage')),
       },
     },
     async (request) => {
       const q = request.query;
-      return ok(await auditPage(app.db, request.merchant.id, q.pageNo, q.pageSize, q.targetType), request.language);
+      const page = await auditPage(app.db, request.merchant.id, q.pageNo ?? 1, q.pageSize ?? 20, {
+        targetType: q.targetType,
+        operatorId: q.operatorId,
+        action: q.action,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+      });
+      return ok(page, request.language);
     },
+  );
+
+  app.get(
+    ENDPOINTS.operatorAuditFacets,
+    {
+      preValidation: guard,
+      config: { permission: 'audit.view' },
+      schema: {
+        tags,
+        summary: 'What the audit log can be filtered by: staff members and actions',
+        querystring: languageQuery,
+        response: moneyResponses(staffRef('auditFacets')),
+      },
+    },
+    async (request) => ok(await auditFacets(app.db, request.merchant.id), request.language),
   );
 };
 

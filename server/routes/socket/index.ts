@@ -122,12 +122,16 @@ const routes: RoutePlugin = async (app) => {
       });
       // A logout (or a password change) revokes the session: a member's socket closes within a minute.
       const sessionId = resolved?.sessionId;
+      const operatorLive = chatScope.live;
       const watch =
-        sessionId === undefined
+        sessionId === undefined && !operatorLive
           ? null
           : setInterval(async () => {
-              if (!(await sessionLive(app.db, sessionId).catch(() => false)))
-                socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
+              const live =
+                sessionId !== undefined
+                  ? await sessionLive(app.db, sessionId).catch(() => false)
+                  : await operatorLive!().catch(() => false);
+              if (!live) socket.close(SOCKET_CLOSE.notLoggedIn, 'NOT_LOGGED_IN');
             }, SOCKET_TIMING.sessionCheckMs);
       watch?.unref();
       const stop = () => {

@@ -20,6 +20,8 @@ import { conversationOfToken } from './conversations.ts';
 export interface ChatSocketScope {
   /** send: deliver; skip: not for this socket; close: the socket's chat token was replaced. */
   verdict(event: LiveEvent): 'send' | 'skip' | 'close';
+  /** An operator socket: whether its session is still live (checked every SOCKET_TIMING.sessionCheckMs). */
+  live?(): Promise<boolean>;
 }
 
 /** No chat events (a socket without `chat` or `operator`). */
@@ -29,7 +31,7 @@ export const NO_CHAT_SCOPE: ChatSocketScope = { verdict: () => 'skip' };
  * The scope of a socket's `chat` / `operator` query parameters on `merchantId`.
  * @returns NO_CHAT_SCOPE when neither is given, null when one is given and not valid (the socket
  * closes with 4401: an unknown or replaced chat token, an unknown, revoked, idle or other
- * merchant's operator token).
+ * merchant's operator token, or one whose role has neither chat.reply nor payments.view).
  */
 export async function chatSocketScope(
   db: Db,
@@ -41,6 +43,7 @@ export async function chatSocketScope(
     if (!/^[A-Za-z0-9_-]{32,128}$/.test(query.operator)) return null;
     const [row] = await db
       .select({
+        id: operatorSessions.id,
         lastSeenAt: operatorSessions.lastSeenAt,
         merchantId: operators.merchantId,
         active: operators.active,
@@ -58,12 +61,29 @@ export async function chatSocketScope(
       now.getTime() - row.lastSeenAt.getTime() > OPERATOR_IDLE_MINUTES * 60_000
     )
       return null;
-    const payments = permissionsOf(row.permissions).includes('payments.view');
+    // README "Staff and roles": the chat desk is chat.reply's, the payments desk payments.view's
+    const granted = permissionsOf(row.permissions);
+    const chat = granted.includes('chat.reply');
+    const payments = granted.includes('payments.view');
+    if (!chat && !payments) return null;
+    const sessionId = row.id;
     return {
       verdict: (event) =>
-        event.merchantId === merchantId && (event.type === 'chat' || (event.type === 'payments' && payments))
+        event.merchantId === merchantId && ((event.type === 'chat' && chat) || (event.type === 'payments' && payments))
           ? 'send'
           : 'skip',
+      // a revoked session (or a disabled staff member) stops hearing at the next check
+      live: async () => {
+        const [s] = await db
+          .select({ id: operatorSessions.id })
+          .from(operatorSessions)
+          .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+          .where(
+            and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt), eq(operators.active, true)),
+          )
+          .limit(1);
+        return s !== undefined;
+      },
     };
   }
   if (query.chat) {

@@ -1,7 +1,7 @@
 /**
- * Operator sign-in (docs/api/member-center.md): operators of a merchant log in with username and password
- * (argon2id, server/services/auth/passwords.ts) and get their own bearer token (32 random bytes;
- * only its SHA-256 is stored, as member sessions). Operator tokens are idle for at most
+ * Operator sessions (docs/api/member-center.md): operators of a merchant sign in with username,
+ * password (argon2id) and a second factor (./signIn.ts) and get their own bearer token (32 random
+ * bytes; only its SHA-256 is stored, as member sessions). A revoked session stops at once. Operator tokens are idle for at most
  * {@link OPERATOR_IDLE_MINUTES} and never open member routes (and member tokens never open
  * operator routes). Each operator route names the permission it needs in its route config
  * (`config: { permission }`, README "Staff and roles"); {@link requireOperator} refuses a staff
@@ -10,77 +10,42 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
-import { operatorRoles, operators, operatorSessions } from '../../db/schema.ts';
+import { operatorCredentials, operatorRoles, operators, operatorSessions } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { decoyPasswordHash, verifyPassword } from '../auth/passwords.ts';
-import { randomToken, sha256Hex } from '../auth/tokens.ts';
-import type { OperatorIdentity, OperatorLoginValue, OperatorPermission } from '../../../contract/types.ts';
+import { sha256Hex } from '../auth/tokens.ts';
+import type { OperatorIdentity, OperatorPermission } from '../../../contract/types.ts';
 import { identityOf } from './roles.ts';
 
 export const OPERATOR_IDLE_MINUTES = 60;
 /** A signed-in staff member: the stored row, and who they are to the console (role, permissions). */
-export type OperatorRow = typeof operators.$inferSelect & { identity: OperatorIdentity };
+export type OperatorRow = typeof operators.$inferSelect & { identity: OperatorIdentity; sessionId: number };
 
 /** What a route's `config.permission` may name: a permission, or `signedIn` for what every staff member may read. */
 export type RoutePermission = OperatorPermission | 'signedIn';
-
-/** The staff member `operatorId` with their role, or undefined. */
-async function loadOperator(db: Db, where: ReturnType<typeof eq>) {
-  const [row] = await db
-    .select({ op: operators, role: operatorRoles })
-    .from(operators)
-    .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
-    .where(where)
-    .limit(1);
-  return row;
-}
-
-/**
- * Logs an operator of `merchantId` in.
- * @throws 401 OPERATOR_BAD_CREDENTIALS (same answer for an unknown name and a wrong password).
- */
-export async function operatorLogin(
-  db: Db,
-  merchantId: number,
-  username: string,
-  password: string,
-  ip: string,
-  now: Date,
-): Promise<OperatorLoginValue> {
-  const row = await loadOperator(
-    db,
-    and(
-      eq(operators.merchantId, merchantId),
-      eq(operators.username, username.trim().toLowerCase()),
-      eq(operators.active, true),
-    )!,
-  );
-  const op = row?.op;
-  const valid = await verifyPassword(op?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!op || !valid) throw new ApiError(401, 'OPERATOR_BAD_CREDENTIALS', 'operatorBadCredentials');
-  const token = randomToken();
-  await db
-    .insert(operatorSessions)
-    .values({ tokenHash: sha256Hex(token), operatorId: op.id, createdAt: now, lastSeenAt: now, ip: ip.slice(0, 64) });
-  return { token, operator: identityOf(op, row.role) };
-}
 
 /**
  * The operator of a request's bearer token, of the request's merchant, allowed the route's
  * `config.permission`.
  * @throws 401 OPERATOR_NOT_LOGGED_IN; 403 OPERATOR_FORBIDDEN when the role lacks the permission or
- *   the route names none.
+ *   the route names none; 403 OPERATOR_PASSWORD_CHANGE_REQUIRED after an owner's password reset
+ *   (only the `signedIn` routes, "my account", stay open until a new password is set).
  */
 export async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<OperatorRow> {
   const token = bearerToken(request);
   if (!token || !/^[A-Za-z0-9_-]{32,128}$/.test(token))
     throw new ApiError(401, 'OPERATOR_NOT_LOGGED_IN', 'operatorNotLoggedIn');
   const [row] = await db
-    .select({ s: operatorSessions, op: operators, role: operatorRoles })
+    .select({
+      s: operatorSessions,
+      op: operators,
+      role: operatorRoles,
+      mustChange: operatorCredentials.mustChangePassword,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .leftJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
+    .leftJoin(operatorCredentials, eq(operatorCredentials.operatorId, operators.id))
     .where(and(eq(operatorSessions.tokenHash, sha256Hex(token)), isNull(operatorSessions.revokedAt)))
     .limit(1);
   if (
@@ -96,7 +61,9 @@ export async function requireOperator(db: Db, request: FastifyRequest, now: Date
   const need = request.routeOptions.config.permission;
   if (!need || (need !== 'signedIn' && !identity.permissions.includes(need)))
     throw new ApiError(403, 'OPERATOR_FORBIDDEN', 'operatorForbidden');
-  return { ...row.op, identity };
+  if (row.mustChange && need !== 'signedIn')
+    throw new ApiError(403, 'OPERATOR_PASSWORD_CHANGE_REQUIRED', 'operatorPasswordChangeRequired');
+  return { ...row.op, identity, sessionId: row.s.id };
 }
 
 /** The operator check of one route plugin (see {@link operatorGuard}). */
@@ -123,7 +90,7 @@ export function operatorGuard(db: Db, now: () => Date): OperatorGuard {
 
 /** Paths of the back office: every route under them but the sign-in must name its permission. */
 const OPERATOR_PATH = /^\/api\/(operator|console)\//;
-const OPEN_OPERATOR_PATHS = new Set(['/api/operator/login']);
+const OPEN_OPERATOR_PATHS = new Set(['/api/operator/login', '/api/operator/login/code']);
 
 /**
  * Makes `permission` what every route of one route plugin needs unless the route names its own

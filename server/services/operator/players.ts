@@ -514,15 +514,13 @@ export async function playerAction(
     const before = await stateOf(tx, memberId);
     if (action === 'lock') {
       if (before.locked) throw new ApiError(409, 'PLAYER_ALREADY_LOCKED', 'playerAlreadyLocked');
-      await tx
-        .insert(memberLocks)
-        .values({
-          memberId,
-          merchantId: actor.merchantId,
-          reason: reason.slice(0, 200),
-          lockedBy: actor.operatorId,
-          lockedAt: now,
-        });
+      await tx.insert(memberLocks).values({
+        memberId,
+        merchantId: actor.merchantId,
+        reason: reason.slice(0, 200),
+        lockedBy: actor.operatorId,
+        lockedAt: now,
+      });
       await closeAll(tx, memberId, now);
     } else if (action === 'unlock') {
       if (!before.locked) throw new ApiError(409, 'PLAYER_NOT_LOCKED', 'playerNotLocked');

@@ -40,6 +40,9 @@ import { ChatPanel } from './chat/ChatPanel';
 import { RgPanel } from './rg/RgPanel';
 import { ReportsPanel } from './merchantReports/ReportsPanel';
 import { VendorsPanel } from './vendors/VendorsPanel';
+import { AccountPanel } from './staff/AccountPanel';
+import { AuditPanel } from './staff/AuditPanel';
+import { StaffPanel } from './staff/StaffPanel';
 import { SaveBar } from './SaveBar';
 import { SiteSettings } from './SiteSettings';
 import { muted } from './ui';
@@ -75,6 +78,8 @@ const TABS = [
   { id: 'rg', group: 'service', permission: 'rg.manage' },
   { id: 'vendors', group: 'admin', permission: 'vendors.manage' },
   { id: 'messages', group: 'marketing', permission: 'messages.send' },
+  { id: 'staff', group: 'admin', permission: 'staff.manage' },
+  { id: 'audit', group: 'admin', permission: 'audit.view' },
   { id: 'history', group: 'site', permission: 'config.edit', saves: 'config' },
 ] as const satisfies readonly ConsoleTab[];
 type Tab = (typeof TABS)[number]['id'];
@@ -85,13 +90,33 @@ function useConsoleTexts() {
   addConsoleTexts(i18n);
 }
 
-const Workspace = observer(function Workspace({ store }: { store: OperatorStore }) {
+const Workspace = observer(function Workspace({
+  store,
+  account,
+  onCloseAccount,
+}: {
+  store: OperatorStore;
+  account: boolean;
+  onCloseAccount: () => void;
+}) {
   const { t } = useTranslation();
   const allowed = TABS.filter((entry) => store.can(entry.permission));
   const [chosen, setTab] = useState<Tab | null>(null);
   const tab = allowed.find((entry) => entry.id === chosen)?.id ?? allowed[0]?.id ?? null;
   const baseId = useTabsId();
   const saves = (TABS as readonly ConsoleTab[]).find((entry) => entry.id === tab)?.saves;
+  // "my account" (README "Staff and roles"): from the header, and the only screen while a new password is due
+  if (account || store.mustChangePassword)
+    return (
+      <div
+        css={css`
+          padding: 20px;
+          flex: 1;
+        `}
+      >
+        <AccountPanel onBack={onCloseAccount} />
+      </div>
+    );
   if (!tab)
     return (
       <p
@@ -150,6 +175,8 @@ const Workspace = observer(function Workspace({ store }: { store: OperatorStore 
           {tab === 'players' ? <PlayersPanel /> : null}
           {tab === 'reports' ? <ReportsPanel /> : null}
           {tab === 'messages' ? <MessagesPanel /> : null}
+          {tab === 'staff' ? <StaffPanel /> : null}
+          {tab === 'audit' ? <AuditPanel /> : null}
           {tab === 'history' ? <HistoryPanel store={store} /> : null}
         </div>
       </div>
@@ -171,6 +198,7 @@ export const ConsoleScreen = observer(function ConsoleScreen() {
   const { t } = useTranslation();
   const { ui, config } = useStores();
   const store = useConsoleStores();
+  const [account, setAccount] = useState(false);
   useEffect(() => void store.load(), [store]);
   return (
     <div
@@ -275,13 +303,37 @@ export const ConsoleScreen = observer(function ConsoleScreen() {
                 height: 34px;
               `,
             ]}
-            onClick={() => store.logout()}
+            aria-pressed={account}
+            onClick={() => setAccount(!account)}
+            data-testid="console-account"
+          >
+            {t('operator.console.account')}
+            {store.identity ? ` · ${store.identity.name}` : ''}
+          </button>
+        ) : null}
+        {store.loggedIn ? (
+          <button
+            type="button"
+            css={[
+              ghostButton,
+              css`
+                height: 34px;
+              `,
+            ]}
+            onClick={() => {
+              setAccount(false);
+              store.logout();
+            }}
           >
             {t('operator.console.logout')}
           </button>
         ) : null}
       </header>
-      {store.loggedIn ? <Workspace store={store} /> : <LoginPanel store={store} />}
+      {store.loggedIn ? (
+        <Workspace store={store} account={account} onCloseAccount={() => setAccount(false)} />
+      ) : (
+        <LoginPanel store={store} />
+      )}
     </div>
   );
 });

@@ -55,7 +55,11 @@ function setup() {
     login: async (username, password) => {
       if (password !== 'Operator1234')
         throw new ApiProblem('unauthorized', 'Wrong username or password', 401, 'OPERATOR_BAD_CREDENTIALS');
-      return { token: 'op-token', operator: { ...owner, username } };
+      return { step: 'code', challenge: `challenge-${username}` };
+    },
+    loginCode: async (challenge, code) => {
+      if (code !== '123456') throw new ApiProblem('unauthorized', 'The code is not correct', 401, 'OPERATOR_BAD_CODE');
+      return { token: 'op-token', operator: { ...owner, username: challenge.slice(10) }, mustChangePassword: false };
     },
     me: async () => {
       if (token !== 'op-token')
@@ -95,12 +99,24 @@ function setup() {
   return { store, tokenOf: () => token };
 }
 
+/** Both sign-in steps against the fake: the password, then the code. */
+async function signIn(store: ReturnType<typeof setup>['store']) {
+  await store.login('operator', 'Operator1234');
+  await store.loginCode('123456');
+}
+
 describe('OperatorStore', () => {
   it('signs in with its own token and loads the current version and the history', async () => {
     const { store, tokenOf } = setup();
     await store.login('operator', 'nope');
     expect([store.failure, tokenOf()]).toEqual(['Wrong username or password', null]);
     await store.login('operator', 'Operator1234');
+    // the password alone keeps no token: the code step follows (README "Staff and roles")
+    expect([store.challenge?.step, tokenOf(), store.loggedIn]).toEqual(['code', null, false]);
+    await store.loginCode('000000');
+    expect([store.failure, tokenOf(), store.challenge?.step]).toEqual(['The code is not correct', null, 'code']);
+    await store.loginCode('123456');
+    expect(store.challenge).toBeNull();
     await store.load();
     expect([tokenOf(), store.loggedIn, store.current?.version, store.history.map((v) => v.version)]).toEqual([
       'op-token',
@@ -113,7 +129,7 @@ describe('OperatorStore', () => {
 
   it('keeps a refused draft with its errors by pointer, then saves and rolls back as new versions', async () => {
     const { store } = setup();
-    await store.login('operator', 'Operator1234');
+    await signIn(store);
     await store.load();
     store.edit((d) => void (d.registrationRules.username!.minLength = 30));
     expect(store.dirty).toBe(true);
@@ -146,7 +162,7 @@ describe('OperatorStore', () => {
 
   it('signs out: the token is forgotten and nothing loads without it', async () => {
     const { store, tokenOf } = setup();
-    await store.login('operator', 'Operator1234');
+    await signIn(store);
     await store.load();
     store.logout();
     expect([store.loggedIn, tokenOf()]).toEqual([false, null]);
@@ -158,7 +174,7 @@ describe('OperatorStore', () => {
 describe('OperatorStore content (announcements and banners)', () => {
   it('loads with the configuration and versions on its own: refusal by pointer, save, rollback', async () => {
     const { store } = setup();
-    await store.login('operator', 'Operator1234');
+    await signIn(store);
     await store.load();
     const content = store.documentOf('content');
     expect([store.content.current?.version, store.content.history.map((v) => v.version), content]).toEqual([

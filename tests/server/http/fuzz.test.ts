@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { checkLedger } from '../../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { api, tokenOf } from '../services/wallet/support.ts';
+import { operatorSignIn } from '../support/operator.ts';
 
 interface Parameter {
   in: 'query' | 'path' | 'header' | 'cookie';
@@ -131,9 +132,7 @@ beforeAll(async () => {
       });
     }
   }
-  operatorToken = (
-    await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })
-  ).body.value.token;
+  operatorToken = await operatorSignIn(t.app);
 }, 60_000);
 afterAll(async () => t.close());
 

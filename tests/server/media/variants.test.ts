@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { uploadPicture, UPLOAD_VARIANT_WIDTHS } from '../../../src/components/responsiveImage.ts';
 import { VARIANT_WIDTHS } from '../../../server/media/uploadVariants.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { operatorSignIn } from '../support/operator.ts';
 
 let t: TestApp;
 const LUCKY = 'lucky.localhost';
@@ -87,13 +88,7 @@ let stored: { id: number; url: string };
 beforeAll(async () => {
   t = await createTestApp();
   for (const host of ['localhost', LUCKY]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/login',
-      headers: { host },
-      payload: { username: 'operator', password: 'Operator1234' },
-    });
-    tokens[host] = res.json().value.token as string;
+    tokens[host] = await operatorSignIn(t.app, { host });
   }
   banner = await bannerPng(1600);
   stored = await upload(banner.png);

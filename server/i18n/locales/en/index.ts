@@ -37,6 +37,7 @@ import { rg } from './rg.ts';
 import { reports } from './reports.ts';
 import { players } from './players.ts';
 import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
+import { staff } from './staff.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -71,6 +72,7 @@ export const en = {
     ...reports,
     ...players,
     ...paymentsDesk,
+    ...staff,
     ...livechat,
     ...lottery,
   },

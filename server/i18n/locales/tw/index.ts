@@ -31,6 +31,7 @@ import { rg } from './rg.ts';
 import { reports } from './reports.ts';
 import { players } from './players.ts';
 import { paymentsDesk, paymentsDeskTexts } from './paymentsDesk.ts';
+import { staff } from './staff.ts';
 import { livechat } from './livechat.ts';
 import { lottery } from './lottery.ts';
 import { promotions } from './promotions.ts';
@@ -65,6 +66,7 @@ export const tw: ServerLocale = {
     ...reports,
     ...players,
     ...paymentsDesk,
+    ...staff,
     ...livechat,
     ...lottery,
   },

@@ -13,6 +13,7 @@ import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
 import { operatorPlayers } from './operatorPlayers';
 import { operatorPayments } from './operatorPayments';
+import { operatorStaff } from './operatorStaff';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole = {
@@ -26,7 +27,17 @@ export const operatorConsole = {
     password: 'Password',
     submit: 'Sign in',
     hint: 'Operators manage only the merchant of this domain.',
+    code: 'Authenticator code',
+    verify: 'Verify',
+    back: 'Back',
+    codeTitle: 'Two-step verification',
+    codeHint: 'Enter the 6-digit code from your authenticator app.',
+    enrolTitle: 'Set up two-step verification',
+    enrolHint:
+      'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…), or enter the key by hand, then type the 6-digit code it shows.',
+    secret: 'Setup key',
   },
+  account: 'My account',
   logout: 'Sign out',
   language: '中文',
   theme: { dark: 'Dark', light: 'Light' },
@@ -57,6 +68,8 @@ export const operatorConsole = {
     vendors: 'Vendor integrations',
     messages: 'Messages',
     history: 'History',
+    staff: 'Staff',
+    audit: 'Audit log',
   },
   version: 'Version {{version}}',
   versionOf: { config: 'Configuration', content: 'Content' },
@@ -359,6 +372,7 @@ export const operatorConsole = {
   reports: operatorReports,
   players: operatorPlayers,
   payments: operatorPayments,
+  staff: operatorStaff,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -12,6 +12,7 @@ import { operatorRg } from './operatorRg';
 import { operatorReports } from './operatorReports';
 import { operatorPlayers } from './operatorPlayers';
 import { operatorPayments } from './operatorPayments';
+import { operatorStaff } from './operatorStaff';
 import { operatorVendors } from './operatorVendors';
 
 export const operatorConsole: Shape<typeof en> = {
@@ -25,7 +26,17 @@ export const operatorConsole: Shape<typeof en> = {
     password: '密碼',
     submit: '登入',
     hint: '營運人員只能管理此網域的商戶。',
+    code: '驗證碼',
+    verify: '驗證',
+    back: '返回',
+    codeTitle: '兩步驟驗證',
+    codeHint: '請輸入驗證器 App 顯示的 6 位數驗證碼。',
+    enrolTitle: '設定兩步驟驗證',
+    enrolHint:
+      '請用驗證器 App（Google Authenticator、Microsoft Authenticator 等）掃描此 QR 碼，或手動輸入金鑰，再輸入 App 顯示的 6 位數驗證碼。',
+    secret: '設定金鑰',
   },
+  account: '我的帳號',
   logout: '登出',
   language: 'EN',
   theme: { dark: '深色', light: '淺色' },
@@ -56,6 +67,8 @@ export const operatorConsole: Shape<typeof en> = {
     vendors: '遊戲廠商串接',
     messages: '訊息',
     history: '版本紀錄',
+    staff: '員工與角色',
+    audit: '稽核紀錄',
   },
   version: '版本 {{version}}',
   versionOf: { config: '站點設定', content: '公告與橫幅' },
@@ -330,6 +343,7 @@ export const operatorConsole: Shape<typeof en> = {
   reports: operatorReports,
   players: operatorPlayers,
   payments: operatorPayments,
+  staff: operatorStaff,
   vendors: operatorVendors,
   messages: operatorMessages,
 };

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SiteConfig } from '../../../../contract/types.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 const LUCKY = 'lucky.localhost';
@@ -27,9 +28,7 @@ async function call<T = any>(
     body: res.json() as { success: boolean; code: string | number; message: string; value: T },
   };
 }
-const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }, host)).body.value
-    .token as string;
+const login = async (host = 'localhost') => await operatorSignIn(t.app, { host });
 const flag = (config: SiteConfig, modId: string, enabled: boolean) => {
   const walk = (nodes: SiteConfig['permission']['whitelabel']): void =>
     nodes.forEach((n) => (n.modId === modId ? (n.enabled = enabled) : walk(n.childrenNodes)));

@@ -15,6 +15,7 @@ import { devSandboxSecret } from '../../../../server/vendors/house/sandbox/integ
 import { call } from '../../support/auth.ts';
 import { vendorCall } from '../../services/vendor-protocol/support.ts';
 import { startWorldPerFile, type HouseWorld } from '../../vendors/house/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let w: HouseWorld;
 startWorldPerFile((world) => (w = world));
@@ -27,11 +28,7 @@ async function op<T = Record<string, unknown>>(
   language: 'EN' | 'TW' = 'EN',
 ) {
   if (!operatorToken) {
-    const res = await call<{ token: string }>(w.t.app, 'POST', '/api/operator/login', {
-      username: 'operator',
-      password: 'Operator1234',
-    });
-    operatorToken = res.body.value.token;
+    operatorToken = await operatorSignIn(w.t.app);
   }
   return call<T>(w.t.app, method, url, body, { token: operatorToken, language });
 }

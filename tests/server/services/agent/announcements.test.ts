@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AnnouncementsResponse, ContentDocument } from '../../../../contract/types.ts';
 import { createTestApp, getJson, type TestApp } from '../../support/testApp.ts';
 import { api, tokenOf } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let operator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
 });
 afterAll(async () => t.close());
 

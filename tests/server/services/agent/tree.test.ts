@@ -15,6 +15,7 @@ import { secureCall, solveCaptcha } from '../../support/auth.ts';
 import { teamMismatches } from './support.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, memberRow } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -25,13 +26,7 @@ type Row = Awaited<ReturnType<typeof memberRow>>;
 beforeAll(async () => {
   t = await createTestApp();
   merchantId = (await memberRow(t.db, 'agent01')).merchantId;
-  operator = (
-    await api(t.app, 'POST', '/api/operator/login', null, {
-      merchantCode: 'DEMO',
-      username: 'operator',
-      password: 'Operator1234',
-    })
-  ).body.value.token;
+  operator = await operatorSignIn(t.app);
 });
 afterAll(async () => t.close());
 

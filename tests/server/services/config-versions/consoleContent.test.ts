@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import WebSocket from 'ws';
 import type { ContentDocument } from '../../../../contract/types.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 const LUCKY = 'lucky.localhost';
@@ -30,9 +31,7 @@ async function call<T = any>(
   const res = await t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
-const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }, host)).body.value
-    .token as string;
+const login = async (host = 'localhost') => await operatorSignIn(t.app, { host });
 const current = async (token = demoOp, host = 'localhost') =>
   (await call('GET', '/api/console/content', token, undefined, host)).body.value as {
     version: number;

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContentAnnouncement, ContentDocument } from '../../../../contract/types.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let token: string;
@@ -38,8 +39,7 @@ const visible = (doc: ContentDocument, kind: ContentAnnouncement['kind']) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await call('POST', '/api/operator/login', { username: 'operator', password: 'Operator1234' }, false)).body
-    .value.token as string;
+  token = await operatorSignIn(t.app);
 });
 afterAll(async () => t.close());
 

@@ -16,6 +16,7 @@ import {
 } from '../../../../server/services/config-versions/uploadCleanup.ts';
 import type { ContentDocument } from '../../../../contract/types.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 const LUCKY = 'lucky.localhost';
@@ -93,8 +94,7 @@ const exists = async (url: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   for (const host of ['localhost', LUCKY]) {
-    tokens[host] = (await call('POST', '/api/operator/login', host, { username: 'operator', password: 'Operator1234' }))
-      .value.token as string;
+    tokens[host] = await operatorSignIn(t.app, { host });
   }
 });
 afterAll(async () => t.close());

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count } from 'drizzle-orm';
 import { mediaUploads } from '../../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let token: string;
@@ -55,13 +56,7 @@ const stored = async () => (await t.db.select({ n: count() }).from(mediaUploads)
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/operator/login',
-    headers: { host: 'localhost' },
-    payload: { username: 'operator', password: 'Operator1234' },
-  });
-  token = res.json().value.token as string;
+  token = await operatorSignIn(t.app, { host: 'localhost' });
 });
 afterAll(async () => t.close());
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestApp } from '../../support/testApp.ts';
 import { createContractTestApp } from '../../support/contractApp.ts';
 import { api, buildTeam, contractTables, grant, offerBody, operatorToken, tiers, type Team } from './support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let team: Team;
@@ -218,13 +219,7 @@ describe('operator routes', () => {
   );
 
   it("keeps another merchant's operator away from DEMO's contracts", async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/login',
-      headers: { host: 'lucky.localhost' },
-      payload: { username: 'operator', password: 'Operator1234' },
-    });
-    const lucky = login.json().value.token as string;
+    const lucky = await operatorSignIn(t.app, { host: 'lucky.localhost' });
     const onLucky = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({
         method,

@@ -30,6 +30,7 @@ import {
 import type { TestApp } from '../../support/testApp.ts';
 import { createContractTestApp } from '../../support/contractApp.ts';
 import { api } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -595,9 +596,7 @@ describe('the dividend process request (dividend approval on)', () => {
   const settlementsUrl = '/api/contracts/settlements';
   const processUrl = (id: number, operator = false) =>
     operator ? `/api/operator/contract-settlements/${id}/process` : `/api/contracts/settlements/${id}/process`;
-  const operatorToken = async () =>
-    (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })).body
-      .value.token as string;
+  const operatorToken = async () => await operatorSignIn(t.app);
 
   it('waits for the holder’s request and the upline’s or the operator’s approval; nobody else sees or moves it', async () => {
     await saveContractPolicy(
@@ -812,9 +811,7 @@ describe('the dividend process request (dividend approval on)', () => {
 describe('the operator’s rerun', () => {
   it('settles a closed period again paying nothing twice, refuses keys of another kind and open periods, and audits it', async () => {
     clock = new Date('2031-02-01T00:00:00Z');
-    const op = (
-      await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })
-    ).body.value.token as string;
+    const op = await operatorSignIn(t.app);
     const rerun = (body: unknown, token: string | null = op) =>
       api(t.app, 'POST', '/api/operator/contract-settlements/rerun', token, body);
     const team = await makeTeam(t.db, merchantId);

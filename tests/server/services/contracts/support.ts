@@ -17,6 +17,7 @@ import {
 import type { TestApp } from '../../support/testApp.ts';
 import { addMember, demoMerchantId, sessionOf, uniqueName } from '../agent/support.ts';
 import { api } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 /** A wire tier table from `[minActive, minAmount, rate]` rows, e.g. `tiers([0, '0', '1.00'], [5, '1000', '2.00'])`. */
 export const tiers = (...rows: [minActive: number, minAmount: string, rate: string][]): ContractTier[] =>
@@ -147,8 +148,7 @@ export async function contractTables(db: Db): Promise<string> {
 
 /** An operator token of DEMO (seeded operator). */
 export async function operatorToken(t: TestApp): Promise<string> {
-  const res = await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' });
-  return res.body.value.token as string;
+  return operatorSignIn(t.app);
 }
 
 let serial = 0;

@@ -17,6 +17,7 @@ import {
 import { checkLiveEventsAgainstSchema, socketEventErrors } from '../../support/liveEvents.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, memberRow, tokenOf } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 /** One valid event of every type (the `satisfies` keeps the table complete and typed). */
 const SAMPLES = {
@@ -97,9 +98,7 @@ describe('money events of a member', () => {
   beforeAll(async () => {
     t = await createTestApp();
     demo = await tokenOf(t.db, 'demo01');
-    operator = (
-      await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })
-    ).body.value.token;
+    operator = await operatorSignIn(t.app);
   }, 300_000); // a clone and an app start: minutes on a loaded machine
   afterAll(async () => t.close());
 

@@ -22,6 +22,7 @@ import { chatSignatureSecret, verifyChatSignature } from '../../../../server/ser
 import { chatSocketScope } from '../../../../server/services/livechat/socket.ts';
 import { newPlayer, type Player } from '../rewards/rewardCenterSupport.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let op: string;
@@ -48,9 +49,7 @@ async function call<T = any>(
     body: res.json() as { success: boolean; code: string | number; message: string; value: T },
   };
 }
-const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', { body: { username: 'operator', password: 'Operator1234' }, host })).body
-    .value.token as string;
+const login = async (host = 'localhost') => await operatorSignIn(t.app, { host });
 const path = (p: string, id: number) => p.replace(':id', String(id));
 const tokenOf = (chatUrl: string) => new URL(chatUrl, 'http://x').searchParams.get('token')!;
 async function launch(modelId: string, token: string | null = null, lang = 'en', host = 'localhost') {

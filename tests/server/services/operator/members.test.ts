@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { members } from '../../../../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { memberRow, tokenOf } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let demoOp: string;
@@ -32,9 +33,7 @@ async function call<T = any>(
     body: res.json() as { success: boolean; code: string | number; message: string; value: T },
   };
 }
-const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }, host)).body.value
-    .token as string;
+const login = async (host = 'localhost') => await operatorSignIn(t.app, { host });
 const search = (query: string, token = demoOp, host = 'localhost') =>
   call('GET', `/api/operator/members?${query}`, token, undefined, host);
 

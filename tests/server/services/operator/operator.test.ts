@@ -7,13 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testClock, type Clock } from '../../support/authApp.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, tokenOf } from '../wallet/support.ts';
+import { demoTotpSecret } from '../../../../server/db/seed/money.ts';
+import { totpCode } from '../../support/operator.ts';
 
 let t: TestApp;
 let clock: Clock;
 let operator: string;
 let demo: string;
 
-const login = (body: Record<string, string>) => api(t.app, 'POST', '/api/operator/login', null, body);
+/** Both sign-in steps (README "Staff and roles"): the password, then the code of the seeded secret. */
+const login = async (body: Record<string, string>) => {
+  const first = await api(t.app, 'POST', '/api/operator/login', null, body);
+  if (first.status !== 200) return first;
+  const code = await totpCode(t.app, demoTotpSecret(body.username!.trim().toLowerCase()));
+  return api(t.app, 'POST', '/api/operator/login/code', null, { challenge: first.body.value.challenge, code });
+};
 
 beforeAll(async () => {
   clock = testClock();

@@ -14,7 +14,8 @@ import { operatorRoles, operators } from '../../../../server/db/schema.ts';
 import { checkRoutePermissions, routePermission } from '../../../../server/services/operator/auth.ts';
 import { ensureBuiltinRoles } from '../../../../server/services/operator/roles.ts';
 import { call } from '../../support/auth.ts';
-import { addStaff, operatorSignIn } from '../../support/operator.ts';
+import { addStaff, operatorSignIn, totpCode } from '../../support/operator.ts';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../../../server/db/seed/money.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 
 let t: TestApp;
@@ -27,11 +28,15 @@ afterAll(() => t.close());
 
 describe('staff roles', () => {
   it('tells the owner who they are and every permission, at sign-in and from /me', async () => {
+    const first = await call<{ challenge: string }>(t.app, 'POST', ENDPOINTS.operatorLogin, {
+      username: 'operator',
+      password: 'Operator1234',
+    });
     const res = await call<{ operator: { role: { code: string }; permissions: string[] } }>(
       t.app,
       'POST',
-      ENDPOINTS.operatorLogin,
-      { username: 'operator', password: 'Operator1234' },
+      ENDPOINTS.operatorLoginCode,
+      { challenge: first.body.value.challenge, code: await totpCode(t.app, DEMO_OPERATOR_TOTP_SECRET) },
     );
     expect(res.status).toBe(200);
     expect(res.body.value.operator.role.code).toBe('owner');

@@ -25,6 +25,7 @@ import {
 import { removeUnusedUploads } from '../../../../server/services/config-versions/uploadCleanup.ts';
 import { newPlayer, type Player } from '../rewards/rewardCenterSupport.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let op: string;
@@ -46,9 +47,7 @@ async function call<T = any>(
   const json = image ? null : (res.json() as { success: boolean; code: string | number; message: string; value: T });
   return { status: res.statusCode, body: json!, raw: res };
 }
-const login = async (host = 'localhost') =>
-  (await call('POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }, host)).body.value
-    .token as string;
+const login = async (host = 'localhost') => await operatorSignIn(t.app, { host });
 const path = (p: string, id: number) => p.replace(':id', String(id));
 
 /** One base time for the whole file, so two offsets of one body compare exactly (a slow run crosses milliseconds between calls). */

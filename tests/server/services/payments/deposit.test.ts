@@ -10,6 +10,7 @@ import { sign } from '../../../../server/services/payments/gateway.ts';
 import { moneySettings } from '../../../../server/services/wallet/settings.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, memberRow, tokenOf } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let demo: string;
@@ -20,8 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await tokenOf(t.db, 'demo01');
   other = await tokenOf(t.db, 'mobile01');
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
 });
 afterAll(async () => t.close());
 

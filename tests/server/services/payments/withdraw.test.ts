@@ -9,6 +9,7 @@ import { checkLedger } from '../../../../server/ledger/index.ts';
 import { testClock, type Clock } from '../../support/authApp.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, tokenOf } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let clock: Clock;
@@ -68,8 +69,7 @@ beforeAll(async () => {
   t = await createTestApp({ auth: { now: clock.now, devTools: true } });
   demo = await tokenOf(t.db, 'demo01');
   other = await tokenOf(t.db, 'mobile01');
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
   await api(t.app, 'POST', '/api/account/payment-password', demo, {
     loginPassword: 'Demo1234',
     newPassword: '112233',

@@ -11,8 +11,8 @@ import { POINTS_CURRENCY, transfer } from '../../../../server/ledger/index.ts';
 import { hashPassword } from '../../../../server/services/auth/passwords.ts';
 import { secureCall, type Answer } from '../../support/auth.ts';
 import type { TestApp } from '../../support/testApp.ts';
-import { api } from '../wallet/support.ts';
 import { newPlayer, type Player } from '../rewards/rewardCenterSupport.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 export const PAY_PASSWORD = '135790';
 let hash: Promise<string> | null = null;
@@ -80,8 +80,7 @@ export function convert(
 
 /** An operator token of DEMO (the seeded operator). */
 export async function operatorToken(t: TestApp): Promise<string> {
-  const res = await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' });
-  return res.body.value.token as string;
+  return operatorSignIn(t.app);
 }
 
 /** Sum and count of the ledger transfers of `reason` touching points:<memberId> (or every account when null). */

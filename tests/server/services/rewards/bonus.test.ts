@@ -31,6 +31,7 @@ import { testClock, type Clock } from '../../support/authApp.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { tokenFor, vendorCall } from '../vendor-protocol/support.ts';
 import { api } from '../wallet/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let clock: Clock;
@@ -144,8 +145,7 @@ beforeAll(async () => {
   t = await createTestApp({ auth: { now: clock.now }, rateLimitMax: false });
   const [demo] = await t.db.select().from(members).where(eq(members.username, 'demo01'));
   merchantId = demo!.merchantId;
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
 });
 afterAll(async () => t.close());
 
@@ -430,9 +430,7 @@ describe('expiry', () => {
 
 describe('operator', () => {
   beforeAll(async () => {
-    operator = (
-      await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })
-    ).body.value.token;
+    operator = await operatorSignIn(t.app);
   });
 
   it('saves the settings over the base version with an audit row; refuses a stale save (409) and an invalid field (400); the new rules apply', async () => {

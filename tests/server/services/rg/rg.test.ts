@@ -27,6 +27,7 @@ import { login } from '../../support/auth.ts';
 import { fund, tokenFor, vendorCall } from '../vendor-protocol/support.ts';
 import { api, memberRow, tokenOf } from '../wallet/support.ts';
 import { addMember, sessionOf, uniqueName } from '../agent/support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 /** A movable clock: shift ms added to the real time (ledger rows carry the database's real time). */
@@ -345,9 +346,7 @@ describe('exclusions', () => {
   it('a longer self-exclusion replaces a time-out; pending withdrawals stay and an operator still pays them', async () => {
     const member = await memberRow(t.db, 'demo01');
     const token = await tokenOf(t.db, 'demo01');
-    const operator = (
-      await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' })
-    ).body.value.token;
+    const operator = await operatorSignIn(t.app);
     const [pending] = await t.db.select().from(withdrawals).where(eq(withdrawals.memberId, member.id)).limit(1);
     await api(t.app, 'POST', '/api/rg/timeout', token, { duration: '7d', password: 'Demo1234' });
     const leftover = await tokenOf(t.db, 'demo01');

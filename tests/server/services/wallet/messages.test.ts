@@ -21,6 +21,7 @@ import { unreadCount } from '../../../../server/services/wallet/messagesService.
 import { buildTeam, offerBody, tiers, grant, type Team } from '../contracts/support.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, memberRow, tokenOf } from './support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let operator: string;
@@ -29,8 +30,7 @@ let team: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
   demo = await tokenOf(t.db, 'demo01');
   await api(t.app, 'POST', '/api/account/payment-password', demo, {
     loginPassword: 'Demo1234',

@@ -13,6 +13,7 @@ import { ledgerAccounts } from '../../../../server/db/schema.ts';
 import { checkLedger } from '../../../../server/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { api, memberRow, tokenOf } from './support.ts';
+import { operatorSignIn } from '../../support/operator.ts';
 
 let t: TestApp;
 let operator: string;
@@ -24,8 +25,7 @@ let memberIds: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: false });
-  operator = (await api(t.app, 'POST', '/api/operator/login', null, { username: 'operator', password: 'Operator1234' }))
-    .body.value.token;
+  operator = await operatorSignIn(t.app);
   for (const u of users) {
     tokens[u] = await tokenOf(t.db, u);
     const login = u === 'demo01' ? 'Demo1234' : 'Mobile1234';

@@ -1,0 +1,25 @@
+/** Messages of staff sign-in, accounts, roles and sessions (README "Staff and roles"). */
+export const staff = {
+  operatorLocked:
+    'Too many failed sign-ins. This account is locked for an hour; ask an owner if you need access sooner.',
+  operatorBadCode: 'The code is not correct. Enter the current 6-digit code from your authenticator app.',
+  operatorChallengeExpired: 'This sign-in has expired. Please enter your username and password again.',
+  operatorPasswordChangeRequired: 'Please set a new password first (My account).',
+  staffUsernameInvalid: 'The username must be 3 to 32 lower-case letters, digits or underscores',
+  staffNameInvalid: 'Please enter a display name of at most 80 characters',
+  staffPasswordWeak: 'The password must be 8 to 64 characters with at least one letter and one digit',
+  staffUsernameTaken: 'This username is already taken',
+  staffNotFound: 'There is no such staff member',
+  staffRoleNotFound: 'There is no such role',
+  staffSelfDisable: 'You cannot disable your own account',
+  staffLastOwner: 'The merchant must keep at least one active owner',
+  staffCurrentPasswordWrong: 'The current password is not correct',
+  staffPasswordSame: 'The new password must differ from the current one',
+  sessionNotFound: 'There is no such session',
+  roleNameInvalid: 'Please enter a role name of at most 64 characters',
+  roleNameTaken: 'A role with this name already exists',
+  rolePermissionUnknown: 'The permission list holds an unknown permission',
+  roleOwnerStaffManage: 'The owner role must keep the permission to manage staff and roles',
+  roleBuiltin: 'A built-in role cannot be deleted',
+  roleInUse: 'This role is still held by staff members; give them another role first',
+};
