@@ -8,12 +8,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { ENDPOINTS } from '../contract/endpoints.ts';
 import type { SiteConfig } from '../contract/types.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
-import { DEMO_OPERATOR } from '../server/db/seed/money.ts';
+import { DEMO_OPERATOR, DEMO_OPERATOR_TOTP_SECRET } from '../server/db/seed/money.ts';
 
 /** A change the bench saves: edits a copy of the current configuration in place. */
 export type ConfigEdit = (config: SiteConfig) => void;
@@ -68,7 +69,13 @@ export async function operatorSaver(base: string): Promise<LiveBenchServer['save
     password: DEMO_OPERATOR.password,
   });
   if (!login.success) throw new Error(`operator login refused: ${login.message}`);
-  const token = login.value.token as string;
+  // README "Staff and roles": the password step answers a challenge, the TOTP code gives the token
+  const code = await json('POST', ENDPOINTS.operatorLoginCode, undefined, {
+    challenge: login.value.challenge,
+    code: await generate({ secret: DEMO_OPERATOR_TOTP_SECRET }),
+  });
+  if (!code.success) throw new Error(`operator code refused: ${code.message}`);
+  const token = code.value.token as string;
   await json('GET', ENDPOINTS.consoleConfig, token);
   return async (edit, note) => {
     const current = (await json('GET', ENDPOINTS.consoleConfig, token)).value as {

@@ -91,10 +91,25 @@ test('an owner adds a service staff member, who enrols a second factor, sees no 
   await staff.reload();
   await expect(staff.getByLabel(con.login.username)).toBeVisible();
 
+  // the owner resets the password in a dialog: the rule's refusal first, then a good password
+  await owner.getByTestId(`staff-reset-${username}`).click();
+  const reset = owner.getByTestId('staff-reset-dialog');
+  await expect(reset).toBeVisible();
+  await reset.getByTestId('staff-reset-password').fill('short');
+  await reset.getByTestId('staff-reset-submit').click();
+  await expect(reset.getByRole('alert')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath(`reset-${lang}-light.png`) });
+  await reset.getByTestId('staff-reset-password').fill('Again1234');
+  await reset.getByTestId('staff-reset-submit').click();
+  await expect(reset).toHaveCount(0);
+  await expect(owner.getByText(s.resetDone.replace('{{username}}', username))).toBeVisible();
+  await expect(row).toContainText(s.state.mustChange);
+
   await owner.getByRole('tab', { name: con.tabs.audit }).click();
   const audit = owner.getByTestId('audit-table');
   await expect(audit).toContainText(s.audit.actions['staff.create']);
   await expect(audit).toContainText(s.audit.actions['session.revoke']);
+  await expect(audit).toContainText(s.audit.actions['staff.password.reset']);
   await owner.getByTestId('audit-action').selectOption({ label: s.audit.actions['staff.create'] });
   await owner.getByTestId('audit-apply').click();
   await expect(owner.getByTestId('audit-row')).not.toHaveCount(0);

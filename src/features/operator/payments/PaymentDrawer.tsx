@@ -16,7 +16,7 @@ import { isTopDialog } from '../../../components/Modal/useFocusTrap';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { DESK_REJECT_REASONS, type DeskDetail, type DeskRejectReason } from '../../../stores/operator/paymentsDesk';
 import { useConsoleStores } from '../../../stores';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Notice, Pill, StatusPill } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
 import { formatMoney, k, STATE_TONE } from './format';
@@ -173,7 +173,7 @@ export const PaymentDrawer = observer(function PaymentDrawer() {
                         <div css={muted}>{v.withdrawal.payeeName}</div>
                       </dd>
                       <dt>{t(k('drawer.cardAdded'))}</dt>
-                      <dd>{v.cardAddedAt ? formatTime(v.cardAddedAt, lang, undefined, 'minute') : '—'}</dd>
+                      <dd>{v.cardAddedAt ? formatConsoleTime(v.cardAddedAt, lang) : '—'}</dd>
                       {v.withdrawal.confirmation ? (
                         <>
                           <dt>{t(k('drawer.confirmation'))}</dt>
@@ -202,7 +202,7 @@ export const PaymentDrawer = observer(function PaymentDrawer() {
                   <dt>{t(k('drawer.upline'))}</dt>
                   <dd>{v.member.upline ?? t(k('drawer.noUpline'))}</dd>
                   <dt>{t(k('drawer.registered'))}</dt>
-                  <dd>{formatTime(v.member.registeredAt, lang, undefined, 'minute')}</dd>
+                  <dd>{formatConsoleTime(v.member.registeredAt, lang)}</dd>
                 </dl>
               </div>
             </div>
@@ -326,7 +326,7 @@ function Risk({ detail }: { detail: DeskDetail }) {
           value={
             r.rg.excluded
               ? r.rg.endsAt
-                ? t(k('drawer.rgExcluded'), { until: formatTime(r.rg.endsAt, lang, undefined, 'minute') })
+                ? t(k('drawer.rgExcluded'), { until: formatConsoleTime(r.rg.endsAt, lang) })
                 : t(k('drawer.rgClosed'))
               : r.rg.limits > 0
                 ? t(k('drawer.rgLimits'), { count: r.rg.limits })
@@ -392,7 +392,7 @@ function Timeline({ detail }: { detail: DeskDetail }) {
             <span>
               <strong>{t(k(`timeline.${e.action}`))}</strong>{' '}
               <span css={muted}>
-                {t(k('timeline.by'), { by: e.by })} · {formatTime(e.at, lang, undefined, 'minute')}
+                {t(k('timeline.by'), { by: e.by })} · {formatConsoleTime(e.at, lang)}
               </span>
               {e.action === 'confirmed' && e.status ? (
                 <span> · {t(k(`drawer.confirmations.${e.status}`), { defaultValue: '' })}</span>
@@ -436,7 +436,7 @@ const Actions = observer(function Actions({ detail }: { detail: DeskDetail }) {
               ? t(k('drawer.awaitingMine'))
               : t(k('drawer.awaiting'), {
                   by: approval.requestedBy,
-                  at: formatTime(approval.requestedAt, lang, undefined, 'minute'),
+                  at: formatConsoleTime(approval.requestedAt, lang),
                 })}
           </span>
         </Pill>

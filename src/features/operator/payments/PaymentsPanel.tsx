@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { chip, ghostButton, primaryButton } from '../../../components/styles';
 import type { DeskDeposit, DeskWithdrawal } from '../../../stores/operator/paymentsDesk';
 import { useConsoleStores } from '../../../stores';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Notice, Pill, StatusPill, table } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
 import { formatMoney, k, STATE_TONE } from './format';
@@ -297,7 +297,7 @@ const Queue = observer(function Queue() {
   const lang = i18n.language;
   const page = store.page;
   const currency = page?.currency ?? store.settings?.currency ?? 'CNY';
-  const when = (iso: string) => formatTime(iso, lang, undefined, 'minute');
+  const when = (iso: string) => formatConsoleTime(iso, lang);
   if (store.error !== null && !page)
     return (
       <div css={card}>
@@ -519,7 +519,7 @@ const ThresholdCard = observer(function ThresholdCard() {
             `,
           ]}
         >
-          {t(k('settings.updated'), { by: s.updatedBy, at: formatTime(s.updatedAt, lang, undefined, 'minute') })}
+          {t(k('settings.updated'), { by: s.updatedBy, at: formatConsoleTime(s.updatedAt, lang) })}
         </p>
       ) : null}
     </div>

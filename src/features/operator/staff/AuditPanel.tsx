@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '../../../../contract/types';
 import type { AuditQuery } from '../../../stores/operator/staffConsole';
 import { ghostButton, primaryButton } from '../../../components/styles';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { table } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
 import { field, k, Notice, permKey, row, small, useStaffStore } from './common';
@@ -209,7 +209,7 @@ export const AuditPanel = observer(function AuditPanel() {
               <tbody>
                 {page.value.list.map((e) => (
                   <tr key={e.id} data-testid="audit-row">
-                    <td data-nowrap>{formatTime(e.at, i18n.language)}</td>
+                    <td data-nowrap>{formatConsoleTime(e.at, i18n.language, 'second')}</td>
                     <td data-nowrap>
                       {e.operatorName} <span css={muted}>({e.operator})</span>
                     </td>

@@ -10,8 +10,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberView, StaffSession } from '../../../../contract/types';
+import { Modal } from '../../../components/Modal';
 import { ghostButton, primaryButton } from '../../../components/styles';
-import { formatTime } from '../../../shared/time';
+import { formatConsoleTime } from '../../../shared/time';
 import { useConsoleStores } from '../../../stores';
 import { table } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
@@ -42,8 +43,9 @@ export const StaffPanel = observer(function StaffPanel() {
   }, [store]);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffMemberView | null>(null);
   const sessionsOf = store.staff?.find((s) => s.id === store.sessionsOf) ?? null;
-  const when = (iso: string | null) => (iso ? formatTime(iso, i18n.language, undefined, 'minute') : t(k('never')));
+  const when = (iso: string | null) => (iso ? formatConsoleTime(iso, i18n.language) : t(k('never')));
   const act = async (work: Promise<string | null>, ok: string) => {
     const refused = await work;
     setNotice(refused ? { ok: false, text: refused } : { ok: true, text: ok });
@@ -193,14 +195,8 @@ export const StaffPanel = observer(function StaffPanel() {
                         <button
                           type="button"
                           css={[ghostButton, small]}
-                          onClick={() => {
-                            const password = window.prompt(t(k('resetPrompt'), { username: s.username }));
-                            if (password)
-                              void act(
-                                store.resetPassword(s.id, password),
-                                t(k('resetDone'), { username: s.username }),
-                              );
-                          }}
+                          onClick={() => setResetting(s)}
+                          data-testid={`staff-reset-${s.username}`}
                         >
                           {t(k('resetPassword'))}
                         </button>
@@ -227,6 +223,18 @@ export const StaffPanel = observer(function StaffPanel() {
           <SessionsOf key={sessionsOf.id} member={sessionsOf} onClose={() => store.showSessions(null)} />
         ) : null}
       </div>
+      <ResetPasswordDialog
+        member={resetting}
+        onClose={() => setResetting(null)}
+        onReset={async (member, password) => {
+          const refused = await store.resetPassword(member.id, password);
+          if (!refused) {
+            setResetting(null);
+            setNotice({ ok: true, text: t(k('resetDone'), { username: member.username }) });
+          }
+          return refused;
+        }}
+      />
       <RolesEditor />
     </section>
   );
@@ -363,7 +371,7 @@ export function SessionTable({
 }) {
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const when = (iso: string) => formatTime(iso, i18n.language, undefined, 'minute');
+  const when = (iso: string) => formatConsoleTime(iso, i18n.language);
   if (loading && !sessions) return <p css={muted}>{t(k('loading'))}</p>;
   if (!sessions?.length) return <p css={muted}>{t(k('noSessions'))}</p>;
   return (
@@ -416,5 +424,83 @@ export function SessionTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The owner's password reset of one staff member (README "Staff and roles"): a new initial password
+ * (the server's password rule; the member must change it at their next sign-in). `onReset` answers
+ * the server's localised refusal, or null once reset.
+ */
+function ResetPasswordDialog({
+  member,
+  onReset,
+  onClose,
+}: {
+  member: StaffMemberView | null;
+  onReset: (member: StaffMemberView, password: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setPassword('');
+    setFailure(null);
+  }, [member]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!member) return;
+    setBusy(true);
+    setFailure(await onReset(member, password));
+    setBusy(false);
+  };
+  return (
+    <Modal
+      open={member !== null}
+      title={t(k('resetTitle'), { username: member?.username ?? '' })}
+      onClose={onClose}
+      size="sm"
+      testId="staff-reset-dialog"
+    >
+      <form
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        onSubmit={(e) => void submit(e)}
+      >
+        <label css={field}>
+          {t(k('resetPrompt'), { username: member?.username ?? '' })}
+          <input
+            css={input}
+            required
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            name="new-password"
+            data-testid="staff-reset-password"
+          />
+        </label>
+        <p css={muted}>{t(k('resetHint'))}</p>
+        <Notice ok={false} text={failure} />
+        <div
+          css={css`
+            display: flex;
+            justify-content: flex-end;
+            gap: 10px;
+          `}
+        >
+          <button type="button" css={ghostButton} onClick={onClose} disabled={busy}>
+            {t(k('form.cancel'))}
+          </button>
+          <button type="submit" css={primaryButton} disabled={busy} data-testid="staff-reset-submit">
+            {t(k('resetPassword'))}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

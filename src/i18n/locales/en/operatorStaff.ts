@@ -36,6 +36,9 @@ export const operatorStaff = {
   disabled: '{{username}} is disabled; their sessions have ended',
   enabled: '{{username}} is enabled',
   resetPassword: 'Reset password',
+  resetTitle: 'Reset the password of {{username}}',
+  resetHint:
+    '8–64 characters with a letter and a digit. Their sessions end and they choose a new password at their next sign-in.',
   resetPrompt: 'New password for {{username}}',
   resetDone: 'Password of {{username}} reset; they must change it at their next sign-in',
   changeRole: 'Role of {{username}}',

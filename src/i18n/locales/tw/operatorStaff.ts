@@ -39,6 +39,8 @@ export const operatorStaff: Shape<typeof en> = {
   disabled: '已停用 {{username}}，其登入工作階段已結束',
   enabled: '已啟用 {{username}}',
   resetPassword: '重設密碼',
+  resetTitle: '重設 {{username}} 的密碼',
+  resetHint: '8–64 個字元，須含英文字母與數字。對方的登入工作階段將結束，下次登入時須設定新密碼。',
   resetPrompt: '{{username}} 的新密碼',
   resetDone: '已重設 {{username}} 的密碼，對方下次登入時必須變更',
   changeRole: '{{username}} 的角色',

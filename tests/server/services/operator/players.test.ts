@@ -101,14 +101,7 @@ beforeAll(async () => {
   finance1 = await operatorSignIn(t.app, 'finance01');
   finance2 = await operatorSignIn(t.app, 'finance02');
   service = await operatorSignIn(t.app, 'service01');
-  const lucky = await call<{ token: string }>(
-    t.app,
-    'POST',
-    '/api/operator/login',
-    { username: 'operator', password: 'Operator1234' },
-    { headers: { host: 'lucky.localhost' } },
-  );
-  luckyOwner = lucky.body.value?.token ?? '';
+  luckyOwner = await operatorSignIn(t.app, { host: 'lucky.localhost' });
 });
 afterAll(() => t.close());
 
