@@ -19,7 +19,8 @@ import { useConsoleStores } from '../../../stores';
 import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Notice, Pill, StatusPill } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
-import { formatMoney, k, STATE_TONE } from './format';
+import { formatMoney } from '../money';
+import { k, STATE_TONE } from './format';
 
 const dl = css`
   display: grid;

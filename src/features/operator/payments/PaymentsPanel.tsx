@@ -15,7 +15,8 @@ import { useConsoleStores } from '../../../stores';
 import { formatConsoleTime } from '../../../shared/time';
 import { LoadFailed, Notice, Pill, StatusPill, table } from '../../../ui/kit';
 import { card, cardTitle, input, muted } from '../ui';
-import { formatMoney, k, STATE_TONE } from './format';
+import { formatMoney } from '../money';
+import { k, STATE_TONE } from './format';
 import { PaymentDrawer } from './PaymentDrawer';
 
 const DEPOSIT_STATES = ['', 'pending', 'success', 'rejected', 'failed'] as const;

@@ -14,6 +14,7 @@ import { money } from '../../../../contract/money';
 import { Paginator } from '../../../components/Paginator';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { formatConsoleTime } from '../../../shared/time';
+import { formatMoney } from '../money';
 import { useConsoleStores } from '../../../stores';
 import {
   PLAYER_RECORD_KINDS,
@@ -210,7 +211,7 @@ function Balances({ d, lang }: { d: PlayerDetail; lang: string }) {
           rows={d.balances.map((b, i) => [
             `${label(b)}${i > 0 && b.kind === 'member' ? ` ${i}` : ''}`,
             <span key={i} data-testid={`balance-${b.kind}${b.vendorCode ? `-${b.vendorCode}` : ''}`}>
-              {money(b.balance, lang)}
+              {b.kind === 'points' ? money(b.balance, lang) : formatMoney(b.balance, d.currency, lang)}
             </span>,
           ])}
         />
@@ -219,8 +220,8 @@ function Balances({ d, lang }: { d: PlayerDetail; lang: string }) {
         {d.turnover.activeBonuses > 0
           ? t(k('balances.turnoverOf'), {
               count: d.turnover.activeBonuses,
-              bonus: money(d.turnover.bonusAmount, lang),
-              remaining: money(d.turnover.remaining, lang),
+              bonus: formatMoney(d.turnover.bonusAmount, d.currency, lang),
+              remaining: formatMoney(d.turnover.remaining, d.currency, lang),
             })
           : t(k('balances.noTurnover'))}
       </p>
@@ -244,7 +245,7 @@ function Rg({ d, lang }: { d: PlayerDetail; lang: string }) {
               ? limits
                   .map(
                     (l) =>
-                      `${t(`rg.limits.kinds.${l.kind}`)} · ${t(`rg.limits.periods.${l.period}`)} ${money(l.amount ?? '0', lang)}`,
+                      `${t(`rg.limits.kinds.${l.kind}`)} · ${t(`rg.limits.periods.${l.period}`)} ${formatMoney(l.amount ?? '0', d.currency, lang)}`,
                   )
                   .join('、')
               : t(k('rg.noLimits')),
@@ -446,7 +447,7 @@ const Adjust = observer(function Adjust({
               <strong>
                 {t(k('adjust.line'), {
                   direction: t(k(`adjust.${a.direction}`)),
-                  amount: money(a.amount, lang),
+                  amount: formatMoney(a.amount, d.currency, lang),
                   reason: a.reason,
                 })}
               </strong>{' '}
