@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { ENDPOINTS } from '../../contract/endpoints';
 import type { ApiEnvelope } from '../../contract/types';
 import { PAYMENT_PASSWORD, registerMember, stamp } from './authSupport';
-import { consoleTexts, signInConsole } from './consoleSupport';
+import { apiSignIn, consoleTexts, signInConsole } from './consoleSupport';
 import { dismissAnnouncementsUpFront, expect, test, type Lang } from './support/fixtures';
 
 test.describe.configure({ timeout: 240_000 });
@@ -24,10 +24,9 @@ const SHOTS = 'test-results/console-payments';
 
 /** The owner sets the withdrawal threshold for a second approval (operator API). */
 async function setThreshold(request: APIRequestContext, value: string): Promise<void> {
-  const login = await request.post(ENDPOINTS.operatorLogin, {
-    data: { username: 'operator', password: 'Operator1234' },
-  });
-  const token = ((await login.json()) as ApiEnvelope<{ token: string }>).value.token;
+  const token = await apiSignIn(
+    async (url, body) => (await (await request.post(url, { data: body })).json()) as ApiEnvelope<unknown>,
+  );
   const res = await request.put(ENDPOINTS.operatorPaymentsSettings, {
     headers: { Authorization: `Bearer ${token}` },
     data: { withdrawalApprovalThreshold: value },
