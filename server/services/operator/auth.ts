@@ -103,6 +103,30 @@ export function routePermission(app: FastifyInstance, permission: RoutePermissio
   });
 }
 
+const collected = new WeakMap<FastifyInstance, { url: string; method: string | string[]; config?: unknown }[]>();
+
+/**
+ * Every back-office route of an app built with {@link checkRoutePermissions}, with the permission
+ * it needs (`signedIn` or an OperatorPermission; undefined for the open sign-in routes), once the
+ * app is ready. For tests that walk the routes (a role refused every route of a permission).
+ */
+export function operatorRoutesOf(
+  app: FastifyInstance,
+): { method: string; url: string; permission: RoutePermission | undefined }[] {
+  return (collected.get(app) ?? []).flatMap((route) =>
+    OPERATOR_PATH.test(route.url)
+      ? ([] as string[])
+          .concat(route.method)
+          .filter((m) => m !== 'HEAD' && m !== 'OPTIONS')
+          .map((method) => ({
+            method,
+            url: route.url,
+            permission: (route.config as { permission?: RoutePermission } | undefined)?.permission,
+          }))
+      : [],
+  );
+}
+
 /**
  * The check of the app (server/app.ts): a back-office route that names no permission once every
  * plugin is loaded fails the server's start, so no operator route is ever left unchecked (README
@@ -111,6 +135,7 @@ export function routePermission(app: FastifyInstance, permission: RoutePermissio
  */
 export function checkRoutePermissions(app: FastifyInstance): void {
   const routes: { url: string; method: string | string[]; config?: unknown }[] = [];
+  collected.set(app, routes);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.addHook('onReady', async () => {
     for (const route of routes) {

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { BUILTIN_ROLE_PERMISSIONS, MONEY_PERMISSIONS, OPERATOR_PERMISSIONS } from '../../../../contract/permissions.ts';
 import { ENDPOINTS } from '../../../../contract/endpoints.ts';
-import { operatorRoles, operators } from '../../../../server/db/schema.ts';
-import { checkRoutePermissions, routePermission } from '../../../../server/services/operator/auth.ts';
+import { ledgerTransfers, operatorRoles, operators } from '../../../../server/db/schema.ts';
+import { checkRoutePermissions, operatorRoutesOf, routePermission } from '../../../../server/services/operator/auth.ts';
 import { ensureBuiltinRoles } from '../../../../server/services/operator/roles.ts';
 import { call } from '../../support/auth.ts';
 import { addStaff, operatorSignIn, totpCode } from '../../support/operator.ts';
@@ -73,6 +73,44 @@ describe('staff roles', () => {
     }
     expect((await call(t.app, 'GET', ENDPOINTS.operatorChats, undefined, { token })).status).toBe(200);
     expect((await call(t.app, 'GET', ENDPOINTS.operatorBroadcasts, undefined, { token })).status).toBe(200);
+  });
+
+  it('refuses customer service every route that needs a money permission, found from the routes themselves', async () => {
+    const token = await operatorSignIn(t.app, 'cs01');
+    const money = operatorRoutesOf(t.app).filter(
+      (r) => r.permission !== undefined && (MONEY_PERMISSIONS as readonly string[]).includes(r.permission),
+    );
+    // the payments desk, the older queues and the balance adjustments are all among them
+    const urls = new Set(money.map((r) => `${r.method} ${r.url}`));
+    for (const expected of [
+      `POST ${ENDPOINTS.operatorPaymentsOrder}/approve`,
+      `POST ${ENDPOINTS.operatorPaymentsOrder}/reject`,
+      `POST ${ENDPOINTS.operatorPaymentsOrder}/paid`,
+      `POST ${ENDPOINTS.operatorWithdrawals}/:id/approve`,
+      `POST ${ENDPOINTS.operatorAdjustments}/:id/approve`,
+    ])
+      expect(urls).toContain(expected);
+    const [before] = await t.db.select({ n: count() }).from(ledgerTransfers);
+    for (const r of money) {
+      const url = r.url.replace(':kind', 'withdrawals').replace(/:[A-Za-z]+/g, '1');
+      const res = await call(
+        t.app,
+        r.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url,
+        r.method === 'GET' ? undefined : {},
+        {
+          token,
+          language: 'EN',
+        },
+      );
+      expect({ route: `${r.method} ${r.url}`, status: res.status, code: res.body.code }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 403,
+        code: 'OPERATOR_FORBIDDEN',
+      });
+    }
+    const [after] = await t.db.select({ n: count() }).from(ledgerTransfers);
+    expect(after!.n).toBe(before!.n);
   });
 
   it('lets finance review the payments desk but not edit the site', async () => {
