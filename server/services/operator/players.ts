@@ -13,6 +13,7 @@ import type { Db } from '../../db/open.ts';
 import {
   bankCards,
   bonusGrants,
+  depositChannels,
   depositOrders,
   gameRounds,
   games,
@@ -386,17 +387,25 @@ export async function playerRecords(
     case 'deposits': {
       const [total] = await db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.memberId, m.id));
       const rows = await db
-        .select()
+        .select({ d: depositOrders, nameTw: depositChannels.nameTw, nameEn: depositChannels.nameEn })
         .from(depositOrders)
+        .leftJoin(
+          depositChannels,
+          and(
+            eq(depositChannels.merchantId, depositOrders.merchantId),
+            eq(depositChannels.code, depositOrders.channelCode),
+          ),
+        )
         .where(eq(depositOrders.memberId, m.id))
         .orderBy(desc(depositOrders.id))
         .limit(pageSize)
         .offset(offset);
       return page(
-        rows.map((d) => ({
+        rows.map(({ d, nameTw, nameEn }) => ({
           id: d.id,
           orderNo: d.orderNo,
-          channel: d.channelCode,
+          // the channel's name in the caller's language (its code only if the channel was removed)
+          channel: (language === 'EN' ? nameEn : nameTw) ?? d.channelCode,
           amount: toWire(d.amount, d.currency),
           status: d.status,
           at: d.createdAt.toISOString(),

@@ -14,6 +14,7 @@ import { money } from '../../../../contract/money';
 import { Paginator } from '../../../components/Paginator';
 import { ghostButton, primaryButton } from '../../../components/styles';
 import { formatConsoleTime } from '../../../shared/time';
+import { memberTypeName } from '../memberType';
 import { formatMoney } from '../money';
 import { useConsoleStores } from '../../../stores';
 import {
@@ -150,7 +151,7 @@ export const PlayerPage = observer(function PlayerPage() {
 function Profile({ d, when }: { d: PlayerDetail; when: (iso: string | null) => string }) {
   const { t } = useTranslation();
   const none = t(k('none'));
-  const type = d.type === 0 ? t(k('memberType.member')) : t(k('memberType.agent'), { type: d.type });
+  const type = memberTypeName(t, d.type);
   return (
     <div css={card} data-testid="player-profile">
       <h3 css={cardTitle}>{t(k('profile.title'))}</h3>

@@ -36,7 +36,6 @@ export const operatorPlayers = {
   open: 'Open',
   back: 'Back to results',
   vipLevel: 'VIP {{level}}',
-  memberType: { member: 'Member', agent: 'Agent (type {{type}})' },
   profile: {
     title: 'Profile',
     username: 'Username',

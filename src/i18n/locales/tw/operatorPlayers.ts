@@ -36,7 +36,6 @@ export const operatorPlayers = {
   open: '查看',
   back: '返回搜尋結果',
   vipLevel: 'VIP {{level}}',
-  memberType: { member: '會員', agent: '代理（類型 {{type}}）' },
   profile: {
     title: '基本資料',
     username: '帳號',

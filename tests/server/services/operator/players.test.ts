@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   bankCards,
+  depositOrders,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
@@ -162,6 +163,22 @@ describe('member page and authorization', () => {
       const page = await op('GET', `/api/operator/players/${memberId}/${kind}?pageSize=5`, service);
       expect(page.status).toBe(200);
     }
+    // a deposit shows its channel by name in the caller's language, never by code
+    await t.db.insert(depositOrders).values({
+      merchantId,
+      memberId,
+      orderNo: `D${Date.now()}`,
+      channelCode: 'DEMOPAY',
+      channelType: 'gateway',
+      amount: 10_000n,
+      currency: 'CNY',
+    });
+    const depositsEn = await op('GET', `/api/operator/players/${memberId}/deposits`, service);
+    expect(depositsEn.body.value.list[0]).toMatchObject({ channel: 'Demo Pay', amount: '100.00' });
+    const depositsTw = await op('GET', `/api/operator/players/${memberId}/deposits`, service, undefined, {
+      language: 'TW',
+    });
+    expect(depositsTw.body.value.list[0].channel).toBe('示範支付');
     const logins = await op('GET', `/api/operator/players/${memberId}/logins`, service);
     expect(logins.body.value.list[0]).toMatchObject({ ip: '203.0.113.77', device: 'Mozilla/5.0 test' });
   });
