@@ -74,7 +74,16 @@ test('an owner adds a service staff member, who enrols a second factor, sees no 
   const tabs = staff.getByRole('tablist', { name: con.title });
   await expect(tabs).toBeVisible();
   await expect(tabs.getByRole('tab', { name: con.tabs.chat })).toBeVisible();
-  for (const hidden of [con.tabs.staff, con.tabs.audit, con.tabs.features, con.tabs.agents, con.tabs.contracts])
+  for (const hidden of [
+    con.tabs.payments,
+    con.tabs.reports,
+    con.tabs.staff,
+    con.tabs.audit,
+    con.tabs.features,
+    con.tabs.agents,
+    con.tabs.contracts,
+    con.tabs.rewards,
+  ])
     await expect(tabs.getByRole('tab', { name: hidden })).toHaveCount(0);
   await staff.screenshot({ path: testInfo.outputPath(`service-${lang}-dark.png`), fullPage: true });
 
