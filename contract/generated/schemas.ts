@@ -4031,6 +4031,9 @@ export interface PlayerState {
  */
 export interface AdjustBody {
   direction: 'credit' | 'debit';
+  /**
+   * Decimal string of the merchant currency, e.g. "150.25" (more decimals than the currency has: AMOUNT_INVALID)
+   */
   amount: string;
   reason: string;
   idempotencyKey: string;

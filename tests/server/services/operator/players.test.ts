@@ -8,7 +8,7 @@
  * rejection change nothing). Every action leaves an audit entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   bankCards,
   depositOrders,
@@ -357,8 +357,16 @@ describe('balance adjustment (maker-checker)', () => {
   });
 
   it('refuses a bad amount with a localised 400 and asks nothing', async () => {
-    const bad = await adjust(finance1, 'credit', '-5');
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('AMOUNT_INVALID');
+    const [before] = await t.db.select({ n: count() }).from(operatorApprovals);
+    const signed = await adjust(finance1, 'credit', '-5');
+    expect([signed.status, signed.body.code, signed.body.value]).toEqual([
+      400,
+      'BAD_REQUEST',
+      { field: 'amount', in: 'body' },
+    ]);
+    const precise = await adjust(finance1, 'credit', '1.001');
+    expect([precise.status, precise.body.code]).toEqual([400, 'AMOUNT_INVALID']);
+    const [after] = await t.db.select({ n: count() }).from(operatorApprovals);
+    expect(after!.n).toBe(before!.n);
   });
 });
