@@ -224,6 +224,7 @@ export const StaffPanel = observer(function StaffPanel() {
         ) : null}
       </div>
       <ResetPasswordDialog
+        key={resetting?.id ?? 'closed'}
         member={resetting}
         onClose={() => setResetting(null)}
         onReset={async (member, password) => {
@@ -430,7 +431,7 @@ export function SessionTable({
 /**
  * The owner's password reset of one staff member (README "Staff and roles"): a new initial password
  * (the server's password rule; the member must change it at their next sign-in). `onReset` answers
- * the server's localised refusal, or null once reset.
+ * the server's localised refusal, or null once reset. Keyed by the member, so each opening starts empty.
  */
 function ResetPasswordDialog({
   member,
@@ -445,10 +446,6 @@ function ResetPasswordDialog({
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setPassword('');
-    setFailure(null);
-  }, [member]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!member) return;
