@@ -63,3 +63,6 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<BuiltinRole, readonly Ope
   marketing: ['rewards.manage', 'promotions.manage', 'points.manage', 'messages.send', 'reports.view'],
   content: ['content.edit', 'config.edit'],
 };
+
+/** What a route's `config.permission` may name: a permission, or `signedIn` for what every staff member may read. */
+export type RoutePermission = OperatorPermission | 'signedIn';

@@ -53,7 +53,7 @@ declare module 'fastify' {
     /** A session held to a password change may call it (change password, member info, logout). */
     duringPasswordChange?: boolean;
     /** What an operator route needs (server/services/operator/auth.ts requireOperator; README "Staff and roles"). */
-    permission?: import('../services/operator/auth.ts').RoutePermission;
+    permission?: import('../../contract/permissions.ts').RoutePermission;
   }
 }
 

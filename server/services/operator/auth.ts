@@ -14,15 +14,15 @@ import { operatorCredentials, operatorRoles, operators, operatorSessions } from 
 import { ApiError } from '../../http/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { sha256Hex } from '../auth/tokens.ts';
-import type { OperatorIdentity, OperatorPermission } from '../../../contract/types.ts';
+import type { OperatorIdentity } from '../../../contract/types.ts';
 import { identityOf } from './roles.ts';
 
 export const OPERATOR_IDLE_MINUTES = 60;
 /** A signed-in staff member: the stored row, and who they are to the console (role, permissions). */
 export type OperatorRow = typeof operators.$inferSelect & { identity: OperatorIdentity; sessionId: number };
 
-/** What a route's `config.permission` may name: a permission, or `signedIn` for what every staff member may read. */
-export type RoutePermission = OperatorPermission | 'signedIn';
+import type { RoutePermission } from '../../../contract/permissions.ts';
+export type { RoutePermission };
 
 /**
  * The operator of a request's bearer token, of the request's merchant, allowed the route's
