@@ -37,11 +37,13 @@ import { operatorRoles } from './staffSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
-const merchantRef = () =>
+/** A NOT NULL merchant_id column that cascades with its merchant (shared by the schema modules). */
+export const merchantRef = () =>
   integer('merchant_id')
     .notNull()
     .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
+/** A NOT NULL member_id column that cascades with its member. */
+export const memberRef = () =>
   integer('member_id')
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' });

@@ -5,7 +5,7 @@
  */
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './authSchema.ts';
-import { operators } from './moneySchema.ts';
+import { memberRef, merchantRef, operators } from './moneySchema.ts';
 import { merchants } from './siteSchema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,12 +30,8 @@ export const memberNotes = pgTable(
   'member_notes',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     operatorId: integer('operator_id')
       .notNull()
       .references(() => operators.id),
