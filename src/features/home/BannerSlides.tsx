@@ -1,11 +1,12 @@
 /**
  * The banner carousel's slides (a lazy chunk with Swiper; BannerCarousel.tsx decides when it
- * shows): autoplay 5000 ms, speed 1000 (spec section 9), in the frame and with the images of
+ * shows): autoplay 5000 ms, speed 1000 (spec section 9; no autoplay under reduced motion), in the frame and with the images of
  * BannerFrame.tsx, the first of which BannerCarousel has already drawn.
  */
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -16,6 +17,8 @@ import { BannerFrame, BannerImage } from './BannerFrame';
 
 const BannerSlides = observer(function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
+  // reduced motion: no autoplay (the Swiper is drawn again when the preference changes)
+  const still = useReducedMotion();
   return (
     <BannerFrame
       extra={css`
@@ -57,8 +60,9 @@ const BannerSlides = observer(function BannerSlides({ banners }: { banners: Bann
       `}
     >
       <Swiper
+        key={still ? 'still' : 'moving'}
         modules={[Autoplay, Pagination, A11y]}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        autoplay={still ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         speed={BANNER_SPEED_MS}
         loop={banners.length > 1}
         pagination={{ clickable: true }}

@@ -1,10 +1,11 @@
 /**
  * The hot games carousel itself (a lazy chunk with Swiper; HotGames.tsx decides when it shows):
- * (spec sections 2 and 9): 4 slides, autoplay 1200 ms, speed 1100, arrows when more than 7 hot
+ * (spec sections 2 and 9): 4 slides, autoplay 1200 ms (none under reduced motion), speed 1100, arrows when more than 7 hot
  * items; the cards are HotCard.tsx's.
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../ui/useReducedMotion';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -17,6 +18,8 @@ import { SectionHeader } from './SectionHeader';
 
 export default function HotCarousel({ hot, currencySymbol }: { hot: Game[]; currencySymbol: string }) {
   const { t } = useTranslation();
+  // reduced motion: no autoplay (the Swiper is drawn again when the preference changes)
+  const still = useReducedMotion();
   const arrows = showArrows(hot.length, 'hot');
   return (
     <section aria-labelledby="home-hot" data-testid="hot-games" data-arrows={arrows}>
@@ -37,11 +40,12 @@ export default function HotCarousel({ hot, currencySymbol }: { hot: Game[]; curr
         `}
       >
         <Swiper
+          key={still ? 'still' : 'moving'}
           modules={[Autoplay, Navigation, A11y]}
           slidesPerView={HOT_SLIDES}
           spaceBetween={HOT_GAP_PX}
           speed={HOT_SPEED_MS}
-          autoplay={{ delay: HOT_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          autoplay={still ? false : { delay: HOT_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
           loop={hot.length > HOT_SLIDES}
           navigation={arrows}
         >

@@ -120,9 +120,10 @@ describe('messageV2', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['1', '3']),
     );
+    // the list follows the removal at once; the count and the notice follow the server's answer
+    expect(await screen.findByTestId('messages-flash')).toHaveTextContent('1 message deleted');
     expect(named(calls, 'deleteMessages').map((c) => c.args)).toEqual([[[2]]]);
     expect(store.wallet.unreadMessage).toBe(1);
-    expect(screen.getByTestId('messages-flash')).toHaveTextContent('1 message deleted');
     expect(screen.getByTestId('message-pane-empty')).toBeInTheDocument();
   });
 
@@ -146,8 +147,8 @@ describe('messageV2', () => {
       expect(screen.getAllByTestId('message').map((i) => i.getAttribute('data-id'))).toEqual(['90', '89']),
     );
     expect(named(calls, 'deleteMessages')[0]!.args[0]).toEqual(many.slice(0, 10).map((m) => m.id));
+    expect(await screen.findByTestId('messages-flash')).toHaveTextContent('10 messages deleted');
     expect(screen.getByTestId('messages-select-all')).not.toBeChecked();
-    expect(screen.getByTestId('messages-flash')).toHaveTextContent('10 messages deleted');
   });
 
   it('goes back a page when the last page is emptied', async () => {

@@ -43,6 +43,9 @@ const turnoverNotice = css`
   }
 `;
 
+/** The shortest time between two reads of the open turnover while balance changes come in (ms). */
+const TURNOVER_RECHECK_MS = 1000;
+
 export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterPageProps) {
   const { t, i18n } = useTranslation();
   const { wallet: walletStore } = useStores();
@@ -51,14 +54,28 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const settings = useResource(withdraw.settings, () => withdraw.loadSettings(), [], t('wallet.common.loadFailed'));
   const open = useResource(bonuses.open, () => bonuses.loadOpen(), [], t('bonuses.loadFailed'));
   const openRemaining = open.data && signOf(open.data.remaining) > 0 ? open.data.remaining : null;
-  // while turnover is open, every balance change (a bet settled in a game window) may complete it: read it again
+  // while turnover is open, a balance change (a bet settled in a game window) may complete it: read it again,
+  // at most once per TURNOVER_RECHECK_MS however fast the game plays (a busy fishing room changes it several times a second)
   const balance = walletStore.balance;
   const seenBalance = useRef(balance);
+  const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reloadOpen = useRef(open.reload);
+  reloadOpen.current = open.reload;
   useEffect(() => {
     if (seenBalance.current === balance) return;
     seenBalance.current = balance;
-    if (openRemaining) open.reload();
-  }, [balance, openRemaining, open]);
+    if (!openRemaining || recheck.current) return;
+    recheck.current = setTimeout(() => {
+      recheck.current = null;
+      reloadOpen.current();
+    }, TURNOVER_RECHECK_MS);
+  }, [balance, openRemaining]);
+  useEffect(
+    () => () => {
+      if (recheck.current) clearTimeout(recheck.current);
+    },
+    [],
+  );
   const [applied, setApplied] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const lang = i18n.language;
