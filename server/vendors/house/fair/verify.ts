@@ -25,6 +25,8 @@ import { catalogueSlotDefinition } from '../sandbox/slots.ts';
 import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } from '../games/sports';
 import { replayMini } from '../games/mini/replay';
 import { playBullBull } from '../games/bullBull';
+import { bullRank, dealBull } from '../pvp/bullBullTable';
+import { dealZjh, zjhRank } from '../pvp/zhaJinHua';
 import {
   CARD_TABLES,
   CARD_TABLE_DECISIONS,
@@ -64,6 +66,9 @@ export const VERIFY_GAMES = [
   'dragonTiger',
   'bullBull',
   ...CARD_TABLES,
+  // the PVP tables (docs/pvp.md "Fairness"): the deal of a hand to its seats
+  'pvpBullBull',
+  'pvpZhaJinHua',
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -84,6 +89,8 @@ export interface VerifyInput {
   catalogueGame?: string;
   /** Mini games: the round's replay entry (the `verify` of its /api/mini answer). */
   mini?: MiniPlayJson;
+  /** PVP tables: the seats dealt in (the hand's record lists them). */
+  seats?: number[];
 }
 
 export interface VerifyResult {
@@ -255,6 +262,34 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     case 'caribbeanStud':
     case 'paiGowPoker':
       return { serverSeedHash, outcome: verifyCardTable(input.game, rng, input.actions ?? []) };
+    case 'pvpBullBull':
+    case 'pvpZhaJinHua': {
+      const seats = [...(input.seats ?? [])].sort((a, b) => a - b);
+      if (
+        seats.length < 2 ||
+        seats.length > 5 ||
+        new Set(seats).size !== seats.length ||
+        seats.some((x) => !Number.isInteger(x) || x < 1 || x > 5)
+      )
+        throw new RangeError('seats: 2..5 distinct seats 1..5');
+      if (input.game === 'pvpBullBull') {
+        const { hands, tieOrder } = dealBull(rng, seats);
+        return {
+          serverSeedHash,
+          outcome: {
+            seats: seats.map((seat, k) => ({ seat, cards: hands[k]!.map(cardLabel), class: bullRank(hands[k]!).cls })),
+            tieOrder,
+          },
+        };
+      }
+      const hands = dealZjh(rng, seats);
+      return {
+        serverSeedHash,
+        outcome: {
+          seats: seats.map((seat, k) => ({ seat, cards: hands[k]!.map(cardLabel), class: zjhRank(hands[k]!).cls })),
+        },
+      };
+    }
     default:
       throw new RangeError(`unknown game ${String(input.game)}`);
   }

@@ -118,6 +118,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
       drawId?: string;
       catalogueGame?: string;
       mini?: MiniPlayJson;
+      seats?: number[];
     };
   }>(
     '/api/verify',
@@ -139,6 +140,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: RouteDeps): void 
             // A sandbox slot's catalogue game code: the round is replayed on that game's own reels.
             catalogueGame: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
             mini: MINI_PLAY_SCHEMA,
+            // PVP tables: the seats dealt in
+            seats: { type: 'array', minItems: 2, maxItems: 5, items: { type: 'integer', minimum: 1, maximum: 5 } },
           },
         },
       },
