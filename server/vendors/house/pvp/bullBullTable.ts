@@ -334,12 +334,20 @@ function settle(hand: BullHand): BullHand {
 }
 
 /**
- * `seat` bids (while bidding) or picks a bet multiple (while betting). The phase closes as soon as
- * every member concerned has acted; betting closing settles the hand.
+ * `seat` bids (while bidding) or picks a bet multiple (while betting); `auto`: the table acted for the
+ * member (the timer's default). The phase closes as soon as every member concerned has acted;
+ * betting closing settles the hand.
  * @throws PvpActionError NOT_SEATED, HAND_OVER, NOT_YOUR_TURN (already acted, or the banker betting),
  *   OPTION_NOT_ALLOWED (a value outside {@link bullOptions}).
  */
-export function bullAct(hand: BullHand, seat: number, value: number, now: number, timers: BullTimers): BullHand {
+export function bullAct(
+  hand: BullHand,
+  seat: number,
+  value: number,
+  now: number,
+  timers: BullTimers,
+  auto = false,
+): BullHand {
   if (hand.phase === 'settled') throw new PvpActionError('HAND_OVER', 'the hand is over');
   const options = bullOptions(hand, seat);
   if (options.length === 0) throw new PvpActionError('NOT_YOUR_TURN', `seat ${seat} has nothing to decide now`);
@@ -347,7 +355,7 @@ export function bullAct(hand: BullHand, seat: number, value: number, now: number
   const field = hand.phase === 'bidding' ? 'bid' : 'bet';
   const next: BullHand = {
     ...hand,
-    seats: hand.seats.map((s) => (s.seat === seat ? { ...s, [field]: value, acted: true } : s)),
+    seats: hand.seats.map((s) => (s.seat === seat ? { ...s, [field]: value, acted: !auto } : s)),
   };
   if (next.phase === 'bidding') return next.seats.every((s) => s.bid !== null) ? closeBidding(next, now, timers) : next;
   return bettingDone(next) ? settle(next) : next;
