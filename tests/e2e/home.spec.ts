@@ -93,9 +93,15 @@ test.describe('home', () => {
     await expect(wrapper).toBeVisible({ timeout: 20_000 });
     const first = await offset();
     await expect.poll(offset, { timeout: 10_000 }).not.toBe(first);
-    // the preference is followed live: the carousel stops where the visitor left it
+    // the preference is followed live: the carousel is drawn again without autoplay (at its first
+    // slide, once the re-render has landed) and stays put
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(wrapper).toBeVisible();
+    const settled = async () => {
+      const before = await offset();
+      await page.waitForTimeout(2_500); // longer than a slide's delay and move (1,200 + 1,100 ms)
+      return before === (await offset());
+    };
+    await expect.poll(settled, { timeout: 20_000 }).toBe(true);
     const still = await offset();
     await page.waitForTimeout(3_000);
     expect(await offset()).toBe(still);

@@ -23,6 +23,20 @@ import type { RoutePlugin } from '../../http/routeTypes.ts';
 const op = <Definition extends string>(definition: Definition) => moneyRef('operator', definition);
 const operators = new WeakMap<FastifyRequest, OperatorRow>();
 
+/**
+ * The sign-in steps' limit (README "Staff and roles"): 20 a minute per client address and account
+ * (step 1: the username; step 2: the challenge it answered), counted once the body is read. A
+ * merchant's office signs its staff in from one address; each account is guarded apart, and the
+ * wrong-password and wrong-code lockouts (services/operator/signIn.ts) stop guessing long before.
+ */
+const signInLimit = (field: 'username' | 'challenge') => ({
+  max: 20,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    `${request.ip}|${String((request.body as Record<string, unknown> | undefined)?.[field] ?? '').toLowerCase()}`,
+});
+
 const routes: RoutePlugin = async (app) => {
   const tags = ['operator'];
   const guard = async (request: FastifyRequest) => {
@@ -39,7 +53,7 @@ const routes: RoutePlugin = async (app) => {
   app.post(
     ENDPOINTS.operatorLogin,
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: signInLimit('username') },
       schema: {
         tags,
         summary: 'Operator sign-in, step 1: password (answers a challenge: code, or enrol a second factor)',
@@ -71,7 +85,7 @@ const routes: RoutePlugin = async (app) => {
   app.post(
     ENDPOINTS.operatorLoginCode,
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: signInLimit('challenge') },
       schema: {
         tags,
         summary: 'Operator sign-in, step 2: the authenticator code (answers the session token)',
