@@ -222,7 +222,13 @@ export const ConsoleScreen = observer(function ConsoleScreen() {
           background: var(--c-surface);
         `}
       >
-        <div>
+        {/* the title gives way (its subtitle wraps) so the merchant, versions and buttons keep one row */}
+        <div
+          css={css`
+            flex: 1 1 220px;
+            min-width: 0;
+          `}
+        >
           <strong
             css={css`
               font-size: 18px;

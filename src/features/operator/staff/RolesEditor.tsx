@@ -128,6 +128,7 @@ export const RolesEditor = observer(function RolesEditor() {
               border: 1px solid var(--c-border);
               border-radius: var(--r-md);
               display: grid;
+              align-content: start;
               gap: 8px;
             `}
           >
