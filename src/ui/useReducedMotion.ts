@@ -5,6 +5,7 @@
  * Outside a browser (jsdom without matchMedia) the answer is false.
  */
 import { useSyncExternalStore } from 'react';
+import type { AutoplayOptions } from 'swiper/types';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -26,4 +27,16 @@ export function useReducedMotion(): boolean {
     () => media()?.matches ?? false,
     () => false,
   );
+}
+
+/**
+ * The autoplay props of a home carousel (spec section 9): `delay` ms between slides, kept on
+ * interaction and paused under the mouse; none under reduced motion. `key` changes with the
+ * preference, so the Swiper is drawn again (Swiper reads autoplay when it starts).
+ */
+export function useCarouselAutoplay(delay: number): { key: string; autoplay: AutoplayOptions | false } {
+  const still = useReducedMotion();
+  return still
+    ? { key: 'still', autoplay: false }
+    : { key: 'moving', autoplay: { delay, disableOnInteraction: false, pauseOnMouseEnter: true } };
 }

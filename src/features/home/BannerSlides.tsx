@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useCarouselAutoplay } from '../../ui/useReducedMotion';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -17,8 +17,7 @@ import { BannerFrame, BannerImage } from './BannerFrame';
 
 const BannerSlides = observer(function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  // reduced motion: no autoplay (the Swiper is drawn again when the preference changes)
-  const still = useReducedMotion();
+  const motion = useCarouselAutoplay(BANNER_AUTOPLAY_MS);
   return (
     <BannerFrame
       extra={css`
@@ -60,9 +59,9 @@ const BannerSlides = observer(function BannerSlides({ banners }: { banners: Bann
       `}
     >
       <Swiper
-        key={still ? 'still' : 'moving'}
+        key={motion.key}
         modules={[Autoplay, Pagination, A11y]}
-        autoplay={still ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        autoplay={motion.autoplay}
         speed={BANNER_SPEED_MS}
         loop={banners.length > 1}
         pagination={{ clickable: true }}

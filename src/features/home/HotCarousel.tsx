@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../ui/useReducedMotion';
+import { useCarouselAutoplay } from '../../ui/useReducedMotion';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -18,8 +18,7 @@ import { SectionHeader } from './SectionHeader';
 
 export default function HotCarousel({ hot, currencySymbol }: { hot: Game[]; currencySymbol: string }) {
   const { t } = useTranslation();
-  // reduced motion: no autoplay (the Swiper is drawn again when the preference changes)
-  const still = useReducedMotion();
+  const motion = useCarouselAutoplay(HOT_AUTOPLAY_MS);
   const arrows = showArrows(hot.length, 'hot');
   return (
     <section aria-labelledby="home-hot" data-testid="hot-games" data-arrows={arrows}>
@@ -40,12 +39,12 @@ export default function HotCarousel({ hot, currencySymbol }: { hot: Game[]; curr
         `}
       >
         <Swiper
-          key={still ? 'still' : 'moving'}
+          key={motion.key}
           modules={[Autoplay, Navigation, A11y]}
           slidesPerView={HOT_SLIDES}
           spaceBetween={HOT_GAP_PX}
           speed={HOT_SPEED_MS}
-          autoplay={still ? false : { delay: HOT_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          autoplay={motion.autoplay}
           loop={hot.length > HOT_SLIDES}
           navigation={arrows}
         >

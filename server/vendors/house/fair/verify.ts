@@ -26,6 +26,7 @@ import { COCKFIGHT_RULES, ESPORTS_RULES, pickTeams, playFixture, SPORTS_RULES } 
 import { replayMini } from '../games/mini/replay';
 import { playBullBull } from '../games/bullBull';
 import { bullRank, dealBull } from '../pvp/bullBullTable';
+import { handSeats } from '../pvp/common';
 import { dealZjh, zjhRank } from '../pvp/zhaJinHua';
 import {
   CARD_TABLES,
@@ -264,29 +265,15 @@ export function verifyRound(input: VerifyInput): VerifyResult {
       return { serverSeedHash, outcome: verifyCardTable(input.game, rng, input.actions ?? []) };
     case 'pvpBullBull':
     case 'pvpZhaJinHua': {
-      const seats = [...(input.seats ?? [])].sort((a, b) => a - b);
-      if (
-        seats.length < 2 ||
-        seats.length > 5 ||
-        new Set(seats).size !== seats.length ||
-        seats.some((x) => !Number.isInteger(x) || x < 1 || x > 5)
-      )
-        throw new RangeError('seats: 2..5 distinct seats 1..5');
-      if (input.game === 'pvpBullBull') {
-        const { hands, tieOrder } = dealBull(rng, seats);
-        return {
-          serverSeedHash,
-          outcome: {
-            seats: seats.map((seat, k) => ({ seat, cards: hands[k]!.map(cardLabel), class: bullRank(hands[k]!).cls })),
-            tieOrder,
-          },
-        };
-      }
-      const hands = dealZjh(rng, seats);
+      const seats = handSeats(input.seats ?? []);
+      const bull = input.game === 'pvpBullBull' ? dealBull(rng, seats) : null;
+      const hands = bull?.hands ?? dealZjh(rng, seats);
+      const rank = (cards: Card[]) => (bull ? bullRank(cards) : zjhRank(cards)).cls;
       return {
         serverSeedHash,
         outcome: {
-          seats: seats.map((seat, k) => ({ seat, cards: hands[k]!.map(cardLabel), class: zjhRank(hands[k]!).cls })),
+          seats: seats.map((seat, k) => ({ seat, cards: hands[k]!.map(cardLabel), class: rank(hands[k]!) })),
+          ...(bull ? { tieOrder: bull.tieOrder } : {}),
         },
       };
     }

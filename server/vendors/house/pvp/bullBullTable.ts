@@ -29,11 +29,8 @@ import type { Rng } from '../fair/rng';
 import { shuffle } from '../fair/rng';
 import { newShoe, type Card, type Suit } from '../games/cards';
 import { niuOfValues, niuValue } from '../games/bullBull';
+import { handMembers, PvpActionError, rakeOf, seatIn } from './common';
 
-/** Seats at a Bull Bull table. */
-export const BULL_MAX_SEATS = 5;
-/** The fewest members a hand needs. */
-export const BULL_MIN_PLAYERS = 2;
 /** Banker bids: 0 is 不搶. */
 export const BULL_BIDS = [0, 1, 2, 3, 4] as const;
 /** Bet multiples a member may pick against the banker. */
@@ -146,16 +143,6 @@ export interface BullTimers {
   bet: number;
 }
 
-/** A refused action, with a stable code the service turns into the protocol's error. */
-export class PvpActionError extends Error {
-  constructor(
-    readonly code: 'NOT_YOUR_TURN' | 'NOT_SEATED' | 'OPTION_NOT_ALLOWED' | 'HAND_OVER',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Exposure of one member against the banker: base x B x m x the largest multiplier. */
 const memberExposure = (base: bigint, bankerBid: number, bet: number): bigint =>
   base * BigInt(bankerBid * bet * BULL_MAX_MULTIPLIER);
@@ -216,17 +203,7 @@ export function startBullHand(input: {
   now: number;
 }): BullHand {
   const { rng, base, rakeBp, timers, now } = input;
-  const seats = [...input.seats].sort((a, b) => a.seat - b.seat);
-  if (seats.length < BULL_MIN_PLAYERS || seats.length > BULL_MAX_SEATS)
-    throw new RangeError(`a hand needs ${BULL_MIN_PLAYERS}..${BULL_MAX_SEATS} members`);
-  if (
-    new Set(seats.map((s) => s.seat)).size !== seats.length ||
-    seats.some((s) => s.seat < 1 || s.seat > BULL_MAX_SEATS)
-  )
-    throw new RangeError('seats are distinct, 1..5');
-  if (base <= 0n || !Number.isInteger(rakeBp) || rakeBp < 0 || rakeBp >= 10_000)
-    throw new RangeError('a positive base and a rake of 0..9999 basis points');
-  if (seats.some((s) => s.balance < bullMinimumBalance(base))) throw new RangeError('a balance below the minimum');
+  const seats = handMembers(input.seats, base, rakeBp, bullMinimumBalance(base));
   const { hands, tieOrder } = dealBull(
     rng,
     seats.map((s) => s.seat),
@@ -248,11 +225,7 @@ export function startBullHand(input: {
   };
 }
 
-const seatOf = (hand: BullHand, seat: number): BullSeatState => {
-  const s = hand.seats.find((x) => x.seat === seat);
-  if (!s) throw new PvpActionError('NOT_SEATED', `seat ${seat} is not in this hand`);
-  return s;
-};
+const seatOf = (hand: BullHand, seat: number): BullSeatState => seatIn(hand.seats, seat);
 
 /** The options `seat` has now: bids while bidding, bet multiples while betting (not for the banker), else none. */
 export function bullOptions(hand: BullHand, seat: number): number[] {
@@ -285,7 +258,6 @@ function settle(hand: BullHand): BullHand {
   const seats = hand.seats.map((s) => (s.seat !== hand.banker && !s.out && s.bet === null ? { ...s, bet: 1 } : s));
   const banker = seats.find((s) => s.seat === hand.banker)!;
   const B = hand.bankerBid!;
-  const rakeOf = (result: bigint) => (result > 0n ? (result * BigInt(hand.rakeBp)) / 10_000n : 0n);
   let bankerResult = 0n;
   let bankerPlayed = 0n;
   const members: BullSettlement[] = [];
@@ -296,7 +268,7 @@ function settle(hand: BullHand): BullHand {
     const amount = played * BigInt(bullMultiplier((won ? s.rank : banker.rank).cls));
     const exposure = memberExposure(hand.base, B, s.bet!);
     const result = won ? amount : -amount;
-    const rake = rakeOf(result);
+    const rake = rakeOf(result, hand.rakeBp);
     bankerResult -= result;
     bankerPlayed += played;
     members.push({
@@ -311,7 +283,7 @@ function settle(hand: BullHand): BullHand {
       banker: false,
     });
   }
-  const bankerRake = rakeOf(bankerResult);
+  const bankerRake = rakeOf(bankerResult, hand.rakeBp);
   const hold = hand.bankerHold!;
   const bankerSettlement: BullSettlement = {
     seat: banker.seat,

@@ -7,20 +7,18 @@
 import type { Rng } from '../fair/rng';
 import { cardLabel, type Card } from '../games/cards';
 import {
-  BULL_MAX_SEATS,
   bullAct,
   bullBetExposure,
   bullDrop,
   bullMinimumBalance,
   bullOptions,
-  PvpActionError,
   startBullHand,
   type BullHand,
   type BullSeatIn,
 } from './bullBullTable';
+import { PVP_MAX_SEATS, PvpActionError } from './common';
 import {
   startZjhHand,
-  ZJH_MAX_SEATS,
   zjhAct,
   zjhCost,
   zjhMinimumBalance,
@@ -103,7 +101,7 @@ const refused = (message: string) => new PvpActionError('OPTION_NOT_ALLOWED', me
 /** 搶莊牛牛 (./bullBullTable.ts). */
 export const BULL_GAME: PvpGame<BullHand> = {
   code: 'bullBull',
-  maxSeats: BULL_MAX_SEATS,
+  maxSeats: PVP_MAX_SEATS,
   minimumBalance: bullMinimumBalance,
   anteOf: () => 0n,
   start: ({ rng, base, rakeBp, seats, now }) => startBullHand({ rng, base, rakeBp, seats, timers: BULL_TIMERS, now }),
@@ -172,7 +170,7 @@ export const BULL_GAME: PvpGame<BullHand> = {
 /** 炸金花 (./zhaJinHua.ts). */
 export const ZJH_GAME: PvpGame<ZjhHand> = {
   code: 'zhaJinHua',
-  maxSeats: ZJH_MAX_SEATS,
+  maxSeats: PVP_MAX_SEATS,
   minimumBalance: zjhMinimumBalance,
   anteOf: (base) => base,
   start: ({ rng, base, rakeBp, seats, first, now }) =>

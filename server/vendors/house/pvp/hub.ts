@@ -4,7 +4,7 @@
  * and masked names, quick seat, and the clock that wakes tables. A room opens another table when all
  * of its tables are full, and closes an empty extra one.
  */
-import { PvpActionError } from './bullBullTable';
+import { PvpActionError } from './common';
 import { PVP_GAME, type PvpGameCode } from './games';
 import { PvpTable, type PvpEvent, type PvpRoomSettings, type PvpWallet } from './table';
 

@@ -10,7 +10,7 @@
  */
 import { fairRng } from '../fair/rng';
 import { hashServerSeed, newClientSeed, newServerSeed } from '../fair/seeds';
-import { PvpActionError } from './bullBullTable';
+import { PVP_MIN_PLAYERS, PvpActionError } from './common';
 import type { PvpAction, PvpGame, PvpGameCode, PvpSeatIn } from './games';
 
 /** The money calls a table makes for one member (HouseWallet with the member's session fits). */
@@ -206,7 +206,8 @@ export class PvpTable<P, H> {
 
   private scheduleNextHand(): void {
     if (this.hand) return;
-    this.nextHandAt = this.ready().length >= 2 ? (this.nextHandAt ?? this.now() + this.room.betweenHands) : null;
+    this.nextHandAt =
+      this.ready().length >= PVP_MIN_PLAYERS ? (this.nextHandAt ?? this.now() + this.room.betweenHands) : null;
   }
 
   /**
@@ -282,9 +283,8 @@ export class PvpTable<P, H> {
   }
 
   /** Debits `amount` from `seat`'s round; false when refused or unanswered (nothing taken). */
-  private async take(seat: number, amount: bigint): Promise<boolean> {
-    const hand = this.hand!;
-    const round = hand.rounds.get(seat)!;
+  private async take(seat: number, amount: bigint, rounds = this.hand!.rounds): Promise<boolean> {
+    const round = rounds.get(seat)!;
     const n = round.debits.size + 1;
     try {
       await this.wallet.debit(this.seats.get(seat)!.payer, round.roundId, n, amount);
@@ -298,7 +298,7 @@ export class PvpTable<P, H> {
   private async startHand(): Promise<void> {
     this.nextHandAt = null;
     const ready = this.ready();
-    if (ready.length < 2) return;
+    if (ready.length < PVP_MIN_PLAYERS) return;
     this.handNo += 1;
     const handId = `${this.id}-${this.handNo}-${newClientSeed()}`;
     const serverSeed = newServerSeed();
@@ -321,24 +321,15 @@ export class PvpTable<P, H> {
       rounds.set(s.seat, { roundId, player: s.player, debits: new Map() });
       dealt.push({ seat: s.seat, player: s.player, balance });
     }
-    this.hand = {
-      handId,
-      handNo: this.handNo,
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
-      state: null as H,
-      rounds,
-    };
     if (ante > 0n)
       for (const d of [...dealt]) {
-        if (!(await this.take(d.seat, ante))) {
+        if (!(await this.take(d.seat, ante, rounds))) {
           rounds.delete(d.seat);
           dealt.splice(dealt.indexOf(d), 1);
         }
       }
-    if (dealt.length < 2) {
-      await this.rollbackAll();
-      this.hand = null;
+    if (dealt.length < PVP_MIN_PLAYERS) {
+      await this.rollbackAll(rounds);
       this.scheduleNextHand();
       this.emit({ type: 'seats' });
       return;
@@ -346,20 +337,27 @@ export class PvpTable<P, H> {
     const order = dealt.map((d) => d.seat);
     const first = order.find((seat) => seat >= this.first) ?? order[0]!;
     this.first = first + 1;
-    this.hand.state = this.game.start({
-      rng: fairRng({ serverSeed, clientSeed: this.clientSeed, nonce: this.handNo }),
-      base: this.room.base,
-      rakeBp: this.room.rakeBp,
-      seats: dealt,
-      first,
-      now: this.now(),
-    });
+    this.hand = {
+      handId,
+      handNo: this.handNo,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      state: this.game.start({
+        rng: fairRng({ serverSeed, clientSeed: this.clientSeed, nonce: this.handNo }),
+        base: this.room.base,
+        rakeBp: this.room.rakeBp,
+        seats: dealt,
+        first,
+        now: this.now(),
+      }),
+      rounds,
+    };
     this.emit({ type: 'hand' });
   }
 
-  private async rollbackAll(): Promise<void> {
-    const hand = this.hand!;
-    for (const [seat, round] of hand.rounds)
+  /** Rolls back every debit of `rounds` (a void hand's). */
+  private async rollbackAll(rounds: LiveHand<H>['rounds']): Promise<void> {
+    for (const [seat, round] of rounds)
       for (const [n, amount] of round.debits)
         await this.wallet.rollback(this.seats.get(seat)!.payer, round.roundId, n, amount);
   }
@@ -368,7 +366,7 @@ export class PvpTable<P, H> {
   private async closeHand(isVoid: boolean): Promise<void> {
     const hand = this.hand!;
     const payouts = isVoid ? [] : this.game.payouts(hand.state);
-    if (isVoid) await this.rollbackAll();
+    if (isVoid) await this.rollbackAll(hand.rounds);
     else
       for (const [seat, round] of hand.rounds) {
         if (round.debits.size === 0) continue;

@@ -31,10 +31,8 @@
 import type { Rng } from '../fair/rng';
 import { shuffle } from '../fair/rng';
 import { newShoe, type Card } from '../games/cards';
-import { PvpActionError } from './bullBullTable';
+import { handMembers, PvpActionError, rakeOf, seatIn } from './common';
 
-export const ZJH_MAX_SEATS = 5;
-export const ZJH_MIN_PLAYERS = 2;
 /** The stake steps, in bases: the stake starts at the first. */
 export const ZJH_LADDER = [1, 2, 5, 10] as const;
 
@@ -174,18 +172,8 @@ export function startZjhHand(input: {
   now: number;
 }): ZjhHand {
   const { rng, base, rakeBp, maxRounds, first, timers, now } = input;
-  const seats = [...input.seats].sort((a, b) => a.seat - b.seat);
-  if (seats.length < ZJH_MIN_PLAYERS || seats.length > ZJH_MAX_SEATS)
-    throw new RangeError(`a hand needs ${ZJH_MIN_PLAYERS}..${ZJH_MAX_SEATS} members`);
-  if (
-    new Set(seats.map((s) => s.seat)).size !== seats.length ||
-    seats.some((s) => s.seat < 1 || s.seat > ZJH_MAX_SEATS)
-  )
-    throw new RangeError('seats are distinct, 1..5');
-  if (base <= 0n || !Number.isInteger(rakeBp) || rakeBp < 0 || rakeBp >= 10_000)
-    throw new RangeError('a positive base and a rake of 0..9999 basis points');
+  const seats = handMembers(input.seats, base, rakeBp, zjhMinimumBalance(base));
   if (!Number.isInteger(maxRounds) || maxRounds < 2) throw new RangeError('at least two rounds');
-  if (seats.some((s) => s.balance < zjhMinimumBalance(base))) throw new RangeError('a balance below the minimum');
   const at = seats.findIndex((s) => s.seat === first);
   if (at < 0) throw new RangeError('the first seat is not in the hand');
   const hands = dealZjh(
@@ -213,11 +201,7 @@ export function startZjhHand(input: {
   };
 }
 
-const seatOf = (hand: ZjhHand, seat: number): ZjhSeat => {
-  const s = hand.seats.find((x) => x.seat === seat);
-  if (!s) throw new PvpActionError('NOT_SEATED', `seat ${seat} is not in this hand`);
-  return s;
-};
+const seatOf = (hand: ZjhHand, seat: number): ZjhSeat => seatIn(hand.seats, seat);
 
 const live = (hand: ZjhHand): ZjhSeat[] => hand.seats.filter((s) => !s.folded);
 
@@ -301,7 +285,7 @@ function settle(hand: ZjhHand): ZjhHand {
     if (k < 0) return { seat: s.seat, player: s.player, paid: s.paid, credit: 0n, rake: 0n, won: false };
     const gross = share + (k === 0 ? odd : 0n);
     const gain = gross - s.paid;
-    const rake = gain > 0n ? (gain * BigInt(hand.rakeBp)) / 10_000n : 0n;
+    const rake = rakeOf(gain, hand.rakeBp);
     return { seat: s.seat, player: s.player, paid: s.paid, credit: gross - rake, rake, won: true };
   });
   return { ...hand, phase: 'settled', turn: null, deadline: null, settlements };

@@ -59,17 +59,15 @@ export const WithdrawPage = observer(function WithdrawPage({ openPage }: CenterP
   const balance = walletStore.balance;
   const seenBalance = useRef(balance);
   const recheck = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const reloadOpen = useRef(open.reload);
-  reloadOpen.current = open.reload;
   useEffect(() => {
     if (seenBalance.current === balance) return;
     seenBalance.current = balance;
     if (!openRemaining || recheck.current) return;
     recheck.current = setTimeout(() => {
       recheck.current = null;
-      reloadOpen.current();
+      bonuses.open.reload();
     }, TURNOVER_RECHECK_MS);
-  }, [balance, openRemaining]);
+  }, [balance, openRemaining, bonuses]);
   useEffect(
     () => () => {
       if (recheck.current) clearTimeout(recheck.current);

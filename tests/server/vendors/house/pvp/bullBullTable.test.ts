@@ -22,11 +22,11 @@ import {
   bullOptions,
   bullRank,
   bullTimeout,
-  PvpActionError,
   startBullHand,
   type BullHand,
   type BullSeatIn,
 } from '../../../../../server/vendors/house/pvp/bullBullTable.ts';
+import { PvpActionError } from '../../../../../server/vendors/house/pvp/common.ts';
 
 const c = (rank: number, suit: Suit = 'S'): Card => ({ rank, suit });
 const TIMERS = { bid: 8_000, bet: 8_000 };
