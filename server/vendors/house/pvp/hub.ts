@@ -3,10 +3,14 @@
  * (game x base bet, with the minimum balance to sit and the rake), the room list with live seat counts
  * and masked names, quick seat, and the clock that wakes tables. A room opens another table when all
  * of its tables are full, and closes an empty extra one.
+ *
+ * A hub is one stored book of the vendor (service/bookAccess.ts): {@link PvpHub.snapshot} holds
+ * every table, {@link PvpHub.restore} brings the tables up to a saved copy (keeping the table
+ * objects and their listeners), and `onChange` is called whenever a table asks to be saved.
  */
 import { PvpActionError } from './common';
 import { PVP_GAME, type PvpGameCode } from './games';
-import { PvpTable, type PvpEvent, type PvpRoomSettings, type PvpWallet } from './table';
+import { PvpTable, type PvpEvent, type PvpRoomSettings, type PvpTableSnapshot, type PvpWallet } from './table';
 
 /** A room of the catalogue: its id is `${game}-${base in minor units}`. */
 export interface PvpRoom extends PvpRoomSettings {
@@ -46,10 +50,21 @@ export interface PvpRoomRow {
   seatsFree: number;
 }
 
+/** A hub as plain data: the table counter and every table by room. */
+export interface PvpHubSnapshot<P> {
+  serial: number;
+  rakeBp: number;
+  tables: { roomId: string; table: PvpTableSnapshot<P> }[];
+}
+
 export class PvpHub<P> {
   private readonly tables = new Map<string, PvpTable<P, unknown>[]>();
   private readonly listeners = new Set<(tableId: string, event: PvpEvent) => void>();
   private serial = 0;
+  /** Called when a table changed what a saved copy must hold (the store saves {@link snapshot}). */
+  onChange: () => void = () => undefined;
+  /** Whether a member is connected (see PvpTable.present). */
+  present: (player: string) => boolean = () => true;
 
   constructor(
     readonly rooms: PvpRoom[],
@@ -71,28 +86,68 @@ export class PvpHub<P> {
     return room;
   }
 
-  private open(room: PvpRoom): PvpTable<P, unknown> {
-    this.serial += 1;
-    const table = new PvpTable<P, unknown>(
-      `${room.id}-${this.serial}`,
-      room,
-      PVP_GAME[room.game] as never,
-      this.wallet,
-      this.now,
-    );
+  /** A new table of `room` (id `${room}-${n}`), wired to the hub's saving, presence and listeners. */
+  private make(room: PvpRoom, id: string): PvpTable<P, unknown> {
+    const table = new PvpTable<P, unknown>(id, room, PVP_GAME[room.game] as never, this.wallet, this.now);
+    table.onChange = () => this.onChange();
+    table.present = (player) => this.present(player);
     table.on((event) => {
       if (event.type !== 'hand') this.closeEmpty(room);
       for (const l of this.listeners) l(table.id, event);
     });
-    this.tables.get(room.id)!.push(table);
     return table;
+  }
+
+  private open(room: PvpRoom): PvpTable<P, unknown> {
+    this.serial += 1;
+    const table = this.make(room, `${room.id}-${this.serial}`);
+    this.tables.get(room.id)!.push(table);
+    this.onChange();
+    return table;
+  }
+
+  /** The rake of every room from the next hand on (the merchant changed its setting). */
+  setRake(rakeBp: number): void {
+    if (this.rooms.every((r) => r.rakeBp === rakeBp)) return;
+    for (const room of this.rooms) room.rakeBp = rakeBp;
+    this.onChange();
+  }
+
+  /** Every table of the hub. */
+  allTables(): PvpTable<P, unknown>[] {
+    return [...this.tables.values()].flat();
+  }
+
+  snapshot(): PvpHubSnapshot<P> {
+    return {
+      serial: this.serial,
+      rakeBp: this.rooms[0]?.rakeBp ?? 0,
+      tables: [...this.tables].flatMap(([roomId, list]) => list.map((t) => ({ roomId, table: t.snapshot() }))),
+    };
+  }
+
+  /** Becomes the hub of `snapshot`: existing tables restored in place, new ones made, missing ones dropped. */
+  restore(snapshot: PvpHubSnapshot<P>): void {
+    this.serial = snapshot.serial;
+    for (const room of this.rooms) room.rakeBp = snapshot.rakeBp;
+    const old = new Map(this.allTables().map((t) => [t.id, t]));
+    for (const room of this.rooms) this.tables.set(room.id, []);
+    for (const { roomId, table } of snapshot.tables) {
+      const room = this.rooms.find((r) => r.id === roomId);
+      if (!room) continue;
+      const t = old.get(table.id) ?? this.make(room, table.id);
+      t.restore(table);
+      this.tables.get(room.id)!.push(t);
+    }
   }
 
   /** Closes the empty tables of a room beyond its first. */
   private closeEmpty(room: PvpRoom): void {
     const list = this.tables.get(room.id)!;
     const keep = list.filter((t, i) => i === 0 || t.seated().length > 0 || t.inHand);
+    if (keep.length === list.length) return;
     this.tables.set(room.id, keep);
+    this.onChange();
   }
 
   /** The table `tableId`. @throws PvpActionError NOT_SEATED when there is none. */
@@ -183,7 +238,7 @@ export class PvpHub<P> {
   /** Wakes every table whose time has come (the host calls it on a short interval). */
   async tick(): Promise<void> {
     const now = this.now();
-    const due = [...this.tables.values()].flat().filter((t) => {
+    const due = this.allTables().filter((t) => {
       const wake = t.nextWake();
       return wake !== null && wake <= now;
     });

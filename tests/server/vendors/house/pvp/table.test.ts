@@ -10,6 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { verifyRound } from '../../../../../server/vendors/house/fair/verify.ts';
 import { BULL_GAME, ZJH_GAME } from '../../../../../server/vendors/house/pvp/games.ts';
 import { PvpTable, type PvpWallet } from '../../../../../server/vendors/house/pvp/table.ts';
+import { decodeState, encodeState } from '../../../../../server/vendors/house/service/stateFile.ts';
 
 /** A wallet keyed by player: idempotent by transaction id, refusing what the balance does not cover. */
 class MemoryWallet implements PvpWallet<string> {
@@ -260,5 +261,101 @@ describe('炸金花 at a table', () => {
     await table.tick();
     expect(table.inHand).toBe(false);
     expect(table.history[0]!.payouts.find((p) => p.won)!.player).toBe('bob');
+  });
+});
+
+describe('a table restored from its saved copy (a vendor process killed mid-hand)', () => {
+  /** A wallet whose calls for `stall` never answer (the process dies while they are out). */
+  class StallingWallet extends MemoryWallet {
+    stall: string | null = null;
+    stallCredit: string | null = null;
+    async debit(p: string, roundId: string, n: number, amount: bigint) {
+      if (this.stall === p) return new Promise<void>(() => undefined);
+      return super.debit(p, roundId, n, amount);
+    }
+    async credit(p: string, roundId: string, amount: bigint) {
+      if (this.stallCredit === p) return new Promise<void>(() => undefined);
+      return super.credit(p, roundId, amount);
+    }
+  }
+  /** The last copy the table asked to be saved, through the codec the vendor writes it with. */
+  const saving = (table: PvpTable<string, unknown>) => {
+    const saved: { text: string } = { text: '' };
+    table.onChange = () => (saved.text = encodeState(table.snapshot()));
+    return saved;
+  };
+  const revive = (wallet: MemoryWallet, time: ReturnType<typeof clock>, text: string) => {
+    const table = bullTable(wallet, time);
+    table.restore(decodeState(text));
+    return table;
+  };
+
+  it('rolls back a debit that was under way and plays on without it', async () => {
+    const wallet = new StallingWallet({ ann: 100_000n, bob: 100_000n, cat: 100_000n });
+    const time = clock();
+    const table = bullTable(wallet, time);
+    const saved = saving(table);
+    for (const p of ['ann', 'bob', 'cat']) await sit(table, p);
+    time.advance(3_000);
+    await table.tick();
+    await table.act('ann', { type: 'bid', value: 2 });
+    await table.act('bob', { type: 'bid', value: 0 });
+    await table.act('cat', { type: 'bid', value: 0 });
+    await table.act('bob', { type: 'bet', value: 3 });
+    // cat's bet debit goes out and the process dies before its answer
+    wallet.stall = 'cat';
+    void table.act('cat', { type: 'bet', value: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    wallet.stall = null;
+    // the debit reached the wallet after all
+    await wallet.debit('cat', `pvp-${table.handView(3)!.handId as string}-3`, 1, BASE * 2n * 2n * 5n);
+    const total = wallet.total();
+
+    const again = revive(wallet, time, saved.text);
+    expect(again.nextWake()).toBe(0);
+    await again.tick();
+    // rolled back once, cat out of the hand with nothing at stake, the hand settled between ann and bob
+    expect(wallet.calls.filter((c) => c.startsWith('rollback cat'))).toHaveLength(1);
+    expect(again.inHand).toBe(false);
+    const record = again.history[0]!;
+    expect(record.payouts.map((p) => p.player).sort()).toEqual(['ann', 'bob']);
+    expect(wallet.balances.get('cat')).toBe(100_000n);
+    const rake = record.payouts.reduce((a, p) => a + p.rake, 0n);
+    // every debit came back as a credit less the rake: the house keeps the rake and nothing else
+    expect(total).toBe(300_000n - BASE * 2n * 5n * 5n * 2n - BASE * 2n * 3n * 5n - BASE * 2n * 2n * 5n);
+    expect(wallet.total()).toBe(300_000n - rake);
+    // a second restore of the same copy changes nothing more
+    const third = revive(wallet, time, saved.text);
+    await third.tick();
+    expect(wallet.calls.filter((c) => c.startsWith('rollback cat'))).toHaveLength(1);
+  });
+
+  it('sends the closing credits again, each paid once', async () => {
+    const wallet = new StallingWallet({ ann: 100_000n, bob: 100_000n });
+    const time = clock();
+    const table = bullTable(wallet, time);
+    const saved = saving(table);
+    await sit(table, 'ann');
+    await sit(table, 'bob');
+    time.advance(3_000);
+    await table.tick();
+    await table.act('ann', { type: 'bid', value: 1 });
+    await table.act('bob', { type: 'bid', value: 0 });
+    const start = wallet.total();
+    // bob's credit never answers: the process dies with ann paid and bob not
+    wallet.stallCredit = 'bob';
+    void table.act('bob', { type: 'bet', value: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    wallet.stallCredit = null;
+    expect(wallet.calls.filter((c) => c.startsWith('credit'))).toHaveLength(1);
+
+    const again = revive(wallet, time, saved.text);
+    await again.tick();
+    expect(again.inHand).toBe(false);
+    expect(wallet.calls.filter((c) => c.startsWith('credit'))).toHaveLength(2);
+    const record = again.history[0]!;
+    const rake = record.payouts.reduce((a, p) => a + p.rake, 0n);
+    expect(start).toBe(200_000n - BASE * 5n * 5n);
+    expect(wallet.total()).toBe(200_000n - rake);
   });
 });
