@@ -269,11 +269,11 @@ describe('a table restored from its saved copy (a vendor process killed mid-hand
   class StallingWallet extends MemoryWallet {
     stall: string | null = null;
     stallCredit: string | null = null;
-    async debit(p: string, roundId: string, n: number, amount: bigint) {
+    override async debit(p: string, roundId: string, n: number, amount: bigint) {
       if (this.stall === p) return new Promise<void>(() => undefined);
       return super.debit(p, roundId, n, amount);
     }
-    async credit(p: string, roundId: string, amount: bigint) {
+    override async credit(p: string, roundId: string, amount: bigint) {
       if (this.stallCredit === p) return new Promise<void>(() => undefined);
       return super.credit(p, roundId, amount);
     }
